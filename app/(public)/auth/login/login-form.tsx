@@ -1,0 +1,105 @@
+"use client";
+
+import { hardNavigate } from "@/lib/client/navigation";
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconBrandGoogle } from "@tabler/icons-react";
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { FormError } from "@/components/ui/form-error";
+import { api } from "@/lib/client/api";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { translatedResolver } from "@/lib/client/form";
+import { loginSchema } from "@/lib/schemas/auth";
+
+export function LoginForm({ redirectTo, googleEnabled }: { redirectTo: string; googleEnabled: boolean }) {
+  const t = useTranslations();
+  const { loading, error, submit: run } = useFormSubmit();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { email: "", password: "", remember: true },
+    validate: translatedResolver(loginSchema, t),
+  });
+
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      await api("/auth/login", {
+        body: { ...values, email: values.email.trim().toLowerCase() },
+        allowUnauthorized: true,
+      });
+      // A full navigation, so the proxy routes the fresh session (onboarding, workspaces or home).
+      hardNavigate(redirectTo);
+      return "navigating";
+    }),
+  );
+
+  return (
+    <AuthCard title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormError error={error} testId="login-error" />
+          <TextInput
+            label={t("auth.login.email")}
+            placeholder={t("auth.login.emailPlaceholder")}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            key={form.key("email")}
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label={t("auth.login.password")}
+            placeholder={t("auth.login.passwordPlaceholder")}
+            autoComplete="current-password"
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+          <Group justify="space-between">
+            <Checkbox
+              label={t("auth.login.remember")}
+              key={form.key("remember")}
+              {...form.getInputProps("remember", { type: "checkbox" })}
+            />
+            <Anchor component={Link} href="/auth/forgot-password" size="sm">
+              {t("auth.login.forgot")}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={loading} fullWidth>
+            {t("auth.login.submit")}
+          </Button>
+          {googleEnabled && (
+            <>
+              <Divider label={t("common.or")} labelPosition="center" />
+              <Button
+                variant="default"
+                leftSection={<IconBrandGoogle size={18} />}
+                onClick={() => void signIn("google", { callbackUrl: redirectTo })}
+                fullWidth
+              >
+                {t("auth.login.google")}
+              </Button>
+            </>
+          )}
+          <Text size="sm" ta="center">
+            {t("auth.login.noAccount")}{" "}
+            <Anchor component={Link} href="/auth/register">
+              {t("auth.login.signUp")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

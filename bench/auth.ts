@@ -1,0 +1,70 @@
+// Load benchmark for sign-in and an authenticated read (issue "Foundation"): prints req/s and p50/p99.
+// Budget: authenticated GET p99 < 25 ms at 20 connections. Run: npm run bench (builds if needed).
+import autocannon, { type Result } from "autocannon";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { BASE, startBenchServer, stopBenchServer } from "./server";
+
+const CONNECTIONS = 20;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const credentials = { email: "bench@example.com", password: "Secret#123" };
+
+function run(options: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function report(name: string, result: Result): void {
+  const non2xx = result.non2xx + result.errors;
+  console.log(
+    `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${non2xx}`,
+  );
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  const server = await startBenchServer();
+  try {
+    const registered = await fetch(`${BASE}/api/v1/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...credentials, name: "Bench User" }),
+    });
+    const { accessToken, user } = (await registered.json()) as { accessToken: string; user: { id: string } };
+    const authorization = `Bearer ${accessToken}`;
+
+    // Warm up the routes (first requests compile and cache in Next).
+    await run({ url: `${BASE}/api/v1/users/${user.id}`, headers: { authorization }, duration: 2 });
+
+    const read = await run({ url: `${BASE}/api/v1/users/${user.id}`, headers: { authorization } });
+    const loginLoad = run({
+      url: `${BASE}/api/v1/auth/login`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(credentials),
+    });
+    // While logins hash passwords, a light stream of reads shows whether the event loop stays free.
+    const readsDuringLogin = run({ url: `${BASE}/api/v1/health`, connections: 2 });
+    const [login, health] = await Promise.all([loginLoad, readsDuringLogin]);
+
+    console.log(
+      `\n${CONNECTIONS} connections, ${DURATION_S} s each, production build, embedded PostgreSQL\n`,
+    );
+    report("GET /api/v1/users/{id} (bearer)", read);
+    report("POST /api/v1/auth/login", login);
+    report("GET /api/v1/health during logins", health);
+    const budget = read.latency.p99 < 25;
+    console.log(
+      `\nBudget authenticated GET p99 < 25 ms: ${budget ? "met" : "MISSED"} (${read.latency.p99} ms)`,
+    );
+  } finally {
+    await stopBenchServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

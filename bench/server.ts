@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
+export const BASE = `http://127.0.0.1:${BENCH_PORT}`;
+
+/** Starts the production server on a fresh embedded database for a benchmark run. */
+export async function startBenchServer(): Promise<ChildProcess> {
+  rmSync(".data/bench-postgres", { recursive: true, force: true });
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(BENCH_PORT),
+      DATABASE_URL: "",
+      EMBEDDED_PG_DIR: ".data/bench-postgres",
+      EMBEDDED_PG_PORT: "54369",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      LOG_LEVEL: "warn",
+    },
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const up = await fetch(`${BASE}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error("bench server did not start");
+}
+
+export function stopBenchServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}

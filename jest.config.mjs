@@ -1,0 +1,52 @@
+// Two projects: `unit` for pure logic, `integration` against a real PostgreSQL (tests/integration/setup).
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic" } },
+      target: "es2022",
+    },
+    module: { type: "commonjs" },
+  },
+];
+
+// ES modules in node_modules that must be compiled for jest: Prisma's runtime (query compiler) and next-intl's.
+const esmPackages = [
+  "@prisma/client/runtime",
+  "next-intl",
+  "use-intl",
+  "icu-minify",
+  "@formatjs",
+  "intl-messageformat",
+  "@schummar",
+  "jose",
+];
+
+const shared = {
+  testEnvironment: "node",
+  transform: { "^.+\\.(t|j)sx?$": swc, "^.+\\.mjs$": swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")}))`],
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  moduleFileExtensions: ["ts", "tsx", "js", "mjs", "cjs", "json"],
+};
+
+const config = {
+  projects: [
+    { ...shared, displayName: "unit", testMatch: ["<rootDir>/tests/unit/**/*.test.ts"] },
+    {
+      ...shared,
+      displayName: "integration",
+      testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+      globalSetup: "<rootDir>/tests/integration/setup/global-setup.ts",
+      globalTeardown: "<rootDir>/tests/integration/setup/global-teardown.ts",
+      setupFilesAfterEnv: ["<rootDir>/tests/integration/setup/fresh-database.ts"],
+      testTimeout: 30000,
+    },
+  ],
+};
+
+export default config;

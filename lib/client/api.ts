@@ -1,0 +1,70 @@
+"use client";
+
+import { hardNavigate } from "@/lib/client/navigation";
+
+/** An HTTP failure with the server's messages (the NestJS-shaped error body). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messages: string[],
+  ) {
+    super(messages.join(", "));
+    this.name = "ApiError";
+  }
+}
+
+interface ApiOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  /** A 401 normally signs the user out; calls where 401 is an expected answer (login) opt out. */
+  allowUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+// One id per tab, sent as x-client-id so the server can tell this tab's own realtime echoes apart.
+function clientId(): string {
+  const key = "suite-client-id";
+  let id = sessionStorage.getItem(key);
+  if (!id) {
+    id = crypto.randomUUID();
+    sessionStorage.setItem(key, id);
+  }
+  return id;
+}
+
+function messagesOf(body: unknown, fallback: string): string[] {
+  if (body && typeof body === "object") {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (Array.isArray(message)) return message.map(String);
+    if (typeof message === "string") return [message];
+    if (typeof error === "string") return [error];
+  }
+  return [fallback];
+}
+
+/** Calls `/api/v1{path}` with JSON in and out. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await fetch(`/api/v1${path}`, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers: {
+      "x-client-id": clientId(),
+      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: "same-origin",
+    signal: options.signal,
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (response.status === 401 && !options.allowUnauthorized) hardNavigate("/logout");
+    throw new ApiError(response.status, messagesOf(body, response.statusText || "Something went wrong"));
+  }
+  return body as T;
+}
+
+/** The text to show for any error: the server's messages, else the error's own, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.messages.join(", ");
+  if (error instanceof TypeError) return fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,60 @@
+import type { Server as HttpServer } from "node:http";
+import { Server, type Socket } from "socket.io";
+import { decodeSessionCookie, sessionCookieName, verifyAccessToken } from "@/lib/server/auth/session-token";
+import { resolveActor, type Actor } from "@/lib/server/auth/sessions";
+import { logger } from "@/lib/server/logger";
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const workspaceRoom = (workspaceId: string) => `workspace:${workspaceId}`;
+
+const globalForIo = globalThis as unknown as { suiteIo?: Server };
+
+/** The socket.io server, for services' event forwarding (null before server.ts attached it, e.g. in tests). */
+export function getIo(): Server | null {
+  return globalForIo.suiteIo ?? null;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name)
+      return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+/** The handshake's actor: `auth.token` (a bearer access token) or the session cookie. */
+async function authenticate(socket: Socket): Promise<Actor | null> {
+  const token: unknown = socket.handshake.auth?.token;
+  const claims =
+    typeof token === "string" && token
+      ? await verifyAccessToken(token)
+      : await decodeSessionCookie(cookieValue(socket.handshake.headers.cookie, sessionCookieName()));
+  return claims ? resolveActor(claims) : null;
+}
+
+/** Attaches socket.io at /socket.io; only signed-in connections are accepted, each in its user room. */
+export function attachRealtime(httpServer: HttpServer): Server {
+  const io = new Server(httpServer, { path: "/socket.io", serveClient: false });
+  io.use((socket, next) => {
+    authenticate(socket)
+      .then((actor) => {
+        if (!actor) return next(new Error("unauthorized"));
+        socket.data.actor = actor;
+        next();
+      })
+      .catch((error: unknown) => {
+        logger.error(
+          `[realtime] handshake failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        next(new Error("unauthorized"));
+      });
+  });
+  io.on("connection", (socket) => {
+    const actor = socket.data.actor as Actor;
+    void socket.join(userRoom(actor.userId));
+    if (actor.workspaceId) void socket.join(workspaceRoom(actor.workspaceId));
+  });
+  globalForIo.suiteIo = io;
+  return io;
+}

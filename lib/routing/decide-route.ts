@@ -1,0 +1,46 @@
+/** Screens for signed-out visitors (spec/shell.md §2 Routing rules). */
+export const PUBLIC_PATHS = [
+  "/auth/login",
+  "/auth/register",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/auth/invite/accept",
+  "/workspace/invite/accept",
+] as const;
+
+/** Reachable whatever the session: logging out must always work. */
+const OPEN_PATHS = ["/logout"];
+const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding"];
+
+export const HOME = "/projects?view=grid";
+export const LOGIN = "/auth/login";
+
+export interface RouteSession {
+  workspace: string | null;
+  workspaces: number;
+}
+
+const matches = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** A same-site path only: anything else (//evil.com, https://…) falls back to home. */
+export function safeRedirect(value: string | null | undefined, fallback = HOME): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+/** Where a request must go instead, or null to let it through. */
+export function decideRoute(pathname: string, search: string, session: RouteSession | null): string | null {
+  if (pathname === "/") return HOME;
+  if (OPEN_PATHS.some((path) => matches(pathname, path))) return null;
+
+  if (PUBLIC_PATHS.some((path) => matches(pathname, path))) {
+    if (!session) return null;
+    return safeRedirect(new URLSearchParams(search).get("redirect"));
+  }
+
+  if (!session) return `${LOGIN}?redirect=${encodeURIComponent(pathname + search)}`;
+  if (WORKSPACE_EXEMPT_PREFIXES.some((prefix) => matches(pathname, prefix))) return null;
+  if (session.workspaces === 0) return "/onboarding";
+  if (!session.workspace && session.workspaces > 1) return "/workspaces";
+  return null;
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { defaultLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
+import type { RequestMeta } from "@/lib/server/auth/request-meta";
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name)
+      return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+/** The nearest hop's address: the last x-forwarded-for entry, which the client cannot forge. */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  const last = forwarded?.split(",").pop()?.trim();
+  return last || req.headers.get("x-real-ip") || "unknown";
+}
+
+export function requestMeta(req: Request): RequestMeta {
+  const cookieLocale = readCookie(req, LOCALE_COOKIE);
+  const headerLocale = req.headers.get("accept-language")?.slice(0, 2).toLowerCase();
+  return {
+    ip: clientIp(req),
+    userAgent: req.headers.get("user-agent"),
+    locale: isLocale(cookieLocale) ? cookieLocale : isLocale(headerLocale) ? headerLocale : defaultLocale,
+    errorLocale: isLocale(cookieLocale) ? cookieLocale : defaultLocale,
+  };
+}

@@ -1,0 +1,11 @@
+import type { Locale } from "@/lib/i18n/config";
+
+/** What services need to know about the caller's connection (rate limits, e-mail language). */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+  /** Language for e-mails: the language cookie, else Accept-Language, else English. */
+  locale: Locale;
+  /** Language for error texts: the language cookie only, so API clients get the spec's English. */
+  errorLocale: Locale;
+}

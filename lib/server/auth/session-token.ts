@@ -1,0 +1,88 @@
+import { encode, decode } from "next-auth/jwt";
+import { SignJWT, jwtVerify } from "jose";
+import { createHash } from "node:crypto";
+
+/**
+ * What a session cookie (next-auth's encrypted JWT) and a bearer access token carry. `sid` points at
+ * the Session row, the source of truth: deleting the row signs the token out.
+ */
+export interface SessionClaims {
+  sub: string;
+  email: string;
+  name: string;
+  sid: string;
+  /** The active workspace, or null when none is chosen yet. */
+  workspace: string | null;
+  /** How many workspaces the user had when the token was issued; drives the proxy's redirects. */
+  workspaces: number;
+  remember: boolean;
+}
+
+export const REMEMBER_MAX_AGE = 30 * 24 * 60 * 60;
+export const BROWSER_SESSION_MAX_AGE = 24 * 60 * 60;
+
+function secret(): string {
+  const value = process.env.AUTH_SECRET;
+  if (!value) throw new Error("AUTH_SECRET is not set");
+  return value;
+}
+
+/** next-auth's own rule for the cookie name, so its getToken() and ours agree. */
+export function sessionCookieName(): string {
+  return process.env.NEXTAUTH_URL?.startsWith("https://")
+    ? "__Secure-next-auth.session-token"
+    : "next-auth.session-token";
+}
+
+export function isSessionClaims(value: unknown): value is SessionClaims {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.sub === "string" &&
+    typeof v.email === "string" &&
+    typeof v.sid === "string" &&
+    (v.workspace === null || typeof v.workspace === "string") &&
+    typeof v.workspaces === "number"
+  );
+}
+
+export function encodeSessionCookie(claims: SessionClaims): Promise<string> {
+  const maxAge = claims.remember ? REMEMBER_MAX_AGE : BROWSER_SESSION_MAX_AGE;
+  return encode({ token: { ...claims }, secret: secret(), maxAge });
+}
+
+export async function decodeSessionCookie(value: string | undefined): Promise<SessionClaims | null> {
+  if (!value) return null;
+  try {
+    const token = await decode({ token: value, secret: secret() });
+    return isSessionClaims(token)
+      ? { ...token, name: String(token.name ?? ""), remember: token.remember !== false }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+// A separate key for the signed (readable) access token, derived so one secret configures both.
+function accessKey(): Uint8Array {
+  return createHash("sha256").update(`suite-access-token:${secret()}`).digest();
+}
+
+/** The bearer token of the REST API: a readable HS256 JWT whose payload holds e-mail and workspace. */
+export function signAccessToken(claims: SessionClaims): Promise<string> {
+  const maxAge = claims.remember ? REMEMBER_MAX_AGE : BROWSER_SESSION_MAX_AGE;
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + maxAge)
+    .sign(accessKey());
+}
+
+export async function verifyAccessToken(token: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, accessKey(), { algorithms: ["HS256"] });
+    return isSessionClaims(payload) ? { ...payload, name: String(payload.name ?? "") } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,136 @@
+import "server-only";
+import type { Role } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/server/db";
+import { newId } from "@/lib/server/ids";
+import {
+  BROWSER_SESSION_MAX_AGE,
+  REMEMBER_MAX_AGE,
+  type SessionClaims,
+} from "@/lib/server/auth/session-token";
+
+/** Who is acting: resolved from a session cookie or bearer token on every request. */
+export interface Actor {
+  userId: string;
+  email: string;
+  name: string;
+  sessionId: string;
+  remember: boolean;
+  /** The active workspace, null when none is chosen or the membership is gone. */
+  workspaceId: string | null;
+  role: Role | null;
+  /** The caller's x-client-id header, so realtime events can skip the tab that caused them. */
+  clientId: string | null;
+}
+
+interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  lastWorkspaceId: string | null;
+}
+
+/** The workspace a new session starts in: the last one used, else the only one, else none. */
+async function pickWorkspace(user: SessionUser): Promise<{ workspaceId: string | null; count: number }> {
+  const memberships = await getDb().workspaceMember.findMany({
+    where: { userId: user.id },
+    select: { workspaceId: true },
+    orderBy: { createdAt: "asc" },
+    take: 50,
+  });
+  const ids = memberships.map((m) => m.workspaceId);
+  const workspaceId =
+    user.lastWorkspaceId && ids.includes(user.lastWorkspaceId)
+      ? user.lastWorkspaceId
+      : ids.length === 1
+        ? (ids[0] ?? null)
+        : null;
+  const count =
+    ids.length < 50 ? ids.length : await getDb().workspaceMember.count({ where: { userId: user.id } });
+  return { workspaceId, count };
+}
+
+export async function createSession(
+  user: SessionUser,
+  options: { remember: boolean; userAgent?: string | null },
+): Promise<SessionClaims> {
+  const { workspaceId, count } = await pickWorkspace(user);
+  const maxAge = options.remember ? REMEMBER_MAX_AGE : BROWSER_SESSION_MAX_AGE;
+  const session = await getDb().session.create({
+    data: {
+      id: newId(),
+      userId: user.id,
+      workspaceId,
+      remember: options.remember,
+      userAgent: options.userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(Date.now() + maxAge * 1000),
+    },
+    select: { id: true },
+  });
+  return {
+    sub: user.id,
+    email: user.email,
+    name: user.name,
+    sid: session.id,
+    workspace: workspaceId,
+    workspaces: count,
+    remember: options.remember,
+  };
+}
+
+/** Checks the token's session row and the workspace membership; null when signed out or expired. */
+export async function resolveActor(
+  claims: SessionClaims,
+  clientId: string | null = null,
+): Promise<Actor | null> {
+  const session = await getDb().session.findUnique({
+    where: { id: claims.sid },
+    select: {
+      userId: true,
+      workspaceId: true,
+      remember: true,
+      expiresAt: true,
+      user: { select: { email: true, name: true } },
+    },
+  });
+  if (!session || session.userId !== claims.sub || session.expiresAt.getTime() <= Date.now()) return null;
+  const membership = session.workspaceId
+    ? await getDb().workspaceMember.findUnique({
+        where: { workspaceId_userId: { workspaceId: session.workspaceId, userId: session.userId } },
+        select: { role: true },
+      })
+    : null;
+  return {
+    userId: session.userId,
+    email: session.user.email,
+    name: session.user.name,
+    sessionId: claims.sid,
+    remember: session.remember,
+    workspaceId: membership ? session.workspaceId : null,
+    role: membership?.role ?? null,
+    clientId,
+  };
+}
+
+/** Fresh claims for an existing session, after its workspace or the user's memberships changed. */
+export async function claimsForActor(actor: Actor): Promise<SessionClaims> {
+  const workspaces = await getDb().workspaceMember.count({ where: { userId: actor.userId } });
+  return {
+    sub: actor.userId,
+    email: actor.email,
+    name: actor.name,
+    sid: actor.sessionId,
+    workspace: actor.workspaceId,
+    workspaces,
+    remember: actor.remember,
+  };
+}
+
+export async function deleteSession(sessionId: string): Promise<void> {
+  await getDb().session.deleteMany({ where: { id: sessionId } });
+}
+
+/** Sessions past their expiry are useless; removed at start and then hourly by server.ts. */
+export async function deleteExpiredSessions(): Promise<number> {
+  const { count } = await getDb().session.deleteMany({ where: { expiresAt: { lte: new Date() } } });
+  return count;
+}

@@ -1,0 +1,45 @@
+export const errorStatus = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/**
+ * The one error services throw. Messages are keys of messages/*.json (translated for the caller by
+ * the API layer) or plain texts; they are the only error texts that reach users.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly messages: string[];
+  /** Seconds until a rate-limited caller may try again (sent as Retry-After). */
+  retryAfter?: number;
+
+  constructor(code: ErrorCode, message: string | string[]) {
+    const messages = Array.isArray(message) ? message : [message];
+    super(messages.join(", "));
+    this.name = "AppError";
+    this.code = code;
+    this.messages = messages;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const badRequest = (message: string | string[]) => new AppError("bad_request", message);
+export const unauthorized = (message = "errors.unauthorized") => new AppError("unauthorized", message);
+export const forbidden = (message = "errors.forbidden") => new AppError("forbidden", message);
+export const notFound = (message = "Not found") => new AppError("not_found", message);
+export const conflict = (message: string) => new AppError("conflict", message);
+export function rateLimited(message: string, retryAfter?: number): AppError {
+  const error = new AppError("rate_limited", message);
+  error.retryAfter = retryAfter;
+  return error;
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { idSchema } from "@/lib/schemas/common";
+import { getDb } from "@/lib/server/db";
+import { notFound } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { toPublicUser, type PublicUser } from "@/lib/server/users/public-user";
+
+export interface UserProfile extends PublicUser {
+  workspace: { id: string; name: string; role: string } | null;
+}
+
+/** A user's own profile with the active workspace; other users' ids answer 404 (no enumeration). */
+export async function getUser(actor: Actor, rawId: unknown): Promise<UserProfile> {
+  const id = parseInput(idSchema, rawId);
+  if (id !== actor.userId) throw notFound("errors.userNotFound");
+  const user = await getDb().user.findUnique({
+    where: { id },
+    select: { id: true, email: true, name: true, image: true, createdAt: true },
+  });
+  if (!user) throw notFound("errors.userNotFound");
+  const workspace =
+    actor.workspaceId && actor.role
+      ? await getDb().workspace.findUnique({
+          where: { id: actor.workspaceId },
+          select: { id: true, name: true },
+        })
+      : null;
+  return {
+    ...toPublicUser(user),
+    workspace: workspace && actor.role ? { ...workspace, role: actor.role } : null,
+  };
+}

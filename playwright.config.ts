@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+
+export const E2E_PORT = 3100;
+export const E2E_DB_PORT = 54349;
+export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${E2E_DB_PORT}/suite`;
+
+// Against the production build (scripts/e2e.mjs builds it when needed), with a fresh embedded database.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "en-US",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-dev-shm-usage",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "rm -rf .data/e2e-postgres && node --import tsx server.ts",
+    url: `http://localhost:${E2E_PORT}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(E2E_PORT),
+      APP_URL: `http://localhost:${E2E_PORT}`,
+      DATABASE_URL: "",
+      EMBEDDED_PG_DIR: ".data/e2e-postgres",
+      EMBEDDED_PG_PORT: String(E2E_DB_PORT),
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      SMTP_URL: "",
+      GOOGLE_CLIENT_ID: "",
+    },
+  },
+});

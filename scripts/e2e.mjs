@@ -1,0 +1,36 @@
+// `npm run test:e2e`: Debian's Chromium (installed with apt when missing; no browser download),
+// a production build (built when needed), then Playwright, which starts the server on a fresh database.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `${CHROMIUM} is missing: install Debian's chromium package (sudo apt-get install chromium).`,
+    );
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium for the end-to-end tests…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+    stdio: "inherit",
+    env,
+  });
+}
+
+ensureChromium();
+buildIfNeeded();
+const result = spawnSync(
+  process.execPath,
+  ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+  },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { disconnectDb, getDb, type Db } from "../../lib/server/db";
+import { seedUser, seedWorkspace, type SeededUser } from "../../prisma/seed/users";
+import { E2E_DATABASE_URL } from "../../playwright.config";
+
+process.env.DATABASE_URL = E2E_DATABASE_URL;
+
+let counter = 0;
+/** A fresh e-mail per call, so tests never collide in the shared e2e database. */
+export const uniqueEmail = (prefix = "e2e") =>
+  `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+
+/** The newest e-mailed link for an address, read from the outbox table (no SMTP in tests). */
+export async function latestMailLink(db: Db, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const mail = await db.outboxEmail.findFirst({ where: { to }, orderBy: { createdAt: "desc" } });
+    if (mail?.link) return mail.link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail for ${to}`);
+}
+
+export async function signIn(page: Page, user: { email: string; password: string }, remember = true) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  if (!remember) await page.getByLabel("Remember me").uncheck();
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+interface Fixtures {
+  db: Db;
+  /** A user who already owns one workspace. */
+  member: SeededUser & { workspace: { id: string; name: string } };
+}
+
+export const test = base.extend<Fixtures>({
+  db: async ({}, provide) => {
+    await provide(getDb());
+  },
+  member: async ({ db }, provide) => {
+    const user = await seedUser(db, { email: uniqueEmail("member"), name: "Mia Member" });
+    const workspace = await seedWorkspace(db, user.id, { name: "Mia's Team" });
+    await provide({ ...user, workspace });
+  },
+});
+
+test.afterAll(async () => {
+  await disconnectDb();
+});
+
+export { expect };

@@ -1,0 +1,58 @@
+import { seedWorkspace } from "../../prisma/seed/users";
+import { expect, signIn, test } from "./fixtures";
+
+test("a signed-out visitor is sent to login and, once signed in, on to where they were going", async ({
+  page,
+  member,
+}) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprojects%3Fview%3Dgrid$/);
+  await page.goto("/projects?view=list");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprojects%3Fview%3Dlist$/);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/projects\?view=list$/);
+
+  // Public screens send a signed-in visitor home.
+  await page.goto("/auth/register");
+  await expect(page).toHaveURL(/\/projects\?view=grid$/);
+});
+
+test("a user with several workspaces and none chosen picks one on /workspaces", async ({
+  page,
+  member,
+  db,
+}) => {
+  await seedWorkspace(db, member.id, { name: "Second Team" });
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/workspaces$/);
+  await expect(page.getByRole("heading", { name: "Choose workspace" })).toBeVisible();
+  await expect(page.getByTestId("workspace-card")).toHaveCount(2);
+  const card = page.getByTestId("workspace-card").filter({ hasText: "Second Team" });
+  await expect(card).toContainText("1 member");
+  await card.getByRole("button", { name: "Activate" }).click();
+  await expect(page).toHaveURL(/\/projects\?view=grid$/);
+  await expect(page.getByTestId("projects-workspace")).toContainText("Second Team");
+
+  // The choice is remembered for this e-mail at the next sign-in.
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects\?view=grid$/);
+  await expect(page.getByTestId("projects-workspace")).toContainText("Second Team");
+});
+
+test("unknown pages show the 404 screen, bad search params the error screen", async ({ page, member }) => {
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  await page.goto("/no-such-page");
+  await expect(page.getByTestId("status-code")).toHaveText("404");
+  await expect(page.getByText("Sorry, the page you visited does not exist.")).toBeVisible();
+  await page.getByRole("link", { name: "Back Home" }).click();
+  await expect(page).toHaveURL(/\/projects\?view=grid$/);
+
+  await page.goto("/projects?view=sideways");
+  await expect(page.getByText("Invalid search params")).toBeVisible();
+  await expect(page.getByText("Please double check the requested URL")).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { disconnectDb, getDb } from "@/lib/server/db";
+import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
+import { resetRateLimits } from "@/lib/server/security/rate-limit";
+import { TEMPLATE_DB, withDatabase } from "./urls";
+
+// Every test file gets its own database, cloned from the migrated template, and drops it at the end.
+const adminUrl = process.env.TEST_ADMIN_URL ?? "";
+const database = `suite_test_${randomBytes(6).toString("hex")}`;
+
+async function admin(sql: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await admin(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DB}`);
+  process.env.DATABASE_URL = withDatabase(adminUrl, database);
+  await seedModuleCatalog(getDb());
+});
+
+beforeEach(() => resetRateLimits());
+
+afterAll(async () => {
+  await disconnectDb();
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+});

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { Client } from "pg";
+import { startEmbeddedPostgres } from "../../../lib/server/database/embedded";
+import { applyMigrations } from "../../../lib/server/database/schema-engine";
+import { TEMPLATE_DB, withDatabase } from "./urls";
+
+/**
+ * Starts the test PostgreSQL (embedded, unless TEST_DATABASE_URL names a server) and builds a migrated
+ * template database that every test file clones into a fresh database of its own.
+ */
+export default async function globalSetup(): Promise<void> {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const server = await startEmbeddedPostgres({
+      dataDir: path.resolve(".data", "test-postgres"),
+      port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339),
+      database: "postgres",
+    });
+    (globalThis as { testPg?: { stop(): Promise<void> } }).testPg = server;
+    adminUrl = server.url;
+  }
+  process.env.TEST_ADMIN_URL = adminUrl;
+  process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret";
+
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
+  await applyMigrations(templateUrl, path.resolve("prisma/migrations"), path.resolve("prisma/schema"));
+}

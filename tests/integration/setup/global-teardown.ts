@@ -1,0 +1,3 @@
+export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { testPg?: { stop(): Promise<void> } }).testPg?.stop();
+}
