@@ -2,6 +2,7 @@
 // Budget: authenticated GET p99 < 25 ms at 20 connections. Run: npm run bench (builds if needed).
 import autocannon, { type Result } from "autocannon";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { firstLoadJs } from "./page-weight";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
 
 const CONNECTIONS = 20;
@@ -55,6 +56,10 @@ async function main(): Promise<void> {
     report("GET /api/v1/users/{id} (bearer)", read);
     report("POST /api/v1/auth/login", login);
     report("GET /api/v1/health during logins", health);
+    const weight = await firstLoadJs(BASE, "/auth/login");
+    console.log(
+      `\nFirst-load JS of /auth/login: ${weight.gzipKb} KB gzipped (${weight.rawKb} KB raw, ${weight.files} files)`,
+    );
     const budget = read.latency.p99 < 25;
     console.log(
       `\nBudget authenticated GET p99 < 25 ms: ${budget ? "met" : "MISSED"} (${read.latency.p99} ms)`,

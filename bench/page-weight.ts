@@ -1,0 +1,18 @@
+import { gzipSync } from "node:zlib";
+
+/** First-load JS of a page: every script its HTML loads, gzipped as a CDN would serve it. */
+export async function firstLoadJs(
+  base: string,
+  path: string,
+): Promise<{ files: number; rawKb: number; gzipKb: number }> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ""));
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { files: sources.size, rawKb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024) };
+}
