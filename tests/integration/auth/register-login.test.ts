@@ -284,3 +284,13 @@ describe("sessions: GET /api/v1/users/{id} and POST /api/v1/auth/logout", () => 
     expect((await call(getUser, { token, params: { id: user.id } })).body).toMatchObject({ workspace: null });
   });
 });
+
+describe("request bodies", () => {
+  it("refuses a body over 1 MB with 413 before reading it", async () => {
+    const res = await call(register, {
+      rawBody: JSON.stringify({ email: "a@b.co", name: "x".repeat(1024 * 1024), password: "Secret#123" }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual(errorBody(413, "The request body is too large"));
+  });
+});
