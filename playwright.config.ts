@@ -38,7 +38,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "rm -rf .data/e2e-postgres && node --import tsx server.ts",
+    command: "rm -rf .data/e2e-postgres && node --max-semi-space-size=64 --import tsx server.ts",
     url: `http://localhost:${E2E_PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

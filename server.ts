@@ -9,6 +9,7 @@ import { migrate, openDatabase } from "@/lib/server/database/bootstrap";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { deleteExpiredSessions } from "@/lib/server/auth/sessions";
 import { attachRealtime } from "@/lib/realtime/socket-server";
+import { loadDirectApi, serveDirectApi } from "@/lib/server/api/direct-api";
 import { logger } from "@/lib/server/logger";
 
 const dev = process.argv.includes("--dev");
@@ -43,8 +44,15 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // Production serves /api/v1 straight from its route handlers; development leaves it to Next (reload).
+  const api = dev ? null : await loadDirectApi();
+  const trustProxy = process.env.TRUST_PROXY === "true";
   const server = createServer((req, res) => {
-    void handle(req, res);
+    if (api && req.url?.startsWith("/api/v1/")) {
+      void serveDirectApi(api, req, res, { trustProxy }).then((served) => {
+        if (!served) return handle(req, res);
+      });
+    } else void handle(req, res);
   });
   const io = attachRealtime(server);
   const sweeper = setInterval(() => void deleteExpiredSessions().catch(() => undefined), 60 * 60 * 1000);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
+import { serverArgs } from "../scripts/server-command.mjs";
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const BASE = `http://127.0.0.1:${BENCH_PORT}`;
@@ -7,7 +8,7 @@ export const BASE = `http://127.0.0.1:${BENCH_PORT}`;
 /** Starts the production server on a fresh embedded database for a benchmark run. */
 export async function startBenchServer(): Promise<ChildProcess> {
   rmSync(".data/bench-postgres", { recursive: true, force: true });
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, serverArgs, {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,

@@ -1,10 +1,11 @@
 // `npm start`: build if needed, then run server.ts (Next + socket.io) in production mode.
 import { spawn } from "node:child_process";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { serverArgs } from "./server-command.mjs";
 
 buildIfNeeded();
 
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+const child = spawn(process.execPath, serverArgs, {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
 });

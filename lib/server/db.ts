@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
-type Db = PrismaClient;
+type Db = PrismaClient<"query">;
 
 // server.ts (run by tsx) and Next's bundled route code are two module graphs in one process:
 // keeping the client on globalThis gives them one pool.
@@ -12,7 +12,12 @@ function createClient(): Db {
   if (!connectionString) throw new Error("DATABASE_URL is not set; start the app through server.ts");
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   const adapter = new PrismaPg({ connectionString, max });
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  return new PrismaClient({
+    adapter,
+    omit: { user: { passwordHash: true } },
+    // Tests count SQL round trips per request (no N+1); production skips the event cost.
+    log: process.env.NODE_ENV === "test" ? [{ emit: "event", level: "query" }] : [],
+  });
 }
 
 /** The one Prisma client of the process, created on first use. */

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { viewSchema } from "@/lib/schemas/common";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { getActiveWorkspace } from "@/lib/server/workspaces/get-active-workspace";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("projects"))("title") };
@@ -21,7 +20,6 @@ export default async function ProjectsPage({
   const search = searchSchema.safeParse(await searchParams);
   if (!search.success) return <RouteParamsError kind="search" />;
   const actor = await requireWorkspaceActor();
-  const workspace = await getActiveWorkspace(actor);
   const t = await getTranslations("projects");
   return (
     <Container size="lg">
@@ -32,7 +30,7 @@ export default async function ProjectsPage({
             {t("welcome", { name: actor.name })}
           </Text>
           <Text c="dimmed" data-testid="projects-workspace">
-            {t("workspaceLine", { workspace: workspace.name, role: t(`roles.${actor.role}`) })}
+            {t("workspaceLine", { workspace: actor.workspaceName, role: t(`roles.${actor.role}`) })}
           </Text>
         </Card>
       </Stack>

@@ -21,11 +21,15 @@ export async function requirePageActor(): Promise<Actor> {
   return actor;
 }
 
+export type WorkspaceActor = Actor & {
+  workspaceId: string;
+  workspaceName: string;
+  role: NonNullable<Actor["role"]>;
+};
+
 /** For pages inside a workspace: without an active one, choose or create one first. */
-export async function requireWorkspaceActor(): Promise<
-  Actor & { workspaceId: string; role: NonNullable<Actor["role"]> }
-> {
+export async function requireWorkspaceActor(): Promise<WorkspaceActor> {
   const actor = await requirePageActor();
-  if (!actor.workspaceId || !actor.role) redirect("/workspaces");
-  return { ...actor, workspaceId: actor.workspaceId, role: actor.role };
+  if (!actor.workspaceId || !actor.workspaceName || !actor.role) redirect("/workspaces");
+  return { ...actor, workspaceId: actor.workspaceId, workspaceName: actor.workspaceName, role: actor.role };
 }

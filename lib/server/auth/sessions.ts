@@ -17,6 +17,7 @@ export interface Actor {
   remember: boolean;
   /** The active workspace, null when none is chosen or the membership is gone. */
   workspaceId: string | null;
+  workspaceName: string | null;
   role: Role | null;
   /** The caller's x-client-id header, so realtime events can skip the tab that caused them. */
   clientId: string | null;
@@ -77,36 +78,43 @@ export async function createSession(
   };
 }
 
-/** Checks the token's session row and the workspace membership; null when signed out or expired. */
+interface SessionRow {
+  userId: string;
+  workspaceId: string | null;
+  remember: boolean;
+  expiresAt: Date;
+  email: string;
+  name: string;
+  role: Role | null;
+  workspaceName: string | null;
+}
+
+/**
+ * Checks the token's session row and the workspace membership. It runs on every request, so it is
+ * one plain join (cheap for PostgreSQL to plan), not a nested ORM select.
+ */
 export async function resolveActor(
   claims: SessionClaims,
   clientId: string | null = null,
 ): Promise<Actor | null> {
-  const session = await getDb().session.findUnique({
-    where: { id: claims.sid },
-    select: {
-      userId: true,
-      workspaceId: true,
-      remember: true,
-      expiresAt: true,
-      user: { select: { email: true, name: true } },
-    },
-  });
+  const [session] = await getDb().$queryRaw<SessionRow[]>`
+    SELECT s."userId", s."workspaceId", s."remember", s."expiresAt", u."email", u."name", m."role",
+      w."name" AS "workspaceName"
+    FROM "Session" s
+    JOIN "User" u ON u."id" = s."userId"
+    LEFT JOIN "WorkspaceMember" m ON m."workspaceId" = s."workspaceId" AND m."userId" = s."userId"
+    LEFT JOIN "Workspace" w ON w."id" = m."workspaceId"
+    WHERE s."id" = ${claims.sid}`;
   if (!session || session.userId !== claims.sub || session.expiresAt.getTime() <= Date.now()) return null;
-  const membership = session.workspaceId
-    ? await getDb().workspaceMember.findUnique({
-        where: { workspaceId_userId: { workspaceId: session.workspaceId, userId: session.userId } },
-        select: { role: true },
-      })
-    : null;
   return {
     userId: session.userId,
-    email: session.user.email,
-    name: session.user.name,
+    email: session.email,
+    name: session.name,
     sessionId: claims.sid,
     remember: session.remember,
-    workspaceId: membership ? session.workspaceId : null,
-    role: membership?.role ?? null,
+    workspaceId: session.role ? session.workspaceId : null,
+    workspaceName: session.role ? session.workspaceName : null,
+    role: session.role,
     clientId,
   };
 }

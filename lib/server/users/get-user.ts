@@ -19,15 +19,9 @@ export async function getUser(actor: Actor, rawId: unknown): Promise<UserProfile
     select: { id: true, email: true, name: true, image: true, createdAt: true },
   });
   if (!user) throw notFound("errors.userNotFound");
-  const workspace =
-    actor.workspaceId && actor.role
-      ? await getDb().workspace.findUnique({
-          where: { id: actor.workspaceId },
-          select: { id: true, name: true },
-        })
-      : null;
+  const { workspaceId, workspaceName, role } = actor;
   return {
     ...toPublicUser(user),
-    workspace: workspace && actor.role ? { ...workspace, role: actor.role } : null,
+    workspace: workspaceId && workspaceName && role ? { id: workspaceId, name: workspaceName, role } : null,
   };
 }

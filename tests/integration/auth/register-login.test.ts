@@ -6,6 +6,7 @@ import { GET as getUser } from "@/app/api/v1/users/[id]/route";
 import { getDb } from "@/lib/server/db";
 import { seedUser, seedWorkspace } from "@/prisma/seed/users";
 import { call, cookieHeader, tokenPayload } from "../helpers/http";
+import { recordQueries } from "../helpers/query-count";
 
 type SignIn = {
   accessToken: string;
@@ -292,5 +293,19 @@ describe("request bodies", () => {
     });
     expect(res.status).toBe(413);
     expect(res.body).toEqual(errorBody(413, "The request body is too large"));
+  });
+});
+
+describe("query counts", () => {
+  it("resolves the actor and serves GET /users/{id} in two SQL statements", async () => {
+    const user = await seedUser(getDb());
+    await seedWorkspace(getDb(), user.id);
+    const { body } = await call<SignIn>(login, { body: { email: user.email, password: user.password } });
+    const { result, queries } = await recordQueries(() =>
+      call(getUser, { token: body.accessToken, params: { id: user.id } }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ workspace: { role: "owner" } });
+    expect(queries).toHaveLength(2); // the actor (one join) and the user row
   });
 });
