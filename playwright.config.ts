@@ -38,10 +38,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "rm -rf .data/e2e-postgres && node --max-semi-space-size=64 --import tsx server.ts",
+    command:
+      "node scripts/reset-embedded.mjs .data/e2e-postgres && node --max-semi-space-size=64 --import tsx server.ts",
     url: `http://localhost:${E2E_PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets server.ts stop its embedded PostgreSQL (a SIGKILL would leave it running).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "pipe",
     env: {
       NODE_ENV: "production",

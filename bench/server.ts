@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { serverArgs } from "../scripts/server-command.mjs";
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -7,7 +6,7 @@ export const BASE = `http://127.0.0.1:${BENCH_PORT}`;
 
 /** Starts the production server on a fresh embedded database for a benchmark run. */
 export async function startBenchServer(): Promise<ChildProcess> {
-  rmSync(".data/bench-postgres", { recursive: true, force: true });
+  spawnSync(process.execPath, ["scripts/reset-embedded.mjs", ".data/bench-postgres"], { stdio: "inherit" });
   const child = spawn(process.execPath, serverArgs, {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
