@@ -8,8 +8,12 @@ export const PUBLIC_PATHS = [
   "/workspace/invite/accept",
 ] as const;
 
-/** Reachable whatever the session: logging out must always work. */
-const OPEN_PATHS = ["/logout"];
+/**
+ * Reachable whatever the session: logging out must always work, and an invitation link must open
+ * for a signed-in invitee too (the spec lists the accept screens as public; a signed-in person
+ * would otherwise be sent home and could never accept).
+ */
+const OPEN_PATHS = ["/logout", "/auth/invite/accept", "/workspace/invite/accept"];
 const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding"];
 
 export const HOME = "/projects?view=grid";

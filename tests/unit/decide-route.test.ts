@@ -61,6 +61,14 @@ describe("decideRoute", () => {
     expect(decideRoute("/workspaces/abc/delete", "", signedIn(2, null))).toBeNull();
   });
 
+  it("opens invitation links to signed-in and signed-out visitors alike", () => {
+    for (const path of ["/auth/invite/accept", "/workspace/invite/accept"]) {
+      expect(decideRoute(path, "?token=abc", null)).toBeNull();
+      expect(decideRoute(path, "?token=abc", signedIn(0))).toBeNull();
+      expect(decideRoute(path, "?token=abc", signedIn(2, null))).toBeNull();
+    }
+  });
+
   it("never blocks /logout", () => {
     expect(decideRoute("/logout", "", null)).toBeNull();
     expect(decideRoute("/logout", "", signedIn(0))).toBeNull();

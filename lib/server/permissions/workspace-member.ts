@@ -1,0 +1,69 @@
+import "server-only";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { forbidden, notFound } from "@/lib/server/errors";
+import {
+  permissionsSchema,
+  type Applet,
+  type PermissionAction,
+  type RoleValue,
+} from "@/lib/schemas/permissions";
+import { atLeast, effectivePermissions } from "@/lib/server/permissions/roles";
+
+/** The actor as a member of one workspace, with effective grants. */
+export interface Membership {
+  workspaceId: string;
+  memberId: string;
+  userId: string;
+  role: RoleValue;
+  isOwner: boolean;
+  accessToAll: boolean;
+  can(applet: Applet, action: PermissionAction): boolean;
+}
+
+/**
+ * The actor's membership of `workspaceId`. Not a member: 404, so ids of other workspaces reveal
+ * nothing. Every service that touches workspace data starts here (or with activeMembership).
+ */
+export async function requireMembership(actor: Actor, workspaceId: string): Promise<Membership> {
+  const member = await getDb().workspaceMember.findUnique({
+    where: { workspaceId_userId: { workspaceId, userId: actor.userId } },
+    select: {
+      id: true,
+      role: true,
+      accessToAll: true,
+      permissions: true,
+      workspace: { select: { ownerId: true } },
+    },
+  });
+  if (!member) throw notFound("errors.workspaceNotFound");
+  const saved = permissionsSchema.safeParse(member.permissions);
+  const permissions = effectivePermissions(member.role, saved.success ? saved.data : null);
+  return {
+    workspaceId,
+    memberId: member.id,
+    userId: actor.userId,
+    role: member.role,
+    isOwner: member.workspace.ownerId === actor.userId,
+    accessToAll: member.accessToAll,
+    can: (applet, action) => permissions[applet][action],
+  };
+}
+
+/** The membership of the actor's active workspace (401-style 404 when none is active). */
+export function activeMembership(actor: Actor): Promise<Membership> {
+  if (!actor.workspaceId) throw notFound("errors.workspaceNotFound");
+  return requireMembership(actor, actor.workspaceId);
+}
+
+export function assertRole(membership: Membership, min: RoleValue): void {
+  if (!atLeast(membership.role, min)) throw forbidden();
+}
+
+export function assertOwner(membership: Membership): void {
+  if (!membership.isOwner) throw forbidden("errors.ownerOnly");
+}
+
+export function assertCan(membership: Membership, applet: Applet, action: PermissionAction): void {
+  if (!membership.can(applet, action)) throw forbidden();
+}
