@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
-export const E2E_PORT = 3100;
-export const E2E_DB_PORT = 54349;
+// E2E_PORT / E2E_DB_PORT move the server and its database (e.g. to run beside another checkout).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54349);
+const E2E_DB_DIR = `.data/e2e-postgres-${E2E_DB_PORT}`;
 export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${E2E_DB_PORT}/suite`;
 
 // Against the production build (scripts/e2e.mjs builds it when needed), with a fresh embedded database.
@@ -38,8 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command:
-      "node scripts/reset-embedded.mjs .data/e2e-postgres && node --max-semi-space-size=64 --import tsx server.ts",
+    command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && node --max-semi-space-size=64 --import tsx server.ts`,
     url: `http://localhost:${E2E_PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -52,7 +53,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       APP_URL: `http://localhost:${E2E_PORT}`,
       DATABASE_URL: "",
-      EMBEDDED_PG_DIR: ".data/e2e-postgres",
+      EMBEDDED_PG_DIR: E2E_DB_DIR,
       EMBEDDED_PG_PORT: String(E2E_DB_PORT),
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
       RATE_LIMIT_PER_MINUTE: "1000",

@@ -3,7 +3,7 @@ import { Client } from "pg";
 import { disconnectDb, getDb } from "@/lib/server/db";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { resetRateLimits } from "@/lib/server/security/rate-limit";
-import { TEMPLATE_DB, withDatabase } from "./urls";
+import { templateDb, withDatabase } from "./urls";
 
 // Every test file gets its own database, cloned from the migrated template, and drops it at the end.
 const adminUrl = process.env.TEST_ADMIN_URL ?? "";
@@ -20,7 +20,7 @@ async function admin(sql: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DB}`);
+  await admin(`CREATE DATABASE ${database} TEMPLATE ${templateDb()}`);
   process.env.DATABASE_URL = withDatabase(adminUrl, database);
   await seedModuleCatalog(getDb());
 });

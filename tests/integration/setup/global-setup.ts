@@ -2,7 +2,8 @@ import path from "node:path";
 import { Client } from "pg";
 import { startEmbeddedPostgres } from "../../../lib/server/database/embedded";
 import { applyMigrations } from "../../../lib/server/database/schema-engine";
-import { TEMPLATE_DB, withDatabase } from "./urls";
+import { randomBytes } from "node:crypto";
+import { templateDb, withDatabase } from "./urls";
 
 /**
  * Starts the test PostgreSQL (embedded, unless TEST_DATABASE_URL names a server) and builds a migrated
@@ -20,6 +21,8 @@ export default async function globalSetup(): Promise<void> {
     adminUrl = server.url;
   }
   process.env.TEST_ADMIN_URL = adminUrl;
+  process.env.TEST_TEMPLATE_DB = `suite_test_template_${randomBytes(4).toString("hex")}`;
+  const TEMPLATE_DB = templateDb();
   process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret";
 
   const admin = new Client({ connectionString: adminUrl });
