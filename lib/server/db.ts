@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -11,13 +12,27 @@ function createClient(): Db {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set; start the app through server.ts");
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-  const adapter = new PrismaPg({ connectionString, max });
+  const adapter = new PrismaPg(
+    { connectionString, max },
+    process.env.DATABASE_PREPARED_STATEMENTS === "false" ? {} : { statementNameGenerator: statementName },
+  );
   return new PrismaClient({
     adapter,
     omit: { user: { passwordHash: true } },
     // Tests count SQL round trips per request (no N+1); production skips the event cost.
     log: process.env.NODE_ENV === "test" ? [{ emit: "event", level: "query" }] : [],
   });
+}
+
+/**
+ * Each SQL text is prepared once per connection and reused: PostgreSQL then skips parsing and
+ * planning, which was most of its work per request. Statements with long argument lists (IN lists
+ * of varying length) stay unnamed so the per-connection cache stays small. "" means unnamed to pg.
+ * Set DATABASE_PREPARED_STATEMENTS=false behind a transaction-mode pooler that cannot keep them.
+ */
+function statementName(query: { sql: string; args: unknown[] }): string {
+  if (query.args.length > 16) return "";
+  return `s_${createHash("sha1").update(query.sql).digest("base64url").slice(0, 22)}`;
 }
 
 /** The one Prisma client of the process, created on first use. */
