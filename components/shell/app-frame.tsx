@@ -1,16 +1,82 @@
 "use client";
 
 import { AppShell } from "@mantine/core";
+import { useDisclosure, useLocalStorage, useMediaQuery } from "@mantine/hooks";
+import { useTranslations } from "next-intl";
+import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
+import { ColorSchemeToggle } from "@/components/ui/color-scheme-toggle";
+import { LanguageSwitch } from "@/components/ui/language-switch";
 import { AppHeader, type HeaderUser } from "./app-header";
+import { AppNavbar } from "./app-navbar";
+import type { SwitcherWorkspace } from "./workspace-switcher";
 
-/** The signed-in frame: header now; the sidebar arrives with projects. */
-export function AppFrame({ user, children }: { user: HeaderUser; children: ReactNode }) {
+interface AppFrameProps {
+  user: HeaderUser;
+  /** The user's workspaces for the header switcher (the active one flagged). */
+  workspaces?: SwitcherWorkspace[];
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frame: header with the workspace switcher, and a sidebar (a drawer behind the
+ * burger on small screens) once a workspace is active. Onboarding has no sidebar.
+ */
+export function AppFrame({ user, workspaces = [], children }: AppFrameProps) {
+  const t = useTranslations("shell");
+  const pathname = usePathname();
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpened, setDesktopOpened] = useLocalStorage({ key: "sidebar-opened", defaultValue: true });
+  // Below `sm` the language and colour controls move from the header into the sidebar drawer.
+  const compact = useMediaQuery("(max-width: 48em)", false);
+
+  // The wizard is a first-run flow: no sidebar and no switching away from it half way.
+  const onboarding = pathname === "/onboarding" || pathname.startsWith("/onboarding/");
+  const withNavbar = workspaces.some((workspace) => workspace.active) && !onboarding;
+  const preferences = (
+    <>
+      <LanguageSwitch />
+      <ColorSchemeToggle />
+    </>
+  );
+  const preferencesInNavbar = withNavbar && compact;
+
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={
+        withNavbar
+          ? {
+              width: 260,
+              breakpoint: "sm",
+              collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+            }
+          : undefined
+      }
+      padding="md"
+    >
       <AppShell.Header>
-        <AppHeader user={user} />
+        <AppHeader
+          user={user}
+          workspaces={onboarding ? [] : workspaces}
+          preferences={preferencesInNavbar ? null : preferences}
+          sidebar={
+            withNavbar
+              ? {
+                  mobileOpened,
+                  desktopOpened,
+                  toggleMobile,
+                  toggleDesktop: () => setDesktopOpened((opened) => !opened),
+                }
+              : null
+          }
+        />
       </AppShell.Header>
+      {withNavbar && (
+        <AppShell.Navbar id="app-navbar" aria-label={t("mainNavigation")}>
+          <AppNavbar onNavigate={closeMobile} footer={preferencesInNavbar ? preferences : null} />
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
   );

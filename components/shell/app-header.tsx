@@ -1,29 +1,83 @@
 "use client";
 
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconLogout } from "@tabler/icons-react";
+import { ActionIcon, Avatar, Box, Burger, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import {
+  IconChevronDown,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogout,
+} from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { ColorSchemeToggle } from "@/components/ui/color-scheme-toggle";
-import { LanguageSwitch } from "@/components/ui/language-switch";
 import { Logo } from "@/components/ui/logo";
 import { HOME } from "@/lib/routing/decide-route";
+import { WorkspaceSwitcher, type SwitcherWorkspace } from "./workspace-switcher";
 
 export interface HeaderUser {
   name: string;
   email: string;
 }
 
-export function AppHeader({ user }: { user: HeaderUser }) {
+export interface SidebarToggle {
+  mobileOpened: boolean;
+  desktopOpened: boolean;
+  toggleMobile: () => void;
+  toggleDesktop: () => void;
+}
+
+interface AppHeaderProps {
+  user: HeaderUser;
+  workspaces: SwitcherWorkspace[];
+  /** Present when the frame has a sidebar. */
+  sidebar: SidebarToggle | null;
+  /** Language and colour scheme controls, when they are not in the sidebar. */
+  preferences: React.ReactNode;
+}
+
+export function AppHeader({ user, workspaces, sidebar, preferences }: AppHeaderProps) {
   const t = useTranslations();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Link href={HOME} style={{ color: "inherit", textDecoration: "none" }} aria-label={t("shell.home")}>
-        <Logo label={t("common.appName")} />
-      </Link>
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        {sidebar && (
+          <>
+            <Burger
+              hiddenFrom="sm"
+              size="sm"
+              opened={sidebar.mobileOpened}
+              onClick={sidebar.toggleMobile}
+              aria-label={t("shell.openNavigation")}
+              aria-expanded={sidebar.mobileOpened}
+              aria-controls="app-navbar"
+            />
+            <ActionIcon
+              visibleFrom="sm"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={sidebar.toggleDesktop}
+              aria-label={t("shell.toggleSidebar")}
+              aria-expanded={sidebar.desktopOpened}
+              aria-controls="app-navbar"
+              data-testid="sidebar-toggle"
+            >
+              {sidebar.desktopOpened ? (
+                <IconLayoutSidebarLeftCollapse size={20} />
+              ) : (
+                <IconLayoutSidebarLeftExpand size={20} />
+              )}
+            </ActionIcon>
+          </>
+        )}
+        <Box visibleFrom="xs">
+          <Link href={HOME} style={{ color: "inherit", textDecoration: "none" }} aria-label={t("shell.home")}>
+            <Logo label={t("common.appName")} />
+          </Link>
+        </Box>
+        {workspaces.length > 0 && <WorkspaceSwitcher workspaces={workspaces} />}
+      </Group>
       <Group gap="sm" wrap="nowrap">
-        <LanguageSwitch />
-        <ColorSchemeToggle />
+        {preferences}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <UnstyledButton data-testid="profile-menu" aria-label={user.name}>

@@ -1,54 +1,65 @@
 "use client";
 
-import { Button, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
-import { createWorkspaceAction } from "@/app/(protected)/workspaces/actions";
+import type { ReactNode } from "react";
 import { FormError } from "@/components/ui/form-error";
 import { translatedResolver } from "@/lib/client/form";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
-import { createWorkspaceSchema } from "@/lib/schemas/workspace";
+import { renameWorkspaceSchema } from "@/lib/schemas/workspace";
 
-/** Name a new workspace; on success the session is in it and the caller decides where to go. */
-export function WorkspaceNameForm({
-  submitLabel,
-  onCreated,
-}: {
+interface WorkspaceNameFormProps {
+  initialName?: string;
+  label: string;
+  placeholder?: string;
   submitLabel: string;
-  onCreated: () => void;
-}) {
+  /** Runs with the valid name; thrown errors show above the field. */
+  onSubmit: (name: string) => Promise<void | "navigating">;
+  /** Extra buttons beside submit (Cancel in a modal). */
+  secondary?: ReactNode;
+  testId?: string;
+}
+
+/** A workspace name, validated on submit with the spec's messages. */
+export function WorkspaceNameForm({
+  initialName = "",
+  label,
+  placeholder,
+  submitLabel,
+  onSubmit,
+  secondary,
+  testId,
+}: WorkspaceNameFormProps) {
   const t = useTranslations();
   const { loading, error, submit: run } = useFormSubmit();
   const form = useForm({
     mode: "uncontrolled",
-    initialValues: { name: "" },
-    validate: translatedResolver(createWorkspaceSchema, t),
+    initialValues: { name: initialName },
+    validate: translatedResolver(renameWorkspaceSchema, t),
     validateInputOnBlur: false,
   });
 
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      const result = await createWorkspaceAction(values);
-      if (!result.ok) throw new Error(result.error);
-      onCreated();
-      return "navigating";
-    }),
-  );
+  const submit = form.onSubmit((values) => run(() => onSubmit(values.name.trim())));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate data-testid={testId}>
       <Stack>
         <FormError error={error} />
         <TextInput
-          label={t("onboarding.workspaceName")}
-          placeholder={t("onboarding.workspaceNamePlaceholder")}
+          label={label}
+          placeholder={placeholder}
           autoFocus
+          maxLength={100}
           key={form.key("name")}
           {...form.getInputProps("name")}
         />
-        <Button type="submit" loading={loading}>
-          {submitLabel}
-        </Button>
+        <Group justify="flex-end">
+          {secondary}
+          <Button type="submit" loading={loading}>
+            {submitLabel}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

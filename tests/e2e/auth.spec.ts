@@ -56,6 +56,10 @@ test.describe("registration", () => {
     await expect(page.getByText("Workspace name must be at least 3 characters long.")).toBeVisible();
     await page.getByLabel("Workspace name").fill("Nora's Studio");
     await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Invite members" })).toBeVisible();
+    await page.getByRole("button", { name: "Skip", exact: true }).click();
+    await page.getByRole("button", { name: "Skip", exact: true }).click();
+    await page.getByRole("button", { name: "Get started" }).click();
     await expect(page).toHaveURL(/\/projects\?view=grid$/);
     await expect(page.getByTestId("projects-workspace")).toContainText("Nora's Studio");
   });
@@ -68,6 +72,8 @@ test.describe("login and logout", () => {
   }) => {
     await signIn(page, { email: member.email, password: "Wrong#999" });
     await expect(page.getByTestId("login-error")).toHaveText("Invalid email or password");
+    // Google is not configured in the test server, so its button is not offered.
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
 
     await signIn(page, member);
     await expect(page).toHaveURL(/\/projects\?view=grid$/);

@@ -53,6 +53,6 @@ test("unknown pages show the 404 screen, bad search params the error screen", as
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
 
   await page.goto("/projects?view=sideways");
-  await expect(page.getByText("Invalid search params")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Invalid search params" })).toBeVisible();
   await expect(page.getByText("Please double check the requested URL")).toBeVisible();
 });

@@ -23,6 +23,12 @@ describe("roles", () => {
     expect(member.userManagement).toEqual({ view: true, add: false, edit: false, delete: false });
   });
 
+  it("keeps the workspace's people out of a guest's default view", () => {
+    expect(defaultPermissions("guest").userManagement.view).toBe(false);
+    expect(defaultPermissions("guest").taskManagement.view).toBe(true);
+    expect(defaultPermissions("viewer").userManagement.view).toBe(true);
+  });
+
   it("lets a saved matrix narrow or widen a member's grants", () => {
     expect(effectivePermissions("member", nothing).taskManagement.view).toBe(false);
     expect(effectivePermissions("member", everything).userManagement.add).toBe(true);

@@ -19,8 +19,19 @@ export interface Actor {
   workspaceId: string | null;
   workspaceName: string | null;
   role: Role | null;
+  /** The membership row of the active workspace, read with the session (saves a query per request). */
+  activeMember: ActiveMember | null;
   /** The caller's x-client-id header, so realtime events can skip the tab that caused them. */
   clientId: string | null;
+}
+
+export interface ActiveMember {
+  id: string;
+  workspaceId: string;
+  accessToAll: boolean;
+  /** The saved permissions matrix as stored (validated where it is used). */
+  permissions: unknown;
+  isOwner: boolean;
 }
 
 interface SessionUser {
@@ -87,6 +98,10 @@ interface SessionRow {
   name: string;
   role: Role | null;
   workspaceName: string | null;
+  memberId: string | null;
+  accessToAll: boolean | null;
+  permissions: unknown;
+  ownerId: string | null;
 }
 
 /**
@@ -99,7 +114,7 @@ export async function resolveActor(
 ): Promise<Actor | null> {
   const [session] = await getDb().$queryRaw<SessionRow[]>`
     SELECT s."userId", s."workspaceId", s."remember", s."expiresAt", u."email", u."name", m."role",
-      w."name" AS "workspaceName"
+      m."id" AS "memberId", m."accessToAll", m."permissions", w."name" AS "workspaceName", w."ownerId"
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     LEFT JOIN "WorkspaceMember" m ON m."workspaceId" = s."workspaceId" AND m."userId" = s."userId"
@@ -115,6 +130,16 @@ export async function resolveActor(
     workspaceId: session.role ? session.workspaceId : null,
     workspaceName: session.role ? session.workspaceName : null,
     role: session.role,
+    activeMember:
+      session.role && session.workspaceId && session.memberId
+        ? {
+            id: session.memberId,
+            workspaceId: session.workspaceId,
+            accessToAll: session.accessToAll ?? false,
+            permissions: session.permissions,
+            isOwner: session.ownerId === session.userId,
+          }
+        : null,
     clientId,
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Role } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { translatorFor } from "@/lib/i18n/messages";
 import type { Mail } from "@/lib/server/mail/send-mail";
@@ -31,6 +32,35 @@ export function resetPasswordMail(input: { to: string; name: string; link: strin
       action: t("email.resetAction"),
       link: input.link,
       footer: t("email.resetIgnore"),
+    }),
+  };
+}
+
+/** The invitation to join a workspace, in the inviter's language. */
+export function invitationMail(input: {
+  to: string;
+  inviterName: string;
+  workspaceName: string;
+  role: Role;
+  link: string;
+  locale: Locale;
+}): Mail {
+  const t = translatorFor(input.locale);
+  const values = {
+    inviter: input.inviterName,
+    workspace: input.workspaceName,
+    role: t(`invitations.roles.${input.role}`),
+  };
+  return {
+    to: input.to,
+    subject: t("invitations.email.subject", values),
+    link: input.link,
+    ...layout({
+      intro: t("invitations.email.intro"),
+      body: t("invitations.email.body", values),
+      action: t("invitations.email.action"),
+      link: input.link,
+      footer: t("invitations.email.footer"),
     }),
   };
 }

@@ -21,10 +21,16 @@ function grants(make: (applet: Applet) => Grant): Permissions {
   return Object.fromEntries(APPLETS.map((applet) => [applet, make(applet)])) as Permissions;
 }
 
-/** What a role may do when no matrix was saved for the member. */
+const none: Grant = { view: false, add: false, edit: false, delete: false };
+
+/**
+ * What a role may do when no matrix was saved for the member. Guests see only what they were given
+ * (the access tree decides which projects and modules), so not the workspace's people.
+ */
 export function defaultPermissions(role: RoleValue): Permissions {
   if (managesWorkspace(role)) return grants(() => all);
   if (role === "member") return grants((applet) => (applet === "userManagement" ? viewOnly : all));
+  if (role === "guest") return grants((applet) => (applet === "userManagement" ? none : viewOnly));
   return grants(() => viewOnly);
 }
 

@@ -21,11 +21,34 @@ export interface Membership {
   can(applet: Applet, action: PermissionAction): boolean;
 }
 
+function toMembership(
+  actor: Actor,
+  workspaceId: string,
+  member: { id: string; role: RoleValue; accessToAll: boolean; permissions: unknown; isOwner: boolean },
+): Membership {
+  const saved = permissionsSchema.safeParse(member.permissions);
+  const permissions = effectivePermissions(member.role, saved.success ? saved.data : null);
+  return {
+    workspaceId,
+    memberId: member.id,
+    userId: actor.userId,
+    role: member.role,
+    isOwner: member.isOwner,
+    accessToAll: member.accessToAll,
+    can: (applet, action) => permissions[applet][action],
+  };
+}
+
 /**
  * The actor's membership of `workspaceId`. Not a member: 404, so ids of other workspaces reveal
- * nothing. Every service that touches workspace data starts here (or with activeMembership).
+ * nothing. Every service that touches workspace data starts here (or with activeMembership). The
+ * active workspace's membership came with the session lookup; another workspace costs one query.
  */
 export async function requireMembership(actor: Actor, workspaceId: string): Promise<Membership> {
+  const active = actor.activeMember;
+  if (active && actor.role && active.workspaceId === workspaceId) {
+    return toMembership(actor, workspaceId, { ...active, role: actor.role });
+  }
   const member = await getDb().workspaceMember.findUnique({
     where: { workspaceId_userId: { workspaceId, userId: actor.userId } },
     select: {
@@ -37,17 +60,7 @@ export async function requireMembership(actor: Actor, workspaceId: string): Prom
     },
   });
   if (!member) throw notFound("errors.workspaceNotFound");
-  const saved = permissionsSchema.safeParse(member.permissions);
-  const permissions = effectivePermissions(member.role, saved.success ? saved.data : null);
-  return {
-    workspaceId,
-    memberId: member.id,
-    userId: actor.userId,
-    role: member.role,
-    isOwner: member.workspace.ownerId === actor.userId,
-    accessToAll: member.accessToAll,
-    can: (applet, action) => permissions[applet][action],
-  };
+  return toMembership(actor, workspaceId, { ...member, isOwner: member.workspace.ownerId === actor.userId });
 }
 
 /** The membership of the actor's active workspace (401-style 404 when none is active). */

@@ -6,26 +6,43 @@ import type { Actor } from "@/lib/server/auth/sessions";
 export interface WorkspaceSummary {
   id: string;
   name: string;
+  /** The owner's user id. */
+  owner: string;
+  /** The actor's role in the workspace. */
   role: Role;
   active: boolean;
   followers: { count: number };
+}
+
+/** The columns every workspace answer is made of; `_count` is a subquery of the same statement. */
+export const workspaceSelect = {
+  id: true,
+  name: true,
+  ownerId: true,
+  _count: { select: { members: true } },
+} as const;
+
+export function toWorkspaceSummary(
+  actor: Actor,
+  role: Role,
+  workspace: { id: string; name: string; ownerId: string; _count: { members: number } },
+): WorkspaceSummary {
+  return {
+    id: workspace.id,
+    name: workspace.name,
+    owner: workspace.ownerId,
+    role,
+    active: workspace.id === actor.workspaceId,
+    followers: { count: workspace._count.members },
+  };
 }
 
 /** The workspaces the actor belongs to, oldest membership first, with member counts (one query). */
 export async function listWorkspaces(actor: Actor): Promise<WorkspaceSummary[]> {
   const memberships = await getDb().workspaceMember.findMany({
     where: { userId: actor.userId },
-    orderBy: { createdAt: "asc" },
-    select: {
-      role: true,
-      workspace: { select: { id: true, name: true, _count: { select: { members: true } } } },
-    },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { role: true, workspace: { select: workspaceSelect } },
   });
-  return memberships.map(({ role, workspace }) => ({
-    id: workspace.id,
-    name: workspace.name,
-    role,
-    active: workspace.id === actor.workspaceId,
-    followers: { count: workspace._count.members },
-  }));
+  return memberships.map(({ role, workspace }) => toWorkspaceSummary(actor, role, workspace));
 }

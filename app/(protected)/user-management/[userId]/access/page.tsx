@@ -1,0 +1,39 @@
+import { notFound } from "next/navigation";
+import { AccessDialog } from "@/components/user-management/access-dialog";
+import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { requiredRedirectSearchSchema, userIdParamsSchema } from "@/lib/schemas/members";
+import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
+import { AppError } from "@/lib/server/errors";
+import { getMemberAccess } from "@/lib/server/access/get-member-access";
+import { listAccessTree } from "@/lib/server/access/list-access-tree";
+import { getMember } from "@/lib/server/members/get-member";
+
+type Params = Promise<Record<string, string>>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const orNotFound = (error: unknown): never => {
+  if (error instanceof AppError && error.code === "not_found") notFound();
+  throw error;
+};
+
+/** /user-management/{userId}/access?redirect= (dialog): the member's project and module access tree. */
+export default async function AccessPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const route = userIdParamsSchema.safeParse(await params);
+  if (!route.success) return <RouteErrorOverlay kind="params" />;
+  const search = requiredRedirectSearchSchema.safeParse(await searchParams);
+  if (!search.success) return <RouteErrorOverlay kind="search" />;
+  const actor = await requireWorkspaceActor();
+  const memberId = route.data.userId;
+  const [member, tree, saved] = await Promise.all([
+    getMember(actor, { workspaceId: actor.workspaceId, memberId }),
+    listAccessTree(actor),
+    getMemberAccess(actor, { memberId }),
+  ]).catch(orNotFound);
+  return <AccessDialog member={member} tree={tree} saved={saved} redirect={search.data.redirect} />;
+}

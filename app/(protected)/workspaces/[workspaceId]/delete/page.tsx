@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { DeleteWorkspaceDialog } from "@/components/workspaces/delete-workspace-dialog";
+import { RouteParamsError } from "@/components/ui/route-params-error";
+import { redirectPathSchema } from "@/lib/schemas/common";
+import { workspaceParamsSchema } from "@/lib/schemas/workspace";
+import { requirePageActor } from "@/lib/server/auth/page-actor";
+import { getPageWorkspaces } from "@/lib/server/workspaces/page-workspaces";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("workspaces.deleteDialog"))("title") };
+}
+
+const searchSchema = z.object({ redirect: redirectPathSchema.optional() });
+
+/** The dialog route over 'Choose workspace': typed-name confirmation, or why it cannot be deleted. */
+export default async function DeleteWorkspacePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Record<string, string>>;
+  searchParams: Promise<Record<string, string | string[]>>;
+}) {
+  const route = workspaceParamsSchema.safeParse(await params);
+  if (!route.success) return <RouteParamsError kind="params" />;
+  const search = searchSchema.safeParse(await searchParams);
+  if (!search.success) return <RouteParamsError kind="search" />;
+
+  // The caller's own workspaces: any other id is "not found", whether or not it exists.
+  const [actor, workspaces] = await Promise.all([requirePageActor(), getPageWorkspaces()]);
+  const workspace = workspaces.find((w) => w.id === route.data.workspaceId);
+  if (!workspace) notFound();
+
+  return (
+    <DeleteWorkspaceDialog
+      workspace={{ id: workspace.id, name: workspace.name, active: workspace.active }}
+      blocked={
+        workspace.owner !== actor.userId ? "ownerOnly" : workspaces.length <= 1 ? "onlyWorkspace" : null
+      }
+      closeHref={search.data.redirect ?? "/workspaces"}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+// Load benchmark for the member list (issue "Core 2"): a workspace with 500 members seeded straight
+// into the database, then GET /api/v1/workspace/{id}/member with the owner's bearer token.
+// Budget: p99 < 40 ms at 20 connections. Run: npm run bench:members (builds if needed).
+import autocannon, { type Result } from "autocannon";
+import { disconnectDb, getDb } from "../lib/server/db";
+import { seedMembers, seedRole } from "../prisma/seed/members";
+import { seedWorkspace } from "../prisma/seed/users";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { BASE, startBenchServer, stopBenchServer } from "./server";
+
+const CONNECTIONS = 20;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const MEMBERS = 500;
+const BUDGET_P99_MS = 40;
+// The embedded PostgreSQL that bench/server.ts starts (EMBEDDED_PG_PORT 54369, database "suite").
+const BENCH_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54369/suite";
+const owner = { email: "bench-owner@example.com", password: "Secret#123", name: "Bench Owner" };
+
+function run(options: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function report(name: string, result: Result): void {
+  const failed = result.non2xx + result.errors;
+  console.log(
+    `${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(result.throughput.average / 1024 / 1024).toFixed(1).padStart(5)} MB/s   non-2xx/errors ${failed}`,
+  );
+}
+
+/** The owner (through the API, for a real bearer token) and 499 members in bulk, in one workspace. */
+async function seed(): Promise<{ workspaceId: string; userId: string; authorization: string }> {
+  const registered = await fetch(`${BASE}/api/v1/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(owner),
+  });
+  const { accessToken, user } = (await registered.json()) as { accessToken: string; user: { id: string } };
+  process.env.DATABASE_URL = BENCH_DATABASE_URL;
+  const db = getDb();
+  const started = Date.now();
+  const workspace = await seedWorkspace(db, user.id, { name: "Bench Team" });
+  await seedMembers(db, workspace.id, MEMBERS - 1, { prefix: "bench-member" });
+  const title = await seedRole(db, workspace.id, "Designer");
+  // Every third member carries a custom title, so the join to WorkspaceRole is exercised.
+  await db.$executeRaw`UPDATE "WorkspaceMember" m SET "customRoleId" = ${title.id}
+    FROM (SELECT "id", row_number() OVER (ORDER BY "createdAt") AS n FROM "WorkspaceMember"
+          WHERE "workspaceId" = ${workspace.id}) r
+    WHERE m."id" = r."id" AND r.n % 3 = 0 AND m."role" = 'member'`;
+  await db.$executeRaw`ANALYZE`;
+  console.log(`Seeded ${MEMBERS} members in ${Date.now() - started} ms`);
+  await disconnectDb();
+  return { workspaceId: workspace.id, userId: user.id, authorization: `Bearer ${accessToken}` };
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  const server = await startBenchServer();
+  try {
+    const { workspaceId, userId, authorization } = await seed();
+    const url = (query: string) => `${BASE}/api/v1/workspace/${workspaceId}/member${query}`;
+    const check = await fetch(url("?limit=500"), { headers: { authorization } });
+    const body = (await check.json()) as { total: number; data: unknown[] };
+    if (check.status !== 200 || body.total !== MEMBERS || body.data.length !== MEMBERS)
+      throw new Error(`unexpected member list: ${check.status} total ${body.total}`);
+
+    // Warm up (JIT, connection pool, PostgreSQL caches).
+    await run({ url: url(""), headers: { authorization }, duration: 3 });
+
+    // The floor of this machine right now: the lightest authenticated read (bench/auth.ts's).
+    const floor = await run({ url: `${BASE}/api/v1/users/${userId}`, headers: { authorization } });
+    const page = await run({ url: url(""), headers: { authorization } });
+    const table = await run({ url: url("?limit=20"), headers: { authorization } });
+    const whole = await run({ url: url("?limit=500"), headers: { authorization } });
+    const single = await run({ url: url(""), headers: { authorization }, connections: 1 });
+    const search = await run({ url: url("?search=member%2004&limit=100"), headers: { authorization } });
+
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, production build, embedded PostgreSQL`);
+    console.log(`Workspace with ${MEMBERS} members (owner's bearer token)\n`);
+    report("GET /api/v1/users/{id} (floor)", floor);
+    report("GET .../member (page 1, limit 100: default)", page);
+    report("GET .../member?limit=20 (the table's page)", table);
+    report("GET .../member?limit=500 (all 500 members)", whole);
+    report("GET .../member?search=member 04", search);
+    console.log(
+      `\nOne connection, default page: ${single.latency.average.toFixed(1)} ms average, p99 ${single.latency.p99} ms`,
+    );
+    const met = page.latency.p99 < BUDGET_P99_MS && whole.latency.p99 < BUDGET_P99_MS;
+    console.log(
+      `\nBudget p99 < ${BUDGET_P99_MS} ms: ${met ? "met" : "MISSED"} (default page ${page.latency.p99} ms, all 500 ${whole.latency.p99} ms)`,
+    );
+  } finally {
+    await stopBenchServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

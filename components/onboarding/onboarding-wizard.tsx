@@ -1,0 +1,134 @@
+"use client";
+
+import { Container, Paper, Progress, Stack, Stepper, Text, Title } from "@mantine/core";
+import { useTranslations } from "next-intl";
+import { useEffect, useReducer, useRef } from "react";
+import { api } from "@/lib/client/api";
+import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
+import type { WorkspaceSummary } from "@/lib/server/workspaces/list-workspaces";
+import { finishOnboarding, invitationCount } from "./finish-onboarding";
+import { InviteStep } from "./invite-step";
+import { ModulesStep } from "./modules-step";
+import { ProjectStep } from "./project-step";
+import { ReadyStep } from "./ready-step";
+import { initialWizardState, STEP_COUNT, wizardReducer } from "./wizard-state";
+import { WorkspaceStep } from "./workspace-step";
+
+const STEP_LABELS = ["workspace", "members", "project", "modules", "ready"] as const;
+
+/**
+ * Step 0 (spec §4): rename the user's workspace when they manage one (the active one first), else
+ * create one with an empty users list; then switch the session into it.
+ */
+async function prepareWorkspace(name: string): Promise<void> {
+  const workspaces = await api<WorkspaceSummary[]>("/workspace");
+  const manageable = workspaces.filter((w) => w.role === "owner" || w.role === "admin");
+  const existing = manageable.find((w) => w.active) ?? manageable[0];
+  const workspace = existing
+    ? await api<WorkspaceSummary>(`/workspace/${existing.id}`, { method: "PATCH", body: { name } })
+    : await api<WorkspaceSummary>("/workspace", { body: { name, users: [] } });
+  await api("/auth/switch-account", { body: { owner: workspace.id } });
+}
+
+/** The first-run wizard of /onboarding: workspace, members, project, modules, ready. */
+export function OnboardingWizard({
+  catalog,
+  initialWorkspaceName,
+}: {
+  catalog: AvailableModule[];
+  initialWorkspaceName: string;
+}) {
+  const t = useTranslations("onboarding");
+  const [state, dispatch] = useReducer(wizardReducer, initialWorkspaceName, initialWizardState);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Moving between steps puts keyboard and screen-reader focus on the new step's title.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.step]);
+
+  const titles = [t("step0Title"), t("step1Title"), t("step2Title"), t("step3Title"), t("step4Title")];
+  const texts = [t("step0Text"), t("step1Text"), t("step2Text"), t("step3Text"), null];
+
+  return (
+    <Container size={state.step === 3 ? 960 : 760} py="xl" px={0} w="100%">
+      <Paper withBorder p={{ base: "md", sm: "xl" }} radius="lg">
+        <Stack gap="lg">
+          <Stepper
+            active={state.step}
+            size="xs"
+            allowNextStepsSelect={false}
+            visibleFrom="sm"
+            aria-label={t("progress")}
+          >
+            {STEP_LABELS.map((label) => (
+              <Stepper.Step key={label} label={t(`stepLabels.${label}`)} />
+            ))}
+          </Stepper>
+          <Progress
+            hiddenFrom="sm"
+            value={((state.step + 1) / STEP_COUNT) * 100}
+            aria-label={t("progress")}
+            size="sm"
+          />
+          <Stack gap={4}>
+            <Title order={2} ref={heading} tabIndex={-1} style={{ outline: "none" }} data-step={state.step}>
+              {titles[state.step]}
+            </Title>
+            {texts[state.step] && <Text c="dimmed">{texts[state.step]}</Text>}
+          </Stack>
+
+          {state.step === 0 && (
+            <WorkspaceStep
+              initialName={state.workspaceName}
+              onNext={async (name) => {
+                await prepareWorkspace(name);
+                dispatch({ type: "workspaceNamed", name });
+              }}
+            />
+          )}
+          {state.step === 1 && (
+            <InviteStep
+              initial={{ users: state.users, accessToAll: state.accessToAll }}
+              onNext={(values) => dispatch({ type: "usersChosen", ...values })}
+              onBack={(values) => dispatch({ type: "back", save: values })}
+              onSkip={() => dispatch({ type: "skip" })}
+            />
+          )}
+          {state.step === 2 && (
+            <ProjectStep
+              initialName={state.projectName}
+              onNext={(name) => dispatch({ type: "projectNamed", name })}
+              onBack={(name) => dispatch({ type: "back", save: { projectName: name.trim() } })}
+              onSkip={() => dispatch({ type: "skip" })}
+            />
+          )}
+          {state.step === 3 && (
+            <ModulesStep
+              catalog={catalog}
+              initial={state.modules}
+              onNext={(modules) => dispatch({ type: "modulesChosen", modules })}
+              onBack={(modules) => dispatch({ type: "back", save: { modules } })}
+              onSkip={() => dispatch({ type: "skip" })}
+            />
+          )}
+          {state.step === 4 && (
+            <ReadyStep
+              workspaceName={state.workspaceName}
+              invitations={invitationCount(state)}
+              projectName={state.projectName}
+              modules={state.modules.length}
+              onBack={() => dispatch({ type: "back" })}
+              onStart={() => finishOnboarding(state)}
+            />
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import type { RoleValue } from "@/lib/schemas/permissions";
+
+/** The caller's User management grants (from the server) for showing or hiding controls. */
+export interface Grants {
+  workspaceId: string;
+  userId: string;
+  role: RoleValue;
+  isOwner: boolean;
+  view: boolean;
+  add: boolean;
+  edit: boolean;
+  delete: boolean;
+}
+
+export interface CustomRole {
+  id: string;
+  title: string;
+  members: number;
+}
+
+interface ManagementContextValue {
+  grants: Grants;
+  /** The workspace's custom roles, null while loading. */
+  roles: CustomRole[] | null;
+  /** Refetch after a dialog changed something the screen shows. */
+  reloadRoles(): void;
+  reloadMembers(): void;
+  reloadPending(): void;
+  /** Where a dialog returns to when it has no `redirect`. */
+  parentHref: string;
+}
+
+export const ManagementContext = createContext<ManagementContextValue | null>(null);
+
+export function useManagement(): ManagementContextValue {
+  const value = useContext(ManagementContext);
+  if (!value) throw new Error("useManagement outside the User management layout");
+  return value;
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { Alert, Button, Group, Modal, Stack, type ModalProps } from "@mantine/core";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useCallback, type ReactNode } from "react";
+import { useManagement } from "./management-context";
+
+/** Closing a dialog route: back to `redirect`, else to the User management page it sits on. */
+export function useCloseDialog(redirect: string | undefined): () => void {
+  const router = useRouter();
+  const { parentHref } = useManagement();
+  return useCallback(
+    () => router.push(redirect ?? parentHref, { scroll: false }),
+    [router, redirect, parentHref],
+  );
+}
+
+/** A User management dialog route: always open while its URL is, closing navigates away. */
+export function ManagementDialog({
+  title,
+  redirect,
+  size = "md",
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  redirect?: string;
+  size?: ModalProps["size"];
+  children: ReactNode;
+  testId?: string;
+}) {
+  const close = useCloseDialog(redirect);
+  return (
+    <Modal opened onClose={close} title={title} size={size} centered data-testid={testId}>
+      {children}
+    </Modal>
+  );
+}
+
+/** The dialog of a route the caller may not use (e.g. Add user without userManagement.add). */
+export function ForbiddenDialog({ title, redirect }: { title: ReactNode; redirect?: string }) {
+  const t = useTranslations("userManagement");
+  const close = useCloseDialog(redirect);
+  return (
+    <ManagementDialog title={title} redirect={redirect}>
+      <Stack>
+        <Alert color="yellow" role="alert">
+          {t("dialogForbidden")}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t("close")}
+          </Button>
+        </Group>
+      </Stack>
+    </ManagementDialog>
+  );
+}

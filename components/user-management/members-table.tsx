@@ -1,0 +1,356 @@
+"use client";
+
+import { LoadError } from "@/components/ui/load-error";
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import {
+  IconDots,
+  IconDoorExit,
+  IconKey,
+  IconSearch,
+  IconShieldLock,
+  IconTrash,
+  IconUsers,
+} from "@tabler/icons-react";
+import dayjs from "dayjs";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { api, errorMessage } from "@/lib/client/api";
+import { hardNavigate } from "@/lib/client/navigation";
+import { MEMBER_TABLE_PAGE_SIZE } from "@/lib/schemas/members";
+import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
+import type { MemberPage } from "@/lib/server/members/list-members";
+import type { MemberRow } from "@/lib/server/members/member-row";
+import { canAssignAdmin, canChangeRole, canRemove, canSetCustomRole, canTransfer } from "./abilities";
+import { confirmAction } from "./confirm";
+import { useManagement } from "./management-context";
+import { useApiData } from "./use-api-data";
+
+/** The members table: 'Me' marker, role and title dropdowns, permissions, access, transfer, delete. */
+export function MembersTable({
+  version,
+  dialogHref,
+}: {
+  version: number;
+  dialogHref: (path: string) => string;
+}) {
+  const t = useTranslations("userManagement");
+  const tErrors = useTranslations("errors");
+  const router = useRouter();
+  const { grants, roles, reloadRoles } = useManagement();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  // The spec debounces filter changes by 500 ms.
+  const [debounced] = useDebouncedValue(search.trim(), 500);
+  const [busy, setBusy] = useState<string | null>(null);
+  const query = new URLSearchParams({ page: String(page), limit: String(MEMBER_TABLE_PAGE_SIZE) });
+  if (debounced) query.set("search", debounced);
+  const { data, error, loading, reload } = useApiData<MemberPage>(
+    `/workspace/${grants.workspaceId}/member?${query}`,
+    version,
+  );
+
+  async function run(key: string, work: () => Promise<void>) {
+    setBusy(key);
+    try {
+      await work();
+    } catch (caught) {
+      notifications.show({ color: "red", message: errorMessage(caught, tErrors("networkError")) });
+    }
+    setBusy(null);
+  }
+
+  const patch = (row: MemberRow, body: object) =>
+    api(`/workspace/${grants.workspaceId}/member/${row.member.id}`, { method: "PATCH", body });
+
+  function changeRole(row: MemberRow, role: string | null) {
+    if (!role || role === row.role) return;
+    void run(`role:${row.id}`, async () => {
+      await patch(row, { role });
+      notifications.show({ color: "teal", message: t("roleChanged", { name: row.member.name }) });
+      reload();
+    });
+  }
+
+  function changeCustomRole(row: MemberRow, customRoleId: string | null) {
+    if ((customRoleId ?? null) === (row.customRole?.id ?? null)) return;
+    void run(`title:${row.id}`, async () => {
+      await patch(row, { customRoleId });
+      notifications.show({ color: "teal", message: t("customRoleChanged", { name: row.member.name }) });
+      reload();
+      reloadRoles();
+    });
+  }
+
+  async function transfer(row: MemberRow) {
+    const ok = await confirmAction({
+      title: t("transfer.title"),
+      message: t("transfer.message", { name: row.member.name }),
+      confirm: t("transfer.confirm"),
+      cancel: t("cancel"),
+      danger: true,
+    });
+    if (!ok) return;
+    await run(`transfer:${row.id}`, async () => {
+      await patch(row, { role: "owner" });
+      notifications.show({ color: "teal", message: t("transfer.done", { name: row.member.name }) });
+      // The caller is an admin now: the server-side grants of the layout change too.
+      router.refresh();
+      reload();
+    });
+  }
+
+  async function remove(row: MemberRow) {
+    const leaving = row.member.id === grants.userId;
+    const ok = await confirmAction({
+      title: leaving ? t("leave.title") : t("delete.title", { name: row.member.name }),
+      message: leaving ? t("leave.message") : t("delete.message"),
+      confirm: leaving ? t("leave.confirm") : t("delete.confirm"),
+      cancel: t("cancel"),
+      danger: true,
+    });
+    if (!ok) return;
+    await run(`delete:${row.id}`, async () => {
+      await api(`/workspace/${grants.workspaceId}/member/${row.member.id}`, { method: "DELETE" });
+      if (leaving) return hardNavigate("/workspaces");
+      notifications.show({ color: "teal", message: t("delete.done", { name: row.member.name }) });
+      reload();
+    });
+  }
+
+  const roleOptions = (row: MemberRow) =>
+    ASSIGNABLE_ROLES.map((role) => ({
+      value: role,
+      label: t(`roles.${role}`),
+      disabled: role === "admin" && row.role !== "admin" && !canAssignAdmin(grants),
+    }));
+  const titleOptions = (roles ?? []).map((role) => ({ value: role.id, label: role.title }));
+
+  const rows = data?.data ?? [];
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / MEMBER_TABLE_PAGE_SIZE));
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        placeholder={t("searchMembers")}
+        aria-label={t("searchMembers")}
+        leftSection={<IconSearch size={16} />}
+        maw={360}
+        maxLength={100}
+      />
+      <LoadError error={error} title={t("loadFailed")} retryLabel={t("retry")} onRetry={reload} />
+      <Table.ScrollContainer minWidth={1060}>
+        <Table verticalSpacing="sm" highlightOnHover data-testid="members-table" aria-busy={loading}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th miw={220}>{t("columns.name")}</Table.Th>
+              <Table.Th>{t("columns.email")}</Table.Th>
+              <Table.Th miw={150}>{t("columns.role")}</Table.Th>
+              <Table.Th miw={170}>{t("columns.customRole")}</Table.Th>
+              <Table.Th miw={110}>{t("columns.added")}</Table.Th>
+              <Table.Th w={190}>
+                <Text span size="sm" fw={700}>
+                  {t("columns.actions")}
+                </Text>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading && !data
+              ? Array.from({ length: 4 }, (_, i) => (
+                  <Table.Tr key={i}>
+                    {Array.from({ length: 6 }, (__, j) => (
+                      <Table.Td key={j}>
+                        <Skeleton h={20} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : rows.map((row) => {
+                  const target = { userId: row.member.id, role: row.role };
+                  const me = row.member.id === grants.userId;
+                  return (
+                    <Table.Tr key={row.id} data-testid="member-row" data-email={row.member.email}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Avatar
+                            name={row.member.name}
+                            color="initials"
+                            size={32}
+                            style={{ flexShrink: 0 }}
+                          />
+                          <Text size="sm" fw={500} truncate style={{ minWidth: 0 }}>
+                            {row.member.name}
+                          </Text>
+                          {me && (
+                            <Badge
+                              size="sm"
+                              variant="light"
+                              data-testid="me-marker"
+                              style={{ flexShrink: 0 }}
+                            >
+                              {t("me")}
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" truncate>
+                          {row.member.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {row.owner ? (
+                          <Badge color="grape" variant="light">
+                            {t("roles.owner")}
+                          </Badge>
+                        ) : (
+                          <Select
+                            size="xs"
+                            miw={130}
+                            data={roleOptions(row)}
+                            value={row.role}
+                            onChange={(value) => changeRole(row, value)}
+                            disabled={!canChangeRole(grants, target) || busy === `role:${row.id}`}
+                            allowDeselect={false}
+                            aria-label={t("roleOf", { name: row.member.name })}
+                            comboboxProps={{ withinPortal: true }}
+                          />
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Select
+                          size="xs"
+                          miw={150}
+                          data={titleOptions}
+                          value={row.customRole?.id ?? null}
+                          onChange={(value) => changeCustomRole(row, value)}
+                          placeholder={row.customRole ? undefined : t("noCustomRole")}
+                          clearable
+                          disabled={!canSetCustomRole(grants, target) || busy === `title:${row.id}`}
+                          aria-label={t("customRoleOf", { name: row.member.name })}
+                          nothingFoundMessage={t("noRolesYet")}
+                          comboboxProps={{ withinPortal: true }}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                          {dayjs(row.createdAt).format("MMM DD, YYYY")}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap" justify="flex-end">
+                          {!row.owner && (
+                            <Button
+                              component={Link}
+                              href={dialogHref(`/${row.member.id}/access`)}
+                              size="compact-sm"
+                              variant="light"
+                              leftSection={<IconKey size={14} />}
+                              data-testid="manage-access"
+                            >
+                              {t("manageAccess")}
+                            </Button>
+                          )}
+                          <Tooltip label={t("permissions.open")}>
+                            <ActionIcon
+                              component={Link}
+                              href={dialogHref(`/permissions/${row.member.id}`)}
+                              variant="subtle"
+                              aria-label={t("permissions.openFor", { name: row.member.name })}
+                            >
+                              <IconShieldLock size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          {(canTransfer(grants, target) || canRemove(grants, target)) && (
+                            <Menu position="bottom-end" withinPortal>
+                              <Menu.Target>
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="gray"
+                                  aria-label={t("moreActions", { name: row.member.name })}
+                                  loading={busy === `transfer:${row.id}` || busy === `delete:${row.id}`}
+                                >
+                                  <IconDots size={18} />
+                                </ActionIcon>
+                              </Menu.Target>
+                              <Menu.Dropdown>
+                                {canTransfer(grants, target) && (
+                                  <Menu.Item
+                                    leftSection={<IconUsers size={16} />}
+                                    onClick={() => void transfer(row)}
+                                  >
+                                    {t("transfer.title")}
+                                  </Menu.Item>
+                                )}
+                                {canRemove(grants, target) &&
+                                  (me ? (
+                                    <Menu.Item
+                                      color="red"
+                                      leftSection={<IconDoorExit size={16} />}
+                                      onClick={() => void remove(row)}
+                                    >
+                                      {t("leave.title")}
+                                    </Menu.Item>
+                                  ) : (
+                                    <Menu.Item
+                                      color="red"
+                                      leftSection={<IconTrash size={16} />}
+                                      onClick={() => void remove(row)}
+                                    >
+                                      {t("delete.action")}
+                                    </Menu.Item>
+                                  ))}
+                              </Menu.Dropdown>
+                            </Menu>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+            {!loading && data && rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    {debounced ? t("noMembersFound", { search: debounced }) : t("noMembers")}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t("memberCount", { count: total })}
+        </Text>
+        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,228 @@
+"use client";
+
+import { LoadError } from "@/components/ui/load-error";
+import { canAssignAdmin } from "./abilities";
+import { ActionIcon, Badge, Group, Select, Skeleton, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconLink, IconSend, IconX } from "@tabler/icons-react";
+import dayjs from "dayjs";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { api, errorMessage } from "@/lib/client/api";
+import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
+import type { InvitationView } from "@/lib/server/invitations/invitation-view";
+import { confirmAction } from "./confirm";
+import { useManagement } from "./management-context";
+import { useApiData } from "./use-api-data";
+
+/** Writes to the clipboard; false where the browser refuses (insecure origin, no permission). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Pending invitations (helper A's API): role change, resend, copy link, cancel. */
+export function PendingTable({ version }: { version: number }) {
+  const t = useTranslations("userManagement");
+  const tErrors = useTranslations("errors");
+  const { grants } = useManagement();
+  const { data, error, loading, reload } = useApiData<InvitationView[]>("/workspace/invitation", version);
+  const [busy, setBusy] = useState<string | null>(null);
+  // Admin invitations are the owner's, like the admin role itself.
+  const handlesAdmins = canAssignAdmin(grants);
+
+  async function run(key: string, work: () => Promise<void>) {
+    setBusy(key);
+    try {
+      await work();
+    } catch (caught) {
+      notifications.show({ color: "red", message: errorMessage(caught, tErrors("networkError")) });
+    }
+    setBusy(null);
+  }
+
+  const changeRole = (invitation: InvitationView, role: string | null) => {
+    if (!role || role === invitation.role) return;
+    void run(`role:${invitation.id}`, async () => {
+      await api(`/workspace/invitation/${invitation.id}`, { method: "PATCH", body: { role } });
+      notifications.show({ color: "teal", message: t("pending.roleChanged", { email: invitation.email }) });
+      reload();
+    });
+  };
+
+  const resend = (invitation: InvitationView) =>
+    run(`resend:${invitation.id}`, async () => {
+      await api(`/workspace/invitation/${invitation.id}/resend`, { method: "POST" });
+      notifications.show({ color: "teal", message: t("pending.resent") });
+      reload();
+    });
+
+  const copyLink = (invitation: InvitationView) =>
+    run(`link:${invitation.id}`, async () => {
+      const { link } = await api<{ link: string }>(`/workspace/invitation/${invitation.id}/link`, {
+        method: "POST",
+      });
+      if (await copyText(link)) notifications.show({ color: "teal", message: t("pending.linkCopied") });
+      else
+        notifications.show({
+          color: "yellow",
+          title: t("pending.copyFailed"),
+          message: link,
+          autoClose: false,
+        });
+      reload();
+    });
+
+  async function cancel(invitation: InvitationView) {
+    const ok = await confirmAction({
+      title: t("pending.cancelTitle", { email: invitation.email }),
+      message: t("pending.cancelMessage"),
+      confirm: t("pending.cancelConfirm"),
+      cancel: t("cancel"),
+      danger: true,
+    });
+    if (!ok) return;
+    await run(`cancel:${invitation.id}`, async () => {
+      await api(`/workspace/invitation/${invitation.id}`, { method: "DELETE" });
+      notifications.show({ color: "teal", title: t("pending.cancelled"), message: t("pending.inviteAgain") });
+      reload();
+    });
+  }
+
+  const rows = data ?? [];
+  return (
+    <Stack gap="sm">
+      <LoadError error={error} title={t("loadFailed")} retryLabel={t("retry")} onRetry={reload} />
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" highlightOnHover data-testid="pending-table" aria-busy={loading}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("columns.email")}</Table.Th>
+              <Table.Th w={150}>{t("columns.role")}</Table.Th>
+              <Table.Th>{t("columns.invitedBy")}</Table.Th>
+              <Table.Th w={130}>{t("columns.sent")}</Table.Th>
+              <Table.Th w={130}>{t("columns.expires")}</Table.Th>
+              <Table.Th w={130}>{t("columns.actions")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading && !data
+              ? Array.from({ length: 3 }, (_, i) => (
+                  <Table.Tr key={i}>
+                    {Array.from({ length: 6 }, (__, j) => (
+                      <Table.Td key={j}>
+                        <Skeleton h={20} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : rows.map((invitation) => {
+                  const expired = dayjs(invitation.expiresAt).isBefore(dayjs());
+                  const mayHandle = invitation.role !== "admin" || handlesAdmins;
+                  return (
+                    <Table.Tr key={invitation.id} data-testid="pending-row" data-email={invitation.email}>
+                      <Table.Td>
+                        <Text size="sm" truncate>
+                          {invitation.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Select
+                          size="xs"
+                          data={ASSIGNABLE_ROLES.map((role) => ({
+                            value: role,
+                            label: t(`roles.${role}`),
+                            disabled: role === "admin" && !handlesAdmins,
+                          }))}
+                          value={invitation.role}
+                          onChange={(value) => changeRole(invitation, value)}
+                          disabled={!grants.edit || !mayHandle || busy === `role:${invitation.id}`}
+                          allowDeselect={false}
+                          aria-label={t("pending.roleOf", { email: invitation.email })}
+                          comboboxProps={{ withinPortal: true }}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {invitation.invitedBy?.name ?? "—"}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {dayjs(invitation.updatedAt).format("MMM DD, YYYY")}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {expired ? (
+                          <Badge color="red" variant="light">
+                            {t("pending.expired")}
+                          </Badge>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {dayjs(invitation.expiresAt).format("MMM DD, YYYY")}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          {grants.add && mayHandle && (
+                            <>
+                              <Tooltip label={t("pending.resend")}>
+                                <ActionIcon
+                                  variant="subtle"
+                                  onClick={() => void resend(invitation)}
+                                  loading={busy === `resend:${invitation.id}`}
+                                  aria-label={t("pending.resendTo", { email: invitation.email })}
+                                >
+                                  <IconSend size={18} />
+                                </ActionIcon>
+                              </Tooltip>
+                              <Tooltip label={t("pending.copyLink")}>
+                                <ActionIcon
+                                  variant="subtle"
+                                  onClick={() => void copyLink(invitation)}
+                                  loading={busy === `link:${invitation.id}`}
+                                  aria-label={t("pending.copyLinkFor", { email: invitation.email })}
+                                >
+                                  <IconLink size={18} />
+                                </ActionIcon>
+                              </Tooltip>
+                            </>
+                          )}
+                          {grants.delete && mayHandle && (
+                            <Tooltip label={t("pending.cancel")}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                onClick={() => void cancel(invitation)}
+                                loading={busy === `cancel:${invitation.id}`}
+                                aria-label={t("pending.cancelFor", { email: invitation.email })}
+                              >
+                                <IconX size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+            {!loading && data && rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    {t("pending.empty")}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

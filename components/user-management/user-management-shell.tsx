@@ -1,0 +1,122 @@
+"use client";
+
+import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconPlus, IconUserPlus } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { USER_MANAGEMENT_TABS, type UserManagementTab } from "@/lib/schemas/members";
+import { ManagementContext, type CustomRole, type Grants } from "./management-context";
+import { MembersTable } from "./members-table";
+import { PendingTable } from "./pending-table";
+import { RolesPanel } from "./roles-panel";
+import { useApiData } from "./use-api-data";
+
+const ROOT = "/user-management";
+
+function asTab(value: string | null | undefined): UserManagementTab {
+  return USER_MANAGEMENT_TABS.find((tab) => tab === value) ?? "users";
+}
+
+/** The tab: the page's own `active`, or on a dialog route the one the dialog will return to. */
+function useActiveTab(): UserManagementTab {
+  const pathname = usePathname();
+  const search = useSearchParams();
+  if (pathname === ROOT) return asTab(search.get("active"));
+  const redirect = search.get("redirect");
+  if (!redirect?.startsWith("/")) return "users";
+  return asTab(new URL(redirect, "http://local").searchParams.get("active"));
+}
+
+/**
+ * /user-management: members and pending invitations, custom roles, and the dialog routes rendered
+ * over them (the layout keeps this mounted while dialogs open and close).
+ */
+export function UserManagementShell({ grants, children }: { grants: Grants; children: ReactNode }) {
+  const t = useTranslations("userManagement");
+  const router = useRouter();
+  const active = useActiveTab();
+  const parentHref = `${ROOT}?active=${active}`;
+  const [membersVersion, setMembersVersion] = useState(0);
+  const [pendingVersion, setPendingVersion] = useState(0);
+  const roles = useApiData<CustomRole[]>("/users/roles");
+  const reloadMembers = useCallback(() => setMembersVersion((v) => v + 1), []);
+  const reloadPending = useCallback(() => setPendingVersion((v) => v + 1), []);
+
+  const context = useMemo(
+    () => ({
+      grants,
+      roles: roles.data,
+      reloadRoles: roles.reload,
+      reloadMembers,
+      reloadPending,
+      parentHref,
+    }),
+    [grants, roles.data, roles.reload, reloadMembers, reloadPending, parentHref],
+  );
+  const dialogHref = (path: string) => `${ROOT}${path}?redirect=${encodeURIComponent(parentHref)}`;
+
+  return (
+    <ManagementContext.Provider value={context}>
+      <Container size="xl" px={0}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <div>
+              <Title order={2}>{t("title")}</Title>
+              <Text c="dimmed" size="sm">
+                {t("subtitle")}
+              </Text>
+            </div>
+            {grants.add && (
+              <Group gap="sm">
+                <Button
+                  component={Link}
+                  href={dialogHref("/roles/add")}
+                  variant="default"
+                  leftSection={<IconPlus size={16} />}
+                >
+                  {t("addRole")}
+                </Button>
+                <Button
+                  component={Link}
+                  href={dialogHref("/users/add")}
+                  leftSection={<IconUserPlus size={16} />}
+                >
+                  {t("addUser")}
+                </Button>
+              </Group>
+            )}
+          </Group>
+          <Tabs
+            value={active}
+            onChange={(value) => router.push(`${ROOT}?active=${asTab(value)}`)}
+            keepMounted={false}
+          >
+            <Tabs.List>
+              <Tabs.Tab value="users" data-testid="tab-users">
+                {t("tabs.users")}
+              </Tabs.Tab>
+              <Tabs.Tab value="pending" data-testid="tab-pending">
+                {t("tabs.pending")}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="users" pt="md">
+              <MembersTable version={membersVersion} dialogHref={dialogHref} />
+            </Tabs.Panel>
+            <Tabs.Panel value="pending" pt="md">
+              <PendingTable version={pendingVersion} />
+            </Tabs.Panel>
+          </Tabs>
+          <RolesPanel
+            error={roles.error}
+            loading={roles.loading}
+            reload={roles.reload}
+            dialogHref={dialogHref}
+          />
+        </Stack>
+      </Container>
+      {children}
+    </ManagementContext.Provider>
+  );
+}

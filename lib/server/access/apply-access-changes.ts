@@ -1,0 +1,131 @@
+import "server-only";
+import {
+  accessParamsSchema,
+  accessPayloadSchema,
+  type AccessRowResult,
+  type ParsedAccessRow,
+} from "@/lib/schemas/access";
+import type { RoleValue } from "@/lib/schemas/permissions";
+import { getDb } from "@/lib/server/db";
+import { AppError, badRequest, notFound } from "@/lib/server/errors";
+import { newId } from "@/lib/server/ids";
+import { logger } from "@/lib/server/logger";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { canWrite } from "@/lib/server/permissions/roles";
+import { activeMembership } from "@/lib/server/permissions/workspace-member";
+import { findMember } from "@/lib/server/members/find-member";
+import { manageDenial } from "@/lib/server/members/member-rules";
+
+interface Scope {
+  workspaceId: string;
+  userId: string;
+  memberRole: RoleValue;
+  /** Project ids of this workspace named by the payload. */
+  projects: Set<string>;
+  /** Module id → its project, for modules of this workspace named by the payload. */
+  modules: Map<string, string>;
+}
+
+/** Viewers and guests never write, so a project or module can make them at most a viewer. */
+function assertRoleFits(scope: Scope, role: RoleValue): void {
+  if (!canWrite(scope.memberRole) && canWrite(role)) throw badRequest("errors.accessRoleTooHigh");
+}
+
+async function applyRow(scope: Scope, row: ParsedAccessRow): Promise<void> {
+  const db = getDb();
+  const { userId, workspaceId } = scope;
+  if (row.type === "project") {
+    if (!scope.projects.has(row.owner)) throw notFound("errors.accessProjectNotFound");
+    const projectId = row.owner;
+    if (row.action === "remove") {
+      // Removing a project removes its modules too (spec §4 "Access tree").
+      await db.$transaction([
+        db.moduleAccess.deleteMany({ where: { userId, module: { projectId, project: { workspaceId } } } }),
+        db.projectAccess.deleteMany({ where: { userId, projectId, project: { workspaceId } } }),
+      ]);
+      return;
+    }
+    const role = row.role!;
+    assertRoleFits(scope, role);
+    await db.projectAccess.upsert({
+      where: { projectId_userId: { projectId, userId } },
+      create: { id: newId(), projectId, userId, role },
+      update: { role },
+    });
+    return;
+  }
+  const projectId = scope.modules.get(row.owner);
+  if (!projectId) throw notFound("errors.accessModuleNotFound");
+  if (row.parentOwner && row.parentOwner !== projectId) throw badRequest("errors.accessParentMismatch");
+  const moduleId = row.owner;
+  if (row.action === "remove") {
+    await db.moduleAccess.deleteMany({ where: { userId, moduleId, module: { project: { workspaceId } } } });
+    return;
+  }
+  const role = row.role!;
+  assertRoleFits(scope, role);
+  await db.moduleAccess.upsert({
+    where: { moduleId_userId: { moduleId, userId } },
+    create: { id: newId(), moduleId, userId, role },
+    update: { role },
+  });
+}
+
+/**
+ * POST /workspace/access/{memberId}: applies the access tree's rows one by one, in order, each on
+ * its own, and reports each row's outcome (messages are keys) so the modal can mark and retry the
+ * failed ones. Projects and modules of another workspace fail as not found.
+ */
+export async function applyAccessChanges(
+  actor: Actor,
+  raw: { memberId?: unknown; body?: unknown },
+): Promise<AccessRowResult[]> {
+  const { memberId } = parseInput(accessParamsSchema, raw);
+  const rows = parseInput(accessPayloadSchema, raw.body);
+  const membership = await activeMembership(actor);
+  const { workspaceId } = membership;
+  const target = await findMember(workspaceId, memberId);
+  const denial = manageDenial(membership, target);
+  if (denial) throw denial;
+
+  // Which named projects and modules belong to this workspace: two queries for the whole payload.
+  const db = getDb();
+  const projectIds = [...new Set(rows.filter((r) => r.type === "project").map((r) => r.owner))];
+  const moduleIds = [...new Set(rows.filter((r) => r.type === "module").map((r) => r.owner))];
+  const [projects, modules] = await Promise.all([
+    projectIds.length
+      ? db.project.findMany({ where: { id: { in: projectIds }, workspaceId }, select: { id: true } })
+      : [],
+    moduleIds.length
+      ? db.projectModule.findMany({
+          where: { id: { in: moduleIds }, project: { workspaceId } },
+          select: { id: true, projectId: true },
+        })
+      : [],
+  ]);
+  const scope: Scope = {
+    workspaceId,
+    userId: target.userId,
+    memberRole: target.role,
+    projects: new Set(projects.map((p) => p.id)),
+    modules: new Map(modules.map((m) => [m.id, m.projectId])),
+  };
+
+  const results: AccessRowResult[] = [];
+  for (const row of rows) {
+    try {
+      await applyRow(scope, row);
+      results.push({ type: row.type, owner: row.owner, ok: true });
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        logger.error(
+          `[access] row ${row.type} ${row.owner}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      const message = error instanceof AppError ? error.message : "errors.accessRowFailed";
+      results.push({ type: row.type, owner: row.owner, ok: false, message });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { translateMessage } from "@/lib/i18n/messages";
+import { getDb } from "@/lib/server/db";
+import type { Actor } from "@/lib/server/auth/sessions";
+import type { RequestMeta } from "@/lib/server/auth/request-meta";
+import { invitationNotFound, loadManagedInvitation } from "@/lib/server/invitations/managed-invitation";
+
+/** Withdraws a pending invitation: its link stops working at once. */
+export async function cancelInvitation(
+  actor: Actor,
+  rawId: unknown,
+  meta: RequestMeta,
+): Promise<{ id: string; message: string }> {
+  const { membership, invitation } = await loadManagedInvitation(actor, rawId, "delete");
+  const { count } = await getDb().invitation.deleteMany({
+    where: { id: invitation.id, workspaceId: membership.workspaceId },
+  });
+  if (count !== 1) throw invitationNotFound();
+  return { id: invitation.id, message: translateMessage(meta.errorLocale, "invitations.notices.cancelled") };
+}

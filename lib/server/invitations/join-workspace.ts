@@ -1,0 +1,42 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/server/ids";
+import { invalidInvitation, type UsableInvitation } from "@/lib/server/invitations/invitation-token";
+
+/**
+ * Deletes the invitation if its token is still the one used and unexpired. Run first in the accept
+ * transaction: a second accept of the same link waits on the row lock, then deletes nothing and fails.
+ */
+export async function spendInvitation(
+  tx: Prisma.TransactionClient,
+  invitation: Pick<UsableInvitation, "id" | "tokenHash">,
+): Promise<void> {
+  const spent = await tx.invitation.deleteMany({
+    where: { id: invitation.id, tokenHash: invitation.tokenHash, expiresAt: { gt: new Date() } },
+  });
+  if (spent.count !== 1) throw invalidInvitation();
+}
+
+/**
+ * Makes the user a member with the invited role (accessToAll only for admins) and remembers the
+ * workspace as their last one. An existing membership is left as it is.
+ */
+export async function addInvitedMember(
+  tx: Prisma.TransactionClient,
+  invitation: Pick<UsableInvitation, "role" | "accessToAll" | "workspace">,
+  userId: string,
+): Promise<void> {
+  const workspaceId = invitation.workspace.id;
+  await tx.workspaceMember.upsert({
+    where: { workspaceId_userId: { workspaceId, userId } },
+    create: {
+      id: newId(),
+      workspaceId,
+      userId,
+      role: invitation.role,
+      accessToAll: invitation.role === "admin" && invitation.accessToAll,
+    },
+    update: {},
+  });
+  await tx.user.update({ where: { id: userId }, data: { lastWorkspaceId: workspaceId } });
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { updateInvitationSchema } from "@/lib/schemas/invitation";
+import { getDb } from "@/lib/server/db";
+import { isRecordNotFound } from "@/lib/server/prisma-errors";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import {
+  invitationViewSelect,
+  toInvitationView,
+  type InvitationView,
+} from "@/lib/server/invitations/invitation-view";
+import {
+  assertMayHandleRole,
+  invitationNotFound,
+  loadManagedInvitation,
+} from "@/lib/server/invitations/managed-invitation";
+
+/** Changes the invited role and/or accessToAll, which stays only on admin invitations. */
+export async function updateInvitation(actor: Actor, rawId: unknown, raw: unknown): Promise<InvitationView> {
+  const { membership, invitation } = await loadManagedInvitation(actor, rawId, "edit");
+  const input = parseInput(updateInvitationSchema, raw);
+  const role = input.role ?? invitation.role;
+  assertMayHandleRole(membership, role);
+  const accessToAll = role === "admin" && (input.accessToAll ?? invitation.accessToAll);
+  const row = await getDb()
+    .invitation.update({
+      where: { id: invitation.id, workspaceId: membership.workspaceId },
+      data: { role, accessToAll },
+      select: invitationViewSelect,
+    })
+    .catch((error: unknown) => {
+      throw isRecordNotFound(error) ? invitationNotFound() : error;
+    });
+  return toInvitationView(row);
+}

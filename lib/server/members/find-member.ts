@@ -1,0 +1,25 @@
+import "server-only";
+import type { RoleValue } from "@/lib/schemas/permissions";
+import { getDb } from "@/lib/server/db";
+import { notFound } from "@/lib/server/errors";
+
+export interface TargetMember {
+  id: string;
+  userId: string;
+  role: RoleValue;
+  accessToAll: boolean;
+  customRoleId: string | null;
+}
+
+/**
+ * A member of `workspaceId` by user id (the API's {memberId}). Scoped by the workspace in the query
+ * itself: a user of another workspace is simply not found.
+ */
+export async function findMember(workspaceId: string, userId: string): Promise<TargetMember> {
+  const member = await getDb().workspaceMember.findUnique({
+    where: { workspaceId_userId: { workspaceId, userId } },
+    select: { id: true, userId: true, role: true, accessToAll: true, customRoleId: true },
+  });
+  if (!member) throw notFound("errors.memberNotFound");
+  return member;
+}

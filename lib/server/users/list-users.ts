@@ -1,0 +1,40 @@
+import "server-only";
+import { MEMBER_LIST_MAX_LIMIT, userListQuerySchema } from "@/lib/schemas/members";
+import type { RoleValue } from "@/lib/schemas/permissions";
+import { getDb } from "@/lib/server/db";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { activeMembership } from "@/lib/server/permissions/workspace-member";
+
+export interface PickerUser {
+  id: string;
+  email: string;
+  name: string;
+  role: RoleValue;
+}
+
+/**
+ * The active workspace's members for pickers (assignees, project members), by name. Every member
+ * may list them: pickers appear in every applet, not only in User management.
+ */
+export async function listUsers(actor: Actor, raw: { search?: unknown } = {}): Promise<PickerUser[]> {
+  const { search } = parseInput(userListQuerySchema, raw);
+  const membership = await activeMembership(actor);
+  const rows = await getDb().workspaceMember.findMany({
+    where: {
+      workspaceId: membership.workspaceId,
+      ...(search && {
+        user: {
+          OR: [
+            { name: { contains: search, mode: "insensitive" as const } },
+            { email: { contains: search, mode: "insensitive" as const } },
+          ],
+        },
+      }),
+    },
+    orderBy: [{ user: { name: "asc" } }, { id: "asc" }],
+    take: MEMBER_LIST_MAX_LIMIT,
+    select: { role: true, user: { select: { id: true, email: true, name: true } } },
+  });
+  return rows.map(({ role, user }) => ({ ...user, role }));
+}

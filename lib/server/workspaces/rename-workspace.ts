@@ -1,0 +1,25 @@
+import "server-only";
+import { renameWorkspaceSchema, workspaceParamsSchema } from "@/lib/schemas/workspace";
+import { getDb } from "@/lib/server/db";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { assertRole, requireMembership } from "@/lib/server/permissions/workspace-member";
+import {
+  toWorkspaceSummary,
+  workspaceSelect,
+  type WorkspaceSummary,
+} from "@/lib/server/workspaces/list-workspaces";
+
+/** Renames a workspace; owners and admins only. */
+export async function renameWorkspace(actor: Actor, rawId: unknown, raw: unknown): Promise<WorkspaceSummary> {
+  const { workspaceId } = parseInput(workspaceParamsSchema, { workspaceId: rawId });
+  const membership = await requireMembership(actor, workspaceId);
+  assertRole(membership, "admin");
+  const { name } = parseInput(renameWorkspaceSchema, raw);
+  const workspace = await getDb().workspace.update({
+    where: { id: workspaceId },
+    data: { name },
+    select: workspaceSelect,
+  });
+  return toWorkspaceSummary(actor, membership.role, workspace);
+}
