@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { idSchema } from "@/lib/schemas/common";
+
+/** The module grid is 12 columns wide (spec/shell.md §9); rows grow downwards. */
+export const GRID_COLUMNS = 12;
+export const MAX_GRID_ROW = 10_000;
+export const MAX_MODULE_HEIGHT = 1_000;
+export const MAX_BATCH_CREATES = 50;
+export const MAX_BATCH_CHANGES = 200;
+
+/** A module name (rename): required, at least 3 characters. The type check is piped first. */
+export const moduleNameSchema = z
+  .string({ error: "validation.nameRequired" })
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { message: "validation.nameRequired", abort: true })
+      .min(3, "validation.nameMin")
+      .max(100, "validation.nameMax"),
+  );
+
+/** The spec's `i`: a position index sent as a string ("3") or a number (3). Kept as a number here. */
+export const moduleIndexSchema = z
+  .union([z.string().regex(/^\d{1,5}$/), z.number().int().min(0).max(99_999)], {
+    error: "validation.moduleIndexInvalid",
+  })
+  .transform((value) => Number(value));
+
+const gridInt = (min: number, max: number) =>
+  z
+    .number({ error: "validation.modulePositionInvalid" })
+    .int("validation.modulePositionInvalid")
+    .min(min, "validation.modulePositionInvalid")
+    .max(max, "validation.modulePositionInvalid");
+
+export const gridFields = {
+  x: gridInt(0, GRID_COLUMNS - 1),
+  y: gridInt(0, MAX_GRID_ROW),
+  w: gridInt(1, GRID_COLUMNS),
+  h: gridInt(1, MAX_MODULE_HEIGHT),
+};
+
+const privateSchema = z.boolean({ error: "validation.modulePrivateBoolean" });
+const bookmarkSchema = z.boolean({ error: "validation.moduleBookmarkBoolean" });
+const tagSchema = z.string({ error: "validation.moduleUnknown" }).min(1).max(100, "validation.moduleUnknown");
+
+const catalogRef = {
+  /** The catalog entry (ModuleDefinition.id) … */
+  moduleId: idSchema.optional(),
+  /** … or its tag. One of the two is required. */
+  tag: tagSchema.optional(),
+};
+const hasCatalogRef = (value: { moduleId?: string; tag?: string }) => Boolean(value.moduleId ?? value.tag);
+
+/** A module to place on a project's grid, at the position the client chose. */
+export const projectModuleCreateSchema = z
+  .object({
+    ...catalogRef,
+    name: moduleNameSchema.optional(),
+    i: moduleIndexSchema.optional(),
+    ...gridFields,
+    private: privateSchema.optional(),
+  })
+  .refine(hasCatalogRef, { message: "validation.moduleRefRequired" })
+  .refine((value) => value.x + value.w <= GRID_COLUMNS, { message: "validation.modulePositionInvalid" });
+
+/**
+ * The fields a batch may change on a placed module. Anything else (server-managed fields such as
+ * id, _id, __v, project, creator, workspace, owner, deleted, active, createdAt, updatedAt, and
+ * client-only ones such as isBookmark or resizeHandles) is stripped, not refused.
+ */
+export const projectModuleUpdateSchema = z.object(
+  {
+    name: moduleNameSchema.optional(),
+    i: moduleIndexSchema.optional(),
+    x: gridFields.x.optional(),
+    y: gridFields.y.optional(),
+    w: gridFields.w.optional(),
+    h: gridFields.h.optional(),
+    private: privateSchema.optional(),
+  },
+  { error: "validation.moduleBatchInvalid" },
+);
+export type ProjectModuleUpdate = z.infer<typeof projectModuleUpdateSchema>;
+
+const idList = z
+  .array(idSchema, { error: "validation.moduleBatchInvalid" })
+  .max(MAX_BATCH_CHANGES, "validation.moduleBatchTooLarge");
+
+function updateMap<S extends z.ZodType>(schema: S) {
+  return z
+    .record(idSchema, schema, { error: "validation.moduleBatchInvalid" })
+    .refine((value) => Object.keys(value).length <= MAX_BATCH_CHANGES, {
+      message: "validation.moduleBatchTooLarge",
+    });
+}
+
+/** The spec's "module batch change payload": `{ create: [...], delete: [ids], update: { [id]: {...} } }`. */
+export const projectModuleBatchSchema = z.object(
+  {
+    create: z
+      .array(projectModuleCreateSchema, { error: "validation.moduleBatchInvalid" })
+      .max(MAX_BATCH_CREATES, "validation.moduleBatchTooLarge")
+      .default([]),
+    delete: idList.default([]),
+    update: updateMap(projectModuleUpdateSchema).default({}),
+  },
+  { error: "validation.moduleBatchInvalid" },
+);
+export type ProjectModuleBatch = z.infer<typeof projectModuleBatchSchema>;
+
+/** PATCH /workspaces/module/{moduleId}/project/{projectId}: bookmark, rename, move. */
+export const updateProjectModuleSchema = z
+  .object(
+    {
+      isBookmark: bookmarkSchema.optional(),
+      /** The project to move the module to (same workspace). */
+      project: idSchema.optional(),
+      name: moduleNameSchema.optional(),
+    },
+    { error: "validation.moduleBatchInvalid" },
+  )
+  .refine(
+    (value) => value.isBookmark !== undefined || value.project !== undefined || value.name !== undefined,
+    {
+      message: "validation.moduleUpdateEmpty",
+    },
+  );
+export type UpdateProjectModuleInput = z.infer<typeof updateProjectModuleSchema>;
+
+/** A module of the workspace itself (no grid position, only an index). */
+export const workspaceModuleCreateSchema = z
+  .object({ ...catalogRef, name: moduleNameSchema.optional(), i: moduleIndexSchema.optional() })
+  .refine(hasCatalogRef, { message: "validation.moduleRefRequired" });
+
+export const workspaceModuleUpdateSchema = z.object(
+  { name: moduleNameSchema.optional(), i: moduleIndexSchema.optional() },
+  { error: "validation.moduleBatchInvalid" },
+);
+
+export const workspaceModuleBatchSchema = z.object(
+  {
+    create: z
+      .array(workspaceModuleCreateSchema, { error: "validation.moduleBatchInvalid" })
+      .max(MAX_BATCH_CREATES, "validation.moduleBatchTooLarge")
+      .default([]),
+    delete: idList.default([]),
+    update: updateMap(workspaceModuleUpdateSchema).default({}),
+  },
+  { error: "validation.moduleBatchInvalid" },
+);
+export type WorkspaceModuleBatch = z.infer<typeof workspaceModuleBatchSchema>;
+
+/** PATCH /workspaces/module/{moduleId}: rename or bookmark a workspace module. */
+export const updateWorkspaceModuleSchema = z
+  .object(
+    { isBookmark: bookmarkSchema.optional(), name: moduleNameSchema.optional() },
+    { error: "validation.moduleBatchInvalid" },
+  )
+  .refine((value) => value.isBookmark !== undefined || value.name !== undefined, {
+    message: "validation.moduleUpdateEmpty",
+  });

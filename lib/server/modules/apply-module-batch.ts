@@ -1,0 +1,171 @@
+import "server-only";
+import { idSchema } from "@/lib/schemas/common";
+import { GRID_COLUMNS, projectModuleBatchSchema, type ProjectModuleUpdate } from "@/lib/schemas/modules";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/server/db";
+import { badRequest, notFound } from "@/lib/server/errors";
+import { newId } from "@/lib/server/ids";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
+import { findVisibleProject } from "@/lib/server/projects/find-visible-project";
+import type { Tx } from "@/lib/server/projects/place-modules";
+import { planBatchIndexes } from "@/lib/server/modules/renumber";
+import { readProjectModules, type ProjectModuleView } from "@/lib/server/modules/list-project-modules";
+
+export interface CatalogEntry {
+  id: string;
+  tag: string;
+  title: string;
+  active: boolean;
+  minWidth: number;
+  minHeight: number;
+}
+
+/**
+ * The catalog entries the creates of a batch name (by moduleId or tag), checked: unknown modules
+ * and inactive ones refuse the whole batch. One query, none when nothing is created.
+ */
+export async function resolveCatalog(
+  tx: Tx,
+  refs: { moduleId?: string; tag?: string }[],
+): Promise<CatalogEntry[]> {
+  if (refs.length === 0) return [];
+  const ids = [...new Set(refs.flatMap((ref) => (ref.moduleId ? [ref.moduleId] : [])))];
+  const tags = [...new Set(refs.flatMap((ref) => (ref.tag ? [ref.tag] : [])))];
+  const rows = await tx.moduleDefinition.findMany({
+    where: { OR: [{ id: { in: ids } }, { tag: { in: tags } }] },
+    select: { id: true, tag: true, title: true, active: true, minWidth: true, minHeight: true },
+  });
+  return refs.map((ref) => {
+    const entry = rows.find(
+      (row) => (!ref.moduleId || row.id === ref.moduleId) && (!ref.tag || row.tag === ref.tag),
+    );
+    if (!entry) throw badRequest("validation.moduleUnknown");
+    if (!entry.active) throw badRequest("validation.moduleInactive");
+    return entry;
+  });
+}
+
+function checkRect(
+  rect: { x: number; y: number; w: number; h: number },
+  min: { minWidth: number; minHeight: number },
+) {
+  if (rect.x + rect.w > GRID_COLUMNS) throw badRequest("validation.modulePositionInvalid");
+  if (rect.w < min.minWidth || rect.h < min.minHeight) throw badRequest("validation.moduleSizeTooSmall");
+}
+
+/** Ids the batch names that are not modules of this project: 404, whatever they are. */
+function assertAllKnown(ids: Iterable<string>, known: Set<string>) {
+  for (const id of ids) if (!known.has(id)) throw notFound("errors.moduleNotFound");
+}
+
+/**
+ * Applies `{ create, delete, update }` to a project's grid in ONE transaction and returns the grid.
+ * Statements: lock, read grid, read catalog (creates only), one DELETE, one INSERT (createMany),
+ * one UPDATE per module whose fields or index change, one project touch. Indexes end as 0..n-1:
+ * deleting closes the gap, creates without `i` go last.
+ */
+export async function applyModuleBatch(
+  actor: Actor,
+  rawProjectId: unknown,
+  raw: unknown,
+): Promise<ProjectModuleView[]> {
+  const projectId = parseInput(idSchema, rawProjectId);
+  const membership = await activeMembership(actor);
+  const batch = parseInput(projectModuleBatchSchema, raw);
+  assertRole(membership, "member");
+  await findVisibleProject(membership, projectId);
+
+  const deleted = new Set(batch.delete);
+  // A module both deleted and updated is deleted: the update would be lost anyway.
+  const updates = Object.entries(batch.update).filter(([id]) => !deleted.has(id));
+
+  await getDb().$transaction(async (tx) => {
+    // Concurrent batches on one grid run one after the other, so indexes never collide.
+    await tx.$executeRaw`SELECT 1 FROM "Project" WHERE "id" = ${projectId} FOR UPDATE`;
+    const [existing, catalog] = await Promise.all([
+      tx.projectModule.findMany({
+        where: { projectId },
+        select: {
+          id: true,
+          i: true,
+          x: true,
+          y: true,
+          w: true,
+          h: true,
+          module: { select: { minWidth: true, minHeight: true } },
+        },
+      }),
+      resolveCatalog(tx, batch.create),
+    ]);
+    const byId = new Map(existing.map((row) => [row.id, row]));
+    const known = new Set(byId.keys());
+    assertAllKnown(deleted, known);
+    assertAllKnown(
+      updates.map(([id]) => id),
+      known,
+    );
+
+    const changes = new Map<string, ProjectModuleUpdate>(updates);
+    for (const [id, change] of updates) {
+      const row = byId.get(id)!;
+      if (change.x !== undefined || change.w !== undefined || change.h !== undefined) {
+        checkRect(
+          { x: change.x ?? row.x, y: change.y ?? row.y, w: change.w ?? row.w, h: change.h ?? row.h },
+          row.module,
+        );
+      }
+    }
+    const created = batch.create.map((item, index) => {
+      const entry = catalog[index]!;
+      checkRect(item, entry);
+      return { item, entry, id: newId() };
+    });
+
+    const kept = existing
+      .filter((row) => !deleted.has(row.id))
+      .map((row) => ({ id: row.id, i: changes.get(row.id)?.i ?? row.i }));
+    const indexes = planBatchIndexes(
+      kept,
+      created.map(({ id, item }) => ({ id, i: item.i })),
+    );
+
+    let touched = false;
+    if (deleted.size > 0) {
+      await tx.projectModule.deleteMany({ where: { projectId, id: { in: [...deleted] } } });
+      touched = true;
+    }
+    if (created.length > 0) {
+      await tx.projectModule.createMany({
+        data: created.map(({ id, item, entry }) => ({
+          id,
+          projectId,
+          moduleId: entry.id,
+          tag: entry.tag,
+          name: item.name ?? entry.title,
+          i: indexes.get(id)!,
+          x: item.x,
+          y: item.y,
+          w: item.w,
+          h: item.h,
+          private: item.private ?? false,
+        })),
+      });
+      touched = true;
+    }
+    for (const row of existing) {
+      if (deleted.has(row.id)) continue;
+      const { i: _requested, ...fields } = changes.get(row.id) ?? {};
+      const data: Prisma.ProjectModuleUpdateInput = { ...fields };
+      const index = indexes.get(row.id)!;
+      if (index !== row.i) data.i = index;
+      if (Object.keys(data).length === 0) continue;
+      await tx.projectModule.update({ where: { id: row.id }, data });
+      touched = true;
+    }
+    if (touched) await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
+  });
+
+  return readProjectModules(membership, projectId);
+}

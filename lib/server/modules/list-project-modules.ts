@@ -1,0 +1,102 @@
+import "server-only";
+import { idSchema } from "@/lib/schemas/common";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/server/db";
+import { notFound } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
+import { managesWorkspace } from "@/lib/server/permissions/roles";
+import { orderByIndex } from "@/lib/server/modules/renumber";
+
+/** The spec's "Project module" as the API returns it. */
+export interface ProjectModuleView {
+  id: string;
+  moduleId: string;
+  tag: string;
+  name: string;
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  private: boolean;
+  isBookmark: boolean;
+  resizeHandles: ["se"];
+  isResizable: true;
+  project: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * Projects of the membership's workspace the member may see (same rule as findVisibleProject):
+ * owners, admins and accessToAll members see all; others public ones and private ones they were
+ * given access to.
+ */
+export function visibleProjectWhere(membership: Membership): Prisma.ProjectWhereInput {
+  const seesAll = managesWorkspace(membership.role) || membership.accessToAll;
+  return {
+    workspaceId: membership.workspaceId,
+    ...(seesAll ? {} : { OR: [{ private: false }, { access: { some: { userId: membership.userId } } }] }),
+  };
+}
+
+export function projectModuleSelect(userId: string) {
+  return {
+    id: true,
+    projectId: true,
+    moduleId: true,
+    tag: true,
+    name: true,
+    i: true,
+    x: true,
+    y: true,
+    w: true,
+    h: true,
+    private: true,
+    createdAt: true,
+    updatedAt: true,
+    bookmarks: { where: { userId }, select: { userId: true } },
+  } satisfies Prisma.ProjectModuleSelect;
+}
+
+type SelectedModule = Prisma.ProjectModuleGetPayload<{ select: ReturnType<typeof projectModuleSelect> }>;
+
+export function toProjectModuleView(row: SelectedModule): ProjectModuleView {
+  return {
+    id: row.id,
+    moduleId: row.moduleId,
+    tag: row.tag,
+    name: row.name,
+    i: row.i,
+    x: row.x,
+    y: row.y,
+    w: row.w,
+    h: row.h,
+    private: row.private,
+    isBookmark: row.bookmarks.length > 0,
+    resizeHandles: ["se"],
+    isResizable: true,
+    project: row.projectId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The modules of a visible project, in index order, in ONE query (project check included). */
+export async function readProjectModules(membership: Membership, projectId: string) {
+  const project = await getDb().project.findFirst({
+    where: { id: projectId, ...visibleProjectWhere(membership) },
+    select: { id: true, modules: { select: projectModuleSelect(membership.userId) } },
+  });
+  if (!project) throw notFound("errors.projectNotFound");
+  return orderByIndex(project.modules).map(toProjectModuleView);
+}
+
+// GET /workspaces/module/project/{projectId}
+export async function listProjectModules(actor: Actor, rawProjectId: unknown): Promise<ProjectModuleView[]> {
+  const projectId = parseInput(idSchema, rawProjectId);
+  const membership = await activeMembership(actor);
+  return readProjectModules(membership, projectId);
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/server/db";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
+import { orderByIndex } from "@/lib/server/modules/renumber";
+
+/** The spec's "Workspace module" as the API returns it. */
+export interface WorkspaceModuleView {
+  id: string;
+  name: string;
+  tag: string;
+  moduleId: string;
+  isBookmark: boolean;
+  i: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function workspaceModuleSelect(userId: string) {
+  return {
+    id: true,
+    name: true,
+    tag: true,
+    moduleId: true,
+    i: true,
+    createdAt: true,
+    updatedAt: true,
+    bookmarks: { where: { userId }, select: { userId: true } },
+  } satisfies Prisma.WorkspaceModuleSelect;
+}
+
+type Selected = Prisma.WorkspaceModuleGetPayload<{ select: ReturnType<typeof workspaceModuleSelect> }>;
+
+export function toWorkspaceModuleView({ bookmarks, ...row }: Selected): WorkspaceModuleView {
+  return { ...row, isBookmark: bookmarks.length > 0 };
+}
+
+/** The workspace's own modules in index order, with the caller's bookmarks: one query. */
+export async function readWorkspaceModules(membership: Membership): Promise<WorkspaceModuleView[]> {
+  const rows = await getDb().workspaceModule.findMany({
+    where: { workspaceId: membership.workspaceId },
+    select: workspaceModuleSelect(membership.userId),
+  });
+  return orderByIndex(rows).map(toWorkspaceModuleView);
+}
+
+// GET /workspaces/module - every member of the active workspace sees its workspace modules.
+export async function listWorkspaceModules(actor: Actor): Promise<WorkspaceModuleView[]> {
+  return readWorkspaceModules(await activeMembership(actor));
+}

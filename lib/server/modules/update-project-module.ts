@@ -1,0 +1,100 @@
+import "server-only";
+import { idSchema } from "@/lib/schemas/common";
+import { updateProjectModuleSchema } from "@/lib/schemas/modules";
+import { getDb } from "@/lib/server/db";
+import { notFound } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
+import { firstFreeSpot } from "@/lib/server/projects/grid-placement";
+import { renumberForMove } from "@/lib/server/modules/renumber";
+import {
+  projectModuleSelect,
+  toProjectModuleView,
+  visibleProjectWhere,
+  type ProjectModuleView,
+} from "@/lib/server/modules/list-project-modules";
+
+/**
+ * PATCH /workspaces/module/{moduleId}/project/{projectId} `{ isBookmark?, name?, project? }`.
+ * Bookmarks are personal and allowed to anyone who sees the project; renaming and moving need
+ * member+. Moving puts the module at the first free spot of the target grid, last in its index
+ * order, and closes the gap in the source grid — both projects are renumbered in one transaction.
+ */
+export async function updateProjectModule(
+  actor: Actor,
+  params: { moduleId?: unknown; projectId?: unknown },
+  raw: unknown,
+): Promise<ProjectModuleView> {
+  const moduleId = parseInput(idSchema, params.moduleId);
+  const projectId = parseInput(idSchema, params.projectId);
+  const membership = await activeMembership(actor);
+  const input = parseInput(updateProjectModuleSchema, raw);
+  const writes = input.name !== undefined || (input.project !== undefined && input.project !== projectId);
+  if (writes) assertRole(membership, "member");
+
+  const db = getDb();
+  const visible = visibleProjectWhere(membership);
+  const found = await db.projectModule.findFirst({
+    where: { id: moduleId, projectId, project: visible },
+    select: { id: true },
+  });
+  if (!found) throw notFound("errors.moduleNotFound");
+  const target = input.project !== undefined && input.project !== projectId ? input.project : null;
+  if (target) {
+    const targetProject = await db.project.findFirst({
+      where: { id: target, ...visible },
+      select: { id: true },
+    });
+    if (!targetProject) throw notFound("errors.projectNotFound");
+  }
+
+  await db.$transaction(async (tx) => {
+    if (input.isBookmark === true) {
+      await tx.projectModuleBookmark.upsert({
+        where: { userId_moduleId: { userId: membership.userId, moduleId } },
+        create: { userId: membership.userId, moduleId },
+        update: {},
+      });
+    } else if (input.isBookmark === false) {
+      await tx.projectModuleBookmark.deleteMany({ where: { userId: membership.userId, moduleId } });
+    }
+    if (input.name !== undefined) {
+      await tx.projectModule.update({ where: { id: moduleId }, data: { name: input.name } });
+    }
+    if (!target) return;
+
+    // Lock both grids in a fixed order so two opposite moves cannot deadlock.
+    for (const id of [projectId, target].sort()) {
+      await tx.$executeRaw`SELECT 1 FROM "Project" WHERE "id" = ${id} FOR UPDATE`;
+    }
+    const rows = await tx.projectModule.findMany({
+      where: { projectId: { in: [projectId, target] } },
+      select: { id: true, projectId: true, i: true, x: true, y: true, w: true, h: true },
+    });
+    const moved = rows.find((row) => row.id === moduleId && row.projectId === projectId);
+    if (!moved) throw notFound("errors.moduleNotFound");
+    const sourceRows = rows.filter((row) => row.projectId === projectId);
+    const targetRows = rows.filter((row) => row.projectId === target);
+    const plan = renumberForMove(sourceRows, targetRows, moduleId);
+    const spot = firstFreeSpot(targetRows, { w: moved.w, h: moved.h });
+
+    await tx.projectModule.update({
+      where: { id: moduleId },
+      data: { projectId: target, i: plan.movedIndex, ...spot },
+    });
+    for (const [id, i] of plan.source) {
+      await tx.projectModule.update({ where: { id }, data: { i } });
+    }
+    await tx.project.updateMany({
+      where: { id: { in: [projectId, target] } },
+      data: { updatedAt: new Date() },
+    });
+  });
+
+  const row = await db.projectModule.findUniqueOrThrow({
+    where: { id: moduleId },
+    select: projectModuleSelect(membership.userId),
+  });
+  return toProjectModuleView(row);
+}
