@@ -1,28 +1,11 @@
 // Load benchmark for sign-in and an authenticated read (issue "Foundation"): prints req/s and p50/p99.
 // Budget: authenticated GET p99 < 25 ms at 20 connections. Run: npm run bench (builds if needed).
-import autocannon, { type Result } from "autocannon";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { firstLoadJs } from "./page-weight";
+import { CONNECTIONS, DURATION_S, run, report } from "./load";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
 
-const CONNECTIONS = 20;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const credentials = { email: "bench@example.com", password: "Secret#123" };
-
-function run(options: autocannon.Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-function report(name: string, result: Result): void {
-  const non2xx = result.non2xx + result.errors;
-  console.log(
-    `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${non2xx}`,
-  );
-}
 
 async function main(): Promise<void> {
   buildIfNeeded();

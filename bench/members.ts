@@ -1,35 +1,16 @@
 // Load benchmark for the member list (issue "Core 2"): a workspace with 500 members seeded straight
 // into the database, then GET /api/v1/workspace/{id}/member with the owner's bearer token.
 // Budget: p99 < 40 ms at 20 connections. Run: npm run bench:members (builds if needed).
-import autocannon, { type Result } from "autocannon";
 import { disconnectDb, getDb } from "../lib/server/db";
 import { seedMembers, seedRole } from "../prisma/seed/members";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { CONNECTIONS, DURATION_S, BENCH_DATABASE_URL, run, report } from "./load";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
 
-const CONNECTIONS = 20;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const MEMBERS = 500;
 const BUDGET_P99_MS = 40;
-// The embedded PostgreSQL that bench/server.ts starts (EMBEDDED_PG_PORT 54369, database "suite").
-const BENCH_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54369/suite";
 const owner = { email: "bench-owner@example.com", password: "Secret#123", name: "Bench Owner" };
-
-function run(options: autocannon.Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-function report(name: string, result: Result): void {
-  const failed = result.non2xx + result.errors;
-  console.log(
-    `${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(result.throughput.average / 1024 / 1024).toFixed(1).padStart(5)} MB/s   non-2xx/errors ${failed}`,
-  );
-}
 
 /** The owner (through the API, for a real bearer token) and 499 members in bulk, in one workspace. */
 async function seed(): Promise<{ workspaceId: string; userId: string; authorization: string }> {

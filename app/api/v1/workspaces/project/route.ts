@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+import { withApi } from "@/lib/server/api/with-api";
+import { activeMembership } from "@/lib/server/permissions/workspace-member";
+import { createProject } from "@/lib/server/projects/create-project";
+import { readProjectView } from "@/lib/server/projects/get-project";
+import { listProjects } from "@/lib/server/projects/list-projects";
+
+// POST /api/v1/workspaces/project - create a project { name, private?, modules? } in the active workspace
+export const POST = withApi({ body: true }, async ({ actor, body }) => {
+  const created = await createProject(actor, body);
+  const view = await readProjectView(await activeMembership(actor), created.id);
+  return NextResponse.json(view, { status: 201 });
+});
+
+// GET /api/v1/workspaces/project?page=1&limit=50&bookmarked=true - visible projects, updatedAt desc
+export const GET = withApi({}, async ({ actor, req }) => {
+  const query = req.nextUrl.searchParams;
+  return listProjects(actor, {
+    page: query.get("page") ?? undefined,
+    limit: query.get("limit") ?? undefined,
+    bookmarked: query.get("bookmarked") ?? undefined,
+  });
+});

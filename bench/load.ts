@@ -1,0 +1,23 @@
+import autocannon, { type Result } from "autocannon";
+
+export const CONNECTIONS = 20;
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** The embedded PostgreSQL that bench/server.ts starts, for seeding straight into the database. */
+export const BENCH_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54369/suite";
+
+/** One autocannon run: 20 connections for BENCH_DURATION seconds unless overridden. */
+export function run(options: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** A line of figures: req/s, p50, p99, throughput and failures. */
+export function report(name: string, result: Result): void {
+  const failed = result.non2xx + result.errors;
+  console.log(
+    `${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(result.throughput.average / 1024 / 1024).toFixed(1).padStart(5)} MB/s   non-2xx/errors ${failed}`,
+  );
+}

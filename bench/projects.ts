@@ -1,0 +1,118 @@
+// Load benchmark for the project list (issue "Core 3"): a workspace with 200 projects (each with
+// two modules, a follower and some bookmarks) seeded in bulk, then GET /api/v1/workspaces/project
+// with the owner's bearer token. Budget: p99 < 40 ms at 20 connections. Run: npm run bench:projects.
+import { disconnectDb, getDb } from "../lib/server/db";
+import { newId } from "../lib/server/ids";
+import { seedWorkspace } from "../prisma/seed/users";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { CONNECTIONS, DURATION_S, BENCH_DATABASE_URL, run, report } from "./load";
+import { BASE, startBenchServer, stopBenchServer } from "./server";
+
+const PROJECTS = 200;
+const BUDGET_P99_MS = 40;
+const owner = { email: "bench-owner@example.com", password: "Secret#123", name: "Bench Owner" };
+
+/** The owner (through the API, for a real bearer token) and 200 projects in bulk (createMany). */
+async function seed(): Promise<{ userId: string; authorization: string }> {
+  const registered = await fetch(`${BASE}/api/v1/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(owner),
+  });
+  const { accessToken, user } = (await registered.json()) as { accessToken: string; user: { id: string } };
+  process.env.DATABASE_URL = BENCH_DATABASE_URL;
+  const db = getDb();
+  const started = Date.now();
+  const workspace = await seedWorkspace(db, user.id, { name: "Bench Projects" });
+  // The session's active workspace is the new one (the token names the session, not the workspace).
+  await db.session.updateMany({ where: { userId: user.id }, data: { workspaceId: workspace.id } });
+  const catalog = await db.moduleDefinition.findMany({ where: { active: true }, take: 2 });
+  const projects = Array.from({ length: PROJECTS }, (_, n) => ({
+    id: newId(),
+    workspaceId: workspace.id,
+    name: `Project ${String(n).padStart(3, "0")}`,
+    private: n % 4 === 0,
+    coverImage: n % 5 === 0 ? `/covers/preset-${(n % 8) + 1}.jpg` : null,
+    createdById: user.id,
+    updatedAt: new Date(Date.now() - n * 60_000),
+  }));
+  await db.project.createMany({ data: projects });
+  await db.projectModule.createMany({
+    data: projects.flatMap((project) =>
+      catalog.map((definition, i) => ({
+        id: newId(),
+        projectId: project.id,
+        moduleId: definition.id,
+        tag: definition.tag,
+        name: definition.title,
+        i: String(i),
+        x: i * definition.width,
+        y: 0,
+        w: definition.width,
+        h: definition.height,
+      })),
+    ),
+  });
+  await db.projectAccess.createMany({
+    data: projects.map((project) => ({
+      id: newId(),
+      projectId: project.id,
+      userId: user.id,
+      role: "admin" as const,
+    })),
+  });
+  await db.projectBookmark.createMany({
+    data: projects
+      .filter((_, n) => n % 3 === 0)
+      .map((project) => ({ userId: user.id, projectId: project.id })),
+  });
+  await db.$executeRaw`ANALYZE`;
+  console.log(
+    `Seeded ${PROJECTS} projects (${PROJECTS * catalog.length} modules) in ${Date.now() - started} ms`,
+  );
+  await disconnectDb();
+  return { userId: user.id, authorization: `Bearer ${accessToken}` };
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  const server = await startBenchServer();
+  try {
+    const { userId, authorization } = await seed();
+    const url = (query: string) => `${BASE}/api/v1/workspaces/project${query}`;
+    const check = await fetch(url("?limit=200"), { headers: { authorization } });
+    const body = (await check.json()) as unknown[];
+    if (check.status !== 200 || !Array.isArray(body) || body.length !== PROJECTS)
+      throw new Error(`unexpected project list: ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
+
+    // Warm up (JIT, connection pool, PostgreSQL caches).
+    await run({ url: url(""), headers: { authorization }, duration: 3 });
+
+    const floor = await run({ url: `${BASE}/api/v1/users/${userId}`, headers: { authorization } });
+    const page = await run({ url: url(""), headers: { authorization } });
+    const whole = await run({ url: url("?limit=200"), headers: { authorization } });
+    const bookmarked = await run({ url: url("?bookmarked=true"), headers: { authorization } });
+    const single = await run({ url: url(""), headers: { authorization }, connections: 1 });
+
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, production build, embedded PostgreSQL`);
+    console.log(`Workspace with ${PROJECTS} projects (owner's bearer token)\n`);
+    report("GET /api/v1/users/{id} (floor)", floor);
+    report("GET /workspaces/project (default page, 50)", page);
+    report("GET /workspaces/project?limit=200 (all 200)", whole);
+    report("GET /workspaces/project?bookmarked=true", bookmarked);
+    console.log(
+      `\nOne connection, default page: ${single.latency.average.toFixed(1)} ms average, p99 ${single.latency.p99} ms`,
+    );
+    const met = page.latency.p99 < BUDGET_P99_MS && whole.latency.p99 < BUDGET_P99_MS;
+    console.log(
+      `\nBudget p99 < ${BUDGET_P99_MS} ms: ${met ? "met" : "MISSED"} (default page ${page.latency.p99} ms, all 200 ${whole.latency.p99} ms)`,
+    );
+  } finally {
+    await stopBenchServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

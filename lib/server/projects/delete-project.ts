@@ -1,0 +1,21 @@
+import "server-only";
+import { projectIdSchema } from "@/lib/schemas/project";
+import { getDb } from "@/lib/server/db";
+import { forbidden } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { activeMembership } from "@/lib/server/permissions/workspace-member";
+import { administersProject, findProjectForMember } from "@/lib/server/projects/update-project";
+
+/**
+ * Deletes a visible project of the active workspace with its modules, access rows and bookmarks
+ * (cascades): workspace owners/admins or the project's admins (member+).
+ */
+export async function deleteProject(actor: Actor, rawProjectId: unknown): Promise<{ id: string }> {
+  const projectId = parseInput(projectIdSchema, rawProjectId);
+  const membership = await activeMembership(actor);
+  const project = await findProjectForMember(membership, projectId);
+  if (!administersProject(membership, project.accessRole)) throw forbidden();
+  await getDb().project.deleteMany({ where: { id: project.id, workspaceId: membership.workspaceId } });
+  return { id: project.id };
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { projectIdSchema } from "@/lib/schemas/project";
+import { getDb } from "@/lib/server/db";
+import { notFound } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
+import {
+  projectViewSelect,
+  toProjectView,
+  visibleProjectsWhere,
+  type ProjectView,
+} from "@/lib/server/projects/project-view";
+
+/** The view of one visible project of the membership's workspace, else 404 (one query). */
+export async function readProjectView(membership: Membership, projectId: string): Promise<ProjectView> {
+  const row = await getDb().project.findFirst({
+    where: { AND: [{ id: projectId }, visibleProjectsWhere(membership)] },
+    select: projectViewSelect(membership.userId),
+    relationLoadStrategy: "join",
+  });
+  if (!row) throw notFound("errors.projectNotFound");
+  return toProjectView(row);
+}
+
+/** One project of the actor's active workspace, if the actor may see it (404 otherwise). */
+export async function getProject(actor: Actor, rawProjectId: unknown): Promise<ProjectView> {
+  const projectId = parseInput(projectIdSchema, rawProjectId);
+  const membership = await activeMembership(actor);
+  return readProjectView(membership, projectId);
+}

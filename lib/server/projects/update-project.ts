@@ -1,0 +1,65 @@
+import "server-only";
+import { projectIdSchema, updateProjectSchema } from "@/lib/schemas/project";
+import { getDb } from "@/lib/server/db";
+import { forbidden, notFound } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
+import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
+import { setProjectBookmark } from "@/lib/server/projects/bookmark-project";
+import { readProjectView } from "@/lib/server/projects/get-project";
+import { visibleProjectsWhere, type ProjectView } from "@/lib/server/projects/project-view";
+
+/** A project the member may see, with the member's own access role on it (404 otherwise). */
+export async function findProjectForMember(membership: Membership, projectId: string) {
+  const project = await getDb().project.findFirst({
+    where: { AND: [{ id: projectId }, visibleProjectsWhere(membership)] },
+    select: { id: true, access: { where: { userId: membership.userId }, select: { role: true } } },
+    relationLoadStrategy: "join",
+  });
+  if (!project) throw notFound("errors.projectNotFound");
+  return { id: project.id, accessRole: project.access[0]?.role ?? null };
+}
+
+/**
+ * Administers the project: workspace owners and admins, or a writer (member+) given the admin role
+ * on this project in the access tree. Viewers and guests never write, whatever their project role.
+ */
+export function administersProject(membership: Membership, accessRole: string | null): boolean {
+  if (!canWrite(membership.role)) return false;
+  return managesWorkspace(membership.role) || accessRole === "admin" || accessRole === "owner";
+}
+
+/**
+ * PATCH a visible project of the active workspace. Renaming needs member+; visibility and cover
+ * image need project administration (see administersProject); the bookmark is the caller's own and
+ * open to anyone who sees the project. Every check runs before any write; all writes are one
+ * transaction. Returns the project as the caller now sees it.
+ */
+export async function updateProject(actor: Actor, rawProjectId: unknown, raw: unknown): Promise<ProjectView> {
+  const projectId = parseInput(projectIdSchema, rawProjectId);
+  const input = parseInput(updateProjectSchema, raw);
+  const membership = await activeMembership(actor);
+  const project = await findProjectForMember(membership, projectId);
+
+  if (input.name !== undefined && !canWrite(membership.role)) throw forbidden();
+  if (
+    (input.private !== undefined || input.coverImage !== undefined) &&
+    !administersProject(membership, project.accessRole)
+  ) {
+    throw forbidden();
+  }
+
+  const data = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.private !== undefined ? { private: input.private } : {}),
+    ...(input.coverImage !== undefined ? { coverImage: input.coverImage } : {}),
+  };
+  await getDb().$transaction(async (tx) => {
+    if (Object.keys(data).length > 0) await tx.project.update({ where: { id: project.id }, data });
+    if (input.isBookmark !== undefined) {
+      await setProjectBookmark(tx, actor.userId, project.id, input.isBookmark);
+    }
+  });
+  return readProjectView(membership, project.id);
+}
