@@ -1,4 +1,4 @@
-import { expect, latestMailLink, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, latestMailLink, openMenuItem, signIn, test, uniqueEmail } from "./fixtures";
 
 test.describe("registration", () => {
   test("validates both steps, refuses a taken e-mail, then signs the new user in and sends them to onboarding", async ({
@@ -79,8 +79,8 @@ test.describe("login and logout", () => {
     await expect(page).toHaveURL(/\/projects\?view=grid$/);
     await expect(page.getByTestId("profile-name")).toHaveText("Mia Member");
 
-    await page.getByTestId("profile-menu").click();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    const logout = page.getByRole("menuitem", { name: "Logout" });
+    await (await openMenuItem(page.getByTestId("profile-menu"), logout)).click();
     await expect(page.getByTestId("logging-out")).toHaveText("Logging out...");
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.goto("/projects");

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { disconnectDb, getDb, type Db } from "../../lib/server/db";
 import { seedUser, seedWorkspace, type SeededUser } from "../../prisma/seed/users";
 import { E2E_DATABASE_URL } from "../../playwright.config";
@@ -26,6 +26,18 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   if (!remember) await page.getByLabel("Remember me").uncheck();
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/**
+ * Opens a menu and returns its item. A click that lands before React has hydrated the trigger does
+ * nothing, so the click is repeated until the item shows.
+ */
+export async function openMenuItem(trigger: Locator, item: Locator): Promise<Locator> {
+  await expect(async () => {
+    if (!(await item.isVisible())) await trigger.click();
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return item;
 }
 
 interface Fixtures {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedWorkspace } from "../../prisma/seed/users";
-import { expect, signIn, test } from "./fixtures";
+import { expect, openMenuItem, signIn, test } from "./fixtures";
 
 const card = (page: Page, name: string) => page.getByTestId("workspace-card").filter({ hasText: name });
 
@@ -14,8 +14,8 @@ test("create a second workspace, switch with the header dropdown, rename it, del
   await expect(page.getByTestId("workspace-switcher-current")).toHaveText("Mia's Team");
 
   // Create: the session moves into the new workspace.
-  await page.getByTestId("workspace-switcher").click();
-  await page.getByRole("menuitem", { name: "Manage workspaces" }).click();
+  const manage = page.getByRole("menuitem", { name: "Manage workspaces" });
+  await (await openMenuItem(page.getByTestId("workspace-switcher"), manage)).click();
   await expect(page).toHaveURL(/\/workspaces$/);
   await expect(page.getByRole("heading", { name: "Choose workspace" })).toBeVisible();
   await expect(card(page, "Mia's Team")).toContainText("Active");
@@ -30,8 +30,8 @@ test("create a second workspace, switch with the header dropdown, rename it, del
   await expect(page.getByTestId("workspace-switcher-current")).toHaveText("Second Studio");
 
   // Switch back with the header dropdown; the current one is marked.
-  await page.getByTestId("workspace-switcher").click();
   const items = page.getByTestId("workspace-switcher-item");
+  await openMenuItem(page.getByTestId("workspace-switcher"), items.first());
   await expect(items).toHaveText(["Mia's Team", "Second Studio"]);
   await expect(items.filter({ hasText: "Second Studio" })).toHaveAttribute("aria-current", "true");
   await items.filter({ hasText: "Mia's Team" }).click();
