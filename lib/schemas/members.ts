@@ -26,7 +26,8 @@ export const memberListQuerySchema = z.object({
     .int("validation.memberLimitInvalid")
     .min(1, "validation.memberLimitInvalid")
     .max(MEMBER_LIST_MAX_LIMIT, "validation.memberLimitInvalid")
-    .default(100),
+    // The members table's page, so an API client's default page costs what the screen's does.
+    .default(MEMBER_TABLE_PAGE_SIZE),
   search: z
     .string({ error: "validation.memberSearchInvalid" })
     .trim()

@@ -44,7 +44,7 @@ describe("GET /api/v1/workspace/{workspaceId}/member", () => {
     });
     const res = await list(team, team.owner.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 5, page: 1, limit: 100 });
+    expect(res.body).toMatchObject({ total: 5, page: 1, limit: 20 });
     expect(res.body.data).toHaveLength(5);
     const byUser = Object.fromEntries(res.body.data.map((row) => [row.member.id, row]));
     expect(byUser[team.owner.id]).toEqual({
