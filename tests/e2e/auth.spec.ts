@@ -51,10 +51,10 @@ test.describe("registration", () => {
     await expect(page.getByRole("heading", { name: "Create a workspace to start" })).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Workspace name is required")).toBeVisible();
-    await page.getByLabel("Workspace name").fill("No");
+    await page.getByRole("textbox", { name: "Workspace name" }).fill("No");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Workspace name must be at least 3 characters long.")).toBeVisible();
-    await page.getByLabel("Workspace name").fill("Nora's Studio");
+    await page.getByRole("textbox", { name: "Workspace name" }).fill("Nora's Studio");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Invite members" })).toBeVisible();
     await page.getByRole("button", { name: "Skip", exact: true }).click();

@@ -29,10 +29,10 @@ test("a fresh account goes through every step: workspace, an invite, a project w
   // Step 0: validated on submit with the spec's texts.
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByText("Workspace name is required")).toBeVisible();
-  await page.getByLabel("Workspace name").fill("Ol");
+  await page.getByRole("textbox", { name: "Workspace name" }).fill("Ol");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByText("Workspace name must be at least 3 characters long.")).toBeVisible();
-  await page.getByLabel("Workspace name").fill("Olga's Studio");
+  await page.getByRole("textbox", { name: "Workspace name" }).fill("Olga's Studio");
   await page.getByRole("button", { name: "Next", exact: true }).click();
 
   // Step 1: rows default to admin; the access switch defaults on; the button waits for a valid e-mail.
@@ -113,7 +113,7 @@ test("skip paths: skip invites, skip the project; Back from the last step return
   db,
 }) => {
   const user = await freshAccount(page, db);
-  await page.getByLabel("Workspace name").fill("Skipper's Place");
+  await page.getByRole("textbox", { name: "Workspace name" }).fill("Skipper's Place");
   await page.getByRole("button", { name: "Next", exact: true }).click();
 
   // Skip on step 1 resets the rows.
@@ -154,7 +154,7 @@ test("skip on the modules step clears the choice; the project is still created, 
   db,
 }) => {
   const user = await freshAccount(page, db);
-  await page.getByLabel("Workspace name").fill("Module Skippers");
+  await page.getByRole("textbox", { name: "Workspace name" }).fill("Module Skippers");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("button", { name: "Skip", exact: true }).click();
   await page.getByLabel("Project name").fill("Bare project");
@@ -184,8 +184,8 @@ test("a user who already has a workspace renames it instead of creating another"
   await signIn(page, member);
   await expect(page).toHaveURL(/\/projects/);
   await page.goto("/onboarding");
-  await expect(page.getByLabel("Workspace name")).toHaveValue("Mia's Team");
-  await page.getByLabel("Workspace name").fill("Mia's Renamed Team");
+  await expect(page.getByRole("textbox", { name: "Workspace name" })).toHaveValue("Mia's Team");
+  await page.getByRole("textbox", { name: "Workspace name" }).fill("Mia's Renamed Team");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(heading(page, STEP.invite)).toBeVisible();
   expect(
