@@ -6,7 +6,7 @@ import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
-import { managesWorkspace } from "@/lib/server/permissions/roles";
+import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 import { orderByIndex } from "@/lib/server/modules/renumber";
 
 /** The spec's "Project module" as the API returns it. */
@@ -27,19 +27,6 @@ export interface ProjectModuleView {
   project: string;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/**
- * Projects of the membership's workspace the member may see (same rule as findVisibleProject):
- * owners, admins and accessToAll members see all; others public ones and private ones they were
- * given access to.
- */
-export function visibleProjectWhere(membership: Membership): Prisma.ProjectWhereInput {
-  const seesAll = managesWorkspace(membership.role) || membership.accessToAll;
-  return {
-    workspaceId: membership.workspaceId,
-    ...(seesAll ? {} : { OR: [{ private: false }, { access: { some: { userId: membership.userId } } }] }),
-  };
 }
 
 export function projectModuleSelect(userId: string) {
@@ -87,7 +74,7 @@ export function toProjectModuleView(row: SelectedModule): ProjectModuleView {
 /** The modules of a visible project, in index order, in ONE query (project check included). */
 export async function readProjectModules(membership: Membership, projectId: string) {
   const project = await getDb().project.findFirst({
-    where: { id: projectId, ...visibleProjectWhere(membership) },
+    where: { id: projectId, ...visibleProjectsWhere(membership) },
     select: { id: true, modules: { select: projectModuleSelect(membership.userId) } },
   });
   if (!project) throw notFound("errors.projectNotFound");

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
-import { visibleProjectWhere } from "@/lib/server/modules/list-project-modules";
+import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 
 export interface ModuleInventory {
   id: string;
@@ -28,7 +28,7 @@ export async function listModuleInventories(actor: Actor): Promise<ModuleInvento
     }),
     db.projectModule.groupBy({
       by: ["moduleId"],
-      where: { project: visibleProjectWhere(membership) },
+      where: { project: visibleProjectsWhere(membership) },
       _count: { _all: true },
     }),
     db.workspaceModule.groupBy({

@@ -11,9 +11,9 @@ import { renumberForMove } from "@/lib/server/modules/renumber";
 import {
   projectModuleSelect,
   toProjectModuleView,
-  visibleProjectWhere,
   type ProjectModuleView,
 } from "@/lib/server/modules/list-project-modules";
+import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 
 /**
  * PATCH /workspaces/module/{moduleId}/project/{projectId} `{ isBookmark?, name?, project? }`.
@@ -34,7 +34,7 @@ export async function updateProjectModule(
   if (writes) assertRole(membership, "member");
 
   const db = getDb();
-  const visible = visibleProjectWhere(membership);
+  const visible = visibleProjectsWhere(membership);
   const found = await db.projectModule.findFirst({
     where: { id: moduleId, projectId, project: visible },
     select: { id: true },

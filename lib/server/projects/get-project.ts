@@ -5,12 +5,8 @@ import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
-import {
-  projectViewSelect,
-  toProjectView,
-  visibleProjectsWhere,
-  type ProjectView,
-} from "@/lib/server/projects/project-view";
+import { projectViewSelect, toProjectView, type ProjectView } from "@/lib/server/projects/project-view";
+import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 
 /** The view of one visible project of the membership's workspace, else 404 (one query). */
 export async function readProjectView(membership: Membership, projectId: string): Promise<ProjectView> {

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
-import { managesWorkspace } from "@/lib/server/permissions/roles";
+import { seesAllProjects } from "@/lib/server/permissions/project-visibility";
 import type { ProjectView } from "@/lib/server/projects/project-view";
 
 /** A project of the list: the view, with its dates as ISO strings (as they are sent). */
@@ -31,8 +31,8 @@ export async function listProjects(
   const { page, limit, bookmarked } = parseInput(projectListQuerySchema, raw);
   const membership = await activeMembership(actor);
   const userId = membership.userId;
-  const seesAll = managesWorkspace(membership.role) || membership.accessToAll;
-  const visible = seesAll
+  // visibleProjectsWhere (lib/server/permissions/project-visibility.ts), in SQL.
+  const visible = seesAllProjects(membership)
     ? Prisma.empty
     : Prisma.sql`AND (p."private" = false OR EXISTS (SELECT 1 FROM "ProjectAccess" va
         WHERE va."projectId" = p."id" AND va."userId" = ${userId}))`;

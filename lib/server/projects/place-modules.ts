@@ -14,7 +14,7 @@ import { findVisibleProject } from "@/lib/server/projects/find-visible-project";
 /** The transaction client handed to `$transaction(async (tx) => …)`. */
 export type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
-export const projectModuleSelect = {
+const placedModuleSelect = {
   id: true,
   moduleId: true,
   tag: true,
@@ -68,7 +68,7 @@ export async function writePlacements(tx: Tx, projectId: string, tags: string[])
   return tx.projectModule.findMany({
     where: { id: { in: rows.map((row) => row.id) } },
     orderBy: { createdAt: "asc" },
-    select: projectModuleSelect,
+    select: placedModuleSelect,
   });
 }
 

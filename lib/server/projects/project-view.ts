@@ -1,7 +1,5 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Membership } from "@/lib/server/permissions/workspace-member";
-import { managesWorkspace } from "@/lib/server/permissions/roles";
 
 /** The spec's project (§3): isBookmark is the caller's own; followers = people given access. */
 export interface ProjectView {
@@ -14,18 +12,6 @@ export interface ProjectView {
   modules: { id: string; moduleId: string; tag: string; name: string; i: string }[];
   createdAt: Date;
   updatedAt: Date;
-}
-
-/**
- * The projects of the membership's workspace it may see: all of them for owners, admins and members
- * with access to all; otherwise public ones and private ones the member was given access to.
- */
-export function visibleProjectsWhere(membership: Membership): Prisma.ProjectWhereInput {
-  const seesAll = managesWorkspace(membership.role) || membership.accessToAll;
-  return {
-    workspaceId: membership.workspaceId,
-    ...(seesAll ? {} : { OR: [{ private: false }, { access: { some: { userId: membership.userId } } }] }),
-  };
 }
 
 /** One select for the view: modules, the caller's bookmark and the follower count join in one query. */

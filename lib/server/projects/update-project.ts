@@ -8,7 +8,8 @@ import { activeMembership, type Membership } from "@/lib/server/permissions/work
 import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
 import { setProjectBookmark } from "@/lib/server/projects/bookmark-project";
 import { readProjectView } from "@/lib/server/projects/get-project";
-import { visibleProjectsWhere, type ProjectView } from "@/lib/server/projects/project-view";
+import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
+import type { ProjectView } from "@/lib/server/projects/project-view";
 
 /** A project the member may see, with the member's own access role on it (404 otherwise). */
 export async function findProjectForMember(membership: Membership, projectId: string) {
