@@ -1,5 +1,6 @@
 "use client";
 
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { LoadError } from "@/components/ui/load-error";
 import {
   ActionIcon,
@@ -10,7 +11,6 @@ import {
   Menu,
   Pagination,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -180,159 +180,143 @@ export function MembersTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loading && !data
-              ? Array.from({ length: 4 }, (_, i) => (
-                  <Table.Tr key={i}>
-                    {Array.from({ length: 6 }, (__, j) => (
-                      <Table.Td key={j}>
-                        <Skeleton h={20} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              : rows.map((row) => {
-                  const target = { userId: row.member.id, role: row.role };
-                  const me = row.member.id === grants.userId;
-                  return (
-                    <Table.Tr key={row.id} data-testid="member-row" data-email={row.member.email}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar
-                            name={row.member.name}
-                            color="initials"
-                            size={32}
-                            style={{ flexShrink: 0 }}
-                          />
-                          <Text size="sm" fw={500} truncate style={{ minWidth: 0 }}>
-                            {row.member.name}
-                          </Text>
-                          {me && (
-                            <Badge
-                              size="sm"
-                              variant="light"
-                              data-testid="me-marker"
-                              style={{ flexShrink: 0 }}
-                            >
-                              {t("me")}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" truncate>
-                          {row.member.email}
+            {loading && !data ? (
+              <SkeletonRows rows={4} columns={6} />
+            ) : (
+              rows.map((row) => {
+                const target = { userId: row.member.id, role: row.role };
+                const me = row.member.id === grants.userId;
+                return (
+                  <Table.Tr key={row.id} data-testid="member-row" data-email={row.member.email}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar name={row.member.name} color="initials" size={32} style={{ flexShrink: 0 }} />
+                        <Text size="sm" fw={500} truncate style={{ minWidth: 0 }}>
+                          {row.member.name}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {row.owner ? (
-                          <Badge color="grape" variant="light">
-                            {t("roles.owner")}
+                        {me && (
+                          <Badge size="sm" variant="light" data-testid="me-marker" style={{ flexShrink: 0 }}>
+                            {t("me")}
                           </Badge>
-                        ) : (
-                          <Select
-                            size="xs"
-                            miw={130}
-                            data={roleOptions(row)}
-                            value={row.role}
-                            onChange={(value) => changeRole(row, value)}
-                            disabled={!canChangeRole(grants, target) || busy === `role:${row.id}`}
-                            allowDeselect={false}
-                            aria-label={t("roleOf", { name: row.member.name })}
-                            comboboxProps={{ withinPortal: true }}
-                          />
                         )}
-                      </Table.Td>
-                      <Table.Td>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" truncate>
+                        {row.member.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {row.owner ? (
+                        <Badge color="grape" variant="light">
+                          {t("roles.owner")}
+                        </Badge>
+                      ) : (
                         <Select
                           size="xs"
-                          miw={150}
-                          data={titleOptions}
-                          value={row.customRole?.id ?? null}
-                          onChange={(value) => changeCustomRole(row, value)}
-                          placeholder={row.customRole ? undefined : t("noCustomRole")}
-                          clearable
-                          disabled={!canSetCustomRole(grants, target) || busy === `title:${row.id}`}
-                          aria-label={t("customRoleOf", { name: row.member.name })}
-                          nothingFoundMessage={t("noRolesYet")}
+                          miw={130}
+                          data={roleOptions(row)}
+                          value={row.role}
+                          onChange={(value) => changeRole(row, value)}
+                          disabled={!canChangeRole(grants, target) || busy === `role:${row.id}`}
+                          allowDeselect={false}
+                          aria-label={t("roleOf", { name: row.member.name })}
                           comboboxProps={{ withinPortal: true }}
                         />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                          {dayjs(row.createdAt).format("MMM DD, YYYY")}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap" justify="flex-end">
-                          {!row.owner && (
-                            <Button
-                              component={Link}
-                              href={dialogHref(`/${row.member.id}/access`)}
-                              size="compact-sm"
-                              variant="light"
-                              leftSection={<IconKey size={14} />}
-                              data-testid="manage-access"
-                            >
-                              {t("manageAccess")}
-                            </Button>
-                          )}
-                          <Tooltip label={t("permissions.open")}>
-                            <ActionIcon
-                              component={Link}
-                              href={dialogHref(`/permissions/${row.member.id}`)}
-                              variant="subtle"
-                              aria-label={t("permissions.openFor", { name: row.member.name })}
-                            >
-                              <IconShieldLock size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          {(canTransfer(grants, target) || canRemove(grants, target)) && (
-                            <Menu position="bottom-end" withinPortal>
-                              <Menu.Target>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="gray"
-                                  aria-label={t("moreActions", { name: row.member.name })}
-                                  loading={busy === `transfer:${row.id}` || busy === `delete:${row.id}`}
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Select
+                        size="xs"
+                        miw={150}
+                        data={titleOptions}
+                        value={row.customRole?.id ?? null}
+                        onChange={(value) => changeCustomRole(row, value)}
+                        placeholder={row.customRole ? undefined : t("noCustomRole")}
+                        clearable
+                        disabled={!canSetCustomRole(grants, target) || busy === `title:${row.id}`}
+                        aria-label={t("customRoleOf", { name: row.member.name })}
+                        nothingFoundMessage={t("noRolesYet")}
+                        comboboxProps={{ withinPortal: true }}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                        {dayjs(row.createdAt).format("MMM DD, YYYY")}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap" justify="flex-end">
+                        {!row.owner && (
+                          <Button
+                            component={Link}
+                            href={dialogHref(`/${row.member.id}/access`)}
+                            size="compact-sm"
+                            variant="light"
+                            leftSection={<IconKey size={14} />}
+                            data-testid="manage-access"
+                          >
+                            {t("manageAccess")}
+                          </Button>
+                        )}
+                        <Tooltip label={t("permissions.open")}>
+                          <ActionIcon
+                            component={Link}
+                            href={dialogHref(`/permissions/${row.member.id}`)}
+                            variant="subtle"
+                            aria-label={t("permissions.openFor", { name: row.member.name })}
+                          >
+                            <IconShieldLock size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        {(canTransfer(grants, target) || canRemove(grants, target)) && (
+                          <Menu position="bottom-end" withinPortal>
+                            <Menu.Target>
+                              <ActionIcon
+                                variant="subtle"
+                                color="gray"
+                                aria-label={t("moreActions", { name: row.member.name })}
+                                loading={busy === `transfer:${row.id}` || busy === `delete:${row.id}`}
+                              >
+                                <IconDots size={18} />
+                              </ActionIcon>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              {canTransfer(grants, target) && (
+                                <Menu.Item
+                                  leftSection={<IconUsers size={16} />}
+                                  onClick={() => void transfer(row)}
                                 >
-                                  <IconDots size={18} />
-                                </ActionIcon>
-                              </Menu.Target>
-                              <Menu.Dropdown>
-                                {canTransfer(grants, target) && (
+                                  {t("transfer.title")}
+                                </Menu.Item>
+                              )}
+                              {canRemove(grants, target) &&
+                                (me ? (
                                   <Menu.Item
-                                    leftSection={<IconUsers size={16} />}
-                                    onClick={() => void transfer(row)}
+                                    color="red"
+                                    leftSection={<IconDoorExit size={16} />}
+                                    onClick={() => void remove(row)}
                                   >
-                                    {t("transfer.title")}
+                                    {t("leave.title")}
                                   </Menu.Item>
-                                )}
-                                {canRemove(grants, target) &&
-                                  (me ? (
-                                    <Menu.Item
-                                      color="red"
-                                      leftSection={<IconDoorExit size={16} />}
-                                      onClick={() => void remove(row)}
-                                    >
-                                      {t("leave.title")}
-                                    </Menu.Item>
-                                  ) : (
-                                    <Menu.Item
-                                      color="red"
-                                      leftSection={<IconTrash size={16} />}
-                                      onClick={() => void remove(row)}
-                                    >
-                                      {t("delete.action")}
-                                    </Menu.Item>
-                                  ))}
-                              </Menu.Dropdown>
-                            </Menu>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                                ) : (
+                                  <Menu.Item
+                                    color="red"
+                                    leftSection={<IconTrash size={16} />}
+                                    onClick={() => void remove(row)}
+                                  >
+                                    {t("delete.action")}
+                                  </Menu.Item>
+                                ))}
+                            </Menu.Dropdown>
+                          </Menu>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })
+            )}
             {!loading && data && rows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={6}>

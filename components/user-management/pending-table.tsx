@@ -1,8 +1,9 @@
 "use client";
 
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { LoadError } from "@/components/ui/load-error";
 import { canAssignAdmin } from "./abilities";
-import { ActionIcon, Badge, Group, Select, Skeleton, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Group, Select, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconLink, IconSend, IconX } from "@tabler/icons-react";
 import dayjs from "dayjs";
@@ -110,107 +111,101 @@ export function PendingTable({ version }: { version: number }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loading && !data
-              ? Array.from({ length: 3 }, (_, i) => (
-                  <Table.Tr key={i}>
-                    {Array.from({ length: 6 }, (__, j) => (
-                      <Table.Td key={j}>
-                        <Skeleton h={20} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              : rows.map((invitation) => {
-                  const expired = dayjs(invitation.expiresAt).isBefore(dayjs());
-                  const mayHandle = invitation.role !== "admin" || handlesAdmins;
-                  return (
-                    <Table.Tr key={invitation.id} data-testid="pending-row" data-email={invitation.email}>
-                      <Table.Td>
-                        <Text size="sm" truncate>
-                          {invitation.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Select
-                          size="xs"
-                          data={ASSIGNABLE_ROLES.map((role) => ({
-                            value: role,
-                            label: t(`roles.${role}`),
-                            disabled: role === "admin" && !handlesAdmins,
-                          }))}
-                          value={invitation.role}
-                          onChange={(value) => changeRole(invitation, value)}
-                          disabled={!grants.edit || !mayHandle || busy === `role:${invitation.id}`}
-                          allowDeselect={false}
-                          aria-label={t("pending.roleOf", { email: invitation.email })}
-                          comboboxProps={{ withinPortal: true }}
-                        />
-                      </Table.Td>
-                      <Table.Td>
+            {loading && !data ? (
+              <SkeletonRows rows={3} columns={6} />
+            ) : (
+              rows.map((invitation) => {
+                const expired = dayjs(invitation.expiresAt).isBefore(dayjs());
+                const mayHandle = invitation.role !== "admin" || handlesAdmins;
+                return (
+                  <Table.Tr key={invitation.id} data-testid="pending-row" data-email={invitation.email}>
+                    <Table.Td>
+                      <Text size="sm" truncate>
+                        {invitation.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Select
+                        size="xs"
+                        data={ASSIGNABLE_ROLES.map((role) => ({
+                          value: role,
+                          label: t(`roles.${role}`),
+                          disabled: role === "admin" && !handlesAdmins,
+                        }))}
+                        value={invitation.role}
+                        onChange={(value) => changeRole(invitation, value)}
+                        disabled={!grants.edit || !mayHandle || busy === `role:${invitation.id}`}
+                        allowDeselect={false}
+                        aria-label={t("pending.roleOf", { email: invitation.email })}
+                        comboboxProps={{ withinPortal: true }}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed">
+                        {invitation.invitedBy?.name ?? "—"}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed">
+                        {dayjs(invitation.updatedAt).format("MMM DD, YYYY")}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {expired ? (
+                        <Badge color="red" variant="light">
+                          {t("pending.expired")}
+                        </Badge>
+                      ) : (
                         <Text size="sm" c="dimmed">
-                          {invitation.invitedBy?.name ?? "—"}
+                          {dayjs(invitation.expiresAt).format("MMM DD, YYYY")}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {dayjs(invitation.updatedAt).format("MMM DD, YYYY")}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {expired ? (
-                          <Badge color="red" variant="light">
-                            {t("pending.expired")}
-                          </Badge>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            {dayjs(invitation.expiresAt).format("MMM DD, YYYY")}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          {grants.add && mayHandle && (
-                            <>
-                              <Tooltip label={t("pending.resend")}>
-                                <ActionIcon
-                                  variant="subtle"
-                                  onClick={() => void resend(invitation)}
-                                  loading={busy === `resend:${invitation.id}`}
-                                  aria-label={t("pending.resendTo", { email: invitation.email })}
-                                >
-                                  <IconSend size={18} />
-                                </ActionIcon>
-                              </Tooltip>
-                              <Tooltip label={t("pending.copyLink")}>
-                                <ActionIcon
-                                  variant="subtle"
-                                  onClick={() => void copyLink(invitation)}
-                                  loading={busy === `link:${invitation.id}`}
-                                  aria-label={t("pending.copyLinkFor", { email: invitation.email })}
-                                >
-                                  <IconLink size={18} />
-                                </ActionIcon>
-                              </Tooltip>
-                            </>
-                          )}
-                          {grants.delete && mayHandle && (
-                            <Tooltip label={t("pending.cancel")}>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {grants.add && mayHandle && (
+                          <>
+                            <Tooltip label={t("pending.resend")}>
                               <ActionIcon
                                 variant="subtle"
-                                color="red"
-                                onClick={() => void cancel(invitation)}
-                                loading={busy === `cancel:${invitation.id}`}
-                                aria-label={t("pending.cancelFor", { email: invitation.email })}
+                                onClick={() => void resend(invitation)}
+                                loading={busy === `resend:${invitation.id}`}
+                                aria-label={t("pending.resendTo", { email: invitation.email })}
                               >
-                                <IconX size={18} />
+                                <IconSend size={18} />
                               </ActionIcon>
                             </Tooltip>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                            <Tooltip label={t("pending.copyLink")}>
+                              <ActionIcon
+                                variant="subtle"
+                                onClick={() => void copyLink(invitation)}
+                                loading={busy === `link:${invitation.id}`}
+                                aria-label={t("pending.copyLinkFor", { email: invitation.email })}
+                              >
+                                <IconLink size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                          </>
+                        )}
+                        {grants.delete && mayHandle && (
+                          <Tooltip label={t("pending.cancel")}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              onClick={() => void cancel(invitation)}
+                              loading={busy === `cancel:${invitation.id}`}
+                              aria-label={t("pending.cancelFor", { email: invitation.email })}
+                            >
+                              <IconX size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })
+            )}
             {!loading && data && rows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={6}>
