@@ -21,3 +21,17 @@ export function report(name: string, result: Result): void {
     `${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(result.throughput.average / 1024 / 1024).toFixed(1).padStart(5)} MB/s   non-2xx/errors ${failed}`,
   );
 }
+
+/** Registers a user through the API (for a real bearer token) on the bench server at `base`. */
+export async function registerOwner(
+  base: string,
+  owner: { email: string; password: string; name: string },
+): Promise<{ userId: string; authorization: string }> {
+  const registered = await fetch(`${base}/api/v1/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(owner),
+  });
+  const { accessToken, user } = (await registered.json()) as { accessToken: string; user: { id: string } };
+  return { userId: user.id, authorization: `Bearer ${accessToken}` };
+}

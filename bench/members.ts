@@ -5,7 +5,7 @@ import { disconnectDb, getDb } from "../lib/server/db";
 import { seedMembers, seedRole } from "../prisma/seed/members";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { CONNECTIONS, DURATION_S, BENCH_DATABASE_URL, run, report } from "./load";
+import { CONNECTIONS, DURATION_S, BENCH_DATABASE_URL, run, report, registerOwner } from "./load";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
 
 const MEMBERS = 500;
@@ -14,16 +14,11 @@ const owner = { email: "bench-owner@example.com", password: "Secret#123", name: 
 
 /** The owner (through the API, for a real bearer token) and 499 members in bulk, in one workspace. */
 async function seed(): Promise<{ workspaceId: string; userId: string; authorization: string }> {
-  const registered = await fetch(`${BASE}/api/v1/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(owner),
-  });
-  const { accessToken, user } = (await registered.json()) as { accessToken: string; user: { id: string } };
+  const { userId, authorization } = await registerOwner(BASE, owner);
   process.env.DATABASE_URL = BENCH_DATABASE_URL;
   const db = getDb();
   const started = Date.now();
-  const workspace = await seedWorkspace(db, user.id, { name: "Bench Team" });
+  const workspace = await seedWorkspace(db, userId, { name: "Bench Team" });
   await seedMembers(db, workspace.id, MEMBERS - 1, { prefix: "bench-member" });
   const title = await seedRole(db, workspace.id, "Designer");
   // Every third member carries a custom title, so the join to WorkspaceRole is exercised.
@@ -34,7 +29,7 @@ async function seed(): Promise<{ workspaceId: string; userId: string; authorizat
   await db.$executeRaw`ANALYZE`;
   console.log(`Seeded ${MEMBERS} members in ${Date.now() - started} ms`);
   await disconnectDb();
-  return { workspaceId: workspace.id, userId: user.id, authorization: `Bearer ${accessToken}` };
+  return { workspaceId: workspace.id, userId, authorization };
 }
 
 async function main(): Promise<void> {

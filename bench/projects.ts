@@ -5,7 +5,7 @@ import { disconnectDb, getDb } from "../lib/server/db";
 import { newId } from "../lib/server/ids";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { CONNECTIONS, DURATION_S, BENCH_DATABASE_URL, run, report } from "./load";
+import { CONNECTIONS, DURATION_S, BENCH_DATABASE_URL, run, report, registerOwner } from "./load";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
 
 const PROJECTS = 200;
@@ -14,18 +14,13 @@ const owner = { email: "bench-owner@example.com", password: "Secret#123", name: 
 
 /** The owner (through the API, for a real bearer token) and 200 projects in bulk (createMany). */
 async function seed(): Promise<{ userId: string; authorization: string }> {
-  const registered = await fetch(`${BASE}/api/v1/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(owner),
-  });
-  const { accessToken, user } = (await registered.json()) as { accessToken: string; user: { id: string } };
+  const { userId, authorization } = await registerOwner(BASE, owner);
   process.env.DATABASE_URL = BENCH_DATABASE_URL;
   const db = getDb();
   const started = Date.now();
-  const workspace = await seedWorkspace(db, user.id, { name: "Bench Projects" });
+  const workspace = await seedWorkspace(db, userId, { name: "Bench Projects" });
   // The session's active workspace is the new one (the token names the session, not the workspace).
-  await db.session.updateMany({ where: { userId: user.id }, data: { workspaceId: workspace.id } });
+  await db.session.updateMany({ where: { userId }, data: { workspaceId: workspace.id } });
   const catalog = await db.moduleDefinition.findMany({ where: { active: true }, take: 2 });
   const projects = Array.from({ length: PROJECTS }, (_, n) => ({
     id: newId(),
@@ -33,7 +28,7 @@ async function seed(): Promise<{ userId: string; authorization: string }> {
     name: `Project ${String(n).padStart(3, "0")}`,
     private: n % 4 === 0,
     coverImage: n % 5 === 0 ? `/covers/preset-${(n % 8) + 1}.jpg` : null,
-    createdById: user.id,
+    createdById: userId,
     updatedAt: new Date(Date.now() - n * 60_000),
   }));
   await db.project.createMany({ data: projects });
@@ -57,21 +52,19 @@ async function seed(): Promise<{ userId: string; authorization: string }> {
     data: projects.map((project) => ({
       id: newId(),
       projectId: project.id,
-      userId: user.id,
+      userId,
       role: "admin" as const,
     })),
   });
   await db.projectBookmark.createMany({
-    data: projects
-      .filter((_, n) => n % 3 === 0)
-      .map((project) => ({ userId: user.id, projectId: project.id })),
+    data: projects.filter((_, n) => n % 3 === 0).map((project) => ({ userId, projectId: project.id })),
   });
   await db.$executeRaw`ANALYZE`;
   console.log(
     `Seeded ${PROJECTS} projects (${PROJECTS * catalog.length} modules) in ${Date.now() - started} ms`,
   );
   await disconnectDb();
-  return { userId: user.id, authorization: `Bearer ${accessToken}` };
+  return { userId, authorization };
 }
 
 async function main(): Promise<void> {

@@ -19,7 +19,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Suite <no-reply@localhost>"),
   REDIS_URL: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
