@@ -99,8 +99,13 @@ test("the only workspace cannot be deleted: the warning modal says so", async ({
   await signIn(page, member);
   await expect(page).toHaveURL(/\/projects/);
   await page.goto("/workspaces");
-  await card(page, "Mia's Team").getByRole("button", { name: "Options for Mia's Team" }).click();
-  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const remove = page.getByRole("menuitem", { name: "Delete" });
+  await (
+    await openMenuItem(
+      card(page, "Mia's Team").getByRole("button", { name: "Options for Mia's Team" }),
+      remove,
+    )
+  ).click();
   const warning = page.getByRole("dialog", { name: "You cannot delete your only workspace!" });
   await expect(warning).toBeVisible();
   await expect(page.getByTestId("delete-workspace-confirm")).toHaveCount(0);
@@ -109,7 +114,7 @@ test("the only workspace cannot be deleted: the warning modal says so", async ({
   await expect(warning).toBeHidden();
 
   await page.goto("/workspaces/not-an-id/delete");
-  await expect(page.getByText("Invalid url params")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Invalid url params" })).toBeVisible();
   await page.goto("/workspaces/0123456789abcdef01234567/delete");
   await expect(page.getByTestId("status-code")).toHaveText("404");
 });
