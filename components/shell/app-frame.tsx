@@ -9,12 +9,16 @@ import { ColorSchemeToggle } from "@/components/ui/color-scheme-toggle";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { AppHeader, type HeaderUser } from "./app-header";
 import { AppNavbar } from "./app-navbar";
+import { NavigationProvider } from "./navigation-context";
 import type { SwitcherWorkspace } from "./workspace-switcher";
+import type { Navigation } from "@/lib/navigation/types";
 
 interface AppFrameProps {
   user: HeaderUser;
   /** The user's workspaces for the header switcher (the active one flagged). */
   workspaces?: SwitcherWorkspace[];
+  /** The sidebar's projects and modules (absent without an active workspace). */
+  navigation?: Navigation;
   children: ReactNode;
 }
 
@@ -22,7 +26,7 @@ interface AppFrameProps {
  * The signed-in frame: header with the workspace switcher, and a sidebar (a drawer behind the
  * burger on small screens) once a workspace is active. Onboarding has no sidebar.
  */
-export function AppFrame({ user, workspaces = [], children }: AppFrameProps) {
+export function AppFrame({ user, workspaces = [], navigation, children }: AppFrameProps) {
   const t = useTranslations("shell");
   const pathname = usePathname();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
@@ -42,42 +46,44 @@ export function AppFrame({ user, workspaces = [], children }: AppFrameProps) {
   const preferencesInNavbar = withNavbar && compact;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={
-        withNavbar
-          ? {
-              width: 260,
-              breakpoint: "sm",
-              collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+    <NavigationProvider initial={navigation}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={
+          withNavbar
+            ? {
+                width: 260,
+                breakpoint: "sm",
+                collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+              }
+            : undefined
+        }
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader
+            user={user}
+            workspaces={onboarding ? [] : workspaces}
+            preferences={preferencesInNavbar ? null : preferences}
+            sidebar={
+              withNavbar
+                ? {
+                    mobileOpened,
+                    desktopOpened,
+                    toggleMobile,
+                    toggleDesktop: () => setDesktopOpened((opened) => !opened),
+                  }
+                : null
             }
-          : undefined
-      }
-      padding="md"
-    >
-      <AppShell.Header>
-        <AppHeader
-          user={user}
-          workspaces={onboarding ? [] : workspaces}
-          preferences={preferencesInNavbar ? null : preferences}
-          sidebar={
-            withNavbar
-              ? {
-                  mobileOpened,
-                  desktopOpened,
-                  toggleMobile,
-                  toggleDesktop: () => setDesktopOpened((opened) => !opened),
-                }
-              : null
-          }
-        />
-      </AppShell.Header>
-      {withNavbar && (
-        <AppShell.Navbar id="app-navbar" aria-label={t("mainNavigation")}>
-          <AppNavbar onNavigate={closeMobile} footer={preferencesInNavbar ? preferences : null} />
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+          />
+        </AppShell.Header>
+        {withNavbar && (
+          <AppShell.Navbar id="app-navbar" aria-label={t("mainNavigation")}>
+            <AppNavbar onNavigate={closeMobile} footer={preferencesInNavbar ? preferences : null} />
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main>{children}</AppShell.Main>
+      </AppShell>
+    </NavigationProvider>
   );
 }

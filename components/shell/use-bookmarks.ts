@@ -1,0 +1,82 @@
+"use client";
+
+import { notifications } from "@mantine/notifications";
+import { useTranslations } from "next-intl";
+import { api, errorMessage } from "@/lib/client/api";
+import { useNavigation } from "./navigation-context";
+
+type Apply = (value: boolean) => void;
+
+/**
+ * Optimistic bookmarks (spec/shell.md §4): the sidebar (and the caller's own state, through
+ * `apply`) change at once; the call follows; a failure rolls both back with an error toast.
+ * Success shows 'Project bookmarked' / 'Project removed from bookmarks' (or the Module texts).
+ */
+export function useBookmarks() {
+  const t = useTranslations("bookmarks");
+  const tErrors = useTranslations("errors");
+  const navigation = useNavigation();
+
+  async function run(next: boolean, kind: "project" | "module", change: Apply, call: () => Promise<unknown>) {
+    change(next);
+    try {
+      await call();
+      notifications.show({
+        color: "teal",
+        message: t(
+          kind === "project"
+            ? next
+              ? "projectAdded"
+              : "projectRemoved"
+            : next
+              ? "moduleAdded"
+              : "moduleRemoved",
+        ),
+      });
+      navigation.refresh();
+    } catch (error) {
+      change(!next);
+      notifications.show({ color: "red", message: errorMessage(error, tErrors("somethingWentWrong")) });
+    }
+  }
+
+  return {
+    toggleProject(projectId: string, next: boolean, apply?: Apply) {
+      return run(
+        next,
+        "project",
+        (value) => {
+          navigation.patchProject(projectId, { isBookmark: value });
+          apply?.(value);
+        },
+        () => api(`/workspaces/project/${projectId}`, { method: "PATCH", body: { isBookmark: next } }),
+      );
+    },
+    toggleProjectModule(projectId: string, moduleId: string, next: boolean, apply?: Apply) {
+      return run(
+        next,
+        "module",
+        (value) => {
+          navigation.patchProjectModule(projectId, moduleId, { isBookmark: value });
+          apply?.(value);
+        },
+        () =>
+          api(`/workspaces/module/${moduleId}/project/${projectId}`, {
+            method: "PATCH",
+            body: { isBookmark: next },
+          }),
+      );
+    },
+    toggleWorkspaceModule(moduleId: string, next: boolean, apply?: Apply) {
+      return run(
+        next,
+        "module",
+        (value) => {
+          navigation.patchWorkspaceModule(moduleId, { isBookmark: value });
+          apply?.(value);
+        },
+        () => api(`/workspaces/module/${moduleId}`, { method: "PATCH", body: { isBookmark: next } }),
+      );
+    },
+  };
+}
