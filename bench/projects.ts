@@ -27,7 +27,7 @@ async function seed(): Promise<{ userId: string; authorization: string }> {
     workspaceId: workspace.id,
     name: `Project ${String(n).padStart(3, "0")}`,
     private: n % 4 === 0,
-    coverImage: n % 5 === 0 ? `/covers/preset-${(n % 8) + 1}.jpg` : null,
+    coverImage: n % 5 === 0 ? `/covers/preset-${(n % 8) + 1}.svg` : null,
     createdById: userId,
     updatedAt: new Date(Date.now() - n * 60_000),
   }));

@@ -3,7 +3,7 @@ import { withApi } from "@/lib/server/api/with-api";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { createProject } from "@/lib/server/projects/create-project";
 import { readProjectView } from "@/lib/server/projects/get-project";
-import { listProjects } from "@/lib/server/projects/list-projects";
+import { listProjectsJson } from "@/lib/server/projects/list-projects";
 
 // POST /api/v1/workspaces/project - create a project { name, private?, modules? } in the active workspace
 export const POST = withApi({ body: true }, async ({ actor, body }) => {
@@ -15,9 +15,10 @@ export const POST = withApi({ body: true }, async ({ actor, body }) => {
 // GET /api/v1/workspaces/project?page=1&limit=50&bookmarked=true - visible projects, updatedAt desc
 export const GET = withApi({}, async ({ actor, req }) => {
   const query = req.nextUrl.searchParams;
-  return listProjects(actor, {
+  const json = await listProjectsJson(actor, {
     page: query.get("page") ?? undefined,
     limit: query.get("limit") ?? undefined,
     bookmarked: query.get("bookmarked") ?? undefined,
   });
+  return new NextResponse(json, { headers: { "content-type": "application/json" } });
 });
