@@ -1,14 +1,22 @@
 import type { ReactNode } from "react";
 import { AppFrame } from "@/components/shell/app-frame";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
+import { getNavigation } from "@/lib/server/navigation/get-navigation";
 import { getPageWorkspaces } from "@/lib/server/workspaces/page-workspaces";
 
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
-  const [actor, workspaces] = await Promise.all([requirePageActor(), getPageWorkspaces()]);
+  const actorRequest = requirePageActor();
+  // The sidebar's data only exists inside a workspace; it loads beside the switcher's list.
+  const [actor, workspaces, navigation] = await Promise.all([
+    actorRequest,
+    getPageWorkspaces(),
+    actorRequest.then((actor) => (actor.workspaceId ? getNavigation(actor) : undefined)),
+  ]);
   return (
     <AppFrame
       user={{ name: actor.name, email: actor.email }}
       workspaces={workspaces.map(({ id, name, active }) => ({ id, name, active }))}
+      navigation={navigation}
     >
       {children}
     </AppFrame>

@@ -1,0 +1,60 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Navigation } from "@/lib/navigation/types";
+import { getDb } from "@/lib/server/db";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { seesAllProjects } from "@/lib/server/permissions/project-visibility";
+import { activeMembership } from "@/lib/server/permissions/workspace-member";
+
+/** The sidebar shows at most this many projects (the most recently updated). */
+export const NAVIGATION_PROJECT_LIMIT = 500;
+
+/**
+ * The sidebar, command palette and + menu data of the actor's active workspace: the projects the
+ * actor may see (updatedAt desc, at most NAVIGATION_PROJECT_LIMIT) with their modules in index
+ * order, the workspace's own modules, and the caller's bookmarks of all three — ONE SQL statement
+ * (the active membership came with the session), whatever the number of projects.
+ *
+ * Visibility is the rule of lib/server/permissions/project-visibility.ts, in SQL like list-projects.ts.
+ * Indexes are "0".."n-1", so ordering by (length, text) is numeric order without casting.
+ */
+export async function getNavigation(actor: Actor): Promise<Navigation> {
+  const membership = await activeMembership(actor);
+  const { userId, workspaceId } = membership;
+  const visible = seesAllProjects(membership)
+    ? Prisma.empty
+    : Prisma.sql`AND (p."private" = false OR EXISTS (SELECT 1 FROM "ProjectAccess" va
+        WHERE va."projectId" = p."id" AND va."userId" = ${userId}))`;
+  const [result] = await getDb().$queryRaw<{ data: string }[]>`
+    SELECT json_build_object(
+      'projects', (
+        SELECT coalesce(json_agg(json_build_object(
+            'id', p."id",
+            'name', p."name",
+            'private', p."private",
+            'isBookmark', EXISTS (SELECT 1 FROM "ProjectBookmark" b
+                                  WHERE b."projectId" = p."id" AND b."userId" = ${userId}),
+            'modules', coalesce((SELECT json_agg(json_build_object(
+                'id', m."id", 'tag', m."tag", 'name', m."name",
+                'isBookmark', EXISTS (SELECT 1 FROM "ProjectModuleBookmark" mb
+                                      WHERE mb."moduleId" = m."id" AND mb."userId" = ${userId}))
+                ORDER BY length(m."i"), m."i", m."id")
+              FROM "ProjectModule" m WHERE m."projectId" = p."id"), '[]')
+          ) ORDER BY p."updatedAt" DESC, p."id" DESC), '[]')
+        FROM (SELECT p."id", p."name", p."private", p."updatedAt"
+              FROM "Project" p
+              WHERE p."workspaceId" = ${workspaceId} ${visible}
+              ORDER BY p."updatedAt" DESC, p."id" DESC
+              LIMIT ${NAVIGATION_PROJECT_LIMIT}) p
+      ),
+      'workspaceModules', (
+        SELECT coalesce(json_agg(json_build_object(
+            'id', w."id", 'tag', w."tag", 'name', w."name",
+            'isBookmark', EXISTS (SELECT 1 FROM "WorkspaceModuleBookmark" wb
+                                  WHERE wb."moduleId" = w."id" AND wb."userId" = ${userId}))
+            ORDER BY length(w."i"), w."i", w."id"), '[]')
+        FROM "WorkspaceModule" w WHERE w."workspaceId" = ${workspaceId}
+      )
+    )::text AS "data"`;
+  return result ? (JSON.parse(result.data) as Navigation) : { projects: [], workspaceModules: [] };
+}
