@@ -5,8 +5,12 @@ export interface RouteEntry<M> {
   keys: string[];
   /** Fewer dynamic segments first, so /auth/login wins over /auth/[anything]. */
   dynamicSegments: number;
+  /** The key of a final `[...name]` segment, which takes the rest of the path; such routes go last. */
+  catchAll: string | null;
   module: M;
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Compiles route files (paths relative to `app/`) into matchers, most specific first. */
 export function compileRoutes<M>(files: { file: string; module: M }[]): RouteEntry<M>[] {
@@ -17,18 +21,38 @@ export function compileRoutes<M>(files: { file: string; module: M }[]): RouteEnt
         .replace(/\/route\.ts$/, "")
         .split("/");
       const keys: string[] = [];
+      let catchAll: string | null = null;
       const source = segments
-        .map((segment) => {
+        .map((segment, index) => {
+          const rest = /^\[\.\.\.(\w+)\]$/.exec(segment);
+          if (rest?.[1] && index === segments.length - 1) {
+            keys.push(rest[1]);
+            catchAll = rest[1];
+            return "([^/]+(?:/[^/]+)*)";
+          }
           const dynamic = /^\[(\w+)\]$/.exec(segment);
-          if (!dynamic?.[1]) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          if (!dynamic?.[1]) return escape(segment);
           keys.push(dynamic[1]);
           return "([^/]+)";
         })
         .join("/");
-      return { file, pattern: new RegExp(`^/${source}/?$`), keys, dynamicSegments: keys.length, module };
+      return {
+        file,
+        pattern: new RegExp(`^/${source}/?$`),
+        keys,
+        dynamicSegments: keys.length,
+        catchAll,
+        module,
+      };
     })
-    .sort((a, b) => a.dynamicSegments - b.dynamicSegments);
+    .sort(
+      (a, b) =>
+        Number(a.catchAll !== null) - Number(b.catchAll !== null) || a.dynamicSegments - b.dynamicSegments,
+    );
 }
+
+/** Each segment decoded, then joined with "/" (the value Next gives as a list of segments). */
+const decodeRest = (value: string) => value.split("/").map(decodeURIComponent).join("/");
 
 /** The route and its decoded params for a pathname, or null. A malformed escape matches nothing. */
 export function matchRoute<M>(
@@ -40,7 +64,10 @@ export function matchRoute<M>(
     if (!found) continue;
     try {
       const params = Object.fromEntries(
-        route.keys.map((key, i) => [key, decodeURIComponent(found[i + 1] ?? "")]),
+        route.keys.map((key, i) => {
+          const raw = found[i + 1] ?? "";
+          return [key, key === route.catchAll ? decodeRest(raw) : decodeURIComponent(raw)];
+        }),
       );
       return { route, params };
     } catch {
