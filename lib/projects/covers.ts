@@ -29,7 +29,7 @@ export const uploadedCover = (key: string) => `files/${key}`;
 
 /** The URL to show for a project's cover; `index` is the project's position in its list. */
 export function coverImageUrl(coverImage: string | null | undefined, index: number): string {
-  if (!coverImage) return DEFAULT_COVERS[((index % 3) + 3) % 3];
+  if (!coverImage) return DEFAULT_COVERS[((index % 3) + 3) % 3] ?? DEFAULT_COVERS[0];
   if (coverImage.startsWith("files/")) return `/api/v1/${coverImage}`;
   return coverImage;
 }

@@ -19,6 +19,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Suite <no-reply@localhost>"),
   REDIS_URL: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // File storage: validated in detail by lib/server/files/storage-config.ts.
+  FILES_DIR: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

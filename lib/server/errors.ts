@@ -5,6 +5,7 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  bad_gateway: 502,
   rate_limited: 429,
 } as const;
 

@@ -27,6 +27,7 @@ const statusNames: Record<number, string> = {
   413: "Payload Too Large",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  502: "Bad Gateway",
 };
 
 /** The NestJS-shaped error body the spec's client reads. */

@@ -34,7 +34,7 @@ export type StorageConfig = { kind: "local"; dir: string } | ({ kind: "s3" } & S
  * The file storage settings from environment variables: S3-compatible when S3_BUCKET and
  * S3_ENDPOINT are set, local disk under FILES_DIR otherwise.
  */
-export function storageConfig(source: Record<string, string | undefined>): StorageConfig {
+export function storageConfig(source: Record<string, unknown>): StorageConfig {
   const env = configSchema.parse(source);
   if (env.S3_BUCKET && env.S3_ENDPOINT) {
     if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {

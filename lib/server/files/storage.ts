@@ -2,6 +2,7 @@ import "server-only";
 import { LocalFileStorage } from "@/lib/server/files/local-storage";
 import { S3FileStorage } from "@/lib/server/files/s3-storage";
 import { storageConfig } from "@/lib/server/files/storage-config";
+import { env } from "@/lib/server/env";
 
 export interface StoredObject {
   body: Uint8Array | ReadableStream<Uint8Array>;
@@ -23,9 +24,7 @@ let storage: FileStorage | undefined;
 /** The configured storage (S3-compatible when S3_BUCKET and S3_ENDPOINT are set, else local disk). */
 export function getFileStorage(): FileStorage {
   if (!storage) {
-    // FILES_DIR and S3_* are not in lib/server/env.ts (owned elsewhere) yet; validated by storageConfig.
-    // eslint-disable-next-line no-restricted-syntax
-    const config = storageConfig(process.env);
+    const config = storageConfig(env());
     storage = config.kind === "s3" ? new S3FileStorage(config) : new LocalFileStorage(config.dir);
   }
   return storage;

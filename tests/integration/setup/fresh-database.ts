@@ -9,6 +9,10 @@ import { templateDb, withDatabase } from "./urls";
 const adminUrl = process.env.TEST_ADMIN_URL ?? "";
 const database = `suite_test_${randomBytes(6).toString("hex")}`;
 
+// Cloning the template can take seconds on a loaded machine: hooks get the tests' 30 s, not jest's 5 s
+// (the project's testTimeout does not reach hooks declared in setup files).
+jest.setTimeout(30_000);
+
 async function admin(sql: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
