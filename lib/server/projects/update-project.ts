@@ -1,7 +1,7 @@
 import "server-only";
 import { projectIdSchema, updateProjectSchema } from "@/lib/schemas/project";
 import { getDb } from "@/lib/server/db";
-import { forbidden, notFound } from "@/lib/server/errors";
+import { badRequest, forbidden, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
@@ -32,6 +32,16 @@ export function administersProject(membership: Membership, accessRole: string | 
 }
 
 /**
+ * An uploaded cover (`files/<key>`) must be a file of this workspace: another workspace's key (or
+ * one never uploaded) reads as an invalid cover, so a project cannot point at files it may not serve.
+ */
+async function assertWorkspaceFile(workspaceId: string, coverImage: string): Promise<void> {
+  const key = coverImage.slice("files/".length);
+  const file = await getDb().file.findFirst({ where: { key, workspaceId }, select: { id: true } });
+  if (!file) throw badRequest("validation.coverImageInvalid");
+}
+
+/**
  * PATCH a visible project of the active workspace. Renaming needs member+; visibility and cover
  * image need project administration (see administersProject); the bookmark is the caller's own and
  * open to anyone who sees the project. Every check runs before any write; all writes are one
@@ -50,6 +60,9 @@ export async function updateProject(actor: Actor, rawProjectId: unknown, raw: un
   ) {
     throw forbidden();
   }
+
+  if (input.coverImage?.startsWith("files/"))
+    await assertWorkspaceFile(membership.workspaceId, input.coverImage);
 
   const data = {
     ...(input.name !== undefined ? { name: input.name } : {}),

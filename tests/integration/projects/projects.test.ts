@@ -361,11 +361,21 @@ describe("GET/PATCH/DELETE /api/v1/workspaces/project/{projectId}", () => {
     expect(byOwner.body).toMatchObject({ private: true, coverImage: "/covers/preset-3.jpg" });
     // Private now: the member without access no longer sees it.
     expect((await get(team.member, project.id)).status).toBe(404);
+    const upload = await getDb().file.create({
+      data: {
+        id: "f".repeat(24),
+        workspaceId: team.workspace.id,
+        key: `${team.workspace.id}/${"f".repeat(24)}.png`,
+        name: "cover.png",
+        contentType: "image/png",
+        size: 68,
+      },
+    });
     const byAdmin = await patch(team.admin, project.id, {
       private: false,
-      coverImage: "files/2026/ab12cd.png",
+      coverImage: `files/${upload.key}`,
     });
-    expect(byAdmin.body).toMatchObject({ private: false, coverImage: "files/2026/ab12cd.png" });
+    expect(byAdmin.body).toMatchObject({ private: false, coverImage: `files/${upload.key}` });
 
     // A member with the project's admin role may; a viewer with it may not (viewers never write).
     await grant(project.id, team.member, "admin");
@@ -383,6 +393,29 @@ describe("GET/PATCH/DELETE /api/v1/workspaces/project/{projectId}", () => {
       data: { role: "member" },
     });
     expect((await patch(team.member, project.id, { private: false })).status).toBe(403);
+  });
+
+  it("accepts an uploaded cover only when the file belongs to the project's workspace", async () => {
+    const project = await seedProject(getDb(), team.workspace.id, { name: "Roadmap" });
+    const other = await seedTeam();
+    const theirs = await getDb().file.create({
+      data: {
+        id: "e".repeat(24),
+        workspaceId: other.workspace.id,
+        key: `${other.workspace.id}/${"e".repeat(24)}.png`,
+        name: "theirs.png",
+        contentType: "image/png",
+        size: 68,
+      },
+    });
+    const invalid = "The cover image must be one of the default covers or an uploaded image";
+    for (const coverImage of [`files/${theirs.key}`, `files/${team.workspace.id}/${"d".repeat(24)}.png`]) {
+      expect(await patch(team.owner, project.id, { coverImage })).toMatchObject({
+        status: 400,
+        body: errorBody(400, invalid),
+      });
+    }
+    expect((await getDb().project.findUniqueOrThrow({ where: { id: project.id } })).coverImage).toBeNull();
   });
 
   it("keeps bookmarks per user, open to everyone who sees the project (viewers and guests too)", async () => {
