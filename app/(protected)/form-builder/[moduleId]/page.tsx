@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { lookupModuleById, moduleMetadata, ModulePage } from "@/components/modules/module-page";
+
+type Props = { params: Promise<{ moduleId: string }> };
+
+const lookup = async ({ params }: Props) => lookupModuleById((await params).moduleId, "FormBuilder", "any");
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return moduleMetadata(await lookup(props));
+}
+
+/** /form-builder/{moduleId}: a form builder module, placed on a project or of the workspace. */
+export default async function FormBuilderPage(props: Props) {
+  return <ModulePage lookup={await lookup(props)} />;
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { z } from "zod";
+import { RouteParamsError } from "@/components/ui/route-params-error";
+import { idSchema } from "@/lib/schemas/common";
+import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
+import { AppError } from "@/lib/server/errors";
+import {
+  findProjectModule,
+  findVisibleModule,
+  type VisibleModule,
+} from "@/lib/server/modules/find-visible-module";
+import { isProjectScoped, tagOfSegment } from "@/lib/modules/routes";
+import { ModuleSetupState } from "./module-setup-state";
+
+type Lookup = { kind: "params" | "search" } | { module: VisibleModule } | null;
+
+const moduleParamsSchema = z.object({ moduleId: idSchema });
+const projectParamsSchema = z.object({ projectId: idSchema, segment: z.string() });
+const projectSearchSchema = z.object({ moduleId: idSchema.optional() });
+
+/** A not-found answer becomes null (the 404 screen); anything else is a real error. */
+const orNull = (error: unknown): null => {
+  if (error instanceof AppError && error.code === "not_found") return null;
+  throw error;
+};
+
+/** /<kind>/{moduleId} and /workspace-modules/{moduleId}, resolved once per request. */
+export const lookupModuleById = cache(
+  async (rawModuleId: string, tag: string | null, scope: "any" | "workspace"): Promise<Lookup> => {
+    const params = moduleParamsSchema.safeParse({ moduleId: rawModuleId });
+    if (!params.success) return { kind: "params" };
+    const actor = await requireWorkspaceActor();
+    const found = await findVisibleModule(actor, {
+      moduleId: params.data.moduleId,
+      tag: tag ?? undefined,
+      scope,
+    }).catch(orNull);
+    return found && { module: found };
+  },
+);
+
+/** /project/{projectId}/{segment}?moduleId=, resolved once per request. */
+export const lookupProjectModule = cache(
+  async (projectId: string, segment: string, moduleId: string | null): Promise<Lookup> => {
+    const params = projectParamsSchema.safeParse({ projectId, segment });
+    if (!params.success) return { kind: "params" };
+    const tag = tagOfSegment(params.data.segment);
+    // Only the kinds that live under a project have a page here; others are unknown pages.
+    if (!tag || !isProjectScoped(tag)) return null;
+    const search = projectSearchSchema.safeParse({ moduleId: moduleId ?? undefined });
+    if (!search.success) return { kind: "search" };
+    const actor = await requireWorkspaceActor();
+    const found = await findProjectModule(actor, {
+      projectId: params.data.projectId,
+      tag,
+      moduleId: search.data.moduleId,
+    }).catch(orNull);
+    return found && { module: found };
+  },
+);
+
+export function moduleMetadata(lookup: Lookup): Metadata {
+  return lookup && "module" in lookup ? { title: lookup.module.name } : {};
+}
+
+/** The page for a lookup: bad URL screen, 404, or the module's setup state. */
+export function ModulePage({ lookup }: { lookup: Lookup }) {
+  if (!lookup) notFound();
+  if ("kind" in lookup) return <RouteParamsError kind={lookup.kind} />;
+  return <ModuleSetupState module={lookup.module} />;
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { api } from "@/lib/client/api";
+import type { ProjectView } from "@/lib/server/projects/project-view";
+import { plannedInvites, type KnownMember } from "./invite-rows";
+import type { ProjectWizardState } from "./wizard-state";
+
+/**
+ * 'Get started': the private project with its modules (one call; a failure stops here and is
+ * shown), then, all settled with failures tolerated, the picked members added to the project and
+ * the e-mails invited to the workspace. Returns the project and how many of those failed.
+ */
+export async function finishProjectWizard(
+  state: ProjectWizardState,
+  members: KnownMember[],
+): Promise<{ projectId: string; failed: number }> {
+  const project = await api<ProjectView>("/workspaces/project", {
+    body: { name: state.name, private: true, modules: state.modules },
+  });
+  const { add, invite } = plannedInvites(state.users, members);
+  const results = await Promise.allSettled([
+    ...add.map(({ member, role }) =>
+      api(`/workspace/project/${project.id}/member`, { body: { member: member.userId, role } }),
+    ),
+    ...invite.map(({ email, role }) =>
+      api("/workspace/invitation", { body: { email, role, accessToAll: false, permissions: {} } }),
+    ),
+  ]);
+  return { projectId: project.id, failed: results.filter((r) => r.status === "rejected").length };
+}

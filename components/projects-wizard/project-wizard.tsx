@@ -1,0 +1,135 @@
+"use client";
+
+import { CloseButton, Container, Group, Paper, Progress, Stack, Stepper, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useEffect, useReducer, useRef } from "react";
+import { ModulesStep } from "@/components/onboarding/modules-step";
+import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
+import { finishProjectWizard } from "./finish-project";
+import { InviteStep } from "./invite-step";
+import { plannedInvites } from "./invite-rows";
+import { NameStep } from "./name-step";
+import { ReadyStep } from "./ready-step";
+import { useKnownMembers } from "./use-known-members";
+import { initialProjectWizardState, projectWizardReducer, STEP_COUNT } from "./wizard-state";
+
+const STEPS = ["name", "members", "modules", "ready"] as const;
+
+interface ProjectWizardProps {
+  catalog: AvailableModule[];
+  workspaceId: string;
+  userId: string;
+  /** Where Cancel and the close button go back to. */
+  redirect: string;
+}
+
+/** /flows/project/create: name, invite members, choose modules, ready; then the project's modules. */
+export function ProjectWizard({ catalog, workspaceId, userId, redirect }: ProjectWizardProps) {
+  const t = useTranslations("projectWizard");
+  const router = useRouter();
+  const [state, dispatch] = useReducer(projectWizardReducer, undefined, initialProjectWizardState);
+  const known = useKnownMembers(workspaceId, userId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Moving between steps puts keyboard and screen-reader focus on the new step's title.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.step]);
+
+  const step = STEPS[state.step];
+  const planned = plannedInvites(state.users, known.members);
+  const titleOf = (tag: string) => catalog.find((module) => module.tag === tag)?.title ?? tag;
+
+  async function start(): Promise<"navigating"> {
+    const { projectId, failed } = await finishProjectWizard(state, known.members);
+    notifications.show({ color: "teal", message: t("created") });
+    if (failed > 0) notifications.show({ color: "yellow", message: t("invitesFailed", { count: failed }) });
+    router.push(`/project/${projectId}/modules`);
+    // The sidebar's projects come from the layout: read them again with the new one.
+    router.refresh();
+    return "navigating";
+  }
+
+  return (
+    <Container size={state.step === 2 ? 960 : 760} py={{ base: "md", sm: "xl" }} px={0} w="100%">
+      <Paper
+        withBorder
+        p={{ base: "md", sm: "xl" }}
+        radius="lg"
+        component="section"
+        aria-labelledby="project-wizard-title"
+      >
+        <Stack gap="lg">
+          <Group justify="space-between" wrap="nowrap">
+            <Text id="project-wizard-title" fw={700} size="lg">
+              {t("title")}
+            </Text>
+            <CloseButton aria-label={t("close")} onClick={() => router.push(redirect)} />
+          </Group>
+          <Stepper
+            active={state.step}
+            size="xs"
+            allowNextStepsSelect={false}
+            visibleFrom="sm"
+            aria-label={t("progress")}
+          >
+            {STEPS.map((label) => (
+              <Stepper.Step key={label} label={t(`stepLabels.${label}`)} />
+            ))}
+          </Stepper>
+          <Progress
+            hiddenFrom="sm"
+            value={((state.step + 1) / STEP_COUNT) * 100}
+            aria-label={t("progress")}
+            size="sm"
+          />
+          <Stack gap={4}>
+            <Title order={2} ref={heading} tabIndex={-1} style={{ outline: "none" }} data-step={state.step}>
+              {t(`steps.${step}.title`)}
+            </Title>
+            <Text c="dimmed">{t(`steps.${step}.text`)}</Text>
+          </Stack>
+
+          {state.step === 0 && (
+            <NameStep initialName={state.name} onNext={(name) => dispatch({ type: "named", name })} />
+          )}
+          {state.step === 1 && (
+            <InviteStep
+              initial={state.users}
+              known={known}
+              onNext={(users) => dispatch({ type: "usersChosen", users })}
+              onBack={(users) => dispatch({ type: "back", save: { users } })}
+              onSkip={() => dispatch({ type: "skip" })}
+            />
+          )}
+          {state.step === 2 && (
+            <ModulesStep
+              catalog={catalog}
+              initial={state.modules}
+              onNext={(modules) => dispatch({ type: "modulesChosen", modules })}
+              onBack={(modules) => dispatch({ type: "back", save: { modules } })}
+              onSkip={() => dispatch({ type: "skip" })}
+            />
+          )}
+          {state.step === 3 && (
+            <ReadyStep
+              name={state.name}
+              members={planned.add.length}
+              invitations={planned.invite.length}
+              modules={state.modules.map(titleOf)}
+              onBack={() => dispatch({ type: "back" })}
+              onStart={start}
+            />
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { projectMemberParamsSchema } from "@/lib/schemas/project-members";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { notFound } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import { assertAdministers, projectScope } from "@/lib/server/project-members/project-scope";
+
+/**
+ * DELETE /workspace/project/{projectId}/member/{memberId}: takes a member off the project, with
+ * their access to its modules (as removing a project in the access tree does). Project
+ * administrators only; a private project is then hidden from them unless they see all projects.
+ */
+export async function removeProjectMember(
+  actor: Actor,
+  raw: { projectId?: unknown; memberId?: unknown },
+): Promise<{ removed: true }> {
+  const { projectId, memberId: userId } = parseInput(projectMemberParamsSchema, raw);
+  const scope = await projectScope(actor, projectId);
+  assertAdministers(scope);
+  const { workspaceId } = scope.membership;
+
+  await getDb().$transaction(async (tx) => {
+    const removed = await tx.projectAccess.deleteMany({
+      where: { projectId: scope.projectId, userId, project: { workspaceId } },
+    });
+    if (removed.count !== 1) throw notFound("errors.projectMemberNotFound");
+    await tx.moduleAccess.deleteMany({
+      where: { userId, module: { projectId: scope.projectId, project: { workspaceId } } },
+    });
+  });
+  return { removed: true };
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { projectMemberParamsSchema, updateProjectMemberSchema } from "@/lib/schemas/project-members";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { badRequest, notFound } from "@/lib/server/errors";
+import { findMember } from "@/lib/server/members/find-member";
+import { managesWorkspace } from "@/lib/server/permissions/roles";
+import { parseInput } from "@/lib/server/validation";
+import { assertRoleFits } from "@/lib/server/project-members/add-project-member";
+import {
+  assertAdministers,
+  projectMemberSelect,
+  projectScope,
+  toProjectMemberRow,
+  type ProjectMemberRow,
+} from "@/lib/server/project-members/project-scope";
+
+/**
+ * PATCH /workspace/project/{projectId}/member/{memberId} { role }: changes a project member's role.
+ * Project administrators only; one who administers through the project itself cannot change their
+ * own role (they would lock themselves out).
+ */
+export async function updateProjectMember(
+  actor: Actor,
+  raw: { projectId?: unknown; memberId?: unknown; body?: unknown },
+): Promise<ProjectMemberRow> {
+  const { projectId, memberId } = parseInput(projectMemberParamsSchema, raw);
+  const input = parseInput(updateProjectMemberSchema, raw.body);
+  const scope = await projectScope(actor, projectId);
+  assertAdministers(scope);
+  if (memberId === actor.userId && !managesWorkspace(scope.membership.role)) {
+    throw badRequest("errors.ownAccessChange");
+  }
+  const target = await findMember(scope.membership.workspaceId, memberId);
+  assertRoleFits(target.role, input.role);
+
+  const db = getDb();
+  const { workspaceId } = scope.membership;
+  const where = { projectId: scope.projectId, userId: target.userId, project: { workspaceId } };
+  const updated = await db.projectAccess.updateMany({ where, data: { role: input.role } });
+  if (updated.count !== 1) throw notFound("errors.projectMemberNotFound");
+  const row = await db.projectAccess.findFirstOrThrow({ where, select: projectMemberSelect });
+  return toProjectMemberRow(row);
+}
