@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { ModuleGrid } from "@/components/grid/module-grid";
+import { RouteParamsError } from "@/components/ui/route-params-error";
+import { projectIdSchema } from "@/lib/schemas/project";
+import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
+import { AppError } from "@/lib/server/errors";
+import { listProjectModules } from "@/lib/server/modules/list-project-modules";
+import { canWrite } from "@/lib/server/permissions/roles";
+import { getProject } from "@/lib/server/projects/get-project";
+import { listModuleCatalog } from "@/lib/server/projects/list-module-catalog";
+
+type Params = Promise<{ projectId: string }>;
+
+const paramsSchema = z.object({ projectId: projectIdSchema });
+
+const orNotFound = (error: unknown): never => {
+  if (error instanceof AppError && error.code === "not_found") notFound();
+  throw error;
+};
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const route = paramsSchema.safeParse(await params);
+  if (!route.success) return {};
+  const actor = await requireWorkspaceActor();
+  const project = await getProject(actor, route.data.projectId).catch(() => null);
+  if (!project) return {};
+  return { title: (await getTranslations("grid"))("pageTitle", { project: project.name }) };
+}
+
+/** /project/{projectId}/modules: the project's module grid (spec/shell.md §2). */
+export default async function ProjectModulesPage({ params }: { params: Params }) {
+  const route = paramsSchema.safeParse(await params);
+  if (!route.success) return <RouteParamsError kind="params" />;
+  const actor = await requireWorkspaceActor();
+  const { projectId } = route.data;
+  const [project, modules, catalog] = await Promise.all([
+    getProject(actor, projectId),
+    listProjectModules(actor, projectId),
+    listModuleCatalog(),
+  ]).catch(orNotFound);
+
+  return (
+    <ModuleGrid
+      key={project.id}
+      project={{ id: project.id, name: project.name }}
+      modules={modules.map(({ id, moduleId, tag, name, i, x, y, w, h, isBookmark }) => ({
+        id,
+        moduleId,
+        tag,
+        name,
+        i,
+        x,
+        y,
+        w,
+        h,
+        isBookmark,
+      }))}
+      catalog={catalog}
+      // Writes need member or above on a visible project (apply-module-batch.ts); the project is visible here.
+      canEdit={canWrite(actor.role)}
+    />
+  );
+}

@@ -1,0 +1,302 @@
+"use client";
+
+import { Alert, Anchor, Box, Breadcrumbs, Button, Group, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconInfoCircle, IconPlus, IconUsers } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  ResponsiveGridLayout,
+  getBreakpointFromWidth,
+  useContainerWidth,
+  type EventCallback,
+  type Layout,
+} from "react-grid-layout";
+import "react-grid-layout/css/styles.css";
+import { confirmAction } from "@/components/user-management/confirm";
+import { useNavigation } from "@/components/shell/navigation-context";
+import { useBookmarks } from "@/components/shell/use-bookmarks";
+import { placeNewModule } from "@/lib/modules/grid-placement";
+import {
+  BREAKPOINTS,
+  COLUMNS,
+  DRAWER_CLOSE_DELAY,
+  MIN_GRID_HEIGHT,
+  ROW_HEIGHT,
+  withLayout,
+  type CatalogModule,
+  type GridItem,
+  type GridProject,
+  type ServerModule,
+} from "./grid-types";
+import { ModuleCard, type ModuleCardActions } from "./module-card";
+import { ModuleDrawer } from "./module-drawer";
+import classes from "./module-grid.module.css";
+import { MoveModuleModal } from "./move-module-modal";
+import { RenameModuleModal } from "./rename-module-modal";
+import { compactItems, useGridState } from "./use-grid-state";
+
+const DRAG_CONFIG_CANCEL = "button, a, input, [role='menu'], [role='menuitem']";
+const MARGIN = [12, 12] as const;
+let localKeys = 0;
+const nextLocalKey = () => `new-${Date.now().toString(36)}-${(localKeys++).toString(36)}`;
+
+interface ModuleGridProps {
+  project: GridProject;
+  modules: ServerModule[];
+  catalog: CatalogModule[];
+  /** Members and above arrange, add, rename, move and delete; the server refuses the others anyway. */
+  canEdit: boolean;
+}
+
+/**
+ * /project/{id}/modules: the project's module grid (12/10/6/4/2 columns, row height 30), saved as its
+ * 12-column layout, with the 'Add module' drawer, the module menus and the empty state.
+ */
+export function ModuleGrid({ project, modules, catalog, canEdit }: ModuleGridProps) {
+  const t = useTranslations("grid");
+  const tCommon = useTranslations("common");
+  const navigation = useNavigation();
+  const bookmarks = useBookmarks();
+  const { items, status, change, patchSaved, forget } = useGridState({
+    projectId: project.id,
+    initial: modules,
+    onNavigationChange: navigation.refresh,
+  });
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
+  const breakpoint = getBreakpointFromWidth(BREAKPOINTS, width);
+  // Only the 12-column layout is saved, so smaller layouts (derived by the library) stay as they are.
+  const layoutEditable = canEdit && breakpoint === "lg";
+
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [renaming, setRenaming] = useState<GridItem | null>(null);
+  const [moving, setMoving] = useState<GridItem | null>(null);
+  const [dragged, setDragged] = useState<CatalogModule | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  const catalogById = useMemo(() => new Map(catalog.map((entry) => [entry.id, entry])), [catalog]);
+  const placed = useMemo(() => new Set(items.map((item) => item.moduleId)), [items]);
+  const layouts = useMemo(() => {
+    const lg: Layout = items.map((item) => {
+      const size = catalogById.get(item.moduleId)?.uiSettings.configuration;
+      return { i: item.key, x: item.x, y: item.y, w: item.w, h: item.h, minW: size?.minW, minH: size?.minH };
+    });
+    return { lg };
+  }, [items, catalogById]);
+
+  const newItem = (entry: CatalogModule, rect: { x: number; y: number; w: number; h: number }): GridItem => ({
+    key: nextLocalKey(),
+    id: null,
+    moduleId: entry.id,
+    tag: entry.tag,
+    name: entry.title,
+    isBookmark: false,
+    ...rect,
+  });
+
+  function addToFirstFreeSpot(entry: CatalogModule) {
+    void change((current) => {
+      const spot = placeNewModule(current, entry.uiSettings.configuration);
+      return compactItems([...current, newItem(entry, spot)]);
+    });
+    setDrawerOpened(false);
+  }
+
+  function startDrag(entry: CatalogModule) {
+    setDragged(entry);
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setDrawerOpened(false), DRAWER_CLOSE_DELAY);
+  }
+
+  const onDrop = (layout: Layout, dropped: Layout[number] | undefined) => {
+    const catalogEntry = dragged;
+    setDragged(null);
+    if (!catalogEntry || !dropped) return;
+    const item = newItem(catalogEntry, { x: dropped.x, y: dropped.y, w: dropped.w, h: dropped.h });
+    const others = layout.filter((entry) => entry.i !== dropped.i);
+    void change((current) => compactItems([...withLayout(current, others), item]));
+  };
+
+  const saveLayout: EventCallback = (layout) => {
+    void change((current) => withLayout(current, layout));
+  };
+
+  const actions: ModuleCardActions = {
+    rename: setRenaming,
+    move: setMoving,
+    toggleBookmark: (item) => {
+      if (!item.id) return;
+      const id = item.id;
+      void bookmarks.toggleProjectModule(project.id, id, !item.isBookmark, (value) =>
+        patchSaved(id, { isBookmark: value }),
+      );
+    },
+    remove: async (item) => {
+      const confirmed = await confirmAction({
+        title: t("delete.title", { name: item.name }),
+        message: t("delete.text"),
+        confirm: t("delete.confirm"),
+        cancel: tCommon("cancel"),
+        danger: true,
+      });
+      if (!confirmed) return;
+      // An unsaved module only leaves the screen; a saved one goes in the batch's delete list.
+      if (await change((current) => current.filter((entry) => entry.key !== item.key))) {
+        notifications.show({ color: "teal", message: t("delete.deleted") });
+      }
+    },
+  };
+
+  const onDragOver = useCallback(() => {
+    if (!dragged) return false;
+    const size = dragged.uiSettings.configuration;
+    return { w: Math.max(size.w, size.minW), h: Math.max(size.h, size.minH) };
+  }, [dragged]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Breadcrumbs aria-label={t("breadcrumb")}>
+          <Anchor component={Link} href="/projects?view=grid">
+            {t("projects")}
+          </Anchor>
+          <Text component="h1" fw={600} size="lg" m={0} aria-current="page" data-testid="grid-project-name">
+            {project.name}
+          </Text>
+        </Breadcrumbs>
+        <Group gap="xs">
+          <Text size="xs" c="dimmed" aria-live="polite" data-testid="grid-save-status">
+            {status === "saving" ? t("saving") : status === "saved" ? t("saved") : ""}
+          </Text>
+          <Button
+            component={Link}
+            href="/user-management?active=users"
+            variant="default"
+            leftSection={<IconUsers size={16} aria-hidden />}
+          >
+            {t("userManagement")}
+          </Button>
+          {canEdit && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDrawerOpened(true)}>
+              {t("addModule")}
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      {!canEdit && (
+        <Alert color="gray" icon={<IconInfoCircle aria-hidden />} data-testid="grid-read-only">
+          {t("readOnly")}
+        </Alert>
+      )}
+      {canEdit && mounted && !layoutEditable && (
+        <Text size="sm" c="dimmed" data-testid="grid-narrow">
+          {t("narrow")}
+        </Text>
+      )}
+
+      <Box
+        ref={containerRef}
+        className={classes.grid}
+        mih={MIN_GRID_HEIGHT}
+        aria-label={t("gridLabel", { project: project.name })}
+        role="region"
+      >
+        {mounted && (
+          <ResponsiveGridLayout
+            width={width}
+            layouts={layouts}
+            breakpoints={BREAKPOINTS}
+            cols={COLUMNS}
+            rowHeight={ROW_HEIGHT}
+            margin={MARGIN}
+            dragConfig={{
+              enabled: layoutEditable,
+              handle: ".module-drag-handle",
+              cancel: DRAG_CONFIG_CANCEL,
+            }}
+            resizeConfig={{ enabled: layoutEditable, handles: ["se"] }}
+            dropConfig={{ enabled: layoutEditable, defaultItem: { w: 4, h: 8 }, onDragOver }}
+            onDragStop={saveLayout}
+            onResizeStop={saveLayout}
+            onDrop={onDrop}
+            style={{ minHeight: MIN_GRID_HEIGHT }}
+          >
+            {items.map((item) => (
+              <div key={item.key} data-testid="grid-item">
+                <ModuleCard
+                  item={item}
+                  projectId={project.id}
+                  catalog={catalogById.get(item.moduleId)}
+                  canEdit={canEdit}
+                  draggable={layoutEditable}
+                  actions={actions}
+                />
+              </div>
+            ))}
+          </ResponsiveGridLayout>
+        )}
+        {items.length === 0 && (
+          <div className={classes.empty} data-testid="grid-empty">
+            <Stack align="center" gap="sm">
+              <Text size="lg" fw={500}>
+                {t("empty")}
+              </Text>
+              {canEdit && (
+                <Button
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setDrawerOpened(true)}
+                >
+                  {t("add")}
+                </Button>
+              )}
+            </Stack>
+          </div>
+        )}
+      </Box>
+
+      {canEdit && (
+        <ModuleDrawer
+          opened={drawerOpened}
+          onClose={() => setDrawerOpened(false)}
+          catalog={catalog}
+          placed={placed}
+          canDrag={layoutEditable}
+          onAdd={addToFirstFreeSpot}
+          onDragStart={startDrag}
+          onDragEnd={() => setDragged(null)}
+        />
+      )}
+      <RenameModuleModal
+        projectId={project.id}
+        item={renaming}
+        onClose={() => setRenaming(null)}
+        onRenamed={(id, name) => {
+          patchSaved(id, { name });
+          setRenaming(null);
+          notifications.show({ color: "teal", message: t("rename.renamed") });
+          navigation.refresh();
+        }}
+      />
+      <MoveModuleModal
+        projectId={project.id}
+        projects={navigation.projects}
+        item={moving}
+        onClose={() => setMoving(null)}
+        onMoved={(id, target) => {
+          forget(id);
+          setMoving(null);
+          notifications.show({ color: "teal", message: t("move.moved", { project: target.name }) });
+          navigation.refresh();
+        }}
+      />
+    </Stack>
+  );
+}
