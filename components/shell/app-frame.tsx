@@ -9,6 +9,8 @@ import { ColorSchemeToggle } from "@/components/ui/color-scheme-toggle";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { AppHeader, type HeaderUser } from "./app-header";
 import { AppNavbar } from "./app-navbar";
+import { CommandPalette } from "./command-palette";
+import { GuidedTourProvider } from "./guided-tour";
 import { NavigationProvider } from "./navigation-context";
 import type { SwitcherWorkspace } from "./workspace-switcher";
 import type { Navigation } from "@/lib/navigation/types";
@@ -23,8 +25,9 @@ interface AppFrameProps {
 }
 
 /**
- * The signed-in frame: header with the workspace switcher, and a sidebar (a drawer behind the
- * burger on small screens) once a workspace is active. Onboarding has no sidebar.
+ * The signed-in frame: header with the workspace switcher, and once a workspace is active a sidebar
+ * (a drawer behind the burger on small screens), the command palette and the guided tour.
+ * Onboarding has none of these.
  */
 export function AppFrame({ user, workspaces = [], navigation, children }: AppFrameProps) {
   const t = useTranslations("shell");
@@ -47,43 +50,47 @@ export function AppFrame({ user, workspaces = [], navigation, children }: AppFra
 
   return (
     <NavigationProvider initial={navigation}>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={
-          withNavbar
-            ? {
-                width: 260,
-                breakpoint: "sm",
-                collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      <GuidedTourProvider>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={
+            withNavbar
+              ? {
+                  width: 260,
+                  breakpoint: "sm",
+                  collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+                }
+              : undefined
+          }
+          padding="md"
+        >
+          <AppShell.Header>
+            <AppHeader
+              user={user}
+              workspaces={onboarding ? [] : workspaces}
+              preferences={preferencesInNavbar ? null : preferences}
+              withTools={withNavbar}
+              sidebar={
+                withNavbar
+                  ? {
+                      mobileOpened,
+                      desktopOpened,
+                      toggleMobile,
+                      toggleDesktop: () => setDesktopOpened((opened) => !opened),
+                    }
+                  : null
               }
-            : undefined
-        }
-        padding="md"
-      >
-        <AppShell.Header>
-          <AppHeader
-            user={user}
-            workspaces={onboarding ? [] : workspaces}
-            preferences={preferencesInNavbar ? null : preferences}
-            sidebar={
-              withNavbar
-                ? {
-                    mobileOpened,
-                    desktopOpened,
-                    toggleMobile,
-                    toggleDesktop: () => setDesktopOpened((opened) => !opened),
-                  }
-                : null
-            }
-          />
-        </AppShell.Header>
-        {withNavbar && (
-          <AppShell.Navbar id="app-navbar" aria-label={t("mainNavigation")}>
-            <AppNavbar onNavigate={closeMobile} footer={preferencesInNavbar ? preferences : null} />
-          </AppShell.Navbar>
-        )}
-        <AppShell.Main>{children}</AppShell.Main>
-      </AppShell>
+            />
+          </AppShell.Header>
+          {withNavbar && (
+            <AppShell.Navbar id="app-navbar" aria-label={t("mainNavigation")}>
+              <AppNavbar onNavigate={closeMobile} footer={preferencesInNavbar ? preferences : null} />
+            </AppShell.Navbar>
+          )}
+          <AppShell.Main>{children}</AppShell.Main>
+        </AppShell>
+        {withNavbar && <CommandPalette />}
+      </GuidedTourProvider>
     </NavigationProvider>
   );
 }

@@ -11,6 +11,11 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
 import { HOME } from "@/lib/routing/decide-route";
+import classes from "./app-header.module.css";
+import { SearchTrigger } from "./command-palette";
+import { TourAnchor } from "./guided-tour";
+import { NotificationBell } from "./notification-bell";
+import { TutorialPopover } from "./tutorial-popover";
 import { WorkspaceSwitcher, type SwitcherWorkspace } from "./workspace-switcher";
 
 export interface HeaderUser {
@@ -32,9 +37,15 @@ interface AppHeaderProps {
   sidebar: SidebarToggle | null;
   /** Language and colour scheme controls, when they are not in the sidebar. */
   preferences: React.ReactNode;
+  /** Inside a workspace: the search box, tutorial and bell (not during onboarding). */
+  withTools: boolean;
 }
 
-export function AppHeader({ user, workspaces, sidebar, preferences }: AppHeaderProps) {
+/**
+ * Logo, workspace switcher, the search box that opens the command palette, tutorial help,
+ * notification bell and the profile menu. The switcher and the search are the tour's anchors.
+ */
+export function AppHeader({ user, workspaces, sidebar, preferences, withTools }: AppHeaderProps) {
   const t = useTranslations();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -74,10 +85,27 @@ export function AppHeader({ user, workspaces, sidebar, preferences }: AppHeaderP
             <Logo label={t("common.appName")} />
           </Link>
         </Box>
-        {workspaces.length > 0 && <WorkspaceSwitcher workspaces={workspaces} />}
+        {workspaces.length > 0 && (
+          <TourAnchor step="workspaces">
+            <WorkspaceSwitcher workspaces={workspaces} />
+          </TourAnchor>
+        )}
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      {withTools && (
+        <Box className={classes.search}>
+          <TourAnchor step="niaAi">
+            <SearchTrigger />
+          </TourAnchor>
+        </Box>
+      )}
+      <Group gap={4} wrap="nowrap">
         {preferences}
+        {withTools && (
+          <>
+            <TutorialPopover />
+            <NotificationBell />
+          </>
+        )}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <UnstyledButton data-testid="profile-menu" aria-label={user.name}>

@@ -1,42 +1,86 @@
 "use client";
 
-import { Group, NavLink, ScrollArea, Stack } from "@mantine/core";
-import { IconHome, IconUsers } from "@tabler/icons-react";
+import { Group, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
+import { IconHome, IconReportAnalytics, IconSearch, IconTarget, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { HOME } from "@/lib/routing/decide-route";
+import { ModulesModal } from "./modules-modal";
+import { useNavigation } from "./navigation-context";
+import { AddMenu } from "./navbar/add-menu";
+import { BookmarksGroup } from "./navbar/bookmarks-group";
+import { WorkspaceModulesGroup } from "./navbar/modules-group";
+import {
+  bookmarkCount,
+  collectBookmarks,
+  filterBookmarks,
+  filterModules,
+  filterProjects,
+  normalizeSearch,
+} from "./navbar/navigation-filter";
+import { ProjectsGroup } from "./navbar/projects-group";
+import { SidebarLink } from "./navbar/sidebar-link";
+import { useActiveLink } from "./navbar/use-active-link";
 
 const ENTRIES = [
-  { key: "home", href: HOME, match: "/projects", icon: IconHome },
-  { key: "userManagement", href: "/user-management", match: "/user-management", icon: IconUsers },
+  { key: "home", href: HOME, section: "/projects", icon: IconHome },
+  { key: "userManagement", href: "/user-management", section: "/user-management", icon: IconUsers },
+  { key: "reporting", href: "/reporting", section: "/reporting", icon: IconReportAnalytics },
+  { key: "goals", href: "/goals", section: "/goals", icon: IconTarget },
 ] as const;
 
-/** The sidebar's entries; the projects issue adds bookmarks, projects and modules below them. */
+/**
+ * The sidebar: main entries, the group search and + menu, then Bookmarks, Projects (each with its
+ * modules) and Workspace modules, all read from useNavigation() so optimistic changes show at once.
+ */
 export function AppNavbar({ onNavigate, footer }: { onNavigate: () => void; footer?: ReactNode }) {
   const t = useTranslations("shell");
-  const pathname = usePathname();
+  const navigation = useNavigation();
+  const isActive = useActiveLink();
+  const [query, setQuery] = useState("");
+  const [modulesOpened, setModulesOpened] = useState(false);
+  const searching = normalizeSearch(query) !== "";
+  const projects = filterProjects(navigation.projects, query);
+  const workspaceModules = filterModules(navigation.workspaceModules, query);
+  const bookmarks = filterBookmarks(collectBookmarks(navigation), query);
+  const nothingFound =
+    searching && projects.length === 0 && workspaceModules.length === 0 && bookmarkCount(bookmarks) === 0;
+
   return (
     <Stack h="100%" gap={0} justify="space-between">
       <ScrollArea type="auto" style={{ flex: 1 }}>
         <Stack gap={2} p="sm" data-testid="sidebar">
-          {ENTRIES.map(({ key, href, match, icon: Icon }) => {
-            const active = pathname === match || pathname.startsWith(`${match}/`);
-            return (
-              <NavLink
-                key={key}
-                component={Link}
-                href={href}
-                label={t(key)}
-                leftSection={<Icon size={18} aria-hidden />}
-                active={active}
-                aria-current={active ? "page" : undefined}
-                onClick={onNavigate}
-                style={{ borderRadius: "var(--mantine-radius-sm)" }}
-              />
-            );
-          })}
+          {ENTRIES.map(({ key, href, section, icon: Icon }) => (
+            <SidebarLink
+              key={key}
+              href={href}
+              label={t(key)}
+              icon={<Icon size={18} aria-hidden />}
+              active={isActive(section, true)}
+              onNavigate={onNavigate}
+            />
+          ))}
+          <Group gap="xs" wrap="nowrap" mt="sm" mb={4}>
+            <TextInput
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              placeholder={t("searchDashboards")}
+              aria-label={t("searchDashboards")}
+              leftSection={<IconSearch size={14} aria-hidden />}
+              size="xs"
+              style={{ flex: 1 }}
+              data-testid="sidebar-search"
+            />
+            <AddMenu onMoreModules={() => setModulesOpened(true)} onNavigate={onNavigate} />
+          </Group>
+          {nothingFound && (
+            <Text size="sm" c="dimmed" ta="center" py="md" role="status" data-testid="sidebar-no-results">
+              {t("noDashboards")}
+            </Text>
+          )}
+          <BookmarksGroup bookmarks={bookmarks} searching={searching} onNavigate={onNavigate} />
+          <ProjectsGroup projects={projects} searching={searching} onNavigate={onNavigate} />
+          <WorkspaceModulesGroup modules={workspaceModules} searching={searching} onNavigate={onNavigate} />
         </Stack>
       </ScrollArea>
       {footer && (
@@ -49,6 +93,7 @@ export function AppNavbar({ onNavigate, footer }: { onNavigate: () => void; foot
           {footer}
         </Group>
       )}
+      <ModulesModal opened={modulesOpened} onClose={() => setModulesOpened(false)} />
     </Stack>
   );
 }

@@ -40,13 +40,34 @@ export async function openMenuItem(trigger: Locator, item: Locator): Promise<Loc
   return item;
 }
 
+/** components/shell/guided-tour.tsx TOUR_STORAGE_KEY: set once the general tour is done. */
+const TOUR_STORAGE_KEY = "Has-Finished-General-Dashboard-Onboarding";
+
 interface Fixtures {
+  /**
+   * Keep the guided tour (it pops up 5 s after /projects loads). Off by default: the tour is
+   * marked finished before every page script, so other specs are not interrupted. `test.use({ tour: true })`.
+   */
+  tour: boolean;
   db: Db;
   /** A user who already owns one workspace. */
   member: SeededUser & { workspace: { id: string; name: string } };
 }
 
 export const test = base.extend<Fixtures>({
+  tour: [false, { option: true }],
+  page: async ({ page, tour }, provide) => {
+    if (!tour) {
+      await page.addInitScript((key) => {
+        try {
+          window.localStorage.setItem(key, "true");
+        } catch {
+          // about:blank and opaque origins have no storage
+        }
+      }, TOUR_STORAGE_KEY);
+    }
+    await provide(page);
+  },
   db: async ({}, provide) => {
     await provide(getDb());
   },

@@ -1,0 +1,45 @@
+import {
+  IconAddressBook,
+  IconBell,
+  IconCalendarEvent,
+  IconChartBar,
+  IconChartPie,
+  IconChecklist,
+  IconClockHour4,
+  IconDatabase,
+  IconFiles,
+  IconForms,
+  IconLayoutGrid,
+  IconMessages,
+  IconNews,
+  IconRoute,
+  IconTable,
+  IconUsersGroup,
+  IconZoomQuestion,
+  type Icon,
+} from "@tabler/icons-react";
+
+const ICONS: Record<string, Icon> = {
+  TaskManagement: IconChecklist,
+  TimeTracker: IconClockHour4,
+  AICalendar: IconCalendarEvent,
+  OnlineChat: IconMessages,
+  FormBuilder: IconForms,
+  WorkflowAutomation: IconRoute,
+  MeetingRoom: IconUsersGroup,
+  Notification: IconBell,
+  FileManagement: IconFiles,
+  DatabaseGenerator: IconDatabase,
+  DataVisualization: IconChartPie,
+  ContentHub: IconNews,
+  ChartGenerator: IconChartBar,
+  CRM: IconAddressBook,
+  DataTable: IconTable,
+  QuizSurvey: IconZoomQuestion,
+};
+
+/** A small line icon for a module tag (sidebar, + menu, command palette); decorative. */
+export function ModuleIcon({ tag, size = 18 }: { tag: string; size?: number }) {
+  const Icon = ICONS[tag] ?? IconLayoutGrid;
+  return <Icon size={size} aria-hidden stroke={1.7} />;
+}
