@@ -242,6 +242,15 @@ test("move a module to another project", async ({ page, member, db }) => {
   await expect(page).toHaveURL(/\/projects/);
   await page.goto(`/project/${source.id}/modules`);
   await expect(cards(page)).toHaveCount(2);
+  await expect(page.locator(".module-drag-handle")).toHaveCount(2);
+
+  // Below the 12-column width the layout is derived and not saved, so it cannot be arranged there.
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await expect(page.getByTestId("grid-narrow")).toContainText("Make the window wider");
+  await expect(page.locator(".module-drag-handle")).toHaveCount(0);
+  await page.setViewportSize({ width: 1700, height: 1100 });
+  await expect(page.getByTestId("grid-narrow")).toHaveCount(0);
+  await expect(page.locator(".module-drag-handle")).toHaveCount(2);
 
   await (await cardMenu(page, "Team chat", "Move to another project")).click();
   const form = page.getByTestId("move-module-form");
