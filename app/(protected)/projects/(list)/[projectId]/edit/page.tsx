@@ -1,0 +1,52 @@
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { EditProjectDialog } from "@/components/projects/edit-project-dialog";
+import { canAdminister } from "@/components/projects/project-rights";
+import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { idSchema, redirectPathSchema, viewSchema } from "@/lib/schemas/common";
+import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
+import { AppError } from "@/lib/server/errors";
+import { getProject } from "@/lib/server/projects/get-project";
+import { getProjectRights } from "@/lib/server/projects/project-rights";
+
+type Params = Promise<Record<string, string>>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const paramsSchema = z.object({ projectId: idSchema });
+const searchSchema = z.object({ redirect: redirectPathSchema, view: viewSchema.default("grid") });
+
+/** /projects/{projectId}/edit?redirect=&view= (dialog over the projects): rename, cover, visibility. */
+export default async function EditProjectPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const route = paramsSchema.safeParse(await params);
+  if (!route.success) return <RouteErrorOverlay kind="params" />;
+  const search = searchSchema.safeParse(await searchParams);
+  if (!search.success) return <RouteErrorOverlay kind="search" />;
+  const actor = await requireWorkspaceActor();
+  const [project, rights] = await Promise.all([
+    getProject(actor, route.data.projectId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "not_found") notFound();
+      throw error;
+    }),
+    getProjectRights(actor),
+  ]);
+  return (
+    <EditProjectDialog
+      key={`${project.id}:${project.updatedAt.toISOString()}`}
+      project={{
+        id: project.id,
+        name: project.name,
+        private: project.private,
+        coverImage: project.coverImage,
+      }}
+      canRename={rights.canRename}
+      canAdminister={canAdminister(rights, project.id)}
+      redirect={search.data.redirect}
+    />
+  );
+}

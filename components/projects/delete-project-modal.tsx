@@ -1,0 +1,71 @@
+"use client";
+
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useNavigation } from "@/components/shell/navigation-context";
+import { FormError } from "@/components/ui/form-error";
+import { api, errorMessage } from "@/lib/client/api";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
+
+interface DeleteProjectModalProps {
+  project: { id: string; name: string } | null;
+  onClose: () => void;
+  onDeleted: (projectId: string) => void;
+}
+
+/** 'Delete {name}' / 'This action can not be undone.': DELETE, toast, and the pages refreshed. */
+export function DeleteProjectModal({ project, onClose, onDeleted }: DeleteProjectModalProps) {
+  const t = useTranslations("projects.delete");
+  const tc = useTranslations("common");
+  const tErrors = useTranslations("errors");
+  const router = useRouter();
+  const navigation = useNavigation();
+  const { loading, error, setError, submit } = useFormSubmit();
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const remove = () => {
+    if (!project) return;
+    void submit(async () => {
+      try {
+        await api(`/workspaces/project/${project.id}`, { method: "DELETE" });
+      } catch (caught) {
+        notifications.show({ color: "red", message: errorMessage(caught, tErrors("somethingWentWrong")) });
+        throw caught;
+      }
+      notifications.show({ color: "teal", message: t("deleted", { name: project.name }) });
+      onDeleted(project.id);
+      // The sidebar's navigation (its contract's refresh) and this page's server data.
+      navigation.refresh();
+      router.refresh();
+    });
+  };
+
+  return (
+    <Modal
+      opened={project !== null}
+      onClose={close}
+      centered
+      title={project ? t("title", { name: project.name }) : ""}
+      data-testid="delete-project-modal"
+    >
+      <Stack>
+        <Text>{t("text")}</Text>
+        <FormError error={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={loading}>
+            {tc("cancel")}
+          </Button>
+          <Button color="red" onClick={remove} loading={loading} data-autofocus>
+            {t("confirm")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ProjectRights } from "@/lib/server/projects/project-rights";
+
+export type { ProjectRights };
+
+/** May change the project's visibility and cover, and delete it (administersProject's rule). */
+export function canAdminister(rights: ProjectRights, projectId: string): boolean {
+  return rights.administersAll || rights.administered.includes(projectId);
+}
