@@ -22,8 +22,12 @@ export interface GridProject {
   name: string;
 }
 
-/** The grid's breakpoints and columns (spec/shell.md §9); only `lg` (12 columns) is saved. */
-export const BREAKPOINTS = { lg: 1200, md: 996, sm: 768, xs: 480, xxs: 0 } as const;
+/**
+ * The grid's breakpoints (widths of the grid itself, not of the window) and columns (spec/shell.md
+ * §9); only `lg` (12 columns) is saved. `lg` starts at 900 px so that a 1280 px laptop screen with
+ * the sidebar open (about 990 px of grid) arranges the 12-column layout.
+ */
+export const BREAKPOINTS = { lg: 900, md: 720, sm: 540, xs: 360, xxs: 0 } as const;
 export const COLUMNS = { lg: 12, md: 10, sm: 6, xs: 4, xxs: 2 } as const;
 export const ROW_HEIGHT = 30;
 export const MIN_GRID_HEIGHT = 990;
