@@ -52,6 +52,21 @@ describe("GET /api/v1/modules", () => {
     expect((await catalog(team.owner.token)).body.map((m) => m.tag)).toEqual(res.body.map((m) => m.tag));
   });
 
+  it("answers titles and descriptions in the caller's language", async () => {
+    const team = await seedTeam();
+    const res = await call<AvailableModule[]>(withQuery(catalogRoute, "?limit=100"), {
+      token: team.member.token,
+      headers: { cookie: "NEXT_LOCALE=es" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ tag: "TaskManagement", title: "Gestión de tareas" });
+    expect(res.body.find((m) => m.tag === "TimeTracker")?.description).toMatch(/^Registra el tiempo/);
+    // Every module has its own Spanish title (no English left behind).
+    const english = (await catalog(team.member.token, "?limit=100")).body;
+    const same = res.body.filter((m, n) => m.title === english[n]?.title && m.tag !== "CRM");
+    expect(same.map((m) => m.tag)).toEqual([]);
+  });
+
   it("pages with any limit", async () => {
     const team = await seedTeam();
     const all = (await catalog(team.member.token, "?limit=100")).body.map((m) => m.tag);

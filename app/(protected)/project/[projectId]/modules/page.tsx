@@ -10,6 +10,7 @@ import { AppError } from "@/lib/server/errors";
 import { listProjectModules } from "@/lib/server/modules/list-project-modules";
 import { canWrite } from "@/lib/server/permissions/roles";
 import { getProject } from "@/lib/server/projects/get-project";
+import { serverLocale } from "@/lib/i18n/server-locale";
 import { listModuleCatalog } from "@/lib/server/projects/list-module-catalog";
 
 type Params = Promise<{ projectId: string }>;
@@ -39,7 +40,7 @@ export default async function ProjectModulesPage({ params }: { params: Params })
   const [project, modules, catalog] = await Promise.all([
     getProject(actor, projectId),
     listProjectModules(actor, projectId),
-    listModuleCatalog(),
+    serverLocale().then(listModuleCatalog),
   ]).catch(orNotFound);
 
   return (
