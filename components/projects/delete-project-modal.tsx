@@ -3,7 +3,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useNavigation } from "@/components/shell/navigation-context";
 import { FormError } from "@/components/ui/form-error";
 import { api, errorMessage } from "@/lib/client/api";
@@ -20,7 +19,6 @@ export function DeleteProjectModal({ project, onClose, onDeleted }: DeleteProjec
   const t = useTranslations("projects.delete");
   const tc = useTranslations("common");
   const tErrors = useTranslations("errors");
-  const router = useRouter();
   const navigation = useNavigation();
   const { loading, error, setError, submit } = useFormSubmit();
 
@@ -40,9 +38,8 @@ export function DeleteProjectModal({ project, onClose, onDeleted }: DeleteProjec
       }
       notifications.show({ color: "teal", message: t("deleted", { name: project.name }) });
       onDeleted(project.id);
-      // The sidebar's navigation (its contract's refresh) and this page's server data.
+      // Re-renders the server components: the sidebar's navigation and this page's list.
       navigation.refresh();
-      router.refresh();
     });
   };
 

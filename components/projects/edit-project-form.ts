@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { coverImageSchema, projectNameSchema, type UpdateProjectInput } from "@/lib/schemas/project";
+import { coverImageSchema, projectRenameSchema, type UpdateProjectInput } from "@/lib/schemas/project";
 
-/**
- * The edit dialog's form. An empty name reads 'Name is required' (spec/shell.md §5, rename project);
- * everything else is the server's projectNameSchema and coverImageSchema.
- */
+/** The edit dialog's form: the server's rename and cover image rules. */
 export const editProjectFormSchema = z.object({
-  name: z.string().trim().min(1, "validation.nameRequired").pipe(projectNameSchema),
+  name: projectRenameSchema,
   coverImage: coverImageSchema,
   private: z.boolean(),
 });

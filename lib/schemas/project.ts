@@ -14,6 +14,12 @@ export const projectNameSchema = z
       .max(100, "validation.projectNameMax"),
   );
 
+/** Renaming a project: an empty name reads 'Name is required' (spec/shell.md §5, rename project). */
+export const projectRenameSchema = z
+  .string({ error: "validation.nameRequired" })
+  .pipe(z.string().trim().min(1, { message: "validation.nameRequired", abort: true }))
+  .pipe(projectNameSchema);
+
 /** Module tags of the catalog (ModuleDefinition.tag), placed on the grid in the order given. */
 export const moduleTagsSchema = z
   .array(z.string({ error: "validation.moduleUnknown" }).max(100, "validation.moduleUnknown"), {
@@ -84,7 +90,7 @@ export const coverImageSchema = z
 /** PATCH /workspaces/project/{id}: any of name, private, coverImage and the caller's bookmark. */
 export const updateProjectSchema = z
   .object({
-    name: projectNameSchema.optional(),
+    name: projectRenameSchema.optional(),
     private: z.boolean({ error: "validation.projectPrivateBoolean" }).optional(),
     coverImage: coverImageSchema.optional(),
     isBookmark: z.boolean({ error: "validation.isBookmarkBoolean" }).optional(),

@@ -32,7 +32,14 @@ function batchRequests(page: Page, projectId: string): Request[] {
 async function dragIntoGrid(page: Page, tag: string, at: { x: number; y: number }) {
   const source = page.locator(`[data-testid="catalog-module"][data-tag="${tag}"]`);
   await expect(source).toBeVisible();
-  const box = (await source.boundingBox())!;
+  // The drawer slides in: wait until the card stands still before pressing on it.
+  let box = (await source.boundingBox())!;
+  await expect(async () => {
+    const previous = box;
+    await page.waitForTimeout(100);
+    box = (await source.boundingBox())!;
+    expect(box).toEqual(previous);
+  }).toPass({ timeout: 5_000 });
   await page.mouse.move(box.x + 40, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 60, box.y + box.height / 2 + 10, { steps: 5 });

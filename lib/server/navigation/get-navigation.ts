@@ -1,9 +1,8 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Navigation } from "@/lib/navigation/types";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { seesAllProjects } from "@/lib/server/permissions/project-visibility";
+import { visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 
 /** The sidebar shows at most this many projects (the most recently updated). */
@@ -21,10 +20,7 @@ export const NAVIGATION_PROJECT_LIMIT = 500;
 export async function getNavigation(actor: Actor): Promise<Navigation> {
   const membership = await activeMembership(actor);
   const { userId, workspaceId } = membership;
-  const visible = seesAllProjects(membership)
-    ? Prisma.empty
-    : Prisma.sql`AND (p."private" = false OR EXISTS (SELECT 1 FROM "ProjectAccess" va
-        WHERE va."projectId" = p."id" AND va."userId" = ${userId}))`;
+  const visible = visibleProjectsSql(membership);
   const [result] = await getDb().$queryRaw<{ data: string }[]>`
     SELECT json_build_object(
       'projects', (

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Membership } from "@/lib/server/permissions/workspace-member";
 import { managesWorkspace } from "@/lib/server/permissions/roles";
 
@@ -18,4 +18,15 @@ export function visibleProjectsWhere(membership: Membership): Prisma.ProjectWher
       ? {}
       : { OR: [{ private: false }, { access: { some: { userId: membership.userId } } }] }),
   };
+}
+
+/**
+ * visibleProjectsWhere in SQL, for the raw list queries: an `AND ...` condition on the "Project"
+ * row aliased `p` (empty when the membership sees every project). The workspace condition is the
+ * caller's.
+ */
+export function visibleProjectsSql(membership: Membership): Prisma.Sql {
+  if (seesAllProjects(membership)) return Prisma.empty;
+  return Prisma.sql`AND (p."private" = false OR EXISTS (SELECT 1 FROM "ProjectAccess" va
+    WHERE va."projectId" = p."id" AND va."userId" = ${membership.userId}))`;
 }

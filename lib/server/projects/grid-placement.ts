@@ -1,12 +1,7 @@
-/** The module grid of a project is 12 columns wide (spec/shell.md §9). */
-export const GRID_COLUMNS = 12;
+import { firstFreeSpot, GRID_COLUMNS, type GridRect } from "@/lib/modules/grid-placement";
 
-export interface GridRect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+// One first-free-spot rule for the browser (the Add button) and the server (onboarding, wizard, moves).
+export { firstFreeSpot, GRID_COLUMNS, type GridRect };
 
 /** What placement needs from a catalog row (ModuleDefinition). */
 export interface PlaceableModule {
@@ -34,31 +29,6 @@ export interface PlacementPlan {
   unknown: string[];
   /** Tags of inactive modules, which cannot be added. */
   inactive: string[];
-}
-
-const overlaps = (a: GridRect, b: GridRect) =>
-  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
-/**
- * The first spot where a `w`×`h` item fits without overlapping `occupied`, scanning rows top to
- * bottom and, in each row, columns left to right. Items wider than the grid are narrowed to it.
- */
-export function firstFreeSpot(
-  occupied: GridRect[],
-  size: { w: number; h: number },
-  columns = GRID_COLUMNS,
-): GridRect {
-  const w = Math.min(Math.max(1, size.w), columns);
-  const h = Math.max(1, size.h);
-  // Below the lowest item every row is free, so the scan always ends there at the latest.
-  const bottom = occupied.reduce((max, rect) => Math.max(max, rect.y + rect.h), 0);
-  for (let y = 0; y <= bottom; y++) {
-    for (let x = 0; x + w <= columns; x++) {
-      const candidate = { x, y, w, h };
-      if (!occupied.some((rect) => overlaps(rect, candidate))) return candidate;
-    }
-  }
-  return { x: 0, y: bottom, w, h };
 }
 
 /**

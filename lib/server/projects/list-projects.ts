@@ -5,7 +5,7 @@ import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
-import { seesAllProjects } from "@/lib/server/permissions/project-visibility";
+import { visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
 import type { ProjectView } from "@/lib/server/projects/project-view";
 
 /** A project of the list: the view, with its dates as ISO strings (as they are sent). */
@@ -36,11 +36,7 @@ export async function listProjectsJson(
   const { page, limit, bookmarked } = parseInput(projectListQuerySchema, raw);
   const membership = await activeMembership(actor);
   const userId = membership.userId;
-  // visibleProjectsWhere (lib/server/permissions/project-visibility.ts), in SQL.
-  const visible = seesAllProjects(membership)
-    ? Prisma.empty
-    : Prisma.sql`AND (p."private" = false OR EXISTS (SELECT 1 FROM "ProjectAccess" va
-        WHERE va."projectId" = p."id" AND va."userId" = ${userId}))`;
+  const visible = visibleProjectsSql(membership);
   const onlyBookmarked = bookmarked
     ? Prisma.sql`AND EXISTS (SELECT 1 FROM "ProjectBookmark" fb
         WHERE fb."projectId" = p."id" AND fb."userId" = ${userId})`

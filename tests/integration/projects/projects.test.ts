@@ -303,10 +303,11 @@ describe("GET/PATCH/DELETE /api/v1/workspaces/project/{projectId}", () => {
   it("validates the body with the spec's messages (400, nothing written)", async () => {
     const project = await seedProject(getDb(), team.workspace.id, { name: "Roadmap" });
     const cases: [unknown, string][] = [
-      [{ name: "" }, "Project name is required"],
+      [{ name: "" }, "Name is required"],
+      [{ name: "   " }, "Name is required"],
       [{ name: "ab" }, "Project name must be at least 3 characters long."],
       [{ name: "n".repeat(10_000) }, "Project name must be at most 100 characters long."],
-      [{ name: 5 }, "Project name is required"],
+      [{ name: 5 }, "Name is required"],
       [{ private: "true" }, "Private must be true or false"],
       [{ isBookmark: 1 }, "Bookmark must be true or false"],
       [
