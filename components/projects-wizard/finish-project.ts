@@ -8,7 +8,7 @@ import type { ProjectWizardState } from "./wizard-state";
 /**
  * 'Get started': the private project with its modules (one call; a failure stops here and is
  * shown), then, all settled with failures tolerated, the picked members added to the project and
- * the e-mails invited to the workspace. Returns the project and how many of those failed.
+ * the e-mails invited to the workspace with access to the project once they accept. Returns the project and how many of those failed.
  */
 export async function finishProjectWizard(
   state: ProjectWizardState,
@@ -23,7 +23,9 @@ export async function finishProjectWizard(
       api(`/workspace/project/${project.id}/member`, { body: { member: member.userId, role } }),
     ),
     ...invite.map(({ email, role }) =>
-      api("/workspace/invitation", { body: { email, role, accessToAll: false, permissions: {} } }),
+      api("/workspace/invitation", {
+        body: { email, role, accessToAll: false, permissions: {}, projects: [{ project: project.id, role }] },
+      }),
     ),
   ]);
   return { projectId: project.id, failed: results.filter((r) => r.status === "rejected").length };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, newPasswordSchema } from "./auth";
+import { idSchema } from "./common";
 import { ASSIGNABLE_ROLES } from "./permissions";
 
 /** admin, member, viewer or guest: ownership is never given by invitation. */
@@ -13,15 +14,33 @@ export type InviteRole = z.infer<typeof inviteRoleSchema>;
 
 const accessToAllSchema = z.boolean({ error: "validation.accessToAllBoolean" });
 
+/** At most this many projects ride on one invitation. */
+export const MAX_INVITATION_PROJECTS = 50;
+
+/** A project the invitation also opens, with the role the new member gets on it. */
+const invitationProjectSchema = z.object(
+  {
+    project: z.string({ error: "validation.invalidId" }).pipe(idSchema),
+    role: inviteRoleSchema,
+  },
+  { error: "validation.invitationProjectsInvalid" },
+);
+
 /**
  * The spec's member invite: e-mail, role, accessToAll and `permissions` sent as an empty object.
  * The matrix is set on the member once the invitation is accepted, so only `{}` is accepted here.
+ * `projects` (the project wizard's e-mail invites) gives the new member access to those projects
+ * on acceptance.
  */
 export const createInvitationSchema = z.object({
   email: emailSchema,
   role: inviteRoleSchema,
   accessToAll: accessToAllSchema.optional(),
   permissions: z.strictObject({}, { error: "validation.invitePermissionsEmpty" }).optional(),
+  projects: z
+    .array(invitationProjectSchema, { error: "validation.invitationProjectsInvalid" })
+    .max(MAX_INVITATION_PROJECTS, "validation.invitationProjectsInvalid")
+    .optional(),
 });
 export type CreateInvitationInput = z.infer<typeof createInvitationSchema>;
 

@@ -102,11 +102,13 @@ test("the owner creates a project: validation, a member and an e-mail invited, t
     (req) => req.url().endsWith("/api/v1/workspace/invitation") && req.method() === "POST",
   );
   await page.getByRole("button", { name: "Get started" }).click();
-  expect((await invitation).postDataJSON()).toEqual({
+  const invited = (await invitation).postDataJSON() as { projects: { project: string }[] };
+  expect(invited).toEqual({
     email: invitee,
     role: "admin",
     accessToAll: false,
     permissions: {},
+    projects: [{ project: expect.stringMatching(/^[0-9a-f]{24}$/), role: "admin" }],
   });
 
   const project = await (async () => {
@@ -126,6 +128,14 @@ test("the owner creates a project: validation, a member and an e-mail invited, t
       { member: vera.id, role: "viewer" },
     ]),
   );
+  // The e-mail invitee gets the project when they accept.
+  expect(invited.projects[0]!.project).toBe(project.id);
+  expect(
+    await db.invitationProject.findMany({
+      where: { projectId: project.id },
+      select: { role: true, invitation: { select: { email: true } } },
+    }),
+  ).toEqual([{ role: "admin", invitation: { email: invitee } }]);
   expect(project.access.map((a) => [a.userId, a.role]).sort()).toEqual(
     [
       [ben.id, "admin"],

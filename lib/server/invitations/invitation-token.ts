@@ -40,6 +40,7 @@ export async function findUsableInvitation(token: string) {
       expiresAt: true,
       workspace: { select: { id: true, name: true } },
       invitedBy: { select: { name: true } },
+      projects: { select: { projectId: true, role: true } },
     },
   });
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;

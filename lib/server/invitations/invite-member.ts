@@ -17,6 +17,7 @@ import {
   type InvitationView,
 } from "@/lib/server/invitations/invitation-view";
 import { assertMayHandleRole } from "@/lib/server/invitations/managed-invitation";
+import { checkInvitationProjects } from "@/lib/server/invitations/invitation-projects";
 
 /** A workspace keeps at most this many open invitations (the pending table is not paginated). */
 export const MAX_PENDING_INVITATIONS = 1000;
@@ -31,6 +32,7 @@ const pendingConflict = () => conflict("errors.invitationConflictPending");
 /**
  * Invites an e-mail into the active workspace and e-mails the link (valid 7 days, single use).
  * An existing member or an unexpired invitation for the e-mail is a 409; an expired one is renewed.
+ * Projects named in `projects` are opened to the invitee on acceptance (invitation-projects.ts).
  */
 export async function inviteMember(actor: Actor, raw: unknown, meta: RequestMeta): Promise<IssuedInvitation> {
   const membership = await activeMembership(actor);
@@ -38,6 +40,8 @@ export async function inviteMember(actor: Actor, raw: unknown, meta: RequestMeta
   const input = parseInput(createInvitationSchema, raw);
   assertMayHandleRole(membership, input.role);
   const { workspaceId } = membership;
+  const grants = await checkInvitationProjects(membership, input.role, input.projects ?? []);
+  const projects = grants.map(({ projectId, role }) => ({ projectId, role }));
 
   const db = getDb();
   const [member, existing, pending] = await Promise.all([
@@ -68,10 +72,13 @@ export async function inviteMember(actor: Actor, raw: unknown, meta: RequestMeta
     ? // An expired invitation is renewed in place; the expiry guard makes a concurrent renewal lose.
       db.invitation.update({
         where: { id: existing.id, workspaceId, expiresAt: { lte: new Date() } },
-        data,
+        data: { ...data, projects: { deleteMany: {}, create: projects } },
         select,
       })
-    : db.invitation.create({ data: { id: newId(), workspaceId, email: input.email, ...data }, select });
+    : db.invitation.create({
+        data: { id: newId(), workspaceId, email: input.email, ...data, projects: { create: projects } },
+        select,
+      });
   const row = await write.catch((error: unknown) => {
     // Two invitations racing for one e-mail: the unique index (or the renewal guard) decides.
     throw isUniqueViolation(error) || isRecordNotFound(error) ? pendingConflict() : error;

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/server/ids";
 import { invalidInvitation, type UsableInvitation } from "@/lib/server/invitations/invitation-token";
+import { grantInvitationProjects } from "@/lib/server/invitations/invitation-projects";
 
 /**
  * Deletes the invitation if its token is still the one used and unexpired. Run first in the accept
@@ -18,12 +19,13 @@ export async function spendInvitation(
 }
 
 /**
- * Makes the user a member with the invited role (accessToAll only for admins) and remembers the
- * workspace as their last one. An existing membership is left as it is.
+ * Makes the user a member with the invited role (accessToAll only for admins), gives access to the
+ * projects the invitation names, and remembers the workspace as their last one. An existing
+ * membership is left as it is.
  */
 export async function addInvitedMember(
   tx: Prisma.TransactionClient,
-  invitation: Pick<UsableInvitation, "role" | "accessToAll" | "workspace">,
+  invitation: Pick<UsableInvitation, "role" | "accessToAll" | "workspace" | "projects">,
   userId: string,
 ): Promise<void> {
   const workspaceId = invitation.workspace.id;
@@ -38,5 +40,6 @@ export async function addInvitedMember(
     },
     update: {},
   });
+  await grantInvitationProjects(tx, workspaceId, userId, invitation.projects);
   await tx.user.update({ where: { id: userId }, data: { lastWorkspaceId: workspaceId } });
 }
