@@ -22,16 +22,23 @@ export function report(name: string, result: Result): void {
   );
 }
 
-/** Registers a user through the API (for a real bearer token) on the bench server at `base`. */
+/**
+ * Registers a user through the API on the bench server at `base`: a real bearer token for the API
+ * and the session cookie the browser would hold, for pages.
+ */
 export async function registerOwner(
   base: string,
   owner: { email: string; password: string; name: string },
-): Promise<{ userId: string; authorization: string }> {
+): Promise<{ userId: string; authorization: string; cookie: string }> {
   const registered = await fetch(`${base}/api/v1/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(owner),
   });
   const { accessToken, user } = (await registered.json()) as { accessToken: string; user: { id: string } };
-  return { userId: user.id, authorization: `Bearer ${accessToken}` };
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  return { userId: user.id, authorization: `Bearer ${accessToken}`, cookie };
 }

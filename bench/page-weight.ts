@@ -4,8 +4,11 @@ import { gzipSync } from "node:zlib";
 export async function firstLoadJs(
   base: string,
   path: string,
+  headers: Record<string, string> = {},
 ): Promise<{ files: number; rawKb: number; gzipKb: number }> {
-  const html = await (await fetch(`${base}${path}`)).text();
+  const page = await fetch(`${base}${path}`, { headers, redirect: "manual" });
+  if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+  const html = await page.text();
   const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ""));
   let raw = 0;
   let gzip = 0;
