@@ -15,7 +15,7 @@ const owner = { email: "bench-owner@example.com", password: "Secret#123", name: 
 
 /** The owner (through the API, for a real bearer token) and 200 projects in bulk (createMany). */
 async function seed(): Promise<{ userId: string; authorization: string; cookie: string; projectId: string }> {
-  const { userId, authorization, cookie } = await registerOwner(BASE, owner);
+  const { userId, authorization, cookie: registeredCookie } = await registerOwner(BASE, owner);
   process.env.DATABASE_URL = BENCH_DATABASE_URL;
   const db = getDb();
   const started = Date.now();
@@ -65,6 +65,17 @@ async function seed(): Promise<{ userId: string; authorization: string; cookie: 
     `Seeded ${PROJECTS} projects (${PROJECTS * catalog.length} modules) in ${Date.now() - started} ms`,
   );
   await disconnectDb();
+  // Pages go by the cookie's claims (proxy.ts): switch into the workspace for a cookie that names it.
+  const switched = await fetch(`${BASE}/api/v1/auth/switch-account`, {
+    method: "POST",
+    headers: { cookie: registeredCookie, "content-type": "application/json" },
+    body: JSON.stringify({ owner: workspace.id }),
+  });
+  if (!switched.ok) throw new Error(`switch-account answered ${switched.status}`);
+  const cookie = switched.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
   return { userId, authorization, cookie, projectId: projects[0]!.id };
 }
 

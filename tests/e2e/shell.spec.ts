@@ -103,6 +103,40 @@ test("the sidebar lists projects with their modules, bookmarks and the group sea
   await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
 });
 
+test("a workspace of many projects lists the recent ones (and the current one) until 'Show all'", async ({
+  page,
+  db,
+  member,
+}) => {
+  const now = Date.now();
+  const ids = Array.from({ length: 20 }, () => newId());
+  await db.project.createMany({
+    data: ids.map((id, index) => ({
+      id,
+      workspaceId: member.workspace.id,
+      name: `Many ${String(index).padStart(2, "0")}`,
+      updatedAt: new Date(now - index * 60_000),
+    })),
+  });
+  await signIn(page, member);
+  const links = page.getByTestId("sidebar-projects").getByTestId("sidebar-project-link");
+  await expect(links).toHaveCount(15);
+  await expect(links.last()).toHaveText("Many 14");
+
+  // Inside an older project, that project is listed too.
+  await page.goto(`/project/${ids[19]}/modules`);
+  await expect(links).toHaveCount(16);
+  await expect(links.last()).toHaveText("Many 19");
+
+  // The group search looks through all of them.
+  await page.getByRole("textbox", { name: "Search dashboards" }).fill("Many 17");
+  await expect(links).toHaveText(["Many 17"]);
+  await page.getByRole("textbox", { name: "Search dashboards" }).fill("");
+
+  await page.getByRole("button", { name: "Show all 20 projects" }).click();
+  await expect(links).toHaveCount(20);
+});
+
 test("the + menu creates projects and adds workspace modules; viewers are refused", async ({
   page,
   db,

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ProjectsBrowser } from "@/components/projects/projects-browser";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { viewSchema } from "@/lib/schemas/common";
-import { PROJECT_LIST_MAX_LIMIT } from "@/lib/schemas/project";
+import { PROJECT_LIST_DEFAULT_LIMIT } from "@/lib/schemas/project";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { listProjects } from "@/lib/server/projects/list-projects";
 import { getProjectRights } from "@/lib/server/projects/project-rights";
@@ -24,7 +24,7 @@ export default async function BookmarkedDashboardsPage({ searchParams }: { searc
   if (!search.success) return <RouteParamsError kind="search" />;
   const actor = await requireWorkspaceActor();
   const [projects, rights] = await Promise.all([
-    listProjects(actor, { limit: PROJECT_LIST_MAX_LIMIT, bookmarked: "true" }),
+    listProjects(actor, { limit: PROJECT_LIST_DEFAULT_LIMIT, bookmarked: "true" }),
     getProjectRights(actor),
   ]);
   return (
@@ -33,7 +33,7 @@ export default async function BookmarkedDashboardsPage({ searchParams }: { searc
         projects={projects}
         rights={rights}
         mode="bookmarked"
-        pageSize={PROJECT_LIST_MAX_LIMIT}
+        pageSize={PROJECT_LIST_DEFAULT_LIMIT}
       />
     </Container>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { ActionIcon, Box, Collapse, Group, Stack } from "@mantine/core";
+import { ActionIcon, Box, Button, Collapse, Group, Stack } from "@mantine/core";
 import { IconChevronRight, IconFolder, IconLock } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -18,19 +18,39 @@ interface GroupProps {
   onNavigate: () => void;
 }
 
-/** The Projects group: each project links to its module grid and expands to its modules. */
+/** Projects listed before 'Show all': the most recently updated, plus the one the user is in. */
+export const SIDEBAR_PROJECTS_SHOWN = 15;
+
+/**
+ * The Projects group: each project links to its module grid and expands to its modules. A large
+ * workspace shows its most recent projects (and the current one) until 'Show all'; the group
+ * search always looks through all of them.
+ */
 export function ProjectsGroup({ projects, searching, onNavigate }: GroupProps) {
   const t = useTranslations("shell");
+  const isActive = useActiveLink();
+  const [showAll, setShowAll] = useState(false);
   if (searching && projects.length === 0) return null;
+  const limited = !searching && !showAll && projects.length > SIDEBAR_PROJECTS_SHOWN;
+  const shown = limited
+    ? projects.filter(
+        (project, index) => index < SIDEBAR_PROJECTS_SHOWN || isActive(`/project/${project.id}`, true),
+      )
+    : projects;
   return (
     <NavGroup title={t("projectsGroup")} testId="sidebar-projects">
       <Stack gap={0}>
         {projects.length === 0 ? (
           <NavHint testId="sidebar-projects-empty">{t("addProjectHint")}</NavHint>
         ) : (
-          projects.map((project) => (
+          shown.map((project) => (
             <ProjectEntry key={project.id} project={project} searching={searching} onNavigate={onNavigate} />
           ))
+        )}
+        {limited && (
+          <Button variant="subtle" size="compact-sm" color="gray" onClick={() => setShowAll(true)} mt={4}>
+            {t("showAllProjects", { count: projects.length })}
+          </Button>
         )}
       </Stack>
     </NavGroup>
@@ -88,22 +108,25 @@ function ProjectEntry({
         </Box>
       </Group>
       <Collapse expanded={expanded && project.modules.length > 0} id={bodyId}>
-        <Stack gap={0} pl={28} data-testid="sidebar-project-modules">
-          {project.modules.map((module) => {
-            const moduleLink = moduleHref(module, project.id);
-            return (
-              <SidebarLink
-                key={module.id}
-                href={moduleLink}
-                label={module.name}
-                icon={<ModuleIcon tag={module.tag} size={16} />}
-                active={isActive(moduleLink)}
-                onNavigate={onNavigate}
-                testId="sidebar-project-module"
-              />
-            );
-          })}
-        </Stack>
+        {/* Rendered only while open: a workspace of many projects would otherwise render every module. */}
+        {expanded && (
+          <Stack gap={0} pl={28} data-testid="sidebar-project-modules">
+            {project.modules.map((module) => {
+              const moduleLink = moduleHref(module, project.id);
+              return (
+                <SidebarLink
+                  key={module.id}
+                  href={moduleLink}
+                  label={module.name}
+                  icon={<ModuleIcon tag={module.tag} size={16} />}
+                  active={isActive(moduleLink)}
+                  onNavigate={onNavigate}
+                  testId="sidebar-project-module"
+                />
+              );
+            })}
+          </Stack>
+        )}
       </Collapse>
     </Box>
   );

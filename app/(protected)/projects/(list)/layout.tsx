@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ProjectsBrowser } from "@/components/projects/projects-browser";
-import { PROJECT_LIST_MAX_LIMIT } from "@/lib/schemas/project";
+import { PROJECT_LIST_DEFAULT_LIMIT } from "@/lib/schemas/project";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { listProjects } from "@/lib/server/projects/list-projects";
 import { getProjectRights } from "@/lib/server/projects/project-rights";
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProjectsLayout({ children }: { children: ReactNode }) {
   const actor = await requireWorkspaceActor();
   const [projects, rights, t] = await Promise.all([
-    listProjects(actor, { limit: PROJECT_LIST_MAX_LIMIT }),
+    listProjects(actor, { limit: PROJECT_LIST_DEFAULT_LIMIT }),
     getProjectRights(actor),
     getTranslations("projects"),
   ]);
@@ -29,7 +29,7 @@ export default async function ProjectsLayout({ children }: { children: ReactNode
         projects={projects}
         rights={rights}
         mode="all"
-        pageSize={PROJECT_LIST_MAX_LIMIT}
+        pageSize={PROJECT_LIST_DEFAULT_LIMIT}
         intro={
           <div data-testid="projects-welcome">
             <Text fw={500}>{t("welcome", { name: actor.name })}</Text>
