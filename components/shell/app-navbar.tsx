@@ -5,8 +5,13 @@ import { IconHome, IconReportAnalytics, IconSearch, IconTarget, IconUsers } from
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { HOME } from "@/lib/routing/decide-route";
-import { ModulesModal } from "./modules-modal";
+import dynamic from "next/dynamic";
 import { useNavigation } from "./navigation-context";
+
+// Loaded when first opened ('More Modules'), not with every page.
+const ModulesModal = dynamic(() => import("./modules-modal").then((module) => module.ModulesModal), {
+  ssr: false,
+});
 import { AddMenu } from "./navbar/add-menu";
 import { BookmarksGroup } from "./navbar/bookmarks-group";
 import { WorkspaceModulesGroup } from "./navbar/modules-group";
@@ -93,7 +98,7 @@ export function AppNavbar({ onNavigate, footer }: { onNavigate: () => void; foot
           {footer}
         </Group>
       )}
-      <ModulesModal opened={modulesOpened} onClose={() => setModulesOpened(false)} />
+      {modulesOpened && <ModulesModal opened onClose={() => setModulesOpened(false)} />}
     </Stack>
   );
 }

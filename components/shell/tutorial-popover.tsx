@@ -1,14 +1,20 @@
 "use client";
 
-import { Carousel } from "@mantine/carousel";
-import { ActionIcon, Box, Button, Chip, Group, Popover, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconHelpCircle } from "@tabler/icons-react";
-import type { EmblaCarouselType } from "embla-carousel";
+import { ActionIcon, Box, Chip, Group, Loader, Popover, Stack, Title } from "@mantine/core";
+import { IconHelpCircle } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import Image from "next/image";
+import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { AddModuleArt, OpenModuleArt } from "./tutorial/slide-art";
-import { TUTORIAL_SLIDES, TUTORIAL_TOPICS, topicCover, type TutorialTopic } from "./tutorial/topics";
+import { TUTORIAL_TOPICS, type TutorialTopic } from "./tutorial/topics";
+
+// The carousel (embla) loads when a topic is first opened, not with every page.
+const TopicView = dynamic(() => import("./tutorial/topic-view").then((module) => module.TopicView), {
+  ssr: false,
+  loading: function TopicLoading() {
+    const t = useTranslations("common");
+    return <Loader size="sm" m="md" aria-label={t("loading")} />;
+  },
+});
 
 /** The header's help: pick a topic, read its description and page through its illustrations. */
 export function TutorialPopover() {
@@ -69,81 +75,5 @@ export function TutorialPopover() {
         )}
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-function TopicView({ topic, onBack }: { topic: TutorialTopic; onBack: () => void }) {
-  const t = useTranslations("tutorial");
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [slide, setSlide] = useState(0);
-  const title = t(`topics.${topic}.title`);
-  const last = TUTORIAL_SLIDES.length - 1;
-
-  return (
-    <Stack gap="sm" data-testid="tutorial-topic">
-      <Group gap={6} wrap="nowrap">
-        <ActionIcon variant="subtle" color="gray" onClick={onBack} aria-label={t("allTopics")} data-autofocus>
-          <IconArrowLeft size={16} />
-        </ActionIcon>
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-      </Group>
-      <Text size="sm">{t(`topics.${topic}.description`)}</Text>
-      <Carousel
-        withControls={false}
-        withIndicators
-        getEmblaApi={setEmbla}
-        onSlideChange={setSlide}
-        slideGap="sm"
-        emblaOptions={{ loop: false }}
-        aria-roledescription="carousel"
-        aria-label={title}
-        styles={{ indicator: { background: "var(--mantine-primary-color-filled)" } }}
-        pb="lg"
-      >
-        {TUTORIAL_SLIDES.map((kind, index) => (
-          <Carousel.Slide
-            key={kind}
-            aria-roledescription="slide"
-            aria-label={t("slideOf", { current: index + 1, total: TUTORIAL_SLIDES.length })}
-            aria-hidden={index !== slide}
-            data-testid="tutorial-slide"
-          >
-            <Stack gap={6}>
-              {kind === "cover" ? (
-                <Image
-                  src={topicCover(topic)}
-                  alt={title}
-                  width={320}
-                  height={200}
-                  style={{ width: "100%", height: "auto", borderRadius: 12 }}
-                />
-              ) : kind === "add" ? (
-                <AddModuleArt />
-              ) : (
-                <OpenModuleArt />
-              )}
-              <Text size="xs" c="dimmed">
-                {t(`slides.${kind}`, { name: title })}
-              </Text>
-            </Stack>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
-      <Group justify="space-between">
-        <Text size="xs" c="dimmed" aria-live="polite" data-testid="tutorial-position">
-          {t("slideOf", { current: slide + 1, total: TUTORIAL_SLIDES.length })}
-        </Text>
-        <Group gap={6}>
-          <Button size="xs" variant="default" disabled={slide === 0} onClick={() => embla?.scrollPrev()}>
-            {t("back")}
-          </Button>
-          <Button size="xs" disabled={slide === last} onClick={() => embla?.scrollNext()}>
-            {t("next")}
-          </Button>
-        </Group>
-      </Group>
-    </Stack>
   );
 }
