@@ -1,79 +1,27 @@
 "use client";
 
 import { ActionIcon, Group, Kbd, Text, UnstyledButton } from "@mantine/core";
-import { Spotlight, spotlight, type SpotlightActionGroupData } from "@mantine/spotlight";
-import { IconFolder, IconSearch } from "@tabler/icons-react";
+import { useHotkeys } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useMemo } from "react";
-import { moduleHref } from "@/lib/modules/routes";
-import { useNavigation } from "./navigation-context";
-import { ModuleIcon } from "./navbar/module-icon";
+import dynamic from "next/dynamic";
+import { openPalette, usePaletteRequested } from "./palette-store";
+
+// Spotlight loads with the first request (the search box or Ctrl/Cmd+K), not with every page.
+const CommandPaletteDialog = dynamic(
+  () => import("./command-palette-dialog").then((module) => module.CommandPaletteDialog),
+  { ssr: false },
+);
 
 /**
  * The command palette (Ctrl/Cmd+K or the header's search box): jump to any project, any of its
- * modules, or a workspace module the sidebar knows.
+ * modules, or a workspace module the sidebar knows. Mounted by the frame; the dialog itself is
+ * loaded on first use and opens as soon as it is there.
  */
 export function CommandPalette() {
-  const t = useTranslations("shell");
-  const router = useRouter();
-  const { projects, workspaceModules } = useNavigation();
-
-  const actions = useMemo<SpotlightActionGroupData[]>(() => {
-    const go = (href: string) => () => router.push(href);
-    const groups: SpotlightActionGroupData[] = [
-      {
-        group: t("projectsGroup"),
-        actions: projects.map((project) => ({
-          id: `project-${project.id}`,
-          label: project.name,
-          leftSection: <IconFolder size={18} aria-hidden />,
-          onClick: go(`/project/${project.id}/modules`),
-        })),
-      },
-      {
-        group: t("projectModulesGroup"),
-        actions: projects.flatMap((project) =>
-          project.modules.map((module) => ({
-            id: `module-${module.id}`,
-            label: module.name,
-            description: project.name,
-            keywords: [module.tag],
-            leftSection: <ModuleIcon tag={module.tag} />,
-            onClick: go(moduleHref(module, project.id)),
-          })),
-        ),
-      },
-      {
-        group: t("workspaceModulesGroup"),
-        actions: workspaceModules.map((module) => ({
-          id: `workspace-module-${module.id}`,
-          label: module.name,
-          keywords: [module.tag],
-          leftSection: <ModuleIcon tag={module.tag} />,
-          onClick: go(moduleHref(module)),
-        })),
-      },
-    ];
-    return groups.filter((group) => group.actions.length > 0);
-  }, [projects, workspaceModules, router, t]);
-
-  return (
-    <Spotlight
-      actions={actions}
-      nothingFound={t("nothingFound")}
-      highlightQuery
-      limit={50}
-      scrollable
-      maxHeight={420}
-      shortcut={["mod + K"]}
-      searchProps={{
-        leftSection: <IconSearch size={18} aria-hidden />,
-        placeholder: t("searchPlaceholder"),
-        "aria-label": t("searchPlaceholder"),
-      }}
-    />
-  );
+  const requested = usePaletteRequested();
+  useHotkeys([["mod+K", openPalette]], []);
+  return requested ? <CommandPaletteDialog /> : null;
 }
 
 /** The header's search box (an icon below `sm`): opens the command palette. */
@@ -83,7 +31,7 @@ export function SearchTrigger() {
     <>
       <UnstyledButton
         visibleFrom="sm"
-        onClick={spotlight.open}
+        onClick={openPalette}
         aria-label={t("searchPlaceholder")}
         aria-keyshortcuts="Control+K Meta+K"
         data-testid="search-box"
@@ -111,7 +59,7 @@ export function SearchTrigger() {
         variant="subtle"
         color="gray"
         size="lg"
-        onClick={spotlight.open}
+        onClick={openPalette}
         aria-label={t("searchPlaceholder")}
         data-testid="search-icon"
       >
