@@ -4,6 +4,7 @@ import { Alert, Anchor, Box, Breadcrumbs, Button, Group, Stack, Text } from "@ma
 import { notifications } from "@mantine/notifications";
 import { IconInfoCircle, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
@@ -33,9 +34,21 @@ import {
 import { ModuleCard, type ModuleCardActions } from "./module-card";
 import { ModuleDrawer } from "./module-drawer";
 import classes from "./module-grid.module.css";
-import { MoveModuleModal } from "./move-module-modal";
-import { RenameModuleModal } from "./rename-module-modal";
 import { compactItems, useGridState } from "./use-grid-state";
+
+// The rename (with its form validation) and move dialogs load when first needed.
+const RenameModuleModal = dynamic(
+  () => import("./rename-module-modal").then((module) => module.RenameModuleModal),
+  {
+    ssr: false,
+  },
+);
+const MoveModuleModal = dynamic(
+  () => import("./move-module-modal").then((module) => module.MoveModuleModal),
+  {
+    ssr: false,
+  },
+);
 
 const DRAG_CONFIG_CANCEL = "button, a, input, [role='menu'], [role='menuitem']";
 const MARGIN = [12, 12] as const;
@@ -274,29 +287,33 @@ export function ModuleGrid({ project, modules, catalog, canEdit }: ModuleGridPro
           onDragEnd={() => setDragged(null)}
         />
       )}
-      <RenameModuleModal
-        projectId={project.id}
-        item={renaming}
-        onClose={() => setRenaming(null)}
-        onRenamed={(id, name) => {
-          patchSaved(id, { name });
-          setRenaming(null);
-          notifications.show({ color: "teal", message: t("rename.renamed") });
-          navigation.refresh();
-        }}
-      />
-      <MoveModuleModal
-        projectId={project.id}
-        projects={navigation.projects}
-        item={moving}
-        onClose={() => setMoving(null)}
-        onMoved={(id, target) => {
-          forget(id);
-          setMoving(null);
-          notifications.show({ color: "teal", message: t("move.moved", { project: target.name }) });
-          navigation.refresh();
-        }}
-      />
+      {renaming && (
+        <RenameModuleModal
+          projectId={project.id}
+          item={renaming}
+          onClose={() => setRenaming(null)}
+          onRenamed={(id, name) => {
+            patchSaved(id, { name });
+            setRenaming(null);
+            notifications.show({ color: "teal", message: t("rename.renamed") });
+            navigation.refresh();
+          }}
+        />
+      )}
+      {moving && (
+        <MoveModuleModal
+          projectId={project.id}
+          projects={navigation.projects}
+          item={moving}
+          onClose={() => setMoving(null)}
+          onMoved={(id, target) => {
+            forget(id);
+            setMoving(null);
+            notifications.show({ color: "teal", message: t("move.moved", { project: target.name }) });
+            navigation.refresh();
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -231,6 +231,12 @@ test("changes made during a save wait for it and go in the next batch; a failed 
   await page.unroute(`**/api/v1/workspaces/module/project/${project.id}`);
 
   // The project is deleted meanwhile: the next save fails with the server's message and rolls back.
+  // (First let the refresh after the last save land, the sidebar showing both modules: a refresh
+  // arriving after the deletion would re-render the page as a 404.)
+  await expect(page.getByTestId("sidebar-projects").getByTestId("sidebar-project-module")).toHaveText([
+    "Task management",
+    "Time tracking",
+  ]);
   await db.project.delete({ where: { id: project.id } });
   await (await openDrawer(page)).getByRole("button", { name: "Add Form builder" }).click();
   await expect(page.getByText("Your last change could not be saved")).toBeVisible();
