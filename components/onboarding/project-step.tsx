@@ -11,7 +11,10 @@ import { StepActions } from "./step-actions";
 
 const projectStepSchema = z.object({ name: projectNameSchema });
 
-/** Step 2: an optional first project (private); Skip jumps to the last step without one. */
+/**
+ * A private project's name (required, at least 3 characters). Onboarding's step 2 offers Back and
+ * Skip (jumping to the last step without a project); the project wizard's first step has neither.
+ */
 export function ProjectStep({
   initialName,
   onNext,
@@ -20,8 +23,8 @@ export function ProjectStep({
 }: {
   initialName: string;
   onNext: (name: string) => void;
-  onBack: (name: string) => void;
-  onSkip: () => void;
+  onBack?: (name: string) => void;
+  onSkip?: () => void;
 }) {
   const t = useTranslations();
   const form = useForm({
@@ -37,6 +40,7 @@ export function ProjectStep({
         <TextInput
           label={t("onboarding.projectName")}
           placeholder={t("onboarding.projectNamePlaceholder")}
+          withAsterisk={!onSkip}
           autoFocus
           maxLength={100}
           key={form.key("name")}
@@ -47,7 +51,7 @@ export function ProjectStep({
           {t("onboarding.privateNote")}
         </Text>
         <StepActions
-          onBack={() => onBack(form.getValues().name)}
+          onBack={onBack && (() => onBack(form.getValues().name))}
           onSkip={onSkip}
           primary={<Button type="submit">{t("onboarding.next")}</Button>}
         />

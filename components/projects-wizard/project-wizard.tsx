@@ -6,11 +6,11 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useReducer, useRef } from "react";
 import { ModulesStep } from "@/components/onboarding/modules-step";
+import { ProjectStep } from "@/components/onboarding/project-step";
 import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
 import { finishProjectWizard } from "./finish-project";
 import { InviteStep } from "./invite-step";
 import { plannedInvites } from "./invite-rows";
-import { NameStep } from "./name-step";
 import { ReadyStep } from "./ready-step";
 import { useKnownMembers } from "./use-known-members";
 import { initialProjectWizardState, projectWizardReducer, STEP_COUNT } from "./wizard-state";
@@ -98,7 +98,7 @@ export function ProjectWizard({ catalog, workspaceId, userId, redirect }: Projec
           </Stack>
 
           {state.step === 0 && (
-            <NameStep initialName={state.name} onNext={(name) => dispatch({ type: "named", name })} />
+            <ProjectStep initialName={state.name} onNext={(name) => dispatch({ type: "named", name })} />
           )}
           {state.step === 1 && (
             <InviteStep

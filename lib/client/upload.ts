@@ -2,17 +2,9 @@
 
 import { ApiError } from "@/lib/client/api";
 import { hardNavigate } from "@/lib/client/navigation";
+import type { UploadedFile } from "@/lib/files/types";
 
-/** The answer of POST /api/v1/files/upload. */
-export interface UploadedFile {
-  /** The stored key (`<workspaceId>/<fileId>.<ext>`); a project's coverImage stores `files/<key>`. */
-  key: string;
-  /** Where the file is served to signed-in members of its workspace: `/api/v1/files/<key>`. */
-  url: string;
-  name: string;
-  size: number;
-  contentType: string;
-}
+export type { UploadedFile };
 
 interface UploadOptions {
   /** Called with 0..100 while the body is sent. */

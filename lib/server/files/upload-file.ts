@@ -1,4 +1,5 @@
 import "server-only";
+import type { UploadedFile } from "@/lib/files/types";
 import { z } from "zod";
 import { COVER_MAX_BYTES } from "@/lib/projects/covers";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -18,14 +19,7 @@ const fileSchema = z
   .instanceof(File, { error: "validation.fileRequired" })
   .refine((file) => file.size > 0, { error: "validation.fileRequired" });
 
-/** The answer of POST /files/upload (lib/client/upload.ts `UploadedFile`). */
-export interface UploadedFile {
-  key: string;
-  url: string;
-  name: string;
-  size: number;
-  contentType: string;
-}
+export type { UploadedFile };
 
 /**
  * Stores an image for the actor's active workspace: any member but viewers may upload. Only JPEG and
