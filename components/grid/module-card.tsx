@@ -10,9 +10,9 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import Image from "next/image";
 import Link from "next/link";
-import { moduleHref, moduleIcon } from "@/lib/modules/routes";
+import { ModuleIcon } from "@/components/modules/module-icon";
+import { moduleHref } from "@/lib/modules/routes";
 import type { CatalogModule, GridItem } from "./grid-types";
 import classes from "./module-grid.module.css";
 
@@ -75,7 +75,7 @@ export function ModuleCard({
         title={draggable ? t("dragHandle", { name: item.name }) : undefined}
       >
         <Group gap="xs" wrap="nowrap" miw={0}>
-          <Image src={moduleIcon(item.tag)} alt="" width={20} height={20} />
+          <ModuleIcon tag={item.tag} size={18} color="white" />
           <Text fw={600} size="sm" truncate c="white" data-testid="module-card-name">
             {item.name}
           </Text>

@@ -3,7 +3,7 @@
 import { Badge, Box, Button, Card, Drawer, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import Image from "next/image";
+import { ModuleIcon } from "@/components/modules/module-icon";
 import type { DragEvent } from "react";
 import type { CatalogModule } from "./grid-types";
 import classes from "./module-grid.module.css";
@@ -84,13 +84,7 @@ export function ModuleDrawer(props: ModuleDrawerProps) {
                         lineHeight: 0,
                       }}
                     >
-                      <Image
-                        src={entry.uiSettings.coverImage}
-                        alt=""
-                        width={24}
-                        height={24}
-                        draggable={false}
-                      />
+                      <ModuleIcon tag={entry.tag} size={24} color="white" />
                     </Box>
                     <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                       <Group gap="xs" justify="space-between" wrap="nowrap">

@@ -15,9 +15,8 @@ import {
 } from "@mantine/core";
 import { IconArrowLeft, IconHome, IconTool } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import Image from "next/image";
 import Link from "next/link";
-import { moduleIcon } from "@/lib/modules/routes";
+import { ModuleIcon } from "./module-icon";
 import { HOME } from "@/lib/routing/decide-route";
 
 export interface ModuleSetupStateProps {
@@ -69,7 +68,7 @@ export function ModuleSetupState({ module }: ModuleSetupStateProps) {
                 background: "var(--mantine-color-default-hover)",
               }}
             >
-              <Image src={moduleIcon(module.tag)} alt="" width={56} height={56} />
+              <ModuleIcon tag={module.tag} size={48} />
             </Box>
             <Stack gap={6} align="center">
               <Title order={1} fz={{ base: 26, sm: 32 }} data-testid="module-name">

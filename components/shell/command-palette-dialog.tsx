@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo } from "react";
 import { moduleHref } from "@/lib/modules/routes";
 import { useNavigation } from "./navigation-context";
-import { ModuleIcon } from "./navbar/module-icon";
+import { ModuleIcon } from "@/components/modules/module-icon";
 import { registerOpener } from "./palette-store";
 
 /**

@@ -9,7 +9,14 @@ export function NotificationBell() {
   const t = useTranslations("notifications");
   const count = 0;
   return (
-    <Indicator label={count} size={16} showZero offset={6} color="red" data-testid="notification-badge">
+    <Indicator
+      label={count}
+      size={16}
+      showZero
+      offset={6}
+      color={count > 0 ? "red" : "gray"}
+      data-testid="notification-badge"
+    >
       <Popover position="bottom-end" width={300} shadow="md" withArrow>
         <Popover.Target>
           <ActionIcon

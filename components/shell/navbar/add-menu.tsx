@@ -7,7 +7,7 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { errorMessage } from "@/lib/client/api";
-import { ModuleIcon } from "./module-icon";
+import { ModuleIcon } from "@/components/modules/module-icon";
 import { topModules } from "./navigation-filter";
 import { useAddWorkspaceModule } from "./use-add-workspace-module";
 import { useModuleCatalog } from "./use-module-catalog";

@@ -4,7 +4,7 @@ import { Stack } from "@mantine/core";
 import { IconFolder } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { moduleHref } from "@/lib/modules/routes";
-import { ModuleIcon } from "./module-icon";
+import { ModuleIcon } from "@/components/modules/module-icon";
 import { NavGroup, NavHint } from "./nav-group";
 import { bookmarkCount, type NavBookmarks } from "./navigation-filter";
 import { SidebarLink } from "./sidebar-link";

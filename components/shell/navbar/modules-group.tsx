@@ -4,7 +4,7 @@ import { Stack } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import type { NavModule } from "@/lib/navigation/types";
 import { moduleHref } from "@/lib/modules/routes";
-import { ModuleIcon } from "./module-icon";
+import { ModuleIcon } from "@/components/modules/module-icon";
 import { NavGroup, NavHint } from "./nav-group";
 import { SidebarLink } from "./sidebar-link";
 import { useActiveLink } from "./use-active-link";

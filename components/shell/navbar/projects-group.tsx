@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { NavProject } from "@/lib/navigation/types";
 import { moduleHref } from "@/lib/modules/routes";
-import { ModuleIcon } from "./module-icon";
+import { ModuleIcon } from "@/components/modules/module-icon";
 import { NavGroup, NavHint } from "./nav-group";
 import { SidebarLink } from "./sidebar-link";
 import { useActiveLink } from "./use-active-link";

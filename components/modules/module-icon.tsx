@@ -38,8 +38,8 @@ const ICONS: Record<string, Icon> = {
   QuizSurvey: IconZoomQuestion,
 };
 
-/** A small line icon for a module tag (sidebar, + menu, command palette); decorative. */
-export function ModuleIcon({ tag, size = 18 }: { tag: string; size?: number }) {
+/** A line icon for a module tag (sidebar, menus, palette, grid cards, drawer, module pages); decorative. */
+export function ModuleIcon({ tag, size = 18, color }: { tag: string; size?: number; color?: string }) {
   const Icon = ICONS[tag] ?? IconLayoutGrid;
-  return <Icon size={size} aria-hidden stroke={1.7} />;
+  return <Icon size={size} aria-hidden stroke={1.7} color={color} />;
 }
