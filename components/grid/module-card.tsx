@@ -6,6 +6,7 @@ import {
   IconBookmarkOff,
   IconDots,
   IconFolderShare,
+  IconArrowsMove,
   IconPencil,
   IconTrash,
 } from "@tabler/icons-react";
@@ -18,6 +19,8 @@ import classes from "./module-grid.module.css";
 
 export interface ModuleCardActions {
   rename: (item: GridItem) => void;
+  /** Move and resize by keyboard (the 'Position and size' dialog). */
+  arrange: (item: GridItem) => void;
   toggleBookmark: (item: GridItem) => void;
   move: (item: GridItem) => void;
   remove: (item: GridItem) => void;
@@ -43,6 +46,7 @@ export function ModuleCard({
   actions: ModuleCardActions;
 }) {
   const t = useTranslations("grid.card");
+  const tGrid = useTranslations("grid");
   const [from, to] = catalog?.uiSettings.gradient ?? ["#495057", "#868e96"];
   const id = item.id;
   const description = (
@@ -106,6 +110,14 @@ export function ModuleCard({
                   onClick={() => actions.rename(item)}
                 >
                   {t("rename")}
+                </Menu.Item>
+              )}
+              {canEdit && (
+                <Menu.Item
+                  leftSection={<IconArrowsMove size={14} aria-hidden />}
+                  onClick={() => actions.arrange(item)}
+                >
+                  {tGrid("arrange.menu")}
                 </Menu.Item>
               )}
               <Menu.Item

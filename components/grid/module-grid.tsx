@@ -34,7 +34,7 @@ import {
 import { ModuleCard, type ModuleCardActions } from "./module-card";
 import { ModuleDrawer } from "./module-drawer";
 import classes from "./module-grid.module.css";
-import { compactItems, useGridState } from "./use-grid-state";
+import { compactItems, placeItem, useGridState } from "./use-grid-state";
 
 // The rename (with its form validation) and move dialogs load when first needed.
 const RenameModuleModal = dynamic(
@@ -42,6 +42,10 @@ const RenameModuleModal = dynamic(
   {
     ssr: false,
   },
+);
+const ArrangeModuleModal = dynamic(
+  () => import("./arrange-module-modal").then((module) => module.ArrangeModuleModal),
+  { ssr: false },
 );
 const MoveModuleModal = dynamic(
   () => import("./move-module-modal").then((module) => module.MoveModuleModal),
@@ -85,6 +89,7 @@ export function ModuleGrid({ project, modules, catalog, canEdit }: ModuleGridPro
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [renaming, setRenaming] = useState<GridItem | null>(null);
   const [moving, setMoving] = useState<GridItem | null>(null);
+  const [arranging, setArranging] = useState<GridItem | null>(null);
   const [dragged, setDragged] = useState<CatalogModule | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -143,6 +148,7 @@ export function ModuleGrid({ project, modules, catalog, canEdit }: ModuleGridPro
 
   const actions: ModuleCardActions = {
     rename: setRenaming,
+    arrange: setArranging,
     move: setMoving,
     toggleBookmark: (item) => {
       if (!item.id) return;
@@ -297,6 +303,21 @@ export function ModuleGrid({ project, modules, catalog, canEdit }: ModuleGridPro
             setRenaming(null);
             notifications.show({ color: "teal", message: t("rename.renamed") });
             navigation.refresh();
+          }}
+        />
+      )}
+      {arranging && (
+        <ArrangeModuleModal
+          item={arranging}
+          min={{
+            w: catalogById.get(arranging.moduleId)?.uiSettings.configuration.minW ?? 1,
+            h: catalogById.get(arranging.moduleId)?.uiSettings.configuration.minH ?? 1,
+          }}
+          onClose={() => setArranging(null)}
+          onArrange={(item, rect) => {
+            setArranging(null);
+            // The same path as a drag or a resize: one batch with what changed.
+            void change((current) => placeItem(current, item.key, rect));
           }}
         />
       )}

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
 import { verticalCompactor, type Layout } from "react-grid-layout";
 import { api, errorMessage } from "@/lib/client/api";
-import { GRID_COLUMNS } from "@/lib/modules/grid-placement";
+import { GRID_COLUMNS, type GridRect } from "@/lib/modules/grid-placement";
 import { diffLayout, isEmptyBatch, matchCreatedIds, type LayoutBatch } from "@/lib/modules/layout-diff";
 import { withLayout, type GridItem, type ServerModule } from "./grid-types";
 
@@ -15,6 +15,16 @@ export type SaveStatus = "idle" | "saving" | "saved";
 export function compactItems(items: readonly GridItem[]): GridItem[] {
   const layout: Layout = items.map(({ key, x, y, w, h }) => ({ i: key, x, y, w, h }));
   return withLayout(items, verticalCompactor.compact(layout, GRID_COLUMNS));
+}
+
+/**
+ * One module put at `rect` (the keyboard's 'Position and size'): the others make room around it,
+ * as they do for a drag, then the grid closes gaps upwards.
+ */
+export function placeItem(items: readonly GridItem[], key: string, rect: GridRect): GridItem[] {
+  const moved = items.map((item) => (item.key === key ? { ...item, ...rect } : item));
+  const pinned: Layout = moved.map(({ key: i, x, y, w, h }) => ({ i, x, y, w, h, static: i === key }));
+  return compactItems(withLayout(moved, verticalCompactor.compact(pinned, GRID_COLUMNS)));
 }
 
 /** Grid items from the server's modules, keeping the local key of modules created here. */

@@ -334,3 +334,45 @@ test("bad and unknown project ids", async ({ page, member, db }) => {
   await expect(page.getByTestId("status-code").first()).toHaveText("404");
   await expect(page.getByText("Not yours")).toHaveCount(0);
 });
+
+test("arrange by keyboard: 'Position and size' moves and resizes with one batch", async ({
+  page,
+  member,
+  db,
+}) => {
+  const project = await seedProject(db, member.workspace.id, { name: "Keyboard board" });
+  const chat = await seedProjectModule(db, project.id, { tag: "OnlineChat", name: "Team chat" });
+  await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
+  const batches = batchRequests(page, project.id);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  await page.goto(`/project/${project.id}/modules`);
+  await expect(cards(page)).toHaveCount(2);
+
+  // The card's menu from the keyboard.
+  await cardNamed(page, "Team chat").getByRole("button", { name: "Options for Team chat" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Position and size" }).click();
+  const form = page.getByTestId("arrange-module-form");
+  await form.getByLabel("Column", { exact: true }).fill("11");
+  await form.getByLabel("Width (columns)").fill("4");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("The module must fit within the 12 columns")).toBeVisible();
+  await form.getByLabel("Column", { exact: true }).fill("7");
+  await form.getByLabel("Width (columns)").fill("6");
+  await form.getByLabel("Height (rows)").fill("12");
+  await page.keyboard.press("Enter");
+  await expect(form).toHaveCount(0);
+  await expect(page.getByTestId("grid-save-status")).toHaveText("All changes saved");
+  expect(batches).toHaveLength(1);
+  expect(batches[0]!.postDataJSON()).toMatchObject({
+    create: [],
+    delete: [],
+    update: { [chat.id]: { x: 6, w: 6, h: 12 } },
+  });
+
+  await page.reload();
+  await expect(cardNamed(page, "Team chat")).toHaveAttribute("data-layout", /^6,\d+,6,12$/);
+  const saved = await db.projectModule.findUniqueOrThrow({ where: { id: chat.id } });
+  expect([saved.x, saved.w, saved.h]).toEqual([6, 6, 12]);
+});
