@@ -66,6 +66,16 @@ async function cardMenu(page: Page, name: string, item: string) {
   return openMenuItem(trigger, page.getByRole("menuitem", { name: item }));
 }
 
+/**
+ * Opens a card's menu and picks an item. A refresh of the page after a save (the sidebar's data)
+ * may re-render the card under an open menu: then the menu is opened again.
+ */
+async function chooseCardMenu(page: Page, name: string, item: string) {
+  await expect(async () => {
+    await (await cardMenu(page, name, item)).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test("arrange a project's modules: drag from the drawer, resize, reload, rename, bookmark, delete", async ({
   page,
   member,
@@ -158,7 +168,7 @@ test("arrange a project's modules: drag from the drawer, resize, reload, rename,
   expect(batches[4]!.postDataJSON()).toMatchObject({ create: [{ name: "Form builder", w: 4, h: 8 }] });
 
   // Rename: the spec's validation, then saved.
-  await (await cardMenu(page, "Task management", "Rename")).click();
+  await chooseCardMenu(page, "Task management", "Rename");
   const rename = page.getByTestId("rename-module-form");
   await rename.getByLabel("Name").fill("ab");
   await rename.getByRole("button", { name: "Save" }).click();
@@ -172,14 +182,14 @@ test("arrange a project's modules: drag from the drawer, resize, reload, rename,
   expect((await db.projectModule.findUniqueOrThrow({ where: { id: tasksId } })).name).toBe("Sprint board");
 
   // Bookmark (optimistic, with the spec's message).
-  await (await cardMenu(page, "Sprint board", "Bookmark")).click();
+  await chooseCardMenu(page, "Sprint board", "Bookmark");
   await expect(page.getByText("Module bookmarked")).toBeVisible();
   await expect
     .poll(() => db.projectModuleBookmark.count({ where: { moduleId: tasksId, userId: member.id } }))
     .toBe(1);
 
   // Delete after confirming: one batch with the delete, indexes closed up by the server.
-  await (await cardMenu(page, "Time tracking", "Delete")).click();
+  await chooseCardMenu(page, "Time tracking", "Delete");
   await page.getByTestId("confirm-action").click();
   await expect(page.getByText("Module deleted")).toBeVisible();
   await expect(cards(page)).toHaveCount(3);
@@ -265,7 +275,7 @@ test("move a module to another project", async ({ page, member, db }) => {
   await expect(page.getByTestId("grid-narrow")).toHaveCount(0);
   await expect(page.locator(".module-drag-handle")).toHaveCount(2);
 
-  await (await cardMenu(page, "Team chat", "Move to another project")).click();
+  await chooseCardMenu(page, "Team chat", "Move to another project");
   const form = page.getByTestId("move-module-form");
   const option = page.getByRole("option", { name: "Target board" });
   await expect(async () => {
