@@ -1,8 +1,8 @@
 "use client";
 
-import { Container, Paper, Progress, Stack, Stepper, Text, Title } from "@mantine/core";
+import { Container, Paper, Stack } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { useEffect, useReducer, useRef } from "react";
+import { useReducer } from "react";
 import { api } from "@/lib/client/api";
 import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
 import type { WorkspaceSummary } from "@/lib/server/workspaces/list-workspaces";
@@ -11,8 +11,9 @@ import { InviteStep } from "./invite-step";
 import { ModulesStep } from "./modules-step";
 import { ProjectStep } from "./project-step";
 import { ReadyStep } from "./ready-step";
-import { initialWizardState, STEP_COUNT, wizardReducer } from "./wizard-state";
+import { initialWizardState, wizardReducer } from "./wizard-state";
 import { WorkspaceStep } from "./workspace-step";
+import { WizardSteps } from "./wizard-steps";
 
 const STEP_LABELS = ["workspace", "members", "project", "modules", "ready"] as const;
 
@@ -40,17 +41,6 @@ export function OnboardingWizard({
 }) {
   const t = useTranslations("onboarding");
   const [state, dispatch] = useReducer(wizardReducer, initialWorkspaceName, initialWizardState);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-
-  // Moving between steps puts keyboard and screen-reader focus on the new step's title.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [state.step]);
 
   const titles = [t("step0Title"), t("step1Title"), t("step2Title"), t("step3Title"), t("step4Title")];
   const texts = [t("step0Text"), t("step1Text"), t("step2Text"), t("step3Text"), null];
@@ -59,29 +49,13 @@ export function OnboardingWizard({
     <Container size={state.step === 3 ? 960 : 760} py="xl" px={0} w="100%">
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="lg">
         <Stack gap="lg">
-          <Stepper
-            active={state.step}
-            size="xs"
-            allowNextStepsSelect={false}
-            visibleFrom="sm"
-            aria-label={t("progress")}
-          >
-            {STEP_LABELS.map((label) => (
-              <Stepper.Step key={label} label={t(`stepLabels.${label}`)} />
-            ))}
-          </Stepper>
-          <Progress
-            hiddenFrom="sm"
-            value={((state.step + 1) / STEP_COUNT) * 100}
-            aria-label={t("progress")}
-            size="sm"
+          <WizardSteps
+            step={state.step}
+            labels={STEP_LABELS.map((label) => t(`stepLabels.${label}`))}
+            progressLabel={t("progress")}
+            title={titles[state.step]!}
+            text={texts[state.step]}
           />
-          <Stack gap={4}>
-            <Title order={2} ref={heading} tabIndex={-1} style={{ outline: "none" }} data-step={state.step}>
-              {titles[state.step]}
-            </Title>
-            {texts[state.step] && <Text c="dimmed">{texts[state.step]}</Text>}
-          </Stack>
 
           {state.step === 0 && (
             <WorkspaceStep

@@ -1,10 +1,10 @@
 "use client";
 
-import { CloseButton, Container, Group, Paper, Progress, Stack, Stepper, Text, Title } from "@mantine/core";
+import { CloseButton, Container, Group, Paper, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useReducer, useRef } from "react";
+import { useReducer } from "react";
 import { ModulesStep } from "@/components/onboarding/modules-step";
 import { ProjectStep } from "@/components/onboarding/project-step";
 import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
@@ -13,7 +13,8 @@ import { InviteStep } from "./invite-step";
 import { plannedInvites } from "./invite-rows";
 import { ReadyStep } from "./ready-step";
 import { useKnownMembers } from "./use-known-members";
-import { initialProjectWizardState, projectWizardReducer, STEP_COUNT } from "./wizard-state";
+import { initialProjectWizardState, projectWizardReducer } from "./wizard-state";
+import { WizardSteps } from "@/components/onboarding/wizard-steps";
 
 const STEPS = ["name", "members", "modules", "ready"] as const;
 
@@ -31,17 +32,6 @@ export function ProjectWizard({ catalog, workspaceId, userId, redirect }: Projec
   const router = useRouter();
   const [state, dispatch] = useReducer(projectWizardReducer, undefined, initialProjectWizardState);
   const known = useKnownMembers(workspaceId, userId);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-
-  // Moving between steps puts keyboard and screen-reader focus on the new step's title.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [state.step]);
 
   const step = STEPS[state.step];
   const planned = plannedInvites(state.users, known.members);
@@ -73,29 +63,13 @@ export function ProjectWizard({ catalog, workspaceId, userId, redirect }: Projec
             </Text>
             <CloseButton aria-label={t("close")} onClick={() => router.push(redirect)} />
           </Group>
-          <Stepper
-            active={state.step}
-            size="xs"
-            allowNextStepsSelect={false}
-            visibleFrom="sm"
-            aria-label={t("progress")}
-          >
-            {STEPS.map((label) => (
-              <Stepper.Step key={label} label={t(`stepLabels.${label}`)} />
-            ))}
-          </Stepper>
-          <Progress
-            hiddenFrom="sm"
-            value={((state.step + 1) / STEP_COUNT) * 100}
-            aria-label={t("progress")}
-            size="sm"
+          <WizardSteps
+            step={state.step}
+            labels={STEPS.map((label) => t(`stepLabels.${label}`))}
+            progressLabel={t("progress")}
+            title={t(`steps.${step}.title`)}
+            text={t(`steps.${step}.text`)}
           />
-          <Stack gap={4}>
-            <Title order={2} ref={heading} tabIndex={-1} style={{ outline: "none" }} data-step={state.step}>
-              {t(`steps.${step}.title`)}
-            </Title>
-            <Text c="dimmed">{t(`steps.${step}.text`)}</Text>
-          </Stack>
 
           {state.step === 0 && (
             <ProjectStep initialName={state.name} onNext={(name) => dispatch({ type: "named", name })} />
