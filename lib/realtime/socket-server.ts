@@ -3,6 +3,8 @@ import { Server, type Socket } from "socket.io";
 import { decodeSessionCookie, sessionCookieName, verifyAccessToken } from "@/lib/server/auth/session-token";
 import { resolveActor, type Actor } from "@/lib/server/auth/sessions";
 import { logger } from "@/lib/server/logger";
+import { findVisibleModule } from "@/lib/server/modules/find-visible-module";
+import { TASK_MODULE_JOIN, TASK_MODULE_LEAVE, taskModuleRoom } from "@/lib/tasks/types";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const workspaceRoom = (workspaceId: string) => `workspace:${workspaceId}`;
@@ -54,6 +56,21 @@ export function attachRealtime(httpServer: HttpServer): Server {
     const actor = socket.data.actor as Actor;
     void socket.join(userRoom(actor.userId));
     if (actor.workspaceId) void socket.join(workspaceRoom(actor.workspaceId));
+    // A task-management view joins its module's room, after the same visibility check as the API.
+    socket.on(TASK_MODULE_JOIN, (raw: unknown, ack?: unknown) => {
+      const reply = typeof ack === "function" ? (ack as (result: { ok: boolean }) => void) : () => undefined;
+      const moduleId = (raw as { moduleId?: unknown } | null)?.moduleId;
+      findVisibleModule(actor, { moduleId, tag: "TaskManagement" })
+        .then(async (found) => {
+          await socket.join(taskModuleRoom(found.id));
+          reply({ ok: true });
+        })
+        .catch(() => reply({ ok: false }));
+    });
+    socket.on(TASK_MODULE_LEAVE, (raw: unknown) => {
+      const moduleId = (raw as { moduleId?: unknown } | null)?.moduleId;
+      if (typeof moduleId === "string") void socket.leave(taskModuleRoom(moduleId.toLowerCase()));
+    });
   });
   globalForIo.suiteIo = io;
   return io;
