@@ -1,0 +1,45 @@
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { MembersModal } from "@/components/tasks/members/members-modal";
+import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { serverLocale } from "@/lib/i18n/server-locale";
+import { idSchema, redirectPathSchema } from "@/lib/schemas/common";
+import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
+import { AppError } from "@/lib/server/errors";
+import { taskModuleScope } from "@/lib/server/tasks/task-module";
+
+type Params = Promise<Record<string, string>>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const paramsSchema = z.object({ moduleId: idSchema });
+const searchSchema = z.object({ redirect: redirectPathSchema });
+
+/** /task-management/{moduleId}/members?redirect= (dialog): the module's User management. */
+export default async function TaskMembersPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const route = paramsSchema.safeParse(await params);
+  if (!route.success) return <RouteErrorOverlay kind="params" />;
+  const search = searchSchema.safeParse(await searchParams);
+  if (!search.success) return <RouteErrorOverlay kind="search" />;
+  const actor = await requireWorkspaceActor();
+  const scope = await taskModuleScope(actor, route.data.moduleId, await serverLocale()).catch(
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === "not_found") notFound();
+      throw error;
+    },
+  );
+  return (
+    <MembersModal
+      moduleId={scope.moduleId}
+      moduleName={scope.name}
+      manageMembers={scope.manageMembers}
+      selfId={actor.userId}
+      redirect={search.data.redirect}
+    />
+  );
+}

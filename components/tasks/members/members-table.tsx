@@ -1,0 +1,184 @@
+"use client";
+
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Group,
+  Select,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconTrash } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { confirmAction } from "@/components/user-management/confirm";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
+import { errorMessage } from "@/lib/client/api";
+import { taskApi } from "@/lib/client/tasks/api";
+import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
+import type { TaskModuleMember } from "@/lib/tasks/types";
+
+/**
+ * The module's members: avatar, name ('Me' for the caller), e-mail and role. Those who manage the
+ * members change roles with a dropdown and delete after confirming; owners and one's own row have
+ * no controls.
+ */
+export function MembersTable({
+  moduleId,
+  members,
+  loading,
+  manageMembers,
+  selfId,
+  onChanged,
+}: {
+  moduleId: string;
+  members: TaskModuleMember[] | null;
+  loading: boolean;
+  manageMembers: boolean;
+  selfId: string;
+  onChanged: () => void;
+}) {
+  const t = useTranslations("tasks.members");
+  const tRoles = useTranslations("userManagement.roles");
+  const tErrors = useTranslations("errors");
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function run(rowId: string, work: () => Promise<void>) {
+    setBusy(rowId);
+    try {
+      await work();
+    } catch (caught) {
+      notifications.show({ color: "red", message: errorMessage(caught, tErrors("networkError")) });
+    }
+    setBusy(null);
+    onChanged();
+  }
+
+  function changeRole(row: TaskModuleMember, role: string | null) {
+    if (!role || role === row.role) return;
+    void run(row.id, async () => {
+      await taskApi.updateMember(moduleId, row.id, role);
+      notifications.show({
+        color: "teal",
+        message: t("roleChanged", { name: row.member.name, role: tRoles(role) }),
+      });
+    });
+  }
+
+  async function remove(row: TaskModuleMember) {
+    const confirmed = await confirmAction({
+      title: t("delete.title", { name: row.member.name }),
+      message: t("delete.message"),
+      confirm: t("delete.confirm"),
+      cancel: t("delete.cancel"),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await run(row.id, async () => {
+      await taskApi.removeMember(moduleId, row.id);
+      notifications.show({ color: "teal", message: t("delete.done", { name: row.member.name }) });
+    });
+  }
+
+  const roleOptions = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: tRoles(role) }));
+  const rows = members ?? [];
+
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid="task-members-table" aria-busy={loading}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("columns.name")}</Table.Th>
+            <Table.Th>{t("columns.email")}</Table.Th>
+            <Table.Th w={150}>{t("columns.role")}</Table.Th>
+            <Table.Th w={60}>
+              <VisuallyHidden>{t("columns.actions")}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members === null && loading ? (
+            <SkeletonRows rows={3} columns={4} />
+          ) : (
+            rows.map((row) => {
+              const me = row.member.id === selfId;
+              const editable = manageMembers && !row.owner && !me;
+              return (
+                <Table.Tr key={row.id} data-testid="task-member-row" data-email={row.member.email}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Avatar name={row.member.name} color="initials" size={32} style={{ flexShrink: 0 }} />
+                      <Text size="sm" fw={500} truncate style={{ minWidth: 0 }}>
+                        {row.member.name}
+                      </Text>
+                      {me && (
+                        <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                          {t("me")}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" truncate>
+                      {row.member.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {row.owner ? (
+                      <Badge color="grape" variant="light">
+                        {tRoles("owner")}
+                      </Badge>
+                    ) : editable ? (
+                      <Select
+                        size="xs"
+                        data={roleOptions}
+                        value={row.role}
+                        onChange={(value) => changeRole(row, value)}
+                        disabled={busy === row.id}
+                        allowDeselect={false}
+                        aria-label={t("roleOf", { name: row.member.name })}
+                        comboboxProps={{ withinPortal: true }}
+                        data-testid="task-member-role"
+                      />
+                    ) : (
+                      <Text size="sm">{tRoles(row.role)}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {editable && (
+                      <Tooltip label={t("delete.action", { name: row.member.name })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          onClick={() => void remove(row)}
+                          loading={busy === row.id}
+                          aria-label={t("delete.action", { name: row.member.name })}
+                          data-testid="task-member-delete"
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+          {members !== null && rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text ta="center" c="dimmed" py="lg" data-testid="task-members-empty">
+                  {t("empty")}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
