@@ -20,7 +20,7 @@ export interface TaskModuleScope {
   membership: Membership;
   moduleId: string;
   name: string;
-  project: { id: string; name: string } | null;
+  project: { id: string; name: string; private: boolean } | null;
   boardId: string;
   keyPrefix: string;
   /** The actor's role in the module's User management, if they were given one. */
@@ -34,6 +34,7 @@ type Row = {
   name: string;
   projectId: string | null;
   projectName: string | null;
+  projectPrivate: boolean | null;
   projectRole: RoleValue | null;
   boardId: string | null;
   keyPrefix: string | null;
@@ -57,7 +58,7 @@ async function findModule(membership: Membership, moduleId: string): Promise<Row
     ? Prisma.empty
     : Prisma.sql`AND (p."private" = false OR pa."id" IS NOT NULL)`;
   const rows = await getDb().$queryRaw<Row[]>`
-    SELECT m."id", m."name", p."id" AS "projectId", p."name" AS "projectName", pa."role"::text AS "projectRole",
+    SELECT m."id", m."name", p."id" AS "projectId", p."name" AS "projectName", p."private" AS "projectPrivate", pa."role"::text AS "projectRole",
            b."id" AS "boardId", b."keyPrefix", bm."role"::text AS "moduleRole"
       FROM "ProjectModule" m
       JOIN "Project" p ON p."id" = m."projectId"
@@ -66,7 +67,7 @@ async function findModule(membership: Membership, moduleId: string): Promise<Row
       LEFT JOIN "TaskBoardMember" bm ON bm."boardId" = b."id" AND bm."userId" = ${userId}
      WHERE m."id" = ${moduleId} AND m."tag" = 'TaskManagement' AND p."workspaceId" = ${workspaceId} ${hidden}
     UNION ALL
-    SELECT w."id", w."name", NULL, NULL, NULL, b."id", b."keyPrefix", bm."role"::text
+    SELECT w."id", w."name", NULL, NULL, NULL, NULL, b."id", b."keyPrefix", bm."role"::text
       FROM "WorkspaceModule" w
       LEFT JOIN "TaskBoard" b ON b."workspaceModuleId" = w."id"
       LEFT JOIN "TaskBoardMember" bm ON bm."boardId" = b."id" AND bm."userId" = ${userId}
@@ -149,7 +150,10 @@ export async function taskModuleScope(
     membership,
     moduleId: row.id,
     name: row.name,
-    project: row.projectId && row.projectName ? { id: row.projectId, name: row.projectName } : null,
+    project:
+      row.projectId && row.projectName
+        ? { id: row.projectId, name: row.projectName, private: row.projectPrivate === true }
+        : null,
     boardId: board.id,
     keyPrefix: board.keyPrefix,
     moduleRole: row.moduleRole,

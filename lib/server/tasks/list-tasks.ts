@@ -1,0 +1,127 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/config";
+import { translateMessage } from "@/lib/i18n/messages";
+import { listTasksQuerySchema } from "@/lib/schemas/tasks";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { badRequest } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import { ISSUE_TYPES, PRIORITIES, TASK_STATUSES } from "@/lib/tasks/constants";
+import { UNASSIGNED } from "@/lib/tasks/filters";
+import { parseTaskKey } from "@/lib/tasks/task-key";
+import type { TaskListPage } from "@/lib/tasks/types";
+import { filterConditions } from "./filter-sql";
+import { rankedColumns, summaryColumns, toSummary, type SummaryRow } from "./task-rows";
+import { taskModuleScope, type TaskModuleScope } from "./task-module";
+import { listTaskPeople } from "./task-people";
+
+type Cursor = [columnOrder: number, order: number, id: string];
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      Number.isFinite(value[0]) &&
+      Number.isFinite(value[1]) &&
+      typeof value[2] === "string" &&
+      /^[0-9a-f]{24}$/.test(value[2])
+    ) {
+      return value as Cursor;
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw badRequest("validation.invalidCursor");
+}
+
+async function filtersMap(scope: TaskModuleScope, locale: Locale): Promise<TaskListPage["filtersMap"]> {
+  const t = (key: string) => translateMessage(locale, key);
+  const [columns, people, labels] = await Promise.all([
+    getDb().taskColumn.findMany({
+      where: { boardId: scope.boardId },
+      select: { id: true, name: true },
+      orderBy: [{ order: "asc" }, { id: "asc" }],
+    }),
+    listTaskPeople(scope),
+    getDb().$queryRaw<{ label: string }[]>`
+      SELECT DISTINCT unnest("labels") AS label FROM "Task" WHERE "boardId" = ${scope.boardId} ORDER BY 1 LIMIT 500`,
+  ]);
+  const self = scope.membership.userId;
+  return {
+    status: TASK_STATUSES.map((value) => ({ value, label: t(`tasks.status.${value}`) })),
+    priority: PRIORITIES.map((value) => ({ value, label: t(`tasks.priority.${value}`) })),
+    issueType: ISSUE_TYPES.map((value) => ({ value, label: t(`tasks.issueType.${value}`) })),
+    column: columns.map((column) => ({ value: column.id, label: column.name })),
+    assignees: [
+      { value: UNASSIGNED, label: t("tasks.unassigned") },
+      ...people.map((person) => ({
+        value: person.id,
+        label: person.id === self ? t("tasks.me") : person.name,
+      })),
+    ],
+    labels: labels.map(({ label }) => ({ value: label, label })),
+  };
+}
+
+/**
+ * GET /task-management/{id}/tasks: one page (≤ 100) of the module's tasks in board order (column,
+ * then order), narrowed by the filters, Me mode, a search (title, or a key such as ABC-12) and kind
+ * (top-level tasks, subtasks, or both); keyset-paginated. `filtersMap` lists each filter's values.
+ */
+export async function listTasks(
+  actor: Actor,
+  raw: { moduleId?: unknown; query?: unknown },
+  locale: Locale = "en",
+): Promise<TaskListPage> {
+  const query = parseInput(listTasksQuerySchema, raw.query ?? {});
+  const scope = await taskModuleScope(actor, raw.moduleId, locale);
+  const where: Prisma.Sql[] = [Prisma.sql`t."boardId" = ${scope.boardId}`];
+  if (query.columnId) where.push(Prisma.sql`t."columnId" = ${query.columnId}`);
+  if (query.kind === "task") where.push(Prisma.sql`t."parentId" IS NULL`);
+  if (query.kind === "subtask") where.push(Prisma.sql`t."parentId" IS NOT NULL`);
+  if (query.parentId) where.push(Prisma.sql`t."parentId" = ${query.parentId}`);
+  if (query.me) where.push(Prisma.sql`${scope.membership.userId} = ANY(t."assigneeIds")`);
+  if (query.search) {
+    const key = parseTaskKey(query.search);
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      key && key.prefix === scope.keyPrefix
+        ? Prisma.sql`(t."number" = ${key.number} OR t."title" ILIKE ${like})`
+        : Prisma.sql`t."title" ILIKE ${like}`,
+    );
+  }
+  where.push(...filterConditions(query.filters ?? [], query.tz));
+  const matching = Prisma.join(where, " AND ");
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const page = after
+    ? Prisma.sql`AND (c."order", t."order", t."id") > (${after[0]}, ${after[1]}, ${after[2]})`
+    : Prisma.empty;
+
+  const db = getDb();
+  const [rows, [count], map] = await Promise.all([
+    db.$queryRaw<SummaryRow[]>`WITH ${rankedColumns(scope.boardId)}
+      SELECT ${summaryColumns} FROM "Task" t JOIN cols c ON c."id" = t."columnId"
+       WHERE ${matching} ${page}
+       ORDER BY c."order", t."order", t."id"
+       LIMIT ${query.limit + 1}`,
+    db.$queryRaw<{ total: number }[]>`WITH ${rankedColumns(scope.boardId)}
+      SELECT count(*)::int AS total FROM "Task" t JOIN cols c ON c."id" = t."columnId" WHERE ${matching}`,
+    query.map ? filtersMap(scope, locale) : null,
+  ]);
+  const more = rows.length > query.limit;
+  const shown = more ? rows.slice(0, query.limit) : rows;
+  const last = shown[shown.length - 1];
+  return {
+    data: shown.map((row) => toSummary(row, scope.keyPrefix)),
+    nextCursor: more && last ? encodeCursor([last.columnOrder, last.order, last.id]) : null,
+    total: count?.total ?? 0,
+    filtersMap: map ?? { status: [], priority: [], issueType: [], column: [], assignees: [], labels: [] },
+  };
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { IssueType, Priority, TaskStatus } from "@/lib/tasks/constants";
+import { formatTaskKey } from "@/lib/tasks/task-key";
+import type { TaskSummary } from "@/lib/tasks/types";
+
+/**
+ * The board's columns ranked (rn 1 = first, n = count): the CTE every task query joins, so a task's
+ * status (first column todo, last done, others work-in-progress) comes from the same statement.
+ */
+export const rankedColumns = (boardId: string) => Prisma.sql`cols AS (
+  SELECT "id", "name", "order", row_number() OVER (ORDER BY "order", "id") AS rn, count(*) OVER () AS n,
+         last_value("id") OVER (ORDER BY "order", "id" ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS "lastId"
+    FROM "TaskColumn" WHERE "boardId" = ${boardId})`;
+
+/** The summary columns of a task `t` joined with its ranked column `c`. */
+export const summaryColumns = Prisma.sql`
+  t."id", t."number", t."title", t."priority", t."issueType", t."parentId", t."columnId", t."order",
+  t."dueDate", t."labels", t."assigneeIds", t."version", t."createdAt", t."updatedAt",
+  c."order" AS "columnOrder", c.rn, c.n,
+  jsonb_array_length(t."checkList")::int AS "checkTotal",
+  (SELECT count(*) FROM jsonb_array_elements(t."checkList") e WHERE (e->>'isCompleted')::boolean)::int AS "checkDone",
+  (SELECT count(*) FROM "Task" s WHERE s."parentId" = t."id")::int AS "subTotal",
+  (SELECT count(*) FROM "Task" s WHERE s."parentId" = t."id" AND s."columnId" = c."lastId")::int AS "subDone"`;
+
+export type SummaryRow = {
+  id: string;
+  number: number;
+  title: string;
+  priority: string;
+  issueType: string;
+  parentId: string | null;
+  columnId: string;
+  order: number;
+  dueDate: Date | null;
+  labels: string[];
+  assigneeIds: string[];
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  columnOrder: number;
+  rn: bigint | number;
+  n: bigint | number;
+  checkTotal: number;
+  checkDone: number;
+  subTotal: number;
+  subDone: number;
+};
+
+export function statusOf(rank: number, count: number): TaskStatus {
+  if (rank <= 1) return "todo";
+  return rank >= count ? "done" : "work-in-progress";
+}
+
+export function toSummary(row: SummaryRow, keyPrefix: string): TaskSummary {
+  return {
+    id: row.id,
+    key: formatTaskKey(keyPrefix, row.number),
+    title: row.title,
+    priority: row.priority as Priority,
+    issueType: row.issueType as IssueType,
+    parentId: row.parentId,
+    columnId: row.columnId,
+    order: row.order,
+    status: statusOf(Number(row.rn), Number(row.n)),
+    dueDate: row.dueDate?.toISOString() ?? null,
+    labels: row.labels,
+    assignees: row.assigneeIds,
+    subtasks: { total: row.subTotal, done: row.subDone },
+    checkList: { total: row.checkTotal, done: row.checkDone },
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Summaries of some tasks of a board (by id), in board order. */
+export async function readSummaries(
+  db: {
+    $queryRaw<T>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Prisma.PrismaPromise<T>;
+  },
+  board: { id: string; keyPrefix: string },
+  ids: string[],
+): Promise<TaskSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.$queryRaw<SummaryRow[]>(Prisma.sql`WITH ${rankedColumns(board.id)}
+    SELECT ${summaryColumns} FROM "Task" t JOIN cols c ON c."id" = t."columnId"
+     WHERE t."boardId" = ${board.id} AND t."id" = ANY(${ids})
+     ORDER BY c.rn, t."order", t."id"`);
+  return rows.map((row) => toSummary(row, board.keyPrefix));
+}

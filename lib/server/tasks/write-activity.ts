@@ -1,0 +1,32 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/server/ids";
+import type { TaskActivityRow } from "@/lib/tasks/types";
+
+type Tx = Prisma.TransactionClient;
+export type ActivityChanges = TaskActivityRow["changes"];
+
+/**
+ * Activity rows for one change, written with the transaction of the change itself, so a change and
+ * its history commit or fail together. Names are stored as they were, as a history should.
+ */
+export async function writeActivity(
+  tx: Tx,
+  entry: { boardId: string; taskId: string; actorId: string },
+  changes: ActivityChanges[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  // One timestamp per change set, a millisecond apart, so newest-first keeps their order.
+  const now = Date.now();
+  await tx.taskActivity.createMany({
+    data: changes.map((change, index) => ({
+      id: newId(),
+      boardId: entry.boardId,
+      taskId: entry.taskId,
+      actorId: entry.actorId,
+      actionType: change.type,
+      changes: change as unknown as Prisma.InputJsonValue,
+      createdAt: new Date(now + index),
+    })),
+  });
+}
