@@ -123,7 +123,11 @@ export async function createTask(
 
 /** A detail as a summary (events carry summaries only). */
 export function stripDetail(detail: TaskDetail): TaskSummary {
-  const { description, checkListItems, parent, subtaskItems, createdBy, ...summary } = detail;
-  (void description, void checkListItems, void parent, void subtaskItems, void createdBy);
+  const summary: TaskSummary & Partial<TaskDetail> = { ...detail };
+  delete summary.description;
+  delete summary.checkListItems;
+  delete summary.parent;
+  delete summary.subtaskItems;
+  delete summary.createdBy;
   return summary;
 }

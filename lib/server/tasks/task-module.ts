@@ -85,13 +85,13 @@ async function createBoard(
   const id = newId();
   const prefix = keyPrefix(row.name);
   const db = getDb();
-  const module = row.projectId ? { projectModuleId: row.id } : { workspaceModuleId: row.id };
+  const owner = row.projectId ? { projectModuleId: row.id } : { workspaceModuleId: row.id };
   try {
     await db.taskBoard.create({
       data: {
         id,
         workspaceId: membership.workspaceId,
-        ...module,
+        ...owner,
         name: row.name,
         keyPrefix: prefix,
         columns: {
@@ -109,7 +109,7 @@ async function createBoard(
   } catch (error) {
     // Another request created it first (unique module id): use theirs.
     if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") throw error;
-    const board = await db.taskBoard.findFirst({ where: module, select: { id: true, keyPrefix: true } });
+    const board = await db.taskBoard.findFirst({ where: owner, select: { id: true, keyPrefix: true } });
     if (!board) throw error;
     return board;
   }

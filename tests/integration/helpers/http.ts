@@ -14,6 +14,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   token?: string;
   cookie?: string;
+  /** The request URL (for handlers that read the query string). */
+  url?: string;
 }
 
 export interface CallResult<T = Record<string, unknown>> {
@@ -35,7 +37,7 @@ export async function call<T = Record<string, unknown>>(
   if (options.cookie) headers.cookie = options.cookie;
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
   if (hasBody) headers["content-type"] = "application/json";
-  const req = new NextRequest("http://localhost:3000/api/v1/test", {
+  const req = new NextRequest(options.url ?? "http://localhost:3000/api/v1/test", {
     method: options.method ?? (hasBody ? "POST" : "GET"),
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
