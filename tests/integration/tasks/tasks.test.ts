@@ -151,8 +151,6 @@ describe("tasks", () => {
   });
 
   it("moves by the drop rule, logs the move and renumbers a column when orders get too close", async () => {
-    const [a, b, c] = [];
-    (void a, void b, void c);
     const made = [];
     for (const title of ["A", "B", "C"]) made.push((await tm.create(team.member, moduleId, { title })).body);
     const [ta, tb, tc] = made as [(typeof made)[0], (typeof made)[0], (typeof made)[0]];
