@@ -335,6 +335,12 @@ describe("columns", () => {
     expect(removed.body).toEqual({ deleted: true, movedTo: columns[0]!.id });
     expect(await orderOf(columns[0]!.id)).toEqual(["Stay", "Orphan"]);
     expect((await tm.get(team.member, moduleId, task.id)).body.columnId).toBe(columns[0]!.id);
+    const history = (await tm.activity(team.member, moduleId, task.id)).body.data;
+    expect(history[0]).toMatchObject({
+      actionType: "moved",
+      actingUser: { name: "Mia Member" },
+      changes: { sourceColumn: { name: "QA" }, destinationColumn: { name: "To do" } },
+    });
     expect((await tm.deleteColumn(team.member, moduleId, boardId, columns[0]!.id)).status).toBe(400);
     expect((await tm.createColumn(team.viewer, moduleId, boardId)).status).toBe(403);
     expect((await tm.createColumn(team.member, moduleId, newId())).status).toBe(404);

@@ -24,14 +24,24 @@ export async function deleteColumn(
   const movedTo = await boardTransaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "TaskBoard" WHERE "id" = ${scope.boardId} FOR UPDATE`;
     // Column locks first: a move into this column waits, and cannot land in it once it is gone.
-    const columns = await tx.$queryRaw<{ id: string; basic: boolean }[]>`
-      SELECT "id", "basic" FROM "TaskColumn" WHERE "boardId" = ${scope.boardId}
+    const columns = await tx.$queryRaw<{ id: string; name: string; basic: boolean }[]>`
+      SELECT "id", "name", "basic" FROM "TaskColumn" WHERE "boardId" = ${scope.boardId}
        ORDER BY "order", "id" FOR UPDATE`;
     const column = columns.find((c) => c.id === params.columnId);
     if (!column) throw notFound("errors.columnNotFound");
     const first = columns[0];
     if (!first || columns.length === 1) throw badRequest("errors.lastColumn");
     if (column.basic || column.id === first.id) throw badRequest("errors.basicColumnLocked");
+    // Each task's history says where it went ('moved', written with the move).
+    await tx.$executeRaw`
+      INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt")
+      SELECT lpad(to_hex(extract(epoch FROM now())::bigint), 8, '0') || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16),
+             ${scope.boardId}, m."id", ${actor.userId}, 'moved',
+             jsonb_build_object('type', 'moved',
+               'sourceColumn', jsonb_build_object('id', ${column.id}::text, 'name', ${column.name}::text),
+               'destinationColumn', jsonb_build_object('id', ${first.id}::text, 'name', ${first.name}::text)),
+             now()
+        FROM "Task" m WHERE m."columnId" = ${column.id}`;
     // Top-level tasks and subtasks are ordered separately: each kind goes after its own last one.
     await tx.$executeRaw`
       UPDATE "Task" t SET "columnId" = ${first.id}, "version" = t."version" + 1, "updatedAt" = now(),
