@@ -1,16 +1,30 @@
 import type { Metadata } from "next";
-import { lookupModuleById, moduleMetadata, ModulePage } from "@/components/modules/module-page";
+import { z } from "zod";
+import { lookupModuleById, moduleMetadata } from "@/components/modules/module-page";
+import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { TASK_VIEWS } from "@/lib/client/tasks/view-state";
+import { idSchema } from "@/lib/schemas/common";
 
-type Props = { params: Promise<{ moduleId: string }> };
+type Props = {
+  params: Promise<{ moduleId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-const lookup = async ({ params }: Props) =>
-  lookupModuleById((await params).moduleId, "TaskManagement", "any");
+const searchSchema = z.object({
+  active: z.enum(TASK_VIEWS).default("board"),
+  projectId: idSchema.optional(),
+});
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return moduleMetadata(await lookup(props));
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return moduleMetadata(await lookupModuleById((await params).moduleId, "TaskManagement", "any"));
 }
 
-/** /task-management/{moduleId}: a task management module, placed on a project or of the workspace. */
-export default async function TaskManagementPage(props: Props) {
-  return <ModulePage lookup={await lookup(props)} />;
+/**
+ * /task-management/{moduleId}?active=board|list|subtask&projectId=: the views are the layout's;
+ * this validates the search ('Invalid search params' over them when it fails).
+ */
+export default async function TaskManagementPage({ searchParams }: Props) {
+  const search = searchSchema.safeParse(await searchParams);
+  if (!search.success) return <RouteErrorOverlay kind="search" />;
+  return null;
 }

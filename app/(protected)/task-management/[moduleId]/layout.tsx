@@ -1,0 +1,48 @@
+import { Box } from "@mantine/core";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { lookupModuleById } from "@/components/modules/module-page";
+import { TaskModuleProvider } from "@/components/tasks/task-module-context";
+import { TaskModuleView } from "@/components/tasks/task-module-view";
+import { RouteParamsError } from "@/components/ui/route-params-error";
+import { serverLocale } from "@/lib/i18n/server-locale";
+import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
+import { AppError } from "@/lib/server/errors";
+import { getBoard } from "@/lib/server/tasks/get-board";
+import { getTaskModuleInfo } from "@/lib/server/tasks/get-task-module-info";
+
+const orNotFound = (error: unknown): never => {
+  if (error instanceof AppError && error.code === "not_found") notFound();
+  throw error;
+};
+
+/**
+ * /task-management/{moduleId}: the module's views, kept mounted under its dialog routes
+ * (tasks/create, tasks/{taskId}/edit, members), which render over them and share its context.
+ * Layouts get no search params: the view reads them itself; page.tsx validates them.
+ */
+export default async function TaskManagementLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ moduleId: string }>;
+}) {
+  const lookup = await lookupModuleById((await params).moduleId, "TaskManagement", "any");
+  if (!lookup) notFound();
+  if ("kind" in lookup) return <RouteParamsError kind={lookup.kind} />;
+  const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
+  const moduleId = lookup.module.id;
+  const [info, board] = await Promise.all([
+    getTaskModuleInfo(actor, { moduleId }, locale).catch(orNotFound),
+    getBoard(actor, { moduleId }, locale).catch(orNotFound),
+  ]);
+  return (
+    <TaskModuleProvider key={info.id} info={info} board={board} selfId={actor.userId}>
+      <Box px={{ base: "sm", sm: "md" }} py="md" w="100%" miw={0}>
+        <TaskModuleView />
+      </Box>
+      {children}
+    </TaskModuleProvider>
+  );
+}

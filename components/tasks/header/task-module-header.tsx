@@ -1,0 +1,73 @@
+"use client";
+
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus, IconUsers } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useTaskModule } from "@/components/tasks/task-module-context";
+import type { TaskViewStateApi } from "@/lib/client/tasks/use-task-view-state";
+import { HOME } from "@/lib/routing/decide-route";
+import { TaskViewTabs } from "./task-view-tabs";
+
+/**
+ * The module's header (spec §2 Task management): where it lives, its name, the view tabs, and the
+ * User management and Add task buttons, which open their dialog routes and come back here.
+ */
+export function TaskModuleHeader({ view }: { view: TaskViewStateApi }) {
+  const t = useTranslations("tasks.view");
+  const { moduleId, info } = useTaskModule();
+  const back = encodeURIComponent(view.href);
+  const base = `/task-management/${moduleId}`;
+  const createParams = new URLSearchParams({ active: view.active });
+  if (view.projectId) createParams.set("projectId", view.projectId);
+  const createHref = `${base}/tasks/create?redirect=${back}&${createParams.toString()}`;
+
+  return (
+    <Stack gap="sm">
+      <Breadcrumbs aria-label={t("breadcrumbs")} separatorMargin={6}>
+        <Anchor component={Link} href={HOME} size="sm">
+          {t("projects")}
+        </Anchor>
+        {info.project && (
+          <Anchor
+            component={Link}
+            href={`/project/${info.project.id}/modules`}
+            size="sm"
+            data-testid="task-project-link"
+          >
+            {info.project.name}
+          </Anchor>
+        )}
+        <Text size="sm" c="dimmed" aria-current="page">
+          {info.name}
+        </Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title
+          order={1}
+          fz={{ base: 22, sm: 26 }}
+          data-testid="task-module-name"
+          style={{ wordBreak: "break-word" }}
+        >
+          {info.name}
+        </Title>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            href={`${base}/members?redirect=${back}`}
+            variant="default"
+            leftSection={<IconUsers size={16} />}
+          >
+            {t("userManagement")}
+          </Button>
+          {info.rights.write && (
+            <Button component={Link} href={createHref} leftSection={<IconPlus size={16} />}>
+              {t("addTask")}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <TaskViewTabs active={view.active} onChange={view.setActive} />
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { Stack } from "@mantine/core";
+import { useMemo } from "react";
+import { TaskBoard } from "@/components/tasks/board/task-board";
+import { TaskFilterBar } from "@/components/tasks/filters/task-filter-bar";
+import { TaskModuleHeader } from "@/components/tasks/header/task-module-header";
+import { TaskListView } from "@/components/tasks/list/task-list-view";
+import { useTaskModule } from "@/components/tasks/task-module-context";
+import { useTaskViewState } from "@/lib/client/tasks/use-task-view-state";
+
+/**
+ * /task-management/{moduleId}: header, filter controls and the active view (board, list or
+ * subtask), all driven by the URL so they survive the dialog routes and reloads.
+ */
+export function TaskModuleView() {
+  const { moduleId } = useTaskModule();
+  const view = useTaskViewState(moduleId);
+  const { filters, me, search } = view;
+  const query = useMemo(() => ({ filters, me, search }), [filters, me, search]);
+
+  return (
+    <Stack gap="md" data-testid="task-module-view">
+      <TaskModuleHeader view={view} />
+      <TaskFilterBar view={view} />
+      {view.active === "list" ? (
+        <TaskListView query={query} href={view.href} />
+      ) : (
+        <TaskBoard
+          key={view.active}
+          kind={view.active === "subtask" ? "subtask" : "task"}
+          filters={filters}
+          me={me}
+          search={search}
+        />
+      )}
+    </Stack>
+  );
+}
