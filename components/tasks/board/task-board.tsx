@@ -1,0 +1,258 @@
+"use client";
+
+import { DndContext, DragOverlay, MeasuringStrategy } from "@dnd-kit/core";
+import { horizontalListSortingStrategy, SortableContext } from "@dnd-kit/sortable";
+import { Badge, Group, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTaskModule } from "@/components/tasks/task-module-context";
+import { errorMessage } from "@/lib/client/api";
+import { taskApi } from "@/lib/client/tasks/api";
+import { viewHref, viewQueryAt } from "@/lib/client/tasks/view-state";
+import { emitLocalTaskEvent } from "@/lib/client/tasks/live";
+import type { BoardKind } from "@/lib/tasks/board-state";
+import type { TaskFilter } from "@/lib/tasks/filters";
+import type { TaskColumnRow, TaskSummary } from "@/lib/tasks/types";
+import { BoardColumn, type ColumnActions } from "./board-column";
+import { createTaskHref, editTaskHref } from "./board-links";
+import classes from "./board.module.css";
+import { ColourColumnModal, DeleteColumnModal, DeleteTaskModal, RenameColumnModal } from "./column-dialogs";
+import { PlaceholderColumn } from "./placeholder-column";
+import type { TaskCardActions } from "./sortable-task-card";
+import { TaskCardContent, TaskCardFrame } from "./task-card";
+import { boardCollisions, useBoardDnd } from "./use-board-dnd";
+import { useBoardTasks } from "./use-board-tasks";
+import { useColumnActions } from "./use-column-actions";
+import { useFillHeight } from "./use-fill-height";
+
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
+
+export interface TaskBoardProps {
+  kind: BoardKind;
+  filters: TaskFilter[];
+  me: boolean;
+  search: string;
+}
+
+/**
+ * The board (and the subtask view, the same board of subtasks): columns of 350 px with a gap of
+ * 24, each loading its tasks 100 at a time and rendering only the cards in view; cards and columns
+ * move by drag and drop (hold 300 ms) or by keyboard; every change is live for every viewer.
+ */
+export function TaskBoard({ kind, filters, me, search }: TaskBoardProps) {
+  const { moduleId, info, columns, selfId } = useTaskModule();
+  const canWrite = info.rights.write;
+  const t = useTranslations("tasks.board");
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  // Dialogs return to the view's own URL, also when opened from under another dialog route.
+  const basePath = `/task-management/${moduleId}`;
+  const redirect = viewHref(
+    basePath,
+    viewQueryAt(pathname, new URLSearchParams(searchParams.toString()), basePath) ??
+      new URLSearchParams({ active: kind === "subtask" ? "subtask" : "board" }).toString(),
+  );
+
+  const board = useBoardTasks({ kind, filters, me, search });
+  const columnActions = useColumnActions();
+  const people = useMemo(() => new Map(info.people.map((person) => [person.id, person])), [info.people]);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(rowRef);
+  const [creating, setCreating] = useState(false);
+
+  const createColumn = useCallback(async () => {
+    const row = await columnActions.create();
+    requestAnimationFrame(() =>
+      rowRef.current?.scrollTo({ left: rowRef.current.scrollWidth, behavior: "smooth" }),
+    );
+    return row;
+  }, [columnActions]);
+
+  const addColumn = useCallback(() => {
+    setCreating(true);
+    createColumn()
+      .catch((error: unknown) =>
+        notifications.show({ color: "red", message: errorMessage(error, t("columnFailed")) }),
+      )
+      .finally(() => setCreating(false));
+  }, [createColumn, t]);
+
+  const { applyTask } = board;
+  const dropOnPlaceholder = useCallback(
+    (task: TaskSummary) => {
+      setCreating(true);
+      createColumn()
+        .then((row) => taskApi.moveTask(moduleId, task.id, row.id, 0))
+        .then((answer) => {
+          applyTask(answer);
+          emitLocalTaskEvent(moduleId, { type: "task.upserted", task: answer });
+        })
+        .catch((error: unknown) =>
+          notifications.show({ color: "red", message: errorMessage(error, t("moveFailed")) }),
+        )
+        .finally(() => setCreating(false));
+    },
+    [createColumn, applyTask, moduleId, t],
+  );
+
+  const dnd = useBoardDnd({
+    state: board.state,
+    columns,
+    beginDrag: board.beginDrag,
+    endDrag: board.endDrag,
+    moveTask: board.moveTask,
+    reorderColumn: columnActions.reorder,
+    dropOnPlaceholder,
+  });
+
+  // Card actions read the latest lists through a ref, so the object (and every memoised card) is stable.
+  const latest = useRef({ redirect, moveTask: board.moveTask });
+  useEffect(() => {
+    latest.current = { redirect, moveTask: board.moveTask };
+  });
+  const [deletingTask, setDeletingTask] = useState<TaskSummary | null>(null);
+  const cardActions = useMemo<TaskCardActions>(
+    () => ({
+      open: (task) => router.push(editTaskHref(moduleId, kind, latest.current.redirect, task)),
+      moveTo: (task, columnId) => latest.current.moveTask({ task, columnId }),
+      remove: setDeletingTask,
+    }),
+    [router, moduleId, kind],
+  );
+
+  const [renaming, setRenaming] = useState<TaskColumnRow | null>(null);
+  const [recolouring, setRecolouring] = useState<TaskColumnRow | null>(null);
+  const [deletingColumn, setDeletingColumn] = useState<TaskColumnRow | null>(null);
+  const headerActions = useMemo<ColumnActions>(
+    () => ({ rename: setRenaming, recolour: setRecolouring, remove: setDeletingColumn }),
+    [],
+  );
+
+  const { state, load } = board;
+  const loadMore = useCallback((columnId: string) => load(columnId, "append"), [load]);
+  const retry = useCallback((columnId: string) => load(columnId, "reset"), [load]);
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const allLoaded = columns.every((column) => state.columns[column.id]?.status === "ready");
+  const empty = allLoaded && columns.every((column) => (state.columns[column.id]?.total ?? 0) === 0);
+  const activeId = dnd.activeTask?.id ?? null;
+
+  return (
+    <div className={classes.board} data-testid="task-board" data-kind={kind}>
+      {empty && (
+        <Text c="dimmed" ta="center" data-testid="board-empty">
+          {t("empty")}
+        </Text>
+      )}
+      <DndContext
+        sensors={dnd.sensors}
+        collisionDetection={boardCollisions}
+        measuring={MEASURING}
+        accessibility={dnd.accessibility}
+        {...dnd.handlers}
+      >
+        <div ref={rowRef} className={classes.row} style={{ height }} role="list" aria-label={t("label")}>
+          <SortableContext id="board-columns" items={columnIds} strategy={horizontalListSortingStrategy}>
+            {columns.map((column, index) => {
+              const load = state.columns[column.id];
+              const counted = load && (load.status === "ready" || load.busy);
+              const fallback = board.narrowed ? 0 : kind === "task" ? column.taskCount : column.subtaskCount;
+              return (
+                <div role="listitem" key={column.id} style={{ display: "contents" }}>
+                  <BoardColumn
+                    column={column}
+                    index={index}
+                    count={counted ? load.total : fallback}
+                    load={load}
+                    tasks={dnd.lists[column.id] ?? []}
+                    activeId={activeId}
+                    done={index === columns.length - 1}
+                    canWrite={canWrite}
+                    columns={columns}
+                    people={people}
+                    selfId={selfId}
+                    actions={cardActions}
+                    columnActions={headerActions}
+                    createHref={createTaskHref(moduleId, kind, redirect, column.id)}
+                    onLoadMore={loadMore}
+                    onRetry={retry}
+                  />
+                </div>
+              );
+            })}
+          </SortableContext>
+          {canWrite && (
+            <div role="listitem" style={{ display: "contents" }}>
+              <PlaceholderColumn creating={creating} onCreate={addColumn} />
+            </div>
+          )}
+        </div>
+        <DragOverlay dropAnimation={{ duration: 150 }}>
+          {dnd.activeTask ? (
+            <div className={classes.overlay} style={{ width: "100%" }}>
+              <TaskCardFrame>
+                <div className={classes.cardBody}>
+                  <TaskCardContent
+                    task={dnd.activeTask}
+                    people={people}
+                    selfId={selfId}
+                    done={columns[columns.length - 1]?.id === dnd.activeTask.columnId}
+                  />
+                </div>
+              </TaskCardFrame>
+            </div>
+          ) : dnd.activeColumn ? (
+            <div className={`${classes.column} ${classes.overlay}`} style={{ height: 120 }}>
+              <Group className={classes.header}>
+                <span className={classes.dot} style={{ background: dnd.activeColumn.color }} aria-hidden />
+                <Text fw={600} size="sm" truncate>
+                  {dnd.activeColumn.name}
+                </Text>
+                <Badge size="sm" variant="light" color="gray">
+                  {state.columns[dnd.activeColumn.id]?.total ?? 0}
+                </Badge>
+              </Group>
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+
+      <RenameColumnModal
+        column={renaming}
+        onClose={() => setRenaming(null)}
+        onSave={async (column, name) => {
+          await columnActions.update(column, { name });
+          setRenaming(null);
+        }}
+      />
+      <ColourColumnModal
+        column={recolouring}
+        onClose={() => setRecolouring(null)}
+        onSave={async (column, color) => {
+          await columnActions.update(column, { color });
+          setRecolouring(null);
+        }}
+      />
+      <DeleteColumnModal
+        column={deletingColumn}
+        first={columns[0]}
+        onClose={() => setDeletingColumn(null)}
+        onDelete={async (column) => {
+          await columnActions.remove(column);
+          setDeletingColumn(null);
+        }}
+      />
+      <DeleteTaskModal
+        task={deletingTask}
+        onClose={() => setDeletingTask(null)}
+        onDelete={async (task) => {
+          await board.removeTask(task);
+          notifications.show({ color: "teal", message: t("taskDeleted") });
+          setDeletingTask(null);
+        }}
+      />
+    </div>
+  );
+}
