@@ -1,0 +1,101 @@
+"use client";
+
+import "@mantine/tiptap/styles.css";
+import { Input } from "@mantine/core";
+import { Link, RichTextEditor } from "@mantine/tiptap";
+import { useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef } from "react";
+
+export interface DescriptionEditorProps {
+  label: string;
+  /** HTML. A change from outside is applied only while the editor does not have focus. */
+  value: string;
+  onChange: (html: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  readOnly?: boolean;
+}
+
+/** The task description: rich text (bold, italic, lists, links); the server sanitises the HTML. */
+export default function DescriptionEditor({
+  label,
+  value,
+  onChange,
+  onFocus,
+  onBlur,
+  readOnly = false,
+}: DescriptionEditorProps) {
+  const t = useTranslations("tasks.form.editor");
+  const labelId = useId();
+  const handlers = useRef({ onChange, onFocus, onBlur });
+  useEffect(() => {
+    handlers.current = { onChange, onFocus, onBlur };
+  });
+
+  const editor = useEditor({
+    // StarterKit 3 ships a link extension; Mantine's (Mod+K opens the link editor) replaces it.
+    extensions: [StarterKit.configure({ link: false }), Link],
+    content: value,
+    editable: !readOnly,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: { "aria-labelledby": labelId, "data-testid": "task-description-editor" },
+    },
+    onUpdate: ({ editor: current }) => handlers.current.onChange(current.getHTML()),
+    onFocus: () => handlers.current.onFocus?.(),
+    onBlur: () => handlers.current.onBlur?.(),
+  });
+
+  useEffect(() => {
+    if (!editor || editor.isFocused) return;
+    if (editor.getHTML() !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
+  return (
+    <div>
+      <Input.Label id={labelId} mb={4}>
+        {label}
+      </Input.Label>
+      <RichTextEditor
+        editor={editor}
+        labels={{
+          boldControlLabel: t("bold"),
+          italicControlLabel: t("italic"),
+          bulletListControlLabel: t("bulletList"),
+          orderedListControlLabel: t("orderedList"),
+          linkControlLabel: t("link"),
+          unlinkControlLabel: t("unlink"),
+          linkEditorInputLabel: t("linkUrl"),
+          linkEditorInputPlaceholder: t("linkPlaceholder"),
+          linkEditorExternalLink: t("linkExternal"),
+          linkEditorInternalLink: t("linkInternal"),
+          linkEditorSave: t("linkSave"),
+        }}
+      >
+        {!readOnly && (
+          <RichTextEditor.Toolbar>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Bold />
+              <RichTextEditor.Italic />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.BulletList />
+              <RichTextEditor.OrderedList />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Link />
+              <RichTextEditor.Unlink />
+            </RichTextEditor.ControlsGroup>
+          </RichTextEditor.Toolbar>
+        )}
+        <RichTextEditor.Content mih={readOnly ? undefined : 110} />
+      </RichTextEditor>
+    </div>
+  );
+}
