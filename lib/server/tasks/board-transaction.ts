@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 
 const ATTEMPTS = 3;
@@ -11,15 +11,32 @@ function isRetryable(error: unknown): boolean {
 }
 
 /**
- * A transaction on a board's rows. Moves lock a task then its columns, column changes lock the board
- * then tasks: when two such meet, PostgreSQL aborts one, which then simply runs again.
+ * The transaction-scoped lock of one column's order: every write that places tasks in a column
+ * (drop, create, renumber, column delete) holds it, so orders are computed one writer at a time.
  */
-export async function boardTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+export const lockColumnSql = (columnId: string) =>
+  Prisma.sql`pg_advisory_xact_lock(hashtextextended(${columnId}::text, 0))::text`;
+
+/** Runs `work` again (at most three times in all) when PostgreSQL broke a deadlock by aborting it. */
+export async function retryDeadlock<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await getDb().$transaction(work, { timeout: 10_000 });
+      return await work();
     } catch (error) {
       if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
     }
   }
+}
+
+/**
+ * A transaction on a board's rows. Moves lock a task then its columns, column changes lock the board
+ * then tasks: when two such meet, PostgreSQL aborts one, which then simply runs again.
+ */
+export async function boardTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return retryDeadlock(() => getDb().$transaction(work, { timeout: 10_000 }));
+}
+
+/** Takes the order locks of some columns inside a transaction, in one fixed order (no deadlock between them). */
+export async function lockColumns(tx: Prisma.TransactionClient, columnIds: string[]): Promise<void> {
+  for (const id of [...new Set(columnIds)].sort()) await tx.$queryRaw`SELECT ${lockColumnSql(id)}`;
 }

@@ -9,7 +9,7 @@ import { DROP_ORDER_STEP } from "@/lib/tasks/drop-order";
 import type { TaskDetail, TaskModuleEvent, TaskSummary } from "@/lib/tasks/types";
 import { readTaskDetail } from "./get-task";
 import { readSummaries } from "./task-rows";
-import { boardTransaction } from "./board-transaction";
+import { boardTransaction, lockColumns } from "./board-transaction";
 import { publishTaskEvents } from "./publish";
 import { sanitizeDescription } from "./sanitize-description";
 import { assertWrite, taskModuleScope } from "./task-module";
@@ -58,6 +58,7 @@ export async function createTask(
     const columnId = input.columnId ?? first.id;
     if (!columns.some((column) => column.id === columnId)) throw badRequest("errors.columnNotFound");
 
+    await lockColumns(tx, [columnId, first.id]);
     // Orders after the last task of each kind in the target columns.
     const ends = await tx.$queryRaw<{ columnId: string; top: boolean; max: number }[]>`
       SELECT "columnId", ("parentId" IS NULL) AS top, max("order") AS max FROM "Task"

@@ -106,11 +106,14 @@ export async function listTasks(
 
   const db = getDb();
   const [rows, [count], map] = await Promise.all([
-    db.$queryRaw<SummaryRow[]>`WITH ${rankedColumns(scope.boardId)}
-      SELECT ${summaryColumns} FROM "Task" t JOIN cols c ON c."id" = t."columnId"
-       WHERE ${matching} ${page}
-       ORDER BY c."order", t."order", t."id"
-       LIMIT ${query.limit + 1}`,
+    // The page's ids first (index order, no per-row work), then the summaries of those rows only.
+    db.$queryRaw<SummaryRow[]>`WITH ${rankedColumns(scope.boardId)},
+      page AS (SELECT t."id", c."order" AS co, t."order" AS o FROM "Task" t JOIN cols c ON c."id" = t."columnId"
+                WHERE ${matching} ${page}
+                ORDER BY c."order", t."order", t."id"
+                LIMIT ${query.limit + 1})
+      SELECT ${summaryColumns} FROM page p JOIN "Task" t ON t."id" = p."id" JOIN cols c ON c."id" = t."columnId"
+       ORDER BY p.co, p.o, t."id"`,
     db.$queryRaw<{ total: number }[]>`WITH ${rankedColumns(scope.boardId)}
       SELECT count(*)::int AS total FROM "Task" t JOIN cols c ON c."id" = t."columnId" WHERE ${matching}`,
     query.map ? filtersMap(scope, locale) : null,

@@ -9,9 +9,10 @@ import { DROP_ORDER_STEP, placeInColumn } from "@/lib/tasks/drop-order";
 import type { CheckListItem, TaskDetail, TaskModuleEvent, TaskSummary } from "@/lib/tasks/types";
 import { stripDetail } from "./create-task";
 import { readTaskDetail } from "./get-task";
-import { boardTransaction } from "./board-transaction";
+import { boardTransaction, lockColumns } from "./board-transaction";
 import { publishTaskEvents } from "./publish";
 import { plainText, sanitizeDescription } from "./sanitize-description";
+import { moveTaskFast } from "./move-task";
 import { readSummaries } from "./task-rows";
 import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
@@ -142,6 +143,23 @@ async function lockTask(tx: Tx, scope: TaskModuleScope, taskId: string): Promise
   return task;
 }
 
+/** The events of a move done by moveTaskFast: the task, its parent's progress, its activity. */
+async function publishMove(
+  actor: Actor,
+  scope: TaskModuleScope,
+  move: { summary: TaskSummary; parentId: string | null; moved: boolean },
+): Promise<void> {
+  const events: TaskModuleEvent[] = [{ type: "task.upserted", task: move.summary }];
+  if (move.parentId && move.moved) {
+    const [parent] = await readSummaries(getDb(), { id: scope.boardId, keyPrefix: scope.keyPrefix }, [
+      move.parentId,
+    ]);
+    if (parent) events.push({ type: "task.upserted", task: parent });
+  }
+  if (move.moved) events.push({ type: "activity.added", taskId: move.summary.id });
+  publishTaskEvents(actor, scope.moduleId, events);
+}
+
 /**
  * PATCH /task-management/{id}/tasks/{taskId}: edits any fields and/or moves the task (§7). Every
  * change bumps the task's version and writes its activity (updated, moved, assigned, unassigned) in
@@ -158,6 +176,16 @@ export async function updateTask(
   if (input.assignees) await assertAssignable(scope, input.assignees);
   const description = input.description === undefined ? undefined : sanitizeDescription(input.description);
   const moveOnly = Object.keys(input).every((key) => MOVE_KEYS.has(key));
+  if (moveOnly && input.columnId && input.order === undefined) {
+    const fast = await moveTaskFast(actor, scope, params.taskId, {
+      columnId: input.columnId,
+      index: input.index,
+    });
+    if (fast) {
+      await publishMove(actor, scope, fast);
+      return fast.summary;
+    }
+  }
 
   const result = await boardTransaction(async (tx) => {
     const task = await lockTask(tx, scope, params.taskId);
@@ -165,9 +193,9 @@ export async function updateTask(
     let columns: { id: string; name: string }[] = [];
     if (input.columnId !== undefined) {
       // The destination column's lock serialises drops into it (§4 ordering stays consistent).
+      await lockColumns(tx, [columnId]);
       columns = await tx.$queryRaw<{ id: string; name: string }[]>`
-        SELECT "id", "name" FROM "TaskColumn" WHERE "id" = ANY(${[task.columnId, columnId]}) AND "boardId" = ${scope.boardId}
-         ORDER BY "id" FOR UPDATE`;
+        SELECT "id", "name" FROM "TaskColumn" WHERE "id" = ANY(${[task.columnId, columnId]}) AND "boardId" = ${scope.boardId}`;
       if (!columns.some((column) => column.id === columnId)) throw badRequest("errors.columnNotFound");
     }
     if (input.issueType !== undefined && task.parentId && input.issueType !== "subtask") {

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { DROP_ORDER_STEP } from "@/lib/tasks/drop-order";
-import { boardTransaction } from "../board-transaction";
+import { boardTransaction, lockColumns } from "../board-transaction";
 import { publishTaskEvents } from "../publish";
 import { assertWrite, taskModuleScope } from "../task-module";
 
@@ -32,6 +32,7 @@ export async function deleteColumn(
     const first = columns[0];
     if (!first || columns.length === 1) throw badRequest("errors.lastColumn");
     if (column.basic || column.id === first.id) throw badRequest("errors.basicColumnLocked");
+    await lockColumns(tx, [column.id, first.id]);
     // Each task's history says where it went ('moved', written with the move).
     await tx.$executeRaw`
       INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt")
