@@ -12,7 +12,7 @@ import { UNASSIGNED } from "@/lib/tasks/filters";
 import { parseTaskKey } from "@/lib/tasks/task-key";
 import type { TaskListPage } from "@/lib/tasks/types";
 import { filterConditions } from "./filter-sql";
-import { rankedColumns, summaryColumns, toSummary, type SummaryRow } from "./task-rows";
+import { rankedColumns, summaryJson } from "./task-rows";
 import { taskModuleScope, type TaskModuleScope } from "./task-module";
 import { listTaskPeople } from "./task-people";
 
@@ -71,15 +71,16 @@ async function filtersMap(scope: TaskModuleScope, locale: Locale): Promise<TaskL
 }
 
 /**
- * GET /task-management/{id}/tasks: one page (≤ 100) of the module's tasks in board order (column,
- * then order), narrowed by the filters, Me mode, a search (title, or a key such as ABC-12) and kind
- * (top-level tasks, subtasks, or both); keyset-paginated. `filtersMap` lists each filter's values.
+ * GET /task-management/{id}/tasks as JSON text: one page (≤ 100) of the module's tasks in board
+ * order (column, then order), narrowed by the filters, Me mode, a search (title, or a key such as
+ * ABC-12) and kind (top-level tasks, subtasks, or both); keyset-paginated. `filtersMap` lists each
+ * filter's values. The page and its total come from one statement that also writes the JSON.
  */
-export async function listTasks(
+export async function listTasksJson(
   actor: Actor,
   raw: { moduleId?: unknown; query?: unknown },
   locale: Locale = "en",
-): Promise<TaskListPage> {
+): Promise<string> {
   const query = parseInput(listTasksQuerySchema, raw.query ?? {});
   const scope = await taskModuleScope(actor, raw.moduleId, locale);
   const where: Prisma.Sql[] = [Prisma.sql`t."boardId" = ${scope.boardId}`];
@@ -100,31 +101,47 @@ export async function listTasks(
   where.push(...filterConditions(query.filters ?? [], query.tz));
   const matching = Prisma.join(where, " AND ");
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const page = after
-    ? Prisma.sql`AND (c."order", t."order", t."id") > (${after[0]}, ${after[1]}, ${after[2]})`
-    : Prisma.empty;
+  // Within one column the (columnId, order) index gives the page directly; across columns the
+  // column's order leads.
+  const page = !after
+    ? Prisma.empty
+    : query.columnId
+      ? Prisma.sql`AND (t."order", t."id") > (${after[1]}, ${after[2]})`
+      : Prisma.sql`AND (c."order", t."order", t."id") > (${after[0]}, ${after[1]}, ${after[2]})`;
+  const sort = query.columnId ? Prisma.sql`t."order", t."id"` : Prisma.sql`c."order", t."order", t."id"`;
 
-  const db = getDb();
-  const [rows, [count], map] = await Promise.all([
-    // The page's ids first (index order, no per-row work), then the summaries of those rows only.
-    db.$queryRaw<SummaryRow[]>`WITH ${rankedColumns(scope.boardId)},
+  const [[row], map] = await Promise.all([
+    getDb().$queryRaw<{ data: string; more: boolean; last: string | null; total: number }[]>`
+      WITH ${rankedColumns(scope.boardId)},
       page AS (SELECT t."id", c."order" AS co, t."order" AS o FROM "Task" t JOIN cols c ON c."id" = t."columnId"
-                WHERE ${matching} ${page}
-                ORDER BY c."order", t."order", t."id"
-                LIMIT ${query.limit + 1})
-      SELECT ${summaryColumns} FROM page p JOIN "Task" t ON t."id" = p."id" JOIN cols c ON c."id" = t."columnId"
-       ORDER BY p.co, p.o, t."id"`,
-    db.$queryRaw<{ total: number }[]>`WITH ${rankedColumns(scope.boardId)}
-      SELECT count(*)::int AS total FROM "Task" t JOIN cols c ON c."id" = t."columnId" WHERE ${matching}`,
+                WHERE ${matching} ${page} ORDER BY ${sort} LIMIT ${query.limit + 1}),
+      numbered AS (SELECT p.*, row_number() OVER (ORDER BY p.co, p.o, p."id") AS k FROM page p)
+      SELECT COALESCE((SELECT json_agg(${summaryJson(scope.keyPrefix)} ORDER BY p.k)
+                         FROM numbered p JOIN "Task" t ON t."id" = p."id" JOIN cols c ON c."id" = t."columnId"
+                        WHERE p.k <= ${query.limit}), '[]')::text AS data,
+             (SELECT count(*) FROM numbered) > ${query.limit} AS more,
+             (SELECT json_build_array(co, o, "id")::text FROM numbered WHERE k = ${query.limit}) AS last,
+             (SELECT count(*)::int FROM "Task" t JOIN cols c ON c."id" = t."columnId" WHERE ${matching}) AS total`,
     query.map ? filtersMap(scope, locale) : null,
   ]);
-  const more = rows.length > query.limit;
-  const shown = more ? rows.slice(0, query.limit) : rows;
-  const last = shown[shown.length - 1];
-  return {
-    data: shown.map((row) => toSummary(row, scope.keyPrefix)),
-    nextCursor: more && last ? encodeCursor([last.columnOrder, last.order, last.id]) : null,
-    total: count?.total ?? 0,
-    filtersMap: map ?? { status: [], priority: [], issueType: [], column: [], assignees: [], labels: [] },
+  const last = row?.more && row.last ? (JSON.parse(row.last) as Cursor) : null;
+  const nextCursor = last ? encodeCursor(last) : null;
+  const emptyMap: TaskListPage["filtersMap"] = {
+    status: [],
+    priority: [],
+    issueType: [],
+    column: [],
+    assignees: [],
+    labels: [],
   };
+  return `{"data":${row?.data ?? "[]"},"nextCursor":${JSON.stringify(nextCursor)},"total":${row?.total ?? 0},"filtersMap":${JSON.stringify(map ?? emptyMap)}}`;
+}
+
+/** listTasksJson as an object, for server components and services. */
+export async function listTasks(
+  actor: Actor,
+  raw: { moduleId?: unknown; query?: unknown },
+  locale: Locale = "en",
+): Promise<TaskListPage> {
+  return JSON.parse(await listTasksJson(actor, raw, locale)) as TaskListPage;
 }

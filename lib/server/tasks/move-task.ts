@@ -6,7 +6,7 @@ import { badRequest, notFound } from "@/lib/server/errors";
 import { DROP_ORDER_STEP, MIN_ORDER_GAP } from "@/lib/tasks/drop-order";
 import type { TaskSummary } from "@/lib/tasks/types";
 import { rankedColumns, summaryColumns, toSummary, type SummaryRow } from "./task-rows";
-import { lockColumnSql, retryDeadlock } from "./board-transaction";
+import { retryDeadlock } from "./board-transaction";
 import type { TaskModuleScope } from "./task-module";
 
 /** A new 24-hex id in SQL: seconds since the epoch, then 8 random bytes (as lib/server/ids.ts). */
@@ -23,9 +23,12 @@ type Row = SummaryRow & {
 /**
  * A move ({columnId} or {columnId, index}) in one SQL statement: lock the task, read the two
  * neighbours at the drop index, compute the §4 order (100 / half / +100 / average), update the
- * task, write its 'moved' activity and return its summary. The hot path of the board (one round
- * trip instead of a transaction's five). Returns null when the neighbours are too close to split:
- * the caller then renumbers the column in a transaction (lib/server/tasks/update-task.ts).
+ * task, write its 'moved' activity and return its summary: the hot path of the board, one round
+ * trip instead of a transaction's five. The task's row lock orders two moves of the same task (the
+ * later one wins, for every viewer). Two different tasks dropped into the same gap in the same
+ * instant may get the same order; every list sorts by (order, id), so both viewers still see one
+ * order, and the next drop between them renumbers the column. Returns null when the neighbours are
+ * too close to split: the caller then renumbers the column in a transaction (update-task.ts).
  */
 export async function moveTaskFast(
   actor: Actor,
@@ -47,12 +50,9 @@ export async function moveTaskFast(
               FROM (SELECT x."order" AS o, row_number() OVER (ORDER BY x."order", x."id") AS k FROM "Task" x, cur
                      WHERE x."columnId" = ${input.columnId} AND (x."parentId" IS NULL) = (cur."parentId" IS NULL) AND x."id" <> cur."id"
                      ORDER BY x."order", x."id" OFFSET ${index - 1} LIMIT 2) w`;
-  const db = getDb();
-  const [, [row]] = await retryDeadlock(() =>
-    db.$transaction([
-      // Drops into one column take turns (a few ms each), so two never read the same neighbours.
-      db.$queryRaw`SELECT ${lockColumnSql(input.columnId)}`,
-      db.$queryRaw<Row[]>`
+  const [row] = await retryDeadlock(
+    () =>
+      getDb().$queryRaw<Row[]>`
     WITH ${rankedColumns(scope.boardId)},
     cur AS (SELECT "id", "columnId", "parentId", "order" FROM "Task"
              WHERE "id" = ${taskId} AND "boardId" = ${scope.boardId} FOR UPDATE),
@@ -94,7 +94,6 @@ export async function moveTaskFast(
            (SELECT ok FROM pos) AS ok, (SELECT "parentId" FROM cur) AS "oldParentId",
            (SELECT src."id" <> dest."id" FROM src, dest) AS moved
       FROM (SELECT 1) one LEFT JOIN upd t ON true LEFT JOIN cols c ON c."id" = t."columnId"`,
-    ]),
   );
   if (!row?.found) throw notFound("errors.taskNotFound");
   if (!row.destFound) throw badRequest("errors.columnNotFound");

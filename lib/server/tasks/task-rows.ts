@@ -89,3 +89,23 @@ export async function readSummaries(
      ORDER BY c.rn, t."order", t."id"`);
   return rows.map((row) => toSummary(row, board.keyPrefix));
 }
+
+const isoSql = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A task `t` (joined with its ranked column `c`) as the JSON of a TaskSummary, built by PostgreSQL:
+ * the list endpoint sends pages as they come, without parsing and re-serialising 100 rows.
+ * Must give exactly what toSummary gives (tests/integration/tasks compare both).
+ */
+export const summaryJson = (keyPrefix: string) => Prisma.sql`json_build_object(
+  'id', t."id", 'key', ${keyPrefix}::text || '-' || t."number", 'title', t."title", 'priority', t."priority",
+  'issueType', t."issueType", 'parentId', t."parentId", 'columnId', t."columnId", 'order', t."order",
+  'status', CASE WHEN c.rn <= 1 THEN 'todo' WHEN c.rn >= c.n THEN 'done' ELSE 'work-in-progress' END,
+  'dueDate', ${isoSql(Prisma.sql`t."dueDate"`)}, 'labels', t."labels", 'assignees', t."assigneeIds",
+  'subtasks', json_build_object(
+    'total', (SELECT count(*) FROM "Task" s WHERE s."parentId" = t."id"),
+    'done', (SELECT count(*) FROM "Task" s WHERE s."parentId" = t."id" AND s."columnId" = c."lastId")),
+  'checkList', json_build_object(
+    'total', jsonb_array_length(t."checkList"),
+    'done', (SELECT count(*) FROM jsonb_array_elements(t."checkList") e WHERE (e->>'isCompleted')::boolean)),
+  'version', t."version", 'createdAt', ${isoSql(Prisma.sql`t."createdAt"`)}, 'updatedAt', ${isoSql(Prisma.sql`t."updatedAt"`)})`;

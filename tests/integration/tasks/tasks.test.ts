@@ -214,8 +214,15 @@ describe("tasks", () => {
     expect(all.total).toBe(6);
     const ids = all.data.map((task) => task.id);
     expect(new Set(ids).size).toBe(6);
-    const inTarget = all.data.filter((task) => task.columnId === target).map((task) => task.order);
-    expect(new Set(inTarget).size).toBe(inTarget.length);
+    // Every reader sees the same order (ties are broken by id), the move that came last decides
+    // where the doubly moved task is, and the next drop into the column still lands where asked.
+    const again = (await tm.list(team.owner, moduleId, { kind: "all" })).body;
+    expect(again.data.map((task) => task.id)).toEqual(ids);
+    const before = (await tm.list(team.member, moduleId, { columnId: target })).body.data.map((t) => t.id);
+    const fresh = (await tm.create(team.member, moduleId, { title: "After" })).body;
+    await tm.move(team.member, moduleId, fresh.id, target, 1);
+    const after = (await tm.list(team.member, moduleId, { columnId: target })).body.data.map((t) => t.id);
+    expect(after).toEqual([before[0], fresh.id, ...before.slice(1)]);
   });
 
   it("deletes a task with its subtasks", async () => {
@@ -274,6 +281,27 @@ describe("GET tasks: filters, Me mode, search, pages", () => {
     expect(bad.status).toBe(400);
     expect((await tm.list(team.member, moduleId, { filters: "{not json" })).status).toBe(400);
     expect((await tm.list(team.member, moduleId, { cursor: "garbage" })).status).toBe(400);
+  });
+
+  it("lists the same summaries as a task's own answer", async () => {
+    const made = (
+      await tm.create(team.member, moduleId, {
+        title: "Full",
+        dueDate: "2026-12-24T10:30:00.000Z",
+        labels: ["a", "b"],
+        assignees: [team.member.user.id],
+        checkList: [{ title: "x", isCompleted: true }, { title: "y" }],
+        subtasks: [{ title: "s1" }, { title: "s2" }],
+        columnId: columns[1]!.id,
+      })
+    ).body;
+    await tm.move(team.member, moduleId, made.subtaskItems[0]!.id, columns[2]!.id);
+    const detail = (await tm.get(team.member, moduleId, made.id)).body;
+    const listed = (await tm.list(team.member, moduleId, { columnId: columns[1]!.id })).body.data;
+    const { description, checkListItems, parent, subtaskItems, createdBy, ...summary } = detail;
+    void [description, checkListItems, parent, subtaskItems, createdBy];
+    expect(listed).toEqual([summary]);
+    expect(summary).toMatchObject({ subtasks: { total: 2, done: 1 }, checkList: { total: 2, done: 1 } });
   });
 
   it("pages with a cursor without losing or repeating a task", async () => {

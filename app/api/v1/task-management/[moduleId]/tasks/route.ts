@@ -1,16 +1,17 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
 import { createTask } from "@/lib/server/tasks/create-task";
-import { listTasks } from "@/lib/server/tasks/list-tasks";
+import { listTasksJson } from "@/lib/server/tasks/list-tasks";
 
 // GET /api/v1/task-management/{id}/tasks - a page of tasks (filters, me, search, kind, cursor) and filtersMap
-export const GET = withApi({}, async ({ actor, params, req, meta }) =>
-  listTasks(
+export const GET = withApi({}, async ({ actor, params, req, meta }) => {
+  const json = await listTasksJson(
     actor,
     { moduleId: params.moduleId, query: Object.fromEntries(req.nextUrl.searchParams) },
     meta.errorLocale,
-  ),
-);
+  );
+  return new NextResponse(json, { headers: { "content-type": "application/json" } });
+});
 
 // POST /api/v1/task-management/{id}/tasks - create a task (with its subtasks)
 export const POST = withApi({ body: true }, async ({ actor, params, body }) =>
