@@ -1,0 +1,11 @@
+-- DropIndex
+DROP INDEX "Task_assigneeIds_idx";
+
+-- DropIndex
+DROP INDEX "Task_boardId_createdAt_idx";
+
+-- DropIndex
+DROP INDEX "Task_columnId_order_idx";
+
+-- CreateIndex
+CREATE INDEX "Task_columnId_parentId_order_idx" ON "Task"("columnId", "parentId", "order");
