@@ -232,7 +232,7 @@ export function CreateTaskDialog({ redirect, columnId, parentId }: CreateTaskDia
                   }}
                   renderDraftExtra={(item, update) => (
                     <>
-                      <div style={{ width: 170 }}>
+                      <div style={{ flex: "1 1 160px", minWidth: 0 }}>
                         <AssigneesSelect
                           hideLabel
                           size="sm"

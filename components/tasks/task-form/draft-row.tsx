@@ -52,7 +52,8 @@ export function DraftRow(props: DraftRowProps) {
         // Escape cancels the row instead of closing the dialog (Mantine's modal checks this).
         data-mantine-stop-propagation={props.onCancel ? "true" : undefined}
         size="sm"
-        style={{ flex: "1 1 200px" }}
+        // With pickers beside it the title takes its own line; otherwise it shares one with Save.
+        style={{ flex: props.extra ? "1 1 100%" : "1 1 200px" }}
         maxLength={500}
       />
       {props.extra}

@@ -146,7 +146,7 @@ export function SubtaskTab({
 
   const pickers = (values: SubtaskDraftState, update: (patch: Partial<SubtaskDraftState>) => void) => (
     <>
-      <div style={{ width: 180 }}>
+      <div style={{ flex: "1 1 160px", minWidth: 0 }}>
         <AssigneesSelect
           hideLabel
           people={info.people}

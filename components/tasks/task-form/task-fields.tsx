@@ -6,7 +6,7 @@ import { DatePickerInput } from "@mantine/dates";
 import dayjs from "dayjs";
 import localizedFormat from "dayjs/plugin/localizedFormat";
 import { useLocale, useTranslations } from "next-intl";
-import { IssueTypeIcon, IssueTypeOption, PriorityIcon, PriorityOption } from "@/components/tasks/task-icons";
+import { IssueTypeIcon, PriorityIcon } from "@/components/tasks/task-icons";
 import { TASK_LABEL_MAX, TASK_LABELS_MAX } from "@/lib/schemas/tasks";
 import { PRIORITIES, type IssueType, type Priority } from "@/lib/tasks/constants";
 import type { TaskColumnRow, TaskPerson } from "@/lib/tasks/types";
@@ -27,6 +27,18 @@ dayjs.extend(localizedFormat);
 
 const labelProps = (label: string, hide?: boolean) => (hide ? { "aria-label": label } : { label });
 
+/** An option with its icon; the icon is decorative there, so the option's name is its label. */
+function IconOption({ icon, label }: { icon: React.ReactNode; label: string }) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <span aria-hidden style={{ display: "inline-flex" }}>
+        {icon}
+      </span>
+      <Text size="sm">{label}</Text>
+    </Group>
+  );
+}
+
 /** Issue type with icons; a subtask's type is fixed. */
 export function IssueTypeSelect({ value, onChange, disabled, size = "sm" }: FieldProps<IssueType>) {
   const t = useTranslations("tasks");
@@ -45,7 +57,9 @@ export function IssueTypeSelect({ value, onChange, disabled, size = "sm" }: Fiel
       disabled={disabled || fixed}
       size={size}
       leftSection={<IssueTypeIcon issueType={value} size={14} />}
-      renderOption={({ option }) => <IssueTypeOption issueType={option.value} />}
+      renderOption={({ option }) => (
+        <IconOption icon={<IssueTypeIcon issueType={option.value} size={14} />} label={option.label} />
+      )}
       data-testid="task-issue-type"
     />
   );
@@ -63,7 +77,9 @@ export function PrioritySelect({ value, onChange, disabled, size = "sm", hideLab
       disabled={disabled}
       size={size}
       leftSection={<PriorityIcon priority={value} size={14} />}
-      renderOption={({ option }) => <PriorityOption priority={option.value} />}
+      renderOption={({ option }) => (
+        <IconOption icon={<PriorityIcon priority={option.value} size={14} />} label={option.label} />
+      )}
       data-testid="task-priority"
     />
   );
