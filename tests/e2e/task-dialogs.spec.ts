@@ -46,6 +46,14 @@ test("create a task with subtasks and a checklist, then rename, reprioritise, co
   await expect(create.getByText("Task Title is required")).toBeVisible();
   await create.getByRole("textbox", { name: "Title", exact: true }).fill("Launch website");
 
+  // Leaving with something typed asks first; staying keeps the dialog.
+  await create.getByRole("button", { name: "Cancel" }).click();
+  const leave = page.getByRole("dialog", { name: "Unsaved changes" });
+  await expect(leave.getByText("Are you sure you wanted to leave this page without saving?")).toBeVisible();
+  await leave.getByRole("button", { name: "Stay" }).click();
+  await expect(leave).toBeHidden();
+  await expect(create).toBeVisible();
+
   // A whitespace-only subtask is refused before it is added.
   const subtaskInput = create.getByRole("textbox", { name: "Subtask title" });
   await subtaskInput.fill("   ");
@@ -123,6 +131,15 @@ test("create a task with subtasks and a checklist, then rename, reprioritise, co
   });
   expect(moved.ok()).toBe(true);
   await expect(dialog.getByTestId("subtask-progress")).toHaveText("1/2 done");
+
+  // A subtask opens in its own dialog (no Subtask tab there); closing it comes back to the parent.
+  await subtaskRows.filter({ hasText: "Design hero" }).getByRole("link", { name: "Design hero" }).click();
+  await expect(page).toHaveURL(/parentId=/);
+  await expect(dialog.getByTestId("task-title")).toHaveText("Design hero");
+  await expect(dialog.getByTestId("task-parent")).toContainText("Launch the website");
+  await expect(dialog.getByRole("tab", { name: /Subtask/ })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog.getByTestId("task-title")).toHaveText("Launch the website");
 
   // Closing goes back to the board, which shows the renamed task.
   await dialog.getByRole("button", { name: "Close" }).first().click();
