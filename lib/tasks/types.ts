@@ -72,12 +72,12 @@ export interface TaskSummary {
   subtasks: { total: number; done: number };
   checkList: { total: number; done: number };
   version: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** GET /task-management/{id}/tasks/{taskId}: everything the edit modal shows. */
 export interface TaskDetail extends TaskSummary {
+  createdAt: string;
+  updatedAt: string;
   description: string | null;
   checkListItems: CheckListItem[];
   parent: { id: string; key: string; title: string } | null;

@@ -36,8 +36,6 @@ function task(
     subtasks: { total: 0, done: 0 },
     checkList: { total: 0, done: 0 },
     version,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
   };
 }
 

@@ -17,13 +17,13 @@ const summary = (id: string, patch: Partial<TaskSummary> = {}): TaskSummary => (
   subtasks: { total: 0, done: 0 },
   checkList: { total: 0, done: 0 },
   version: 1,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
   ...patch,
 });
 
 const detail = (subtaskItems: TaskSummary[] = []): TaskDetail => ({
   ...summary("p", { version: 3 }),
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
   description: "<p>Keep</p>",
   checkListItems: [{ title: "one", isCompleted: false }],
   parent: null,

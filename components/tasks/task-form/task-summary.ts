@@ -18,8 +18,6 @@ export function toSummary(task: TaskDetail | TaskSummary): TaskSummary {
     subtasks: task.subtasks,
     checkList: task.checkList,
     version: task.version,
-    createdAt: task.createdAt,
-    updatedAt: task.updatedAt,
   };
 }
 

@@ -130,5 +130,7 @@ export function stripDetail(detail: TaskDetail): TaskSummary {
   delete summary.parent;
   delete summary.subtaskItems;
   delete summary.createdBy;
+  delete summary.createdAt;
+  delete summary.updatedAt;
   return summary;
 }

@@ -22,6 +22,8 @@ export async function readTaskDetail(scope: TaskModuleScope, taskId: string): Pr
       parent: { select: { id: true, number: true, title: true } },
       subtasks: { select: { id: true } },
       createdBy: { select: { id: true, name: true } },
+      createdAt: true,
+      updatedAt: true,
     },
     relationLoadStrategy: "join",
   });
@@ -47,6 +49,8 @@ export async function readTaskDetail(scope: TaskModuleScope, taskId: string): Pr
     },
     subtaskItems,
     createdBy: task.createdBy,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
   };
 }
 

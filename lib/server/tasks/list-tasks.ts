@@ -83,7 +83,8 @@ export async function listTasksJson(
 ): Promise<string> {
   const query = parseInput(listTasksQuerySchema, raw.query ?? {});
   const scope = await taskModuleScope(actor, raw.moduleId, locale);
-  const where: Prisma.Sql[] = [Prisma.sql`t."boardId" = ${scope.boardId}`];
+  // Every query joins the board's columns (cols), which keeps it to this board.
+  const where: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (query.columnId) where.push(Prisma.sql`t."columnId" = ${query.columnId}`);
   if (query.kind === "task") where.push(Prisma.sql`t."parentId" IS NULL`);
   if (query.kind === "subtask") where.push(Prisma.sql`t."parentId" IS NOT NULL`);
@@ -108,7 +109,12 @@ export async function listTasksJson(
     : query.columnId
       ? Prisma.sql`AND (t."order", t."id") > (${after[1]}, ${after[2]})`
       : Prisma.sql`AND (c."order", t."order", t."id") > (${after[0]}, ${after[1]}, ${after[2]})`;
-  const sort = query.columnId ? Prisma.sql`t."order", t."id"` : Prisma.sql`c."order", t."order", t."id"`;
+  // "parentId" leads for top-level tasks (all null) so the planner sees the index's order.
+  const sort = !query.columnId
+    ? Prisma.sql`c."order", t."order", t."id"`
+    : query.kind === "task"
+      ? Prisma.sql`t."parentId", t."order", t."id"`
+      : Prisma.sql`t."order", t."id"`;
 
   const [[row], map] = await Promise.all([
     getDb().$queryRaw<{ data: string; more: boolean; last: string | null; total: number }[]>`

@@ -298,8 +298,9 @@ describe("GET tasks: filters, Me mode, search, pages", () => {
     await tm.move(team.member, moduleId, made.subtaskItems[0]!.id, columns[2]!.id);
     const detail = (await tm.get(team.member, moduleId, made.id)).body;
     const listed = (await tm.list(team.member, moduleId, { columnId: columns[1]!.id })).body.data;
-    const { description, checkListItems, parent, subtaskItems, createdBy, ...summary } = detail;
-    void [description, checkListItems, parent, subtaskItems, createdBy];
+    const { description, checkListItems, parent, subtaskItems, createdBy, createdAt, updatedAt, ...summary } =
+      detail;
+    void [description, checkListItems, parent, subtaskItems, createdBy, createdAt, updatedAt];
     expect(listed).toEqual([summary]);
     expect(summary).toMatchObject({ subtasks: { total: 2, done: 1 }, checkList: { total: 2, done: 1 } });
   });

@@ -8,4 +8,4 @@ DROP INDEX "Task_boardId_createdAt_idx";
 DROP INDEX "Task_columnId_order_idx";
 
 -- CreateIndex
-CREATE INDEX "Task_columnId_parentId_order_idx" ON "Task"("columnId", "parentId", "order");
+CREATE INDEX "Task_columnId_parentId_order_id_idx" ON "Task"("columnId", "parentId", "order", "id");
