@@ -1,6 +1,6 @@
 // Runs `next build` when there is no production build or a source file is newer than it.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = [
@@ -14,6 +14,7 @@ const SOURCES = [
   "postcss.config.mjs",
   "package-lock.json",
   "tsconfig.json",
+  "prisma/schema",
 ];
 const SKIP = new Set(["node_modules", "generated", ".next"]);
 
@@ -36,6 +37,7 @@ export function buildIfNeeded() {
   console.log(
     built ? "Sources changed since the last build: building…" : "No production build yet: building…",
   );
+  const started = new Date();
   const result = spawnSync(
     process.execPath,
     [path.join("node_modules", "next", "dist", "bin", "next"), "build"],
@@ -45,6 +47,8 @@ export function buildIfNeeded() {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The build is as new as the sources it started from: a file saved while it ran is newer.
+  utimesSync(buildId, started, started);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();
