@@ -28,7 +28,7 @@ test("a module's User management: invite a member and an e-mail, change a role, 
   const back = `/task-management/${tasks.id}`;
 
   await signIn(page, member);
-  await page.waitForURL(/\/(projects|onboarding)/);
+  await expect(page).toHaveURL(/\/projects/);
   await page.goto(`/task-management/${tasks.id}/members?redirect=${encodeURIComponent(back)}`);
   await expect(modal(page).getByText("User management")).toBeVisible();
   await expect(modal(page).getByTestId("task-members-empty")).toHaveText("No users found");
@@ -44,15 +44,16 @@ test("a module's User management: invite a member and an e-mail, change a role, 
   await emails.press("Enter");
   await invite.click();
   await expect(modal(page).getByText("Invalid email(s) provided")).toBeVisible();
-  await modal(page)
-    .getByRole("button", { name: /remove/i })
-    .first()
-    .click();
+  await emails.press("Backspace");
+  await expect(modal(page).getByText("not-an-email")).toHaveCount(0);
 
   // A workspace member joins at once; a new e-mail gets an invitation. Comma and Enter split.
-  await emails.fill(`${colleague.email},`);
+  await emails.fill(colleague.email);
+  await emails.press(",");
   await emails.fill(newcomer);
   await emails.press("Enter");
+  // Tab leaves the field (closing its suggestions) for the role.
+  await emails.press("Tab");
   await modal(page).getByRole("combobox", { name: "Role", exact: true }).click();
   await page.getByRole("option", { name: "Admin", exact: true }).click();
   await invite.click();
@@ -105,7 +106,6 @@ test("people without the right to manage see the members only; a bad redirect sh
       role: "viewer",
     },
   });
-  await db.user.update({ where: { id: viewer.id }, data: { lastWorkspaceId: member.workspace.id } });
   const project = await seedProject(db, member.workspace.id, { name: "Open plan" });
   const tasks = await seedProjectModule(db, project.id, { name: "Team board" });
   const board = await db.taskBoard.create({
@@ -122,7 +122,7 @@ test("people without the right to manage see the members only; a bad redirect sh
   });
 
   await signIn(page, viewer);
-  await page.waitForURL(/\/(projects|onboarding)/);
+  await expect(page).toHaveURL(/\/projects/);
   await page.goto(`/task-management/${tasks.id}/members?redirect=/projects`);
   await expect(row(page, member.email)).toContainText("Mia Member");
   await expect(row(page, member.email)).toContainText("Owner");
@@ -130,5 +130,5 @@ test("people without the right to manage see the members only; a bad redirect sh
   await expect(modal(page).getByRole("button", { name: /^Delete / })).toHaveCount(0);
 
   await page.goto(`/task-management/${tasks.id}/members?redirect=https://evil.example`);
-  await expect(page.getByText("Invalid search params")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Invalid search params" }).first()).toBeVisible();
 });

@@ -88,6 +88,8 @@ export function InviteMembersForm({
           data={suggestions}
           splitChars={[",", " ", ";"]}
           acceptValueOnBlur
+          openOnFocus={false}
+          limit={8}
           clearable
           withAsterisk
           data-autofocus

@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { InviteMembersForm } from "./invite-members-form";
 import { MembersTable } from "./members-table";
-import { useModulePeopleEmails, useTaskMembers } from "./use-task-members";
+import { useModulePeople, useTaskMembers } from "./use-task-members";
 
 /**
  * /task-management/{moduleId}/members: the module's User management. Everyone who sees the module
@@ -32,11 +32,12 @@ export function MembersModal({
   const router = useRouter();
   const small = useMediaQuery("(max-width: 48em)");
   const { members, error, loading, reload } = useTaskMembers(moduleId);
-  const people = useModulePeopleEmails(manageMembers ? moduleId : null);
+  const people = useModulePeople(manageMembers ? moduleId : null);
+  // Suggest those not in the table yet, and not the caller.
   const suggestions = useMemo(() => {
-    const taken = new Set((members ?? []).map((row) => row.member.email));
-    return people.filter((email) => !taken.has(email));
-  }, [members, people]);
+    const taken = new Set((members ?? []).map((row) => row.member.id).concat(selfId));
+    return people.filter((person) => !taken.has(person.id)).map((person) => person.email);
+  }, [members, people, selfId]);
 
   return (
     <Modal

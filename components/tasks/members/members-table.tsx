@@ -88,14 +88,14 @@ export function MembersTable({
   const rows = members ?? [];
 
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="task-members-table" aria-busy={loading}>
+    <Table.ScrollContainer minWidth={340}>
+      <Table layout="fixed" verticalSpacing="sm" highlightOnHover data-testid="task-members-table" aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("columns.name")}</Table.Th>
-            <Table.Th>{t("columns.email")}</Table.Th>
-            <Table.Th w={150}>{t("columns.role")}</Table.Th>
-            <Table.Th w={60}>
+            <Table.Th visibleFrom="sm">{t("columns.email")}</Table.Th>
+            <Table.Th w={136}>{t("columns.role")}</Table.Th>
+            <Table.Th w={52}>
               <VisuallyHidden>{t("columns.actions")}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -112,9 +112,15 @@ export function MembersTable({
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <Avatar name={row.member.name} color="initials" size={32} style={{ flexShrink: 0 }} />
-                      <Text size="sm" fw={500} truncate style={{ minWidth: 0 }}>
-                        {row.member.name}
-                      </Text>
+                      <div style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={500} truncate>
+                          {row.member.name}
+                        </Text>
+                        {/* Small screens fold the e-mail under the name instead of a column. */}
+                        <Text size="xs" c="dimmed" truncate hiddenFrom="sm">
+                          {row.member.email}
+                        </Text>
+                      </div>
                       {me && (
                         <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
                           {t("me")}
@@ -122,7 +128,7 @@ export function MembersTable({
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm" truncate>
                       {row.member.email}
                     </Text>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { taskApi } from "@/lib/client/tasks/api";
-import type { TaskModuleMember } from "@/lib/tasks/types";
+import type { TaskModuleMember, TaskPerson } from "@/lib/tasks/types";
 
 interface Loaded {
   version: number;
@@ -43,17 +43,17 @@ export function useTaskMembers(moduleId: string) {
 }
 
 /**
- * E-mails of the people who can see the module (suggestions of the invite field), when `moduleId` is
- * given; none if they cannot be loaded: typing an e-mail works without them.
+ * The people who can see the module (suggestions of the invite field), when `moduleId` is given;
+ * none if they cannot be loaded: typing an e-mail works without them.
  */
-export function useModulePeopleEmails(moduleId: string | null): string[] {
-  const [people, setPeople] = useState<{ moduleId: string; emails: string[] } | null>(null);
+export function useModulePeople(moduleId: string | null): TaskPerson[] {
+  const [people, setPeople] = useState<{ moduleId: string; people: TaskPerson[] } | null>(null);
   useEffect(() => {
     if (!moduleId) return;
     let live = true;
     taskApi.module(moduleId).then(
       (info) => {
-        if (live) setPeople({ moduleId, emails: info.people.map((person) => person.email) });
+        if (live) setPeople({ moduleId, people: info.people });
       },
       () => undefined,
     );
@@ -61,5 +61,5 @@ export function useModulePeopleEmails(moduleId: string | null): string[] {
       live = false;
     };
   }, [moduleId]);
-  return people && people.moduleId === moduleId ? people.emails : [];
+  return people && people.moduleId === moduleId ? people.people : [];
 }
