@@ -89,7 +89,13 @@ export function MembersTable({
 
   return (
     <Table.ScrollContainer minWidth={340}>
-      <Table layout="fixed" verticalSpacing="sm" highlightOnHover data-testid="task-members-table" aria-busy={loading}>
+      <Table
+        layout="fixed"
+        verticalSpacing="sm"
+        highlightOnHover
+        data-testid="task-members-table"
+        aria-busy={loading}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("columns.name")}</Table.Th>
