@@ -105,7 +105,7 @@ export function FilterPopover({
           <Stack gap="sm">
             <Group justify="space-between">
               <Text fw={600}>{t("title")}</Text>
-              <Button variant="subtle" size="xs" color="gray" onClick={clear} disabled={!rows.length}>
+              <Button variant="subtle" size="xs" color="gray" onClick={clear}>
                 {t("clear")}
               </Button>
             </Group>

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo, useState } from "react";
+import { startTransition, useCallback, useMemo, useOptimistic, useState } from "react";
 import type { TaskFilter } from "@/lib/tasks/filters";
 import {
   readTaskViewState,
@@ -41,7 +41,8 @@ export function useTaskViewState(moduleId: string): TaskViewStateApi {
   });
   // Remember the latest query of the view itself (the React "state from props" pattern).
   if (current !== null && current !== last) setLast(current);
-  const query = current ?? last;
+  // A change shows at once; the URL follows when the navigation is done.
+  const [query, setOptimisticQuery] = useOptimistic(current ?? last);
 
   const parsed = readTaskViewState(new URLSearchParams(query));
   // The same filters keep the same array, so views reload only when the filters change.
@@ -53,9 +54,12 @@ export function useTaskViewState(moduleId: string): TaskViewStateApi {
     (patch: Partial<Omit<TaskViewState, "projectId">>) => {
       const next = writeTaskViewState(new URLSearchParams(query), patch);
       if (next === query) return;
-      router.replace(viewHref(basePath, next), { scroll: false });
+      startTransition(() => {
+        setOptimisticQuery(next);
+        router.replace(viewHref(basePath, next), { scroll: false });
+      });
     },
-    [basePath, query, router],
+    [basePath, query, router, setOptimisticQuery],
   );
 
   return {
