@@ -168,3 +168,64 @@ test("an empty list, and an invalid view is the 'Invalid search params' screen",
   await page.goto(`/task-management/${board.id}?projectId=nope`);
   await expect(page.getByRole("heading", { name: "Invalid search params" })).toBeVisible();
 });
+
+test("list rows move by drag across sections, and tasks created elsewhere appear live", async ({
+  page,
+  db,
+  member,
+}) => {
+  const project = await seedProject(db, member.workspace.id, { name: "Moves" });
+  const board = await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Sprint" });
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  const [todo, doing] = await boardColumns(page, board.id);
+  await createTask(page, board.id, { title: "First task" });
+  await createTask(page, board.id, { title: "Second task" });
+  await createTask(page, board.id, { title: "Started task", columnId: doing!.id });
+
+  await page.goto(`/task-management/${board.id}?active=list`);
+  const todoRows = section(page, todo!.name).getByTestId("task-list-row");
+  const doingRows = section(page, doing!.name).getByTestId("task-list-row");
+  await expect(todoRows).toHaveText([/First task/, /Second task/]);
+
+  // Hold 120 ms, then drag "Second task" onto "Started task" in the next section.
+  const source = todoRows.filter({ hasText: "Second task" });
+  const target = doingRows.filter({ hasText: "Started task" });
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(250);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.waitForTimeout(100);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 1);
+  await page.mouse.up();
+  await expect(todoRows).toHaveText([/First task/]);
+  await expect(doingRows).toHaveCount(2);
+  await expect(section(page, doing!.name).getByTestId("task-list-section-count")).toHaveText("2 tasks");
+  await expect(page).toHaveURL(/active=list$/);
+  // The server keeps the order the list shows.
+  const shownOrder = async () =>
+    (await doingRows.allTextContents()).map((text) => text.match(/(Second|Started) task/)![0]);
+  await expect
+    .poll(async () =>
+      (
+        await db.task.findMany({
+          where: { columnId: doing!.id },
+          orderBy: { order: "asc" },
+          select: { title: true },
+        })
+      ).map((task) => task.title),
+    )
+    .toEqual(await shownOrder());
+  const dropped = await shownOrder();
+  await page.reload();
+  await expect(doingRows).toHaveText(dropped.map((title) => new RegExp(title)));
+
+  // A task created by another request shows up without a reload.
+  const other = await page.context().newPage();
+  await other.request.post(`/api/v1/task-management/${board.id}/tasks`, { data: { title: "Live task" } });
+  await other.close();
+  await expect(todoRows).toHaveText([/First task/, /Live task/]);
+  await expect(section(page, todo!.name).getByTestId("task-list-section-count")).toHaveText("2 tasks");
+});
