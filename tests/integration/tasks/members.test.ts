@@ -3,6 +3,7 @@ import {
   DELETE as removeRoute,
   PATCH as patchRoute,
 } from "@/app/api/v1/task-management/[moduleId]/member/[memberId]/route";
+import { POST as acceptRoute } from "@/app/api/v1/auth/invite/accept/route";
 import type { Role } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
@@ -123,12 +124,28 @@ describe("POST /api/v1/task-management/{id}/member", () => {
     expect(invitation).toEqual({ role: "member", projects: [{ projectId: project.id, role: "admin" }] });
     expect(await getDb().outboxEmail.count({ where: { to: "new.person@example.com" } })).toBe(1);
 
+    // Accepting it puts them in the module's User management with the role ('Once accepted, their
+    // name will automatically appear in this table').
+    const mail = await getDb().outboxEmail.findFirstOrThrow({ where: { to: "new.person@example.com" } });
+    const token = new URL(mail.link ?? "").searchParams.get("token");
+    const accepted = await call<{ user: { id: string } }>(acceptRoute, {
+      body: { token, name: "Nia Newcomer", password: "Secret#123" },
+      headers: { "x-forwarded-for": "10.0.9.9" },
+    });
+    expect(accepted.status).toBe(200);
+    const listed = await list(team.owner, moduleId);
+    expect(listed.body.data.find((row) => row.member.email === "new.person@example.com")).toMatchObject({
+      member: { name: "Nia Newcomer" },
+      role: "admin",
+    });
+
     // A user of another workspace is invited too; a second invitation to a pending e-mail is a 409.
     const outsider = await newUser("Otto Outsider");
     expect((await invite(team.admin, moduleId, { email: outsider.email, role: "viewer" })).status).toBe(201);
     const twice = await invite(team.owner, moduleId, { email: outsider.email, role: "viewer" });
     expect(twice.status).toBe(409);
-    expect(await boardRows(moduleId)).toEqual([]);
+    // Only the person who accepted is in the module; pending invitations are not.
+    expect(await boardRows(moduleId)).toEqual([{ userId: accepted.body.user.id, role: "admin" }]);
   });
 
   it("invites to a workspace module without any project", async () => {

@@ -120,5 +120,11 @@ export async function inviteTaskMember(
     },
     meta,
   );
+  // On acceptance they join this module's User management with the role (join-workspace.ts).
+  await getDb().invitationTaskBoard.upsert({
+    where: { invitationId_boardId: { invitationId: invitation.id, boardId: scope.boardId } },
+    create: { invitationId: invitation.id, boardId: scope.boardId, role: input.role },
+    update: { role: input.role },
+  });
   return { result: { status: "invited", email: invitation.email }, status: 201 };
 }
