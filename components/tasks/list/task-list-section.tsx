@@ -14,7 +14,7 @@ import { TaskListRow } from "./task-list-row";
 import classes from "./task-list.module.css";
 
 /** Widths of key, title, type, priority, assignees, due date, labels, status. */
-export const LIST_COLUMN_WIDTHS = [100, undefined, 64, 76, 120, 130, 190, 150] as const;
+export const LIST_COLUMN_WIDTHS = [90, undefined, 64, 96, 110, 130, 150, 130] as const;
 const HEADERS = ["key", "title", "type", "priority", "assignees", "dueDate", "labels", "status"] as const;
 
 /** Droppable id of a section (for drops on an empty or collapsed one): prefix + column id. */
@@ -113,7 +113,7 @@ export function TaskListSection(props: TaskListSectionProps) {
             {section.status === "ready" && tasks.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={HEADERS.length}>
-                  <Text size="sm" c="dimmed" ta="center" py="xs" data-testid="task-list-section-empty">
+                  <Text size="sm" c="dimmed" py="xs" data-testid="task-list-section-empty">
                     {t("emptyColumn", { column: column.name })}
                   </Text>
                 </Table.Td>

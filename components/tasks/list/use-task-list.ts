@@ -8,7 +8,13 @@ import { useTaskModule } from "@/components/tasks/task-module-context";
 import { errorMessage } from "@/lib/client/api";
 import { taskApi } from "@/lib/client/tasks/api";
 import { emitLocalTaskEvent, useTaskModuleEvents } from "@/lib/client/tasks/live";
-import { boardReducer, initialBoardState, isNarrowed, type LoadMode } from "@/lib/tasks/board-state";
+import {
+  boardReducer,
+  findTask,
+  initialBoardState,
+  isNarrowed,
+  type LoadMode,
+} from "@/lib/tasks/board-state";
 import { needsRenumber } from "@/lib/tasks/drop-order";
 import type { TaskFilter } from "@/lib/tasks/filters";
 import { TASK_PAGE_SIZE, type TaskModuleEnvelope, type TaskSummary } from "@/lib/tasks/types";
@@ -133,7 +139,12 @@ export function useTaskList(query: TaskListQuery) {
           else dispatch({ type: "upsert", task: event.task });
           return;
         }
-        case "task.deleted":
+        case "task.deleted": {
+          // Filtered, a task not shown may not have matched at all: only a count may need a reload.
+          if (isNarrow && !findTask(current, event.taskId)) {
+            if (current.columns[event.columnId]?.nextCursor) scheduleReload([event.columnId]);
+            return;
+          }
           dispatch({
             type: "delete",
             taskId: event.taskId,
@@ -141,6 +152,7 @@ export function useTaskList(query: TaskListQuery) {
             columnId: event.columnId,
           });
           return;
+        }
         case "column.renumbered":
           scheduleReload([event.columnId]);
           return;
