@@ -10,6 +10,7 @@ import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { deleteExpiredSessions } from "@/lib/server/auth/sessions";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 import { loadDirectApi, serveDirectApi } from "@/lib/server/api/direct-api";
+import { env } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
 
 const dev = process.argv.includes("--dev");
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
       });
     } else void handle(req, res);
   });
-  const io = attachRealtime(server);
+  const io = attachRealtime(server, { redisUrl: env().REDIS_URL });
   const sweeper = setInterval(() => void deleteExpiredSessions().catch(() => undefined), 60 * 60 * 1000);
   sweeper.unref();
 

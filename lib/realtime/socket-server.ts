@@ -3,6 +3,7 @@ import { Server, type Socket } from "socket.io";
 import { decodeSessionCookie, sessionCookieName, verifyAccessToken } from "@/lib/server/auth/session-token";
 import { resolveActor, type Actor } from "@/lib/server/auth/sessions";
 import { logger } from "@/lib/server/logger";
+import { attachRedisAdapter } from "./redis-adapter";
 import { findVisibleModule } from "@/lib/server/modules/find-visible-module";
 import { TASK_MODULE_JOIN, TASK_MODULE_LEAVE, taskModuleRoom } from "@/lib/tasks/types";
 
@@ -35,9 +36,18 @@ async function authenticate(socket: Socket): Promise<Actor | null> {
   return claims ? resolveActor(claims) : null;
 }
 
-/** Attaches socket.io at /socket.io; only signed-in connections are accepted, each in its user room. */
-export function attachRealtime(httpServer: HttpServer): Server {
+/**
+ * Attaches socket.io at /socket.io; only signed-in connections are accepted, each in its user room.
+ * With `redisUrl` (REDIS_URL) rooms span every node of the deployment.
+ */
+export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string } = {}): Server {
   const io = new Server(httpServer, { path: "/socket.io", serveClient: false });
+  if (options.redisUrl) {
+    const close = attachRedisAdapter(io, options.redisUrl);
+    // io.close() also ends the Redis clients (graceful shutdown).
+    const closeIo = io.close.bind(io);
+    io.close = (callback) => closeIo((error) => void close().then(() => callback?.(error)));
+  }
   io.use((socket, next) => {
     authenticate(socket)
       .then((actor) => {
