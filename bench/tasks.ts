@@ -33,15 +33,15 @@ async function seed(): Promise<{
   const workspace = await seedWorkspace(db, userId, { name: "Bench Tasks" });
   await db.session.updateMany({ where: { userId }, data: { workspaceId: workspace.id } });
   const project = await seedProject(db, workspace.id, { name: "Bench project" });
-  const module = await seedProjectModule(db, project.id, { name: "Bench Board" });
+  const placed = await seedProjectModule(db, project.id, { name: "Bench Board" });
   await disconnectDb();
   // The board and its default columns come from the API, as on first use; one more column is added.
   const info = (await (
-    await fetch(`${BASE}/api/v1/task-management/${module.id}`, { headers: { authorization } })
+    await fetch(`${BASE}/api/v1/task-management/${placed.id}`, { headers: { authorization } })
   ).json()) as {
     boardId: string;
   };
-  await fetch(`${BASE}/api/v1/task-management/${module.id}/board/${info.boardId}/column`, {
+  await fetch(`${BASE}/api/v1/task-management/${placed.id}/board/${info.boardId}/column`, {
     method: "POST",
     headers: { authorization, "content-type": "application/json" },
     body: "{}",
@@ -72,7 +72,7 @@ async function seed(): Promise<{
   await db2.$executeRaw`ANALYZE`;
   console.log(`Seeded ${TASKS} tasks in ${columns.length} columns in ${Date.now() - started} ms`);
   await disconnectDb();
-  return { userId, authorization, moduleId: module.id, columns, tasks: tasks.map((task) => task.id) };
+  return { userId, authorization, moduleId: placed.id, columns, tasks: tasks.map((task) => task.id) };
 }
 
 async function main(): Promise<void> {

@@ -143,12 +143,13 @@ test("the owner creates a project: validation, a member and an e-mail invited, t
     ].sort(),
   );
 
-  // The placed modules open their pages: the setup state with the module's own name.
+  // The placed modules open their pages: the task board under the module's own name, linking back
+  // to its project.
   const tasks = project.modules[0]!;
   await page.goto(`/task-management/${tasks.id}`);
   await expect(page.getByRole("heading", { name: "Task management", level: 1 })).toBeVisible();
-  await expect(page.getByText("Task management is being set up")).toBeVisible();
-  await page.getByRole("link", { name: "Back to project modules" }).click();
+  await expect(page.getByRole("tab", { name: "Board" })).toBeVisible();
+  await page.getByTestId("task-project-link").click();
   await expect(page).toHaveURL(new RegExp(`/project/${project.id}/modules$`));
 
   await db.projectModule.update({ where: { id: project.modules[1]!.id }, data: { name: "Launch room" } });
