@@ -4,10 +4,16 @@ import { serverArgs } from "../scripts/server-command.mjs";
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const BASE = `http://127.0.0.1:${BENCH_PORT}`;
 
-/** Starts the production server on a fresh embedded database for a benchmark run. */
+/**
+ * Starts the production server on a fresh embedded database for a benchmark run.
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops.
+ */
 export async function startBenchServer(): Promise<ChildProcess> {
   spawnSync(process.execPath, ["scripts/reset-embedded.mjs", ".data/bench-postgres"], { stdio: "inherit" });
-  const child = spawn(process.execPath, serverArgs, {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...serverArgs], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,

@@ -66,6 +66,13 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("set-cookie", cookies);
   if (!response.body) return void res.end();
+  // JSON answers are small and whole: one write with a length, not a chunked stream of pieces
+  // (each write is a system call, which is most of what a request costs this process).
+  if (response.headers.get("content-type")?.startsWith("application/json")) {
+    const body = Buffer.from(await response.arrayBuffer());
+    res.setHeader("content-length", body.length);
+    return void res.end(body);
+  }
   await new Promise<void>((resolve, reject) => {
     Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0])
       .on("error", reject)
