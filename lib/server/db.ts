@@ -31,7 +31,7 @@ function createClient(): Db {
  * Set DATABASE_PREPARED_STATEMENTS=false behind a transaction-mode pooler that cannot keep them.
  */
 function statementName(query: { sql: string; args: unknown[] }): string {
-  if (query.args.length > 16) return "";
+  if (query.args.length > 32) return "";
   return `s_${createHash("sha1").update(query.sql).digest("base64url").slice(0, 22)}`;
 }
 

@@ -12,6 +12,11 @@ import type { TaskModuleScope } from "./task-module";
 /** A new 24-hex id in SQL: seconds since the epoch, then 8 random bytes (as lib/server/ids.ts). */
 export const sqlNewId = Prisma.sql`lpad(to_hex(extract(epoch FROM now())::bigint), 8, '0') || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16)`;
 
+// Constants go into the SQL text, not as parameters: fewer parameters keep the statement prepared
+// once per connection (lib/server/db.ts) instead of planned on every move.
+const step = Prisma.raw(String(DROP_ORDER_STEP));
+const gap = Prisma.raw(MIN_ORDER_GAP.toFixed(12));
+
 type Row = SummaryRow & {
   found: boolean;
   destFound: boolean;
@@ -64,16 +69,16 @@ export async function moveTaskFast(
                     WHERE x."columnId" = ${input.columnId} AND (x."parentId" IS NULL) = (cur."parentId" IS NULL) AND x."id" <> cur."id")
                   ELSE nb.prev END AS prev,
              CASE WHEN nb.append THEN NULL ELSE nb.next END AS next,
-             nb.append AND ${index === undefined} AND cur."columnId" = ${input.columnId} AS stay,
+             nb.append AND ${Prisma.raw(index === undefined ? "true" : "false")} AND cur."columnId" = ${input.columnId} AS stay,
              cur."order" AS current
         FROM nb, cur),
     pos AS (
       SELECT v.new, v.stay OR (v.new > COALESCE(v.prev, 0) AND (v.next IS NULL OR v.new < v.next)
-                      AND COALESCE(v.next - COALESCE(v.prev, 0), ${MIN_ORDER_GAP}) >= ${MIN_ORDER_GAP}) AS ok
+                      AND COALESCE(v.next - COALESCE(v.prev, 0), ${gap}) >= ${gap}) AS ok
         FROM (SELECT around.*, CASE WHEN stay THEN current
-                                    WHEN prev IS NULL AND next IS NULL THEN ${DROP_ORDER_STEP}::float8
+                                    WHEN prev IS NULL AND next IS NULL THEN ${step}::float8
                                     WHEN prev IS NULL THEN next / 2
-                                    WHEN next IS NULL THEN prev + ${DROP_ORDER_STEP}
+                                    WHEN next IS NULL THEN prev + ${step}
                                     ELSE (prev + next) / 2 END AS new
                 FROM around) v),
     upd AS (
