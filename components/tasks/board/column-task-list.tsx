@@ -15,7 +15,7 @@ import { SortableTaskCard, type TaskCardActions } from "./sortable-task-card";
 const ESTIMATED_CARD = 112;
 const CARD_GAP = 8;
 /** Load the next page when the last rendered card is this close to the end of what is loaded. */
-const LOAD_AHEAD = 15;
+const LOAD_AHEAD = 30;
 
 export interface ColumnTaskListProps {
   column: TaskColumnRow;
@@ -68,6 +68,9 @@ export function ColumnTaskList(props: ColumnTaskListProps) {
     overscan: 6,
     getItemKey: (index) => tasks[index]?.id ?? index,
     rangeExtractor,
+    // Scroll updates render in React's normal batches: synchronous re-renders on every scroll event
+    // pile up nested updates (each card's floating tooltips and menu detach refs as it unmounts).
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;

@@ -5,7 +5,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, ColorSwatch, Menu } from "@mantine/core";
 import { IconArrowRight, IconCheck, IconDots, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { memo, type KeyboardEvent } from "react";
+import { memo, useState, type KeyboardEvent } from "react";
 import type { TaskColumnRow, TaskPerson, TaskSummary } from "@/lib/tasks/types";
 import classes from "./board.module.css";
 import { TaskCardContent, TaskCardFrame } from "./task-card";
@@ -16,7 +16,10 @@ export interface TaskCardActions {
   remove: (task: TaskSummary) => void;
 }
 
-/** The card's ⋯ menu: 'Move to' any column (the spec's column dropdown) and 'Delete'. */
+/**
+ * The card's ⋯ menu: 'Move to' any column (the spec's column dropdown) and 'Delete'. The menu (a
+ * floating popover) is mounted on first use only, so scrolling past cards mounts none.
+ */
 function TaskCardMenu({
   task,
   columns,
@@ -27,13 +30,23 @@ function TaskCardMenu({
   actions: TaskCardActions;
 }) {
   const t = useTranslations("tasks.board");
+  const [mounted, setMounted] = useState(false);
+  const trigger = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={t("taskOptions", { key: task.key })}
+      aria-haspopup="menu"
+      onClick={mounted ? undefined : () => setMounted(true)}
+    >
+      <IconDots size={16} />
+    </ActionIcon>
+  );
+  if (!mounted) return trigger;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t("taskOptions", { key: task.key })}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal shadow="md" width={220} defaultOpened>
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Sub position="right-start">
           <Menu.Sub.Target>

@@ -6,7 +6,7 @@ import { Badge, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTaskModule } from "@/components/tasks/task-module-context";
 import { errorMessage } from "@/lib/client/api";
 import { taskApi } from "@/lib/client/tasks/api";
@@ -22,7 +22,7 @@ import { ColourColumnModal, DeleteColumnModal, DeleteTaskModal, RenameColumnModa
 import { PlaceholderColumn } from "./placeholder-column";
 import type { TaskCardActions } from "./sortable-task-card";
 import { TaskCardContent, TaskCardFrame } from "./task-card";
-import { boardCollisions, useBoardDnd } from "./use-board-dnd";
+import { useBoardDnd } from "./use-board-dnd";
 import { useBoardTasks } from "./use-board-tasks";
 import { useColumnActions } from "./use-column-actions";
 import { useFillHeight } from "./use-fill-height";
@@ -60,6 +60,8 @@ export function TaskBoard({ kind, filters, me, search }: TaskBoardProps) {
   const columnActions = useColumnActions();
   const people = useMemo(() => new Map(info.people.map((person) => [person.id, person])), [info.people]);
   const rowRef = useRef<HTMLDivElement>(null);
+  // dnd-kit numbers its ids with a module counter; React's id is the same on the server and client.
+  const dndId = useId();
   const height = useFillHeight(rowRef);
   const [creating, setCreating] = useState(false);
 
@@ -147,8 +149,9 @@ export function TaskBoard({ kind, filters, me, search }: TaskBoardProps) {
         </Text>
       )}
       <DndContext
+        id={dndId}
         sensors={dnd.sensors}
-        collisionDetection={boardCollisions}
+        collisionDetection={dnd.collisionDetection}
         measuring={MEASURING}
         accessibility={dnd.accessibility}
         {...dnd.handlers}

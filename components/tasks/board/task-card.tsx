@@ -1,13 +1,13 @@
 "use client";
 
-import { Avatar, Badge, Group, Progress, Stack, Text, Tooltip } from "@mantine/core";
+import { Avatar, Badge, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconCalendar, IconChecklist } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useTranslations } from "next-intl";
 import { memo, type ReactNode } from "react";
-import { IssueTypeIcon, PriorityIcon } from "@/components/tasks/task-icons";
 import type { TaskPerson, TaskSummary } from "@/lib/tasks/types";
 import classes from "./board.module.css";
+import { CardIssueTypeIcon, CardPriorityIcon } from "./card-icons";
 
 const MAX_LABELS = 3;
 const MAX_AVATARS = 3;
@@ -46,11 +46,9 @@ function Labels({ labels }: { labels: string[] }) {
         </Badge>
       ))}
       {rest.length > 0 && (
-        <Tooltip label={rest.join(", ")} withinPortal>
-          <Badge size="xs" variant="outline" radius="sm" color="gray">
-            {t("moreLabels", { count: rest.length })}
-          </Badge>
-        </Tooltip>
+        <Badge size="xs" variant="outline" radius="sm" color="gray" title={rest.join(", ")}>
+          {t("moreLabels", { count: rest.length })}
+        </Badge>
       )}
     </Group>
   );
@@ -73,32 +71,25 @@ function Assignees({
   });
   const rest = named.slice(MAX_AVATARS);
   return (
-    <Tooltip.Group openDelay={200} closeDelay={100}>
-      <Avatar.Group
-        spacing="xs"
-        aria-label={`${t("board.assignees")}: ${named.map((p) => p.name).join(", ")}`}
-      >
-        {named.slice(0, MAX_AVATARS).map((person) => (
-          <Tooltip key={person.id} label={person.name} withinPortal>
-            <Avatar
-              size={24}
-              radius="xl"
-              src={person.image}
-              alt={person.name}
-              color="initials"
-              name={person.name}
-            />
-          </Tooltip>
-        ))}
-        {rest.length > 0 && (
-          <Tooltip label={rest.map((p) => p.name).join(", ")} withinPortal>
-            <Avatar size={24} radius="xl">
-              {t("board.moreAssignees", { count: rest.length })}
-            </Avatar>
-          </Tooltip>
-        )}
-      </Avatar.Group>
-    </Tooltip.Group>
+    <Avatar.Group spacing="xs" aria-label={`${t("board.assignees")}: ${named.map((p) => p.name).join(", ")}`}>
+      {named.slice(0, MAX_AVATARS).map((person) => (
+        <Avatar
+          key={person.id}
+          size={24}
+          radius="xl"
+          src={person.image}
+          alt={person.name}
+          title={person.name}
+          color="initials"
+          name={person.name}
+        />
+      ))}
+      {rest.length > 0 && (
+        <Avatar size={24} radius="xl" title={rest.map((p) => p.name).join(", ")}>
+          {t("board.moreAssignees", { count: rest.length })}
+        </Avatar>
+      )}
+    </Avatar.Group>
   );
 }
 
@@ -111,7 +102,10 @@ export interface TaskCardContentProps {
   parentKey?: string | null;
 }
 
-/** What a card shows (§3): key, title, type and priority, labels, due date, people, progress. */
+/**
+ * What a card shows (§3): key, title, type and priority, labels, due date, people, progress. Names
+ * of icons and people are native tooltips (title): no floating popover per card.
+ */
 export const TaskCardContent = memo(function TaskCardContent({
   task,
   people,
@@ -158,8 +152,8 @@ export const TaskCardContent = memo(function TaskCardContent({
       )}
       <Group justify="space-between" wrap="nowrap" gap={6}>
         <Group gap={8} wrap="nowrap">
-          <IssueTypeIcon issueType={task.issueType} size={14} />
-          <PriorityIcon priority={task.priority} size={14} />
+          <CardIssueTypeIcon issueType={task.issueType} />
+          <CardPriorityIcon priority={task.priority} />
           {task.dueDate && <DueDate dueDate={task.dueDate} done={done} />}
           {checkList.total > 0 && (
             <Group

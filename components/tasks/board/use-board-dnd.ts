@@ -118,10 +118,48 @@ export function useBoardDnd(options: BoardDndOptions) {
 
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const lists = useMemo(() => shownLists(state, columnIds, preview), [state, columnIds, preview]);
-  const current = useRef({ lists, preview, options });
+  const current = useRef({ options, columnIds });
   useEffect(() => {
-    current.current = { lists, preview, options };
+    current.current = { options, columnIds };
   });
+
+  // dnd-kit reports drag events from its own effects, which run before this component's: the
+  // preview is therefore kept in a ref set together with the state, never read from a render.
+  const previewRef = useRef<Preview | null>(null);
+  const recentlyMoved = useRef(false);
+  const lastOver = useRef<UniqueIdentifier | null>(null);
+  const updatePreview = useCallback((next: Preview | null) => {
+    const previous = previewRef.current;
+    if (
+      previous === next ||
+      (previous && next && previous.columnId === next.columnId && previous.index === next.index)
+    )
+      return;
+    previewRef.current = next;
+    recentlyMoved.current = true;
+    setPreview(next);
+  }, []);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      recentlyMoved.current = false;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [preview]);
+
+  /** Right after the card changed column, the lists re-render under it: keep the target a frame. */
+  const collisionDetection = useCallback<CollisionDetection>((args) => {
+    if (recentlyMoved.current && lastOver.current !== null && dataOf(args.active)?.type === "task") {
+      const kept = args.droppableContainers.find((container) => container.id === lastOver.current);
+      if (kept) return [{ id: kept.id, data: { droppableContainer: kept, value: 0 } }];
+    }
+    const hits = boardCollisions(args);
+    lastOver.current = hits[0]?.id ?? null;
+    return hits;
+  }, []);
+
+  /** The lists as shown with the latest preview (also before React rendered it). */
+  const listsNow = () =>
+    shownLists(current.current.options.state, current.current.columnIds, previewRef.current);
 
   const sensors = useSensors(
     useSensor(PointerSensor, {
@@ -136,8 +174,10 @@ export function useBoardDnd(options: BoardDndOptions) {
 
   const onDragStart = useCallback(({ active }: DragStartEvent) => {
     const data = dataOf(active);
+    previewRef.current = null;
+    lastOver.current = null;
     if (data?.type === "task") {
-      const list = current.current.lists[data.columnId] ?? EMPTY;
+      const list = current.current.options.state.columns[data.columnId]?.tasks ?? EMPTY;
       origin.current = { columnId: data.columnId, index: list.findIndex((task) => task.id === active.id) };
       setActiveTask(data.task);
       current.current.options.beginDrag();
@@ -146,30 +186,34 @@ export function useBoardDnd(options: BoardDndOptions) {
     }
   }, []);
 
-  const onDragOver = useCallback(({ active, over }: DragOverEvent) => {
-    const from = origin.current;
-    const overData = dataOf(over);
-    if (dataOf(active)?.type !== "task" || !over || !from || !overData || overData.type === "placeholder")
-      return;
-    const target = overData.columnId;
-    const { lists: shown, preview: shownPreview } = current.current;
-    if ((shownPreview?.columnId ?? from.columnId) === target) return;
-    if (target === from.columnId) {
-      setPreview(null);
-      return;
-    }
-    const list = shown[target] ?? EMPTY;
-    let index = list.length;
-    if (overData.type === "task") {
-      const overIndex = list.findIndex((task) => task.id === over.id);
-      const dragged = active.rect.current.translated;
-      const below = dragged !== null && dragged.top > over.rect.top + over.rect.height / 2;
-      if (overIndex >= 0) index = overIndex + (below ? 1 : 0);
-    }
-    setPreview({ taskId: String(active.id), columnId: target, index });
-  }, []);
+  const onDragOver = useCallback(
+    ({ active, over }: DragOverEvent) => {
+      const from = origin.current;
+      const overData = dataOf(over);
+      if (dataOf(active)?.type !== "task" || !over || !from || !overData || overData.type === "placeholder")
+        return;
+      const target = overData.columnId;
+      if ((previewRef.current?.columnId ?? from.columnId) === target) return;
+      if (target === from.columnId) {
+        updatePreview(null);
+        return;
+      }
+      // The target's own tasks (the dragged card is not among them yet).
+      const list = current.current.options.state.columns[target]?.tasks ?? EMPTY;
+      let index = list.length;
+      if (overData.type === "task") {
+        const overIndex = list.findIndex((task) => task.id === over.id);
+        const dragged = active.rect.current.translated;
+        const below = dragged !== null && dragged.top > over.rect.top + over.rect.height / 2;
+        if (overIndex >= 0) index = overIndex + (below ? 1 : 0);
+      }
+      updatePreview({ taskId: String(active.id), columnId: target, index });
+    },
+    [updatePreview],
+  );
 
   const finish = useCallback(() => {
+    previewRef.current = null;
     setPreview(null);
     setActiveTask(null);
     setActiveColumn(null);
@@ -178,7 +222,9 @@ export function useBoardDnd(options: BoardDndOptions) {
 
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
-      const { lists: shown, preview: shownPreview, options: handlers } = current.current;
+      const handlers = current.current.options;
+      const shownPreview = previewRef.current;
+      const shown = listsNow();
       const data = dataOf(active);
       const from = origin.current;
       finish();
@@ -201,14 +247,16 @@ export function useBoardDnd(options: BoardDndOptions) {
         const columnId = shownPreview?.columnId ?? from.columnId;
         let list = shown[columnId] ?? EMPTY;
         const at = list.findIndex((task) => task.id === taskId);
-        if (at < 0) return;
+        const task = list[at];
+        if (!task) return;
+        // Over another card of the same column: it takes that card's place (as the sorting showed).
         if (overData.type === "task" && over.id !== active.id && overData.columnId === columnId) {
-          const to = list.findIndex((task) => task.id === over.id);
+          const to = list.findIndex((item) => item.id === over.id);
           if (to >= 0) list = arrayMove(list, at, to);
         }
         const placement = dropPlacement(list, taskId);
         if (columnId === from.columnId && placement.index === from.index) return;
-        handlers.moveTask({ task: list[at] as TaskSummary, columnId, ...placement });
+        handlers.moveTask({ task, columnId, ...placement });
       } finally {
         // After the optimistic move, so changes held during the drag meet the task where it landed.
         handlers.endDrag();
@@ -261,6 +309,7 @@ export function useBoardDnd(options: BoardDndOptions) {
     lists,
     activeTask,
     activeColumn,
+    collisionDetection,
     handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel },
     accessibility: { announcements, screenReaderInstructions: { draggable: t("instructions") } },
   };
