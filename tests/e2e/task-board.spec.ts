@@ -255,3 +255,73 @@ test("a card moves to the next column with the keyboard", async ({ page, db, mem
   await page.reload();
   await expect(card(column(page, doing!.name), "By keyboard")).toBeVisible();
 });
+
+test("a group is dragged by its header to a new place, never before the built-in first one", async ({
+  page,
+  db,
+  member,
+}) => {
+  const project = await seedProject(db, member.workspace.id, { name: "Order" });
+  const tasks = await seedProjectModule(db, project.id, { name: "Order board" });
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  const [todo, doing, done] = await boardColumns(page, tasks.id);
+  await createTask(page, tasks.id, { title: "Finished already", columnId: done!.id });
+  await page.goto(`/task-management/${tasks.id}`);
+  await expect(page.getByTestId("column-name")).toHaveText([todo!.name, doing!.name, done!.name]);
+
+  // The built-in first column takes cards even when empty.
+  await dragCard(
+    page,
+    card(column(page, done!.name), "Finished already"),
+    column(page, todo!.name).getByTestId("column-list"),
+  );
+  await expect(card(column(page, todo!.name), "Finished already")).toBeVisible();
+  await expect(column(page, done!.name).getByTestId("column-empty")).toBeVisible();
+
+  const header = (name: string) => column(page, name).getByTestId("column-name");
+  const dragHeader = async (name: string, onto: string) => {
+    const from = (await header(name).boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(400);
+    const to = (await column(page, onto).boundingBox())!;
+    await page.mouse.move(to.x + 40, from.y + from.height / 2, { steps: 15 });
+    await page.mouse.move(to.x + 42, from.y + from.height / 2, { steps: 3 });
+    await page.mouse.up();
+  };
+  await dragHeader(done!.name, doing!.name);
+  await expect(page.getByTestId("column-name")).toHaveText([todo!.name, done!.name, doing!.name]);
+  // Onto the built-in first column: it stays first.
+  await dragHeader(doing!.name, todo!.name);
+  await expect(page.getByTestId("column-name")).toHaveText([todo!.name, doing!.name, done!.name]);
+  await page.reload();
+  await expect(page.getByTestId("column-name")).toHaveText([todo!.name, doing!.name, done!.name]);
+  expect((await boardColumns(page, tasks.id)).map((c) => c.name)).toEqual([
+    todo!.name,
+    doing!.name,
+    done!.name,
+  ]);
+});
+
+test("the subtask view is the board of subtasks", async ({ page, db, member }) => {
+  const project = await seedProject(db, member.workspace.id, { name: "Subs" });
+  const tasks = await seedProjectModule(db, project.id, { name: "Sub board" });
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  const [todo] = await boardColumns(page, tasks.id);
+  await createTask(page, tasks.id, {
+    title: "Parent task",
+    subtasks: [{ title: "First step" }, { title: "Second step" }],
+  });
+  await page.goto(`/task-management/${tasks.id}`);
+  const parent = card(column(page, todo!.name), "Parent task");
+  await expect(parent.getByLabel("Subtasks 0/2")).toBeVisible();
+  await page.goto(`/task-management/${tasks.id}?active=subtask`);
+  await expect(page.getByTestId("task-board")).toHaveAttribute("data-kind", "subtask");
+  await expect(column(page, todo!.name).getByTestId("task-title")).toHaveText(["First step", "Second step"]);
+  await expect(card(page, "Parent task")).toHaveCount(0);
+  await expect(
+    column(page, todo!.name).getByRole("link", { name: `Add a task to ${todo!.name}` }),
+  ).toHaveAttribute("href", new RegExp(`active=subtask&columnId=${todo!.id}$`));
+});

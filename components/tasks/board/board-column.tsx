@@ -34,7 +34,8 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
     useSortable({
       id: column.id,
       data: { type: "column", columnId: column.id, basic: column.basic },
-      disabled: !draggable,
+      // Built-in columns stay put but still take dropped cards (and mark where others may go).
+      disabled: { draggable: !draggable, droppable: false },
       attributes: { roleDescription: t("dragColumn") },
     });
   const deletable = canWrite && !column.basic && index > 0;

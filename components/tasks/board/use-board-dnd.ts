@@ -76,7 +76,14 @@ export const boardCollisions: CollisionDetection = (args) => {
       const data = dataOf(container);
       return data !== null && types.includes(data.type);
     });
-  if (type === "column") return closestCenter({ ...args, droppableContainers: of("column") });
+  if (type === "column") {
+    // Built-in columns keep their place: a column is never shown (or dropped) before them.
+    const movable = of("column").filter((container) => {
+      const data = dataOf(container);
+      return data?.type === "column" && !data.basic;
+    });
+    return closestCenter({ ...args, droppableContainers: movable });
+  }
   if (args.pointerCoordinates) {
     const [hit] = pointerWithin({ ...args, droppableContainers: of("column", "placeholder") });
     if (hit) {
