@@ -325,3 +325,46 @@ test("the subtask view is the board of subtasks", async ({ page, db, member }) =
     column(page, todo!.name).getByRole("link", { name: `Add a task to ${todo!.name}` }),
   ).toHaveAttribute("href", new RegExp(`active=subtask&columnId=${todo!.id}$`));
 });
+
+test("a searched board drops a task edited elsewhere out of view; a card's Delete asks first", async ({
+  page,
+  db,
+  member,
+}) => {
+  const project = await seedProject(db, member.workspace.id, { name: "Search" });
+  const tasks = await seedProjectModule(db, project.id, { name: "Search board" });
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  const [todo] = await boardColumns(page, tasks.id);
+  const alpha = await createTask(page, tasks.id, { title: "Alpha one" });
+  await createTask(page, tasks.id, { title: "Alpha two" });
+  await createTask(page, tasks.id, { title: "Gamma" });
+
+  await page.goto(`/task-management/${tasks.id}?q=alpha`);
+  const todoColumn = column(page, todo!.name);
+  await expect(todoColumn.getByTestId("task-title")).toHaveText(["Alpha one", "Alpha two"]);
+  await expect(todoColumn.getByTestId("column-count")).toHaveText("2");
+
+  // Renamed by someone else: it no longer matches the search, so it leaves the board live.
+  const renamed = await page.request.patch(`/api/v1/task-management/${tasks.id}/tasks/${alpha.id}`, {
+    data: { title: "Beta one" },
+  });
+  expect(renamed.ok()).toBe(true);
+  await expect(todoColumn.getByTestId("task-title")).toHaveText(["Alpha two"]);
+  await expect(todoColumn.getByTestId("column-count")).toHaveText("1");
+
+  // Delete from the card's menu, after confirming.
+  const two = card(todoColumn, "Alpha two");
+  await (
+    await openMenuItem(
+      two.getByRole("button", { name: /^Options for / }),
+      page.getByRole("menuitem", { name: "Delete" }),
+    )
+  ).click();
+  const confirm = page.getByTestId("delete-task-modal");
+  await expect(confirm).toContainText("This action can not be undone.");
+  await confirm.getByRole("button", { name: "Delete task" }).click();
+  await expect(page.getByText("Task deleted")).toBeVisible();
+  await expect(todoColumn.getByTestId("column-empty")).toHaveText(`There are no tasks in ${todo!.name}`);
+  await expect(page.getByTestId("board-empty")).toHaveText("There are no tasks");
+});
