@@ -6,7 +6,7 @@
 //    how many cards are in the DOM at most (virtualised);
 //  - a card dragged from the second column into the middle of the long column: frame times during
 //    the drag, and whether it landed between the two cards it was dropped between.
-// Run: npx tsx bench/board-render.ts (builds when needed; BOARD_BENCH_PORT / BOARD_BENCH_DB_PORT).
+// Run: npm run bench:board (builds when needed; BOARD_BENCH_PORT / BOARD_BENCH_DB_PORT).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chromium, type Page } from "@playwright/test";
 import { disconnectDb, getDb } from "../lib/server/db";
