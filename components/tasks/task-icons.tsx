@@ -18,7 +18,7 @@ import {
 import { useTranslations } from "next-intl";
 import type { IssueType, Priority } from "@/lib/tasks/constants";
 
-const PRIORITY: Record<Priority, { icon: Icon; color: string }> = {
+export const PRIORITY_ICONS: Record<Priority, { icon: Icon; color: string }> = {
   lowest: { icon: IconChevronsDown, color: "blue" },
   low: { icon: IconChevronDown, color: "cyan" },
   medium: { icon: IconEqual, color: "yellow" },
@@ -26,7 +26,7 @@ const PRIORITY: Record<Priority, { icon: Icon; color: string }> = {
   highest: { icon: IconChevronsUp, color: "red" },
 };
 
-const ISSUE_TYPE: Record<IssueType, { icon: Icon; color: string }> = {
+export const ISSUE_TYPE_ICONS: Record<IssueType, { icon: Icon; color: string }> = {
   feature: { icon: IconSparkles, color: "teal" },
   bug: { icon: IconBug, color: "red" },
   epic: { icon: IconBolt, color: "violet" },
@@ -35,30 +35,55 @@ const ISSUE_TYPE: Record<IssueType, { icon: Icon; color: string }> = {
   task: { icon: IconCheckbox, color: "blue" },
 };
 
-/** A priority's icon with its name as tooltip and accessible label (tasks.priority.<value>). */
-export function PriorityIcon({ priority, size = 18 }: { priority: Priority; size?: number }) {
-  const t = useTranslations("tasks.priority");
-  const { icon: PriorityGlyph, color } = PRIORITY[priority];
-  return (
-    <Tooltip label={t(priority)} withinPortal>
-      <ThemeIcon variant="light" color={color} size={size + 4} aria-label={t(priority)} role="img">
-        <PriorityGlyph size={size - 2} />
-      </ThemeIcon>
+type IconProps = {
+  size?: number;
+  /**
+   * The name as the browser's own tooltip instead of a floating one: for boards, which render
+   * hundreds of icons while scrolling, where a positioned popover per icon costs more than the card.
+   */
+  plain?: boolean;
+};
+
+function NamedIcon({
+  glyph: Glyph,
+  color,
+  name,
+  size = 18,
+  plain,
+}: IconProps & { glyph: Icon; color: string; name: string }) {
+  const icon = (
+    <ThemeIcon
+      variant="light"
+      color={color}
+      size={size + 4}
+      aria-label={name}
+      role="img"
+      title={plain ? name : undefined}
+    >
+      <Glyph size={size - 2} />
+    </ThemeIcon>
+  );
+  return plain ? (
+    icon
+  ) : (
+    <Tooltip label={name} withinPortal>
+      {icon}
     </Tooltip>
   );
 }
 
+/** A priority's icon with its name as tooltip and accessible label (tasks.priority.<value>). */
+export function PriorityIcon({ priority, ...props }: IconProps & { priority: Priority }) {
+  const t = useTranslations("tasks.priority");
+  const { icon, color } = PRIORITY_ICONS[priority];
+  return <NamedIcon glyph={icon} color={color} name={t(priority)} {...props} />;
+}
+
 /** An issue type's icon with its name as tooltip and accessible label (tasks.issueType.<value>). */
-export function IssueTypeIcon({ issueType, size = 18 }: { issueType: IssueType; size?: number }) {
+export function IssueTypeIcon({ issueType, ...props }: IconProps & { issueType: IssueType }) {
   const t = useTranslations("tasks.issueType");
-  const { icon: TypeGlyph, color } = ISSUE_TYPE[issueType];
-  return (
-    <Tooltip label={t(issueType)} withinPortal>
-      <ThemeIcon variant="light" color={color} size={size + 4} aria-label={t(issueType)} role="img">
-        <TypeGlyph size={size - 2} />
-      </ThemeIcon>
-    </Tooltip>
-  );
+  const { icon, color } = ISSUE_TYPE_ICONS[issueType];
+  return <NamedIcon glyph={icon} color={color} name={t(issueType)} {...props} />;
 }
 
 /** Icon and name side by side, for select options. */

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { memo, type ReactNode } from "react";
 import type { TaskPerson, TaskSummary } from "@/lib/tasks/types";
 import classes from "./board.module.css";
-import { CardIssueTypeIcon, CardPriorityIcon } from "./card-icons";
+import { IssueTypeIcon, PriorityIcon } from "@/components/tasks/task-icons";
 
 const MAX_LABELS = 3;
 const MAX_AVATARS = 3;
@@ -152,8 +152,8 @@ export const TaskCardContent = memo(function TaskCardContent({
       )}
       <Group justify="space-between" wrap="nowrap" gap={6}>
         <Group gap={8} wrap="nowrap">
-          <CardIssueTypeIcon issueType={task.issueType} />
-          <CardPriorityIcon priority={task.priority} />
+          <IssueTypeIcon issueType={task.issueType} size={14} plain />
+          <PriorityIcon priority={task.priority} size={14} plain />
           {task.dueDate && <DueDate dueDate={task.dueDate} done={done} />}
           {checkList.total > 0 && (
             <Group
