@@ -14,13 +14,6 @@ const swc = [
 // ES modules in node_modules that must be compiled for jest: Prisma's runtime (query compiler) and next-intl's.
 const esmPackages = [
   "@prisma/client/runtime",
-  // sanitize-html's parser family ships ES modules only.
-  "htmlparser2",
-  "domhandler",
-  "domutils",
-  "dom-serializer",
-  "domelementtype",
-  "entities",
   "next-intl",
   "use-intl",
   "icu-minify",
