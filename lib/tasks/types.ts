@@ -62,6 +62,8 @@ export interface TaskSummary {
   priority: Priority;
   issueType: IssueType;
   parentId: string | null;
+  /** The parent's key (ABC-3) for a subtask, null for a top-level task. */
+  parentKey: string | null;
   columnId: string;
   order: number;
   /** Derived from the column: first todo, last done, others work-in-progress. */

@@ -320,6 +320,8 @@ test("the subtask view is the board of subtasks", async ({ page, db, member }) =
   await page.goto(`/task-management/${tasks.id}?active=subtask`);
   await expect(page.getByTestId("task-board")).toHaveAttribute("data-kind", "subtask");
   await expect(column(page, todo!.name).getByTestId("task-title")).toHaveText(["First step", "Second step"]);
+  // Each subtask card names its parent by key (the parent is SB-1, its subtasks SB-2 and SB-3).
+  await expect(card(page, "First step")).toContainText("Subtask of SB-1");
   await expect(card(page, "Parent task")).toHaveCount(0);
   await expect(
     column(page, todo!.name).getByRole("link", { name: `Add a task to ${todo!.name}` }),

@@ -27,6 +27,7 @@ function task(
     priority: "low",
     issueType: parentId ? "subtask" : "task",
     parentId,
+    parentKey: parentId ? `T-${parentId}` : null,
     columnId,
     order,
     status: "todo",

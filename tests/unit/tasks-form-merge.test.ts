@@ -8,6 +8,7 @@ const summary = (id: string, patch: Partial<TaskSummary> = {}): TaskSummary => (
   priority: "low",
   issueType: "task",
   parentId: null,
+  parentKey: null,
   columnId: "c1",
   order: 100,
   status: "todo",

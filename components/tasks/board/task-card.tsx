@@ -121,9 +121,9 @@ export const TaskCardContent = memo(function TaskCardContent({
         <Text size="xs" c="dimmed" fw={600} data-testid="task-key">
           {task.key}
         </Text>
-        {parentKey && (
+        {(parentKey ?? task.parentKey) && (
           <Text size="xs" c="dimmed" truncate>
-            · {t("parent", { key: parentKey })}
+            · {t("parent", { key: parentKey ?? task.parentKey ?? "" })}
           </Text>
         )}
       </Group>

@@ -9,6 +9,7 @@ export function toSummary(task: TaskDetail | TaskSummary): TaskSummary {
     priority: task.priority,
     issueType: task.issueType,
     parentId: task.parentId,
+    parentKey: task.parentKey,
     columnId: task.columnId,
     order: task.order,
     status: task.status,

@@ -18,6 +18,7 @@ export const summaryColumns = Prisma.sql`
   t."id", t."number", t."title", t."priority", t."issueType", t."parentId", t."columnId", t."order",
   t."dueDate", t."labels", t."assigneeIds", t."version",
   c."order" AS "columnOrder", c.rn, c.n,
+  (SELECT p."number" FROM "Task" p WHERE p."id" = t."parentId") AS "parentNumber",
   jsonb_array_length(t."checkList")::int AS "checkTotal",
   (SELECT count(*) FROM jsonb_array_elements(t."checkList") e WHERE (e->>'isCompleted')::boolean)::int AS "checkDone",
   (SELECT count(*) FROM "Task" s WHERE s."parentId" = t."id")::int AS "subTotal",
@@ -30,6 +31,7 @@ export type SummaryRow = {
   priority: string;
   issueType: string;
   parentId: string | null;
+  parentNumber: number | null;
   columnId: string;
   order: number;
   dueDate: Date | null;
@@ -58,6 +60,7 @@ export function toSummary(row: SummaryRow, keyPrefix: string): TaskSummary {
     priority: row.priority as Priority,
     issueType: row.issueType as IssueType,
     parentId: row.parentId,
+    parentKey: row.parentNumber === null ? null : formatTaskKey(keyPrefix, row.parentNumber),
     columnId: row.columnId,
     order: row.order,
     status: statusOf(Number(row.rn), Number(row.n)),
@@ -97,7 +100,9 @@ const isoSql = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD
  */
 export const summaryJson = (keyPrefix: string) => Prisma.sql`json_build_object(
   'id', t."id", 'key', ${keyPrefix}::text || '-' || t."number", 'title', t."title", 'priority', t."priority",
-  'issueType', t."issueType", 'parentId', t."parentId", 'columnId', t."columnId", 'order', t."order",
+  'issueType', t."issueType", 'parentId', t."parentId",
+  'parentKey', (SELECT ${keyPrefix}::text || '-' || p."number" FROM "Task" p WHERE p."id" = t."parentId"),
+  'columnId', t."columnId", 'order', t."order",
   'status', CASE WHEN c.rn <= 1 THEN 'todo' WHEN c.rn >= c.n THEN 'done' ELSE 'work-in-progress' END,
   'dueDate', ${isoSql(Prisma.sql`t."dueDate"`)}, 'labels', t."labels", 'assignees', t."assigneeIds",
   'subtasks', json_build_object(

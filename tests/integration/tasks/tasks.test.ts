@@ -303,6 +303,11 @@ describe("GET tasks: filters, Me mode, search, pages", () => {
     void [description, checkListItems, parent, subtaskItems, createdBy, createdAt, updatedAt];
     expect(listed).toEqual([summary]);
     expect(summary).toMatchObject({ subtasks: { total: 2, done: 1 }, checkList: { total: 2, done: 1 } });
+    // Subtasks carry their parent's key, in the JSON pages as in the task's own answer.
+    const subtasks = (await tm.list(team.member, moduleId, { kind: "subtask", parentId: made.id })).body.data;
+    expect(subtasks.map((s) => s.parentKey)).toEqual([made.key, made.key]);
+    expect(subtaskItems.map((s) => s.parentKey)).toEqual([made.key, made.key]);
+    expect(summary.parentKey).toBeNull();
   });
 
   it("pages with a cursor without losing or repeating a task", async () => {
