@@ -8,8 +8,7 @@ import { RouteParamsError } from "@/components/ui/route-params-error";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { AppError } from "@/lib/server/errors";
-import { getBoard } from "@/lib/server/tasks/get-board";
-import { getTaskModuleInfo } from "@/lib/server/tasks/get-task-module-info";
+import { getTaskModulePage } from "@/lib/server/tasks/get-task-module-info";
 
 const orNotFound = (error: unknown): never => {
   if (error instanceof AppError && error.code === "not_found") notFound();
@@ -33,10 +32,7 @@ export default async function TaskManagementLayout({
   if ("kind" in lookup) return <RouteParamsError kind={lookup.kind} />;
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const moduleId = lookup.module.id;
-  const [info, board] = await Promise.all([
-    getTaskModuleInfo(actor, { moduleId }, locale).catch(orNotFound),
-    getBoard(actor, { moduleId }, locale).catch(orNotFound),
-  ]);
+  const { info, board } = await getTaskModulePage(actor, { moduleId }, locale).catch(orNotFound);
   return (
     <TaskModuleProvider key={info.id} info={info} board={board} selfId={actor.userId}>
       <Box px={{ base: "sm", sm: "md" }} py="md" w="100%" miw={0}>
