@@ -1,14 +1,12 @@
 "use client";
 
-import { Checkbox, Group, Progress, Stack, Text } from "@mantine/core";
+import { Group, Progress, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { CheckListItem } from "@/lib/tasks/types";
-import { DraftItemList } from "./draft-item-list";
+import { blankChecklistItem, ChecklistItems } from "./checklist-items";
 import { hasPendingDrafts, newDraft, persistedItems } from "./draft-items";
 import type { ChecklistDraft } from "./task-form-values";
-
-const blankItem = (): ChecklistDraft => newDraft({ isCompleted: false });
 
 function fromServer(items: readonly CheckListItem[], blank: ChecklistDraft): ChecklistDraft[] {
   return [
@@ -36,14 +34,14 @@ interface ChecklistTabProps {
 export function ChecklistTab({ items: server, readOnly, onSave, onPendingChange }: ChecklistTabProps) {
   const t = useTranslations("tasks.form");
   const serverKey = JSON.stringify(server);
-  const [rows, setRows] = useState(() => fromServer(server, blankItem()));
+  const [rows, setRows] = useState(() => fromServer(server, blankChecklistItem()));
   const [syncedKey, setSyncedKey] = useState(serverKey);
 
   // A change from elsewhere (another user, a failed save) is taken while no row is being edited.
   const editing = rows.some((row) => !row.isAdded && row.savedTitle !== undefined);
   if (serverKey !== syncedKey && !editing) {
     setSyncedKey(serverKey);
-    setRows((current) => fromServer(server, current[current.length - 1] ?? blankItem()));
+    setRows((current) => fromServer(server, current[current.length - 1] ?? blankChecklistItem()));
   }
 
   const pending = hasPendingDrafts(rows);
@@ -72,26 +70,11 @@ export function ChecklistTab({ items: server, readOnly, onSave, onPendingChange 
           </Text>
         </Group>
       )}
-      <DraftItemList<ChecklistDraft>
-        testId="checklist"
+      <ChecklistItems
         items={rows}
         onItemsChange={setRows}
-        createItem={blankItem}
         onPersist={(next) => void persist(next)}
         readOnly={readOnly}
-        labels={{
-          input: t("checklistTitle"),
-          placeholder: t("checklistPlaceholder"),
-          empty: t("noChecklist"),
-        }}
-        renderAdded={(item, update) => (
-          <Checkbox
-            label={item.title}
-            checked={item.isCompleted}
-            disabled={readOnly}
-            onChange={(event) => update({ isCompleted: event.currentTarget.checked })}
-          />
-        )}
       />
     </Stack>
   );

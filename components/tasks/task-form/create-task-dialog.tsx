@@ -3,7 +3,6 @@
 import {
   Alert,
   Button,
-  Checkbox,
   Divider,
   Group,
   Modal,
@@ -29,6 +28,7 @@ import { taskApi } from "@/lib/client/tasks/api";
 import { emitLocalTaskEvent } from "@/lib/client/tasks/live";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { AssigneeAvatars } from "./assignee-avatars";
+import { blankChecklistItem, ChecklistItems } from "./checklist-items";
 import { DraftItemList } from "./draft-item-list";
 import { newDraft } from "./draft-items";
 import { useBeforeUnloadGuard, useConfirmLeave } from "./leave-guard";
@@ -45,7 +45,6 @@ import {
   createTaskFormSchema,
   defaultCreateValues,
   isCreateFormDirty,
-  type ChecklistDraft,
   type CreateTaskValues,
   type SubtaskDraft,
 } from "./task-form-values";
@@ -59,7 +58,6 @@ const DescriptionEditor = dynamic(() => import("./description-editor"), {
 export const CREATE_TASK_WIDTH = 572;
 
 const blankSubtask = (): SubtaskDraft => newDraft({ assignees: [] as string[], priority: "low" as const });
-const blankCheckItem = (): ChecklistDraft => newDraft({ isCompleted: false });
 
 interface CreateTaskDialogProps {
   redirect: string;
@@ -82,7 +80,7 @@ export function CreateTaskDialog({ redirect, columnId, parentId }: CreateTaskDia
     () => ({
       ...defaultCreateValues({ parentId, columnId, columnIds: columns.map((column) => column.id) }),
       subtasks: [blankSubtask()],
-      checkList: [blankCheckItem()],
+      checkList: [blankChecklistItem()],
     }),
     // The defaults are taken once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -269,23 +267,9 @@ export function CreateTaskDialog({ redirect, columnId, parentId }: CreateTaskDia
               <Text fw={600} size="sm" mb={6} id="create-task-checklist">
                 {t("checklist")}
               </Text>
-              <DraftItemList<ChecklistDraft>
-                testId="checklist"
+              <ChecklistItems
                 items={form.values.checkList}
                 onItemsChange={(items) => form.setFieldValue("checkList", items)}
-                createItem={blankCheckItem}
-                labels={{
-                  input: t("checklistTitle"),
-                  placeholder: t("checklistPlaceholder"),
-                  empty: t("noChecklist"),
-                }}
-                renderAdded={(item, update) => (
-                  <Checkbox
-                    label={item.title}
-                    checked={item.isCompleted}
-                    onChange={(event) => update({ isCompleted: event.currentTarget.checked })}
-                  />
-                )}
               />
             </section>
 
