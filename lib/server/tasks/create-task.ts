@@ -14,7 +14,6 @@ import { publishTaskEvents } from "./publish";
 import { sanitizeDescription } from "./sanitize-description";
 import { assertWrite, taskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
-import { writeActivity } from "./write-activity";
 
 /**
  * POST /task-management/{id}/tasks: a task with the §4 defaults (issue type task, or subtask under
@@ -98,11 +97,17 @@ export async function createTask(
       createdById: actor.userId,
     }));
     await tx.task.createMany({ data: [main, ...subtasks] });
-    for (const task of [main, ...subtasks]) {
-      await writeActivity(tx, { boardId: scope.boardId, taskId: task.id, actorId: actor.userId }, [
-        { type: "created" },
-      ]);
-    }
+    // One insert for the 'created' rows of the task and all its subtasks.
+    await tx.taskActivity.createMany({
+      data: [main, ...subtasks].map((task) => ({
+        id: newId(),
+        boardId: scope.boardId,
+        taskId: task.id,
+        actorId: actor.userId,
+        actionType: "created",
+        changes: { type: "created" },
+      })),
+    });
     return { id, subtaskIds: subtasks.map((subtask) => subtask.id) };
   });
 
