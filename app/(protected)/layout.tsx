@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AppFrame } from "@/components/shell/app-frame";
+import { serverLocale } from "@/lib/i18n/server-locale";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
 import { getNavigation } from "@/lib/server/navigation/get-navigation";
 import { getPageWorkspaces } from "@/lib/server/workspaces/page-workspaces";
@@ -10,7 +11,9 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   const [actor, workspaces, navigation] = await Promise.all([
     actorRequest,
     getPageWorkspaces(),
-    actorRequest.then((actor) => (actor.workspaceId ? getNavigation(actor) : undefined)),
+    actorRequest.then(async (actor) =>
+      actor.workspaceId ? getNavigation(actor, await serverLocale()) : undefined,
+    ),
   ]);
   return (
     <AppFrame

@@ -5,6 +5,7 @@ import { cache } from "react";
 import { z } from "zod";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { idSchema } from "@/lib/schemas/common";
+import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { AppError } from "@/lib/server/errors";
 import {
@@ -21,9 +22,9 @@ const moduleParamsSchema = z.object({ moduleId: idSchema });
 const projectParamsSchema = z.object({ projectId: idSchema, segment: z.string() });
 const projectSearchSchema = z.object({ moduleId: idSchema.optional() });
 
-/** A not-found answer becomes null (the 404 screen); anything else is a real error. */
+/** A not-found (or not-yours) answer becomes null (the 404 screen); anything else is a real error. */
 const orNull = (error: unknown): null => {
-  if (error instanceof AppError && error.code === "not_found") return null;
+  if (error instanceof AppError && (error.code === "not_found" || error.code === "forbidden")) return null;
   throw error;
 };
 
@@ -32,12 +33,12 @@ export const lookupModuleById = cache(
   async (rawModuleId: string, tag: string | null, scope: "any" | "workspace"): Promise<Lookup> => {
     const params = moduleParamsSchema.safeParse({ moduleId: rawModuleId });
     if (!params.success) return { kind: "params" };
-    const actor = await requireWorkspaceActor();
-    const found = await findVisibleModule(actor, {
-      moduleId: params.data.moduleId,
-      tag: tag ?? undefined,
-      scope,
-    }).catch(orNull);
+    const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
+    const found = await findVisibleModule(
+      actor,
+      { moduleId: params.data.moduleId, tag: tag ?? undefined, scope },
+      locale,
+    ).catch(orNull);
     return found && { module: found };
   },
 );
@@ -52,12 +53,12 @@ export const lookupProjectModule = cache(
     if (!tag || !isProjectScoped(tag)) return null;
     const search = projectSearchSchema.safeParse({ moduleId: moduleId ?? undefined });
     if (!search.success) return { kind: "search" };
-    const actor = await requireWorkspaceActor();
-    const found = await findProjectModule(actor, {
-      projectId: params.data.projectId,
-      tag,
-      moduleId: search.data.moduleId,
-    }).catch(orNull);
+    const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
+    const found = await findProjectModule(
+      actor,
+      { projectId: params.data.projectId, tag, moduleId: search.data.moduleId },
+      locale,
+    ).catch(orNull);
     return found && { module: found };
   },
 );

@@ -1,14 +1,26 @@
 import type { Server as HttpServer } from "node:http";
 import { Server, type Socket } from "socket.io";
-import { decodeSessionCookie, sessionCookieName, verifyAccessToken } from "@/lib/server/auth/session-token";
-import { resolveActor, type Actor } from "@/lib/server/auth/sessions";
+import {
+  decodeSessionCookie,
+  sessionCookieName,
+  verifyAccessToken,
+  type SessionClaims,
+} from "@/lib/server/auth/session-token";
+import { resolveActor } from "@/lib/server/auth/sessions";
 import { logger } from "@/lib/server/logger";
 import { attachRedisAdapter } from "./redis-adapter";
-import { findVisibleModule } from "@/lib/server/modules/find-visible-module";
-import { TASK_MODULE_JOIN, TASK_MODULE_LEAVE, taskModuleRoom } from "@/lib/tasks/types";
+import { attachModuleRooms } from "./module-rooms";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const workspaceRoom = (workspaceId: string) => `workspace:${workspaceId}`;
+
+/** What a socket keeps from its handshake (serialisable: other nodes read it through the adapter). */
+export interface SocketData {
+  claims: SessionClaims;
+  userId: string;
+  /** The active workspace at the handshake. */
+  workspaceId: string | null;
+}
 
 const globalForIo = globalThis as unknown as { suiteIo?: Server };
 
@@ -26,33 +38,29 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** The handshake's actor: `auth.token` (a bearer access token) or the session cookie. */
-async function authenticate(socket: Socket): Promise<Actor | null> {
+/** The handshake's session claims: `auth.token` (a bearer access token) or the session cookie. */
+function handshakeClaims(socket: Socket): Promise<SessionClaims | null> {
   const token: unknown = socket.handshake.auth?.token;
-  const claims =
-    typeof token === "string" && token
-      ? await verifyAccessToken(token)
-      : await decodeSessionCookie(cookieValue(socket.handshake.headers.cookie, sessionCookieName()));
-  return claims ? resolveActor(claims) : null;
+  return typeof token === "string" && token
+    ? verifyAccessToken(token)
+    : decodeSessionCookie(cookieValue(socket.handshake.headers.cookie, sessionCookieName()));
 }
 
 /**
- * Attaches socket.io at /socket.io; only signed-in connections are accepted, each in its user room.
- * With `redisUrl` (REDIS_URL) rooms span every node of the deployment.
+ * Attaches socket.io at /socket.io; only signed-in connections are accepted, each in its user room
+ * and its active workspace's room. Module rooms are kind-agnostic (./module-rooms.ts). With
+ * `redisUrl` (REDIS_URL) rooms span every node of the deployment.
  */
 export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string } = {}): Server {
   const io = new Server(httpServer, { path: "/socket.io", serveClient: false });
-  if (options.redisUrl) {
-    const close = attachRedisAdapter(io, options.redisUrl);
-    // io.close() also ends the Redis clients (graceful shutdown).
-    const closeIo = io.close.bind(io);
-    io.close = (callback) => closeIo((error) => void close().then(() => callback?.(error)));
-  }
+  const closers: (() => Promise<void> | void)[] = [];
+  if (options.redisUrl) closers.push(attachRedisAdapter(io, options.redisUrl));
   io.use((socket, next) => {
-    authenticate(socket)
-      .then((actor) => {
-        if (!actor) return next(new Error("unauthorized"));
-        socket.data.actor = actor;
+    handshakeClaims(socket)
+      .then(async (claims) => {
+        const actor = claims && (await resolveActor(claims));
+        if (!claims || !actor) return next(new Error("unauthorized"));
+        socket.data = { claims, userId: actor.userId, workspaceId: actor.workspaceId } satisfies SocketData;
         next();
       })
       .catch((error: unknown) => {
@@ -63,25 +71,17 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
       });
   });
   io.on("connection", (socket) => {
-    const actor = socket.data.actor as Actor;
-    void socket.join(userRoom(actor.userId));
-    if (actor.workspaceId) void socket.join(workspaceRoom(actor.workspaceId));
-    // A task-management view joins its module's room, after the same visibility check as the API.
-    socket.on(TASK_MODULE_JOIN, (raw: unknown, ack?: unknown) => {
-      const reply = typeof ack === "function" ? (ack as (result: { ok: boolean }) => void) : () => undefined;
-      const moduleId = (raw as { moduleId?: unknown } | null)?.moduleId;
-      findVisibleModule(actor, { moduleId, tag: "TaskManagement" })
-        .then(async (found) => {
-          await socket.join(taskModuleRoom(found.id));
-          reply({ ok: true });
-        })
-        .catch(() => reply({ ok: false }));
-    });
-    socket.on(TASK_MODULE_LEAVE, (raw: unknown) => {
-      const moduleId = (raw as { moduleId?: unknown } | null)?.moduleId;
-      if (typeof moduleId === "string") void socket.leave(taskModuleRoom(moduleId.toLowerCase()));
-    });
+    const data = socket.data as SocketData;
+    void socket.join(userRoom(data.userId));
+    if (data.workspaceId) void socket.join(workspaceRoom(data.workspaceId));
   });
+  closers.push(attachModuleRooms(io));
+  // io.close() also ends the Redis clients and the event subscriptions (graceful shutdown).
+  const closeIo = io.close.bind(io);
+  io.close = (callback) =>
+    closeIo((error) => {
+      void Promise.all(closers.map((close) => close())).then(() => callback?.(error));
+    });
   globalForIo.suiteIo = io;
   return io;
 }

@@ -4,9 +4,7 @@ import { z } from "zod";
 import { ISSUE_TYPES, PRIORITIES, TASK_TITLE_MAX } from "@/lib/tasks/constants";
 import { TASK_PAGE_SIZE } from "@/lib/tasks/types";
 import { taskFiltersJsonSchema } from "@/lib/tasks/filters";
-import { emailSchema } from "./auth";
 import { memberIdSchema } from "./members";
-import { ASSIGNABLE_ROLES, permissionsSchema } from "./permissions";
 
 export const TASK_DESCRIPTION_MAX = 100_000;
 export const TASK_LABEL_MAX = 50;
@@ -16,13 +14,10 @@ export const CHECKLIST_MAX = 100;
 export const SUBTASKS_MAX = 50;
 export const COLUMN_NAME_MAX = 100;
 export const COMMENT_MAX = 5_000;
-export const TASK_INVITES_MAX = 50;
 
-export const moduleParamsSchema = z.object({ moduleId: memberIdSchema });
 export const taskParamsSchema = z.object({ moduleId: memberIdSchema, taskId: memberIdSchema });
 export const columnParamsSchema = z.object({ moduleId: memberIdSchema, boardId: memberIdSchema });
 export const columnItemParamsSchema = columnParamsSchema.extend({ columnId: memberIdSchema });
-export const taskMemberParamsSchema = z.object({ moduleId: memberIdSchema, memberId: memberIdSchema });
 
 export const taskTitleSchema = z
   .string({ error: "validation.taskTitleRequired" })
@@ -225,27 +220,3 @@ export const commentSchema = z.object({
     .min(1, "validation.commentRequired")
     .max(COMMENT_MAX, "validation.commentTooLong"),
 });
-
-const taskMemberRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: "validation.taskMemberRoleInvalid" });
-/** POST /task-management/{id}/member: one call per e-mail (§7), body permissions, email, role. */
-export const inviteTaskMemberSchema = z.object({
-  email: z
-    .string({ error: "validation.pleaseSelectUsers" })
-    .trim()
-    .min(1, "validation.pleaseSelectUsers")
-    .pipe(emailSchema),
-  role: taskMemberRoleSchema,
-  permissions: z.union([z.object({}).strict(), permissionsSchema]).optional(),
-});
-/** The invite form: at least one e-mail ('Please select users.'), each valid ('Invalid email(s) provided'). */
-export const inviteTaskMembersFormSchema = z.object({
-  emails: z
-    .array(z.string().trim())
-    .min(1, "validation.pleaseSelectUsers")
-    .max(TASK_INVITES_MAX, "validation.tooManyInvites")
-    .refine((emails) => emails.every((email) => emailSchema.safeParse(email).success), {
-      message: "validation.invalidEmails",
-    }),
-  role: taskMemberRoleSchema,
-});
-export const updateTaskMemberSchema = z.object({ role: taskMemberRoleSchema });

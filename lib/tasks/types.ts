@@ -1,6 +1,6 @@
 // The task-management API's shapes (spec/work-management.md §3, §7), shared by the services, the
 // route handlers, the realtime events and the client. Dates are ISO strings.
-import type { RoleValue } from "@/lib/schemas/permissions";
+import type { ModuleEnvelope } from "@/lib/modules/realtime";
 import type { IssueType, Priority, TaskStatus } from "./constants";
 
 /** A person who can be assigned in this module (a workspace member who can see it). */
@@ -22,8 +22,12 @@ export interface TaskModuleInfo {
   /** Everyone who can be assigned, sorted by name; the caller is among them. */
   people: TaskPerson[];
   rights: {
-    /** Create, edit, move and delete tasks and columns, comment. */
+    /** Edit and move tasks, change columns (the permissions matrix's Edit, within the roles). */
     write: boolean;
+    /** Create tasks and comment (Add). */
+    add: boolean;
+    /** Delete tasks (Delete). */
+    delete: boolean;
     /** Invite members, change their role, remove them. */
     manageMembers: boolean;
   };
@@ -128,20 +132,7 @@ export interface TaskActivityRow {
   createdAt: string;
 }
 
-/** A module member (§3 Member). {memberId} in the API is member.id (the user's id). */
-export interface TaskModuleMember {
-  id: string;
-  member: { id: string; name: string; email: string };
-  role: RoleValue;
-  owner: boolean;
-  createdAt: string;
-}
-
-/** POST /task-management/{id}/member result for one e-mail. */
-export type TaskMemberInviteResult =
-  { status: "added"; member: TaskModuleMember } | { status: "invited"; email: string };
-
-/** Events sent to everyone viewing a module (socket.io room `task-module:{moduleId}`, event "task-module"). */
+/** Events sent to everyone viewing a module (its room `module:{moduleId}`, lib/modules/realtime.ts). */
 export type TaskModuleEvent =
   | { type: "task.upserted"; task: TaskSummary }
   | { type: "task.deleted"; taskId: string; parentId: string | null; columnId: string }
@@ -151,17 +142,7 @@ export type TaskModuleEvent =
   | { type: "column.renumbered"; columnId: string }
   | { type: "activity.added"; taskId: string };
 
-export interface TaskModuleEnvelope {
-  moduleId: string;
-  /** The user whose action caused it. */
-  actorId: string;
-  /** The X-Client-Id of the request that caused it, so that tab can skip its own echo. */
-  clientId: string | null;
-  event: TaskModuleEvent;
-}
+/** A task-management event as the module's room delivers it (lib/modules/realtime.ts). */
+export type TaskModuleEnvelope = ModuleEnvelope<TaskModuleEvent>;
 
-export const TASK_MODULE_EVENT = "task-module";
-export const TASK_MODULE_JOIN = "task-module:join";
-export const TASK_MODULE_LEAVE = "task-module:leave";
-export const taskModuleRoom = (moduleId: string) => `task-module:${moduleId}`;
 export const TASK_PAGE_SIZE = 100;

@@ -29,10 +29,13 @@ export async function seedProjectModule(
     where: { tag: input.tag ?? "TaskManagement" },
   });
   const index = input.i ?? (await db.projectModule.count({ where: { projectId } }));
+  // Without a name the module shows its catalog title in each viewer's language (name stays null).
   const placed = { id: newId(), name: input.name ?? definition.title, tag: definition.tag };
   await db.projectModule.create({
     data: {
-      ...placed,
+      id: placed.id,
+      name: input.name ?? null,
+      tag: placed.tag,
       projectId,
       moduleId: definition.id,
       i: String(index),

@@ -4,9 +4,9 @@ import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
 import { expect, signIn, test, uniqueEmail } from "./fixtures";
 
-const modal = (page: Page) => page.getByTestId("task-members-modal");
+const modal = (page: Page) => page.getByTestId("module-members-modal");
 const row = (page: Page, email: string) =>
-  modal(page).locator(`[data-testid="task-member-row"][data-email="${email}"]`);
+  modal(page).locator(`[data-testid="module-member-row"][data-email="${email}"]`);
 
 test("a module's User management: invite a member and an e-mail, change a role, delete with confirmation", async ({
   page,
@@ -31,7 +31,7 @@ test("a module's User management: invite a member and an e-mail, change a role, 
   await expect(page).toHaveURL(/\/projects/);
   await page.goto(`/task-management/${tasks.id}/members?redirect=${encodeURIComponent(back)}`);
   await expect(modal(page).getByText("User management")).toBeVisible();
-  await expect(modal(page).getByTestId("task-members-empty")).toHaveText("No users found");
+  await expect(modal(page).getByTestId("module-members-empty")).toHaveText("No users found");
 
   // The form refuses no e-mails and malformed ones.
   const emails = modal(page).getByLabel("Emails");
@@ -75,7 +75,7 @@ test("a module's User management: invite a member and an e-mail, change a role, 
   await page.getByRole("option", { name: "Viewer", exact: true }).click();
   await expect(page.getByText("Colin Colleague is now Viewer")).toBeVisible();
   await expect
-    .poll(async () => (await db.taskBoardMember.findFirst({ where: { userId: colleague.id } }))?.role)
+    .poll(async () => (await db.moduleMember.findFirst({ where: { userId: colleague.id } }))?.role)
     .toBe("viewer");
 
   // Delete after confirming.
@@ -84,8 +84,8 @@ test("a module's User management: invite a member and an e-mail, change a role, 
   await expect(confirm.getByText("This action can not be undone.")).toBeVisible();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(row(page, colleague.email)).toHaveCount(0);
-  await expect(modal(page).getByTestId("task-members-empty")).toBeVisible();
-  expect(await db.taskBoardMember.count({ where: { userId: colleague.id } })).toBe(0);
+  await expect(modal(page).getByTestId("module-members-empty")).toBeVisible();
+  expect(await db.moduleMember.count({ where: { userId: colleague.id } })).toBe(0);
 
   // Closing goes back to the redirect.
   await modal(page).getByRole("button", { name: "Close" }).click();
@@ -108,17 +108,14 @@ test("people without the right to manage see the members only; a bad redirect sh
   });
   const project = await seedProject(db, member.workspace.id, { name: "Open plan" });
   const tasks = await seedProjectModule(db, project.id, { name: "Team board" });
-  const board = await db.taskBoard.create({
+  await db.moduleMember.create({
     data: {
       id: newId(),
       workspaceId: member.workspace.id,
       projectModuleId: tasks.id,
-      name: "Team board",
-      keyPrefix: "TB",
+      userId: member.id,
+      role: "admin",
     },
-  });
-  await db.taskBoardMember.create({
-    data: { id: newId(), boardId: board.id, userId: member.id, role: "admin" },
   });
 
   await signIn(page, viewer);

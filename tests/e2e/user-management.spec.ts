@@ -144,10 +144,12 @@ test("the owner manages members, roles, permissions and access", async ({ page, 
   expect(
     await db.projectAccess.findMany({ where: { userId: cleo.id }, select: { projectId: true, role: true } }),
   ).toEqual([{ projectId: project.id, role: "admin" }]);
-  const modules = await db.moduleAccess.findMany({
-    where: { userId: cleo.id },
-    select: { moduleId: true, role: true },
-  });
+  const modules = (
+    await db.moduleMember.findMany({
+      where: { userId: cleo.id },
+      select: { projectModuleId: true, role: true },
+    })
+  ).map(({ projectModuleId, role }) => ({ moduleId: projectModuleId, role }));
   expect(modules).toHaveLength(2);
   expect(modules).toEqual(
     expect.arrayContaining([
@@ -160,7 +162,7 @@ test("the owner manages members, roles, permissions and access", async ({ page, 
   await expect(again.getByRole("checkbox", { name: "Launch Board" })).not.toBeChecked();
   await again.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/user-management\?active=users$/);
-  expect(await db.moduleAccess.count({ where: { userId: cleo.id } })).toBe(0);
+  expect(await db.moduleMember.count({ where: { userId: cleo.id } })).toBe(0);
 
   // Transfer ownership asks first; cancelling changes nothing.
   await row(page, "Cleo Member").getByRole("button", { name: "More actions for Cleo Member" }).click();
@@ -209,7 +211,7 @@ test("a failed access row shows the red icon and succeeds on retry", async ({ pa
   expect(await db.projectAccess.findMany({ where: { userId: dana.id }, select: { role: true } })).toEqual([
     { role: "member" },
   ]);
-  expect(await db.moduleAccess.count({ where: { userId: dana.id } })).toBe(1);
+  expect(await db.moduleMember.count({ where: { userId: dana.id } })).toBe(1);
 });
 
 test("adding a user sends an invitation that shows in the pending table", async ({ page, member: owner }) => {

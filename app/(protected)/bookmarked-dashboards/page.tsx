@@ -6,6 +6,7 @@ import { ProjectsBrowser } from "@/components/projects/projects-browser";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { viewSchema } from "@/lib/schemas/common";
 import { PROJECT_LIST_DEFAULT_LIMIT } from "@/lib/schemas/project";
+import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { listProjects } from "@/lib/server/projects/list-projects";
 import { getProjectRights } from "@/lib/server/projects/project-rights";
@@ -22,9 +23,9 @@ const searchSchema = z.object({ view: viewSchema.default("grid") });
 export default async function BookmarkedDashboardsPage({ searchParams }: { searchParams: SearchParams }) {
   const search = searchSchema.safeParse(await searchParams);
   if (!search.success) return <RouteParamsError kind="search" />;
-  const actor = await requireWorkspaceActor();
+  const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const [projects, rights] = await Promise.all([
-    listProjects(actor, { limit: PROJECT_LIST_DEFAULT_LIMIT, bookmarked: "true" }),
+    listProjects(actor, { limit: PROJECT_LIST_DEFAULT_LIMIT, bookmarked: "true" }, locale),
     getProjectRights(actor),
   ]);
   return (

@@ -60,7 +60,7 @@ export function TaskModuleHeader({ view }: { view: TaskViewStateApi }) {
           >
             {t("userManagement")}
           </Button>
-          {info.rights.write && (
+          {info.rights.add && (
             <Button component={Link} href={createHref} leftSection={<IconPlus size={16} />}>
               {t("addTask")}
             </Button>

@@ -140,7 +140,7 @@ export function CreateTaskDialog({ redirect, columnId, parentId }: CreateTaskDia
     }),
   );
 
-  const canWrite = info.rights.write;
+  const canWrite = info.rights.add;
   return (
     <Modal
       opened

@@ -262,7 +262,7 @@ export function EditTaskDialog({ taskId, redirect, parentId, active }: EditTaskD
           <ActivityPanel
             taskId={current.id}
             version={current.version}
-            canComment={!readOnly}
+            canComment={info.rights.add}
             onPendingChange={setters.comment}
           />
         </Grid.Col>

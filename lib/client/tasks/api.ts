@@ -10,9 +10,7 @@ import type {
   TaskColumnRow,
   TaskDetail,
   TaskListPage,
-  TaskMemberInviteResult,
   TaskModuleInfo,
-  TaskModuleMember,
   TaskSummary,
 } from "@/lib/tasks/types";
 
@@ -84,12 +82,4 @@ export const taskApi = {
     api<{ data: TaskActivityRow[] }>(`${base(moduleId)}/tasks/${taskId}/activity`),
   comment: (moduleId: string, taskId: string, text: string) =>
     api<TaskActivityRow>(`${base(moduleId)}/tasks/${taskId}/comments`, { body: { text } }),
-
-  members: (moduleId: string) => api<{ data: TaskModuleMember[] }>(`${base(moduleId)}/member`),
-  invite: (moduleId: string, body: { email: string; role: string; permissions: Record<string, never> }) =>
-    api<TaskMemberInviteResult>(`${base(moduleId)}/member`, { body }),
-  updateMember: (moduleId: string, memberId: string, role: string) =>
-    api<TaskModuleMember>(`${base(moduleId)}/member/${memberId}`, { method: "PATCH", body: { role } }),
-  removeMember: (moduleId: string, memberId: string) =>
-    api<{ removed: true }>(`${base(moduleId)}/member/${memberId}`, { method: "DELETE" }),
 };

@@ -8,6 +8,7 @@ import {
 import type { RoleValue } from "@/lib/schemas/permissions";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, notFound } from "@/lib/server/errors";
+import { publishDomainEvent } from "@/lib/server/events/bus";
 import { newId } from "@/lib/server/ids";
 import { logger } from "@/lib/server/logger";
 import { parseInput } from "@/lib/server/validation";
@@ -41,7 +42,7 @@ async function applyRow(scope: Scope, row: ParsedAccessRow): Promise<void> {
     if (row.action === "remove") {
       // Removing a project removes its modules too (spec §4 "Access tree").
       await db.$transaction([
-        db.moduleAccess.deleteMany({ where: { userId, module: { projectId, project: { workspaceId } } } }),
+        db.moduleMember.deleteMany({ where: { userId, workspaceId, projectModule: { projectId } } }),
         db.projectAccess.deleteMany({ where: { userId, projectId, project: { workspaceId } } }),
       ]);
       return;
@@ -60,14 +61,15 @@ async function applyRow(scope: Scope, row: ParsedAccessRow): Promise<void> {
   if (row.parentOwner && row.parentOwner !== projectId) throw badRequest("errors.accessParentMismatch");
   const moduleId = row.owner;
   if (row.action === "remove") {
-    await db.moduleAccess.deleteMany({ where: { userId, moduleId, module: { project: { workspaceId } } } });
+    await db.moduleMember.deleteMany({ where: { userId, workspaceId, projectModuleId: moduleId } });
     return;
   }
   const role = row.role!;
   assertRoleFits(scope, role);
-  await db.moduleAccess.upsert({
-    where: { moduleId_userId: { moduleId, userId } },
-    create: { id: newId(), moduleId, userId, role },
+  // The same rows every module's User management edits (ModuleMember).
+  await db.moduleMember.upsert({
+    where: { projectModuleId_userId: { projectModuleId: moduleId, userId } },
+    create: { id: newId(), workspaceId, projectModuleId: moduleId, userId, role },
     update: { role },
   });
 }
@@ -126,6 +128,15 @@ export async function applyAccessChanges(
       const message = error instanceof AppError ? error.message : "errors.accessRowFailed";
       results.push({ type: row.type, owner: row.owner, ok: false, message });
     }
+  }
+  // The member's open sockets are checked again: a narrowed role leaves the rooms it no longer reads.
+  if (results.some((result) => result.ok)) {
+    publishDomainEvent({
+      type: "access.changed",
+      workspaceId,
+      userIds: [target.userId],
+      actorId: actor.userId,
+    });
   }
   return results;
 }

@@ -1,5 +1,8 @@
 import "server-only";
 import { accessParamsSchema, type AccessGrant } from "@/lib/schemas/access";
+import type { Locale } from "@/lib/i18n/config";
+import { translateMessage } from "@/lib/i18n/messages";
+import { moduleDisplayName } from "@/lib/modules/module-name";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -10,7 +13,11 @@ import { findMember } from "@/lib/server/members/find-member";
  * A member's saved access in the active workspace, as payload rows: projects with their role, then
  * modules with their role and project (parentOwner). Only rows of this workspace's projects.
  */
-export async function getMemberAccess(actor: Actor, raw: { memberId?: unknown }): Promise<AccessGrant[]> {
+export async function getMemberAccess(
+  actor: Actor,
+  raw: { memberId?: unknown },
+  locale: Locale = "en",
+): Promise<AccessGrant[]> {
   const { memberId } = parseInput(accessParamsSchema, raw);
   const membership = await activeMembership(actor);
   assertCan(membership, "userManagement", "view");
@@ -23,10 +30,10 @@ export async function getMemberAccess(actor: Actor, raw: { memberId?: unknown })
       orderBy: { createdAt: "asc" },
       select: { role: true, project: { select: { id: true, name: true } } },
     }),
-    db.moduleAccess.findMany({
-      where: { userId, module: { project: { workspaceId } } },
+    db.moduleMember.findMany({
+      where: { userId, workspaceId, projectModuleId: { not: null } },
       orderBy: { createdAt: "asc" },
-      select: { role: true, module: { select: { id: true, name: true, projectId: true } } },
+      select: { role: true, projectModule: { select: { id: true, name: true, tag: true, projectId: true } } },
     }),
   ]);
   return [
@@ -37,12 +44,18 @@ export async function getMemberAccess(actor: Actor, raw: { memberId?: unknown })
       role,
       parentOwner: null,
     })),
-    ...modules.map(({ role, module }) => ({
-      type: "module" as const,
-      owner: module.id,
-      name: module.name,
-      role,
-      parentOwner: module.projectId,
-    })),
+    ...modules.flatMap(({ role, projectModule: module }) =>
+      module
+        ? [
+            {
+              type: "module" as const,
+              owner: module.id,
+              name: moduleDisplayName(module, (key) => translateMessage(locale, key)),
+              role,
+              parentOwner: module.projectId,
+            },
+          ]
+        : [],
+    ),
   ];
 }

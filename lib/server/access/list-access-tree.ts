@@ -1,5 +1,8 @@
 import "server-only";
 import type { AccessTreeProject } from "@/lib/schemas/access";
+import type { Locale } from "@/lib/i18n/config";
+import { translateMessage } from "@/lib/i18n/messages";
+import { moduleDisplayName } from "@/lib/modules/module-name";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertCan } from "@/lib/server/permissions/workspace-member";
@@ -11,10 +14,10 @@ const TREE_LIMIT = 500;
  * The active workspace's projects (latest updated first, as the project list sorts them) with their
  * modules in placement order: the checkbox tree of the Manage access modal. One SQL statement.
  */
-export async function listAccessTree(actor: Actor): Promise<AccessTreeProject[]> {
+export async function listAccessTree(actor: Actor, locale: Locale = "en"): Promise<AccessTreeProject[]> {
   const membership = await activeMembership(actor);
   assertCan(membership, "userManagement", "view");
-  return getDb().project.findMany({
+  const projects = await getDb().project.findMany({
     where: { workspaceId: membership.workspaceId },
     orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
     take: TREE_LIMIT,
@@ -28,4 +31,9 @@ export async function listAccessTree(actor: Actor): Promise<AccessTreeProject[]>
       },
     },
   });
+  const title = (key: string) => translateMessage(locale, key);
+  return projects.map((project) => ({
+    ...project,
+    modules: project.modules.map((module) => ({ ...module, name: moduleDisplayName(module, title) })),
+  }));
 }

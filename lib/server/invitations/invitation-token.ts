@@ -41,7 +41,7 @@ export async function findUsableInvitation(token: string) {
       workspace: { select: { id: true, name: true } },
       invitedBy: { select: { name: true } },
       projects: { select: { projectId: true, role: true } },
-      taskBoards: { select: { boardId: true, role: true } },
+      modules: { select: { projectModuleId: true, workspaceModuleId: true, role: true } },
     },
   });
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;

@@ -20,12 +20,12 @@ export async function spendInvitation(
 
 /**
  * Makes the user a member with the invited role (accessToAll only for admins), gives access to the
- * projects and task-management modules the invitation names, and remembers the workspace as their last one. An existing
+ * projects and modules the invitation names, and remembers the workspace as their last one. An existing
  * membership is left as it is.
  */
 export async function addInvitedMember(
   tx: Prisma.TransactionClient,
-  invitation: Pick<UsableInvitation, "role" | "accessToAll" | "workspace" | "projects" | "taskBoards">,
+  invitation: Pick<UsableInvitation, "role" | "accessToAll" | "workspace" | "projects" | "modules">,
   userId: string,
 ): Promise<void> {
   const workspaceId = invitation.workspace.id;
@@ -41,17 +41,18 @@ export async function addInvitedMember(
     update: {},
   });
   await grantInvitationProjects(tx, workspaceId, userId, invitation.projects);
-  // Task-management modules it was sent from: the invited person appears in their User management.
-  const boards = invitation.taskBoards.map((grant) => grant.boardId);
-  if (boards.length) {
-    const alive = await tx.taskBoard.findMany({
-      where: { id: { in: boards }, workspaceId },
-      select: { id: true },
-    });
-    await tx.taskBoardMember.createMany({
-      data: invitation.taskBoards
-        .filter((grant) => alive.some((board) => board.id === grant.boardId))
-        .map((grant) => ({ id: newId(), boardId: grant.boardId, userId, role: grant.role })),
+  // Modules it was sent from (their User management): the invited person joins them with the role.
+  // A module deleted since is gone from the invitation too (its rows cascade).
+  if (invitation.modules.length) {
+    await tx.moduleMember.createMany({
+      data: invitation.modules.map((grant) => ({
+        id: newId(),
+        workspaceId,
+        projectModuleId: grant.projectModuleId,
+        workspaceModuleId: grant.workspaceModuleId,
+        userId,
+        role: grant.role,
+      })),
       skipDuplicates: true,
     });
   }

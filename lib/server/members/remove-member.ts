@@ -1,6 +1,7 @@
 import "server-only";
 import { memberParamsSchema } from "@/lib/schemas/members";
 import { getDb } from "@/lib/server/db";
+import { publishDomainEvent } from "@/lib/server/events/bus";
 import { conflict } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -29,7 +30,8 @@ export async function removeMember(
       where: { workspaceId, userId, role: { not: "owner" } },
     });
     if (removed.count !== 1) throw conflict("errors.memberChanged");
-    await tx.moduleAccess.deleteMany({ where: { userId, module: { project: { workspaceId } } } });
+    // Their module roles of this workspace go with them (projects' and the workspace's own modules).
+    await tx.moduleMember.deleteMany({ where: { userId, workspaceId } });
     await tx.projectAccess.deleteMany({ where: { userId, project: { workspaceId } } });
     await tx.session.updateMany({ where: { userId, workspaceId }, data: { workspaceId: null } });
     await tx.user.updateMany({
@@ -37,5 +39,6 @@ export async function removeMember(
       data: { lastWorkspaceId: null },
     });
   });
+  publishDomainEvent({ type: "access.changed", workspaceId, userIds: [userId], actorId: actor.userId });
   return { removed: true, left: userId === actor.userId };
 }

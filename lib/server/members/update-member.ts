@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { memberParamsSchema, updateMemberSchema } from "@/lib/schemas/members";
 import { getDb } from "@/lib/server/db";
+import { publishDomainEvent } from "@/lib/server/events/bus";
 import { conflict, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -85,5 +86,7 @@ export async function updateMember(
     data,
   });
   if (updated.count !== 1) throw conflict("errors.memberChanged");
+  // Role, access to all or the permissions matrix changed: their open module rooms are checked again.
+  publishDomainEvent({ type: "access.changed", workspaceId, userIds: [memberId], actorId: actor.userId });
   return getMember(actor, { workspaceId, memberId });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/config";
 import { idSchema } from "@/lib/schemas/common";
 import { GRID_COLUMNS, projectModuleBatchSchema, type ProjectModuleUpdate } from "@/lib/schemas/modules";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -70,6 +71,7 @@ export async function applyModuleBatch(
   actor: Actor,
   rawProjectId: unknown,
   raw: unknown,
+  locale: Locale = "en",
 ): Promise<ProjectModuleView[]> {
   const projectId = parseInput(idSchema, rawProjectId);
   const membership = await activeMembership(actor);
@@ -143,7 +145,7 @@ export async function applyModuleBatch(
           projectId,
           moduleId: entry.id,
           tag: entry.tag,
-          name: item.name ?? entry.title,
+          name: item.name ?? null,
           i: indexes.get(id)!,
           x: item.x,
           y: item.y,
@@ -167,5 +169,5 @@ export async function applyModuleBatch(
     if (touched) await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
   });
 
-  return readProjectModules(membership, projectId);
+  return readProjectModules(membership, projectId, locale);
 }

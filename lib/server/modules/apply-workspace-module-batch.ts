@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/config";
 import { workspaceModuleBatchSchema } from "@/lib/schemas/modules";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
@@ -16,7 +17,11 @@ import { readWorkspaceModules, type WorkspaceModuleView } from "@/lib/server/mod
  * refused, ids of other workspaces are 404, server-managed fields are stripped, and indexes end as
  * 0..n-1 (deleting closes the gap).
  */
-export async function applyWorkspaceModuleBatch(actor: Actor, raw: unknown): Promise<WorkspaceModuleView[]> {
+export async function applyWorkspaceModuleBatch(
+  actor: Actor,
+  raw: unknown,
+  locale: Locale = "en",
+): Promise<WorkspaceModuleView[]> {
   const membership = await activeMembership(actor);
   const batch = parseInput(workspaceModuleBatchSchema, raw);
   assertRole(membership, "member");
@@ -52,7 +57,7 @@ export async function applyWorkspaceModuleBatch(actor: Actor, raw: unknown): Pro
           workspaceId,
           moduleId: entry.id,
           tag: entry.tag,
-          name: item.name ?? entry.title,
+          name: item.name ?? null,
           i: indexes.get(id)!,
         })),
       });
@@ -67,5 +72,5 @@ export async function applyWorkspaceModuleBatch(actor: Actor, raw: unknown): Pro
     }
   });
 
-  return readWorkspaceModules(membership);
+  return readWorkspaceModules(membership, locale);
 }

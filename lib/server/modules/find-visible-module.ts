@@ -7,10 +7,15 @@ import { notFound } from "@/lib/server/errors";
 import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
+import type { Locale } from "@/lib/i18n/config";
+import { translateMessage } from "@/lib/i18n/messages";
+import { catalogTitleKey } from "@/lib/modules/module-name";
+import { moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
 
-/** A placed module the actor may open: its own name, its catalog title and where it lives. */
+/** A placed module the actor may open: its name, its catalog title and where it lives. */
 export interface VisibleModule {
   id: string;
+  /** Its own name, else the catalog title in the request's language. */
   name: string;
   tag: string;
   /** The catalog module's title (Task management, ...). */
@@ -36,62 +41,44 @@ const inProjectSchema = z.object({
   moduleId: memberIdSchema.optional(),
 });
 
-const moduleSelect = {
-  id: true,
-  name: true,
-  tag: true,
-  i: true,
-  module: { select: { title: true } },
-} as const;
-
 /**
- * A module by id that the actor may see: placed on a project visible to them (project visibility
- * is the one rule) or one of the active workspace's own modules. Other workspaces, hidden projects
- * and a tag other than the route's are all simply not found.
+ * A module by id that the actor may open: the module gate (module-scope.ts) for a module of the
+ * route's kind (any kind without `tag`) in the active workspace. Other workspaces, hidden projects,
+ * private modules of others and a tag other than the route's are all simply not found; an applet the
+ * actor may not view is forbidden.
  */
 export async function findVisibleModule(
   actor: Actor,
   raw: { moduleId?: unknown; tag?: unknown; scope?: unknown },
+  locale: Locale = "en",
 ): Promise<VisibleModule> {
   const input = parseInput(byIdSchema, raw);
-  const membership = await activeMembership(actor);
-  const db = getDb();
-  const tag = input.tag ? { tag: input.tag } : {};
+  const scope = await moduleScope(actor, input.moduleId, input.tag ?? null, locale);
+  if ((input.scope === "project" && !scope.project) || (input.scope === "workspace" && scope.project)) {
+    throw notFound("errors.moduleNotFound");
+  }
+  return toVisibleModule(scope, locale);
+}
 
-  if (input.scope !== "workspace") {
-    const placed = await db.projectModule.findFirst({
-      where: { id: input.moduleId, ...tag, project: visibleProjectsWhere(membership) },
-      select: { ...moduleSelect, project: { select: { id: true, name: true } } },
-      relationLoadStrategy: "join",
-    });
-    if (placed) {
-      return {
-        id: placed.id,
-        name: placed.name,
-        tag: placed.tag,
-        title: placed.module.title,
-        project: placed.project,
-      };
-    }
-  }
-  if (input.scope !== "project") {
-    const own = await db.workspaceModule.findFirst({
-      where: { id: input.moduleId, ...tag, workspaceId: membership.workspaceId },
-      select: moduleSelect,
-      relationLoadStrategy: "join",
-    });
-    if (own) return { id: own.id, name: own.name, tag: own.tag, title: own.module.title, project: null };
-  }
-  throw notFound("errors.moduleNotFound");
+function toVisibleModule(scope: ModuleScope, locale: Locale): VisibleModule {
+  return {
+    id: scope.moduleId,
+    name: scope.name,
+    tag: scope.tag,
+    title: translateMessage(locale, catalogTitleKey(scope.tag)),
+    project: scope.project && { id: scope.project.id, name: scope.project.name },
+  };
 }
 
 /**
  * A module of kind `tag` on a project the actor may see: the one named by `moduleId`, or the
- * project's first of that kind. None (or a hidden project) is not found.
+ * project's first of that kind (by grid index), through the module gate. None (or a hidden project)
+ * is not found.
  */
 export async function findProjectModule(
   actor: Actor,
   raw: { projectId?: unknown; tag?: unknown; moduleId?: unknown },
+  locale: Locale = "en",
 ): Promise<VisibleModule> {
   const input = parseInput(inProjectSchema, raw);
   const membership = await activeMembership(actor);
@@ -99,10 +86,9 @@ export async function findProjectModule(
     where: { AND: [{ id: input.projectId }, visibleProjectsWhere(membership)] },
     select: {
       id: true,
-      name: true,
       modules: {
         where: { tag: input.tag, ...(input.moduleId ? { id: input.moduleId } : {}) },
-        select: moduleSelect,
+        select: { id: true, i: true },
       },
     },
     relationLoadStrategy: "join",
@@ -111,11 +97,5 @@ export async function findProjectModule(
   // The grid index is a string ("0", "1", ...): the first one is the lowest number.
   const [first] = [...project.modules].sort((a, b) => Number(a.i) - Number(b.i));
   if (!first) throw notFound("errors.moduleNotFound");
-  return {
-    id: first.id,
-    name: first.name,
-    tag: first.tag,
-    title: first.module.title,
-    project: { id: project.id, name: project.name },
-  };
+  return toVisibleModule(await moduleScope(actor, first.id, input.tag, locale), locale);
 }

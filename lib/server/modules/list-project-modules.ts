@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import { displayModuleName } from "@/lib/server/modules/module-names";
 import { idSchema } from "@/lib/schemas/common";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
@@ -6,7 +8,7 @@ import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
-import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
+import { visibleModulesWhere, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 import { orderByIndex } from "@/lib/server/modules/renumber";
 
 /** The spec's "Project module" as the API returns it. */
@@ -50,12 +52,12 @@ export function projectModuleSelect(userId: string) {
 
 type SelectedModule = Prisma.ProjectModuleGetPayload<{ select: ReturnType<typeof projectModuleSelect> }>;
 
-export function toProjectModuleView(row: SelectedModule): ProjectModuleView {
+export function toProjectModuleView(row: SelectedModule, locale: Locale = "en"): ProjectModuleView {
   return {
     id: row.id,
     moduleId: row.moduleId,
     tag: row.tag,
-    name: row.name,
+    name: displayModuleName(row, locale),
     i: row.i,
     x: row.x,
     y: row.y,
@@ -72,18 +74,25 @@ export function toProjectModuleView(row: SelectedModule): ProjectModuleView {
 }
 
 /** The modules of a visible project, in index order, in ONE query (project check included). */
-export async function readProjectModules(membership: Membership, projectId: string) {
+export async function readProjectModules(membership: Membership, projectId: string, locale: Locale = "en") {
   const project = await getDb().project.findFirst({
     where: { id: projectId, ...visibleProjectsWhere(membership) },
-    select: { id: true, modules: { select: projectModuleSelect(membership.userId) } },
+    select: {
+      id: true,
+      modules: { where: visibleModulesWhere(membership), select: projectModuleSelect(membership.userId) },
+    },
   });
   if (!project) throw notFound("errors.projectNotFound");
-  return orderByIndex(project.modules).map(toProjectModuleView);
+  return orderByIndex(project.modules).map((row) => toProjectModuleView(row, locale));
 }
 
 // GET /workspaces/module/project/{projectId}
-export async function listProjectModules(actor: Actor, rawProjectId: unknown): Promise<ProjectModuleView[]> {
+export async function listProjectModules(
+  actor: Actor,
+  rawProjectId: unknown,
+  locale: Locale = "en",
+): Promise<ProjectModuleView[]> {
   const projectId = parseInput(idSchema, rawProjectId);
   const membership = await activeMembership(actor);
-  return readProjectModules(membership, projectId);
+  return readProjectModules(membership, projectId, locale);
 }

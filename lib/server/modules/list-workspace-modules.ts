@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import { displayModuleName } from "@/lib/server/modules/module-names";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -32,20 +34,29 @@ export function workspaceModuleSelect(userId: string) {
 
 type Selected = Prisma.WorkspaceModuleGetPayload<{ select: ReturnType<typeof workspaceModuleSelect> }>;
 
-export function toWorkspaceModuleView({ bookmarks, ...row }: Selected): WorkspaceModuleView {
-  return { ...row, isBookmark: bookmarks.length > 0 };
+export function toWorkspaceModuleView(
+  { bookmarks, ...row }: Selected,
+  locale: Locale = "en",
+): WorkspaceModuleView {
+  return { ...row, name: displayModuleName(row, locale), isBookmark: bookmarks.length > 0 };
 }
 
 /** The workspace's own modules in index order, with the caller's bookmarks: one query. */
-export async function readWorkspaceModules(membership: Membership): Promise<WorkspaceModuleView[]> {
+export async function readWorkspaceModules(
+  membership: Membership,
+  locale: Locale = "en",
+): Promise<WorkspaceModuleView[]> {
   const rows = await getDb().workspaceModule.findMany({
     where: { workspaceId: membership.workspaceId },
     select: workspaceModuleSelect(membership.userId),
   });
-  return orderByIndex(rows).map(toWorkspaceModuleView);
+  return orderByIndex(rows).map((row) => toWorkspaceModuleView(row, locale));
 }
 
 // GET /workspaces/module - every member of the active workspace sees its workspace modules.
-export async function listWorkspaceModules(actor: Actor): Promise<WorkspaceModuleView[]> {
-  return readWorkspaceModules(await activeMembership(actor));
+export async function listWorkspaceModules(
+  actor: Actor,
+  locale: Locale = "en",
+): Promise<WorkspaceModuleView[]> {
+  return readWorkspaceModules(await activeMembership(actor), locale);
 }

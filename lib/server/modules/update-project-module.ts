@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/config";
 import { idSchema } from "@/lib/schemas/common";
 import { updateProjectModuleSchema } from "@/lib/schemas/modules";
 import { getDb } from "@/lib/server/db";
@@ -25,6 +26,7 @@ export async function updateProjectModule(
   actor: Actor,
   params: { moduleId?: unknown; projectId?: unknown },
   raw: unknown,
+  locale: Locale = "en",
 ): Promise<ProjectModuleView> {
   const moduleId = parseInput(idSchema, params.moduleId);
   const projectId = parseInput(idSchema, params.projectId);
@@ -96,5 +98,5 @@ export async function updateProjectModule(
     where: { id: moduleId },
     select: projectModuleSelect(membership.userId),
   });
-  return toProjectModuleView(row);
+  return toProjectModuleView(row, locale);
 }

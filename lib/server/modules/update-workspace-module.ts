@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/config";
 import { idSchema } from "@/lib/schemas/common";
 import { updateWorkspaceModuleSchema } from "@/lib/schemas/modules";
 import { getDb } from "@/lib/server/db";
@@ -20,6 +21,7 @@ export async function updateWorkspaceModule(
   actor: Actor,
   rawModuleId: unknown,
   raw: unknown,
+  locale: Locale = "en",
 ): Promise<WorkspaceModuleView> {
   const moduleId = parseInput(idSchema, rawModuleId);
   const membership = await activeMembership(actor);
@@ -53,5 +55,5 @@ export async function updateWorkspaceModule(
     where: { id: moduleId },
     select: workspaceModuleSelect(userId),
   });
-  return toWorkspaceModuleView(row);
+  return toWorkspaceModuleView(row, locale);
 }

@@ -1,8 +1,10 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/config";
 import type { Navigation } from "@/lib/navigation/types";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
+import { visibleModulesSql, visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
+import { moduleNameSql } from "@/lib/server/modules/module-names";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 
 /** The sidebar shows at most this many projects (the most recently updated). */
@@ -17,10 +19,11 @@ export const NAVIGATION_PROJECT_LIMIT = 500;
  * Visibility is the rule of lib/server/permissions/project-visibility.ts, in SQL like list-projects.ts.
  * Indexes are "0".."n-1", so ordering by (length, text) is numeric order without casting.
  */
-export async function getNavigation(actor: Actor): Promise<Navigation> {
+export async function getNavigation(actor: Actor, locale: Locale = "en"): Promise<Navigation> {
   const membership = await activeMembership(actor);
   const { userId, workspaceId } = membership;
   const visible = visibleProjectsSql(membership);
+  const visibleModules = visibleModulesSql(membership);
   const [result] = await getDb().$queryRaw<{ data: string }[]>`
     SELECT json_build_object(
       'projects', (
@@ -31,11 +34,11 @@ export async function getNavigation(actor: Actor): Promise<Navigation> {
             'isBookmark', EXISTS (SELECT 1 FROM "ProjectBookmark" b
                                   WHERE b."projectId" = p."id" AND b."userId" = ${userId}),
             'modules', coalesce((SELECT json_agg(json_build_object(
-                'id', m."id", 'tag', m."tag", 'name', m."name",
+                'id', m."id", 'tag', m."tag", 'name', ${moduleNameSql("m", locale)},
                 'isBookmark', EXISTS (SELECT 1 FROM "ProjectModuleBookmark" mb
                                       WHERE mb."moduleId" = m."id" AND mb."userId" = ${userId}))
                 ORDER BY length(m."i"), m."i", m."id")
-              FROM "ProjectModule" m WHERE m."projectId" = p."id"), '[]')
+              FROM "ProjectModule" m WHERE m."projectId" = p."id" ${visibleModules}), '[]')
           ) ORDER BY p."updatedAt" DESC, p."id" DESC), '[]')
         FROM (SELECT p."id", p."name", p."private", p."updatedAt"
               FROM "Project" p
@@ -45,7 +48,7 @@ export async function getNavigation(actor: Actor): Promise<Navigation> {
       ),
       'workspaceModules', (
         SELECT coalesce(json_agg(json_build_object(
-            'id', w."id", 'tag', w."tag", 'name', w."name",
+            'id', w."id", 'tag', w."tag", 'name', ${moduleNameSql("w", locale)},
             'isBookmark', EXISTS (SELECT 1 FROM "WorkspaceModuleBookmark" wb
                                   WHERE wb."moduleId" = w."id" AND wb."userId" = ${userId}))
             ORDER BY length(w."i"), w."i", w."id"), '[]')

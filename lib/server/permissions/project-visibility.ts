@@ -21,6 +21,32 @@ export function visibleProjectsWhere(membership: Membership): Prisma.ProjectWher
 }
 
 /**
+ * The modules of a visible project the membership may see: all of them for workspace admins;
+ * otherwise public ones, and private ones it is a member of or whose project it administers (the
+ * module gate's rule, lib/modules/module-access.ts, for lists).
+ */
+export function visibleModulesWhere(membership: Membership): Prisma.ProjectModuleWhereInput {
+  if (managesWorkspace(membership.role)) return {};
+  const { userId } = membership;
+  return {
+    OR: [
+      { private: false },
+      { members: { some: { userId } } },
+      { project: { access: { some: { userId, role: { in: ["admin", "owner"] } } } } },
+    ],
+  };
+}
+
+/** visibleModulesWhere in SQL: an `AND ...` condition on the "ProjectModule" row aliased `m`. */
+export function visibleModulesSql(membership: Membership): Prisma.Sql {
+  if (managesWorkspace(membership.role)) return Prisma.empty;
+  return Prisma.sql`AND (m."private" = false
+    OR EXISTS (SELECT 1 FROM "ModuleMember" vm WHERE vm."projectModuleId" = m."id" AND vm."userId" = ${membership.userId})
+    OR EXISTS (SELECT 1 FROM "ProjectAccess" vp WHERE vp."projectId" = m."projectId"
+               AND vp."userId" = ${membership.userId} AND vp."role" IN ('admin', 'owner')))`;
+}
+
+/**
  * visibleProjectsWhere in SQL, for the raw list queries: an `AND ...` condition on the "Project"
  * row aliased `p` (empty when the membership sees every project). The workspace condition is the
  * caller's.

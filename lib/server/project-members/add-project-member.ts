@@ -2,6 +2,7 @@ import "server-only";
 import { addProjectMemberSchema, projectMemberListParamsSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
+import { publishDomainEvent } from "@/lib/server/events/bus";
 import { badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { findMember } from "@/lib/server/members/find-member";
@@ -46,6 +47,12 @@ export async function addProjectMember(
     create: { id: newId(), projectId: scope.projectId, userId: target.userId, role: input.role },
     update: { role: input.role },
     select: projectMemberSelect,
+  });
+  publishDomainEvent({
+    type: "access.changed",
+    workspaceId: scope.membership.workspaceId,
+    userIds: [target.userId],
+    actorId: actor.userId,
   });
   return { member: toProjectMemberRow(row), created: !existing };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { projectMemberParamsSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
+import { publishDomainEvent } from "@/lib/server/events/bus";
 import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { assertAdministers, projectScope } from "@/lib/server/project-members/project-scope";
@@ -25,9 +26,10 @@ export async function removeProjectMember(
       where: { projectId: scope.projectId, userId, project: { workspaceId } },
     });
     if (removed.count !== 1) throw notFound("errors.projectMemberNotFound");
-    await tx.moduleAccess.deleteMany({
-      where: { userId, module: { projectId: scope.projectId, project: { workspaceId } } },
+    await tx.moduleMember.deleteMany({
+      where: { userId, workspaceId, projectModule: { projectId: scope.projectId } },
     });
   });
+  publishDomainEvent({ type: "access.changed", workspaceId, userIds: [userId], actorId: actor.userId });
   return { removed: true };
 }

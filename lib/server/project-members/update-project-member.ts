@@ -2,6 +2,7 @@ import "server-only";
 import { projectMemberParamsSchema, updateProjectMemberSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
+import { publishDomainEvent } from "@/lib/server/events/bus";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { findMember } from "@/lib/server/members/find-member";
 import { managesWorkspace } from "@/lib/server/permissions/roles";
@@ -40,5 +41,11 @@ export async function updateProjectMember(
   const updated = await db.projectAccess.updateMany({ where, data: { role: input.role } });
   if (updated.count !== 1) throw notFound("errors.projectMemberNotFound");
   const row = await db.projectAccess.findFirstOrThrow({ where, select: projectMemberSelect });
+  publishDomainEvent({
+    type: "access.changed",
+    workspaceId,
+    userIds: [target.userId],
+    actorId: actor.userId,
+  });
   return toProjectMemberRow(row);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/config";
 import { projectIdSchema } from "@/lib/schemas/project";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
@@ -9,19 +10,27 @@ import { projectViewSelect, toProjectView, type ProjectView } from "@/lib/server
 import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 
 /** The view of one visible project of the membership's workspace, else 404 (one query). */
-export async function readProjectView(membership: Membership, projectId: string): Promise<ProjectView> {
+export async function readProjectView(
+  membership: Membership,
+  projectId: string,
+  locale: Locale = "en",
+): Promise<ProjectView> {
   const row = await getDb().project.findFirst({
     where: { AND: [{ id: projectId }, visibleProjectsWhere(membership)] },
     select: projectViewSelect(membership.userId),
     relationLoadStrategy: "join",
   });
   if (!row) throw notFound("errors.projectNotFound");
-  return toProjectView(row);
+  return toProjectView(row, locale);
 }
 
 /** One project of the actor's active workspace, if the actor may see it (404 otherwise). */
-export async function getProject(actor: Actor, rawProjectId: unknown): Promise<ProjectView> {
+export async function getProject(
+  actor: Actor,
+  rawProjectId: unknown,
+  locale: Locale = "en",
+): Promise<ProjectView> {
   const projectId = parseInput(projectIdSchema, rawProjectId);
   const membership = await activeMembership(actor);
-  return readProjectView(membership, projectId);
+  return readProjectView(membership, projectId, locale);
 }

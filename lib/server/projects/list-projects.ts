@@ -1,10 +1,12 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/config";
 import { projectListQuerySchema } from "@/lib/schemas/project";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
+import { moduleNameSql } from "@/lib/server/modules/module-names";
 import { visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
 import type { ProjectView } from "@/lib/server/projects/project-view";
 
@@ -32,6 +34,7 @@ const iso = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"
 export async function listProjectsJson(
   actor: Actor,
   raw: { page?: unknown; limit?: unknown; bookmarked?: unknown } = {},
+  locale: Locale = "en",
 ): Promise<string> {
   const { page, limit, bookmarked } = parseInput(projectListQuerySchema, raw);
   const membership = await activeMembership(actor);
@@ -52,7 +55,7 @@ export async function listProjectsJson(
         'followers', json_build_object('count',
           (SELECT count(*)::int FROM "ProjectAccess" a WHERE a."projectId" = p."id")),
         'modules', coalesce((SELECT json_agg(json_build_object(
-            'id', m."id", 'moduleId', m."moduleId", 'tag', m."tag", 'name', m."name", 'i', m."i")
+            'id', m."id", 'moduleId', m."moduleId", 'tag', m."tag", 'name', ${moduleNameSql("m", locale)}, 'i', m."i")
             ORDER BY length(m."i"), m."i")
           FROM "ProjectModule" m WHERE m."projectId" = p."id"), '[]'),
         'createdAt', ${iso(Prisma.sql`p."createdAt"`)},
@@ -70,6 +73,7 @@ export async function listProjectsJson(
 export async function listProjects(
   actor: Actor,
   raw: { page?: unknown; limit?: unknown; bookmarked?: unknown } = {},
+  locale: Locale = "en",
 ): Promise<ProjectListItem[]> {
-  return JSON.parse(await listProjectsJson(actor, raw)) as ProjectListItem[];
+  return JSON.parse(await listProjectsJson(actor, raw, locale)) as ProjectListItem[];
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import { displayModuleName } from "@/lib/server/modules/module-names";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** The spec's project (§3): isBookmark is the caller's own; followers = people given access. */
@@ -31,7 +33,7 @@ export function projectViewSelect(userId: string) {
 
 type ProjectViewRow = Prisma.ProjectGetPayload<{ select: ReturnType<typeof projectViewSelect> }>;
 
-export function toProjectView(row: ProjectViewRow): ProjectView {
+export function toProjectView(row: ProjectViewRow, locale: Locale = "en"): ProjectView {
   return {
     id: row.id,
     name: row.name,
@@ -39,7 +41,9 @@ export function toProjectView(row: ProjectViewRow): ProjectView {
     coverImage: row.coverImage,
     isBookmark: row.bookmarks.length > 0,
     followers: { count: row._count.access },
-    modules: [...row.modules].sort((a, b) => Number(a.i) - Number(b.i)),
+    modules: [...row.modules]
+      .sort((a, b) => Number(a.i) - Number(b.i))
+      .map((module) => ({ ...module, name: displayModuleName(module, locale) })),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -1,5 +1,6 @@
 import "server-only";
-import { createTaskSchema, moduleParamsSchema } from "@/lib/schemas/tasks";
+import { moduleParamsSchema } from "@/lib/schemas/module-members";
+import { createTaskSchema } from "@/lib/schemas/tasks";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
@@ -28,7 +29,7 @@ export async function createTask(
   const { moduleId } = parseInput(moduleParamsSchema, raw);
   const input = parseInput(createTaskSchema, raw.body);
   const scope = await taskModuleScope(actor, moduleId);
-  assertWrite(scope);
+  assertWrite(scope, "add");
   const parentId = input.parent ?? null;
   if (parentId && input.subtasks.length) throw badRequest("errors.subtaskOfSubtask");
   await assertAssignable(scope, [...input.assignees, ...input.subtasks.flatMap((s) => s.assignees)]);

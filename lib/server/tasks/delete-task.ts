@@ -17,7 +17,7 @@ export async function deleteTask(
 ): Promise<{ deleted: true }> {
   const params = parseInput(taskParamsSchema, raw);
   const scope = await taskModuleScope(actor, params.moduleId);
-  assertWrite(scope);
+  assertWrite(scope, "delete");
   const removed = await boardTransaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string; parentId: string | null; columnId: string }[]>`
       SELECT "id", "parentId", "columnId" FROM "Task"

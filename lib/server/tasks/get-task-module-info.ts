@@ -14,7 +14,12 @@ async function moduleInfo(scope: TaskModuleScope): Promise<TaskModuleInfo> {
     boardId: scope.boardId,
     keyPrefix: scope.keyPrefix,
     people: await listTaskPeople(scope),
-    rights: { write: scope.write, manageMembers: scope.manageMembers },
+    rights: {
+      write: scope.write,
+      add: scope.access.add,
+      delete: scope.access.delete,
+      manageMembers: scope.manageMembers,
+    },
   };
 }
 

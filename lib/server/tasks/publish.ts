@@ -1,24 +1,23 @@
 import "server-only";
-import { getIo } from "@/lib/realtime/socket-server";
 import type { Actor } from "@/lib/server/auth/sessions";
-import {
-  TASK_MODULE_EVENT,
-  taskModuleRoom,
-  type TaskModuleEnvelope,
-  type TaskModuleEvent,
-} from "@/lib/tasks/types";
+import { publishDomainEvent } from "@/lib/server/events/bus";
+import type { TaskModuleEvent } from "@/lib/tasks/types";
 
 /**
- * Sends committed changes to every open view of the module (socket.io room of the module). Called
- * after the transaction, never inside it, so viewers never see a change that was rolled back.
- * Without a socket server (tests, scripts) it does nothing.
+ * Publishes committed task changes on the domain event bus (realtime forwards them to the module's
+ * room; other subscribers read them too). Called after the transaction, never inside it, so nobody
+ * sees a change that was rolled back.
  */
 export function publishTaskEvents(actor: Actor, moduleId: string, events: TaskModuleEvent[]): void {
-  const io = getIo();
-  if (!io || events.length === 0) return;
-  const room = io.to(taskModuleRoom(moduleId));
-  for (const event of events) {
-    const envelope: TaskModuleEnvelope = { moduleId, actorId: actor.userId, clientId: actor.clientId, event };
-    room.emit(TASK_MODULE_EVENT, envelope);
-  }
+  // Task calls run in the actor's active workspace (the module gate resolves modules there).
+  if (events.length === 0 || !actor.workspaceId) return;
+  publishDomainEvent({
+    type: "task.events",
+    tag: "TaskManagement",
+    workspaceId: actor.workspaceId,
+    moduleId,
+    actorId: actor.userId,
+    clientId: actor.clientId,
+    events,
+  });
 }

@@ -72,7 +72,7 @@ export async function addTaskComment(
   const params = parseInput(taskParamsSchema, raw);
   const { text } = parseInput(commentSchema, raw.body);
   const scope = await taskModuleScope(actor, params.moduleId);
-  assertWrite(scope);
+  assertWrite(scope, "add");
   const db = getDb();
   const task = await db.task.findFirst({
     where: { id: params.taskId, boardId: scope.boardId },

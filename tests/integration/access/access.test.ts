@@ -26,11 +26,13 @@ const rows = async (userId: string) => ({
     where: { userId },
     select: { projectId: true, role: true },
   }),
-  modules: await getDb().moduleAccess.findMany({
-    where: { userId },
-    select: { moduleId: true, role: true },
-    orderBy: { moduleId: "asc" },
-  }),
+  modules: (
+    await getDb().moduleMember.findMany({
+      where: { userId },
+      select: { projectModuleId: true, role: true },
+      orderBy: { projectModuleId: "asc" },
+    })
+  ).map(({ projectModuleId, role }) => ({ moduleId: projectModuleId, role })),
 });
 const addProject = (owner: string, role = "member") => ({
   type: "project",
@@ -121,7 +123,7 @@ describe("POST /api/v1/workspace/access/{memberId}", () => {
       { type: "module", owner: board.id, ok: true },
     ]);
     expect(await getDb().projectAccess.count({ where: { projectId: theirs.id } })).toBe(0);
-    expect(await getDb().moduleAccess.count({ where: { moduleId: theirModule.id } })).toBe(0);
+    expect(await getDb().moduleMember.count({ where: { projectModuleId: theirModule.id } })).toBe(0);
   });
 
   it("keeps viewers and guests at viewer or guest access", async () => {

@@ -23,7 +23,9 @@ async function grantAccess(workspaceId: string, userId: string) {
   await getDb().projectAccess.create({
     data: { id: newId(), projectId: project.id, userId, role: "member" },
   });
-  await getDb().moduleAccess.create({ data: { id: newId(), moduleId: placed.id, userId, role: "member" } });
+  await getDb().moduleMember.create({
+    data: { id: newId(), workspaceId, projectModuleId: placed.id, userId, role: "member" },
+  });
   return { project, placed };
 }
 
@@ -49,8 +51,8 @@ describe("DELETE /api/v1/workspace/{workspaceId}/member/{memberId}", () => {
     expect(await getDb().projectAccess.findMany({ where: { userId: team.member.id } })).toEqual([
       expect.objectContaining({ projectId: kept.project.id }),
     ]);
-    expect(await getDb().moduleAccess.findMany({ where: { userId: team.member.id } })).toEqual([
-      expect.objectContaining({ moduleId: kept.placed.id }),
+    expect(await getDb().moduleMember.findMany({ where: { userId: team.member.id } })).toEqual([
+      expect.objectContaining({ projectModuleId: kept.placed.id }),
     ]);
     const session = await getDb().session.findUniqueOrThrow({ where: { id: team.member.sessionId } });
     expect(session.workspaceId).toBeNull();

@@ -132,7 +132,9 @@ describe("PATCH /api/v1/workspaces/module/project/{projectId}", () => {
     const rows = byIndex(await stored());
     expect(rows.map((r) => r.i)).toEqual(["0", "1", "2", "3"]);
     expect(rows[1]).toMatchObject({ id: mods[2]!.id, name: "Team chat", x: 8, w: 4 });
-    expect(rows[3]).toMatchObject({ tag: "FormBuilder", name: "Form builder", x: 4, y: 40, w: 4, h: 8 });
+    // Not renamed: no name is stored, and the catalog title shows in the caller's language.
+    expect(rows[3]).toMatchObject({ tag: "FormBuilder", name: null, x: 4, y: 40, w: 4, h: 8 });
+    expect(res.body[3]!.name).toBe("Form builder");
     expect(await getDb().projectModule.findUnique({ where: { id: mods[1]!.id } })).toBeNull();
   });
 

@@ -174,14 +174,20 @@ describe("GET, PATCH and DELETE", () => {
   it("removes a member with their module access; the private project is then hidden from them", async () => {
     const placed = await seedProjectModule(getDb(), project.id, { tag: "TaskManagement" });
     await add(team.owner, project.id, { member: team.member.user.id, role: "member" });
-    await getDb().moduleAccess.create({
-      data: { id: newId(), moduleId: placed.id, userId: team.member.user.id, role: "member" },
+    await getDb().moduleMember.create({
+      data: {
+        id: newId(),
+        workspaceId: team.workspace.id,
+        projectModuleId: placed.id,
+        userId: team.member.user.id,
+        role: "member",
+      },
     });
     expect(await followers(team.owner, project.id)).toBe(1);
     expect((await remove(team.viewer, project.id, team.member.user.id)).status).toBe(404);
     expect((await remove(team.owner, project.id, team.member.user.id)).status).toBe(200);
     expect(await followers(team.owner, project.id)).toBe(0);
-    expect(await getDb().moduleAccess.count({ where: { userId: team.member.user.id } })).toBe(0);
+    expect(await getDb().moduleMember.count({ where: { userId: team.member.user.id } })).toBe(0);
     expect(
       (await call(getProjectRoute, { token: team.member.token, params: { projectId: project.id } })).status,
     ).toBe(404);

@@ -1,33 +1,20 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { io as connect, type Socket } from "socket.io-client";
-import { attachRealtime } from "@/lib/realtime/socket-server";
+import type { Socket } from "socket.io-client";
 import { getDb } from "@/lib/server/db";
-import { TASK_MODULE_EVENT, TASK_MODULE_JOIN, type TaskModuleEnvelope } from "@/lib/tasks/types";
+import { MODULE_EVENT as TASK_MODULE_EVENT, MODULE_JOIN as TASK_MODULE_JOIN } from "@/lib/modules/realtime";
+import type { TaskModuleEnvelope } from "@/lib/tasks/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
+import { connected, until, startRealtimeServer } from "../helpers/realtime";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
 import { tm } from "./helpers";
 
-let server: Server;
-let url: string;
-let realtime: ReturnType<typeof attachRealtime>;
-const sockets: Socket[] = [];
+const realtime = startRealtimeServer();
 let team: Team;
 let moduleId: string;
 
 beforeAll(async () => {
-  server = createServer();
-  realtime = attachRealtime(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   team = await seedTeam();
   const project = await seedProject(getDb(), team.workspace.id);
   moduleId = (await seedProjectModule(getDb(), project.id)).id;
-});
-
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await new Promise<void>((resolve) => void realtime.close(() => resolve()));
 });
 
 /** A signed-in socket that asked to join the module's room; resolves with the server's answer. */
@@ -35,28 +22,13 @@ async function join(
   caller: Caller,
   id = moduleId,
 ): Promise<{ socket: Socket; ok: boolean; events: TaskModuleEnvelope[] }> {
-  const socket = connect(url, {
-    path: "/socket.io",
-    transports: ["websocket"],
-    auth: { token: caller.token },
-    reconnection: false,
-  });
-  sockets.push(socket);
+  const socket = realtime.connect({ token: caller.token });
   const events: TaskModuleEnvelope[] = [];
   socket.on(TASK_MODULE_EVENT, (envelope: TaskModuleEnvelope) => events.push(envelope));
-  await new Promise<void>((resolve, reject) => {
-    socket.on("connect", () => resolve());
-    socket.on("connect_error", reject);
-  });
+  await connected(socket);
   const { ok } = await socket.emitWithAck(TASK_MODULE_JOIN, { moduleId: id });
   return { socket, ok: ok as boolean, events };
 }
-
-const until = async (check: () => boolean, ms = 2_000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 10));
-  return check();
-};
 
 describe("live task events", () => {
   it("reach every viewer of the module, and nobody else", async () => {

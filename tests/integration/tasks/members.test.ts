@@ -7,7 +7,10 @@ import { POST as acceptRoute } from "@/app/api/v1/auth/invite/accept/route";
 import type { Role } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
-import type { TaskMemberInviteResult, TaskModuleMember } from "@/lib/tasks/types";
+import type {
+  ModuleMember as TaskModuleMember,
+  ModuleMemberInviteResult as TaskMemberInviteResult,
+} from "@/lib/modules/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
 import { errorBody, newUser, seedTeam, type Caller, type Team } from "../workspaces/helpers";
@@ -34,8 +37,8 @@ async function addAs(team: Team, moduleId: string, caller: Caller, role: Role): 
 }
 
 const boardRows = (moduleId: string) =>
-  getDb().taskBoardMember.findMany({
-    where: { board: { projectModuleId: moduleId } },
+  getDb().moduleMember.findMany({
+    where: { projectModuleId: moduleId },
     select: { userId: true, role: true },
   });
 
@@ -206,7 +209,7 @@ describe("POST /api/v1/task-management/{id}/member", () => {
     }
     // A viewer made module admin still cannot write, so still cannot manage members.
     await addAs(team, moduleId, team.viewer, "viewer");
-    await getDb().taskBoardMember.updateMany({
+    await getDb().moduleMember.updateMany({
       where: { userId: team.viewer.user.id },
       data: { role: "admin" },
     });

@@ -25,7 +25,7 @@ describe("the module and its board", () => {
     const info = await tm.info(team.member, moduleId);
     expect(info.status).toBe(200);
     expect(info.body).toMatchObject({ id: moduleId, name: "Web Platform", keyPrefix: "WP" });
-    expect(info.body.rights).toEqual({ write: true, manageMembers: false });
+    expect(info.body.rights).toEqual({ write: true, add: true, delete: true, manageMembers: false });
     expect(info.body.people.map((p) => p.name)).toContain("Mia Member");
     expect(columns.map((c) => c.name)).toEqual(["To do", "In progress", "Done"]);
     const again = await tm.board(team.owner, moduleId);
@@ -33,9 +33,16 @@ describe("the module and its board", () => {
     expect(await getDb().taskBoard.count()).toBe(1);
     expect((await tm.info(team.viewer, moduleId)).body.rights).toEqual({
       write: false,
+      add: false,
+      delete: false,
       manageMembers: false,
     });
-    expect((await tm.info(team.admin, moduleId)).body.rights).toEqual({ write: true, manageMembers: true });
+    expect((await tm.info(team.admin, moduleId)).body.rights).toEqual({
+      write: true,
+      add: true,
+      delete: true,
+      manageMembers: true,
+    });
   });
 
   it("is not found from another workspace, for a hidden project, or with a malformed id", async () => {

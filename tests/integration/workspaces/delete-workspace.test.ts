@@ -42,8 +42,14 @@ async function fillWorkspace(team: Team) {
   await db.projectAccess.create({
     data: { id: newId(), projectId: project.id, userId: team.member.user.id, role: "member" },
   });
-  await db.moduleAccess.create({
-    data: { id: newId(), moduleId: placed.id, userId: team.member.user.id, role: "member" },
+  await db.moduleMember.create({
+    data: {
+      id: newId(),
+      workspaceId,
+      projectModuleId: placed.id,
+      userId: team.member.user.id,
+      role: "member",
+    },
   });
   return { projectId: project.id, moduleId: placed.id };
 }
@@ -58,7 +64,7 @@ async function countRows(workspaceId: string, ids: { projectId: string; moduleId
     projects: await db.project.count({ where: { workspaceId } }),
     modules: await db.projectModule.count({ where: { id: ids.moduleId } }),
     projectAccess: await db.projectAccess.count({ where: { projectId: ids.projectId } }),
-    moduleAccess: await db.moduleAccess.count({ where: { moduleId: ids.moduleId } }),
+    moduleAccess: await db.moduleMember.count({ where: { projectModuleId: ids.moduleId } }),
     sessions: await db.session.count({ where: { workspaceId } }),
   };
 }

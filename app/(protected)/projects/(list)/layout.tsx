@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ProjectsBrowser } from "@/components/projects/projects-browser";
 import { PROJECT_LIST_DEFAULT_LIMIT } from "@/lib/schemas/project";
+import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { listProjects } from "@/lib/server/projects/list-projects";
 import { getProjectRights } from "@/lib/server/projects/project-rights";
@@ -17,9 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * Layouts get no search params: the browser reads `view` itself; page.tsx validates it.
  */
 export default async function ProjectsLayout({ children }: { children: ReactNode }) {
-  const actor = await requireWorkspaceActor();
+  const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const [projects, rights, t] = await Promise.all([
-    listProjects(actor, { limit: PROJECT_LIST_DEFAULT_LIMIT }),
+    listProjects(actor, { limit: PROJECT_LIST_DEFAULT_LIMIT }, locale),
     getProjectRights(actor),
     getTranslations("projects"),
   ]);

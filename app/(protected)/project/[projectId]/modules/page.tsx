@@ -35,12 +35,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ProjectModulesPage({ params }: { params: Params }) {
   const route = paramsSchema.safeParse(await params);
   if (!route.success) return <RouteParamsError kind="params" />;
-  const actor = await requireWorkspaceActor();
+  const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const { projectId } = route.data;
   const [project, modules, catalog] = await Promise.all([
-    getProject(actor, projectId),
-    listProjectModules(actor, projectId),
-    serverLocale().then(listModuleCatalog),
+    getProject(actor, projectId, locale),
+    listProjectModules(actor, projectId, locale),
+    listModuleCatalog(locale),
   ]).catch(orNotFound);
 
   return (

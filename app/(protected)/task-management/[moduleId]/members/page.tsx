@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { MembersModal } from "@/components/tasks/members/members-modal";
+import { TaskMembersModal } from "@/components/tasks/task-members-modal";
 import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { idSchema, redirectPathSchema } from "@/lib/schemas/common";
@@ -34,7 +34,7 @@ export default async function TaskMembersPage({
     },
   );
   return (
-    <MembersModal
+    <TaskMembersModal
       moduleId={scope.moduleId}
       moduleName={scope.name}
       manageMembers={scope.manageMembers}

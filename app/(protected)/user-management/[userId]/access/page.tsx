@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { AccessDialog } from "@/components/user-management/access-dialog";
 import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
 import { requiredRedirectSearchSchema, userIdParamsSchema } from "@/lib/schemas/members";
+import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { AppError } from "@/lib/server/errors";
 import { getMemberAccess } from "@/lib/server/access/get-member-access";
@@ -28,12 +29,12 @@ export default async function AccessPage({
   if (!route.success) return <RouteErrorOverlay kind="params" />;
   const search = requiredRedirectSearchSchema.safeParse(await searchParams);
   if (!search.success) return <RouteErrorOverlay kind="search" />;
-  const actor = await requireWorkspaceActor();
+  const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const memberId = route.data.userId;
   const [member, tree, saved] = await Promise.all([
     getMember(actor, { workspaceId: actor.workspaceId, memberId }),
-    listAccessTree(actor),
-    getMemberAccess(actor, { memberId }),
+    listAccessTree(actor, locale),
+    getMemberAccess(actor, { memberId }, locale),
   ]).catch(orNotFound);
   return <AccessDialog member={member} tree={tree} saved={saved} redirect={search.data.redirect} />;
 }

@@ -13,12 +13,16 @@ export const POST = withApi({ body: true }, async ({ actor, body }) => {
 });
 
 // GET /api/v1/workspaces/project?page=1&limit=50&bookmarked=true - visible projects, updatedAt desc
-export const GET = withApi({}, async ({ actor, req }) => {
+export const GET = withApi({}, async ({ actor, req, meta }) => {
   const query = req.nextUrl.searchParams;
-  const json = await listProjectsJson(actor, {
-    page: query.get("page") ?? undefined,
-    limit: query.get("limit") ?? undefined,
-    bookmarked: query.get("bookmarked") ?? undefined,
-  });
+  const json = await listProjectsJson(
+    actor,
+    {
+      page: query.get("page") ?? undefined,
+      limit: query.get("limit") ?? undefined,
+      bookmarked: query.get("bookmarked") ?? undefined,
+    },
+    meta.locale,
+  );
   return new NextResponse(json, { headers: { "content-type": "application/json" } });
 });

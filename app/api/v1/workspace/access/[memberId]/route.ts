@@ -4,7 +4,9 @@ import { applyAccessChanges } from "@/lib/server/access/apply-access-changes";
 import { getMemberAccess } from "@/lib/server/access/get-member-access";
 
 // GET /api/v1/workspace/access/{memberId} - the member's project and module access rows (active workspace)
-export const GET = withApi({}, async ({ actor, params }) => getMemberAccess(actor, params));
+export const GET = withApi({}, async ({ actor, params, meta }) =>
+  getMemberAccess(actor, params, meta.locale),
+);
 
 // POST /api/v1/workspace/access/{memberId} - apply access rows one by one; per-row results
 export const POST = withApi({ body: true }, async ({ actor, params, body, meta }) => {

@@ -4,7 +4,9 @@ import { getProject } from "@/lib/server/projects/get-project";
 import { updateProject } from "@/lib/server/projects/update-project";
 
 // GET /api/v1/workspaces/project/{projectId} - one visible project of the active workspace
-export const GET = withApi({}, async ({ actor, params }) => getProject(actor, params.projectId));
+export const GET = withApi({}, async ({ actor, params, meta }) =>
+  getProject(actor, params.projectId, meta.locale),
+);
 
 // PATCH /api/v1/workspaces/project/{projectId} - { name?, private?, coverImage?, isBookmark? }
 export const PATCH = withApi({ body: true }, async ({ actor, params, body }) =>

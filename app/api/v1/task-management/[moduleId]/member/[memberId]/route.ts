@@ -1,13 +1,6 @@
-import { withApi } from "@/lib/server/api/with-api";
-import { removeTaskMember } from "@/lib/server/tasks/members/remove-task-member";
-import { updateTaskMember } from "@/lib/server/tasks/members/update-task-member";
+import { moduleMemberItemRoutes } from "@/lib/server/modules/members/member-routes";
 
-// PATCH /api/v1/task-management/{id}/member/{memberId} - change a module member's role { role }
-export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>
-  updateTaskMember(actor, { ...params, body }, meta.locale),
-);
-
-// DELETE /api/v1/task-management/{id}/member/{memberId} - take a member off the module
-export const DELETE = withApi({}, async ({ actor, params, meta }) =>
-  removeTaskMember(actor, params, meta.locale),
-);
+// PATCH/DELETE /api/v1/task-management/{id}/member/{memberId} - change a member's role; take them off the module
+const routes = moduleMemberItemRoutes("TaskManagement");
+export const PATCH = routes.PATCH;
+export const DELETE = routes.DELETE;

@@ -8,9 +8,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { translatedResolver } from "@/lib/client/form";
-import { taskApi } from "@/lib/client/tasks/api";
+import type { ModuleMembersApi } from "@/lib/client/modules/members-api";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
-import { inviteTaskMembersFormSchema } from "@/lib/schemas/tasks";
+import { inviteModuleMembersFormSchema } from "@/lib/schemas/module-members";
 
 type FormValues = { emails: string[]; role: (typeof ASSIGNABLE_ROLES)[number] };
 
@@ -20,11 +20,11 @@ type FormValues = { emails: string[]; role: (typeof ASSIGNABLE_ROLES)[number] };
  * error toast and stay in the field to retry.
  */
 export function InviteMembersForm({
-  moduleId,
+  api,
   suggestions,
   onInvited,
 }: {
-  moduleId: string;
+  api: ModuleMembersApi;
   suggestions: string[];
   onInvited: () => void;
 }) {
@@ -32,14 +32,14 @@ export function InviteMembersForm({
   const [sending, setSending] = useState(false);
   const form = useForm<FormValues>({
     initialValues: { emails: [], role: "member" },
-    validate: translatedResolver(inviteTaskMembersFormSchema, t),
+    validate: translatedResolver(inviteModuleMembersFormSchema, t),
   });
 
   const submit = form.onSubmit(async ({ emails, role }) => {
     const unique = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
     setSending(true);
     const outcomes = await Promise.allSettled(
-      unique.map((email) => taskApi.invite(moduleId, { email, role, permissions: {} })),
+      unique.map((email) => api.invite({ email, role, permissions: {} })),
     );
     setSending(false);
     const failed = unique.flatMap((email, index) => {
@@ -51,19 +51,19 @@ export function InviteMembersForm({
     if (failed.length < unique.length) {
       notifications.show({
         color: "teal",
-        title: t("tasks.members.invite.sentTitle"),
-        message: t("tasks.members.invite.sentText"),
+        title: t("moduleMembers.invite.sentTitle"),
+        message: t("moduleMembers.invite.sentText"),
         autoClose: 5000,
       });
     }
     if (failed.length > 0) {
       notifications.show({
         color: "red",
-        title: t("tasks.members.invite.failedTitle"),
+        title: t("moduleMembers.invite.failedTitle"),
         message: (
           <List size="sm" data-testid="invite-failures">
             {failed.map(({ email, reason }) => (
-              <List.Item key={email}>{t("tasks.members.invite.failedItem", { email, reason })}</List.Item>
+              <List.Item key={email}>{t("moduleMembers.invite.failedItem", { email, reason })}</List.Item>
             ))}
           </List>
         ),
@@ -81,9 +81,9 @@ export function InviteMembersForm({
     <form onSubmit={submit} noValidate data-testid="invite-members-form">
       <Stack gap="xs">
         <TagsInput
-          label={t("tasks.members.invite.emails")}
-          placeholder={t("tasks.members.invite.emailsPlaceholder")}
-          description={t("tasks.members.invite.emailsHint")}
+          label={t("moduleMembers.invite.emails")}
+          placeholder={t("moduleMembers.invite.emailsPlaceholder")}
+          description={t("moduleMembers.invite.emailsHint")}
           inputWrapperOrder={["label", "input", "description", "error"]}
           data={suggestions}
           splitChars={[",", " ", ";"]}
@@ -98,7 +98,7 @@ export function InviteMembersForm({
         />
         <Group align="flex-end" justify="space-between" gap="sm">
           <Select
-            label={t("tasks.members.invite.role")}
+            label={t("moduleMembers.invite.role")}
             data={ASSIGNABLE_ROLES.map((role) => ({ value: role, label: t(`userManagement.roles.${role}`) }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
@@ -106,7 +106,7 @@ export function InviteMembersForm({
             {...form.getInputProps("role")}
           />
           <Button type="submit" loading={sending} leftSection={<IconSend size={16} />}>
-            {t("tasks.members.invite.submit")}
+            {t("moduleMembers.invite.submit")}
           </Button>
         </Group>
       </Stack>

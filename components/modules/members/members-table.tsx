@@ -18,9 +18,9 @@ import { useState } from "react";
 import { confirmAction } from "@/components/user-management/confirm";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { errorMessage } from "@/lib/client/api";
-import { taskApi } from "@/lib/client/tasks/api";
+import type { ModuleMembersApi } from "@/lib/client/modules/members-api";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
-import type { TaskModuleMember } from "@/lib/tasks/types";
+import type { ModuleMember } from "@/lib/modules/types";
 
 /**
  * The module's members: avatar, name ('Me' for the caller), e-mail and role. Those who manage the
@@ -28,21 +28,21 @@ import type { TaskModuleMember } from "@/lib/tasks/types";
  * no controls.
  */
 export function MembersTable({
-  moduleId,
+  api,
   members,
   loading,
   manageMembers,
   selfId,
   onChanged,
 }: {
-  moduleId: string;
-  members: TaskModuleMember[] | null;
+  api: ModuleMembersApi;
+  members: ModuleMember[] | null;
   loading: boolean;
   manageMembers: boolean;
   selfId: string;
   onChanged: () => void;
 }) {
-  const t = useTranslations("tasks.members");
+  const t = useTranslations("moduleMembers");
   const tRoles = useTranslations("userManagement.roles");
   const tErrors = useTranslations("errors");
   const [busy, setBusy] = useState<string | null>(null);
@@ -58,10 +58,11 @@ export function MembersTable({
     onChanged();
   }
 
-  function changeRole(row: TaskModuleMember, role: string | null) {
+  function changeRole(row: ModuleMember, value: string | null) {
+    const role = ASSIGNABLE_ROLES.find((candidate) => candidate === value);
     if (!role || role === row.role) return;
     void run(row.id, async () => {
-      await taskApi.updateMember(moduleId, row.id, role);
+      await api.update(row.id, role);
       notifications.show({
         color: "teal",
         message: t("roleChanged", { name: row.member.name, role: tRoles(role) }),
@@ -69,7 +70,7 @@ export function MembersTable({
     });
   }
 
-  async function remove(row: TaskModuleMember) {
+  async function remove(row: ModuleMember) {
     const confirmed = await confirmAction({
       title: t("delete.title", { name: row.member.name }),
       message: t("delete.message"),
@@ -79,7 +80,7 @@ export function MembersTable({
     });
     if (!confirmed) return;
     await run(row.id, async () => {
-      await taskApi.removeMember(moduleId, row.id);
+      await api.remove(row.id);
       notifications.show({ color: "teal", message: t("delete.done", { name: row.member.name }) });
     });
   }
@@ -93,7 +94,7 @@ export function MembersTable({
         layout="fixed"
         verticalSpacing="sm"
         highlightOnHover
-        data-testid="task-members-table"
+        data-testid="module-members-table"
         aria-busy={loading}
       >
         <Table.Thead>
@@ -114,7 +115,7 @@ export function MembersTable({
               const me = row.member.id === selfId;
               const editable = manageMembers && !row.owner && !me;
               return (
-                <Table.Tr key={row.id} data-testid="task-member-row" data-email={row.member.email}>
+                <Table.Tr key={row.id} data-testid="module-member-row" data-email={row.member.email}>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <Avatar name={row.member.name} color="initials" size={32} style={{ flexShrink: 0 }} />
@@ -154,7 +155,7 @@ export function MembersTable({
                         allowDeselect={false}
                         aria-label={t("roleOf", { name: row.member.name })}
                         comboboxProps={{ withinPortal: true }}
-                        data-testid="task-member-role"
+                        data-testid="module-member-role"
                       />
                     ) : (
                       <Text size="sm">{tRoles(row.role)}</Text>
@@ -169,7 +170,7 @@ export function MembersTable({
                           onClick={() => void remove(row)}
                           loading={busy === row.id}
                           aria-label={t("delete.action", { name: row.member.name })}
-                          data-testid="task-member-delete"
+                          data-testid="module-member-delete"
                         >
                           <IconTrash size={18} />
                         </ActionIcon>
@@ -183,7 +184,7 @@ export function MembersTable({
           {members !== null && rows.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={4}>
-                <Text ta="center" c="dimmed" py="lg" data-testid="task-members-empty">
+                <Text ta="center" c="dimmed" py="lg" data-testid="module-members-empty">
                   {t("empty")}
                 </Text>
               </Table.Td>

@@ -3,12 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
-import { taskApi } from "@/lib/client/tasks/api";
-import type { TaskModuleMember, TaskPerson } from "@/lib/tasks/types";
+import type { ModuleMembersApi } from "@/lib/client/modules/members-api";
+import type { ModuleMember } from "@/lib/modules/types";
 
 interface Loaded {
   version: number;
-  members: TaskModuleMember[] | null;
+  members: ModuleMember[] | null;
   error: string | null;
 }
 
@@ -16,14 +16,14 @@ interface Loaded {
  * The module's members, reloaded on demand. The rows shown stay while a reload runs (no flicker);
  * `loading` is true until the current request answers.
  */
-export function useTaskMembers(moduleId: string) {
+export function useModuleMembers(api: ModuleMembersApi) {
   const t = useTranslations("errors");
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ version: -1, members: null, error: null });
 
   useEffect(() => {
     let live = true;
-    taskApi.members(moduleId).then(
+    api.list().then(
       ({ data }) => {
         if (live) setLoaded({ version, members: data, error: null });
       },
@@ -36,30 +36,36 @@ export function useTaskMembers(moduleId: string) {
     return () => {
       live = false;
     };
-  }, [moduleId, version, t]);
+  }, [api, version, t]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { members: loaded.members, error: loaded.error, loading: loaded.version !== version, reload };
 }
 
+/** A person the invite field may suggest. */
+export interface SuggestedPerson {
+  id: string;
+  email: string;
+}
+
 /**
- * The people who can see the module (suggestions of the invite field), when `moduleId` is given;
- * none if they cannot be loaded: typing an e-mail works without them.
+ * The people the invite field suggests (those who can see the module), when `load` is given; none
+ * if they cannot be loaded: typing an e-mail works without them.
  */
-export function useModulePeople(moduleId: string | null): TaskPerson[] {
-  const [people, setPeople] = useState<{ moduleId: string; people: TaskPerson[] } | null>(null);
+export function useSuggestedPeople(load: (() => Promise<SuggestedPerson[]>) | null): SuggestedPerson[] {
+  const [people, setPeople] = useState<{ load: unknown; people: SuggestedPerson[] } | null>(null);
   useEffect(() => {
-    if (!moduleId) return;
+    if (!load) return;
     let live = true;
-    taskApi.module(moduleId).then(
-      (info) => {
-        if (live) setPeople({ moduleId, people: info.people });
+    load().then(
+      (found) => {
+        if (live) setPeople({ load, people: found });
       },
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [moduleId]);
-  return people && people.moduleId === moduleId ? people.people : [];
+  }, [load]);
+  return people && people.load === load ? people.people : [];
 }

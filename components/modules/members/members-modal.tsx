@@ -6,33 +6,41 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { LoadError } from "@/components/ui/load-error";
+import { moduleMembersApi } from "@/lib/client/modules/members-api";
 import { InviteMembersForm } from "./invite-members-form";
 import { MembersTable } from "./members-table";
-import { useModulePeople, useTaskMembers } from "./use-task-members";
+import { useModuleMembers, useSuggestedPeople, type SuggestedPerson } from "./use-module-members";
 
 /**
- * /task-management/{moduleId}/members: the module's User management. Everyone who sees the module
- * sees its members; those who manage them also invite, change roles and delete. Closing goes back
+ * The User management dialog of any module kind (/{segment}/{moduleId}/members): everyone who sees
+ * the module sees its members; those who manage them also invite, change roles and delete, through
+ * /api/v1/{segment}/{id}/member. `loadPeople` suggests e-mails in the invite field. Closing goes back
  * to `redirect`; full screen on small screens.
  */
 export function MembersModal({
+  segment,
   moduleId,
   moduleName,
   manageMembers,
   selfId,
   redirect,
+  loadPeople,
 }: {
+  /** The kind's route segment: task-management, time-tracker, content-hub, form-builder. */
+  segment: string;
   moduleId: string;
   moduleName: string;
   manageMembers: boolean;
   selfId: string;
   redirect: string;
+  loadPeople?: () => Promise<SuggestedPerson[]>;
 }) {
-  const t = useTranslations("tasks.members");
+  const t = useTranslations("moduleMembers");
   const router = useRouter();
   const small = useMediaQuery("(max-width: 48em)");
-  const { members, error, loading, reload } = useTaskMembers(moduleId);
-  const people = useModulePeople(manageMembers ? moduleId : null);
+  const api = useMemo(() => moduleMembersApi(segment, moduleId), [segment, moduleId]);
+  const { members, error, loading, reload } = useModuleMembers(api);
+  const people = useSuggestedPeople(manageMembers ? (loadPeople ?? null) : null);
   // Suggest those not in the table yet, and not the caller.
   const suggestions = useMemo(() => {
     const taken = new Set((members ?? []).map((row) => row.member.id).concat(selfId));
@@ -55,12 +63,12 @@ export function MembersModal({
       fullScreen={small}
       centered
       closeButtonProps={{ "aria-label": t("close") }}
-      data-testid="task-members-modal"
+      data-testid="module-members-modal"
     >
       <Stack gap="md">
         {manageMembers ? (
           <>
-            <InviteMembersForm moduleId={moduleId} suggestions={suggestions} onInvited={reload} />
+            <InviteMembersForm api={api} suggestions={suggestions} onInvited={reload} />
             <Divider />
           </>
         ) : (
@@ -70,7 +78,7 @@ export function MembersModal({
         )}
         <LoadError error={error} title={t("loadFailed")} retryLabel={t("retry")} onRetry={reload} />
         <MembersTable
-          moduleId={moduleId}
+          api={api}
           members={members}
           loading={loading}
           manageMembers={manageMembers}

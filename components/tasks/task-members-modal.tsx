@@ -1,0 +1,18 @@
+"use client";
+
+import { useCallback } from "react";
+import { MembersModal } from "@/components/modules/members/members-modal";
+import { taskApi } from "@/lib/client/tasks/api";
+
+/** The task module's User management: the shared members dialog, suggesting the board's people. */
+export function TaskMembersModal(props: {
+  moduleId: string;
+  moduleName: string;
+  manageMembers: boolean;
+  selfId: string;
+  redirect: string;
+}) {
+  const { moduleId } = props;
+  const loadPeople = useCallback(() => taskApi.module(moduleId).then((info) => info.people), [moduleId]);
+  return <MembersModal segment="task-management" loadPeople={loadPeople} {...props} />;
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { getSocket } from "@/lib/client/socket";
+import { MODULE_EVENT, MODULE_JOIN, MODULE_LEAVE, type ModuleEnvelope } from "@/lib/modules/realtime";
+
+type Listener = (envelope: ModuleEnvelope) => void;
+
+/** The tab's listeners per module: the room is joined once, however many views listen. */
+const listeners = new Map<string, Set<Listener>>();
+let wired = false;
+
+function wire(): void {
+  if (wired) return;
+  wired = true;
+  const socket = getSocket();
+  socket.on(MODULE_EVENT, (envelope: ModuleEnvelope) => {
+    for (const listener of listeners.get(envelope.moduleId) ?? []) listener(envelope);
+  });
+  // After a reconnection the server has forgotten the rooms: join them all again.
+  socket.on("connect", () => {
+    for (const moduleId of listeners.keys()) socket.emit(MODULE_JOIN, { moduleId });
+  });
+}
+
+/** Delivers an envelope to this tab's listeners of its module (a change this tab made, at once). */
+export function emitLocalModuleEvent(envelope: ModuleEnvelope): void {
+  for (const listener of listeners.get(envelope.moduleId) ?? []) listener(envelope);
+}
+
+/**
+ * Adds a listener to a module's room (`module:{id}`), joining it if this tab was not in it yet;
+ * returns the function that removes it (and leaves the room after the last listener).
+ */
+export function listenToModule(moduleId: string, listener: Listener): () => void {
+  wire();
+  const socket = getSocket();
+  const set = listeners.get(moduleId) ?? new Set<Listener>();
+  const first = set.size === 0;
+  set.add(listener);
+  listeners.set(moduleId, set);
+  if (first && socket.connected) socket.emit(MODULE_JOIN, { moduleId });
+  return () => {
+    set.delete(listener);
+    if (set.size === 0 && listeners.get(moduleId) === set) {
+      listeners.delete(moduleId);
+      socket.emit(MODULE_LEAVE, { moduleId });
+    }
+  };
+}
+
+/**
+ * Listens to a module's room: `onEvent` gets every change of the module from other users and tabs
+ * (and this tab's emitLocalModuleEvent). `onReconnect` runs after a dropped connection came back,
+ * when events may have been missed: reload what is shown.
+ */
+export function useModuleRoom(
+  moduleId: string | null,
+  onEvent: (envelope: ModuleEnvelope) => void,
+  onReconnect?: () => void,
+): void {
+  const handlers = useRef({ onEvent, onReconnect });
+  useEffect(() => {
+    handlers.current = { onEvent, onReconnect };
+  });
+
+  useEffect(() => {
+    if (!moduleId) return;
+    const socket = getSocket();
+    const stop = listenToModule(moduleId, (envelope) => handlers.current.onEvent(envelope));
+    let connectedBefore = socket.connected;
+    const reconnected = () => {
+      if (connectedBefore) handlers.current.onReconnect?.();
+      connectedBefore = true;
+    };
+    socket.on("connect", reconnected);
+    return () => {
+      socket.off("connect", reconnected);
+      stop();
+    };
+  }, [moduleId]);
+}

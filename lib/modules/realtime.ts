@@ -1,0 +1,21 @@
+// The socket.io contract of module rooms, shared by the server (lib/realtime/socket-server.ts) and
+// the views (lib/client/module-room.ts). A view joins `module:{id}` with MODULE_JOIN; the server
+// answers { ok } after the module gate says read, and forwards the module's events as MODULE_EVENT.
+
+export const MODULE_EVENT = "module:event";
+export const MODULE_JOIN = "module:join";
+export const MODULE_LEAVE = "module:leave";
+export const moduleRoom = (moduleId: string) => `module:${moduleId}`;
+export const isModuleRoom = (room: string) => room.startsWith("module:");
+
+/** One change of a module, as every viewer of the module receives it. */
+export interface ModuleEnvelope<E = unknown> {
+  moduleId: string;
+  /** The module's kind (TaskManagement, …): views of one kind ignore the others' events. */
+  tag: string;
+  /** The user whose action caused it. */
+  actorId: string;
+  /** The X-Client-Id of the request that caused it, so that tab can skip its own echo. */
+  clientId: string | null;
+  event: E;
+}
