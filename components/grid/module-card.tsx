@@ -13,6 +13,8 @@ import {
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { ModuleIcon } from "@/components/modules/module-icon";
+import { ModuleSummaryView } from "@/components/modules/summaries/module-summary";
+import type { ModuleSummary } from "@/lib/modules/summaries";
 import { moduleHref } from "@/lib/modules/routes";
 import type { CatalogModule, GridItem } from "./grid-types";
 import classes from "./module-grid.module.css";
@@ -28,7 +30,8 @@ export interface ModuleCardActions {
 
 /**
  * One module on the grid: a gradient header (the drag handle when the layout is editable) with the
- * icon, name and menu, and a body linking to the module's page.
+ * icon, name and menu, and a body linking to the module's page: its kind's live summary when it has
+ * one, else the catalog's description.
  */
 export function ModuleCard({
   item,
@@ -37,6 +40,7 @@ export function ModuleCard({
   canEdit,
   draggable,
   actions,
+  summary,
 }: {
   item: GridItem;
   projectId: string;
@@ -44,12 +48,15 @@ export function ModuleCard({
   canEdit: boolean;
   draggable: boolean;
   actions: ModuleCardActions;
+  summary?: ModuleSummary;
 }) {
   const t = useTranslations("grid.card");
   const tGrid = useTranslations("grid");
   const [from, to] = catalog?.uiSettings.gradient ?? ["#495057", "#868e96"];
   const id = item.id;
-  const description = (
+  const description = summary ? (
+    <ModuleSummaryView summary={summary} />
+  ) : (
     <Text size="sm" c="dimmed" lineClamp={6}>
       {catalog?.description}
     </Text>

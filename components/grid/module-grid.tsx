@@ -31,6 +31,7 @@ import {
   type GridProject,
   type ServerModule,
 } from "./grid-types";
+import { useGridSummaries } from "@/lib/client/modules/grid-summaries";
 import { ModuleCard, type ModuleCardActions } from "./module-card";
 import { ModuleDrawer } from "./module-drawer";
 import classes from "./module-grid.module.css";
@@ -101,6 +102,8 @@ export function ModuleGrid({ project, modules, catalog, canEdit }: ModuleGridPro
 
   const catalogById = useMemo(() => new Map(catalog.map((entry) => [entry.id, entry])), [catalog]);
   const placed = useMemo(() => new Set(items.map((item) => item.moduleId)), [items]);
+  const savedIds = useMemo(() => items.flatMap((item) => (item.id ? [item.id] : [])), [items]);
+  const summaries = useGridSummaries(project.id, savedIds);
   const layouts = useMemo(() => {
     const lg: Layout = items.map((item) => {
       const size = catalogById.get(item.moduleId)?.uiSettings.configuration;
@@ -257,6 +260,7 @@ export function ModuleGrid({ project, modules, catalog, canEdit }: ModuleGridPro
                   canEdit={canEdit}
                   draggable={layoutEditable}
                   actions={actions}
+                  summary={item.id ? summaries[item.id] : undefined}
                 />
               </div>
             ))}

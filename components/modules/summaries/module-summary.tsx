@@ -1,0 +1,12 @@
+"use client";
+
+import type { ModuleSummary } from "@/lib/modules/summaries";
+import { TaskManagementSummaryView } from "./task-management-summary";
+
+/** A module card's live summary, by kind (each kind adds its view here: the module template). */
+export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
+  switch (summary.tag) {
+    case "TaskManagement":
+      return <TaskManagementSummaryView summary={summary} />;
+  }
+}

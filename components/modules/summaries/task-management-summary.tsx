@@ -1,0 +1,49 @@
+"use client";
+
+import { Group, Progress, Stack, Text } from "@mantine/core";
+import { useTranslations } from "next-intl";
+import type { TaskManagementSummary } from "@/lib/modules/summaries";
+
+/** A task board's card: open, overdue and done this week, and a progress bar of done tasks. */
+export function TaskManagementSummaryView({ summary }: { summary: TaskManagementSummary }) {
+  const t = useTranslations("grid.summary.taskManagement");
+  if (summary.total === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="module-summary">
+        {t("empty")}
+      </Text>
+    );
+  }
+  const percent = Math.round((summary.done / summary.total) * 100);
+  return (
+    <Stack gap="xs" data-testid="module-summary">
+      <Group gap="lg" wrap="wrap">
+        <Figure value={summary.open} label={t("open")} />
+        <Figure value={summary.overdue} label={t("overdue")} alert={summary.overdue > 0} />
+        <Figure value={summary.doneThisWeek} label={t("doneThisWeek")} />
+      </Group>
+      <Progress
+        value={percent}
+        size="sm"
+        color="teal"
+        aria-label={t("progress", { percent, done: summary.done, total: summary.total })}
+      />
+      <Text size="xs" c="dimmed">
+        {t("progress", { percent, done: summary.done, total: summary.total })}
+      </Text>
+    </Stack>
+  );
+}
+
+function Figure({ value, label, alert = false }: { value: number; label: string; alert?: boolean }) {
+  return (
+    <Stack gap={0}>
+      <Text fw={700} size="lg" c={alert ? "red.7" : undefined}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}

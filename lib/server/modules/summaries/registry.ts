@@ -1,0 +1,12 @@
+import "server-only";
+import type { ModuleSummary } from "@/lib/modules/summaries";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import { summarizeTaskModules } from "@/lib/server/modules/summaries/task-management-summary";
+
+/** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
+export type Summarizer = (scopes: ModuleScope[], now: Date) => Promise<Map<string, ModuleSummary>>;
+
+/** Each module kind's grid-card summary; a kind adds its line here (the module template, step 9). */
+export const SUMMARIZERS: Partial<Record<string, Summarizer>> = {
+  TaskManagement: summarizeTaskModules,
+};
