@@ -7,15 +7,13 @@ import next from "next";
 import { disconnectDb, getDb } from "@/lib/server/db";
 import { migrate, openDatabase } from "@/lib/server/database/bootstrap";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
-import { deleteExpiredSessions } from "@/lib/server/auth/sessions";
+import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 import { loadDirectApi, serveDirectApi } from "@/lib/server/api/direct-api";
-import { env } from "@/lib/server/env";
+import { appUrl, env } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
 
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Without AUTH_SECRET a random one is kept in .data so sessions survive restarts of a single node. */
@@ -31,15 +29,20 @@ function ensureAuthSecret(): void {
 
 async function main(): Promise<void> {
   ensureAuthSecret();
-  process.env.APP_URL ??= `http://localhost:${port}`;
-  process.env.NEXTAUTH_URL ??= process.env.APP_URL;
-
   const database = await openDatabase();
   process.env.DATABASE_URL = database.url;
+  // env() validates once and caches: it is first read here, after AUTH_SECRET and DATABASE_URL are
+  // set. APP_URL's default depends on PORT, so it is derived by appUrl() and written back for
+  // next-auth (NEXTAUTH_URL) and for Next's own module graph, which reads the environment later.
+  const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, REDIS_URL } = env();
+  process.env.APP_URL = appUrl();
+  process.env.NEXTAUTH_URL ||= process.env.APP_URL;
+
   const applied = await migrate(database.url);
   if (applied.length) logger.info(`Applied migrations: ${applied.join(", ")}`);
   await seedModuleCatalog(getDb());
-  await deleteExpiredSessions();
+  // Background jobs (lib/server/jobs): e-mail, the session/token purge (also run now), orphaned uploads.
+  await startJobs({ databaseUrl: database.url });
 
   const app = next({ dev, hostname: "localhost", port });
   const handle = app.getRequestHandler();
@@ -47,7 +50,6 @@ async function main(): Promise<void> {
 
   // Production serves /api/v1 straight from its route handlers; development leaves it to Next (reload).
   const api = dev ? null : await loadDirectApi();
-  const trustProxy = process.env.TRUST_PROXY === "true";
   const server = createServer((req, res) => {
     if (api && req.url?.startsWith("/api/v1/")) {
       void serveDirectApi(api, req, res, { trustProxy }).then((served) => {
@@ -55,16 +57,13 @@ async function main(): Promise<void> {
       });
     } else void handle(req, res);
   });
-  const io = attachRealtime(server, { redisUrl: env().REDIS_URL });
-  const sweeper = setInterval(() => void deleteExpiredSessions().catch(() => undefined), 60 * 60 * 1000);
-  sweeper.unref();
+  const io = attachRealtime(server, { redisUrl: REDIS_URL });
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received: finishing in-flight requests`);
-    clearInterval(sweeper);
     // io.close() disconnects the sockets and closes the http server: no new connections, in-flight
     // requests finish. Idle keep-alive connections close now, busy ones at the latest after the grace.
     const closed = new Promise<void>((resolve) => void io.close(() => resolve()));
@@ -72,6 +71,11 @@ async function main(): Promise<void> {
     const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed;
     clearTimeout(grace);
+    // Workers stop taking jobs and running ones finish (one still running after the grace is failed
+    // and retried later by any node) while the database is still up.
+    await stopJobs(SHUTDOWN_GRACE_MS).catch((error: unknown) =>
+      logger.error(`[jobs] stop failed: ${String(error)}`),
+    );
     await disconnectDb();
     await database.stop();
     logger.info("Stopped cleanly");
@@ -82,7 +86,7 @@ async function main(): Promise<void> {
 
   server.listen(port, host, () => {
     console.log(
-      `Suite is ready on ${process.env.APP_URL} (${dev ? "development" : "production"}, ${database.embedded ? "embedded PostgreSQL" : "external PostgreSQL"})`,
+      `Suite is ready on ${appUrl()} (${dev ? "development" : "production"}, ${database.embedded ? "embedded PostgreSQL" : "external PostgreSQL"})`,
     );
   });
 }

@@ -18,6 +18,11 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Suite <no-reply@localhost>"),
   REDIS_URL: optionalString,
+  // Behind a proxy that sets X-Forwarded-For, the client address is read from it (rate limits).
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // File storage: validated in detail by lib/server/files/storage-config.ts.
   FILES_DIR: optionalString,

@@ -162,7 +162,7 @@ export async function deleteSession(sessionId: string): Promise<void> {
   await getDb().session.deleteMany({ where: { id: sessionId } });
 }
 
-/** Sessions past their expiry are useless; removed at start and then hourly by server.ts. */
+/** Sessions past their expiry are useless; the purge-expired-auth job (lib/server/jobs) removes them hourly. */
 export async function deleteExpiredSessions(): Promise<number> {
   const { count } = await getDb().session.deleteMany({ where: { expiresAt: { lte: new Date() } } });
   return count;

@@ -1,9 +1,10 @@
 import "server-only";
-import nodemailer, { type Transporter } from "nodemailer";
 import { getDb } from "@/lib/server/db";
-import { env } from "@/lib/server/env";
 import { newId } from "@/lib/server/ids";
+import { enqueueJob } from "@/lib/server/jobs/enqueue";
+import { sendEmailJob } from "@/lib/server/jobs/send-email";
 import { logger } from "@/lib/server/logger";
+import { deliverMessage } from "@/lib/server/mail/deliver-mail";
 
 export interface Mail {
   to: string;
@@ -14,41 +15,28 @@ export interface Mail {
   link?: string;
 }
 
-const globalForMail = globalThis as unknown as { suiteMailer?: Transporter };
-
-function transporter(url: string): Transporter {
-  globalForMail.suiteMailer ??= nodemailer.createTransport(url);
-  return globalForMail.suiteMailer;
-}
-
 /**
- * Every message is recorded in the outbox table. With SMTP_URL it is also sent; without it, its
- * link goes to the server log so a self-hoster without mail is never locked out.
+ * Every message is written to the outbox table ('queued') and handed to the send-email job, which
+ * sends it through SMTP_URL with retries and backoff (or logs its link without SMTP). The job carries
+ * only the row's id. When the job system is not running in this process (tests, scripts) the message
+ * is delivered once inline; a failure then stays on the row and the caller's action still succeeds.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
-  const id = newId();
-  await getDb().outboxEmail.create({
-    data: {
-      id,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      link: mail.link ?? null,
-    },
-  });
-  if (!SMTP_URL) {
-    logger.info(`[mail] to=${mail.to} subject="${mail.subject}"${mail.link ? ` link=${mail.link}` : ""}`);
-    return;
-  }
+  const message = {
+    id: newId(),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    link: mail.link ?? null,
+  };
+  await getDb().outboxEmail.create({ data: { ...message, status: "queued" } });
   try {
-    await transporter(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail });
-    await getDb().outboxEmail.update({ where: { id }, data: { sentAt: new Date() } });
+    if (await enqueueJob(sendEmailJob, { outboxId: message.id })) return;
   } catch (error) {
-    // The message stays in the outbox unsent; the caller's action (e.g. a reset request) still succeeds.
-    logger.error(
-      `[mail] sending to ${mail.to} failed: ${error instanceof Error ? error.message : String(error)}`,
+    logger.warn(
+      `[mail] could not queue ${message.id}, sending now: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  await deliverMessage(message, { final: true }).catch(() => undefined);
 }

@@ -1,0 +1,115 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import type { JobDefinition } from "@/lib/server/jobs/job";
+import { runningJobs, setRunningJobs } from "@/lib/server/jobs/enqueue";
+import { jobDefinitions } from "@/lib/server/jobs/registry";
+import { logger } from "@/lib/server/logger";
+
+/** pg-boss keeps its tables in this schema of the app's database, apart from Prisma's. */
+export const JOBS_SCHEMA = "pgboss";
+
+export interface StartJobsOptions {
+  /** The app's database (server.ts passes the embedded or DATABASE_URL one). */
+  databaseUrl: string;
+  /** How often an idle worker polls its queue; pg-boss allows 0.5 s at least. Default 2 s. */
+  pollingIntervalSeconds?: number;
+  /** Replaces every job's retry delay (tests, so a retry comes in seconds, not minutes). */
+  retryDelaySeconds?: number;
+  /** Connections of pg-boss's own pool on this node. */
+  poolSize?: number;
+  /** The jobs to serve; default all of the registry. */
+  jobs?: readonly JobDefinition[];
+}
+
+function queueOptions(job: JobDefinition, options: StartJobsOptions): PgBoss.Queue {
+  return {
+    name: job.name,
+    policy: job.policy,
+    retryLimit: job.retry.limit,
+    retryDelay: options.retryDelaySeconds ?? job.retry.delaySeconds,
+    retryBackoff: job.retry.backoff,
+    expireInSeconds: job.expireInSeconds,
+  };
+}
+
+/** Runs each fetched job through the definition's handler; a throw makes pg-boss retry it. */
+function handlerFor(job: JobDefinition) {
+  return async (fetched: PgBoss.JobWithMetadata<unknown>[]) => {
+    for (const item of fetched) {
+      const run = { id: item.id, attempt: item.retryCount + 1, final: item.retryCount >= item.retryLimit };
+      try {
+        // Scheduled runs carry no data: null in the queue.
+        await job.handler(job.payload.parse(item.data ?? {}), run);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        logger.warn(`[jobs] ${job.name} ${item.id} failed (attempt ${run.attempt}): ${message}`);
+        throw error;
+      }
+    }
+  };
+}
+
+/**
+ * Starts pg-boss on this node: installs or migrates its schema, creates (and updates) one queue per
+ * job, registers the schedules and starts the workers. Every node runs this; pg-boss coordinates
+ * through the database, so a job runs on one node only and a schedule fires once per tick in all.
+ */
+export async function startJobs(options: StartJobsOptions): Promise<PgBoss> {
+  const current = runningJobs();
+  if (current) return current.boss;
+  const jobs = options.jobs ?? jobDefinitions;
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: JOBS_SCHEMA,
+    max: options.poolSize ?? 4,
+    application_name: "suite-jobs",
+  });
+  boss.on("error", (error) => logger.error(`[jobs] ${error.message}`));
+  await boss.start();
+  try {
+    for (const job of jobs) {
+      const queue = queueOptions(job, options);
+      await boss.createQueue(job.name, queue);
+      // createQueue keeps an existing queue as it is: bring its settings in line with the code.
+      await boss.updateQueue(job.name, queue);
+      if (job.schedule) await boss.schedule(job.name, job.schedule, undefined, { tz: "UTC" });
+      else await boss.unschedule(job.name);
+    }
+    const workers = new Map<string, string[]>();
+    // pg-boss rejects an explicit undefined polling interval: the key is set only when given.
+    const work = {
+      batchSize: 1,
+      includeMetadata: true as const,
+      ...(options.pollingIntervalSeconds && { pollingIntervalSeconds: options.pollingIntervalSeconds }),
+    };
+    for (const job of jobs) {
+      const ids: string[] = [];
+      for (let i = 0; i < job.workers; i++) ids.push(await boss.work(job.name, work, handlerFor(job)));
+      workers.set(job.name, ids);
+    }
+    setRunningJobs({ boss, workers });
+    for (const job of jobs) if (job.runOnStart) await boss.send(job.name, {});
+  } catch (error) {
+    setRunningJobs(null);
+    await boss.stop({ graceful: false });
+    throw error;
+  }
+  return boss;
+}
+
+/** The running boss of this process, or null (not started, or stopped). */
+export function getBoss(): PgBoss | null {
+  return runningJobs()?.boss ?? null;
+}
+
+/**
+ * Stops this node's workers and waits for running jobs, at most `timeoutMs` (a job still running
+ * then is failed, and retried later by any node), then closes pg-boss's pool. New e-mails from then
+ * on are sent inline. Call it before the database pool closes and the embedded PostgreSQL stops.
+ */
+export async function stopJobs(timeoutMs = 10_000): Promise<void> {
+  const jobs = runningJobs();
+  if (!jobs) return;
+  setRunningJobs(null);
+  await jobs.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+}

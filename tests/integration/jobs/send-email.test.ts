@@ -1,0 +1,97 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { getDb } from "@/lib/server/db";
+import { stopJobs } from "@/lib/server/jobs/boss";
+import { sendMail } from "@/lib/server/mail/send-mail";
+import { startTestJobs, waitFor } from "./helpers";
+
+/**
+ * A small SMTP server on 127.0.0.1: a recipient named `flaky…` is refused (451) on its first message
+ * and accepted afterwards; `bounce…` is always refused (550).
+ */
+const received: { to: string[]; raw: string }[] = [];
+const refusedOnce = new Set<string>();
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    if (address.address.startsWith("bounce")) {
+      callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      return;
+    }
+    callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+      const flaky = to.find((address) => address.startsWith("flaky") && !refusedOnce.has(address));
+      if (flaky) {
+        refusedOnce.add(flaky);
+        callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        return;
+      }
+      received.push({ to, raw: Buffer.concat(chunks).toString("utf8") });
+      callback();
+    });
+  },
+});
+
+const mail = (to: string) => ({
+  to,
+  subject: "Your link",
+  text: "Follow it",
+  html: "<p>Follow it</p>",
+  link: "http://x/a?token=t",
+});
+const rowFor = (to: string) => getDb().outboxEmail.findFirstOrThrow({ where: { to } });
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  // Read by env() on first use, which comes after this.
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await stopJobs();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe("send-email over SMTP", () => {
+  it("without the job system, sends inline once: 'sent', or 'failed' with the server's answer", async () => {
+    await sendMail(mail("inline@example.com"));
+    expect(await rowFor("inline@example.com")).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      lastError: null,
+    });
+    expect(received.at(-1)?.to).toEqual(["inline@example.com"]);
+
+    await sendMail(mail("bounce@example.com"));
+    const bounced = await rowFor("bounce@example.com");
+    expect(bounced).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+    expect(bounced.lastError).toContain("No such mailbox");
+  });
+
+  it("retries a refused message with backoff: refused first, accepted second, the row ends 'sent' after 2 attempts", async () => {
+    await startTestJobs();
+    const before = received.length;
+    await sendMail(mail("flaky@example.com"));
+    const sent = await waitFor(() =>
+      getDb().outboxEmail.findFirst({ where: { to: "flaky@example.com", status: "sent" } }),
+    );
+    expect(sent).toMatchObject({ attempts: 2, lastError: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    expect(refusedOnce.has("flaky@example.com")).toBe(true);
+    expect(received.slice(before)).toHaveLength(1);
+    expect(received.at(-1)?.raw).toContain("Subject: Your link");
+    // pg-boss ran the job twice: one retry, then completed.
+    await waitFor(async () => {
+      const [job] = await getDb().$queryRawUnsafe<{ state: string; retries: number }[]>(
+        `SELECT state::text, retry_count AS retries FROM pgboss.job WHERE name = 'send-email'`,
+      );
+      return job?.state === "completed" && job.retries === 1;
+    });
+  });
+});
