@@ -87,22 +87,23 @@ export const createTaskSchema = z.object({
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
+/** The keys of a PATCH /task-management/{id}/tasks/{taskId} body that move the task (§7). */
+export const MOVE_TASK_KEYS = ["columnId", "index", "order"] as const;
+
 /**
- * PATCH /task-management/{id}/tasks/{taskId}: any subset of the fields. A move is {columnId} (to the
- * end) or {columnId, order} (the client's drop order, §4) or {columnId, index} (the position among
- * the column's other tasks, resolved under lock: what our board sends).
+ * A move, the one request shape every client sends: {columnId} (to the end of the column),
+ * {columnId, index} (the position among the column's other tasks of the same kind, resolved by the
+ * server under the task's lock: what our board sends) or {columnId, order} (an order the client
+ * computed by the §4 rule between the neighbours it shows, e.g. on a filtered board).
  */
-export const updateTaskSchema = z
+export const moveTaskSchema = z
   .object({
-    title: taskTitleSchema.optional(),
-    description: descriptionSchema.optional(),
-    priority: prioritySchema.optional(),
-    issueType: issueTypeSchema.optional(),
-    dueDate: dueDateSchema.optional(),
-    labels: labelsSchema.optional(),
-    assignees: assigneesSchema.optional(),
-    checkList: checkListSchema.optional(),
-    columnId: memberIdSchema.optional(),
+    columnId: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? "validation.taskOrderNeedsColumn" : "validation.invalidId",
+      })
+      .pipe(memberIdSchema),
     order: z
       .number({ error: "validation.taskOrderInvalid" })
       .finite("validation.taskOrderInvalid")
@@ -116,14 +117,42 @@ export const updateTaskSchema = z
       .optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: "validation.nothingToUpdate" })
-  .refine((body) => (body.order === undefined && body.index === undefined) || body.columnId !== undefined, {
-    message: "validation.taskOrderNeedsColumn",
-  })
   .refine((body) => body.order === undefined || body.index === undefined, {
     message: "validation.taskOrderInvalid",
   });
+export type MoveTaskInput = z.input<typeof moveTaskSchema>;
+
+/** PATCH /task-management/{id}/tasks/{taskId} without move keys: any subset of the task's fields. */
+export const updateTaskSchema = z
+  .object({
+    title: taskTitleSchema.optional(),
+    description: descriptionSchema.optional(),
+    priority: prioritySchema.optional(),
+    issueType: issueTypeSchema.optional(),
+    dueDate: dueDateSchema.optional(),
+    labels: labelsSchema.optional(),
+    assignees: assigneesSchema.optional(),
+    checkList: checkListSchema.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: "validation.nothingToUpdate" });
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
+
+/**
+ * A PATCH body split into its move (null without move keys) and its field edits (null when it only
+ * moves). A move key without columnId is refused by the move's schema (validation.taskOrderNeedsColumn).
+ */
+export function splitTaskPatch(body: unknown): { move: unknown; fields: unknown } {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return { move: null, fields: body };
+  const move: Record<string, unknown> = {};
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if ((MOVE_TASK_KEYS as readonly string[]).includes(key)) move[key] = value;
+    else fields[key] = value;
+  }
+  const moves = Object.keys(move).length > 0;
+  return { move: moves ? move : null, fields: moves && !Object.keys(fields).length ? null : fields };
+}
 
 /** GET /task-management/{id}/tasks query. */
 export const listTasksQuerySchema = z.object({

@@ -87,7 +87,7 @@ export function TaskBoard({ kind, filters, me, search }: TaskBoardProps) {
     (task: TaskSummary) => {
       setCreating(true);
       createColumn()
-        .then((row) => taskApi.moveTask(moduleId, task.id, row.id, 0))
+        .then((row) => taskApi.moveTask(moduleId, task.id, { columnId: row.id, index: 0 }))
         .then((answer) => {
           applyTask(answer);
           emitLocalTaskEvent(moduleId, { type: "task.upserted", task: answer });

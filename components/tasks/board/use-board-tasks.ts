@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { useTaskModule } from "@/components/tasks/task-module-context";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { taskApi } from "@/lib/client/tasks/api";
 import { emitLocalTaskEvent, useTaskModuleEvents } from "@/lib/client/tasks/live";
 import {
@@ -249,13 +249,11 @@ export function useBoardTasks(query: BoardQuery) {
         status: statusOfColumn(index, ordered.length),
       });
       // Filtered, the loaded neighbours are not all the column's tasks: send the order between them.
-      const request =
-        isFiltered && move.index !== undefined
-          ? api<TaskSummary>(`/task-management/${moduleId}/tasks/${task.id}`, {
-              method: "PATCH",
-              body: { columnId, order },
-            })
-          : taskApi.moveTask(moduleId, task.id, columnId, move.index);
+      const request = taskApi.moveTask(
+        moduleId,
+        task.id,
+        isFiltered && move.index !== undefined ? { columnId, order } : { columnId, index: move.index },
+      );
       void request
         .then((answer) => {
           dispatch({ type: "upsert", task: answer });

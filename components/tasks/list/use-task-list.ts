@@ -202,10 +202,11 @@ export function useTaskList(query: TaskListQuery) {
       dispatch({ type: "moveLocal", taskId: task.id, columnId, order, status });
       try {
         const byOrder = live.current.narrowed && !needsRenumber(others, index);
-        const moved = byOrder
-          ? await taskApi.updateTask(moduleId, task.id, { columnId, order })
-          : await taskApi.moveTask(moduleId, task.id, columnId, index);
-        const summary: TaskSummary = moved;
+        const summary = await taskApi.moveTask(
+          moduleId,
+          task.id,
+          byOrder ? { columnId, order } : { columnId, index },
+        );
         dispatch({ type: "upsert", task: summary });
         emitLocalTaskEvent(moduleId, { type: "task.upserted", task: summary });
         if (live.current.narrowed) scheduleReload([task.columnId, columnId]);

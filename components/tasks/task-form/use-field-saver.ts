@@ -102,7 +102,7 @@ export function useFieldSaver({
       try {
         let saved: TaskDetail | TaskSummary;
         if (field === "columnId") {
-          saved = await taskApi.moveTask(moduleId, taskId, value as string);
+          saved = await taskApi.moveTask(moduleId, taskId, { columnId: value as string });
           emitLocalTaskEvent(moduleId, { type: "task.upserted", task: saved });
         } else {
           const body: UpdateTaskInput =

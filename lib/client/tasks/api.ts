@@ -2,7 +2,7 @@
 
 // Typed calls of the task-management API (spec/work-management.md §7), shared by every task view.
 import { api } from "@/lib/client/api";
-import type { CreateTaskInput, UpdateTaskInput } from "@/lib/schemas/tasks";
+import type { CreateTaskInput, MoveTaskInput, UpdateTaskInput } from "@/lib/schemas/tasks";
 import type { TaskFilter } from "@/lib/tasks/filters";
 import type {
   TaskActivityRow,
@@ -69,12 +69,9 @@ export const taskApi = {
     api<TaskDetail>(`${base(moduleId)}/tasks`, { body }),
   updateTask: (moduleId: string, taskId: string, body: UpdateTaskInput) =>
     api<TaskDetail>(`${base(moduleId)}/tasks/${taskId}`, { method: "PATCH", body }),
-  /** A move: {columnId, index} (position among the column's other tasks of the same kind). */
-  moveTask: (moduleId: string, taskId: string, columnId: string, index?: number) =>
-    api<TaskSummary>(`${base(moduleId)}/tasks/${taskId}`, {
-      method: "PATCH",
-      body: index === undefined ? { columnId } : { columnId, index },
-    }),
+  /** A move (lib/schemas/tasks.ts moveTaskSchema): {columnId}, {columnId, index} or {columnId, order}. */
+  moveTask: (moduleId: string, taskId: string, move: MoveTaskInput) =>
+    api<TaskSummary>(`${base(moduleId)}/tasks/${taskId}`, { method: "PATCH", body: move }),
   deleteTask: (moduleId: string, taskId: string) =>
     api<{ deleted: true }>(`${base(moduleId)}/tasks/${taskId}`, { method: "DELETE" }),
 

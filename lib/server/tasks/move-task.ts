@@ -1,13 +1,20 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { moveTaskSchema, taskParamsSchema } from "@/lib/schemas/tasks";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
 import { DROP_ORDER_STEP, MIN_ORDER_GAP } from "@/lib/tasks/drop-order";
-import type { TaskSummary } from "@/lib/tasks/types";
-import { rankedColumns, summaryColumns, toSummary, type SummaryRow } from "./task-rows";
-import { retryDeadlock } from "./board-transaction";
-import type { TaskModuleScope } from "./task-module";
+import type { TaskModuleEvent, TaskSummary } from "@/lib/tasks/types";
+import { rankedColumns, readSummaries, summaryColumns, toSummary, type SummaryRow } from "./task-rows";
+import { boardTransaction, lockColumns, retryDeadlock } from "./board-transaction";
+import { publishTaskEvents } from "./publish";
+import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
+import { writeActivity } from "./write-activity";
+
+type Move = { columnId: string; index?: number; order?: number };
+type Moved = { summary: TaskSummary; parentId: string | null; moved: boolean };
 
 /** A new 24-hex id in SQL: seconds since the epoch, then 8 random bytes (as lib/server/ids.ts). */
 export const sqlNewId = Prisma.sql`lpad(to_hex(extract(epoch FROM now())::bigint), 8, '0') || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16)`;
@@ -26,22 +33,25 @@ type Row = SummaryRow & {
 };
 
 /**
- * A move ({columnId} or {columnId, index}) in one SQL statement: lock the task, read the two
- * neighbours at the drop index, compute the §4 order (100 / half / +100 / average), update the
+ * A move in one SQL statement: lock the task, read the two neighbours at the drop index, compute
+ * the §4 order (100 / half / +100 / average; an order the client sent is taken as is), update the
  * task, write its 'moved' activity and return its summary: the hot path of the board, one round
- * trip instead of a transaction's five. The task's row lock orders two moves of the same task (the
+ * trip instead of a transaction's five. This is the server's one form of the drop rule;
+ * lib/tasks/drop-order.ts is its reference (tests/integration/tasks/drop-order-sql.test.ts compares
+ * them) and what the client uses for its optimistic order. The task's row lock orders two moves of the same task (the
  * later one wins, for every viewer). Two different tasks dropped into the same gap in the same
  * instant may get the same order; every list sorts by (order, id), so both viewers still see one
  * order, and the next drop between them renumbers the column. Returns null when the neighbours are
- * too close to split: the caller then renumbers the column in a transaction (update-task.ts).
+ * too close to split: the caller then renumbers the column (renumberAndMove).
  */
-export async function moveTaskFast(
+async function moveInOneStatement(
   actor: Actor,
   scope: TaskModuleScope,
   taskId: string,
-  input: { columnId: string; index?: number },
-): Promise<{ summary: TaskSummary; parentId: string | null; moved: boolean } | null> {
-  const index = input.index;
+  input: Move,
+): Promise<Moved | null> {
+  const index = input.order === undefined ? input.index : undefined;
+  const given = input.order === undefined ? null : Prisma.sql`${input.order}::float8`;
   // The rows around the drop: index 0 → the first (next only); index k → rows k-1 and k; none
   // given → appended after the last.
   const neighbours =
@@ -69,13 +79,14 @@ export async function moveTaskFast(
                     WHERE x."columnId" = ${input.columnId} AND (x."parentId" IS NULL) = (cur."parentId" IS NULL) AND x."id" <> cur."id")
                   ELSE nb.prev END AS prev,
              CASE WHEN nb.append THEN NULL ELSE nb.next END AS next,
-             nb.append AND ${Prisma.raw(index === undefined ? "true" : "false")} AND cur."columnId" = ${input.columnId} AS stay,
+             nb.append AND ${Prisma.raw(index === undefined && !given ? "true" : "false")} AND cur."columnId" = ${input.columnId} AS stay,
              cur."order" AS current
         FROM nb, cur),
     pos AS (
-      SELECT v.new, v.stay OR (v.new > COALESCE(v.prev, 0) AND (v.next IS NULL OR v.new < v.next)
+      SELECT v.new, v.stay ${given ? Prisma.sql`OR true` : Prisma.empty} OR (v.new > COALESCE(v.prev, 0) AND (v.next IS NULL OR v.new < v.next)
                       AND COALESCE(v.next - COALESCE(v.prev, 0), ${gap}) >= ${gap}) AS ok
         FROM (SELECT around.*, CASE WHEN stay THEN current
+                                    ${given ? Prisma.sql`WHEN true THEN ${given}` : Prisma.empty}
                                     WHEN prev IS NULL AND next IS NULL THEN ${step}::float8
                                     WHEN prev IS NULL THEN next / 2
                                     WHEN next IS NULL THEN prev + ${step}
@@ -104,4 +115,95 @@ export async function moveTaskFast(
   if (!row.destFound) throw badRequest("errors.columnNotFound");
   if (!row.ok || !row.id) return null;
   return { summary: toSummary(row, scope.keyPrefix), parentId: row.oldParentId, moved: row.moved === true };
+}
+
+/**
+ * The rare move whose neighbours are too close to split (after ~27 drops at one spot): under the
+ * task's row lock and the column's order lock, renumber the column's other tasks of the same kind
+ * 100, 200, … leaving the drop index free, and put the task there.
+ */
+async function renumberAndMove(actor: Actor, scope: TaskModuleScope, taskId: string, input: Move) {
+  return boardTransaction(async (tx) => {
+    const [task] = await tx.$queryRaw<{ id: string; columnId: string; parentId: string | null }[]>`
+      SELECT "id", "columnId", "parentId" FROM "Task" WHERE "id" = ${taskId} AND "boardId" = ${scope.boardId} FOR UPDATE`;
+    if (!task) throw notFound("errors.taskNotFound");
+    await lockColumns(tx, [input.columnId]);
+    const columns = await tx.$queryRaw<{ id: string; name: string }[]>`
+      SELECT "id", "name" FROM "TaskColumn" WHERE "id" = ANY(${[task.columnId, input.columnId]}) AND "boardId" = ${scope.boardId}`;
+    if (!columns.some((column) => column.id === input.columnId)) throw badRequest("errors.columnNotFound");
+    const index = input.index ?? 0;
+    const top = task.parentId === null;
+    const [placed] = await tx.$queryRaw<{ n: number }[]>`
+      WITH s AS (SELECT "id", row_number() OVER (ORDER BY "order", "id") AS rn FROM "Task"
+                  WHERE "columnId" = ${input.columnId} AND ("parentId" IS NULL) = ${top} AND "id" <> ${task.id}),
+      upd AS (UPDATE "Task" t SET "order" = (CASE WHEN s.rn <= ${index} THEN s.rn ELSE s.rn + 1 END) * ${DROP_ORDER_STEP}
+                FROM s WHERE t."id" = s."id" RETURNING 1)
+      SELECT count(*)::int AS n FROM s`;
+    const order = (Math.min(index, placed?.n ?? 0) + 1) * DROP_ORDER_STEP;
+    await tx.task.update({
+      where: { id: task.id },
+      data: { columnId: input.columnId, order, version: { increment: 1 } },
+      select: { id: true },
+    });
+    const moved = task.columnId !== input.columnId;
+    if (moved) {
+      const name = (id: string) => columns.find((column) => column.id === id)?.name ?? "";
+      await writeActivity(tx, { boardId: scope.boardId, taskId: task.id, actorId: actor.userId }, [
+        {
+          type: "moved",
+          sourceColumn: { id: task.columnId, name: name(task.columnId) },
+          destinationColumn: { id: input.columnId, name: name(input.columnId) },
+        },
+      ]);
+    }
+    return { parentId: task.parentId, moved };
+  });
+}
+
+/** The events of a move: a renumbered column, the task, its parent's progress, its activity. */
+async function publishMove(
+  actor: Actor,
+  scope: TaskModuleScope,
+  move: Moved,
+  renumbered: string | null,
+): Promise<void> {
+  const events: TaskModuleEvent[] = [];
+  if (renumbered) events.push({ type: "column.renumbered", columnId: renumbered });
+  events.push({ type: "task.upserted", task: move.summary });
+  if (move.parentId && move.moved) {
+    // The parent's progress counts subtasks in the last column.
+    const [parent] = await readSummaries(getDb(), { id: scope.boardId, keyPrefix: scope.keyPrefix }, [
+      move.parentId,
+    ]);
+    if (parent) events.push({ type: "task.upserted", task: parent });
+  }
+  if (move.moved) events.push({ type: "activity.added", taskId: move.summary.id });
+  publishTaskEvents(actor, scope.moduleId, events);
+}
+
+/**
+ * PATCH /task-management/{id}/tasks/{taskId} with a move body ({columnId}, {columnId, index} or
+ * {columnId, order}; §4, §7): places the task, bumps its version, logs 'moved' when the column
+ * changed, publishes the change and answers the task's summary.
+ */
+export async function moveTask(
+  actor: Actor,
+  raw: { moduleId?: unknown; taskId?: unknown; body?: unknown },
+): Promise<TaskSummary> {
+  const params = parseInput(taskParamsSchema, raw);
+  const input = parseInput(moveTaskSchema, raw.body);
+  const scope = await taskModuleScope(actor, params.moduleId);
+  assertWrite(scope);
+  const fast = await moveInOneStatement(actor, scope, params.taskId, input);
+  if (fast) {
+    await publishMove(actor, scope, fast, null);
+    return fast.summary;
+  }
+  const result = await renumberAndMove(actor, scope, params.taskId, input);
+  const [summary] = await readSummaries(getDb(), { id: scope.boardId, keyPrefix: scope.keyPrefix }, [
+    params.taskId,
+  ]);
+  if (!summary) throw notFound("errors.taskNotFound");
+  await publishMove(actor, scope, { summary, ...result }, input.columnId);
+  return summary;
 }
