@@ -1,4 +1,7 @@
 // Two projects: `unit` for pure logic, `integration` against a real PostgreSQL (tests/integration/setup).
+// The integration global setup runs in this process outside jest's module registry (no moduleNameMapper):
+// it loads lib/server/database, whose `import "server-only"` the shim resolves to the empty module.
+import "./scripts/server-only-shim.cjs";
 const swc = [
   "@swc/jest",
   {

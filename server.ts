@@ -1,3 +1,5 @@
+// First: lib/server's `import "server-only"` resolves to its empty module outside Next's bundler. The
+// npm scripts also --require it; this covers a plain `node --import tsx server.ts` (the e2e web server).
 import "./scripts/server-only-shim.cjs";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,7 +12,7 @@ import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 import { loadDirectApi, serveDirectApi } from "@/lib/server/api/direct-api";
-import { appUrl, env } from "@/lib/server/env";
+import { appUrl, env, hasAuthSecret, publishAppUrl, setAuthSecret, setDatabaseUrl } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
 
 const dev = process.argv.includes("--dev");
@@ -18,25 +20,24 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Without AUTH_SECRET a random one is kept in .data so sessions survive restarts of a single node. */
 function ensureAuthSecret(): void {
-  if (process.env.AUTH_SECRET) return;
+  if (hasAuthSecret()) return;
   const file = path.join(".data", "auth-secret");
   if (!existsSync(file)) {
     mkdirSync(".data", { recursive: true });
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
-  process.env.AUTH_SECRET = readFileSync(file, "utf8").trim();
+  setAuthSecret(readFileSync(file, "utf8").trim());
 }
 
 async function main(): Promise<void> {
   ensureAuthSecret();
   const database = await openDatabase();
-  process.env.DATABASE_URL = database.url;
-  // env() validates once and caches: it is first read here, after AUTH_SECRET and DATABASE_URL are
-  // set. APP_URL's default depends on PORT, so it is derived by appUrl() and written back for
-  // next-auth (NEXTAUTH_URL) and for Next's own module graph, which reads the environment later.
+  setDatabaseUrl(database.url);
+  // env() validates every variable once and caches: it is first read here, after AUTH_SECRET and
+  // DATABASE_URL are set. APP_URL's default depends on PORT, so it is derived by appUrl() and written
+  // back for next-auth (NEXTAUTH_URL) and for Next's own module graph, which reads the environment later.
   const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, REDIS_URL } = env();
-  process.env.APP_URL = appUrl();
-  process.env.NEXTAUTH_URL ||= process.env.APP_URL;
+  publishAppUrl();
 
   const applied = await migrate(database.url);
   if (applied.length) logger.info(`Applied migrations: ${applied.join(", ")}`);

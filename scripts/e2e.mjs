@@ -25,9 +25,17 @@ function ensureChromium() {
 
 ensureChromium();
 buildIfNeeded();
+// The specs seed through lib/server (db, ids): the runner and its workers (forked with the runner's
+// Node flags) load the server-only shim.
 const result = spawnSync(
   process.execPath,
-  ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)],
+  [
+    "--require",
+    "./scripts/server-only-shim.cjs",
+    "node_modules/@playwright/test/cli.js",
+    "test",
+    ...process.argv.slice(2),
+  ],
   {
     stdio: "inherit",
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },

@@ -1,12 +1,16 @@
 // Applies pending prisma/migrations to DATABASE_URL, or to the embedded server when it is unset.
+// Run: npm run db:migrate (loads ./server-only-shim.cjs with --require; imported here too, first, for
+// a plain `npx tsx scripts/migrate.ts`).
+import "./server-only-shim.cjs";
 import path from "node:path";
 import { defaultEmbeddedOptions, startEmbeddedPostgres } from "../lib/server/database/embedded";
 import { applyMigrations } from "../lib/server/database/schema-engine";
+import { databaseEnv } from "../lib/server/env";
 
 const root = path.resolve(__dirname, "..");
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const databaseUrl = databaseEnv().DATABASE_URL;
   const embedded = databaseUrl ? undefined : await startEmbeddedPostgres(defaultEmbeddedOptions(root));
   try {
     const url = databaseUrl ?? embedded?.url ?? "";

@@ -1,10 +1,13 @@
 // Writes prisma/migrations/<timestamp>_<name>/migration.sql from the difference between the existing
 // migrations and prisma/schema (a temporary shadow database on DATABASE_URL's or the embedded server).
+// Run: npm run db:migration -- <name> (the server-only shim is also imported first, for a plain tsx run).
+import "./server-only-shim.cjs";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { defaultEmbeddedOptions, startEmbeddedPostgres } from "../lib/server/database/embedded";
 import { diffMigrationsToSchema } from "../lib/server/database/schema-engine";
+import { databaseEnv } from "../lib/server/env";
 
 const root = path.resolve(__dirname, "..");
 const migrationsDir = path.join(root, "prisma", "migrations");
@@ -22,7 +25,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const databaseUrl = databaseEnv().DATABASE_URL;
   const embedded = databaseUrl ? undefined : await startEmbeddedPostgres(defaultEmbeddedOptions(root));
   let sql: string;
   try {

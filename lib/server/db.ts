@@ -1,6 +1,8 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { databaseEnv } from "@/lib/server/env";
 
 type Db = PrismaClient<"query">;
 
@@ -9,18 +11,19 @@ type Db = PrismaClient<"query">;
 const globalForDb = globalThis as unknown as { suiteDb?: Db };
 
 function createClient(): Db {
-  const connectionString = process.env.DATABASE_URL;
+  // Read when the client is created: tests and benchmarks point DATABASE_URL at their own database.
+  const settings = databaseEnv();
+  const connectionString = settings.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set; start the app through server.ts");
-  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   const adapter = new PrismaPg(
-    { connectionString, max },
-    process.env.DATABASE_PREPARED_STATEMENTS === "false" ? {} : { statementNameGenerator: statementName },
+    { connectionString, max: settings.DATABASE_POOL_SIZE },
+    settings.DATABASE_PREPARED_STATEMENTS ? { statementNameGenerator: statementName } : {},
   );
   return new PrismaClient({
     adapter,
     omit: { user: { passwordHash: true } },
     // Tests count SQL round trips per request (no N+1); production skips the event cost.
-    log: process.env.NODE_ENV === "test" ? [{ emit: "event", level: "query" }] : [],
+    log: settings.NODE_ENV === "test" ? [{ emit: "event", level: "query" }] : [],
   });
 }
 

@@ -1,18 +1,43 @@
+import "server-only";
 import { z } from "zod";
+
+// The one module that reads (and writes) process.env. The app's variables are documented in
+// .env.example and README; NEXTAUTH_URL is next-auth's own and DEBUG a diagnostics switch.
 
 const optionalString = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
 
+/** "true" or "false"; unset or empty takes the default. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", ""])
+    .optional()
+    .transform((value) => (value ? value === "true" : fallback));
+
+/** A positive integer; unset or empty takes the default. */
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().positive().default(fallback),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default("0.0.0.0"),
   APP_URL: optionalString,
+  // Unset: server.ts starts the embedded PostgreSQL and sets it (setDatabaseUrl).
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  DATABASE_PREPARED_STATEMENTS: flag(true),
+  EMBEDDED_PG_DIR: optionalString,
+  EMBEDDED_PG_PORT: positiveInt(54329),
+  // Unset: server.ts keeps a generated one under .data (setAuthSecret).
   AUTH_SECRET: optionalString,
+  // next-auth's own variable; server.ts sets it from APP_URL when unset (publishAppUrl).
+  NEXTAUTH_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   SMTP_URL: optionalString,
@@ -33,13 +58,25 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // Diagnostics: `DEBUG=schema-engine` prints the migration engine's log.
+  DEBUG: optionalString,
 });
 
-export type Env = z.infer<typeof envSchema>;
+type FullEnv = z.infer<typeof envSchema>;
+
+/**
+ * The settings fixed for the life of the process. The three that startup writes are left out: they
+ * are read through databaseEnv(), authSecret() and nextAuthUrl(), which never see a stale value.
+ */
+export type Env = Omit<FullEnv, "DATABASE_URL" | "AUTH_SECRET" | "NEXTAUTH_URL">;
 
 let cached: Env | undefined;
 
-/** The validated environment; read lazily so server.ts can set DATABASE_URL and AUTH_SECRET first. */
+/**
+ * The validated environment, read once on first use and cached; that first use validates every
+ * variable (server.ts makes it right after setting AUTH_SECRET and DATABASE_URL, so a bad value stops
+ * the start).
+ */
 export function env(): Env {
   cached ??= envSchema.parse(process.env);
   return cached;
@@ -51,13 +88,77 @@ export function appUrl(): string {
   return (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
 }
 
+export function googleAuthEnabled(): boolean {
+  const e = env();
+  return Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET);
+}
+
+// Read and validated on every call, never cached: what the process sets while it starts (server.ts,
+// the scripts, benchmarks and tests point DATABASE_URL at their own database), and what code that runs
+// before the environment is complete reads (the database client, the logger, the session token), so
+// reading them never fixes env() too early.
+
+const databaseSchema = envSchema.pick({
+  DATABASE_URL: true,
+  DATABASE_POOL_SIZE: true,
+  DATABASE_PREPARED_STATEMENTS: true,
+  NODE_ENV: true,
+});
+const embeddedDatabaseSchema = envSchema.pick({ EMBEDDED_PG_DIR: true, EMBEDDED_PG_PORT: true });
+const authSecretSchema = envSchema.pick({ AUTH_SECRET: true });
+const nextAuthUrlSchema = envSchema.pick({ NEXTAUTH_URL: true });
+const logSchema = envSchema.pick({ LOG_LEVEL: true, NODE_ENV: true });
+const debugSchema = envSchema.pick({ DEBUG: true });
+
+/** The database to use (undefined: the embedded one) and how the Prisma client connects to it. */
+export function databaseEnv(): z.infer<typeof databaseSchema> {
+  return databaseSchema.parse(process.env);
+}
+
+/** Where the embedded PostgreSQL keeps its data (undefined: the default) and its port. */
+export function embeddedDatabaseEnv(): z.infer<typeof embeddedDatabaseSchema> {
+  return embeddedDatabaseSchema.parse(process.env);
+}
+
+export function hasAuthSecret(): boolean {
+  return authSecretSchema.parse(process.env).AUTH_SECRET !== undefined;
+}
+
+/** The secret that signs session cookies, access tokens and file links. */
 export function authSecret(): string {
-  const secret = env().AUTH_SECRET;
+  const secret = authSecretSchema.parse(process.env).AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET is not set (server.ts generates one under .data when missing)");
   return secret;
 }
 
-export function googleAuthEnabled(): boolean {
-  const e = env();
-  return Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET);
+/** next-auth's base URL, which decides its cookie names (https:// gives secure ones). */
+export function nextAuthUrl(): string | undefined {
+  return nextAuthUrlSchema.parse(process.env).NEXTAUTH_URL;
+}
+
+export function logEnv(): z.infer<typeof logSchema> {
+  return logSchema.parse(process.env);
+}
+
+/** Whether DEBUG names this diagnostics namespace. */
+export function debugEnabled(namespace: string): boolean {
+  return debugSchema.parse(process.env).DEBUG?.includes(namespace) ?? false;
+}
+
+// Writers: server.ts completes the environment with them, for this module and for the other readers
+// of process.env in the process (Next's module graph, next-auth).
+
+export function setAuthSecret(secret: string): void {
+  process.env.AUTH_SECRET = secret;
+}
+
+export function setDatabaseUrl(url: string): void {
+  process.env.DATABASE_URL = url;
+}
+
+/** APP_URL with its default (from PORT) made explicit, and next-auth's NEXTAUTH_URL from it when unset. */
+export function publishAppUrl(): void {
+  const url = appUrl();
+  process.env.APP_URL = url;
+  process.env.NEXTAUTH_URL ||= url;
 }

@@ -1,3 +1,4 @@
+import "server-only";
 export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 
 /** A 24-hex id: 4 bytes of seconds since the epoch, then 8 random bytes (ObjectId-like, sortable by time). */

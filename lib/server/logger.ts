@@ -1,13 +1,13 @@
+import "server-only";
+import { logEnv } from "@/lib/server/env";
+
 const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof levels;
 
-function threshold(): number {
-  const configured = process.env.LOG_LEVEL as Level | undefined;
-  return levels[configured && configured in levels ? configured : "info"];
-}
-
 function write(level: Level, message: string): void {
-  if (levels[level] < threshold() || process.env.NODE_ENV === "test") return;
+  // Read on every line: logging before the environment is complete must not fix it (lib/server/env.ts).
+  const { LOG_LEVEL, NODE_ENV } = logEnv();
+  if (levels[level] < levels[LOG_LEVEL] || NODE_ENV === "test") return;
   const line = `${new Date().toISOString()} ${level.toUpperCase()} ${message}`;
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);

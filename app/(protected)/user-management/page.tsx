@@ -1,4 +1,4 @@
-import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { userManagementSearchSchema } from "@/lib/schemas/members";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

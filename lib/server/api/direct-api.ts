@@ -1,3 +1,4 @@
+import "server-only";
 // Next's own environment set-up (the AsyncLocalStorage global that next/server expects), loaded
 // before the route modules, exactly as Next's server loads it before its own.
 import "next/dist/server/node-environment-baseline";
@@ -8,7 +9,7 @@ import { Readable } from "node:stream";
 import { NextRequest } from "next/server";
 import { logger } from "@/lib/server/logger";
 import { compileRoutes, matchRoute, type RouteEntry } from "@/lib/server/api/route-table";
-import { securityHeaders } from "@/lib/server/security/headers";
+import { securityHeaders } from "@/lib/security/headers";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;

@@ -1,3 +1,4 @@
+import "server-only";
 /** One REST route file: `app/api/v1/users/[id]/route.ts` becomes /api/v1/users/{id}. */
 export interface RouteEntry<M> {
   file: string;

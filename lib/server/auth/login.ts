@@ -8,7 +8,8 @@ import { assertNotBlocked, consume, reward } from "@/lib/server/security/rate-li
 import { createSession } from "@/lib/server/auth/sessions";
 import type { SessionClaims } from "@/lib/server/auth/session-token";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
-import { toPublicUser, type PublicUser } from "@/lib/server/users/public-user";
+import { toPublicUser } from "@/lib/server/users/public-user";
+import type { PublicUser } from "@/lib/users/types";
 
 export interface SignedIn {
   claims: SessionClaims;

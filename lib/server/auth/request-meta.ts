@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 
 /** What services need to know about the caller's connection (rate limits, e-mail language). */

@@ -1,5 +1,7 @@
+import "server-only";
 import { encode, decode } from "next-auth/jwt";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { authSecret, nextAuthUrl } from "@/lib/server/env";
 
 /**
  * What a session cookie (next-auth's encrypted JWT) and a bearer access token carry. `sid` points at
@@ -20,15 +22,9 @@ export interface SessionClaims {
 export const REMEMBER_MAX_AGE = 30 * 24 * 60 * 60;
 export const BROWSER_SESSION_MAX_AGE = 24 * 60 * 60;
 
-function secret(): string {
-  const value = process.env.AUTH_SECRET;
-  if (!value) throw new Error("AUTH_SECRET is not set");
-  return value;
-}
-
 /** next-auth's own rule for the cookie name, so its getToken() and ours agree. */
 export function sessionCookieName(): string {
-  return process.env.NEXTAUTH_URL?.startsWith("https://")
+  return nextAuthUrl()?.startsWith("https://")
     ? "__Secure-next-auth.session-token"
     : "next-auth.session-token";
 }
@@ -47,13 +43,13 @@ export function isSessionClaims(value: unknown): value is SessionClaims {
 
 export function encodeSessionCookie(claims: SessionClaims): Promise<string> {
   const maxAge = claims.remember ? REMEMBER_MAX_AGE : BROWSER_SESSION_MAX_AGE;
-  return encode({ token: { ...claims }, secret: secret(), maxAge });
+  return encode({ token: { ...claims }, secret: authSecret(), maxAge });
 }
 
 export async function decodeSessionCookie(value: string | undefined): Promise<SessionClaims | null> {
   if (!value) return null;
   try {
-    const token = await decode({ token: value, secret: secret() });
+    const token = await decode({ token: value, secret: authSecret() });
     return isSessionClaims(token)
       ? { ...token, name: String(token.name ?? ""), remember: token.remember !== false }
       : null;
@@ -65,7 +61,7 @@ export async function decodeSessionCookie(value: string | undefined): Promise<Se
 // A separate key for the signed (readable) access token, derived so one secret configures both.
 let cachedKey: { secret: string; key: Buffer } | undefined;
 function accessKey(): Buffer {
-  const current = secret();
+  const current = authSecret();
   if (cachedKey?.secret !== current) {
     cachedKey = {
       secret: current,

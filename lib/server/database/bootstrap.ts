@@ -1,4 +1,6 @@
+import "server-only";
 import path from "node:path";
+import { databaseEnv } from "@/lib/server/env";
 import { defaultEmbeddedOptions, startEmbeddedPostgres } from "@/lib/server/database/embedded";
 import { applyMigrations } from "@/lib/server/database/schema-engine";
 
@@ -16,11 +18,9 @@ export interface Database {
  * lives under .data/postgres (EMBEDDED_PG_DIR, EMBEDDED_PG_PORT to move it).
  */
 export async function openDatabase(): Promise<Database> {
-  const external = process.env.DATABASE_URL?.trim();
+  const external = databaseEnv().DATABASE_URL;
   if (external) return { url: external, embedded: false, stop: async () => {} };
-  const defaults = defaultEmbeddedOptions(process.cwd());
-  const dataDir = process.env.EMBEDDED_PG_DIR ? path.resolve(process.env.EMBEDDED_PG_DIR) : defaults.dataDir;
-  const server = await startEmbeddedPostgres({ ...defaults, dataDir });
+  const server = await startEmbeddedPostgres(defaultEmbeddedOptions(process.cwd()));
   return { url: server.url, embedded: true, stop: server.stop };
 }
 

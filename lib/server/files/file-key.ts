@@ -1,3 +1,4 @@
+import "server-only";
 import { newId } from "@/lib/server/ids";
 
 /** `<workspaceId>/<fileId>.<ext>`: two 24-hex ids and a short lowercase extension, nothing else. */

@@ -1,12 +1,7 @@
 import "server-only";
+import type { Health } from "@/lib/health/types";
 import { getDb } from "@/lib/server/db";
 import packageJson from "@/package.json";
-
-export interface Health {
-  status: "ok" | "degraded";
-  version: string;
-  database: { status: "up" | "down"; latencyMs: number | null };
-}
 
 export async function getHealth(): Promise<Health> {
   const started = performance.now();

@@ -1,18 +1,9 @@
 import "server-only";
-import type { Role } from "@/lib/generated/prisma/client";
+import type { InvitationCheck } from "@/lib/invitations/types";
 import { invitationTokenSchema } from "@/lib/schemas/invitation";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import { findUsableInvitation, invalidInvitation } from "@/lib/server/invitations/invitation-token";
-
-export interface InvitationCheck {
-  email: string;
-  role: Role;
-  workspace: { id: string; name: string };
-  inviter: { name: string } | null;
-  /** Whether the invited e-mail already has an account (then only a password is asked). */
-  existingUser: boolean;
-}
 
 /** What the accept screen shows for a link; unknown, used or expired links are a 404. */
 export async function checkInvitation(rawToken: unknown): Promise<InvitationCheck> {

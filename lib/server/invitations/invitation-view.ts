@@ -1,17 +1,6 @@
 import "server-only";
-import type { Prisma, Role } from "@/lib/generated/prisma/client";
-
-/** A pending invitation as the API shows it: never the token or its hash. */
-export interface InvitationView {
-  id: string;
-  email: string;
-  role: Role;
-  accessToAll: boolean;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-  invitedBy: { id: string; name: string } | null;
-}
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { InvitationView } from "@/lib/invitations/types";
 
 export const invitationViewSelect = {
   id: true,

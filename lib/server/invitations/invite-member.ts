@@ -1,4 +1,5 @@
 import "server-only";
+import type { IssuedInvitation } from "@/lib/invitations/types";
 import { createInvitationSchema } from "@/lib/schemas/invitation";
 import { getDb } from "@/lib/server/db";
 import { conflict } from "@/lib/server/errors";
@@ -11,21 +12,12 @@ import { invitationMail } from "@/lib/server/mail/templates";
 import type { Actor } from "@/lib/server/auth/sessions";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
 import { issueInvitationToken } from "@/lib/server/invitations/invitation-token";
-import {
-  invitationViewSelect,
-  toInvitationView,
-  type InvitationView,
-} from "@/lib/server/invitations/invitation-view";
+import { invitationViewSelect, toInvitationView } from "@/lib/server/invitations/invitation-view";
 import { assertMayHandleRole } from "@/lib/server/invitations/managed-invitation";
 import { checkInvitationProjects } from "@/lib/server/invitations/invitation-projects";
 
 /** A workspace keeps at most this many open invitations (the pending table is not paginated). */
 export const MAX_PENDING_INVITATIONS = 1000;
-
-export interface IssuedInvitation {
-  invitation: InvitationView;
-  link: string;
-}
 
 const pendingConflict = () => conflict("errors.invitationConflictPending");
 

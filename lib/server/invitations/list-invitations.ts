@@ -1,12 +1,9 @@
 import "server-only";
+import type { InvitationView } from "@/lib/invitations/types";
 import { getDb } from "@/lib/server/db";
 import { activeMembership, assertCan } from "@/lib/server/permissions/workspace-member";
 import type { Actor } from "@/lib/server/auth/sessions";
-import {
-  invitationViewSelect,
-  toInvitationView,
-  type InvitationView,
-} from "@/lib/server/invitations/invitation-view";
+import { invitationViewSelect, toInvitationView } from "@/lib/server/invitations/invitation-view";
 
 /**
  * The pending invitations of the active workspace, newest first (expired ones too: the table shows

@@ -1,5 +1,6 @@
 import "server-only";
 import { translateMessage } from "@/lib/i18n/messages";
+import type { IssuedInvitation } from "@/lib/invitations/types";
 import { getDb } from "@/lib/server/db";
 import { isRecordNotFound } from "@/lib/server/prisma-errors";
 import { sendMail } from "@/lib/server/mail/send-mail";
@@ -9,7 +10,6 @@ import type { RequestMeta } from "@/lib/server/auth/request-meta";
 import { issueInvitationToken } from "@/lib/server/invitations/invitation-token";
 import { invitationViewSelect, toInvitationView } from "@/lib/server/invitations/invitation-view";
 import { invitationNotFound, loadManagedInvitation } from "@/lib/server/invitations/managed-invitation";
-import type { IssuedInvitation } from "@/lib/server/invitations/invite-member";
 
 /**
  * Sends the invitation again with a new link valid for 7 more days; the earlier link stops working.

@@ -1,14 +1,11 @@
 import "server-only";
+import type { InvitationView } from "@/lib/invitations/types";
 import { updateInvitationSchema } from "@/lib/schemas/invitation";
 import { getDb } from "@/lib/server/db";
 import { isRecordNotFound } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
-import {
-  invitationViewSelect,
-  toInvitationView,
-  type InvitationView,
-} from "@/lib/server/invitations/invitation-view";
+import { invitationViewSelect, toInvitationView } from "@/lib/server/invitations/invitation-view";
 import {
   assertMayHandleRole,
   invitationNotFound,

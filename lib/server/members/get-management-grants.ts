@@ -1,19 +1,7 @@
 import "server-only";
-import type { RoleValue } from "@/lib/schemas/permissions";
+import type { ManagementGrants } from "@/lib/members/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
-
-/** What the caller may do in User management of the active workspace (the screens' switches). */
-export interface ManagementGrants {
-  workspaceId: string;
-  userId: string;
-  role: RoleValue;
-  isOwner: boolean;
-  view: boolean;
-  add: boolean;
-  edit: boolean;
-  delete: boolean;
-}
 
 export async function getManagementGrants(actor: Actor): Promise<ManagementGrants> {
   const membership = await activeMembership(actor);

@@ -1,6 +1,7 @@
 import "server-only";
 import { memberParamsSchema } from "@/lib/schemas/members";
-import { permissionsSchema, type Permissions } from "@/lib/schemas/permissions";
+import type { MemberDetail } from "@/lib/members/types";
+import { permissionsSchema } from "@/lib/schemas/permissions";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
@@ -8,18 +9,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { effectivePermissions, managesWorkspace } from "@/lib/server/permissions/roles";
 import { assertCan, requireMembership } from "@/lib/server/permissions/workspace-member";
 import { manageDenial } from "@/lib/server/members/member-rules";
-import { memberRowSelect, toMemberRow, type MemberRow } from "@/lib/server/members/member-row";
-
-export interface MemberDetail extends MemberRow {
-  /** The effective View/Add/Edit/Delete grants (the saved matrix capped by the role, else its defaults). */
-  permissions: Permissions;
-  /** True when a matrix is saved; false when the role's defaults apply. */
-  customPermissions: boolean;
-  /** Whether the caller may change this member's permissions matrix. */
-  permissionsEditable: boolean;
-  /** Whether the caller may change this member's project and module access (the access tree). */
-  accessEditable: boolean;
-}
+import { memberRowSelect, toMemberRow } from "@/lib/server/members/member-row";
 
 /** One member of a workspace by user id, with the grants the permissions modal shows. */
 export async function getMember(

@@ -1,18 +1,11 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { MemberPage, MemberRow } from "@/lib/members/types";
 import { memberListParamsSchema, memberListQuerySchema } from "@/lib/schemas/members";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { assertCan, requireMembership } from "@/lib/server/permissions/workspace-member";
-import type { MemberRow } from "@/lib/server/members/member-row";
-
-export interface MemberPage {
-  data: MemberRow[];
-  total: number;
-  page: number;
-  limit: number;
-}
 
 /** LIKE wildcards in a search are matched literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,17 +1,6 @@
 import "server-only";
+import type { MemberRow } from "@/lib/members/types";
 import type { RoleValue } from "@/lib/schemas/permissions";
-
-/** A workspace member as the API shows it (spec §3: member{id, email, name}, role, owner, createdAt). */
-export interface MemberRow {
-  /** The membership row's id; the API's {memberId} is `member.id`, the user's id. */
-  id: string;
-  member: { id: string; email: string; name: string };
-  role: RoleValue;
-  owner: boolean;
-  accessToAll: boolean;
-  customRole: { id: string; title: string } | null;
-  createdAt: string;
-}
 
 /** One nested select: with relationJoins it is a single SQL statement per page. */
 export const memberRowSelect = {

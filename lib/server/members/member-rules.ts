@@ -1,5 +1,6 @@
 // Who may change whom in User management: pure rules shared by the member and access services
 // (and unit-tested). Each returns the error to throw, or null when the change is allowed.
+import "server-only";
 import { APPLETS, PERMISSION_ACTIONS, type Permissions, type RoleValue } from "@/lib/schemas/permissions";
 import { AppError, badRequest, forbidden } from "@/lib/server/errors";
 import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";

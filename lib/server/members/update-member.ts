@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { MemberDetail } from "@/lib/members/types";
 import { memberParamsSchema, updateMemberSchema } from "@/lib/schemas/members";
 import { getDb } from "@/lib/server/db";
 import { publishDomainEvent } from "@/lib/server/events/bus";
@@ -8,7 +9,7 @@ import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { requireMembership } from "@/lib/server/permissions/workspace-member";
 import { findMember } from "@/lib/server/members/find-member";
-import { getMember, type MemberDetail } from "@/lib/server/members/get-member";
+import { getMember } from "@/lib/server/members/get-member";
 import {
   accessToAllDenial,
   customRoleDenial,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import type { ProjectModuleView } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
 import { GRID_COLUMNS, projectModuleBatchSchema, type ProjectModuleUpdate } from "@/lib/schemas/modules";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -12,7 +13,7 @@ import { activeMembership, assertRole } from "@/lib/server/permissions/workspace
 import { findVisibleProject } from "@/lib/server/projects/find-visible-project";
 import type { Tx } from "@/lib/server/projects/place-modules";
 import { planBatchIndexes } from "@/lib/server/modules/renumber";
-import { readProjectModules, type ProjectModuleView } from "@/lib/server/modules/list-project-modules";
+import { readProjectModules } from "@/lib/server/modules/list-project-modules";
 
 export interface CatalogEntry {
   id: string;

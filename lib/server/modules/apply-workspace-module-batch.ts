@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import type { WorkspaceModuleView } from "@/lib/modules/types";
 import { workspaceModuleBatchSchema } from "@/lib/schemas/modules";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
@@ -9,7 +10,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
 import { resolveCatalog } from "@/lib/server/modules/apply-module-batch";
 import { planBatchIndexes } from "@/lib/server/modules/renumber";
-import { readWorkspaceModules, type WorkspaceModuleView } from "@/lib/server/modules/list-workspace-modules";
+import { readWorkspaceModules } from "@/lib/server/modules/list-workspace-modules";
 
 /**
  * PATCH /workspaces/module `{ create, delete, update }` on the active workspace's own modules, in

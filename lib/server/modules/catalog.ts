@@ -1,3 +1,4 @@
+import "server-only";
 /** The modules a project or workspace can hold (spec/shell.md §1, §3 "Available module"). */
 export interface CatalogEntry {
   tag: string;

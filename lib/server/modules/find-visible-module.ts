@@ -10,19 +10,8 @@ import { parseInput } from "@/lib/server/validation";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
 import { catalogTitleKey } from "@/lib/modules/module-name";
+import type { VisibleModule } from "@/lib/modules/types";
 import { moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
-
-/** A placed module the actor may open: its name, its catalog title and where it lives. */
-export interface VisibleModule {
-  id: string;
-  /** Its own name, else the catalog title in the request's language. */
-  name: string;
-  tag: string;
-  /** The catalog module's title (Task management, ...). */
-  title: string;
-  /** The project it is placed on; null for a module of the workspace itself. */
-  project: { id: string; name: string } | null;
-}
 
 const tagSchema = z.string({ error: "validation.moduleUnknown" }).min(1).max(100, "validation.moduleUnknown");
 

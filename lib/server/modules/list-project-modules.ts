@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import type { ProjectModuleView } from "@/lib/modules/types";
 import { displayModuleName } from "@/lib/server/modules/module-names";
 import { idSchema } from "@/lib/schemas/common";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -10,26 +11,6 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { visibleModulesWhere, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 import { orderByIndex } from "@/lib/server/modules/renumber";
-
-/** The spec's "Project module" as the API returns it. */
-export interface ProjectModuleView {
-  id: string;
-  moduleId: string;
-  tag: string;
-  name: string;
-  i: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  private: boolean;
-  isBookmark: boolean;
-  resizeHandles: ["se"];
-  isResizable: true;
-  project: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 export function projectModuleSelect(userId: string) {
   return {

@@ -1,23 +1,12 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import type { WorkspaceModuleView } from "@/lib/modules/types";
 import { displayModuleName } from "@/lib/server/modules/module-names";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { orderByIndex } from "@/lib/server/modules/renumber";
-
-/** The spec's "Workspace module" as the API returns it. */
-export interface WorkspaceModuleView {
-  id: string;
-  name: string;
-  tag: string;
-  moduleId: string;
-  isBookmark: boolean;
-  i: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 export function workspaceModuleSelect(userId: string) {
   return {

@@ -1,18 +1,9 @@
 import "server-only";
+import type { ModuleInventory } from "@/lib/modules/types";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
-
-export interface ModuleInventory {
-  id: string;
-  tag: string;
-  title: string;
-  category: string;
-  active: boolean;
-  /** How many of this module are placed in the workspace: on (visible) projects, at workspace level. */
-  placed: { projects: number; workspace: number; total: number };
-}
 
 /**
  * GET /workspaces/module/inventories - the catalog in its order with how many of each module the

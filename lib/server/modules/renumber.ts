@@ -1,4 +1,5 @@
 // Position indexes (the spec's `i`) of the modules of one grid, kept as "0", "1", … "n-1".
+import "server-only";
 
 export interface Indexed {
   id: string;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { CATEGORIES, coverImagePath, MODULE_CATALOG } from "@/lib/server/modules/catalog";

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import type { ProjectModuleView } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
 import { updateProjectModuleSchema } from "@/lib/schemas/modules";
 import { getDb } from "@/lib/server/db";
@@ -9,11 +10,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
 import { firstFreeSpot } from "@/lib/server/projects/grid-placement";
 import { renumberForMove } from "@/lib/server/modules/renumber";
-import {
-  projectModuleSelect,
-  toProjectModuleView,
-  type ProjectModuleView,
-} from "@/lib/server/modules/list-project-modules";
+import { projectModuleSelect, toProjectModuleView } from "@/lib/server/modules/list-project-modules";
 import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 
 /**

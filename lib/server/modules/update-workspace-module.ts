@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import type { WorkspaceModuleView } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
 import { updateWorkspaceModuleSchema } from "@/lib/schemas/modules";
 import { getDb } from "@/lib/server/db";
@@ -7,11 +8,7 @@ import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
-import {
-  toWorkspaceModuleView,
-  workspaceModuleSelect,
-  type WorkspaceModuleView,
-} from "@/lib/server/modules/list-workspace-modules";
+import { toWorkspaceModuleView, workspaceModuleSelect } from "@/lib/server/modules/list-workspace-modules";
 
 /**
  * PATCH /workspaces/module/{moduleId} `{ name?, isBookmark? }`: renaming needs member+, bookmarks

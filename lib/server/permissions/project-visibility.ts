@@ -1,3 +1,4 @@
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Membership } from "@/lib/server/permissions/workspace-member";
 import { managesWorkspace } from "@/lib/server/permissions/roles";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Applet, Grant, Permissions, RoleValue } from "@/lib/schemas/permissions";
 import { APPLETS } from "@/lib/schemas/permissions";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ProjectMemberRow } from "@/lib/project-members/types";
 import { addProjectMemberSchema, projectMemberListParamsSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
@@ -14,7 +15,6 @@ import {
   projectMemberSelect,
   projectScope,
   toProjectMemberRow,
-  type ProjectMemberRow,
 } from "@/lib/server/project-members/project-scope";
 
 /** Viewers and guests never write, so a project can make them at most a viewer (as the access tree). */

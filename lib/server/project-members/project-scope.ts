@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { RoleValue } from "@/lib/schemas/permissions";
+import type { ProjectMemberRow } from "@/lib/project-members/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { forbidden } from "@/lib/server/errors";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
@@ -30,15 +30,6 @@ export async function projectScope(actor: Actor, projectId: string): Promise<Pro
 /** Changing a project's members is for its administrators only. */
 export function assertAdministers(scope: ProjectScope): void {
   if (!scope.administers) throw forbidden();
-}
-
-/** A project member as the API shows it (the spec's member shape: member{id, email, name}, role, createdAt). */
-export interface ProjectMemberRow {
-  /** The membership row's id; the API's {memberId} is `member.id`, the user's id. */
-  id: string;
-  member: { id: string; email: string; name: string };
-  role: RoleValue;
-  createdAt: string;
 }
 
 export const projectMemberSelect = {

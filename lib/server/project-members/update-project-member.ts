@@ -1,4 +1,5 @@
 import "server-only";
+import type { ProjectMemberRow } from "@/lib/project-members/types";
 import { projectMemberParamsSchema, updateProjectMemberSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
@@ -13,7 +14,6 @@ import {
   projectMemberSelect,
   projectScope,
   toProjectMemberRow,
-  type ProjectMemberRow,
 } from "@/lib/server/project-members/project-scope";
 
 /**

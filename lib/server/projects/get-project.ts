@@ -1,12 +1,13 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import type { ProjectView } from "@/lib/projects/types";
 import { projectIdSchema } from "@/lib/schemas/project";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
-import { projectViewSelect, toProjectView, type ProjectView } from "@/lib/server/projects/project-view";
+import { projectViewSelect, toProjectView } from "@/lib/server/projects/project-view";
 import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 
 /** The view of one visible project of the membership's workspace, else 404 (one query). */

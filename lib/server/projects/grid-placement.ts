@@ -1,3 +1,4 @@
+import "server-only";
 import { firstFreeSpot, GRID_COLUMNS, type GridRect } from "@/lib/modules/grid-placement";
 
 // One first-free-spot rule for the browser (the Add button) and the server (onboarding, wizard, moves).

@@ -1,27 +1,13 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
+import type { AvailableModule } from "@/lib/modules/types";
 import { getDb } from "@/lib/server/db";
 
 /** The message, or the fallback when the key is missing (translateMessage answers the key itself). */
 function translated(locale: Locale, key: string, fallback: string): string {
   const text = translateMessage(locale, key);
   return text === key ? fallback : text;
-}
-
-/** The spec's "available module": catalog order is Quick Access first, then by category. */
-export interface AvailableModule {
-  id: string;
-  tag: string;
-  title: string;
-  description: string;
-  category: string;
-  active: boolean;
-  uiSettings: {
-    gradient: [string, string];
-    coverImage: string;
-    configuration: { w: number; h: number; minW: number; minH: number };
-  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
+import type { ProjectListItem } from "@/lib/projects/types";
 import { projectListQuerySchema } from "@/lib/schemas/project";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
@@ -8,13 +9,6 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { moduleNameSql } from "@/lib/server/modules/module-names";
 import { visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
-import type { ProjectView } from "@/lib/server/projects/project-view";
-
-/** A project of the list: the view, with its dates as ISO strings (as they are sent). */
-export type ProjectListItem = Omit<ProjectView, "createdAt" | "updatedAt"> & {
-  createdAt: string;
-  updatedAt: string;
-};
 
 // PostgreSQL writes `timestamp(3)` (UTC, no zone) in ISO 8601 with a Z, as JSON.stringify would.
 const iso = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,20 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import type { ProjectView } from "@/lib/projects/types";
 import { displayModuleName } from "@/lib/server/modules/module-names";
 import type { Prisma } from "@/lib/generated/prisma/client";
-
-/** The spec's project (§3): isBookmark is the caller's own; followers = people given access. */
-export interface ProjectView {
-  id: string;
-  name: string;
-  private: boolean;
-  coverImage: string | null;
-  isBookmark: boolean;
-  followers: { count: number };
-  modules: { id: string; moduleId: string; tag: string; name: string; i: string }[];
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 /** One select for the view: modules, the caller's bookmark and the follower count join in one query. */
 export function projectViewSelect(userId: string) {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ProjectView } from "@/lib/projects/types";
 import { projectIdSchema, updateProjectSchema } from "@/lib/schemas/project";
 import { getDb } from "@/lib/server/db";
 import { badRequest, forbidden, notFound } from "@/lib/server/errors";
@@ -9,7 +10,6 @@ import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
 import { setProjectBookmark } from "@/lib/server/projects/bookmark-project";
 import { readProjectView } from "@/lib/server/projects/get-project";
 import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
-import type { ProjectView } from "@/lib/server/projects/project-view";
 
 /** A project the member may see, with the member's own access role on it (404 otherwise). */
 export async function findProjectForMember(membership: Membership, projectId: string) {

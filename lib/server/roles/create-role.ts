@@ -1,4 +1,5 @@
 import "server-only";
+import type { RoleRow } from "@/lib/roles/types";
 import { roleInputSchema } from "@/lib/schemas/members";
 import { getDb } from "@/lib/server/db";
 import { conflict } from "@/lib/server/errors";
@@ -7,7 +8,7 @@ import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertCan } from "@/lib/server/permissions/workspace-member";
-import { roleRowSelect, toRoleRow, type RoleRow } from "@/lib/server/roles/role-row";
+import { roleRowSelect, toRoleRow } from "@/lib/server/roles/role-row";
 
 /** Adds a custom role title to the active workspace (userManagement.add); titles are unique. */
 export async function createRole(actor: Actor, raw: unknown): Promise<RoleRow> {

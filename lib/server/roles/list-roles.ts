@@ -1,8 +1,9 @@
 import "server-only";
+import type { RoleRow } from "@/lib/roles/types";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertCan } from "@/lib/server/permissions/workspace-member";
-import { roleRowSelect, toRoleRow, type RoleRow } from "@/lib/server/roles/role-row";
+import { roleRowSelect, toRoleRow } from "@/lib/server/roles/role-row";
 
 /** The active workspace's custom roles, alphabetically (one query with member counts). */
 export async function listRoles(actor: Actor): Promise<RoleRow[]> {

@@ -1,13 +1,5 @@
 import "server-only";
-
-/** A custom role (spec §3: id, title) with how many members carry it. */
-export interface RoleRow {
-  id: string;
-  title: string;
-  members: number;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { RoleRow } from "@/lib/roles/types";
 
 export const roleRowSelect = {
   id: true,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { RoleRow } from "@/lib/roles/types";
 import { roleInputSchema, roleParamsSchema } from "@/lib/schemas/members";
 import { getDb } from "@/lib/server/db";
 import { conflict, notFound } from "@/lib/server/errors";
@@ -6,7 +7,7 @@ import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertCan } from "@/lib/server/permissions/workspace-member";
-import { roleRowSelect, toRoleRow, type RoleRow } from "@/lib/server/roles/role-row";
+import { roleRowSelect, toRoleRow } from "@/lib/server/roles/role-row";
 
 /** Renames a custom role of the active workspace (userManagement.edit). */
 export async function updateRole(actor: Actor, raw: { id?: unknown; body?: unknown }): Promise<RoleRow> {

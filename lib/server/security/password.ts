@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 // scrypt runs on libuv's thread pool, so hashing never blocks the event loop for other requests.

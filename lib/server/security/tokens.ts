@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 /** A random url-safe token for e-mailed links; only its hash is stored. */

@@ -4,11 +4,8 @@ import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { toPublicUser, type PublicUser } from "@/lib/server/users/public-user";
-
-export interface UserProfile extends PublicUser {
-  workspace: { id: string; name: string; role: string } | null;
-}
+import { toPublicUser } from "@/lib/server/users/public-user";
+import type { UserProfile } from "@/lib/users/types";
 
 /** A user's own profile with the active workspace; other users' ids answer 404 (no enumeration). */
 export async function getUser(actor: Actor, rawId: unknown): Promise<UserProfile> {

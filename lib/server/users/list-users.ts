@@ -1,17 +1,10 @@
 import "server-only";
+import type { PickerUser } from "@/lib/users/types";
 import { MEMBER_LIST_MAX_LIMIT, userListQuerySchema } from "@/lib/schemas/members";
-import type { RoleValue } from "@/lib/schemas/permissions";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
-
-export interface PickerUser {
-  id: string;
-  email: string;
-  name: string;
-  role: RoleValue;
-}
 
 /**
  * The active workspace's members for pickers (assignees, project members), by name. Every member

@@ -1,11 +1,5 @@
-/** The user as the API shows it: never the password hash. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  createdAt: string;
-}
+import "server-only";
+import type { PublicUser } from "@/lib/users/types";
 
 export function toPublicUser(user: {
   id: string;

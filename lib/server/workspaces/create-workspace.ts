@@ -4,11 +4,8 @@ import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
-import {
-  toWorkspaceSummary,
-  workspaceSelect,
-  type WorkspaceSummary,
-} from "@/lib/server/workspaces/list-workspaces";
+import { toWorkspaceSummary, workspaceSelect } from "@/lib/server/workspaces/list-workspaces";
+import type { WorkspaceSummary } from "@/lib/workspaces/types";
 
 /**
  * Creates a workspace owned by the actor and makes the actor its first member (owner). The session

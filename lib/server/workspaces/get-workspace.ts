@@ -5,11 +5,8 @@ import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { requireMembership } from "@/lib/server/permissions/workspace-member";
-import {
-  toWorkspaceSummary,
-  workspaceSelect,
-  type WorkspaceSummary,
-} from "@/lib/server/workspaces/list-workspaces";
+import { toWorkspaceSummary, workspaceSelect } from "@/lib/server/workspaces/list-workspaces";
+import type { WorkspaceSummary } from "@/lib/workspaces/types";
 
 /** One of the actor's workspaces; any other id answers 404 (it may exist, but not for them). */
 export async function getWorkspace(actor: Actor, rawId: unknown): Promise<WorkspaceSummary> {

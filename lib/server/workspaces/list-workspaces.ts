@@ -1,18 +1,8 @@
 import "server-only";
 import type { Role } from "@/lib/generated/prisma/client";
+import type { WorkspaceSummary } from "@/lib/workspaces/types";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
-
-export interface WorkspaceSummary {
-  id: string;
-  name: string;
-  /** The owner's user id. */
-  owner: string;
-  /** The actor's role in the workspace. */
-  role: Role;
-  active: boolean;
-  followers: { count: number };
-}
 
 /** The columns every workspace answer is made of; `_count` is a subquery of the same statement. */
 export const workspaceSelect = {

@@ -4,11 +4,8 @@ import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { assertRole, requireMembership } from "@/lib/server/permissions/workspace-member";
-import {
-  toWorkspaceSummary,
-  workspaceSelect,
-  type WorkspaceSummary,
-} from "@/lib/server/workspaces/list-workspaces";
+import { toWorkspaceSummary, workspaceSelect } from "@/lib/server/workspaces/list-workspaces";
+import type { WorkspaceSummary } from "@/lib/workspaces/types";
 
 /** Renames a workspace; owners and admins only. */
 export async function renameWorkspace(actor: Actor, rawId: unknown, raw: unknown): Promise<WorkspaceSummary> {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { viewSchema } from "@/lib/schemas/common";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -1,5 +1,4 @@
 import { Box } from "@mantine/core";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { lookupModuleById } from "@/components/modules/module-page";
 import { TaskModuleProvider } from "@/components/tasks/task-module-context";
@@ -7,13 +6,8 @@ import { TaskModuleView } from "@/components/tasks/task-module-view";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { AppError } from "@/lib/server/errors";
+import { orNotFound, requireFound } from "@/lib/server/pages/load-page";
 import { getTaskModulePage } from "@/lib/server/tasks/get-task-module-info";
-
-const orNotFound = (error: unknown): never => {
-  if (error instanceof AppError && error.code === "not_found") notFound();
-  throw error;
-};
 
 /**
  * /task-management/{moduleId}: the module's views, kept mounted under its dialog routes
@@ -27,12 +21,11 @@ export default async function TaskManagementLayout({
   children: ReactNode;
   params: Promise<{ moduleId: string }>;
 }) {
-  const lookup = await lookupModuleById((await params).moduleId, "TaskManagement", "any");
-  if (!lookup) notFound();
+  const lookup = requireFound(await lookupModuleById((await params).moduleId, "TaskManagement", "any"));
   if ("kind" in lookup) return <RouteParamsError kind={lookup.kind} />;
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const moduleId = lookup.module.id;
-  const { info, board } = await getTaskModulePage(actor, { moduleId }, locale).catch(orNotFound);
+  const { info, board } = await orNotFound(getTaskModulePage(actor, { moduleId }, locale));
   return (
     <TaskModuleProvider key={info.id} info={info} board={board} selfId={actor.userId}>
       <Box px={{ base: "sm", sm: "md" }} py="md" w="100%" miw={0}>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { z } from "zod";
 import { lookupModuleById, moduleMetadata } from "@/components/modules/module-page";
-import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { TASK_VIEWS } from "@/lib/client/tasks/view-state";
 import { idSchema } from "@/lib/schemas/common";
 

@@ -6,7 +6,7 @@ import { summarizeTaskModules } from "@/lib/server/modules/summaries/task-manage
 /** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
 export type Summarizer = (scopes: ModuleScope[], now: Date) => Promise<Map<string, ModuleSummary>>;
 
-/** Each module kind's grid-card summary; a kind adds its line here (the module template, step 9). */
+/** Each module kind's grid-card summary; a kind adds its line here (docs/architecture.md, the module template, step 4). */
 export const SUMMARIZERS: Partial<Record<string, Summarizer>> = {
   TaskManagement: summarizeTaskModules,
 };

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { z } from "zod";
 import { ModuleGrid } from "@/components/grid/module-grid";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { projectIdSchema } from "@/lib/schemas/project";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { AppError } from "@/lib/server/errors";
 import { listProjectModules } from "@/lib/server/modules/list-project-modules";
+import { orNotFound } from "@/lib/server/pages/load-page";
 import { canWrite } from "@/lib/server/permissions/roles";
 import { getProject } from "@/lib/server/projects/get-project";
 import { serverLocale } from "@/lib/i18n/server-locale";
@@ -16,11 +15,6 @@ import { listModuleCatalog } from "@/lib/server/projects/list-module-catalog";
 type Params = Promise<{ projectId: string }>;
 
 const paramsSchema = z.object({ projectId: projectIdSchema });
-
-const orNotFound = (error: unknown): never => {
-  if (error instanceof AppError && error.code === "not_found") notFound();
-  throw error;
-};
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const route = paramsSchema.safeParse(await params);
@@ -37,11 +31,13 @@ export default async function ProjectModulesPage({ params }: { params: Params })
   if (!route.success) return <RouteParamsError kind="params" />;
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const { projectId } = route.data;
-  const [project, modules, catalog] = await Promise.all([
-    getProject(actor, projectId, locale),
-    listProjectModules(actor, projectId, locale),
-    listModuleCatalog(locale),
-  ]).catch(orNotFound);
+  const [project, modules, catalog] = await orNotFound(
+    Promise.all([
+      getProject(actor, projectId, locale),
+      listProjectModules(actor, projectId, locale),
+      listModuleCatalog(locale),
+    ]),
+  );
 
   return (
     <ModuleGrid

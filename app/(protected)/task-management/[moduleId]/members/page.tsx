@@ -1,11 +1,10 @@
-import { notFound } from "next/navigation";
 import { z } from "zod";
 import { TaskMembersModal } from "@/components/tasks/task-members-modal";
-import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { idSchema, redirectPathSchema } from "@/lib/schemas/common";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { AppError } from "@/lib/server/errors";
+import { orNotFound } from "@/lib/server/pages/load-page";
 import { taskModuleScope } from "@/lib/server/tasks/task-module";
 
 type Params = Promise<Record<string, string>>;
@@ -27,12 +26,7 @@ export default async function TaskMembersPage({
   const search = searchSchema.safeParse(await searchParams);
   if (!search.success) return <RouteErrorOverlay kind="search" />;
   const actor = await requireWorkspaceActor();
-  const scope = await taskModuleScope(actor, route.data.moduleId, await serverLocale()).catch(
-    (error: unknown) => {
-      if (error instanceof AppError && error.code === "not_found") notFound();
-      throw error;
-    },
-  );
+  const scope = await orNotFound(taskModuleScope(actor, route.data.moduleId, await serverLocale()));
   return (
     <TaskMembersModal
       moduleId={scope.moduleId}

@@ -1,10 +1,9 @@
-import { notFound } from "next/navigation";
 import { PermissionsDialog } from "@/components/user-management/permissions-dialog";
-import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { dialogSearchSchema, userIdParamsSchema } from "@/lib/schemas/members";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { AppError } from "@/lib/server/errors";
 import { getMember } from "@/lib/server/members/get-member";
+import { orNotFound } from "@/lib/server/pages/load-page";
 
 type Params = Promise<Record<string, string>>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -22,12 +21,8 @@ export default async function PermissionsPage({
   const search = dialogSearchSchema.safeParse(await searchParams);
   if (!search.success) return <RouteErrorOverlay kind="search" />;
   const actor = await requireWorkspaceActor();
-  const member = await getMember(actor, {
-    workspaceId: actor.workspaceId,
-    memberId: route.data.userId,
-  }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const member = await orNotFound(
+    getMember(actor, { workspaceId: actor.workspaceId, memberId: route.data.userId }),
+  );
   return <PermissionsDialog member={member} redirect={search.data.redirect} />;
 }

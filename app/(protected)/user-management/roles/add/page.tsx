@@ -1,5 +1,5 @@
 import { RoleDialog } from "@/components/user-management/role-dialog";
-import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { dialogSearchSchema } from "@/lib/schemas/members";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

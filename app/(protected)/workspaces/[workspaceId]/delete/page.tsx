@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { z } from "zod";
 import { DeleteWorkspaceDialog } from "@/components/workspaces/delete-workspace-dialog";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { redirectPathSchema } from "@/lib/schemas/common";
 import { workspaceParamsSchema } from "@/lib/schemas/workspace";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
+import { requireFound } from "@/lib/server/pages/load-page";
 import { getPageWorkspaces } from "@/lib/server/workspaces/page-workspaces";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,8 +30,7 @@ export default async function DeleteWorkspacePage({
 
   // The caller's own workspaces: any other id is "not found", whether or not it exists.
   const [actor, workspaces] = await Promise.all([requirePageActor(), getPageWorkspaces()]);
-  const workspace = workspaces.find((w) => w.id === route.data.workspaceId);
-  if (!workspace) notFound();
+  const workspace = requireFound(workspaces.find((w) => w.id === route.data.workspaceId));
 
   return (
     <DeleteWorkspaceDialog

@@ -1,11 +1,10 @@
-import { notFound } from "next/navigation";
 import { z } from "zod";
 import { EditProjectDialog } from "@/components/projects/edit-project-dialog";
 import { canAdminister } from "@/components/projects/project-rights";
-import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { idSchema, redirectPathSchema, viewSchema } from "@/lib/schemas/common";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { AppError } from "@/lib/server/errors";
+import { orNotFound } from "@/lib/server/pages/load-page";
 import { getProject } from "@/lib/server/projects/get-project";
 import { getProjectRights } from "@/lib/server/projects/project-rights";
 
@@ -29,10 +28,7 @@ export default async function EditProjectPage({
   if (!search.success) return <RouteErrorOverlay kind="search" />;
   const actor = await requireWorkspaceActor();
   const [project, rights] = await Promise.all([
-    getProject(actor, route.data.projectId).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === "not_found") notFound();
-      throw error;
-    }),
+    orNotFound(getProject(actor, route.data.projectId)),
     getProjectRights(actor),
   ]);
   return (

@@ -1,5 +1,5 @@
 import { CreateTaskDialog } from "@/components/tasks/task-form/create-task-dialog";
-import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { createTaskParamsSchema, createTaskSearchSchema } from "../search-params";
 
 type Params = Promise<Record<string, string>>;

@@ -1,9 +1,8 @@
-import { notFound } from "next/navigation";
 import { RoleDialog } from "@/components/user-management/role-dialog";
-import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { requiredRedirectSearchSchema, roleIdParamsSchema } from "@/lib/schemas/members";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { AppError } from "@/lib/server/errors";
+import { orNotFound } from "@/lib/server/pages/load-page";
 import { getRole } from "@/lib/server/roles/get-role";
 
 type Params = Promise<Record<string, string>>;
@@ -22,9 +21,6 @@ export default async function EditRolePage({
   const search = requiredRedirectSearchSchema.safeParse(await searchParams);
   if (!search.success) return <RouteErrorOverlay kind="search" />;
   const actor = await requireWorkspaceActor();
-  const role = await getRole(actor, { id: route.data.roleId }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const role = await orNotFound(getRole(actor, { id: route.data.roleId }));
   return <RoleDialog role={{ id: role.id, title: role.title }} redirect={search.data.redirect} />;
 }

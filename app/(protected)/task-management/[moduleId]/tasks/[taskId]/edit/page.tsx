@@ -1,5 +1,5 @@
 import { EditTaskDialog } from "@/components/tasks/task-form/edit-task-dialog";
-import { RouteErrorOverlay } from "@/components/user-management/route-error-overlay";
+import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { editTaskParamsSchema, editTaskSearchSchema } from "../../search-params";
 
 type Params = Promise<Record<string, string>>;

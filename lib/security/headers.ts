@@ -1,3 +1,5 @@
+// Plain data shared by next.config.ts (loaded by Next with plain Node resolution, where a
+// "server-only" import throws) and the direct API path (lib/server/api/direct-api.ts).
 /** Response headers for every page and API answer (next.config.ts and the direct API path). */
 export const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
