@@ -4,7 +4,7 @@ import { hardNavigate } from "@/lib/client/navigation";
 import { Center, Loader, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { api } from "@/lib/client/api";
+import { authApi } from "@/lib/client/auth/api";
 
 const MESSAGE_MS = 1000;
 
@@ -12,7 +12,7 @@ const MESSAGE_MS = 1000;
 export function LogoutScreen() {
   const t = useTranslations("common");
   useEffect(() => {
-    const ended = api("/auth/logout", { method: "POST", allowUnauthorized: true }).catch(() => undefined);
+    const ended = authApi.logout().catch(() => undefined);
     const shown = new Promise((resolve) => setTimeout(resolve, MESSAGE_MS));
     void Promise.all([ended, shown]).then(() => hardNavigate("/auth/login"));
   }, []);

@@ -1,6 +1,6 @@
 import type { Layout } from "react-grid-layout";
 import type { LocalModule, SavedModule } from "@/lib/modules/layout-diff";
-import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
+import type { AvailableModule } from "@/lib/modules/types";
 
 /** A placed module as the page and the batch endpoint hand it over (the fields the grid uses). */
 export interface ServerModule extends SavedModule {

@@ -15,7 +15,7 @@ import {
   type Layout,
 } from "react-grid-layout";
 import "react-grid-layout/css/styles.css";
-import { confirmAction } from "@/components/user-management/confirm";
+import { confirmAction } from "@/components/ui/confirm";
 import { useNavigation } from "@/components/shell/navigation-context";
 import { useBookmarks } from "@/components/shell/use-bookmarks";
 import { placeNewModule } from "@/lib/modules/grid-placement";

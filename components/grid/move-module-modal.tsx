@@ -4,7 +4,7 @@ import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormError } from "@/components/ui/form-error";
-import { api } from "@/lib/client/api";
+import { moduleApi } from "@/lib/client/modules/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import type { NavProject } from "@/lib/navigation/types";
 import type { GridItem } from "./grid-types";
@@ -36,10 +36,7 @@ export function MoveModuleModal({
           targets={projects.filter((project) => project.id !== projectId)}
           onCancel={onClose}
           onSubmit={async (target) => {
-            await api(`/workspaces/module/${item.id}/project/${projectId}`, {
-              method: "PATCH",
-              body: { project: target.id },
-            });
+            await moduleApi.updatePlaced(item.id!, projectId, { project: target.id });
             onMoved(item.id!, target);
           }}
         />

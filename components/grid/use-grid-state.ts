@@ -4,7 +4,8 @@ import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
 import { verticalCompactor, type Layout } from "react-grid-layout";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { moduleApi } from "@/lib/client/modules/api";
 import { GRID_COLUMNS, type GridRect } from "@/lib/modules/grid-placement";
 import { diffLayout, isEmptyBatch, matchCreatedIds, type LayoutBatch } from "@/lib/modules/layout-diff";
 import { withLayout, type GridItem, type ServerModule } from "./grid-types";
@@ -91,10 +92,7 @@ export function useGridState(options: {
       setStatus("saving");
       let ok = false;
       try {
-        const grid = await api<ServerModule[]>(`/workspaces/module/project/${projectId}`, {
-          method: "PATCH",
-          body: diff.batch,
-        });
+        const grid: ServerModule[] = await moduleApi.saveGrid(projectId, diff.batch);
         const ids = matchCreatedIds(diff, savedRef.current, grid);
         for (const [key, id] of ids) keyById.current.set(id, key);
         savedRef.current = grid;

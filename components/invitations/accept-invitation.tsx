@@ -13,7 +13,8 @@ import {
   SignedInAccept,
   type AcceptWith,
 } from "@/components/invitations/invitee-forms";
-import { api, ApiError } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { invitationApi } from "@/lib/client/invitations/api";
 import { hardNavigate } from "@/lib/client/navigation";
 import { HOME } from "@/lib/routing/decide-route";
 
@@ -44,8 +45,8 @@ export function AcceptInvitation({
 
   const accept: AcceptWith = async (fields) => {
     try {
-      if (signedInEmail) await api("/workspace/invitation/accept", { body: { token } });
-      else await api("/auth/invite/accept", { body: { token, ...fields }, allowUnauthorized: true });
+      if (signedInEmail) await invitationApi.accept(token);
+      else await invitationApi.acceptSignedOut({ token, name: fields.name, password: fields.password ?? "" });
     } catch (caught) {
       if (!(caught instanceof ApiError && caught.status === 404)) throw caught;
       setExpired(true);

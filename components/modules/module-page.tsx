@@ -4,15 +4,12 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { z } from "zod";
 import { RouteParamsError } from "@/components/ui/route-params-error";
+import type { VisibleModule } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { AppError } from "@/lib/server/errors";
-import {
-  findProjectModule,
-  findVisibleModule,
-  type VisibleModule,
-} from "@/lib/server/modules/find-visible-module";
+import { findProjectModule, findVisibleModule } from "@/lib/server/modules/find-visible-module";
 import { isProjectScoped, tagOfSegment } from "@/lib/modules/routes";
 import { ModuleSetupState } from "./module-setup-state";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { createOnboardingProject } from "@/app/(protected)/onboarding/actions";
-import { api } from "@/lib/client/api";
+import { invitationApi } from "@/lib/client/invitations/api";
 import { hardNavigate } from "@/lib/client/navigation";
 import { HOME } from "@/lib/routing/decide-route";
 import { invitationBody, isCompleteRow } from "./invite-rows";
@@ -18,9 +18,7 @@ export async function finishOnboarding(state: WizardState): Promise<"navigating"
     if (!result.ok) throw new Error(result.error);
   }
   const rows = state.users.filter(isCompleteRow);
-  await Promise.allSettled(
-    rows.map((row) => api("/workspace/invitation", { body: invitationBody(row, state.accessToAll) })),
-  );
+  await Promise.allSettled(rows.map((row) => invitationApi.create(invitationBody(row, state.accessToAll))));
   hardNavigate(HOME);
   return "navigating";
 }

@@ -4,7 +4,7 @@ import { Badge, Box, Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@m
 import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useState } from "react";
-import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
+import type { AvailableModule } from "@/lib/modules/types";
 import { StepActions } from "./step-actions";
 
 /** Step 3 'Everything's here!': pick catalog modules; inactive ones are greyed and cannot be chosen. */

@@ -3,9 +3,8 @@
 import { Container, Paper, Stack } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useReducer } from "react";
-import { api } from "@/lib/client/api";
-import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
-import type { WorkspaceSummary } from "@/lib/server/workspaces/list-workspaces";
+import { workspaceApi } from "@/lib/client/workspaces/api";
+import type { AvailableModule } from "@/lib/modules/types";
 import { finishOnboarding, invitationCount } from "./finish-onboarding";
 import { InviteStep } from "./invite-step";
 import { ModulesStep } from "./modules-step";
@@ -22,13 +21,13 @@ const STEP_LABELS = ["workspace", "members", "project", "modules", "ready"] as c
  * create one with an empty users list; then switch the session into it.
  */
 async function prepareWorkspace(name: string): Promise<void> {
-  const workspaces = await api<WorkspaceSummary[]>("/workspace");
+  const workspaces = await workspaceApi.list();
   const manageable = workspaces.filter((w) => w.role === "owner" || w.role === "admin");
   const existing = manageable.find((w) => w.active) ?? manageable[0];
   const workspace = existing
-    ? await api<WorkspaceSummary>(`/workspace/${existing.id}`, { method: "PATCH", body: { name } })
-    : await api<WorkspaceSummary>("/workspace", { body: { name, users: [] } });
-  await api("/auth/switch-account", { body: { owner: workspace.id } });
+    ? await workspaceApi.rename(existing.id, { name })
+    : await workspaceApi.create(name);
+  await workspaceApi.switchTo(workspace.id);
 }
 
 /** The first-run wizard of /onboarding: workspace, members, project, modules, ready. */

@@ -1,7 +1,7 @@
 "use client";
 
-import { api } from "@/lib/client/api";
-import type { ProjectView } from "@/lib/server/projects/project-view";
+import { invitationApi } from "@/lib/client/invitations/api";
+import { projectApi } from "@/lib/client/projects/api";
 import { plannedInvites, type KnownMember } from "./invite-rows";
 import type { ProjectWizardState } from "./wizard-state";
 
@@ -14,17 +14,17 @@ export async function finishProjectWizard(
   state: ProjectWizardState,
   members: KnownMember[],
 ): Promise<{ projectId: string; failed: number }> {
-  const project = await api<ProjectView>("/workspaces/project", {
-    body: { name: state.name, private: true, modules: state.modules },
-  });
+  const project = await projectApi.create({ name: state.name, private: true, modules: state.modules });
   const { add, invite } = plannedInvites(state.users, members);
   const results = await Promise.allSettled([
-    ...add.map(({ member, role }) =>
-      api(`/workspace/project/${project.id}/member`, { body: { member: member.userId, role } }),
-    ),
+    ...add.map(({ member, role }) => projectApi.addMember(project.id, { member: member.userId, role })),
     ...invite.map(({ email, role }) =>
-      api("/workspace/invitation", {
-        body: { email, role, accessToAll: false, permissions: {}, projects: [{ project: project.id, role }] },
+      invitationApi.create({
+        email,
+        role,
+        accessToAll: false,
+        permissions: {},
+        projects: [{ project: project.id, role }],
       }),
     ),
   ]);

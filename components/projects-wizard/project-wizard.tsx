@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useReducer } from "react";
 import { ModulesStep } from "@/components/onboarding/modules-step";
 import { ProjectStep } from "@/components/onboarding/project-step";
-import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
+import type { AvailableModule } from "@/lib/modules/types";
 import { finishProjectWizard } from "./finish-project";
 import { InviteStep } from "./invite-step";
 import { plannedInvites } from "./invite-rows";

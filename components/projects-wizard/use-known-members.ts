@@ -1,9 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { api } from "@/lib/client/api";
+import { memberApi } from "@/lib/client/user-management/api";
 import { MEMBER_LIST_MAX_LIMIT } from "@/lib/schemas/members";
-import type { MemberPage } from "@/lib/server/members/list-members";
 import { knownMembers, type KnownMember } from "./invite-rows";
 
 export type KnownMembersState =
@@ -21,9 +20,8 @@ export function useKnownMembers(workspaceId: string, selfId: string) {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<MemberPage>(`/workspace/${workspaceId}/member?page=1&limit=${MEMBER_LIST_MAX_LIMIT}`, {
-      signal: controller.signal,
-    })
+    memberApi
+      .list(workspaceId, { page: 1, limit: MEMBER_LIST_MAX_LIMIT }, controller.signal)
       .then((page) => setState({ status: "ready", members: knownMembers(page.data, selfId) }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "error", members: [] });

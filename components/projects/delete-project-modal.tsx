@@ -5,7 +5,8 @@ import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useNavigation } from "@/components/shell/navigation-context";
 import { FormError } from "@/components/ui/form-error";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { projectApi } from "@/lib/client/projects/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 
 interface DeleteProjectModalProps {
@@ -31,7 +32,7 @@ export function DeleteProjectModal({ project, onClose, onDeleted }: DeleteProjec
     if (!project) return;
     void submit(async () => {
       try {
-        await api(`/workspaces/project/${project.id}`, { method: "DELETE" });
+        await projectApi.remove(project.id);
       } catch (caught) {
         notifications.show({ color: "red", message: errorMessage(caught, tErrors("somethingWentWrong")) });
         throw caught;

@@ -8,8 +8,9 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormError } from "@/components/ui/form-error";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { translatedResolver } from "@/lib/client/form";
+import { projectApi } from "@/lib/client/projects/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { CoverPicker } from "./cover-picker";
 import { CoverUpload } from "./cover-upload";
@@ -50,7 +51,7 @@ export function EditProjectDialog({ project, canRename, canAdminister, redirect 
     if (!body) return;
     void submit(async () => {
       try {
-        await api(`/workspaces/project/${project.id}`, { method: "PATCH", body });
+        await projectApi.update(project.id, body);
       } catch (caught) {
         notifications.show({
           color: "red",

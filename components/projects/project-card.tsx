@@ -3,8 +3,8 @@
 import { AspectRatio, Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import type { ProjectListItem } from "@/lib/server/projects/list-projects";
 import { coverImageUrl } from "@/lib/projects/covers";
+import type { ProjectListItem } from "@/lib/projects/types";
 import { BookmarkButton } from "./bookmark-button";
 import classes from "./project-card.module.css";
 import { FollowerCount, ModifiedDate, PrivateIcon } from "./project-meta";

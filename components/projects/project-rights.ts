@@ -1,4 +1,4 @@
-import type { ProjectRights } from "@/lib/server/projects/project-rights";
+import type { ProjectRights } from "@/lib/projects/types";
 
 export type { ProjectRights };
 

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { LoadError } from "@/components/ui/load-error";
-import type { ProjectListItem } from "@/lib/server/projects/list-projects";
+import type { ProjectListItem } from "@/lib/projects/types";
 import { DeleteProjectModal } from "./delete-project-modal";
 import { ProjectCard, type ProjectEntryProps } from "./project-card";
 import { ProjectGrid } from "./project-grid";

@@ -1,8 +1,9 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { api, errorMessage } from "@/lib/client/api";
-import type { ProjectListItem } from "@/lib/server/projects/list-projects";
+import { errorMessage } from "@/lib/client/api";
+import { projectApi } from "@/lib/client/projects/api";
+import type { ProjectListItem } from "@/lib/projects/types";
 
 /**
  * The projects shown: the server's first page, pages loaded with 'Load more' (without duplicates,
@@ -34,8 +35,7 @@ export function useProjectList(
     setError(null);
     try {
       const page = pages + 1;
-      const query = `page=${page}&limit=${pageSize}${bookmarked ? "&bookmarked=true" : ""}`;
-      const next = await api<ProjectListItem[]>(`/workspaces/project?${query}`);
+      const next = await projectApi.list({ page, limit: pageSize, bookmarked });
       setExtra((current) => [...current, ...next]);
       setPages(page);
       setHasMore(next.length >= pageSize);

@@ -2,7 +2,7 @@
 
 import { Input, SegmentedControl } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { confirmAction } from "@/components/user-management/confirm";
+import { confirmAction } from "@/components/ui/confirm";
 
 /** Private/Public, changed only after the spec's confirmation (spec/shell.md §4). */
 export function VisibilityControl(props: {

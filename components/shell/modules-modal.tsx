@@ -20,7 +20,7 @@ import Image from "next/image";
 import { useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
-import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
+import type { AvailableModule } from "@/lib/modules/types";
 import { nameMatches } from "./navbar/navigation-filter";
 import { useAddWorkspaceModule } from "./navbar/use-add-workspace-module";
 import { useModuleCatalog } from "./navbar/use-module-catalog";

@@ -2,7 +2,9 @@
 
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { moduleApi } from "@/lib/client/modules/api";
+import { projectApi } from "@/lib/client/projects/api";
 import { useNavigation } from "./navigation-context";
 
 type Apply = (value: boolean) => void;
@@ -49,7 +51,7 @@ export function useBookmarks() {
           navigation.patchProject(projectId, { isBookmark: value });
           apply?.(value);
         },
-        () => api(`/workspaces/project/${projectId}`, { method: "PATCH", body: { isBookmark: next } }),
+        () => projectApi.update(projectId, { isBookmark: next }),
       );
     },
     toggleProjectModule(projectId: string, moduleId: string, next: boolean, apply?: Apply) {
@@ -60,11 +62,7 @@ export function useBookmarks() {
           navigation.patchProjectModule(projectId, moduleId, { isBookmark: value });
           apply?.(value);
         },
-        () =>
-          api(`/workspaces/module/${moduleId}/project/${projectId}`, {
-            method: "PATCH",
-            body: { isBookmark: next },
-          }),
+        () => moduleApi.updatePlaced(moduleId, projectId, { isBookmark: next }),
       );
     },
     toggleWorkspaceModule(moduleId: string, next: boolean, apply?: Apply) {
@@ -75,7 +73,7 @@ export function useBookmarks() {
           navigation.patchWorkspaceModule(moduleId, { isBookmark: value });
           apply?.(value);
         },
-        () => api(`/workspaces/module/${moduleId}`, { method: "PATCH", body: { isBookmark: next } }),
+        () => moduleApi.updateWorkspaceModule(moduleId, { isBookmark: next }),
       );
     },
   };

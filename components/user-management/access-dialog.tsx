@@ -25,7 +25,7 @@ import {
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormError } from "@/components/ui/form-error";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import {
   applyResults,
   changedRows,
@@ -42,8 +42,9 @@ import {
   type AccessRole,
   type AccessTreeState,
 } from "@/lib/client/access-tree";
-import type { AccessGrant, AccessRow, AccessRowResult, AccessTreeProject } from "@/lib/schemas/access";
-import type { MemberDetail } from "@/lib/server/members/get-member";
+import { memberApi } from "@/lib/client/user-management/api";
+import type { MemberDetail } from "@/lib/members/types";
+import type { AccessGrant, AccessRow, AccessTreeProject } from "@/lib/schemas/access";
 import { ManagementDialog, useCloseDialog } from "./management-dialog";
 import { useManagement } from "./management-context";
 
@@ -169,7 +170,7 @@ export function AccessDialog({
   async function send(rows: AccessRow[]): Promise<boolean> {
     setError(null);
     try {
-      const results = await api<AccessRowResult[]>(`/workspace/access/${member.member.id}`, { body: rows });
+      const results = await memberApi.saveAccess(member.member.id, rows);
       const outcome = applyResults(state, rows, results);
       setState((current) => applyResults(current, rows, results).state);
       setFailures((current) => {

@@ -6,8 +6,8 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { FormError } from "@/components/ui/form-error";
-import { api } from "@/lib/client/api";
 import { translatedResolver } from "@/lib/client/form";
+import { invitationApi } from "@/lib/client/invitations/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { addUserSchema } from "@/lib/schemas/members";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
@@ -30,14 +30,15 @@ export function AddUserDialog({ redirect }: { redirect?: string }) {
 
   const submit = form.onSubmit((values) =>
     run(async () => {
-      const role = values.role ?? "";
-      await api("/workspace/invitation", {
-        body: {
-          email: values.email.trim().toLowerCase(),
-          role,
-          accessToAll: role === "admin" && values.accessToAll,
-          permissions: {},
-        },
+      // Validated already: this only gives the values their types (e-mail trimmed, in lower case).
+      const parsed = addUserSchema.safeParse(values);
+      if (!parsed.success) return;
+      const { email, role, accessToAll } = parsed.data;
+      await invitationApi.create({
+        email,
+        role,
+        accessToAll: role === "admin" && accessToAll,
+        permissions: {},
       });
       notifications.show({
         color: "teal",

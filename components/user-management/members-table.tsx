@@ -1,7 +1,5 @@
 "use client";
 
-import { SkeletonRows } from "@/components/ui/skeleton-rows";
-import { LoadError } from "@/components/ui/load-error";
 import {
   ActionIcon,
   Avatar,
@@ -33,14 +31,16 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { api, errorMessage } from "@/lib/client/api";
+import { confirmAction } from "@/components/ui/confirm";
+import { LoadError } from "@/components/ui/load-error";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
+import { useRowAction } from "@/components/ui/use-row-action";
 import { hardNavigate } from "@/lib/client/navigation";
+import { memberApi, type UpdateMemberInput } from "@/lib/client/user-management/api";
+import type { MemberRow } from "@/lib/members/types";
 import { MEMBER_TABLE_PAGE_SIZE } from "@/lib/schemas/members";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
-import type { MemberPage } from "@/lib/server/members/list-members";
-import type { MemberRow } from "@/lib/server/members/member-row";
 import { canAssignAdmin, canChangeRole, canRemove, canSetCustomRole, canTransfer } from "./abilities";
-import { confirmAction } from "./confirm";
 import { useManagement } from "./management-context";
 import { useApiData } from "./use-api-data";
 
@@ -53,35 +53,29 @@ export function MembersTable({
   dialogHref: (path: string) => string;
 }) {
   const t = useTranslations("userManagement");
-  const tErrors = useTranslations("errors");
   const router = useRouter();
   const { grants, roles, reloadRoles } = useManagement();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   // The spec debounces filter changes by 500 ms.
   const [debounced] = useDebouncedValue(search.trim(), 500);
-  const [busy, setBusy] = useState<string | null>(null);
-  const query = new URLSearchParams({ page: String(page), limit: String(MEMBER_TABLE_PAGE_SIZE) });
-  if (debounced) query.set("search", debounced);
-  const { data, error, loading, reload } = useApiData<MemberPage>(
-    `/workspace/${grants.workspaceId}/member?${query}`,
+  const { busyId, run } = useRowAction();
+  const { data, error, loading, reload } = useApiData(
+    JSON.stringify([grants.workspaceId, page, debounced]),
+    (signal) =>
+      memberApi.list(
+        grants.workspaceId,
+        { page, limit: MEMBER_TABLE_PAGE_SIZE, search: debounced || undefined },
+        signal,
+      ),
     version,
   );
 
-  async function run(key: string, work: () => Promise<void>) {
-    setBusy(key);
-    try {
-      await work();
-    } catch (caught) {
-      notifications.show({ color: "red", message: errorMessage(caught, tErrors("networkError")) });
-    }
-    setBusy(null);
-  }
+  const patch = (row: MemberRow, body: UpdateMemberInput) =>
+    memberApi.update(grants.workspaceId, row.member.id, body);
 
-  const patch = (row: MemberRow, body: object) =>
-    api(`/workspace/${grants.workspaceId}/member/${row.member.id}`, { method: "PATCH", body });
-
-  function changeRole(row: MemberRow, role: string | null) {
+  function changeRole(row: MemberRow, value: string | null) {
+    const role = ASSIGNABLE_ROLES.find((candidate) => candidate === value);
     if (!role || role === row.role) return;
     void run(`role:${row.id}`, async () => {
       await patch(row, { role });
@@ -129,7 +123,7 @@ export function MembersTable({
     });
     if (!ok) return;
     await run(`delete:${row.id}`, async () => {
-      await api(`/workspace/${grants.workspaceId}/member/${row.member.id}`, { method: "DELETE" });
+      await memberApi.remove(grants.workspaceId, row.member.id);
       if (leaving) return hardNavigate("/workspaces");
       notifications.show({ color: "teal", message: t("delete.done", { name: row.member.name }) });
       reload();
@@ -218,7 +212,7 @@ export function MembersTable({
                           data={roleOptions(row)}
                           value={row.role}
                           onChange={(value) => changeRole(row, value)}
-                          disabled={!canChangeRole(grants, target) || busy === `role:${row.id}`}
+                          disabled={!canChangeRole(grants, target) || busyId === `role:${row.id}`}
                           allowDeselect={false}
                           aria-label={t("roleOf", { name: row.member.name })}
                           comboboxProps={{ withinPortal: true }}
@@ -234,7 +228,7 @@ export function MembersTable({
                         onChange={(value) => changeCustomRole(row, value)}
                         placeholder={row.customRole ? undefined : t("noCustomRole")}
                         clearable
-                        disabled={!canSetCustomRole(grants, target) || busy === `title:${row.id}`}
+                        disabled={!canSetCustomRole(grants, target) || busyId === `title:${row.id}`}
                         aria-label={t("customRoleOf", { name: row.member.name })}
                         nothingFoundMessage={t("noRolesYet")}
                         comboboxProps={{ withinPortal: true }}
@@ -276,7 +270,7 @@ export function MembersTable({
                                 variant="subtle"
                                 color="gray"
                                 aria-label={t("moreActions", { name: row.member.name })}
-                                loading={busy === `transfer:${row.id}` || busy === `delete:${row.id}`}
+                                loading={busyId === `transfer:${row.id}` || busyId === `delete:${row.id}`}
                               >
                                 <IconDots size={18} />
                               </ActionIcon>

@@ -1,18 +1,18 @@
 "use client";
 
-import { SkeletonRows } from "@/components/ui/skeleton-rows";
-import { LoadError } from "@/components/ui/load-error";
-import { canAssignAdmin } from "./abilities";
 import { ActionIcon, Badge, Group, Select, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconLink, IconSend, IconX } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { api, errorMessage } from "@/lib/client/api";
+import { confirmAction } from "@/components/ui/confirm";
+import { LoadError } from "@/components/ui/load-error";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
+import { useRowAction } from "@/components/ui/use-row-action";
+import { invitationApi } from "@/lib/client/invitations/api";
+import type { InvitationView } from "@/lib/invitations/types";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
-import type { InvitationView } from "@/lib/server/invitations/invitation-view";
-import { confirmAction } from "./confirm";
+import { canAssignAdmin } from "./abilities";
 import { useManagement } from "./management-context";
 import { useApiData } from "./use-api-data";
 
@@ -29,27 +29,21 @@ async function copyText(text: string): Promise<boolean> {
 /** Pending invitations (helper A's API): role change, resend, copy link, cancel. */
 export function PendingTable({ version }: { version: number }) {
   const t = useTranslations("userManagement");
-  const tErrors = useTranslations("errors");
   const { grants } = useManagement();
-  const { data, error, loading, reload } = useApiData<InvitationView[]>("/workspace/invitation", version);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { data, error, loading, reload } = useApiData(
+    "invitations",
+    (signal) => invitationApi.list(signal),
+    version,
+  );
+  const { busyId, run } = useRowAction();
   // Admin invitations are the owner's, like the admin role itself.
   const handlesAdmins = canAssignAdmin(grants);
 
-  async function run(key: string, work: () => Promise<void>) {
-    setBusy(key);
-    try {
-      await work();
-    } catch (caught) {
-      notifications.show({ color: "red", message: errorMessage(caught, tErrors("networkError")) });
-    }
-    setBusy(null);
-  }
-
-  const changeRole = (invitation: InvitationView, role: string | null) => {
+  const changeRole = (invitation: InvitationView, value: string | null) => {
+    const role = ASSIGNABLE_ROLES.find((candidate) => candidate === value);
     if (!role || role === invitation.role) return;
     void run(`role:${invitation.id}`, async () => {
-      await api(`/workspace/invitation/${invitation.id}`, { method: "PATCH", body: { role } });
+      await invitationApi.update(invitation.id, { role });
       notifications.show({ color: "teal", message: t("pending.roleChanged", { email: invitation.email }) });
       reload();
     });
@@ -57,16 +51,14 @@ export function PendingTable({ version }: { version: number }) {
 
   const resend = (invitation: InvitationView) =>
     run(`resend:${invitation.id}`, async () => {
-      await api(`/workspace/invitation/${invitation.id}/resend`, { method: "POST" });
+      await invitationApi.resend(invitation.id);
       notifications.show({ color: "teal", message: t("pending.resent") });
       reload();
     });
 
   const copyLink = (invitation: InvitationView) =>
     run(`link:${invitation.id}`, async () => {
-      const { link } = await api<{ link: string }>(`/workspace/invitation/${invitation.id}/link`, {
-        method: "POST",
-      });
+      const { link } = await invitationApi.link(invitation.id);
       if (await copyText(link)) notifications.show({ color: "teal", message: t("pending.linkCopied") });
       else
         notifications.show({
@@ -88,7 +80,7 @@ export function PendingTable({ version }: { version: number }) {
     });
     if (!ok) return;
     await run(`cancel:${invitation.id}`, async () => {
-      await api(`/workspace/invitation/${invitation.id}`, { method: "DELETE" });
+      await invitationApi.cancel(invitation.id);
       notifications.show({ color: "teal", title: t("pending.cancelled"), message: t("pending.inviteAgain") });
       reload();
     });
@@ -134,7 +126,7 @@ export function PendingTable({ version }: { version: number }) {
                         }))}
                         value={invitation.role}
                         onChange={(value) => changeRole(invitation, value)}
-                        disabled={!grants.edit || !mayHandle || busy === `role:${invitation.id}`}
+                        disabled={!grants.edit || !mayHandle || busyId === `role:${invitation.id}`}
                         allowDeselect={false}
                         aria-label={t("pending.roleOf", { email: invitation.email })}
                         comboboxProps={{ withinPortal: true }}
@@ -169,7 +161,7 @@ export function PendingTable({ version }: { version: number }) {
                               <ActionIcon
                                 variant="subtle"
                                 onClick={() => void resend(invitation)}
-                                loading={busy === `resend:${invitation.id}`}
+                                loading={busyId === `resend:${invitation.id}`}
                                 aria-label={t("pending.resendTo", { email: invitation.email })}
                               >
                                 <IconSend size={18} />
@@ -179,7 +171,7 @@ export function PendingTable({ version }: { version: number }) {
                               <ActionIcon
                                 variant="subtle"
                                 onClick={() => void copyLink(invitation)}
-                                loading={busy === `link:${invitation.id}`}
+                                loading={busyId === `link:${invitation.id}`}
                                 aria-label={t("pending.copyLinkFor", { email: invitation.email })}
                               >
                                 <IconLink size={18} />
@@ -193,7 +185,7 @@ export function PendingTable({ version }: { version: number }) {
                               variant="subtle"
                               color="red"
                               onClick={() => void cancel(invitation)}
-                              loading={busy === `cancel:${invitation.id}`}
+                              loading={busyId === `cancel:${invitation.id}`}
                               aria-label={t("pending.cancelFor", { email: invitation.email })}
                             >
                               <IconX size={18} />

@@ -5,7 +5,6 @@ import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormError } from "@/components/ui/form-error";
-import { api } from "@/lib/client/api";
 import {
   columnState,
   lockedActions,
@@ -14,8 +13,9 @@ import {
   toggleColumn,
 } from "@/lib/client/permissions-matrix";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { memberApi } from "@/lib/client/user-management/api";
+import type { MemberDetail } from "@/lib/members/types";
 import { APPLETS, PERMISSION_ACTIONS, type Permissions } from "@/lib/schemas/permissions";
-import type { MemberDetail } from "@/lib/server/members/get-member";
 import { ManagementDialog, useCloseDialog } from "./management-dialog";
 import { useManagement } from "./management-context";
 
@@ -40,10 +40,7 @@ export function PermissionsDialog({ member, redirect }: { member: MemberDetail; 
 
   const save = (permissions: Permissions | null) =>
     run(async () => {
-      const updated = await api<MemberDetail>(`/workspace/${grants.workspaceId}/member/${member.member.id}`, {
-        method: "PATCH",
-        body: { permissions },
-      });
+      const updated = await memberApi.update(grants.workspaceId, member.member.id, { permissions });
       setSaved({ matrix: updated.permissions, custom: updated.customPermissions });
       setMatrix(updated.permissions);
       notifications.show({

@@ -1,14 +1,14 @@
 "use client";
 
-import { LoadError } from "@/components/ui/load-error";
 import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useState } from "react";
-import { api, errorMessage } from "@/lib/client/api";
-import { confirmAction } from "./confirm";
+import { confirmAction } from "@/components/ui/confirm";
+import { LoadError } from "@/components/ui/load-error";
+import { useRowAction } from "@/components/ui/use-row-action";
+import { roleApi } from "@/lib/client/user-management/api";
 import { useManagement, type CustomRole } from "./management-context";
 
 /** The workspace's custom role titles, with edit (dialog route) and delete. */
@@ -24,9 +24,8 @@ export function RolesPanel({
   dialogHref: (path: string) => string;
 }) {
   const t = useTranslations("userManagement");
-  const tErrors = useTranslations("errors");
   const { grants, roles, reloadMembers } = useManagement();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busyId, run } = useRowAction();
 
   async function remove(role: CustomRole) {
     const ok = await confirmAction({
@@ -37,16 +36,12 @@ export function RolesPanel({
       danger: true,
     });
     if (!ok) return;
-    setBusy(role.id);
-    try {
-      await api(`/users/roles/${role.id}`, { method: "DELETE" });
+    await run(role.id, async () => {
+      await roleApi.remove(role.id);
       notifications.show({ color: "teal", message: t("rolesPanel.deleted", { title: role.title }) });
       reload();
       reloadMembers();
-    } catch (caught) {
-      notifications.show({ color: "red", message: errorMessage(caught, tErrors("networkError")) });
-    }
-    setBusy(null);
+    });
   }
 
   return (
@@ -101,7 +96,7 @@ export function RolesPanel({
                           size="xs"
                           variant="transparent"
                           color="red"
-                          loading={busy === role.id}
+                          loading={busyId === role.id}
                           onClick={() => void remove(role)}
                           aria-label={t("rolesPanel.deleteNamed", { title: role.title })}
                         >

@@ -6,8 +6,9 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { roleApi } from "@/lib/client/user-management/api";
 import { USER_MANAGEMENT_TABS, type UserManagementTab } from "@/lib/schemas/members";
-import { ManagementContext, type CustomRole, type Grants } from "./management-context";
+import { ManagementContext, type Grants } from "./management-context";
 import { MembersTable } from "./members-table";
 import { PendingTable } from "./pending-table";
 import { RolesPanel } from "./roles-panel";
@@ -40,7 +41,7 @@ export function UserManagementShell({ grants, children }: { grants: Grants; chil
   const parentHref = `${ROOT}?active=${active}`;
   const [membersVersion, setMembersVersion] = useState(0);
   const [pendingVersion, setPendingVersion] = useState(0);
-  const roles = useApiData<CustomRole[]>("/users/roles");
+  const roles = useApiData("roles", (signal) => roleApi.list(signal));
   const reloadMembers = useCallback(() => setMembersVersion((v) => v + 1), []);
   const reloadPending = useCallback(() => setPendingVersion((v) => v + 1), []);
 

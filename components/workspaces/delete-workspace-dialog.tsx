@@ -7,9 +7,9 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormError } from "@/components/ui/form-error";
-import { api } from "@/lib/client/api";
 import { hardNavigate } from "@/lib/client/navigation";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { workspaceApi } from "@/lib/client/workspaces/api";
 import { confirmsWorkspaceName } from "@/lib/schemas/workspace";
 
 interface DeleteWorkspaceDialogProps {
@@ -17,10 +17,6 @@ interface DeleteWorkspaceDialogProps {
   /** Why it cannot be deleted by this user, if it cannot. */
   blocked: "onlyWorkspace" | "ownerOnly" | null;
   closeHref: string;
-}
-
-interface Deleted {
-  remainingWorkspaces: number;
 }
 
 /** Deleting a workspace: the button is enabled only once its exact name is typed. */
@@ -62,9 +58,7 @@ export function DeleteWorkspaceDialog({ workspace, blocked, closeHref }: DeleteW
     event.preventDefault();
     if (!confirmed) return;
     void submit(async () => {
-      const { remainingWorkspaces } = await api<Deleted>(`/workspace/${workspace.id}`, {
-        method: "DELETE",
-      });
+      const { remainingWorkspaces } = await workspaceApi.remove(workspace.id);
       notifications.show({ color: "teal", message: t("deleted") });
       // The session changed when the deleted workspace was the active one: start afresh.
       if (remainingWorkspaces === 0) hardNavigate("/onboarding");

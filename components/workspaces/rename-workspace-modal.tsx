@@ -1,12 +1,12 @@
 "use client";
 
-import { Button, Modal } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { api } from "@/lib/client/api";
-import type { WorkspaceSummary } from "@/lib/server/workspaces/list-workspaces";
-import { WorkspaceNameForm } from "./workspace-name-form";
+import { SingleFieldModal } from "@/components/ui/single-field-modal";
+import { workspaceApi } from "@/lib/client/workspaces/api";
+import { workspaceNameSchema } from "@/lib/schemas/workspace";
+import type { WorkspaceSummary } from "@/lib/workspaces/types";
 
 /** 'Edit workspace': renames it (PATCH /workspace/{id}) and refreshes the page's data. */
 export function RenameWorkspaceModal({
@@ -17,30 +17,25 @@ export function RenameWorkspaceModal({
   onClose: () => void;
 }) {
   const t = useTranslations("workspaces");
-  const tc = useTranslations("common");
   const router = useRouter();
   return (
-    <Modal opened={workspace !== null} onClose={onClose} title={t("editTitle")} centered>
-      {workspace && (
-        <WorkspaceNameForm
-          initialName={workspace.name}
-          label={t("nameLabel")}
-          placeholder={t("namePlaceholder")}
-          submitLabel={tc("save")}
-          testId="rename-workspace-form"
-          secondary={
-            <Button variant="default" onClick={onClose}>
-              {tc("cancel")}
-            </Button>
-          }
-          onSubmit={async (name) => {
-            await api(`/workspace/${workspace.id}`, { method: "PATCH", body: { name } });
-            notifications.show({ color: "teal", message: t("renamed") });
-            onClose();
-            router.refresh();
-          }}
-        />
-      )}
-    </Modal>
+    <SingleFieldModal
+      opened={workspace !== null}
+      onClose={onClose}
+      title={t("editTitle")}
+      label={t("nameLabel")}
+      placeholder={t("namePlaceholder")}
+      maxLength={100}
+      initialValue={workspace?.name ?? ""}
+      schema={workspaceNameSchema}
+      testId="rename-workspace-form"
+      onSubmit={async (name) => {
+        if (!workspace) return;
+        await workspaceApi.rename(workspace.id, { name });
+        notifications.show({ color: "teal", message: t("renamed") });
+        onClose();
+        router.refresh();
+      }}
+    />
   );
 }

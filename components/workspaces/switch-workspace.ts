@@ -3,8 +3,9 @@
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { hardNavigate } from "@/lib/client/navigation";
+import { workspaceApi } from "@/lib/client/workspaces/api";
 import { HOME } from "@/lib/routing/decide-route";
 
 /**
@@ -12,7 +13,7 @@ import { HOME } from "@/lib/routing/decide-route";
  * reloads on the projects: every cached page and client state belongs to the old workspace.
  */
 export async function switchWorkspaceAndGoHome(workspaceId: string): Promise<"navigating"> {
-  await api("/auth/switch-account", { body: { owner: workspaceId } });
+  await workspaceApi.switchTo(workspaceId);
   hardNavigate(HOME);
   return "navigating";
 }

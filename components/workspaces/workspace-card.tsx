@@ -5,7 +5,7 @@ import { IconDotsVertical, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { HOME } from "@/lib/routing/decide-route";
-import type { WorkspaceSummary } from "@/lib/server/workspaces/list-workspaces";
+import type { WorkspaceSummary } from "@/lib/workspaces/types";
 
 interface WorkspaceCardProps {
   workspace: WorkspaceSummary;

@@ -10,7 +10,7 @@ import { CreateWorkspaceModal } from "@/components/workspaces/create-workspace-m
 import { RenameWorkspaceModal } from "@/components/workspaces/rename-workspace-modal";
 import { useWorkspaceSwitch } from "@/components/workspaces/switch-workspace";
 import { WorkspaceCard } from "@/components/workspaces/workspace-card";
-import type { WorkspaceSummary } from "@/lib/server/workspaces/list-workspaces";
+import type { WorkspaceSummary } from "@/lib/workspaces/types";
 
 /** 'Choose workspace': a card per workspace, a create card, and a way out to another account. */
 export function WorkspaceChooser({ workspaces }: { workspaces: WorkspaceSummary[] }) {

@@ -14,10 +14,9 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { confirmAction } from "@/components/user-management/confirm";
+import { confirmAction } from "@/components/ui/confirm";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
-import { errorMessage } from "@/lib/client/api";
+import { useRowAction } from "@/components/ui/use-row-action";
 import type { ModuleMembersApi } from "@/lib/client/modules/members-api";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
 import type { ModuleMember } from "@/lib/modules/types";
@@ -44,19 +43,8 @@ export function MembersTable({
 }) {
   const t = useTranslations("moduleMembers");
   const tRoles = useTranslations("userManagement.roles");
-  const tErrors = useTranslations("errors");
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function run(rowId: string, work: () => Promise<void>) {
-    setBusy(rowId);
-    try {
-      await work();
-    } catch (caught) {
-      notifications.show({ color: "red", message: errorMessage(caught, tErrors("networkError")) });
-    }
-    setBusy(null);
-    onChanged();
-  }
+  // The list is read again after every change, also a failed one (the row may have changed meanwhile).
+  const { busyId, run } = useRowAction({ onSettled: onChanged });
 
   function changeRole(row: ModuleMember, value: string | null) {
     const role = ASSIGNABLE_ROLES.find((candidate) => candidate === value);
@@ -151,7 +139,7 @@ export function MembersTable({
                         data={roleOptions}
                         value={row.role}
                         onChange={(value) => changeRole(row, value)}
-                        disabled={busy === row.id}
+                        disabled={busyId === row.id}
                         allowDeselect={false}
                         aria-label={t("roleOf", { name: row.member.name })}
                         comboboxProps={{ withinPortal: true }}
@@ -168,7 +156,7 @@ export function MembersTable({
                           variant="subtle"
                           color="red"
                           onClick={() => void remove(row)}
-                          loading={busy === row.id}
+                          loading={busyId === row.id}
                           aria-label={t("delete.action", { name: row.member.name })}
                           data-testid="module-member-delete"
                         >

@@ -3,7 +3,8 @@
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { moduleApi } from "@/lib/client/modules/api";
 import { useNavigation } from "../navigation-context";
 
 /**
@@ -20,7 +21,7 @@ export function useAddWorkspaceModule() {
     if (!module.active || adding) return false;
     setAdding(module.id);
     try {
-      await api("/workspaces/module", { method: "PATCH", body: { create: [{ moduleId: module.id }] } });
+      await moduleApi.saveWorkspaceModules({ create: [{ moduleId: module.id }] });
       notifications.show({ color: "teal", message: t("moduleAdded", { name: module.title }) });
       refresh();
       return true;

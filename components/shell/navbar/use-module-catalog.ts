@@ -1,14 +1,14 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { api } from "@/lib/client/api";
-import type { AvailableModule } from "@/lib/server/projects/list-module-catalog";
+import { moduleApi } from "@/lib/client/modules/api";
+import type { AvailableModule } from "@/lib/modules/types";
 
 // The catalog hardly ever changes: one request per page load, shared by the + menu and the modal.
 let request: Promise<AvailableModule[]> | null = null;
 
 function loadCatalog(): Promise<AvailableModule[]> {
-  request ??= api<AvailableModule[]>("/modules?page=1&limit=1000").catch((error: unknown) => {
+  request ??= moduleApi.catalog().catch((error: unknown) => {
     request = null;
     throw error;
   });

@@ -1,17 +1,13 @@
 "use client";
 
-import { Button, ColorInput, ColorPicker, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormError } from "@/components/ui/form-error";
-import { translatedResolver } from "@/lib/client/form";
+import { SingleFieldModal } from "@/components/ui/single-field-modal";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { columnFormSchema, COLUMN_NAME_MAX } from "@/lib/schemas/tasks";
 import type { TaskColumnRow, TaskSummary } from "@/lib/tasks/types";
-
-const nameSchema = columnFormSchema.pick({ name: true });
-const colourSchema = columnFormSchema.pick({ color: true });
 
 /** Swatches offered for a group's colour: Mantine's palette at shade 6. */
 export const COLUMN_SWATCHES = [
@@ -31,46 +27,6 @@ export const COLUMN_SWATCHES = [
   "#495057",
 ];
 
-function RenameForm(props: {
-  column: TaskColumnRow;
-  onCancel: () => void;
-  onSave: (name: string) => Promise<void>;
-}) {
-  const t = useTranslations();
-  const { loading, error, submit } = useFormSubmit();
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { name: props.column.name },
-    validate: translatedResolver(nameSchema, t),
-  });
-  return (
-    <form
-      noValidate
-      data-testid="rename-column-form"
-      onSubmit={form.onSubmit((values) => submit(() => props.onSave(values.name.trim())))}
-    >
-      <Stack>
-        <FormError error={error} />
-        <TextInput
-          label={t("tasks.board.nameLabel")}
-          data-autofocus
-          maxLength={COLUMN_NAME_MAX}
-          key={form.key("name")}
-          {...form.getInputProps("name")}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={loading}>
-            {t("common.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 /** 'Rename group': the name is required ('Group name is required.'). */
 export function RenameColumnModal(props: {
   column: TaskColumnRow | null;
@@ -80,62 +36,19 @@ export function RenameColumnModal(props: {
   const t = useTranslations("tasks.board");
   const { column } = props;
   return (
-    <Modal opened={column !== null} onClose={props.onClose} title={t("renameTitle")} centered>
-      {column && (
-        <RenameForm
-          key={column.id}
-          column={column}
-          onCancel={props.onClose}
-          onSave={(name) => props.onSave(column, name)}
-        />
-      )}
-    </Modal>
-  );
-}
-
-function ColourForm(props: {
-  column: TaskColumnRow;
-  onCancel: () => void;
-  onSave: (color: string) => Promise<void>;
-}) {
-  const t = useTranslations();
-  const { loading, error, submit } = useFormSubmit();
-  const form = useForm({
-    initialValues: { color: props.column.color },
-    validate: translatedResolver(colourSchema, t),
-  });
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => submit(() => props.onSave(values.color.toLowerCase())))}
-    >
-      <Stack>
-        <FormError error={error} />
-        <ColorPicker
-          format="hex"
-          fullWidth
-          swatches={COLUMN_SWATCHES}
-          swatchesPerRow={7}
-          value={form.values.color}
-          onChange={(color) => form.setFieldValue("color", color)}
-          aria-label={t("tasks.board.colourLabel")}
-        />
-        <ColorInput
-          label={t("tasks.board.colourLabel")}
-          format="hex"
-          withPicker={false}
-          {...form.getInputProps("color")}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={loading}>
-            {t("common.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SingleFieldModal
+      opened={column !== null}
+      onClose={props.onClose}
+      title={t("renameTitle")}
+      label={t("nameLabel")}
+      maxLength={COLUMN_NAME_MAX}
+      initialValue={column?.name ?? ""}
+      schema={columnFormSchema.shape.name}
+      testId="rename-column-form"
+      onSubmit={async (name) => {
+        if (column) await props.onSave(column, name);
+      }}
+    />
   );
 }
 
@@ -148,16 +61,20 @@ export function ColourColumnModal(props: {
   const t = useTranslations("tasks.board");
   const { column } = props;
   return (
-    <Modal opened={column !== null} onClose={props.onClose} title={t("colourTitle")} centered size="sm">
-      {column && (
-        <ColourForm
-          key={column.id}
-          column={column}
-          onCancel={props.onClose}
-          onSave={(color) => props.onSave(column, color)}
-        />
-      )}
-    </Modal>
+    <SingleFieldModal
+      opened={column !== null}
+      onClose={props.onClose}
+      title={t("colourTitle")}
+      size="sm"
+      kind="color"
+      swatches={COLUMN_SWATCHES}
+      label={t("colourLabel")}
+      initialValue={column?.color ?? ""}
+      schema={columnFormSchema.shape.color}
+      onSubmit={async (color) => {
+        if (column) await props.onSave(column, color);
+      }}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActivityPanel } from "@/components/tasks/activity/activity-panel";
 import { useTaskModule } from "@/components/tasks/task-module-context";
-import { confirmAction } from "@/components/user-management/confirm";
+import { confirmAction } from "@/components/ui/confirm";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
 import { taskApi } from "@/lib/client/tasks/api";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect } from "react";
-import { confirmAction } from "@/components/user-management/confirm";
+import { confirmAction } from "@/components/ui/confirm";
 
 /** While `active`, closing or reloading the tab asks the browser's own 'leave site?' question. */
 export function useBeforeUnloadGuard(active: boolean): void {

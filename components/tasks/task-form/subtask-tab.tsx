@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { PriorityIcon } from "@/components/tasks/task-icons";
 import { useTaskModule } from "@/components/tasks/task-module-context";
-import { confirmAction } from "@/components/user-management/confirm";
+import { confirmAction } from "@/components/ui/confirm";
 import { errorMessage } from "@/lib/client/api";
 import { taskApi } from "@/lib/client/tasks/api";
 import { emitLocalTaskEvent } from "@/lib/client/tasks/live";

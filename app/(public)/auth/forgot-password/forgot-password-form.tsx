@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormError } from "@/components/ui/form-error";
-import { api } from "@/lib/client/api";
+import { authApi } from "@/lib/client/auth/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { translatedResolver } from "@/lib/client/form";
 import { requestResetSchema } from "@/lib/schemas/auth";
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
   const submit = form.onSubmit(({ email }) =>
     run(async () => {
       const normalized = email.trim().toLowerCase();
-      await api("/auth/request-reset-password", { body: { email: normalized } });
+      await authApi.requestPasswordReset({ email: normalized });
       setSentTo(normalized);
     }),
   );

@@ -19,7 +19,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormError } from "@/components/ui/form-error";
-import { api } from "@/lib/client/api";
+import { authApi } from "@/lib/client/auth/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { translatedResolver } from "@/lib/client/form";
 import { loginSchema } from "@/lib/schemas/auth";
@@ -35,10 +35,7 @@ export function LoginForm({ redirectTo, googleEnabled }: { redirectTo: string; g
 
   const submit = form.onSubmit((values) =>
     run(async () => {
-      await api("/auth/login", {
-        body: { ...values, email: values.email.trim().toLowerCase() },
-        allowUnauthorized: true,
-      });
+      await authApi.login({ ...values, email: values.email.trim().toLowerCase() });
       // A full navigation, so the proxy routes the fresh session (onboarding, workspaces or home).
       hardNavigate(redirectTo);
       return "navigating";

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { PasswordChecklist } from "@/components/auth/password-checklist";
 import { FormError } from "@/components/ui/form-error";
-import { api } from "@/lib/client/api";
+import { authApi } from "@/lib/client/auth/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { translatedResolver } from "@/lib/client/form";
 import { registerEmailSchema, registerSchema } from "@/lib/schemas/auth";
@@ -37,9 +37,7 @@ export function RegisterForm() {
   const checkEmail = emailForm.onSubmit(({ email }) =>
     run(async () => {
       const normalized = email.trim().toLowerCase();
-      const { registered } = await api<{ registered: boolean }>(
-        `/auth/is-email-registered/${encodeURIComponent(normalized)}`,
-      );
+      const { registered } = await authApi.isEmailRegistered(normalized);
       if (registered) emailForm.setFieldError("email", t("validation.emailTaken"));
       else setStep(1);
     }),
@@ -47,9 +45,7 @@ export function RegisterForm() {
 
   const createAccount = detailsForm.onSubmit((values) =>
     run(async () => {
-      await api("/auth/register", {
-        body: { ...values, email: emailForm.getValues().email.trim().toLowerCase() },
-      });
+      await authApi.register({ ...values, email: emailForm.getValues().email.trim().toLowerCase() });
       hardNavigate("/onboarding");
       return "navigating";
     }),

@@ -11,7 +11,8 @@ import { useState } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { PasswordChecklist } from "@/components/auth/password-checklist";
 import { FormError } from "@/components/ui/form-error";
-import { api, ApiError } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { authApi } from "@/lib/client/auth/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { translatedResolver } from "@/lib/client/form";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
@@ -48,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const submit = form.onSubmit((values) =>
     run(async () => {
       try {
-        await api("/auth/reset-password", { body: { ...values, token } });
+        await authApi.resetPassword({ ...values, token });
       } catch (caught) {
         if (!(caught instanceof ApiError && caught.status === 404)) throw caught;
         setExpired(true);

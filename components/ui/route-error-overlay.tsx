@@ -4,8 +4,9 @@ import { Box } from "@mantine/core";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 
 /**
- * The 'Invalid url params' / 'Invalid search params' screen of a User management route, drawn over
- * the tables its layout renders, so the error is the whole page.
+ * The 'Invalid url params' / 'Invalid search params' screen of a route whose layout renders content
+ * of its own (the User management tables, a module's view), drawn over it so the error is the whole
+ * page.
  */
 export function RouteErrorOverlay({ kind }: { kind: "params" | "search" }) {
   return (
