@@ -20,6 +20,11 @@ export interface BoardColumnState {
   error: string | null;
   /** The request whose answer is awaited; answers of any other request are stale. */
   request: number;
+  /**
+   * Tasks that arrived in this column while a load was under way: its answer may predate them
+   * (a task dropped into a column that is still loading), so they are merged into it.
+   */
+  arrived: TaskSummary[];
 }
 
 export interface BoardState {
@@ -59,6 +64,7 @@ const emptyColumn = (): BoardColumnState => ({
   busy: false,
   error: null,
   request: 0,
+  arrived: [],
 });
 
 export function initialBoardState(kind: BoardKind, columnIds: readonly string[] = []): BoardState {
@@ -133,12 +139,14 @@ function place(state: BoardState, task: TaskSummary, from: string | undefined): 
   const target = columns[task.columnId];
   if (target) {
     const tasks = target.status === "ready" || target.status === "idle" ? insertSorted(target, task) : null;
+    const loading = target.status === "loading" || target.busy;
     columns = {
       ...columns,
       [task.columnId]: {
         ...target,
         tasks: tasks ?? target.tasks,
         total: previous === task.columnId ? target.total : target.total + 1,
+        arrived: loading ? [...target.arrived.filter((item) => item.id !== task.id), task] : target.arrived,
       },
     };
   }
@@ -186,6 +194,17 @@ function loadSuccess(state: BoardState, action: Extract<BoardAction, { type: "lo
     placed[task.id] = action.columnId;
     incoming.push(task);
   }
+  // Tasks that came into the column during the load and are still there, missing from an answer
+  // that covers their place: the answer predates them.
+  const answered = new Set(incoming.map((task) => task.id));
+  const last = incoming[incoming.length - 1];
+  for (const task of action.mode === "append" ? [] : column.arrived) {
+    if (answered.has(task.id) || versions[task.id] !== task.version || placed[task.id] !== action.columnId)
+      continue;
+    if (action.page.nextCursor !== null && (last === undefined || compareTasks(task, last) > 0)) continue;
+    incoming.push(task);
+    total++;
+  }
   const kept = action.mode === "append" ? column.tasks : [];
   const ids = new Set(kept.map((task) => task.id));
   const tasks = [...kept, ...incoming.filter((task) => !ids.has(task.id))].sort(compareTasks);
@@ -197,6 +216,7 @@ function loadSuccess(state: BoardState, action: Extract<BoardAction, { type: "lo
     status: "ready",
     busy: false,
     error: null,
+    arrived: [],
   };
   return { ...state, columns, versions, placed };
 }
@@ -241,6 +261,7 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
       const keep = column.status === "ready";
       return withColumn(state, action.columnId, {
         ...column,
+        arrived: [],
         status: keep ? "ready" : "error",
         busy: false,
         error: action.error,

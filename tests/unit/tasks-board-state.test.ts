@@ -326,3 +326,60 @@ describe("isNarrowed", () => {
     expect(isNarrowed({ filters: [], me: false, search: "bug" })).toBe(true);
   });
 });
+
+describe("a task that arrives while its column loads", () => {
+  it("is kept when the column's answer predates it (a card dropped into a new column)", () => {
+    const moved = task(C, A, 100, 1);
+    let state = loaded({ [A]: { data: [moved] } });
+    state = run(
+      state,
+      { type: "loadStart", columnId: B, request: 50, mode: "reset" },
+      { type: "upsert", task: { ...moved, columnId: B, version: 2 } },
+      {
+        type: "loadSuccess",
+        columnId: B,
+        request: 50,
+        mode: "reset",
+        page: { data: [], total: 0, nextCursor: null },
+      },
+    );
+    expect(state.columns[B]!.tasks.map((item) => item.id)).toEqual([C]);
+    expect(state.columns[B]!.total).toBe(1);
+    expect(state.columns[A]!.tasks).toEqual([]);
+    expect(state.columns[A]!.total).toBe(0);
+  });
+
+  it("is not counted twice when the answer already has it, nor kept once it moved on", () => {
+    const moved = task(C, A, 100, 1);
+    let state = loaded({ [A]: { data: [moved] } });
+    const inB = { ...moved, columnId: B, version: 2 };
+    state = run(
+      state,
+      { type: "loadStart", columnId: B, request: 50, mode: "reset" },
+      { type: "upsert", task: inB },
+      {
+        type: "loadSuccess",
+        columnId: B,
+        request: 50,
+        mode: "reset",
+        page: { data: [inB], total: 1, nextCursor: null },
+      },
+    );
+    expect(state.columns[B]!.tasks.map((item) => item.id)).toEqual([C]);
+    expect(state.columns[B]!.total).toBe(1);
+    state = run(
+      state,
+      { type: "loadStart", columnId: B, request: 51, mode: "refresh" },
+      { type: "upsert", task: { ...inB, columnId: A, version: 3 } },
+      {
+        type: "loadSuccess",
+        columnId: B,
+        request: 51,
+        mode: "refresh",
+        page: { data: [], total: 0, nextCursor: null },
+      },
+    );
+    expect(state.columns[B]!.tasks).toEqual([]);
+    expect(state.columns[B]!.total).toBe(0);
+  });
+});
