@@ -2,7 +2,13 @@
 
 import { useEffect, useRef } from "react";
 import { getSocket } from "@/lib/client/socket";
-import { MODULE_EVENT, MODULE_JOIN, MODULE_LEAVE, type ModuleEnvelope } from "@/lib/modules/realtime";
+import {
+  MODULE_EVENT,
+  MODULE_JOIN,
+  MODULE_LEAVE,
+  MODULE_REVOKED,
+  type ModuleEnvelope,
+} from "@/lib/modules/realtime";
 
 type Listener = (envelope: ModuleEnvelope) => void;
 
@@ -52,7 +58,9 @@ export function listenToModule(moduleId: string, listener: Listener): () => void
 /**
  * Listens to a module's room: `onEvent` gets every change of the module from other users and tabs
  * (and this tab's emitLocalModuleEvent). `onReconnect` runs after a dropped connection came back,
- * when events may have been missed: reload what is shown.
+ * when events may have been missed: reload what is shown. It also runs when the server dropped the
+ * tab from the room because the user's access was withdrawn: the reload then meets the gate's
+ * 403/404 and the view shows it instead of stale data.
  */
 export function useModuleRoom(
   moduleId: string | null,
@@ -73,9 +81,14 @@ export function useModuleRoom(
       if (connectedBefore) handlers.current.onReconnect?.();
       connectedBefore = true;
     };
+    const revoked = (payload: { moduleId?: string }) => {
+      if (payload.moduleId === moduleId) handlers.current.onReconnect?.();
+    };
     socket.on("connect", reconnected);
+    socket.on(MODULE_REVOKED, revoked);
     return () => {
       socket.off("connect", reconnected);
+      socket.off(MODULE_REVOKED, revoked);
       stop();
     };
   }, [moduleId]);

@@ -5,6 +5,8 @@
 export const MODULE_EVENT = "module:event";
 export const MODULE_JOIN = "module:join";
 export const MODULE_LEAVE = "module:leave";
+/** Sent to a socket the server dropped from a module's room because its access was withdrawn. */
+export const MODULE_REVOKED = "module:revoked";
 export const moduleRoom = (moduleId: string) => `module:${moduleId}`;
 export const isModuleRoom = (room: string) => room.startsWith("module:");
 

@@ -3,6 +3,7 @@ import {
   MODULE_EVENT,
   MODULE_JOIN,
   MODULE_LEAVE,
+  MODULE_REVOKED,
   isModuleRoom,
   moduleRoom,
   type ModuleEnvelope,
@@ -14,9 +15,6 @@ import { logger } from "@/lib/server/logger";
 import { moduleScope } from "@/lib/server/modules/module-scope";
 import { memberIdSchema } from "@/lib/schemas/members";
 import type { SocketData } from "./socket-server";
-
-/** Sent to a socket dropped from a module's room because its access was withdrawn. */
-export const MODULE_REVOKED = "module:revoked";
 
 type AnySocket = Socket | RemoteSocket<Record<string, never>, unknown>;
 
