@@ -166,7 +166,7 @@ test("the + menu creates projects and adds workspace modules; viewers are refuse
   const modules = page.getByTestId("sidebar-workspace-modules");
   await expect(modules.getByRole("link", { name: "Time tracking" })).toBeVisible();
   const row = await db.workspaceModule.findFirstOrThrow({ where: { workspaceId: member.workspace.id } });
-  expect(row).toMatchObject({ tag: "TimeTracker", name: "Time tracking", i: "0" });
+  expect(row).toMatchObject({ tag: "TimeTracker", name: null, i: "0" });
   await expect(modules.getByRole("link", { name: "Time tracking" })).toHaveAttribute(
     "href",
     `/time-tracker/${row.id}`,
