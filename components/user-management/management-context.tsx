@@ -1,19 +1,10 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { RoleValue } from "@/lib/schemas/permissions";
+import type { ManagementGrants } from "@/lib/members/types";
 
 /** The caller's User management grants (from the server) for showing or hiding controls. */
-export interface Grants {
-  workspaceId: string;
-  userId: string;
-  role: RoleValue;
-  isOwner: boolean;
-  view: boolean;
-  add: boolean;
-  edit: boolean;
-  delete: boolean;
-}
+export type Grants = ManagementGrants;
 
 export interface CustomRole {
   id: string;

@@ -30,11 +30,11 @@ test("switching to Espaniol translates the screens and validation, and is rememb
   await page.getByLabel("Correo electrónico").fill(member.email);
   await page.getByLabel("Contraseña", { exact: true }).fill(member.password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page.getByText("Bienvenido, Mia Member")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Bienvenido, Mia Member")).toBeVisible();
   await page.goto("/no-such-page");
   await expect(page.getByText("Lo sentimos, la página que visitaste no existe.")).toBeVisible();
   await page.getByRole("link", { name: "Volver al inicio" }).click();
-  await expect(page.getByText("Bienvenido, Mia Member")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Bienvenido, Mia Member")).toBeVisible();
 
   await page.getByTestId("language-switch").click();
   await page.getByRole("option", { name: "English" }).click();
