@@ -42,6 +42,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Suite <no-reply@localhost>"),
+  // Without SMTP, print e-mailed links (reset, invitation) to the log; always on in development.
+  MAIL_LOG_LINKS: flag(false),
   REDIS_URL: optionalString,
   // Behind a proxy that sets X-Forwarded-For, the client address is read from it (rate limits).
   TRUST_PROXY: z

@@ -27,18 +27,40 @@ function transporter(url: string): Transporter {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
+/** What replaces an e-mailed link in the stored copy once the message has left. */
+export const REMOVED_LINK = "[link removed after sending]";
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The message's text without its link (raw or HTML-escaped): a sent row keeps no usable token. */
+export function withoutLink(text: string, link: string | null): string {
+  if (!link) return text;
+  return text.split(link).join(REMOVED_LINK).split(escapeHtml(link)).join(REMOVED_LINK);
+}
+
+/** The log line of a message that was not sent (no SMTP): its link only when `printLink`. */
+export function unsentMailLine(message: Pick<OutboxMessage, "to" | "subject" | "link">, printLink: boolean) {
+  const link = !message.link
+    ? ""
+    : printLink
+      ? ` link=${message.link}`
+      : " (not sent: SMTP_URL is not set; MAIL_LOG_LINKS=true prints its link here)";
+  return `[mail] to=${message.to} subject="${message.subject}"${link}`;
+}
+
 /**
  * One delivery attempt of an outbox message, recorded on its row (attempts, lastError, status).
- * Without SMTP_URL the link goes to the server log ('logged'), so a self-hoster without mail is never
- * locked out. A failed send throws; on the last attempt (`final`) the row is marked 'failed'.
+ * Without SMTP_URL the message is not sent ('logged'): its link is printed to the log only in
+ * development or with MAIL_LOG_LINKS=true (a token in a log is a token at rest). A sent row keeps
+ * no link: the column is cleared and the link is cut out of the stored text and HTML. A failed send
+ * throws; on the last attempt (`final`) the row is marked 'failed'.
  */
 export async function deliverMessage(message: OutboxMessage, options: { final: boolean }): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
+  const { SMTP_URL, MAIL_FROM, MAIL_LOG_LINKS, NODE_ENV } = env();
   const db = getDb();
   if (!SMTP_URL) {
-    logger.info(
-      `[mail] to=${message.to} subject="${message.subject}"${message.link ? ` link=${message.link}` : ""}`,
-    );
+    logger.info(unsentMailLine(message, MAIL_LOG_LINKS || NODE_ENV === "development"));
     await db.outboxEmail.update({
       where: { id: message.id },
       data: { status: "logged", attempts: { increment: 1 } },
@@ -66,7 +88,15 @@ export async function deliverMessage(message: OutboxMessage, options: { final: b
   }
   await db.outboxEmail.update({
     where: { id: message.id },
-    data: { status: "sent", sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
+    data: {
+      status: "sent",
+      sentAt: new Date(),
+      attempts: { increment: 1 },
+      lastError: null,
+      link: null,
+      text: withoutLink(message.text, message.link),
+      html: withoutLink(message.html, message.link),
+    },
   });
 }
 

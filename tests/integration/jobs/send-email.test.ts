@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { getDb } from "@/lib/server/db";
 import { stopJobs } from "@/lib/server/jobs/boss";
+import { REMOVED_LINK, unsentMailLine } from "@/lib/server/mail/deliver-mail";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { startTestJobs, waitFor } from "./helpers";
 
@@ -42,9 +43,9 @@ const smtp = new SMTPServer({
 const mail = (to: string) => ({
   to,
   subject: "Your link",
-  text: "Follow it",
-  html: "<p>Follow it</p>",
-  link: "http://x/a?token=t",
+  text: "Follow it: http://x/a?token=t&k=1",
+  html: '<p><a href="http://x/a?token=t&amp;k=1">Follow it</a></p>',
+  link: "http://x/a?token=t&k=1",
 });
 const rowFor = (to: string) => getDb().outboxEmail.findFirstOrThrow({ where: { to } });
 
@@ -67,6 +68,13 @@ describe("send-email over SMTP", () => {
       lastError: null,
     });
     expect(received.at(-1)?.to).toEqual(["inline@example.com"]);
+    // The message carried the link; the stored copy of a sent message keeps none.
+    expect(received.at(-1)?.raw).toContain("token=t");
+    const stored = await rowFor("inline@example.com");
+    expect(stored.link).toBeNull();
+    expect(`${stored.text} ${stored.html}`).not.toContain("token=");
+    expect(stored.text).toBe(`Follow it: ${REMOVED_LINK}`);
+    expect(stored.html).toContain(`href="${REMOVED_LINK}"`);
 
     await sendMail(mail("bounce@example.com"));
     const bounced = await rowFor("bounce@example.com");
@@ -93,5 +101,14 @@ describe("send-email over SMTP", () => {
       );
       return job?.state === "completed" && job.retries === 1;
     });
+  });
+});
+
+describe("an e-mail that is not sent (no SMTP)", () => {
+  it("prints its link only when asked to (development or MAIL_LOG_LINKS=true)", () => {
+    const message = mail("someone@example.com");
+    expect(unsentMailLine(message, false)).not.toContain("token=");
+    expect(unsentMailLine(message, false)).toContain("MAIL_LOG_LINKS=true");
+    expect(unsentMailLine(message, true)).toContain("link=http://x/a?token=t&k=1");
   });
 });
