@@ -7,12 +7,31 @@ import {
   type SessionClaims,
 } from "@/lib/server/auth/session-token";
 import { resolveActor } from "@/lib/server/auth/sessions";
+import { appUrl } from "@/lib/server/env";
+import { subscribe } from "@/lib/server/events/bus";
+import type { DomainEventOf } from "@/lib/server/events/types";
 import { logger } from "@/lib/server/logger";
 import { attachRedisAdapter } from "./redis-adapter";
 import { attachModuleRooms } from "./module-rooms";
+import { originAllowed } from "./origin";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const workspaceRoom = (workspaceId: string) => `workspace:${workspaceId}`;
+/** The sockets of one session, and of one user in one workspace: what a revocation disconnects. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+export const memberRoom = (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`;
+
+/** Disconnects the sockets of ended sessions, on every node (through the adapter when there is one). */
+function onSessionsRevoked(io: Server) {
+  return (event: DomainEventOf<"sessions.revoked">) => {
+    const room = event.sessionId
+      ? sessionRoom(event.sessionId)
+      : event.workspaceId
+        ? memberRoom(event.workspaceId, event.userId)
+        : userRoom(event.userId);
+    io.in(room).disconnectSockets(true);
+  };
+}
 
 /** What a socket keeps from its handshake (serialisable: other nodes read it through the adapter). */
 export interface SocketData {
@@ -52,7 +71,14 @@ function handshakeClaims(socket: Socket): Promise<SessionClaims | null> {
  * `redisUrl` (REDIS_URL) rooms span every node of the deployment.
  */
 export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string } = {}): Server {
-  const io = new Server(httpServer, { path: "/socket.io", serveClient: false });
+  const appOrigin = appUrl();
+  const io = new Server(httpServer, {
+    path: "/socket.io",
+    serveClient: false,
+    // A browser's handshake must come from our own pages (the cookie alone is not enough).
+    allowRequest: (req, callback) =>
+      callback(null, originAllowed(req.headers.origin, req.headers.host, appOrigin)),
+  });
   const closers: (() => Promise<void> | void)[] = [];
   if (options.redisUrl) closers.push(attachRedisAdapter(io, options.redisUrl));
   io.use((socket, next) => {
@@ -72,10 +98,12 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
   });
   io.on("connection", (socket) => {
     const data = socket.data as SocketData;
-    void socket.join(userRoom(data.userId));
-    if (data.workspaceId) void socket.join(workspaceRoom(data.workspaceId));
+    void socket.join([userRoom(data.userId), sessionRoom(data.claims.sid)]);
+    if (data.workspaceId)
+      void socket.join([workspaceRoom(data.workspaceId), memberRoom(data.workspaceId, data.userId)]);
   });
   closers.push(attachModuleRooms(io));
+  closers.push(subscribe("sessions.revoked", onSessionsRevoked(io)));
   // io.close() also ends the Redis clients and the event subscriptions (graceful shutdown).
   const closeIo = io.close.bind(io);
   io.close = (callback) =>

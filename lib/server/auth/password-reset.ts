@@ -1,4 +1,5 @@
 import "server-only";
+import { publishDomainEvent } from "@/lib/server/events/bus";
 import { requestResetSchema, resetPasswordSchema, resetTokenSchema } from "@/lib/schemas/auth";
 import { englishText } from "@/lib/i18n/messages";
 import { getDb } from "@/lib/server/db";
@@ -81,5 +82,7 @@ export async function resetPassword(raw: unknown): Promise<{ message: string }> 
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await tx.session.deleteMany({ where: { userId: row.userId } });
   });
+  // Every session ended with the old password: their sockets go too.
+  publishDomainEvent({ type: "sessions.revoked", userId: row.userId });
   return { message: englishText("auth.reset.success") };
 }

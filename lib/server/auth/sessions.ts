@@ -1,4 +1,5 @@
 import "server-only";
+import { publishDomainEvent } from "@/lib/server/events/bus";
 import type { Role } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
@@ -158,8 +159,10 @@ export async function claimsForActor(actor: Actor): Promise<SessionClaims> {
   };
 }
 
-export async function deleteSession(sessionId: string): Promise<void> {
+/** Ends one session (logout); its open sockets are disconnected. */
+export async function deleteSession(sessionId: string, userId: string): Promise<void> {
   await getDb().session.deleteMany({ where: { id: sessionId } });
+  publishDomainEvent({ type: "sessions.revoked", userId, sessionId });
 }
 
 /** Sessions past their expiry are useless; the purge-expired-auth job (lib/server/jobs) removes them hourly. */

@@ -23,7 +23,12 @@ export type DomainEvent =
    * matrix, removal from the workspace): their open sockets are checked again. "all": everyone in
    * the workspace.
    */
-  | { type: "access.changed"; workspaceId: string; userIds: string[] | "all"; actorId: string | null };
+  | { type: "access.changed"; workspaceId: string; userIds: string[] | "all"; actorId: string | null }
+  /**
+   * Sessions ended: realtime disconnects the user's sockets on every node — those of one session
+   * (logout), those in one workspace (removal from it), or all of them (password reset).
+   */
+  | { type: "sessions.revoked"; userId: string; sessionId?: string; workspaceId?: string };
 
 export type DomainEventType = DomainEvent["type"];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

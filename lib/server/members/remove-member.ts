@@ -40,5 +40,6 @@ export async function removeMember(
     });
   });
   publishDomainEvent({ type: "access.changed", workspaceId, userIds: [userId], actorId: actor.userId });
+  publishDomainEvent({ type: "sessions.revoked", userId, workspaceId });
   return { removed: true, left: userId === actor.userId };
 }

@@ -27,12 +27,12 @@ export function startRealtimeServer() {
 
   return {
     /** A socket authenticated with a bearer token or a session cookie (not yet connected). */
-    connect(options: { token?: string; cookie?: string }): Socket {
+    connect(options: { token?: string; cookie?: string; headers?: Record<string, string> }): Socket {
       const socket = io(url, {
         path: "/socket.io",
         transports: ["websocket"],
         auth: options.token ? { token: options.token } : {},
-        extraHeaders: options.cookie ? { cookie: options.cookie } : {},
+        extraHeaders: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
         reconnection: false,
       });
       sockets.push(socket);

@@ -6,7 +6,7 @@ import { deleteSession } from "@/lib/server/auth/sessions";
 
 // POST /api/v1/auth/logout - end this session (idempotent) and clear the cookie
 export const POST = withApi({ auth: "optional" }, async ({ actor }) => {
-  if (actor) await deleteSession(actor.sessionId);
+  if (actor) await deleteSession(actor.sessionId, actor.userId);
   const response = NextResponse.json({ message: englishText("auth.loggedOut") });
   clearSessionCookie(response);
   return response;
