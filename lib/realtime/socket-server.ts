@@ -6,6 +6,7 @@ import {
   verifyAccessToken,
   type SessionClaims,
 } from "@/lib/server/auth/session-token";
+import { cookieFromHeader } from "@/lib/server/api/request";
 import { resolveActor } from "@/lib/server/auth/sessions";
 import { appUrl } from "@/lib/server/env";
 import { subscribe } from "@/lib/server/events/bus";
@@ -48,21 +49,12 @@ export function getIo(): Server | null {
   return globalForIo.suiteIo ?? null;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name)
-      return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
-
 /** The handshake's session claims: `auth.token` (a bearer access token) or the session cookie. */
 function handshakeClaims(socket: Socket): Promise<SessionClaims | null> {
   const token: unknown = socket.handshake.auth?.token;
   return typeof token === "string" && token
     ? verifyAccessToken(token)
-    : decodeSessionCookie(cookieValue(socket.handshake.headers.cookie, sessionCookieName()));
+    : decodeSessionCookie(cookieFromHeader(socket.handshake.headers.cookie, sessionCookieName()));
 }
 
 /**

@@ -2,15 +2,24 @@ import "server-only";
 import { defaultLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
 
-export function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.get("cookie");
+/** A cookie's value from a Cookie header; a malformed escape (%E0%A4%A) reads as absent, never throws. */
+export function cookieFromHeader(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name)
-      return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
+}
+
+export function readCookie(req: Request, name: string): string | undefined {
+  return cookieFromHeader(req.headers.get("cookie"), name);
 }
 
 /** The nearest hop's address: the last x-forwarded-for entry, which the client cannot forge. */
