@@ -22,6 +22,8 @@ export async function login(raw: unknown, meta: RequestMeta): Promise<SignedIn> 
   const input = parseInput(loginSchema, raw);
   const failureKey = `${meta.ip}:${input.email}`;
   await assertNotBlocked("loginFailures", failureKey);
+  // Also per account, from any address: guesses spread over many addresses still stop.
+  await assertNotBlocked("loginFailuresPerAccount", input.email);
 
   const user = await getDb().user.findUnique({
     where: { email: input.email },
@@ -30,6 +32,7 @@ export async function login(raw: unknown, meta: RequestMeta): Promise<SignedIn> 
   // Hash even for unknown e-mails so response time does not reveal which accounts exist.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !user.passwordHash || !valid) {
+    await consume("loginFailuresPerAccount", input.email);
     await consume("loginFailures", failureKey);
     throw unauthorized("errors.invalidCredentials");
   }

@@ -22,8 +22,10 @@ import { addInvitedMember, spendInvitation } from "@/lib/server/invitations/join
 async function verifyExistingUser(email: string, password: string, meta: RequestMeta) {
   const failureKey = `${meta.ip}:${email}`;
   await assertNotBlocked("loginFailures", failureKey);
+  await assertNotBlocked("loginFailuresPerAccount", email);
   const user = await getDb().user.findUniqueOrThrow({ where: { email }, omit: { passwordHash: false } });
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    await consume("loginFailuresPerAccount", email);
     await consume("loginFailures", failureKey);
     throw unauthorized("errors.invitationWrongPassword");
   }

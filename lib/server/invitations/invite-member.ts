@@ -1,4 +1,5 @@
 import "server-only";
+import { consumeInvitation } from "@/lib/server/security/rate-limit";
 import type { IssuedInvitation } from "@/lib/invitations/types";
 import { createInvitationSchema } from "@/lib/schemas/invitation";
 import { getDb } from "@/lib/server/db";
@@ -50,6 +51,7 @@ export async function inviteMember(actor: Actor, raw: unknown, meta: RequestMeta
   if (member) throw conflict("errors.invitationConflictMember");
   if (existing && existing.expiresAt.getTime() > Date.now()) throw pendingConflict();
   if (pending >= MAX_PENDING_INVITATIONS) throw conflict("errors.invitationLimit");
+  await consumeInvitation(actor.userId, workspaceId);
 
   const { tokenHash, expiresAt, link } = issueInvitationToken();
   const data = {

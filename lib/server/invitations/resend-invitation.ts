@@ -1,4 +1,5 @@
 import "server-only";
+import { consumeInvitation } from "@/lib/server/security/rate-limit";
 import { translateMessage } from "@/lib/i18n/messages";
 import type { IssuedInvitation } from "@/lib/invitations/types";
 import { getDb } from "@/lib/server/db";
@@ -21,6 +22,7 @@ export async function resendInvitation(
   meta: RequestMeta,
 ): Promise<IssuedInvitation & { message: string }> {
   const { membership, invitation } = await loadManagedInvitation(actor, rawId, "add");
+  await consumeInvitation(actor.userId, membership.workspaceId);
   const { tokenHash, expiresAt, link } = issueInvitationToken();
   const row = await getDb()
     .invitation.update({

@@ -1,32 +1,104 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { Redis } from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { env } from "@/lib/server/env";
 import { rateLimited } from "@/lib/server/errors";
+import { logger } from "@/lib/server/logger";
 
-// In-memory limits are per node; behind a load balancer each node limits on its own, which still
-// bounds brute force to nodes × limit. Limiters are created lazily so tests can tune the env first.
-type LimiterName = "authPerIp" | "loginFailures" | "resetPerEmail" | "lookupPerIp";
+// With REDIS_URL every node counts in the same Redis, so a limit is one limit across the deployment;
+// if Redis is unreachable each node falls back to its own memory (an insurance limiter) rather than
+// failing sign-ins. Without Redis the counters are per node. Limiters are created lazily so tests
+// can tune the environment first.
+export type LimiterName =
+  | "authPerIp"
+  | "loginFailures"
+  | "loginFailuresPerAccount"
+  | "resetPerEmail"
+  | "lookupPerIp"
+  | "invitesPerUser"
+  | "invitesPerWorkspace";
 
-const globalForLimits = globalThis as unknown as { suiteLimiters?: Map<LimiterName, RateLimiterMemory> };
+interface LimitConfig {
+  points: number;
+  duration: number;
+}
 
-function limiter(name: LimiterName): RateLimiterMemory {
-  const limiters = (globalForLimits.suiteLimiters ??= new Map());
-  let found = limiters.get(name);
-  if (!found) {
-    const perMinute = env().RATE_LIMIT_PER_MINUTE;
-    const config = {
-      authPerIp: { points: perMinute, duration: 60 },
-      loginFailures: { points: 10, duration: 15 * 60 },
-      resetPerEmail: { points: 5, duration: 15 * 60 },
-      lookupPerIp: { points: perMinute * 4, duration: 60 },
-    }[name];
-    found = new RateLimiterMemory({ keyPrefix: name, ...config });
-    limiters.set(name, found);
+/** The limits: points per window (seconds). */
+export function limitConfig(name: LimiterName, perMinute: number): LimitConfig {
+  return {
+    authPerIp: { points: perMinute, duration: 60 },
+    // Per address and e-mail: one client guessing one account.
+    loginFailures: { points: 10, duration: 15 * 60 },
+    // Per account from any address: a botnet guessing one account (high enough that a stranger
+    // cannot lock the owner out for long; a correct password resets neither counter's window).
+    loginFailuresPerAccount: { points: 50, duration: 60 * 60 },
+    resetPerEmail: { points: 5, duration: 15 * 60 },
+    lookupPerIp: { points: perMinute * 4, duration: 60 },
+    // Invitation e-mails (new, resent, module invitations of new people): per sender and per workspace.
+    invitesPerUser: { points: 50, duration: 60 * 60 },
+    invitesPerWorkspace: { points: 200, duration: 60 * 60 },
+  }[name];
+}
+
+interface Limiters {
+  get(name: LimiterName): RateLimiterAbstract;
+  /** Resolves once the shared store answers (at once without Redis). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A set of limiters in memory, or in Redis (with a memory fallback) when `redisUrl` is given. */
+export function createLimiters(options: { perMinute: number; redisUrl?: string; prefix?: string }): Limiters {
+  const made = new Map<LimiterName, RateLimiterAbstract>();
+  let redis: Redis | null = null;
+  if (options.redisUrl) {
+    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on("error", (error: Error) => logger.warn(`[rate-limit] redis: ${error.message}`));
   }
-  return found;
+  return {
+    get(name) {
+      let found = made.get(name);
+      if (!found) {
+        const config = {
+          keyPrefix: `${options.prefix ?? "suite-rl"}:${name}`,
+          ...limitConfig(name, options.perMinute),
+        };
+        found = redis
+          ? new RateLimiterRedis({
+              ...config,
+              storeClient: redis,
+              insuranceLimiter: new RateLimiterMemory(config),
+            })
+          : new RateLimiterMemory(config);
+        made.set(name, found);
+      }
+      return found;
+    },
+    async ready() {
+      if (redis && redis.status !== "ready") await new Promise((resolve) => redis?.once("ready", resolve));
+    },
+    async close() {
+      made.clear();
+      if (redis) await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
+const globalForLimits = globalThis as unknown as { suiteLimiters?: Limiters };
+
+function limiter(name: LimiterName): RateLimiterAbstract {
+  const { RATE_LIMIT_PER_MINUTE, REDIS_URL } = env();
+  globalForLimits.suiteLimiters ??= createLimiters({ perMinute: RATE_LIMIT_PER_MINUTE, redisUrl: REDIS_URL });
+  return globalForLimits.suiteLimiters.get(name);
 }
 
 function tooMany(res: unknown): never {
+  if (!(res instanceof RateLimiterRes) && res instanceof Error) throw res;
   const seconds = res instanceof RateLimiterRes ? Math.ceil(res.msBeforeNext / 1000) : 60;
   throw rateLimited("errors.rateLimited", seconds);
 }
@@ -51,7 +123,15 @@ export async function reward(name: LimiterName, key: string): Promise<void> {
   await limiter(name).delete(key);
 }
 
+/** One invitation e-mail sent by `userId` in `workspaceId` (429 past either limit). */
+export async function consumeInvitation(userId: string, workspaceId: string): Promise<void> {
+  await consume("invitesPerUser", userId);
+  await consume("invitesPerWorkspace", workspaceId);
+}
+
 /** Forgets every counter (tests only). */
 export function resetRateLimits(): void {
-  globalForLimits.suiteLimiters?.clear();
+  const limiters = globalForLimits.suiteLimiters;
+  globalForLimits.suiteLimiters = undefined;
+  void limiters?.close();
 }
