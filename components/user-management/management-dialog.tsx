@@ -4,14 +4,15 @@ import { Alert, Button, Group, Modal, Stack, type ModalProps } from "@mantine/co
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, type ReactNode } from "react";
+import { safeRedirectPath } from "@/lib/routing/safe-redirect";
 import { useManagement } from "./management-context";
 
-/** Closing a dialog route: back to `redirect`, else to the User management page it sits on. */
+/** Closing a dialog route: back to a safe `redirect`, else to the User management page it sits on. */
 export function useCloseDialog(redirect: string | undefined): () => void {
   const router = useRouter();
   const { parentHref } = useManagement();
   return useCallback(
-    () => router.push(redirect ?? parentHref, { scroll: false }),
+    () => router.push(safeRedirectPath(redirect, parentHref), { scroll: false }),
     [router, redirect, parentHref],
   );
 }

@@ -1,11 +1,11 @@
 import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { defaultLocale, isLocale, LOCALE_COOKIE } from "./config";
+import { LOCALE_COOKIE, localeFromCookie } from "./config";
 import { allMessages } from "./messages";
 
 export default getRequestConfig(async () => {
-  const cookieLocale = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(cookieLocale) ? cookieLocale : defaultLocale;
+  // Next drops a cookie whose %-escapes are broken; anything else unusable is the default language too.
+  const locale = localeFromCookie((await cookies()).get(LOCALE_COOKIE)?.value);
   return {
     locale,
     // Spanish falls back to English key by key, so a missing translation never shows a raw key.

@@ -1,3 +1,6 @@
+import { isKnownRoute } from "./route-segments";
+import { safeRedirectPath } from "./safe-redirect";
+
 /** Screens for signed-out visitors (spec/shell.md §2 Routing rules). */
 export const PUBLIC_PATHS = [
   "/auth/login",
@@ -26,20 +29,16 @@ export interface RouteSession {
 
 const matches = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** A same-site path only: anything else (//evil.com, https://…) falls back to home. */
-export function safeRedirect(value: string | null | undefined, fallback = HOME): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}
-
 /** Where a request must go instead, or null to let it through. */
 export function decideRoute(pathname: string, search: string, session: RouteSession | null): string | null {
   if (pathname === "/") return HOME;
   if (OPEN_PATHS.some((path) => matches(pathname, path))) return null;
+  // Not one of our pages: Next's 404 page, whoever asks (no detour through login or onboarding).
+  if (!isKnownRoute(pathname)) return null;
 
   if (PUBLIC_PATHS.some((path) => matches(pathname, path))) {
     if (!session) return null;
-    return safeRedirect(new URLSearchParams(search).get("redirect"));
+    return safeRedirectPath(new URLSearchParams(search).get("redirect"), HOME);
   }
 
   if (!session) return `${LOGIN}?redirect=${encodeURIComponent(pathname + search)}`;

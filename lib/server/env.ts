@@ -23,6 +23,18 @@ const positiveInt = (fallback: number) =>
     z.coerce.number().int().positive().default(fallback),
   );
 
+/** The shortest AUTH_SECRET accepted: it signs and encrypts sessions, so at least 256 bits. */
+export const AUTH_SECRET_MIN_BYTES = 32;
+
+const authSecretValue = optionalString.refine(
+  (value) => value === undefined || new TextEncoder().encode(value).length >= AUTH_SECRET_MIN_BYTES,
+  {
+    message:
+      `AUTH_SECRET is too short: it must be at least ${AUTH_SECRET_MIN_BYTES} bytes ` +
+      "(generate one with `openssl rand -base64 32`, or leave it unset to have one generated under .data)",
+  },
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -35,7 +47,7 @@ const envSchema = z.object({
   EMBEDDED_PG_DIR: optionalString,
   EMBEDDED_PG_PORT: positiveInt(54329),
   // Unset: server.ts keeps a generated one under .data (setAuthSecret).
-  AUTH_SECRET: optionalString,
+  AUTH_SECRET: authSecretValue,
   // next-auth's own variable; server.ts sets it from APP_URL when unset (publishAppUrl).
   NEXTAUTH_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -122,13 +134,21 @@ export function embeddedDatabaseEnv(): z.infer<typeof embeddedDatabaseSchema> {
   return embeddedDatabaseSchema.parse(process.env);
 }
 
+/** AUTH_SECRET when set; one that is too short stops the caller with a message that says so. */
+function readAuthSecret(): string | undefined {
+  const parsed = authSecretSchema.safeParse(process.env);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
+  return parsed.data.AUTH_SECRET;
+}
+
+/** Whether AUTH_SECRET is set (server.ts calls it first, so a short one stops the start at once). */
 export function hasAuthSecret(): boolean {
-  return authSecretSchema.parse(process.env).AUTH_SECRET !== undefined;
+  return readAuthSecret() !== undefined;
 }
 
 /** The secret that signs session cookies, access tokens and file links. */
 export function authSecret(): string {
-  const secret = authSecretSchema.parse(process.env).AUTH_SECRET;
+  const secret = readAuthSecret();
   if (!secret) throw new Error("AUTH_SECRET is not set (server.ts generates one under .data when missing)");
   return secret;
 }

@@ -56,3 +56,41 @@ test("unknown pages show the 404 screen, bad search params the error screen", as
   await expect(page.getByRole("heading", { name: "Invalid search params" })).toBeVisible();
   await expect(page.getByText("Please double check the requested URL")).toBeVisible();
 });
+
+test("a signed-out visitor of an unknown page gets the 404 screen, not the login page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/no-such-page$/);
+  await expect(page.getByTestId("status-code")).toHaveText("404");
+  await expect(page.getByText("Sorry, the page you visited does not exist.")).toBeVisible();
+  // A known section still asks for a session.
+  await page.goto("/projects/no-such-page");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprojects%2Fno-such-page$/);
+});
+
+test("a signed-in visitor is never redirected off-site by ?redirect=", async ({ page, member, baseURL }) => {
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  for (const redirect of [
+    "/%09/evil.example",
+    "%2F%09%2Fevil.example",
+    "/%0A/evil.example",
+    "/%5Cevil.example",
+  ]) {
+    const response = await page.request.get(`/auth/login?redirect=${redirect}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers().location ?? "", baseURL).href).toBe(`${baseURL}/projects?view=grid`);
+  }
+  await page.goto("/auth/login?redirect=/%09/evil.example");
+  await expect(page).toHaveURL(`${baseURL}/projects?view=grid`);
+});
+
+test("a malformed NEXT_LOCALE cookie is answered in English", async ({ page, baseURL }) => {
+  for (const value of ["%E0%A4%A", "xx"]) {
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value, url: baseURL }]);
+    const response = await page.goto("/auth/login");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Welcome back")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  }
+});

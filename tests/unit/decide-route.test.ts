@@ -1,4 +1,4 @@
-import { decideRoute, safeRedirect } from "@/lib/routing/decide-route";
+import { decideRoute } from "@/lib/routing/decide-route";
 
 const signedIn = (workspaces: number, workspace: string | null = workspaces ? "a".repeat(24) : null) => ({
   workspaces,
@@ -32,6 +32,47 @@ describe("decideRoute", () => {
     );
     expect(decideRoute("/auth/login", "?redirect=%2F%2Fevil.example", signedIn(1))).toBe(
       "/projects?view=grid",
+    );
+  });
+
+  it("never sends a signed-in visitor of a public screen off-site (tab, newline, backslash tricks)", () => {
+    for (const search of [
+      "?redirect=/%09/evil.com",
+      "?redirect=%2F%09%2Fevil.com",
+      "?redirect=/%0A/evil.com",
+      "?redirect=/%0D/evil.com",
+      "?redirect=%09//evil.com",
+      "?redirect=/%5Cevil.com",
+      "?redirect=/%252F/evil.com",
+      "?redirect=/a/..//evil.com",
+      "?redirect=javascript:alert(1)",
+    ]) {
+      const target = decideRoute("/auth/login", search, signedIn(1));
+      expect(target).toBe("/projects?view=grid");
+      // As the proxy resolves it (NextResponse.redirect(new URL(target, request.url))).
+      expect(new URL(target ?? "", "http://localhost:3000").origin).toBe("http://localhost:3000");
+    }
+    expect(decideRoute("/auth/login", "?redirect=%2Fprojects%3Fview%3Dlist%23top", signedIn(1))).toBe(
+      "/projects?view=list#top",
+    );
+  });
+
+  it("lets unknown pages through to the 404 page, signed in or not", () => {
+    for (const session of [null, signedIn(0), signedIn(1), signedIn(3, null)]) {
+      expect(decideRoute("/no-such-page", "", session)).toBeNull();
+      expect(decideRoute("/no-such-page/deeper", "?x=1", session)).toBeNull();
+      expect(decideRoute("/Projects", "", session)).toBeNull();
+    }
+  });
+
+  it("still guards every known first segment, also percent-encoded", () => {
+    expect(decideRoute("/%70rojects", "", null)).toBe("/auth/login?redirect=%2F%2570rojects");
+    expect(decideRoute("/%E0%A4%A", "", null)).toBe("/auth/login?redirect=%2F%25E0%25A4%25A");
+    expect(decideRoute("/projects/no-such-page", "", null)).toBe(
+      "/auth/login?redirect=%2Fprojects%2Fno-such-page",
+    );
+    expect(decideRoute("/task-management/abc", "", null)).toBe(
+      "/auth/login?redirect=%2Ftask-management%2Fabc",
     );
   });
 
@@ -76,15 +117,5 @@ describe("decideRoute", () => {
 
   it("does not treat look-alike paths as public", () => {
     expect(decideRoute("/auth/login-extra", "", null)).toBe("/auth/login?redirect=%2Fauth%2Flogin-extra");
-  });
-});
-
-describe("safeRedirect", () => {
-  it("keeps same-site paths only", () => {
-    expect(safeRedirect("/projects?view=list")).toBe("/projects?view=list");
-    expect(safeRedirect("//evil.example")).toBe("/projects?view=grid");
-    expect(safeRedirect("/\\evil.example")).toBe("/projects?view=grid");
-    expect(safeRedirect("javascript:alert(1)")).toBe("/projects?view=grid");
-    expect(safeRedirect(undefined)).toBe("/projects?view=grid");
   });
 });

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { googleAuthEnabled } from "@/lib/server/env";
-import { safeRedirect } from "@/lib/routing/decide-route";
+import { HOME } from "@/lib/routing/decide-route";
+import { safeRedirectPath } from "@/lib/routing/safe-redirect";
 import { LoginForm } from "./login-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,5 +18,5 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[]>>;
 }) {
   const { redirect } = searchSchema.parse(await searchParams);
-  return <LoginForm redirectTo={safeRedirect(redirect)} googleEnabled={googleAuthEnabled()} />;
+  return <LoginForm redirectTo={safeRedirectPath(redirect, HOME)} googleEnabled={googleAuthEnabled()} />;
 }

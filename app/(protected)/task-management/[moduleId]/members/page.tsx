@@ -2,7 +2,8 @@ import { z } from "zod";
 import { TaskMembersModal } from "@/components/tasks/task-members-modal";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { serverLocale } from "@/lib/i18n/server-locale";
-import { idSchema, redirectPathSchema } from "@/lib/schemas/common";
+import { redirectParamSchema } from "@/lib/routing/safe-redirect";
+import { idSchema } from "@/lib/schemas/common";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { orNotFound } from "@/lib/server/pages/load-page";
 import { taskModuleScope } from "@/lib/server/tasks/task-module";
@@ -11,7 +12,7 @@ type Params = Promise<Record<string, string>>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const paramsSchema = z.object({ moduleId: idSchema });
-const searchSchema = z.object({ redirect: redirectPathSchema });
+const searchSchema = z.object({ redirect: redirectParamSchema });
 
 /** /task-management/{moduleId}/members?redirect= (dialog): the module's User management. */
 export default async function TaskMembersPage({

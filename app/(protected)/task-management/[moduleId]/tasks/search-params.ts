@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { idSchema, redirectPathSchema } from "@/lib/schemas/common";
+import { redirectParamSchema } from "@/lib/routing/safe-redirect";
+import { idSchema } from "@/lib/schemas/common";
 
 const activeSchema = z.enum(["board", "list", "subtask"]);
 
 /** /tasks/create?redirect=&active=&columnId=&parentId=&projectId= (spec §2). */
 export const createTaskSearchSchema = z.object({
-  redirect: redirectPathSchema,
+  redirect: redirectParamSchema,
   active: activeSchema.optional(),
   columnId: idSchema.optional(),
   parentId: idSchema.optional(),
@@ -14,7 +15,7 @@ export const createTaskSearchSchema = z.object({
 
 /** /tasks/{taskId}/edit?redirect=&parentId=&active= (spec §2). */
 export const editTaskSearchSchema = z.object({
-  redirect: redirectPathSchema,
+  redirect: redirectParamSchema,
   parentId: idSchema.optional(),
   active: activeSchema.optional(),
 });

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { DeleteWorkspaceDialog } from "@/components/workspaces/delete-workspace-dialog";
 import { RouteParamsError } from "@/components/ui/route-params-error";
-import { redirectPathSchema } from "@/lib/schemas/common";
+import { redirectParamSchema } from "@/lib/routing/safe-redirect";
 import { workspaceParamsSchema } from "@/lib/schemas/workspace";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
 import { requireFound } from "@/lib/server/pages/load-page";
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("workspaces.deleteDialog"))("title") };
 }
 
-const searchSchema = z.object({ redirect: redirectPathSchema.optional() });
+const searchSchema = z.object({ redirect: redirectParamSchema.optional() });
 
 /** The dialog route over 'Choose workspace': typed-name confirmation, or why it cannot be deleted. */
 export default async function DeleteWorkspacePage({

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { EditProjectDialog } from "@/components/projects/edit-project-dialog";
 import { canAdminister } from "@/components/projects/project-rights";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
-import { idSchema, redirectPathSchema, viewSchema } from "@/lib/schemas/common";
+import { redirectParamSchema } from "@/lib/routing/safe-redirect";
+import { idSchema, viewSchema } from "@/lib/schemas/common";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { orNotFound } from "@/lib/server/pages/load-page";
 import { getProject } from "@/lib/server/projects/get-project";
@@ -12,7 +13,7 @@ type Params = Promise<Record<string, string>>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const paramsSchema = z.object({ projectId: idSchema });
-const searchSchema = z.object({ redirect: redirectPathSchema, view: viewSchema.default("grid") });
+const searchSchema = z.object({ redirect: redirectParamSchema, view: viewSchema.default("grid") });
 
 /** /projects/{projectId}/edit?redirect=&view= (dialog over the projects): rename, cover, visibility. */
 export default async function EditProjectPage({

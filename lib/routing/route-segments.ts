@@ -1,0 +1,40 @@
+/**
+ * The first path segment of every page, by where it sits under app/ (route groups flattened). The
+ * proxy sends signed-out visitors of a protected segment to login and lets any other first segment
+ * through to Next's 404 page. tests/unit/routing-route-segments.test.ts compares these lists with the
+ * directories under app/, so a new top-level route fails the tests until it is added here.
+ */
+export const PUBLIC_SEGMENTS = ["auth", "workspace"] as const;
+
+export const PROTECTED_SEGMENTS = [
+  "bookmarked-dashboards",
+  "content-hub",
+  "flows",
+  "form-builder",
+  "onboarding",
+  "project",
+  "projects",
+  "task-management",
+  "time-tracker",
+  "user-management",
+  "workspace-modules",
+  "workspaces",
+] as const;
+
+/** Pages outside both groups (app/logout); app/api is not a page and the proxy never sees it. */
+export const OTHER_SEGMENTS = ["logout"] as const;
+
+const KNOWN = new Set<string>([...PUBLIC_SEGMENTS, ...PROTECTED_SEGMENTS, ...OTHER_SEGMENTS]);
+
+/**
+ * Whether the first segment of `pathname` is one of our pages'. It is compared decoded ("/%70rojects"
+ * is /projects to the router); one that cannot be decoded counts as known, so it still needs a session.
+ */
+export function isKnownRoute(pathname: string): boolean {
+  const first = pathname.split("/")[1] ?? "";
+  try {
+    return KNOWN.has(decodeURIComponent(first));
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,62 @@
+// The routing guard as Next runs it: a real NextRequest with a real session cookie through proxy().
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
+import { encodeSessionCookie } from "@/lib/server/auth/session-token";
+import { cookieHeader } from "../helpers/http";
+
+const ORIGIN = "http://localhost:3000";
+
+async function signedInCookie(): Promise<string> {
+  const token = await encodeSessionCookie({
+    sub: "0123456789abcdef01234567",
+    email: "routing@example.com",
+    name: "Routing",
+    sid: "89abcdef0123456789abcdef",
+    workspace: "fedcba9876543210fedcba98",
+    workspaces: 1,
+    remember: true,
+  });
+  return cookieHeader(token);
+}
+
+async function route(path: string, cookie?: string) {
+  const res = await proxy(new NextRequest(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }));
+  return {
+    status: res.status,
+    location: res.headers.get("location"),
+    next: res.headers.has("x-middleware-next"),
+  };
+}
+
+describe("proxy", () => {
+  it("never redirects a signed-in visitor off-site through ?redirect=", async () => {
+    const cookie = await signedInCookie();
+    for (const redirect of [
+      "/%09/evil.com",
+      "%2F%09%2Fevil.com",
+      "/%0A/evil.com",
+      "/%5Cevil.com",
+      "//evil.com",
+    ]) {
+      const res = await route(`/auth/login?redirect=${redirect}`, cookie);
+      expect(res.status).toBe(307);
+      expect(res.location).toBe(`${ORIGIN}/projects?view=grid`);
+    }
+    const kept = await route(`/auth/login?redirect=${encodeURIComponent("/projects?view=list")}`, cookie);
+    expect(kept.location).toBe(`${ORIGIN}/projects?view=list`);
+  });
+
+  it("lets a signed-out visitor of an unknown page through to the 404 page", async () => {
+    expect(await route("/no-such-page")).toMatchObject({ next: true, location: null });
+    expect(await route("/projects")).toMatchObject({
+      status: 307,
+      location: `${ORIGIN}/auth/login?redirect=%2Fprojects`,
+    });
+  });
+
+  it("reads malformed cookies as absent", async () => {
+    const res = await route("/projects", "NEXT_LOCALE=%E0%A4%A; next-auth.session-token=%E0%A4%A");
+    expect(res.location).toBe(`${ORIGIN}/auth/login?redirect=%2Fprojects`);
+    expect(await route("/auth/login", "NEXT_LOCALE=%E0%A4%A")).toMatchObject({ next: true });
+  });
+});
