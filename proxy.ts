@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decideRoute } from "@/lib/routing/decide-route";
+import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/security/csp";
 import { decodeSessionCookie, sessionCookieName } from "@/lib/server/auth/session-token";
+import { appUrl, env } from "@/lib/server/env";
 
 // Next 16's proxy (formerly middleware): the cheap routing guard. It only reads the signed session
 // cookie; each page still loads its actor through a service, which checks the session row.
@@ -8,8 +10,20 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const claims = await decodeSessionCookie(request.cookies.get(sessionCookieName())?.value);
   const target = decideRoute(pathname, search, claims);
-  if (!target) return NextResponse.next();
-  return NextResponse.redirect(new URL(target, request.url));
+  if (target) return NextResponse.redirect(new URL(target, request.url));
+  // The page's CSP with a fresh nonce: on the request, so Next stamps its scripts with it (and the
+  // root layout reads x-nonce), and on the response, so the browser enforces it.
+  const nonce = newNonce();
+  const https = appUrl().startsWith("https://");
+  const policy = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  // Served over https: browsers keep to https for this host for a year.
+  if (https) response.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+  return response;
 }
 
 export const config = {

@@ -14,7 +14,7 @@ import type { DomainEventOf } from "@/lib/server/events/types";
 import { logger } from "@/lib/server/logger";
 import { attachRedisAdapter } from "./redis-adapter";
 import { attachModuleRooms } from "./module-rooms";
-import { originAllowed } from "./origin";
+import { originAllowed } from "@/lib/security/origin";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const workspaceRoom = (workspaceId: string) => `workspace:${workspaceId}`;

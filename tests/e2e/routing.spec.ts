@@ -94,3 +94,23 @@ test("a malformed NEXT_LOCALE cookie is answered in English", async ({ page, bas
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   }
 });
+
+test("pages run under their Content-Security-Policy: nothing is refused and they hydrate", async ({
+  page,
+  member,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text()))
+      refused.push(message.text());
+  });
+  const login = await page.goto("/auth/login");
+  expect(login?.headers()["content-security-policy"]).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+  // Signing in needs the hydrated form; the projects page needs its client code too.
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  await expect(page.getByRole("button", { name: "Toggle colour scheme" })).toBeVisible();
+  await page.getByRole("button", { name: "Toggle colour scheme" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", /light|dark/);
+  expect(refused).toEqual([]);
+});

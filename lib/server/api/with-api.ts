@@ -10,6 +10,7 @@ import { issueMessages } from "@/lib/server/validation";
 import { decodeSessionCookie, sessionCookieName, verifyAccessToken } from "@/lib/server/auth/session-token";
 import { resolveActor, type Actor } from "@/lib/server/auth/sessions";
 import { readCookie, requestMeta } from "@/lib/server/api/request";
+import { assertSameOrigin } from "@/lib/server/api/same-origin";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -124,6 +125,7 @@ export function withApi<P>(options: Options<P>, handler: (ctx: Context<P, Actor>
         if (!parsed.success) throw new AppError("bad_request", issueMessages(parsed.error));
         params = parsed.data;
       }
+      assertSameOrigin(req);
       const auth = options.auth ?? "required";
       const actor = auth === "none" ? null : await actorFromRequest(req);
       if (auth === "required" && !actor) throw unauthorized();

@@ -4,7 +4,7 @@ import { POST as logout } from "@/app/api/v1/auth/logout/route";
 import { POST as requestReset } from "@/app/api/v1/auth/request-reset-password/route";
 import { POST as resetPassword } from "@/app/api/v1/auth/reset-password/route";
 import { DELETE as deleteMember } from "@/app/api/v1/workspace/[workspaceId]/member/[memberId]/route";
-import { originAllowed } from "@/lib/realtime/origin";
+import { originAllowed } from "@/lib/security/origin";
 import { getDb } from "@/lib/server/db";
 import { seedWorkspace } from "@/prisma/seed/users";
 import { call } from "../helpers/http";

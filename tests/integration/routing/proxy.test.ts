@@ -59,4 +59,22 @@ describe("proxy", () => {
     expect(res.location).toBe(`${ORIGIN}/auth/login?redirect=%2Fprojects`);
     expect(await route("/auth/login", "NEXT_LOCALE=%E0%A4%A")).toMatchObject({ next: true });
   });
+
+  it("gives every page a Content-Security-Policy with a fresh nonce, also on the request for Next", async () => {
+    const policies = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await proxy(new NextRequest(`${ORIGIN}/auth/login`));
+      const policy = res.headers.get("content-security-policy") ?? "";
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toContain("unsafe-eval");
+      // Forwarded to the page: Next stamps its scripts with the nonce, the layout reads x-nonce.
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+      expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+      policies.push(policy);
+    }
+    expect(policies[0]).not.toBe(policies[1]);
+  });
 });
