@@ -64,6 +64,8 @@ async function main(): Promise<void> {
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
+    // From here an exit of the embedded PostgreSQL (a service manager signals the whole group) is expected.
+    database.stopSupervising();
     logger.info(`${signal} received: finishing in-flight requests`);
     // io.close() disconnects the sockets and closes the http server: no new connections, in-flight
     // requests finish. Idle keep-alive connections close now, busy ones at the latest after the grace.

@@ -1,8 +1,9 @@
 import "server-only";
 import path from "node:path";
 import { databaseEnv } from "@/lib/server/env";
-import { defaultEmbeddedOptions, startEmbeddedPostgres } from "@/lib/server/database/embedded";
+import { defaultEmbeddedOptions } from "@/lib/server/database/embedded";
 import { applyMigrations } from "@/lib/server/database/schema-engine";
+import { startSupervisedPostgres, type SupervisionOptions } from "@/lib/server/database/supervise";
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 export const SCHEMA_DIR = path.join(process.cwd(), "prisma", "schema");
@@ -10,18 +11,23 @@ export const SCHEMA_DIR = path.join(process.cwd(), "prisma", "schema");
 export interface Database {
   url: string;
   embedded: boolean;
+  /** Shutdown has begun: the embedded server is no longer restarted if it exits. */
+  stopSupervising(): void;
   stop(): Promise<void>;
 }
 
 /**
  * The database of this process: DATABASE_URL when set, otherwise an embedded PostgreSQL whose data
- * lives under .data/postgres (EMBEDDED_PG_DIR, EMBEDDED_PG_PORT to move it).
+ * lives under .data/postgres (EMBEDDED_PG_DIR, EMBEDDED_PG_PORT to move it). The embedded server is
+ * supervised (lib/server/database/supervise.ts): restarted with backoff when it exits on its own, and
+ * the process exits with code 1 when it cannot be brought back. The app's pools reconnect by
+ * themselves: pg drops the broken connections and opens new ones to the same URL.
  */
-export async function openDatabase(): Promise<Database> {
+export async function openDatabase(supervision?: SupervisionOptions): Promise<Database> {
   const external = databaseEnv().DATABASE_URL;
-  if (external) return { url: external, embedded: false, stop: async () => {} };
-  const server = await startEmbeddedPostgres(defaultEmbeddedOptions(process.cwd()));
-  return { url: server.url, embedded: true, stop: server.stop };
+  if (external) return { url: external, embedded: false, stopSupervising: () => {}, stop: async () => {} };
+  const server = await startSupervisedPostgres(defaultEmbeddedOptions(process.cwd()), supervision);
+  return { url: server.url, embedded: true, stopSupervising: server.stopSupervising, stop: server.stop };
 }
 
 /** Applies pending migrations (a no-op when none are pending); returns their names. */

