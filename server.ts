@@ -12,6 +12,7 @@ import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 import { loadDirectApi, serveDirectApi } from "@/lib/server/api/direct-api";
+import { forwardedFor } from "@/lib/server/api/request";
 import { appUrl, env, hasAuthSecret, publishAppUrl, setAuthSecret, setDatabaseUrl } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
 
@@ -52,6 +53,12 @@ async function main(): Promise<void> {
   // Production serves /api/v1 straight from its route handlers; development leaves it to Next (reload).
   const api = dev ? null : await loadDirectApi();
   const server = createServer((req, res) => {
+    // Next's path sees the client address the direct API path sees (rate limits, sessions' records).
+    req.headers["x-forwarded-for"] = forwardedFor(
+      req.headers["x-forwarded-for"],
+      req.socket.remoteAddress,
+      trustProxy,
+    );
     if (api && req.url?.startsWith("/api/v1/")) {
       void serveDirectApi(api, req, res, { trustProxy }).then((served) => {
         if (!served) return handle(req, res);

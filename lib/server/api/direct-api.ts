@@ -8,6 +8,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { NextRequest } from "next/server";
 import { logger } from "@/lib/server/logger";
+import { forwardedFor } from "@/lib/server/api/request";
 import { compileRoutes, matchRoute, type RouteEntry } from "@/lib/server/api/route-table";
 import { securityHeaders } from "@/lib/security/headers";
 
@@ -47,8 +48,10 @@ function toRequest(req: IncomingMessage, trustProxy: boolean): NextRequest {
     else if (value !== undefined) headers.set(name, value);
   }
   // Without a trusted proxy in front, the client address is the socket's, whatever the client sent.
-  if (!trustProxy || !headers.has("x-forwarded-for"))
-    headers.set("x-forwarded-for", req.socket.remoteAddress ?? "");
+  headers.set(
+    "x-forwarded-for",
+    forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy),
+  );
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new NextRequest(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, {
     method: req.method,

@@ -22,6 +22,20 @@ export function readCookie(req: Request, name: string): string | undefined {
   return cookieFromHeader(req.headers.get("cookie"), name);
 }
 
+/**
+ * The X-Forwarded-For a request is handled with, on the direct API path and Next's alike: the
+ * client's own header only behind a trusted proxy (TRUST_PROXY=true), else the socket's address, so
+ * a client cannot choose the address its rate limits are counted under.
+ */
+export function forwardedFor(
+  header: string | string[] | undefined,
+  remoteAddress: string | undefined,
+  trustProxy: boolean,
+): string {
+  const sent = Array.isArray(header) ? header.join(", ") : header;
+  return trustProxy && sent ? sent : (remoteAddress ?? "");
+}
+
 /** The nearest hop's address: the last x-forwarded-for entry, which the client cannot forge. */
 export function clientIp(req: Request): string {
   const forwarded = req.headers.get("x-forwarded-for");
