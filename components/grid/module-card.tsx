@@ -38,6 +38,7 @@ export function ModuleCard({
   projectId,
   catalog,
   canEdit,
+  canAdminister,
   draggable,
   actions,
   summary,
@@ -46,6 +47,8 @@ export function ModuleCard({
   projectId: string;
   catalog: CatalogModule | undefined;
   canEdit: boolean;
+  /** Move to another project and Delete: project administration (apply-module-batch.ts). */
+  canAdminister: boolean;
   draggable: boolean;
   actions: ModuleCardActions;
   summary?: ModuleSummary;
@@ -140,7 +143,7 @@ export function ModuleCard({
               >
                 {item.isBookmark ? t("removeBookmark") : t("bookmark")}
               </Menu.Item>
-              {canEdit && (
+              {canAdminister && (
                 <Menu.Item
                   leftSection={<IconFolderShare size={14} aria-hidden />}
                   disabled={!id}
@@ -149,7 +152,7 @@ export function ModuleCard({
                   {t("move")}
                 </Menu.Item>
               )}
-              {canEdit && (
+              {canAdminister && (
                 <Menu.Item
                   color="red"
                   leftSection={<IconTrash size={14} aria-hidden />}

@@ -64,15 +64,17 @@ interface ModuleGridProps {
   project: GridProject;
   modules: ServerModule[];
   catalog: CatalogModule[];
-  /** Members and above arrange, add, rename, move and delete; the server refuses the others anyway. */
+  /** Members and above arrange, add and rename; the server refuses the others anyway. */
   canEdit: boolean;
+  /** Project administrators (and workspace owners and admins) also move modules away and delete them. */
+  canAdminister: boolean;
 }
 
 /**
  * /project/{id}/modules: the project's module grid (12/10/6/4/2 columns, row height 30), saved as its
  * 12-column layout, with the 'Add module' drawer, the module menus and the empty state.
  */
-export function ModuleGrid({ project, modules, catalog, canEdit }: ModuleGridProps) {
+export function ModuleGrid({ project, modules, catalog, canEdit, canAdminister }: ModuleGridProps) {
   const t = useTranslations("grid");
   const tCommon = useTranslations("common");
   const navigation = useNavigation();
@@ -258,6 +260,7 @@ export function ModuleGrid({ project, modules, catalog, canEdit }: ModuleGridPro
                   projectId={project.id}
                   catalog={catalogById.get(item.moduleId)}
                   canEdit={canEdit}
+                  canAdminister={canEdit && canAdminister}
                   draggable={layoutEditable}
                   actions={actions}
                   summary={item.id ? summaries[item.id] : undefined}

@@ -13,6 +13,13 @@ export function TaskMembersModal(props: {
   redirect: string;
 }) {
   const { moduleId } = props;
-  const loadPeople = useCallback(() => taskApi.module(moduleId).then((info) => info.people), [moduleId]);
+  // Those without a shown e-mail cannot be suggested (the server shows e-mails to member managers).
+  const loadPeople = useCallback(
+    () =>
+      taskApi
+        .module(moduleId)
+        .then((info) => info.people.flatMap(({ id, email }) => (email ? [{ id, email }] : []))),
+    [moduleId],
+  );
   return <MembersModal segment="task-management" loadPeople={loadPeople} {...props} />;
 }

@@ -7,7 +7,8 @@ import type { IssueType, Priority, TaskStatus } from "./constants";
 export interface TaskPerson {
   id: string;
   name: string;
-  email: string;
+  /** Only for callers who view User management or manage the module's members. */
+  email?: string;
   image: string | null;
 }
 

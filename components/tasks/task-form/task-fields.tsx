@@ -153,7 +153,7 @@ export function AssigneesSelect({
             <Avatar src={person?.image} name={person?.name ?? option.label} size={22} color="initials" />
             <div>
               <Text size="sm">{option.label}</Text>
-              {person && (
+              {person?.email && (
                 <Text size="xs" c="dimmed">
                   {person.email}
                 </Text>

@@ -5,6 +5,7 @@ import {
   type AccessRowResult,
   type ParsedAccessRow,
 } from "@/lib/schemas/access";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RoleValue } from "@/lib/schemas/permissions";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, notFound } from "@/lib/server/errors";
@@ -13,6 +14,7 @@ import { newId } from "@/lib/server/ids";
 import { logger } from "@/lib/server/logger";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { visibleModulesWhere, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 import { canWrite } from "@/lib/server/permissions/roles";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { findMember } from "@/lib/server/members/find-member";
@@ -22,10 +24,12 @@ interface Scope {
   workspaceId: string;
   userId: string;
   memberRole: RoleValue;
-  /** Project ids of this workspace named by the payload. */
+  /** Project ids named by the payload that the caller sees (of this workspace). */
   projects: Set<string>;
-  /** Module id → its project, for modules of this workspace named by the payload. */
+  /** Module id → its project, for modules named by the payload that the caller sees. */
   modules: Map<string, string>;
+  /** The caller's module visibility: a project's removal touches only the modules it covers. */
+  visibleModules: Prisma.ProjectModuleWhereInput;
 }
 
 /** Viewers and guests never write, so a project or module can make them at most a viewer. */
@@ -40,9 +44,11 @@ async function applyRow(scope: Scope, row: ParsedAccessRow): Promise<void> {
     if (!scope.projects.has(row.owner)) throw notFound("errors.accessProjectNotFound");
     const projectId = row.owner;
     if (row.action === "remove") {
-      // Removing a project removes its modules too (spec §4 "Access tree").
+      // Removing a project removes its modules too (spec §4 "Access tree"), those the caller sees.
       await db.$transaction([
-        db.moduleMember.deleteMany({ where: { userId, workspaceId, projectModule: { projectId } } }),
+        db.moduleMember.deleteMany({
+          where: { userId, workspaceId, projectModule: { AND: [{ projectId }, scope.visibleModules] } },
+        }),
         db.projectAccess.deleteMany({ where: { userId, projectId, project: { workspaceId } } }),
       ]);
       return;
@@ -77,7 +83,9 @@ async function applyRow(scope: Scope, row: ParsedAccessRow): Promise<void> {
 /**
  * POST /workspace/access/{memberId}: applies the access tree's rows one by one, in order, each on
  * its own, and reports each row's outcome (messages are keys) so the modal can mark and retry the
- * failed ones. Projects and modules of another workspace fail as not found.
+ * failed ones. Projects and modules of another workspace, and those the caller cannot see (hidden
+ * projects, private modules: project-visibility.ts), fail alike as not found, so a row reveals
+ * nothing and an editor grants nothing beyond what they see.
  */
 export async function applyAccessChanges(
   actor: Actor,
@@ -91,17 +99,22 @@ export async function applyAccessChanges(
   const denial = manageDenial(membership, target);
   if (denial) throw denial;
 
-  // Which named projects and modules belong to this workspace: two queries for the whole payload.
+  // Which named projects and modules of this workspace the caller sees: two queries for the payload.
   const db = getDb();
+  const visibleProjects = visibleProjectsWhere(membership);
+  const visibleModules = visibleModulesWhere(membership);
   const projectIds = [...new Set(rows.filter((r) => r.type === "project").map((r) => r.owner))];
   const moduleIds = [...new Set(rows.filter((r) => r.type === "module").map((r) => r.owner))];
   const [projects, modules] = await Promise.all([
     projectIds.length
-      ? db.project.findMany({ where: { id: { in: projectIds }, workspaceId }, select: { id: true } })
+      ? db.project.findMany({
+          where: { AND: [{ id: { in: projectIds } }, visibleProjects] },
+          select: { id: true },
+        })
       : [],
     moduleIds.length
       ? db.projectModule.findMany({
-          where: { id: { in: moduleIds }, project: { workspaceId } },
+          where: { AND: [{ id: { in: moduleIds }, project: visibleProjects }, visibleModules] },
           select: { id: true, projectId: true },
         })
       : [],
@@ -112,6 +125,7 @@ export async function applyAccessChanges(
     memberRole: target.role,
     projects: new Set(projects.map((p) => p.id)),
     modules: new Map(modules.map((m) => [m.id, m.projectId])),
+    visibleModules,
   };
 
   const results: AccessRowResult[] = [];

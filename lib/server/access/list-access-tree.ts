@@ -5,20 +5,23 @@ import { translateMessage } from "@/lib/i18n/messages";
 import { moduleDisplayName } from "@/lib/modules/module-name";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { visibleModulesWhere, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 import { activeMembership, assertCan } from "@/lib/server/permissions/workspace-member";
 
 /** Most projects the access tree lists. */
 const TREE_LIMIT = 500;
 
 /**
- * The active workspace's projects (latest updated first, as the project list sorts them) with their
- * modules in placement order: the checkbox tree of the Manage access modal. One SQL statement.
+ * The active workspace's projects the caller can see (latest updated first, as the project list
+ * sorts them) with the modules the caller can see, in placement order: the checkbox tree of the
+ * Manage access modal. Private projects and private modules are listed only to those who see them
+ * (project-visibility.ts), so viewing User management reveals nothing else. One SQL statement.
  */
 export async function listAccessTree(actor: Actor, locale: Locale = "en"): Promise<AccessTreeProject[]> {
   const membership = await activeMembership(actor);
   assertCan(membership, "userManagement", "view");
   const projects = await getDb().project.findMany({
-    where: { workspaceId: membership.workspaceId },
+    where: visibleProjectsWhere(membership),
     orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
     take: TREE_LIMIT,
     select: {
@@ -26,6 +29,7 @@ export async function listAccessTree(actor: Actor, locale: Locale = "en"): Promi
       name: true,
       private: true,
       modules: {
+        where: visibleModulesWhere(membership),
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: { id: true, name: true, tag: true },
       },

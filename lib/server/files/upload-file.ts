@@ -9,6 +9,7 @@ import { detectImageType, sanitizeFileName } from "@/lib/server/files/detect-typ
 import { fileUrl, newFileKey } from "@/lib/server/files/file-key";
 import { getFileStorage } from "@/lib/server/files/storage";
 import { logger } from "@/lib/server/logger";
+import { canWrite } from "@/lib/server/permissions/roles";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
 
@@ -22,13 +23,14 @@ const fileSchema = z
 export type { UploadedFile };
 
 /**
- * Stores an image for the actor's active workspace: any member but viewers may upload. Only JPEG and
- * PNG, recognised by content whatever the name or declared type says, under 2 MB.
+ * Stores an image for the actor's active workspace: members and above may upload; viewers and
+ * guests, who never write, are refused (403) before the body is read (`read` runs after the check).
+ * Only JPEG and PNG, recognised by content whatever the name or declared type says, under 2 MB.
  */
-export async function uploadFile(actor: Actor, raw: File | null): Promise<UploadedFile> {
+export async function uploadFile(actor: Actor, read: () => Promise<File | null>): Promise<UploadedFile> {
   const membership = await activeMembership(actor);
-  if (membership.role === "viewer") throw forbidden();
-  const file = parseInput(fileSchema, raw);
+  if (!canWrite(membership.role)) throw forbidden();
+  const file = parseInput(fileSchema, await read());
 
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const type = detectImageType(head);

@@ -5,12 +5,12 @@ import { idSchema } from "@/lib/schemas/common";
 import { GRID_COLUMNS, projectModuleBatchSchema, type ProjectModuleUpdate } from "@/lib/schemas/modules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
-import { badRequest, notFound } from "@/lib/server/errors";
+import { badRequest, forbidden, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
-import { findVisibleProject } from "@/lib/server/projects/find-visible-project";
+import { administersProject, findProjectForMember } from "@/lib/server/projects/update-project";
 import type { Tx } from "@/lib/server/projects/place-modules";
 import { planBatchIndexes } from "@/lib/server/modules/renumber";
 import { readProjectModules } from "@/lib/server/modules/list-project-modules";
@@ -64,6 +64,10 @@ function assertAllKnown(ids: Iterable<string>, known: Set<string>) {
 
 /**
  * Applies `{ create, delete, update }` to a project's grid in ONE transaction and returns the grid.
+ * Arranging (creates, position, size, order, names) is for members and above on a visible project;
+ * deleting a module (and everything in it) or changing its privacy needs project administration
+ * (administersProject: workspace owner/admin, or project admin), 403 otherwise. Ids of modules the
+ * caller cannot see (other projects, private modules of others) are 404.
  * Statements: lock, read grid, read catalog (creates only), one DELETE, one INSERT (createMany),
  * one UPDATE per module whose fields or index change, one project touch. Indexes end as 0..n-1:
  * deleting closes the gap, creates without `i` go last.
@@ -78,11 +82,14 @@ export async function applyModuleBatch(
   const membership = await activeMembership(actor);
   const batch = parseInput(projectModuleBatchSchema, raw);
   assertRole(membership, "member");
-  await findVisibleProject(membership, projectId);
+  const project = await findProjectForMember(membership, projectId);
+  const administers = administersProject(membership, project.accessRole);
 
   const deleted = new Set(batch.delete);
   // A module both deleted and updated is deleted: the update would be lost anyway.
   const updates = Object.entries(batch.update).filter(([id]) => !deleted.has(id));
+  const changesPrivacy = updates.some(([, change]) => change.private !== undefined);
+  if ((deleted.size > 0 || changesPrivacy) && !administers) throw forbidden();
 
   await getDb().$transaction(async (tx) => {
     // Concurrent batches on one grid run one after the other, so indexes never collide.
@@ -97,13 +104,19 @@ export async function applyModuleBatch(
           y: true,
           w: true,
           h: true,
+          private: true,
+          members: { where: { userId: membership.userId }, select: { userId: true } },
           module: { select: { minWidth: true, minHeight: true } },
         },
       }),
       resolveCatalog(tx, batch.create),
     ]);
     const byId = new Map(existing.map((row) => [row.id, row]));
-    const known = new Set(byId.keys());
+    // The modules the caller sees (visibleModulesWhere for a member+ on this project): project
+    // administrators see them all, others public ones and private ones they are a member of.
+    const known = new Set(
+      existing.filter((row) => administers || !row.private || row.members.length > 0).map((row) => row.id),
+    );
     assertAllKnown(deleted, known);
     assertAllKnown(
       updates.map(([id]) => id),

@@ -3,10 +3,11 @@ import type { Locale } from "@/lib/i18n/config";
 import type { WorkspaceModuleView } from "@/lib/modules/types";
 import { workspaceModuleBatchSchema } from "@/lib/schemas/modules";
 import { getDb } from "@/lib/server/db";
-import { notFound } from "@/lib/server/errors";
+import { forbidden, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { managesWorkspace } from "@/lib/server/permissions/roles";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
 import { resolveCatalog } from "@/lib/server/modules/apply-module-batch";
 import { planBatchIndexes } from "@/lib/server/modules/renumber";
@@ -14,9 +15,10 @@ import { readWorkspaceModules } from "@/lib/server/modules/list-workspace-module
 
 /**
  * PATCH /workspaces/module `{ create, delete, update }` on the active workspace's own modules, in
- * ONE transaction (member+). Same rules as the project batch: unknown/inactive catalog modules are
- * refused, ids of other workspaces are 404, server-managed fields are stripped, and indexes end as
- * 0..n-1 (deleting closes the gap).
+ * ONE transaction. Adding, renaming and reordering are for members and above; deleting a module
+ * (and everything in it) administers the workspace, so only owners and admins may (403). Same rules
+ * as the project batch: unknown/inactive catalog modules are refused, ids of other workspaces are
+ * 404, server-managed fields are stripped, and indexes end as 0..n-1 (deleting closes the gap).
  */
 export async function applyWorkspaceModuleBatch(
   actor: Actor,
@@ -28,6 +30,7 @@ export async function applyWorkspaceModuleBatch(
   assertRole(membership, "member");
   const { workspaceId } = membership;
   const deleted = new Set(batch.delete);
+  if (deleted.size > 0 && !managesWorkspace(membership.role)) throw forbidden();
   const changes = new Map(Object.entries(batch.update).filter(([id]) => !deleted.has(id)));
 
   await getDb().$transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { memberIdSchema } from "@/lib/schemas/members";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
-import { seesAllProjects } from "@/lib/server/permissions/project-visibility";
+import { seesAllProjects, seesPublicProjects } from "@/lib/server/permissions/project-visibility";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
 
@@ -80,7 +80,11 @@ export function scopeOf(membership: Membership, row: Row, locale: Locale): Modul
   const access = resolveModuleAccess({
     workspaceRole: membership.role,
     accessToAll: membership.accessToAll,
-    project: project && { private: project.private, role: row.projectRole },
+    // A guest sees a project only with a project role, as if every project were private to them.
+    project: project && {
+      private: project.private || !seesPublicProjects(membership),
+      role: row.projectRole,
+    },
     module: { private: row.private, role: row.moduleRole },
     grant: applet
       ? {
@@ -165,7 +169,10 @@ export async function readableProjectModules(
      WHERE p."id" = ${projectId} AND p."workspaceId" = ${workspaceId}`;
   const [first] = rows;
   const projectVisible =
-    first && (seesAllProjects(membership) || first.projectPrivate === false || first.projectRole !== null);
+    first &&
+    (seesAllProjects(membership) ||
+      (first.projectPrivate === false && seesPublicProjects(membership)) ||
+      first.projectRole !== null);
   if (!projectVisible) throw notFound("errors.projectNotFound");
   return rows
     .flatMap((row) =>

@@ -4,20 +4,23 @@ import type { ProjectModuleView } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
 import { updateProjectModuleSchema } from "@/lib/schemas/modules";
 import { getDb } from "@/lib/server/db";
-import { notFound } from "@/lib/server/errors";
+import { forbidden, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
 import { firstFreeSpot } from "@/lib/server/projects/grid-placement";
 import { renumberForMove } from "@/lib/server/modules/renumber";
 import { projectModuleSelect, toProjectModuleView } from "@/lib/server/modules/list-project-modules";
-import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
+import { visibleModulesWhere, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
+import { administersProject, findProjectForMember } from "@/lib/server/projects/update-project";
 
 /**
  * PATCH /workspaces/module/{moduleId}/project/{projectId} `{ isBookmark?, name?, project? }`.
- * Bookmarks are personal and allowed to anyone who sees the project; renaming and moving need
- * member+. Moving puts the module at the first free spot of the target grid, last in its index
- * order, and closes the gap in the source grid — both projects are renumbered in one transaction.
+ * Bookmarks are personal and allowed to anyone who sees the module; renaming needs member+; moving
+ * needs administration of both projects (administersProject), 403 otherwise, after 404 for anything
+ * the caller cannot see. Moving puts the module at the first free spot of the target grid, last in
+ * its index order, and closes the gap in the source grid — both projects are renumbered in one
+ * transaction.
  */
 export async function updateProjectModule(
   actor: Actor,
@@ -33,19 +36,29 @@ export async function updateProjectModule(
   if (writes) assertRole(membership, "member");
 
   const db = getDb();
-  const visible = visibleProjectsWhere(membership);
   const found = await db.projectModule.findFirst({
-    where: { id: moduleId, projectId, project: visible },
-    select: { id: true },
+    where: {
+      AND: [
+        { id: moduleId, projectId, project: visibleProjectsWhere(membership) },
+        visibleModulesWhere(membership),
+      ],
+    },
+    select: {
+      id: true,
+      project: { select: { access: { where: { userId: membership.userId }, select: { role: true } } } },
+    },
   });
   if (!found) throw notFound("errors.moduleNotFound");
   const target = input.project !== undefined && input.project !== projectId ? input.project : null;
   if (target) {
-    const targetProject = await db.project.findFirst({
-      where: { id: target, ...visible },
-      select: { id: true },
-    });
-    if (!targetProject) throw notFound("errors.projectNotFound");
+    const targetProject = await findProjectForMember(membership, target);
+    const sourceRole = found.project.access[0]?.role ?? null;
+    if (
+      !administersProject(membership, sourceRole) ||
+      !administersProject(membership, targetProject.accessRole)
+    ) {
+      throw forbidden();
+    }
   }
 
   await db.$transaction(async (tx) => {

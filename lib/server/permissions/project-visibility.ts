@@ -9,16 +9,24 @@ export function seesAllProjects(membership: Membership): boolean {
 }
 
 /**
+ * Guests see only what they were given (the access tree's ProjectAccess rows), public projects
+ * included; every other role sees the workspace's public projects.
+ */
+export function seesPublicProjects(membership: Pick<Membership, "role">): boolean {
+  return membership.role !== "guest";
+}
+
+/**
  * The projects of the membership's workspace it may see: all of them (seesAllProjects), otherwise
- * public ones and private ones the member was given access to. The one rule; raw SQL mirrors it.
+ * those the member was given access to, and public ones unless the member is a guest
+ * (seesPublicProjects). The one rule; raw SQL mirrors it.
  */
 export function visibleProjectsWhere(membership: Membership): Prisma.ProjectWhereInput {
-  return {
-    workspaceId: membership.workspaceId,
-    ...(seesAllProjects(membership)
-      ? {}
-      : { OR: [{ private: false }, { access: { some: { userId: membership.userId } } }] }),
-  };
+  const { workspaceId, userId } = membership;
+  if (seesAllProjects(membership)) return { workspaceId };
+  const given: Prisma.ProjectWhereInput = { access: { some: { userId } } };
+  if (!seesPublicProjects(membership)) return { workspaceId, ...given };
+  return { workspaceId, OR: [{ private: false }, given] };
 }
 
 /**
@@ -54,6 +62,8 @@ export function visibleModulesSql(membership: Membership): Prisma.Sql {
  */
 export function visibleProjectsSql(membership: Membership): Prisma.Sql {
   if (seesAllProjects(membership)) return Prisma.empty;
-  return Prisma.sql`AND (p."private" = false OR EXISTS (SELECT 1 FROM "ProjectAccess" va
-    WHERE va."projectId" = p."id" AND va."userId" = ${membership.userId}))`;
+  const given = Prisma.sql`EXISTS (SELECT 1 FROM "ProjectAccess" va
+    WHERE va."projectId" = p."id" AND va."userId" = ${membership.userId})`;
+  if (!seesPublicProjects(membership)) return Prisma.sql`AND ${given}`;
+  return Prisma.sql`AND (p."private" = false OR ${given})`;
 }

@@ -9,20 +9,42 @@ import type { TaskModuleScope } from "./task-module";
 const PEOPLE_MAX = 2_000;
 
 /**
- * Who can see the module: every member of its workspace, except that a private project's module is
- * seen only by owners, admins, members with access to all and the project's members. The same rule
- * as lib/server/permissions/project-visibility.ts, from the other side.
+ * Who can see the module, from each workspace member's side (`wm`): the module gate's rule
+ * (lib/modules/module-access.ts) with project-visibility.ts's. A project module's project is seen
+ * by owners, admins, members with access to all and its ProjectAccess members, and, when public, by
+ * every role but guests (guests see only what they were given); a private module then only by
+ * owners, admins, the project's admins and the module's members. A workspace module: everyone.
  */
 function seesModuleSql(scope: TaskModuleScope): Prisma.Sql {
-  if (!scope.project?.private) return Prisma.empty;
-  return Prisma.sql`AND (wm."role" IN ('owner', 'admin') OR wm."accessToAll" = true OR EXISTS (
-    SELECT 1 FROM "ProjectAccess" pa WHERE pa."projectId" = ${scope.project.id} AND pa."userId" = wm."userId"))`;
+  if (!scope.project) return Prisma.empty;
+  const projectId = scope.project.id;
+  const seesAll = Prisma.sql`wm."role" IN ('owner', 'admin')`;
+  const given = Prisma.sql`EXISTS (SELECT 1 FROM "ProjectAccess" pa
+    WHERE pa."projectId" = ${projectId} AND pa."userId" = wm."userId")`;
+  const project = scope.project.private
+    ? Prisma.sql`AND (${seesAll} OR wm."accessToAll" = true OR ${given})`
+    : Prisma.sql`AND (wm."role" <> 'guest' OR wm."accessToAll" = true OR ${given})`;
+  if (!scope.private) return project;
+  return Prisma.sql`${project} AND (${seesAll}
+    OR EXISTS (SELECT 1 FROM "ProjectAccess" pa WHERE pa."projectId" = ${projectId}
+               AND pa."userId" = wm."userId" AND pa."role" IN ('admin', 'owner'))
+    OR EXISTS (SELECT 1 FROM "ModuleMember" mm WHERE mm."projectModuleId" = ${scope.moduleId}
+               AND mm."userId" = wm."userId"))`;
 }
 
-/** The people tasks of this module can be assigned to, by name. */
+/**
+ * E-mails are the workspace's people directory: only for callers who may view User management, or
+ * who manage this module's members (the members dialog suggests them when inviting).
+ */
+function showsEmails(scope: TaskModuleScope): boolean {
+  return scope.membership.can("userManagement", "view") || scope.manageMembers;
+}
+
+/** The people tasks of this module can be assigned to, by name (with e-mails per showsEmails). */
 export async function listTaskPeople(scope: TaskModuleScope): Promise<TaskPerson[]> {
+  const email = showsEmails(scope) ? Prisma.sql`, u."email"` : Prisma.empty;
   return getDb().$queryRaw<TaskPerson[]>`
-    SELECT u."id", u."name", u."email", u."image"
+    SELECT u."id", u."name", u."image" ${email}
       FROM "WorkspaceMember" wm JOIN "User" u ON u."id" = wm."userId"
      WHERE wm."workspaceId" = ${scope.membership.workspaceId} ${seesModuleSql(scope)}
      ORDER BY lower(u."name"), u."id"

@@ -4,15 +4,18 @@ import { MEMBER_LIST_MAX_LIMIT, userListQuerySchema } from "@/lib/schemas/member
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { activeMembership } from "@/lib/server/permissions/workspace-member";
+import { activeMembership, assertCan } from "@/lib/server/permissions/workspace-member";
 
 /**
- * The active workspace's members for pickers (assignees, project members), by name. Every member
- * may list them: pickers appear in every applet, not only in User management.
+ * The active workspace's members for pickers (project members, invitations), by name, with their
+ * e-mails: the workspace's people, so only for those who may see them (User management's View,
+ * which guests lack by default); 403 otherwise. Module pickers list a module's own people instead
+ * (lib/server/tasks/task-people.ts).
  */
 export async function listUsers(actor: Actor, raw: { search?: unknown } = {}): Promise<PickerUser[]> {
   const { search } = parseInput(userListQuerySchema, raw);
   const membership = await activeMembership(actor);
+  assertCan(membership, "userManagement", "view");
   const rows = await getDb().workspaceMember.findMany({
     where: {
       workspaceId: membership.workspaceId,

@@ -241,7 +241,8 @@ describe("GET /api/v1/workspace/access/{memberId}", () => {
       addModule(board.id, project.id, "viewer"),
     ]);
 
-    const res = await call(getAccess, { token: team.viewer.token, params: { memberId: team.member.id } });
+    // The project is private: a viewer of User management would not see it (access-visibility.test.ts).
+    const res = await call(getAccess, { token: team.admin.token, params: { memberId: team.member.id } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       { type: "project", owner: project.id, name: "Launch", role: "member", parentOwner: null },

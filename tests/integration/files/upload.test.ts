@@ -60,7 +60,7 @@ describe("POST /api/v1/files/upload", () => {
     const bytes = image(JPEG_HEAD, 1000);
     const res = await upload(
       uploadRoute,
-      { cookie: team.guest.cookie },
+      { cookie: team.member.cookie },
       { bytes, name: "../../etc/photo.png", type: "text/plain" },
     );
     expect(res.status).toBe(201);
@@ -166,12 +166,25 @@ describe("POST /api/v1/files/upload", () => {
     expect(await res.json()).toEqual(errorBody(400, "File is required"));
   });
 
-  it("answers 401 without a session and 403 to a viewer", async () => {
+  it("answers 401 without a session and 403 to viewers and guests", async () => {
     const anonymous = await upload(uploadRoute, {}, png());
     expect(anonymous.status).toBe(401);
-    const viewer = await upload(uploadRoute, { token: team.viewer.token }, png());
-    expect(viewer.status).toBe(403);
-    expect(viewer.body).toEqual(errorBody(403, "You do not have permission to do this"));
+    for (const caller of [team.viewer, team.guest]) {
+      const refused = await upload(uploadRoute, { token: caller.token }, png());
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual(errorBody(403, "You do not have permission to do this"));
+    }
+    // Refused before the body is read: an oversize body from a guest is a 403, not a 413.
+    const oversize = new NextRequest("http://localhost:3000/api/v1/files/upload", {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${team.guest.token}`,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(50 * 1024 * 1024),
+      },
+      body: "--x--",
+    });
+    expect((await uploadRoute(oversize, { params: Promise.resolve({}) })).status).toBe(403);
     expect(await filesOf(team)).toBe(0);
   });
 

@@ -1,9 +1,10 @@
 import { GET as listUsers } from "@/app/api/v1/users/route";
 import { getDb } from "@/lib/server/db";
+import { defaultPermissions } from "@/lib/server/permissions/roles";
 import { seedMembers } from "@/prisma/seed/members";
 import { call } from "../helpers/http";
 import { recordQueries } from "../helpers/query-count";
-import { seedTeam, type Team } from "./team";
+import { errorBody, seedTeam, type Team } from "./team";
 
 let team: Team;
 beforeEach(async () => {
@@ -13,8 +14,8 @@ beforeEach(async () => {
 type Picker = { id: string; email: string; name: string; role: string }[];
 
 describe("GET /api/v1/users", () => {
-  it("lists the active workspace's members for pickers, by name, to every role", async () => {
-    for (const actor of [team.owner, team.admin, team.member, team.viewer, team.guest]) {
+  it("lists the active workspace's members for pickers, by name, to every role that views User management", async () => {
+    for (const actor of [team.owner, team.admin, team.member, team.viewer]) {
       const res = await call<Picker>(listUsers, { token: actor.token });
       expect(res.status).toBe(200);
       expect(res.body.map((u) => u.name)).toEqual([
@@ -33,6 +34,21 @@ describe("GET /api/v1/users", () => {
       role: "admin",
     });
     expect(JSON.stringify(res.body)).not.toContain("passwordHash");
+  });
+
+  it("refuses guests and members whose matrix hides User management (403), naming no one", async () => {
+    const guest = await call(listUsers, { token: team.guest.token });
+    expect(guest.status).toBe(403);
+    expect(guest.body).toEqual(errorBody(403, "You do not have permission to do this"));
+    expect(JSON.stringify(guest.body)).not.toContain("Acme");
+
+    const permissions = defaultPermissions("member");
+    permissions.userManagement = { view: false, add: false, edit: false, delete: false };
+    await getDb().workspaceMember.update({
+      where: { workspaceId_userId: { workspaceId: team.workspace.id, userId: team.member.id } },
+      data: { permissions },
+    });
+    expect((await call(listUsers, { token: team.member.token })).status).toBe(403);
   });
 
   it("never shows another workspace's members and needs an active workspace", async () => {

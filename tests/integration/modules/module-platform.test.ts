@@ -182,7 +182,7 @@ describe("module members across kinds", () => {
     expect((await invite(hubInviteRoute, timer.id, team.viewer, "viewer")).status).toBe(404);
 
     const list = (route: typeof timeMembersRoute, id: string) =>
-      call<{ data: ModuleMember[] }>(route, { token: team.guest.token, params: { moduleId: id } });
+      call<{ data: ModuleMember[] }>(route, { token: team.viewer.token, params: { moduleId: id } });
     expect((await list(timeMembersRoute, timer.id)).body.data.map((m) => [m.member.id, m.role])).toEqual([
       [team.member.user.id, "admin"],
     ]);

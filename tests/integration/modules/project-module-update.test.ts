@@ -42,7 +42,7 @@ const grid = async (projectId: string) =>
 
 describe("PATCH /api/v1/workspaces/module/{moduleId}/project/{projectId}", () => {
   it("moves a module to another project and renumbers both grids", async () => {
-    const res = await patch(team.member, src[0]!.id, { project: target.id });
+    const res = await patch(team.admin, src[0]!.id, { project: target.id });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: src[0]!.id, project: target.id, i: "2" });
     expect(await grid(source.id)).toEqual([
@@ -95,6 +95,11 @@ describe("PATCH /api/v1/workspaces/module/{moduleId}/project/{projectId}", () =>
   });
 
   it("bookmarks per user, for anyone who sees the project (viewers and guests too)", async () => {
+    // Guests see only the projects they were given.
+    expect((await patch(team.guest, src[0]!.id, { isBookmark: true })).status).toBe(404);
+    await getDb().projectAccess.create({
+      data: { id: newId(), projectId: source.id, userId: team.guest.id, role: "guest" },
+    });
     for (const actor of [team.viewer, team.guest]) {
       expect(await patch(actor, src[0]!.id, { isBookmark: true })).toMatchObject({
         status: 200,

@@ -49,6 +49,11 @@ const byIndex = <T extends { i: string }>(rows: T[]) => [...rows].sort((a, b) =>
 describe("GET /api/v1/workspaces/module/project/{projectId}", () => {
   it("lists the grid in index order with the spec's fields for every role", async () => {
     await getDb().projectModuleBookmark.create({ data: { userId: team.viewer.id, moduleId: mods[1]!.id } });
+    // Guests see only the projects they were given.
+    expect((await list(team.guest)).status).toBe(404);
+    await getDb().projectAccess.create({
+      data: { id: newId(), projectId: project.id, userId: team.guest.id, role: "guest" },
+    });
     for (const actor of [team.owner, team.admin, team.member, team.viewer, team.guest]) {
       const res = await list(actor);
       expect(res.status).toBe(200);
@@ -117,7 +122,7 @@ describe("GET /api/v1/workspaces/module/project/{projectId}", () => {
 
 describe("PATCH /api/v1/workspaces/module/project/{projectId}", () => {
   it("creates, updates and deletes in one call, renumbering after the delete", async () => {
-    const res = await batch(team.member, {
+    const res = await batch(team.admin, {
       create: [{ tag: "FormBuilder", x: 4, y: 40, w: 4, h: 8 }],
       delete: [mods[1]!.id],
       update: { [mods[2]!.id]: { name: "Team chat", x: 8, w: 4 } },
@@ -184,7 +189,7 @@ describe("PATCH /api/v1/workspaces/module/project/{projectId}", () => {
 
   it("applies nothing when one part is invalid (one transaction)", async () => {
     const before = await stored();
-    const res = await batch(team.member, {
+    const res = await batch(team.admin, {
       create: [{ tag: "FormBuilder", x: 0, y: 60, w: 4, h: 8 }],
       delete: [mods[0]!.id],
       update: { [newId()]: { name: "Ghost module" } },
@@ -193,12 +198,15 @@ describe("PATCH /api/v1/workspaces/module/project/{projectId}", () => {
     expect(await stored()).toEqual(before);
   });
 
-  it("lets members, admins and the owner write; viewers and guests get 403", async () => {
-    for (const actor of [team.viewer, team.guest]) {
+  it("lets project admins, admins and the owner delete; members, viewers and guests get 403", async () => {
+    for (const actor of [team.member, team.viewer, team.guest]) {
       const res = await batch(actor, { delete: [mods[0]!.id] });
       expect(res).toMatchObject({ status: 403 });
     }
     expect(await stored()).toHaveLength(4);
+    await getDb().projectAccess.create({
+      data: { id: newId(), projectId: project.id, userId: team.member.id, role: "admin" },
+    });
     for (const [index, actor] of [team.member, team.admin, team.owner].entries()) {
       const res = await batch(actor, { delete: [mods[index]!.id] });
       expect(res.status).toBe(200);
@@ -302,7 +310,7 @@ describe("PATCH /api/v1/workspaces/module/project/{projectId}", () => {
       h: 8,
     }));
     const { result, queries } = await recordQueries(() =>
-      batch(team.member, {
+      batch(team.admin, {
         create: creates,
         delete: [mods[0]!.id],
         update: { [mods[3]!.id]: { name: "Timer" } },

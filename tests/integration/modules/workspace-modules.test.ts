@@ -47,7 +47,7 @@ describe("PATCH/GET /api/v1/workspaces/module", () => {
       ["OnlineChat", "1"],
       ["TimeTracker", "2"],
     ]);
-    const res = await batch(team.member, {
+    const res = await batch(team.admin, {
       create: [{ tag: "FileManagement", name: "Shared files", i: 0 }],
       delete: [three[1]!.id],
       update: { [three[2]!.id]: { name: "Hours", id: newId(), workspace: "x", createdAt: "2000-01-01" } },

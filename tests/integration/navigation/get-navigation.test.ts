@@ -37,7 +37,8 @@ describe("getNavigation", () => {
     expect(await sorted(team.admin)).toEqual(["Hidden", "Open", "Shared"]);
     expect(await sorted(team.member)).toEqual(["Open", "Shared"]);
     expect(await sorted(team.viewer)).toEqual(["Open"]);
-    expect(await sorted(team.guest)).toEqual(["Open"]);
+    // Guests see only the projects they were given, public ones included.
+    expect(await sorted(team.guest)).toEqual([]);
 
     await getDb().workspaceMember.updateMany({
       where: { workspaceId: team.workspace.id, userId: team.viewer.user.id },

@@ -87,11 +87,15 @@ describe("POST /api/v1/workspace/project/{projectId}/member", () => {
 
     const publicProject = await seedProject(getDb(), team.workspace.id, { name: "Open" });
     await grant(publicProject.id, team.viewer, "admin");
-    for (const caller of [team.member, team.viewer, team.guest]) {
+    for (const caller of [team.member, team.viewer]) {
       const res = await add(caller, publicProject.id, { member: team.admin.user.id, role: "member" });
       expect(res.status).toBe(403);
       expect(res.body).toEqual(errorBody(403, "You do not have permission to do this"));
     }
+    // A guest was not given this project: for them it does not exist.
+    const guest = await add(team.guest, publicProject.id, { member: team.admin.user.id, role: "member" });
+    expect(guest.status).toBe(404);
+    expect(guest.body).toEqual(errorBody(404, "Project not found"));
     expect(await getDb().projectAccess.count({ where: { projectId: publicProject.id } })).toBe(1);
   });
 

@@ -75,6 +75,9 @@ describe("getProjectRights", () => {
     const project = await seedProject(getDb(), team.workspace.id);
     await grant(project.id, team.member, "admin");
     const plain = await seedProject(getDb(), team.workspace.id);
+    // Guests see only the projects they were given.
+    await grant(project.id, team.guest, "viewer");
+    await grant(plain.id, team.guest, "viewer");
     for (const role of ["owner", "admin", "member", "viewer", "guest"] as const) {
       const rights = await getProjectRights(team[role].actor);
       for (const target of [project, plain]) {

@@ -146,7 +146,8 @@ describe("GET /api/v1/workspaces/project", () => {
     expect(await seen(team.admin)).toEqual(["Hidden", "Open", "Shared"]);
     expect(await seen(team.member)).toEqual(["Open"]);
     expect(await seen(team.viewer)).toEqual(["Open"]);
-    expect(await seen(team.guest)).toEqual(["Open", "Shared"]);
+    // Guests see only what they were given, not the public projects.
+    expect(await seen(team.guest)).toEqual(["Shared"]);
     for (const role of ["member", "viewer"] as const) {
       expect((await get(team[role], hidden.id)).status).toBe(404);
     }
@@ -238,7 +239,7 @@ describe("GET /api/v1/workspaces/project", () => {
     await seedProject(getDb(), other.workspace.id, { name: "Theirs" });
     await seedProject(getDb(), team.workspace.id, { name: "Ours" });
     expect((await list(team.owner)).body.map((p) => p.name)).toEqual(["Ours"]);
-    expect((await list(other.guest)).body.map((p) => p.name)).toEqual(["Theirs"]);
+    expect((await list(other.viewer)).body.map((p) => p.name)).toEqual(["Theirs"]);
     expect((await call(listRoute, {})).status).toBe(401);
   });
 });
@@ -272,7 +273,7 @@ describe("GET/PATCH/DELETE /api/v1/workspaces/project/{projectId}", () => {
   it("GET returns the project view for the caller", async () => {
     const project = await seedProject(getDb(), team.workspace.id, { name: "Roadmap" });
     await seedProjectModule(getDb(), project.id, { tag: "AICalendar", name: "Calendar" });
-    const res = await get(team.guest, project.id);
+    const res = await get(team.viewer, project.id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: project.id,
@@ -286,6 +287,7 @@ describe("GET/PATCH/DELETE /api/v1/workspaces/project/{projectId}", () => {
 
   it("renames for members and above; viewers and guests get 403", async () => {
     const project = await seedProject(getDb(), team.workspace.id, { name: "Roadmap" });
+    await grant(project.id, team.guest, "guest");
     for (const role of ["viewer", "guest"] as const) {
       expect(await patch(team[role], project.id, { name: "Hijacked" })).toMatchObject({
         status: 403,
@@ -347,6 +349,7 @@ describe("GET/PATCH/DELETE /api/v1/workspaces/project/{projectId}", () => {
 
   it("changes visibility and cover image for owners, admins and project admins only", async () => {
     const project = await seedProject(getDb(), team.workspace.id, { name: "Roadmap" });
+    await grant(project.id, team.guest, "guest");
     for (const role of ["member", "viewer", "guest"] as const) {
       expect((await patch(team[role], project.id, { private: true })).status).toBe(403);
       expect((await patch(team[role], project.id, { coverImage: "/covers/cover-1.svg" })).status).toBe(403);
@@ -384,7 +387,7 @@ describe("GET/PATCH/DELETE /api/v1/workspaces/project/{projectId}", () => {
     expect((await patch(team.member, project.id, { private: true, coverImage: null })).body).toMatchObject({
       private: true,
       coverImage: null,
-      followers: { count: 2 },
+      followers: { count: 3 },
     });
     expect((await patch(team.viewer, project.id, { private: false })).status).toBe(403);
     expect((await getDb().project.findUniqueOrThrow({ where: { id: project.id } })).private).toBe(true);
@@ -421,6 +424,7 @@ describe("GET/PATCH/DELETE /api/v1/workspaces/project/{projectId}", () => {
 
   it("keeps bookmarks per user, open to everyone who sees the project (viewers and guests too)", async () => {
     const project = await seedProject(getDb(), team.workspace.id, { name: "Roadmap" });
+    await grant(project.id, team.guest, "guest");
     const before = await getDb().project.findUniqueOrThrow({ where: { id: project.id } });
     for (const role of ["viewer", "guest"] as const) {
       const res = await patch(team[role], project.id, { isBookmark: true });

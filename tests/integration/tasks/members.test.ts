@@ -49,6 +49,10 @@ beforeEach(async () => {
   team = await seedTeam();
   project = await seedProject(getDb(), team.workspace.id, { name: "Launch" });
   moduleId = (await seedProjectModule(getDb(), project.id, { name: "Sprint board" })).id;
+  // Guests see only the projects they were given.
+  await getDb().projectAccess.create({
+    data: { id: newId(), projectId: project.id, userId: team.guest.user.id, role: "guest" },
+  });
 });
 
 describe("GET /api/v1/task-management/{id}/member", () => {

@@ -5,13 +5,14 @@ import { seedTeam, type Team } from "../workspaces/helpers";
 import { tm } from "./helpers";
 
 let team: Team;
+let projectId: string;
 let moduleId: string;
 let columns: { id: string; name: string }[];
 
 beforeEach(async () => {
   team = await seedTeam();
-  const project = await seedProject(getDb(), team.workspace.id, { name: "Launch" });
-  moduleId = (await seedProjectModule(getDb(), project.id, { name: "Web Platform" })).id;
+  projectId = (await seedProject(getDb(), team.workspace.id, { name: "Launch" })).id;
+  moduleId = (await seedProjectModule(getDb(), projectId, { name: "Web Platform" })).id;
   const board = await tm.board(team.member, moduleId);
   expect(board.status).toBe(200);
   columns = board.body.data[0]!.columns;
@@ -119,7 +120,13 @@ describe("tasks", () => {
     const task = (await tm.create(team.member, moduleId, { title: "Mine" })).body;
     expect((await tm.create(team.viewer, moduleId, { title: "No" })).status).toBe(403);
     expect((await tm.move(team.viewer, moduleId, task.id, columns[1]!.id)).status).toBe(403);
+    // A guest sees the module only once given its project (404 before), and then only reads.
+    expect((await tm.remove(team.guest, moduleId, task.id)).status).toBe(404);
+    await getDb().projectAccess.create({
+      data: { id: newId(), projectId, userId: team.guest.user.id, role: "guest" },
+    });
     expect((await tm.remove(team.guest, moduleId, task.id)).status).toBe(403);
+    expect((await tm.get(team.guest, moduleId, task.id)).status).toBe(200);
     expect((await tm.comment(team.viewer, moduleId, task.id, { text: "hi" })).status).toBe(403);
     expect((await tm.get(team.viewer, moduleId, task.id)).status).toBe(200);
   });

@@ -9,6 +9,7 @@ import { listProjectModules } from "@/lib/server/modules/list-project-modules";
 import { orNotFound } from "@/lib/server/pages/load-page";
 import { canWrite } from "@/lib/server/permissions/roles";
 import { getProject } from "@/lib/server/projects/get-project";
+import { getProjectRights } from "@/lib/server/projects/project-rights";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { listModuleCatalog } from "@/lib/server/projects/list-module-catalog";
 
@@ -31,11 +32,12 @@ export default async function ProjectModulesPage({ params }: { params: Params })
   if (!route.success) return <RouteParamsError kind="params" />;
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const { projectId } = route.data;
-  const [project, modules, catalog] = await orNotFound(
+  const [project, modules, catalog, rights] = await orNotFound(
     Promise.all([
       getProject(actor, projectId, locale),
       listProjectModules(actor, projectId, locale),
       listModuleCatalog(locale),
+      getProjectRights(actor),
     ]),
   );
 
@@ -58,6 +60,8 @@ export default async function ProjectModulesPage({ params }: { params: Params })
       catalog={catalog}
       // Writes need member or above on a visible project (apply-module-batch.ts); the project is visible here.
       canEdit={canWrite(actor.role)}
+      // Moving a module away and deleting one need project administration (apply-module-batch.ts).
+      canAdminister={rights.administersAll || rights.administered.includes(project.id)}
     />
   );
 }
