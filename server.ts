@@ -11,8 +11,8 @@ import { migrate, openDatabase } from "@/lib/server/database/bootstrap";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
-import { loadDirectApi, serveDirectApi } from "@/lib/server/api/direct-api";
-import { forwardedFor } from "@/lib/server/api/request";
+import { loadDirectApi } from "@/lib/server/api/direct-api";
+import { createRequestListener } from "@/lib/server/http/request-listener";
 import { appUrl, env, hasAuthSecret, publishAppUrl, setAuthSecret, setDatabaseUrl } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
 
@@ -52,19 +52,9 @@ async function main(): Promise<void> {
 
   // Production serves /api/v1 straight from its route handlers; development leaves it to Next (reload).
   const api = dev ? null : await loadDirectApi();
-  const server = createServer((req, res) => {
-    // Next's path sees the client address the direct API path sees (rate limits, sessions' records).
-    req.headers["x-forwarded-for"] = forwardedFor(
-      req.headers["x-forwarded-for"],
-      req.socket.remoteAddress,
-      trustProxy,
-    );
-    if (api && req.url?.startsWith("/api/v1/")) {
-      void serveDirectApi(api, req, res, { trustProxy }).then((served) => {
-        if (!served) return handle(req, res);
-      });
-    } else void handle(req, res);
-  });
+  // Next's path and the direct API see the same client address; /api bodies are capped as they arrive
+  // on both (lib/server/http/request-listener.ts).
+  const server = createServer(createRequestListener({ api, handle, trustProxy }));
   const io = attachRealtime(server, { redisUrl: REDIS_URL });
 
   let stopping = false;

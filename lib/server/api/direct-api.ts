@@ -5,12 +5,14 @@ import "next/dist/server/node-environment-baseline";
 import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { NextRequest } from "next/server";
 import { logger } from "@/lib/server/logger";
 import { forwardedFor } from "@/lib/server/api/request";
 import { compileRoutes, matchRoute, type RouteEntry } from "@/lib/server/api/route-table";
-import { securityHeaders } from "@/lib/security/headers";
+import { bodyLimit, declaredLength, type BodyLimit } from "@/lib/server/http/body-limits";
+import { requestBodyStream } from "@/lib/server/http/request-body";
+import { tooLargeResponse } from "@/lib/server/http/too-large";
+import { writeResponse } from "@/lib/server/http/write-response";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;
@@ -41,7 +43,7 @@ export async function loadDirectApi(root = process.cwd()): Promise<RouteEntry<Ro
   return compileRoutes(modules);
 }
 
-function toRequest(req: IncomingMessage, trustProxy: boolean): NextRequest {
+function toRequest(req: IncomingMessage, limit: BodyLimit, trustProxy: boolean): NextRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -56,34 +58,9 @@ function toRequest(req: IncomingMessage, trustProxy: boolean): NextRequest {
   return new NextRequest(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? requestBodyStream(req, limit) : undefined,
     duplex: hasBody ? "half" : undefined,
   } as ConstructorParameters<typeof NextRequest>[1]);
-}
-
-async function send(response: Response, res: ServerResponse): Promise<void> {
-  res.statusCode = response.status;
-  for (const { key, value } of securityHeaders) res.setHeader(key, value);
-  response.headers.forEach((value, key) => {
-    if (key !== "set-cookie") res.setHeader(key, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("set-cookie", cookies);
-  if (!response.body) return void res.end();
-  // JSON answers are small and whole: one write with a length, not a chunked stream of pieces
-  // (each write is a system call, which is most of what a request costs this process).
-  if (response.headers.get("content-type")?.startsWith("application/json")) {
-    const body = Buffer.from(await response.arrayBuffer());
-    res.setHeader("content-length", body.length);
-    return void res.end(body);
-  }
-  await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0])
-      .on("error", reject)
-      .pipe(res)
-      .on("finish", resolve)
-      .on("error", reject);
-  });
 }
 
 /** Serves the request when an API route and method match; false lets Next answer (404, 405, pages). */
@@ -97,17 +74,21 @@ export async function serveDirectApi(
   const found = matchRoute(routes, pathname);
   const handler = found?.route.module[req.method ?? "GET"];
   if (!found || !handler) return false;
+  // Every body is counted as it arrives; a declared length past the limit is refused unread.
+  const limit = bodyLimit(pathname);
   try {
-    await send(
-      await handler(toRequest(req, options.trustProxy), { params: Promise.resolve(found.params) }),
-      res,
-    );
+    const response =
+      declaredLength(req.headers) > limit.maxBytes
+        ? tooLargeResponse(req, limit)
+        : await handler(toRequest(req, limit, options.trustProxy), { params: Promise.resolve(found.params) });
+    await writeResponse(response, req, res);
   } catch (error) {
     logger.error(
       `[api] ${req.method} ${pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
     if (!res.headersSent) {
       res.statusCode = 500;
+      if (!req.complete) res.setHeader("connection", "close");
       res.setHeader("content-type", "application/json");
       res.end(
         JSON.stringify({ statusCode: 500, message: "Something went wrong", error: "Internal Server Error" }),

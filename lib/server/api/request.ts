@@ -1,5 +1,5 @@
 import "server-only";
-import { defaultLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
+import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
 
 /** A cookie's value from a Cookie header; a malformed escape (%E0%A4%A) reads as absent, never throws. */
@@ -43,6 +43,12 @@ export function clientIp(req: Request): string {
   return last || req.headers.get("x-real-ip") || "unknown";
 }
 
+/** The language error messages are answered in: the chosen one (NEXT_LOCALE cookie), else the default. */
+export function errorLocale(cookieHeader: string | null | undefined): Locale {
+  const cookieLocale = cookieFromHeader(cookieHeader, LOCALE_COOKIE);
+  return isLocale(cookieLocale) ? cookieLocale : defaultLocale;
+}
+
 export function requestMeta(req: Request): RequestMeta {
   const cookieLocale = readCookie(req, LOCALE_COOKIE);
   const headerLocale = req.headers.get("accept-language")?.slice(0, 2).toLowerCase();
@@ -50,6 +56,6 @@ export function requestMeta(req: Request): RequestMeta {
     ip: clientIp(req),
     userAgent: req.headers.get("user-agent"),
     locale: isLocale(cookieLocale) ? cookieLocale : isLocale(headerLocale) ? headerLocale : defaultLocale,
-    errorLocale: isLocale(cookieLocale) ? cookieLocale : defaultLocale,
+    errorLocale: errorLocale(req.headers.get("cookie")),
   };
 }

@@ -9,11 +9,11 @@ import { isRecordNotFound, isUniqueViolation } from "@/lib/server/prisma-errors"
 import { issueMessages } from "@/lib/server/validation";
 import { decodeSessionCookie, sessionCookieName, verifyAccessToken } from "@/lib/server/auth/session-token";
 import { resolveActor, type Actor } from "@/lib/server/auth/sessions";
+import { readJsonBody } from "@/lib/server/api/read-json-body";
 import { readCookie, requestMeta } from "@/lib/server/api/request";
 import { assertSameOrigin } from "@/lib/server/api/same-origin";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
 
-const MAX_BODY_BYTES = 1024 * 1024;
 const clientIdSchema = z
   .string()
   .max(100)
@@ -66,21 +66,6 @@ export async function actorFromRequest(req: Request): Promise<Actor | null> {
       : null
     : await decodeSessionCookie(readCookie(req, sessionCookieName()));
   return claims ? resolveActor(claims, clientId.success ? clientId.data : null) : null;
-}
-
-async function readJsonBody(req: Request): Promise<unknown> {
-  // Refuse a declared oversize body before buffering it; a chunked one is checked once read.
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    throw new AppError("too_large", "validation.bodyTooLarge");
-  }
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("too_large", "validation.bodyTooLarge");
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError("bad_request", "validation.invalidJson");
-  }
 }
 
 interface Context<P, A> {

@@ -1,0 +1,35 @@
+import "server-only";
+import { UPLOAD_MAX_BYTES } from "@/lib/server/files/upload-file";
+
+/** JSON bodies (withApi's `body: true`), and the body of every /api request without a limit of its own. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+/**
+ * An upload's multipart form: the file's limit plus room for the boundaries and part headers, the
+ * same limit lib/server/files/read-upload.ts reads up to. Keep them equal: lower refuses uploads the
+ * reader accepts; higher lets the reader cancel Next's body stream (development), which then throws
+ * on its next chunk.
+ */
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+
+const UPLOAD_PATHS = new Set(["/api/v1/files/upload"]);
+
+export interface BodyLimit {
+  maxBytes: number;
+  /** The message key a 413 past the limit answers with. */
+  message: string;
+}
+
+/** How large the body of a request to `pathname` may be; every /api body is counted against it as it arrives. */
+export function bodyLimit(pathname: string): BodyLimit {
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  return UPLOAD_PATHS.has(path)
+    ? { maxBytes: UPLOAD_BODY_MAX_BYTES, message: "validation.fileTooLarge" }
+    : { maxBytes: JSON_BODY_MAX_BYTES, message: "validation.bodyTooLarge" };
+}
+
+/** The Content-Length a request declares (0 without one, as for a chunked body). */
+export function declaredLength(headers: { "content-length"?: string }): number {
+  const value = Number(headers["content-length"] ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
