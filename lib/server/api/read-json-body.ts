@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/server/errors";
 import { JSON_BODY_MAX_BYTES } from "@/lib/server/http/body-limits";
+import { readCapped } from "@/lib/server/http/read-capped";
 
 const tooLarge = () => new AppError("too_large", "validation.bodyTooLarge");
 
@@ -12,21 +13,9 @@ const tooLarge = () => new AppError("too_large", "validation.bodyTooLarge");
 export async function readJsonBody(req: Request, maxBytes = JSON_BODY_MAX_BYTES): Promise<unknown> {
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
   if (!req.body) return {};
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
+  const bytes = await readCapped(req.body, maxBytes, tooLarge);
   // As Request.text() reads it: UTF-8, a byte order mark dropped.
-  const text = new TextDecoder().decode(Buffer.concat(chunks, total));
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text) as unknown;

@@ -1,30 +1,13 @@
 import "server-only";
 import { AppError, badRequest } from "@/lib/server/errors";
 import { UPLOAD_MAX_BYTES } from "@/lib/server/files/upload-file";
+import { readCapped } from "@/lib/server/http/read-capped";
 
 /** Room for the multipart boundaries and part headers around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const MAX_FORM_BYTES = UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
 const tooLarge = () => new AppError("too_large", "validation.fileTooLarge");
-
-/** The body, read chunk by chunk and abandoned as soon as it passes `limit` bytes. */
-async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
 
 /**
  * The multipart field `file` of an upload request (null when absent or not a file). A body declared
@@ -36,7 +19,7 @@ export async function readUploadedFile(req: Request): Promise<File | null> {
     throw badRequest("validation.fileRequired");
   if (Number(req.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw tooLarge();
   if (!req.body) throw badRequest("validation.fileRequired");
-  const bytes = await readCapped(req.body, MAX_FORM_BYTES);
+  const bytes = await readCapped(req.body, MAX_FORM_BYTES, tooLarge);
   let form: FormData;
   try {
     form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
