@@ -5,6 +5,7 @@ import path from "node:path";
 import { loadDirectApi } from "@/lib/server/api/direct-api";
 import { createRequestListener } from "@/lib/server/http/request-listener";
 import { getDb } from "@/lib/server/db";
+import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { seedUser, type SeededUser } from "@/prisma/seed/users";
 import { image, PNG_HEAD } from "../files/helpers";
 import { seedTeam, type Team } from "../workspaces/helpers";
@@ -159,5 +160,25 @@ describe("request bodies on the direct API path", () => {
     expect(JSON.parse(tooBig.body)).toMatchObject({ message: "Image must smaller than 2MB!" });
     expect(tooBig.headers.connection).toBe("close");
     expect(server.bytesRead() - before).toBeLessThan(16 * MB);
+  });
+});
+
+describe("another workspace's module over the real listener", () => {
+  it("is not found with a normal body, and an oversized one is refused before anything is looked up", async () => {
+    const other = await seedTeam("Elsewhere");
+    const project = await seedProject(getDb(), other.workspace.id);
+    const foreign = await seedProjectModule(getDb(), project.id);
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const auth = { "content-type": "application/json", authorization: `Bearer ${team.member.token}` };
+      const path = `/api/v1/task-management/${foreign.id}/tasks`;
+      const small = await send(server, agent, path, JSON.stringify({ title: "Sneaky" }), auth);
+      expect(small.status).toBe(404);
+      const big = await send(server, agent, path, JSON.stringify({ title: "x".repeat(2 * MB) }), auth);
+      expect(big.status).toBe(413);
+      expect(await getDb().task.count({ where: { title: "Sneaky" } })).toBe(0);
+    } finally {
+      agent.destroy();
+    }
   });
 });
