@@ -107,64 +107,73 @@ export function googleAuthEnabled(): boolean {
   return Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET);
 }
 
-// Read and validated on every call, never cached: what the process sets while it starts (server.ts,
-// the scripts, benchmarks and tests point DATABASE_URL at their own database), and what code that runs
+// Read fresh, never fixed at first use: what the process sets while it starts (server.ts, the
+// scripts, benchmarks and tests point DATABASE_URL at their own database), and what code that runs
 // before the environment is complete reads (the database client, the logger, the session token), so
-// reading them never fixes env() too early.
+// reading them never fixes env() too early. Each reader validates again only when one of its raw
+// variables changed: the session token reads AUTH_SECRET on every request.
 
-const databaseSchema = envSchema.pick({
-  DATABASE_URL: true,
-  DATABASE_POOL_SIZE: true,
-  DATABASE_PREPARED_STATEMENTS: true,
-  NODE_ENV: true,
-});
-const embeddedDatabaseSchema = envSchema.pick({ EMBEDDED_PG_DIR: true, EMBEDDED_PG_PORT: true });
-const authSecretSchema = envSchema.pick({ AUTH_SECRET: true });
-const nextAuthUrlSchema = envSchema.pick({ NEXTAUTH_URL: true });
-const logSchema = envSchema.pick({ LOG_LEVEL: true, NODE_ENV: true });
-const debugSchema = envSchema.pick({ DEBUG: true });
+/** A reader of some variables, validated when their raw values change; a bad value throws its message. */
+function freshReader<T extends z.ZodRawShape>(schema: z.ZodObject<T>): () => z.infer<z.ZodObject<T>> {
+  const keys = Object.keys(schema.shape);
+  let seen: string | undefined;
+  let value: z.infer<z.ZodObject<T>> | undefined;
+  return () => {
+    const raw = JSON.stringify(keys.map((key) => process.env[key] ?? null));
+    if (raw !== seen || value === undefined) {
+      const parsed = schema.safeParse(process.env);
+      if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
+      value = parsed.data;
+      seen = raw;
+    }
+    return value;
+  };
+}
 
 /** The database to use (undefined: the embedded one) and how the Prisma client connects to it. */
-export function databaseEnv(): z.infer<typeof databaseSchema> {
-  return databaseSchema.parse(process.env);
-}
+export const databaseEnv = freshReader(
+  envSchema.pick({
+    DATABASE_URL: true,
+    DATABASE_POOL_SIZE: true,
+    DATABASE_PREPARED_STATEMENTS: true,
+    NODE_ENV: true,
+  }),
+);
 
 /** Where the embedded PostgreSQL keeps its data (undefined: the default) and its port. */
-export function embeddedDatabaseEnv(): z.infer<typeof embeddedDatabaseSchema> {
-  return embeddedDatabaseSchema.parse(process.env);
-}
+export const embeddedDatabaseEnv = freshReader(
+  envSchema.pick({ EMBEDDED_PG_DIR: true, EMBEDDED_PG_PORT: true }),
+);
 
 /** AUTH_SECRET when set; one that is too short stops the caller with a message that says so. */
-function readAuthSecret(): string | undefined {
-  const parsed = authSecretSchema.safeParse(process.env);
-  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
-  return parsed.data.AUTH_SECRET;
-}
+const readAuthSecret = freshReader(envSchema.pick({ AUTH_SECRET: true }));
 
 /** Whether AUTH_SECRET is set (server.ts calls it first, so a short one stops the start at once). */
 export function hasAuthSecret(): boolean {
-  return readAuthSecret() !== undefined;
+  return readAuthSecret().AUTH_SECRET !== undefined;
 }
 
 /** The secret that signs session cookies, access tokens and file links. */
 export function authSecret(): string {
-  const secret = readAuthSecret();
+  const secret = readAuthSecret().AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET is not set (server.ts generates one under .data when missing)");
   return secret;
 }
 
+const readNextAuthUrl = freshReader(envSchema.pick({ NEXTAUTH_URL: true }));
+
 /** next-auth's base URL, which decides its cookie names (https:// gives secure ones). */
 export function nextAuthUrl(): string | undefined {
-  return nextAuthUrlSchema.parse(process.env).NEXTAUTH_URL;
+  return readNextAuthUrl().NEXTAUTH_URL;
 }
 
-export function logEnv(): z.infer<typeof logSchema> {
-  return logSchema.parse(process.env);
-}
+export const logEnv = freshReader(envSchema.pick({ LOG_LEVEL: true, NODE_ENV: true }));
+
+const readDebug = freshReader(envSchema.pick({ DEBUG: true }));
 
 /** Whether DEBUG names this diagnostics namespace. */
 export function debugEnabled(namespace: string): boolean {
-  return debugSchema.parse(process.env).DEBUG?.includes(namespace) ?? false;
+  return readDebug().DEBUG?.includes(namespace) ?? false;
 }
 
 // Writers: server.ts completes the environment with them, for this module and for the other readers
