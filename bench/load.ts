@@ -3,7 +3,8 @@ import autocannon, { type Result } from "autocannon";
 export const CONNECTIONS = 20;
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** The embedded PostgreSQL that bench/server.ts starts, for seeding straight into the database. */
-export const BENCH_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54369/suite";
+export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54369);
+export const BENCH_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${BENCH_PG_PORT}/suite`;
 
 /** One autocannon run: 20 connections for BENCH_DURATION seconds unless overridden. */
 export function run(options: autocannon.Options): Promise<Result> {
@@ -41,4 +42,21 @@ export async function registerOwner(
     .map((header) => header.split(";")[0])
     .join("; ");
   return { userId: user.id, authorization: `Bearer ${accessToken}`, cookie };
+}
+
+/**
+ * Pages go by the cookie's claims (proxy.ts): the session cookie switched into `workspaceId`, as the
+ * browser holds it after choosing that workspace.
+ */
+export async function switchWorkspace(base: string, cookie: string, workspaceId: string): Promise<string> {
+  const switched = await fetch(`${base}/api/v1/auth/switch-account`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ owner: workspaceId }),
+  });
+  if (!switched.ok) throw new Error(`switch-account answered ${switched.status}`);
+  return switched.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
 }

@@ -6,7 +6,15 @@ import { newId } from "../lib/server/ids";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { firstLoadJs } from "./page-weight";
-import { CONNECTIONS, DURATION_S, BENCH_DATABASE_URL, run, report, registerOwner } from "./load";
+import {
+  CONNECTIONS,
+  DURATION_S,
+  BENCH_DATABASE_URL,
+  run,
+  report,
+  registerOwner,
+  switchWorkspace,
+} from "./load";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
 
 const PROJECTS = 200;
@@ -65,17 +73,7 @@ async function seed(): Promise<{ userId: string; authorization: string; cookie: 
     `Seeded ${PROJECTS} projects (${PROJECTS * catalog.length} modules) in ${Date.now() - started} ms`,
   );
   await disconnectDb();
-  // Pages go by the cookie's claims (proxy.ts): switch into the workspace for a cookie that names it.
-  const switched = await fetch(`${BASE}/api/v1/auth/switch-account`, {
-    method: "POST",
-    headers: { cookie: registeredCookie, "content-type": "application/json" },
-    body: JSON.stringify({ owner: workspace.id }),
-  });
-  if (!switched.ok) throw new Error(`switch-account answered ${switched.status}`);
-  const cookie = switched.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+  const cookie = await switchWorkspace(BASE, registeredCookie, workspace.id);
   return { userId, authorization, cookie, projectId: projects[0]!.id };
 }
 

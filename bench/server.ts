@@ -1,19 +1,22 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { serverArgs } from "../scripts/server-command.mjs";
+import { BENCH_PG_PORT } from "./load";
 
+// BENCH_PORT / BENCH_PG_PORT move the server and its database (e.g. to run beside another checkout).
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const BASE = `http://127.0.0.1:${BENCH_PORT}`;
 
 /**
  * Starts the production server on a fresh embedded database for a benchmark run.
- * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops.
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops; `nodeArgs` are
+ * more Node flags for the server (heap snapshots).
  */
-export async function startBenchServer(): Promise<ChildProcess> {
+export async function startBenchServer(nodeArgs: string[] = []): Promise<ChildProcess> {
   spawnSync(process.execPath, ["scripts/reset-embedded.mjs", ".data/bench-postgres"], { stdio: "inherit" });
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, ...serverArgs], {
+  const child = spawn(process.execPath, [...profile, ...nodeArgs, ...serverArgs], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
@@ -22,7 +25,7 @@ export async function startBenchServer(): Promise<ChildProcess> {
       PORT: String(BENCH_PORT),
       DATABASE_URL: "",
       EMBEDDED_PG_DIR: ".data/bench-postgres",
-      EMBEDDED_PG_PORT: "54369",
+      EMBEDDED_PG_PORT: String(BENCH_PG_PORT),
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
       RATE_LIMIT_PER_MINUTE: "1000000",
       LOG_LEVEL: "warn",

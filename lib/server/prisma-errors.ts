@@ -8,3 +8,12 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isRecordNotFound(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 }
+
+/** A foreign key refused the write (its referenced row is gone), from a model call or raw SQL. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === "P2003") return true;
+  return (
+    error.code === "P2010" && /23503|foreign key/i.test(`${error.message} ${JSON.stringify(error.meta)}`)
+  );
+}

@@ -2,9 +2,11 @@ import "server-only";
 import { moduleParamsSchema } from "@/lib/schemas/module-members";
 import { createTaskSchema } from "@/lib/schemas/tasks";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
+import { isForeignKeyViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
 import { DROP_ORDER_STEP } from "@/lib/tasks/drop-order";
 import type { TaskDetail, TaskModuleEvent, TaskSummary } from "@/lib/tasks/types";
@@ -16,11 +18,41 @@ import { sanitizeDescription } from "./sanitize-description";
 import { assertWrite, taskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
 
+type NewTask = {
+  id: string;
+  number: number;
+  title: string;
+  description: string | null;
+  priority: string;
+  issueType: string;
+  parentId: string | null;
+  columnId: string;
+  /** 0 for the task itself (after the last task of its kind), n for its n-th subtask. */
+  place: number;
+  dueDate: string | null;
+  labels: string[];
+  assigneeIds: string[];
+  checkList: string;
+};
+
+/** One row of the VALUES list the insert reads (typed casts: PostgreSQL sees text parameters). */
+const valuesRow = (
+  task: NewTask,
+  activityId: string,
+) => Prisma.sql`(${task.id}::char(24), ${activityId}::char(24),
+  ${task.number}::int, ${task.title}::text, ${task.description}::text, ${task.priority}::text,
+  ${task.issueType}::text, ${task.parentId}::char(24), ${task.columnId}::char(24), ${task.place}::int,
+  ${task.dueDate}::timestamptz, ${task.labels}::text[], ${task.assigneeIds}::char(24)[], ${task.checkList}::jsonb)`;
+
 /**
  * POST /task-management/{id}/tasks: a task with the §4 defaults (issue type task, or subtask under
  * a parent; priority low; the first column unless one is given; empty checklist), and the subtasks
- * sent with a top-level task, all in one transaction with their 'created' activity. Keys number on
- * from the board's counter (its row lock keeps them unique). New tasks go to the end of their column.
+ * sent with a top-level task, with their 'created' activity. New tasks go to the end of their column.
+ *
+ * Creating must not queue a board's writers behind each other: keys come from the board's counter in
+ * a statement of their own (its row lock lasts that statement; a create that then fails leaves a gap
+ * in the keys, as a sequence does), and the transaction is the column's order lock and one statement
+ * that inserts the tasks, at the end of their columns, with their activity.
  */
 export async function createTask(
   actor: Actor,
@@ -32,87 +64,103 @@ export async function createTask(
   assertWrite(scope, "add");
   const parentId = input.parent ?? null;
   if (parentId && input.subtasks.length) throw badRequest("errors.subtaskOfSubtask");
-  await assertAssignable(scope, [...input.assignees, ...input.subtasks.flatMap((s) => s.assignees)]);
-  const description = sanitizeDescription(input.description);
-
-  const created = await boardTransaction(async (tx) => {
-    const [board] = await tx.$queryRaw<{ nextNumber: number }[]>`
-      UPDATE "TaskBoard" SET "nextNumber" = "nextNumber" + ${1 + input.subtasks.length}
-       WHERE "id" = ${scope.boardId} RETURNING "nextNumber" - ${1 + input.subtasks.length} AS "nextNumber"`;
-    if (!board) throw notFound("errors.boardNotFound");
-    if (parentId) {
-      const parent = await tx.task.findFirst({
-        where: { id: parentId, boardId: scope.boardId },
-        select: { parentId: true },
-      });
-      if (!parent) throw badRequest("errors.parentTaskNotFound");
-      if (parent.parentId) throw badRequest("errors.subtaskOfSubtask");
-    }
-    const columns = await tx.taskColumn.findMany({
+  const db = getDb();
+  const [columns, parent] = await Promise.all([
+    db.taskColumn.findMany({
       where: { boardId: scope.boardId },
       select: { id: true },
       orderBy: [{ order: "asc" }, { id: "asc" }],
-    });
-    const first = columns[0];
-    if (!first) throw notFound("errors.columnNotFound");
-    const columnId = input.columnId ?? first.id;
-    if (!columns.some((column) => column.id === columnId)) throw badRequest("errors.columnNotFound");
+    }),
+    parentId
+      ? db.task.findFirst({ where: { id: parentId, boardId: scope.boardId }, select: { parentId: true } })
+      : null,
+    assertAssignable(scope, [...input.assignees, ...input.subtasks.flatMap((s) => s.assignees)]),
+  ]);
+  if (parentId && !parent) throw badRequest("errors.parentTaskNotFound");
+  if (parent?.parentId) throw badRequest("errors.subtaskOfSubtask");
+  const first = columns[0];
+  if (!first) throw notFound("errors.columnNotFound");
+  const columnId = input.columnId ?? first.id;
+  if (!columns.some((column) => column.id === columnId)) throw badRequest("errors.columnNotFound");
+  const description = sanitizeDescription(input.description);
 
-    await lockColumns(tx, [columnId, first.id]);
-    // Orders after the last task of each kind in the target columns.
-    const ends = await tx.$queryRaw<{ columnId: string; top: boolean; max: number }[]>`
-      SELECT "columnId", ("parentId" IS NULL) AS top, max("order") AS max FROM "Task"
-       WHERE "columnId" = ANY(${[columnId, first.id]}) GROUP BY 1, 2`;
-    const end = (column: string, top: boolean) =>
-      ends.find((row) => row.columnId === column && row.top === top)?.max ?? 0;
+  const count = 1 + input.subtasks.length;
+  const [board] = await db.$queryRaw<{ number: number }[]>`
+    UPDATE "TaskBoard" SET "nextNumber" = "nextNumber" + ${count}
+     WHERE "id" = ${scope.boardId} RETURNING "nextNumber" - ${count} AS "number"`;
+  if (!board) throw notFound("errors.boardNotFound");
 
-    const id = newId();
-    const main = {
+  const id = newId();
+  const tasks: NewTask[] = [
+    {
       id,
-      boardId: scope.boardId,
-      number: board.nextNumber,
+      number: board.number,
       title: input.title,
       description,
       priority: input.priority,
       issueType: parentId ? "subtask" : (input.issueType ?? "task"),
       parentId,
       columnId,
-      order: end(columnId, !parentId) + DROP_ORDER_STEP,
-      dueDate: input.dueDate ? new Date(input.dueDate) : null,
+      place: 0,
+      dueDate: input.dueDate ? new Date(input.dueDate).toISOString() : null,
       labels: input.labels,
       assigneeIds: input.assignees,
-      checkList: input.checkList,
-      createdById: actor.userId,
-    };
-    const subtasks = input.subtasks.map((subtask, index) => ({
+      checkList: JSON.stringify(input.checkList),
+    },
+    ...input.subtasks.map((subtask, index) => ({
       id: newId(),
-      boardId: scope.boardId,
-      number: board.nextNumber + 1 + index,
+      number: board.number + 1 + index,
       title: subtask.title,
+      description: null,
       priority: subtask.priority,
       issueType: "subtask",
       parentId: id,
       columnId: first.id,
-      order: end(first.id, false) + (index + 1) * DROP_ORDER_STEP,
+      place: index + 1,
+      dueDate: null,
+      labels: [],
       assigneeIds: subtask.assignees,
-      createdById: actor.userId,
-    }));
-    await tx.task.createMany({ data: [main, ...subtasks] });
-    // One insert for the 'created' rows of the task and all its subtasks.
-    await tx.taskActivity.createMany({
-      data: [main, ...subtasks].map((task) => ({
-        id: newId(),
-        boardId: scope.boardId,
-        taskId: task.id,
-        actorId: actor.userId,
-        actionType: "created",
-        changes: { type: "created" },
-      })),
+      checkList: "[]",
+    })),
+  ];
+  const top = !parentId;
+  const values = Prisma.join(tasks.map((task) => valuesRow(task, newId())));
+  const utcNow = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+  try {
+    await boardTransaction(async (tx) => {
+      await lockColumns(tx, input.subtasks.length ? [columnId, first.id] : [columnId]);
+      // After the last task of the same kind in each column (read under the locks just taken).
+      await tx.$executeRaw`
+        WITH ends AS (
+          SELECT COALESCE((SELECT max("order") FROM "Task" WHERE "columnId" = ${columnId}
+                             AND ("parentId" IS NULL) = ${top}), 0) AS main,
+                 COALESCE((SELECT max("order") FROM "Task" WHERE "columnId" = ${first.id}
+                             AND "parentId" IS NOT NULL), 0) AS sub),
+        v (id, "activityId", number, title, description, priority, "issueType", "parentId", "columnId",
+           place, "dueDate", labels, "assigneeIds", "checkList") AS (VALUES ${values}),
+        created AS (
+          INSERT INTO "Task" ("id", "boardId", "number", "title", "description", "priority", "issueType",
+                              "parentId", "columnId", "order", "dueDate", "labels", "assigneeIds", "checkList",
+                              "createdById", "createdAt", "updatedAt")
+          SELECT v.id, ${scope.boardId}, v.number, v.title, v.description, v.priority, v."issueType",
+                 v."parentId", v."columnId",
+                 CASE WHEN v.place = 0 THEN ends.main + ${DROP_ORDER_STEP}
+                      ELSE ends.sub + v.place * ${DROP_ORDER_STEP} END,
+                 v."dueDate" AT TIME ZONE 'UTC', v.labels, v."assigneeIds", v."checkList",
+                 ${actor.userId}, ${utcNow}, ${utcNow}
+            FROM v CROSS JOIN ends)
+        INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt")
+        SELECT v."activityId", ${scope.boardId}, v.id, ${actor.userId}, 'created', '{"type":"created"}'::jsonb, ${utcNow}
+          FROM v`;
     });
-    return { id, subtaskIds: subtasks.map((subtask) => subtask.id) };
-  });
-
-  const detail = await readTaskDetail(scope, created.id);
+  } catch (error) {
+    // The column or the parent was deleted since they were read.
+    if (isForeignKeyViolation(error)) {
+      throw badRequest(parentId ? "errors.parentTaskNotFound" : "errors.columnNotFound");
+    }
+    throw error;
+  }
+  const detail = await readTaskDetail(scope, id);
   const events: TaskModuleEvent[] = [
     { type: "task.upserted", task: stripDetail(detail) },
     ...detail.subtaskItems.map((task): TaskModuleEvent => ({ type: "task.upserted", task })),

@@ -12,7 +12,7 @@ import { UNASSIGNED } from "@/lib/tasks/filters";
 import { parseTaskKey } from "@/lib/tasks/task-key";
 import type { TaskListPage } from "@/lib/tasks/types";
 import { filterConditions } from "./filter-sql";
-import { rankedColumns, summaryJson } from "./task-rows";
+import { pageColumns, rankedColumns, summaryJson } from "./task-rows";
 import { taskModuleScope, type TaskModuleScope } from "./task-module";
 import { listTaskPeople } from "./task-people";
 
@@ -74,7 +74,8 @@ async function filtersMap(scope: TaskModuleScope, locale: Locale): Promise<TaskL
  * GET /task-management/{id}/tasks as JSON text: one page (≤ 100) of the module's tasks in board
  * order (column, then order), narrowed by the filters, Me mode, a search (title, or a key such as
  * ABC-12) and kind (top-level tasks, subtasks, or both); keyset-paginated. `filtersMap` lists each
- * filter's values. The page and its total come from one statement that also writes the JSON.
+ * filter's values. The page and its total come from one statement that also writes the JSON: the
+ * page's rows are read once (by the index) and carry what the JSON needs.
  */
 export async function listTasksJson(
   actor: Actor,
@@ -119,14 +120,13 @@ export async function listTasksJson(
   const [[row], map] = await Promise.all([
     getDb().$queryRaw<{ data: string; more: boolean; last: string | null; total: number }[]>`
       WITH ${rankedColumns(scope.boardId)},
-      page AS (SELECT t."id", c."order" AS co, t."order" AS o FROM "Task" t JOIN cols c ON c."id" = t."columnId"
+      page AS (SELECT ${pageColumns} FROM "Task" t JOIN cols c ON c."id" = t."columnId"
                 WHERE ${matching} ${page} ORDER BY ${sort} LIMIT ${query.limit + 1}),
-      numbered AS (SELECT p.*, row_number() OVER (ORDER BY p.co, p.o, p."id") AS k FROM page p)
-      SELECT COALESCE((SELECT json_agg(${summaryJson(scope.keyPrefix)} ORDER BY p.k)
-                         FROM numbered p JOIN "Task" t ON t."id" = p."id" JOIN cols c ON c."id" = t."columnId"
-                        WHERE p.k <= ${query.limit}), '[]')::text AS data,
+      numbered AS (SELECT p.*, row_number() OVER (ORDER BY p.co, p."order", p."id") AS k FROM page p)
+      SELECT COALESCE((SELECT json_agg(${summaryJson(scope.keyPrefix, query.kind !== "task")} ORDER BY t.k)
+                         FROM numbered t WHERE t.k <= ${query.limit}), '[]')::text AS data,
              (SELECT count(*) FROM numbered) > ${query.limit} AS more,
-             (SELECT json_build_array(co, o, "id")::text FROM numbered WHERE k = ${query.limit}) AS last,
+             (SELECT json_build_array(co, "order", "id")::text FROM numbered WHERE k = ${query.limit}) AS last,
              (SELECT count(*)::int FROM "Task" t JOIN cols c ON c."id" = t."columnId" WHERE ${matching}) AS total`,
     query.map ? filtersMap(scope, locale) : null,
   ]);

@@ -91,23 +91,32 @@ export async function readSummaries(
 
 const isoSql = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The task fields a summary is built from (summaryJson reads them from a page row `t`). */
+export const pageColumns = Prisma.sql`t."id", t."number", t."title", t."priority", t."issueType", t."parentId",
+  t."columnId", t."order", t."dueDate", t."labels", t."assigneeIds", t."checkList", t."version",
+  c."order" AS co, c.rn, c.n, c."lastId"`;
+
 /**
- * A task `t` (joined with its ranked column `c`) as the JSON of a TaskSummary, built by PostgreSQL:
- * the list endpoint sends pages as they come, without parsing and re-serialising 100 rows.
- * (Summaries carry no creation or change times: cards do not show them, and formatting two
- * timestamps was half of PostgreSQL's work for a page.)
+ * A page row `t` (pageColumns: a task with its column's rank) as the JSON of a TaskSummary, built by
+ * PostgreSQL: the list endpoint sends pages as they come, without parsing and re-serialising 100
+ * rows. Subtask counts come from one index scan per task; the parent's key only where subtasks can
+ * be on the page. (Summaries carry no creation or change times: cards do not show them, and
+ * formatting two timestamps was half of PostgreSQL's work for a page.)
  * Must give exactly what toSummary gives (tests/integration/tasks compare both).
  */
-export const summaryJson = (keyPrefix: string) => Prisma.sql`json_build_object(
+export const summaryJson = (keyPrefix: string, subtasksOnPage: boolean) => Prisma.sql`json_build_object(
   'id', t."id", 'key', ${keyPrefix}::text || '-' || t."number", 'title', t."title", 'priority', t."priority",
   'issueType', t."issueType", 'parentId', t."parentId",
-  'parentKey', (SELECT ${keyPrefix}::text || '-' || p."number" FROM "Task" p WHERE p."id" = t."parentId"),
+  'parentKey', ${
+    subtasksOnPage
+      ? Prisma.sql`(SELECT ${keyPrefix}::text || '-' || p."number" FROM "Task" p WHERE p."id" = t."parentId")`
+      : Prisma.sql`NULL`
+  },
   'columnId', t."columnId", 'order', t."order",
-  'status', CASE WHEN c.rn <= 1 THEN 'todo' WHEN c.rn >= c.n THEN 'done' ELSE 'work-in-progress' END,
+  'status', CASE WHEN t.rn <= 1 THEN 'todo' WHEN t.rn >= t.n THEN 'done' ELSE 'work-in-progress' END,
   'dueDate', ${isoSql(Prisma.sql`t."dueDate"`)}, 'labels', t."labels", 'assignees', t."assigneeIds",
-  'subtasks', json_build_object(
-    'total', (SELECT count(*) FROM "Task" s WHERE s."parentId" = t."id"),
-    'done', (SELECT count(*) FROM "Task" s WHERE s."parentId" = t."id" AND s."columnId" = c."lastId")),
+  'subtasks', (SELECT json_build_object('total', count(*), 'done', count(*) FILTER (WHERE s."columnId" = t."lastId"))
+                 FROM "Task" s WHERE s."parentId" = t."id"),
   'checkList', json_build_object(
     'total', jsonb_array_length(t."checkList"),
     'done', (SELECT count(*) FROM jsonb_array_elements(t."checkList") e WHERE (e->>'isCompleted')::boolean)),

@@ -321,7 +321,57 @@ describe("GET tasks: filters, Me mode, search, pages", () => {
     const subtasks = (await tm.list(team.member, moduleId, { kind: "subtask", parentId: made.id })).body.data;
     expect(subtasks.map((s) => s.parentKey)).toEqual([made.key, made.key]);
     expect(subtaskItems.map((s) => s.parentKey)).toEqual([made.key, made.key]);
+    expect(subtasks).toEqual(subtaskItems);
     expect(summary.parentKey).toBeNull();
+    expect(summary.dueDate).toBe("2026-12-24T10:30:00.000Z");
+    // A day alone is that day's midnight UTC; an offset is converted.
+    const day = await tm.create(team.member, moduleId, { title: "Day", dueDate: "2026-12-31" });
+    expect(day.body.dueDate).toBe("2026-12-31T00:00:00.000Z");
+    const offset = await tm.create(team.member, moduleId, {
+      title: "Tz",
+      dueDate: "2026-12-31T09:00:00+02:00",
+    });
+    expect(offset.body.dueDate).toBe("2026-12-31T07:00:00.000Z");
+  });
+
+  it("creates at once without repeating a key or an order, each after the column's last task", async () => {
+    const before = (await tm.create(team.member, moduleId, { title: "Before", columnId: columns[1]!.id }))
+      .body;
+    const made = await Promise.all([
+      ...Array.from({ length: 8 }, (_, n) =>
+        tm.create(team.member, moduleId, { title: `Parallel ${n}`, columnId: columns[1]!.id }),
+      ),
+      tm.create(team.member, moduleId, {
+        title: "With subtasks",
+        subtasks: [{ title: "a" }, { title: "b" }],
+      }),
+    ]);
+    expect(made.map((res) => res.status)).toEqual(Array(9).fill(201));
+    const keys = made.flatMap((res) => [res.body.key, ...res.body.subtaskItems.map((s) => s.key)]);
+    expect(new Set([before.key, ...keys]).size).toBe(12);
+    const parallel = made.slice(0, 8).map((res) => res.body.order);
+    expect(new Set(parallel).size).toBe(8);
+    expect(Math.min(...parallel)).toBeGreaterThan(before.order);
+    const listed = (await tm.list(team.member, moduleId, { columnId: columns[1]!.id })).body.data;
+    expect(listed.map((task) => task.title)).toEqual([
+      "Before",
+      ...made
+        .slice(0, 8)
+        .sort((a, b) => a.body.order - b.body.order)
+        .map((res) => res.body.title),
+    ]);
+    const activity = await tm.activity(team.member, moduleId, made[8]!.body.subtaskItems[1]!.id);
+    expect(activity.body.data.map((a) => a.actionType)).toEqual(["created"]);
+  });
+
+  it("refuses a parent that is gone or is itself a subtask", async () => {
+    const parent = (await tm.create(team.member, moduleId, { title: "Parent", subtasks: [{ title: "Kid" }] }))
+      .body;
+    const kid = parent.subtaskItems[0]!;
+    expect((await tm.create(team.member, moduleId, { title: "X", parent: kid.id })).body).toMatchObject({
+      statusCode: 400,
+    });
+    expect((await tm.create(team.member, moduleId, { title: "X", parent: newId() })).status).toBe(400);
   });
 
   it("pages with a cursor without losing or repeating a task", async () => {
