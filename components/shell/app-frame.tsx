@@ -12,6 +12,7 @@ import { AppNavbar } from "./app-navbar";
 import { CommandPalette } from "./command-palette";
 import { GuidedTourProvider } from "./guided-tour";
 import { NavigationProvider } from "./navigation-context";
+import { VerifyEmailBanner } from "./verify-email-banner";
 import type { SwitcherWorkspace } from "./workspace-switcher";
 import type { Navigation } from "@/lib/navigation/types";
 
@@ -21,6 +22,8 @@ interface AppFrameProps {
   workspaces?: SwitcherWorkspace[];
   /** The sidebar's projects and modules (absent without an active workspace). */
   navigation?: Navigation;
+  /** False while the user's address is unverified: a reminder shows above the page. */
+  emailVerified?: boolean;
   children: ReactNode;
 }
 
@@ -29,7 +32,13 @@ interface AppFrameProps {
  * (a drawer behind the burger on small screens), the command palette and the guided tour.
  * Onboarding has none of these.
  */
-export function AppFrame({ user, workspaces = [], navigation, children }: AppFrameProps) {
+export function AppFrame({
+  user,
+  workspaces = [],
+  navigation,
+  emailVerified = true,
+  children,
+}: AppFrameProps) {
   const t = useTranslations("shell");
   const pathname = usePathname();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
@@ -87,7 +96,10 @@ export function AppFrame({ user, workspaces = [], navigation, children }: AppFra
               <AppNavbar onNavigate={closeMobile} footer={preferencesInNavbar ? preferences : null} />
             </AppShell.Navbar>
           )}
-          <AppShell.Main>{children}</AppShell.Main>
+          <AppShell.Main>
+            {!emailVerified && <VerifyEmailBanner email={user.email} />}
+            {children}
+          </AppShell.Main>
         </AppShell>
         {withNavbar && <CommandPalette />}
       </GuidedTourProvider>

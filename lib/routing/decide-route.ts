@@ -12,11 +12,11 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /**
- * Reachable whatever the session: logging out must always work, and an invitation link must open
- * for a signed-in invitee too (the spec lists the accept screens as public; a signed-in person
- * would otherwise be sent home and could never accept).
+ * Reachable whatever the session: logging out must always work, and an invitation or e-mail
+ * verification link must open for a signed-in person too (the spec lists the accept screens as
+ * public; a signed-in person would otherwise be sent home and could never accept or verify).
  */
-const OPEN_PATHS = ["/logout", "/auth/invite/accept", "/workspace/invite/accept"];
+const OPEN_PATHS = ["/logout", "/auth/invite/accept", "/workspace/invite/accept", "/auth/verify-email"];
 const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding"];
 
 export const HOME = "/projects?view=grid";

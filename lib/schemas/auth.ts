@@ -72,3 +72,7 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The token of an e-mail verification link (the same url-safe shape as every e-mailed token). */
+export const verifyEmailSchema = z.object({ token: resetTokenSchema });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -15,10 +15,13 @@ export interface SeededUser {
   password: string;
 }
 
-/** A user who can sign in with `password` (DEFAULT_PASSWORD unless given). */
+/**
+ * A user who can sign in with `password` (DEFAULT_PASSWORD unless given), with a verified address
+ * unless `verified: false` (an established account; registration itself starts unverified).
+ */
 export async function seedUser(
   db: Db,
-  input: Partial<Omit<SeededUser, "id">> & { passwordHash?: string } = {},
+  input: Partial<Omit<SeededUser, "id">> & { passwordHash?: string; verified?: boolean } = {},
 ): Promise<SeededUser> {
   const password = input.password ?? DEFAULT_PASSWORD;
   const user = {
@@ -27,7 +30,11 @@ export async function seedUser(
     name: input.name ?? "Test User",
   };
   await db.user.create({
-    data: { ...user, passwordHash: input.passwordHash ?? (await hashPassword(password)) },
+    data: {
+      ...user,
+      passwordHash: input.passwordHash ?? (await hashPassword(password)),
+      emailVerifiedAt: input.verified === false ? null : new Date(),
+    },
   });
   return { ...user, password };
 }

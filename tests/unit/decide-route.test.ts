@@ -110,6 +110,12 @@ describe("decideRoute", () => {
     }
   });
 
+  it("opens e-mail verification links to signed-in and signed-out visitors alike", () => {
+    expect(decideRoute("/auth/verify-email", "?token=abc", null)).toBeNull();
+    expect(decideRoute("/auth/verify-email", "?token=abc", signedIn(0))).toBeNull();
+    expect(decideRoute("/auth/verify-email", "?token=abc", signedIn(2, null))).toBeNull();
+  });
+
   it("never blocks /logout", () => {
     expect(decideRoute("/logout", "", null)).toBeNull();
     expect(decideRoute("/logout", "", signedIn(0))).toBeNull();

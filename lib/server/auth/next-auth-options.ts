@@ -1,49 +1,16 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import GoogleProvider from "next-auth/providers/google";
-import { getDb } from "@/lib/server/db";
-import { authSecret, env, googleAuthEnabled } from "@/lib/server/env";
-import { newId } from "@/lib/server/ids";
+import { appUrl, authSecret, env, googleAuthEnabled } from "@/lib/server/env";
+import { findGoogleUser, GOOGLE_UNVERIFIED_ERROR, upsertGoogleUser } from "@/lib/server/auth/google-user";
 import { createSession } from "@/lib/server/auth/sessions";
+import { logger } from "@/lib/server/logger";
 import { REMEMBER_MAX_AGE } from "@/lib/server/auth/session-token";
-
-/** Finds the user of a verified Google e-mail, creating it on first sign-in, and links the account. */
-async function upsertGoogleUser(input: {
-  email: string;
-  name: string;
-  image: string | null;
-  providerAccountId: string;
-}) {
-  const db = getDb();
-  const email = input.email.toLowerCase();
-  const user =
-    (await db.user.findUnique({ where: { email } })) ??
-    (await db.user.create({
-      data: {
-        id: newId(),
-        email,
-        name: input.name || email,
-        image: input.image,
-        emailVerifiedAt: new Date(),
-      },
-    }));
-  await db.account.upsert({
-    where: { provider_providerAccountId: { provider: "google", providerAccountId: input.providerAccountId } },
-    create: {
-      id: newId(),
-      userId: user.id,
-      type: "oauth",
-      provider: "google",
-      providerAccountId: input.providerAccountId,
-    },
-    update: {},
-  });
-  return user;
-}
 
 /**
  * next-auth handles the Google OAuth dance; the session it issues is the same cookie and Session row as
- * an e-mail/password sign-in (see lib/server/auth/session-token.ts).
+ * an e-mail/password sign-in (see lib/server/auth/session-token.ts). `signIn` decides and links
+ * (lib/server/auth/google-user.ts); a refusal goes back to /auth/login with `error`, which shows why.
  */
 export function nextAuthOptions(): NextAuthOptions {
   const e = env();
@@ -55,18 +22,28 @@ export function nextAuthOptions(): NextAuthOptions {
       ? [GoogleProvider({ clientId: e.GOOGLE_CLIENT_ID ?? "", clientSecret: e.GOOGLE_CLIENT_SECRET ?? "" })]
       : [],
     callbacks: {
-      signIn({ account, profile }) {
+      async signIn({ account, profile }) {
         const verified = (profile as { email_verified?: boolean } | undefined)?.email_verified;
-        return account?.provider === "google" && Boolean(profile?.email) && verified !== false;
-      },
-      async jwt({ token, account, profile }) {
-        if (!account || !profile?.email) return token;
-        const user = await upsertGoogleUser({
+        if (account?.provider !== "google" || !profile?.email || verified === false) return false;
+        const result = await upsertGoogleUser({
           email: profile.email,
           name: profile.name ?? "",
           image: (profile as { picture?: string }).picture ?? null,
           providerAccountId: account.providerAccountId,
+        }).catch((error: unknown) => {
+          // Thrown here, next-auth would put the error's text in the redirect's query.
+          logger.error(`[auth] Google sign-in: ${error instanceof Error ? error.message : String(error)}`);
+          return { refused: "error" as const };
         });
+        if ("user" in result) return true;
+        const reason = result.refused === "unverified" ? GOOGLE_UNVERIFIED_ERROR : "Callback";
+        return `${appUrl()}/auth/login?error=${reason}`;
+      },
+      async jwt({ token, account }) {
+        if (account?.provider !== "google") return token;
+        // signIn has just linked this Google account (or refused, and then jwt is not called).
+        const user = await findGoogleUser(account.providerAccountId);
+        if (!user) throw new Error("Google account not linked");
         const claims = await createSession(user, { remember: true });
         return { ...claims };
       },

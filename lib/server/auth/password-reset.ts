@@ -13,6 +13,7 @@ import { hashToken, newUrlToken } from "@/lib/server/security/tokens";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { resetPasswordMail } from "@/lib/server/mail/templates";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
+import { markEmailVerified } from "@/lib/server/auth/email-verification";
 
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -65,7 +66,10 @@ export async function checkResetToken(raw: unknown): Promise<{ valid: true; emai
   return { valid: true, email: row.user.email };
 }
 
-/** Sets the new password, spends the token and signs the user out everywhere. */
+/**
+ * Sets the new password, spends the token and signs the user out everywhere. The link came by
+ * e-mail, so the address is proved too: it is marked verified.
+ */
 export async function resetPassword(raw: unknown): Promise<{ message: string }> {
   const input = parseInput(resetPasswordSchema, raw);
   const row = await findUsableToken(input.token);
@@ -80,6 +84,7 @@ export async function resetPassword(raw: unknown): Promise<{ message: string }> 
     });
     if (spent.count !== 1) throw invalidLink();
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    await markEmailVerified(tx, row.userId);
     await tx.session.deleteMany({ where: { userId: row.userId } });
   });
   // Every session ended with the old password: their sockets go too.

@@ -8,6 +8,7 @@ import { parseInput } from "@/lib/server/validation";
 import { hashPassword } from "@/lib/server/security/password";
 import { consume } from "@/lib/server/security/rate-limit";
 import { createSession } from "@/lib/server/auth/sessions";
+import { sendFirstVerificationEmail } from "@/lib/server/auth/email-verification";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
 import type { SignedIn } from "@/lib/server/auth/login";
 import { toPublicUser } from "@/lib/server/users/public-user";
@@ -20,7 +21,11 @@ export async function isEmailRegistered(raw: unknown, meta: RequestMeta): Promis
   return { registered: found !== null };
 }
 
-/** Creates the account and signs it in (a remembered session, as after any sign-up). */
+/**
+ * Creates the account and signs it in (a remembered session, as after any sign-up). The address is
+ * not verified yet: a verification link is e-mailed, and until it is opened the account works but
+ * cannot be linked to a Google sign-in (lib/server/auth/google-user.ts).
+ */
 export async function register(raw: unknown, meta: RequestMeta): Promise<SignedIn> {
   await consume("authPerIp", meta.ip);
   const input = parseInput(registerSchema, raw);
@@ -34,6 +39,7 @@ export async function register(raw: unknown, meta: RequestMeta): Promise<SignedI
       // Two sign-ups racing for one e-mail: the unique index decides.
       throw isUniqueViolation(error) ? taken() : error;
     });
+  await sendFirstVerificationEmail(user, meta.locale);
   const claims = await createSession(user, { remember: true, userAgent: meta.userAgent });
   return { claims, user: toPublicUser(user) };
 }

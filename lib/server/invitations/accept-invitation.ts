@@ -8,6 +8,7 @@ import { parseInput } from "@/lib/server/validation";
 import { hashPassword, verifyPassword } from "@/lib/server/security/password";
 import { assertNotBlocked, consume, reward } from "@/lib/server/security/rate-limit";
 import { createSession } from "@/lib/server/auth/sessions";
+import { sendFirstVerificationEmail } from "@/lib/server/auth/email-verification";
 import type { SignedIn } from "@/lib/server/auth/login";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
 import { toPublicUser } from "@/lib/server/users/public-user";
@@ -43,17 +44,20 @@ async function joinAsExistingUser(invitation: UsableInvitation, password: string
   return user;
 }
 
-async function joinAsNewUser(invitation: UsableInvitation, raw: { name?: string; password: string }) {
+async function joinAsNewUser(
+  invitation: UsableInvitation,
+  raw: { name?: string; password: string },
+  meta: RequestMeta,
+) {
   const { name, password } = parseInput(newInviteeSchema, raw);
   const passwordHash = await hashPassword(password);
   const id = newId();
   const user = await getDb()
     .$transaction(async (tx) => {
       await spendInvitation(tx, invitation);
-      // The invitation was sent to this address, so the e-mail counts as verified.
-      const created = await tx.user.create({
-        data: { id, email: invitation.email, name, passwordHash, emailVerifiedAt: new Date() },
-      });
+      // Not verified: the inviter gets the link too (the API answers it, and "copy link"), so opening
+      // it proves nothing about the mailbox. The new account verifies like any registration.
+      const created = await tx.user.create({ data: { id, email: invitation.email, name, passwordHash } });
       await addInvitedMember(tx, invitation, id);
       return created;
     })
@@ -61,6 +65,7 @@ async function joinAsNewUser(invitation: UsableInvitation, raw: { name?: string;
       // Someone registered this e-mail meanwhile: they accept with their password instead.
       throw isUniqueViolation(error) ? conflict("validation.emailTaken") : error;
     });
+  await sendFirstVerificationEmail(user, meta.locale);
   return user;
 }
 
@@ -81,7 +86,7 @@ export async function acceptInvitation(raw: unknown, meta: RequestMeta): Promise
   });
   const user = existing
     ? await joinAsExistingUser(invitation, input.password, meta)
-    : await joinAsNewUser(invitation, input);
+    : await joinAsNewUser(invitation, input, meta);
 
   const workspaceId = invitation.workspace.id;
   const claims = await createSession(

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { deleteSpentVerificationTokens } from "@/lib/server/auth/email-verification";
 import { deleteExpiredSessions } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { defineJob } from "@/lib/server/jobs/job";
@@ -14,9 +15,9 @@ export async function deleteSpentResetTokens(now = new Date()): Promise<number> 
 }
 
 /**
- * Hourly (and when a node starts): deletes expired sessions and spent or expired password-reset
- * tokens. Invitations are kept: the pending-invitations table shows expired ones so they can be
- * resent, and accepting or cancelling one already deletes its row.
+ * Hourly (and when a node starts): deletes expired sessions and spent or expired password-reset and
+ * e-mail verification tokens. Invitations are kept: the pending-invitations table shows expired
+ * ones so they can be resent, and accepting or cancelling one already deletes its row.
  */
 export const purgeExpiredAuthJob = defineJob({
   name: "purge-expired-auth",
@@ -30,6 +31,10 @@ export const purgeExpiredAuthJob = defineJob({
   async handler() {
     const sessions = await deleteExpiredSessions();
     const tokens = await deleteSpentResetTokens();
-    if (sessions || tokens) logger.info(`[jobs] purged ${sessions} expired sessions, ${tokens} reset tokens`);
+    const links = await deleteSpentVerificationTokens();
+    if (sessions || tokens || links)
+      logger.info(
+        `[jobs] purged ${sessions} expired sessions, ${tokens} reset tokens, ${links} verification tokens`,
+      );
   },
 });

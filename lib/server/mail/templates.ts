@@ -36,6 +36,23 @@ export function resetPasswordMail(input: { to: string; name: string; link: strin
   };
 }
 
+/** The link that proves the address is the user's, in the language of the request that sent it. */
+export function verifyEmailMail(input: { to: string; name: string; link: string; locale: Locale }): Mail {
+  const t = translatorFor(input.locale);
+  return {
+    to: input.to,
+    subject: t("email.verifySubject"),
+    link: input.link,
+    ...layout({
+      intro: t("email.verifyIntro", { name: input.name }),
+      body: t("email.verifyBody"),
+      action: t("email.verifyAction"),
+      link: input.link,
+      footer: t("email.verifyIgnore"),
+    }),
+  };
+}
+
 /** The invitation to join a workspace, in the inviter's language. */
 export function invitationMail(input: {
   to: string;

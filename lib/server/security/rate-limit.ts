@@ -19,6 +19,7 @@ export type LimiterName =
   | "loginFailures"
   | "loginFailuresPerAccount"
   | "resetPerEmail"
+  | "verifyEmailPerUser"
   | "lookupPerIp"
   | "invitesPerUser"
   | "invitesPerWorkspace";
@@ -38,6 +39,8 @@ export function limitConfig(name: LimiterName, perMinute: number): LimitConfig {
     // cannot lock the owner out for long; a correct password resets neither counter's window).
     loginFailuresPerAccount: { points: 50, duration: 60 * 60 },
     resetPerEmail: { points: 5, duration: 15 * 60 },
+    // Verification e-mails asked for again by a signed-in user (the one sent at registration is free).
+    verifyEmailPerUser: { points: 3, duration: 15 * 60 },
     lookupPerIp: { points: perMinute * 4, duration: 60 },
     // Invitation e-mails (new, resent, module invitations of new people): per sender and per workspace.
     invitesPerUser: { points: 50, duration: 60 * 60 },
@@ -97,18 +100,21 @@ function limiter(name: LimiterName): RateLimiterAbstract {
   return globalForLimits.suiteLimiters.get(name);
 }
 
-function tooMany(res: unknown): never {
+function tooMany(res: unknown, message = "errors.rateLimited"): never {
   if (!(res instanceof RateLimiterRes) && res instanceof Error) throw res;
   const seconds = res instanceof RateLimiterRes ? Math.ceil(res.msBeforeNext / 1000) : 60;
-  throw rateLimited("errors.rateLimited", seconds);
+  throw rateLimited(message, seconds);
 }
 
-/** Consumes one point; throws a 429 AppError when the key is over its limit. */
-export async function consume(name: LimiterName, key: string): Promise<void> {
+/**
+ * Consumes one point; throws a 429 AppError when the key is over its limit (with `message`, a message
+ * key, when the generic "wait a minute" would be wrong for the limit's window).
+ */
+export async function consume(name: LimiterName, key: string, message?: string): Promise<void> {
   try {
     await limiter(name).consume(key);
   } catch (res) {
-    tooMany(res);
+    tooMany(res, message);
   }
 }
 

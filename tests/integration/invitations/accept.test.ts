@@ -95,7 +95,14 @@ describe("POST /api/v1/auth/invite/accept — a new person", () => {
 
     const created = await getDb().user.findUniqueOrThrow({ where: { email: "newbie@example.com" } });
     expect(created.lastWorkspaceId).toBe(team.workspace.id);
-    expect(created.emailVerifiedAt).not.toBeNull();
+    // Not verified: the inviter holds the link too (the API answers it), so opening it proves nothing
+    // about the mailbox; the new account gets a verification link like any registration.
+    expect(created.emailVerifiedAt).toBeNull();
+    const verification = await getDb().outboxEmail.findMany({
+      where: { to: "newbie@example.com", subject: "Verify your email address" },
+    });
+    expect(verification).toHaveLength(1);
+    expect(verification[0]?.link).toContain("/auth/verify-email?token=");
     expect(await membershipOf(created.id)).toMatchObject({ role: "member", accessToAll: false });
     expect(await getDb().invitation.findUnique({ where: { id: invite.id } })).toBeNull();
     expect(await getDb().session.findMany({ where: { userId: created.id } })).toEqual([

@@ -2,6 +2,7 @@
 
 import { hardNavigate } from "@/lib/client/navigation";
 import {
+  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -24,7 +25,14 @@ import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { translatedResolver } from "@/lib/client/form";
 import { loginSchema } from "@/lib/schemas/auth";
 
-export function LoginForm({ redirectTo, googleEnabled }: { redirectTo: string; googleEnabled: boolean }) {
+interface LoginFormProps {
+  redirectTo: string;
+  googleEnabled: boolean;
+  /** Why a Google sign-in came back here without a session (next-auth's `error` query). */
+  googleError: "unverified" | "failed" | null;
+}
+
+export function LoginForm({ redirectTo, googleEnabled, googleError }: LoginFormProps) {
   const t = useTranslations();
   const { loading, error, submit: run } = useFormSubmit();
   const form = useForm({
@@ -47,6 +55,11 @@ export function LoginForm({ redirectTo, googleEnabled }: { redirectTo: string; g
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError error={error} testId="login-error" />
+          {googleError && !error && (
+            <Alert color="orange" role="alert" data-testid="login-google-error">
+              {googleError === "unverified" ? t("auth.login.googleUnverified") : t("auth.login.googleFailed")}
+            </Alert>
+          )}
           <TextInput
             label={t("auth.login.email")}
             placeholder={t("auth.login.emailPlaceholder")}

@@ -4,19 +4,31 @@ import { z } from "zod";
 import { googleAuthEnabled } from "@/lib/server/env";
 import { HOME } from "@/lib/routing/decide-route";
 import { safeRedirectPath } from "@/lib/routing/safe-redirect";
+import { GOOGLE_UNVERIFIED_ERROR } from "@/lib/server/auth/google-user";
 import { LoginForm } from "./login-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth.login"))("submit") };
 }
 
-const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+// `error` is next-auth's, after a Google sign-in that did not end in a session.
+const searchSchema = z.object({
+  redirect: z.string().optional().catch(undefined),
+  error: z.string().max(100).optional().catch(undefined),
+});
 
 export default async function LoginPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[]>>;
 }) {
-  const { redirect } = searchSchema.parse(await searchParams);
-  return <LoginForm redirectTo={safeRedirectPath(redirect, HOME)} googleEnabled={googleAuthEnabled()} />;
+  const { redirect, error } = searchSchema.parse(await searchParams);
+  const googleError = !error ? null : error === GOOGLE_UNVERIFIED_ERROR ? "unverified" : "failed";
+  return (
+    <LoginForm
+      redirectTo={safeRedirectPath(redirect, HOME)}
+      googleEnabled={googleAuthEnabled()}
+      googleError={googleError}
+    />
+  );
 }

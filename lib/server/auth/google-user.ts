@@ -1,0 +1,85 @@
+import "server-only";
+import { getDb } from "@/lib/server/db";
+import { publishDomainEvent } from "@/lib/server/events/bus";
+import { newId } from "@/lib/server/ids";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+
+/** The `error` query next-auth's sign-in page (/auth/login) gets when an unverified account is refused. */
+export const GOOGLE_UNVERIFIED_ERROR = "EmailNotVerified";
+
+export interface GoogleIdentity {
+  /** Google's address for the account; next-auth's signIn callback has checked `email_verified`. */
+  email: string;
+  name: string;
+  image: string | null;
+  providerAccountId: string;
+}
+
+const sessionUser = { id: true, email: true, name: true, lastWorkspaceId: true } as const;
+
+export type GoogleSignIn =
+  | { user: { id: string; email: string; name: string; lastWorkspaceId: string | null } }
+  | { refused: "unverified" };
+
+/** The user a Google account is linked to, if any. */
+export async function findGoogleUser(providerAccountId: string) {
+  const account = await getDb().account.findUnique({
+    where: { provider_providerAccountId: { provider: "google", providerAccountId } },
+    select: { user: { select: sessionUser } },
+  });
+  return account?.user ?? null;
+}
+
+/**
+ * The user a Google sign-in is for. A Google account linked before signs in as its user. Otherwise
+ * an account with the same address is linked only when that address is verified: someone who
+ * registered it first without proving it would otherwise keep a password to the owner's account
+ * (the pre-hijack). Linking ends the user's other sessions (and their sockets), so whatever signed
+ * in before the link is out. Without an account a new one is created, verified, as Google vouches
+ * for the address.
+ */
+export async function upsertGoogleUser(input: GoogleIdentity, retried = false): Promise<GoogleSignIn> {
+  const db = getDb();
+  const linked = await findGoogleUser(input.providerAccountId);
+  if (linked) return { user: linked };
+
+  const email = input.email.toLowerCase();
+  const account = {
+    id: newId(),
+    type: "oauth",
+    provider: "google",
+    providerAccountId: input.providerAccountId,
+  };
+  try {
+    const existing = await db.user.findUnique({
+      where: { email },
+      select: { ...sessionUser, emailVerifiedAt: true },
+    });
+    if (existing && !existing.emailVerifiedAt) return { refused: "unverified" };
+    if (existing) {
+      const { emailVerifiedAt: _verified, ...user } = existing;
+      await db.$transaction([
+        db.account.create({ data: { ...account, userId: user.id } }),
+        db.session.deleteMany({ where: { userId: user.id } }),
+      ]);
+      publishDomainEvent({ type: "sessions.revoked", userId: user.id });
+      return { user };
+    }
+    const user = await db.user.create({
+      data: {
+        id: newId(),
+        email,
+        name: input.name || email,
+        image: input.image,
+        emailVerifiedAt: new Date(),
+        accounts: { create: account },
+      },
+      select: sessionUser,
+    });
+    return { user };
+  } catch (error) {
+    // A concurrent sign-in linked the account or created the user first: decide again, once.
+    if (isUniqueViolation(error) && !retried) return upsertGoogleUser(input, true);
+    throw error;
+  }
+}
