@@ -1,6 +1,8 @@
 // First: lib/server's `import "server-only"` resolves to its empty module outside Next's bundler. The
 // npm scripts also --require it; this covers a plain `node --import tsx server.ts` (the e2e web server).
 import "./scripts/server-only-shim.cjs";
+// Second: production runs without Node's source-map support (lib/server/runtime/source-maps.ts).
+import "./lib/server/runtime/source-maps";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";

@@ -1,8 +1,8 @@
-// How production runs server.ts (npm start, the benchmarks). A 64 MB young generation: the server
-// allocates many short-lived objects per request, and fewer scavenges cut its tail latency by a third.
-// The server-only shim lets Node load lib/server (see scripts/server-only-shim.cjs).
+// How production runs server.ts (npm start, the benchmarks). V8's default young generation (16 MB
+// semi-spaces): a 64 MB one cut the tail latency under load by a third but, once grown, kept about
+// 120 MB more resident for good, idle or not (npm run bench:memory). The server-only shim lets Node
+// load lib/server (see scripts/server-only-shim.cjs).
 export const serverArgs = [
-  "--max-semi-space-size=64",
   "--require",
   "./scripts/server-only-shim.cjs",
   "--import",

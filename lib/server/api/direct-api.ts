@@ -16,6 +16,8 @@ import { writeResponse } from "@/lib/server/http/write-response";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;
+/** A route file's module, imported on its first request (and kept). */
+type RouteLoader = () => Promise<RouteModule>;
 
 const API_DIR = path.join("app", "api", "v1");
 
@@ -28,19 +30,22 @@ function routeFiles(dir: string): string[] {
 }
 
 /**
- * The REST handlers of app/api/v1, loaded for server.ts to call directly. Handlers only read the Web
- * Request they are given (the integration tests call them the same way), so in production they skip
- * Next's page pipeline, which halved API throughput. Next still serves them in development.
+ * The REST handlers of app/api/v1, for server.ts to call directly. Handlers only read the Web Request
+ * they are given (the integration tests call them the same way), so in production they skip Next's
+ * page pipeline, which halved API throughput. Next still serves them in development. Each route file
+ * is imported on its first request: a node holds in memory only the routes it has served.
  */
-export async function loadDirectApi(root = process.cwd()): Promise<RouteEntry<RouteModule>[]> {
+export async function loadDirectApi(root = process.cwd()): Promise<RouteEntry<RouteLoader>[]> {
   const files = routeFiles(path.join(root, API_DIR));
-  const modules = await Promise.all(
-    files.map(async (file) => ({
-      file: path.relative(path.join(root, "app"), file),
-      module: (await import(file)) as RouteModule,
-    })),
+  return compileRoutes(
+    files.map((file) => {
+      let loaded: Promise<RouteModule> | null = null;
+      return {
+        file: path.relative(path.join(root, "app"), file),
+        module: () => (loaded ??= import(file) as Promise<RouteModule>),
+      };
+    }),
   );
-  return compileRoutes(modules);
 }
 
 function toRequest(req: IncomingMessage, limit: BodyLimit, trustProxy: boolean): NextRequest {
@@ -65,15 +70,16 @@ function toRequest(req: IncomingMessage, limit: BodyLimit, trustProxy: boolean):
 
 /** Serves the request when an API route and method match; false lets Next answer (404, 405, pages). */
 export async function serveDirectApi(
-  routes: RouteEntry<RouteModule>[],
+  routes: RouteEntry<RouteLoader>[],
   req: IncomingMessage,
   res: ServerResponse,
   options: { trustProxy: boolean },
 ): Promise<boolean> {
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   const found = matchRoute(routes, pathname);
-  const handler = found?.route.module[req.method ?? "GET"];
-  if (!found || !handler) return false;
+  if (!found) return false;
+  const handler = (await found.route.module())[req.method ?? "GET"];
+  if (!handler) return false;
   // Every body is counted as it arrives; a declared length past the limit is refused unread.
   const limit = bodyLimit(pathname);
   try {

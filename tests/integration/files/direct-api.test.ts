@@ -16,8 +16,8 @@ jest.setTimeout(30_000);
 // The production path: server.ts dispatches /api/v1 through the route table to these handlers.
 type RouteModule = Parameters<typeof serveDirectApi>[0][number]["module"];
 const routes = compileRoutes<RouteModule>([
-  { file: "api/v1/files/[...key]/route.ts", module: fileRoute },
-  { file: "api/v1/files/upload/route.ts", module: uploadRoute },
+  { file: "api/v1/files/[...key]/route.ts", module: async () => fileRoute },
+  { file: "api/v1/files/upload/route.ts", module: async () => uploadRoute },
 ]);
 
 let server: Server;

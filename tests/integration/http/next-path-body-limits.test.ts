@@ -39,7 +39,7 @@ function nextStandIn(routes: Routes) {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const url = new URL(req.url ?? "/", "http://localhost:3000");
     const found = matchRoute(routes, url.pathname);
-    const handler = found?.route.module[req.method ?? "GET"];
+    const handler = found && (await found.route.module())[req.method ?? "GET"];
     if (!found || !handler) {
       res.statusCode = 404;
       res.end();
