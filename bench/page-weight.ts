@@ -1,6 +1,9 @@
 import { gzipSync } from "node:zlib";
 
-/** First-load JS of a page: every script its HTML loads, gzipped as a CDN would serve it. */
+/**
+ * First-load JS of a page: every script its HTML loads in a browser with ES modules, gzipped as a CDN
+ * would serve it (Next's `noModule` polyfills are fetched only by browsers without modules).
+ */
 export async function firstLoadJs(
   base: string,
   path: string,
@@ -9,7 +12,13 @@ export async function firstLoadJs(
   const page = await fetch(`${base}${path}`, { headers, redirect: "manual" });
   if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
   const html = await page.text();
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ""));
+  const sources = new Set(
+    [...html.matchAll(/<script([^>]+)>/g)]
+      .map((m) => m[1] ?? "")
+      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+      .filter((src): src is string => Boolean(src)),
+  );
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {

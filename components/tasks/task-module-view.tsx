@@ -1,13 +1,25 @@
 "use client";
 
-import { Stack } from "@mantine/core";
+import { Center, Loader, Stack } from "@mantine/core";
+import dynamic from "next/dynamic";
 import { useMemo } from "react";
 import { TaskBoard } from "@/components/tasks/board/task-board";
 import { TaskFilterBar } from "@/components/tasks/filters/task-filter-bar";
 import { TaskModuleHeader } from "@/components/tasks/header/task-module-header";
-import { TaskListView } from "@/components/tasks/list/task-list-view";
 import { useTaskModule } from "@/components/tasks/task-module-context";
 import { useTaskViewState } from "@/lib/client/tasks/use-task-view-state";
+
+// The list view's code loads only when the list is shown.
+const TaskListView = dynamic(
+  () => import("@/components/tasks/list/task-list-view").then((module) => module.TaskListView),
+  {
+    loading: () => (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    ),
+  },
+);
 
 /**
  * /task-management/{moduleId}: header, filter controls and the active view (board, list or

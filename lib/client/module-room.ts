@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { getSocket } from "@/lib/client/socket";
+import type { Socket } from "socket.io-client";
+import { loadSocket, withSocket } from "@/lib/client/socket";
 import {
   MODULE_EVENT,
   MODULE_JOIN,
@@ -16,10 +17,9 @@ type Listener = (envelope: ModuleEnvelope) => void;
 const listeners = new Map<string, Set<Listener>>();
 let wired = false;
 
-function wire(): void {
+function wire(socket: Socket): void {
   if (wired) return;
   wired = true;
-  const socket = getSocket();
   socket.on(MODULE_EVENT, (envelope: ModuleEnvelope) => {
     for (const listener of listeners.get(envelope.moduleId) ?? []) listener(envelope);
   });
@@ -39,18 +39,20 @@ export function emitLocalModuleEvent(envelope: ModuleEnvelope): void {
  * returns the function that removes it (and leaves the room after the last listener).
  */
 export function listenToModule(moduleId: string, listener: Listener): () => void {
-  wire();
-  const socket = getSocket();
   const set = listeners.get(moduleId) ?? new Set<Listener>();
   const first = set.size === 0;
   set.add(listener);
   listeners.set(moduleId, set);
-  if (first && socket.connected) socket.emit(MODULE_JOIN, { moduleId });
+  void loadSocket().then((socket) => {
+    wire(socket);
+    // Not connected yet: wire's "connect" handler joins every room listened to.
+    if (first && socket.connected && listeners.get(moduleId) === set) socket.emit(MODULE_JOIN, { moduleId });
+  });
   return () => {
     set.delete(listener);
     if (set.size === 0 && listeners.get(moduleId) === set) {
       listeners.delete(moduleId);
-      socket.emit(MODULE_LEAVE, { moduleId });
+      void loadSocket().then((socket) => socket.emit(MODULE_LEAVE, { moduleId }));
     }
   };
 }
@@ -74,21 +76,25 @@ export function useModuleRoom(
 
   useEffect(() => {
     if (!moduleId) return;
-    const socket = getSocket();
     const stop = listenToModule(moduleId, (envelope) => handlers.current.onEvent(envelope));
-    let connectedBefore = socket.connected;
-    const reconnected = () => {
-      if (connectedBefore) handlers.current.onReconnect?.();
-      connectedBefore = true;
-    };
-    const revoked = (payload: { moduleId?: string }) => {
-      if (payload.moduleId === moduleId) handlers.current.onReconnect?.();
-    };
-    socket.on("connect", reconnected);
-    socket.on(MODULE_REVOKED, revoked);
+    const unwatch = withSocket((socket) => {
+      let connectedBefore = socket.connected;
+      const reconnected = () => {
+        if (connectedBefore) handlers.current.onReconnect?.();
+        connectedBefore = true;
+      };
+      const revoked = (payload: { moduleId?: string }) => {
+        if (payload.moduleId === moduleId) handlers.current.onReconnect?.();
+      };
+      socket.on("connect", reconnected);
+      socket.on(MODULE_REVOKED, revoked);
+      return () => {
+        socket.off("connect", reconnected);
+        socket.off(MODULE_REVOKED, revoked);
+      };
+    });
     return () => {
-      socket.off("connect", reconnected);
-      socket.off(MODULE_REVOKED, revoked);
+      unwatch();
       stop();
     };
   }, [moduleId]);

@@ -4,6 +4,7 @@ import { DndContext, DragOverlay, MeasuringStrategy } from "@dnd-kit/core";
 import { horizontalListSortingStrategy, SortableContext } from "@dnd-kit/sortable";
 import { Badge, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
@@ -18,7 +19,6 @@ import type { TaskColumnRow, TaskSummary } from "@/lib/tasks/types";
 import { BoardColumn, type ColumnActions } from "./board-column";
 import { createTaskHref, editTaskHref } from "./board-links";
 import classes from "./board.module.css";
-import { ColourColumnModal, DeleteColumnModal, DeleteTaskModal, RenameColumnModal } from "./column-dialogs";
 import { PlaceholderColumn } from "./placeholder-column";
 import type { TaskCardActions } from "./sortable-task-card";
 import { TaskCardContent, TaskCardFrame } from "./task-card";
@@ -26,6 +26,13 @@ import { useBoardDnd } from "./use-board-dnd";
 import { useBoardTasks } from "./use-board-tasks";
 import { useColumnActions } from "./use-column-actions";
 import { useFillHeight } from "./use-fill-height";
+
+// The group and delete dialogs (and their form code) load after the board, not with the page.
+const dialogs = () => import("./column-dialogs");
+const RenameColumnModal = dynamic(() => dialogs().then((module) => module.RenameColumnModal), { ssr: false });
+const ColourColumnModal = dynamic(() => dialogs().then((module) => module.ColourColumnModal), { ssr: false });
+const DeleteColumnModal = dynamic(() => dialogs().then((module) => module.DeleteColumnModal), { ssr: false });
+const DeleteTaskModal = dynamic(() => dialogs().then((module) => module.DeleteTaskModal), { ssr: false });
 
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 

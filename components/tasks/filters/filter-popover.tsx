@@ -1,14 +1,12 @@
 "use client";
 
-import "@mantine/dates/styles.css";
-import { Badge, Button, Group, Popover, Stack, Text } from "@mantine/core";
-import { DatesProvider } from "@mantine/dates";
+import { Badge, Button, Center, Loader, Popover } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { IconFilter, IconPlus } from "@tabler/icons-react";
-import { useLocale, useTranslations } from "next-intl";
+import { IconFilter } from "@tabler/icons-react";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { TASK_FILTERS_MAX, type TaskFilter } from "@/lib/tasks/filters";
-import { FilterRowEditor } from "./filter-row-editor";
+import type { TaskFilter } from "@/lib/tasks/filters";
 import {
   applicableFilters,
   filterToDraft,
@@ -18,6 +16,16 @@ import {
   type DraftRow,
 } from "./filter-rows";
 import { useFilterOptions } from "./use-filter-options";
+
+// The rows and their value editors (the date pickers among them) load when the popover first opens.
+const FilterPanel = dynamic(() => import("./filter-panel").then((module) => module.FilterPanel), {
+  ssr: false,
+  loading: () => (
+    <Center py="md">
+      <Loader size="sm" />
+    </Center>
+  ),
+});
 
 /** Text typed into a value applies after this pause, like the search. */
 const APPLY_DELAY_MS = 300;
@@ -35,7 +43,6 @@ export function FilterPopover({
   onChange: (filters: TaskFilter[]) => void;
 }) {
   const t = useTranslations("tasks.filterBar");
-  const locale = useLocale();
   const options = useFilterOptions();
   const [opened, setOpened] = useState(false);
   const [rows, setRows] = useState<DraftRow[]>(() => filters.map(filterToDraft));
@@ -101,60 +108,27 @@ export function FilterPopover({
         </Button>
       </Popover.Target>
       <Popover.Dropdown data-testid="task-filter-popover">
-        <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Text fw={600}>{t("title")}</Text>
-              <Button variant="subtle" size="xs" color="gray" onClick={clear}>
-                {t("clear")}
-              </Button>
-            </Group>
-            {rows.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t("noFilters")}
-              </Text>
-            )}
-            {rows.map((row) => (
-              <FilterRowEditor
-                key={row.id}
-                row={row}
-                onChange={(next) =>
-                  update(
-                    rows.map((entry) => (entry.id === row.id ? next : entry)),
-                    // Only typed text waits; a choice applies at once.
-                    valueKind(next.field, next.operator) !== "text" ||
-                      next.field !== row.field ||
-                      next.operator !== row.operator,
-                  )
-                }
-                onRemove={() =>
-                  update(
-                    rows.filter((entry) => entry.id !== row.id),
-                    true,
-                  )
-                }
-                optionsFor={options.optionsFor}
-                renderOptionFor={options.renderOptionFor}
-              />
-            ))}
-            {options.error && (
-              <Text size="xs" c="red">
-                {options.error}
-              </Text>
-            )}
-            <Group>
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => setRows([...rows, newDraftRow()])}
-                disabled={rows.length >= TASK_FILTERS_MAX}
-              >
-                {t("addFilter")}
-              </Button>
-            </Group>
-          </Stack>
-        </DatesProvider>
+        <FilterPanel
+          rows={rows}
+          onClear={clear}
+          onRowChange={(row, next) =>
+            update(
+              rows.map((entry) => (entry.id === row.id ? next : entry)),
+              // Only typed text waits; a choice applies at once.
+              valueKind(next.field, next.operator) !== "text" ||
+                next.field !== row.field ||
+                next.operator !== row.operator,
+            )
+          }
+          onRowRemove={(row) =>
+            update(
+              rows.filter((entry) => entry.id !== row.id),
+              true,
+            )
+          }
+          onAdd={() => setRows([...rows, newDraftRow()])}
+          options={options}
+        />
       </Popover.Dropdown>
     </Popover>
   );

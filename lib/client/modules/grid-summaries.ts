@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
-import { getSocket } from "@/lib/client/socket";
+import { withSocket } from "@/lib/client/socket";
 import { listenToModule } from "@/lib/client/module-room";
 import type { GridSummaries } from "@/lib/modules/summaries";
 
@@ -38,12 +38,14 @@ export function useGridSummaries(projectId: string, moduleIds: readonly string[]
     };
     void load();
     const stops = key ? key.split(",").map((id) => listenToModule(id, schedule)) : [];
-    const socket = getSocket();
-    socket.on("connect", schedule);
+    const unwatch = withSocket((socket) => {
+      socket.on("connect", schedule);
+      return () => socket.off("connect", schedule);
+    });
     return () => {
       live = false;
       if (timer.current) clearTimeout(timer.current);
-      socket.off("connect", schedule);
+      unwatch();
       for (const stop of stops) stop();
     };
   }, [projectId, key]);
