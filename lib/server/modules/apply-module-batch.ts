@@ -1,4 +1,5 @@
 import "server-only";
+import { publishVisibilityChanged } from "@/lib/server/events/visibility";
 import type { Locale } from "@/lib/i18n/config";
 import type { ProjectModuleView } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
@@ -182,6 +183,7 @@ export async function applyModuleBatch(
     }
     if (touched) await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
   });
+  if (deleted.size > 0 || changesPrivacy) publishVisibilityChanged(membership.workspaceId, actor.userId);
 
   return readProjectModules(membership, projectId, locale);
 }

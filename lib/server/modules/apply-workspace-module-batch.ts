@@ -1,4 +1,5 @@
 import "server-only";
+import { publishVisibilityChanged } from "@/lib/server/events/visibility";
 import type { Locale } from "@/lib/i18n/config";
 import type { WorkspaceModuleView } from "@/lib/modules/types";
 import { workspaceModuleBatchSchema } from "@/lib/schemas/modules";
@@ -75,6 +76,7 @@ export async function applyWorkspaceModuleBatch(
       await tx.workspaceModule.update({ where: { id: row.id }, data });
     }
   });
+  if (deleted.size > 0) publishVisibilityChanged(workspaceId, actor.userId);
 
   return readWorkspaceModules(membership, locale);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishVisibilityChanged } from "@/lib/server/events/visibility";
 import type { Locale } from "@/lib/i18n/config";
 import type { ProjectModuleView } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
@@ -103,6 +104,8 @@ export async function updateProjectModule(
       data: { updatedAt: new Date() },
     });
   });
+  // In another project, the module is seen by that project's people.
+  if (target) publishVisibilityChanged(membership.workspaceId, actor.userId);
 
   const row = await db.projectModule.findUniqueOrThrow({
     where: { id: moduleId },

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishVisibilityChanged } from "@/lib/server/events/visibility";
 import { projectIdSchema } from "@/lib/schemas/project";
 import { getDb } from "@/lib/server/db";
 import { forbidden } from "@/lib/server/errors";
@@ -17,5 +18,7 @@ export async function deleteProject(actor: Actor, rawProjectId: unknown): Promis
   const project = await findProjectForMember(membership, projectId);
   if (!administersProject(membership, project.accessRole)) throw forbidden();
   await getDb().project.deleteMany({ where: { id: project.id, workspaceId: membership.workspaceId } });
+  // Sockets in the rooms of its modules leave them (the views then show the module is gone).
+  publishVisibilityChanged(membership.workspaceId, actor.userId);
   return { id: project.id };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishVisibilityChanged } from "@/lib/server/events/visibility";
 import type { ProjectView } from "@/lib/projects/types";
 import { projectIdSchema, updateProjectSchema } from "@/lib/schemas/project";
 import { getDb } from "@/lib/server/db";
@@ -75,5 +76,6 @@ export async function updateProject(actor: Actor, rawProjectId: unknown, raw: un
       await setProjectBookmark(tx, actor.userId, project.id, input.isBookmark);
     }
   });
+  if (input.private !== undefined) publishVisibilityChanged(membership.workspaceId, actor.userId);
   return readProjectView(membership, project.id);
 }

@@ -9,7 +9,11 @@ import {
 import { DELETE as taskMemberDeleteRoute } from "@/app/api/v1/task-management/[moduleId]/member/[memberId]/route";
 import { POST as taskInviteRoute } from "@/app/api/v1/task-management/[moduleId]/member/route";
 import { DELETE as removeWorkspaceMemberRoute } from "@/app/api/v1/workspace/[workspaceId]/member/[memberId]/route";
-import { GET as projectModulesRoute } from "@/app/api/v1/workspaces/module/project/[projectId]/route";
+import {
+  GET as projectModulesRoute,
+  PATCH as projectModulesBatchRoute,
+} from "@/app/api/v1/workspaces/module/project/[projectId]/route";
+import { PATCH as projectUpdateRoute } from "@/app/api/v1/workspaces/project/[projectId]/route";
 import { GET as summaryRoute } from "@/app/api/v1/workspaces/module/project/[projectId]/summary/route";
 import type { GridSummaries } from "@/lib/modules/summaries";
 import type { ModuleMember, ModuleMemberInviteResult } from "@/lib/modules/types";
@@ -325,6 +329,37 @@ describe("module rooms", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(member.events).toHaveLength(before);
     expect(await member.join()).toBe(false);
+  });
+
+  it("drops sockets from the rooms of a project made private and of a module deleted", async () => {
+    const member = await open(team.member);
+    const owner = await open(team.owner);
+    expect(await member.join()).toBe(true);
+    expect(await owner.join()).toBe(true);
+
+    // The project made private: the member, not among its people, no longer sees the module.
+    const hidden = await call(projectUpdateRoute, {
+      method: "PATCH",
+      token: team.owner.token,
+      params: { projectId },
+      body: { private: true },
+    });
+    expect(hidden.status).toBe(200);
+    expect(await until(() => member.revoked.includes(moduleId))).toBe(true);
+    expect(await member.join()).toBe(false);
+    await tm.create(team.owner, moduleId, { title: "Private now" });
+    expect(await until(() => owner.events.some((e) => e.tag === "TaskManagement"))).toBe(true);
+    expect(owner.revoked).toEqual([]);
+
+    // The module deleted from the grid: everyone leaves its room.
+    const deleted = await call(projectModulesBatchRoute, {
+      method: "PATCH",
+      token: team.owner.token,
+      params: { projectId },
+      body: { create: [], delete: [moduleId], update: {} },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await until(() => owner.revoked.includes(moduleId))).toBe(true);
   });
 
   it("refuses a signed-out session on join even though its socket is still open", async () => {
