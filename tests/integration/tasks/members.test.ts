@@ -71,6 +71,12 @@ describe("GET /api/v1/task-management/{id}/member", () => {
         [team.viewer.user.id, "viewer", false],
       ]);
     }
+    // E-mails only for those who manage the module's members or may view User management.
+    expect((await list(team.guest, moduleId)).body.data[0]!.member).toEqual({
+      id: team.member.user.id,
+      name: "Mia Member",
+    });
+    expect((await list(team.member, moduleId)).body.data[0]!.member.email).toBe(team.member.user.email);
     expect((await list(team.owner, moduleId)).body.data[0]).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       member: { id: team.member.user.id, name: "Mia Member", email: team.member.user.email },

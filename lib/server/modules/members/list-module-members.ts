@@ -7,13 +7,15 @@ import { moduleScope } from "@/lib/server/modules/module-scope";
 import {
   moduleMemberSelect,
   moduleMembersWhere,
+  showsMemberEmails,
   toModuleMember,
   workspaceOwnerId,
 } from "@/lib/server/modules/members/member-row";
 
 /**
  * GET /{kind}/{id}/member: the module's members (its User management), oldest first. Open to anyone
- * who can read the module; the workspace owner always shows as an owner.
+ * who can read the module, with e-mails per showsMemberEmails; the workspace owner always shows as
+ * an owner.
  */
 export async function listModuleMembers(
   actor: Actor,
@@ -31,5 +33,6 @@ export async function listModuleMembers(
     }),
     workspaceOwnerId(scope),
   ]);
-  return { data: rows.map((row) => toModuleMember(row, ownerId)) };
+  const showEmail = showsMemberEmails(scope);
+  return { data: rows.map((row) => toModuleMember(row, ownerId, showEmail)) };
 }

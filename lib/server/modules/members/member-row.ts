@@ -38,10 +38,18 @@ export async function workspaceOwnerId(scope: ModuleScope): Promise<string> {
   return workspace.ownerId;
 }
 
-export function toModuleMember(row: ModuleMemberRecord, ownerId: string): ModuleMember {
+/**
+ * E-mails are the workspace's people directory: only for callers who manage this module's members
+ * (they invite by e-mail) or may view User management; everyone else who sees the module gets names.
+ */
+export function showsMemberEmails(scope: ModuleScope): boolean {
+  return scope.access.manageMembers || scope.membership.can("userManagement", "view");
+}
+
+export function toModuleMember(row: ModuleMemberRecord, ownerId: string, showEmail = true): ModuleMember {
   return {
     id: row.id,
-    member: row.user,
+    member: showEmail ? row.user : { id: row.user.id, name: row.user.name },
     role: row.role,
     owner: row.role === "owner" || row.userId === ownerId,
     createdAt: row.createdAt.toISOString(),
