@@ -133,6 +133,15 @@ describe("GET /api/v1/workspaces/project", () => {
     expect(res.body[1]).toMatchObject({ isBookmark: false, followers: { count: 0 }, modules: [] });
     // Bookmarks are personal: the owner has none.
     expect((await list(team.owner)).body.map((p) => p.isBookmark)).toEqual([false, false]);
+
+    // A private module is listed only to those who see it (its members, the project's admins, owners).
+    const secret = await seedProjectModule(getDb(), newer.id, { tag: "FormBuilder", name: "Salaries" });
+    await getDb().projectModule.update({ where: { id: secret.id }, data: { private: true } });
+    expect((await list(team.member)).body[0]!.modules.map((m) => m.tag)).toEqual([
+      "TimeTracker",
+      "TaskManagement",
+    ]);
+    expect((await list(team.owner)).body[0]!.modules.map((m) => m.name)).toContain("Salaries");
   });
 
   it("shows private projects to owners, admins, accessToAll members and followers only", async () => {
