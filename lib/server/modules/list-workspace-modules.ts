@@ -1,4 +1,5 @@
 import "server-only";
+import { visibleWorkspaceModulesWhere } from "@/lib/server/permissions/project-visibility";
 import type { Locale } from "@/lib/i18n/config";
 import type { WorkspaceModuleView } from "@/lib/modules/types";
 import { displayModuleName } from "@/lib/server/modules/module-names";
@@ -30,19 +31,19 @@ export function toWorkspaceModuleView(
   return { ...row, name: displayModuleName(row, locale), isBookmark: bookmarks.length > 0 };
 }
 
-/** The workspace's own modules in index order, with the caller's bookmarks: one query. */
+/** The workspace's own modules the membership sees, in index order, with its bookmarks: one query. */
 export async function readWorkspaceModules(
   membership: Membership,
   locale: Locale = "en",
 ): Promise<WorkspaceModuleView[]> {
   const rows = await getDb().workspaceModule.findMany({
-    where: { workspaceId: membership.workspaceId },
+    where: visibleWorkspaceModulesWhere(membership),
     select: workspaceModuleSelect(membership.userId),
   });
   return orderByIndex(rows).map((row) => toWorkspaceModuleView(row, locale));
 }
 
-// GET /workspaces/module - every member of the active workspace sees its workspace modules.
+// GET /workspaces/module - the active workspace's own modules the caller sees (guests: their own).
 export async function listWorkspaceModules(
   actor: Actor,
   locale: Locale = "en",

@@ -9,7 +9,11 @@ import { memberIdSchema } from "@/lib/schemas/members";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
-import { seesAllProjects, seesPublicProjects } from "@/lib/server/permissions/project-visibility";
+import {
+  seesAllProjects,
+  seesAllWorkspaceModules,
+  seesPublicProjects,
+} from "@/lib/server/permissions/project-visibility";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
 
@@ -85,7 +89,11 @@ export function scopeOf(membership: Membership, row: Row, locale: Locale): Modul
       private: project.private || !seesPublicProjects(membership),
       role: row.projectRole,
     },
-    module: { private: row.private, role: row.moduleRole },
+    // A guest sees a workspace module only as its member, as if it were private to them.
+    module: {
+      private: row.private || (!project && !seesAllWorkspaceModules(membership)),
+      role: row.moduleRole,
+    },
     grant: applet
       ? {
           view: membership.can(applet, "view"),

@@ -3,7 +3,11 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Navigation } from "@/lib/navigation/types";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { visibleModulesSql, visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
+import {
+  visibleModulesSql,
+  visibleProjectsSql,
+  visibleWorkspaceModulesSql,
+} from "@/lib/server/permissions/project-visibility";
 import { moduleNameSql } from "@/lib/server/modules/module-names";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 
@@ -52,7 +56,7 @@ export async function getNavigation(actor: Actor, locale: Locale = "en"): Promis
             'isBookmark', EXISTS (SELECT 1 FROM "WorkspaceModuleBookmark" wb
                                   WHERE wb."moduleId" = w."id" AND wb."userId" = ${userId}))
             ORDER BY length(w."i"), w."i", w."id"), '[]')
-        FROM "WorkspaceModule" w WHERE w."workspaceId" = ${workspaceId}
+        FROM "WorkspaceModule" w WHERE w."workspaceId" = ${workspaceId} ${visibleWorkspaceModulesSql(membership)}
       )
     )::text AS "data"`;
   return result ? (JSON.parse(result.data) as Navigation) : { projects: [], workspaceModules: [] };

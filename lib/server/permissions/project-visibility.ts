@@ -17,6 +17,28 @@ export function seesPublicProjects(membership: Pick<Membership, "role">): boolea
 }
 
 /**
+ * The workspace's own modules (outside projects): everyone sees them but guests, who see those they
+ * were made a member of (the access tree and the module's User management), or all with access to
+ * all. The module gate (module-scope.ts) applies the same rule to one module.
+ */
+export function seesAllWorkspaceModules(membership: Pick<Membership, "role" | "accessToAll">): boolean {
+  return seesPublicProjects(membership) || membership.accessToAll;
+}
+
+export function visibleWorkspaceModulesWhere(membership: Membership): Prisma.WorkspaceModuleWhereInput {
+  const { workspaceId, userId } = membership;
+  if (seesAllWorkspaceModules(membership)) return { workspaceId };
+  return { workspaceId, members: { some: { userId } } };
+}
+
+/** visibleWorkspaceModulesWhere in SQL: an `AND ...` condition on the "WorkspaceModule" row `w`. */
+export function visibleWorkspaceModulesSql(membership: Membership): Prisma.Sql {
+  if (seesAllWorkspaceModules(membership)) return Prisma.empty;
+  return Prisma.sql`AND EXISTS (SELECT 1 FROM "ModuleMember" wm
+    WHERE wm."workspaceModuleId" = w."id" AND wm."userId" = ${membership.userId})`;
+}
+
+/**
  * The projects of the membership's workspace it may see: all of them (seesAllProjects), otherwise
  * those the member was given access to, and public ones unless the member is a guest
  * (seesPublicProjects). The one rule; raw SQL mirrors it.

@@ -69,7 +69,7 @@ describe("findVisibleModule", () => {
 
   it("finds the active workspace's own modules, not another workspace's", async () => {
     const chat = await seedWorkspaceModule(team.workspace.id, "OnlineChat", "Team chat");
-    expect(await findVisibleModule(team.guest.actor, { moduleId: chat.id, scope: "workspace" })).toEqual({
+    expect(await findVisibleModule(team.viewer.actor, { moduleId: chat.id, scope: "workspace" })).toEqual({
       ...chat,
       title: "Online chat",
       project: null,

@@ -64,7 +64,9 @@ describe("PATCH/GET /api/v1/workspaces/module", () => {
       name: "Hours",
       workspaceId: team.workspace.id,
     });
-    expect((await list(team.guest)).body.map((m) => m.id)).toEqual(res.body.map((m) => m.id));
+    expect((await list(team.viewer)).body.map((m) => m.id)).toEqual(res.body.map((m) => m.id));
+    // Guests see only the workspace modules they were made members of.
+    expect((await list(team.guest)).body).toEqual([]);
   });
 
   it("refuses viewers and guests (403) and bad input (400), changing nothing", async () => {
@@ -111,10 +113,12 @@ describe("PATCH /api/v1/workspaces/module/{moduleId}", () => {
       body: { name: "Calendar", isBookmark: false },
     });
     expect((await patch(team.viewer, first!.id, { name: "Viewer's" })).status).toBe(403);
-    expect((await patch(team.guest, first!.id, { isBookmark: true })).body.isBookmark).toBe(true);
-    expect((await list(team.guest)).body[0]!.isBookmark).toBe(true);
+    expect((await patch(team.viewer, first!.id, { isBookmark: true })).body.isBookmark).toBe(true);
+    expect((await list(team.viewer)).body[0]!.isBookmark).toBe(true);
     expect((await list(team.member)).body[0]!.isBookmark).toBe(false);
-    expect((await patch(team.guest, first!.id, { isBookmark: false })).body.isBookmark).toBe(false);
+    expect((await patch(team.viewer, first!.id, { isBookmark: false })).body.isBookmark).toBe(false);
+    // A module a guest does not see is not found to them.
+    expect((await patch(team.guest, first!.id, { isBookmark: true })).status).toBe(404);
   });
 
   it("answers 400 for bad input, 404 across workspaces", async () => {

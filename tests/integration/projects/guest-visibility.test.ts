@@ -2,6 +2,7 @@ import { GET as projectMembersRoute } from "@/app/api/v1/workspace/project/[proj
 import { GET as gridRoute } from "@/app/api/v1/workspaces/module/project/[projectId]/route";
 import { GET as summaryRoute } from "@/app/api/v1/workspaces/module/project/[projectId]/summary/route";
 import { GET as listRoute } from "@/app/api/v1/workspaces/project/route";
+import { GET as workspaceModulesRoute } from "@/app/api/v1/workspaces/module/route";
 import { GET as getRoute } from "@/app/api/v1/workspaces/project/[projectId]/route";
 import type { Role } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
@@ -72,6 +73,43 @@ describe("a guest", () => {
     ).toBe("not_found");
     expect((await tm.info(team.guest, givenTasks.id)).status).toBe(200);
     expect((await findVisibleModule(team.guest.actor, { moduleId: givenTasks.id })).id).toBe(givenTasks.id);
+  });
+
+  it("sees a workspace module only as its member: the list, the sidebar and the module gate", async () => {
+    const definition = await getDb().moduleDefinition.findUniqueOrThrow({ where: { tag: "TaskManagement" } });
+    const board = (name: string, i: string) =>
+      getDb().workspaceModule.create({
+        data: {
+          id: newId(),
+          workspaceId: team.workspace.id,
+          moduleId: definition.id,
+          tag: "TaskManagement",
+          name,
+          i,
+        },
+      });
+    const shared = await board("Team board", "0");
+    const mine = await board("Guest board", "1");
+    await getDb().moduleMember.create({
+      data: {
+        id: newId(),
+        workspaceId: team.workspace.id,
+        workspaceModuleId: mine.id,
+        userId: team.guest.user.id,
+        role: "viewer",
+      },
+    });
+
+    const listed = await call<{ name: string }[]>(workspaceModulesRoute, { token: team.guest.token });
+    expect(listed.body.map((m) => m.name)).toEqual(["Guest board"]);
+    const navigation = await getNavigation(team.guest.actor);
+    expect(navigation.workspaceModules.map((m) => m.name)).toEqual(["Guest board"]);
+    expect((await tm.info(team.guest, shared.id)).status).toBe(404);
+    expect((await tm.info(team.guest, mine.id)).status).toBe(200);
+    // Everyone else sees both.
+    const member = await call<{ name: string }[]>(workspaceModulesRoute, { token: team.member.token });
+    expect(member.body.map((m) => m.name)).toEqual(["Team board", "Guest board"]);
+    expect((await tm.info(team.member, shared.id)).status).toBe(200);
   });
 
   it("loses a project when its access row is removed", async () => {
