@@ -90,13 +90,17 @@ export function TourAnchor({ step, children }: { step: TourStep; children: React
       closeOnEscape
       closeOnClickOutside={false}
       zIndex={400}
+      // The anchor only wraps the switcher or the search (real buttons with their own popups): it
+      // opens nothing, so it must not claim aria-haspopup/aria-expanded (axe aria-allowed-attr on a
+      // div). The step names itself as a dialog below.
+      withRoles={false}
     >
       <Popover.Target>
         <Box data-tour={step} style={{ display: "flex", minWidth: 0 }}>
           {children}
         </Box>
       </Popover.Target>
-      <Popover.Dropdown aria-labelledby={`tour-${step}-title`} data-testid="tour-step">
+      <Popover.Dropdown role="dialog" aria-labelledby={`tour-${step}-title`} data-testid="tour-step">
         <Stack gap="xs">
           <Text id={`tour-${step}-title`} fw={700}>
             {t(`${step}.title`)}

@@ -97,8 +97,10 @@ export function TaskListCells({ task, column, inLastColumn, href }: TaskListRowP
         </Group>
       </Table.Td>
       <Table.Td>
+        {/* The column's own colour (any hex a user picks) only in the dot: the text keeps the
+            theme's contrast. */}
         <Badge
-          variant="light"
+          variant="dot"
           color={column.color}
           maw="100%"
           styles={{ root: { textTransform: "none" } }}
@@ -121,6 +123,9 @@ export function TaskListRow(props: TaskListRowProps & { disabled: boolean }) {
     id: props.task.id,
     data: { columnId: props.task.columnId },
     disabled: props.disabled,
+    // Still a table row (dnd-kit's default role is "button", which would hide the cells and may
+    // not hold the title link): focusable, Enter opens, Space drags.
+    attributes: { role: "row" },
   });
   const open = () => router.push(props.href);
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {

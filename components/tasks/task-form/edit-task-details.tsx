@@ -57,7 +57,7 @@ export function EditTaskDetails(props: EditTaskDetailsProps) {
         <Text size="sm" c="dimmed" data-testid="task-parent">
           {t.rich("parentLink", {
             link: () => (
-              <Anchor component={Link} href={props.parentHref!} size="sm">
+              <Anchor component={Link} href={props.parentHref!} size="sm" underline="always">
                 {task.parent!.key} {task.parent!.title}
               </Anchor>
             ),

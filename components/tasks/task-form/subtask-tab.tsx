@@ -225,8 +225,9 @@ export function SubtaskTab({
               >
                 {subtask.title}
               </Anchor>
+              {/* The column's colour (any hex) only in the dot, as in the list view: readable text. */}
               <Badge
-                variant="light"
+                variant="dot"
                 color={column?.color ?? "gray"}
                 size="sm"
                 title={t(`status.${subtask.status}`)}

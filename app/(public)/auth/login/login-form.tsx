@@ -104,7 +104,7 @@ export function LoginForm({ redirectTo, googleEnabled, googleError }: LoginFormP
           )}
           <Text size="sm" ta="center">
             {t("auth.login.noAccount")}{" "}
-            <Anchor component={Link} href="/auth/register">
+            <Anchor component={Link} href="/auth/register" underline="always">
               {t("auth.login.signUp")}
             </Anchor>
           </Text>

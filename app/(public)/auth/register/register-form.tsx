@@ -119,7 +119,7 @@ export function RegisterForm() {
       )}
       <Text size="sm" ta="center" mt="md">
         {t("auth.register.haveAccount")}{" "}
-        <Anchor component={Link} href="/auth/login">
+        <Anchor component={Link} href="/auth/login" underline="always">
           {t("auth.register.signIn")}
         </Anchor>
       </Text>
