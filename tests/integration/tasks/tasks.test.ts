@@ -364,6 +364,28 @@ describe("GET tasks: filters, Me mode, search, pages", () => {
     expect(activity.body.data.map((a) => a.actionType)).toEqual(["created"]);
   });
 
+  it("answers a create with exactly what reading the task gives", async () => {
+    const made = await tm.create(team.member, moduleId, {
+      title: "Whole",
+      description: "<p>Notes</p>",
+      priority: "high",
+      dueDate: "2026-12-24",
+      labels: ["x"],
+      assignees: [team.member.user.id],
+      checkList: [{ title: "a", isCompleted: true }, { title: "b" }],
+      subtasks: [
+        { title: "s1", priority: "medium" },
+        { title: "s2", assignees: [team.member.user.id] },
+      ],
+      columnId: columns[2]!.id,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toEqual((await tm.get(team.member, moduleId, made.body.id)).body);
+    const child = await tm.create(team.member, moduleId, { title: "Child", parent: made.body.id });
+    expect(child.body).toEqual((await tm.get(team.member, moduleId, child.body.id)).body);
+    expect(child.body.parent).toEqual({ id: made.body.id, key: made.body.key, title: "Whole" });
+  });
+
   it("refuses a parent that is gone or is itself a subtask", async () => {
     const parent = (await tm.create(team.member, moduleId, { title: "Parent", subtasks: [{ title: "Kid" }] }))
       .body;
