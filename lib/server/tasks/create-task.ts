@@ -12,7 +12,7 @@ import { DROP_ORDER_STEP } from "@/lib/tasks/drop-order";
 import { formatTaskKey } from "@/lib/tasks/task-key";
 import type { CheckListItem, TaskDetail, TaskModuleEvent, TaskSummary } from "@/lib/tasks/types";
 import { readSummaries, toSummary } from "./task-rows";
-import { boardTransaction, lockColumns } from "./board-transaction";
+import { lockColumnSql, retryDeadlock } from "./board-transaction";
 import { publishTaskEvents } from "./publish";
 import { sanitizeDescription } from "./sanitize-description";
 import { assertWrite, taskModuleScope } from "./task-module";
@@ -131,10 +131,11 @@ export async function createTask(
   const utcNow = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
   let created: Created[];
   try {
-    created = await boardTransaction(async (tx) => {
-      await lockColumns(tx, input.subtasks.length ? [columnId, first.id] : [columnId]);
+    // The locks, then the insert: one batch transaction (no round trip back to this process between them).
+    const locks = [...new Set(input.subtasks.length ? [columnId, first.id] : [columnId])].sort();
+    const insert = () =>
       // After the last task of the same kind in each column (read under the locks just taken).
-      return tx.$queryRaw<Created[]>`
+      db.$queryRaw<Created[]>`
         WITH counter AS (
           UPDATE "TaskBoard" SET "nextNumber" = "nextNumber" + ${tasks.length}
            WHERE "id" = ${scope.boardId} RETURNING "nextNumber" - ${tasks.length} AS first),
@@ -162,7 +163,10 @@ export async function createTask(
           SELECT v."activityId", ${scope.boardId}, v.id, ${actor.userId}, 'created', '{"type":"created"}'::jsonb, ${utcNow}
             FROM v)
         SELECT * FROM created`;
-    });
+    const results = await retryDeadlock(() =>
+      db.$transaction([...locks.map((lock) => db.$queryRaw`SELECT ${lockColumnSql(lock)}`), insert()]),
+    );
+    created = results[results.length - 1] as Created[];
   } catch (error) {
     // The column or the parent was deleted since they were read.
     if (isForeignKeyViolation(error)) {
