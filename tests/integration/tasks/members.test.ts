@@ -13,6 +13,7 @@ import type {
 } from "@/lib/modules/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
+import { tm } from "./helpers";
 import { errorBody, newUser, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 const list = (caller: Caller, moduleId: string) =>
@@ -209,6 +210,22 @@ describe("POST /api/v1/task-management/{id}/member", () => {
     expect(
       (await invite(team.member, secretModule, { email: team.guest.user.email, role: "guest" })).status,
     ).toBe(201);
+  });
+
+  it("gives a guest the module's public project too (guests see only what they are given)", async () => {
+    const open = await seedProject(getDb(), team.workspace.id, { name: "Open" });
+    const openModule = (await seedProjectModule(getDb(), open.id)).id;
+    expect((await tm.info(team.guest, openModule)).status).toBe(404);
+    await addAs(team, openModule, team.guest, "guest");
+    await addAs(team, openModule, team.viewer, "viewer");
+    const access = await getDb().projectAccess.findMany({
+      where: { projectId: open.id },
+      select: { userId: true, role: true },
+    });
+    // The viewer already sees the public project: no access row for them.
+    expect(access).toEqual([{ userId: team.guest.user.id, role: "guest" }]);
+    expect((await tm.info(team.guest, openModule)).status).toBe(200);
+    expect((await list(team.guest, openModule)).status).toBe(200);
   });
 
   it("is for those who manage the module's members: viewers, guests and plain members get 403", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { seesPublicProjects } from "@/lib/server/permissions/project-visibility";
 import type { ModuleMemberInviteResult } from "@/lib/modules/types";
 import type { RoleValue } from "@/lib/schemas/permissions";
 import { inviteModuleMemberSchema } from "@/lib/schemas/module-members";
@@ -33,18 +34,20 @@ export interface ModuleInviteOutcome {
 }
 
 /**
- * A workspace member who cannot see the module's private project gets access to it (member, or
- * viewer when their workspace role cannot write), else the module would be listed but closed to them.
+ * A workspace member who cannot see the module's project — a private one, or any project for a
+ * guest, who sees only what was given — gets access to it (member, viewer when their workspace role
+ * cannot write, guest for guests), else the module would be theirs but closed to them.
  */
 async function openProjectFor(scope: ModuleScope, person: WorkspacePerson): Promise<void> {
-  if (!scope.project?.private || managesWorkspace(person.role) || person.accessToAll) return;
+  if (!scope.project || managesWorkspace(person.role) || person.accessToAll) return;
+  if (!scope.project.private && seesPublicProjects(person)) return;
   await getDb().projectAccess.createMany({
     data: [
       {
         id: newId(),
         projectId: scope.project.id,
         userId: person.userId,
-        role: canWrite(person.role) ? "member" : "viewer",
+        role: person.role === "guest" ? "guest" : canWrite(person.role) ? "member" : "viewer",
       },
     ],
     skipDuplicates: true,
