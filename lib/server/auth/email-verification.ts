@@ -93,6 +93,21 @@ export async function verifyEmail(raw: unknown): Promise<{ message: string; emai
 }
 
 /**
+ * Whether a link that no longer verifies was spent on the address it names, which is verified now:
+ * a second click, or a mail scanner that opened the link before its reader did. The page then says
+ * the address is verified rather than that the link is not valid, signed in or not.
+ */
+export async function isSpentOnVerifiedAddress(raw: unknown): Promise<boolean> {
+  const parsed = verifyEmailSchema.safeParse(raw);
+  if (!parsed.success) return false;
+  const row = await getDb().emailVerificationToken.findUnique({
+    where: { tokenHash: hashToken(parsed.data.token) },
+    select: { usedAt: true, email: true, user: { select: { email: true, emailVerifiedAt: true } } },
+  });
+  return Boolean(row?.usedAt && row.user.emailVerifiedAt && row.user.email === row.email);
+}
+
+/**
  * Another link for the signed-in user whose address is not verified yet: 409 once it is, and a few
  * per user per 15 minutes (lib/server/security/rate-limit.ts, `verifyEmailPerUser`).
  */

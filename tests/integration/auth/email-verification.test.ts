@@ -7,7 +7,10 @@ import { POST as requestReset } from "@/app/api/v1/auth/request-reset-password/r
 import { POST as resetPassword } from "@/app/api/v1/auth/reset-password/route";
 import { POST as verify } from "@/app/api/v1/auth/verify-email/route";
 import { POST as resend } from "@/app/api/v1/auth/verify-email/resend/route";
-import { deleteSpentVerificationTokens } from "@/lib/server/auth/email-verification";
+import {
+  deleteSpentVerificationTokens,
+  isSpentOnVerifiedAddress,
+} from "@/lib/server/auth/email-verification";
 import { getDb } from "@/lib/server/db";
 import { limitConfig } from "@/lib/server/security/rate-limit";
 import { hashToken } from "@/lib/server/security/tokens";
@@ -90,6 +93,16 @@ describe("POST /api/v1/auth/verify-email", () => {
     const reused = await call(verify, { body: { token } });
     expect(reused.status).toBe(404);
     expect(reused.body.message).toBe(INVALID);
+  });
+
+  it("knows a spent link of a verified address (a second click, a mail scanner's fetch) from a bad one", async () => {
+    const account = await registered();
+    const token = await latestToken(account.email);
+    expect(await isSpentOnVerifiedAddress({ token })).toBe(false);
+    expect((await call(verify, { body: { token } })).status).toBe(200);
+    expect(await isSpentOnVerifiedAddress({ token })).toBe(true);
+    expect(await isSpentOnVerifiedAddress({ token: `${token.slice(0, -2)}xx` })).toBe(false);
+    expect(await isSpentOnVerifiedAddress({})).toBe(false);
   });
 
   it("refuses a tampered, an expired and a replaced token, and leaves the address unverified", async () => {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { verifyEmailSchema } from "@/lib/schemas/auth";
 import { AppError } from "@/lib/server/errors";
-import { isEmailVerified, verifyEmail } from "@/lib/server/auth/email-verification";
+import { isEmailVerified, isSpentOnVerifiedAddress, verifyEmail } from "@/lib/server/auth/email-verification";
 import { getPageActor } from "@/lib/server/auth/page-actor";
 import { VerifyEmailResult } from "./verify-email-result";
 
@@ -12,8 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The e-mailed verification link: opening it verifies the address (signed in or not) and shows the
- * result. A spent link of an address that is verified by now (a second click) says so instead of
- * "not valid".
+ * result. A spent link of an address that is verified by now (a second click, or a mail scanner
+ * that opened it first) says so instead of "not valid", signed in or not.
  */
 export default async function VerifyEmailPage({
   searchParams,
@@ -30,7 +30,8 @@ export default async function VerifyEmailPage({
   const actor = await getPageActor();
   if (verified)
     return <VerifyEmailResult status="verified" email={verified.email} signedIn={actor !== null} />;
-  const already = actor ? await isEmailVerified(actor.userId) : false;
+  const already =
+    (await isSpentOnVerifiedAddress(search.data)) || (actor ? await isEmailVerified(actor.userId) : false);
   return (
     <VerifyEmailResult
       status={already ? "already" : "invalid"}
