@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { AppFrame } from "@/components/shell/app-frame";
 import { serverLocale } from "@/lib/i18n/server-locale";
-import { isEmailVerified } from "@/lib/server/auth/email-verification";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
 import { getNavigation } from "@/lib/server/navigation/get-navigation";
 import { getPageWorkspaces } from "@/lib/server/workspaces/page-workspaces";
@@ -9,18 +8,17 @@ import { getPageWorkspaces } from "@/lib/server/workspaces/page-workspaces";
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
   const actorRequest = requirePageActor();
   // The sidebar's data only exists inside a workspace; it loads beside the switcher's list.
-  const [actor, workspaces, navigation, emailVerified] = await Promise.all([
+  const [actor, workspaces, navigation] = await Promise.all([
     actorRequest,
     getPageWorkspaces(),
     actorRequest.then(async (actor) =>
       actor.workspaceId ? getNavigation(actor, await serverLocale()) : undefined,
     ),
-    actorRequest.then((actor) => isEmailVerified(actor.userId)),
   ]);
   return (
     <AppFrame
       user={{ name: actor.name, email: actor.email }}
-      emailVerified={emailVerified}
+      emailVerified={actor.emailVerified}
       workspaces={workspaces.map(({ id, name, active }) => ({ id, name, active }))}
       navigation={navigation}
     >

@@ -122,12 +122,6 @@ export async function resendVerificationEmail(actor: Actor, meta: RequestMeta): 
   return { message: englishText("shell.verifyEmailSent", { email: user.email }) };
 }
 
-/** Whether the user has proved their address (the shell shows a reminder until they have). */
-export async function isEmailVerified(userId: string): Promise<boolean> {
-  const user = await getDb().user.findUnique({ where: { id: userId }, select: { emailVerifiedAt: true } });
-  return Boolean(user?.emailVerifiedAt);
-}
-
 /**
  * For flows whose e-mailed link already proved the address (a password reset, an invitation): marks
  * it verified unless it already was, and drops the now pointless verification links.

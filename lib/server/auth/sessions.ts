@@ -14,6 +14,8 @@ export interface Actor {
   userId: string;
   email: string;
   name: string;
+  /** Whether the user has proved their address (the shell reminds them until they have). */
+  emailVerified: boolean;
   sessionId: string;
   remember: boolean;
   /** The active workspace, null when none is chosen or the membership is gone. */
@@ -97,6 +99,7 @@ interface SessionRow {
   expiresAt: Date;
   email: string;
   name: string;
+  emailVerified: boolean;
   role: Role | null;
   workspaceName: string | null;
   memberId: string | null;
@@ -114,7 +117,8 @@ export async function resolveActor(
   clientId: string | null = null,
 ): Promise<Actor | null> {
   const [session] = await getDb().$queryRaw<SessionRow[]>`
-    SELECT s."userId", s."workspaceId", s."remember", s."expiresAt", u."email", u."name", m."role",
+    SELECT s."userId", s."workspaceId", s."remember", s."expiresAt", u."email", u."name",
+      u."emailVerifiedAt" IS NOT NULL AS "emailVerified", m."role",
       m."id" AS "memberId", m."accessToAll", m."permissions", w."name" AS "workspaceName", w."ownerId"
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
@@ -126,6 +130,7 @@ export async function resolveActor(
     userId: session.userId,
     email: session.email,
     name: session.name,
+    emailVerified: session.emailVerified,
     sessionId: claims.sid,
     remember: session.remember,
     workspaceId: session.role ? session.workspaceId : null,

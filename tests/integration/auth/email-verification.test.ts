@@ -11,6 +11,7 @@ import {
   deleteSpentVerificationTokens,
   isSpentOnVerifiedAddress,
 } from "@/lib/server/auth/email-verification";
+import { actorFromRequest } from "@/lib/server/api/with-api";
 import { getDb } from "@/lib/server/db";
 import { limitConfig } from "@/lib/server/security/rate-limit";
 import { hashToken } from "@/lib/server/security/tokens";
@@ -98,8 +99,13 @@ describe("POST /api/v1/auth/verify-email", () => {
   it("knows a spent link of a verified address (a second click, a mail scanner's fetch) from a bad one", async () => {
     const account = await registered();
     const token = await latestToken(account.email);
+    const actor = async () =>
+      actorFromRequest(new Request("http://x/", { headers: { authorization: `Bearer ${account.token}` } }));
+    expect((await actor())?.emailVerified).toBe(false);
     expect(await isSpentOnVerifiedAddress({ token })).toBe(false);
     expect((await call(verify, { body: { token } })).status).toBe(200);
+    // The session's actor says so from the next request on (the shell's reminder reads it).
+    expect((await actor())?.emailVerified).toBe(true);
     expect(await isSpentOnVerifiedAddress({ token })).toBe(true);
     expect(await isSpentOnVerifiedAddress({ token: `${token.slice(0, -2)}xx` })).toBe(false);
     expect(await isSpentOnVerifiedAddress({})).toBe(false);

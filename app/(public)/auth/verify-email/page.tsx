@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { verifyEmailSchema } from "@/lib/schemas/auth";
 import { AppError } from "@/lib/server/errors";
-import { isEmailVerified, isSpentOnVerifiedAddress, verifyEmail } from "@/lib/server/auth/email-verification";
+import { isSpentOnVerifiedAddress, verifyEmail } from "@/lib/server/auth/email-verification";
 import { getPageActor } from "@/lib/server/auth/page-actor";
 import { VerifyEmailResult } from "./verify-email-result";
 
@@ -30,8 +30,7 @@ export default async function VerifyEmailPage({
   const actor = await getPageActor();
   if (verified)
     return <VerifyEmailResult status="verified" email={verified.email} signedIn={actor !== null} />;
-  const already =
-    (await isSpentOnVerifiedAddress(search.data)) || (actor ? await isEmailVerified(actor.userId) : false);
+  const already = actor?.emailVerified === true || (await isSpentOnVerifiedAddress(search.data));
   return (
     <VerifyEmailResult
       status={already ? "already" : "invalid"}
