@@ -1,35 +1,20 @@
 import "server-only";
 import { IncomingMessage, type ServerResponse } from "node:http";
+import { AppError } from "@/lib/server/errors";
 import { declaredLength, type BodyLimit } from "@/lib/server/http/body-limits";
+import { readCapped } from "@/lib/server/http/read-capped";
+import { requestBodyStream } from "@/lib/server/http/request-body";
 import { tooLargeResponse } from "@/lib/server/http/too-large";
 import { writeResponse } from "@/lib/server/http/write-response";
 
 /** The whole body, or why there is none: past the limit, or the client went away. */
-function readCapped(req: IncomingMessage, maxBytes: number): Promise<Buffer | "too_large" | "aborted"> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const settle = (outcome: Buffer | "too_large" | "aborted"): void => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onAbort);
-      req.off("close", onAbort);
-      resolve(outcome);
-    };
-    const onData = (chunk: Buffer): void => {
-      total += chunk.length;
-      if (total > maxBytes) {
-        req.pause();
-        settle("too_large");
-      } else chunks.push(chunk);
-    };
-    const onEnd = (): void => settle(Buffer.concat(chunks, total));
-    const onAbort = (): void => settle("aborted");
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onAbort);
-    req.on("close", onAbort);
-  });
+async function readBody(req: IncomingMessage, limit: BodyLimit): Promise<Buffer | "too_large" | "aborted"> {
+  const tooLarge = () => new AppError("too_large", limit.message);
+  try {
+    return await readCapped(requestBodyStream(req, limit), limit.maxBytes, tooLarge);
+  } catch (error) {
+    return error instanceof AppError && error.code === "too_large" ? "too_large" : "aborted";
+  }
 }
 
 /**
@@ -73,7 +58,7 @@ export async function admitBody(
     return null;
   }
   if (req.headers["transfer-encoding"] === undefined) return req;
-  const body = await readCapped(req, limit.maxBytes);
+  const body = await readBody(req, limit);
   if (body === "aborted") return null;
   if (body === "too_large") {
     await writeResponse(tooLargeResponse(req, limit), req, res);

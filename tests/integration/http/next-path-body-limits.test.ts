@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { Agent, type IncomingMessage, type ServerResponse } from "node:http";
+import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -143,6 +143,28 @@ describe("request bodies on Next's path", () => {
     expect((await sendChunked(server, "/api/v1/auth/login", Buffer.from(padded), json)).status).toBe(401);
     const over = await sendChunked(server, "/api/v1/auth/login", Buffer.from(`${padded} `), json);
     expect(over.status).toBe(413);
+  });
+
+  it("drops a chunked body whose client leaves before its end: nothing reaches Next", async () => {
+    const before = handled;
+    const request = httpRequest({
+      host: "127.0.0.1",
+      port: server.port,
+      method: "POST",
+      path: "/api/v1/auth/login",
+      headers: { "transfer-encoding": "chunked", ...json },
+    });
+    request.on("error", () => undefined);
+    request.write("x".repeat(1000));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    request.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Next's stand-in counts every request it is handed.
+    expect(handled).toBe(before);
+    // The server still answers.
+    expect((await sendChunked(server, "/api/v1/auth/login", Buffer.from(credentials()), json)).status).toBe(
+      200,
+    );
   });
 
   it("applies the upload limit to uploads: one within it reaches the route, one past it is refused", async () => {
