@@ -1,5 +1,6 @@
 import {
   Agent,
+  type ClientRequest,
   createServer,
   request,
   type IncomingHttpHeaders,
@@ -122,6 +123,29 @@ export interface Reply {
   body: string;
 }
 
+/** A POST to the test server whose answer is read whole; `write` sends the body and ends it. */
+function post(
+  server: TestServer,
+  options: { path: string; agent: Agent; headers: Record<string, string> },
+  write: (req: ClientRequest) => void,
+): Promise<Reply> {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: server.port, method: "POST", ...options }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    req.on("error", reject);
+    write(req);
+  });
+}
+
 /** One request with a Content-Length through `agent` (keep-alive), the whole body in one write. */
 export function send(
   server: TestServer,
@@ -130,31 +154,8 @@ export function send(
   body: string | Buffer,
   headers: Record<string, string> = { "content-type": "application/json" },
 ): Promise<Reply> {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port: server.port,
-        path,
-        method: "POST",
-        agent,
-        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+  const sized = { ...headers, "content-length": String(Buffer.byteLength(body)) };
+  return post(server, { path, agent, headers: sized }, (req) => req.end(body));
 }
 
 /** Sends `bytes` without a Content-Length, in pieces of `pieceSize`, and reads the whole answer. */
@@ -165,22 +166,7 @@ export function sendChunked(
   headers: Record<string, string>,
   pieceSize = 16 * 1024,
 ): Promise<Reply> {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port: server.port, path, method: "POST", agent: new Agent(), headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
+  return post(server, { path, agent: new Agent(), headers }, (req) => {
     for (let offset = 0; offset < bytes.length; offset += pieceSize)
       req.write(bytes.subarray(offset, offset + pieceSize));
     req.end();
