@@ -40,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && node --import tsx server.ts`,
+    command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && node .next/suite/server.cjs`,
     url: `http://localhost:${E2E_PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -9,13 +9,22 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { disconnectDb, getDb } from "@/lib/server/db";
-import { migrate, openDatabase } from "@/lib/server/database/bootstrap";
+import { openDatabase } from "@/lib/server/database/bootstrap";
+import { migrate } from "@/lib/server/database/migrate";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 import { loadDirectApi } from "@/lib/server/api/direct-api";
 import { createRequestListener } from "@/lib/server/http/request-listener";
-import { appUrl, env, hasAuthSecret, publishAppUrl, setAuthSecret, setDatabaseUrl } from "@/lib/server/env";
+import {
+  appUrl,
+  env,
+  hasAuthSecret,
+  publishAppUrl,
+  publishBuiltNextConfig,
+  setAuthSecret,
+  setDatabaseUrl,
+} from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
 
 const dev = process.argv.includes("--dev");
@@ -30,6 +39,19 @@ function ensureAuthSecret(): void {
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   setAuthSecret(readFileSync(file, "utf8").trim());
+}
+
+/**
+ * Production serves the configuration `next build` recorded (.next/required-server-files.json), as
+ * Next's own standalone server does, instead of loading next.config.ts again: that compiled the file
+ * with Next's native SWC binding and ran next-intl's build plugin (which loads @swc/core and a file
+ * watcher), about 60 MB resident for the life of the process, for settings only the build uses.
+ */
+function serveBuiltNextConfig(): void {
+  const manifest = JSON.parse(readFileSync(path.join(".next", "required-server-files.json"), "utf8")) as {
+    config: unknown;
+  };
+  publishBuiltNextConfig(manifest.config);
 }
 
 async function main(): Promise<void> {
@@ -48,12 +70,13 @@ async function main(): Promise<void> {
   // Background jobs (lib/server/jobs): e-mail, the session/token purge (also run now), orphaned uploads.
   await startJobs({ databaseUrl: database.url });
 
+  if (!dev) serveBuiltNextConfig();
   const app = next({ dev, hostname: "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
 
   // Production serves /api/v1 straight from its route handlers; development leaves it to Next (reload).
-  const api = dev ? null : await loadDirectApi();
+  const api = dev ? null : loadDirectApi();
   // Next's path and the direct API see the same client address; /api bodies are capped as they arrive
   // on both (lib/server/http/request-listener.ts).
   const server = createServer(createRequestListener({ api, handle, trustProxy }));

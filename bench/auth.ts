@@ -8,7 +8,7 @@ import { BASE, startBenchServer, stopBenchServer } from "./server";
 const credentials = { email: "bench@example.com", password: "Secret#123" };
 
 async function main(): Promise<void> {
-  buildIfNeeded();
+  await buildIfNeeded();
   const server = await startBenchServer();
   try {
     const registered = await fetch(`${BASE}/api/v1/auth/register`, {

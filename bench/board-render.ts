@@ -205,7 +205,7 @@ const frameLine = (name: string, intervals: number[]) =>
   `${name.padEnd(40)} ${String(intervals.length).padStart(5)} frames   mean ${(intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length)).toFixed(1)} ms   p95 ${percentile(intervals, 0.95).toFixed(1)} ms   max ${Math.max(0, ...intervals).toFixed(1)} ms   over 50 ms: ${intervals.filter((i) => i > 50).length}`;
 
 async function main(): Promise<void> {
-  buildIfNeeded();
+  await buildIfNeeded();
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {

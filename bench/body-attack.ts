@@ -76,7 +76,7 @@ const percentile = (sorted: number[], p: number): number =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
-  buildIfNeeded();
+  await buildIfNeeded();
   const server = await startBenchServer();
   const pid = server.pid;
   if (pid === undefined) throw new Error("no server process");

@@ -27,7 +27,7 @@ function status(pid: number): Record<string, number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
-  buildIfNeeded();
+  await buildIfNeeded();
   const snapshotDir = process.env.BENCH_HEAP_SNAPSHOT;
   const server = await startBenchServer(
     snapshotDir ? [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${snapshotDir}`] : [],

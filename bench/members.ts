@@ -33,7 +33,7 @@ async function seed(): Promise<{ workspaceId: string; userId: string; authorizat
 }
 
 async function main(): Promise<void> {
-  buildIfNeeded();
+  await buildIfNeeded();
   const server = await startBenchServer();
   try {
     const { workspaceId, userId, authorization } = await seed();

@@ -78,7 +78,7 @@ async function seed(): Promise<{ userId: string; authorization: string; cookie: 
 }
 
 async function main(): Promise<void> {
-  buildIfNeeded();
+  await buildIfNeeded();
   const server = await startBenchServer();
   try {
     const { userId, authorization, cookie, projectId } = await seed();

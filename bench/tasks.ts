@@ -89,7 +89,7 @@ async function seed(): Promise<{
 }
 
 async function main(): Promise<void> {
-  buildIfNeeded();
+  await buildIfNeeded();
   const server = await startBenchServer();
   try {
     const { userId, authorization, cookie, moduleId, columns, tasks } = await seed();

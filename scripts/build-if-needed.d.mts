@@ -1,1 +1,1 @@
-export function buildIfNeeded(): void;
+export function buildIfNeeded(): Promise<void>;

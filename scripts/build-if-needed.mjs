@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
+import { buildServer, SERVER_ENTRY } from "./build-server.mjs";
 
 const SOURCES = [
   "app",
@@ -15,6 +16,8 @@ const SOURCES = [
   "package-lock.json",
   "tsconfig.json",
   "prisma/schema",
+  "server.ts",
+  "scripts/build-server.mjs",
 ];
 const SKIP = new Set(["node_modules", "generated", ".next"]);
 
@@ -29,9 +32,10 @@ function newestMtime(entry) {
   return newest;
 }
 
-export function buildIfNeeded() {
+/** Builds when needed: Next's build, then the compiled server (scripts/build-server.mjs). */
+export async function buildIfNeeded() {
   const buildId = path.join(".next", "BUILD_ID");
-  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const built = existsSync(buildId) && existsSync(SERVER_ENTRY) ? statSync(buildId).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map(newestMtime));
   if (built && built >= changed) return;
   console.log(
@@ -47,8 +51,14 @@ export function buildIfNeeded() {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await buildServer();
   // The build is as new as the sources it started from: a file saved while it ran is newer.
   utimesSync(buildId, started, started);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfNeeded().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

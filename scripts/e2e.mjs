@@ -24,7 +24,7 @@ function ensureChromium() {
 }
 
 ensureChromium();
-buildIfNeeded();
+await buildIfNeeded();
 // The specs seed through lib/server (db, ids): the runner and its workers (forked with the runner's
 // Node flags) load the server-only shim.
 const result = spawnSync(

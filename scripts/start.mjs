@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { serverArgs } from "./server-command.mjs";
 
-buildIfNeeded();
+await buildIfNeeded();
 
 const child = spawn(process.execPath, serverArgs, {
   stdio: "inherit",

@@ -193,3 +193,11 @@ export function publishAppUrl(): void {
   process.env.APP_URL = url;
   process.env.NEXTAUTH_URL ||= url;
 }
+
+/**
+ * Has Next serve the configuration `next build` recorded instead of loading next.config.ts again, as
+ * Next's own standalone server does (it reads this variable before looking for a config file).
+ */
+export function publishBuiltNextConfig(config: unknown): void {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}

@@ -2,13 +2,12 @@ import "server-only";
 // Next's own environment set-up (the AsyncLocalStorage global that next/server expects), loaded
 // before the route modules, exactly as Next's server loads it before its own.
 import "next/dist/server/node-environment-baseline";
-import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
 import { NextRequest } from "next/server";
 import { logger } from "@/lib/server/logger";
 import { forwardedFor } from "@/lib/server/api/request";
 import { compileRoutes, matchRoute, type RouteEntry } from "@/lib/server/api/route-table";
+import { importRouteModule, ROUTE_FILES } from "@/lib/server/api/route-modules";
 import { bodyLimit, declaredLength, type BodyLimit } from "@/lib/server/http/body-limits";
 import { requestBodyStream } from "@/lib/server/http/request-body";
 import { tooLargeResponse } from "@/lib/server/http/too-large";
@@ -19,31 +18,17 @@ type RouteModule = Partial<Record<string, Handler>>;
 /** A route file's module, imported on its first request (and kept). */
 type RouteLoader = () => Promise<RouteModule>;
 
-const API_DIR = path.join("app", "api", "v1");
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
-}
-
 /**
  * The REST handlers of app/api/v1, for server.ts to call directly. Handlers only read the Web Request
  * they are given (the integration tests call them the same way), so in production they skip Next's
  * page pipeline, which halved API throughput. Next still serves them in development. Each route file
  * is imported on its first request: a node holds in memory only the routes it has served.
  */
-export async function loadDirectApi(root = process.cwd()): Promise<RouteEntry<RouteLoader>[]> {
-  const files = routeFiles(path.join(root, API_DIR));
+export function loadDirectApi(): RouteEntry<RouteLoader>[] {
   return compileRoutes(
-    files.map((file) => {
+    ROUTE_FILES.map((file) => {
       let loaded: Promise<RouteModule> | null = null;
-      return {
-        file: path.relative(path.join(root, "app"), file),
-        module: () => (loaded ??= import(file) as Promise<RouteModule>),
-      };
+      return { file, module: () => (loaded ??= importRouteModule(file) as Promise<RouteModule>) };
     }),
   );
 }

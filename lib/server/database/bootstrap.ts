@@ -1,12 +1,7 @@
 import "server-only";
-import path from "node:path";
 import { databaseEnv } from "@/lib/server/env";
 import { defaultEmbeddedOptions } from "@/lib/server/database/embedded";
-import { applyMigrations } from "@/lib/server/database/schema-engine";
 import { startSupervisedPostgres, type SupervisionOptions } from "@/lib/server/database/supervise";
-
-export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
-export const SCHEMA_DIR = path.join(process.cwd(), "prisma", "schema");
 
 export interface Database {
   url: string;
@@ -28,9 +23,4 @@ export async function openDatabase(supervision?: SupervisionOptions): Promise<Da
   if (external) return { url: external, embedded: false, stopSupervising: () => {}, stop: async () => {} };
   const server = await startSupervisedPostgres(defaultEmbeddedOptions(process.cwd()), supervision);
   return { url: server.url, embedded: true, stopSupervising: server.stopSupervising, stop: server.stop };
-}
-
-/** Applies pending migrations (a no-op when none are pending); returns their names. */
-export function migrate(url: string): Promise<string[]> {
-  return applyMigrations(url, MIGRATIONS_DIR, SCHEMA_DIR);
 }

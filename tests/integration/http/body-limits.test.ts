@@ -32,7 +32,7 @@ let team: Team;
 beforeAll(async () => {
   filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "suite-body-limits-"));
   process.env.FILES_DIR = filesDir;
-  const api = await loadDirectApi();
+  const api = loadDirectApi();
   server = await listen(
     createRequestListener({
       api,

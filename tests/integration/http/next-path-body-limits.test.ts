@@ -73,7 +73,7 @@ let team: Team;
 beforeAll(async () => {
   filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "suite-next-body-limits-"));
   process.env.FILES_DIR = filesDir;
-  const routes = await loadDirectApi();
+  const routes = loadDirectApi();
   server = await listen(createRequestListener({ api: null, trustProxy: false, handle: nextStandIn(routes) }));
   user = await seedUser(getDb());
   team = await seedTeam();

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { Client } from "pg";
 import { disconnectDb, getDb } from "@/lib/server/db";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { resetRateLimits } from "@/lib/server/security/rate-limit";
+import { adminQuery as admin } from "./admin";
 import { templateDb, withDatabase } from "./urls";
 
 // Every test file gets its own database, cloned from the migrated template, and drops it at the end.
@@ -12,16 +12,6 @@ const database = `suite_test_${randomBytes(6).toString("hex")}`;
 // Cloning the template can take seconds on a loaded machine: hooks get the tests' 30 s, not jest's 5 s
 // (the project's testTimeout does not reach hooks declared in setup files).
 jest.setTimeout(30_000);
-
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   await admin(`CREATE DATABASE ${database} TEMPLATE ${templateDb()}`);
