@@ -2,7 +2,6 @@ import "server-only";
 import { moduleParamsSchema } from "@/lib/schemas/module-members";
 import { createTaskSchema } from "@/lib/schemas/tasks";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
@@ -12,7 +11,7 @@ import { DROP_ORDER_STEP } from "@/lib/tasks/drop-order";
 import { formatTaskKey } from "@/lib/tasks/task-key";
 import type { CheckListItem, TaskDetail, TaskModuleEvent, TaskSummary } from "@/lib/tasks/types";
 import { readSummaries, toSummary } from "./task-rows";
-import { lockColumnSql, retryDeadlock } from "./board-transaction";
+import { retryDeadlock } from "./board-transaction";
 import { publishTaskEvents } from "./publish";
 import { sanitizeDescription } from "./sanitize-description";
 import { assertWrite, taskModuleScope } from "./task-module";
@@ -36,17 +35,16 @@ type NewTask = {
   checkList: CheckListItem[];
 };
 
-/** One row of the VALUES list the insert reads (typed casts: PostgreSQL sees text parameters). */
-const valuesRow = (
-  task: NewTask,
-  activityId: string,
-) => Prisma.sql`(${task.id}::char(24), ${activityId}::char(24),
-  ${task.offset}::int, ${task.title}::text, ${task.description}::text, ${task.priority}::text,
-  ${task.issueType}::text, ${task.parentId}::char(24), ${task.columnId}::char(24), ${task.place}::int,
-  ${task.dueDate}::timestamptz, ${task.labels}::text[], ${task.assigneeIds}::char(24)[],
-  ${JSON.stringify(task.checkList)}::jsonb)`;
+/** A task as the create function receives it (its column is decided there). */
+type NewRow = Omit<NewTask, "columnId"> & { activityId: string };
 
-type Created = { id: string; number: number; order: number; createdAt: Date };
+type CreateResult =
+  | { error: "noColumns" | "column" | "board" }
+  | {
+      /** The board's columns, [id, order], in board order. */
+      columns: [string, number][];
+      created: { id: string; number: number; order: number; createdAt: string }[];
+    };
 
 /**
  * POST /task-management/{id}/tasks: a task with the §4 defaults (issue type task, or subtask under
@@ -54,10 +52,11 @@ type Created = { id: string; number: number; order: number; createdAt: Date };
  * sent with a top-level task, with their 'created' activity. New tasks go to the end of their column.
  *
  * Creating must not queue a board's writers behind each other: what needs no lock is read first
- * (the columns, the parent), then the transaction is the column's order lock and ONE statement that
- * takes the keys from the board's counter (its row lock lasts that statement and the commit) and
- * inserts the tasks, at the end of their columns, with their activity. The answer is built from what
- * was inserted (the same mapping as every summary, toSummary), not read back.
+ * (the parent, the assignees), then ONE statement, suite_create_tasks, is the whole transaction: the
+ * board's columns, their order locks, the keys from the board's counter, the tasks at the end of their
+ * columns and their activity, committed without a round trip back to this process while the locks
+ * are held. The answer is built from what was inserted (the same mapping as every summary,
+ * toSummary), not read back.
  */
 export async function createTask(
   actor: Actor,
@@ -70,12 +69,7 @@ export async function createTask(
   const parentId = input.parent ?? null;
   if (parentId && input.subtasks.length) throw badRequest("errors.subtaskOfSubtask");
   const db = getDb();
-  const [columns, parent] = await Promise.all([
-    db.taskColumn.findMany({
-      where: { boardId: scope.boardId },
-      select: { id: true, order: true },
-      orderBy: [{ order: "asc" }, { id: "asc" }],
-    }),
+  const [parent] = await Promise.all([
     parentId
       ? db.task.findFirst({
           where: { id: parentId, boardId: scope.boardId },
@@ -86,24 +80,19 @@ export async function createTask(
   ]);
   if (parentId && !parent) throw badRequest("errors.parentTaskNotFound");
   if (parent?.parentId) throw badRequest("errors.subtaskOfSubtask");
-  const first = columns[0];
-  const last = columns[columns.length - 1];
-  if (!first || !last) throw notFound("errors.columnNotFound");
-  const columnId = input.columnId ?? first.id;
-  if (!columns.some((column) => column.id === columnId)) throw badRequest("errors.columnNotFound");
   const description = sanitizeDescription(input.description);
 
   const id = newId();
-  const tasks: NewTask[] = [
+  const rows: NewRow[] = [
     {
       id,
+      activityId: newId(),
       offset: 0,
       title: input.title,
       description,
       priority: input.priority,
       issueType: parentId ? "subtask" : (input.issueType ?? "task"),
       parentId,
-      columnId,
       place: 0,
       dueDate: input.dueDate ? new Date(input.dueDate).toISOString() : null,
       labels: input.labels,
@@ -112,13 +101,13 @@ export async function createTask(
     },
     ...input.subtasks.map((subtask, index) => ({
       id: newId(),
+      activityId: newId(),
       offset: 1 + index,
       title: subtask.title,
       description: null,
       priority: subtask.priority,
       issueType: "subtask",
       parentId: id,
-      columnId: first.id,
       place: index + 1,
       dueDate: null,
       labels: [],
@@ -126,54 +115,34 @@ export async function createTask(
       checkList: [],
     })),
   ];
-  const top = !parentId;
-  const values = Prisma.join(tasks.map((task) => valuesRow(task, newId())));
-  const utcNow = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
-  let created: Created[];
+  // One statement is the whole transaction: the board's columns, the order locks, the keys, the ends
+  // of the columns, the tasks and their activity (prisma/migrations/*_create_tasks_function).
+  let result: CreateResult;
   try {
-    // The locks, then the insert: one batch transaction (no round trip back to this process between them).
-    const locks = [...new Set(input.subtasks.length ? [columnId, first.id] : [columnId])].sort();
-    const insert = () =>
-      // After the last task of the same kind in each column (read under the locks just taken).
-      db.$queryRaw<Created[]>`
-        WITH counter AS (
-          UPDATE "TaskBoard" SET "nextNumber" = "nextNumber" + ${tasks.length}
-           WHERE "id" = ${scope.boardId} RETURNING "nextNumber" - ${tasks.length} AS first),
-        ends AS (
-          SELECT COALESCE((SELECT max("order") FROM "Task" WHERE "columnId" = ${columnId}
-                             AND ("parentId" IS NULL) = ${top}), 0) AS main,
-                 COALESCE((SELECT max("order") FROM "Task" WHERE "columnId" = ${first.id}
-                             AND "parentId" IS NOT NULL), 0) AS sub),
-        v (id, "activityId", "offset", title, description, priority, "issueType", "parentId", "columnId",
-           place, "dueDate", labels, "assigneeIds", "checkList") AS (VALUES ${values}),
-        created AS (
-          INSERT INTO "Task" ("id", "boardId", "number", "title", "description", "priority", "issueType",
-                              "parentId", "columnId", "order", "dueDate", "labels", "assigneeIds", "checkList",
-                              "createdById", "createdAt", "updatedAt")
-          SELECT v.id, ${scope.boardId}, counter.first + v."offset", v.title, v.description, v.priority,
-                 v."issueType", v."parentId", v."columnId",
-                 CASE WHEN v.place = 0 THEN ends.main + ${DROP_ORDER_STEP}
-                      ELSE ends.sub + v.place * ${DROP_ORDER_STEP} END,
-                 v."dueDate" AT TIME ZONE 'UTC', v.labels, v."assigneeIds", v."checkList",
-                 ${actor.userId}, ${utcNow}, ${utcNow}
-            FROM v CROSS JOIN ends CROSS JOIN counter
-          RETURNING "id", "number", "order", "createdAt"),
-        activity AS (
-          INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt")
-          SELECT v."activityId", ${scope.boardId}, v.id, ${actor.userId}, 'created', '{"type":"created"}'::jsonb, ${utcNow}
-            FROM v)
-        SELECT * FROM created`;
-    const results = await retryDeadlock(() =>
-      db.$transaction([...locks.map((lock) => db.$queryRaw`SELECT ${lockColumnSql(lock)}`), insert()]),
+    const [row] = await retryDeadlock(
+      () => db.$queryRaw<{ result: CreateResult | string }[]>`
+        SELECT suite_create_tasks(${scope.boardId}::char(24), ${actor.userId}::char(24),
+          ${input.columnId ?? null}::char(24), ${!parentId}, ${DROP_ORDER_STEP}::float8,
+          ${JSON.stringify(rows)}::jsonb) AS result`,
     );
-    created = results[results.length - 1] as Created[];
+    result = typeof row?.result === "string" ? (JSON.parse(row.result) as CreateResult) : row!.result;
   } catch (error) {
-    // The column or the parent was deleted since they were read.
+    // The parent (or the column, by a concurrent column delete) is gone since it was read.
     if (isForeignKeyViolation(error)) {
       throw badRequest(parentId ? "errors.parentTaskNotFound" : "errors.columnNotFound");
     }
     throw error;
   }
+  if ("error" in result) {
+    if (result.error === "column") throw badRequest("errors.columnNotFound");
+    throw notFound(result.error === "noColumns" ? "errors.columnNotFound" : "errors.boardNotFound");
+  }
+  const columns = result.columns.map(([columnId, order]) => ({ id: columnId, order }));
+  const first = columns[0]!;
+  const last = columns[columns.length - 1]!;
+  const columnId = input.columnId ?? first.id;
+  const tasks: NewTask[] = rows.map((row) => ({ ...row, columnId: row.place === 0 ? columnId : first.id }));
+  const created = result.created.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   if (created.length !== tasks.length) throw notFound("errors.boardNotFound");
 
   const byId = new Map(created.map((row) => [row.id, row]));
