@@ -3,7 +3,7 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { translatedResolver } from "@/lib/client/form";
 import { GRID_COLUMNS } from "@/lib/modules/grid-placement";
 import { MAX_GRID_ROW, MAX_MODULE_HEIGHT } from "@/lib/schemas/modules";
@@ -24,9 +24,11 @@ export function arrangeSchema(min: { w: number; h: number }) {
   const whole = (low: number, high: number) =>
     z
       .number({ error: "validation.gridNumberInvalid" })
-      .int("validation.gridNumberInvalid")
-      .min(low, "validation.gridNumberInvalid")
-      .max(high, "validation.gridNumberInvalid");
+      .check(
+        z.int("validation.gridNumberInvalid"),
+        z.gte(low, "validation.gridNumberInvalid"),
+        z.lte(high, "validation.gridNumberInvalid"),
+      );
   return z
     .object({
       column: whole(1, GRID_COLUMNS),
@@ -34,10 +36,12 @@ export function arrangeSchema(min: { w: number; h: number }) {
       width: whole(min.w, GRID_COLUMNS),
       height: whole(min.h, MAX_MODULE_HEIGHT),
     })
-    .refine((value) => value.column - 1 + value.width <= GRID_COLUMNS, {
-      message: "validation.gridTooWide",
-      path: ["width"],
-    });
+    .check(
+      z.refine((value) => value.column - 1 + value.width <= GRID_COLUMNS, {
+        message: "validation.gridTooWide",
+        path: ["width"],
+      }),
+    );
 }
 
 /** 'Position and size': the new rectangle goes through the same save as a drag or a resize. */

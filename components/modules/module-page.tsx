@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import type { VisibleModule } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
@@ -17,7 +17,7 @@ type Lookup = { kind: "params" | "search" } | { module: VisibleModule } | null;
 
 const moduleParamsSchema = z.object({ moduleId: idSchema });
 const projectParamsSchema = z.object({ projectId: idSchema, segment: z.string() });
-const projectSearchSchema = z.object({ moduleId: idSchema.optional() });
+const projectSearchSchema = z.object({ moduleId: z.optional(idSchema) });
 
 /** A not-found (or not-yours) answer becomes null (the 404 screen); anything else is a real error. */
 const orNull = (error: unknown): null => {

@@ -1,5 +1,5 @@
 import { randomId } from "@mantine/hooks";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
 
 export type InviteRole = (typeof ASSIGNABLE_ROLES)[number];
@@ -24,15 +24,15 @@ export const inviteStepSchema = z.object({
   users: z
     .array(
       z.object({
-        email: z
-          .string()
-          .trim()
-          .max(254, "validation.emailInvalid")
-          .refine((value) => value === "" || isEmail(value), "validation.emailInvalid"),
+        email: z.string().check(
+          z.trim(),
+          z.maxLength(254, "validation.emailInvalid"),
+          z.refine((value: string) => value === "" || isEmail(value), "validation.emailInvalid"),
+        ),
         role: z.enum(ASSIGNABLE_ROLES, { error: "validation.onboardingRoleRequired" }),
       }),
     )
-    .min(1, "validation.atLeastOneUser"),
+    .check(z.minLength(1, "validation.atLeastOneUser")),
   accessToAll: z.boolean(),
 });
 

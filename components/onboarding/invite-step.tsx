@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Select, Stack, Switch, Text, TextInput } fro
 import { useForm } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
+import type * as z from "@/lib/zod";
 import { translatedResolver } from "@/lib/client/form";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
 import {

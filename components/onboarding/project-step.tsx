@@ -4,7 +4,7 @@ import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { translatedResolver } from "@/lib/client/form";
 import { projectNameSchema } from "@/lib/schemas/project";
 import { StepActions } from "./step-actions";

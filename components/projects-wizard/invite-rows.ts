@@ -1,5 +1,5 @@
 import { randomId } from "@mantine/hooks";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { ASSIGNABLE_ROLES, type RoleValue } from "@/lib/schemas/permissions";
 
 export type InviteRole = (typeof ASSIGNABLE_ROLES)[number];
@@ -87,26 +87,30 @@ export function inviteStepSchema(members: KnownMember[]) {
         z
           .object({
             key: z.string(),
-            value: z
-              .string()
-              .max(300, "validation.inviteUserOrEmail")
-              .refine(
-                (value) => resolveRow(value, members).kind !== "invalid",
+            value: z.string().check(
+              z.maxLength(300, "validation.inviteUserOrEmail"),
+              z.refine(
+                (value: string) => resolveRow(value, members).kind !== "invalid",
                 "validation.inviteUserOrEmail",
               ),
+            ),
             role: z.enum(ASSIGNABLE_ROLES, { error: "validation.onboardingRoleRequired" }),
           })
-          .refine(
-            (row) => {
-              const resolved = resolveRow(row.value, members);
-              return resolved.kind !== "member" || roleAllowed(resolved.member, row.role);
-            },
-            { message: "validation.projectRoleTooHigh", path: ["role"] },
+          .check(
+            z.refine(
+              (row) => {
+                const resolved = resolveRow(row.value, members);
+                return resolved.kind !== "member" || roleAllowed(resolved.member, row.role);
+              },
+              { message: "validation.projectRoleTooHigh", path: ["role"] },
+            ),
           ),
       )
-      .refine((rows) => rows.some((row) => resolveRow(row.value, members).kind !== "empty"), {
-        message: "validation.atLeastOneUser",
-      }),
+      .check(
+        z.refine((rows) => rows.some((row) => resolveRow(row.value, members).kind !== "empty"), {
+          message: "validation.atLeastOneUser",
+        }),
+      ),
   });
 }
 

@@ -5,7 +5,7 @@ import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import type { z } from "zod";
+import type * as z from "@/lib/zod";
 import { StepActions } from "@/components/onboarding/step-actions";
 import { translatedResolver } from "@/lib/client/form";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { coverImageSchema, projectRenameSchema, type UpdateProjectInput } from "@/lib/schemas/project";
 
 /** The edit dialog's form: the server's rename and cover image rules. */

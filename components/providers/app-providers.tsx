@@ -2,13 +2,19 @@
 
 import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
 import updateLocale from "dayjs/plugin/updateLocale";
+import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { theme } from "./theme";
 import { cssVariablesResolver } from "./theme-colors";
+
+// The notification stack (with its transitions) loads after the page, not with it; it only shows
+// something after an action, and what `notifications.show` queues before it mounts waits in the store.
+const Notifications = dynamic(() => import("./notifications").then((module) => module.Notifications), {
+  ssr: false,
+});
 
 dayjs.extend(updateLocale);
 // The spec's weeks start on Monday in every language.

@@ -13,7 +13,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { FormError } from "@/components/ui/form-error";
 import { translatedResolver } from "@/lib/client/form";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
@@ -33,7 +33,7 @@ export interface SingleFieldModalProps {
   /** The value the field holds each time the modal opens. */
   initialValue: string;
   /** The value's rule; its messages are `validation.*` keys, shown translated (as the server's 400s). */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /**
    * Runs with the valid value. A thrown error shows above the field; "navigating" keeps the button
    * busy while the page goes away.

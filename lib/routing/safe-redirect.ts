@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Redirects resolve against this stand-in for our own origin; only "same origin or not" matters. */
 const BASE = "http://internal.invalid";
 const BASE_ORIGIN = new URL(BASE).origin;
@@ -66,14 +64,3 @@ function onOurOrigin(value: string): URL | null {
   }
   return url.origin === BASE_ORIGIN && !url.pathname.startsWith("//") ? url : null;
 }
-
-/**
- * A dialog route's `redirect` search param: the path safeRedirectPath() keeps, or the route's
- * "Invalid search params" (validation.invalidRedirect) for anything it would drop.
- */
-export const redirectParamSchema = z.string().transform((value, ctx) => {
-  const path = safeRedirectPath(value, null);
-  if (path !== null) return path;
-  ctx.addIssue({ code: "custom", message: "validation.invalidRedirect" });
-  return z.NEVER;
-});

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { ASSIGNABLE_ROLES, ROLES, type RoleValue } from "./permissions";
 import { memberIdSchema } from "./members";
 
@@ -17,20 +17,22 @@ export const accessRowSchema = z
     type: z.enum(ACCESS_ROW_TYPES, { error: "validation.accessTypeInvalid" }),
     action: z.enum(ACCESS_ACTIONS, { error: "validation.accessActionInvalid" }),
     owner: memberIdSchema,
-    role: z.enum(ASSIGNABLE_ROLES, { error: "validation.accessRoleInvalid" }).nullable().optional(),
-    parentOwner: memberIdSchema.nullable().optional(),
-    serverRole: z.enum(ROLES, { error: "validation.accessRoleInvalid" }).nullable().optional(),
+    role: z.optional(z.nullable(z.enum(ASSIGNABLE_ROLES, { error: "validation.accessRoleInvalid" }))),
+    parentOwner: z.optional(z.nullable(memberIdSchema)),
+    serverRole: z.optional(z.nullable(z.enum(ROLES, { error: "validation.accessRoleInvalid" }))),
   })
-  .refine((row) => row.action === "remove" || !!row.role, {
-    message: "validation.accessRoleRequired",
-    path: ["role"],
-  });
+  .check(
+    z.refine((row) => row.action === "remove" || !!row.role, {
+      message: "validation.accessRoleRequired",
+      path: ["role"],
+    }),
+  );
 export type AccessRow = z.input<typeof accessRowSchema>;
 export type ParsedAccessRow = z.output<typeof accessRowSchema>;
 
 export const accessPayloadSchema = z
   .array(accessRowSchema, { error: "validation.accessRowsInvalid" })
-  .max(ACCESS_MAX_ROWS, "validation.accessRowsTooMany");
+  .check(z.maxLength(ACCESS_MAX_ROWS, "validation.accessRowsTooMany"));
 
 export const accessParamsSchema = z.object({ memberId: memberIdSchema });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 
 /** The checklist the spec shows under a password field, in its order; keys are under `validation`. */
 export const passwordRules = [
@@ -9,32 +9,39 @@ export const passwordRules = [
   { key: "passwordRuleSpecial", test: (v: string) => /[@$!%*?&#]/.test(v) },
 ] as const;
 
-export const emailSchema = z
-  .string({ error: "validation.emailRequired" })
-  .trim()
-  .min(1, "validation.emailRequired")
-  .max(254, "validation.emailInvalid")
-  .pipe(z.email("validation.emailInvalid"))
-  .transform((value) => value.toLowerCase());
+export const emailSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: "validation.emailRequired" })
+      .check(
+        z.trim(),
+        z.minLength(1, "validation.emailRequired"),
+        z.maxLength(254, "validation.emailInvalid"),
+      ),
+    z.email("validation.emailInvalid"),
+  ),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
 export const nameSchema = z
   .string({ error: "validation.nameRequired" })
-  .trim()
-  .min(1, "validation.nameRequired")
-  .min(3, "validation.nameMin")
-  .max(100, "validation.nameMax");
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.nameRequired"),
+    z.minLength(3, "validation.nameMin"),
+    z.maxLength(100, "validation.nameMax"),
+  );
 
-export const newPasswordSchema = z
-  .string({ error: "validation.passwordRequired" })
-  .min(1, "validation.passwordRequired")
-  .max(128, "validation.passwordMax")
-  .refine((value) => passwordRules.every((rule) => rule.test(value)), "validation.passwordCriteria");
+export const newPasswordSchema = z.string({ error: "validation.passwordRequired" }).check(
+  z.minLength(1, "validation.passwordRequired"),
+  z.maxLength(128, "validation.passwordMax"),
+  z.refine((value: string) => passwordRules.every((rule) => rule.test(value)), "validation.passwordCriteria"),
+);
 
 /** At sign-in any stored password may be typed; only presence and a sane size are checked. */
 const passwordSchema = z
   .string({ error: "validation.passwordRequired" })
-  .min(1, "validation.passwordRequired")
-  .max(128, "validation.passwordMax");
+  .check(z.minLength(1, "validation.passwordRequired"), z.maxLength(128, "validation.passwordMax"));
 
 export const registerEmailSchema = z.object({ email: emailSchema });
 
@@ -48,7 +55,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  remember: z.boolean({ error: "validation.rememberBoolean" }).default(true),
+  remember: z._default(z.boolean({ error: "validation.rememberBoolean" }), true),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -57,20 +64,26 @@ export type RequestResetInput = z.infer<typeof requestResetSchema>;
 
 export const resetTokenSchema = z
   .string({ error: "validation.tokenRequired" })
-  .min(1, "validation.tokenRequired")
-  .max(200, "validation.tokenInvalid")
-  .regex(/^[A-Za-z0-9_-]+$/, "validation.tokenInvalid");
+  .check(
+    z.minLength(1, "validation.tokenRequired"),
+    z.maxLength(200, "validation.tokenInvalid"),
+    z.regex(/^[A-Za-z0-9_-]+$/, "validation.tokenInvalid"),
+  );
 
 export const resetPasswordSchema = z
   .object({
     token: resetTokenSchema,
     newPassword: newPasswordSchema,
-    confirmPassword: z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired"),
+    confirmPassword: z
+      .string({ error: "validation.passwordRequired" })
+      .check(z.minLength(1, "validation.passwordRequired")),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "validation.passwordsNotIdentical",
-    path: ["confirmPassword"],
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      message: "validation.passwordsNotIdentical",
+      path: ["confirmPassword"],
+    }),
+  );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The token of an e-mail verification link (the same url-safe shape as every e-mailed token). */

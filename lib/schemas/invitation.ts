@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { emailSchema, nameSchema, newPasswordSchema } from "./auth";
 import { idSchema } from "./common";
 import { ASSIGNABLE_ROLES } from "./permissions";
@@ -20,7 +20,7 @@ export const MAX_INVITATION_PROJECTS = 50;
 /** A project the invitation also opens, with the role the new member gets on it. */
 const invitationProjectSchema = z.object(
   {
-    project: z.string({ error: "validation.invalidId" }).pipe(idSchema),
+    project: z.pipe(z.string({ error: "validation.invalidId" }), idSchema),
     role: inviteRoleSchema,
   },
   { error: "validation.invitationProjectsInvalid" },
@@ -35,39 +35,45 @@ const invitationProjectSchema = z.object(
 export const createInvitationSchema = z.object({
   email: emailSchema,
   role: inviteRoleSchema,
-  accessToAll: accessToAllSchema.optional(),
-  permissions: z.strictObject({}, { error: "validation.invitePermissionsEmpty" }).optional(),
-  projects: z
-    .array(invitationProjectSchema, { error: "validation.invitationProjectsInvalid" })
-    .max(MAX_INVITATION_PROJECTS, "validation.invitationProjectsInvalid")
-    .optional(),
+  accessToAll: z.optional(accessToAllSchema),
+  permissions: z.optional(z.strictObject({}, { error: "validation.invitePermissionsEmpty" })),
+  projects: z.optional(
+    z
+      .array(invitationProjectSchema, { error: "validation.invitationProjectsInvalid" })
+      .check(z.maxLength(MAX_INVITATION_PROJECTS, "validation.invitationProjectsInvalid")),
+  ),
 });
 export type CreateInvitationInput = z.infer<typeof createInvitationSchema>;
 
 export const updateInvitationSchema = z
-  .object({ role: inviteRoleSchema.optional(), accessToAll: accessToAllSchema.optional() })
-  .refine((value) => value.role !== undefined || value.accessToAll !== undefined, {
-    message: "validation.invitationUpdateEmpty",
-  });
+  .object({ role: z.optional(inviteRoleSchema), accessToAll: z.optional(accessToAllSchema) })
+  .check(
+    z.refine((value) => value.role !== undefined || value.accessToAll !== undefined, {
+      message: "validation.invitationUpdateEmpty",
+    }),
+  );
 export type UpdateInvitationInput = z.infer<typeof updateInvitationSchema>;
 
 /** The url-safe token of an invitation link (32 random bytes in base64url are 43 characters). */
 export const invitationTokenSchema = z
   .string({ error: "validation.tokenRequired" })
-  .min(1, { message: "validation.tokenRequired", abort: true })
-  .max(200, "validation.tokenInvalid")
-  .regex(/^[A-Za-z0-9_-]+$/, "validation.tokenInvalid");
+  .check(
+    z.minLength(1, { message: "validation.tokenRequired", abort: true }),
+    z.maxLength(200, "validation.tokenInvalid"),
+    z.regex(/^[A-Za-z0-9_-]+$/, "validation.tokenInvalid"),
+  );
 
 export const invitationTokenInputSchema = z.object({ token: invitationTokenSchema });
 
 /** Accepting while signed out: the token, then a password (and a name for a new account). */
 export const acceptInvitationSchema = z.object({
   token: invitationTokenSchema,
-  name: z.string({ error: "validation.nameRequired" }).max(1000, "validation.nameMax").optional(),
+  name: z.optional(
+    z.string({ error: "validation.nameRequired" }).check(z.maxLength(1000, "validation.nameMax")),
+  ),
   password: z
     .string({ error: "validation.passwordRequired" })
-    .min(1, "validation.passwordRequired")
-    .max(128, "validation.passwordMax"),
+    .check(z.minLength(1, "validation.passwordRequired"), z.maxLength(128, "validation.passwordMax")),
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
@@ -79,7 +85,6 @@ export type NewInviteeInput = z.infer<typeof newInviteeSchema>;
 export const existingInviteeSchema = z.object({
   password: z
     .string({ error: "validation.passwordRequired" })
-    .min(1, "validation.passwordRequired")
-    .max(128, "validation.passwordMax"),
+    .check(z.minLength(1, "validation.passwordRequired"), z.maxLength(128, "validation.passwordMax")),
 });
 export type ExistingInviteeInput = z.infer<typeof existingInviteeSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { idSchema } from "@/lib/schemas/common";
 
 /** The module grid is 12 columns wide (spec/shell.md §9); rows grow downwards. */
@@ -9,30 +9,34 @@ export const MAX_BATCH_CREATES = 50;
 export const MAX_BATCH_CHANGES = 200;
 
 /** A module name (rename): required, at least 3 characters. The type check is piped first. */
-export const moduleNameSchema = z
-  .string({ error: "validation.nameRequired" })
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, { message: "validation.nameRequired", abort: true })
-      .min(3, "validation.nameMin")
-      .max(100, "validation.nameMax"),
-  );
+export const moduleNameSchema = z.pipe(
+  z.string({ error: "validation.nameRequired" }),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: "validation.nameRequired", abort: true }),
+      z.minLength(3, "validation.nameMin"),
+      z.maxLength(100, "validation.nameMax"),
+    ),
+);
 
 /** The spec's `i`: a position index sent as a string ("3") or a number (3). Kept as a number here. */
-export const moduleIndexSchema = z
-  .union([z.string().regex(/^\d{1,5}$/), z.number().int().min(0).max(99_999)], {
+export const moduleIndexSchema = z.pipe(
+  z.union([z.string().check(z.regex(/^\d{1,5}$/)), z.number().check(z.int(), z.gte(0), z.lte(99_999))], {
     error: "validation.moduleIndexInvalid",
-  })
-  .transform((value) => Number(value));
+  }),
+  z.transform((value: string | number) => Number(value)),
+);
 
 const gridInt = (min: number, max: number) =>
   z
     .number({ error: "validation.modulePositionInvalid" })
-    .int("validation.modulePositionInvalid")
-    .min(min, "validation.modulePositionInvalid")
-    .max(max, "validation.modulePositionInvalid");
+    .check(
+      z.int("validation.modulePositionInvalid"),
+      z.gte(min, "validation.modulePositionInvalid"),
+      z.lte(max, "validation.modulePositionInvalid"),
+    );
 
 export const gridFields = {
   x: gridInt(0, GRID_COLUMNS - 1),
@@ -43,13 +47,15 @@ export const gridFields = {
 
 const privateSchema = z.boolean({ error: "validation.modulePrivateBoolean" });
 const bookmarkSchema = z.boolean({ error: "validation.moduleBookmarkBoolean" });
-const tagSchema = z.string({ error: "validation.moduleUnknown" }).min(1).max(100, "validation.moduleUnknown");
+const tagSchema = z
+  .string({ error: "validation.moduleUnknown" })
+  .check(z.minLength(1), z.maxLength(100, "validation.moduleUnknown"));
 
 const catalogRef = {
   /** The catalog entry (ModuleDefinition.id) … */
-  moduleId: idSchema.optional(),
+  moduleId: z.optional(idSchema),
   /** … or its tag. One of the two is required. */
-  tag: tagSchema.optional(),
+  tag: z.optional(tagSchema),
 };
 const hasCatalogRef = (value: { moduleId?: string; tag?: string }) => Boolean(value.moduleId ?? value.tag);
 
@@ -57,13 +63,15 @@ const hasCatalogRef = (value: { moduleId?: string; tag?: string }) => Boolean(va
 export const projectModuleCreateSchema = z
   .object({
     ...catalogRef,
-    name: moduleNameSchema.optional(),
-    i: moduleIndexSchema.optional(),
+    name: z.optional(moduleNameSchema),
+    i: z.optional(moduleIndexSchema),
     ...gridFields,
-    private: privateSchema.optional(),
+    private: z.optional(privateSchema),
   })
-  .refine(hasCatalogRef, { message: "validation.moduleRefRequired" })
-  .refine((value) => value.x + value.w <= GRID_COLUMNS, { message: "validation.modulePositionInvalid" });
+  .check(
+    z.refine(hasCatalogRef, { message: "validation.moduleRefRequired" }),
+    z.refine((value) => value.x + value.w <= GRID_COLUMNS, { message: "validation.modulePositionInvalid" }),
+  );
 
 /**
  * The fields a batch may change on a placed module. Anything else (server-managed fields such as
@@ -72,13 +80,13 @@ export const projectModuleCreateSchema = z
  */
 export const projectModuleUpdateSchema = z.object(
   {
-    name: moduleNameSchema.optional(),
-    i: moduleIndexSchema.optional(),
-    x: gridFields.x.optional(),
-    y: gridFields.y.optional(),
-    w: gridFields.w.optional(),
-    h: gridFields.h.optional(),
-    private: privateSchema.optional(),
+    name: z.optional(moduleNameSchema),
+    i: z.optional(moduleIndexSchema),
+    x: z.optional(gridFields.x),
+    y: z.optional(gridFields.y),
+    w: z.optional(gridFields.w),
+    h: z.optional(gridFields.h),
+    private: z.optional(privateSchema),
   },
   { error: "validation.moduleBatchInvalid" },
 );
@@ -86,25 +94,27 @@ export type ProjectModuleUpdate = z.infer<typeof projectModuleUpdateSchema>;
 
 const idList = z
   .array(idSchema, { error: "validation.moduleBatchInvalid" })
-  .max(MAX_BATCH_CHANGES, "validation.moduleBatchTooLarge");
+  .check(z.maxLength(MAX_BATCH_CHANGES, "validation.moduleBatchTooLarge"));
 
-function updateMap<S extends z.ZodType>(schema: S) {
-  return z
-    .record(idSchema, schema, { error: "validation.moduleBatchInvalid" })
-    .refine((value) => Object.keys(value).length <= MAX_BATCH_CHANGES, {
+function updateMap<S extends z.core.$ZodType>(schema: S) {
+  return z.record(idSchema, schema, { error: "validation.moduleBatchInvalid" }).check(
+    z.refine((value) => Object.keys(value).length <= MAX_BATCH_CHANGES, {
       message: "validation.moduleBatchTooLarge",
-    });
+    }),
+  );
 }
 
 /** The spec's "module batch change payload": `{ create: [...], delete: [ids], update: { [id]: {...} } }`. */
 export const projectModuleBatchSchema = z.object(
   {
-    create: z
-      .array(projectModuleCreateSchema, { error: "validation.moduleBatchInvalid" })
-      .max(MAX_BATCH_CREATES, "validation.moduleBatchTooLarge")
-      .default([]),
-    delete: idList.default([]),
-    update: updateMap(projectModuleUpdateSchema).default({}),
+    create: z._default(
+      z
+        .array(projectModuleCreateSchema, { error: "validation.moduleBatchInvalid" })
+        .check(z.maxLength(MAX_BATCH_CREATES, "validation.moduleBatchTooLarge")),
+      [],
+    ),
+    delete: z._default(idList, []),
+    update: z._default(updateMap(projectModuleUpdateSchema), {}),
   },
   { error: "validation.moduleBatchInvalid" },
 );
@@ -114,39 +124,43 @@ export type ProjectModuleBatch = z.infer<typeof projectModuleBatchSchema>;
 export const updateProjectModuleSchema = z
   .object(
     {
-      isBookmark: bookmarkSchema.optional(),
+      isBookmark: z.optional(bookmarkSchema),
       /** The project to move the module to (same workspace). */
-      project: idSchema.optional(),
-      name: moduleNameSchema.optional(),
+      project: z.optional(idSchema),
+      name: z.optional(moduleNameSchema),
     },
     { error: "validation.moduleBatchInvalid" },
   )
-  .refine(
-    (value) => value.isBookmark !== undefined || value.project !== undefined || value.name !== undefined,
-    {
-      message: "validation.moduleUpdateEmpty",
-    },
+  .check(
+    z.refine(
+      (value) => value.isBookmark !== undefined || value.project !== undefined || value.name !== undefined,
+      {
+        message: "validation.moduleUpdateEmpty",
+      },
+    ),
   );
 export type UpdateProjectModuleInput = z.infer<typeof updateProjectModuleSchema>;
 
 /** A module of the workspace itself (no grid position, only an index). */
 export const workspaceModuleCreateSchema = z
-  .object({ ...catalogRef, name: moduleNameSchema.optional(), i: moduleIndexSchema.optional() })
-  .refine(hasCatalogRef, { message: "validation.moduleRefRequired" });
+  .object({ ...catalogRef, name: z.optional(moduleNameSchema), i: z.optional(moduleIndexSchema) })
+  .check(z.refine(hasCatalogRef, { message: "validation.moduleRefRequired" }));
 
 export const workspaceModuleUpdateSchema = z.object(
-  { name: moduleNameSchema.optional(), i: moduleIndexSchema.optional() },
+  { name: z.optional(moduleNameSchema), i: z.optional(moduleIndexSchema) },
   { error: "validation.moduleBatchInvalid" },
 );
 
 export const workspaceModuleBatchSchema = z.object(
   {
-    create: z
-      .array(workspaceModuleCreateSchema, { error: "validation.moduleBatchInvalid" })
-      .max(MAX_BATCH_CREATES, "validation.moduleBatchTooLarge")
-      .default([]),
-    delete: idList.default([]),
-    update: updateMap(workspaceModuleUpdateSchema).default({}),
+    create: z._default(
+      z
+        .array(workspaceModuleCreateSchema, { error: "validation.moduleBatchInvalid" })
+        .check(z.maxLength(MAX_BATCH_CREATES, "validation.moduleBatchTooLarge")),
+      [],
+    ),
+    delete: z._default(idList, []),
+    update: z._default(updateMap(workspaceModuleUpdateSchema), {}),
   },
   { error: "validation.moduleBatchInvalid" },
 );
@@ -155,9 +169,11 @@ export type WorkspaceModuleBatch = z.infer<typeof workspaceModuleBatchSchema>;
 /** PATCH /workspaces/module/{moduleId}: rename or bookmark a workspace module. */
 export const updateWorkspaceModuleSchema = z
   .object(
-    { isBookmark: bookmarkSchema.optional(), name: moduleNameSchema.optional() },
+    { isBookmark: z.optional(bookmarkSchema), name: z.optional(moduleNameSchema) },
     { error: "validation.moduleBatchInvalid" },
   )
-  .refine((value) => value.isBookmark !== undefined || value.name !== undefined, {
-    message: "validation.moduleUpdateEmpty",
-  });
+  .check(
+    z.refine((value) => value.isBookmark !== undefined || value.name !== undefined, {
+      message: "validation.moduleUpdateEmpty",
+    }),
+  );

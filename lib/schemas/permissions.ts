@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 
 /** The applets of the permissions matrix, in the spec's row order (User management > permissions). */
 export const APPLETS = [

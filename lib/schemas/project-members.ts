@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { ASSIGNABLE_ROLES } from "./permissions";
 import { memberIdSchema } from "./members";
 
@@ -14,7 +14,7 @@ export const projectMemberParamsSchema = z.object({ projectId: memberIdSchema, m
 
 /** POST /workspace/project/{projectId}/member: a workspace member's user id and a role (upsert). */
 export const addProjectMemberSchema = z.object({
-  member: z.string({ error: "validation.projectMemberRequired" }).pipe(memberIdSchema),
+  member: z.pipe(z.string({ error: "validation.projectMemberRequired" }), memberIdSchema),
   role: roleSchema,
 });
 export type AddProjectMemberInput = z.input<typeof addProjectMemberSchema>;

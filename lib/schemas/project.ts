@@ -1,37 +1,44 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { idSchema } from "./common";
 
 // The type check is piped first: zod runs length checks even after a failed type check, so an
 // array would otherwise also be "too short".
-export const projectNameSchema = z
-  .string({ error: "validation.projectNameRequired" })
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, { message: "validation.projectNameRequired", abort: true })
-      .min(3, "validation.projectNameMin")
-      .max(100, "validation.projectNameMax"),
-  );
+export const projectNameSchema = z.pipe(
+  z.string({ error: "validation.projectNameRequired" }),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: "validation.projectNameRequired", abort: true }),
+      z.minLength(3, "validation.projectNameMin"),
+      z.maxLength(100, "validation.projectNameMax"),
+    ),
+);
 
 /** Renaming a project: an empty name reads 'Name is required' (spec/shell.md §5, rename project). */
-export const projectRenameSchema = z
-  .string({ error: "validation.nameRequired" })
-  .pipe(z.string().trim().min(1, { message: "validation.nameRequired", abort: true }))
-  .pipe(projectNameSchema);
+export const projectRenameSchema = z.pipe(
+  z.pipe(
+    z.string({ error: "validation.nameRequired" }),
+    z.string().check(z.trim(), z.minLength(1, { message: "validation.nameRequired", abort: true })),
+  ),
+  projectNameSchema,
+);
 
 /** Module tags of the catalog (ModuleDefinition.tag), placed on the grid in the order given. */
 export const moduleTagsSchema = z
-  .array(z.string({ error: "validation.moduleUnknown" }).max(100, "validation.moduleUnknown"), {
-    error: "validation.modulesInvalid",
-  })
-  .max(50, "validation.modulesInvalid");
+  .array(
+    z.string({ error: "validation.moduleUnknown" }).check(z.maxLength(100, "validation.moduleUnknown")),
+    {
+      error: "validation.modulesInvalid",
+    },
+  )
+  .check(z.maxLength(50, "validation.modulesInvalid"));
 
 export const createProjectSchema = z.object({
   name: projectNameSchema,
-  private: z.boolean({ error: "validation.projectPrivateBoolean" }).default(false),
+  private: z._default(z.boolean({ error: "validation.projectPrivateBoolean" }), false),
   /** Catalog modules to place on the new project's grid, in the same transaction. */
-  modules: moduleTagsSchema.default([]),
+  modules: z._default(moduleTagsSchema, []),
 });
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
@@ -44,66 +51,78 @@ export const PROJECT_LIST_DEFAULT_LIMIT = 50;
 
 const pageNumber = z.coerce
   .number({ error: "validation.pageInvalid" })
-  .int("validation.pageInvalid")
-  .min(1, "validation.pageInvalid")
-  .max(1_000_000, "validation.pageInvalid");
+  .check(
+    z.int("validation.pageInvalid"),
+    z.gte(1, "validation.pageInvalid"),
+    z.lte(1_000_000, "validation.pageInvalid"),
+  );
 
 /** GET /workspaces/project?page=&limit=&bookmarked=true (the Bookmarks screen lists only those). */
 export const projectListQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce
-    .number({ error: "validation.projectLimitInvalid" })
-    .int("validation.projectLimitInvalid")
-    .min(1, "validation.projectLimitInvalid")
-    .max(PROJECT_LIST_MAX_LIMIT, "validation.projectLimitInvalid")
-    .default(PROJECT_LIST_DEFAULT_LIMIT),
-  bookmarked: z
-    .enum(["true", "false"], { error: "validation.bookmarkedInvalid" })
-    .optional()
-    .transform((value) => value === "true"),
+  page: z._default(pageNumber, 1),
+  limit: z._default(
+    z.coerce
+      .number({ error: "validation.projectLimitInvalid" })
+      .check(
+        z.int("validation.projectLimitInvalid"),
+        z.gte(1, "validation.projectLimitInvalid"),
+        z.lte(PROJECT_LIST_MAX_LIMIT, "validation.projectLimitInvalid"),
+      ),
+    PROJECT_LIST_DEFAULT_LIMIT,
+  ),
+  bookmarked: z.pipe(
+    z.optional(z.enum(["true", "false"], { error: "validation.bookmarkedInvalid" })),
+    z.transform((value: "true" | "false" | undefined) => value === "true"),
+  ),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 /** GET /modules?page=1&limit= : any positive limit (the client asks for the maximum). */
 export const moduleCatalogQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce
-    .number({ error: "validation.moduleLimitInvalid" })
-    .int("validation.moduleLimitInvalid")
-    .min(1, "validation.moduleLimitInvalid")
-    .max(Number.MAX_SAFE_INTEGER, "validation.moduleLimitInvalid")
-    .optional(),
+  page: z._default(pageNumber, 1),
+  limit: z.optional(
+    z.coerce
+      .number({ error: "validation.moduleLimitInvalid" })
+      .check(
+        z.int("validation.moduleLimitInvalid"),
+        z.gte(1, "validation.moduleLimitInvalid"),
+        z.lte(Number.MAX_SAFE_INTEGER, "validation.moduleLimitInvalid"),
+      ),
+  ),
 });
 
 /**
  * A cover image: one of the default illustrations or presets (/covers/<file>) or the key of an
  * uploaded file (files/<key>); null goes back to the default illustration.
  */
-export const coverImageSchema = z
-  .string({ error: "validation.coverImageInvalid" })
-  .max(500, "validation.coverImageInvalid")
-  .regex(/^(\/covers\/[\w-]+\.(svg|png|jpe?g|webp)|files\/[\w-]+(\/[\w-]+)*(\.[A-Za-z0-9]+)?)$/, {
-    message: "validation.coverImageInvalid",
-  })
-  .nullable();
+export const coverImageSchema = z.nullable(
+  z.string({ error: "validation.coverImageInvalid" }).check(
+    z.maxLength(500, "validation.coverImageInvalid"),
+    z.regex(/^(\/covers\/[\w-]+\.(svg|png|jpe?g|webp)|files\/[\w-]+(\/[\w-]+)*(\.[A-Za-z0-9]+)?)$/, {
+      message: "validation.coverImageInvalid",
+    }),
+  ),
+);
 
 /** PATCH /workspaces/project/{id}: any of name, private, coverImage and the caller's bookmark. */
 export const updateProjectSchema = z
   .object({
-    name: projectRenameSchema.optional(),
-    private: z.boolean({ error: "validation.projectPrivateBoolean" }).optional(),
-    coverImage: coverImageSchema.optional(),
-    isBookmark: z.boolean({ error: "validation.isBookmarkBoolean" }).optional(),
+    name: z.optional(projectRenameSchema),
+    private: z.optional(z.boolean({ error: "validation.projectPrivateBoolean" })),
+    coverImage: z.optional(coverImageSchema),
+    isBookmark: z.optional(z.boolean({ error: "validation.isBookmarkBoolean" })),
   })
-  .refine(
-    (input) =>
-      input.name !== undefined ||
-      input.private !== undefined ||
-      input.coverImage !== undefined ||
-      input.isBookmark !== undefined,
-    { message: "validation.projectUpdateEmpty" },
+  .check(
+    z.refine(
+      (input) =>
+        input.name !== undefined ||
+        input.private !== undefined ||
+        input.coverImage !== undefined ||
+        input.isBookmark !== undefined,
+      { message: "validation.projectUpdateEmpty" },
+    ),
   );
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
 /** A project id in a path: anything but 24 hex characters reads 'Invalid id'. */
-export const projectIdSchema = z.string({ error: "validation.invalidId" }).pipe(idSchema);
+export const projectIdSchema = z.pipe(z.string({ error: "validation.invalidId" }), idSchema);

@@ -1,6 +1,6 @@
 // Inputs of the task-management API and forms (spec/work-management.md §5, §7). Messages are keys
 // of messages/*.json; the spec's texts are their English values.
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { ISSUE_TYPES, PRIORITIES, TASK_TITLE_MAX } from "@/lib/tasks/constants";
 import { TASK_PAGE_SIZE } from "@/lib/tasks/types";
 import { taskFiltersJsonSchema } from "@/lib/tasks/filters";
@@ -17,73 +17,87 @@ export const COMMENT_MAX = 5_000;
 
 export const taskParamsSchema = z.object({ moduleId: memberIdSchema, taskId: memberIdSchema });
 export const columnParamsSchema = z.object({ moduleId: memberIdSchema, boardId: memberIdSchema });
-export const columnItemParamsSchema = columnParamsSchema.extend({ columnId: memberIdSchema });
+export const columnItemParamsSchema = z.extend(columnParamsSchema, { columnId: memberIdSchema });
 
 export const taskTitleSchema = z
   .string({ error: "validation.taskTitleRequired" })
-  .trim()
-  .min(1, "validation.taskTitleRequired")
-  .max(TASK_TITLE_MAX, "validation.taskTitleTooLong");
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.taskTitleRequired"),
+    z.maxLength(TASK_TITLE_MAX, "validation.taskTitleTooLong"),
+  );
 
 /** Subtask and checklist titles: whitespace only is refused (§5). */
 export const itemTitleSchema = z
   .string({ error: "validation.itemTitleRequired" })
-  .trim()
-  .min(1, "validation.itemTitleRequired")
-  .max(TASK_TITLE_MAX, "validation.taskTitleTooLong");
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.itemTitleRequired"),
+    z.maxLength(TASK_TITLE_MAX, "validation.taskTitleTooLong"),
+  );
 
 const prioritySchema = z.enum(PRIORITIES, { error: "validation.taskPriorityInvalid" });
 const issueTypeSchema = z.enum(ISSUE_TYPES, { error: "validation.taskIssueTypeInvalid" });
-const assigneesSchema = z
-  .array(memberIdSchema, { error: "validation.taskAssigneesInvalid" })
-  .max(TASK_ASSIGNEES_MAX, "validation.taskAssigneesInvalid")
-  .transform((ids) => [...new Set(ids)]);
-const labelsSchema = z
-  .array(
-    z
-      .string({ error: "validation.taskLabelInvalid" })
-      .trim()
-      .min(1, "validation.taskLabelInvalid")
-      .max(TASK_LABEL_MAX, "validation.taskLabelInvalid"),
-    { error: "validation.taskLabelInvalid" },
-  )
-  .max(TASK_LABELS_MAX, "validation.taskLabelsTooMany")
-  .transform((labels) => [...new Set(labels)]);
-const dueDateSchema = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "validation.taskDueDateInvalid" })
-  .nullable();
-const descriptionSchema = z
-  .string({ error: "validation.taskDescriptionInvalid" })
-  .max(TASK_DESCRIPTION_MAX, "validation.taskDescriptionTooLong")
-  .nullable();
+const assigneesSchema = z.pipe(
+  z
+    .array(memberIdSchema, { error: "validation.taskAssigneesInvalid" })
+    .check(z.maxLength(TASK_ASSIGNEES_MAX, "validation.taskAssigneesInvalid")),
+  z.transform((ids: string[]) => [...new Set(ids)]),
+);
+const labelsSchema = z.pipe(
+  z
+    .array(
+      z
+        .string({ error: "validation.taskLabelInvalid" })
+        .check(
+          z.trim(),
+          z.minLength(1, "validation.taskLabelInvalid"),
+          z.maxLength(TASK_LABEL_MAX, "validation.taskLabelInvalid"),
+        ),
+      { error: "validation.taskLabelInvalid" },
+    )
+    .check(z.maxLength(TASK_LABELS_MAX, "validation.taskLabelsTooMany")),
+  z.transform((labels: string[]) => [...new Set(labels)]),
+);
+const dueDateSchema = z.nullable(
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "validation.taskDueDateInvalid" }),
+);
+const descriptionSchema = z.nullable(
+  z
+    .string({ error: "validation.taskDescriptionInvalid" })
+    .check(z.maxLength(TASK_DESCRIPTION_MAX, "validation.taskDescriptionTooLong")),
+);
 export const checkListItemSchema = z.object({
   title: itemTitleSchema,
-  isCompleted: z.boolean({ error: "validation.invalidInput" }).default(false),
+  isCompleted: z._default(z.boolean({ error: "validation.invalidInput" }), false),
 });
 const checkListSchema = z
   .array(checkListItemSchema, { error: "validation.invalidInput" })
-  .max(CHECKLIST_MAX, "validation.checkListTooLong");
+  .check(z.maxLength(CHECKLIST_MAX, "validation.checkListTooLong"));
 
 /** A subtask sent with its parent at creation (§7: title, assignees; issueType subtask, priority low). */
 export const newSubtaskSchema = z.object({
   title: itemTitleSchema,
-  assignees: assigneesSchema.default([]),
-  priority: prioritySchema.default("low"),
+  assignees: z._default(assigneesSchema, []),
+  priority: z._default(prioritySchema, "low"),
 });
 
 /** POST /task-management/{id}/tasks. Defaults of §4; `subtasks` only for a top-level task. */
 export const createTaskSchema = z.object({
   title: taskTitleSchema,
-  description: descriptionSchema.optional(),
-  priority: prioritySchema.default("low"),
-  issueType: issueTypeSchema.optional(),
-  parent: memberIdSchema.nullable().optional(),
-  columnId: memberIdSchema.optional(),
-  dueDate: dueDateSchema.optional(),
-  labels: labelsSchema.default([]),
-  assignees: assigneesSchema.default([]),
-  checkList: checkListSchema.default([]),
-  subtasks: z.array(newSubtaskSchema).max(SUBTASKS_MAX, "validation.subtasksTooMany").default([]),
+  description: z.optional(descriptionSchema),
+  priority: z._default(prioritySchema, "low"),
+  issueType: z.optional(issueTypeSchema),
+  parent: z.optional(z.nullable(memberIdSchema)),
+  columnId: z.optional(memberIdSchema),
+  dueDate: z.optional(dueDateSchema),
+  labels: z._default(labelsSchema, []),
+  assignees: z._default(assigneesSchema, []),
+  checkList: z._default(checkListSchema, []),
+  subtasks: z._default(
+    z.array(newSubtaskSchema).check(z.maxLength(SUBTASKS_MAX, "validation.subtasksTooMany")),
+    [],
+  ),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
@@ -97,45 +111,48 @@ export const MOVE_TASK_KEYS = ["columnId", "index", "order"] as const;
  * computed by the §4 rule between the neighbours it shows, e.g. on a filtered board).
  */
 export const moveTaskSchema = z
-  .object({
-    columnId: z
-      .string({
+  .strictObject({
+    columnId: z.pipe(
+      z.string({
         error: (issue) =>
           issue.input === undefined ? "validation.taskOrderNeedsColumn" : "validation.invalidId",
-      })
-      .pipe(memberIdSchema),
-    order: z
-      .number({ error: "validation.taskOrderInvalid" })
-      .finite("validation.taskOrderInvalid")
-      .min(0, "validation.taskOrderInvalid")
-      .optional(),
-    index: z
-      .number({ error: "validation.taskOrderInvalid" })
-      .int("validation.taskOrderInvalid")
-      .min(0, "validation.taskOrderInvalid")
-      .max(1_000_000, "validation.taskOrderInvalid")
-      .optional(),
+      }),
+      memberIdSchema,
+    ),
+    // A number is finite: zod refuses Infinity and NaN with the type's message.
+    order: z.optional(
+      z.number({ error: "validation.taskOrderInvalid" }).check(z.gte(0, "validation.taskOrderInvalid")),
+    ),
+    index: z.optional(
+      z
+        .number({ error: "validation.taskOrderInvalid" })
+        .check(
+          z.int("validation.taskOrderInvalid"),
+          z.gte(0, "validation.taskOrderInvalid"),
+          z.lte(1_000_000, "validation.taskOrderInvalid"),
+        ),
+    ),
   })
-  .strict()
-  .refine((body) => body.order === undefined || body.index === undefined, {
-    message: "validation.taskOrderInvalid",
-  });
+  .check(
+    z.refine((body) => body.order === undefined || body.index === undefined, {
+      message: "validation.taskOrderInvalid",
+    }),
+  );
 export type MoveTaskInput = z.input<typeof moveTaskSchema>;
 
 /** PATCH /task-management/{id}/tasks/{taskId} without move keys: any subset of the task's fields. */
 export const updateTaskSchema = z
-  .object({
-    title: taskTitleSchema.optional(),
-    description: descriptionSchema.optional(),
-    priority: prioritySchema.optional(),
-    issueType: issueTypeSchema.optional(),
-    dueDate: dueDateSchema.optional(),
-    labels: labelsSchema.optional(),
-    assignees: assigneesSchema.optional(),
-    checkList: checkListSchema.optional(),
+  .strictObject({
+    title: z.optional(taskTitleSchema),
+    description: z.optional(descriptionSchema),
+    priority: z.optional(prioritySchema),
+    issueType: z.optional(issueTypeSchema),
+    dueDate: z.optional(dueDateSchema),
+    labels: z.optional(labelsSchema),
+    assignees: z.optional(assigneesSchema),
+    checkList: z.optional(checkListSchema),
   })
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: "validation.nothingToUpdate" });
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: "validation.nothingToUpdate" }));
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 
 /**
@@ -157,95 +174,109 @@ export function splitTaskPatch(body: unknown): { move: unknown; fields: unknown 
 /** GET /task-management/{id}/tasks query. */
 export const listTasksQuerySchema = z.object({
   /** One column's page (the board); omitted: all columns (the list view). */
-  columnId: memberIdSchema.optional(),
+  columnId: z.optional(memberIdSchema),
   /** task: top-level tasks (board, list); subtask: subtasks (subtask view); all: both. */
-  kind: z.enum(["task", "subtask", "all"], { error: "validation.invalidInput" }).default("task"),
-  parentId: memberIdSchema.optional(),
-  filters: taskFiltersJsonSchema.optional(),
+  kind: z._default(z.enum(["task", "subtask", "all"], { error: "validation.invalidInput" }), "task"),
+  parentId: z.optional(memberIdSchema),
+  filters: z.optional(taskFiltersJsonSchema),
   /** Me mode: only tasks assigned to the caller. */
-  me: z
-    .enum(["true", "false"], { error: "validation.invalidInput" })
-    .optional()
-    .transform((v) => v === "true"),
-  search: z
-    .string({ error: "validation.invalidInput" })
-    .trim()
-    .max(200, "validation.invalidInput")
-    .optional(),
+  me: z.pipe(
+    z.optional(z.enum(["true", "false"], { error: "validation.invalidInput" })),
+    z.transform((v: "true" | "false" | undefined) => v === "true"),
+  ),
+  search: z.optional(
+    z
+      .string({ error: "validation.invalidInput" })
+      .check(z.trim(), z.maxLength(200, "validation.invalidInput")),
+  ),
   /** The caller's UTC offset in minutes (Date#getTimezoneOffset), for the date presets. */
-  tz: z.coerce
-    .number({ error: "validation.invalidInput" })
-    .int("validation.invalidInput")
-    .min(-840, "validation.invalidInput")
-    .max(840, "validation.invalidInput")
-    .default(0),
-  cursor: z.string({ error: "validation.invalidCursor" }).max(200, "validation.invalidCursor").optional(),
-  limit: z.coerce
-    .number({ error: "validation.invalidInput" })
-    .int("validation.invalidInput")
-    .min(1, "validation.invalidInput")
-    .max(TASK_PAGE_SIZE, "validation.invalidInput")
-    .default(TASK_PAGE_SIZE),
+  tz: z._default(
+    z.coerce
+      .number({ error: "validation.invalidInput" })
+      .check(
+        z.int("validation.invalidInput"),
+        z.gte(-840, "validation.invalidInput"),
+        z.lte(840, "validation.invalidInput"),
+      ),
+    0,
+  ),
+  cursor: z.optional(
+    z.string({ error: "validation.invalidCursor" }).check(z.maxLength(200, "validation.invalidCursor")),
+  ),
+  limit: z._default(
+    z.coerce
+      .number({ error: "validation.invalidInput" })
+      .check(
+        z.int("validation.invalidInput"),
+        z.gte(1, "validation.invalidInput"),
+        z.lte(TASK_PAGE_SIZE, "validation.invalidInput"),
+      ),
+    TASK_PAGE_SIZE,
+  ),
   /** Leave out filtersMap (the board's later pages). */
-  map: z
-    .enum(["true", "false"], { error: "validation.invalidInput" })
-    .default("true")
-    .transform((v) => v === "true"),
+  map: z.pipe(
+    z._default(z.enum(["true", "false"], { error: "validation.invalidInput" }), "true"),
+    z.transform((v: "true" | "false") => v === "true"),
+  ),
 });
 export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
 
 const columnNameSchema = z
   .string({ error: "validation.columnNameRequired" })
-  .trim()
-  .min(1, "validation.columnNameRequired")
-  .max(COLUMN_NAME_MAX, "validation.columnNameTooLong");
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.columnNameRequired"),
+    z.maxLength(COLUMN_NAME_MAX, "validation.columnNameTooLong"),
+  );
 const colorSchema = z
   .string({ error: "validation.columnColorInvalid" })
-  .regex(/^#[0-9a-fA-F]{6}$/, "validation.columnColorInvalid");
+  .check(z.regex(/^#[0-9a-fA-F]{6}$/, "validation.columnColorInvalid"));
 
 /** POST .../board/{boardId}/column: name (blank: the next letter, §4) and colour. */
 export const createColumnSchema = z.object({
-  name: z
-    .string({ error: "validation.columnNameRequired" })
-    .trim()
-    .max(COLUMN_NAME_MAX, "validation.columnNameTooLong")
-    .optional(),
-  color: colorSchema.optional(),
+  name: z.optional(
+    z
+      .string({ error: "validation.columnNameRequired" })
+      .check(z.trim(), z.maxLength(COLUMN_NAME_MAX, "validation.columnNameTooLong")),
+  ),
+  color: z.optional(colorSchema),
 });
 /** PATCH .../column/{columnId}: name, color, or data {order} (§7). */
 export const updateColumnSchema = z
-  .object({
-    name: columnNameSchema.optional(),
-    color: colorSchema.optional(),
+  .strictObject({
+    name: z.optional(columnNameSchema),
+    color: z.optional(colorSchema),
     /** The column's new position among the board's columns (0-based). */
-    index: z
-      .number({ error: "validation.columnOrderInvalid" })
-      .int("validation.columnOrderInvalid")
-      .min(0, "validation.columnOrderInvalid")
-      .max(1000, "validation.columnOrderInvalid")
-      .optional(),
-    data: z
-      .object({
-        order: z.number({ error: "validation.columnOrderInvalid" }).finite("validation.columnOrderInvalid"),
-      })
-      .strict()
-      .optional(),
+    index: z.optional(
+      z
+        .number({ error: "validation.columnOrderInvalid" })
+        .check(
+          z.int("validation.columnOrderInvalid"),
+          z.gte(0, "validation.columnOrderInvalid"),
+          z.lte(1000, "validation.columnOrderInvalid"),
+        ),
+    ),
+    // A number is finite: zod refuses Infinity and NaN with the type's message.
+    data: z.optional(z.strictObject({ order: z.number({ error: "validation.columnOrderInvalid" }) })),
   })
-  .strict()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: "validation.nothingToUpdate",
-  });
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: "validation.nothingToUpdate",
+    }),
+  );
 export const columnFormSchema = z.object({ name: columnNameSchema, color: colorSchema });
 
 /** POST /task-management/{id}/board: the module's board (created with default columns when missing). */
-export const createBoardSchema = z
-  .object({ name: z.string().trim().min(1).max(COLUMN_NAME_MAX).optional() })
-  .strict();
+export const createBoardSchema = z.strictObject({
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(COLUMN_NAME_MAX))),
+});
 
 export const commentSchema = z.object({
   text: z
     .string({ error: "validation.commentRequired" })
-    .trim()
-    .min(1, "validation.commentRequired")
-    .max(COMMENT_MAX, "validation.commentTooLong"),
+    .check(
+      z.trim(),
+      z.minLength(1, "validation.commentRequired"),
+      z.maxLength(COMMENT_MAX, "validation.commentTooLong"),
+    ),
 });

@@ -1,18 +1,19 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { idSchema } from "./common";
 
 // The type check is piped first: zod runs length checks even after a failed type check, so an
 // array would otherwise also be "too short".
-export const workspaceNameSchema = z
-  .string({ error: "validation.workspaceNameRequired" })
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, { message: "validation.workspaceNameRequired", abort: true })
-      .min(3, "validation.workspaceNameMin")
-      .max(100, "validation.workspaceNameMax"),
-  );
+export const workspaceNameSchema = z.pipe(
+  z.string({ error: "validation.workspaceNameRequired" }),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: "validation.workspaceNameRequired", abort: true }),
+      z.minLength(3, "validation.workspaceNameMin"),
+      z.maxLength(100, "validation.workspaceNameMax"),
+    ),
+);
 
 /**
  * The spec's client sends `users: []` when it creates a workspace; members only ever join through
@@ -20,10 +21,11 @@ export const workspaceNameSchema = z
  */
 export const createWorkspaceSchema = z.object({
   name: workspaceNameSchema,
-  users: z
-    .array(z.unknown(), { error: "validation.workspaceUsersEmpty" })
-    .max(0, "validation.workspaceUsersEmpty")
-    .optional(),
+  users: z.optional(
+    z
+      .array(z.unknown(), { error: "validation.workspaceUsersEmpty" })
+      .check(z.maxLength(0, "validation.workspaceUsersEmpty")),
+  ),
 });
 export type CreateWorkspaceInput = z.infer<typeof createWorkspaceSchema>;
 
@@ -31,7 +33,7 @@ export const renameWorkspaceSchema = z.object({ name: workspaceNameSchema });
 export type RenameWorkspaceInput = z.infer<typeof renameWorkspaceSchema>;
 
 /** An id that may be missing or of another type: every failure reads 'Invalid id'. */
-const anyIdSchema = z.string({ error: "validation.invalidId" }).pipe(idSchema);
+const anyIdSchema = z.pipe(z.string({ error: "validation.invalidId" }), idSchema);
 
 export const workspaceParamsSchema = z.object({ workspaceId: anyIdSchema });
 

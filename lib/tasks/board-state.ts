@@ -325,6 +325,13 @@ export function dropPlacement(
   return { index, order: orderForDrop(others, index) };
 }
 
+/** A copy of `items` with the one at `from` moved to `to` (as dnd-kit's arrayMove). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const moved = items.slice();
+  moved.splice(to < 0 ? moved.length + to : to, 0, moved.splice(from, 1)[0] as T);
+  return moved;
+}
+
 /** True when any query narrows the board (then a changed task may no longer match). */
 export function isNarrowed(query: { filters: readonly unknown[]; me: boolean; search: string }): boolean {
   return query.filters.length > 0 || query.me || query.search.trim() !== "";

@@ -1,7 +1,7 @@
 // Task list filters (spec/work-management.md §3 Filter: field, operator, type, ref, value). They
 // arrive as a JSON query parameter, so everything is bounded: at most 20 filters, 50 values each,
 // strings of at most 200 characters. Issue messages are message keys (messages/*.json).
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { ISSUE_TYPES, PRIORITIES, TASK_STATUSES } from "./constants";
 import { DATE_PRESETS } from "./date-presets";
 import { isTaskIdLike } from "./task-key";
@@ -65,9 +65,11 @@ const invalid = "validation.taskFilterInvalid";
 
 const text = z
   .string({ error: "validation.taskFilterValueInvalid" })
-  .max(TASK_FILTER_STRING_MAX, "validation.taskFilterValueTooLong")
-  .trim()
-  .min(1, "validation.taskFilterValueInvalid");
+  .check(
+    z.maxLength(TASK_FILTER_STRING_MAX, "validation.taskFilterValueTooLong"),
+    z.trim(),
+    z.minLength(1, "validation.taskFilterValueInvalid"),
+  );
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -75,18 +77,16 @@ const isoDateTime = z.iso.datetime({ offset: true });
 export function isFilterDate(value: string): boolean {
   return isoDate.safeParse(value).success || isoDateTime.safeParse(value).success;
 }
-const dateText = text.refine(isFilterDate, "validation.taskFilterDateInvalid");
+const dateText = text.check(z.refine(isFilterDate, "validation.taskFilterDateInvalid"));
 
 // Meta for the UI: `type` is the editor kind ("select", "date", ...), `ref` what the options come
 // from. Neither changes how a filter applies; they are only bounded.
 const base = {
   field: z.enum(TASK_FILTER_FIELDS, { error: "validation.taskFilterFieldUnknown" }),
-  type: z
-    .string({ error: invalid })
-    .max(50, invalid)
-    .regex(/^[A-Za-z][\w-]*$/, invalid)
-    .optional(),
-  ref: z.string({ error: invalid }).max(TASK_FILTER_STRING_MAX, invalid).optional(),
+  type: z.optional(
+    z.string({ error: invalid }).check(z.maxLength(50, invalid), z.regex(/^[A-Za-z][\w-]*$/, invalid)),
+  ),
+  ref: z.optional(z.string({ error: invalid }).check(z.maxLength(TASK_FILTER_STRING_MAX, invalid))),
 };
 const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.strictObject({ ...base, ...shape }, { error: invalid });
@@ -95,27 +95,29 @@ const variants = [
   // One value or a list; always a list after parsing.
   object({
     operator: z.enum(["is", "isNot"]),
-    value: z.preprocess(
-      (value) => (typeof value === "string" ? [value] : value),
+    value: z.pipe(
+      z.transform((value: unknown) => (typeof value === "string" ? [value] : value)),
       z
         .array(text, { error: "validation.taskFilterValueInvalid" })
-        .min(1, "validation.taskFilterValueInvalid")
-        .max(TASK_FILTER_VALUES_MAX, "validation.taskFilterValueInvalid"),
+        .check(
+          z.minLength(1, "validation.taskFilterValueInvalid"),
+          z.maxLength(TASK_FILTER_VALUES_MAX, "validation.taskFilterValueInvalid"),
+        ),
     ),
   }),
   object({ operator: z.enum(["contains", "notContains"]), value: text }),
   object({
     operator: z.enum(["isEmpty", "isNotEmpty"]),
-    value: z.null({ error: "validation.taskFilterValueInvalid" }).optional(),
+    value: z.optional(z.null({ error: "validation.taskFilterValueInvalid" })),
   }),
   object({ operator: z.enum(["before", "after"]), value: dateText }),
   object({
     operator: z.literal("between"),
-    value: z
-      .tuple([dateText, dateText], { error: "validation.taskFilterValueInvalid" })
-      .refine(([from, to]) => Date.parse(from) <= Date.parse(to), {
+    value: z.tuple([dateText, dateText], { error: "validation.taskFilterValueInvalid" }).check(
+      z.refine(([from, to]) => Date.parse(from) <= Date.parse(to), {
         message: "validation.taskFilterRangeInvalid",
       }),
+    ),
   }),
   object({
     operator: z.literal("preset"),
@@ -145,57 +147,64 @@ const valueCheck: Record<TaskFilterField, (value: string) => boolean> = {
 const lowerIds = (values: string[]) =>
   values.map((value) => (isTaskIdLike(value) ? value.toLowerCase() : value));
 
-export const taskFilterSchema = z
-  .discriminatedUnion("operator", variants, {
-    error: (issue) => (issue.code === "invalid_union" ? "validation.taskFilterOperatorUnknown" : invalid),
-  })
-  .superRefine((filter, ctx) => {
-    if (!TASK_FILTER_OPERATORS_BY_FIELD[filter.field].includes(filter.operator)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "validation.taskFilterOperatorField",
-        path: ["operator"],
+const filterVariants = z.discriminatedUnion("operator", variants, {
+  error: (issue) => (issue.code === "invalid_union" ? "validation.taskFilterOperatorUnknown" : invalid),
+});
+type FilterVariant = z.output<typeof filterVariants>;
+
+export const taskFilterSchema = z.pipe(
+  filterVariants.check(
+    z.superRefine((filter: FilterVariant, ctx) => {
+      if (!TASK_FILTER_OPERATORS_BY_FIELD[filter.field].includes(filter.operator)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "validation.taskFilterOperatorField",
+          path: ["operator"],
+        });
+        return;
+      }
+      if (filter.operator !== "is" && filter.operator !== "isNot") return;
+      const accepts = valueCheck[filter.field];
+      const message = ["dueDate", "createdAt"].includes(filter.field)
+        ? "validation.taskFilterDateInvalid"
+        : "validation.taskFilterValueInvalid";
+      filter.value.forEach((value, index) => {
+        if (!accepts(value)) ctx.addIssue({ code: "custom", message, path: ["value", index] });
       });
-      return;
-    }
-    if (filter.operator !== "is" && filter.operator !== "isNot") return;
-    const accepts = valueCheck[filter.field];
-    const message = ["dueDate", "createdAt"].includes(filter.field)
-      ? "validation.taskFilterDateInvalid"
-      : "validation.taskFilterValueInvalid";
-    filter.value.forEach((value, index) => {
-      if (!accepts(value)) ctx.addIssue({ code: "custom", message, path: ["value", index] });
-    });
-  })
-  .transform((filter) =>
+    }),
+  ),
+  z.transform((filter: FilterVariant) =>
     filter.operator === "is" || filter.operator === "isNot"
       ? { ...filter, value: lowerIds(filter.value) }
       : filter,
-  );
+  ),
+);
 export type TaskFilter = z.output<typeof taskFilterSchema>;
 
 export const taskFiltersSchema = z
   .array(taskFilterSchema, { error: invalid })
-  .max(TASK_FILTERS_MAX, "validation.taskFiltersTooMany");
+  .check(z.maxLength(TASK_FILTERS_MAX, "validation.taskFiltersTooMany"));
 
 /** The query-parameter form: JSON text of the array; blank text means no filters. */
-export const taskFiltersJsonSchema = z
-  .string({ error: invalid })
-  .max(TASK_FILTERS_JSON_MAX, invalid)
-  .transform((json, ctx): unknown => {
-    if (!json.trim()) return [];
-    try {
-      return JSON.parse(json) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: invalid });
-      return z.NEVER;
-    }
-  })
-  .pipe(taskFiltersSchema);
+export const taskFiltersJsonSchema = z.pipe(
+  z.pipe(
+    z.string({ error: invalid }).check(z.maxLength(TASK_FILTERS_JSON_MAX, invalid)),
+    z.transform((json: string, ctx): unknown => {
+      if (!json.trim()) return [];
+      try {
+        return JSON.parse(json) as unknown;
+      } catch {
+        ctx.issues.push({ code: "custom", message: invalid, input: json });
+        return z.NEVER;
+      }
+    }),
+  ),
+  taskFiltersSchema,
+);
 
 /**
  * Typed filters from a JSON string (a query parameter) or an already-parsed array; null or
- * undefined (no parameter) give no filters. Throws a ZodError whose messages are message keys.
+ * undefined (no parameter) give no filters. Throws a $ZodError whose messages are message keys.
  */
 export function parseTaskFilters(raw: unknown): TaskFilter[] {
   if (raw === undefined || raw === null) return [];

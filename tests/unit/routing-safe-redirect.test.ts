@@ -1,4 +1,5 @@
-import { redirectParamSchema, safeRedirectPath } from "@/lib/routing/safe-redirect";
+import { safeRedirectPath } from "@/lib/routing/safe-redirect";
+import { redirectParamSchema } from "@/lib/schemas/common";
 
 const FALLBACK = "/fallback";
 

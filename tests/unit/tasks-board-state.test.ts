@@ -4,6 +4,7 @@ import {
   findTask,
   initialBoardState,
   isNarrowed,
+  moveItem,
   type BoardAction,
   type BoardState,
 } from "@/lib/tasks/board-state";
@@ -315,6 +316,17 @@ describe("dropPlacement", () => {
 
   it("refuses a list without the task", () => {
     expect(() => dropPlacement([], "moved")).toThrow(RangeError);
+  });
+});
+
+describe("moveItem", () => {
+  it("moves one item to another index in a copy", () => {
+    const items = ["a", "b", "c", "d"];
+    expect(moveItem(items, 0, 2)).toEqual(["b", "c", "a", "d"]);
+    expect(moveItem(items, 3, 1)).toEqual(["a", "d", "b", "c"]);
+    expect(moveItem(items, 1, 1)).toEqual(items);
+    expect(moveItem(items, 0, -1)).toEqual(["b", "c", "d", "a"]);
+    expect(items).toEqual(["a", "b", "c", "d"]);
   });
 });
 

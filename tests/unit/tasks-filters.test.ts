@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import {
   TASK_FILTER_FIELDS,
   TASK_FILTER_OPERATORS,
@@ -14,8 +14,8 @@ function messages(raw: unknown): string[] {
   try {
     parseTaskFilters(raw);
   } catch (error) {
-    expect(error).toBeInstanceOf(z.ZodError);
-    return (error as z.ZodError).issues.map((issue) => issue.message);
+    expect(error).toBeInstanceOf(z.core.$ZodError);
+    return (error as z.core.$ZodError).issues.map((issue) => issue.message);
   }
   throw new Error("expected parseTaskFilters to throw");
 }
@@ -201,7 +201,7 @@ describe("parseTaskFilters: rejected input", () => {
       ]);
       throw new Error("expected a ZodError");
     } catch (error) {
-      expect((error as z.ZodError).issues[0]?.path).toEqual([1, "value", 1]);
+      expect((error as z.core.$ZodError).issues[0]?.path).toEqual([1, "value", 1]);
     }
   });
 });

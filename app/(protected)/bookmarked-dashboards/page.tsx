@@ -1,7 +1,7 @@
 import { Container } from "@mantine/core";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { ProjectsBrowser } from "@/components/projects/projects-browser";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { viewSchema } from "@/lib/schemas/common";
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("projects.bookmarksPage"))("title") };
 }
 
-const searchSchema = z.object({ view: viewSchema.default("grid") });
+const searchSchema = z.object({ view: z._default(viewSchema, "grid") });
 
 /** /bookmarked-dashboards?view=grid|list: the projects the user bookmarked. */
 export default async function BookmarkedDashboardsPage({ searchParams }: { searchParams: SearchParams }) {

@@ -1,7 +1,5 @@
 "use client";
 
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Badge, Group, Menu, Text, Tooltip } from "@mantine/core";
 import { IconDots, IconLock, IconPalette, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import Link from "next/link";
@@ -10,6 +8,7 @@ import { memo } from "react";
 import type { TaskColumnRow } from "@/lib/tasks/types";
 import classes from "./board.module.css";
 import { ColumnTaskList, type ColumnTaskListProps } from "./column-task-list";
+import { restingItem, type SortableItem } from "./drag-kit";
 
 export interface ColumnActions {
   rename: (column: TaskColumnRow) => void;
@@ -25,25 +24,32 @@ export interface BoardColumnProps extends ColumnTaskListProps {
   columnActions: ColumnActions;
 }
 
-/** One column: header (colour, name, count, '+', menu; the drag handle) and its virtualised cards. */
-export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
-  const { column, canWrite, index, count, columnActions } = props;
+/** Built-in columns keep their place; others move by their header when the viewer may write. */
+export const isColumnDraggable = (column: TaskColumnRow, canWrite: boolean) => canWrite && !column.basic;
+
+/** A column before the drag layer has loaded: the same markup, its handle at rest. */
+export const StaticBoardColumn = memo(function StaticBoardColumn(props: BoardColumnProps) {
   const t = useTranslations("tasks.board");
-  const draggable = canWrite && !column.basic;
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
-    useSortable({
-      id: column.id,
-      data: { type: "column", columnId: column.id, basic: column.basic },
-      // Built-in columns stay put but still take dropped cards (and mark where others may go).
-      disabled: { draggable: !draggable, droppable: false },
-      attributes: { roleDescription: t("dragColumn") },
-    });
+  const item = restingItem(t("dragColumn"), !isColumnDraggable(props.column, props.canWrite));
+  return <BoardColumnView {...props} item={item} />;
+});
+
+/**
+ * One column: header (colour, name, count, '+', menu; the drag handle) and its virtualised cards.
+ * `item` binds the column and its handle to dnd-kit (drag-layer.tsx) or holds them at rest.
+ */
+export function BoardColumnView(props: BoardColumnProps & { item: SortableItem }) {
+  const { item, ...list } = props;
+  const { column, canWrite, index, count, columnActions } = list;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, style, isDragging } = item;
+  const t = useTranslations("tasks.board");
+  const draggable = isColumnDraggable(column, canWrite);
   const deletable = canWrite && !column.basic && index > 0;
 
   return (
     <section
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={style}
       className={`${classes.column} ${isDragging ? classes.columnDragging : ""}`}
       aria-label={column.name}
       data-testid="board-column"
@@ -125,7 +131,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           </Group>
         )}
       </div>
-      <ColumnTaskList {...props} />
+      <ColumnTaskList {...list} />
     </section>
   );
-});
+}

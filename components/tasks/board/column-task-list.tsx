@@ -1,15 +1,15 @@
 "use client";
 
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Center, Loader, Skeleton, Stack, Text } from "@mantine/core";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useContext, useEffect, useMemo, useRef } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import type { BoardColumnState } from "@/lib/tasks/board-state";
 import type { TaskColumnRow, TaskPerson, TaskSummary } from "@/lib/tasks/types";
 import classes from "./board.module.css";
-import { SortableTaskCard, type TaskCardActions } from "./sortable-task-card";
+import { StaticBoardCard, type TaskCardActions } from "./board-card";
+import { DragKitContext, Plain, type DragKit } from "./drag-kit";
 
 /** A card's height before it is measured (key, two title lines, icons). */
 const ESTIMATED_CARD = 112;
@@ -41,6 +41,9 @@ export interface ColumnTaskListProps {
 export function ColumnTaskList(props: ColumnTaskListProps) {
   const { column, load, tasks, activeId, onLoadMore } = props;
   const t = useTranslations("tasks.board");
+  const kit = useContext(DragKitContext);
+  const Card: DragKit["Card"] = kit?.Card ?? StaticBoardCard;
+  const Cards: DragKit["Cards"] = kit?.Cards ?? Plain;
   const scrollRef = useRef<HTMLDivElement>(null);
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
@@ -126,7 +129,7 @@ export function ColumnTaskList(props: ColumnTaskListProps) {
                 transform: `translateY(${item.start}px)`,
               }}
             >
-              <SortableTaskCard
+              <Card
                 task={task}
                 columnId={column.id}
                 done={props.done}
@@ -144,7 +147,7 @@ export function ColumnTaskList(props: ColumnTaskListProps) {
   }
 
   return (
-    <SortableContext id={`tasks-${column.id}`} items={ids} strategy={verticalListSortingStrategy}>
+    <Cards columnId={column.id} items={ids}>
       <div ref={scrollRef} className={classes.list} data-testid="column-list">
         {body}
         {hasMore && busy && (
@@ -153,6 +156,6 @@ export function ColumnTaskList(props: ColumnTaskListProps) {
           </Center>
         )}
       </div>
-    </SortableContext>
+    </Cards>
   );
 }

@@ -1,16 +1,26 @@
 "use client";
 
-import { useDroppable } from "@dnd-kit/core";
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import classes from "./board.module.css";
-import { PLACEHOLDER_ID } from "./use-board-dnd";
 
-/** The last, placeholder column: a click or a dropped card creates the next-letter column (§4). */
-export function PlaceholderColumn({ creating, onCreate }: { creating: boolean; onCreate: () => void }) {
+export interface PlaceholderColumnProps {
+  creating: boolean;
+  onCreate: () => void;
+}
+
+/**
+ * The last, placeholder column: a click or a dropped card creates the next-letter column (§4).
+ * `setNodeRef` and `isOver` make it a drop target (drag-layer.tsx); without them it takes clicks only.
+ */
+export function PlaceholderColumn({
+  creating,
+  onCreate,
+  setNodeRef,
+  isOver = false,
+}: PlaceholderColumnProps & { setNodeRef?: (element: HTMLElement | null) => void; isOver?: boolean }) {
   const t = useTranslations("tasks.board");
-  const { setNodeRef, isOver } = useDroppable({ id: PLACEHOLDER_ID, data: { type: "placeholder" } });
   return (
     <div
       ref={setNodeRef}

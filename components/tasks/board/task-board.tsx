@@ -1,8 +1,6 @@
 "use client";
 
-import { DndContext, DragOverlay, MeasuringStrategy } from "@dnd-kit/core";
-import { horizontalListSortingStrategy, SortableContext } from "@dnd-kit/sortable";
-import { Badge, Group, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -16,15 +14,15 @@ import { emitLocalTaskEvent } from "@/lib/client/tasks/live";
 import type { BoardKind } from "@/lib/tasks/board-state";
 import type { TaskFilter } from "@/lib/tasks/filters";
 import type { TaskColumnRow, TaskSummary } from "@/lib/tasks/types";
-import { BoardColumn, type ColumnActions } from "./board-column";
+import type { TaskCardActions } from "./board-card";
+import type { ColumnActions } from "./board-column";
+import { BoardColumns, type BoardColumnsProps } from "./board-columns";
 import { createTaskHref, editTaskHref } from "./board-links";
 import classes from "./board.module.css";
-import { PlaceholderColumn } from "./placeholder-column";
-import type { TaskCardActions } from "./sortable-task-card";
-import { TaskCardContent, TaskCardFrame } from "./task-card";
-import { useBoardDnd } from "./use-board-dnd";
+import { shownLists } from "./shown-lists";
 import { useBoardTasks } from "./use-board-tasks";
 import { useColumnActions } from "./use-column-actions";
+import { useDragLayer } from "./use-drag-layer";
 import { useFillHeight } from "./use-fill-height";
 
 // The group and delete dialogs (and their form code) load after the board, not with the page.
@@ -33,8 +31,6 @@ const RenameColumnModal = dynamic(() => dialogs().then((module) => module.Rename
 const ColourColumnModal = dynamic(() => dialogs().then((module) => module.ColourColumnModal), { ssr: false });
 const DeleteColumnModal = dynamic(() => dialogs().then((module) => module.DeleteColumnModal), { ssr: false });
 const DeleteTaskModal = dynamic(() => dialogs().then((module) => module.DeleteTaskModal), { ssr: false });
-
-const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 export interface TaskBoardProps {
   kind: BoardKind;
@@ -46,7 +42,8 @@ export interface TaskBoardProps {
 /**
  * The board (and the subtask view, the same board of subtasks): columns of 350 px with a gap of
  * 24, each loading its tasks 100 at a time and rendering only the cards in view; cards and columns
- * move by drag and drop (hold 300 ms) or by keyboard; every change is live for every viewer.
+ * move by drag and drop (hold 300 ms) or by keyboard; every change is live for every viewer. The
+ * board renders static first; drag and drop (dnd-kit) arrives with the drag layer right after.
  */
 export function TaskBoard({ kind, filters, me, search }: TaskBoardProps) {
   const { moduleId, info, columns, selfId } = useTaskModule();
@@ -67,9 +64,11 @@ export function TaskBoard({ kind, filters, me, search }: TaskBoardProps) {
   const columnActions = useColumnActions();
   const people = useMemo(() => new Map(info.people.map((person) => [person.id, person])), [info.people]);
   const rowRef = useRef<HTMLDivElement>(null);
+  const [boardElement, setBoardElement] = useState<HTMLDivElement | null>(null);
   // dnd-kit numbers its ids with a module counter; React's id is the same on the server and client.
   const dndId = useId();
   const height = useFillHeight(rowRef);
+  const dragLayer = useDragLayer(rowRef);
   const [creating, setCreating] = useState(false);
 
   const createColumn = useCallback(async () => {
@@ -107,16 +106,6 @@ export function TaskBoard({ kind, filters, me, search }: TaskBoardProps) {
     [createColumn, applyTask, moduleId, t],
   );
 
-  const dnd = useBoardDnd({
-    state: board.state,
-    columns,
-    beginDrag: board.beginDrag,
-    endDrag: board.endDrag,
-    moveTask: board.moveTask,
-    reorderColumn: columnActions.reorder,
-    dropOnPlaceholder,
-  });
-
   // Card actions read the latest lists through a ref, so the object (and every memoised card) is stable.
   const latest = useRef({ redirect, moveTask: board.moveTask });
   useEffect(() => {
@@ -143,91 +132,61 @@ export function TaskBoard({ kind, filters, me, search }: TaskBoardProps) {
   const { state, load } = board;
   const loadMore = useCallback((columnId: string) => load(columnId, "append"), [load]);
   const retry = useCallback((columnId: string) => load(columnId, "reset"), [load]);
+  const createHref = useCallback(
+    (columnId: string) => createTaskHref(moduleId, kind, redirect, columnId),
+    [moduleId, kind, redirect],
+  );
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const allLoaded = columns.every((column) => state.columns[column.id]?.status === "ready");
   const empty = allLoaded && columns.every((column) => (state.columns[column.id]?.total ?? 0) === 0);
-  const activeId = dnd.activeTask?.id ?? null;
+
+  const columnsProps: BoardColumnsProps = {
+    kind,
+    columns,
+    state,
+    narrowed: board.narrowed,
+    canWrite,
+    people,
+    selfId,
+    cardActions,
+    columnActions: headerActions,
+    createHref,
+    onLoadMore: loadMore,
+    onRetry: retry,
+    creating,
+    onCreateColumn: addColumn,
+  };
+  // Without the drag layer (until it has loaded) nothing is dragged: the lists are the state's.
+  const staticLists = useMemo(
+    () => (dragLayer ? null : shownLists(state, columnIds, null)),
+    [dragLayer, state, columnIds],
+  );
 
   return (
-    <div className={classes.board} data-testid="task-board" data-kind={kind}>
+    <div ref={setBoardElement} className={classes.board} data-testid="task-board" data-kind={kind}>
       {empty && (
         <Text c="dimmed" ta="center" data-testid="board-empty">
           {t("empty")}
         </Text>
       )}
-      <DndContext
-        id={dndId}
-        sensors={dnd.sensors}
-        collisionDetection={dnd.collisionDetection}
-        measuring={MEASURING}
-        accessibility={dnd.accessibility}
-        {...dnd.handlers}
-      >
-        <div ref={rowRef} className={classes.row} style={{ height }} role="list" aria-label={t("label")}>
-          <SortableContext id="board-columns" items={columnIds} strategy={horizontalListSortingStrategy}>
-            {columns.map((column, index) => {
-              const load = state.columns[column.id];
-              const counted = load && (load.status === "ready" || load.busy);
-              const fallback = board.narrowed ? 0 : kind === "task" ? column.taskCount : column.subtaskCount;
-              return (
-                <div role="listitem" key={column.id} style={{ display: "contents" }}>
-                  <BoardColumn
-                    column={column}
-                    index={index}
-                    count={counted ? load.total : fallback}
-                    load={load}
-                    tasks={dnd.lists[column.id] ?? []}
-                    activeId={activeId}
-                    done={index === columns.length - 1}
-                    canWrite={canWrite}
-                    columns={columns}
-                    people={people}
-                    selfId={selfId}
-                    actions={cardActions}
-                    columnActions={headerActions}
-                    createHref={createTaskHref(moduleId, kind, redirect, column.id)}
-                    onLoadMore={loadMore}
-                    onRetry={retry}
-                  />
-                </div>
-              );
-            })}
-          </SortableContext>
-          {canWrite && (
-            <div role="listitem" style={{ display: "contents" }}>
-              <PlaceholderColumn creating={creating} onCreate={addColumn} />
-            </div>
-          )}
-        </div>
-        <DragOverlay dropAnimation={{ duration: 150 }}>
-          {dnd.activeTask ? (
-            <div className={classes.overlay} style={{ width: "100%" }}>
-              <TaskCardFrame>
-                <div className={classes.cardBody}>
-                  <TaskCardContent
-                    task={dnd.activeTask}
-                    people={people}
-                    selfId={selfId}
-                    done={columns[columns.length - 1]?.id === dnd.activeTask.columnId}
-                  />
-                </div>
-              </TaskCardFrame>
-            </div>
-          ) : dnd.activeColumn ? (
-            <div className={`${classes.column} ${classes.overlay}`} style={{ height: 120 }}>
-              <Group className={classes.header}>
-                <span className={classes.dot} style={{ background: dnd.activeColumn.color }} aria-hidden />
-                <Text fw={600} size="sm" truncate>
-                  {dnd.activeColumn.name}
-                </Text>
-                <Badge size="sm" variant="light" color="gray">
-                  {state.columns[dnd.activeColumn.id]?.total ?? 0}
-                </Badge>
-              </Group>
-            </div>
-          ) : null}
-        </DragOverlay>
-      </DndContext>
+      <div ref={rowRef} className={classes.row} style={{ height }} role="list" aria-label={t("label")}>
+        {dragLayer ? (
+          <dragLayer.BoardDragLayer
+            board={columnsProps}
+            dnd={{
+              beginDrag: board.beginDrag,
+              endDrag: board.endDrag,
+              moveTask: board.moveTask,
+              reorderColumn: columnActions.reorder,
+              dropOnPlaceholder,
+            }}
+            dndId={dndId}
+            container={boardElement}
+          />
+        ) : (
+          <BoardColumns {...columnsProps} lists={staticLists ?? {}} activeId={null} />
+        )}
+      </div>
 
       <RenameColumnModal
         column={renaming}

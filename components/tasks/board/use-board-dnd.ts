@@ -18,14 +18,15 @@ import {
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { dropPlacement, findTask, type BoardState } from "@/lib/tasks/board-state";
+import { dropPlacement, type BoardState } from "@/lib/tasks/board-state";
 import type { TaskColumnRow, TaskSummary } from "@/lib/tasks/types";
+import { PLACEHOLDER_ID } from "./drag-kit";
+import { EMPTY, shownLists, type Preview } from "./shown-lists";
 import type { MoveRequest } from "./use-board-tasks";
 
 /** The spec's drag rule for the board and subtask views (§4, §9): hold 300 ms, tolerance 100 px. */
 export const BOARD_DRAG_DELAY = 300;
 export const DRAG_TOLERANCE = 100;
-export const PLACEHOLDER_ID = "board-placeholder";
 
 type DragData =
   | { type: "task"; columnId: string; task: TaskSummary }
@@ -34,35 +35,6 @@ type DragData =
 
 const dataOf = (item: { data: { current?: unknown } } | null | undefined) =>
   (item?.data.current ?? null) as DragData | null;
-
-/** Where the dragged card would land while it is over another column than its own. */
-interface Preview {
-  taskId: string;
-  columnId: string;
-  index: number;
-}
-
-const EMPTY: TaskSummary[] = [];
-
-/** The loaded tasks per column as shown: with a preview, the dragged card moves to its target. */
-export function shownLists(
-  state: BoardState,
-  columnIds: readonly string[],
-  preview: Preview | null,
-): Record<string, TaskSummary[]> {
-  const lists: Record<string, TaskSummary[]> = {};
-  for (const id of columnIds) lists[id] = state.columns[id]?.tasks ?? EMPTY;
-  if (!preview) return lists;
-  const from = findTask(state, preview.taskId);
-  if (!from || from.columnId === preview.columnId || !lists[preview.columnId]) return lists;
-  const source = lists[from.columnId] ?? EMPTY;
-  const task = source[from.index] as TaskSummary;
-  lists[from.columnId] = source.filter((item) => item.id !== preview.taskId);
-  const target = (lists[preview.columnId] as TaskSummary[]).filter((item) => item.id !== preview.taskId);
-  target.splice(Math.min(preview.index, target.length), 0, task);
-  lists[preview.columnId] = target;
-  return lists;
-}
 
 /**
  * Which droppable is under a dragged item. Columns only meet columns. A card first finds the

@@ -1,6 +1,5 @@
 "use client";
 
-import { arrayMove } from "@dnd-kit/sortable";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef } from "react";
@@ -8,6 +7,7 @@ import { useTaskModule } from "@/components/tasks/task-module-context";
 import { errorMessage } from "@/lib/client/api";
 import { taskApi } from "@/lib/client/tasks/api";
 import { emitLocalTaskEvent } from "@/lib/client/tasks/live";
+import { moveItem } from "@/lib/tasks/board-state";
 import type { TaskColumnRow } from "@/lib/tasks/types";
 
 const columnEvent = ({ taskCount: _tasks, subtaskCount: _subtasks, ...column }: TaskColumnRow) => column;
@@ -68,7 +68,7 @@ export function useColumnActions() {
       const target = Math.max(to, firstMovableIndex(previous));
       if (from < 0 || target === from || previous[from]?.basic) return;
       const orders = previous.map((column) => column.order);
-      const arranged = arrayMove(previous, from, target).map((column, index) => ({
+      const arranged = moveItem(previous, from, target).map((column, index) => ({
         ...column,
         order: orders[index] ?? column.order,
       }));

@@ -1,11 +1,15 @@
 "use client";
 
-import { Avatar, Checkbox, Group, Popover, ScrollArea, Stack, Tooltip, UnstyledButton } from "@mantine/core";
+import { Avatar, Center, Group, Loader, Popover, Tooltip, UnstyledButton } from "@mantine/core";
 import { IconUserOff } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useTaskModule } from "@/components/tasks/task-module-context";
+import { deferredModule, useDeferredModule } from "@/lib/client/deferred-module";
 import { UNASSIGNED } from "@/lib/tasks/filters";
 import type { TaskPerson } from "@/lib/tasks/types";
+
+// The "+N" list (checkboxes) loads after the board, not with it: it only shows when opened.
+const morePeople = deferredModule(() => import("./more-people"));
 
 /** Spec §9: avatar groups show at most three people, then "+N". */
 const MAX_SHOWN = 3;
@@ -26,12 +30,14 @@ export function AssigneePicker({
 }) {
   const t = useTranslations("tasks.filterBar");
   const tTasks = useTranslations("tasks");
+  const tCommon = useTranslations("common");
   const { info, selfId } = useTaskModule();
   const people = [...info.people].sort((a, b) => Number(b.id === selfId) - Number(a.id === selfId));
   const shown = people.slice(0, MAX_SHOWN);
   const rest = people.slice(MAX_SHOWN);
   const nameOf = (person: TaskPerson) => (person.id === selfId ? tTasks("me") : person.name);
   const isOn = (value: string) => selected.includes(value);
+  const list = useDeferredModule(morePeople, rest.length > 0);
 
   return (
     <Group gap={6} wrap="nowrap" role="group" aria-label={t("assignees")} data-testid="task-assignee-picker">
@@ -68,23 +74,13 @@ export function AssigneePicker({
                 </UnstyledButton>
               </Popover.Target>
               <Popover.Dropdown>
-                <ScrollArea.Autosize mah={240} type="auto">
-                  <Stack gap="xs" pr="sm">
-                    {rest.map((person) => (
-                      <Checkbox
-                        key={person.id}
-                        label={
-                          <Group gap={8} wrap="nowrap">
-                            <Avatar src={person.image} name={person.name} color="initials" size={22} />
-                            {nameOf(person)}
-                          </Group>
-                        }
-                        checked={isOn(person.id)}
-                        onChange={() => onToggle(person.id)}
-                      />
-                    ))}
-                  </Stack>
-                </ScrollArea.Autosize>
+                {list ? (
+                  <list.MorePeople people={rest} nameOf={nameOf} isOn={isOn} onToggle={onToggle} />
+                ) : (
+                  <Center p="xs">
+                    <Loader size="sm" aria-label={tCommon("loading")} />
+                  </Center>
+                )}
               </Popover.Dropdown>
             </Popover>
           )}

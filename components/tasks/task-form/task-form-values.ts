@@ -1,5 +1,5 @@
 // The create-task form (spec/work-management.md §4 defaults, §5 title rule, §7 body).
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { taskTitleSchema, type CreateTaskInput } from "@/lib/schemas/tasks";
 import type { IssueType, Priority } from "@/lib/tasks/constants";
 import { addedItems, type DraftItem } from "./draft-items";

@@ -2,7 +2,7 @@
 
 // Typed calls of the module API: the catalog, a project's grid (/workspaces/module/project/{id}), a
 // placed module (rename, move, bookmark) and the workspace's own modules (/workspaces/module).
-import type { z } from "zod";
+import type * as z from "@/lib/zod";
 import { api } from "@/lib/client/api";
 import type {
   projectModuleBatchSchema,

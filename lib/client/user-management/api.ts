@@ -2,7 +2,7 @@
 
 // Typed calls of User management: a workspace's members (/workspace/{id}/member), their project and
 // module access (/workspace/access/{memberId}) and the custom role titles (/users/roles).
-import type { z } from "zod";
+import type * as z from "@/lib/zod";
 import { api } from "@/lib/client/api";
 import type { AccessRow, AccessRowResult } from "@/lib/schemas/access";
 import type { MemberListQuery, RoleInput, updateMemberSchema } from "@/lib/schemas/members";

@@ -82,7 +82,7 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 interface Options<P> {
   /** "required" (default) answers 401 without a valid session; "optional" passes null. */
   auth?: "required" | "optional" | "none";
-  params?: z.ZodType<P>;
+  params?: z.core.$ZodType<P>;
   /** Read and parse a JSON body (POST/PATCH); the service validates its shape. */
   body?: boolean;
 }
@@ -106,7 +106,7 @@ export function withApi<P>(options: Options<P>, handler: (ctx: Context<P, Actor>
       const rawParams = await route.params;
       let params = rawParams as P;
       if (options.params) {
-        const parsed = options.params.safeParse(rawParams);
+        const parsed = z.safeParse(options.params, rawParams);
         if (!parsed.success) throw new AppError("bad_request", issueMessages(parsed.error));
         params = parsed.data;
       }

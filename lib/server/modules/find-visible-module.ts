@@ -18,7 +18,7 @@ const tagSchema = z.string({ error: "validation.moduleUnknown" }).min(1).max(100
 const byIdSchema = z.object({
   moduleId: memberIdSchema,
   /** The route's module kind; another tag is not found. Omitted: any tag. */
-  tag: tagSchema.optional(),
+  tag: z.optional(tagSchema),
   /** Where to look: modules placed on projects, the workspace's own modules, or both. */
   scope: z.enum(["project", "workspace", "any"]).default("any"),
 });
@@ -27,7 +27,7 @@ const inProjectSchema = z.object({
   projectId: memberIdSchema,
   tag: tagSchema,
   /** The module of that kind to open; omitted: the project's first one (by grid index). */
-  moduleId: memberIdSchema.optional(),
+  moduleId: z.optional(memberIdSchema),
 });
 
 /**

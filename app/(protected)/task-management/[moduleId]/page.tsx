@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { lookupModuleById, moduleMetadata } from "@/components/modules/module-page";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { TASK_VIEWS } from "@/lib/client/tasks/view-state";
@@ -11,8 +11,8 @@ type Props = {
 };
 
 const searchSchema = z.object({
-  active: z.enum(TASK_VIEWS).default("board"),
-  projectId: idSchema.optional(),
+  active: z._default(z.enum(TASK_VIEWS), "board"),
+  projectId: z.optional(idSchema),
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { ProjectWizard } from "@/components/projects-wizard/project-wizard";
 import { StatusScreen } from "@/components/ui/status-screen";
 import { RouteParamsError } from "@/components/ui/route-params-error";
-import { redirectParamSchema } from "@/lib/routing/safe-redirect";
-import { viewSchema } from "@/lib/schemas/common";
+import { redirectParamSchema, viewSchema } from "@/lib/schemas/common";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { canWrite } from "@/lib/server/permissions/roles";
 import { listModuleCatalog } from "@/lib/server/projects/list-module-catalog";
@@ -14,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("projectWizard"))("title") };
 }
 
-const searchSchema = z.object({ redirect: redirectParamSchema, view: viewSchema.optional() });
+const searchSchema = z.object({ redirect: redirectParamSchema, view: z.optional(viewSchema) });
 
 /**
  * /flows/project/create?redirect=&view= : the project creation wizard. Members and above create

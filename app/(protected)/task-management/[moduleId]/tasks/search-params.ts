@@ -1,23 +1,22 @@
-import { z } from "zod";
-import { redirectParamSchema } from "@/lib/routing/safe-redirect";
-import { idSchema } from "@/lib/schemas/common";
+import * as z from "@/lib/zod";
+import { idSchema, redirectParamSchema } from "@/lib/schemas/common";
 
 const activeSchema = z.enum(["board", "list", "subtask"]);
 
 /** /tasks/create?redirect=&active=&columnId=&parentId=&projectId= (spec §2). */
 export const createTaskSearchSchema = z.object({
   redirect: redirectParamSchema,
-  active: activeSchema.optional(),
-  columnId: idSchema.optional(),
-  parentId: idSchema.optional(),
-  projectId: idSchema.optional(),
+  active: z.optional(activeSchema),
+  columnId: z.optional(idSchema),
+  parentId: z.optional(idSchema),
+  projectId: z.optional(idSchema),
 });
 
 /** /tasks/{taskId}/edit?redirect=&parentId=&active= (spec §2). */
 export const editTaskSearchSchema = z.object({
   redirect: redirectParamSchema,
-  parentId: idSchema.optional(),
-  active: activeSchema.optional(),
+  parentId: z.optional(idSchema),
+  active: z.optional(activeSchema),
 });
 
 export const editTaskParamsSchema = z.object({ moduleId: idSchema, taskId: idSchema });

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { DeleteWorkspaceDialog } from "@/components/workspaces/delete-workspace-dialog";
 import { RouteParamsError } from "@/components/ui/route-params-error";
-import { redirectParamSchema } from "@/lib/routing/safe-redirect";
+import { redirectParamSchema } from "@/lib/schemas/common";
 import { workspaceParamsSchema } from "@/lib/schemas/workspace";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
 import { requireFound } from "@/lib/server/pages/load-page";
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("workspaces.deleteDialog"))("title") };
 }
 
-const searchSchema = z.object({ redirect: redirectParamSchema.optional() });
+const searchSchema = z.object({ redirect: z.optional(redirectParamSchema) });
 
 /** The dialog route over 'Choose workspace': typed-name confirmation, or why it cannot be deleted. */
 export default async function DeleteWorkspacePage({

@@ -1,9 +1,8 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { EditProjectDialog } from "@/components/projects/edit-project-dialog";
 import { canAdminister } from "@/components/projects/project-rights";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
-import { redirectParamSchema } from "@/lib/routing/safe-redirect";
-import { idSchema, viewSchema } from "@/lib/schemas/common";
+import { idSchema, redirectParamSchema, viewSchema } from "@/lib/schemas/common";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { orNotFound } from "@/lib/server/pages/load-page";
 import { getProject } from "@/lib/server/projects/get-project";
@@ -13,7 +12,7 @@ type Params = Promise<Record<string, string>>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const paramsSchema = z.object({ projectId: idSchema });
-const searchSchema = z.object({ redirect: redirectParamSchema, view: viewSchema.default("grid") });
+const searchSchema = z.object({ redirect: redirectParamSchema, view: z._default(viewSchema, "grid") });
 
 /** /projects/{projectId}/edit?redirect=&view= (dialog over the projects): rename, cover, visibility. */
 export default async function EditProjectPage({

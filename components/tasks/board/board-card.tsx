@@ -1,14 +1,21 @@
 "use client";
 
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { ActionIcon, ColorSwatch, Menu } from "@mantine/core";
-import { IconArrowRight, IconCheck, IconDots, IconTrash } from "@tabler/icons-react";
+import { ActionIcon } from "@mantine/core";
+import { IconDots } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { memo, useState, type KeyboardEvent } from "react";
+import { deferredModule, useDeferredModule } from "@/lib/client/deferred-module";
 import type { TaskColumnRow, TaskPerson, TaskSummary } from "@/lib/tasks/types";
 import classes from "./board.module.css";
+import { restingItem, type SortableItem } from "./drag-kit";
 import { TaskCardContent, TaskCardFrame } from "./task-card";
+
+const cardMenu = deferredModule(() => import("./card-menu"));
+const preloadMenu = () => {
+  cardMenu.load().catch(() => {
+    // Tried again on the next click.
+  });
+};
 
 export interface TaskCardActions {
   open: (task: TaskSummary) => void;
@@ -17,8 +24,9 @@ export interface TaskCardActions {
 }
 
 /**
- * The card's ⋯ menu: 'Move to' any column (the spec's column dropdown) and 'Delete'. The menu (a
- * floating popover) is mounted on first use only, so scrolling past cards mounts none.
+ * The card's ⋯ button; its menu ('Move to' any column, 'Delete': card-menu.tsx) loads when the
+ * button is first pointed at or focused and is mounted on first use only, so scrolling past cards
+ * mounts none.
  */
 function TaskCardMenu({
   task,
@@ -31,6 +39,9 @@ function TaskCardMenu({
 }) {
   const t = useTranslations("tasks.board");
   const [mounted, setMounted] = useState(false);
+  const loaded = useDeferredModule(cardMenu, mounted);
+  // Opened (first click) and loaded: the menu, open from its first render.
+  const menu = mounted ? (loaded ?? cardMenu.loaded()) : null;
   const trigger = (
     <ActionIcon
       variant="subtle"
@@ -38,47 +49,18 @@ function TaskCardMenu({
       size="sm"
       aria-label={t("taskOptions", { key: task.key })}
       aria-haspopup="menu"
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
       onClick={mounted ? undefined : () => setMounted(true)}
     >
       <IconDots size={16} />
     </ActionIcon>
   );
-  if (!mounted) return trigger;
-  return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220} defaultOpened>
-      <Menu.Target>{trigger}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Sub position="right-start">
-          <Menu.Sub.Target>
-            <Menu.Sub.Item leftSection={<IconArrowRight size={14} />}>{t("moveTo")}</Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown mah={320} style={{ overflowY: "auto" }}>
-            {columns.map((column) => {
-              const current = column.id === task.columnId;
-              return (
-                <Menu.Item
-                  key={column.id}
-                  disabled={current}
-                  leftSection={<ColorSwatch color={column.color} size={10} withShadow={false} />}
-                  rightSection={current ? <IconCheck size={14} /> : undefined}
-                  onClick={() => actions.moveTo(task, column.id)}
-                >
-                  {current ? t("currentColumn", { column: column.name }) : column.name}
-                </Menu.Item>
-              );
-            })}
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.remove(task)}>
-          {t("deleteTask")}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  if (!menu) return trigger;
+  return <menu.CardMenu trigger={trigger} task={task} columns={columns} actions={actions} />;
 }
 
-export interface SortableTaskCardProps {
+export interface BoardCardProps {
   task: TaskSummary;
   /** The column it is shown in (during a drag: where it would land). */
   columnId: string;
@@ -90,11 +72,18 @@ export interface SortableTaskCardProps {
   actions: TaskCardActions;
 }
 
+/** A card before the drag layer has loaded: the same markup, its body a handle at rest. */
+export const StaticBoardCard = memo(function StaticBoardCard(props: BoardCardProps) {
+  const t = useTranslations("tasks.board");
+  return <BoardCardView {...props} item={restingItem(t("dragTask"), !props.canWrite)} />;
+});
+
 /**
  * A card that opens on click or Enter and is dragged after a 300 ms press (the board's sensor), or
  * picked up with Space. Only its body is the drag handle, so the menu beside it stays a plain button.
+ * `item` binds it to dnd-kit (drag-layer.tsx) or holds it at rest.
  */
-export const SortableTaskCard = memo(function SortableTaskCard({
+export function BoardCardView({
   task,
   columnId,
   done,
@@ -103,16 +92,9 @@ export const SortableTaskCard = memo(function SortableTaskCard({
   people,
   selfId,
   actions,
-}: SortableTaskCardProps) {
-  const t = useTranslations("tasks.board");
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
-    useSortable({
-      id: task.id,
-      data: { type: "task", columnId, task },
-      disabled: !canWrite,
-      attributes: { roleDescription: t("dragTask") },
-    });
-
+  item,
+}: BoardCardProps & { item: SortableItem }) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, style, isDragging } = item;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Enter" && !isDragging) {
       event.preventDefault();
@@ -125,7 +107,7 @@ export const SortableTaskCard = memo(function SortableTaskCard({
   return (
     <div
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={style}
       className={isDragging ? classes.cardDragging : undefined}
       data-testid="task-card"
       data-task-id={task.id}
@@ -147,4 +129,4 @@ export const SortableTaskCard = memo(function SortableTaskCard({
       </TaskCardFrame>
     </div>
   );
-});
+}
