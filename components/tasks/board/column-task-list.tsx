@@ -6,9 +6,9 @@ import { useTranslations } from "next-intl";
 import { useCallback, useContext, useEffect, useMemo, useRef } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import type { BoardColumnState } from "@/lib/tasks/board-state";
-import type { TaskColumnRow, TaskPerson, TaskSummary } from "@/lib/tasks/types";
+import type { TaskColumnRow, TaskSummary } from "@/lib/tasks/types";
 import classes from "./board.module.css";
-import { StaticBoardCard, type TaskCardActions } from "./board-card";
+import { StaticBoardCard, type BoardCardProps } from "./board-card";
 import { DragKitContext, Plain, type DragKit } from "./drag-kit";
 
 /** A card's height before it is measured (key, two title lines, icons). */
@@ -17,18 +17,15 @@ const CARD_GAP = 8;
 /** Load the next page when the last rendered card is this close to the end of what is loaded. */
 const LOAD_AHEAD = 30;
 
-export interface ColumnTaskListProps {
+export interface ColumnTaskListProps extends Pick<
+  BoardCardProps,
+  "done" | "canWrite" | "columns" | "people" | "selfId" | "actions"
+> {
   column: TaskColumnRow;
   load: BoardColumnState | undefined;
   /** The loaded tasks as shown (during a drag, with the dragged card where it would land). */
   tasks: TaskSummary[];
   activeId: string | null;
-  done: boolean;
-  canWrite: boolean;
-  columns: TaskColumnRow[];
-  people: Map<string, TaskPerson>;
-  selfId: string;
-  actions: TaskCardActions;
   onLoadMore: (columnId: string) => void;
   onRetry: (columnId: string) => void;
 }
