@@ -1,8 +1,8 @@
 // The migration runner that server.ts starts as a child process (lib/server/database/migrate.ts):
 // receives the database URL over IPC (not in its arguments, which any local user can list), applies
-// pending migrations and sends the applied names back. Prisma's
-// schema engine is a WebAssembly module whose compiled code and linear memory stay resident once a
-// process has run it (about 150 MB on a fresh database): in a child, they go when it exits.
+// pending migrations and sends the applied names back. Prisma's schema engine is a WebAssembly module
+// whose compiled code and linear memory stay resident once a process has run it (about 50 MB of the
+// server's idle set, npm run bench:memory): in a child, they go when it exits.
 import "server-only";
 import path from "node:path";
 import { applyMigrations } from "@/lib/server/database/schema-engine";

@@ -13,8 +13,9 @@ function isRetryable(error: unknown): boolean {
 /**
  * The transaction-scoped lock of one column's order: every write that places tasks in a column
  * (drop, create, renumber, column delete) holds it, so orders are computed one writer at a time.
+ * Creates take it inside PostgreSQL (suite_create_tasks, same key, same id order).
  */
-export const lockColumnSql = (columnId: string) =>
+const lockColumnSql = (columnId: string) =>
   Prisma.sql`pg_advisory_xact_lock(hashtextextended(${columnId}::text, 0))::text`;
 
 /** Runs `work` again (at most three times in all) when PostgreSQL broke a deadlock by aborting it. */

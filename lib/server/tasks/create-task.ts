@@ -43,6 +43,7 @@ type CreateResult =
   | {
       /** The board's columns, [id, order], in board order. */
       columns: [string, number][];
+      /** The inserted tasks; createdAt as ISO 8601 UTC. */
       created: { id: string; number: number; order: number; createdAt: string }[];
     };
 
@@ -120,12 +121,12 @@ export async function createTask(
   let result: CreateResult;
   try {
     const [row] = await retryDeadlock(
-      () => db.$queryRaw<{ result: CreateResult | string }[]>`
+      () => db.$queryRaw<{ result: CreateResult }[]>`
         SELECT suite_create_tasks(${scope.boardId}::char(24), ${actor.userId}::char(24),
           ${input.columnId ?? null}::char(24), ${!parentId}, ${DROP_ORDER_STEP}::float8,
           ${JSON.stringify(rows)}::jsonb) AS result`,
     );
-    result = typeof row?.result === "string" ? (JSON.parse(row.result) as CreateResult) : row!.result;
+    result = row!.result;
   } catch (error) {
     // The parent (or the column, by a concurrent column delete) is gone since it was read.
     if (isForeignKeyViolation(error)) {
@@ -142,10 +143,7 @@ export async function createTask(
   const last = columns[columns.length - 1]!;
   const columnId = input.columnId ?? first.id;
   const tasks: NewTask[] = rows.map((row) => ({ ...row, columnId: row.place === 0 ? columnId : first.id }));
-  const created = result.created.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
-  if (created.length !== tasks.length) throw notFound("errors.boardNotFound");
-
-  const byId = new Map(created.map((row) => [row.id, row]));
+  const byId = new Map(result.created.map((row) => [row.id, row]));
   const rank = new Map(columns.map((column, index) => [column.id, { order: column.order, rn: index + 1 }]));
   const summary = (task: NewTask): TaskSummary => {
     const row = byId.get(task.id)!;
@@ -180,7 +178,7 @@ export async function createTask(
     );
   };
   const [main, ...subtasks] = tasks as [NewTask, ...NewTask[]];
-  const createdAt = byId.get(id)!.createdAt.toISOString();
+  const { createdAt } = byId.get(id)!;
   const detail: TaskDetail = {
     ...summary(main),
     description,
