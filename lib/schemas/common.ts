@@ -7,6 +7,34 @@ export const idSchema = z.pipe(
   z.transform((v: string) => v.toLowerCase()),
 );
 
+/** An integer in [min, max]: a missing value, another type or one out of range all read `message`. */
+export function intInRange(message: string, min: number, max: number) {
+  return z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
+}
+
+/** intInRange for a query string's value ("2" is 2). */
+export function queryIntInRange(message: string, min: number, max: number) {
+  return z.coerce.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
+}
+
+/**
+ * A required name, trimmed, of 3 to 100 characters. The type check is piped first: zod runs length
+ * checks even after a failed type check, so an array would otherwise also be "too short".
+ */
+export function nameSchema(messages: { required: string; min: string; max: string }) {
+  return z.pipe(
+    z.string({ error: messages.required }),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { message: messages.required, abort: true }),
+        z.minLength(3, messages.min),
+        z.maxLength(100, messages.max),
+      ),
+  );
+}
+
 /**
  * A dialog route's `redirect` search param: the path safeRedirectPath() keeps, or the route's
  * "Invalid search params" (validation.invalidRedirect) for anything it would drop.

@@ -1,5 +1,5 @@
 import * as z from "@/lib/zod";
-import { idSchema, redirectPathSchema } from "./common";
+import { idSchema, queryIntInRange, redirectPathSchema } from "./common";
 import { emailSchema } from "./auth";
 import { ASSIGNABLE_ROLES, ROLES, permissionsSchema } from "./permissions";
 
@@ -27,25 +27,10 @@ export const memberParamsSchema = z.object({ workspaceId: memberIdSchema, member
 export const memberListParamsSchema = z.object({ workspaceId: memberIdSchema });
 
 export const memberListQuerySchema = z.object({
-  page: z._default(
-    z.coerce
-      .number({ error: "validation.memberPageInvalid" })
-      .check(
-        z.int("validation.memberPageInvalid"),
-        z.gte(1, "validation.memberPageInvalid"),
-        z.lte(1_000_000, "validation.memberPageInvalid"),
-      ),
-    1,
-  ),
+  page: z._default(queryIntInRange("validation.memberPageInvalid", 1, 1_000_000), 1),
   // The members table's page, so an API client's default page costs what the screen's does.
   limit: z._default(
-    z.coerce
-      .number({ error: "validation.memberLimitInvalid" })
-      .check(
-        z.int("validation.memberLimitInvalid"),
-        z.gte(1, "validation.memberLimitInvalid"),
-        z.lte(MEMBER_LIST_MAX_LIMIT, "validation.memberLimitInvalid"),
-      ),
+    queryIntInRange("validation.memberLimitInvalid", 1, MEMBER_LIST_MAX_LIMIT),
     MEMBER_TABLE_PAGE_SIZE,
   ),
   search: optionalSearchSchema(),

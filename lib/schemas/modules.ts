@@ -1,5 +1,5 @@
 import * as z from "@/lib/zod";
-import { idSchema } from "@/lib/schemas/common";
+import { idSchema, intInRange, nameSchema } from "@/lib/schemas/common";
 
 /** The module grid is 12 columns wide (spec/shell.md §9); rows grow downwards. */
 export const GRID_COLUMNS = 12;
@@ -8,18 +8,12 @@ export const MAX_MODULE_HEIGHT = 1_000;
 export const MAX_BATCH_CREATES = 50;
 export const MAX_BATCH_CHANGES = 200;
 
-/** A module name (rename): required, at least 3 characters. The type check is piped first. */
-export const moduleNameSchema = z.pipe(
-  z.string({ error: "validation.nameRequired" }),
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { message: "validation.nameRequired", abort: true }),
-      z.minLength(3, "validation.nameMin"),
-      z.maxLength(100, "validation.nameMax"),
-    ),
-);
+/** A module name (rename): required, at least 3 characters. */
+export const moduleNameSchema = nameSchema({
+  required: "validation.nameRequired",
+  min: "validation.nameMin",
+  max: "validation.nameMax",
+});
 
 /** The spec's `i`: a position index sent as a string ("3") or a number (3). Kept as a number here. */
 export const moduleIndexSchema = z.pipe(
@@ -29,14 +23,7 @@ export const moduleIndexSchema = z.pipe(
   z.transform((value: string | number) => Number(value)),
 );
 
-const gridInt = (min: number, max: number) =>
-  z
-    .number({ error: "validation.modulePositionInvalid" })
-    .check(
-      z.int("validation.modulePositionInvalid"),
-      z.gte(min, "validation.modulePositionInvalid"),
-      z.lte(max, "validation.modulePositionInvalid"),
-    );
+const gridInt = (min: number, max: number) => intInRange("validation.modulePositionInvalid", min, max);
 
 export const gridFields = {
   x: gridInt(0, GRID_COLUMNS - 1),

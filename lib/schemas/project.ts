@@ -1,19 +1,11 @@
 import * as z from "@/lib/zod";
-import { idSchema } from "./common";
+import { idSchema, nameSchema, queryIntInRange } from "./common";
 
-// The type check is piped first: zod runs length checks even after a failed type check, so an
-// array would otherwise also be "too short".
-export const projectNameSchema = z.pipe(
-  z.string({ error: "validation.projectNameRequired" }),
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { message: "validation.projectNameRequired", abort: true }),
-      z.minLength(3, "validation.projectNameMin"),
-      z.maxLength(100, "validation.projectNameMax"),
-    ),
-);
+export const projectNameSchema = nameSchema({
+  required: "validation.projectNameRequired",
+  min: "validation.projectNameMin",
+  max: "validation.projectNameMax",
+});
 
 /** Renaming a project: an empty name reads 'Name is required' (spec/shell.md §5, rename project). */
 export const projectRenameSchema = z.pipe(
@@ -49,25 +41,13 @@ export type PlaceModulesInput = z.infer<typeof placeModulesSchema>;
 export const PROJECT_LIST_MAX_LIMIT = 200;
 export const PROJECT_LIST_DEFAULT_LIMIT = 50;
 
-const pageNumber = z.coerce
-  .number({ error: "validation.pageInvalid" })
-  .check(
-    z.int("validation.pageInvalid"),
-    z.gte(1, "validation.pageInvalid"),
-    z.lte(1_000_000, "validation.pageInvalid"),
-  );
+const pageNumber = queryIntInRange("validation.pageInvalid", 1, 1_000_000);
 
 /** GET /workspaces/project?page=&limit=&bookmarked=true (the Bookmarks screen lists only those). */
 export const projectListQuerySchema = z.object({
   page: z._default(pageNumber, 1),
   limit: z._default(
-    z.coerce
-      .number({ error: "validation.projectLimitInvalid" })
-      .check(
-        z.int("validation.projectLimitInvalid"),
-        z.gte(1, "validation.projectLimitInvalid"),
-        z.lte(PROJECT_LIST_MAX_LIMIT, "validation.projectLimitInvalid"),
-      ),
+    queryIntInRange("validation.projectLimitInvalid", 1, PROJECT_LIST_MAX_LIMIT),
     PROJECT_LIST_DEFAULT_LIMIT,
   ),
   bookmarked: z.pipe(
@@ -80,15 +60,7 @@ export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 /** GET /modules?page=1&limit= : any positive limit (the client asks for the maximum). */
 export const moduleCatalogQuerySchema = z.object({
   page: z._default(pageNumber, 1),
-  limit: z.optional(
-    z.coerce
-      .number({ error: "validation.moduleLimitInvalid" })
-      .check(
-        z.int("validation.moduleLimitInvalid"),
-        z.gte(1, "validation.moduleLimitInvalid"),
-        z.lte(Number.MAX_SAFE_INTEGER, "validation.moduleLimitInvalid"),
-      ),
-  ),
+  limit: z.optional(queryIntInRange("validation.moduleLimitInvalid", 1, Number.MAX_SAFE_INTEGER)),
 });
 
 /**

@@ -4,6 +4,7 @@ import * as z from "@/lib/zod";
 import { ISSUE_TYPES, PRIORITIES, TASK_TITLE_MAX } from "@/lib/tasks/constants";
 import { TASK_PAGE_SIZE } from "@/lib/tasks/types";
 import { taskFiltersJsonSchema } from "@/lib/tasks/filters";
+import { intInRange, queryIntInRange } from "./common";
 import { memberIdSchema } from "./members";
 
 export const TASK_DESCRIPTION_MAX = 100_000;
@@ -123,15 +124,7 @@ export const moveTaskSchema = z
     order: z.optional(
       z.number({ error: "validation.taskOrderInvalid" }).check(z.gte(0, "validation.taskOrderInvalid")),
     ),
-    index: z.optional(
-      z
-        .number({ error: "validation.taskOrderInvalid" })
-        .check(
-          z.int("validation.taskOrderInvalid"),
-          z.gte(0, "validation.taskOrderInvalid"),
-          z.lte(1_000_000, "validation.taskOrderInvalid"),
-        ),
-    ),
+    index: z.optional(intInRange("validation.taskOrderInvalid", 0, 1_000_000)),
   })
   .check(
     z.refine((body) => body.order === undefined || body.index === undefined, {
@@ -190,29 +183,11 @@ export const listTasksQuerySchema = z.object({
       .check(z.trim(), z.maxLength(200, "validation.invalidInput")),
   ),
   /** The caller's UTC offset in minutes (Date#getTimezoneOffset), for the date presets. */
-  tz: z._default(
-    z.coerce
-      .number({ error: "validation.invalidInput" })
-      .check(
-        z.int("validation.invalidInput"),
-        z.gte(-840, "validation.invalidInput"),
-        z.lte(840, "validation.invalidInput"),
-      ),
-    0,
-  ),
+  tz: z._default(queryIntInRange("validation.invalidInput", -840, 840), 0),
   cursor: z.optional(
     z.string({ error: "validation.invalidCursor" }).check(z.maxLength(200, "validation.invalidCursor")),
   ),
-  limit: z._default(
-    z.coerce
-      .number({ error: "validation.invalidInput" })
-      .check(
-        z.int("validation.invalidInput"),
-        z.gte(1, "validation.invalidInput"),
-        z.lte(TASK_PAGE_SIZE, "validation.invalidInput"),
-      ),
-    TASK_PAGE_SIZE,
-  ),
+  limit: z._default(queryIntInRange("validation.invalidInput", 1, TASK_PAGE_SIZE), TASK_PAGE_SIZE),
   /** Leave out filtersMap (the board's later pages). */
   map: z.pipe(
     z._default(z.enum(["true", "false"], { error: "validation.invalidInput" }), "true"),
@@ -247,15 +222,7 @@ export const updateColumnSchema = z
     name: z.optional(columnNameSchema),
     color: z.optional(colorSchema),
     /** The column's new position among the board's columns (0-based). */
-    index: z.optional(
-      z
-        .number({ error: "validation.columnOrderInvalid" })
-        .check(
-          z.int("validation.columnOrderInvalid"),
-          z.gte(0, "validation.columnOrderInvalid"),
-          z.lte(1000, "validation.columnOrderInvalid"),
-        ),
-    ),
+    index: z.optional(intInRange("validation.columnOrderInvalid", 0, 1000)),
     // A number is finite: zod refuses Infinity and NaN with the type's message.
     data: z.optional(z.strictObject({ order: z.number({ error: "validation.columnOrderInvalid" }) })),
   })

@@ -1,19 +1,11 @@
 import * as z from "@/lib/zod";
-import { idSchema } from "./common";
+import { idSchema, nameSchema } from "./common";
 
-// The type check is piped first: zod runs length checks even after a failed type check, so an
-// array would otherwise also be "too short".
-export const workspaceNameSchema = z.pipe(
-  z.string({ error: "validation.workspaceNameRequired" }),
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { message: "validation.workspaceNameRequired", abort: true }),
-      z.minLength(3, "validation.workspaceNameMin"),
-      z.maxLength(100, "validation.workspaceNameMax"),
-    ),
-);
+export const workspaceNameSchema = nameSchema({
+  required: "validation.workspaceNameRequired",
+  min: "validation.workspaceNameMin",
+  max: "validation.workspaceNameMax",
+});
 
 /**
  * The spec's client sends `users: []` when it creates a workspace; members only ever join through
