@@ -26,6 +26,14 @@ import { useBoardDnd, type BoardDndOptions } from "./use-board-dnd";
 
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
+/** A sortable's handles and props, with its drag offset as the item's style. */
+function sortableItem(sortable: ReturnType<typeof useSortable>) {
+  return {
+    ...sortable,
+    style: { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition },
+  };
+}
+
 const SortableColumn = memo(function SortableColumn(props: BoardColumnProps) {
   const { column } = props;
   const t = useTranslations("tasks.board");
@@ -36,15 +44,7 @@ const SortableColumn = memo(function SortableColumn(props: BoardColumnProps) {
     disabled: { draggable: !isColumnDraggable(column, props.canWrite), droppable: false },
     attributes: { roleDescription: t("dragColumn") },
   });
-  return (
-    <BoardColumnView
-      {...props}
-      item={{
-        ...sortable,
-        style: { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition },
-      }}
-    />
-  );
+  return <BoardColumnView {...props} item={sortableItem(sortable)} />;
 });
 
 const SortableCard = memo(function SortableCard(props: BoardCardProps) {
@@ -56,15 +56,7 @@ const SortableCard = memo(function SortableCard(props: BoardCardProps) {
     disabled: !props.canWrite,
     attributes: { roleDescription: t("dragTask") },
   });
-  return (
-    <BoardCardView
-      {...props}
-      item={{
-        ...sortable,
-        style: { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition },
-      }}
-    />
-  );
+  return <BoardCardView {...props} item={sortableItem(sortable)} />;
 });
 
 function DroppablePlaceholder(props: PlaceholderColumnProps) {
