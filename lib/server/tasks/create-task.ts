@@ -56,8 +56,9 @@ type CreateResult =
  * (the parent, the assignees), then ONE statement, suite_create_tasks, is the whole transaction: the
  * board's columns, their order locks, the keys from the board's counter, the tasks at the end of their
  * columns and their activity, committed without a round trip back to this process while the locks
- * are held. The answer is built from what was inserted (the same mapping as every summary,
- * toSummary), not read back.
+ * are held, and without waiting for the disk; a second, synchronous commit makes it durable. The
+ * answer is built from what was inserted (the same mapping as every summary, toSummary), not read
+ * back.
  */
 export async function createTask(
   actor: Actor,
@@ -138,6 +139,11 @@ export async function createTask(
     if (result.error === "column") throw badRequest("errors.columnNotFound");
     throw notFound(result.error === "noColumns" ? "errors.columnNotFound" : "errors.boardNotFound");
   }
+  // The function committed without waiting for the disk, so creates on one board do not flush one
+  // after another while holding its counter (see its migration, *_task_kind_order_indexes). This
+  // transaction's synchronous commit comes after it in the WAL: once it returns, the create is
+  // durable too (and is on a synchronous standby, where there is one). Only then is anyone told.
+  await db.$executeRaw`SELECT pg_current_xact_id()`;
   const columns = result.columns.map(([columnId, order]) => ({ id: columnId, order }));
   const first = columns[0]!;
   const last = columns[columns.length - 1]!;

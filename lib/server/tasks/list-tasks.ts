@@ -110,12 +110,8 @@ export async function listTasksJson(
     : query.columnId
       ? Prisma.sql`AND (t."order", t."id") > (${after[1]}, ${after[2]})`
       : Prisma.sql`AND (c."order", t."order", t."id") > (${after[0]}, ${after[1]}, ${after[2]})`;
-  // "parentId" leads for top-level tasks (all null) so the planner sees the index's order.
-  const sort = !query.columnId
-    ? Prisma.sql`c."order", t."order", t."id"`
-    : query.kind === "task"
-      ? Prisma.sql`t."parentId", t."order", t."id"`
-      : Prisma.sql`t."order", t."id"`;
+  // Within one column, each kind's partial index (columnId, order, id) gives the page in order.
+  const sort = query.columnId ? Prisma.sql`t."order", t."id"` : Prisma.sql`c."order", t."order", t."id"`;
 
   const [[row], map] = await Promise.all([
     getDb().$queryRaw<{ data: string; more: boolean; last: string | null; total: number }[]>`

@@ -52,19 +52,36 @@ async function moveInOneStatement(
 ): Promise<Moved | null> {
   const index = input.order === undefined ? input.index : undefined;
   const given = input.order === undefined ? null : Prisma.sql`${input.order}::float8`;
+  // The destination column's tasks of the moving task's kind, without it, in board order: one
+  // branch per kind (only the task's own returns rows), so each reads its kind's partial index from
+  // its first entries rather than sorting the column.
+  const sameKind = (select: Prisma.Sql, order: Prisma.Sql, tail: Prisma.Sql) => {
+    const branch = (kind: Prisma.Sql) => Prisma.sql`(SELECT ${select} FROM "Task" x
+       WHERE x."columnId" = ${input.columnId} AND x."parentId" ${kind} AND (SELECT "parentId" ${kind} FROM cur)
+         AND x."id" <> ${taskId} ORDER BY ${order} ${tail})`;
+    return Prisma.sql`${branch(Prisma.sql`IS NULL`)} UNION ALL ${branch(Prisma.sql`IS NOT NULL`)}`;
+  };
+  const ascending = Prisma.sql`x."order", x."id"`;
   // The rows around the drop: index 0 → the first (next only); index k → rows k-1 and k; none
   // given → appended after the last.
   const neighbours =
     index === undefined
       ? Prisma.sql`SELECT NULL::float8 AS prev, NULL::float8 AS next, true AS append`
       : index === 0
-        ? Prisma.sql`SELECT NULL::float8 AS prev, (SELECT x."order" FROM "Task" x, cur
-              WHERE x."columnId" = ${input.columnId} AND (x."parentId" IS NULL) = (cur."parentId" IS NULL) AND x."id" <> cur."id"
-              ORDER BY x."order", x."id" LIMIT 1) AS next, false AS append`
+        ? Prisma.sql`SELECT NULL::float8 AS prev,
+              (SELECT o FROM (${sameKind(Prisma.sql`x."order" AS o`, ascending, Prisma.sql`LIMIT 1`)}) f) AS next,
+              false AS append`
         : Prisma.sql`SELECT (array_agg(o ORDER BY k))[1] AS prev, (array_agg(o ORDER BY k))[2] AS next, count(*) = 0 AS append
-              FROM (SELECT x."order" AS o, row_number() OVER (ORDER BY x."order", x."id") AS k FROM "Task" x, cur
-                     WHERE x."columnId" = ${input.columnId} AND (x."parentId" IS NULL) = (cur."parentId" IS NULL) AND x."id" <> cur."id"
-                     ORDER BY x."order", x."id" OFFSET ${index - 1} LIMIT 2) w`;
+              FROM (${sameKind(
+                Prisma.sql`x."order" AS o, row_number() OVER (ORDER BY x."order", x."id") AS k`,
+                ascending,
+                Prisma.sql`OFFSET ${index - 1} LIMIT 2`,
+              )}) w`;
+  const last = Prisma.sql`(SELECT o FROM (${sameKind(
+    Prisma.sql`x."order" AS o`,
+    Prisma.sql`x."order" DESC, x."id" DESC`,
+    Prisma.sql`LIMIT 1`,
+  )}) l)`;
   const [row] = await retryDeadlock(
     () =>
       getDb().$queryRaw<Row[]>`
@@ -75,9 +92,7 @@ async function moveInOneStatement(
     src AS (SELECT c."id", c."name" FROM "TaskColumn" c JOIN cur ON c."id" = cur."columnId"),
     nb AS (${neighbours}),
     around AS (
-      SELECT CASE WHEN nb.append THEN (SELECT max(x."order") FROM "Task" x, cur
-                    WHERE x."columnId" = ${input.columnId} AND (x."parentId" IS NULL) = (cur."parentId" IS NULL) AND x."id" <> cur."id")
-                  ELSE nb.prev END AS prev,
+      SELECT CASE WHEN nb.append THEN ${last} ELSE nb.prev END AS prev,
              CASE WHEN nb.append THEN NULL ELSE nb.next END AS next,
              nb.append AND ${Prisma.raw(index === undefined && !given ? "true" : "false")} AND cur."columnId" = ${input.columnId} AS stay,
              cur."order" AS current

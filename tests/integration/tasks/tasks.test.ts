@@ -2,6 +2,7 @@ import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { seedTeam, type Team } from "../workspaces/helpers";
+import { recordQueries } from "../helpers/query-count";
 import { tm } from "./helpers";
 
 let team: Team;
@@ -384,6 +385,25 @@ describe("GET tasks: filters, Me mode, search, pages", () => {
     const child = await tm.create(team.member, moduleId, { title: "Child", parent: made.body.id });
     expect(child.body).toEqual((await tm.get(team.member, moduleId, child.body.id)).body);
     expect(child.body.parent).toEqual({ id: made.body.id, key: made.body.key, title: "Whole" });
+  });
+
+  it("answers a create only after a synchronous commit that follows the create's own", async () => {
+    // suite_create_tasks commits without waiting for the disk (so a board's creates share flushes);
+    // the create is durable once a later synchronous commit has flushed the WAL past it.
+    const { result, queries } = await recordQueries(() =>
+      tm.create(team.member, moduleId, { title: "Kept" }),
+    );
+    expect(result.status).toBe(201);
+    const create = queries.findIndex((sql) => sql.includes("suite_create_tasks("));
+    const barrier = queries.findIndex((sql) => sql.includes("pg_current_xact_id()"));
+    expect(create).toBeGreaterThanOrEqual(0);
+    expect(barrier).toBeGreaterThan(create);
+    // A refused create writes nothing and needs no flush.
+    const refused = await recordQueries(() =>
+      tm.create(team.member, moduleId, { title: "No", columnId: "0".repeat(24) }),
+    );
+    expect(refused.result.status).toBe(400);
+    expect(refused.queries.some((sql) => sql.includes("pg_current_xact_id()"))).toBe(false);
   });
 
   it("refuses a parent that is gone or is itself a subtask", async () => {
