@@ -63,9 +63,10 @@ function onAccessChanged(io: Server) {
  * with { ok }) after the module gate says read, checked on every join; module events published on
  * the domain bus reach the room as MODULE_EVENT envelopes; when someone's access changes, their
  * sockets leave the rooms they may no longer read (on every node, through the adapter). Knows no
- * module kind by name. Returns the function that ends its subscriptions.
+ * module kind by name. Returns the function that ends its subscriptions. `shared`: rooms span nodes
+ * (the Redis adapter), so an event is sent even when no socket of this node is in the room.
  */
-export function attachModuleRooms(io: Server): () => void {
+export function attachModuleRooms(io: Server, options: { shared?: boolean } = {}): () => void {
   io.on("connection", (socket) => {
     socket.on(MODULE_JOIN, (raw: unknown, ack?: unknown) => {
       const reply = typeof ack === "function" ? (ack as (result: { ok: boolean }) => void) : () => undefined;
@@ -92,7 +93,10 @@ export function attachModuleRooms(io: Server): () => void {
 
   const forward = subscribeAll((event) => {
     if (!isModuleRoomEvent(event)) return;
-    const room = io.to(moduleRoom(event.moduleId));
+    const name = moduleRoom(event.moduleId);
+    // Nobody watches the module here (and no other node could): nothing to encode.
+    if (!options.shared && !io.sockets.adapter.rooms.has(name)) return;
+    const room = io.to(name);
     for (const item of event.events) {
       const envelope: ModuleEnvelope = {
         moduleId: event.moduleId,

@@ -12,6 +12,7 @@ import { appUrl } from "@/lib/server/env";
 import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";
 import { logger } from "@/lib/server/logger";
+import { invalidateTaskPages } from "@/lib/server/tasks/page-cache";
 import { attachRedisAdapter } from "./redis-adapter";
 import { attachModuleRooms } from "./module-rooms";
 import { originAllowed } from "@/lib/security/origin";
@@ -32,6 +33,19 @@ function onSessionsRevoked(io: Server) {
         : userRoom(event.userId);
     io.in(room).disconnectSockets(true);
   };
+}
+
+export const TASK_PAGES_CHANGED = "suite:task-pages-changed";
+
+/**
+ * Tells the other nodes (through the Redis adapter) that a module's tasks changed, so their task page
+ * caches drop what they stored for it (lib/server/tasks/page-cache.ts).
+ */
+export function shareTaskPageChanges(io: Server): () => void {
+  io.on(TASK_PAGES_CHANGED, (moduleId: unknown) => {
+    if (typeof moduleId === "string") invalidateTaskPages(moduleId);
+  });
+  return subscribe("task.events", (event) => void io.serverSideEmit(TASK_PAGES_CHANGED, event.moduleId));
 }
 
 /** What a socket keeps from its handshake (serialisable: other nodes read it through the adapter). */
@@ -72,7 +86,10 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
       callback(null, originAllowed(req.headers.origin, req.headers.host, appOrigin)),
   });
   const closers: (() => Promise<void> | void)[] = [];
-  if (options.redisUrl) closers.push(attachRedisAdapter(io, options.redisUrl));
+  if (options.redisUrl) {
+    closers.push(attachRedisAdapter(io, options.redisUrl));
+    closers.push(shareTaskPageChanges(io));
+  }
   io.use((socket, next) => {
     handshakeClaims(socket)
       .then(async (claims) => {
@@ -94,7 +111,7 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
     if (data.workspaceId)
       void socket.join([workspaceRoom(data.workspaceId), memberRoom(data.workspaceId, data.userId)]);
   });
-  closers.push(attachModuleRooms(io));
+  closers.push(attachModuleRooms(io, { shared: Boolean(options.redisUrl) }));
   closers.push(subscribe("sessions.revoked", onSessionsRevoked(io)));
   // io.close() also ends the Redis clients and the event subscriptions (graceful shutdown).
   const closeIo = io.close.bind(io);

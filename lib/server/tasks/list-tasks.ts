@@ -15,6 +15,7 @@ import { filterConditions } from "./filter-sql";
 import { pageColumns, rankedColumns, summaryJson } from "./task-rows";
 import { taskModuleScope, type TaskModuleScope } from "./task-module";
 import { listTaskPeople } from "./task-people";
+import { cachedTaskPage, storeTaskPage, taskPageGeneration } from "./page-cache";
 
 type Cursor = [columnOrder: number, order: number, id: string];
 
@@ -113,8 +114,10 @@ export async function listTasksJson(
   // Within one column, each kind's partial index (columnId, order, id) gives the page in order.
   const sort = query.columnId ? Prisma.sql`t."order", t."id"` : Prisma.sql`c."order", t."order", t."id"`;
 
-  const [[row], map] = await Promise.all([
-    getDb().$queryRaw<{ data: string; more: boolean; last: string | null; total: number }[]>`
+  const read = async (): Promise<string> => {
+    const [row] = await getDb().$queryRaw<
+      { data: string; more: boolean; last: string | null; total: number }[]
+    >`
       WITH ${rankedColumns(scope.boardId)},
       page AS (SELECT ${pageColumns} FROM "Task" t JOIN cols c ON c."id" = t."columnId"
                 WHERE ${matching} ${page} ORDER BY ${sort} LIMIT ${query.limit + 1}),
@@ -123,11 +126,29 @@ export async function listTasksJson(
                          FROM numbered t WHERE t.k <= ${query.limit}), '[]')::text AS data,
              (SELECT count(*) FROM numbered) > ${query.limit} AS more,
              (SELECT json_build_array(co, "order", "id")::text FROM numbered WHERE k = ${query.limit}) AS last,
-             (SELECT count(*)::int FROM "Task" t JOIN cols c ON c."id" = t."columnId" WHERE ${matching}) AS total`,
-    query.map ? filtersMap(scope, locale) : null,
-  ]);
-  const last = row?.more && row.last ? (JSON.parse(row.last) as Cursor) : null;
-  const nextCursor = last ? encodeCursor(last) : null;
+             (SELECT count(*)::int FROM "Task" t JOIN cols c ON c."id" = t."columnId" WHERE ${matching}) AS total`;
+    const last = row?.more && row.last ? (JSON.parse(row.last) as Cursor) : null;
+    const nextCursor = last ? encodeCursor(last) : null;
+    return `{"data":${row?.data ?? "[]"},"nextCursor":${JSON.stringify(nextCursor)},"total":${row?.total ?? 0}`;
+  };
+  // The board's own pages (no filters, search or Me mode) read the same for every reader of the
+  // module: they come from the page cache while nothing in the module has changed (./page-cache.ts).
+  const key =
+    query.search || query.me || query.filters?.length
+      ? null
+      : [
+          scope.moduleId,
+          scope.keyPrefix,
+          query.columnId,
+          query.kind,
+          query.parentId,
+          query.limit,
+          query.cursor,
+        ].join("\n");
+  const generation = taskPageGeneration(scope.moduleId);
+  const cached = key === null ? null : cachedTaskPage(scope.moduleId, key);
+  const [body, map] = await Promise.all([cached ?? read(), query.map ? filtersMap(scope, locale) : null]);
+  if (key !== null && cached === null) storeTaskPage(scope.moduleId, key, generation, body);
   const emptyMap: TaskListPage["filtersMap"] = {
     status: [],
     priority: [],
@@ -136,7 +157,7 @@ export async function listTasksJson(
     assignees: [],
     labels: [],
   };
-  return `{"data":${row?.data ?? "[]"},"nextCursor":${JSON.stringify(nextCursor)},"total":${row?.total ?? 0},"filtersMap":${JSON.stringify(map ?? emptyMap)}}`;
+  return `${body},"filtersMap":${JSON.stringify(map ?? emptyMap)}}`;
 }
 
 /** listTasksJson as an object, for server components and services. */

@@ -1,0 +1,105 @@
+import "server-only";
+import { subscribe } from "@/lib/server/events/bus";
+
+/**
+ * Each node keeps the JSON of recently read task pages (the board's column pages: no filters,
+ * search or Me mode, so the text is the same for everyone who may read the module), keyed by the
+ * page's query. Every committed change of a module's tasks or columns is published on the domain
+ * event bus (`task.events`, which also drives the live board); it moves the module to a new
+ * generation, and a page is answered from memory only while its module is still at the generation it
+ * was read in. A page read while a change committed is never stored: its generation is taken before
+ * the statement runs and checked again before storing. With the Redis adapter the other nodes hear of
+ * the change through socket.io (lib/realtime/socket-server.ts), so they go stale for as long as a
+ * live event takes to arrive; entries also expire after TASK_PAGE_TTL_MS in case a message is lost.
+ *
+ * The module gate still runs for every request: the cache only saves reading and writing the page.
+ */
+export const TASK_PAGE_TTL_MS = 30_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_ENTRIES = 4_000;
+
+interface Entry {
+  moduleId: string;
+  generation: number;
+  body: string;
+  storedAt: number;
+}
+
+interface PageCache {
+  generations: Map<string, number>;
+  entries: Map<string, Entry>;
+  bytes: number;
+}
+
+// Route handlers that Next bundles separately and server.ts's bundle share one cache (and one bus).
+const globalForCache = globalThis as unknown as { suiteTaskPageCache?: PageCache };
+
+function cache(): PageCache {
+  if (!globalForCache.suiteTaskPageCache) {
+    const created: PageCache = { generations: new Map(), entries: new Map(), bytes: 0 };
+    globalForCache.suiteTaskPageCache = created;
+    subscribe("task.events", (event) => invalidateTaskPages(event.moduleId));
+  }
+  return globalForCache.suiteTaskPageCache;
+}
+
+function drop(state: PageCache, key: string, entry: Entry): void {
+  state.entries.delete(key);
+  state.bytes -= entry.body.length;
+}
+
+/** The module's current generation: take it before reading a page, give it back to storeTaskPage. */
+export function taskPageGeneration(moduleId: string): number {
+  return cache().generations.get(moduleId) ?? 0;
+}
+
+/** A stored page of the module still at its generation, or null. */
+export function cachedTaskPage(moduleId: string, key: string, now = Date.now()): string | null {
+  const state = cache();
+  const entry = state.entries.get(key);
+  if (!entry) return null;
+  if (
+    entry.moduleId !== moduleId ||
+    entry.generation !== (state.generations.get(moduleId) ?? 0) ||
+    now - entry.storedAt > TASK_PAGE_TTL_MS
+  ) {
+    drop(state, key, entry);
+    return null;
+  }
+  // Most recently used last: eviction takes from the front.
+  state.entries.delete(key);
+  state.entries.set(key, entry);
+  return entry.body;
+}
+
+/** Stores a page read at `generation`, unless the module changed since (then the page may be stale). */
+export function storeTaskPage(
+  moduleId: string,
+  key: string,
+  generation: number,
+  body: string,
+  now = Date.now(),
+): void {
+  const state = cache();
+  if ((state.generations.get(moduleId) ?? 0) !== generation || body.length > MAX_BYTES / 8) return;
+  const previous = state.entries.get(key);
+  if (previous) drop(state, key, previous);
+  state.entries.set(key, { moduleId, generation, body, storedAt: now });
+  state.bytes += body.length;
+  for (const [oldKey, oldEntry] of state.entries) {
+    if (state.bytes <= MAX_BYTES && state.entries.size <= MAX_ENTRIES) break;
+    drop(state, oldKey, oldEntry);
+  }
+}
+
+/** A committed change of the module's tasks or columns: its stored pages are stale. */
+export function invalidateTaskPages(moduleId: string): void {
+  const state = cache();
+  state.generations.set(moduleId, (state.generations.get(moduleId) ?? 0) + 1);
+}
+
+/** What the cache holds (tests and diagnostics). */
+export function taskPageCacheStats(): { entries: number; bytes: number } {
+  const state = cache();
+  return { entries: state.entries.size, bytes: state.bytes };
+}
