@@ -27,6 +27,9 @@ function createClient(): Db {
   });
 }
 
+/** Each SQL text's statement name, hashed once per process rather than once per query. */
+const statementNames = new Map<string, string>();
+
 /**
  * Each SQL text is prepared once per connection and reused: PostgreSQL then skips parsing and
  * planning, which was most of its work per request. Statements with long argument lists (IN lists
@@ -35,7 +38,14 @@ function createClient(): Db {
  */
 function statementName(query: { sql: string; args: unknown[] }): string {
   if (query.args.length > 32) return "";
-  return `s_${createHash("sha1").update(query.sql).digest("base64url").slice(0, 22)}`;
+  let name = statementNames.get(query.sql);
+  if (name === undefined) {
+    name = `s_${createHash("sha1").update(query.sql).digest("base64url").slice(0, 22)}`;
+    // The texts come from the code, so they are few; the bound only guards against a surprise.
+    if (statementNames.size >= 5_000) statementNames.clear();
+    statementNames.set(query.sql, name);
+  }
+  return name;
 }
 
 /** The one Prisma client of the process, created on first use. */
