@@ -32,6 +32,25 @@ const post = (body: ReadableStream<Uint8Array> | string, headers: Record<string,
   } as RequestInit);
 
 describe("readJsonBody", () => {
+  it("answers a body the client cut off (connection closed) as invalid JSON, not a server error", async () => {
+    const aborted = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"title":"half'));
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const error = await readJsonBody(post(aborted)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "bad_request", messages: ["validation.invalidJson"] });
+    // Any other failure of the stream stays what it was.
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.error(new Error("disk on fire"));
+      },
+    });
+    await expect(readJsonBody(post(broken))).rejects.toThrow("disk on fire");
+  });
+
   it("stops reading a body without a length at the limit and cancels it", async () => {
     const { stream, seen } = lazyBody(300 * 1024 * 1024);
     const error = await readJsonBody(post(stream)).catch((caught: unknown) => caught);

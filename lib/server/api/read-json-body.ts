@@ -13,7 +13,14 @@ const tooLarge = () => new AppError("too_large", "validation.bodyTooLarge");
 export async function readJsonBody(req: Request, maxBytes = JSON_BODY_MAX_BYTES): Promise<unknown> {
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
   if (!req.body) return {};
-  const bytes = await readCapped(req.body, maxBytes, tooLarge);
+  const bytes = await readCapped(req.body, maxBytes, tooLarge).catch((error: unknown) => {
+    // The client closed the connection before sending the whole body: it is not valid JSON (and
+    // nobody is waiting for the answer), not a server error to log.
+    if ((error as { code?: unknown } | null)?.code === "ECONNRESET") {
+      throw new AppError("bad_request", "validation.invalidJson");
+    }
+    throw error;
+  });
   // As Request.text() reads it: UTF-8, a byte order mark dropped.
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === "") return {};
