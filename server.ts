@@ -14,6 +14,7 @@ import { migrate } from "@/lib/server/database/migrate";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
+import { attachNotificationSources } from "@/lib/server/notifications/sources";
 import { loadDirectApi } from "@/lib/server/api/direct-api";
 import { createRequestListener } from "@/lib/server/http/request-listener";
 import {
@@ -81,6 +82,8 @@ async function main(): Promise<void> {
   // on both (lib/server/http/request-listener.ts).
   const server = createServer(createRequestListener({ api, handle, trustProxy }));
   const io = attachRealtime(server, { redisUrl: REDIS_URL });
+  // Notifications listen to the domain events every service publishes (lib/server/notifications).
+  attachNotificationSources();
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {

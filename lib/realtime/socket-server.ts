@@ -12,6 +12,7 @@ import { appUrl } from "@/lib/server/env";
 import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";
 import { logger } from "@/lib/server/logger";
+import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from "@/lib/notifications/types";
 import { invalidateTaskPages } from "@/lib/server/tasks/page-cache";
 import { attachRedisAdapter } from "./redis-adapter";
 import { attachModuleRooms } from "./module-rooms";
@@ -46,6 +47,22 @@ export function shareTaskPageChanges(io: Server): () => void {
     if (typeof moduleId === "string") invalidateTaskPages(moduleId);
   });
   return subscribe("task.events", (event) => void io.serverSideEmit(TASK_PAGES_CHANGED, event.moduleId));
+}
+
+/**
+ * A user's notifications reach every open tab of theirs (the user room, on every node through the
+ * adapter): new ones, and reads done in another tab so each bell shows the same count.
+ */
+function deliverNotifications(io: Server): (() => void)[] {
+  return [
+    subscribe("notifications.created", (event) => {
+      for (const { userId, ...item } of event.items) io.to(userRoom(userId)).emit(NOTIFICATION_EVENT, item);
+    }),
+    subscribe("notifications.read", ({ type, userId, ...payload }) => {
+      void type;
+      io.to(userRoom(userId)).emit(NOTIFICATIONS_READ_EVENT, payload);
+    }),
+  ];
 }
 
 /** What a socket keeps from its handshake (serialisable: other nodes read it through the adapter). */
@@ -113,6 +130,7 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
   });
   closers.push(attachModuleRooms(io, { shared: Boolean(options.redisUrl) }));
   closers.push(subscribe("sessions.revoked", onSessionsRevoked(io)));
+  closers.push(...deliverNotifications(io));
   // io.close() also ends the Redis clients and the event subscriptions (graceful shutdown).
   const closeIo = io.close.bind(io);
   io.close = (callback) =>

@@ -1,4 +1,6 @@
 import "server-only";
+import type { NotificationEventPayload, NotificationsReadPayload } from "@/lib/notifications/types";
+import type { ModuleVisibility } from "@/lib/server/modules/module-readers";
 import type { TaskModuleEvent } from "@/lib/tasks/types";
 
 /** What every change of a module's content carries: where it happened and who did it. */
@@ -28,7 +30,35 @@ export type DomainEvent =
    * Sessions ended: realtime disconnects the user's sockets on every node — those of one session
    * (logout), those in one workspace (removal from it), or all of them (password reset).
    */
-  | { type: "sessions.revoked"; userId: string; sessionId?: string; workspaceId?: string };
+  | { type: "sessions.revoked"; userId: string; sessionId?: string; workspaceId?: string }
+  /** People were assigned to a task (by create or edit); notifications tell them. */
+  | (TaskFact & { type: "task.assigned"; userIds: string[] })
+  /**
+   * A comment was added to a task: its assignees at that moment and the people it mentions (each a
+   * member who could see the task when the comment was written).
+   */
+  | (TaskFact & {
+      type: "task.commented";
+      commentId: string;
+      excerpt: string;
+      assigneeIds: string[];
+      mentionIds: string[];
+    })
+  /** Someone accepted an invitation and joined the workspace (actorId); the inviter is told. */
+  | { type: "invitation.accepted"; workspaceId: string; actorId: string; inviterId: string | null }
+  /** Notifications were created: realtime delivers each to its recipient's open tabs. */
+  | { type: "notifications.created"; items: (NotificationEventPayload & { userId: string })[] }
+  /** A user's notifications were read (or unread): their other tabs update the bell. */
+  | (NotificationsReadPayload & { type: "notifications.read"; userId: string });
+
+/** A fact about one task: where (the module, with what decides who may read it) and who did it. */
+interface TaskFact {
+  workspaceId: string;
+  moduleId: string;
+  actorId: string;
+  module: ModuleVisibility & { name: string };
+  task: { id: string; key: string; title: string };
+}
 
 export type DomainEventType = DomainEvent["type"];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

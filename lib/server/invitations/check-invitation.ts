@@ -15,7 +15,7 @@ export async function checkInvitation(rawToken: unknown): Promise<InvitationChec
     email: invitation.email,
     role: invitation.role,
     workspace: invitation.workspace,
-    inviter: invitation.invitedBy,
+    inviter: invitation.invitedBy ? { name: invitation.invitedBy.name } : null,
     existingUser: user !== null,
   };
 }

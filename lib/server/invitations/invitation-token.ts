@@ -39,7 +39,7 @@ export async function findUsableInvitation(token: string) {
       accessToAll: true,
       expiresAt: true,
       workspace: { select: { id: true, name: true } },
-      invitedBy: { select: { name: true } },
+      invitedBy: { select: { id: true, name: true } },
       projects: { select: { projectId: true, role: true } },
       modules: { select: { projectModuleId: true, workspaceModuleId: true, role: true } },
     },

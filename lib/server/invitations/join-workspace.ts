@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/server/ids";
+import { publishDomainEvent } from "@/lib/server/events/bus";
 import { invalidInvitation, type UsableInvitation } from "@/lib/server/invitations/invitation-token";
 import { grantInvitationProjects } from "@/lib/server/invitations/invitation-projects";
 
@@ -57,4 +58,17 @@ export async function addInvitedMember(
     });
   }
   await tx.user.update({ where: { id: userId }, data: { lastWorkspaceId: workspaceId } });
+}
+
+/** Tells the rest of the app (the inviter's notifications) that the invitation was accepted. */
+export function publishAccepted(
+  invitation: Pick<UsableInvitation, "workspace" | "invitedBy">,
+  userId: string,
+): void {
+  publishDomainEvent({
+    type: "invitation.accepted",
+    workspaceId: invitation.workspace.id,
+    actorId: userId,
+    inviterId: invitation.invitedBy?.id ?? null,
+  });
 }

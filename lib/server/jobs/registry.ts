@@ -1,12 +1,14 @@
 import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
+import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
 import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
 
 /** Every background job: boss.ts creates their queues, schedules and workers on each node. */
 export const jobDefinitions: readonly JobDefinition[] = [
   purgeExpiredAuthJob,
+  purgeNotificationsJob,
   purgeOrphanedUploadsJob,
   sendEmailJob,
 ];

@@ -12,7 +12,7 @@ import { formatTaskKey } from "@/lib/tasks/task-key";
 import type { CheckListItem, TaskDetail, TaskModuleEvent, TaskSummary } from "@/lib/tasks/types";
 import { readSummaries, toSummary } from "./task-rows";
 import { retryDeadlock } from "./board-transaction";
-import { publishTaskEvents } from "./publish";
+import { publishAssigned, publishTaskEvents } from "./publish";
 import { sanitizeDescription } from "./sanitize-description";
 import { assertWrite, taskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
@@ -210,6 +210,7 @@ export async function createTask(
     if (parentSummary) events.push({ type: "task.upserted", task: parentSummary });
   }
   publishTaskEvents(actor, scope.moduleId, events);
+  for (const task of [detail, ...detail.subtaskItems]) publishAssigned(actor, scope, task, task.assignees);
   return detail;
 }
 

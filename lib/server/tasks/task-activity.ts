@@ -6,7 +6,8 @@ import { notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import type { TaskActionType, TaskActivityRow } from "@/lib/tasks/types";
-import { publishTaskEvents } from "./publish";
+import { publishCommented, publishTaskEvents } from "./publish";
+import { formatTaskKey } from "@/lib/tasks/task-key";
 import { assertWrite, taskModuleScope } from "./task-module";
 
 /** The newest activity rows a task shows (its whole history for any realistic task). */
@@ -76,7 +77,7 @@ export async function addTaskComment(
   const db = getDb();
   const task = await db.task.findFirst({
     where: { id: params.taskId, boardId: scope.boardId },
-    select: { id: true },
+    select: { id: true, number: true, title: true, assigneeIds: true },
   });
   if (!task) throw notFound("errors.taskNotFound");
   const createdAt = new Date();
@@ -96,5 +97,11 @@ export async function addTaskComment(
     select: activitySelect,
   });
   publishTaskEvents(actor, scope.moduleId, [{ type: "activity.added", taskId: task.id }]);
+  publishCommented(
+    actor,
+    scope,
+    { ...task, key: formatTaskKey(scope.keyPrefix, task.number) },
+    { id: row.id, text, mentionIds: [] },
+  );
   return toRow(row);
 }

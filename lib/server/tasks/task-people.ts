@@ -3,34 +3,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/errors";
 import type { TaskPerson } from "@/lib/tasks/types";
+import { seesModuleSql } from "@/lib/server/modules/module-readers";
 import type { TaskModuleScope } from "./task-module";
 
 /** Largest number of people a module offers for assignment (a workspace's whole team). */
 const PEOPLE_MAX = 2_000;
-
-/**
- * Who can see the module, from each workspace member's side (`wm`): the module gate's rule
- * (lib/modules/module-access.ts) with project-visibility.ts's. A project module's project is seen
- * by owners, admins, members with access to all and its ProjectAccess members, and, when public, by
- * every role but guests (guests see only what they were given); a private module then only by
- * owners, admins, the project's admins and the module's members. A workspace module: everyone.
- */
-function seesModuleSql(scope: TaskModuleScope): Prisma.Sql {
-  if (!scope.project) return Prisma.empty;
-  const projectId = scope.project.id;
-  const seesAll = Prisma.sql`wm."role" IN ('owner', 'admin')`;
-  const given = Prisma.sql`EXISTS (SELECT 1 FROM "ProjectAccess" pa
-    WHERE pa."projectId" = ${projectId} AND pa."userId" = wm."userId")`;
-  const project = scope.project.private
-    ? Prisma.sql`AND (${seesAll} OR wm."accessToAll" = true OR ${given})`
-    : Prisma.sql`AND (wm."role" <> 'guest' OR wm."accessToAll" = true OR ${given})`;
-  if (!scope.private) return project;
-  return Prisma.sql`${project} AND (${seesAll}
-    OR EXISTS (SELECT 1 FROM "ProjectAccess" pa WHERE pa."projectId" = ${projectId}
-               AND pa."userId" = wm."userId" AND pa."role" IN ('admin', 'owner'))
-    OR EXISTS (SELECT 1 FROM "ModuleMember" mm WHERE mm."projectModuleId" = ${scope.moduleId}
-               AND mm."userId" = wm."userId"))`;
-}
 
 /**
  * E-mails are the workspace's people directory: only for callers who may view User management, or

@@ -8,7 +8,7 @@ import type { CheckListItem, TaskDetail, TaskModuleEvent } from "@/lib/tasks/typ
 import { stripDetail } from "./create-task";
 import { readTaskDetail } from "./get-task";
 import { boardTransaction } from "./board-transaction";
-import { publishTaskEvents } from "./publish";
+import { publishAssigned, publishTaskEvents } from "./publish";
 import { plainText, sanitizeDescription } from "./sanitize-description";
 import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
@@ -132,7 +132,8 @@ export async function updateTask(
       select: { id: true },
     });
     await writeActivity(tx, { boardId: scope.boardId, taskId: task.id, actorId: actor.userId }, changes);
-    return { logged: changes.length > 0 };
+    const before = new Set(task.assigneeIds);
+    return { logged: changes.length > 0, assigned: (input.assignees ?? []).filter((id) => !before.has(id)) };
   });
 
   const answer = await readTaskDetail(scope, params.taskId);
@@ -140,5 +141,6 @@ export async function updateTask(
   const events: TaskModuleEvent[] = [{ type: "task.upserted", task: stripDetail(answer) }];
   if (result.logged) events.push({ type: "activity.added", taskId: params.taskId });
   publishTaskEvents(actor, scope.moduleId, events);
+  publishAssigned(actor, scope, answer, result.assigned);
   return answer;
 }

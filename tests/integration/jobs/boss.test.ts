@@ -2,6 +2,7 @@ import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { getBoss, JOBS_SCHEMA, stopJobs } from "@/lib/server/jobs/boss";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
+import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
 import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
 import { jobDefinitions } from "@/lib/server/jobs/registry";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
@@ -71,6 +72,7 @@ describe("the job system", () => {
       schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
       { name: purgeExpiredAuthJob.name, cron: purgeExpiredAuthJob.schedule },
+      { name: purgeNotificationsJob.name, cron: purgeNotificationsJob.schedule },
       { name: purgeOrphanedUploadsJob.name, cron: purgeOrphanedUploadsJob.schedule },
     ]);
   });

@@ -1,0 +1,184 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import { translateMessage } from "@/lib/i18n/messages";
+import type {
+  NotificationItem,
+  NotificationKind,
+  NotificationPage,
+  NotificationParams,
+} from "@/lib/notifications/types";
+import {
+  listNotificationsQuerySchema,
+  markNotificationSchema,
+  notificationParamsSchema,
+} from "@/lib/schemas/notifications";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { badRequest, notFound } from "@/lib/server/errors";
+import { publishDomainEvent } from "@/lib/server/events/bus";
+import { parseInput } from "@/lib/server/validation";
+
+/** The inbox is the actor's own, in their active workspace. */
+function owner(actor: Actor): { userId: string; workspaceId: string } {
+  if (!actor.workspaceId) throw notFound("errors.workspaceNotFound");
+  return { userId: actor.userId, workspaceId: actor.workspaceId };
+}
+
+type Cursor = [createdAt: string, id: string];
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+function decodeCursor(text: string): { createdAt: Date; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === "string" &&
+      typeof value[1] === "string" &&
+      /^[0-9a-f]{24}$/.test(value[1]) &&
+      !Number.isNaN(Date.parse(value[0]))
+    ) {
+      return { createdAt: new Date(value[0]), id: value[1] };
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw badRequest("validation.invalidCursor");
+}
+
+/** A notification's text in `locale`, from its kind and parameters (no sentence is stored). */
+export function notificationText(
+  locale: Locale,
+  item: { kind: string; params: NotificationParams; actor: { name: string } | null },
+): string {
+  const actor = item.actor?.name ?? translateMessage(locale, "notifications.someone");
+  return translateMessage(locale, `notifications.kinds.${item.kind}`, {
+    actor,
+    taskKey: item.params.taskKey ?? "",
+    taskTitle: item.params.taskTitle ?? "",
+    moduleName: item.params.moduleName ?? "",
+    excerpt: item.params.excerpt ?? "",
+  });
+}
+
+const itemSelect = {
+  id: true,
+  kind: true,
+  params: true,
+  link: true,
+  readAt: true,
+  createdAt: true,
+  actor: { select: { id: true, name: true, image: true } },
+} as const;
+
+type ItemRow = {
+  id: string;
+  kind: string;
+  params: unknown;
+  link: string;
+  readAt: Date | null;
+  createdAt: Date;
+  actor: { id: string; name: string; image: string | null } | null;
+};
+
+function toItem(row: ItemRow, locale: Locale): NotificationItem {
+  const params = (row.params ?? {}) as NotificationParams;
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    params,
+    actor: row.actor,
+    link: row.link,
+    text: notificationText(locale, { kind: row.kind, params, actor: row.actor }),
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /notifications: the actor's inbox in the active workspace, newest first, keyset pages. */
+export async function listNotifications(
+  actor: Actor,
+  raw: { query?: unknown },
+  locale: Locale = "en",
+): Promise<NotificationPage> {
+  const query = parseInput(listNotificationsQuerySchema, raw.query ?? {});
+  const { userId, workspaceId } = owner(actor);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await getDb().notification.findMany({
+    where: {
+      userId,
+      workspaceId,
+      ...(query.unread ? { readAt: null } : {}),
+      ...(query.kind ? { kind: query.kind } : {}),
+      ...(after
+        ? {
+            OR: [
+              { createdAt: { lt: after.createdAt } },
+              { createdAt: after.createdAt, id: { lt: after.id } },
+            ],
+          }
+        : {}),
+    },
+    select: itemSelect,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+    relationLoadStrategy: "join",
+  });
+  const page = rows.slice(0, query.limit);
+  const last = rows.length > query.limit ? page[page.length - 1] : undefined;
+  return {
+    data: page.map((row) => toItem(row, locale)),
+    nextCursor: last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+  };
+}
+
+async function countUnread(userId: string, workspaceId: string): Promise<number> {
+  const [row] = await getDb().$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM "Notification"
+     WHERE "userId" = ${userId} AND "workspaceId" = ${workspaceId} AND "readAt" IS NULL`;
+  return row?.count ?? 0;
+}
+
+/** GET /notifications/unread-count: the bell's number (the partial index of unread rows). */
+export async function unreadNotificationCount(actor: Actor): Promise<{ count: number }> {
+  const { userId, workspaceId } = owner(actor);
+  return { count: await countUnread(userId, workspaceId) };
+}
+
+/** PATCH /notifications/{id} { read }: one of the actor's own notifications; another's is 404. */
+export async function markNotification(
+  actor: Actor,
+  raw: { notificationId?: unknown; body?: unknown },
+): Promise<{ id: string; readAt: string | null; unread: number }> {
+  const { notificationId } = parseInput(notificationParamsSchema, raw);
+  const { read } = parseInput(markNotificationSchema, raw.body);
+  const { userId, workspaceId } = owner(actor);
+  const db = getDb();
+  const current = await db.notification.findFirst({
+    where: { id: notificationId, userId, workspaceId },
+    select: { readAt: true },
+  });
+  if (!current) throw notFound("errors.notificationNotFound");
+  // Reading it again keeps the first time it was read.
+  const readAt = read ? (current.readAt ?? new Date()) : null;
+  if ((current.readAt === null) !== (readAt === null)) {
+    await db.notification.updateMany({ where: { id: notificationId, userId }, data: { readAt } });
+  }
+  const unread = await countUnread(userId, workspaceId);
+  publishDomainEvent({ type: "notifications.read", userId, workspaceId, ids: [notificationId], unread });
+  return { id: notificationId, readAt: readAt?.toISOString() ?? null, unread };
+}
+
+/** POST /notifications/read-all: every unread notification of the actor in the active workspace. */
+export async function markAllNotificationsRead(actor: Actor): Promise<{ unread: number }> {
+  const { userId, workspaceId } = owner(actor);
+  await getDb().notification.updateMany({
+    where: { userId, workspaceId, readAt: null },
+    data: { readAt: new Date() },
+  });
+  publishDomainEvent({ type: "notifications.read", userId, workspaceId, ids: "all", unread: 0 });
+  return { unread: 0 };
+}
