@@ -1,5 +1,6 @@
 import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
+import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
 import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
@@ -7,6 +8,7 @@ import { sendEmailJob } from "@/lib/server/jobs/send-email";
 
 /** Every background job: boss.ts creates their queues, schedules and workers on each node. */
 export const jobDefinitions: readonly JobDefinition[] = [
+  dueRemindersJob,
   purgeExpiredAuthJob,
   purgeNotificationsJob,
   purgeOrphanedUploadsJob,
