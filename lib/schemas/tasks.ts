@@ -15,6 +15,7 @@ export const CHECKLIST_MAX = 100;
 export const SUBTASKS_MAX = 50;
 export const COLUMN_NAME_MAX = 100;
 export const COMMENT_MAX = 5_000;
+export const COMMENT_MENTIONS_MAX = 20;
 
 export const taskParamsSchema = z.object({ moduleId: memberIdSchema, taskId: memberIdSchema });
 export const columnParamsSchema = z.object({ moduleId: memberIdSchema, boardId: memberIdSchema });
@@ -246,4 +247,11 @@ export const commentSchema = z.object({
       z.minLength(1, "validation.commentRequired"),
       z.maxLength(COMMENT_MAX, "validation.commentTooLong"),
     ),
+  /** The people the comment @mentions (each must be able to see the task): they are notified. */
+  mentions: z._default(
+    z
+      .array(memberIdSchema, { error: "validation.mentionsInvalid" })
+      .check(z.maxLength(COMMENT_MENTIONS_MAX, "validation.mentionsInvalid")),
+    [],
+  ),
 });

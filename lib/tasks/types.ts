@@ -129,7 +129,16 @@ export interface TaskActivityRow {
         destinationColumn: { id: string; name: string };
       }
     | { type: "assigned" | "unassigned"; actUser: { id: string; name: string } }
-    | { type: "commented"; comment: { text: string; user: { id: string; name: string }; createdAt: string } };
+    | {
+        type: "commented";
+        comment: {
+          text: string;
+          user: { id: string; name: string };
+          createdAt: string;
+          /** The people it @mentions (ids), when any. */
+          mentions?: string[];
+        };
+      };
   createdAt: string;
 }
 

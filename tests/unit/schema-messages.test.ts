@@ -207,7 +207,13 @@ describe("tasks", () => {
   it("checks a comment's text", () => {
     expect(issues(commentSchema, { text: "   " })).toEqual(["text: validation.commentRequired"]);
     expect(issues(commentSchema, { text: "x".repeat(5001) })).toEqual(["text: validation.commentTooLong"]);
-    expect(parsed(commentSchema, { text: " Done " })).toEqual({ text: "Done" });
+    expect(parsed(commentSchema, { text: " Done " })).toEqual({ text: "Done", mentions: [] });
+    expect(issues(commentSchema, { text: "Hi", mentions: "a" })).toEqual([
+      "mentions: validation.mentionsInvalid",
+    ]);
+    expect(issues(commentSchema, { text: "Hi", mentions: Array(21).fill("a".repeat(24)) })).toEqual([
+      "mentions: validation.mentionsInvalid",
+    ]);
   });
 
   it("reads the list query with its defaults and coercion", () => {

@@ -2,7 +2,7 @@
 
 import { Divider, ScrollArea, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTaskModule } from "@/components/tasks/task-module-context";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
@@ -28,6 +28,10 @@ export function ActivityPanel({ taskId, version, canComment, onPendingChange }: 
   const t = useTranslations("tasks.activity");
   const tAll = useTranslations();
   const { moduleId, info, columns, selfId } = useTaskModule();
+  const mentionable = useMemo(
+    () => info.people.filter((person) => person.id !== selfId),
+    [info.people, selfId],
+  );
   const [rows, setRows] = useState<TaskActivityRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -116,6 +120,7 @@ export function ActivityPanel({ taskId, version, canComment, onPendingChange }: 
             moduleId={moduleId}
             taskId={taskId}
             onPendingChange={onPendingChange}
+            people={mentionable}
             onCommented={() => {
               void load();
               emitLocalTaskEvent(moduleId, { type: "activity.added", taskId });

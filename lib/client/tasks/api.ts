@@ -77,6 +77,6 @@ export const taskApi = {
 
   activity: (moduleId: string, taskId: string) =>
     api<{ data: TaskActivityRow[] }>(`${base(moduleId)}/tasks/${taskId}/activity`),
-  comment: (moduleId: string, taskId: string, text: string) =>
-    api<TaskActivityRow>(`${base(moduleId)}/tasks/${taskId}/comments`, { body: { text } }),
+  comment: (moduleId: string, taskId: string, text: string, mentions: string[] = []) =>
+    api<TaskActivityRow>(`${base(moduleId)}/tasks/${taskId}/comments`, { body: { text, mentions } }),
 };

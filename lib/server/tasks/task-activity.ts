@@ -7,6 +7,7 @@ import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import type { TaskActionType, TaskActivityRow } from "@/lib/tasks/types";
 import { publishCommented, publishTaskEvents } from "./publish";
+import { assertAmongPeople } from "./task-people";
 import { formatTaskKey } from "@/lib/tasks/task-key";
 import { assertWrite, taskModuleScope } from "./task-module";
 
@@ -71,7 +72,8 @@ export async function addTaskComment(
   raw: { moduleId?: unknown; taskId?: unknown; body?: unknown },
 ): Promise<TaskActivityRow> {
   const params = parseInput(taskParamsSchema, raw);
-  const { text } = parseInput(commentSchema, raw.body);
+  const { text, mentions: mentioned } = parseInput(commentSchema, raw.body);
+  const mentions = [...new Set(mentioned)];
   const scope = await taskModuleScope(actor, params.moduleId);
   assertWrite(scope, "add");
   const db = getDb();
@@ -80,6 +82,7 @@ export async function addTaskComment(
     select: { id: true, number: true, title: true, assigneeIds: true },
   });
   if (!task) throw notFound("errors.taskNotFound");
+  await assertAmongPeople(scope, mentions, "errors.mentionNotMember");
   const createdAt = new Date();
   const row = await db.taskActivity.create({
     data: {
@@ -90,7 +93,12 @@ export async function addTaskComment(
       actionType: "commented",
       changes: {
         type: "commented",
-        comment: { text, user: { id: actor.userId, name: actor.name }, createdAt: createdAt.toISOString() },
+        comment: {
+          text,
+          user: { id: actor.userId, name: actor.name },
+          createdAt: createdAt.toISOString(),
+          ...(mentions.length ? { mentions } : {}),
+        },
       },
       createdAt,
     },
@@ -101,7 +109,7 @@ export async function addTaskComment(
     actor,
     scope,
     { ...task, key: formatTaskKey(scope.keyPrefix, task.number) },
-    { id: row.id, text, mentionIds: [] },
+    { id: row.id, text, mentionIds: mentions },
   );
   return toRow(row);
 }

@@ -29,11 +29,20 @@ export async function listTaskPeople(scope: TaskModuleScope): Promise<TaskPerson
 }
 
 /** Assignees must be people who can see the module (400 otherwise, naming no one). */
-export async function assertAssignable(scope: TaskModuleScope, userIds: readonly string[]): Promise<void> {
+export function assertAssignable(scope: TaskModuleScope, userIds: readonly string[]): Promise<void> {
+  return assertAmongPeople(scope, userIds, "errors.assigneeNotMember");
+}
+
+/** Everyone in `userIds` is someone who can see the module, or 400 with `message`. */
+export async function assertAmongPeople(
+  scope: TaskModuleScope,
+  userIds: readonly string[],
+  message: string,
+): Promise<void> {
   if (userIds.length === 0) return;
   const [row] = await getDb().$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM "WorkspaceMember" wm
      WHERE wm."workspaceId" = ${scope.membership.workspaceId} AND wm."userId" = ANY(${[...userIds]})
        ${seesModuleSql(scope)}`;
-  if ((row?.count ?? 0) !== new Set(userIds).size) throw badRequest("errors.assigneeNotMember");
+  if ((row?.count ?? 0) !== new Set(userIds).size) throw badRequest(message);
 }

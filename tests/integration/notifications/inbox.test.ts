@@ -123,6 +123,43 @@ describe("sources", () => {
     expect((await inbox.list(team.owner)).body.data).toEqual([]);
   });
 
+  it("tells the people a comment mentions (once, as a mention), and refuses mentions of people who cannot see it", async () => {
+    const task = (await tm.create(team.owner, moduleId, { title: "Plan", assignees: [team.admin.user.id] }))
+      .body;
+    await settled(team.admin, 1);
+    const outsider = await seedTeam("Elsewhere");
+    // A guest does not see public projects; someone of another workspace is no member at all.
+    for (const id of [team.guest.user.id, outsider.member.user.id]) {
+      const refused = await tm.comment(team.member, moduleId, task.id, { text: "hey", mentions: [id] });
+      expect(refused.status).toBe(400);
+      expect((refused.body as unknown as { message: string }).message).toBe(
+        "You can only mention people who can see this task",
+      );
+    }
+    expect((await tm.comment(team.member, moduleId, task.id, { text: "x", mentions: ["nope"] })).status).toBe(
+      400,
+    );
+    const said = await tm.comment(team.member, moduleId, task.id, {
+      text: "@Adam Admin and @Vic Viewer, please look",
+      mentions: [team.admin.user.id, team.viewer.user.id, team.viewer.user.id, team.member.user.id],
+    });
+    expect(said.status).toBe(201);
+    expect(said.body.changes).toMatchObject({
+      comment: { mentions: [team.admin.user.id, team.viewer.user.id, team.member.user.id] },
+    });
+    const [mention] = await settled(team.viewer, 1);
+    expect(mention).toMatchObject({
+      kind: "task.mentioned",
+      params: { excerpt: "@Adam Admin and @Vic Viewer, please look" },
+    });
+    // The assignee who is mentioned hears it once, as a mention; the author not at all.
+    const admin = await settled(team.admin, 2);
+    expect(admin.map((n) => n.kind)).toEqual(["task.mentioned", "task.assigned"]);
+    await quiet();
+    expect((await inbox.list(team.viewer)).body.data).toHaveLength(1);
+    expect((await inbox.list(team.member)).body.data).toHaveLength(0);
+  });
+
   it("tells the inviter when their invitation is accepted", async () => {
     const joiner = await newUser("Jo Joiner");
     const invitation = await seedInvitation(getDb(), team.workspace.id, {
