@@ -1,5 +1,6 @@
 import * as z from "@/lib/zod";
 import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_SIZE } from "@/lib/notifications/types";
+import { locales } from "@/lib/i18n/config";
 import { queryIntInRange } from "./common";
 import { memberIdSchema } from "./members";
 
@@ -26,4 +27,26 @@ export const notificationParamsSchema = z.object({ notificationId: memberIdSchem
 /** PATCH /notifications/{id}: read or unread again. */
 export const markNotificationSchema = z.strictObject({
   read: z.boolean({ error: "validation.invalidInput" }),
+});
+
+/** PUT /notifications/preferences: some kinds' channels, and the language of the e-mails. */
+export const notificationPreferencesSchema = z.strictObject({
+  kinds: z
+    .array(
+      z.strictObject({
+        kind: z.enum(NOTIFICATION_KINDS, { error: "validation.invalidInput" }),
+        inApp: z.boolean({ error: "validation.invalidInput" }),
+        email: z.boolean({ error: "validation.invalidInput" }),
+      }),
+      { error: "validation.invalidInput" },
+    )
+    .check(z.maxLength(NOTIFICATION_KINDS.length, "validation.invalidInput")),
+  locale: z.optional(z.enum(locales, { error: "validation.invalidInput" })),
+});
+
+/** POST /notifications/unsubscribe: the signed token of an e-mail's unsubscribe link. */
+export const unsubscribeSchema = z.strictObject({
+  token: z
+    .string({ error: "errors.unsubscribeInvalid" })
+    .check(z.maxLength(200, "errors.unsubscribeInvalid")),
 });

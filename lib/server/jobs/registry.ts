@@ -1,6 +1,7 @@
 import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
+import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
 import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
@@ -9,6 +10,7 @@ import { sendEmailJob } from "@/lib/server/jobs/send-email";
 /** Every background job: boss.ts creates their queues, schedules and workers on each node. */
 export const jobDefinitions: readonly JobDefinition[] = [
   dueRemindersJob,
+  notificationDigestJob,
   purgeExpiredAuthJob,
   purgeNotificationsJob,
   purgeOrphanedUploadsJob,

@@ -81,3 +81,52 @@ export function invitationMail(input: {
     }),
   };
 }
+
+/**
+ * The notification digest: what is still unread, grouped by workspace, a button to the inbox, and
+ * the links to the settings and to unsubscribe (`link`: the one-click unsubscribe, cut from the
+ * stored copy once sent).
+ */
+export function notificationDigestMail(input: {
+  to: string;
+  name: string;
+  groups: { workspace: string; texts: string[] }[];
+  inboxUrl: string;
+  settingsUrl: string;
+  unsubscribeUrl: string;
+  locale: Locale;
+}): Mail {
+  const t = translatorFor(input.locale);
+  const count = input.groups.reduce((sum, group) => sum + group.texts.length, 0);
+  const text = [
+    t("email.digestIntro", { name: input.name }),
+    "",
+    t("email.digestBody", { count }),
+    ...input.groups.flatMap((group) => ["", group.workspace, ...group.texts.map((line) => `- ${line}`)]),
+    "",
+    `${t("email.digestAction")}: ${input.inboxUrl}`,
+    "",
+    `${t("email.digestSettings")}: ${input.settingsUrl}`,
+    `${t("email.digestUnsubscribe")}: ${input.unsubscribeUrl}`,
+    "",
+  ].join("\n");
+  const sections = input.groups
+    .map(
+      (group) =>
+        `<h3 style="font-size:15px;margin:18px 0 6px">${escapeHtml(group.workspace)}</h3><ul style="padding-left:20px;margin:0">${group.texts
+          .map((line) => `<li style="margin:4px 0">${escapeHtml(line)}</li>`)
+          .join("")}</ul>`,
+    )
+    .join("");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
+<p>${escapeHtml(t("email.digestIntro", { name: input.name }))}</p><p>${escapeHtml(t("email.digestBody", { count }))}</p>${sections}
+<p style="margin-top:20px"><a href="${escapeHtml(input.inboxUrl)}" style="display:inline-block;padding:10px 18px;background:#228be6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t("email.digestAction"))}</a></p>
+<p style="font-size:13px;color:#6b7280"><a href="${escapeHtml(input.settingsUrl)}">${escapeHtml(t("email.digestSettings"))}</a> · <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(t("email.digestUnsubscribe"))}</a></p></body></html>`;
+  return {
+    to: input.to,
+    subject: t("email.digestSubject", { count }),
+    text,
+    html,
+    link: input.unsubscribeUrl,
+  };
+}

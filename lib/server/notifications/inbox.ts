@@ -111,6 +111,7 @@ export async function listNotifications(
     where: {
       userId,
       workspaceId,
+      inApp: true,
       ...(query.unread ? { readAt: null } : {}),
       ...(query.kind ? { kind: query.kind } : {}),
       ...(after
@@ -138,7 +139,7 @@ export async function listNotifications(
 async function countUnread(userId: string, workspaceId: string): Promise<number> {
   const [row] = await getDb().$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM "Notification"
-     WHERE "userId" = ${userId} AND "workspaceId" = ${workspaceId} AND "readAt" IS NULL`;
+     WHERE "userId" = ${userId} AND "workspaceId" = ${workspaceId} AND "readAt" IS NULL AND "inApp"`;
   return row?.count ?? 0;
 }
 
@@ -158,7 +159,7 @@ export async function markNotification(
   const { userId, workspaceId } = owner(actor);
   const db = getDb();
   const current = await db.notification.findFirst({
-    where: { id: notificationId, userId, workspaceId },
+    where: { id: notificationId, userId, workspaceId, inApp: true },
     select: { readAt: true },
   });
   if (!current) throw notFound("errors.notificationNotFound");
@@ -176,7 +177,7 @@ export async function markNotification(
 export async function markAllNotificationsRead(actor: Actor): Promise<{ unread: number }> {
   const { userId, workspaceId } = owner(actor);
   await getDb().notification.updateMany({
-    where: { userId, workspaceId, readAt: null },
+    where: { userId, workspaceId, readAt: null, inApp: true },
     data: { readAt: new Date() },
   });
   publishDomainEvent({ type: "notifications.read", userId, workspaceId, ids: "all", unread: 0 });

@@ -4,6 +4,7 @@ import type { NotificationKind, NotificationParams } from "@/lib/notifications/t
 import { getDb } from "@/lib/server/db";
 import { publishDomainEvent } from "@/lib/server/events/bus";
 import { newId } from "@/lib/server/ids";
+import { channelsFor } from "./preferences";
 
 export interface NewNotification {
   kind: NotificationKind;
@@ -18,17 +19,25 @@ export interface NewNotification {
 /**
  * Creates one notification per recipient (each once, never the actor), then publishes them so
  * realtime delivers each to its recipient's open tabs. Recipients must already be filtered to the
- * people allowed to see the object (moduleReaders). Returns the ids of the recipients notified.
+ * people allowed to see the object (moduleReaders). Each recipient's preferences for the kind decide
+ * whether the row shows in the app and whether it waits for their e-mail digest. Returns the ids of
+ * the recipients notified.
  */
 export async function notify(
   workspaceId: string,
   recipients: readonly string[],
   notification: NewNotification,
 ): Promise<string[]> {
-  const userIds = [...new Set(recipients)].filter((id) => id !== notification.actorId);
+  const candidates = [...new Set(recipients)].filter((id) => id !== notification.actorId);
+  if (candidates.length === 0) return [];
+  // Each recipient's choice for this kind: nothing at all when both channels are off.
+  const channels = await channelsFor(candidates, notification.kind);
+  const userIds = candidates.filter((id) => channels.get(id)!.inApp || channels.get(id)!.email);
   if (userIds.length === 0) return [];
   const createdAt = new Date();
   const rows = userIds.map((userId) => ({
+    inApp: channels.get(userId)!.inApp,
+    emailPending: channels.get(userId)!.email,
     id: newId(),
     workspaceId,
     userId,
@@ -52,17 +61,19 @@ export async function notify(
   ]);
   publishDomainEvent({
     type: "notifications.created",
-    items: rows.map((row) => ({
-      id: row.id,
-      userId: row.userId,
-      workspaceId,
-      kind: notification.kind,
-      params: notification.params,
-      actor: actor ?? null,
-      link: row.link,
-      readAt: null,
-      createdAt: createdAt.toISOString(),
-    })),
+    items: rows
+      .filter((row) => row.inApp)
+      .map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        workspaceId,
+        kind: notification.kind,
+        params: notification.params,
+        actor: actor ?? null,
+        link: row.link,
+        readAt: null,
+        createdAt: createdAt.toISOString(),
+      })),
   });
   return userIds;
 }

@@ -2,6 +2,7 @@ import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { getBoss, JOBS_SCHEMA, stopJobs } from "@/lib/server/jobs/boss";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
+import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
 import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
@@ -73,6 +74,7 @@ describe("the job system", () => {
       schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
       { name: dueRemindersJob.name, cron: dueRemindersJob.schedule },
+      { name: notificationDigestJob.name, cron: notificationDigestJob.schedule },
       { name: purgeExpiredAuthJob.name, cron: purgeExpiredAuthJob.schedule },
       { name: purgeNotificationsJob.name, cron: purgeNotificationsJob.schedule },
       { name: purgeOrphanedUploadsJob.name, cron: purgeOrphanedUploadsJob.schedule },

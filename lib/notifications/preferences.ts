@@ -1,0 +1,31 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from "./types";
+
+/** One kind's channels: shown in the app (the bell and /notifications) and sent in the e-mail digest. */
+export interface KindPreference {
+  kind: NotificationKind;
+  inApp: boolean;
+  email: boolean;
+}
+
+/** GET/PUT /notifications/preferences. */
+export interface NotificationPreferences {
+  kinds: KindPreference[];
+  /** The language of the user's notification e-mails. */
+  locale: string;
+}
+
+/** Without a choice: everything in the app; e-mail for all but comments (the noisiest). */
+export function defaultPreference(kind: NotificationKind): KindPreference {
+  return { kind, inApp: true, email: kind !== "task.commented" };
+}
+
+/** Every kind, the saved choices over the defaults, in the kinds' order. */
+export function withDefaults(
+  saved: readonly { kind: string; inApp: boolean; email: boolean }[],
+): KindPreference[] {
+  const byKind = new Map(saved.map((row) => [row.kind, row]));
+  return NOTIFICATION_KINDS.map((kind) => {
+    const row = byKind.get(kind);
+    return row ? { kind, inApp: row.inApp, email: row.email } : defaultPreference(kind);
+  });
+}
