@@ -5,6 +5,7 @@ import {
   IconChevronDown,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
+  IconBellCog,
   IconLogout,
 } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
@@ -120,6 +121,14 @@ export function AppHeader({ user, workspaces, sidebar, preferences, withTools }:
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>{t("common.signedInAs", { email: user.email })}</Menu.Label>
+            <Menu.Item
+              component={Link}
+              href="/settings/notifications"
+              leftSection={<IconBellCog size={16} />}
+              data-testid="notification-settings-link"
+            >
+              {t("notifications.settings.menu")}
+            </Menu.Item>
             <Menu.Item component={Link} href="/logout" color="red" leftSection={<IconLogout size={16} />}>
               {t("common.logout")}
             </Menu.Item>

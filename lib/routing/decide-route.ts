@@ -16,8 +16,16 @@ export const PUBLIC_PATHS = [
  * verification link must open for a signed-in person too (the spec lists the accept screens as
  * public; a signed-in person would otherwise be sent home and could never accept or verify).
  */
-const OPEN_PATHS = ["/logout", "/auth/invite/accept", "/workspace/invite/accept", "/auth/verify-email"];
-const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding"];
+const OPEN_PATHS = [
+  "/logout",
+  "/auth/invite/accept",
+  "/workspace/invite/accept",
+  "/auth/verify-email",
+  // An e-mail's unsubscribe link works whoever is signed in on this browser (the token says whose).
+  "/unsubscribe",
+];
+// Personal settings belong to the user, not to a workspace.
+const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding", "/settings"];
 
 export const HOME = "/projects?view=grid";
 export const LOGIN = "/auth/login";

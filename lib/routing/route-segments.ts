@@ -4,7 +4,7 @@
  * through to Next's 404 page. tests/unit/routing-route-segments.test.ts compares these lists with the
  * directories under app/, so a new top-level route fails the tests until it is added here.
  */
-export const PUBLIC_SEGMENTS = ["auth", "workspace"] as const;
+export const PUBLIC_SEGMENTS = ["auth", "unsubscribe", "workspace"] as const;
 
 export const PROTECTED_SEGMENTS = [
   "bookmarked-dashboards",
@@ -14,6 +14,7 @@ export const PROTECTED_SEGMENTS = [
   "onboarding",
   "project",
   "projects",
+  "settings",
   "task-management",
   "time-tracker",
   "user-management",

@@ -83,6 +83,17 @@ describe("decideRoute", () => {
     expect(decideRoute("/workspaces", "", null)).toBe("/auth/login?redirect=%2Fworkspaces");
   });
 
+  it("opens an e-mail's unsubscribe link for anyone, and personal settings without a workspace", () => {
+    for (const session of [null, signedIn(0), signedIn(2, null), signedIn(1)]) {
+      expect(decideRoute("/unsubscribe", "?token=x", session)).toBeNull();
+    }
+    expect(decideRoute("/settings/notifications", "", null)).toBe(
+      "/auth/login?redirect=%2Fsettings%2Fnotifications",
+    );
+    expect(decideRoute("/settings/notifications", "", signedIn(0))).toBeNull();
+    expect(decideRoute("/settings/notifications", "", signedIn(2, null))).toBeNull();
+  });
+
   it("sends a user without a workspace to onboarding", () => {
     expect(decideRoute("/projects", "", signedIn(0))).toBe("/onboarding");
   });

@@ -87,7 +87,7 @@ export function unsubscribeToken(userId: string): string {
 
 /** The page an e-mail's unsubscribe link opens (it asks before turning e-mails off). */
 export function unsubscribeUrl(userId: string): string {
-  return `${appUrl()}/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId))}`;
+  return `${appUrl()}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId))}`;
 }
 
 function verifyUnsubscribeToken(token: string): string | null {

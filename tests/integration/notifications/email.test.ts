@@ -107,7 +107,7 @@ describe("the e-mail digest", () => {
     expect(mails[0]!.text).toContain("Olivia Owner te asignó WP-1 Primera");
     // The way out: the settings and a one-step unsubscribe link (the outbox cuts it from a sent copy).
     expect(mails[0]!.link).toBe(
-      `http://localhost:3000/notifications/unsubscribe?token=${unsubscribeToken(team.member.user.id)}`,
+      `http://localhost:3000/unsubscribe?token=${unsubscribeToken(team.member.user.id)}`,
     );
     expect(mails[0]!.text).toContain("/settings/notifications");
 

@@ -1,0 +1,126 @@
+"use client";
+
+import { Button, Card, Group, Select, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { api, errorMessage } from "@/lib/client/api";
+import { locales } from "@/lib/i18n/config";
+import type { KindPreference, NotificationPreferences } from "@/lib/notifications/preferences";
+
+const same = (a: NotificationPreferences, b: NotificationPreferences) =>
+  a.locale === b.locale &&
+  a.kinds.every((row, index) => row.inApp === b.kinds[index]?.inApp && row.email === b.kinds[index]?.email);
+
+/** The notification settings: a switch per kind and channel, the e-mails' language, Save. */
+export function NotificationSettingsForm({ initial }: { initial: NotificationPreferences }) {
+  const t = useTranslations("notifications.settings");
+  const tAll = useTranslations();
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const dirty = !same(saved, draft);
+
+  const toggle = (kind: KindPreference["kind"], channel: "inApp" | "email", on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      kinds: current.kinds.map((row) => (row.kind === kind ? { ...row, [channel]: on } : row)),
+    }));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const next = await api<NotificationPreferences>("/notifications/preferences", {
+        method: "PUT",
+        body: draft,
+      });
+      setSaved(next);
+      setDraft(next);
+      notifications.show({ color: "teal", message: t("saved") });
+    } catch (caught) {
+      notifications.show({ color: "red", message: errorMessage(caught, tAll("errors.somethingWentWrong")) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={720} data-testid="notification-settings">
+      <div>
+        <Title order={2}>{t("title")}</Title>
+        <Text c="dimmed" size="sm">
+          {t("intro")}
+        </Text>
+      </div>
+      <Card withBorder padding={0} radius="md">
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="sm" horizontalSpacing="md">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("kind")}</Table.Th>
+                <Table.Th w={110}>{t("inApp")}</Table.Th>
+                <Table.Th w={110}>{t("email")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {draft.kinds.map((row) => {
+                const label = tAll(`notifications.kindLabels.${row.kind}`);
+                return (
+                  <Table.Tr key={row.kind}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {label}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {tAll(`notifications.kindHints.${row.kind}`)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        checked={row.inApp}
+                        onChange={(event) => toggle(row.kind, "inApp", event.currentTarget.checked)}
+                        aria-label={t("inAppFor", { kind: label })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        checked={row.email}
+                        onChange={(event) => toggle(row.kind, "email", event.currentTarget.checked)}
+                        aria-label={t("emailFor", { kind: label })}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      <Select
+        label={t("language")}
+        description={t("languageHint")}
+        data={locales.map((value) => ({ value, label: tAll(`languages.${value}`) }))}
+        value={draft.locale}
+        onChange={(value) => value && setDraft((current) => ({ ...current, locale: value }))}
+        allowDeselect={false}
+        maw={280}
+      />
+      <Text size="sm" c="dimmed">
+        {t("digestNote")}
+      </Text>
+      <Group>
+        <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
+          {t("save")}
+        </Button>
+        <Button variant="default" onClick={() => setDraft(saved)} disabled={!dirty || saving}>
+          {t("reset")}
+        </Button>
+        {dirty && (
+          <Text size="sm" c="dimmed">
+            {t("unsaved")}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { Alert, Anchor, Button, Card, Stack, Text, Title } from "@mantine/core";
+import { IconMailOff } from "@tabler/icons-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { api, errorMessage } from "@/lib/client/api";
+
+/**
+ * Turns notification e-mails off for the user the link was signed for, without signing in. It asks
+ * first: mail scanners that open links must not unsubscribe anyone.
+ */
+export function UnsubscribeCard({ token }: { token: string }) {
+  const t = useTranslations("notifications.unsubscribe");
+  const tAll = useTranslations();
+  const [state, setState] = useState<"ask" | "sending" | "done">("ask");
+  const [error, setError] = useState<string | null>(token ? null : tAll("errors.unsubscribeInvalid"));
+
+  const confirm = async () => {
+    setState("sending");
+    setError(null);
+    try {
+      await api("/notifications/unsubscribe", { body: { token } });
+      setState("done");
+    } catch (caught) {
+      setError(errorMessage(caught, tAll("errors.somethingWentWrong")));
+      setState("ask");
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="xl">
+      <Stack gap="md">
+        <IconMailOff size={32} aria-hidden />
+        <Title order={2} size="h3">
+          {t("title")}
+        </Title>
+        {state === "done" ? (
+          <>
+            <Text data-testid="unsubscribed">{t("done")}</Text>
+            <Anchor component={Link} href="/settings/notifications" size="sm">
+              {t("settings")}
+            </Anchor>
+          </>
+        ) : (
+          <>
+            <Text size="sm">{t("body")}</Text>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Button onClick={() => void confirm()} loading={state === "sending"} disabled={!token}>
+              {t("confirm")}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
