@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT / E2E_DB_PORT move the server and its database (e.g. to run beside another checkout).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54349);
+/** The e2e server's secret: specs sign what the server would (an unsubscribe link) with it. */
+export const E2E_AUTH_SECRET = "e2e-secret-e2e-secret-e2e-secret-e2e";
 const E2E_DB_DIR = `.data/e2e-postgres-${E2E_DB_PORT}`;
 export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${E2E_DB_PORT}/suite`;
 
@@ -55,7 +57,7 @@ export default defineConfig({
       DATABASE_URL: "",
       EMBEDDED_PG_DIR: E2E_DB_DIR,
       EMBEDDED_PG_PORT: String(E2E_DB_PORT),
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+      AUTH_SECRET: E2E_AUTH_SECRET,
       RATE_LIMIT_PER_MINUTE: "1000",
       SMTP_URL: "",
       GOOGLE_CLIENT_ID: "",

@@ -125,6 +125,16 @@ for (const scheme of ["light", "dark"] as ColorScheme[]) {
       await expectAccessible(page, { name: `user management (${scheme})`, scheme });
     });
 
+    test(`notification settings and the unsubscribe page (${scheme})`, async ({ page, member }) => {
+      await page.goto("/unsubscribe?token=x");
+      await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+      await expectAccessible(page, { name: `unsubscribe (${scheme})`, scheme });
+      await signedIn(page, member);
+      await page.goto("/settings/notifications");
+      await expect(page.getByRole("switch", { name: "Mentions by e-mail" })).toBeVisible();
+      await expectAccessible(page, { name: `notification settings (${scheme})`, scheme });
+    });
+
     test(`the header's workspace switcher and search open and pass (${scheme})`, async ({
       page,
       db,

@@ -23,7 +23,7 @@ export async function purgeOldNotifications(now = new Date()): Promise<number> {
 /** Daily (and when a node starts): notifications are kept 90 days. */
 export const purgeNotificationsJob = defineJob({
   name: "purge-notifications",
-  schedule: "23 3 * * *",
+  schedule: "43 3 * * *",
   runOnStart: true,
   policy: "stately",
   retry: { limit: 2, delaySeconds: 300, backoff: true },
