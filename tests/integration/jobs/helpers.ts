@@ -1,6 +1,6 @@
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/server/db";
-import { startJobs, type StartJobsOptions } from "@/lib/server/jobs/boss";
+import { startJobs, stopJobs, type StartJobsOptions } from "@/lib/server/jobs/boss";
 
 /** The boss on this test file's database, polling every 0.5 s and retrying after a second. */
 export function startTestJobs(options: Partial<StartJobsOptions> = {}): Promise<PgBoss> {
@@ -33,4 +33,15 @@ export async function queuedPayloads(queue: string): Promise<unknown[]> {
     queue,
   );
   return rows.map((row) => row.data);
+}
+
+/**
+ * Stops the boss at the end of a test file. pg-boss's stop() resolves once no job is running, but
+ * each queue's worker watcher (offWork) keeps checking its workers with 1 s sleeps, and a worker
+ * still finishing its last fetch costs it one more: wait out two checks while this file's
+ * environment still exists (jest refuses the module each sleep loads after it, and fails the run).
+ */
+export async function stopTestJobs(): Promise<void> {
+  await stopJobs();
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
 }

@@ -6,11 +6,10 @@ import { getDb } from "@/lib/server/db";
 import { newFileKey } from "@/lib/server/files/file-key";
 import { getFileStorage } from "@/lib/server/files/storage";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
-import { stopJobs } from "@/lib/server/jobs/boss";
 import { ORPHAN_GRACE_MS, purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
 import { seedProject } from "@/prisma/seed/projects";
 import { seedUser, seedWorkspace } from "@/prisma/seed/users";
-import { startTestJobs, waitFor } from "./helpers";
+import { startTestJobs, stopTestJobs, waitFor } from "./helpers";
 
 let filesDir: string;
 let workspaceId: string;
@@ -25,7 +24,7 @@ beforeAll(async () => {
   await startTestJobs();
 });
 afterAll(async () => {
-  await stopJobs();
+  await stopTestJobs();
   await fs.rm(filesDir, { recursive: true, force: true });
 });
 

@@ -1,10 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { getDb } from "@/lib/server/db";
-import { stopJobs } from "@/lib/server/jobs/boss";
 import { REMOVED_LINK, unsentMailLine } from "@/lib/server/mail/deliver-mail";
 import { sendMail } from "@/lib/server/mail/send-mail";
-import { startTestJobs, waitFor } from "./helpers";
+import { startTestJobs, stopTestJobs, waitFor } from "./helpers";
 
 /**
  * A small SMTP server on 127.0.0.1: a recipient named `flaky…` is refused (451) on its first message
@@ -55,7 +54,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await stopJobs();
+  await stopTestJobs();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/server/db";
 import { getBoss, stopJobs } from "@/lib/server/jobs/boss";
 import { defineJob } from "@/lib/server/jobs/job";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
-import { startTestJobs, waitFor } from "./helpers";
+import { startTestJobs, stopTestJobs, waitFor } from "./helpers";
 
 // A job that takes a while, to see shutdown wait for it.
 const events: string[] = [];
@@ -30,7 +30,7 @@ const stateOf = async (id: string) =>
     )
   )[0]?.state;
 
-afterAll(() => stopJobs());
+afterAll(() => stopTestJobs());
 
 describe("stopping the job system", () => {
   it("stops taking jobs and waits for the running one to finish before closing", async () => {
