@@ -13,8 +13,9 @@ import {
   notificationParamsSchema,
 } from "@/lib/schemas/notifications";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { afterCursor, decodeCursor, encodeCursor } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
-import { badRequest, notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/server/errors";
 import { publishDomainEvent } from "@/lib/server/events/bus";
 import { parseInput } from "@/lib/server/validation";
 
@@ -22,31 +23,6 @@ import { parseInput } from "@/lib/server/validation";
 function owner(actor: Actor): { userId: string; workspaceId: string } {
   if (!actor.workspaceId) throw notFound("errors.workspaceNotFound");
   return { userId: actor.userId, workspaceId: actor.workspaceId };
-}
-
-type Cursor = [createdAt: string, id: string];
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-function decodeCursor(text: string): { createdAt: Date; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === "string" &&
-      typeof value[1] === "string" &&
-      /^[0-9a-f]{24}$/.test(value[1]) &&
-      !Number.isNaN(Date.parse(value[0]))
-    ) {
-      return { createdAt: new Date(value[0]), id: value[1] };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw badRequest("validation.invalidCursor");
 }
 
 /** A notification's text in `locale`, from its kind and parameters (no sentence is stored). */
@@ -106,7 +82,7 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   const query = parseInput(listNotificationsQuerySchema, raw.query ?? {});
   const { userId, workspaceId } = owner(actor);
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = decodeCursor(query.cursor);
   const rows = await getDb().notification.findMany({
     where: {
       userId,
@@ -114,14 +90,7 @@ export async function listNotifications(
       inApp: true,
       ...(query.unread ? { readAt: null } : {}),
       ...(query.kind ? { kind: query.kind } : {}),
-      ...(after
-        ? {
-            OR: [
-              { createdAt: { lt: after.createdAt } },
-              { createdAt: after.createdAt, id: { lt: after.id } },
-            ],
-          }
-        : {}),
+      ...afterCursor(after),
     },
     select: itemSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -132,7 +101,7 @@ export async function listNotifications(
   const last = rows.length > query.limit ? page[page.length - 1] : undefined;
   return {
     data: page.map((row) => toItem(row, locale)),
-    nextCursor: last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+    nextCursor: last ? encodeCursor(last) : null,
   };
 }
 

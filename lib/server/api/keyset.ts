@@ -1,0 +1,36 @@
+import "server-only";
+import { badRequest } from "@/lib/server/errors";
+
+// Keyset pages newest first: the cursor is the last row's [createdAt ISO, id], base64url, opaque to
+// clients. A cursor that does not decode is validation.invalidCursor (400).
+
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
+}
+
+export function decodeCursor(text: string | null | undefined): { createdAt: Date; id: string } | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === "string" &&
+      typeof value[1] === "string" &&
+      /^[0-9a-f]{24}$/.test(value[1]) &&
+      !Number.isNaN(Date.parse(value[0]))
+    )
+      return { createdAt: new Date(value[0]), id: value[1] };
+  } catch {
+    // falls through to the error below
+  }
+  throw badRequest("validation.invalidCursor");
+}
+
+/** Prisma's `where` for the rows after a cursor (createdAt desc, id desc). */
+export function afterCursor(cursor: { createdAt: Date; id: string } | null) {
+  if (!cursor) return {};
+  return {
+    OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
+  };
+}
