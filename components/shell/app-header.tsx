@@ -104,7 +104,7 @@ export function AppHeader({ user, workspaces, sidebar, preferences, withTools }:
         {withTools && (
           <>
             <TutorialPopover />
-            <NotificationBell />
+            <NotificationBell workspaceId={workspaces.find((workspace) => workspace.active)?.id ?? null} />
           </>
         )}
         <Menu position="bottom-end" withinPortal>

@@ -1,46 +1,229 @@
 "use client";
 
-import { ActionIcon, Indicator, Popover, Stack, Text, ThemeIcon } from "@mantine/core";
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { IconBell, IconBellCheck } from "@tabler/icons-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { NotificationRow, useNotificationText } from "@/components/notifications/notification-row";
+import { errorMessage } from "@/lib/client/api";
+import {
+  inboxState,
+  markNotification,
+  notificationApi,
+  onLiveNotification,
+  setInboxState,
+  useInboxState,
+  useLiveInbox,
+} from "@/lib/client/notifications/inbox";
+import { applyInboxEvent, type InboxItem } from "@/lib/notifications/inbox-state";
 
-/** The header bell: no notification source feeds it yet, so it reports zero and says so. */
-export function NotificationBell() {
+async function loadPage(append: boolean): Promise<void> {
+  const page = await notificationApi.list({ cursor: append ? inboxState().nextCursor : null });
+  setInboxState((current) =>
+    applyInboxEvent(current, { type: "loaded", items: page.data, nextCursor: page.nextCursor, append }),
+  );
+}
+
+/**
+ * The header bell: the unread count of the active workspace (live over the user's socket room), a
+ * popover with the newest notifications (keyset "Load more"), mark one or all read, a link to the
+ * full page; a toast when one arrives while the page is open.
+ */
+export function NotificationBell({ workspaceId }: { workspaceId: string | null }) {
   const t = useTranslations("notifications");
-  const count = 0;
+  const tAll = useTranslations();
+  const router = useRouter();
+  const inbox = useInboxState();
+  const render = useNotificationText();
+  const [opened, setOpened] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useLiveInbox(workspaceId);
+
+  useEffect(() => {
+    if (!workspaceId || inboxState().count !== null) return;
+    notificationApi
+      .unreadCount()
+      .then(({ count }) => setInboxState((current) => applyInboxEvent(current, { type: "count", count })))
+      .catch(() => undefined);
+  }, [workspaceId]);
+
+  useEffect(
+    () =>
+      onLiveNotification((item) => {
+        notifications.show({
+          title: t("newTitle"),
+          message: (
+            <Anchor component={Link} href={item.link} size="sm" data-testid="notification-toast">
+              {render(item)}
+            </Anchor>
+          ),
+          color: "blue",
+          autoClose: 6_000,
+          // Below, not over the header's bell and user menu (the stack is top-right by default).
+          position: "bottom-right",
+        });
+      }),
+    [t, render],
+  );
+
+  const load = async (append: boolean) => {
+    setLoading(true);
+    setError(null);
+    try {
+      await loadPage(append);
+    } catch (caught) {
+      setError(errorMessage(caught, tAll("errors.somethingWentWrong")));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const toggle = () => {
+    const next = !opened;
+    setOpened(next);
+    if (next) {
+      setNow(Date.now());
+      // Opening shows the newest: the first page is read again each time.
+      void load(false);
+    }
+  };
+
+  const open = (item: InboxItem) => {
+    setOpened(false);
+    if (item.readAt === null) void markNotification(item, true).catch(() => undefined);
+    router.push(item.link);
+  };
+
+  const toggleRead = (item: InboxItem) => {
+    void markNotification(item, item.readAt === null).catch((caught: unknown) =>
+      notifications.show({ color: "red", message: errorMessage(caught, tAll("errors.somethingWentWrong")) }),
+    );
+  };
+
+  const readAll = async () => {
+    try {
+      await notificationApi.readAll();
+      setInboxState((current) => applyInboxEvent(current, { type: "read", ids: "all", unread: 0 }));
+    } catch (caught) {
+      notifications.show({ color: "red", message: errorMessage(caught, tAll("errors.somethingWentWrong")) });
+    }
+  };
+
+  const count = inbox.count ?? 0;
   return (
     <Indicator
-      label={count}
+      label={count > 99 ? "99+" : count}
       size={16}
       showZero
       offset={6}
       color={count > 0 ? "red" : "gray"}
       data-testid="notification-badge"
     >
-      <Popover position="bottom-end" width={300} shadow="md" withArrow>
+      <Popover
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withArrow
+        opened={opened}
+        onChange={setOpened}
+        trapFocus={false}
+        returnFocus
+      >
         <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             aria-label={t("open", { count })}
+            aria-expanded={opened}
+            onClick={toggle}
+            // Focus stays on the bell while the list is open: Escape closes it from here too.
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && opened) setOpened(false);
+            }}
             data-testid="notification-bell"
           >
             <IconBell size={20} />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown aria-label={t("title")} data-testid="notification-popover">
-          <Stack align="center" gap="xs" py="sm">
-            <ThemeIcon variant="light" color="teal" size="xl" radius="xl">
-              <IconBellCheck size={22} aria-hidden />
-            </ThemeIcon>
+        <Popover.Dropdown aria-label={t("title")} data-testid="notification-popover" p="xs">
+          <Group justify="space-between" px={6} pb={6}>
             <Text fw={600} size="sm">
               {t("title")}
             </Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {t("empty")}
-            </Text>
-          </Stack>
+            <Button variant="subtle" size="compact-xs" disabled={count === 0} onClick={() => void readAll()}>
+              {t("markAllRead")}
+            </Button>
+          </Group>
+          <Divider />
+          {error ? (
+            <Stack align="center" gap="xs" py="md">
+              <Text size="sm" c="red" role="alert">
+                {error}
+              </Text>
+              <Button size="xs" variant="light" onClick={() => void load(false)}>
+                {t("retry")}
+              </Button>
+            </Stack>
+          ) : !inbox.loaded ? (
+            <Stack gap="xs" py="xs" aria-busy>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} h={44} />
+              ))}
+            </Stack>
+          ) : inbox.items.length === 0 ? (
+            <Stack align="center" gap="xs" py="sm">
+              <ThemeIcon variant="light" color="teal" size="xl" radius="xl">
+                <IconBellCheck size={22} aria-hidden />
+              </ThemeIcon>
+              <Text size="sm" c="dimmed" ta="center">
+                {t("empty")}
+              </Text>
+            </Stack>
+          ) : (
+            <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+              <Stack gap={2} py={4} data-testid="notification-list">
+                {inbox.items.map((item) => (
+                  <NotificationRow
+                    key={item.id}
+                    item={item}
+                    now={now}
+                    onOpen={open}
+                    onToggleRead={toggleRead}
+                  />
+                ))}
+                {inbox.nextCursor && (
+                  <Button variant="subtle" size="xs" loading={loading} onClick={() => void load(true)}>
+                    {t("loadMore")}
+                  </Button>
+                )}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+          <Divider />
+          <Group justify="center" pt={6}>
+            <Anchor component={Link} href="/notifications" size="sm" onClick={() => setOpened(false)}>
+              {t("viewAll")}
+            </Anchor>
+          </Group>
         </Popover.Dropdown>
       </Popover>
     </Indicator>

@@ -11,6 +11,7 @@ export const PROTECTED_SEGMENTS = [
   "content-hub",
   "flows",
   "form-builder",
+  "notifications",
   "onboarding",
   "project",
   "projects",

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { disconnectDb, getDb, type Db } from "../../lib/server/db";
 import { seedUser, seedWorkspace, type SeededUser } from "../../prisma/seed/users";
 import { E2E_DATABASE_URL } from "../../playwright.config";
@@ -32,6 +32,26 @@ export async function signIn(page: Page, user: { email: string; password: string
  * Opens a menu and returns its item. A click that lands before React has hydrated the trigger does
  * nothing, so the click is repeated until the item shows.
  */
+/** A second person signed in in their own browser context (close `context` when done). */
+export async function secondBrowser(browser: Browser, user: { email: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: "en-US" });
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem("Has-Finished-General-Dashboard-Onboarding", "true");
+    } catch {
+      // opaque origins have no storage
+    }
+  });
+  const page = await context.newPage();
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/projects/);
+  return { context, page };
+}
+
+/** The header bell's unread count. */
+export const bellBadge = (page: Page) =>
+  page.getByTestId("notification-badge").locator(".mantine-Indicator-indicator");
+
 export async function openMenuItem(trigger: Locator, item: Locator): Promise<Locator> {
   await expect(async () => {
     if (!(await item.isVisible())) await trigger.click();

@@ -5,9 +5,9 @@ import type { DomainEventOf } from "@/lib/server/events/types";
 import { moduleReaders } from "@/lib/server/modules/module-readers";
 import { notify } from "./notify";
 
-/** The task's edit dialog over its board: where a task notification leads. */
+/** Where a task notification leads: the task's edit dialog over its board (closing it returns there). */
 export const taskLink = (moduleId: string, taskId: string) =>
-  `/task-management/${moduleId}/tasks/${taskId}/edit`;
+  `/task-management/${moduleId}/tasks/${taskId}/edit?redirect=${encodeURIComponent(`/task-management/${moduleId}`)}`;
 
 type TaskEvent = DomainEventOf<"task.assigned"> | DomainEventOf<"task.commented">;
 

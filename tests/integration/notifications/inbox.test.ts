@@ -77,7 +77,7 @@ describe("sources", () => {
       kind: "task.assigned",
       params: { taskKey: made.body.key, taskTitle: "Ship it", moduleName: "Web Platform" },
       actor: { id: team.member.user.id, name: "Mia Member" },
-      link: `/task-management/${moduleId}/tasks/${made.body.id}/edit`,
+      link: `/task-management/${moduleId}/tasks/${made.body.id}/edit?redirect=%2Ftask-management%2F${moduleId}`,
       text: `Mia Member assigned you ${made.body.key} Ship it`,
       readAt: null,
     });

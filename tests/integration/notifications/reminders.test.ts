@@ -77,7 +77,7 @@ describe("due-date reminders", () => {
     ).body.data;
     expect(reminder).toMatchObject({
       actor: null,
-      link: `/task-management/${moduleId}/tasks/${soon.id}/edit`,
+      link: `/task-management/${moduleId}/tasks/${soon.id}/edit?redirect=%2Ftask-management%2F${moduleId}`,
     });
     expect(reminder?.text).toMatch(/^WP|^O/);
   });

@@ -1,0 +1,22 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from "./types";
+
+/** The /notifications page's filters from its URL; anything unknown falls back to "everything". */
+export function parseInboxFilters(query: { filter?: unknown; kind?: unknown }): {
+  unread: boolean;
+  kind: NotificationKind | null;
+} {
+  const kind = typeof query.kind === "string" ? query.kind : "";
+  return {
+    unread: query.filter === "unread",
+    kind: (NOTIFICATION_KINDS as readonly string[]).includes(kind) ? (kind as NotificationKind) : null,
+  };
+}
+
+/** The URL query of a set of filters (defaults left out). */
+export function inboxFiltersQuery(filters: { unread: boolean; kind: NotificationKind | null }): string {
+  const params = new URLSearchParams();
+  if (filters.unread) params.set("filter", "unread");
+  if (filters.kind) params.set("kind", filters.kind);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
