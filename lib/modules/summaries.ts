@@ -12,7 +12,18 @@ export interface TaskManagementSummary {
   total: number;
 }
 
-export type ModuleSummary = TaskManagementSummary;
+/** Notification: its channels and campaigns, messages sent by their latest runs, the last run. */
+export interface NotificationSummary {
+  tag: "Notification";
+  channels: number;
+  campaigns: number;
+  /** Campaigns sending now (a run in progress). */
+  sending: number;
+  sent: number;
+  lastRunAt: string | null;
+}
+
+export type ModuleSummary = TaskManagementSummary | NotificationSummary;
 
 /** GET /workspaces/module/project/{projectId}/summary: by module id, for the modules that have one. */
 export type GridSummaries = Record<string, ModuleSummary>;

@@ -10,10 +10,14 @@ export const NOTIFICATION_KINDS = [
   "task.dueSoon",
   "task.overdue",
   "invitation.accepted",
+  "campaign.message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** What a kind's text may use: the task's key and title, the module's name, a comment's excerpt. */
+/**
+ * What a kind's text may use: the task's key and title, the module's name, a comment's excerpt. A
+ * campaign message carries its subject (or the campaign's name) as moduleName and its text as excerpt.
+ */
 export interface NotificationParams {
   taskKey?: string;
   taskTitle?: string;

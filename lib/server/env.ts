@@ -57,6 +57,9 @@ const envSchema = z.object({
   // Without SMTP, print e-mailed links (reset, invitation) to the log; always on in development.
   MAIL_LOG_LINKS: flag(false),
   REDIS_URL: optionalString,
+  // Let Notification-module webhooks reach http:// and private, loopback and link-local addresses
+  // (a self-hosted receiver on the same network; tests). Off: public https:// addresses only.
+  WEBHOOK_ALLOW_PRIVATE: flag(false),
   // Behind a proxy that sets X-Forwarded-For, the client address is read from it (rate limits).
   TRUST_PROXY: z
     .enum(["true", "false"])

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ModuleSummary } from "@/lib/modules/summaries";
+import { NotificationSummaryView } from "./notification-summary";
 import { TaskManagementSummaryView } from "./task-management-summary";
 
 /** A module card's live summary, by kind (each kind adds its view here: the module template). */
@@ -8,5 +9,7 @@ export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
   switch (summary.tag) {
     case "TaskManagement":
       return <TaskManagementSummaryView summary={summary} />;
+    case "Notification":
+      return <NotificationSummaryView summary={summary} />;
   }
 }

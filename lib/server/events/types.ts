@@ -1,4 +1,5 @@
 import "server-only";
+import type { NotificationModuleEvent } from "@/lib/notification-module/types";
 import type { NotificationEventPayload, NotificationsReadPayload } from "@/lib/notifications/types";
 import type { ModuleVisibility } from "@/lib/server/modules/module-readers";
 import type { TaskModuleEvent } from "@/lib/tasks/types";
@@ -20,6 +21,12 @@ interface ModuleChange {
 export type DomainEvent =
   /** Task-management changes, in the order they happened. */
   | (ModuleChange & { type: "task.events"; tag: "TaskManagement"; events: TaskModuleEvent[] })
+  /** Notification-module changes (a row changed or was deleted; a campaign's progress while sending). */
+  | (ModuleChange & {
+      type: "notification-module.events";
+      tag: "Notification";
+      events: NotificationModuleEvent[];
+    })
   /**
    * Someone's rights may have narrowed or widened (module or project roles, privacy, the permissions
    * matrix, removal from the workspace): their open sockets are checked again. "all": everyone in

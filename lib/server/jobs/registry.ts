@@ -1,5 +1,6 @@
 import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
+import { campaignSchedulerJob, campaignSendJob } from "@/lib/server/jobs/campaign-send";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
@@ -9,6 +10,8 @@ import { sendEmailJob } from "@/lib/server/jobs/send-email";
 
 /** Every background job: boss.ts creates their queues, schedules and workers on each node. */
 export const jobDefinitions: readonly JobDefinition[] = [
+  campaignSchedulerJob,
+  campaignSendJob,
   dueRemindersJob,
   notificationDigestJob,
   purgeExpiredAuthJob,

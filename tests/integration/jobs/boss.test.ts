@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { getBoss, JOBS_SCHEMA, stopJobs } from "@/lib/server/jobs/boss";
+import { campaignSchedulerJob } from "@/lib/server/jobs/campaign-send";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
@@ -10,7 +11,7 @@ import { jobDefinitions } from "@/lib/server/jobs/registry";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { seedUser } from "@/prisma/seed/users";
-import { queuedPayloads, startTestJobs, waitFor } from "./helpers";
+import { queuedPayloads, startTestJobs, stopTestJobs, waitFor } from "./helpers";
 
 // No SMTP_URL in this file: e-mails are logged ('logged').
 const HOUR = 60 * 60 * 1000;
@@ -50,7 +51,7 @@ beforeAll(async () => {
   });
   await startTestJobs();
 });
-afterAll(() => stopJobs());
+afterAll(() => stopTestJobs());
 
 describe("the job system", () => {
   it("starts on the app's database: its own schema, one queue per job, the schedules", async () => {
@@ -73,6 +74,7 @@ describe("the job system", () => {
     expect(
       schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
+      { name: campaignSchedulerJob.name, cron: campaignSchedulerJob.schedule },
       { name: dueRemindersJob.name, cron: dueRemindersJob.schedule },
       { name: notificationDigestJob.name, cron: notificationDigestJob.schedule },
       { name: purgeExpiredAuthJob.name, cron: purgeExpiredAuthJob.schedule },

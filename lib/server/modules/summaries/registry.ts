@@ -1,6 +1,7 @@
 import "server-only";
 import type { ModuleSummary } from "@/lib/modules/summaries";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import { summarizeNotificationModules } from "@/lib/server/modules/summaries/notification-summary";
 import { summarizeTaskModules } from "@/lib/server/modules/summaries/task-management-summary";
 
 /** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
@@ -9,4 +10,5 @@ export type Summarizer = (scopes: ModuleScope[], now: Date) => Promise<Map<strin
 /** Each module kind's grid-card summary; a kind adds its line here (docs/architecture.md, the module template, step 4). */
 export const SUMMARIZERS: Partial<Record<string, Summarizer>> = {
   TaskManagement: summarizeTaskModules,
+  Notification: summarizeNotificationModules,
 };

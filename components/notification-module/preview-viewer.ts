@@ -1,0 +1,6 @@
+/** Who the template preview shows as its recipient: the viewer, in their workspace. */
+export interface PreviewViewer {
+  name: string;
+  email: string;
+  workspaceName: string;
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { FAILING_AFTER, type ChannelSettings, type ChannelStatus } from "@/lib/notification-module/types";
+
+/** 'Disabled' when turned off, 'Failing' after FAILING_AFTER failed deliveries in a row, else 'Available'. */
+export function channelStatus(row: { enabled: boolean; failures: number }): ChannelStatus {
+  if (!row.enabled) return "disabled";
+  return row.failures >= FAILING_AFTER ? "failing" : "available";
+}
+
+/** A channel's stored settings, read for its kind (anything unexpected reads as unset). */
+export function settingsOf(kind: string, stored: unknown): ChannelSettings {
+  const value = (stored && typeof stored === "object" ? stored : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof value[key] === "string" ? (value[key] as string) : null);
+  if (kind === "email") return { kind: "email", fromName: text("fromName"), replyTo: text("replyTo") };
+  if (kind === "webhook") return { kind: "webhook", url: text("url") ?? "" };
+  return { kind: "inApp" };
+}
+
+/** A webhook channel's URL ("" for another kind). */
+export function webhookUrlOf(stored: unknown): string {
+  const settings = settingsOf("webhook", stored);
+  return settings.kind === "webhook" ? settings.url : "";
+}

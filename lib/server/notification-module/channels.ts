@@ -1,0 +1,246 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import {
+  FAILING_AFTER,
+  type ChannelItem,
+  type ChannelKind,
+  type ChannelTestResult,
+  type ChannelWithSecret,
+  type Page,
+} from "@/lib/notification-module/types";
+import {
+  channelParamsSchema,
+  channelQuerySchema,
+  createChannelSchema,
+  updateChannelSchema,
+} from "@/lib/schemas/notification-module";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { newId } from "@/lib/server/ids";
+import { badRequest, conflict, notFound } from "@/lib/server/errors";
+import { assertModuleCan } from "@/lib/server/modules/module-scope";
+import { parseInput } from "@/lib/server/validation";
+import {
+  afterCursor,
+  creatorOf,
+  decodeCursor,
+  nameContains,
+  pageOf,
+  pageOrder,
+  PAGE,
+  publishModuleEvents,
+} from "./common";
+import { channelStatus, settingsOf } from "./channels-settings";
+import { deliverTest } from "./deliver";
+import { notificationScope, ownerColumns } from "./scope";
+import { webhookSecret, webhookUrlAllowed } from "./webhook";
+
+const channelSelect = {
+  id: true,
+  name: true,
+  kind: true,
+  settings: true,
+  enabled: true,
+  secretVersion: true,
+  failures: true,
+  lastError: true,
+  lastDeliveryAt: true,
+  createdAt: true,
+  workspaceId: true,
+  moduleId: true,
+  createdBy: { select: { id: true, name: true } },
+} satisfies Prisma.NotificationChannelSelect;
+
+export type ChannelRow = Prisma.NotificationChannelGetPayload<{ select: typeof channelSelect }>;
+
+export function toChannelItem(row: ChannelRow): ChannelItem {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as ChannelKind,
+    settings: settingsOf(row.kind, row.settings),
+    enabled: row.enabled,
+    status: channelStatus(row),
+    failures: row.failures,
+    lastError: row.lastError,
+    lastDeliveryAt: row.lastDeliveryAt?.toISOString() ?? null,
+    createdBy: creatorOf(row.createdBy),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const withSecret = (row: ChannelRow, show: boolean): ChannelWithSecret => ({
+  ...toChannelItem(row),
+  secret: show && row.kind === "webhook" ? webhookSecret(row.id, row.secretVersion) : null,
+});
+
+function assertWebhookUrl(url: string | undefined): void {
+  if (url !== undefined && !webhookUrlAllowed(url)) throw badRequest("errors.webhookAddressRefused");
+}
+
+/** A channel of the module, or 404 (another module's or workspace's id too). */
+export async function findChannel(moduleId: string, channelId: string): Promise<ChannelRow> {
+  const row = await getDb().notificationChannel.findFirst({
+    where: { id: channelId, moduleId },
+    select: channelSelect,
+  });
+  if (!row) throw notFound("errors.channelNotFound");
+  return row;
+}
+
+/** GET …/channels: newest first, keyset pages, by name, kind and status. */
+export async function listChannels(
+  actor: Actor,
+  input: { moduleId: unknown; query: unknown },
+  locale: Locale,
+): Promise<Page<ChannelItem>> {
+  const scope = await notificationScope(actor, input.moduleId, locale);
+  const query = parseInput(channelQuerySchema, input.query);
+  const status =
+    query.status === "disabled"
+      ? { enabled: false }
+      : query.status === "failing"
+        ? { enabled: true, failures: { gte: FAILING_AFTER } }
+        : query.status === "available"
+          ? { enabled: true, failures: { lt: FAILING_AFTER } }
+          : {};
+  const rows = await getDb().notificationChannel.findMany({
+    where: {
+      AND: [
+        { moduleId: scope.moduleId },
+        nameContains(query.q),
+        query.kind ? { kind: query.kind } : {},
+        status,
+        afterCursor(decodeCursor(query.cursor)),
+      ],
+    },
+    orderBy: pageOrder,
+    take: PAGE + 1,
+    select: channelSelect,
+  });
+  return pageOf(rows, toChannelItem);
+}
+
+/** POST …/channels: a webhook's secret is in the answer, this once. */
+export async function createChannel(
+  actor: Actor,
+  input: { moduleId: unknown; body: unknown },
+  locale: Locale,
+): Promise<ChannelWithSecret> {
+  const scope = await notificationScope(actor, input.moduleId, locale);
+  assertModuleCan(scope, "add");
+  const body = parseInput(createChannelSchema, input.body);
+  if (body.kind === "webhook") assertWebhookUrl(body.url);
+  const settings =
+    body.kind === "email"
+      ? { fromName: body.fromName, replyTo: body.replyTo }
+      : body.kind === "webhook"
+        ? { url: body.url }
+        : {};
+  const row = await getDb().notificationChannel.create({
+    data: {
+      id: newId(),
+      workspaceId: scope.membership.workspaceId,
+      ...ownerColumns(scope),
+      name: body.name,
+      kind: body.kind,
+      settings,
+      createdById: actor.userId,
+    },
+    select: channelSelect,
+  });
+  publishModuleEvents(row.workspaceId, row.moduleId, actor, [{ entity: "channel", id: row.id }]);
+  return withSecret(row, true);
+}
+
+/** PATCH …/channels/{id}: name, enabled, settings of its kind; rotateSecret shows the new secret once. */
+export async function updateChannel(
+  actor: Actor,
+  input: { params: unknown; body: unknown },
+  locale: Locale,
+): Promise<ChannelWithSecret> {
+  const params = parseInput(channelParamsSchema, input.params);
+  const scope = await notificationScope(actor, params.moduleId, locale);
+  assertModuleCan(scope, "edit");
+  const body = parseInput(updateChannelSchema, input.body);
+  const current = await findChannel(scope.moduleId, params.channelId);
+  const settings = settingsOf(current.kind, current.settings);
+  let next: Record<string, unknown> | undefined;
+  if (current.kind === "webhook" && body.url !== undefined) {
+    assertWebhookUrl(body.url);
+    next = { url: body.url };
+  }
+  if (current.kind === "email" && settings.kind === "email") {
+    const raw = input.body as Record<string, unknown>;
+    next = {
+      fromName: "fromName" in raw ? body.fromName : settings.fromName,
+      replyTo: "replyTo" in raw ? body.replyTo : settings.replyTo,
+    };
+  }
+  const rotate = body.rotateSecret === true && current.kind === "webhook";
+  const row = await getDb().notificationChannel.update({
+    where: { id: current.id },
+    data: {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      // Turning a channel on again gives it a fresh start.
+      ...(body.enabled !== undefined
+        ? { enabled: body.enabled, ...(body.enabled ? { failures: 0 } : {}) }
+        : {}),
+      ...(next ? { settings: next as Prisma.InputJsonObject } : {}),
+      ...(rotate ? { secretVersion: { increment: 1 } } : {}),
+    },
+    select: channelSelect,
+  });
+  publishModuleEvents(row.workspaceId, row.moduleId, actor, [{ entity: "channel", id: row.id }]);
+  return withSecret(row, rotate);
+}
+
+/** DELETE …/channels/{id}: refused while a scheduled, sending or paused campaign uses it. */
+export async function deleteChannel(
+  actor: Actor,
+  input: { params: unknown },
+  locale: Locale,
+): Promise<{ id: string }> {
+  const params = parseInput(channelParamsSchema, input.params);
+  const scope = await notificationScope(actor, params.moduleId, locale);
+  assertModuleCan(scope, "delete");
+  const current = await findChannel(scope.moduleId, params.channelId);
+  const busy = await getDb().notificationCampaign.count({
+    where: { channelId: current.id, status: { in: ["scheduled", "sending", "paused"] } },
+  });
+  if (busy > 0) throw conflict("errors.channelInUse");
+  await getDb().notificationChannel.delete({ where: { id: current.id } });
+  publishModuleEvents(current.workspaceId, current.moduleId, actor, [
+    { entity: "channel", id: current.id, deleted: true },
+  ]);
+  return { id: current.id };
+}
+
+/** POST …/channels/{id}/test: a test message to the actor through the channel (a disabled one too). */
+export async function testChannel(
+  actor: Actor,
+  input: { params: unknown },
+  locale: Locale,
+): Promise<ChannelTestResult> {
+  const params = parseInput(channelParamsSchema, input.params);
+  const scope = await notificationScope(actor, params.moduleId, locale);
+  assertModuleCan(scope, "edit");
+  const current = await findChannel(scope.moduleId, params.channelId);
+  const result = await deliverTest(current, { actor, moduleName: scope.name, locale });
+  const row = await recordChannelOutcome(current.id, result.ok ? null : result.error);
+  publishModuleEvents(row.workspaceId, row.moduleId, actor, [{ entity: "channel", id: row.id }]);
+  return { ok: result.ok, error: result.error, channel: toChannelItem(row) };
+}
+
+/** A delivery's outcome on its channel: a success resets the failures, a failure counts one more. */
+export async function recordChannelOutcome(channelId: string, error: string | null): Promise<ChannelRow> {
+  return getDb().notificationChannel.update({
+    where: { id: channelId },
+    data:
+      error === null
+        ? { failures: 0, lastError: null, lastDeliveryAt: new Date() }
+        : { failures: { increment: 1 }, lastError: error.slice(0, 500), lastDeliveryAt: new Date() },
+    select: channelSelect,
+  });
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import type { NotificationModuleEvent } from "@/lib/notification-module/types";
+import { NOTIFICATION_MODULE_PAGE_SIZE } from "@/lib/notification-module/types";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { encodeCursor } from "@/lib/server/api/keyset";
+import { publishDomainEvent } from "@/lib/server/events/bus";
+
+export { afterCursor, decodeCursor } from "@/lib/server/api/keyset";
+
+export const pageOrder = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+export const PAGE = NOTIFICATION_MODULE_PAGE_SIZE;
+
+/** One page from PAGE + 1 rows read. */
+export function pageOf<Row extends { createdAt: Date; id: string }, Item>(
+  rows: Row[],
+  map: (row: Row) => Item,
+) {
+  const more = rows.length > PAGE;
+  const shown = more ? rows.slice(0, PAGE) : rows;
+  return { data: shown.map(map), nextCursor: more ? encodeCursor(shown[shown.length - 1]!) : null };
+}
+
+/** A name search: case-insensitive substring. */
+export const nameContains = (q: string | undefined) =>
+  q ? { name: { contains: q, mode: "insensitive" as const } } : {};
+
+/** Tells the module's room (its open tables) what changed. `actor` null: the sender job. */
+export function publishModuleEvents(
+  workspaceId: string,
+  moduleId: string,
+  actor: Actor | null,
+  events: NotificationModuleEvent[],
+): void {
+  publishDomainEvent({
+    type: "notification-module.events",
+    tag: "Notification",
+    workspaceId,
+    moduleId,
+    actorId: actor?.userId ?? "",
+    clientId: actor?.clientId ?? null,
+    events,
+  });
+}
+
+export const creatorOf = (user: { id: string; name: string } | null) =>
+  user ? { id: user.id, name: user.name } : null;

@@ -1,0 +1,68 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { NotificationModuleInfo } from "@/lib/notification-module/types";
+import { NOTIFICATION_MODULE_TAG } from "@/lib/notification-module/types";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { forbidden } from "@/lib/server/errors";
+import { findProjectModule } from "@/lib/server/modules/find-visible-module";
+import { moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
+
+/** The module gate for a Notification module (404 for another kind, workspace or a hidden module). */
+export function notificationScope(
+  actor: Actor,
+  moduleId: unknown,
+  locale: Locale = "en",
+): Promise<ModuleScope> {
+  return moduleScope(actor, moduleId, NOTIFICATION_MODULE_TAG, locale);
+}
+
+/**
+ * Sending (a campaign's send, pause, resume and cancel) needs administration of the module, its
+ * project or the workspace: the gate's `manageMembers` right (which also needs a role that writes).
+ */
+export function canSend(scope: Pick<ModuleScope, "access">): boolean {
+  return scope.access.manageMembers;
+}
+
+export function assertCanSend(scope: Pick<ModuleScope, "access">): void {
+  if (!canSend(scope)) throw forbidden("errors.campaignSendForbidden");
+}
+
+/** The module's row keys: which owner column its rows fill. */
+export function ownerColumns(scope: ModuleScope) {
+  return scope.project
+    ? { moduleId: scope.moduleId, projectModuleId: scope.moduleId, workspaceModuleId: null }
+    : { moduleId: scope.moduleId, projectModuleId: null, workspaceModuleId: scope.moduleId };
+}
+
+export function moduleInfo(scope: ModuleScope): NotificationModuleInfo {
+  return {
+    id: scope.moduleId,
+    name: scope.name,
+    project: scope.project && { id: scope.project.id, name: scope.project.name },
+    access: {
+      add: scope.access.add,
+      edit: scope.access.edit,
+      delete: scope.access.delete,
+      send: canSend(scope),
+      manageMembers: scope.access.manageMembers,
+    },
+  };
+}
+
+/**
+ * /project/{projectId}/notification/…?moduleId=: the project's Notification module (the named one,
+ * else its first) through the gate, with what the actor may do there.
+ */
+export async function loadNotificationModulePage(
+  actor: Actor,
+  input: { projectId: string; moduleId?: string },
+  locale: Locale,
+): Promise<NotificationModuleInfo> {
+  const found = await findProjectModule(
+    actor,
+    { projectId: input.projectId, tag: NOTIFICATION_MODULE_TAG, moduleId: input.moduleId },
+    locale,
+  );
+  return moduleInfo(await notificationScope(actor, found.id, locale));
+}

@@ -1,0 +1,183 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { BlockList, isIP } from "node:net";
+import {
+  WEBHOOK_IDEMPOTENCY_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMEOUT_MS,
+} from "@/lib/notification-module/types";
+import { authSecret, env } from "@/lib/server/env";
+
+/**
+ * A webhook channel's signing secret: derived from the server's secret, the channel and its secret
+ * version, so it is never stored and rotating it (a new version) invalidates the old one.
+ */
+export function webhookSecret(channelId: string, version: number): string {
+  return `whsec_${createHmac("sha256", authSecret()).update(`notification-webhook:${channelId}:${version}`).digest("hex")}`;
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, what a receiver recomputes to verify. */
+export function signWebhook(secret: string, body: string, now = Date.now()): string {
+  const t = Math.floor(now / 1000);
+  const v1 = createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
+  return `t=${t},v1=${v1}`;
+}
+
+// Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE: this network, loopback, private
+// ranges, carrier-grade NAT, link-local (cloud metadata), multicast and reserved.
+const blocked = new BlockList();
+for (const [net, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  blocked.addSubnet(net, prefix, "ipv4");
+for (const [net, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  blocked.addSubnet(net, prefix, "ipv6");
+
+/** Whether an address is private, loopback, link-local or otherwise not public (IPv4-mapped too). */
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return blocked.check(mapped[1]!, "ipv4");
+  const family = isIP(address);
+  if (family === 0) return true;
+  return blocked.check(address, family === 4 ? "ipv4" : "ipv6");
+}
+
+export class WebhookRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WebhookRefusedError";
+  }
+}
+
+/** Whether a URL may be a webhook's address here: https, or http and private ones when allowed. */
+export function webhookUrlAllowed(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === "https:") return true;
+  return parsed.protocol === "http:" && env().WEBHOOK_ALLOW_PRIVATE;
+}
+
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/**
+ * DNS resolution that refuses private targets at connect time: the address checked is the address
+ * connected to, so a name that resolves publicly once and privately later (rebinding) is refused.
+ */
+function guardedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+    dnsLookup(hostname, { all: true }, (error, addresses) => {
+      if (error) return callback(error, "");
+      const refused = !allowPrivate && addresses.some((entry) => isPrivateAddress(entry.address));
+      if (refused || addresses.length === 0)
+        return callback(new WebhookRefusedError(`address of ${hostname} is not public`), "");
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+export interface WebhookResult {
+  ok: boolean;
+  /** The HTTP status, a time-out or a refusal, in English (stored on the delivery and the channel). */
+  error: string | null;
+  status: number | null;
+}
+
+/**
+ * POSTs JSON to a webhook with its signature and idempotency key, no redirects followed, at most
+ * WEBHOOK_TIMEOUT_MS in all. 2xx is success. Never throws.
+ */
+export function postWebhook(input: {
+  url: string;
+  secret: string;
+  body: unknown;
+  idempotencyKey: string;
+}): Promise<WebhookResult> {
+  const { WEBHOOK_ALLOW_PRIVATE } = env();
+  let url: URL;
+  try {
+    url = new URL(input.url);
+  } catch {
+    return Promise.resolve({ ok: false, error: "invalid URL", status: null });
+  }
+  if (!webhookUrlAllowed(input.url))
+    return Promise.resolve({ ok: false, error: "only https:// addresses are allowed", status: null });
+  // A literal address is connected to without a lookup: check it here.
+  const literal = url.hostname.replace(/^\[|\]$/g, "");
+  if (!WEBHOOK_ALLOW_PRIVATE && isIP(literal) !== 0 && isPrivateAddress(literal))
+    return Promise.resolve({ ok: false, error: `refused: address ${literal} is not public`, status: null });
+  const payload = JSON.stringify(input.body);
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: WebhookResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const req = send(
+      url,
+      {
+        method: "POST",
+        lookup: guardedLookup(WEBHOOK_ALLOW_PRIVATE) as never,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          "user-agent": "Suite-Webhook/1",
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(input.secret, payload),
+          [WEBHOOK_IDEMPOTENCY_HEADER]: input.idempotencyKey,
+        },
+      },
+      (res) => {
+        // The answer's body is not needed: drain it so the socket is released.
+        res.resume();
+        res.on("end", () => {
+          const status = res.statusCode ?? 0;
+          finish(
+            status >= 200 && status < 300
+              ? { ok: true, error: null, status }
+              : { ok: false, error: `HTTP ${status}`, status },
+          );
+        });
+        res.on("error", (error) =>
+          finish({ ok: false, error: error.message, status: res.statusCode ?? null }),
+        );
+      },
+    );
+    const timer = setTimeout(() => {
+      finish({ ok: false, error: `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`, status: null });
+      req.destroy();
+    }, WEBHOOK_TIMEOUT_MS);
+    req.on("error", (error) =>
+      finish({
+        ok: false,
+        error: error instanceof WebhookRefusedError ? `refused: ${error.message}` : error.message,
+        status: null,
+      }),
+    );
+    req.end(payload);
+  });
+}
