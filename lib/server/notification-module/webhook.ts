@@ -43,9 +43,11 @@ for (const [net, prefix] of [
   ["240.0.0.0", 4],
 ] as const)
   blocked.addSubnet(net, prefix, "ipv4");
+// IPv6: unspecified, loopback and IPv4-compatible (::/96), NAT64 of IPv4 (64:ff9b::/96), unique local,
+// link-local, multicast. IPv4-mapped ones (::ffff:a.b.c.d) are checked against the IPv4 list.
 for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  ["::", 96],
+  ["64:ff9b::", 96],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
