@@ -139,6 +139,16 @@ export async function moduleScope(
   return scope;
 }
 
+/**
+ * A kind's row keys for its module: `moduleId` (what queries filter on) and the one owner column its
+ * rows fill (ProjectModule or WorkspaceModule, so deleting the module deletes them).
+ */
+export function ownerColumns(scope: Pick<ModuleScope, "moduleId" | "project">) {
+  return scope.project
+    ? { moduleId: scope.moduleId, projectModuleId: scope.moduleId, workspaceModuleId: null }
+    : { moduleId: scope.moduleId, projectModuleId: null, workspaceModuleId: scope.moduleId };
+}
+
 /** The caller may add, edit or delete in the module (403 otherwise). */
 export function assertModuleCan(scope: { access: ModuleAccess }, action: ModuleAction): void {
   if (!scope.access[action]) throw forbidden();

@@ -7,6 +7,8 @@ import { forbidden } from "@/lib/server/errors";
 import { findProjectModule } from "@/lib/server/modules/find-visible-module";
 import { moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
 
+export { ownerColumns } from "@/lib/server/modules/module-scope";
+
 /** The module gate for a Notification module (404 for another kind, workspace or a hidden module). */
 export function notificationScope(
   actor: Actor,
@@ -26,13 +28,6 @@ export function canSend(scope: Pick<ModuleScope, "access">): boolean {
 
 export function assertCanSend(scope: Pick<ModuleScope, "access">): void {
   if (!canSend(scope)) throw forbidden("errors.campaignSendForbidden");
-}
-
-/** The module's row keys: which owner column its rows fill. */
-export function ownerColumns(scope: ModuleScope) {
-  return scope.project
-    ? { moduleId: scope.moduleId, projectModuleId: scope.moduleId, workspaceModuleId: null }
-    : { moduleId: scope.moduleId, projectModuleId: null, workspaceModuleId: scope.moduleId };
 }
 
 export function moduleInfo(scope: ModuleScope): NotificationModuleInfo {
