@@ -1,14 +1,15 @@
 import "server-only";
 import { badRequest } from "@/lib/server/errors";
 
-// Keyset pages newest first: the cursor is the last row's [createdAt ISO, id], base64url, opaque to
-// clients. A cursor that does not decode is validation.invalidCursor (400).
+// Keyset pages newest first: the cursor is the last row's [instant ISO, id] (its createdAt, or the
+// column the list is ordered by), base64url, opaque to clients. A cursor that does not decode is
+// validation.invalidCursor (400).
 
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
+export function encodeKeyset(at: Date, id: string): string {
+  return Buffer.from(JSON.stringify([at.toISOString(), id])).toString("base64url");
 }
 
-export function decodeCursor(text: string | null | undefined): { createdAt: Date; id: string } | null {
+export function decodeKeyset(text: string | null | undefined): { at: Date; id: string } | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
@@ -20,11 +21,20 @@ export function decodeCursor(text: string | null | undefined): { createdAt: Date
       /^[0-9a-f]{24}$/.test(value[1]) &&
       !Number.isNaN(Date.parse(value[0]))
     )
-      return { createdAt: new Date(value[0]), id: value[1] };
+      return { at: new Date(value[0]), id: value[1] };
   } catch {
     // falls through to the error below
   }
   throw badRequest("validation.invalidCursor");
+}
+
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return encodeKeyset(row.createdAt, row.id);
+}
+
+export function decodeCursor(text: string | null | undefined): { createdAt: Date; id: string } | null {
+  const cursor = decodeKeyset(text);
+  return cursor && { createdAt: cursor.at, id: cursor.id };
 }
 
 /** Prisma's `where` for the rows after a cursor (createdAt desc, id desc). */
