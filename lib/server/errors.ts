@@ -21,6 +21,8 @@ export class AppError extends Error {
   readonly messages: string[];
   /** Seconds until a rate-limited caller may try again (sent as Retry-After). */
   retryAfter?: number;
+  /** More of the error body for clients (e.g. the running timer a start collided with). */
+  extra?: Record<string, unknown>;
 
   constructor(code: ErrorCode, message: string | string[]) {
     const messages = Array.isArray(message) ? message : [message];

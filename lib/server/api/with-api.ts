@@ -36,9 +36,10 @@ export function errorResponse(
   status: number,
   message: string | string[],
   headers?: HeadersInit,
+  extra?: Record<string, unknown>,
 ): NextResponse {
   return NextResponse.json(
-    { statusCode: status, message, error: statusNames[status] ?? "Error" },
+    { ...extra, statusCode: status, message, error: statusNames[status] ?? "Error" },
     { status, headers },
   );
 }
@@ -48,7 +49,7 @@ export function toErrorResponse(error: unknown, locale: Locale = "en"): NextResp
   if (error instanceof AppError) {
     const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
     const messages = error.messages.map((message) => translateMessage(locale, message));
-    return errorResponse(error.status, messages.length === 1 ? messages[0]! : messages, headers);
+    return errorResponse(error.status, messages.length === 1 ? messages[0]! : messages, headers, error.extra);
   }
   if (isUniqueViolation(error)) return errorResponse(409, "Already exists");
   if (isRecordNotFound(error)) return errorResponse(404, "Not found");
