@@ -13,6 +13,7 @@ import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";
 import { logger } from "@/lib/server/logger";
 import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from "@/lib/notifications/types";
+import { TIME_ENTRIES_EVENT, type TimeEntriesEvent } from "@/lib/time-tracker/types";
 import { invalidateTaskPages } from "@/lib/server/tasks/page-cache";
 import { attachRedisAdapter } from "./redis-adapter";
 import { attachModuleRooms } from "./module-rooms";
@@ -61,6 +62,12 @@ function deliverNotifications(io: Server): (() => void)[] {
     subscribe("notifications.read", ({ type, userId, ...payload }) => {
       void type;
       io.to(userRoom(userId)).emit(NOTIFICATIONS_READ_EVENT, payload);
+    }),
+    // The time tracker: the running timer and the list are the same in every tab of the person.
+    subscribe("time.entries", ({ type, userId, workspaceId, ...payload }) => {
+      void type;
+      void workspaceId;
+      io.to(userRoom(userId)).emit(TIME_ENTRIES_EVENT, payload satisfies TimeEntriesEvent);
     }),
   ];
 }

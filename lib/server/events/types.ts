@@ -3,6 +3,7 @@ import type { NotificationModuleEvent } from "@/lib/notification-module/types";
 import type { NotificationEventPayload, NotificationsReadPayload } from "@/lib/notifications/types";
 import type { ModuleVisibility } from "@/lib/server/modules/module-readers";
 import type { TaskModuleEvent } from "@/lib/tasks/types";
+import type { TimeEntriesEvent } from "@/lib/time-tracker/types";
 
 /** What every change of a module's content carries: where it happened and who did it. */
 interface ModuleChange {
@@ -56,7 +57,9 @@ export type DomainEvent =
   /** Notifications were created: realtime delivers each to its recipient's open tabs. */
   | { type: "notifications.created"; items: (NotificationEventPayload & { userId: string })[] }
   /** A user's notifications were read (or unread): their other tabs update the bell. */
-  | (NotificationsReadPayload & { type: "notifications.read"; userId: string });
+  | (NotificationsReadPayload & { type: "notifications.read"; userId: string })
+  /** A user's time entries changed in a module: every tab of theirs updates its timer and list. */
+  | (TimeEntriesEvent & { type: "time.entries"; workspaceId: string; userId: string });
 
 /** A fact about one task: where (the module, with what decides who may read it) and who did it. */
 interface TaskFact {

@@ -1,0 +1,29 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { TimeEntryItem } from "@/lib/time-tracker/types";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { publishDomainEvent } from "@/lib/server/events/bus";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import { runningEntryOf } from "./read-entries";
+
+/**
+ * Tells every open tab and device of the actor (their user room) that their entries changed, and
+ * what runs now: the timer is the same everywhere. Call after the change committed.
+ */
+export async function publishTimeEntries(
+  actor: Actor,
+  scope: Pick<ModuleScope, "moduleId" | "membership">,
+  change: { changed: TimeEntryItem[]; deleted: string[] },
+  locale: Locale,
+): Promise<void> {
+  publishDomainEvent({
+    type: "time.entries",
+    workspaceId: scope.membership.workspaceId,
+    userId: actor.userId,
+    moduleId: scope.moduleId,
+    clientId: actor.clientId ?? null,
+    changed: change.changed,
+    deleted: change.deleted,
+    running: await runningEntryOf(actor, locale),
+  });
+}

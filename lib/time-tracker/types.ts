@@ -1,0 +1,106 @@
+/**
+ * The time tracker's contract (spec/work-management.md §2 Time tracker, §3 time entry and tag, §7
+ * Time tracker), shared by the API (lib/server/time-tracker), the client and the tests.
+ */
+
+export const TIME_TRACKER_TAG = "TimeTracker";
+
+/** The page's `active` tabs; the default is the first. */
+export const TIME_TRACKER_TABS = ["timer"] as const;
+export type TimeTrackerTab = (typeof TIME_TRACKER_TABS)[number];
+
+/** Longest entry: 24 hours (a CHECK in the database too). */
+export const MAX_ENTRY_SECONDS = 24 * 60 * 60;
+/** Entries per page of the timer's list (keyset, newest start first). */
+export const ENTRY_PAGE_SIZE = 50;
+export const ENTRY_PAGE_MAX = 200;
+/** Bulk PATCH: at most this many creates, deletes and updates in all. */
+export const BULK_MAX = 200;
+export const DESCRIPTION_MAX = 500;
+export const TAG_TITLE_MAX = 50;
+export const TAGS_PER_ENTRY_MAX = 20;
+
+export interface TimeTagItem {
+  id: string;
+  title: string;
+}
+
+/** The task an entry was tracked on. */
+export interface TimeEntryTask {
+  taskManagementId: string;
+  taskManagementTaskId: string;
+  taskKey: string;
+  /** The task's title now (null when the task was deleted or is not readable). */
+  title: string | null;
+}
+
+export interface TimeEntryItem {
+  id: string;
+  moduleId: string;
+  description: string;
+  /** ISO instants (UTC). `end` null: running. */
+  start: string;
+  end: string | null;
+  isBillable: boolean;
+  /** Tag ids of the entry's module. */
+  tags: string[];
+  task: TimeEntryTask | null;
+  state: "Running" | "Stopped";
+}
+
+/** The caller's running entry, wherever it runs (with its module, to say where and to stop it). */
+export interface RunningEntry {
+  entry: TimeEntryItem;
+  module: { id: string; name: string };
+}
+
+/** GET /time-tracker/{id}/entry: a page of the caller's entries and the totals of the days it touches. */
+export interface EntryPage {
+  data: TimeEntryItem[];
+  nextCursor: string | null;
+  /**
+   * Seconds tracked per local day (`YYYY-MM-DD` in the request's time zone) for every day that has
+   * an entry on this page — the whole day, including entries on other pages (running ones count up
+   * to now). Week totals are the sum of their days.
+   */
+  dayTotals: Record<string, number>;
+}
+
+/** GET /time-tracker/{id}: the module, what the caller may do, its tags and the caller's running entry. */
+export interface TimeTrackerInfo {
+  id: string;
+  name: string;
+  project: { id: string; name: string } | null;
+  access: { add: boolean; edit: boolean; delete: boolean; manageMembers: boolean };
+  tags: TimeTagItem[];
+  running: RunningEntry | null;
+}
+
+/** The 409 of a start while another timer runs: the standard error body plus the running entry. */
+export interface TimerRunningError {
+  statusCode: 409;
+  message: string;
+  error: string;
+  running: RunningEntry;
+}
+
+/** Bulk PATCH /time-tracker/{id}/entry answer: what was created and updated, and the deleted ids. */
+export interface BulkResult {
+  created: TimeEntryItem[];
+  updated: TimeEntryItem[];
+  deleted: string[];
+}
+
+/**
+ * Live, on the caller's user room (every tab and device of theirs): their entries changed in a
+ * module, and what runs now.
+ */
+export const TIME_ENTRIES_EVENT = "time:entries";
+export interface TimeEntriesEvent {
+  moduleId: string;
+  changed: TimeEntryItem[];
+  deleted: string[];
+  running: RunningEntry | null;
+  /** The tab that made the change (it applied it already). */
+  clientId: string | null;
+}
