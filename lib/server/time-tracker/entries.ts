@@ -107,11 +107,8 @@ async function newRows(
   });
 }
 
-async function readEntries(
-  actor: Actor,
-  ids: readonly string[],
-  db: Tx | ReturnType<typeof getDb> = getDb(),
-) {
+/** Entries by id, in the order of `ids`. */
+async function readEntries(ids: readonly string[], db: Tx | ReturnType<typeof getDb> = getDb()) {
   if (ids.length === 0) return [];
   const rows = await db.timeEntry.findMany({ where: { id: { in: [...ids] } }, select: entrySelect });
   const order = new Map(ids.map((id, index) => [id, index]));
@@ -291,11 +288,10 @@ export async function bulkEntries(
       if (created.length > 0) await tx.timeEntry.createMany({ data: created });
       return {
         created: await readEntries(
-          actor,
           created.map((row) => row.id),
           tx,
         ),
-        updated: await readEntries(actor, updateIds, tx),
+        updated: await readEntries(updateIds, tx),
       };
     }),
   );
