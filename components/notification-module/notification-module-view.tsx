@@ -1,18 +1,6 @@
 "use client";
 
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Badge,
-  Popover,
-  Select,
-  Stack,
-  Tabs,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Badge, Popover, Select, Stack, Tabs, TextInput, Title } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconFilter, IconPlus, IconSearch } from "@tabler/icons-react";
 import Link from "next/link";
@@ -27,11 +15,11 @@ import {
   type NotificationModuleInfo,
   type NotificationTab,
 } from "@/lib/notification-module/types";
-import { HOME } from "@/lib/routing/decide-route";
 import { CampaignsTab } from "./campaigns-tab";
 import type { PreviewViewer } from "./preview-viewer";
 import { ChannelsTab } from "./channels-tab";
 import { TemplatesTab } from "./templates-tab";
+import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 
 /** The filters of each tab, as the URL holds them (q, kind, status, channelKind). */
 export interface ModuleFilters {
@@ -99,16 +87,7 @@ export function NotificationModuleView(props: {
 
   return (
     <Stack gap="md" p="md" data-testid="notification-module">
-      <Breadcrumbs aria-label={t("breadcrumbs")} separatorMargin={6}>
-        <Anchor component={Link} href={HOME} size="sm">
-          {t("projects")}
-        </Anchor>
-        {info.project && (
-          <Anchor component={Link} href={`/project/${info.project.id}/modules`} size="sm">
-            {info.project.name}
-          </Anchor>
-        )}
-      </Breadcrumbs>
+      <ModuleBreadcrumbs label={t("breadcrumbs")} dashboards={t("projects")} project={info.project} />
       <Title order={2}>{info.name}</Title>
       <Tabs value={tab} onChange={(value) => value && router.push(tabUrl(value as NotificationTab))}>
         <Tabs.List>

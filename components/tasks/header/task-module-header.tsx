@@ -1,13 +1,13 @@
 "use client";
 
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import { IconPlus, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useTaskModule } from "@/components/tasks/task-module-context";
 import type { TaskViewStateApi } from "@/lib/client/tasks/use-task-view-state";
-import { HOME } from "@/lib/routing/decide-route";
 import { TaskViewTabs } from "./task-view-tabs";
+import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 
 /**
  * The module's header (spec §2 Task management): where it lives, its name, the view tabs, and the
@@ -24,24 +24,13 @@ export function TaskModuleHeader({ view }: { view: TaskViewStateApi }) {
 
   return (
     <Stack gap="sm">
-      <Breadcrumbs aria-label={t("breadcrumbs")} separatorMargin={6}>
-        <Anchor component={Link} href={HOME} size="sm">
-          {t("projects")}
-        </Anchor>
-        {info.project && (
-          <Anchor
-            component={Link}
-            href={`/project/${info.project.id}/modules`}
-            size="sm"
-            data-testid="task-project-link"
-          >
-            {info.project.name}
-          </Anchor>
-        )}
-        <Text size="sm" c="dimmed" aria-current="page">
-          {info.name}
-        </Text>
-      </Breadcrumbs>
+      <ModuleBreadcrumbs
+        label={t("breadcrumbs")}
+        dashboards={t("projects")}
+        project={info.project}
+        current={info.name}
+        projectTestId="task-project-link"
+      />
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title
           order={1}
