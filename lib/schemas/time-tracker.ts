@@ -96,10 +96,7 @@ export const bulkEntriesSchema = z
       (value) => value.create.length + value.delete.length + value.update.length <= BULK_MAX,
       "validation.bulkTooMany",
     ),
-    z.refine(
-      (value) => value.create.filter((entry) => !entry.end).length <= 1,
-      "validation.oneTimerAtATime",
-    ),
+    z.refine((value) => value.create.filter((entry) => !entry.end).length <= 1, "validation.oneTimerAtATime"),
   );
 export type BulkEntriesInput = z.infer<typeof bulkEntriesSchema>;
 
