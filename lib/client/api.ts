@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messages: string[],
+    /** The parsed error body, for answers that carry more than messages (a 409's running timer). */
+    readonly body?: unknown,
   ) {
     super(messages.join(", "));
     this.name = "ApiError";
@@ -22,7 +24,7 @@ interface ApiOptions {
 }
 
 // One id per tab, sent as x-client-id so the server can tell this tab's own realtime echoes apart.
-function clientId(): string {
+export function clientId(): string {
   const key = "suite-client-id";
   let id = sessionStorage.getItem(key);
   if (!id) {
@@ -57,7 +59,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && !options.allowUnauthorized) hardNavigate("/logout");
-    throw new ApiError(response.status, messagesOf(body, response.statusText || "Something went wrong"));
+    throw new ApiError(
+      response.status,
+      messagesOf(body, response.statusText || "Something went wrong"),
+      body,
+    );
   }
   return body as T;
 }

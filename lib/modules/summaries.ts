@@ -23,7 +23,16 @@ export interface NotificationSummary {
   lastRunAt: string | null;
 }
 
-export type ModuleSummary = TaskManagementSummary | NotificationSummary;
+/** Time tracker: the last 7 days' tracked time (and billable part), who tracked, timers running now. */
+export interface TimeTrackerSummary {
+  tag: "TimeTracker";
+  weekSeconds: number;
+  billableSeconds: number;
+  people: number;
+  running: number;
+}
+
+export type ModuleSummary = TaskManagementSummary | NotificationSummary | TimeTrackerSummary;
 
 /** GET /workspaces/module/project/{projectId}/summary: by module id, for the modules that have one. */
 export type GridSummaries = Record<string, ModuleSummary>;

@@ -3,6 +3,7 @@
 import type { ModuleSummary } from "@/lib/modules/summaries";
 import { NotificationSummaryView } from "./notification-summary";
 import { TaskManagementSummaryView } from "./task-management-summary";
+import { TimeTrackerSummaryView } from "./time-tracker-summary";
 
 /** A module card's live summary, by kind (each kind adds its view here: the module template). */
 export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
@@ -11,5 +12,7 @@ export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
       return <TaskManagementSummaryView summary={summary} />;
     case "Notification":
       return <NotificationSummaryView summary={summary} />;
+    case "TimeTracker":
+      return <TimeTrackerSummaryView summary={summary} />;
   }
 }

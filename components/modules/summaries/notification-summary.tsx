@@ -3,6 +3,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import type { NotificationSummary } from "@/lib/modules/summaries";
+import { SummaryFigure } from "./summary-figure";
 
 /** A Notification module's card: channels, campaigns, messages sent, and when the last run started. */
 export function NotificationSummaryView({ summary }: { summary: NotificationSummary }) {
@@ -19,9 +20,9 @@ export function NotificationSummaryView({ summary }: { summary: NotificationSumm
   return (
     <Stack gap="xs" data-testid="module-summary">
       <Group gap="lg" wrap="wrap">
-        <Figure value={summary.channels} label={t("channels")} />
-        <Figure value={summary.campaigns} label={t("campaigns")} />
-        <Figure value={summary.sent} label={t("sent")} />
+        <SummaryFigure value={summary.channels} label={t("channels")} />
+        <SummaryFigure value={summary.campaigns} label={t("campaigns")} />
+        <SummaryFigure value={summary.sent} label={t("sent")} />
       </Group>
       <Text size="xs" c="dimmed">
         {summary.sending > 0
@@ -29,19 +30,6 @@ export function NotificationSummaryView({ summary }: { summary: NotificationSumm
           : summary.lastRunAt
             ? t("lastRun", { when: format.relativeTime(new Date(summary.lastRunAt), now) })
             : t("never")}
-      </Text>
-    </Stack>
-  );
-}
-
-function Figure({ value, label }: { value: number; label: string }) {
-  return (
-    <Stack gap={0}>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {label}
       </Text>
     </Stack>
   );

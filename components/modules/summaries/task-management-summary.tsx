@@ -3,6 +3,7 @@
 import { Group, Progress, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import type { TaskManagementSummary } from "@/lib/modules/summaries";
+import { SummaryFigure } from "./summary-figure";
 
 /** A task board's card: open, overdue and done this week, and a progress bar of done tasks. */
 export function TaskManagementSummaryView({ summary }: { summary: TaskManagementSummary }) {
@@ -18,9 +19,9 @@ export function TaskManagementSummaryView({ summary }: { summary: TaskManagement
   return (
     <Stack gap="xs" data-testid="module-summary">
       <Group gap="lg" wrap="wrap">
-        <Figure value={summary.open} label={t("open")} />
-        <Figure value={summary.overdue} label={t("overdue")} alert={summary.overdue > 0} />
-        <Figure value={summary.doneThisWeek} label={t("doneThisWeek")} />
+        <SummaryFigure value={summary.open} label={t("open")} />
+        <SummaryFigure value={summary.overdue} label={t("overdue")} alert={summary.overdue > 0} />
+        <SummaryFigure value={summary.doneThisWeek} label={t("doneThisWeek")} />
       </Group>
       <Progress
         value={percent}
@@ -30,19 +31,6 @@ export function TaskManagementSummaryView({ summary }: { summary: TaskManagement
       />
       <Text size="xs" c="dimmed">
         {t("progress", { percent, done: summary.done, total: summary.total })}
-      </Text>
-    </Stack>
-  );
-}
-
-function Figure({ value, label, alert = false }: { value: number; label: string; alert?: boolean }) {
-  return (
-    <Stack gap={0}>
-      <Text fw={700} size="lg" c={alert ? "red.7" : undefined}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {label}
       </Text>
     </Stack>
   );

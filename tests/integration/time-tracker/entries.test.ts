@@ -22,6 +22,8 @@ import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";
 import { newId } from "@/lib/server/ids";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
+import { GET as summaryRoute } from "@/app/api/v1/workspaces/module/project/[projectId]/summary/route";
+import type { GridSummaries } from "@/lib/modules/summaries";
 import { call } from "../helpers/http";
 import { tm } from "../tasks/helpers";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
@@ -348,6 +350,21 @@ describe("bulk changes", () => {
     expect(
       (await api.bulk(team.member, { delete: Array.from({ length: 201 }, () => newId()) })).body,
     ).toEqual(errorBody(400, "Change at most 200 entries at once"));
+  });
+});
+
+describe("the grid card", () => {
+  it("sums the last 7 days of everyone's time, the billable part, who tracked and what runs", async () => {
+    const hourAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    await api.create(team.member, { start: hourAgo(3), end: hourAgo(2), isBillable: true });
+    await api.create(team.admin, { start: hourAgo(2), end: hourAgo(1.5) });
+    await api.create(team.admin, { start: hourAgo(24 * 8), end: hourAgo(24 * 8 - 1) });
+    await api.create(team.owner, { start: hourAgo(0.5) });
+    const grid = await call<GridSummaries>(summaryRoute, { token: team.viewer.token, params: { projectId } });
+    const card = grid.body[moduleId];
+    expect(card).toMatchObject({ tag: "TimeTracker", billableSeconds: 3600, people: 3, running: 1 });
+    expect(card && "weekSeconds" in card && card.weekSeconds).toBeGreaterThanOrEqual(3600 + 1800 + 1800);
+    expect(card && "weekSeconds" in card && card.weekSeconds).toBeLessThan(3600 + 1800 + 1800 + 60);
   });
 });
 

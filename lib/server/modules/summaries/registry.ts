@@ -3,6 +3,7 @@ import type { ModuleSummary } from "@/lib/modules/summaries";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { summarizeNotificationModules } from "@/lib/server/modules/summaries/notification-summary";
 import { summarizeTaskModules } from "@/lib/server/modules/summaries/task-management-summary";
+import { summarizeTimeTrackerModules } from "@/lib/server/modules/summaries/time-tracker-summary";
 
 /** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
 export type Summarizer = (scopes: ModuleScope[], now: Date) => Promise<Map<string, ModuleSummary>>;
@@ -11,4 +12,5 @@ export type Summarizer = (scopes: ModuleScope[], now: Date) => Promise<Map<strin
 export const SUMMARIZERS: Partial<Record<string, Summarizer>> = {
   TaskManagement: summarizeTaskModules,
   Notification: summarizeNotificationModules,
+  TimeTracker: summarizeTimeTrackerModules,
 };

@@ -1,0 +1,35 @@
+import { Box } from "@mantine/core";
+import type { ReactNode } from "react";
+import { lookupModuleById } from "@/components/modules/module-page";
+import { TimeTrackerProvider } from "@/components/time-tracker/time-tracker-context";
+import { TimeTrackerView } from "@/components/time-tracker/time-tracker-view";
+import { RouteParamsError } from "@/components/ui/route-params-error";
+import { serverLocale } from "@/lib/i18n/server-locale";
+import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
+import { orNotFound, requireFound } from "@/lib/server/pages/load-page";
+import { getTimeTrackerInfo } from "@/lib/server/time-tracker/info";
+
+/**
+ * /time-tracker/{moduleId}: the module's view, kept mounted under its dialog route (members), which
+ * renders over it. Layouts get no search params: the view reads them itself; page.tsx validates them.
+ */
+export default async function TimeTrackerLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ moduleId: string }>;
+}) {
+  const lookup = requireFound(await lookupModuleById((await params).moduleId, "TimeTracker", "any"));
+  if ("kind" in lookup) return <RouteParamsError kind={lookup.kind} />;
+  const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
+  const info = await orNotFound(getTimeTrackerInfo(actor, lookup.module.id, locale));
+  return (
+    <TimeTrackerProvider key={info.id} info={info}>
+      <Box px={{ base: "sm", sm: "md" }} py="md" w="100%" miw={0}>
+        <TimeTrackerView />
+      </Box>
+      {children}
+    </TimeTrackerProvider>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { Anchor, Text, TextInput } from "@mantine/core";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { DESCRIPTION_MAX, type TimeEntryItem } from "@/lib/time-tracker/types";
+import { useTimeTracker } from "./time-tracker-context";
+
+const TASK_ID = /^[0-9a-f]{24}$/i;
+
+/**
+ * An entry's description, edited in place and saved on blur or Enter only when it changed (spec
+ * §4). A description that is a task id (24 hex characters, spec §4) shows as the task's key and
+ * title, linking to it.
+ */
+export function EntryDescription({ entry, editable }: { entry: TimeEntryItem; editable: boolean }) {
+  const t = useTranslations("timeTracker.entry");
+  const { actions } = useTimeTracker();
+
+  if (entry.task && TASK_ID.test(entry.description)) {
+    const { taskManagementId, taskManagementTaskId, taskKey, title } = entry.task;
+    return (
+      <Text size="sm" style={{ flex: "1 1 220px" }} data-testid="entry-task">
+        <Anchor
+          component={Link}
+          href={`/task-management/${taskManagementId}/tasks/${taskManagementTaskId}/edit?redirect=${encodeURIComponent(`/task-management/${taskManagementId}`)}`}
+          underline="always"
+        >
+          {taskKey}
+        </Anchor>{" "}
+        {title ?? t("taskUnavailable")}
+      </Text>
+    );
+  }
+
+  if (!editable) {
+    return (
+      <Text
+        size="sm"
+        c={entry.description ? undefined : "dimmed"}
+        style={{ flex: "1 1 220px", wordBreak: "break-word" }}
+      >
+        {entry.description || t("noDescription")}
+      </Text>
+    );
+  }
+
+  const save = (text: string) => {
+    const description = text.trim();
+    if (description !== entry.description) void actions.update(entry, { description });
+  };
+
+  return (
+    <TextInput
+      key={entry.description}
+      aria-label={t("description")}
+      placeholder={t("noDescription")}
+      defaultValue={entry.description}
+      maxLength={DESCRIPTION_MAX}
+      variant="filled"
+      size="sm"
+      onBlur={(event) => save(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") event.currentTarget.blur();
+        if (event.key === "Escape") {
+          event.currentTarget.value = entry.description;
+          event.currentTarget.blur();
+        }
+      }}
+      style={{ flex: "1 1 220px" }}
+      data-testid="entry-description"
+    />
+  );
+}

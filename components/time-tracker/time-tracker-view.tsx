@@ -1,0 +1,43 @@
+"use client";
+
+import { Stack } from "@mantine/core";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { TIME_TRACKER_TABS, type TimeTrackerTab } from "@/lib/time-tracker/types";
+import { EntriesList } from "./entries-list";
+import { TimerBar } from "./timer-bar";
+import { TimeTrackerHeader } from "./time-tracker-header";
+
+const isTab = (value: string | null): value is TimeTrackerTab =>
+  TIME_TRACKER_TABS.some((tab) => tab === value);
+
+/**
+ * /time-tracker/{moduleId}?active=: the header and the active tab. The page validates `active`; an
+ * unknown one never reaches here (the page's overlay covers the view), so it reads as the default.
+ */
+export function TimeTrackerView() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const requested = search.get("active");
+  const active: TimeTrackerTab = isTab(requested) ? requested : TIME_TRACKER_TABS[0];
+  const query = search.toString();
+  const href = `${pathname}${query ? `?${query}` : ""}`;
+
+  const setActive = (tab: TimeTrackerTab) => {
+    const next = new URLSearchParams(query);
+    next.set("active", tab);
+    router.push(`${pathname}?${next.toString()}`, { scroll: false });
+  };
+
+  return (
+    <Stack gap="md" data-testid="time-tracker-view">
+      <TimeTrackerHeader active={active} href={href} onTabChange={setActive} />
+      {active === "timer" && (
+        <Stack gap="md">
+          <TimerBar />
+          <EntriesList />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { browserTimeZone } from "@/lib/time-tracker/time-zone";
+
+// One ticker per tab for every running duration on screen, so they change in the same frame.
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function tick(): void {
+  now = Date.now();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!timer) {
+    tick();
+    timer = setInterval(tick, 1000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+
+const still = () => () => undefined;
+
+/**
+ * The current time (ms), renewed every second while `ticking`; null while rendering on the server
+ * (the first client render then shows the browser's time, so the markup never disagrees).
+ */
+export function useNow(ticking: boolean): number | null {
+  return useSyncExternalStore(
+    ticking ? subscribe : still,
+    () => now,
+    () => null,
+  );
+}
+
+/** The browser's IANA time zone; null on the server, where the viewer's zone is unknown. */
+export function useTimeZone(): string | null {
+  return useSyncExternalStore(still, browserTimeZone, () => null);
+}
