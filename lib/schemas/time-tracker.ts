@@ -105,12 +105,22 @@ export const timeZoneSchema = z
   .check(z.refine(isValidTimeZone, "validation.timeZoneInvalid"));
 
 /** GET /time-tracker/{id}/entry: the caller's entries, newest start first, in keyset pages. */
-export const listEntriesQuerySchema = z.object({
-  cursor: z.optional(z.string()),
-  limit: z._default(queryIntInRange("validation.limitInvalid", 1, ENTRY_PAGE_MAX), ENTRY_PAGE_SIZE),
-  tz: z._default(timeZoneSchema, "UTC"),
-  tag: z.optional(memberIdSchema),
-});
+export const listEntriesQuerySchema = z
+  .object({
+    cursor: z.optional(z.string()),
+    limit: z._default(queryIntInRange("validation.limitInvalid", 1, ENTRY_PAGE_MAX), ENTRY_PAGE_SIZE),
+    tz: z._default(timeZoneSchema, "UTC"),
+    tag: z.optional(memberIdSchema),
+    /** Only entries that start in [from, to) (a timesheet's week). */
+    from: z.optional(instant),
+    to: z.optional(instant),
+  })
+  .check(
+    z.refine((value) => !value.from || !value.to || value.from < value.to, {
+      message: "validation.invalidRange",
+      path: ["to"],
+    }),
+  );
 
 export const createTagSchema = z.object({
   title: z

@@ -13,7 +13,7 @@ import { timeTrackerScope } from "./scope";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * GET /time-tracker/{id}/entry?cursor&limit&tz&tag: the caller's entries in the module, newest start
+ * GET /time-tracker/{id}/entry?cursor&limit&tz&tag&from&to: the caller's entries in the module, newest start
  * first, in keyset pages (a year of entries never loads at once), with the whole-day totals of the
  * days the page touches in the caller's time zone (an entry belongs to the day it started).
  */
@@ -30,9 +30,14 @@ export async function listEntries(
     userId: actor.userId,
     ...(query.tag ? { tagIds: { has: query.tag } } : {}),
   };
+  const range =
+    query.from || query.to
+      ? { start: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lt: query.to } : {}) } }
+      : {};
   const rows = await getDb().timeEntry.findMany({
     where: {
       ...owned,
+      AND: [range],
       ...(after ? { OR: [{ start: { lt: after.at } }, { start: after.at, id: { lt: after.id } }] } : {}),
     },
     orderBy: [{ start: "desc" }, { id: "desc" }],

@@ -216,6 +216,14 @@ describe("entries", () => {
     expect(third.data.map((e) => e.description)).toEqual(["Sunday"]);
     expect(third.nextCursor).toBeNull();
 
+    // A week's range (the timesheet): entries that start in [from, to).
+    const range = (from: string, to: string) => api.list(team.member, { from: at(from), to: at(to) });
+    const monday = (await range("2026-03-02T00:00:00Z", "2026-03-03T00:00:00Z")).body;
+    expect(monday.data.map((e) => e.description)).toEqual(["Late", "Morning"]);
+    expect((await range("2026-03-03T00:00:00Z", "2026-03-02T00:00:00Z")).body).toEqual(
+      errorBody(400, "Invalid range"),
+    );
+
     expect((await api.list(team.member, { tz: "Mars/Olympus" })).body).toEqual(
       errorBody(400, "Unknown time zone"),
     );
