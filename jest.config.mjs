@@ -46,7 +46,10 @@ const config = {
       testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
       globalSetup: "<rootDir>/tests/integration/setup/global-setup.ts",
       globalTeardown: "<rootDir>/tests/integration/setup/global-teardown.ts",
-      setupFilesAfterEnv: ["<rootDir>/tests/integration/setup/fresh-database.ts"],
+      setupFilesAfterEnv: [
+        "<rootDir>/tests/integration/setup/pg-boss-delay.ts",
+        "<rootDir>/tests/integration/setup/fresh-database.ts",
+      ],
       testTimeout: 30000,
     },
   ],

@@ -36,12 +36,9 @@ export async function queuedPayloads(queue: string): Promise<unknown[]> {
 }
 
 /**
- * Stops the boss at the end of a test file. pg-boss's stop() resolves once no job is running, but
- * each queue's worker watcher (offWork) keeps checking its workers with 1 s sleeps, and a worker
- * still finishing its last fetch costs it one more: wait out two checks while this file's
- * environment still exists (jest refuses the module each sleep loads after it, and fails the run).
+ * Stops the boss at the end of a test file (pg-boss's sleeps after it are made safe by
+ * tests/integration/setup/pg-boss-delay.ts).
  */
 export async function stopTestJobs(): Promise<void> {
   await stopJobs();
-  await new Promise((resolve) => setTimeout(resolve, 2_100));
 }
