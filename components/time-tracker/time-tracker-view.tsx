@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { TIME_TRACKER_TABS, type TimeTrackerTab } from "@/lib/time-tracker/types";
 import { EntriesList } from "./entries-list";
 import { TimerBar } from "./timer-bar";
+import { TimesheetTab } from "./timesheet/timesheet-tab";
 import { TimeTrackerHeader } from "./time-tracker-header";
 
 const isTab = (value: string | null): value is TimeTrackerTab =>
@@ -38,6 +39,7 @@ export function TimeTrackerView() {
           <EntriesList />
         </Stack>
       )}
+      {active === "timesheet" && <TimesheetTab />}
     </Stack>
   );
 }

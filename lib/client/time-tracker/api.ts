@@ -28,6 +28,9 @@ export interface EntryQuery {
   /** The IANA time zone the day totals are counted in. */
   tz: string;
   tag?: string | null;
+  /** Only entries that start in [from, to) (ISO instants: a timesheet's week). */
+  from?: string | null;
+  to?: string | null;
 }
 
 const base = (moduleId: string) => `/time-tracker/${moduleId}`;
@@ -38,6 +41,8 @@ function entryQuery(query: EntryQuery): string {
   if (query.cursor) params.set("cursor", query.cursor);
   if (query.limit) params.set("limit", String(query.limit));
   if (query.tag) params.set("tag", query.tag);
+  if (query.from) params.set("from", query.from);
+  if (query.to) params.set("to", query.to);
   return params.toString();
 }
 
