@@ -92,8 +92,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     // Dark: from shade 4 (Mantine's) towards 0.
     dark[`--mantine-color-${name}-text`] = readableColor(shades(4, 3, 2, 1, 0), SURFACES.dark, "dark");
   }
-  // Links are the primary colour's text colour.
+  // Links are the primary colour's text colour; input errors read as red text (Mantine's red-6 on
+  // white is 3.28:1, red-8 on dark-7 less).
   light["--mantine-color-anchor"] = `var(--mantine-color-${theme.primaryColor}-text)`;
   dark["--mantine-color-anchor"] = `var(--mantine-color-${theme.primaryColor}-text)`;
+  light["--mantine-color-error"] = "var(--mantine-color-red-text)";
+  dark["--mantine-color-error"] = "var(--mantine-color-red-text)";
   return { variables: {}, light, dark };
 };

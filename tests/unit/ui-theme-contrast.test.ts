@@ -63,6 +63,12 @@ describe("theme contrast (WCAG 2 AA, 4.5:1 for text)", () => {
     expect(failing).toEqual([]);
   });
 
+  it.each<Scheme>(["light", "dark"])("input error messages pass on every surface (%s)", (scheme) => {
+    const error = cssVar("--mantine-color-error", scheme);
+    const failing = SURFACES[scheme].filter((surface) => contrastRatio(error, surface) < MIN_TEXT_CONTRAST);
+    expect(failing).toEqual([]);
+  });
+
   it.each<Scheme>(["light", "dark"])("links and primary buttons pass (%s)", (scheme) => {
     const anchor = cssVar("--mantine-color-anchor", scheme);
     for (const surface of SURFACES[scheme]) {
