@@ -1,14 +1,14 @@
 "use client";
 
 import { Button, Group, Stack, Tabs, Title } from "@mantine/core";
-import { IconClockPlay, IconTable, IconUsers } from "@tabler/icons-react";
+import { IconChartBar, IconClockPlay, IconTable, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { TIME_TRACKER_TABS, type TimeTrackerTab } from "@/lib/time-tracker/types";
 import { useTimeTracker } from "./time-tracker-context";
 import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 
-const ICONS = { timer: IconClockPlay, timesheet: IconTable } as const satisfies Record<
+const ICONS = { timer: IconClockPlay, timesheet: IconTable, reports: IconChartBar } as const satisfies Record<
   TimeTrackerTab,
   unknown
 >;

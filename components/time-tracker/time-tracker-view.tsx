@@ -1,12 +1,16 @@
 "use client";
 
 import { Stack } from "@mantine/core";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { TIME_TRACKER_TABS, type TimeTrackerTab } from "@/lib/time-tracker/types";
 import { EntriesList } from "./entries-list";
 import { TimerBar } from "./timer-bar";
 import { TimesheetTab } from "./timesheet/timesheet-tab";
 import { TimeTrackerHeader } from "./time-tracker-header";
+
+// The reports tab (dates, charts) loads only when it is opened: the timer's bundle stays small.
+const ReportsTab = dynamic(() => import("./reports/reports-tab").then((module) => module.ReportsTab));
 
 const isTab = (value: string | null): value is TimeTrackerTab =>
   TIME_TRACKER_TABS.some((tab) => tab === value);
@@ -40,6 +44,7 @@ export function TimeTrackerView() {
         </Stack>
       )}
       {active === "timesheet" && <TimesheetTab />}
+      {active === "reports" && <ReportsTab />}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@
 export const TIME_TRACKER_TAG = "TimeTracker";
 
 /** The page's `active` tabs; the default is the first. */
-export const TIME_TRACKER_TABS = ["timer", "timesheet"] as const;
+export const TIME_TRACKER_TABS = ["timer", "timesheet", "reports"] as const;
 export type TimeTrackerTab = (typeof TIME_TRACKER_TABS)[number];
 
 /** Longest entry: 24 hours (a CHECK in the database too). */

@@ -4,8 +4,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RunningEntry, TimeEntryItem } from "@/lib/time-tracker/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { moduleScope } from "@/lib/server/modules/module-scope";
 import { displayModuleName } from "@/lib/server/modules/module-names";
+import { readableTaskTitles } from "./task-links";
 
 export const entrySelect = {
   id: true,
@@ -22,37 +22,14 @@ export const entrySelect = {
 
 export type EntryRow = Prisma.TimeEntryGetPayload<{ select: typeof entrySelect }>;
 
-/**
- * The titles of the tasks entries were tracked on, for those the actor may still read: each task
- * module passes the gate once (a page touches a few), then one query reads the titles.
- */
-async function taskTitles(actor: Actor, rows: readonly EntryRow[]): Promise<Map<string, string>> {
-  const modules = [
-    ...new Set(rows.flatMap((row) => (row.taskModuleId && row.taskId ? [row.taskModuleId] : []))),
-  ];
-  if (modules.length === 0) return new Map();
-  const readable = (
-    await Promise.all(
-      modules.map((id) =>
-        moduleScope(actor, id, "TaskManagement").then(
-          () => id,
-          () => null,
-        ),
-      ),
-    )
-  ).filter((id): id is string => id !== null);
-  const ids = rows.flatMap((row) =>
-    row.taskId && row.taskModuleId && readable.includes(row.taskModuleId) ? [row.taskId] : [],
+/** Titles of the tasks of these rows that the actor may still read. */
+function taskTitles(actor: Actor, rows: readonly EntryRow[]): Promise<Map<string, string>> {
+  return readableTaskTitles(
+    actor,
+    rows.flatMap((row) =>
+      row.taskModuleId && row.taskId ? [{ taskModuleId: row.taskModuleId, taskId: row.taskId }] : [],
+    ),
   );
-  if (ids.length === 0) return new Map();
-  const tasks = await getDb().task.findMany({
-    where: {
-      id: { in: [...new Set(ids)] },
-      board: { OR: [{ projectModuleId: { in: readable } }, { workspaceModuleId: { in: readable } }] },
-    },
-    select: { id: true, title: true },
-  });
-  return new Map(tasks.map((task) => [task.id, task.title]));
 }
 
 function toItem(row: EntryRow, titles: Map<string, string>): TimeEntryItem {

@@ -33,7 +33,7 @@ const linkOf = (task: TaskRow): TaskLink => ({
 });
 
 /** The task modules of `ids` that the actor may read (each through the module gate once). */
-async function readableTaskModules(actor: Actor, ids: readonly string[]): Promise<Set<string>> {
+export async function readableTaskModules(actor: Actor, ids: readonly string[]): Promise<Set<string>> {
   const readable = await Promise.all(
     [...new Set(ids)].map((id) =>
       moduleScope(actor, id, "TaskManagement").then(
@@ -93,4 +93,30 @@ export async function describedTaskLinks(
     links.map((link) => link.taskModuleId),
   );
   return new Map(links.filter((link) => readable.has(link.taskModuleId)).map((link) => [link.taskId, link]));
+}
+
+/**
+ * The titles of tasks entries were tracked on, for those the actor may still read: each task module
+ * passes the gate once (a page or a report names a few), then one query reads the titles.
+ */
+export async function readableTaskTitles(
+  actor: Actor,
+  refs: readonly { taskModuleId: string; taskId: string }[],
+): Promise<Map<string, string>> {
+  if (refs.length === 0) return new Map();
+  const readable = await readableTaskModules(
+    actor,
+    refs.map((ref) => ref.taskModuleId),
+  );
+  const ids = [...new Set(refs.filter((ref) => readable.has(ref.taskModuleId)).map((ref) => ref.taskId))];
+  if (ids.length === 0) return new Map();
+  const modules = [...readable];
+  const tasks = await getDb().task.findMany({
+    where: {
+      id: { in: ids },
+      board: { OR: [{ projectModuleId: { in: modules } }, { workspaceModuleId: { in: modules } }] },
+    },
+    select: { id: true, title: true },
+  });
+  return new Map(tasks.map((task) => [task.id, task.title]));
 }

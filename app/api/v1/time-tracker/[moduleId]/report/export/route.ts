@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { withApi } from "@/lib/server/api/with-api";
+import { exportReport } from "@/lib/server/time-tracker/report-export";
+
+// GET /api/v1/time-tracker/{id}/report/export - the range's entries as a CSV or XLSX download (format, from, to, tz, member)
+export const GET = withApi({}, async ({ actor, params, req, meta }) => {
+  const file = await exportReport(
+    actor,
+    { moduleId: params.moduleId, query: Object.fromEntries(req.nextUrl.searchParams) },
+    meta.errorLocale,
+  );
+  return new NextResponse(file.body, {
+    headers: {
+      "content-type": file.contentType,
+      "content-disposition": `attachment; filename="${file.filename}"`,
+      "cache-control": "no-store",
+    },
+  });
+});
