@@ -289,6 +289,7 @@ export function CampaignsTab({ info, filters, creating, onCloseCreate, createUrl
         }}
       />
       <Modal
+        closeButtonProps={{ "aria-label": t("close") }}
         opened={creating || editing !== null}
         onClose={close}
         title={editing ? t("campaign.editTitle") : t("campaign.createTitle")}
@@ -628,6 +629,7 @@ function DeliveriesDrawer(props: {
   );
   return (
     <Drawer
+      closeButtonProps={{ "aria-label": t("close") }}
       opened={campaign !== null}
       onClose={props.onClose}
       position="right"

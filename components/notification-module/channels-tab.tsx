@@ -192,6 +192,7 @@ export function ChannelsTab({ info, filters, creating, onCloseCreate, createUrl 
         }}
       />
       <Modal
+        closeButtonProps={{ "aria-label": t("close") }}
         opened={creating || editing !== null}
         onClose={() => (editing ? setEditing(null) : onCloseCreate())}
         title={editing ? t("channel.editTitle") : t("channel.createTitle")}
@@ -217,6 +218,7 @@ export function ChannelsTab({ info, filters, creating, onCloseCreate, createUrl 
         />
       </Modal>
       <Modal
+        closeButtonProps={{ "aria-label": t("close") }}
         opened={secret !== null}
         onClose={() => setSecret(null)}
         title={t("channel.secretTitle")}

@@ -148,6 +148,7 @@ export function TemplatesTab({ info, viewer, filters, creating, onCloseCreate, c
         }}
       />
       <Modal
+        closeButtonProps={{ "aria-label": t("close") }}
         opened={creating || editing !== null}
         onClose={close}
         title={editing ? t("template.editTitle") : t("template.createTitle")}

@@ -100,7 +100,13 @@ export default function RatesDialog(props: {
   } as const;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t("title")} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("title")}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("close") }}
+    >
       <Stack gap="md">
         <LoadError error={loadError} retryLabel={t("retry")} onRetry={() => setAttempt((n) => n + 1)} />
         {!saved && !loadError && (
