@@ -131,3 +131,17 @@ export const createTagSchema = z.object({
       z.maxLength(TAG_TITLE_MAX, "validation.tagTitleTooLong"),
     ),
 });
+
+/** POST /task-management/{id}/tasks/{taskId}/timer: the task timer's flags (spec §4: billable). */
+export const taskTimerSchema = z.object({
+  description: z.optional(description),
+  isBillable: z._default(billable, false),
+  tags: z._default(tags, []),
+});
+
+export const taskTimerParamsSchema = z.object({ moduleId: memberIdSchema, taskId: memberIdSchema });
+export const taskTimerEntryParamsSchema = z.object({
+  moduleId: memberIdSchema,
+  taskId: memberIdSchema,
+  entryId: memberIdSchema,
+});

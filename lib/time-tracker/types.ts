@@ -104,3 +104,18 @@ export interface TimeEntriesEvent {
   /** The tab that made the change (it applied it already). */
   clientId: string | null;
 }
+
+/**
+ * GET /task-management/{id}/tasks/{taskId}/timer: the task's time in the time tracker integrated with
+ * its board (spec §4 task timer). POST …/timer {isBillable, description?, tags?} starts the caller's
+ * timer on it (201 TimeEntryItem; 409 TimerRunningError while another runs); PATCH
+ * …/timer/{entryId} {end} stops it (TimeEntryItem).
+ */
+export interface TaskTime {
+  /** The time tracker integrated with the task's board; null: none yet (say how to add one). */
+  timeTracker: { id: string; name: string; canTrack: boolean } | null;
+  /** Everyone's time on the task in that tracker, running timers up to now. */
+  trackedSeconds: number;
+  /** The caller's running timer on this task, if any. */
+  running: TimeEntryItem | null;
+}

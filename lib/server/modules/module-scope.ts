@@ -50,28 +50,53 @@ type Row = {
 };
 
 /**
- * One indexed statement: the module by id (and kind) in the actor's active workspace, its project,
- * and the actor's project and module roles. Visibility is decided from it by resolveModuleAccess.
+ * The workspace's modules that match `filter` (by id, or by kinds), with their projects and the
+ * actor's project and module roles: what resolveModuleAccess decides from. Indexed either way.
  */
-async function findModule(membership: Membership, moduleId: string, tag: string | null): Promise<Row | null> {
+function moduleRows(
+  membership: Membership,
+  filter: { moduleId: string; tag: string | null } | { tags: readonly string[] },
+): Promise<Row[]> {
   const { workspaceId, userId } = membership;
-  const pmTag = tag === null ? Prisma.empty : Prisma.sql`AND m."tag" = ${tag}`;
-  const wmTag = tag === null ? Prisma.empty : Prisma.sql`AND w."tag" = ${tag}`;
-  const rows = await getDb().$queryRaw<Row[]>`
+  const where = (alias: "m" | "w") => {
+    const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
+    if ("tags" in filter) return Prisma.sql`AND ${column("tag")} = ANY(${[...filter.tags]}::text[])`;
+    const tag = filter.tag === null ? Prisma.empty : Prisma.sql`AND ${column("tag")} = ${filter.tag}`;
+    return Prisma.sql`AND ${column("id")} = ${filter.moduleId} ${tag}`;
+  };
+  return getDb().$queryRaw<Row[]>`
     SELECT m."id", m."tag", m."name", m."private", p."id" AS "projectId", p."name" AS "projectName",
            p."private" AS "projectPrivate", pa."role"::text AS "projectRole", mm."role"::text AS "moduleRole"
       FROM "ProjectModule" m
       JOIN "Project" p ON p."id" = m."projectId"
       LEFT JOIN "ProjectAccess" pa ON pa."projectId" = p."id" AND pa."userId" = ${userId}
       LEFT JOIN "ModuleMember" mm ON mm."projectModuleId" = m."id" AND mm."userId" = ${userId}
-     WHERE m."id" = ${moduleId} AND p."workspaceId" = ${workspaceId} ${pmTag}
+     WHERE p."workspaceId" = ${workspaceId} ${where("m")}
     UNION ALL
     SELECT w."id", w."tag", w."name", false, NULL, NULL, NULL, NULL, mm."role"::text
       FROM "WorkspaceModule" w
       LEFT JOIN "ModuleMember" mm ON mm."workspaceModuleId" = w."id" AND mm."userId" = ${userId}
-     WHERE w."id" = ${moduleId} AND w."workspaceId" = ${workspaceId} ${wmTag}
-     LIMIT 1`;
-  return rows[0] ?? null;
+     WHERE w."workspaceId" = ${workspaceId} ${where("w")}`;
+}
+
+/** One indexed statement: the module by id (and kind) in the actor's active workspace. */
+async function findModule(membership: Membership, moduleId: string, tag: string | null): Promise<Row | null> {
+  const [row] = await moduleRows(membership, { moduleId, tag });
+  return row ?? null;
+}
+
+/**
+ * The gate for every module of some kinds in the active workspace at once (one statement): the
+ * scopes of those the actor may read.
+ */
+export async function readableModulesOfKinds(
+  actor: Actor,
+  tags: readonly string[],
+  locale: Locale = "en",
+): Promise<ModuleScope[]> {
+  const membership = await activeMembership(actor);
+  const rows = await moduleRows(membership, { tags });
+  return rows.map((row) => scopeOf(membership, row, locale)).filter((scope) => scope.access.read);
 }
 
 /** The scope of a membership and a module row (the rule applied; no query). */

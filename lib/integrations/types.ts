@@ -1,0 +1,45 @@
+/**
+ * Module integrations (spec/work-management.md §2 Integration dialog, §3, §4, §5, §7): two modules
+ * of different kinds linked, e.g. a task board and the time tracker that its task timers write to.
+ * Shared by the API (lib/server/integrations), the dialog and the tests.
+ */
+
+/** The kinds an integration can link (spec §3 Module tags); the two sides are of different kinds. */
+export const INTEGRABLE_TAGS = ["TaskManagement", "TimeTracker", "ContentHub", "FormBuilder"] as const;
+export type IntegrableTag = (typeof INTEGRABLE_TAGS)[number];
+
+/** The route segment of each kind's integration API: /api/v1/{segment}/{moduleId}/integration. */
+export const INTEGRATION_SEGMENTS: Record<IntegrableTag, string> = {
+  TaskManagement: "task-management",
+  TimeTracker: "time-tracker",
+  ContentHub: "content-hub",
+  FormBuilder: "form-builder",
+};
+
+/** A module as the pickers show it: name and kind (the kind's cover icon), where it lives. */
+export interface IntegrationModule {
+  moduleId: string;
+  name: string;
+  tag: IntegrableTag;
+  project: { id: string; name: string } | null;
+}
+
+export interface ModuleIntegrationItem {
+  id: string;
+  source: IntegrationModule;
+  target: IntegrationModule;
+  active: boolean;
+  createdAt: string;
+}
+
+/**
+ * GET /{segment}/{id}/integration: the module's integration (at most one: a module is in one
+ * integration at most), and the modules it could be linked to now (readable by the caller, of
+ * another integrable kind, not in an integration), by name.
+ */
+export interface IntegrationList {
+  data: ModuleIntegrationItem[];
+  candidates: IntegrationModule[];
+  /** May the caller add, change or delete this module's integration (administers the module). */
+  canManage: boolean;
+}

@@ -1,0 +1,219 @@
+import {
+  GET as listTaskIntegrations,
+  POST as createTaskIntegration,
+} from "@/app/api/v1/task-management/[moduleId]/integration/route";
+import {
+  DELETE as deleteTaskIntegration,
+  PATCH as patchTaskIntegration,
+} from "@/app/api/v1/task-management/[moduleId]/integration/[integrationId]/route";
+import { GET as listTrackerIntegrations } from "@/app/api/v1/time-tracker/[moduleId]/integration/route";
+import {
+  GET as taskTimeRoute,
+  POST as startTimerRoute,
+} from "@/app/api/v1/task-management/[moduleId]/tasks/[taskId]/timer/route";
+import { PATCH as stopTimerRoute } from "@/app/api/v1/task-management/[moduleId]/tasks/[taskId]/timer/[entryId]/route";
+import { GET as listEntriesRoute } from "@/app/api/v1/time-tracker/[moduleId]/entry/route";
+import type { IntegrationList, ModuleIntegrationItem } from "@/lib/integrations/types";
+import type { EntryPage, TaskTime, TimeEntryItem, TimerRunningError } from "@/lib/time-tracker/types";
+import { getDb } from "@/lib/server/db";
+import { newId } from "@/lib/server/ids";
+import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
+import { call } from "../helpers/http";
+import { tm } from "../tasks/helpers";
+import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
+
+let team: Team;
+let projectId: string;
+let board: string;
+let tracker: string;
+
+beforeEach(async () => {
+  team = await seedTeam("Acme Studio");
+  projectId = (await seedProject(getDb(), team.workspace.id, { name: "Client work" })).id;
+  board = (await seedProjectModule(getDb(), projectId, { tag: "TaskManagement", name: "Web Platform" })).id;
+  tracker = (await seedProjectModule(getDb(), projectId, { tag: "TimeTracker", name: "Hours" })).id;
+});
+
+const integrations = {
+  list: (c: Caller, moduleId = board) =>
+    call<IntegrationList>(listTaskIntegrations, { token: c.token, params: { moduleId } }),
+  listFromTracker: (c: Caller, moduleId = tracker) =>
+    call<IntegrationList>(listTrackerIntegrations, { token: c.token, params: { moduleId } }),
+  create: (c: Caller, target: string, moduleId = board) =>
+    call<ModuleIntegrationItem>(createTaskIntegration, {
+      method: "POST",
+      token: c.token,
+      params: { moduleId },
+      body: { moduleId: target },
+    }),
+  patch: (c: Caller, integrationId: string, target: string, moduleId = board) =>
+    call<ModuleIntegrationItem>(patchTaskIntegration, {
+      method: "PATCH",
+      token: c.token,
+      params: { moduleId, integrationId },
+      body: { moduleId: target, active: true },
+    }),
+  remove: (c: Caller, integrationId: string, moduleId = board) =>
+    call(deleteTaskIntegration, { method: "DELETE", token: c.token, params: { moduleId, integrationId } }),
+};
+
+const timer = {
+  get: (c: Caller, taskId: string, moduleId = board) =>
+    call<TaskTime>(taskTimeRoute, { token: c.token, params: { moduleId, taskId } }),
+  start: (c: Caller, taskId: string, body: unknown = { isBillable: true }, moduleId = board) =>
+    call<TimeEntryItem>(startTimerRoute, {
+      method: "POST",
+      token: c.token,
+      params: { moduleId, taskId },
+      body,
+    }),
+  stop: (c: Caller, taskId: string, entryId: string, moduleId = board) =>
+    call<TimeEntryItem>(stopTimerRoute, {
+      method: "PATCH",
+      token: c.token,
+      params: { moduleId, taskId, entryId },
+      body: { end: new Date(Date.now() + 1_000).toISOString() },
+    }),
+};
+
+describe("module integrations", () => {
+  it("link a board to a time tracker once; the pickers' candidates follow the spec's exclusions", async () => {
+    const other = (await seedProjectModule(getDb(), projectId, { tag: "TaskManagement", name: "Ops" })).id;
+    await seedProjectModule(getDb(), projectId, { tag: "Notification", name: "Not integrable" });
+    const before = (await integrations.list(team.admin)).body;
+    expect(before).toMatchObject({ data: [], canManage: true });
+    // Another kind only, never itself or another board; not the notification module.
+    expect(before.candidates.map((m) => m.name)).toEqual(["Hours"]);
+
+    expect((await integrations.create(team.admin, other)).body).toEqual(
+      errorBody(400, "Choose a module of another kind"),
+    );
+    const made = await integrations.create(team.admin, tracker);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      active: true,
+      source: { moduleId: board, name: "Web Platform", tag: "TaskManagement", project: { id: projectId } },
+      target: { moduleId: tracker, name: "Hours", tag: "TimeTracker" },
+    });
+    // Both sides see it; the time tracker is no longer a candidate for the other board.
+    expect((await integrations.listFromTracker(team.member)).body.data.map((i) => i.id)).toEqual([
+      made.body.id,
+    ]);
+    expect((await integrations.list(team.admin, other)).body.candidates).toEqual([]);
+    expect((await integrations.create(team.admin, tracker, other)).body).toEqual(
+      errorBody(409, "One of these modules is already integrated"),
+    );
+  });
+
+  it("change the target, refuse non-admins, and delete; deleting a module deletes its integration", async () => {
+    const made = (await integrations.create(team.admin, tracker)).body;
+    const second = (await seedProjectModule(getDb(), projectId, { tag: "TimeTracker", name: "Billing" })).id;
+    expect((await integrations.create(team.member, second)).body).toEqual(
+      errorBody(403, "Only an admin of the module or its project can change its integration"),
+    );
+    expect((await integrations.patch(team.member, made.id, second)).status).toBe(403);
+    const changed = await integrations.patch(team.admin, made.id, second);
+    expect(changed.body).toMatchObject({ id: made.id, target: { moduleId: second, name: "Billing" } });
+    expect((await integrations.listFromTracker(team.admin)).body.data).toEqual([]);
+
+    // A module being deleted takes its integration along (the other side is free again).
+    await getDb().projectModule.delete({ where: { id: second } });
+    expect((await integrations.list(team.admin)).body.data).toEqual([]);
+    expect(await getDb().moduleIntegration.count({ where: { id: made.id } })).toBe(0);
+
+    const again = (await integrations.create(team.admin, tracker)).body;
+    expect((await integrations.remove(team.member, again.id)).status).toBe(403);
+    expect((await integrations.remove(team.admin, newId())).body).toEqual(
+      errorBody(404, "Integration not found"),
+    );
+    expect((await integrations.remove(team.admin, again.id)).status).toBe(204);
+    expect((await integrations.list(team.admin)).body.data).toEqual([]);
+  });
+
+  it("never reach another workspace's modules", async () => {
+    const other = await seedTeam("Other Co");
+    const theirProject = await seedProject(getDb(), other.workspace.id, { name: "Theirs" });
+    const theirTracker = (await seedProjectModule(getDb(), theirProject.id, { tag: "TimeTracker" })).id;
+    expect((await integrations.create(team.admin, theirTracker)).body).toEqual(
+      errorBody(404, "Module not found"),
+    );
+    expect((await integrations.list(other.owner)).status).toBe(404);
+    const made = (await integrations.create(team.admin, tracker)).body;
+    expect((await integrations.remove(other.owner, made.id)).status).toBe(404);
+    expect(
+      (await integrations.list(team.admin)).body.candidates.some((m) => m.moduleId === theirTracker),
+    ).toBe(false);
+  });
+});
+
+describe("task timers", () => {
+  it("need an integrated time tracker, start tied to the task, refuse a second timer, and stop", async () => {
+    const task = (await tm.create(team.member, board, { title: "Ship the login page" })).body;
+    expect((await timer.get(team.member, task.id)).body).toEqual({
+      timeTracker: null,
+      trackedSeconds: 0,
+      running: null,
+    });
+    expect((await timer.start(team.member, task.id)).body).toEqual(
+      errorBody(400, "Integrate a time tracker with this board to track time on its tasks"),
+    );
+
+    await integrations.create(team.admin, tracker);
+    expect((await timer.get(team.member, task.id)).body).toMatchObject({
+      timeTracker: { id: tracker, name: "Hours", canTrack: true },
+      running: null,
+    });
+    const started = await timer.start(team.member, task.id, { isBillable: true });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({
+      moduleId: tracker,
+      isBillable: true,
+      state: "Running",
+      task: {
+        taskManagementId: board,
+        taskManagementTaskId: task.id,
+        taskKey: task.key,
+        title: "Ship the login page",
+      },
+    });
+    expect((await timer.get(team.member, task.id)).body.running?.id).toBe(started.body.id);
+
+    // A second timer anywhere is refused with the running one.
+    const other = (await tm.create(team.member, board, { title: "Another" })).body;
+    const second = await timer.start(team.member, other.id);
+    expect(second.status).toBe(409);
+    expect((second.body as unknown as TimerRunningError).running.entry.id).toBe(started.body.id);
+
+    // Another person's timer on the task is theirs; stopping needs the right task and entry.
+    expect((await timer.stop(team.admin, task.id, started.body.id)).status).toBe(404);
+    expect((await timer.stop(team.member, other.id, started.body.id)).status).toBe(404);
+    const stopped = await timer.stop(team.member, task.id, started.body.id);
+    expect(stopped.body).toMatchObject({ state: "Stopped" });
+    const time = (await timer.get(team.admin, task.id)).body;
+    expect(time.running).toBeNull();
+    expect(time.trackedSeconds).toBeGreaterThanOrEqual(0);
+
+    // The entry is in the time tracker's list, tied to the task.
+    const listed = await call<EntryPage>(listEntriesRoute, {
+      token: team.member.token,
+      params: { moduleId: tracker },
+      url: `http://localhost:3000/api/v1/time-tracker/${tracker}/entry`,
+    });
+    expect(listed.body.data.map((e) => e.task?.taskKey)).toEqual([task.key]);
+  });
+
+  it("follow the rights of both modules and answer 404 to another workspace", async () => {
+    const task = (await tm.create(team.member, board, { title: "Secret work" })).body;
+    await integrations.create(team.admin, tracker);
+    // A viewer of both reads the time but may not track.
+    expect((await timer.get(team.viewer, task.id)).body.timeTracker).toMatchObject({ canTrack: false });
+    expect((await timer.start(team.viewer, task.id)).status).toBe(403);
+    // A tracker the caller cannot see is as good as none.
+    await getDb().projectModule.update({ where: { id: tracker }, data: { private: true } });
+    expect((await timer.get(team.member, task.id)).body.timeTracker).toBeNull();
+    const other = await seedTeam("Other Co");
+    expect((await timer.get(other.owner, task.id)).status).toBe(404);
+    expect((await timer.start(other.owner, task.id)).status).toBe(404);
+    expect((await timer.get(team.member, newId())).body).toEqual(errorBody(404, "Task not found"));
+  });
+});
