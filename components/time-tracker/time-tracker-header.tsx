@@ -4,8 +4,9 @@ import { Button, Group, Stack, Tabs, Title } from "@mantine/core";
 import { IconChartBar, IconClockPlay, IconTable, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { TIME_TRACKER_TABS, type TimeTrackerTab } from "@/lib/time-tracker/types";
+import { TIME_TRACKER_TAG, TIME_TRACKER_TABS, type TimeTrackerTab } from "@/lib/time-tracker/types";
 import { useTimeTracker } from "./time-tracker-context";
+import { IntegrateButton } from "@/components/integrations/integrate-button";
 import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 
 const ICONS = { timer: IconClockPlay, timesheet: IconTable, reports: IconChartBar } as const satisfies Record<
@@ -47,14 +48,19 @@ export function TimeTrackerHeader({
         >
           {module.name}
         </Title>
-        <Button
-          component={Link}
-          href={`/time-tracker/${module.id}/members?redirect=${encodeURIComponent(href)}`}
-          variant="default"
-          leftSection={<IconUsers size={16} aria-hidden />}
-        >
-          {t("userManagement")}
-        </Button>
+        <Group gap="xs">
+          <IntegrateButton
+            module={{ moduleId: module.id, name: module.name, tag: TIME_TRACKER_TAG, project }}
+          />
+          <Button
+            component={Link}
+            href={`/time-tracker/${module.id}/members?redirect=${encodeURIComponent(href)}`}
+            variant="default"
+            leftSection={<IconUsers size={16} aria-hidden />}
+          >
+            {t("userManagement")}
+          </Button>
+        </Group>
       </Group>
       <Tabs
         value={active}

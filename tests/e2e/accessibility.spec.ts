@@ -110,6 +110,46 @@ for (const scheme of ["light", "dark"] as ColorScheme[]) {
       await expectAccessible(page, { name: `task list (${scheme})`, scheme });
     });
 
+    test(`the time tracker's timer, timesheet and reports, and the Notification module (${scheme})`, async ({
+      page,
+      db,
+      member,
+    }) => {
+      const project = await seedProject(db, member.workspace.id, { name: "Client work" });
+      const tracker = await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
+      const notifications = await seedProjectModule(db, project.id, { tag: "Notification", name: "News" });
+      const start = new Date(Date.now() - 3 * 3_600_000);
+      for (const [index, description] of ["Design review", "Client call"].entries()) {
+        const from = new Date(start.getTime() + index * 3_600_000);
+        await db.timeEntry.create({
+          data: {
+            id: newId(),
+            workspaceId: member.workspace.id,
+            moduleId: tracker.id,
+            projectModuleId: tracker.id,
+            userId: member.id,
+            description,
+            start: from,
+            end: new Date(from.getTime() + 45 * 60_000),
+            billable: index === 0,
+          },
+        });
+      }
+      await signedIn(page, member);
+      await page.goto(`/time-tracker/${tracker.id}?active=timer`);
+      await expect(page.getByTestId("time-entry")).toHaveCount(2);
+      await expectAccessible(page, { name: `time tracker timer (${scheme})`, scheme });
+      await page.goto(`/time-tracker/${tracker.id}?active=timesheet`);
+      await expect(page.getByRole("table")).toBeVisible();
+      await expectAccessible(page, { name: `time tracker timesheet (${scheme})`, scheme });
+      await page.goto(`/time-tracker/${tracker.id}?active=reports`);
+      await expect(page.getByRole("table")).toBeVisible();
+      await expectAccessible(page, { name: `time tracker reports (${scheme})`, scheme });
+      await page.goto(`/project/${project.id}/notification/channels?moduleId=${notifications.id}`);
+      await expect(page.getByTestId("channels-table-empty")).toBeVisible();
+      await expectAccessible(page, { name: `notification module (${scheme})`, scheme });
+    });
+
     test(`user management (${scheme})`, async ({ page, db, member }) => {
       await join(db, member.workspace.id, "Ben Member");
       await seedRole(db, member.workspace.id, "Designer");

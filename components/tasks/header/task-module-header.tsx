@@ -4,6 +4,7 @@ import { Button, Group, Stack, Title } from "@mantine/core";
 import { IconPlus, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
+import { IntegrateButton } from "@/components/integrations/integrate-button";
 import { useTaskModule } from "@/components/tasks/task-module-context";
 import type { TaskViewStateApi } from "@/lib/client/tasks/use-task-view-state";
 import { TaskViewTabs } from "./task-view-tabs";
@@ -41,6 +42,9 @@ export function TaskModuleHeader({ view }: { view: TaskViewStateApi }) {
           {info.name}
         </Title>
         <Group gap="xs">
+          <IntegrateButton
+            module={{ moduleId, name: info.name, tag: "TaskManagement", project: info.project }}
+          />
           <Button
             component={Link}
             href={`${base}/members?redirect=${back}`}

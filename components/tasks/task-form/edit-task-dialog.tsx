@@ -19,6 +19,7 @@ import { EditTaskDetails } from "./edit-task-details";
 import { InlineTitle } from "./inline-title";
 import { useBeforeUnloadGuard, useConfirmLeave } from "./leave-guard";
 import { taskEditHref, toSummary } from "./task-summary";
+import { TaskTimer } from "./task-timer";
 import { useFieldSaver, type SaveStatus } from "./use-field-saver";
 import { useTaskDetail } from "./use-task-detail";
 
@@ -67,6 +68,8 @@ export function EditTaskDialog({ taskId, redirect, parentId, active }: EditTaskD
   const saver = useFieldSaver({ moduleId, task, onSaved: apply });
   const confirmLeave = useConfirmLeave();
   const readOnly = !info.rights.write;
+  // The Integration dialog opened from the timer sits over this one: its Escape closes only itself.
+  const [nestedOpen, setNestedOpen] = useState(false);
 
   // What would be lost by closing: drafts typed in the tabs, a comment, a title being renamed.
   const [pending, setPending] = useState<Record<PendingName, boolean>>({
@@ -259,12 +262,15 @@ export function EditTaskDialog({ taskId, redirect, parentId, active }: EditTaskD
             borderInlineStart: fullScreen ? undefined : "1px solid var(--mantine-color-default-border)",
           }}
         >
-          <ActivityPanel
-            taskId={current.id}
-            version={current.version}
-            canComment={info.rights.add}
-            onPendingChange={setters.comment}
-          />
+          <Stack gap="md" h="100%">
+            <TaskTimer taskId={current.id} taskKey={current.key} onDialogChange={setNestedOpen} />
+            <ActivityPanel
+              taskId={current.id}
+              version={current.version}
+              canComment={info.rights.add}
+              onPendingChange={setters.comment}
+            />
+          </Stack>
         </Grid.Col>
       </Grid>
     );
@@ -278,6 +284,7 @@ export function EditTaskDialog({ taskId, redirect, parentId, active }: EditTaskD
       size={EDIT_TASK_WIDTH}
       fullScreen={fullScreen}
       centered
+      closeOnEscape={!nestedOpen}
       closeButtonProps={{ "aria-label": t("close") }}
       styles={{ title: { flex: 1, minWidth: 0 } }}
       data-testid="edit-task-dialog"
