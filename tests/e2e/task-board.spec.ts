@@ -38,6 +38,9 @@ const card = (scope: Page | Locator, title: string) =>
  * without moving (tolerance 100 px), move in steps, release over `target`.
  */
 async function dragCard(page: Page, source: Locator, target: Locator) {
+  // The drag layer loads after the board's first paint and swaps the columns' nodes: a drag that
+  // starts before holds a node that is gone.
+  await expect(page.locator('[data-drag-ready="true"]')).toBeAttached();
   await source.scrollIntoViewIfNeeded();
   const from = (await source.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + 24);

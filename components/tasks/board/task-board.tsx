@@ -169,7 +169,15 @@ export function TaskBoard({ kind, filters, me, search }: TaskBoardProps) {
           {t("empty")}
         </Text>
       )}
-      <div ref={rowRef} className={classes.row} style={{ height }} role="list" aria-label={t("label")}>
+      <div
+        ref={rowRef}
+        className={classes.row}
+        style={{ height }}
+        role="list"
+        aria-label={t("label")}
+        // Set once the drag layer has replaced the static columns (tests wait for it before dragging).
+        data-drag-ready={dragLayer ? "true" : undefined}
+      >
         {dragLayer ? (
           <dragLayer.BoardDragLayer
             board={columnsProps}
