@@ -14,7 +14,8 @@ import { newId } from "../lib/server/ids";
 import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { BENCH_DATABASE_URL, registerOwner, report, run } from "./load";
+import { BENCH_DATABASE_URL, registerOwner, report, run, switchWorkspace } from "./load";
+import { firstLoadJs } from "./page-weight";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
 
 const MEMBERS = 20;
@@ -26,9 +27,9 @@ const START_STOP_BUDGET_P99_MS = 30;
 const LIVE_BUDGET_MS = 300;
 const CYCLES = 50;
 
-type Person = { userId: string; authorization: string };
+type Person = { userId: string; authorization: string; cookie: string };
 
-async function seed(): Promise<{ people: Person[]; moduleId: string }> {
+async function seed(): Promise<{ people: Person[]; moduleId: string; workspaceId: string }> {
   const people: Person[] = [];
   for (let i = 0; i < MEMBERS; i++)
     people.push(
@@ -80,7 +81,7 @@ async function seed(): Promise<{ people: Person[]; moduleId: string }> {
   await db.$executeRawUnsafe('ANALYZE "TimeEntry"');
   await disconnectDb();
   console.log(`Seeded ${MEMBERS * PER_MEMBER} entries in ${Date.now() - started} ms`);
-  return { people, moduleId: placed.id };
+  return { people, moduleId: placed.id, workspaceId: workspace.id };
 }
 
 const json = (authorization: string) => ({ authorization, "content-type": "application/json" });
@@ -175,7 +176,10 @@ async function main(): Promise<void> {
   await buildIfNeeded();
   const server = await startBenchServer();
   try {
-    const { people, moduleId } = await seed();
+    const { people, moduleId, workspaceId } = await seed();
+    // What the page loads first, signed in as the browser would be (the timer tab; reports load on theirs).
+    const cookie = await switchWorkspace(BASE, people[1]!.cookie, workspaceId);
+    const weight = await firstLoadJs(BASE, `/time-tracker/${moduleId}`, { cookie });
     const reader = people[1]!;
     const headers = { authorization: reader.authorization };
     const weekUrl = `${BASE}/api/v1/time-tracker/${moduleId}/entry?limit=100&tz=Europe%2FMadrid`;
@@ -226,6 +230,7 @@ async function main(): Promise<void> {
     report(`floor at ${RATE} req/s`, steadyFloor);
     report(`week at ${RATE} req/s`, steadyWeek);
     report(`month report by member at ${RATE} req/s`, steadyReport);
+    console.log(`First-load JS of /time-tracker/{id}: ${weight.gzipKb} KB gzipped (${weight.files} files)`);
     const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)]!;
     console.log(
       `Start/stop (${cycles.length} requests, 20 people at once): p50 ${median(cycles).toFixed(1)} ms, p99 ${p99(cycles).toFixed(1)} ms`,
