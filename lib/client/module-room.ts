@@ -17,6 +17,23 @@ type Listener = (envelope: ModuleEnvelope) => void;
 const listeners = new Map<string, Set<Listener>>();
 let wired = false;
 
+/**
+ * The rooms the server confirmed, on the page's root as `data-module-rooms` (end-to-end tests wait
+ * for a room before expecting its live updates; nothing else reads it).
+ */
+const joined = new Set<string>();
+function markJoined(): void {
+  document.documentElement.dataset.moduleRooms = [...joined].join(" ");
+}
+
+function join(socket: Socket, moduleId: string): void {
+  socket.emit(MODULE_JOIN, { moduleId }, (result?: { ok?: boolean }) => {
+    if (result?.ok && listeners.has(moduleId)) joined.add(moduleId);
+    else joined.delete(moduleId);
+    markJoined();
+  });
+}
+
 function wire(socket: Socket): void {
   if (wired) return;
   wired = true;
@@ -25,7 +42,15 @@ function wire(socket: Socket): void {
   });
   // After a reconnection the server has forgotten the rooms: join them all again.
   socket.on("connect", () => {
-    for (const moduleId of listeners.keys()) socket.emit(MODULE_JOIN, { moduleId });
+    for (const moduleId of listeners.keys()) join(socket, moduleId);
+  });
+  socket.on("disconnect", () => {
+    joined.clear();
+    markJoined();
+  });
+  socket.on(MODULE_REVOKED, (payload: { moduleId?: string }) => {
+    if (payload.moduleId) joined.delete(payload.moduleId);
+    markJoined();
   });
 }
 
@@ -46,12 +71,14 @@ export function listenToModule(moduleId: string, listener: Listener): () => void
   void loadSocket().then((socket) => {
     wire(socket);
     // Not connected yet: wire's "connect" handler joins every room listened to.
-    if (first && socket.connected && listeners.get(moduleId) === set) socket.emit(MODULE_JOIN, { moduleId });
+    if (first && socket.connected && listeners.get(moduleId) === set) join(socket, moduleId);
   });
   return () => {
     set.delete(listener);
     if (set.size === 0 && listeners.get(moduleId) === set) {
       listeners.delete(moduleId);
+      joined.delete(moduleId);
+      markJoined();
       void loadSocket().then((socket) => socket.emit(MODULE_LEAVE, { moduleId }));
     }
   };

@@ -9,9 +9,17 @@ let socket: Promise<Socket> | null = null;
  * client library loads then, after the page, not with it (it is ~15 KB of a page's first load).
  */
 export function loadSocket(): Promise<Socket> {
-  socket ??= import("socket.io-client").then(({ io }) =>
-    io({ path: "/socket.io", transports: ["websocket", "polling"], withCredentials: true }),
-  );
+  socket ??= import("socket.io-client").then(({ io }) => {
+    const opened = io({ path: "/socket.io", transports: ["websocket", "polling"], withCredentials: true });
+    // Whether the tab is connected, on the page's root (end-to-end tests wait for it before
+    // expecting live updates; nothing else reads it).
+    const mark = () => {
+      document.documentElement.dataset.socket = opened.connected ? "connected" : "disconnected";
+    };
+    opened.on("connect", mark);
+    opened.on("disconnect", mark);
+    return opened;
+  });
   return socket;
 }
 

@@ -48,6 +48,14 @@ export async function secondBrowser(browser: Browser, user: { email: string; pas
   return { context, page };
 }
 
+/** Waits until the page's socket is in the module's room (live updates reach it from then on). */
+export const inModuleRoom = (page: Page, moduleId: string) =>
+  expect(page.locator(`html[data-module-rooms~="${moduleId}"]`)).toBeAttached();
+
+/** Waits until the page's socket is connected (its user room: the person's own live updates). */
+export const socketConnected = (page: Page) =>
+  expect(page.locator('html[data-socket="connected"]')).toBeAttached();
+
 /** The header bell's unread count. */
 export const bellBadge = (page: Page) =>
   page.getByTestId("notification-badge").locator(".mantine-Indicator-indicator");

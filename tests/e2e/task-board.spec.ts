@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, openMenuItem, signIn, test } from "./fixtures";
+import { expect, inModuleRoom, openMenuItem, signIn, test } from "./fixtures";
 
 // Wide enough for four columns of 350 px and the placeholder beside the sidebar.
 const VIEWPORT = { width: 2100, height: 1080 };
@@ -101,6 +101,7 @@ test("a card dragged to the next column stays there after reload and moves live 
   try {
     await other.page.goto(`/task-management/${tasks.id}`);
     await expect(card(column(other.page, todo!.name), "Plan the launch")).toBeVisible();
+    await inModuleRoom(other.page, tasks.id);
     // A task created elsewhere shows up live: the second browser is in the module's room.
     await createTask(page, tasks.id, { title: "Warm up", columnId: doing!.id });
     await expect(card(column(other.page, doing!.name), "Warm up")).toBeVisible();

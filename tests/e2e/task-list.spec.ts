@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, inModuleRoom, signIn, test, uniqueEmail } from "./fixtures";
 
 interface Column {
   id: string;
@@ -223,6 +223,7 @@ test("list rows move by drag across sections, and tasks created elsewhere appear
   await expect(doingRows).toHaveText(dropped.map((title) => new RegExp(title)));
 
   // A task created by another request shows up without a reload.
+  await inModuleRoom(page, board.id);
   const other = await page.context().newPage();
   await other.request.post(`/api/v1/task-management/${board.id}/tasks`, { data: { title: "Live task" } });
   await other.close();

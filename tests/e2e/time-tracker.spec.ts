@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Db } from "../../lib/server/db";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, secondBrowser, signIn, test } from "./fixtures";
+import { expect, secondBrowser, signIn, socketConnected, test } from "./fixtures";
 
 const CLOCK = /^\d{2}:\d{2}:\d{2}$/;
 
@@ -121,6 +121,7 @@ test("the time tracker: a timer started in one browser ticks in another of the s
   try {
     await openTracker(other.page, tracker.id);
     await expect(toggle(other.page)).toHaveText("Start");
+    await socketConnected(other.page);
     await openTracker(page, tracker.id);
 
     await startTimer(page);
