@@ -33,11 +33,11 @@ import {
   afterCursor,
   creatorOf,
   decodeCursor,
-  nameContains,
   pageOf,
   pageOrder,
   PAGE,
   publishModuleEvents,
+  pageQuery,
 } from "./common";
 import { assertCanSend, notificationScope, ownerColumns } from "./scope";
 import { startRun } from "./send";
@@ -165,16 +165,7 @@ export async function listCampaigns(
   const scope = await notificationScope(actor, input.moduleId, locale);
   const query = parseInput(campaignQuerySchema, input.query);
   const rows = await getDb().notificationCampaign.findMany({
-    where: {
-      AND: [
-        { moduleId: scope.moduleId },
-        nameContains(query.q),
-        query.status ? { status: query.status } : {},
-        afterCursor(decodeCursor(query.cursor)),
-      ],
-    },
-    orderBy: pageOrder,
-    take: PAGE + 1,
+    ...pageQuery(scope.moduleId, query, [query.status ? { status: query.status } : {}]),
     select: campaignSelect,
   });
   const names = await projectNames(rows);

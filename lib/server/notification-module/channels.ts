@@ -21,16 +21,7 @@ import { newId } from "@/lib/server/ids";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
-import {
-  afterCursor,
-  creatorOf,
-  decodeCursor,
-  nameContains,
-  pageOf,
-  pageOrder,
-  PAGE,
-  publishModuleEvents,
-} from "./common";
+import { creatorOf, pageOf, publishModuleEvents, pageQuery } from "./common";
 import { channelStatus, settingsOf } from "./channels-settings";
 import { deliverTest } from "./deliver";
 import { notificationScope, ownerColumns } from "./scope";
@@ -106,17 +97,7 @@ export async function listChannels(
           ? { enabled: true, failures: { lt: FAILING_AFTER } }
           : {};
   const rows = await getDb().notificationChannel.findMany({
-    where: {
-      AND: [
-        { moduleId: scope.moduleId },
-        nameContains(query.q),
-        query.kind ? { kind: query.kind } : {},
-        status,
-        afterCursor(decodeCursor(query.cursor)),
-      ],
-    },
-    orderBy: pageOrder,
-    take: PAGE + 1,
+    ...pageQuery(scope.moduleId, query, [query.kind ? { kind: query.kind } : {}, status]),
     select: channelSelect,
   });
   return pageOf(rows, toChannelItem);

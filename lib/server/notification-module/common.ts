@@ -5,7 +5,9 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { encodeCursor } from "@/lib/server/api/keyset";
 import { publishDomainEvent } from "@/lib/server/events/bus";
 
-export { afterCursor, decodeCursor } from "@/lib/server/api/keyset";
+import { afterCursor, decodeCursor } from "@/lib/server/api/keyset";
+
+export { afterCursor, decodeCursor };
 
 export const pageOrder = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 export const PAGE = NOTIFICATION_MODULE_PAGE_SIZE;
@@ -21,8 +23,26 @@ export function pageOf<Row extends { createdAt: Date; id: string }, Item>(
 }
 
 /** A name search: case-insensitive substring. */
-export const nameContains = (q: string | undefined) =>
+const nameContains = (q: string | undefined) =>
   q ? { name: { contains: q, mode: "insensitive" as const } } : {};
+
+/**
+ * A tab's page query: the module's rows matching the name search and `filters`, after the cursor,
+ * newest first, one row more than a page (pageOf tells from it whether there is a next page).
+ */
+export function pageQuery<F extends object>(
+  moduleId: string,
+  query: { q?: string; cursor?: string | null },
+  filters: F[] = [],
+) {
+  return {
+    where: {
+      AND: [{ moduleId }, nameContains(query.q), ...filters, afterCursor(decodeCursor(query.cursor))],
+    },
+    orderBy: pageOrder,
+    take: PAGE + 1,
+  };
+}
 
 /** Tells the module's room (its open tables) what changed. `actor` null: the sender job. */
 export function publishModuleEvents(

@@ -11,16 +11,7 @@ import { newId } from "@/lib/server/ids";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { sanitizeDescription } from "@/lib/server/tasks/sanitize-description";
 import { parseInput } from "@/lib/server/validation";
-import {
-  afterCursor,
-  creatorOf,
-  decodeCursor,
-  nameContains,
-  pageOf,
-  pageOrder,
-  PAGE,
-  publishModuleEvents,
-} from "./common";
+import { creatorOf, pageOf, publishModuleEvents, pageQuery } from "./common";
 import { notificationScope, ownerColumns } from "./scope";
 
 const templateSelect = {
@@ -99,16 +90,7 @@ export async function listTemplates(
   const scope = await notificationScope(actor, input.moduleId, locale);
   const query = parseInput(templateQuerySchema, input.query);
   const rows = await getDb().notificationTemplate.findMany({
-    where: {
-      AND: [
-        { moduleId: scope.moduleId },
-        nameContains(query.q),
-        query.channelKind ? { channelKind: query.channelKind } : {},
-        afterCursor(decodeCursor(query.cursor)),
-      ],
-    },
-    orderBy: pageOrder,
-    take: PAGE + 1,
+    ...pageQuery(scope.moduleId, query, [query.channelKind ? { channelKind: query.channelKind } : {}]),
     select: templateSelect,
   });
   return pageOf(rows, toTemplateItem);
