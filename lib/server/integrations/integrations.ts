@@ -17,7 +17,12 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
-import { moduleScope, readableModulesOfKinds, type ModuleScope } from "@/lib/server/modules/module-scope";
+import {
+  moduleScope,
+  ownerColumns,
+  readableModulesOfKinds,
+  type ModuleScope,
+} from "@/lib/server/modules/module-scope";
 import { displayModuleName } from "@/lib/server/modules/module-names";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
@@ -30,10 +35,6 @@ const moduleOf = (scope: ModuleScope): IntegrationModule => ({
   tag: scope.tag as IntegrableTag,
   project: scope.project && { id: scope.project.id, name: scope.project.name },
 });
-
-/** The side row's owner column for a module. */
-const ownerOf = (scope: ModuleScope) =>
-  scope.project ? { projectModuleId: scope.moduleId } : { workspaceModuleId: scope.moduleId };
 
 /** Changing a module's integration needs its administration (the gate's manageMembers). */
 function assertCanManage(scope: ModuleScope): void {
@@ -135,13 +136,7 @@ async function writeSides(
   sides: { role: "source" | "target"; scope: ModuleScope }[],
 ): Promise<void> {
   await tx.moduleIntegrationModule.createMany({
-    data: sides.map(({ role, scope }) => ({
-      moduleId: scope.moduleId,
-      integrationId,
-      role,
-      tag: scope.tag,
-      ...ownerOf(scope),
-    })),
+    data: sides.map(({ role, scope }) => ({ ...ownerColumns(scope), integrationId, role, tag: scope.tag })),
   });
 }
 
@@ -212,13 +207,7 @@ export async function updateIntegration(
       // its integration); this module keeps its role.
       await tx.moduleIntegrationModule.update({
         where: { moduleId: other.moduleId },
-        data: {
-          moduleId: target.moduleId,
-          tag: target.tag,
-          projectModuleId: null,
-          workspaceModuleId: null,
-          ...ownerOf(target),
-        },
+        data: { ...ownerColumns(target), tag: target.tag },
       });
     })
     .catch(alreadyIntegrated);
