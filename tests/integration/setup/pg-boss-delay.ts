@@ -2,7 +2,8 @@
 // (each queue's worker watcher, the stop monitor) may call it once more after a test file's last
 // hook, when jest refuses every require and fails the run ("…after the Jest environment has been
 // torn down"). The same delay, with the module loaded once, here, before pg-boss loads: its files
-// read `delay` from this module object when they load.
+// read `delay` from this module object when they load. Its timers do not hold the process open (a
+// watcher whose worker never reports stopped would otherwise keep jest from exiting).
 import { setTimeout as sleep } from "node:timers/promises";
 
 type Delay = Promise<void> & { abort: () => void };
@@ -13,7 +14,8 @@ const tools = require("pg-boss/src/tools") as { delay: (ms: number, error?: stri
 tools.delay = (ms, error) => {
   const controller = new AbortController();
   const promise = new Promise<void>((resolve, reject) => {
-    sleep(ms, null, { signal: controller.signal })
+    // Unreferenced: a watcher still sleeping after the last test must not keep jest's process alive.
+    sleep(ms, null, { signal: controller.signal, ref: false })
       .then(() => (error ? reject(new Error(error)) : resolve()))
       .catch(() => resolve());
   }) as Delay;
