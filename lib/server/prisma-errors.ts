@@ -17,3 +17,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
     error.code === "P2010" && /23503|foreign key/i.test(`${error.message} ${JSON.stringify(error.meta)}`)
   );
 }
+
+/** A CHECK constraint refused the write (raw SQL answers P2010 with PostgreSQL's 23514). */
+export function isCheckViolation(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  return (
+    error.code === "P2010" && /23514|check constraint/i.test(`${error.message} ${JSON.stringify(error.meta)}`)
+  );
+}

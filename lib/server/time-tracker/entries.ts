@@ -9,15 +9,20 @@ import {
   type CreateEntryInput,
   type UpdateEntryInput,
 } from "@/lib/schemas/time-tracker";
-import { MAX_ENTRY_SECONDS, type BulkResult, type TimeEntryItem } from "@/lib/time-tracker/types";
+import {
+  MAX_ENTRY_SECONDS,
+  type BulkResult,
+  type RunningEntry,
+  type TimeEntryItem,
+} from "@/lib/time-tracker/types";
 import { isTaskIdLike } from "@/lib/tasks/task-key";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { isCheckViolation, isUniqueViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
 import { publishTimeEntries } from "./publish";
 import { entrySelect, runningEntryOf, toEntryItems, type EntryRow } from "./read-entries";
@@ -133,9 +138,17 @@ export async function createEntry(
     getDb().timeEntry.create({ data: row!, select: entrySelect }),
   );
   const [item] = await toEntryItems(actor, [created]);
-  await publishTimeEntries(actor, scope, { changed: [item!], deleted: [] }, locale);
+  // A start is what runs now; a finished entry leaves the timer as it was (read again).
+  const running = item!.end === null ? runningHere(scope, item!) : undefined;
+  await publishTimeEntries(actor, scope, { changed: [item!], deleted: [] }, locale, running);
   return item!;
 }
+
+/** The running entry `item` of this module, as the API and the events carry it. */
+const runningHere = (scope: ModuleScope, item: TimeEntryItem): RunningEntry => ({
+  entry: item,
+  module: { id: scope.moduleId, name: scope.name },
+});
 
 /** The caller's own entry in this module (another's, another module's: 404). */
 async function ownEntry(
@@ -211,14 +224,67 @@ export async function updateEntry(
   assertModuleCan(scope, "edit");
   const change = parseInput(updateEntrySchema, input.body);
   const db = getDb();
-  const row = await ownEntry(scope, actor, params.entryId, db);
   if (change.tags) await assertModuleTags(db, scope.moduleId, change.tags);
-  const described = await describedTaskLinks(actor, scope.membership.workspaceId, [change.description ?? ""]);
-  const { id, ...data } = changedRow(row, change, described, new Date());
-  const updated = await db.timeEntry.update({ where: { id }, data, select: entrySelect });
+  const quick = await quickUpdate(scope, actor, params.entryId, change);
+  let updated: EntryRow;
+  let wasRunning: boolean;
+  if (quick) ({ updated, wasRunning } = quick);
+  else {
+    const row = await ownEntry(scope, actor, params.entryId, db);
+    const described = await describedTaskLinks(actor, scope.membership.workspaceId, [
+      change.description ?? "",
+    ]);
+    const { id, ...data } = changedRow(row, change, described, new Date());
+    updated = await db.timeEntry.update({ where: { id }, data, select: entrySelect });
+    wasRunning = row.end === null;
+  }
   const [item] = await toEntryItems(actor, [updated]);
-  await publishTimeEntries(actor, scope, { changed: [item!], deleted: [] }, locale);
+  // The running entry changed: it still runs (what runs now) or it stopped (nothing runs: one per
+  // person). A finished entry's change leaves the timer as it was (read again).
+  const running = wasRunning ? (item!.end === null ? runningHere(scope, item!) : null) : undefined;
+  await publishTimeEntries(actor, scope, { changed: [item!], deleted: [] }, locale, running);
   return item!;
+}
+
+/**
+ * The common changes — a stop, a new end, billable, tags — in one statement, when nothing but the
+ * range constraint can refuse them (no description to re-tie to a task, no new start, no restart):
+ * the row is the caller's own in this module, and the CHECK on the table keeps end > start and at
+ * most 24 hours. Null when the statement changed nothing or the CHECK refused: the full path then
+ * reads the row and answers why (404, 'Invalid range', too long).
+ */
+async function quickUpdate(
+  scope: ModuleScope,
+  actor: Actor,
+  entryId: string,
+  change: UpdateEntryInput,
+): Promise<{ updated: EntryRow; wasRunning: boolean } | null> {
+  if (change.description !== undefined || change.start !== undefined) return null;
+  const sets = [
+    change.end ? Prisma.sql`"end" = ${change.end.toISOString()}::timestamptz AT TIME ZONE 'UTC'` : null,
+    change.isBillable !== undefined ? Prisma.sql`"billable" = ${change.isBillable}` : null,
+    change.tags ? Prisma.sql`"tagIds" = ${[...new Set(change.tags)]}::text[]` : null,
+  ].filter((set): set is Prisma.Sql => set !== null);
+  if (sets.length === 0) return null;
+  let rows: (EntryRow & { wasRunning: boolean })[];
+  try {
+    rows = await getDb().$queryRaw<(EntryRow & { wasRunning: boolean })[]>`
+      UPDATE "TimeEntry" e
+         SET ${Prisma.join(sets, ", ")}, "updatedAt" = now() AT TIME ZONE 'UTC'
+        FROM (SELECT "id", "end" IS NULL AS "wasRunning" FROM "TimeEntry"
+               WHERE "id" = ${entryId} AND "moduleId" = ${scope.moduleId} AND "userId" = ${actor.userId}
+               FOR UPDATE) old
+       WHERE e."id" = old."id"
+      RETURNING e."id", e."moduleId", e."description", e."start", e."end", e."billable", e."tagIds",
+                e."taskModuleId", e."taskId", e."taskKey", old."wasRunning"`;
+  } catch (error) {
+    if (isCheckViolation(error)) return null;
+    throw error;
+  }
+  const [row] = rows;
+  if (!row) return null;
+  const { wasRunning, ...updated } = row;
+  return { updated, wasRunning };
 }
 
 /** DELETE /time-tracker/{id}/entry/{entryId}: the caller's own entry. */

@@ -7,10 +7,9 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { decodeKeyset, encodeKeyset } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
-import { entrySelect, toEntryItems } from "./read-entries";
+import type * as z from "@/lib/zod";
+import { toEntryItems, type EntryRow } from "./read-entries";
 import { timeTrackerScope } from "./scope";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * GET /time-tracker/{id}/entry?cursor&limit&tz&tag&from&to: the caller's entries in the module, newest start
@@ -24,58 +23,63 @@ export async function listEntries(
 ): Promise<EntryPage> {
   const scope = await timeTrackerScope(actor, input.moduleId, locale);
   const query = parseInput(listEntriesQuerySchema, input.query);
-  const after = decodeKeyset(query.cursor);
-  const owned = {
-    moduleId: scope.moduleId,
-    userId: actor.userId,
-    ...(query.tag ? { tagIds: { has: query.tag } } : {}),
+  const rows = await pageWithDayTotals(scope.moduleId, actor.userId, query);
+  const entries = rows.filter((row): row is PageRow & EntryRow => row.kind === "entry");
+  const page = entries.slice(0, query.limit);
+  const last = entries.length > query.limit ? page[page.length - 1] : undefined;
+  const dayTotals = Object.fromEntries(
+    rows.flatMap((row) => (row.kind === "day" ? [[row.day, Math.round(row.seconds)]] : [])),
+  );
+  return {
+    data: await toEntryItems(actor, page),
+    nextCursor: last ? encodeKeyset(last.start, last.id) : null,
+    dayTotals,
   };
-  const range =
-    query.from || query.to
-      ? { start: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lt: query.to } : {}) } }
-      : {};
-  const rows = await getDb().timeEntry.findMany({
-    where: {
-      ...owned,
-      AND: [range],
-      ...(after ? { OR: [{ start: { lt: after.at } }, { start: after.at, id: { lt: after.id } }] } : {}),
-    },
-    orderBy: [{ start: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
-    select: entrySelect,
-  });
-  const page = rows.slice(0, query.limit);
-  const last = rows.length > query.limit ? page[page.length - 1] : undefined;
-  const [data, dayTotals] = await Promise.all([
-    toEntryItems(actor, page),
-    page.length > 0
-      ? totalsOfDays(owned, query.tz, page[page.length - 1]!.start, page[0]!.start)
-      : Promise.resolve({}),
-  ]);
-  return { data, nextCursor: last ? encodeKeyset(last.start, last.id) : null, dayTotals };
 }
 
+type PageRow = { kind: "entry" } | { kind: "day"; day: string; seconds: number };
+
 /**
- * Seconds per local day (YYYY-MM-DD in `tz`) for the days from `earliest`'s to `latest`'s, whole
- * days (entries on other pages too); running entries count up to now. The instants bound the index
- * range by a day on each side; the exact local day is computed by PostgreSQL from the zone.
+ * One statement: the page (limit + 1 rows, to know whether another follows; newest start first,
+ * the (moduleId, userId, start, id) index read backwards) and the seconds of every local day in `tz`
+ * that the shown rows touch — whole days, including entries on other pages; running ones count up
+ * to now. The day totals read the same index over the shown range widened by two days (any zone's
+ * offset); the local day, computed by PostgreSQL with the zone's rules, decides.
  */
-async function totalsOfDays(
-  owned: { moduleId: string; userId: string; tagIds?: { has: string } },
-  tz: string,
-  earliest: Date,
-  latest: Date,
-): Promise<Record<string, number>> {
-  const tag = owned.tagIds ? Prisma.sql`AND ${owned.tagIds.has} = ANY("tagIds")` : Prisma.empty;
-  const localDay = Prisma.sql`to_char(("start" AT TIME ZONE 'UTC') AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
-  const rows = await getDb().$queryRaw<{ day: string; seconds: number }[]>`
-    SELECT ${localDay} AS "day",
-           SUM(EXTRACT(EPOCH FROM (COALESCE("end", now() AT TIME ZONE 'UTC') - "start")))::float8 AS "seconds"
-      FROM "TimeEntry"
-     WHERE "moduleId" = ${owned.moduleId} AND "userId" = ${owned.userId} ${tag}
-       AND "start" >= ${new Date(earliest.getTime() - 2 * DAY_MS)} AND "start" < ${new Date(latest.getTime() + 2 * DAY_MS)}
-       AND ${localDay} BETWEEN to_char((${earliest}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE ${tz}, 'YYYY-MM-DD')
-                           AND to_char((${latest}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE ${tz}, 'YYYY-MM-DD')
-     GROUP BY 1`;
-  return Object.fromEntries(rows.map((row) => [row.day, Math.round(row.seconds)]));
+async function pageWithDayTotals(
+  moduleId: string,
+  userId: string,
+  query: z.output<typeof listEntriesQuerySchema>,
+): Promise<(PageRow & Partial<EntryRow>)[]> {
+  const after = decodeKeyset(query.cursor);
+  const tag = query.tag ? Prisma.sql`AND ${query.tag} = ANY(t."tagIds")` : Prisma.empty;
+  const from = query.from ? Prisma.sql`AND t."start" >= ${query.from}` : Prisma.empty;
+  const to = query.to ? Prisma.sql`AND t."start" < ${query.to}` : Prisma.empty;
+  const keyset = after ? Prisma.sql`AND (t."start", t."id") < (${after.at}, ${after.id})` : Prisma.empty;
+  const localDay = (instant: Prisma.Sql) =>
+    Prisma.sql`to_char((${instant} AT TIME ZONE 'UTC') AT TIME ZONE ${query.tz}, 'YYYY-MM-DD')`;
+  return getDb().$queryRaw<(PageRow & Partial<EntryRow>)[]>`
+    WITH "page" AS (
+      SELECT t."id", t."moduleId", t."description", t."start", t."end", t."billable", t."tagIds",
+             t."taskModuleId", t."taskId", t."taskKey"
+        FROM "TimeEntry" t
+       WHERE t."moduleId" = ${moduleId} AND t."userId" = ${userId} ${tag} ${from} ${to} ${keyset}
+       ORDER BY t."start" DESC, t."id" DESC
+       LIMIT ${query.limit + 1}
+    ), "shown" AS (
+      SELECT min(s."start") AS "lo", max(s."start") AS "hi"
+        FROM (SELECT p."start" FROM "page" p ORDER BY p."start" DESC, p."id" DESC LIMIT ${query.limit}) s
+    ), "days" AS (
+      SELECT ${localDay(Prisma.sql`t."start"`)} AS "day",
+             SUM(EXTRACT(EPOCH FROM (COALESCE(t."end", now() AT TIME ZONE 'UTC') - t."start")))::float8 AS "seconds"
+        FROM "TimeEntry" t, "shown" w
+       WHERE t."moduleId" = ${moduleId} AND t."userId" = ${userId} ${tag}
+         AND t."start" >= w."lo" - interval '2 days' AND t."start" < w."hi" + interval '2 days'
+         AND ${localDay(Prisma.sql`t."start"`)} BETWEEN ${localDay(Prisma.sql`w."lo"`)} AND ${localDay(Prisma.sql`w."hi"`)}
+       GROUP BY 1
+    )
+    SELECT 'entry' AS "kind", p.*, NULL::text AS "day", NULL::float8 AS "seconds" FROM "page" p
+    UNION ALL
+    SELECT 'day', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, d."day", d."seconds" FROM "days" d
+    ORDER BY 1 DESC, 5 DESC, 2 DESC`;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
-import type { TimeEntryItem } from "@/lib/time-tracker/types";
+import type { RunningEntry, TimeEntryItem } from "@/lib/time-tracker/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { publishDomainEvent } from "@/lib/server/events/bus";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
@@ -8,13 +8,16 @@ import { runningEntryOf } from "./read-entries";
 
 /**
  * Tells every open tab and device of the actor (their user room) that their entries changed, and
- * what runs now: the timer is the same everywhere. Call after the change committed.
+ * what runs now: the timer is the same everywhere. Call after the change committed. A caller that
+ * knows what runs now (it started or stopped the timer) passes it in `running`, which saves a read;
+ * left out, it is read.
  */
 export async function publishTimeEntries(
   actor: Actor,
   scope: Pick<ModuleScope, "moduleId" | "membership">,
   change: { changed: TimeEntryItem[]; deleted: string[] },
   locale: Locale,
+  running?: RunningEntry | null,
 ): Promise<void> {
   publishDomainEvent({
     type: "time.entries",
@@ -24,6 +27,6 @@ export async function publishTimeEntries(
     clientId: actor.clientId ?? null,
     changed: change.changed,
     deleted: change.deleted,
-    running: await runningEntryOf(actor, locale),
+    running: running === undefined ? await runningEntryOf(actor, locale) : running,
   });
 }

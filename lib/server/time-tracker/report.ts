@@ -18,7 +18,15 @@ import { forbidden } from "@/lib/server/errors";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
 import { moduleBilling } from "./rates";
-import { reportEntriesSql, sumsSql, type ReportFilter } from "./report-sql";
+import {
+  amountsSql,
+  localStartSql,
+  rangeSql,
+  rateJoinSql,
+  secondsSql,
+  sumsSql,
+  type ReportFilter,
+} from "./report-sql";
 import { readableTaskTitles } from "./task-links";
 import { timeTrackerScope } from "./scope";
 
@@ -43,48 +51,44 @@ export async function reportRequest<S extends z.core.$ZodType<RangeQuery>>(
   return { scope, query, filter: { moduleId: scope.moduleId, from, to, tz, userId } };
 }
 
+/**
+ * How entries (`t`) fall into groups: their `key`, and the label of a group from its key (`g`), with
+ * the outer join it needs. Tags are the exception (an entry counts under each of its tags): see
+ * `tagRows`.
+ */
 interface Grouping {
-  join: Prisma.Sql;
   key: Prisma.Sql;
   label: Prisma.Sql;
+  labelJoin: Prisma.Sql;
   task: boolean;
 }
 
 const NONE = Prisma.sql`NULL::text`;
 
-function groupingOf(groupBy: ReportGroupBy, moduleId: string): Grouping {
-  const plain = { join: Prisma.empty, label: NONE, task: false };
+function groupingOf(groupBy: Exclude<ReportGroupBy, "tag">, tz: string): Grouping {
+  const plain = { label: NONE, labelJoin: Prisma.empty, task: false };
   switch (groupBy) {
     case "day":
-      return { ...plain, key: Prisma.sql`to_char(e."localStart", 'YYYY-MM-DD')` };
+      return { ...plain, key: Prisma.sql`to_char(${localStartSql(tz)}, 'YYYY-MM-DD')` };
     case "week":
       return {
         ...plain,
-        key: Prisma.sql`to_char(date_trunc('week', e."localStart"), 'YYYY-MM-DD')`,
-        label: Prisma.sql`to_char(e."localStart", 'IYYY-"W"IW')`,
+        key: Prisma.sql`to_char(date_trunc('week', ${localStartSql(tz)}), 'YYYY-MM-DD')`,
+        label: Prisma.sql`to_char(g."key"::date, 'IYYY-"W"IW')`,
       };
     case "member":
       return {
         ...plain,
-        join: Prisma.sql`JOIN "User" u ON u."id" = e."userId"`,
-        key: Prisma.sql`e."userId"::text`,
+        key: Prisma.sql`t."userId"::text`,
         label: Prisma.sql`u."name"`,
+        labelJoin: Prisma.sql`LEFT JOIN "User" u ON u."id" = g."key"`,
       };
     case "task":
-      return { ...plain, key: Prisma.sql`e."taskId"::text`, task: true };
-    case "tag":
-      // An entry counts under each of its tags that still exists; with none, under "No tag".
-      return {
-        join: Prisma.sql`LEFT JOIN LATERAL (SELECT tt."id", tt."title" FROM "TimeTag" tt
-          WHERE tt."moduleId" = ${moduleId} AND tt."id" = ANY(e."tagIds")) g ON true`,
-        key: Prisma.sql`g."id"::text`,
-        label: Prisma.sql`g."title"`,
-        task: false,
-      };
+      return { ...plain, key: Prisma.sql`t."taskId"::text`, task: true };
     case "billable":
       return {
         ...plain,
-        key: Prisma.sql`CASE WHEN e."billable" THEN ${BILLABLE_KEY} ELSE ${NON_BILLABLE_KEY} END`,
+        key: Prisma.sql`CASE WHEN t."billable" THEN ${BILLABLE_KEY} ELSE ${NON_BILLABLE_KEY} END`,
       };
   }
 }
@@ -100,18 +104,42 @@ interface Row {
   cents: number;
 }
 
-/** The groups and the overall totals in one statement (the entries are read once). */
+/**
+ * The groups and the overall totals in one statement that reads the range's index entries once and
+ * sums them per entry as it goes (GROUPING SETS: the groups and the total), then labels the groups.
+ */
 function reportRows(filter: ReportFilter, groupBy: ReportGroupBy): Promise<Row[]> {
-  const grouping = groupingOf(groupBy, filter.moduleId);
+  if (groupBy === "tag") return tagRows(filter);
+  const grouping = groupingOf(groupBy, filter.tz);
   const task = grouping.task
-    ? Prisma.sql`e."taskModuleId"::text AS "taskModuleId", e."taskKey" AS "taskKey"`
+    ? Prisma.sql`t."taskModuleId"::text AS "taskModuleId", t."taskKey" AS "taskKey"`
     : Prisma.sql`NULL::text AS "taskModuleId", NULL::text AS "taskKey"`;
-  return getDb().$queryRaw<Row[]>`${reportEntriesSql(filter)}
-    SELECT false AS "total", ${grouping.key} AS "key", ${grouping.label} AS "label", ${task}, ${sumsSql}
-      FROM "entries" e ${grouping.join}
-     GROUP BY 2, 3, 4, 5
+  return getDb().$queryRaw<Row[]>`WITH "g" AS (
+      SELECT GROUPING(x."key") = 1 AS "total", x."key", x."taskModuleId", x."taskKey", ${sumsSql}
+        FROM (SELECT ${grouping.key} AS "key", ${task}, ${amountsSql}
+                FROM "TimeEntry" t ${secondsSql} ${rateJoinSql}
+               WHERE ${rangeSql(filter)}) x
+       GROUP BY GROUPING SETS ((x."key", x."taskModuleId", x."taskKey"), ())
+    )
+    SELECT g.*, ${grouping.label} AS "label" FROM "g" g ${grouping.labelJoin}`;
+}
+
+/**
+ * By tag: an entry counts under each of its tags that still exists, with none under "No tag"; so
+ * the total is summed apart (each entry once).
+ */
+function tagRows(filter: ReportFilter): Promise<Row[]> {
+  return getDb().$queryRaw<Row[]>`
+    SELECT false AS "total", x."key", x."label", NULL::text AS "taskModuleId", NULL::text AS "taskKey", ${sumsSql}
+      FROM (SELECT g."id"::text AS "key", g."title" AS "label", ${amountsSql}
+              FROM "TimeEntry" t ${secondsSql} ${rateJoinSql}
+              LEFT JOIN LATERAL (SELECT tt."id", tt."title" FROM "TimeTag" tt
+                 WHERE tt."moduleId" = ${filter.moduleId} AND tt."id" = ANY(t."tagIds")) g ON true
+             WHERE ${rangeSql(filter)}) x
+     GROUP BY x."key", x."label"
     UNION ALL
-    SELECT true, NULL, NULL, NULL, NULL, ${sumsSql} FROM "entries" e`;
+    SELECT true, NULL, NULL, NULL, NULL, ${sumsSql}
+      FROM (SELECT ${amountsSql} FROM "TimeEntry" t ${secondsSql} ${rateJoinSql} WHERE ${rangeSql(filter)}) x`;
 }
 
 const dated = (groupBy: ReportGroupBy) => groupBy === "day" || groupBy === "week";

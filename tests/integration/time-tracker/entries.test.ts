@@ -25,6 +25,7 @@ import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { GET as summaryRoute } from "@/app/api/v1/workspaces/module/project/[projectId]/summary/route";
 import type { GridSummaries } from "@/lib/modules/summaries";
 import { call } from "../helpers/http";
+import { recordQueries } from "../helpers/query-count";
 import { tm } from "../tasks/helpers";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
@@ -142,6 +143,58 @@ describe("the timer", () => {
       running: { entry: { description: "Live" } },
     });
     expect(heard[1]).toMatchObject({ running: null, changed: [{ state: "Stopped" }] });
+  });
+
+  it("says what runs after every kind of change, and the one-statement changes refuse like the others", async () => {
+    const heard: DomainEventOf<"time.entries">[] = [];
+    const stop = subscribe("time.entries", (event) => void heard.push(event));
+    const tag = (await api.createTag(team.member, "Design")).body;
+    try {
+      const started = (await api.create(team.member, { description: "Live" })).body;
+      // A change of the running entry (billable, tags: one statement) keeps it running.
+      await api.patch(team.member, started.id, { isBillable: true, tags: [tag.id] });
+      // A finished entry added meanwhile leaves the timer as it was.
+      await api.create(team.member, manual("2026-03-02T08:00:00Z", "2026-03-02T09:00:00Z"));
+      const tooLong = new Date(new Date(started.start).getTime() + 24 * 3_600_000 + 1_000).toISOString();
+      expect((await api.patch(team.member, started.id, { end: tooLong })).body).toEqual(
+        errorBody(400, "An entry lasts 24 hours at most"),
+      );
+      // Another person's entry, an unknown tag: refused, nothing changed.
+      expect((await api.patch(team.admin, started.id, { end: new Date().toISOString() })).body).toEqual(
+        errorBody(404, "Time entry not found"),
+      );
+      expect((await api.patch(team.member, started.id, { tags: [newId()] })).status).toBe(400);
+      await api.patch(team.member, started.id, { end: new Date(Date.now() + 1000).toISOString() });
+    } finally {
+      stop();
+    }
+    expect(heard.map((event) => event.running?.entry.id ?? null)).toEqual([
+      heard[0]!.changed[0]!.id,
+      heard[0]!.changed[0]!.id,
+      heard[0]!.changed[0]!.id,
+      null,
+    ]);
+    expect(heard[1]).toMatchObject({
+      changed: [{ isBillable: true, tags: [tag.id], state: "Running" }],
+      running: { entry: { isBillable: true, tags: [tag.id] }, module: { id: moduleId, name: "Hours" } },
+    });
+    expect(heard[3]!.changed[0]).toMatchObject({ state: "Stopped", isBillable: true, tags: [tag.id] });
+  });
+});
+
+describe("statements", () => {
+  it("a start, a stop and a page each take three: the session, the module gate and one of their own", async () => {
+    for (let day = 1; day <= 5; day++)
+      await api.create(team.member, manual(`2026-03-0${day}T08:00:00Z`, `2026-03-0${day}T09:00:00Z`));
+    const started = await recordQueries(() => api.create(team.member, { description: "Now" }));
+    expect(started.result.status).toBe(201);
+    const stopped = await recordQueries(() =>
+      api.patch(team.member, started.result.body.id, { end: new Date(Date.now() + 1000).toISOString() }),
+    );
+    expect(stopped.result.body.state).toBe("Stopped");
+    const page = await recordQueries(() => api.list(team.member, { limit: "3", tz: "Europe/Madrid" }));
+    expect(page.result.body.data).toHaveLength(3);
+    expect([started.queries.length, stopped.queries.length, page.queries.length]).toEqual([3, 3, 3]);
   });
 });
 

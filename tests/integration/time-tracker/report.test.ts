@@ -266,6 +266,11 @@ describe("reports", () => {
     await entry(team.member, "2026-03-28T23:30:00Z", "2026-03-29T01:30:00Z");
     expect((await day(TZ, "2026-03-29")).total.seconds).toBe(7200);
     expect((await day("America/Los_Angeles", "2026-03-28")).total.seconds).toBe(7200);
+    // A zone half an hour off (Kolkata, UTC+05:30): 18:29 UTC is 23:59 there, 18:31 UTC the next day.
+    await entry(team.member, "2026-03-10T18:29:00Z", "2026-03-10T18:30:00Z");
+    await entry(team.member, "2026-03-10T18:31:00Z", "2026-03-10T18:33:00Z");
+    expect((await day("Asia/Kolkata", "2026-03-10")).total.seconds).toBe(60);
+    expect((await day("Asia/Kolkata", "2026-03-11")).total.seconds).toBe(120);
 
     const started = new Date(Date.now() - 3600_000);
     await entry(team.member, started.toISOString(), null, { billable: true });
