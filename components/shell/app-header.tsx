@@ -7,6 +7,7 @@ import {
   IconLayoutSidebarLeftExpand,
   IconBellCog,
   IconLogout,
+  IconUserCog,
 } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
@@ -128,6 +129,14 @@ export function AppHeader({ user, workspaces, sidebar, preferences, withTools }:
               data-testid="notification-settings-link"
             >
               {t("notifications.settings.menu")}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              href="/settings/preferences"
+              leftSection={<IconUserCog size={16} />}
+              data-testid="preferences-link"
+            >
+              {t("settings.preferences.menu")}
             </Menu.Item>
             <Menu.Item component={Link} href="/logout" color="red" leftSection={<IconLogout size={16} />}>
               {t("common.logout")}

@@ -11,7 +11,10 @@ interface TimeTrackerContextValue {
   module: { id: string; name: string };
   project: TimeTrackerInfo["project"];
   access: TimeTrackerInfo["access"];
-  /** The viewer's time zone (null until the browser has rendered). */
+  /**
+   * The viewer's time zone: their saved setting, else the browser's (then null until the browser has
+   * rendered).
+   */
   zone: string | null;
   tags: TimeTagItem[];
   addTag: (title: string) => Promise<TimeTagItem>;
@@ -33,11 +36,20 @@ export function useTimeTracker(): TimeTrackerContextValue {
 
 /**
  * The time tracker page's state: the module, its tags, the caller's running timer and entries, kept
- * live by the user room (a timer started or stopped in another tab or device shows here).
+ * live by the user room (a timer started or stopped in another tab or device shows here). `savedZone`
+ * is the user's time zone setting (null = automatic: the browser's).
  */
-export function TimeTrackerProvider({ info, children }: { info: TimeTrackerInfo; children: ReactNode }) {
+export function TimeTrackerProvider({
+  info,
+  savedZone,
+  children,
+}: {
+  info: TimeTrackerInfo;
+  savedZone: string | null;
+  children: ReactNode;
+}) {
   const self = useMemo(() => ({ id: info.id, name: info.name }), [info.id, info.name]);
-  const zone = useTimeZone();
+  const zone = useTimeZone(savedZone);
   const [tags, setTags] = useState(info.tags);
   const [running, setRunning] = useState(info.running);
   const [tagFilter, setTagFilter] = useState<string | null>(null);

@@ -26,3 +26,77 @@ export function browserTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && isValidTimeZone(zone) ? zone : "UTC";
 }
+
+/**
+ * Every time zone the runtime lists (`Intl.supportedValuesOf`), with "UTC" (which engines leave out)
+ * and any `extra` zone it does not list but knows (a saved alias such as "Asia/Calcutta").
+ */
+export function supportedTimeZones(extra: readonly (string | null | undefined)[] = []): string[] {
+  const zones = new Set(
+    typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [],
+  );
+  zones.add("UTC");
+  for (const zone of extra) if (zone && isValidTimeZone(zone)) zones.add(zone);
+  return [...zones];
+}
+
+/** Minutes `zone` is ahead of UTC at `instant` (ms): 60 for Europe/Madrid in winter, -300 for New York. */
+export function utcOffsetMinutes(zone: string, instant: number): number {
+  const minute = Math.floor(instant / 60_000) * 60_000;
+  const parts: Record<string, number> = {};
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  for (const part of format.formatToParts(new Date(minute))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    (parts.hour ?? 0) % 24, // some engines still answer 24 for midnight
+    parts.minute ?? 0,
+  );
+  return Math.round((wall - minute) / 60_000);
+}
+
+/** An offset in minutes as `+01:00` / `-03:30` (`+00:00` for UTC itself). */
+export function formatUtcOffset(minutes: number): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+
+export interface TimeZoneOption {
+  /** The IANA name. */
+  zone: string;
+  /** Its offset from UTC at the instant asked for, in minutes. */
+  offset: number;
+}
+
+/** `zones` with their offsets at `instant`, west to east, then by name. */
+export function timeZoneOptions(zones: readonly string[], instant: number): TimeZoneOption[] {
+  return zones
+    .map((zone) => ({ zone, offset: utcOffsetMinutes(zone, instant) }))
+    .sort((a, b) => a.offset - b.offset || a.zone.localeCompare(b.zone, "en"));
+}
+
+const searchText = (text: string) => text.toLowerCase().replace(/_/g, " ");
+
+/**
+ * Whether a zone's label matches what was typed: every word, in any order, case-insensitive, with
+ * "_" read as a space ("new york" finds America/New_York).
+ */
+export function matchesTimeZoneSearch(label: string, search: string): boolean {
+  const text = searchText(label);
+  return searchText(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
+}

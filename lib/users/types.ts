@@ -10,9 +10,11 @@ export interface PublicUser {
   createdAt: string;
 }
 
-/** GET /users/{id}: the caller's own profile with the active workspace. */
+/** GET /users/{id}: the caller's own profile with the active workspace and their preferences. */
 export interface UserProfile extends PublicUser {
   workspace: { id: string; name: string; role: string } | null;
+  /** The IANA time zone times are shown in; null = automatic (the browser's). */
+  timeZone: string | null;
 }
 
 /** A member of the active workspace for pickers (assignees, project members). */

@@ -38,7 +38,7 @@ function rangeOf(preset: ReportPreset, custom: [string | null, string | null], t
 
 /**
  * The Reports tab: the caller's time (everyone's for module admins, who may pick one person) over a
- * range in the browser's time zone, grouped as chosen, as figures, a chart and a table, with CSV and
+ * range in the viewer's time zone, grouped as chosen, as figures, a chart and a table, with CSV and
  * XLSX exports and, for admins, the Rates dialog.
  */
 export function ReportsTab() {

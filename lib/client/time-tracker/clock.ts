@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { browserTimeZone } from "@/lib/time-tracker/time-zone";
+import { browserTimeZone, isValidTimeZone } from "@/lib/time-tracker/time-zone";
 
 // One ticker per tab for every running duration on screen, so they change in the same frame.
 let now = Date.now();
@@ -43,6 +43,17 @@ export function useNow(ticking: boolean): number | null {
 }
 
 /** The browser's IANA time zone; null on the server, where the viewer's zone is unknown. */
-export function useTimeZone(): string | null {
+export function useBrowserTimeZone(): string | null {
   return useSyncExternalStore(still, browserTimeZone, () => null);
+}
+
+/**
+ * The zone times are shown in: the user's saved one (their setting, known on the server too), else
+ * the browser's (null on the server, so the first client render matches its markup). A saved zone
+ * this browser does not know falls back to the browser's rather than failing every formatter.
+ */
+export function useTimeZone(saved: string | null): string | null {
+  const browser = useBrowserTimeZone();
+  const usable = saved !== null && isValidTimeZone(saved) ? saved : null;
+  return usable ?? browser;
 }

@@ -7,18 +7,56 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { toPublicUser } from "@/lib/server/users/public-user";
 import type { UserProfile } from "@/lib/users/types";
 
-/** A user's own profile with the active workspace; other users' ids answer 404 (no enumeration). */
-export async function getUser(actor: Actor, rawId: unknown): Promise<UserProfile> {
-  const id = parseInput(idSchema, rawId);
-  if (id !== actor.userId) throw notFound("errors.userNotFound");
-  const user = await getDb().user.findUnique({
-    where: { id },
-    select: { id: true, email: true, name: true, image: true, createdAt: true },
-  });
-  if (!user) throw notFound("errors.userNotFound");
+/** The columns of a profile. */
+export const userProfileSelect = {
+  id: true,
+  email: true,
+  name: true,
+  image: true,
+  createdAt: true,
+  timeZone: true,
+} as const;
+
+/** A profile row as the API shows it, with the actor's active workspace. */
+export function toUserProfile(
+  actor: Actor,
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    image: string | null;
+    createdAt: Date;
+    timeZone: string | null;
+  },
+): UserProfile {
   const { workspaceId, workspaceName, role } = actor;
   return {
     ...toPublicUser(user),
     workspace: workspaceId && workspaceName && role ? { id: workspaceId, name: workspaceName, role } : null,
+    timeZone: user.timeZone,
   };
+}
+
+/**
+ * The caller's own id from a route param: a malformed one is 400, another user's 404 (no
+ * enumeration: nobody may read or change another's profile here).
+ */
+export function ownUserId(actor: Actor, rawId: unknown): string {
+  const id = parseInput(idSchema, rawId);
+  if (id !== actor.userId) throw notFound("errors.userNotFound");
+  return id;
+}
+
+/** A user's own profile with the active workspace; other users' ids answer 404 (no enumeration). */
+export async function getUser(actor: Actor, rawId: unknown): Promise<UserProfile> {
+  const id = ownUserId(actor, rawId);
+  const user = await getDb().user.findUnique({ where: { id }, select: userProfileSelect });
+  if (!user) throw notFound("errors.userNotFound");
+  return toUserProfile(actor, user);
+}
+
+/** The caller's saved time zone (null = automatic: the browser's), for pages that show times. */
+export async function getUserTimeZone(actor: Actor): Promise<string | null> {
+  const user = await getDb().user.findUnique({ where: { id: actor.userId }, select: { timeZone: true } });
+  return user?.timeZone ?? null;
 }

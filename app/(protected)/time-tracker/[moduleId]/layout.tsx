@@ -8,10 +8,12 @@ import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { orNotFound, requireFound } from "@/lib/server/pages/load-page";
 import { getTimeTrackerInfo } from "@/lib/server/time-tracker/info";
+import { getUserTimeZone } from "@/lib/server/users/get-user";
 
 /**
  * /time-tracker/{moduleId}: the module's view, kept mounted under its dialog route (members), which
- * renders over it. Layouts get no search params: the view reads them itself; page.tsx validates them.
+ * renders over it, in the user's saved time zone (else the browser's). Layouts get no search params:
+ * the view reads them itself; page.tsx validates them.
  */
 export default async function TimeTrackerLayout({
   children,
@@ -23,9 +25,12 @@ export default async function TimeTrackerLayout({
   const lookup = requireFound(await lookupModuleById((await params).moduleId, "TimeTracker", "any"));
   if ("kind" in lookup) return <RouteParamsError kind={lookup.kind} />;
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
-  const info = await orNotFound(getTimeTrackerInfo(actor, lookup.module.id, locale));
+  const [info, savedZone] = await Promise.all([
+    orNotFound(getTimeTrackerInfo(actor, lookup.module.id, locale)),
+    getUserTimeZone(actor),
+  ]);
   return (
-    <TimeTrackerProvider key={info.id} info={info}>
+    <TimeTrackerProvider key={info.id} info={info} savedZone={savedZone}>
       <Box px={{ base: "sm", sm: "md" }} py="md" w="100%" miw={0}>
         <TimeTrackerView />
       </Box>

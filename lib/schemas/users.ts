@@ -1,0 +1,14 @@
+// Inputs of the user's own profile (/api/v1/users/{id}). Messages are keys of messages/*.json.
+import * as z from "@/lib/zod";
+import { timeZoneSchema } from "./time-tracker";
+
+/**
+ * PATCH /users/{id}: the caller's preferences. `timeZone` is an IANA name the runtime knows
+ * ("Europe/Madrid", "UTC"), or null for automatic (the browser's); it is the one field, so a body
+ * that is not an object reads as its message too.
+ */
+export const userPreferencesSchema = z.object(
+  { timeZone: z.nullable(timeZoneSchema) },
+  { error: "validation.timeZoneInvalid" },
+);
+export type UserPreferencesInput = z.infer<typeof userPreferencesSchema>;
