@@ -39,5 +39,20 @@ export const inviteModuleMembersFormSchema = z.object({
 });
 export type InviteModuleMembersForm = z.infer<typeof inviteModuleMembersFormSchema>;
 
+/**
+ * The Add member form (/{kind}/{id}/members/add): workspace users by id, at least one ('Please select
+ * users.'), and one role for all of them; each becomes one POST by the user's e-mail.
+ */
+export const addModuleMembersFormSchema = z.object({
+  users: z
+    .array(z.string())
+    .check(
+      z.minLength(1, "validation.pleaseSelectUsers"),
+      z.maxLength(MODULE_INVITES_MAX, "validation.tooManyInvites"),
+    ),
+  role: moduleMemberRoleSchema,
+});
+export type AddModuleMembersForm = z.infer<typeof addModuleMembersFormSchema>;
+
 /** PATCH /{kind}/{id}/member/{memberId}. */
 export const updateModuleMemberSchema = z.object({ role: moduleMemberRoleSchema });

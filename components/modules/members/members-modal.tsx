@@ -1,8 +1,10 @@
 "use client";
 
-import { Alert, Divider, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { IconUserPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { LoadError } from "@/components/ui/load-error";
@@ -14,8 +16,9 @@ import { useModuleMembers, useSuggestedPeople, type SuggestedPerson } from "./us
 /**
  * The User management dialog of any module kind (/{segment}/{moduleId}/members): everyone who sees
  * the module sees its members; those who manage them also invite, change roles and delete, through
- * /api/v1/{segment}/{id}/member. `loadPeople` suggests e-mails in the invite field. Closing goes back
- * to `redirect`; full screen on small screens.
+ * /api/v1/{segment}/{id}/member. `loadPeople` suggests e-mails in the invite field; `addHref` (the
+ * kind's Add member dialog, members/add) lets managers pick workspace users instead. Closing goes
+ * back to `redirect`; full screen on small screens.
  */
 export function MembersModal({
   segment,
@@ -25,6 +28,7 @@ export function MembersModal({
   selfId,
   redirect,
   loadPeople,
+  addHref,
 }: {
   /** The kind's route segment: task-management, time-tracker, content-hub, form-builder. */
   segment: string;
@@ -34,6 +38,8 @@ export function MembersModal({
   selfId: string;
   redirect: string;
   loadPeople?: () => Promise<SuggestedPerson[]>;
+  /** The Add member dialog's URL (it comes back here); no button without it. */
+  addHref?: string;
 }) {
   const t = useTranslations("moduleMembers");
   const router = useRouter();
@@ -68,6 +74,20 @@ export function MembersModal({
       <Stack gap="md">
         {manageMembers ? (
           <>
+            {addHref && (
+              <Group justify="flex-end">
+                <Button
+                  component={Link}
+                  href={addHref}
+                  scroll={false}
+                  variant="light"
+                  leftSection={<IconUserPlus size={16} aria-hidden />}
+                  data-testid="module-members-add"
+                >
+                  {t("add.open")}
+                </Button>
+              </Group>
+            )}
             <InviteMembersForm api={api} suggestions={suggestions} onInvited={reload} />
             <Divider />
           </>
