@@ -1,6 +1,6 @@
 "use client";
 
-import { Anchor, Text, TextInput } from "@mantine/core";
+import { Anchor, Group, Text, TextInput } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { DESCRIPTION_MAX, type TimeEntryItem } from "@/lib/time-tracker/types";
@@ -18,30 +18,36 @@ export function EntryDescription({ entry, editable }: { entry: TimeEntryItem; ed
   const { actions } = useTimeTracker();
 
   if (entry.task && TASK_ID.test(entry.description)) {
-    const { taskManagementId, taskManagementTaskId, taskKey, title } = entry.task;
     return (
       <Text size="sm" style={{ flex: "1 1 220px" }} data-testid="entry-task">
-        <Anchor
-          component={Link}
-          href={`/task-management/${taskManagementId}/tasks/${taskManagementTaskId}/edit?redirect=${encodeURIComponent(`/task-management/${taskManagementId}`)}`}
-          underline="always"
-        >
-          {taskKey}
-        </Anchor>{" "}
-        {title ?? t("taskUnavailable")}
+        <TaskLink task={entry.task} /> {entry.task.title ?? t("taskUnavailable")}
       </Text>
     );
   }
 
+  // Tracked on a task (a task timer, the timer bar's task) with words of its own: the task's key
+  // links to it before the description.
+  const task = entry.task && (
+    <Text
+      size="sm"
+      fw={600}
+      style={{ flex: "0 0 auto" }}
+      title={entry.task.title ?? undefined}
+      data-testid="entry-task"
+    >
+      <TaskLink task={entry.task} />
+    </Text>
+  );
+
   if (!editable) {
     return (
-      <Text
-        size="sm"
-        c={entry.description ? undefined : "dimmed"}
-        style={{ flex: "1 1 220px", wordBreak: "break-word" }}
-      >
-        {entry.description || t("noDescription")}
-      </Text>
+      <Group gap={6} wrap="nowrap" style={{ flex: "1 1 220px" }}>
+        {task}
+        <Text size="sm" c={entry.description ? undefined : "dimmed"} style={{ wordBreak: "break-word" }}>
+          {entry.description ||
+            (entry.task ? (entry.task.title ?? t("taskUnavailable")) : t("noDescription"))}
+        </Text>
+      </Group>
     );
   }
 
@@ -50,7 +56,7 @@ export function EntryDescription({ entry, editable }: { entry: TimeEntryItem; ed
     if (description !== entry.description) void actions.update(entry, { description });
   };
 
-  return (
+  const input = (
     <TextInput
       key={entry.description}
       aria-label={t("description")}
@@ -70,5 +76,26 @@ export function EntryDescription({ entry, editable }: { entry: TimeEntryItem; ed
       style={{ flex: "1 1 220px" }}
       data-testid="entry-description"
     />
+  );
+  if (!task) return input;
+  return (
+    <Group gap={6} wrap="nowrap" style={{ flex: "1 1 220px" }}>
+      {task}
+      {input}
+    </Group>
+  );
+}
+
+/** The task's key, linking to it on its board. */
+function TaskLink({ task }: { task: NonNullable<TimeEntryItem["task"]> }) {
+  const { taskManagementId, taskManagementTaskId, taskKey } = task;
+  return (
+    <Anchor
+      component={Link}
+      href={`/task-management/${taskManagementId}/tasks/${taskManagementTaskId}/edit?redirect=${encodeURIComponent(`/task-management/${taskManagementId}`)}`}
+      underline="always"
+    >
+      {taskKey}
+    </Anchor>
   );
 }

@@ -10,21 +10,36 @@ import { LiveDuration } from "./live-duration";
 import { ManualRange } from "./manual-range";
 import { RunningElsewhere } from "./running-elsewhere";
 import { TagPicker } from "./tag-picker";
+import { TaskPicker, type PickedTask } from "./task-picker";
 import { useTimeTracker } from "./time-tracker-context";
+import type { TimerDraft } from "./use-entry-actions";
 
 type Mode = "timer" | "manual";
-const EMPTY_DRAFT = { description: "", tags: [] as string[], isBillable: false };
+interface Draft {
+  description: string;
+  tags: string[];
+  isBillable: boolean;
+  task: PickedTask | null;
+}
+const EMPTY_DRAFT: Draft = { description: "", tags: [], isBillable: false, task: null };
+
+/** What the create body carries of the draft: the task by its ids only. */
+const toTimerDraft = ({ task, ...draft }: Draft): TimerDraft => ({
+  ...draft,
+  task: task && { taskManagementId: task.taskManagementId, taskManagementTaskId: task.taskManagementTaskId },
+});
 
 /**
- * The timer bar (spec §4 Timer): what the next entry is about (description, tags, billable) and
- * either the timer (HH:mm:ss while it runs, Start/Stop) or manual mode (a date and a time range).
- * While this module's timer runs, the fields show and change the running entry.
+ * The timer bar (spec §4 Timer): what the next entry is about (description, task, tags, billable)
+ * and either the timer (HH:mm:ss while it runs, Start/Stop) or manual mode (a date and a time
+ * range). While this module's timer runs, the fields show and change the running entry; its task
+ * shows read-only (an entry's task is set when it is created).
  */
 export function TimerBar() {
   const t = useTranslations("timeTracker.bar");
   const { module, access, running, actions } = useTimeTracker();
   const [mode, setMode] = useState<Mode>("timer");
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [busy, setBusy] = useState(false);
   const runningHere = running && running.module.id === module.id ? running.entry : null;
   const live = mode === "timer" ? runningHere : null;
@@ -40,10 +55,10 @@ export function TimerBar() {
     );
   }
 
-  const fields: typeof EMPTY_DRAFT = live
-    ? { description: live.description, tags: live.tags, isBillable: live.isBillable }
+  const fields: Draft = live
+    ? { description: live.description, tags: live.tags, isBillable: live.isBillable, task: live.task }
     : draft;
-  const change = (patch: Partial<typeof EMPTY_DRAFT>) => {
+  const change = (patch: Partial<Omit<Draft, "task">>) => {
     if (live) void actions.update(live, patch);
     else setDraft((current) => ({ ...current, ...patch }));
   };
@@ -51,7 +66,7 @@ export function TimerBar() {
   const toggle = async () => {
     setBusy(true);
     if (runningHere && running) await actions.stop(running);
-    else if (await actions.start(draft)) setDraft(EMPTY_DRAFT);
+    else if (await actions.start(toTimerDraft(draft))) setDraft(EMPTY_DRAFT);
     setBusy(false);
   };
 
@@ -90,6 +105,12 @@ export function TimerBar() {
               }}
               style={{ flex: "1 1 240px" }}
               data-testid="timer-description"
+            />
+            <TaskPicker
+              moduleId={module.id}
+              value={fields.task}
+              onChange={(task) => setDraft((current) => ({ ...current, task }))}
+              readOnly={!!live}
             />
             <TagPicker value={fields.tags} onChange={(tags) => change({ tags })} />
             <BillableToggle value={fields.isBillable} onChange={(isBillable) => change({ isBillable })} />
@@ -131,7 +152,7 @@ export function TimerBar() {
               </Button>
             </Group>
           ) : (
-            <ManualRange draft={draft} onAdded={() => setDraft(EMPTY_DRAFT)} />
+            <ManualRange draft={toTimerDraft(draft)} onAdded={() => setDraft(EMPTY_DRAFT)} />
           )}
         </Stack>
       </Paper>

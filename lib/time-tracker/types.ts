@@ -119,3 +119,33 @@ export interface TaskTime {
   /** The caller's running timer on this task, if any. */
   running: TimeEntryItem | null;
 }
+
+/** The longest search the task picker sends (GET /time-tracker/{id}/task?search). */
+export const TRACKER_TASK_SEARCH_MAX = 200;
+/** Tasks per page of the time tracker's task picker (GET /time-tracker/{id}/task), and the most asked. */
+export const TRACKER_TASK_PAGE_SIZE = 20;
+export const TRACKER_TASK_PAGE_MAX = 50;
+
+/** A task the caller may track time on from the time tracker: an option of the timer bar's picker. */
+export interface TrackerTaskItem {
+  taskManagementId: string;
+  taskManagementTaskId: string;
+  taskKey: string;
+  title: string;
+  /** The task module's name in the caller's language. */
+  moduleName: string;
+  /** From the task's column: the first is todo, the last done, the others work-in-progress. */
+  status: "todo" | "work-in-progress" | "done";
+  columnName: string;
+}
+
+/**
+ * GET /time-tracker/{id}/task?search&limit&cursor: tasks of the task modules integrated with the
+ * time tracker that the caller may read, open ones first, newest first within each; keyset pages.
+ */
+export interface TrackerTaskPage {
+  data: TrackerTaskItem[];
+  nextCursor: string | null;
+  /** The integrated task modules the caller may read; empty: none (the picker says how to add one). */
+  taskModules: { id: string; name: string }[];
+}

@@ -15,6 +15,7 @@ import {
   type TimeEntryItem,
   type TimeTagItem,
   type TimeTrackerInfo,
+  type TrackerTaskPage,
 } from "@/lib/time-tracker/types";
 
 /** What the client sends (instants as ISO strings; the server parses them). */
@@ -46,6 +47,21 @@ function entryQuery(query: EntryQuery): string {
   return params.toString();
 }
 
+/** GET /time-tracker/{id}/task's query: a title or key search, and the page. */
+export interface TrackerTaskQuery {
+  search?: string | null;
+  cursor?: string | null;
+  limit?: number;
+}
+
+function trackerTaskQuery(query: TrackerTaskQuery): string {
+  const params = new URLSearchParams();
+  if (query.search?.trim()) params.set("search", query.search.trim());
+  if (query.cursor) params.set("cursor", query.cursor);
+  if (query.limit) params.set("limit", String(query.limit));
+  return params.toString();
+}
+
 export const timeTrackerApi = {
   info: (moduleId: string) => api<TimeTrackerInfo>(base(moduleId)),
   entries: (moduleId: string, query: EntryQuery, signal?: AbortSignal) =>
@@ -69,6 +85,9 @@ export const timeTrackerApi = {
   tags: (moduleId: string) => api<TimeTagItem[]>(`${base(moduleId)}/tag`),
   createTag: (moduleId: string, title: string) =>
     api<TimeTagItem>(`${base(moduleId)}/tag`, { method: "POST", body: { title } }),
+  /** A page of the integrated task modules' tasks the caller may read (the timer bar's picker). */
+  tasks: (moduleId: string, query: TrackerTaskQuery = {}, signal?: AbortSignal) =>
+    api<TrackerTaskPage>(`${base(moduleId)}/task?${trackerTaskQuery(query)}`, { signal }),
 };
 
 function isRunningEntry(value: unknown): value is RunningEntry {
