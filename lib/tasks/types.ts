@@ -22,6 +22,8 @@ export interface TaskModuleInfo {
   keyPrefix: string;
   /** Everyone who can be assigned, sorted by name; the caller is among them. */
   people: TaskPerson[];
+  /** Whose timers run on which task now (task id → user ids): the mark on a card; kept live by task.timer. */
+  timers: Record<string, string[]>;
   rights: {
     /** Edit and move tasks, change columns (the permissions matrix's Edit, within the roles). */
     write: boolean;
@@ -150,7 +152,9 @@ export type TaskModuleEvent =
   | { type: "column.deleted"; columnId: string; movedTo: string }
   /** A column's orders were rewritten (renumbering): reload that column. */
   | { type: "column.renumbered"; columnId: string }
-  | { type: "activity.added"; taskId: string };
+  | { type: "activity.added"; taskId: string }
+  /** Someone's timer started (`running`) or stopped on a task (a time entry tied to it). */
+  | { type: "task.timer"; taskId: string; userId: string; running: boolean };
 
 /** A task-management event as the module's room delivers it (lib/modules/realtime.ts). */
 export type TaskModuleEnvelope = ModuleEnvelope<TaskModuleEvent>;

@@ -1,13 +1,14 @@
 "use client";
 
 import { Avatar, Badge, Group, Progress, Stack, Text } from "@mantine/core";
-import { IconCalendar, IconChecklist } from "@tabler/icons-react";
+import { IconCalendar, IconChecklist, IconClockPlay } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useTranslations } from "next-intl";
 import { memo, type ReactNode } from "react";
 import type { TaskPerson, TaskSummary } from "@/lib/tasks/types";
 import classes from "./board.module.css";
 import { IssueTypeIcon, PriorityIcon } from "@/components/tasks/task-icons";
+import { useTaskTimers } from "@/components/tasks/task-module-context";
 
 const MAX_LABELS = 3;
 const MAX_AVATARS = 3;
@@ -93,6 +94,33 @@ function Assignees({
   );
 }
 
+/** The mark of timers running on the task now, naming whose (the caller as "Me"). */
+function RunningTimers({
+  taskId,
+  people,
+  selfId,
+}: {
+  taskId: string;
+  people: Map<string, TaskPerson>;
+  selfId: string;
+}) {
+  const t = useTranslations("tasks");
+  const ids = useTaskTimers(taskId);
+  if (ids.length === 0) return null;
+  const names = ids.map((id) => (id === selfId ? t("me") : (people.get(id)?.name ?? "?"))).join(", ");
+  const label = t("board.timerRunning", { names });
+  return (
+    <Group gap={2} wrap="nowrap" c="teal" aria-label={label} title={label} data-testid="task-timer-running">
+      <IconClockPlay size={14} aria-hidden className={classes.timerPulse} />
+      {ids.length > 1 && (
+        <Text size="xs" c="inherit" aria-hidden>
+          {ids.length}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 export interface TaskCardContentProps {
   task: TaskSummary;
   people: Map<string, TaskPerson>;
@@ -154,6 +182,7 @@ export const TaskCardContent = memo(function TaskCardContent({
         <Group gap={8} wrap="nowrap">
           <IssueTypeIcon issueType={task.issueType} size={14} plain />
           <PriorityIcon priority={task.priority} size={14} plain />
+          <RunningTimers taskId={task.id} people={people} selfId={selfId} />
           {task.dueDate && <DueDate dueDate={task.dueDate} done={done} />}
           {checkList.total > 0 && (
             <Group

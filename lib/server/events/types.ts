@@ -22,6 +22,11 @@ interface ModuleChange {
 export type DomainEvent =
   /** Task-management changes, in the order they happened. */
   | (ModuleChange & { type: "task.events"; tag: "TaskManagement"; events: TaskModuleEvent[] })
+  /**
+   * Timers started or stopped on a board's tasks (task.timer events; apart from task.events, so
+   * they leave the board's cached pages alone).
+   */
+  | (ModuleChange & { type: "task-timers.events"; tag: "TaskManagement"; events: TaskModuleEvent[] })
   /** Notification-module changes (a row changed or was deleted; a campaign's progress while sending). */
   | (ModuleChange & {
       type: "notification-module.events";

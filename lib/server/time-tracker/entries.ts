@@ -29,6 +29,7 @@ import { entrySelect, runningEntryOf, toEntryItems, type EntryRow } from "./read
 import { timeTrackerScope } from "./scope";
 import { assertModuleTags } from "./tags";
 import { describedTaskLinks, explicitTaskLink, NO_TASK, type TaskLink } from "./task-links";
+import { runningTaskOfItem, runningTaskOfRow, timerChanges, type TaskTimer } from "./task-timer-marks";
 
 /** A timer may start a minute ahead of the server's clock (a client's clock drifts), no more. */
 const START_SKEW_MS = 60_000;
@@ -140,7 +141,8 @@ export async function createEntry(
   const [item] = await toEntryItems(actor, [created]);
   // A start is what runs now; a finished entry leaves the timer as it was (read again).
   const running = item!.end === null ? runningHere(scope, item!) : undefined;
-  await publishTimeEntries(actor, scope, { changed: [item!], deleted: [] }, locale, running);
+  const timers = timerChanges(null, runningTaskOfItem(item!));
+  await publishTimeEntries(actor, scope, { changed: [item!], deleted: [], timers }, locale, running);
   return item!;
 }
 
@@ -228,8 +230,12 @@ export async function updateEntry(
   const quick = await quickUpdate(scope, actor, params.entryId, change);
   let updated: EntryRow;
   let wasRunning: boolean;
-  if (quick) ({ updated, wasRunning } = quick);
-  else {
+  let before: TaskTimer | null;
+  if (quick) {
+    ({ updated, wasRunning } = quick);
+    // The one statement leaves the task as it was.
+    before = wasRunning ? runningTaskOfRow({ ...updated, end: null }) : null;
+  } else {
     const row = await ownEntry(scope, actor, params.entryId, db);
     const described = await describedTaskLinks(actor, scope.membership.workspaceId, [
       change.description ?? "",
@@ -237,12 +243,14 @@ export async function updateEntry(
     const { id, ...data } = changedRow(row, change, described, new Date());
     updated = await db.timeEntry.update({ where: { id }, data, select: entrySelect });
     wasRunning = row.end === null;
+    before = runningTaskOfRow(row);
   }
   const [item] = await toEntryItems(actor, [updated]);
   // The running entry changed: it still runs (what runs now) or it stopped (nothing runs: one per
   // person). A finished entry's change leaves the timer as it was (read again).
   const running = wasRunning ? (item!.end === null ? runningHere(scope, item!) : null) : undefined;
-  await publishTimeEntries(actor, scope, { changed: [item!], deleted: [] }, locale, running);
+  const timers = timerChanges(before, runningTaskOfItem(item!));
+  await publishTimeEntries(actor, scope, { changed: [item!], deleted: [], timers }, locale, running);
   return item!;
 }
 
@@ -292,11 +300,25 @@ export async function deleteEntry(actor: Actor, input: { params: unknown }, loca
   const params = parseInput(timeEntryParamsSchema, input.params);
   const scope = await timeTrackerScope(actor, params.moduleId, locale);
   assertModuleCan(scope, "delete");
-  const { count } = await getDb().timeEntry.deleteMany({
-    where: { id: params.entryId, moduleId: scope.moduleId, userId: actor.userId },
-  });
-  if (count === 0) throw notFound("errors.timeEntryNotFound");
-  await publishTimeEntries(actor, scope, { changed: [], deleted: [params.entryId] }, locale);
+  const [gone] = await deleteOwnEntries(getDb(), scope, actor, [params.entryId]);
+  if (!gone) throw notFound("errors.timeEntryNotFound");
+  const timers = timerChanges(runningTaskOfRow(gone), null);
+  // A deleted running entry leaves nothing running (one per person).
+  const running = gone.end === null ? null : undefined;
+  await publishTimeEntries(actor, scope, { changed: [], deleted: [params.entryId], timers }, locale, running);
+}
+
+/** Deletes the caller's own entries of the module among `ids`; answers what each was. */
+function deleteOwnEntries(
+  db: Tx | ReturnType<typeof getDb>,
+  scope: ModuleScope,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<{ id: string; taskModuleId: string | null; taskId: string | null; end: Date | null }[]> {
+  return db.$queryRaw`
+    DELETE FROM "TimeEntry"
+     WHERE "id" = ANY(${[...ids]}::text[]) AND "moduleId" = ${scope.moduleId} AND "userId" = ${actor.userId}
+    RETURNING "id", "taskModuleId", "taskId", "end"`;
 }
 
 /**
@@ -335,9 +357,11 @@ export async function bulkEntries(
   const rows = await startingTimer(actor, locale, () =>
     getDb().$transaction(async (tx) => {
       const owned = { moduleId: scope.moduleId, userId: actor.userId };
+      const before: (TaskTimer | null)[] = [];
       if (deleted.length > 0) {
-        const { count } = await tx.timeEntry.deleteMany({ where: { id: { in: deleted }, ...owned } });
-        if (count !== deleted.length) throw notFound("errors.timeEntryNotFound");
+        const gone = await deleteOwnEntries(tx, scope, actor, deleted);
+        if (gone.length !== deleted.length) throw notFound("errors.timeEntryNotFound");
+        before.push(...gone.map(runningTaskOfRow));
       }
       if (body.update.length > 0) {
         const current = await tx.timeEntry.findMany({
@@ -345,6 +369,7 @@ export async function bulkEntries(
           select: entrySelect,
         });
         if (current.length !== updateIds.length) throw notFound("errors.timeEntryNotFound");
+        before.push(...current.map(runningTaskOfRow));
         const byId = new Map(current.map((row) => [row.id, row]));
         await updateRows(
           tx,
@@ -358,6 +383,7 @@ export async function bulkEntries(
           tx,
         ),
         updated: await readEntries(updateIds, tx),
+        before,
       };
     }),
   );
@@ -365,7 +391,13 @@ export async function bulkEntries(
     toEntryItems(actor, rows.created),
     toEntryItems(actor, rows.updated),
   ]);
-  await publishTimeEntries(actor, scope, { changed: [...createdItems, ...updatedItems], deleted }, locale);
+  const changed = [...createdItems, ...updatedItems];
+  // At most one timer runs before and after (one per person): the marks move from one to the other.
+  const timers = timerChanges(
+    rows.before.find((timer) => timer !== null) ?? null,
+    changed.map(runningTaskOfItem).find((timer) => timer !== null) ?? null,
+  );
+  await publishTimeEntries(actor, scope, { changed, deleted, timers }, locale);
   return { created: createdItems, updated: updatedItems, deleted };
 }
 

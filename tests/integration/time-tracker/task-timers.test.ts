@@ -12,7 +12,17 @@ import {
   POST as startTimerRoute,
 } from "@/app/api/v1/task-management/[moduleId]/tasks/[taskId]/timer/route";
 import { PATCH as stopTimerRoute } from "@/app/api/v1/task-management/[moduleId]/tasks/[taskId]/timer/[entryId]/route";
-import { GET as listEntriesRoute } from "@/app/api/v1/time-tracker/[moduleId]/entry/route";
+import {
+  GET as listEntriesRoute,
+  PATCH as bulkEntriesRoute,
+  POST as createEntryRoute,
+} from "@/app/api/v1/time-tracker/[moduleId]/entry/route";
+import {
+  DELETE as deleteEntryRoute,
+  PATCH as patchEntryRoute,
+} from "@/app/api/v1/time-tracker/[moduleId]/entry/[entryId]/route";
+import { subscribe } from "@/lib/server/events/bus";
+import type { DomainEventOf } from "@/lib/server/events/types";
 import type { IntegrationList, ModuleIntegrationItem } from "@/lib/integrations/types";
 import type { EntryPage, TaskTime, TimeEntryItem, TimerRunningError } from "@/lib/time-tracker/types";
 import { getDb } from "@/lib/server/db";
@@ -75,6 +85,88 @@ const timer = {
       body: { end: new Date(Date.now() + 1_000).toISOString() },
     }),
 };
+
+describe("the marks on the board's cards", () => {
+  it("say whose timers run on which task, and move live with every way a timer starts, stops or goes", async () => {
+    const task = (await tm.create(team.member, board, { title: "Ship the login page" })).body;
+    const other = (await tm.create(team.member, board, { title: "Write the docs" })).body;
+    await integrations.create(team.admin, tracker);
+    const heard: DomainEventOf<"task-timers.events">[] = [];
+    const stop = subscribe("task-timers.events", (event) => void heard.push(event));
+    const marks = async () => (await tm.info(team.viewer, board)).body.timers;
+    const entries = {
+      create: (c: Caller, body: unknown) =>
+        call<TimeEntryItem>(createEntryRoute, {
+          method: "POST",
+          token: c.token,
+          params: { moduleId: tracker },
+          body,
+        }),
+      patch: (c: Caller, entryId: string, body: unknown) =>
+        call<TimeEntryItem>(patchEntryRoute, {
+          method: "PATCH",
+          token: c.token,
+          params: { moduleId: tracker, entryId },
+          body,
+        }),
+      remove: (c: Caller, entryId: string) =>
+        call(deleteEntryRoute, { method: "DELETE", token: c.token, params: { moduleId: tracker, entryId } }),
+      bulk: (c: Caller, body: unknown) =>
+        call(bulkEntriesRoute, { method: "PATCH", token: c.token, params: { moduleId: tracker }, body }),
+    };
+    const ref = (taskId: string) => ({ taskManagementId: board, taskManagementTaskId: taskId });
+    try {
+      // From the task dialog, and from the time tracker (the picker): two people on one task.
+      const mine = (await timer.start(team.member, task.id)).body;
+      const theirs = (await entries.create(team.admin, { task: ref(task.id) })).body;
+      expect(await marks()).toEqual({ [task.id]: [team.member.user.id, team.admin.user.id] });
+      // Billable on a running entry: no change of marks. A stop, a delete: the marks go.
+      await entries.patch(team.member, mine.id, { isBillable: false });
+      await timer.stop(team.member, task.id, mine.id);
+      await entries.remove(team.admin, theirs.id);
+      expect(await marks()).toEqual({});
+      // A description that is another task's id moves the running timer to it.
+      const moved = (await entries.create(team.member, { description: task.id })).body;
+      await entries.patch(team.member, moved.id, { description: other.id });
+      expect(await marks()).toEqual({ [other.id]: [team.member.user.id] });
+      // Bulk: the running one deleted and a new timer on the first task, at once.
+      await entries.bulk(team.member, { delete: [moved.id], create: [{ task: ref(task.id) }] });
+      expect(await marks()).toEqual({ [task.id]: [team.member.user.id] });
+      // A finished entry on a task leaves the marks alone.
+      await entries.create(team.admin, {
+        task: ref(other.id),
+        start: "2026-03-02T08:00:00.000Z",
+        end: "2026-03-02T09:00:00.000Z",
+      });
+    } finally {
+      stop();
+    }
+    const seen = heard.flatMap((event) =>
+      event.events.map((item) => {
+        expect(event).toMatchObject({
+          moduleId: board,
+          tag: "TaskManagement",
+          workspaceId: team.workspace.id,
+        });
+        return item.type === "task.timer"
+          ? [item.taskId === task.id ? "task" : "other", item.userId, item.running]
+          : [];
+      }),
+    );
+    const [member, admin] = [team.member.user.id, team.admin.user.id];
+    expect(seen).toEqual([
+      ["task", member, true],
+      ["task", admin, true],
+      ["task", member, false],
+      ["task", admin, false],
+      ["task", member, true],
+      ["task", member, false],
+      ["other", member, true],
+      ["other", member, false],
+      ["task", member, true],
+    ]);
+  });
+});
 
 describe("task timers", () => {
   it("need an integrated time tracker, start tied to the task, refuse a second timer, and stop", async () => {
