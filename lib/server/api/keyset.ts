@@ -28,6 +28,36 @@ export function decodeKeyset(text: string | null | undefined): { at: Date; id: s
   throw badRequest("validation.invalidCursor");
 }
 
+/** A cursor of several values (a list ordered by more than one column), base64url JSON. */
+export function encodeTuple(values: readonly (string | number)[]): string {
+  return Buffer.from(JSON.stringify(values)).toString("base64url");
+}
+
+/**
+ * The values of an `encodeTuple` cursor with the last one a row id, if `valid` accepts the ones
+ * before it; anything else is validation.invalidCursor (400).
+ */
+export function decodeTuple<T extends readonly [...(string | number)[], string]>(
+  text: string,
+  length: T["length"],
+  valid: (values: readonly unknown[]) => boolean,
+): T {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === length &&
+      typeof value[length - 1] === "string" &&
+      /^[0-9a-f]{24}$/.test(value[length - 1] as string) &&
+      valid(value)
+    )
+      return value as unknown as T;
+  } catch {
+    // falls through to the error below
+  }
+  throw badRequest("validation.invalidCursor");
+}
+
 export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return encodeKeyset(row.createdAt, row.id);
 }

@@ -5,7 +5,7 @@ import { translateMessage } from "@/lib/i18n/messages";
 import { listTasksQuerySchema } from "@/lib/schemas/tasks";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { badRequest } from "@/lib/server/errors";
+import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import { parseInput } from "@/lib/server/validation";
 import { ISSUE_TYPES, PRIORITIES, TASK_STATUSES } from "@/lib/tasks/constants";
 import { UNASSIGNED } from "@/lib/tasks/filters";
@@ -19,28 +19,8 @@ import { cachedTaskPage, storeTaskPage, taskPageGeneration } from "./page-cache"
 
 type Cursor = [columnOrder: number, order: number, id: string];
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      Number.isFinite(value[0]) &&
-      Number.isFinite(value[1]) &&
-      typeof value[2] === "string" &&
-      /^[0-9a-f]{24}$/.test(value[2])
-    ) {
-      return value as Cursor;
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw badRequest("validation.invalidCursor");
-}
+const decodeCursor = (text: string) =>
+  decodeTuple<Cursor>(text, 3, (value) => Number.isFinite(value[0]) && Number.isFinite(value[1]));
 
 async function filtersMap(scope: TaskModuleScope, locale: Locale): Promise<TaskListPage["filtersMap"]> {
   const t = (key: string) => translateMessage(locale, key);
@@ -128,7 +108,7 @@ export async function listTasksJson(
              (SELECT json_build_array(co, "order", "id")::text FROM numbered WHERE k = ${query.limit}) AS last,
              (SELECT count(*)::int FROM "Task" t JOIN cols c ON c."id" = t."columnId" WHERE ${matching}) AS total`;
     const last = row?.more && row.last ? (JSON.parse(row.last) as Cursor) : null;
-    const nextCursor = last ? encodeCursor(last) : null;
+    const nextCursor = last ? encodeTuple(last) : null;
     return `{"data":${row?.data ?? "[]"},"nextCursor":${JSON.stringify(nextCursor)},"total":${row?.total ?? 0}`;
   };
   // The board's own pages (no filters, search or Me mode) read the same for every reader of the

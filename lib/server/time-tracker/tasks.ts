@@ -6,7 +6,7 @@ import { formatTaskKey, parseTaskKey } from "@/lib/tasks/task-key";
 import type { TrackerTaskItem, TrackerTaskPage } from "@/lib/time-tracker/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { badRequest } from "@/lib/server/errors";
+import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import { displayModuleName } from "@/lib/server/modules/module-names";
 import { statusOf } from "@/lib/server/tasks/task-rows";
 import { parseInput } from "@/lib/server/validation";
@@ -17,28 +17,12 @@ import { readableTaskModules } from "./task-links";
 type Phase = 0 | 1;
 type Cursor = [phase: Phase, number: number, id: string];
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      (value[0] === 0 || value[0] === 1) &&
-      Number.isSafeInteger(value[1]) &&
-      typeof value[2] === "string" &&
-      /^[0-9a-f]{24}$/.test(value[2])
-    ) {
-      return value as Cursor;
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw badRequest("validation.invalidCursor");
-}
+const decodeCursor = (text: string) =>
+  decodeTuple<Cursor>(
+    text,
+    3,
+    (value) => (value[0] === 0 || value[0] === 1) && Number.isSafeInteger(value[1]),
+  );
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -203,5 +187,5 @@ export async function listTrackerTasks(
       columnName: board.columns[rank]?.name ?? "",
     };
   });
-  return { data, nextCursor: last ? encodeCursor([last.phase, last.number, last.id]) : null, taskModules };
+  return { data, nextCursor: last ? encodeTuple([last.phase, last.number, last.id]) : null, taskModules };
 }
