@@ -251,6 +251,8 @@ test("a card moves to the next column with the keyboard", async ({ page, db, mem
     '[aria-roledescription="draggable task"]',
   );
   await expect(body).toBeVisible();
+  // Space on a card at rest does nothing: the drag layer (loaded after the first paint) picks it up.
+  await expect(page.locator('[data-drag-ready="true"]')).toBeAttached();
   await body.focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowRight");
