@@ -82,7 +82,9 @@ async function seed(): Promise<{ people: Person[]; moduleId: string; workspaceId
       });
     }
   }
-  await db.$executeRawUnsafe('ANALYZE "TimeEntry"');
+  // What autovacuum does to a table that has settled (statistics, and the visibility map that lets
+  // reports read the index alone).
+  await db.$executeRawUnsafe('VACUUM ANALYZE "TimeEntry"');
   await disconnectDb();
   console.log(`Seeded ${MEMBERS * PER_MEMBER} entries in ${Date.now() - started} ms`);
   return { people, moduleId: placed.id, workspaceId: workspace.id };
@@ -198,7 +200,13 @@ async function main(): Promise<void> {
     // What the page loads first, signed in as the browser would be (the timer tab; reports load on theirs).
     const cookie = await switchWorkspace(BASE, people[1]!.cookie, workspaceId);
     const weight = await firstLoadJs(BASE, `/time-tracker/${moduleId}`, { cookie });
+    // The floor saturated just before, for the writes' comparison (same 20 connections).
+    const writeFloor = await run({
+      url: `${BASE}/api/v1/users/${people[1]!.userId}`,
+      headers: { authorization: people[1]!.authorization },
+    });
     const cycles = await startStop(people, moduleId);
+    const alone = await startStop(people.slice(3, 4), moduleId);
     const delays = await liveDelays(people[2]!, moduleId);
     const reader = people[1]!;
     const headers = { authorization: reader.authorization };
@@ -254,7 +262,10 @@ async function main(): Promise<void> {
     console.log(`First-load JS of /time-tracker/{id}: ${weight.gzipKb} KB gzipped (${weight.files} files)`);
     const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)]!;
     console.log(
-      `Start/stop (${cycles.length} requests, 20 people at once): p50 ${median(cycles).toFixed(1)} ms, p99 ${p99(cycles).toFixed(1)} ms`,
+      `Start/stop (${cycles.length} requests, 20 people at once): p50 ${median(cycles).toFixed(1)} ms, p99 ${p99(cycles).toFixed(1)} ms (the floor at 20 connections just before: p50 ${writeFloor.latency.p50} ms, p99 ${writeFloor.latency.p99} ms)`,
+    );
+    console.log(
+      `Start/stop (${alone.length} requests, one person): p50 ${median(alone).toFixed(1)} ms, p99 ${p99(alone).toFixed(1)} ms`,
     );
     const worst = delays[delays.length - 1]!;
     console.log(
@@ -268,7 +279,7 @@ async function main(): Promise<void> {
       `Budget month report p99 < ${REPORT_BUDGET_P99_MS} ms at ${REPORT_RATE} req/s: ${verdict(Math.max(steadyReport.latency.p99, steadyReportByDay.latency.p99) < REPORT_BUDGET_P99_MS)} (by member ${steadyReport.latency.p99} ms, by day ${steadyReportByDay.latency.p99} ms; saturated ${Math.max(byMember.latency.p99, byDay.latency.p99)} ms)`,
     );
     console.log(
-      `Budget start/stop p99 < ${START_STOP_BUDGET_P99_MS} ms: ${verdict(p99(cycles) < START_STOP_BUDGET_P99_MS)} (${p99(cycles).toFixed(1)} ms)`,
+      `Budget start/stop p99 < ${START_STOP_BUDGET_P99_MS} ms: 20 people at once ${verdict(p99(cycles) < START_STOP_BUDGET_P99_MS)} (${p99(cycles).toFixed(1)} ms; the floor ${writeFloor.latency.p99} ms), one person ${verdict(p99(alone) < START_STOP_BUDGET_P99_MS)} (${p99(alone).toFixed(1)} ms)`,
     );
     console.log(
       `Budget live timer < ${LIVE_BUDGET_MS} ms: ${verdict(worst < LIVE_BUDGET_MS)} (worst ${worst} ms)`,
