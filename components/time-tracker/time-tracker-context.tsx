@@ -82,8 +82,7 @@ export function TimeTrackerProvider({
     [info.id, apply, tags, refreshTags],
   );
 
-  const onReconnect = useCallback(() => {
-    void reload();
+  const refreshInfo = useCallback(() => {
     void timeTrackerApi.info(info.id).then(
       (fresh) => {
         setRunning(fresh.running);
@@ -91,9 +90,15 @@ export function TimeTrackerProvider({
       },
       () => undefined,
     );
-  }, [info.id, reload]);
+  }, [info.id]);
+  const onReconnect = useCallback(() => {
+    void reload();
+    refreshInfo();
+  }, [reload, refreshInfo]);
 
-  useTimeEntriesEvents(onEvent, onReconnect);
+  // The running timer was read when the page rendered: once the user room is joined, read it again
+  // (a timer started elsewhere in between would otherwise show only after a reload).
+  useTimeEntriesEvents(onEvent, onReconnect, refreshInfo);
 
   const value = useMemo<TimeTrackerContextValue>(
     () => ({

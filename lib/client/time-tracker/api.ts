@@ -113,15 +113,17 @@ export function runningOfConflict(error: unknown): RunningEntry | null {
 /**
  * Listens to the caller's user room for changes of their entries made elsewhere (other tabs and
  * devices; this tab's own echoes are skipped, it applied them already). `onReconnect` runs after a
- * lost connection comes back: events may have been missed, reload.
+ * lost connection comes back: events may have been missed, reload. `onJoin` runs when the socket
+ * first connects after the page was rendered (a change made in between was not heard).
  */
 export function useTimeEntriesEvents(
   onEvent: (event: TimeEntriesEvent) => void,
   onReconnect: () => void,
+  onJoin?: () => void,
 ): void {
-  const handlers = useRef({ onEvent, onReconnect });
+  const handlers = useRef({ onEvent, onReconnect, onJoin });
   useEffect(() => {
-    handlers.current = { onEvent, onReconnect };
+    handlers.current = { onEvent, onReconnect, onJoin };
   });
   useEffect(
     () =>
@@ -131,10 +133,17 @@ export function useTimeEntriesEvents(
           if (event.clientId !== own) handlers.current.onEvent(event);
         };
         const reconnect = () => handlers.current.onReconnect();
+        let joined = socket.connected;
+        const join = () => {
+          if (!joined) handlers.current.onJoin?.();
+          joined = true;
+        };
         socket.on(TIME_ENTRIES_EVENT, receive);
+        socket.on("connect", join);
         socket.io.on("reconnect", reconnect);
         return () => {
           socket.off(TIME_ENTRIES_EVENT, receive);
+          socket.off("connect", join);
           socket.io.off("reconnect", reconnect);
         };
       }),
