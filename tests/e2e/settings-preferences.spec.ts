@@ -16,7 +16,11 @@ test("a time zone chosen in Preferences is the one the time tracker shows times 
   await signIn(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const created = await page.request.post(`/api/v1/time-tracker/${tracker.id}/entry`, {
-    data: { description: "Call with the client", start: "2026-03-02T08:00:00.000Z", end: "2026-03-02T09:30:00.000Z" },
+    data: {
+      description: "Call with the client",
+      start: "2026-03-02T08:00:00.000Z",
+      end: "2026-03-02T09:30:00.000Z",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 
