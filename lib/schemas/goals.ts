@@ -1,0 +1,193 @@
+// Inputs of goals (issue 14; spec/work-management.md §3 goal and goal progress settings, §4 goal
+// status, §5 "Title is required" and manual values, §9). Messages are keys of messages/*.json.
+import * as z from "@/lib/zod";
+import { isIsoDate } from "@/lib/time-tracker/report-range";
+import {
+  DEFAULT_GOAL_STATUS,
+  GOAL_DESCRIPTION_MAX,
+  GOAL_MEASUREMENTS,
+  GOAL_NOTE_MAX,
+  GOAL_PROJECTS_MAX,
+  GOAL_REMINDERS,
+  GOAL_STATUSES,
+  GOAL_TASKS_MAX,
+  GOAL_TITLE_MAX,
+  GOAL_VALUE_MAX,
+  GOAL_WEIGHT_MAX,
+  GOAL_WEIGHTS_MAX,
+  type GoalValueFormat,
+} from "@/lib/goals/types";
+import { goalValueIssue } from "@/lib/goals/values";
+import { memberIdSchema } from "./members";
+
+export const goalParamsSchema = z.object({ goalId: memberIdSchema });
+
+/** §5: report and goal titles are required ('Title is required', the key subtasks use too). */
+export const goalTitleSchema = z
+  .string({ error: "validation.itemTitleRequired" })
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.itemTitleRequired"),
+    z.maxLength(GOAL_TITLE_MAX, "validation.goalTitleTooLong"),
+  );
+
+const descriptionSchema = z
+  .string({ error: "validation.goalDescriptionInvalid" })
+  .check(z.trim(), z.maxLength(GOAL_DESCRIPTION_MAX, "validation.goalDescriptionTooLong"));
+
+const dateSchema = z
+  .string({ error: "validation.reportDateInvalid" })
+  .check(z.refine(isIsoDate, "validation.reportDateInvalid"));
+
+/** A goal's time period: two calendar days (`YYYY-MM-DD`), both included; the end not before the start. */
+export const goalTimePeriodSchema = z
+  .object({ start: dateSchema, end: dateSchema }, { error: "validation.goalPeriodInvalid" })
+  .check(
+    z.refine((period) => !isIsoDate(period.start) || !isIsoDate(period.end) || period.end >= period.start, {
+      message: "validation.goalPeriodInvalid",
+      path: ["end"],
+    }),
+  );
+export type GoalTimePeriod = z.infer<typeof goalTimePeriodSchema>;
+
+const statusSchema = z.enum(GOAL_STATUSES, { error: "validation.goalStatusInvalid" });
+
+/** The add-goal dialog. No owner: the creator owns it; no status: on track. */
+export const createGoalSchema = z.object({
+  title: goalTitleSchema,
+  description: z.optional(z.nullable(descriptionSchema)),
+  timePeriod: z.optional(z.nullable(goalTimePeriodSchema)),
+  status: z._default(statusSchema, DEFAULT_GOAL_STATUS),
+  ownerId: z.optional(memberIdSchema),
+});
+export type CreateGoalInput = z.infer<typeof createGoalSchema>;
+
+/** A change of a goal: only the fields sent; null clears the description or the time period. */
+export const updateGoalSchema = z
+  .object({
+    title: z.optional(goalTitleSchema),
+    description: z.optional(z.nullable(descriptionSchema)),
+    timePeriod: z.optional(z.nullable(goalTimePeriodSchema)),
+    status: z.optional(statusSchema),
+    ownerId: z.optional(memberIdSchema),
+  })
+  .check(
+    z.refine(
+      (value) => Object.values(value).some((field) => field !== undefined),
+      "validation.nothingToUpdate",
+    ),
+  );
+export type UpdateGoalInput = z.infer<typeof updateGoalSchema>;
+
+/** Settings every source has; `measurement` writes manual values (computed progress shows as percent). */
+const commonShape = {
+  measurement: z._default(
+    z.enum(GOAL_MEASUREMENTS, { error: "validation.goalMeasurementInvalid" }),
+    "percent",
+  ),
+  decimals: z._default(z.literal([0, 1, 2, 3], { error: "validation.goalDecimalsInvalid" }), 0),
+  reminder: z._default(z.enum(GOAL_REMINDERS, { error: "validation.goalReminderInvalid" }), "never"),
+};
+
+/** A list of 1 to `max` ids, each once. */
+function idListSchema(message: string, max: number) {
+  return z.pipe(
+    z.array(memberIdSchema, { error: message }).check(z.minLength(1, message), z.maxLength(max, message)),
+    z.transform((ids: string[]) => [...new Set(ids)]),
+  );
+}
+
+const weightSchema = z
+  .number({ error: "validation.goalWeightInvalid" })
+  .check(z.gte(0, "validation.goalWeightInvalid"), z.lte(GOAL_WEIGHT_MAX, "validation.goalWeightInvalid"));
+
+const valueSchema = z
+  .number({ error: "validation.goalValueInvalid" })
+  .check(z.gte(0, "validation.goalValueInvalid"), z.lte(GOAL_VALUE_MAX, "validation.goalValueTooHigh"));
+
+const MANUAL_VALUES = ["startingValue", "targetValue", "currentValue"] as const;
+
+/** The rules a manual value's measurement and decimals add (percent: whole numbers 0–100). */
+function checkManualValues(
+  settings: GoalValueFormat & { source: string } & Partial<Record<(typeof MANUAL_VALUES)[number], unknown>>,
+  ctx: z.core.$RefinementCtx,
+) {
+  if (settings.source !== "manual") return;
+  for (const field of MANUAL_VALUES) {
+    const value = settings[field];
+    // A value that is not a number of 0 to GOAL_VALUE_MAX already has its issue.
+    if (typeof value !== "number" || value < 0 || value > GOAL_VALUE_MAX) continue;
+    const issue = goalValueIssue(value, settings);
+    if (issue) ctx.addIssue({ code: "custom", message: issue, path: [field] });
+  }
+}
+
+/**
+ * The progress-settings dialog: the source and its fields (sub-goal weights, projects, tasks, or
+ * the manual values), how values are written, and the reminder. Weights are sub-goal id → weight
+ * (0 to GOAL_WEIGHT_MAX); a sub-goal left out weighs 1.
+ */
+export const progressSettingsSchema = z
+  .discriminatedUnion(
+    "source",
+    [
+      z.object({
+        ...commonShape,
+        source: z.literal("subgoals"),
+        weighted: z._default(z.boolean({ error: "validation.goalWeightedInvalid" }), false),
+        weights: z._default(
+          z
+            .record(memberIdSchema, weightSchema, { error: "validation.goalWeightInvalid" })
+            .check(
+              z.refine(
+                (weights) => Object.keys(weights).length <= GOAL_WEIGHTS_MAX,
+                "validation.goalWeightInvalid",
+              ),
+            ),
+          {},
+        ),
+      }),
+      z.object({
+        ...commonShape,
+        source: z.literal("projects"),
+        projectIds: idListSchema("validation.goalProjectsInvalid", GOAL_PROJECTS_MAX),
+      }),
+      z.object({
+        ...commonShape,
+        source: z.literal("tasks"),
+        taskIds: idListSchema("validation.goalTasksInvalid", GOAL_TASKS_MAX),
+      }),
+      z.object({
+        ...commonShape,
+        source: z.literal("manual"),
+        startingValue: z._default(valueSchema, 0),
+        targetValue: valueSchema,
+        currentValue: valueSchema,
+      }),
+    ],
+    { error: "validation.goalSourceInvalid" },
+  )
+  .check(z.superRefine(checkManualValues));
+export type ProgressSettingsInput = z.infer<typeof progressSettingsSchema>;
+
+const noteSchema = z
+  .string({ error: "validation.goalNoteTooLong" })
+  .check(z.trim(), z.maxLength(GOAL_NOTE_MAX, "validation.goalNoteTooLong"));
+
+/** The update-progress dialog of a Manual goal: the new current value and an optional note. */
+export const progressUpdateSchema = z.object({
+  value: valueSchema,
+  note: z.optional(noteSchema),
+});
+export type ProgressUpdateInput = z.infer<typeof progressUpdateSchema>;
+
+/** progressUpdateSchema with the goal's own rules for the value (percent: whole, 0–100; decimals). */
+export function progressUpdateSchemaFor(format: GoalValueFormat) {
+  return progressUpdateSchema.check(
+    z.superRefine((update, ctx) => {
+      if (typeof update.value !== "number" || update.value < 0 || update.value > GOAL_VALUE_MAX) return;
+      const issue = goalValueIssue(update.value, format);
+      if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["value"] });
+    }),
+  );
+}
