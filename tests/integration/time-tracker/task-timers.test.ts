@@ -1,12 +1,4 @@
-import {
-  GET as listTaskIntegrations,
-  POST as createTaskIntegration,
-} from "@/app/api/v1/task-management/[moduleId]/integration/route";
-import {
-  DELETE as deleteTaskIntegration,
-  PATCH as patchTaskIntegration,
-} from "@/app/api/v1/task-management/[moduleId]/integration/[integrationId]/route";
-import { GET as listTrackerIntegrations } from "@/app/api/v1/time-tracker/[moduleId]/integration/route";
+import { POST as createTaskIntegration } from "@/app/api/v1/task-management/[moduleId]/integration/route";
 import {
   GET as taskTimeRoute,
   POST as startTimerRoute,
@@ -23,7 +15,7 @@ import {
 } from "@/app/api/v1/time-tracker/[moduleId]/entry/[entryId]/route";
 import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";
-import type { IntegrationList, ModuleIntegrationItem } from "@/lib/integrations/types";
+import type { ModuleIntegrationItem } from "@/lib/integrations/types";
 import type { EntryPage, TaskTime, TimeEntryItem, TimerRunningError } from "@/lib/time-tracker/types";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
@@ -44,11 +36,8 @@ beforeEach(async () => {
   tracker = (await seedProjectModule(getDb(), projectId, { tag: "TimeTracker", name: "Hours" })).id;
 });
 
+/** Integrates the board with a time tracker (the integration tests cover the rest of that API). */
 const integrations = {
-  list: (c: Caller, moduleId = board) =>
-    call<IntegrationList>(listTaskIntegrations, { token: c.token, params: { moduleId } }),
-  listFromTracker: (c: Caller, moduleId = tracker) =>
-    call<IntegrationList>(listTrackerIntegrations, { token: c.token, params: { moduleId } }),
   create: (c: Caller, target: string, moduleId = board) =>
     call<ModuleIntegrationItem>(createTaskIntegration, {
       method: "POST",
@@ -56,15 +45,6 @@ const integrations = {
       params: { moduleId },
       body: { moduleId: target },
     }),
-  patch: (c: Caller, integrationId: string, target: string, moduleId = board) =>
-    call<ModuleIntegrationItem>(patchTaskIntegration, {
-      method: "PATCH",
-      token: c.token,
-      params: { moduleId, integrationId },
-      body: { moduleId: target, active: true },
-    }),
-  remove: (c: Caller, integrationId: string, moduleId = board) =>
-    call(deleteTaskIntegration, { method: "DELETE", token: c.token, params: { moduleId, integrationId } }),
 };
 
 const timer = {
