@@ -1,12 +1,13 @@
 "use client";
 
-import { MantineProvider } from "@mantine/core";
+import { MantineProvider, mergeThemeOverrides, Notification } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
 import updateLocale from "dayjs/plugin/updateLocale";
 import dynamic from "next/dynamic";
-import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { useMemo, type ReactNode } from "react";
 import { theme } from "./theme";
 import { cssVariablesResolver } from "./theme-colors";
 
@@ -23,8 +24,21 @@ dayjs.updateLocale("es", { weekStart: 1 });
 
 export function AppProviders({ children, locale }: { children: ReactNode; locale: string }) {
   dayjs.locale(locale);
+  const closeToast = useTranslations("common")("closeToast");
+  // A toast's close button has no text: it is named in the reader's language.
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { "aria-label": closeToast } },
+          }),
+        },
+      }),
+    [closeToast],
+  );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <ModalsProvider>
         <Notifications position="top-right" />
         {children}

@@ -88,7 +88,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       SURFACES.light,
       "light",
     );
-    light[`--mantine-color-${name}-light-color`] = readableColor(shades(9), shades(1), "light");
+    // On the light variant's background (shade 1) and its hover (shade 2: an active nav link under the pointer).
+    light[`--mantine-color-${name}-light-color`] = readableColor(shades(9), shades(1, 2), "light");
     // Dark: from shade 4 (Mantine's) towards 0.
     dark[`--mantine-color-${name}-text`] = readableColor(shades(4, 3, 2, 1, 0), SURFACES.dark, "dark");
   }

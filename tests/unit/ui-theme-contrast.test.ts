@@ -92,10 +92,13 @@ describe("theme contrast (WCAG 2 AA, 4.5:1 for text)", () => {
           failing.push(`${name}-text ${text} on ${surface}: ${ratio.toFixed(2)}`);
       }
       const lightColor = cssVar(`--mantine-color-${name}-light-color`, scheme);
-      const lightBackground = cssVar(`--mantine-color-${name}-light`, scheme);
-      const ratio = contrastRatio(lightColor, lightBackground);
-      if (ratio < MIN_TEXT_CONTRAST) {
-        failing.push(`${name}-light-color ${lightColor} on ${lightBackground}: ${ratio.toFixed(2)}`);
+      // The light variant's background and its hover (an active nav link under the pointer).
+      for (const variable of ["light", "light-hover"]) {
+        const lightBackground = cssVar(`--mantine-color-${name}-${variable}`, scheme);
+        const ratio = contrastRatio(lightColor, lightBackground);
+        if (ratio < MIN_TEXT_CONTRAST) {
+          failing.push(`${name}-light-color ${lightColor} on ${lightBackground}: ${ratio.toFixed(2)}`);
+        }
       }
     }
     expect(failing).toEqual([]);
