@@ -15,6 +15,7 @@ import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 import { attachNotificationSources } from "@/lib/server/notifications/sources";
+import { attachGoalRecompute } from "@/lib/server/goals/task-subscriber";
 import { loadDirectApi } from "@/lib/server/api/direct-api";
 import { createRequestListener } from "@/lib/server/http/request-listener";
 import {
@@ -84,6 +85,8 @@ async function main(): Promise<void> {
   const io = attachRealtime(server, { redisUrl: REDIS_URL });
   // Notifications listen to the domain events every service publishes (lib/server/notifications).
   attachNotificationSources();
+  // Goals recompute their progress when a followed board changes (lib/server/goals).
+  attachGoalRecompute();
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {

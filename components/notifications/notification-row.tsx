@@ -16,6 +16,7 @@ export function useNotificationText(): (item: InboxItem) => string {
       taskTitle: item.params.taskTitle ?? "",
       moduleName: item.params.moduleName ?? "",
       excerpt: item.params.excerpt ?? "",
+      goalTitle: item.params.goalTitle ?? "",
     });
 }
 

@@ -72,6 +72,21 @@ export interface GoalTaskRef {
   moduleId: string;
 }
 
+/** GET /api/v1/goals/tasks?q=&cursor=: tasks of boards the caller may read, for the Tasks source picker. */
+export interface GoalTaskPage {
+  items: GoalTaskRef[];
+  /** Keyset cursor of the next page; null on the last. */
+  nextCursor: string | null;
+}
+/** Tasks per page of the Tasks source picker. */
+export const GOAL_TASK_PAGE_SIZE = 20;
+
+/** The connect dialogs' lists (`GET /api/v1/goals/{goalId}/link-options?kind=&q=`): goals that may become a sub-goal or the parent. */
+export const GOAL_LINK_KINDS = ["sub", "parent"] as const;
+export type GoalLinkKind = (typeof GOAL_LINK_KINDS)[number];
+/** Goals a link-options answer holds at most. */
+export const GOAL_LINK_OPTIONS_MAX = 50;
+
 export interface GoalProjectRef {
   id: string;
   name: string;

@@ -14,6 +14,7 @@ import type { DomainEventOf } from "@/lib/server/events/types";
 import { logger } from "@/lib/server/logger";
 import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from "@/lib/notifications/types";
 import { TIME_ENTRIES_EVENT, type TimeEntriesEvent } from "@/lib/time-tracker/types";
+import { GOALS_CHANGED_EVENT, type GoalsChangedPayload } from "@/lib/goals/api";
 import { invalidateTaskPages } from "@/lib/server/tasks/page-cache";
 import { attachRedisAdapter } from "./redis-adapter";
 import { attachModuleRooms } from "./module-rooms";
@@ -68,6 +69,10 @@ function deliverNotifications(io: Server): (() => void)[] {
       void type;
       void workspaceId;
       io.to(userRoom(userId)).emit(TIME_ENTRIES_EVENT, payload satisfies TimeEntriesEvent);
+    }),
+    // Goals: only ids go to the workspace room; each client refetches what it may see.
+    subscribe("goals.changed", ({ workspaceId, goalIds }) => {
+      io.to(workspaceRoom(workspaceId)).emit(GOALS_CHANGED_EVENT, { goalIds } satisfies GoalsChangedPayload);
     }),
   ];
 }

@@ -17,6 +17,7 @@ import {
   GOAL_WEIGHTS_MAX,
   type GoalValueFormat,
 } from "@/lib/goals/types";
+import { GOAL_FILTERS, GOAL_LINK_KINDS, GOAL_TABS } from "@/lib/goals/api";
 import { goalValueIssue } from "@/lib/goals/values";
 import { memberIdSchema } from "./members";
 
@@ -191,3 +192,78 @@ export function progressUpdateSchemaFor(format: GoalValueFormat) {
     }),
   );
 }
+
+/** The update-progress dialog of a computed goal (subgoals, projects, tasks): a note only, no value. */
+export const computedProgressUpdateSchema = z.object({
+  value: z.optional(z.undefined({ error: "validation.goalProgressComputed" })),
+  note: z
+    .string({ error: "validation.goalNoteRequired" })
+    .check(
+      z.trim(),
+      z.minLength(1, "validation.goalNoteRequired"),
+      z.maxLength(GOAL_NOTE_MAX, "validation.goalNoteTooLong"),
+    ),
+});
+export type ComputedProgressUpdateInput = z.infer<typeof computedProgressUpdateSchema>;
+
+/** A search box's text: trimmed, at most a title's length; blank is no search. */
+const searchSchema = z.optional(
+  z.pipe(
+    z
+      .string({ error: "validation.goalSearchInvalid" })
+      .check(z.trim(), z.maxLength(GOAL_TITLE_MAX, "validation.goalSearchInvalid")),
+    z.transform((text: string) => text || undefined),
+  ),
+);
+
+const cursorSchema = z.optional(
+  z.string({ error: "validation.invalidCursor" }).check(z.maxLength(200, "validation.invalidCursor")),
+);
+
+const tabSchema = z._default(z.enum(GOAL_TABS, { error: "validation.goalTabInvalid" }), "my-goals");
+
+/** GET /goals?active=&filter=&q=&cursor=: the dashboard's tab, filter, title search and page. */
+export const goalListQuerySchema = z.object({
+  active: tabSchema,
+  filter: z._default(z.enum(GOAL_FILTERS, { error: "validation.goalFilterInvalid" }), "all"),
+  q: searchSchema,
+  cursor: cursorSchema,
+});
+export type GoalListQuery = z.input<typeof goalListQuerySchema>;
+
+/** GET /goals/counts?active=: the tab whose All / Open / Closed counts are wanted. */
+export const goalCountsQuerySchema = z.object({ active: tabSchema });
+
+/** GET /goals/tasks?q=&cursor=: the Tasks source's picker (a title or a task key). */
+export const goalTasksQuerySchema = z.object({ q: searchSchema, cursor: cursorSchema });
+export type GoalTasksQuery = z.input<typeof goalTasksQuerySchema>;
+
+/** GET /goals/{goalId}/link-options?kind=sub|parent&q=: the connect dialogs' goals. */
+export const goalLinkOptionsQuerySchema = z.object({
+  kind: z.enum(GOAL_LINK_KINDS, { error: "validation.goalLinkKindInvalid" }),
+  q: searchSchema,
+});
+export type GoalLinkOptionsQuery = z.input<typeof goalLinkOptionsQuerySchema>;
+
+/** Goal members a goal may have, and may be invited at once. */
+export const GOAL_MEMBERS_MAX = 100;
+
+/** The invite dialog: workspace members who join the goal. */
+export const goalMembersSchema = z.object({
+  userIds: idListSchema("validation.goalMembersInvalid", GOAL_MEMBERS_MAX),
+});
+export type GoalMembersInput = z.infer<typeof goalMembersSchema>;
+
+export const goalMemberParamsSchema = z.object({ goalId: memberIdSchema, userId: memberIdSchema });
+export const subGoalParamsSchema = z.object({ goalId: memberIdSchema, subGoalId: memberIdSchema });
+
+/** The connect-sub-goal dialog: the goal that goes under this one, and its weight there. */
+export const connectSubGoalSchema = z.object({
+  goalId: memberIdSchema,
+  weight: z.optional(weightSchema),
+});
+export type ConnectSubGoalInput = z.infer<typeof connectSubGoalSchema>;
+
+/** The connect-parent-goal dialog: the goal this one goes under; null makes it top-level. */
+export const setParentGoalSchema = z.object({ parentId: z.nullable(memberIdSchema) });
+export type SetParentGoalInput = z.infer<typeof setParentGoalSchema>;

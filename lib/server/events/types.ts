@@ -64,7 +64,9 @@ export type DomainEvent =
   /** A user's notifications were read (or unread): their other tabs update the bell. */
   | (NotificationsReadPayload & { type: "notifications.read"; userId: string })
   /** A user's time entries changed in a module: every tab of theirs updates its timer and list. */
-  | (TimeEntriesEvent & { type: "time.entries"; workspaceId: string; userId: string });
+  | (TimeEntriesEvent & { type: "time.entries"; workspaceId: string; userId: string })
+  /** Goals' progress or fields changed (issue 14): realtime tells the workspace room their ids. */
+  | { type: "goals.changed"; workspaceId: string; goalIds: string[] };
 
 /** A fact about one task: where (the module, with what decides who may read it) and who did it. */
 interface TaskFact {

@@ -2,6 +2,7 @@ import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import { campaignSchedulerJob, campaignSendJob } from "@/lib/server/jobs/campaign-send";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
+import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
@@ -13,6 +14,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   campaignSchedulerJob,
   campaignSendJob,
   dueRemindersJob,
+  goalRemindersJob,
   notificationDigestJob,
   purgeExpiredAuthJob,
   purgeNotificationsJob,

@@ -37,6 +37,7 @@ export function notificationText(
     taskTitle: item.params.taskTitle ?? "",
     moduleName: item.params.moduleName ?? "",
     excerpt: item.params.excerpt ?? "",
+    goalTitle: item.params.goalTitle ?? "",
   });
 }
 

@@ -3,6 +3,7 @@ import { newId } from "@/lib/server/ids";
 import { getBoss, JOBS_SCHEMA, stopJobs } from "@/lib/server/jobs/boss";
 import { campaignSchedulerJob } from "@/lib/server/jobs/campaign-send";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
+import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
@@ -76,6 +77,7 @@ describe("the job system", () => {
     ).toEqual([
       { name: campaignSchedulerJob.name, cron: campaignSchedulerJob.schedule },
       { name: dueRemindersJob.name, cron: dueRemindersJob.schedule },
+      { name: goalRemindersJob.name, cron: goalRemindersJob.schedule },
       { name: notificationDigestJob.name, cron: notificationDigestJob.schedule },
       { name: purgeExpiredAuthJob.name, cron: purgeExpiredAuthJob.schedule },
       { name: purgeNotificationsJob.name, cron: purgeNotificationsJob.schedule },

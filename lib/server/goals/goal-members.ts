@@ -1,0 +1,46 @@
+import "server-only";
+import type { GoalDetail } from "@/lib/goals/api";
+import { goalMemberParamsSchema, goalMembersSchema, goalParamsSchema } from "@/lib/schemas/goals";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { badRequest, notFound } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import { assertEditGoal, loadGoalAccess, workspaceMemberIds } from "./goal-access";
+import { readGoalDetail } from "./get-goal";
+import { publishGoalsChanged } from "./publish";
+
+/**
+ * POST /goals/{goalId}/members {userIds} (the invite dialog): members of the workspace join the
+ * goal (it shows under their My goals, and they may edit it if their role writes). Anyone else is
+ * refused (400); people already in it stay as they are.
+ */
+export async function addGoalMembers(actor: Actor, goalId: unknown, raw: unknown): Promise<GoalDetail> {
+  const params = parseInput(goalParamsSchema, { goalId });
+  const access = await loadGoalAccess(actor, params.goalId);
+  assertEditGoal(access);
+  const input = parseInput(goalMembersSchema, raw);
+  const { goal, membership } = access;
+  const members = await workspaceMemberIds(membership.workspaceId, input.userIds);
+  if (input.userIds.some((id) => !members.has(id))) throw badRequest("validation.goalMembersInvalid");
+  await getDb().goalMember.createMany({
+    data: input.userIds.map((userId) => ({ goalId: goal.id, userId })),
+    skipDuplicates: true,
+  });
+  publishGoalsChanged(membership.workspaceId, [goal.id]);
+  return readGoalDetail(membership, goal.id);
+}
+
+/**
+ * DELETE /goals/{goalId}/members/{userId}: someone leaves the goal (by whoever may edit it, or by
+ * themselves). Not a member of it: 404.
+ */
+export async function removeGoalMember(actor: Actor, goalId: unknown, userId: unknown): Promise<void> {
+  const params = parseInput(goalMemberParamsSchema, { goalId, userId });
+  const access = await loadGoalAccess(actor, params.goalId);
+  if (params.userId !== actor.userId) assertEditGoal(access);
+  const removed = await getDb().goalMember.deleteMany({
+    where: { goalId: access.goal.id, userId: params.userId },
+  });
+  if (removed.count === 0) throw notFound("errors.goalMemberNotFound");
+  publishGoalsChanged(access.membership.workspaceId, [access.goal.id]);
+}

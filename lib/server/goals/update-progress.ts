@@ -1,0 +1,62 @@
+import "server-only";
+import type { GoalDetail } from "@/lib/goals/api";
+import { manualProgress } from "@/lib/goals/progress";
+import { computedProgressUpdateSchema, goalParamsSchema, progressUpdateSchemaFor } from "@/lib/schemas/goals";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { badRequest } from "@/lib/server/errors";
+import { newId } from "@/lib/server/ids";
+import { sqlNewId } from "@/lib/server/tasks/move-task";
+import { parseInput } from "@/lib/server/validation";
+import { assertEditGoal, loadGoalAccess } from "./goal-access";
+import { readGoalDetail } from "./get-goal";
+import { publishGoalsChanged } from "./publish";
+import { recomputeGoals } from "./recompute";
+
+/**
+ * POST /goals/{goalId}/progress (the update-progress dialog), a check-in. A Manual goal takes its
+ * new current value ({value, note?}; percent: a whole number 0–100, otherwise at most the goal's
+ * decimals) and its progress follows. A computed goal (subgoals, projects, tasks) takes a note only
+ * ({note}; a value is refused): its progress is recomputed first, so the check-in records where it
+ * stands. Both write a "manual" check-in with the note; the ancestors are recomputed.
+ */
+export async function updateProgress(actor: Actor, goalId: unknown, raw: unknown): Promise<GoalDetail> {
+  const params = parseInput(goalParamsSchema, { goalId });
+  const access = await loadGoalAccess(actor, params.goalId);
+  assertEditGoal(access);
+  const { goal, membership } = access;
+  const db = getDb();
+
+  if (goal.source === "manual") {
+    const input = parseInput(progressUpdateSchemaFor(goal), raw);
+    const progress = manualProgress({ ...goal, currentValue: input.value });
+    await db.$transaction([
+      db.goal.update({ where: { id: goal.id }, data: { currentValue: input.value, progress } }),
+      db.goalCheckIn.create({
+        data: {
+          id: newId(),
+          goalId: goal.id,
+          actorId: actor.userId,
+          kind: "manual",
+          progress,
+          value: input.value,
+          note: input.note || null,
+        },
+      }),
+    ]);
+    publishGoalsChanged(membership.workspaceId, [goal.id]);
+    if (goal.parentId) await recomputeGoals([goal.parentId], actor.userId);
+  } else {
+    // A value for a computed goal is the mistake to name, whatever else the body lacks.
+    const value = typeof raw === "object" && raw !== null ? (raw as { value?: unknown }).value : undefined;
+    if (value !== undefined) throw badRequest("validation.goalProgressComputed");
+    const input = parseInput(computedProgressUpdateSchema, raw);
+    await recomputeGoals([goal.id], actor.userId);
+    await db.$executeRaw`
+      INSERT INTO "GoalCheckIn" ("id", "goalId", "actorId", "kind", "progress", "value", "note", "createdAt")
+      SELECT ${sqlNewId}, g."id", ${actor.userId}, 'manual', g."progress", NULL, ${input.note}, ${new Date()}
+        FROM "Goal" g WHERE g."id" = ${goal.id}`;
+    publishGoalsChanged(membership.workspaceId, [goal.id]);
+  }
+  return readGoalDetail(membership, goal.id);
+}
