@@ -17,6 +17,14 @@ export interface ReportFilter {
 export const localStartSql = (tz: string) => Prisma.sql`((t."start" AT TIME ZONE 'UTC') AT TIME ZONE ${tz})`;
 
 /**
+ * The UTC instant (a `timestamp` as the tables store them) of the local midnight that starts `date`
+ * (YYYY-MM-DD) in `tz`, computed by PostgreSQL with the zone's rules (DST included). Also used by
+ * the reports of issue 14 (lib/server/reporting/).
+ */
+export const localMidnightSql = (date: string, tz: string) =>
+  Prisma.sql`((${date}::date::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC')`;
+
+/**
  * The filter as conditions on `t` (a "TimeEntry"): the module, the person, and a start from the first
  * local day's midnight in `tz` to the midnight after the last, as UTC instants computed once by
  * PostgreSQL with the zone's rules — an entry belongs to the local day it starts, and the bounds are
@@ -24,8 +32,7 @@ export const localStartSql = (tz: string) => Prisma.sql`((t."start" AT TIME ZONE
  */
 export function rangeSql(filter: ReportFilter): Prisma.Sql {
   const user = filter.userId ? Prisma.sql`AND t."userId" = ${filter.userId}` : Prisma.empty;
-  const midnight = (date: string) =>
-    Prisma.sql`((${date}::date::timestamp AT TIME ZONE ${filter.tz}) AT TIME ZONE 'UTC')`;
+  const midnight = (date: string) => localMidnightSql(date, filter.tz);
   return Prisma.sql`t."moduleId" = ${filter.moduleId} ${user}
     AND t."start" >= ${midnight(filter.from)} AND t."start" < ${midnight(addDays(filter.to, 1))}`;
 }

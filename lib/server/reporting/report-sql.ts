@@ -1,0 +1,138 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { addDays, daysInRange } from "@/lib/time-tracker/report-range";
+import type { Membership } from "@/lib/server/permissions/workspace-member";
+import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
+import { readableBoardsSql } from "@/lib/server/permissions/readable-boards";
+import {
+  visibleModulesSql,
+  visibleProjectsSql,
+  visibleWorkspaceModulesSql,
+} from "@/lib/server/permissions/project-visibility";
+import { localMidnightSql } from "@/lib/server/time-tracker/report-sql";
+import { TIME_TRACKER_TAG } from "@/lib/time-tracker/types";
+
+/**
+ * What one report's statements read (see report-data.ts for the rules): who looks, in which zone,
+ * over which local days, and for whom.
+ */
+export interface ReportWindow {
+  membership: Membership;
+  /** IANA zone every day and week is read in. */
+  zone: string;
+  /** Local days, both included. */
+  from: string;
+  to: string;
+  /** Today in `zone` (when the statement runs: the service decides it once). */
+  today: string;
+  /** Members the figures are about; null: everyone the viewer may see. */
+  memberIds: string[] | null;
+  /** Projects the figures are limited to; null: every project (and the workspace's own modules). */
+  projectIds: string[] | null;
+}
+
+/** The last day a day-by-day chart shows: the period's last day, or today when the period runs on. */
+export const lastChartDay = (window: ReportWindow) => (window.to < window.today ? window.to : window.today);
+
+/**
+ * `rng AS (…)`: the statement's constants, computed once: the zone `z`; the local midnights that
+ * start each day of the period and the one after its last day, as UTC instants (`b`, ascending;
+ * PostgreSQL applies the zone's rules, DST included), hence `s` (the period's first instant) and
+ * `e` (the first instant after it); `ts`, the instant today starts; `last`, the index of the last day
+ * a day-by-day chart shows. Read as `(SELECT … FROM rng)`: filters on instants are then plain index
+ * bounds with nothing converted per row, and an instant's local day is found in `b` by a binary
+ * search (dayIndexSql) rather than a time-zone conversion per row.
+ */
+export function rangeCte(window: ReportWindow): Prisma.Sql {
+  const last = lastChartDay(window);
+  const lastIndex = daysInRange({ from: window.from, to: last });
+  return Prisma.sql`rng AS (
+    SELECT r.z, r.b, r.b[1] AS s, r.b[cardinality(r.b)] AS e, r.ts, ${lastIndex}::int AS "last"
+      FROM (SELECT ${window.zone}::text AS z,
+                   ARRAY(SELECT ((g::timestamp AT TIME ZONE ${window.zone}) AT TIME ZONE 'UTC')
+                           FROM generate_series(${window.from}::date, ${addDays(window.to, 1)}::date, interval '1 day') g
+                          ORDER BY g) AS b,
+                   ${localMidnightSql(window.today, window.zone)} AS ts
+             OFFSET 0) r)`;
+}
+
+/**
+ * The day of a stored UTC instant `column` as an index into the period: 1 for its first day, n for
+ * its n-th; 0 before the period, and the period's length + 1 after it.
+ */
+export const dayIndexSql = (column: Prisma.Sql) => Prisma.sql`width_bucket(${column}, (SELECT b FROM rng))`;
+
+/** The `YYYY-MM-DD` of day index `index` (dayIndexSql) of the window. */
+export const dayOfIndexSql = (window: ReportWindow, index: Prisma.Sql) =>
+  Prisma.sql`to_char(${window.from}::date + (${index} - 1), 'YYYY-MM-DD')`;
+
+/** A list of ids as a `char(24)[]` parameter (the type of the id columns). */
+export const idArray = (ids: readonly string[]) => Prisma.sql`${[...ids]}::char(24)[]`;
+
+/**
+ * `bd AS (…)`: the task boards of the report: those the viewer may read (readableBoardsSql, the
+ * module gate's rule for lists), on the chosen projects when there are any (a workspace's own
+ * modules are on no project, so a project filter leaves them out).
+ */
+export function boardsCte(window: ReportWindow): Prisma.Sql {
+  const { membership, projectIds } = window;
+  const readable = readableBoardsSql(membership);
+  if (projectIds === null) return Prisma.sql`bd AS (${readable})`;
+  return Prisma.sql`bd AS (SELECT b."id" FROM "TaskBoard" b JOIN "ProjectModule" pm ON pm."id" = b."projectModuleId"
+     WHERE b."workspaceId" = ${membership.workspaceId} AND pm."projectId" = ANY(${idArray(projectIds)})
+       AND b."id" IN (${readable}))`;
+}
+
+/** The report's boards (`bd`) as an array, for `"boardId" = ANY(…)`: an index condition, and a cheap filter. */
+export const boardIdsSql = Prisma.sql`ARRAY(SELECT "id" FROM bd)`;
+
+const bool = (value: boolean) => Prisma.raw(value ? "true" : "false");
+
+/**
+ * `tr AS (…)`: the time trackers of the report the viewer may read (the module gate's rule: a time
+ * tracker has no permissions-matrix applet, so readable = visible), with their project (null for the
+ * workspace's own), and `everyone`: whether the tracker shows the viewer everyone's entries — as its
+ * reports do for those who manage its members (lib/modules/module-access.ts manageMembers: a
+ * workspace role that writes, and admin of the workspace, the project or the module); anyone else
+ * sees only their own entries there.
+ */
+export function trackersCte(window: ReportWindow): Prisma.Sql {
+  const { membership, projectIds } = window;
+  const { workspaceId, userId } = membership;
+  const writes = canWrite(membership.role);
+  const admin = managesWorkspace(membership.role);
+  const isAdminRole = Prisma.sql`IN ('admin', 'owner')`;
+  const projectFilter =
+    projectIds === null ? Prisma.empty : Prisma.sql`AND p."id" = ANY(${idArray(projectIds)})`;
+  const projectEveryone = !writes
+    ? bool(false)
+    : admin
+      ? bool(true)
+      : Prisma.sql`(EXISTS (SELECT 1 FROM "ProjectAccess" ta WHERE ta."projectId" = p."id" AND ta."userId" = ${userId} AND ta."role" ${isAdminRole})
+          OR EXISTS (SELECT 1 FROM "ModuleMember" tm WHERE tm."projectModuleId" = m."id" AND tm."userId" = ${userId} AND tm."role" ${isAdminRole}))`;
+  const workspaceEveryone = !writes
+    ? bool(false)
+    : admin
+      ? bool(true)
+      : Prisma.sql`EXISTS (SELECT 1 FROM "ModuleMember" tm WHERE tm."workspaceModuleId" = w."id" AND tm."userId" = ${userId} AND tm."role" ${isAdminRole})`;
+  const workspaceModules =
+    projectIds === null
+      ? Prisma.sql`UNION ALL
+    SELECT w."id", NULL::char(24), NULL::text, ${workspaceEveryone}
+      FROM "WorkspaceModule" w
+     WHERE w."workspaceId" = ${workspaceId} AND w."tag" = ${TIME_TRACKER_TAG} ${visibleWorkspaceModulesSql(membership)}`
+      : Prisma.empty;
+  return Prisma.sql`tr AS (
+    SELECT m."id", p."id" AS "projectId", p."name" AS "projectName", ${projectEveryone} AS "everyone"
+      FROM "ProjectModule" m JOIN "Project" p ON p."id" = m."projectId"
+     WHERE p."workspaceId" = ${workspaceId} AND m."tag" = ${TIME_TRACKER_TAG} ${projectFilter}
+       ${visibleProjectsSql(membership)} ${visibleModulesSql(membership)}
+    ${workspaceModules})`;
+}
+
+/**
+ * An entry's time in ms (`t`, a "TimeEntry"), as the time tracker's reports count it: whole seconds,
+ * a running entry up to now (lib/server/time-tracker/report-sql.ts secondsSql), so both agree.
+ */
+export const entryMsSql = Prisma.sql`(GREATEST(0, floor(EXTRACT(EPOCH FROM
+  (COALESCE(t."end", now() AT TIME ZONE 'UTC') - t."start")))) * 1000)`;
