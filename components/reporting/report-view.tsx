@@ -1,0 +1,151 @@
+"use client";
+
+import { Box, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo, type ReactNode } from "react";
+import { LoadError } from "@/components/ui/load-error";
+import { reportApi } from "@/lib/client/reporting/api";
+import { useLoaded } from "@/lib/client/reporting/use-loaded";
+import {
+  DEFAULT_PERIOD_PRESET,
+  parseReportSearch,
+  presetPeriod,
+  reportHref,
+  type ReportSearch,
+} from "@/lib/reporting/periods";
+import type { ReportPeriod } from "@/lib/reporting/types";
+import { PeriodPicker } from "./period-picker";
+import { ReportFilters } from "./report-filters";
+import { ReportHeader } from "./report-header";
+import { builtInKey, expectedWidgets, isBuiltInReport, orderedWidgets } from "./report-meta";
+import { ReportNotFound } from "./report-not-found";
+import { ReportViewContext } from "./report-view-context";
+import { useReporting } from "./reporting-context";
+import { useReportFormat } from "./use-report-format";
+import { WidgetCard } from "./widget-card";
+
+const NO_SEARCH: ReportSearch = { period: null, memberIds: [], projectIds: [] };
+
+/**
+ * /reporting/{reportId}: a report's widgets for a period (in the URL, else the saved report's or
+ * the last 90 days), in the viewer's zone; My organization also filters by members and projects. The
+ * previous figures stay, dimmed, while the next period loads. `children`: its dialog routes.
+ */
+export function ReportView({ reportId, children }: { reportId: string; children?: ReactNode }) {
+  const t = useTranslations("reporting");
+  const searchParams = useSearchParams();
+  const { zone, today } = useReporting();
+  const format = useReportFormat();
+  const builtIn = isBuiltInReport(reportId);
+  const query = searchParams.toString();
+  const search = useMemo(() => parseReportSearch(new URLSearchParams(query)) ?? NO_SEARCH, [query]);
+
+  const summary = useLoaded(builtIn ? null : `summary:${reportId}`, (signal) =>
+    reportApi.get(reportId, signal),
+  );
+  const filters = reportId === "my-organization";
+  const requested: ReportPeriod | null =
+    search.period ?? (builtIn && today ? presetPeriod(DEFAULT_PERIOD_PRESET, today) : null);
+  const ready = zone !== null && (!builtIn || requested !== null);
+  const dataKey = ready
+    ? JSON.stringify([
+        reportId,
+        zone,
+        requested,
+        filters ? search.memberIds : [],
+        filters ? search.projectIds : [],
+      ])
+    : null;
+  const data = useLoaded(dataKey, (signal) =>
+    reportApi.data(
+      reportId,
+      {
+        period: requested,
+        zone: zone ?? "UTC",
+        memberIds: filters ? search.memberIds : [],
+        projectIds: filters ? search.projectIds : [],
+      },
+      signal,
+    ),
+  );
+
+  const href = reportHref(reportId, search);
+  const reloadSummary = summary.reload;
+  const reloadData = data.reload;
+  const reload = useCallback(() => {
+    reloadSummary();
+    reloadData();
+  }, [reloadSummary, reloadData]);
+  const context = useMemo(
+    () => ({ reportId, summary: builtIn ? null : summary, reload, href }),
+    [reportId, builtIn, summary, reload, href],
+  );
+
+  // The browser's history API: Next's router follows it (useSearchParams) without a server round
+  // trip, and the values written here are valid by construction.
+  const go = (next: Partial<ReportSearch>) =>
+    window.history.replaceState(null, "", reportHref(reportId, { ...search, ...next }));
+
+  if (!builtIn && summary.status === 404) return <ReportNotFound />;
+
+  const figures = data.value;
+  const saved = summary.value;
+  const period = search.period ?? figures?.scope.period ?? saved?.period ?? requested;
+  const widgets = orderedWidgets(figures?.widgets ?? saved?.widgets ?? expectedWidgets(reportId));
+  const reportName = builtIn ? t(`builtIn.${builtInKey(reportId)}.title`) : (saved?.title ?? "report");
+  const failed = !data.loading && data.error !== null;
+
+  return (
+    <ReportViewContext value={context}>
+      <Stack gap="lg" data-testid="report-view" data-report-id={reportId}>
+        <ReportHeader reportId={reportId} summary={summary} format={format} />
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <PeriodPicker
+            period={period}
+            today={today}
+            format={format}
+            onChange={(next) => go({ period: next })}
+          />
+          {filters && (
+            <ReportFilters
+              memberIds={search.memberIds}
+              projectIds={search.projectIds}
+              onChange={(next) => go(next)}
+            />
+          )}
+        </Group>
+        {failed ? (
+          <LoadError
+            error={data.error}
+            title={t("view.loadFailed")}
+            retryLabel={t("view.retry")}
+            onRetry={data.reload}
+          />
+        ) : (
+          <Box
+            aria-busy={data.loading}
+            opacity={data.loading && figures ? 0.6 : 1}
+            data-loading={data.loading ? "true" : undefined}
+          >
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="report-widgets">
+              {widgets.map((widget) => (
+                <WidgetCard
+                  key={widget}
+                  widget={widget}
+                  data={figures}
+                  reportName={reportName}
+                  format={format}
+                />
+              ))}
+              {widgets.length === 0 &&
+                figures === null &&
+                [0, 1].map((index) => <Skeleton key={index} h={280} radius="md" aria-hidden />)}
+            </SimpleGrid>
+          </Box>
+        )}
+      </Stack>
+      {children}
+    </ReportViewContext>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { useNow, useTimeZone } from "@/lib/client/time-tracker/clock";
+import { localDay } from "@/lib/time-tracker/grouping";
+
+interface ReportingContextValue {
+  workspaceId: string;
+  userId: string;
+  /** The zone reports are read in: the saved one, else the browser's; null on the server. */
+  zone: string | null;
+  /** Today in that zone (`YYYY-MM-DD`); null until the browser renders. */
+  today: string | null;
+}
+
+const ReportingContext = createContext<ReportingContextValue | null>(null);
+
+/** Who views the reporting pages, and the zone and day their periods are read in. */
+export function ReportingProvider(props: {
+  workspaceId: string;
+  userId: string;
+  savedZone: string | null;
+  children: ReactNode;
+}) {
+  const zone = useTimeZone(props.savedZone);
+  const now = useNow(false);
+  const today = zone !== null && now !== null ? localDay(now, zone) : null;
+  const value = useMemo(
+    () => ({ workspaceId: props.workspaceId, userId: props.userId, zone, today }),
+    [props.workspaceId, props.userId, zone, today],
+  );
+  return <ReportingContext value={value}>{props.children}</ReportingContext>;
+}
+
+export function useReporting(): ReportingContextValue {
+  const value = useContext(ReportingContext);
+  if (!value) throw new Error("useReporting outside ReportingProvider");
+  return value;
+}
