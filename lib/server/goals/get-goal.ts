@@ -17,7 +17,6 @@ import { activeMembership, type Membership } from "@/lib/server/permissions/work
 import { parseInput } from "@/lib/server/validation";
 import { goalNotFound, goalRights, visibleGoalSql } from "./goal-access";
 import { personSelect, selectedToSummary, summarySelect, toPerson } from "./goal-rows";
-import { topLevelDoneSql, topLevelTotalSql } from "./task-counts";
 import { taskRefColumnsSql, taskRefsSql, toTaskRef, type TaskRefRow } from "./task-refs";
 
 /** The goal, its parent and its sub-goals that the member may see, with what rights need. */
@@ -32,19 +31,16 @@ async function visibleFamily(membership: Membership, goalId: string) {
        AND ${visibleGoalSql(membership)}`;
 }
 
-/** The followed projects the member may see, with done / total top-level tasks of the boards they may read. */
-async function followedProjects(membership: Membership, goalId: string): Promise<GoalProjectRef[]> {
-  const board = Prisma.sql`b."id"`;
+/**
+ * The followed projects the member may see, with the done / total top-level tasks of their task
+ * boards as the goal's last recompute counted them (kept current by every change of those boards).
+ */
+function followedProjects(membership: Membership, goalId: string): Promise<GoalProjectRef[]> {
   return getDb().$queryRaw<GoalProjectRef[]>`
-    SELECT p."id", p."name",
-           coalesce(sum(${topLevelDoneSql(board)}), 0)::int AS "done",
-           coalesce(sum(${topLevelTotalSql(board)}), 0)::int AS "total"
+    SELECT p."id", p."name", gp."done", gp."total"
       FROM "GoalProject" gp
       JOIN "Project" p ON p."id" = gp."projectId"
-      LEFT JOIN "ProjectModule" pm ON pm."projectId" = p."id"
-      LEFT JOIN "TaskBoard" b ON b."projectModuleId" = pm."id" AND b."id" IN (${readableBoardsSql(membership)})
      WHERE gp."goalId" = ${goalId} AND p."workspaceId" = ${membership.workspaceId} ${visibleProjectsSql(membership)}
-     GROUP BY p."id", p."name"
      ORDER BY p."name", p."id"`;
 }
 

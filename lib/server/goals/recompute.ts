@@ -55,7 +55,8 @@ function lockWithAncestors(tx: Tx, ids: readonly string[]): Promise<GoalRow[]> {
 
 /**
  * Done and total tasks of Projects goals (pooled over the top-level tasks of the boards of their
- * projects' task modules) and of Tasks goals (their existing linked tasks), in one statement.
+ * projects' task modules; each project's own counts are written to its GoalProject row for the goal
+ * page) and of Tasks goals (their existing linked tasks), in one statement.
  */
 async function taskCounts(
   tx: Tx,
@@ -65,15 +66,24 @@ async function taskCounts(
   if (projectGoals.length === 0 && taskGoals.length === 0) return new Map();
   const rows = await tx.$queryRaw<{ goalId: string; total: number; done: number }[]>`
     WITH pb AS (
-      SELECT DISTINCT gp."goalId", b."id" AS "boardId"
+      SELECT gp."goalId", gp."projectId", b."id" AS "boardId"
         FROM "GoalProject" gp
-        JOIN "ProjectModule" pm ON pm."projectId" = gp."projectId"
-        JOIN "TaskBoard" b ON b."projectModuleId" = pm."id"
+        LEFT JOIN "ProjectModule" pm ON pm."projectId" = gp."projectId"
+        LEFT JOIN "TaskBoard" b ON b."projectModuleId" = pm."id"
        WHERE gp."goalId" = ANY(${projectGoals})),
     bc AS (
       SELECT x."boardId", ${topLevelTotalSql(Prisma.sql`x."boardId"`)} AS total,
              ${topLevelDoneSql(Prisma.sql`x."boardId"`)} AS done
-        FROM (SELECT DISTINCT "boardId" FROM pb) x),
+        FROM (SELECT DISTINCT "boardId" FROM pb WHERE "boardId" IS NOT NULL) x),
+    pc AS (
+      SELECT pb."goalId", pb."projectId", coalesce(sum(bc.total), 0)::int AS total,
+             coalesce(sum(bc.done), 0)::int AS done
+        FROM pb LEFT JOIN bc ON bc."boardId" = pb."boardId" GROUP BY pb."goalId", pb."projectId"),
+    -- The goal page shows each project's counts as counted here (it never counts tasks itself).
+    pw AS (
+      UPDATE "GoalProject" gp SET "done" = pc.done, "total" = pc.total FROM pc
+       WHERE gp."goalId" = pc."goalId" AND gp."projectId" = pc."projectId"
+         AND (gp."done", gp."total") IS DISTINCT FROM (pc.done, pc.total)),
     tk AS (
       SELECT gt."goalId", t."boardId", t."columnId"
         FROM "GoalTask" gt JOIN "Task" t ON t."id" = gt."taskId"
@@ -82,8 +92,8 @@ async function taskCounts(
       SELECT x."boardId", ${lastColumnSql(Prisma.sql`x."boardId"`)} AS "lastId",
              ${columnCountSql(Prisma.sql`x."boardId"`)} AS n
         FROM (SELECT DISTINCT "boardId" FROM tk) x)
-    SELECT pb."goalId", sum(bc.total)::int AS total, sum(bc.done)::int AS done
-      FROM pb JOIN bc ON bc."boardId" = pb."boardId" GROUP BY pb."goalId"
+    SELECT pc."goalId", sum(pc.total)::int AS total, sum(pc.done)::int AS done
+      FROM pc GROUP BY pc."goalId"
     UNION ALL
     SELECT tk."goalId", count(*)::int AS total,
            (count(*) FILTER (WHERE lc.n > 1 AND tk."columnId" = lc."lastId"))::int AS done

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "GoalProject" ADD COLUMN     "done" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "total" INTEGER NOT NULL DEFAULT 0;
