@@ -10,10 +10,10 @@ import { getGoal } from "@/lib/server/goals/get-goal";
 import { onTaskEvents } from "@/lib/server/goals/task-subscriber";
 import { sqlNewId } from "@/lib/server/tasks/move-task";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { goals, newGoal } from "./goals-helpers";
-import { recordQueries } from "./helpers/query-count";
-import { tm } from "./tasks/helpers";
-import { seedTeam, type Team } from "./workspaces/helpers";
+import { goals, newGoal } from "./helpers";
+import { recordQueries } from "../helpers/query-count";
+import { tm } from "../tasks/helpers";
+import { seedTeam, type Team } from "../workspaces/helpers";
 
 const BOARDS = 5;
 const TASKS_PER_BOARD = 10_000;

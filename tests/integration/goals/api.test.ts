@@ -5,9 +5,9 @@ import { GOAL_PAGE_SIZE, type GoalDetail } from "@/lib/goals/api";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { goals, newGoal, text } from "./goals-helpers";
-import { tm } from "./tasks/helpers";
-import { errorBody, seedTeam, type Caller, type Team } from "./workspaces/helpers";
+import { goals, newGoal, text } from "./helpers";
+import { tm } from "../tasks/helpers";
+import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 let team: Team;
 

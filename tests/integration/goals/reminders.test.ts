@@ -7,9 +7,9 @@ import type { GoalReminder } from "@/lib/goals/types";
 import type { NotificationPage } from "@/lib/notifications/types";
 import { getDb } from "@/lib/server/db";
 import { sendGoalReminders } from "@/lib/server/jobs/goal-reminders";
-import { goals, newGoal } from "./goals-helpers";
-import { call } from "./helpers/http";
-import { seedTeam, type Caller, type Team } from "./workspaces/helpers";
+import { goals, newGoal } from "./helpers";
+import { call } from "../helpers/http";
+import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 let team: Team;

@@ -14,8 +14,8 @@ import { REPORT_WIDGETS, type ReportData, type ReportSummary } from "@/lib/repor
 import { getDb } from "@/lib/server/db";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { seedBoard, seedReport, seedTaskHistory, seedTimeEntry } from "@/prisma/seed/reporting";
-import { call } from "./helpers/http";
-import { errorBody, newUser, seedTeam, signedIn, type Caller, type Team } from "./workspaces/helpers";
+import { call } from "../helpers/http";
+import { errorBody, newUser, seedTeam, signedIn, type Caller, type Team } from "../workspaces/helpers";
 
 let team: Team;
 let web: { id: string; name: string };

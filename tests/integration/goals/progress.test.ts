@@ -12,11 +12,11 @@ import { deleteProject } from "@/lib/server/projects/delete-project";
 import { recomputeGoals } from "@/lib/server/goals/recompute";
 import { attachGoalRecompute, onTaskEvents } from "@/lib/server/goals/task-subscriber";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { eventually, goals, newGoal } from "./goals-helpers";
-import { recordQueries } from "./helpers/query-count";
-import { connected, startRealtimeServer, until } from "./helpers/realtime";
-import { tm } from "./tasks/helpers";
-import { seedTeam, type Caller, type Team } from "./workspaces/helpers";
+import { eventually, goals, newGoal } from "./helpers";
+import { recordQueries } from "../helpers/query-count";
+import { connected, startRealtimeServer, until } from "../helpers/realtime";
+import { tm } from "../tasks/helpers";
+import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 const realtime = startRealtimeServer();
 let team: Team;

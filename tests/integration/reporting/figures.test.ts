@@ -16,8 +16,8 @@ import {
   seedWorkspaceModule,
   type SeededBoard,
 } from "@/prisma/seed/reporting";
-import { call } from "./helpers/http";
-import { errorBody, seedTeam, type Caller, type Team } from "./workspaces/helpers";
+import { call } from "../helpers/http";
+import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

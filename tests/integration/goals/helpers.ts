@@ -17,8 +17,8 @@ import { PUT as parentRoute } from "@/app/api/v1/goals/[goalId]/parent/route";
 import { GET as linkOptionsRoute } from "@/app/api/v1/goals/[goalId]/link-options/route";
 import type { GoalCounts, GoalDetail, GoalPage, GoalSummary, GoalTaskPage } from "@/lib/goals/api";
 import { englishText } from "@/lib/i18n/messages";
-import { call } from "./helpers/http";
-import type { Caller } from "./workspaces/helpers";
+import { call } from "../helpers/http";
+import type { Caller } from "../workspaces/helpers";
 
 const url = (path: string, query: Record<string, string> = {}) =>
   `http://localhost:3000/api/v1/goals${path}?${new URLSearchParams(query)}`;
