@@ -18,7 +18,8 @@ import { goalHref, GOALS_HOME } from "@/lib/client/goals/links";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from "@/lib/goals/types";
 import { safeRedirectPath } from "@/lib/routing/safe-redirect";
-import { GoalDialog, useCloseGoalDialog } from "./goal-dialog";
+import { useCloseDialogRoute } from "@/components/ui/dialog-route";
+import { GoalDialog } from "./goal-dialog";
 import { useGoalsViewer } from "./goals-viewer";
 import { OwnerSelect } from "./people-select";
 import { PeriodInput } from "./period-input";
@@ -31,7 +32,7 @@ export function AddGoalModal({ redirect }: { redirect?: string }) {
   const t = useTranslations();
   const viewer = useGoalsViewer();
   const router = useRouter();
-  const close = useCloseGoalDialog(redirect, GOALS_HOME);
+  const close = useCloseDialogRoute(redirect, GOALS_HOME);
   const { loading, error, submit: run } = useFormSubmit();
   const form = useForm<GoalFormValues>({
     initialValues: { ...EMPTY_GOAL_FORM, ownerId: viewer.id },

@@ -2,18 +2,7 @@
 
 import { Modal, type ModalProps } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useRouter } from "next/navigation";
-import { useCallback, type ReactNode } from "react";
-import { safeRedirectPath } from "@/lib/routing/safe-redirect";
-
-/** Closing a goals dialog route: back to a safe `redirect`, else to the page it sits on. */
-export function useCloseGoalDialog(redirect: string | undefined, fallback: string): () => void {
-  const router = useRouter();
-  return useCallback(
-    () => router.push(safeRedirectPath(redirect, fallback), { scroll: false }),
-    [router, redirect, fallback],
-  );
-}
+import type { ReactNode } from "react";
 
 /**
  * A goals dialog route (add-goal, update-progress, progress-settings, invite, connect-…): open while

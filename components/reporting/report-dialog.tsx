@@ -1,24 +1,16 @@
 "use client";
 
-import { Alert, Button, Center, Group, Loader, Modal, Stack } from "@mantine/core";
+import { Alert, Center, Loader, Modal } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { reportApi } from "@/lib/client/reporting/api";
-import { safeRedirectPath } from "@/lib/routing/safe-redirect";
+import { DialogRouteNotice, useCloseDialogRoute } from "@/components/ui/dialog-route";
 import { DASHBOARD } from "./report-header";
 import { ReportForm } from "./report-form";
 import { useReportView } from "./report-view-context";
 import { useReporting } from "./reporting-context";
-
-function useClose(redirect: string | undefined, fallback: string): () => void {
-  const router = useRouter();
-  return useCallback(
-    () => router.push(safeRedirectPath(redirect, fallback), { scroll: false }),
-    [router, redirect, fallback],
-  );
-}
 
 /** A reporting dialog route: open while its URL is; closing goes back to `redirect`. */
 function ReportDialogFrame(props: {
@@ -50,7 +42,7 @@ export function AddReportDialog({ redirect }: { redirect?: string }) {
   const t = useTranslations("reporting");
   const router = useRouter();
   const { today } = useReporting();
-  const close = useClose(redirect, DASHBOARD);
+  const close = useCloseDialogRoute(redirect, DASHBOARD);
   return (
     <ReportDialogFrame title={t("form.addTitle")} onClose={close} testId="add-report-dialog">
       {today ? (
@@ -82,7 +74,7 @@ export function EditReportDialog({ redirect }: { redirect?: string }) {
   const view = useReportView();
   const { today } = useReporting();
   const fallback = view ? `/reporting/${view.reportId}` : DASHBOARD;
-  const close = useClose(redirect, fallback);
+  const close = useCloseDialogRoute(redirect, fallback);
   const summary = view?.summary ?? null;
   const report = summary?.value ?? null;
 
@@ -97,18 +89,7 @@ export function EditReportDialog({ redirect }: { redirect?: string }) {
         <Waiting />
       );
   } else if (!report.rights.edit) {
-    body = (
-      <Stack>
-        <Alert color="yellow" role="alert">
-          {t("form.forbidden")}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t("form.close")}
-          </Button>
-        </Group>
-      </Stack>
-    );
+    body = <DialogRouteNotice message={t("form.forbidden")} closeLabel={t("form.close")} onClose={close} />;
   } else {
     body = (
       <ReportForm

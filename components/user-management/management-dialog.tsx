@@ -1,20 +1,14 @@
 "use client";
 
-import { Alert, Button, Group, Modal, Stack, type ModalProps } from "@mantine/core";
+import { Modal, type ModalProps } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useCallback, type ReactNode } from "react";
-import { safeRedirectPath } from "@/lib/routing/safe-redirect";
+import type { ReactNode } from "react";
+import { DialogRouteNotice, useCloseDialogRoute } from "@/components/ui/dialog-route";
 import { useManagement } from "./management-context";
 
 /** Closing a dialog route: back to a safe `redirect`, else to the User management page it sits on. */
 export function useCloseDialog(redirect: string | undefined): () => void {
-  const router = useRouter();
-  const { parentHref } = useManagement();
-  return useCallback(
-    () => router.push(safeRedirectPath(redirect, parentHref), { scroll: false }),
-    [router, redirect, parentHref],
-  );
+  return useCloseDialogRoute(redirect, useManagement().parentHref);
 }
 
 /** A User management dialog route: always open while its URL is, closing navigates away. */
@@ -45,16 +39,7 @@ export function ForbiddenDialog({ title, redirect }: { title: ReactNode; redirec
   const close = useCloseDialog(redirect);
   return (
     <ManagementDialog title={title} redirect={redirect}>
-      <Stack>
-        <Alert color="yellow" role="alert">
-          {t("dialogForbidden")}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t("close")}
-          </Button>
-        </Group>
-      </Stack>
+      <DialogRouteNotice message={t("dialogForbidden")} closeLabel={t("close")} onClose={close} />
     </ManagementDialog>
   );
 }

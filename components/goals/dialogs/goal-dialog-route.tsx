@@ -1,12 +1,13 @@
 "use client";
 
-import { Alert, Button, Center, Group, Loader, Stack, type ModalProps } from "@mantine/core";
+import { Center, Loader, type ModalProps } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { goalHref } from "@/lib/client/goals/links";
 import type { GoalDetail } from "@/lib/goals/api";
-import { GoalDialog, useCloseGoalDialog } from "../goal-dialog";
+import { DialogRouteNotice, useCloseDialogRoute } from "@/components/ui/dialog-route";
+import { GoalDialog } from "../goal-dialog";
 import { useGoal } from "../goal/goal-context";
 
 /**
@@ -31,22 +32,11 @@ export function GoalDialogRoute({
 }) {
   const t = useTranslations("goals");
   const { goal, goalId, error, reload } = useGoal();
-  const close = useCloseGoalDialog(redirect, goalHref(goalId));
+  const close = useCloseDialogRoute(redirect, goalHref(goalId));
 
   let body: ReactNode;
   if (goal && needsEdit && !goal.rights.edit) {
-    body = (
-      <Stack>
-        <Alert color="yellow" role="alert">
-          {t("cannotEdit")}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t("close")}
-          </Button>
-        </Group>
-      </Stack>
-    );
+    body = <DialogRouteNotice message={t("cannotEdit")} closeLabel={t("close")} onClose={close} />;
   } else if (goal) {
     body = children(goal, close);
   } else if (error) {
