@@ -94,7 +94,8 @@ export async function updateProgressSettings(
          WHERE g."id" = v."id" AND g."parentId" = ${goal.id} AND g."weight" IS DISTINCT FROM v."weight"`;
     }
   });
-  publishGoalsChanged(membership.workspaceId, [goal.id]);
-  await recomputeGoals([goal.id], actor.userId, { kind: "settings" });
+  // The recompute tells open pages when the progress changed; otherwise the settings alone did.
+  const changed = await recomputeGoals([goal.id], actor.userId, { kind: "settings" });
+  if (!changed.includes(goal.id)) publishGoalsChanged(membership.workspaceId, [goal.id]);
   return readGoalDetail(membership, goal.id);
 }

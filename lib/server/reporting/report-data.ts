@@ -69,7 +69,7 @@ import {
 } from "@/lib/reporting/types";
 import { periodIssue, reportDataQuerySchema, reportIdSchema } from "@/lib/schemas/reports";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
+import { getUserTimeZone } from "@/lib/server/users/get-user";
 import { badRequest } from "@/lib/server/errors";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
@@ -153,11 +153,7 @@ export async function reportData(actor: Actor, rawReportId: unknown, rawQuery: u
     reportId === "my-impact" || reportId === "my-organization"
       ? null
       : findVisibleReport(membership, reportId),
-    query.zone
-      ? null
-      : getDb()
-          .user.findUnique({ where: { id: membership.userId }, select: { timeZone: true } })
-          .then((user) => user?.timeZone ?? null),
+    query.zone ? null : getUserTimeZone(actor),
   ]);
   const zone = query.zone ?? (savedZone && isValidTimeZone(savedZone) ? savedZone : "UTC");
   const definition: Definition = saved
