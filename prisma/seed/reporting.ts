@@ -85,6 +85,13 @@ export function taskRows(
   const createdAt = new Date(history.createdAt);
   const createdBy = history.createdById ?? null;
   let columnId = history.columnId;
+  // Where it stands, as the task services write it: when and by whom it entered its column, and its
+  // first entry into a work-in-progress column (neither the first nor the last).
+  const rank = (id: string) => board.columns.findIndex((column) => column.id === id);
+  const wip = (id: string) => rank(id) > 0 && rank(id) < board.columns.length - 1;
+  let columnSince = createdAt;
+  let columnSinceById = createdBy;
+  let startedAt: Date | null = wip(columnId) ? createdAt : null;
   const activity: Prisma.TaskActivityCreateManyInput[] = [
     {
       id: newId(),
@@ -109,7 +116,15 @@ export function taskRows(
         destinationColumn: { id: move.to, name: name(move.to) },
       },
       createdAt: new Date(move.at),
+      fromColumnId: columnId,
+      toColumnId: move.to,
+      taskCreatedAt: history.parentId ? null : createdAt,
     });
+    if (move.to !== columnId) {
+      columnSince = new Date(move.at);
+      columnSinceById = move.by === undefined ? createdBy : move.by;
+      if (startedAt === null && wip(move.to)) startedAt = columnSince;
+    }
     columnId = move.to;
   }
   for (const row of history.other ?? []) {
@@ -151,6 +166,9 @@ export function taskRows(
       createdById: createdBy,
       createdAt,
       updatedAt: createdAt,
+      columnSince,
+      columnSinceById,
+      startedAt,
     },
     activity,
   };
@@ -251,17 +269,23 @@ async function insertJson(
   const json = JSON.stringify(rows);
   if (table === "Task") {
     await db.$executeRaw`INSERT INTO "Task" ("id", "boardId", "number", "title", "parentId", "issueType", "columnId",
-        "order", "dueDate", "assigneeIds", "createdById", "createdAt", "updatedAt")
+        "order", "dueDate", "assigneeIds", "createdById", "createdAt", "updatedAt", "columnSince", "columnSinceById",
+        "startedAt")
       SELECT x."id", x."boardId", x."number", x."title", x."parentId", x."issueType", x."columnId", x."order",
-             x."dueDate", x."assigneeIds", x."createdById", x."createdAt", x."updatedAt"
+             x."dueDate", x."assigneeIds", x."createdById", x."createdAt", x."updatedAt", x."columnSince",
+             x."columnSinceById", x."startedAt"
         FROM jsonb_to_recordset(${json}::jsonb) AS x("id" char(24), "boardId" char(24), "number" int, "title" text,
           "parentId" char(24), "issueType" text, "columnId" char(24), "order" float8, "dueDate" timestamp,
-          "assigneeIds" char(24)[], "createdById" char(24), "createdAt" timestamp, "updatedAt" timestamp)`;
+          "assigneeIds" char(24)[], "createdById" char(24), "createdAt" timestamp, "updatedAt" timestamp,
+          "columnSince" timestamp, "columnSinceById" char(24), "startedAt" timestamp)`;
   } else if (table === "TaskActivity") {
-    await db.$executeRaw`INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt")
-      SELECT x."id", x."boardId", x."taskId", x."actorId", x."actionType", x."changes", x."createdAt"
+    await db.$executeRaw`INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt",
+        "fromColumnId", "toColumnId", "taskCreatedAt")
+      SELECT x."id", x."boardId", x."taskId", x."actorId", x."actionType", x."changes", x."createdAt",
+             x."fromColumnId", x."toColumnId", x."taskCreatedAt"
         FROM jsonb_to_recordset(${json}::jsonb) AS x("id" char(24), "boardId" char(24), "taskId" char(24),
-          "actorId" char(24), "actionType" text, "changes" jsonb, "createdAt" timestamp)`;
+          "actorId" char(24), "actionType" text, "changes" jsonb, "createdAt" timestamp,
+          "fromColumnId" char(24), "toColumnId" char(24), "taskCreatedAt" timestamp)`;
   } else {
     await db.$executeRaw`INSERT INTO "TimeEntry" ("id", "workspaceId", "moduleId", "projectModuleId", "workspaceModuleId",
         "userId", "description", "start", "end", "billable", "updatedAt")

@@ -40,7 +40,17 @@ test("My organization reads the cycle time of the team's finished tasks from the
     ["Rotate the keys", 4],
   ] as const) {
     const taskId = await createTask(page, tasks.id, title);
-    await db.task.update({ where: { id: taskId }, data: { columnId: done.id } });
+    // What the two moves leave on the task: in done since `finished`, started `days` before.
+    const { createdAt } = await db.task.update({
+      where: { id: taskId },
+      data: {
+        columnId: done.id,
+        columnSince: new Date(finished),
+        columnSinceById: member.id,
+        startedAt: new Date(finished - days * DAY_MS),
+      },
+      select: { createdAt: true },
+    });
     const move = (from: { id: string; name: string }, to: { id: string; name: string }, at: number) => ({
       id: newId(),
       boardId,
@@ -49,6 +59,9 @@ test("My organization reads the cycle time of the team's finished tasks from the
       actionType: "moved",
       changes: { type: "moved", sourceColumn: from, destinationColumn: to },
       createdAt: new Date(at),
+      fromColumnId: from.id,
+      toColumnId: to.id,
+      taskCreatedAt: createdAt,
     });
     await db.taskActivity.createMany({
       data: [move(todo, doing, finished - days * DAY_MS), move(doing, done, finished)],

@@ -86,9 +86,9 @@ async function moveInOneStatement(
     () =>
       getDb().$queryRaw<Row[]>`
     WITH ${rankedColumns(scope.boardId)},
-    cur AS (SELECT "id", "columnId", "parentId", "order" FROM "Task"
+    cur AS (SELECT "id", "columnId", "parentId", "order", "createdAt" FROM "Task"
              WHERE "id" = ${taskId} AND "boardId" = ${scope.boardId} FOR UPDATE),
-    dest AS (SELECT "id", "name" FROM "TaskColumn" WHERE "id" = ${input.columnId} AND "boardId" = ${scope.boardId}),
+    dest AS (SELECT c."id", c."name", c.rn > 1 AND c.rn < c.n AS wip FROM cols c WHERE c."id" = ${input.columnId}),
     src AS (SELECT c."id", c."name" FROM "TaskColumn" c JOIN cur ON c."id" = cur."columnId"),
     nb AS (${neighbours}),
     around AS (
@@ -108,18 +108,23 @@ async function moveInOneStatement(
                                     ELSE (prev + next) / 2 END AS new
                 FROM around) v),
     upd AS (
-      UPDATE "Task" u SET "columnId" = dest."id", "order" = pos.new, "version" = u."version" + 1, "updatedAt" = now()
+      UPDATE "Task" u SET "columnId" = dest."id", "order" = pos.new, "version" = u."version" + 1, "updatedAt" = now(),
+             "columnSince" = CASE WHEN cur."columnId" = dest."id" THEN u."columnSince" ELSE now() END,
+             "columnSinceById" = CASE WHEN cur."columnId" = dest."id" THEN u."columnSinceById" ELSE ${actor.userId} END,
+             "startedAt" = CASE WHEN u."startedAt" IS NULL AND cur."columnId" <> dest."id" AND dest.wip THEN now()
+                                ELSE u."startedAt" END
         FROM cur, dest, pos
        WHERE u."id" = cur."id" AND pos.ok
       RETURNING u.*),
     act AS (
-      INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt")
+      INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt",
+                                  "fromColumnId", "toColumnId", "taskCreatedAt")
       SELECT ${sqlNewId}, ${scope.boardId}, upd."id", ${actor.userId}, 'moved',
              jsonb_build_object('type', 'moved',
                'sourceColumn', jsonb_build_object('id', src."id"::text, 'name', src."name"),
                'destinationColumn', jsonb_build_object('id', dest."id"::text, 'name', dest."name")),
-             now()
-        FROM upd, src, dest WHERE src."id" <> dest."id")
+             now(), src."id", dest."id", CASE WHEN cur."parentId" IS NULL THEN cur."createdAt" END
+        FROM upd, cur, src, dest WHERE src."id" <> dest."id")
     SELECT ${summaryColumns},
            EXISTS (SELECT 1 FROM cur) AS found, EXISTS (SELECT 1 FROM dest) AS "destFound",
            (SELECT ok FROM pos) AS ok, (SELECT "parentId" FROM cur) AS "oldParentId",
@@ -139,13 +144,17 @@ async function moveInOneStatement(
  */
 async function renumberAndMove(actor: Actor, scope: TaskModuleScope, taskId: string, input: Move) {
   return boardTransaction(async (tx) => {
-    const [task] = await tx.$queryRaw<{ id: string; columnId: string; parentId: string | null }[]>`
-      SELECT "id", "columnId", "parentId" FROM "Task" WHERE "id" = ${taskId} AND "boardId" = ${scope.boardId} FOR UPDATE`;
+    const [task] = await tx.$queryRaw<
+      { id: string; columnId: string; parentId: string | null; createdAt: Date }[]
+    >`
+      SELECT "id", "columnId", "parentId", "createdAt" FROM "Task" WHERE "id" = ${taskId} AND "boardId" = ${scope.boardId} FOR UPDATE`;
     if (!task) throw notFound("errors.taskNotFound");
     await lockColumns(tx, [input.columnId]);
-    const columns = await tx.$queryRaw<{ id: string; name: string }[]>`
-      SELECT "id", "name" FROM "TaskColumn" WHERE "id" = ANY(${[task.columnId, input.columnId]}) AND "boardId" = ${scope.boardId}`;
-    if (!columns.some((column) => column.id === input.columnId)) throw badRequest("errors.columnNotFound");
+    const columns = await tx.$queryRaw<{ id: string; name: string; wip: boolean }[]>`
+      WITH ${rankedColumns(scope.boardId)}
+      SELECT "id", "name", rn > 1 AND rn < n AS wip FROM cols WHERE "id" = ANY(${[task.columnId, input.columnId]})`;
+    const destination = columns.find((column) => column.id === input.columnId);
+    if (!destination) throw badRequest("errors.columnNotFound");
     const index = input.index ?? 0;
     const top = task.parentId === null;
     const [placed] = await tx.$queryRaw<{ n: number }[]>`
@@ -155,15 +164,26 @@ async function renumberAndMove(actor: Actor, scope: TaskModuleScope, taskId: str
                 FROM s WHERE t."id" = s."id" RETURNING 1)
       SELECT count(*)::int AS n FROM s`;
     const order = (Math.min(index, placed?.n ?? 0) + 1) * DROP_ORDER_STEP;
-    await tx.task.update({
-      where: { id: task.id },
-      data: { columnId: input.columnId, order, version: { increment: 1 } },
-      select: { id: true },
-    });
     const moved = task.columnId !== input.columnId;
+    // A move to another column sets when (and by whom) the task entered it, and its start the first
+    // time it enters work in progress (as the one-statement move does).
+    const at = new Date();
+    const instant = Prisma.sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+    const entered = moved
+      ? Prisma.sql`, "columnSince" = ${instant}, "columnSinceById" = ${actor.userId},
+          "startedAt" = ${destination.wip ? Prisma.sql`COALESCE("startedAt", ${instant})` : Prisma.sql`"startedAt"`}`
+      : Prisma.empty;
+    await tx.$executeRaw`UPDATE "Task" SET "columnId" = ${input.columnId}, "order" = ${order},
+        "version" = "version" + 1, "updatedAt" = ${instant} ${entered}
+      WHERE "id" = ${task.id}`;
     if (moved) {
       const name = (id: string) => columns.find((column) => column.id === id)?.name ?? "";
-      await writeActivity(tx, { boardId: scope.boardId, taskId: task.id, actorId: actor.userId }, [
+      const move = {
+        fromColumnId: task.columnId,
+        toColumnId: input.columnId,
+        taskCreatedAt: task.parentId === null ? task.createdAt : null,
+      };
+      await writeActivity(tx, { boardId: scope.boardId, taskId: task.id, actorId: actor.userId, at, move }, [
         {
           type: "moved",
           sourceColumn: { id: task.columnId, name: name(task.columnId) },

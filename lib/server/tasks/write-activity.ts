@@ -12,12 +12,20 @@ export type ActivityChanges = TaskActivityRow["changes"];
  */
 export async function writeActivity(
   tx: Tx,
-  entry: { boardId: string; taskId: string; actorId: string },
+  entry: {
+    boardId: string;
+    taskId: string;
+    actorId: string;
+    at?: Date;
+    /** For a 'moved' row: its columns and, for a top-level task, the task's creation (see the schema). */
+    move?: { fromColumnId: string; toColumnId: string; taskCreatedAt: Date | null };
+  },
   changes: ActivityChanges[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  // One timestamp per change set, a millisecond apart, so newest-first keeps their order.
-  const now = Date.now();
+  // One timestamp per change set (the change's own, when given), a millisecond apart, so
+  // newest-first keeps their order.
+  const now = entry.at?.getTime() ?? Date.now();
   await tx.taskActivity.createMany({
     data: changes.map((change, index) => ({
       id: newId(),
@@ -27,6 +35,7 @@ export async function writeActivity(
       actionType: change.type,
       changes: change as unknown as Prisma.InputJsonValue,
       createdAt: new Date(now + index),
+      ...(change.type === "moved" ? entry.move : undefined),
     })),
   });
 }

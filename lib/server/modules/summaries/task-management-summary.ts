@@ -22,7 +22,7 @@ export async function summarizeTaskModules(
                count(t."id") FILTER (WHERE t."columnId" <> last."id")::int AS "open",
                count(t."id") FILTER (WHERE t."columnId" <> last."id" AND t."dueDate" < ${now})::int AS "overdue",
                count(t."id") FILTER (WHERE t."columnId" = last."id")::int AS "done",
-               count(t."id") FILTER (WHERE t."columnId" = last."id" AND t."updatedAt" >= ${weekStart(now)})::int AS "doneThisWeek"
+               count(t."id") FILTER (WHERE t."columnId" = last."id" AND t."columnSince" >= ${weekStart(now)})::int AS "doneThisWeek"
           FROM "TaskBoard" b
           JOIN LATERAL (SELECT c."id" FROM "TaskColumn" c WHERE c."boardId" = b."id"
                          ORDER BY c."order" DESC, c."id" DESC LIMIT 1) last ON true

@@ -35,17 +35,19 @@ export async function deleteColumn(
     await lockColumns(tx, [column.id, first.id]);
     // Each task's history says where it went ('moved', written with the move).
     await tx.$executeRaw`
-      INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt")
+      INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt",
+                                  "fromColumnId", "toColumnId", "taskCreatedAt")
       SELECT lpad(to_hex(extract(epoch FROM now())::bigint), 8, '0') || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16),
              ${scope.boardId}, m."id", ${actor.userId}, 'moved',
              jsonb_build_object('type', 'moved',
                'sourceColumn', jsonb_build_object('id', ${column.id}::text, 'name', ${column.name}::text),
                'destinationColumn', jsonb_build_object('id', ${first.id}::text, 'name', ${first.name}::text)),
-             now()
+             now(), ${column.id}, ${first.id}, CASE WHEN m."parentId" IS NULL THEN m."createdAt" END
         FROM "Task" m WHERE m."columnId" = ${column.id}`;
     // Top-level tasks and subtasks are ordered separately: each kind goes after its own last one.
     await tx.$executeRaw`
       UPDATE "Task" t SET "columnId" = ${first.id}, "version" = t."version" + 1, "updatedAt" = now(),
+             "columnSince" = now(), "columnSinceById" = ${actor.userId},
              "order" = s.base + s.rn * ${DROP_ORDER_STEP}
         FROM (SELECT m."id",
                      row_number() OVER (PARTITION BY m."parentId" IS NULL ORDER BY m."order", m."id") AS rn,
