@@ -18,22 +18,22 @@ import "server-only";
  *   only; actions (activity) and time count wherever they happened, subtasks included.
  * - Status. A column's status is its rank on its board by (order, id), as the board shows it: the
  *   first column todo, the last done, those between work in progress (lib/reporting/cycle-time.ts
- *   columnStatus). Ranks are today's.
- * - Done. A task is done when it sits in its board's last column; it got there at its last move
- *   into that column (TaskActivity 'moved' rows, `changes->'destinationColumn'->>'id'`), or at its
- *   creation when it was created there and never moved. A 'created' row names no column: a task's
- *   creation column is its first move's source (or its column, if it never moved). Every change of
- *   column writes a 'moved' row (moves, and a deleted column's tasks), so a task's moves chain (each
- *   leaves the column the previous one entered) and its last move led it to its column: the figures
- *   rely on it. A deleted task takes its activity with it and counts nowhere, at any date.
- * - Cycle time (taskTiming in lib/reporting/cycle-time.ts): from the first entry into a work-in-
- *   progress column — its creation, when it was created in one — to done; a task that went from
- *   todo straight to done has none. Summaries are the count, the median and the 85th percentile
- *   (PostgreSQL's percentile_cont: linear interpolation, as lib/reporting/stats.ts percentile) of
- *   the tasks done in the period.
+ *   columnStatus). A task's status now (done, open) follows today's ranks; its start was judged by
+ *   the ranks of the moment it happened (a column reordered later does not rewrite it).
+ * - Where a task stands is kept on its row by every statement that changes its column (creation,
+ *   moves, a column's deletion; prisma/migrations/*_task_column_since): `columnSince`, when it
+ *   entered its column (its creation, or its last move to another column; a move within the column
+ *   keeps it), `columnSinceById`, who created or moved it there, and `startedAt`, its first entry
+ *   into a column that was work in progress at that moment (its creation, when created in one).
+ * - Done. A task is done when it sits in its board's last column; it got there at `columnSince`.
+ *   A deleted task takes its history with it and counts nowhere, at any date.
+ * - Cycle time: from `startedAt` to done; a task that went from todo straight to done has none.
+ *   Summaries are the count, the median and the 85th percentile (PostgreSQL's percentile_cont:
+ *   linear interpolation, as lib/reporting/stats.ts percentile) of the tasks done in the period.
+ *   (lib/reporting/cycle-time.ts taskTiming is the same rule over a task's status entries.)
  * - Members. Open work belongs to its assignees; done work to its assignees or, when it has none,
- *   to the person who moved it to done (created it there). A member filter keeps the tasks of those
- *   members (an unassigned task done before the period has no known finisher and is left out).
+ *   to the person who moved it to done (created it there: `columnSinceById`). A member filter keeps
+ *   the tasks of those members.
  * - Days and weeks are calendar days and ISO weeks (Monday to Sunday, `YYYY-Www`) in the report's
  *   IANA zone (`zone`, else the user's saved time zone, else UTC); the period's local midnights are
  *   turned into UTC instants once per statement, so rows are filtered by plain index bounds. A
@@ -48,10 +48,10 @@ import "server-only";
  *   approximation), workload per member (now, plus done in the period) and time per project (the
  *   workspace's own trackers under no project).
  * - Day-by-day charts stop at today: days after it have no history yet.
- * - Cost: the task figures read the boards' moves since the period's start once per statement (two
- *   statements side by side: the flow, and the rest), the boards' top-level tasks once, and a few
- *   index probes per task only where a rule needs one (an earlier first move, who finished an
- *   unassigned task); time and activity are one statement each, run at the same time.
+ * - Cost: two task statements run side by side: the flow (the boards' top-level tasks, and the
+ *   period's moves from one covering index, "TaskActivity_flow") and the rest (the tasks' rows
+ *   alone: no activity is read); time and activity are one statement each, run at the same time.
+ *   The task statements raise work_mem for themselves (report-sql.ts reportQuery).
  * - Custom reports: the saved report's widgets, members, projects and period (the query's from/to/
  *   zone may change the period it is read for); "completed", "on time", "time tracked" and
  *   "activity" are then about its members (everyone when it names none).

@@ -2,7 +2,6 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DurationSummary } from "@/lib/reporting/stats";
 import type { CumulativeFlow, OverdueDay, WorkloadRow } from "@/lib/reporting/types";
-import { getDb } from "@/lib/server/db";
 import {
   boardIdsSql,
   boardsCte,
@@ -10,6 +9,7 @@ import {
   dayOfIndexSql,
   idArray,
   rangeCte,
+  reportQuery,
   type ReportWindow,
 } from "./report-sql";
 
@@ -39,107 +39,49 @@ type Row = {
 };
 
 /**
- * The CTEs every task figure builds on (the rules are in report-data.ts):
- * - `cst`: the boards' columns with their status by rank (`st`: 0 todo, 1 work in progress, 2
- *   done);
- * - `mv` (cycle time, flow): the boards' moves since the period's start, read once
- *   (TaskActivity(boardId, actionType, createdAt)), with their day and their source and
- *   destination column ids;
- * - `ta`: per task moved since then, its last move — and, for cycle times, its first move, its
- *   first entry into work in progress and its first move out of one (a first move out of work in
- *   progress means it was created there); without cycle times or flow, straight from the index
- *   range with no JSON read; the flow alone needs none of it;
- * - `tf`: the top-level tasks the report is about (the member rule) with their column and status
- *   now, the above, and `doneAt`: for a task in a done column, its last move (which led it there)
- *   when it moved since the period's start, or its creation when it was created there since then
- *   and never moved; null otherwise (open, or done before the period);
- * - `dp`: those done in the period, with the index of their day.
- * `doneBy`, who moved an unassigned task to done (or created it there), is read by one index probe
- * per such task, only where the member rule or the workload needs it.
+ * Which tasks a report is about, for a `"Task"` row `t` joined with its column `c` (of `cst`): with a
+ * member filter, those assigned to one of the members or, unassigned and done, moved to done (or
+ * created there) by one of them; else all.
  */
-function baseCtes(window: ReportWindow, wanted: ReadonlySet<TaskFigure>): Prisma.Sql {
-  const cycle = wanted.has("cycle");
-  const flow = wanted.has("flow");
-  const chosen = window.memberIds === null ? null : idArray(window.memberIds);
-  const doneBy = (row: string) => {
-    const x = Prisma.raw(row);
-    return Prisma.sql`CASE WHEN ${x}."doneAt" IS NULL OR cardinality(${x}."assigneeIds") > 0 THEN NULL
-        WHEN ${x}."lastAt" IS NULL THEN ${x}."createdById"
-        ELSE (SELECT a."actorId" FROM "TaskActivity" a WHERE a."taskId" = ${x}."id" AND a."createdAt" = ${x}."lastAt"
-                 AND a."actionType" = 'moved' LIMIT 1) END`;
-  };
-  // With a member filter, every task's finisher decides whether it counts; otherwise only the
-  // workload reads it, for the tasks done in the period.
-  const tfDoneBy = chosen ? doneBy("x") : Prisma.sql`NULL::char(24)`;
-  const dpDoneBy = chosen
-    ? Prisma.sql`tf."doneBy"`
-    : wanted.has("workload")
-      ? doneBy("tf")
-      : Prisma.sql`NULL::char(24)`;
-  const members = chosen
-    ? Prisma.sql`WHERE y."assigneeIds" && ${chosen} OR y."doneBy" = ANY(${chosen})`
-    : Prisma.empty;
-  const moves = Prisma.sql`FROM "TaskActivity" a
-       WHERE a."boardId" = ANY(${boardIdsSql}) AND a."actionType" = 'moved' AND a."createdAt" >= (SELECT s FROM rng)`;
-  const none = Prisma.sql`NULL::timestamp`;
-  // `ta` is needed for done instants (every figure but the flow, and the member rule) and cycle
-  // times; `mv` for cycle times and the flow, stored when both it and `ta` read it.
-  const needsTa = chosen !== null || [...wanted].some((figure) => figure !== "flow");
-  const ctes: Prisma.Sql[] = [];
-  if (cycle || flow) {
-    const store = Prisma.raw(flow && needsTa ? "MATERIALIZED" : "NOT MATERIALIZED");
-    ctes.push(Prisma.sql`mv AS ${store} (
-      SELECT a."taskId", a."createdAt" AS "at", ${dayIndexSql(Prisma.sql`a."createdAt"`)} AS day,
-             a."changes"->'sourceColumn'->>'id' AS src, a."changes"->'destinationColumn'->>'id' AS dst
-        ${moves})`);
-  }
-  if (cycle) {
-    ctes.push(Prisma.sql`ta AS (
-      SELECT mv."taskId", max(mv."at") AS "lastAt", min(mv."at") AS "firstAt",
-             min(mv."at") FILTER (WHERE dc.st = 1) AS "firstWip", min(mv."at") FILTER (WHERE sc.st = 1) AS "leftWip"
-        FROM mv LEFT JOIN cst sc ON sc."key" = mv.src LEFT JOIN cst dc ON dc."key" = mv.dst GROUP BY mv."taskId")`);
-  } else if (needsTa) {
-    const source = flow
-      ? Prisma.sql`FROM mv`
-      : Prisma.sql`FROM (SELECT a."taskId", a."createdAt" AS "at" ${moves}) mv`;
-    ctes.push(Prisma.sql`ta AS (
-      SELECT mv."taskId", max(mv."at") AS "lastAt", ${none} AS "firstAt", ${none} AS "firstWip", ${none} AS "leftWip"
-        ${source} GROUP BY mv."taskId")`);
-  } else {
-    ctes.push(Prisma.sql`ta AS (
-      SELECT NULL::char(24) AS "taskId", ${none} AS "lastAt", ${none} AS "firstAt", ${none} AS "firstWip", ${none} AS "leftWip"
-       WHERE false)`);
-  }
-  const ta = Prisma.join(ctes, ",\n    ");
-  // Tasks done before the period count only in the flow (where they sit in their done column).
-  const skipDoneBefore = flow
-    ? Prisma.empty
-    : Prisma.sql`AND (c.st < 2 OR ta."taskId" IS NOT NULL OR t."createdAt" >= (SELECT s FROM rng))`;
-  // The flow groups tasks by the day they were created (0: before the period).
-  const createdDay = flow
-    ? Prisma.sql`CASE WHEN t."createdAt" < (SELECT s FROM rng) THEN 0 ELSE ${dayIndexSql(Prisma.sql`t."createdAt"`)} END`
-    : Prisma.sql`NULL::int`;
-  return Prisma.sql`${rangeCte(window)}, ${boardsCte(window)},
-    cst AS MATERIALIZED (
-      SELECT x."id", x."id"::text AS "key", x."name", x.rn,
+function membersFilter(window: ReportWindow): Prisma.Sql {
+  if (window.memberIds === null) return Prisma.empty;
+  const chosen = idArray(window.memberIds);
+  return Prisma.sql`AND (t."assigneeIds" && ${chosen}
+    OR (c.st = 2 AND cardinality(t."assigneeIds") = 0 AND t."columnSinceById" = ANY(${chosen})))`;
+}
+
+/**
+ * `cst`: the report's boards' columns with their status by rank now (`st`: 0 todo, 1 work in
+ * progress, 2 done), their name and rank.
+ */
+const columnsCte = Prisma.sql`cst AS MATERIALIZED (
+      SELECT x."id", x."name", x.rn,
              CASE WHEN x.rn <= 1 THEN 0 WHEN x.rn >= x.n THEN 2 ELSE 1 END AS st
         FROM (SELECT c."id", c."name",
                      row_number() OVER (PARTITION BY c."boardId" ORDER BY c."order", c."id") AS rn,
                      count(*) OVER (PARTITION BY c."boardId") AS n
-                FROM "TaskColumn" c WHERE c."boardId" = ANY(${boardIdsSql})) x),
-    ${ta},
+                FROM "TaskColumn" c WHERE c."boardId" = ANY(${boardIdsSql})) x)`;
+
+/**
+ * The CTEs every figure but the flow builds on (the rules are in report-data.ts), from the tasks'
+ * rows alone (no activity is read):
+ * - `tf`: the top-level tasks the report is about (the member rule) with their column's status now,
+ *   `startedAt`, and for a task in a done column `doneAt` (when it entered it: "columnSince") and,
+ *   when it has no assignee, `doneBy` (who moved it there or created it there); tasks done before
+ *   the period are left out (they count in no figure here);
+ * - `dp`: those done in the period, with the index of their day.
+ */
+function baseCtes(window: ReportWindow): Prisma.Sql {
+  return Prisma.sql`${rangeCte(window)}, ${boardsCte(window)}, ${columnsCte},
     tf AS MATERIALIZED (
-      SELECT y.* FROM (
-        SELECT x.*, ${tfDoneBy} AS "doneBy" FROM (
-          SELECT t."id", t."columnId", c.st, t."createdAt", t."dueDate", t."assigneeIds", t."createdById",
-                 ${createdDay} AS cd, ta."firstAt", ta."lastAt", ta."firstWip", ta."leftWip",
-                 CASE WHEN c.st = 2 AND (ta."taskId" IS NOT NULL OR t."createdAt" >= (SELECT s FROM rng))
-                      THEN COALESCE(ta."lastAt", t."createdAt") END AS "doneAt"
-            FROM "Task" t JOIN cst c ON c."id" = t."columnId" LEFT JOIN ta ON ta."taskId" = t."id"
-           WHERE t."boardId" = ANY(${boardIdsSql}) AND t."parentId" IS NULL ${skipDoneBefore}) x) y
-      ${members}),
+      SELECT t."id", c.st, t."createdAt", t."dueDate", t."assigneeIds", t."startedAt",
+             CASE WHEN c.st = 2 THEN t."columnSince" END AS "doneAt",
+             CASE WHEN c.st = 2 AND cardinality(t."assigneeIds") = 0 THEN t."columnSinceById" END AS "doneBy"
+        FROM "Task" t JOIN cst c ON c."id" = t."columnId"
+       WHERE t."boardId" = ANY(${boardIdsSql}) AND t."parentId" IS NULL
+         AND (c.st < 2 OR t."columnSince" >= (SELECT s FROM rng)) ${membersFilter(window)}),
     dp AS (
-      SELECT tf.*, ${dayIndexSql(Prisma.sql`tf."doneAt"`)} AS "doneDay", ${dpDoneBy} AS "finisher"
+      SELECT tf.*, ${dayIndexSql(Prisma.sql`tf."doneAt"`)} AS "doneDay"
         FROM tf WHERE tf."doneAt" >= (SELECT s FROM rng) AND tf."doneAt" < (SELECT e FROM rng))`;
 }
 
@@ -158,32 +100,13 @@ const onTimeSql = Prisma.sql`(SELECT json_build_object(
   FROM (SELECT dp."doneDay", ${dayIndexSql(Prisma.sql`dp."dueDate"`)} AS due FROM dp) x)`;
 
 /**
- * Cycle times of the tasks done in the period: from the first entry into a work-in-progress column
- * (their creation when their first move left one: they were created in it) to `doneAt`; a task
- * never seen in progress has none. The moves since the period's start are summed up in `ta`; only
- * tasks created before it have their earlier moves read, through TaskActivity(taskId, createdAt).
- * percentile_cont interpolates linearly, as lib/reporting/stats.ts percentile does.
+ * Cycle times of the tasks done in the period: from their start (the first entry into a column that
+ * was work in progress then, or their creation in one) to `doneAt`; a task never seen in progress
+ * has none. percentile_cont interpolates linearly, as lib/reporting/stats.ts percentile does.
  */
-const cycleSql = Prisma.sql`(WITH
-    starts AS (
-      SELECT dp."doneAt", CASE WHEN dp."leftWip" = dp."firstAt" THEN dp."createdAt" ELSE dp."firstWip" END AS started
-        FROM dp WHERE dp."createdAt" >= (SELECT s FROM rng)
-      UNION ALL
-      SELECT dp."doneAt",
-             CASE WHEN CASE WHEN pre."firstAt" IS NULL THEN dp."leftWip" = dp."firstAt" ELSE pre."leftWip" = pre."firstAt" END
-                  THEN dp."createdAt" ELSE COALESCE(pre."firstWip", dp."firstWip") END
-        FROM dp CROSS JOIN LATERAL (
-          SELECT min(a."createdAt") AS "firstAt", min(a."createdAt") FILTER (WHERE dc.st = 1) AS "firstWip",
-                 min(a."createdAt") FILTER (WHERE sc.st = 1) AS "leftWip"
-            FROM "TaskActivity" a
-            LEFT JOIN cst sc ON sc."key" = a."changes"->'sourceColumn'->>'id'
-            LEFT JOIN cst dc ON dc."key" = a."changes"->'destinationColumn'->>'id'
-           WHERE a."taskId" = dp."id" AND a."actionType" = 'moved' AND a."createdAt" < (SELECT s FROM rng)) pre
-       WHERE dp."createdAt" < (SELECT s FROM rng)),
-    ms AS (SELECT EXTRACT(EPOCH FROM (starts."doneAt" - starts.started)) * 1000 AS ms FROM starts WHERE starts.started IS NOT NULL)
-    SELECT json_build_object('count', count(*), 'median', percentile_cont(0.5) WITHIN GROUP (ORDER BY ms.ms),
-                             'p85', percentile_cont(0.85) WITHIN GROUP (ORDER BY ms.ms))
-      FROM ms)`;
+const cycleSql = Prisma.sql`(SELECT json_build_object('count', count(*),
+      'median', percentile_cont(0.5) WITHIN GROUP (ORDER BY x.ms), 'p85', percentile_cont(0.85) WITHIN GROUP (ORDER BY x.ms))
+    FROM (SELECT EXTRACT(EPOCH FROM (dp."doneAt" - dp."startedAt")) * 1000 AS ms FROM dp WHERE dp."startedAt" IS NOT NULL) x)`;
 
 /**
  * Cumulative flow, from the tasks' columns now and the moves since the period's start (read once):
@@ -193,24 +116,42 @@ const cycleSql = Prisma.sql`(WITH
  * at its own day (redone), and each day is a running sum over days of
  *   (tasks created that day in the column now) − (their moves' net change) + (that day's moves' net
  *   change),
- * with every task created before the period on day 0. The sums are grouped by (days, columns) before
- * the columns are named. Columns of the same name add up; names are ordered by their average rank,
- * done columns last.
+ * with every task created before the period on day 0. The moves are read once, from the partial
+ * index "TaskActivity_flow" alone (a top-level task's move carries its columns and the task's
+ * creation; with a member filter, only the moves of the tasks it keeps), and counted in one pass by
+ * the four (day, column) pairs each contributes to (GROUPING SETS: −1 to its destination and +1 to
+ * its source at its task's creation day, the opposite at its own day); all is summed per (day,
+ * column) before the columns are named. Columns of the same name add up; names are ordered by their
+ * average rank, done columns last.
  */
-const flowSql = (window: ReportWindow) => Prisma.sql`(WITH
-    pairs AS (
-      SELECT mv.day AS md, tf.cd, mv.src, mv.dst, count(*) AS n
-        FROM mv JOIN tf ON tf."id" = mv."taskId" GROUP BY 1, 2, 3, 4),
+export function flowFiguresSql(window: ReportWindow): Prisma.Sql {
+  const dayOf = (column: Prisma.Sql) =>
+    Prisma.sql`CASE WHEN ${column} < (SELECT s FROM rng) THEN 0 ELSE ${dayIndexSql(column)} END`;
+  const members = membersFilter(window);
+  const movesOf =
+    window.memberIds === null ? Prisma.empty : Prisma.sql`AND a."taskId" IN (SELECT ft."id" FROM ft)`;
+  return Prisma.sql`WITH ${rangeCte(window)}, ${boardsCte(window)}, ${columnsCte},
+    ft AS (
+      SELECT t."id", t."columnId", ${dayOf(Prisma.sql`t."createdAt"`)} AS cd
+        FROM "Task" t JOIN cst c ON c."id" = t."columnId"
+       WHERE t."boardId" = ANY(${boardIdsSql}) AND t."parentId" IS NULL ${members}),
+    mv AS (
+      SELECT ${dayIndexSql(Prisma.sql`a."createdAt"`)} AS md, ${dayOf(Prisma.sql`a."taskCreatedAt"`)} AS cd,
+             a."fromColumnId" AS src, a."toColumnId" AS dst
+        FROM "TaskActivity" a
+       WHERE a."boardId" = ANY(${boardIdsSql}) AND a."taskCreatedAt" IS NOT NULL
+         AND a."createdAt" >= (SELECT s FROM rng) ${movesOf}),
     ev AS (
-      SELECT tf.cd AS day, tf."columnId"::text AS col, count(*) AS n FROM tf GROUP BY 1, 2
-      UNION ALL SELECT pairs.cd, pairs.dst, -pairs.n FROM pairs
-      UNION ALL SELECT pairs.cd, pairs.src, pairs.n FROM pairs
-      UNION ALL SELECT pairs.md, pairs.dst, pairs.n FROM pairs
-      UNION ALL SELECT pairs.md, pairs.src, -pairs.n FROM pairs),
+      SELECT ft.cd AS day, ft."columnId" AS col, count(*) AS n FROM ft GROUP BY 1, 2
+      UNION ALL
+      SELECT CASE WHEN GROUPING(mv.cd) = 0 THEN mv.cd ELSE mv.md END,
+             CASE WHEN GROUPING(mv.src) = 0 THEN mv.src ELSE mv.dst END,
+             CASE WHEN GROUPING(mv.cd) = GROUPING(mv.src) THEN count(*) ELSE -count(*) END
+        FROM mv GROUP BY GROUPING SETS ((mv.cd, mv.dst), (mv.cd, mv.src), (mv.md, mv.dst), (mv.md, mv.src))),
     nm AS (SELECT c."name", avg(c.rn) AS rank, bool_or(c.st = 2) AS done FROM cst c GROUP BY c."name"),
     chg AS (
       SELECT LEAST(GREATEST(ev.day, 0), (SELECT "last" FROM rng) + 1) AS day, c."name", sum(ev.n) AS n
-        FROM ev JOIN cst c ON c."key" = ev.col GROUP BY 1, 2),
+        FROM ev JOIN cst c ON c."id" = ev.col GROUP BY 1, 2),
     grid AS (
       SELECT d.i, nm."name", sum(COALESCE(chg.n, 0)) OVER (PARTITION BY nm."name" ORDER BY d.i) AS n
         FROM generate_series(0, (SELECT "last" FROM rng)) d(i) CROSS JOIN nm
@@ -218,7 +159,8 @@ const flowSql = (window: ReportWindow) => Prisma.sql`(WITH
     SELECT json_build_object(
       'columns', (SELECT json_agg(nm."name" ORDER BY nm.done, nm.rank, nm."name") FROM nm),
       'days', (SELECT json_agg(json_build_object('day', ${dayOfIndexSql(window, Prisma.sql`x.i`)}, 'counts', x.counts) ORDER BY x.i)
-                 FROM (SELECT grid.i, json_object_agg(grid."name", grid.n::int) AS counts FROM grid WHERE grid.i >= 1 GROUP BY grid.i) x)))`;
+                 FROM (SELECT grid.i, json_object_agg(grid."name", grid.n::int) AS counts FROM grid WHERE grid.i >= 1 GROUP BY grid.i) x)) AS "flow"`;
+}
 
 /**
  * Open tasks past their due day at the end of each day: a task counts from the later of its due day
@@ -268,7 +210,7 @@ const workloadSql = (window: ReportWindow) => {
        GROUP BY u.id),
     fin AS (
       SELECT u.id AS "userId", sum(g.n) AS done
-        FROM (SELECT CASE WHEN cardinality(dp."assigneeIds") = 0 THEN ARRAY[dp."finisher"] ELSE dp."assigneeIds" END AS ids,
+        FROM (SELECT CASE WHEN cardinality(dp."assigneeIds") = 0 THEN ARRAY[dp."doneBy"] ELSE dp."assigneeIds" END AS ids,
                      count(*) AS n
                 FROM dp GROUP BY 1) g
         CROSS JOIN LATERAL unnest(g.ids) AS u(id)
@@ -289,54 +231,43 @@ const workloadSql = (window: ReportWindow) => {
      WHERE ${rows})`;
 };
 
-/** The statement of taskFigures (exported for EXPLAIN in tuning). */
+/** The statement of every task figure but the flow (exported for EXPLAIN in tuning). */
 export function taskFiguresSql(window: ReportWindow, wanted: ReadonlySet<TaskFigure>): Prisma.Sql {
   const none = Prisma.sql`NULL::json`;
   const pick = (figure: TaskFigure, sql: Prisma.Sql) => (wanted.has(figure) ? sql : none);
-  return Prisma.sql`WITH ${baseCtes(window, wanted)}
+  return Prisma.sql`WITH ${baseCtes(window)}
     SELECT ${pick("done", doneSql(window))} AS "done", ${pick("onTime", onTimeSql)} AS "onTime",
-           ${pick("cycle", cycleSql)} AS "cycle", ${pick("flow", flowSql(window))} AS "flow",
-           ${pick("overdue", overdueSql(window))} AS "overdue", ${pick("workload", workloadSql(window))} AS "workload"`;
+           ${pick("cycle", cycleSql)} AS "cycle", ${pick("overdue", overdueSql(window))} AS "overdue",
+           ${pick("workload", workloadSql(window))} AS "workload"`;
 }
 
 /**
- * The task figures of a report: in each statement the shared CTEs are computed once (PostgreSQL
- * materialises a CTE read more than once) and each figure asked for is one JSON column.
+ * The task figures of a report, in up to two statements run side by side: the flow (which reads
+ * the period's moves), and the rest (the tasks' rows only: in it the shared CTEs are computed once
+ * and each figure asked for is one JSON column).
  */
 export async function taskFigures(
   window: ReportWindow,
   wanted: ReadonlySet<TaskFigure>,
 ): Promise<TaskFigures> {
-  // Two statements run side by side, about even: the flow, and the rest (which share the done
-  // instants and, for cycle times, the moves' columns).
   const rest = new Set([...wanted].filter((figure) => figure !== "flow"));
-  const flow = new Set<TaskFigure>(wanted.has("flow") ? ["flow"] : []);
-  const rows = await Promise.all(
-    [rest, flow]
-      .filter((group) => group.size > 0)
-      .map((group) =>
-        getDb()
-          .$queryRaw<Row[]>(taskFiguresSql(window, group))
-          .then(([row]) => row),
-      ),
-  );
-  const row: Partial<Row> = Object.assign({}, ...rows.map((part) => (part ? withoutNulls(part) : {})));
+  const [row, flowRow] = await Promise.all([
+    rest.size > 0 ? reportQuery<Row>(taskFiguresSql(window, rest)).then(([first]) => first) : undefined,
+    wanted.has("flow")
+      ? reportQuery<Pick<Row, "flow">>(flowFiguresSql(window)).then(([first]) => first)
+      : undefined,
+  ]);
   const figures: TaskFigures = {};
-  if (wanted.has("done")) figures.doneByDay = row.done ?? {};
-  if (wanted.has("onTime")) figures.onTime = row.onTime ?? { onTime: 0, late: 0, noDueDate: 0 };
-  if (wanted.has("cycle")) figures.cycle = row.cycle ?? { count: 0, median: null, p85: null };
+  if (wanted.has("done")) figures.doneByDay = row?.done ?? {};
+  if (wanted.has("onTime")) figures.onTime = row?.onTime ?? { onTime: 0, late: 0, noDueDate: 0 };
+  if (wanted.has("cycle")) figures.cycle = row?.cycle ?? { count: 0, median: null, p85: null };
   if (wanted.has("flow")) {
     figures.flow = {
-      columns: row.flow?.columns ?? [],
-      days: (row.flow?.days ?? []).map((entry) => ({ day: entry.day, counts: entry.counts ?? {} })),
+      columns: flowRow?.flow?.columns ?? [],
+      days: (flowRow?.flow?.days ?? []).map((entry) => ({ day: entry.day, counts: entry.counts ?? {} })),
     };
   }
-  if (wanted.has("overdue")) figures.overdue = row.overdue ?? [];
-  if (wanted.has("workload")) figures.workload = row.workload ?? [];
+  if (wanted.has("overdue")) figures.overdue = row?.overdue ?? [];
+  if (wanted.has("workload")) figures.workload = row?.workload ?? [];
   return figures;
-}
-
-/** A row's figures that were computed (a figure not asked for is null). */
-function withoutNulls(row: Row): Partial<Row> {
-  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as Partial<Row>;
 }
