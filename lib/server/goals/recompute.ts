@@ -56,21 +56,28 @@ function lockWithAncestors(tx: Tx, ids: readonly string[]): Promise<GoalRow[]> {
 /**
  * Done and total tasks of Projects goals (pooled over the top-level tasks of the boards of their
  * projects' task modules; each project's own counts are written to its GoalProject row for the goal
- * page) and of Tasks goals (their existing linked tasks), in one statement.
+ * page) and of Tasks goals (their existing linked tasks), in one statement. With `changedProjects`,
+ * only those projects' boards are counted again: every other project's counts are the ones its
+ * GoalProject row kept from the recompute that followed its own last change (every change of a
+ * project's boards recomputes the goals that follow it, each counting that project; the goal's row
+ * lock orders them, so each reads the counts the one before it wrote).
  */
 async function taskCounts(
   tx: Tx,
   projectGoals: readonly string[],
   taskGoals: readonly string[],
+  changedProjects: readonly string[] | null,
 ): Promise<Map<string, { done: number; total: number }>> {
   if (projectGoals.length === 0 && taskGoals.length === 0) return new Map();
+  const recount =
+    changedProjects === null ? Prisma.empty : Prisma.sql`AND gp."projectId" = ANY(${changedProjects})`;
   const rows = await tx.$queryRaw<{ goalId: string; total: number; done: number }[]>`
     WITH pb AS (
       SELECT gp."goalId", gp."projectId", b."id" AS "boardId"
         FROM "GoalProject" gp
         LEFT JOIN "ProjectModule" pm ON pm."projectId" = gp."projectId"
         LEFT JOIN "TaskBoard" b ON b."projectModuleId" = pm."id"
-       WHERE gp."goalId" = ANY(${projectGoals})),
+       WHERE gp."goalId" = ANY(${projectGoals}) ${recount}),
     bc AS (
       SELECT x."boardId", ${topLevelTotalSql(Prisma.sql`x."boardId"`)} AS total,
              ${topLevelDoneSql(Prisma.sql`x."boardId"`)} AS done
@@ -92,8 +99,9 @@ async function taskCounts(
       SELECT x."boardId", ${lastColumnSql(Prisma.sql`x."boardId"`)} AS "lastId",
              ${columnCountSql(Prisma.sql`x."boardId"`)} AS n
         FROM (SELECT DISTINCT "boardId" FROM tk) x)
-    SELECT pc."goalId", sum(pc.total)::int AS total, sum(pc.done)::int AS done
-      FROM pc GROUP BY pc."goalId"
+    SELECT gp."goalId", sum(COALESCE(pc.total, gp."total"))::int AS total, sum(COALESCE(pc.done, gp."done"))::int AS done
+      FROM "GoalProject" gp LEFT JOIN pc ON pc."goalId" = gp."goalId" AND pc."projectId" = gp."projectId"
+     WHERE gp."goalId" = ANY(${projectGoals}) GROUP BY gp."goalId"
     UNION ALL
     SELECT tk."goalId", count(*)::int AS total,
            (count(*) FILTER (WHERE lc.n > 1 AND tk."columnId" = lc."lastId"))::int AS done
@@ -134,11 +142,17 @@ async function writeProgress(
 }
 
 /** The new progress of Projects, Tasks and Manual goals (not Subgoals ones). */
-async function ownSourceProgress(tx: Tx, goals: readonly GoalRow[], kindOf: (id: string) => GoalCheckInKind) {
+async function ownSourceProgress(
+  tx: Tx,
+  goals: readonly GoalRow[],
+  kindOf: (id: string) => GoalCheckInKind,
+  changedProjects: readonly string[] | null,
+) {
   const counts = await taskCounts(
     tx,
     goals.filter((goal) => goal.source === "projects").map((goal) => goal.id),
     goals.filter((goal) => goal.source === "tasks").map((goal) => goal.id),
+    changedProjects,
   );
   return goals.map((goal): NewProgress => {
     const progress =
@@ -168,6 +182,11 @@ async function subgoalProgress(tx: Tx, goals: readonly GoalRow[], kindOf: (id: s
 export interface RecomputeOptions {
   /** The check-in kind written for the goals named (their ancestors write "computed"). */
   kind?: GoalCheckInKind;
+  /**
+   * The projects whose boards changed, when that is all that changed (a board's task events):
+   * Projects goals count only these again (see taskCounts). Absent: every project is counted.
+   */
+  changedProjects?: readonly string[];
 }
 
 /**
@@ -192,7 +211,8 @@ export async function recomputeGoals(
         const changed = new Set<string>();
         const own = rows.filter((row) => named.has(row.id) && row.source !== "subgoals");
         if (own.length) {
-          for (const id of await writeProgress(tx, await ownSourceProgress(tx, own, kindOf), actorId)) {
+          const progress = await ownSourceProgress(tx, own, kindOf, options.changedProjects ?? null);
+          for (const id of await writeProgress(tx, progress, actorId)) {
             changed.add(id);
           }
         }

@@ -40,39 +40,50 @@ function touched(events: DomainEventOf<"task.events">["events"]): Touched {
  * deletion, the workspace's Tasks goals (the deleted task's link is gone with it, so which goal
  * followed it cannot be read any more; recomputing leaves unchanged goals untouched).
  */
-async function followingGoals(workspaceId: string, moduleId: string, what: Touched): Promise<string[]> {
+async function followingGoals(
+  workspaceId: string,
+  moduleId: string,
+  what: Touched,
+): Promise<{ goalIds: string[]; projectId: string | null }> {
+  // Every branch also names the module's project (null for a workspace's own module).
+  const project = Prisma.sql`(SELECT pm."projectId" FROM "ProjectModule" pm WHERE pm."id" = ${moduleId}) AS "projectId"`;
   const branches: Prisma.Sql[] = [];
   if (what.taskIds.length) {
     branches.push(
-      Prisma.sql`SELECT gt."goalId" AS "id" FROM "GoalTask" gt WHERE gt."taskId" = ANY(${what.taskIds})`,
+      Prisma.sql`SELECT gt."goalId" AS "id", ${project} FROM "GoalTask" gt WHERE gt."taskId" = ANY(${what.taskIds})`,
     );
   }
   if (what.topLevel || what.columns) {
-    branches.push(Prisma.sql`SELECT gp."goalId" AS "id" FROM "ProjectModule" pm
+    branches.push(Prisma.sql`SELECT gp."goalId" AS "id", pm."projectId" FROM "ProjectModule" pm
       JOIN "GoalProject" gp ON gp."projectId" = pm."projectId" WHERE pm."id" = ${moduleId}`);
   }
   if (what.columns) {
-    branches.push(Prisma.sql`SELECT g."id" FROM "Goal" g
+    branches.push(Prisma.sql`SELECT g."id", ${project} FROM "Goal" g
       WHERE g."workspaceId" = ${workspaceId} AND g."source" = 'tasks' AND EXISTS (
         SELECT 1 FROM "GoalTask" gt JOIN "Task" t ON t."id" = gt."taskId" JOIN "TaskBoard" b ON b."id" = t."boardId"
          WHERE gt."goalId" = g."id" AND (b."projectModuleId" = ${moduleId} OR b."workspaceModuleId" = ${moduleId}))`);
   }
   if (what.deleted) {
     branches.push(
-      Prisma.sql`SELECT g."id" FROM "Goal" g WHERE g."workspaceId" = ${workspaceId} AND g."source" = 'tasks'`,
+      Prisma.sql`SELECT g."id", ${project} FROM "Goal" g WHERE g."workspaceId" = ${workspaceId} AND g."source" = 'tasks'`,
     );
   }
-  if (branches.length === 0) return [];
-  const rows = await getDb().$queryRaw<{ id: string }[]>`${Prisma.join(branches, " UNION ")}`;
-  return rows.map((row) => row.id);
+  if (branches.length === 0) return { goalIds: [], projectId: null };
+  const rows = await getDb().$queryRaw<
+    { id: string; projectId: string | null }[]
+  >`${Prisma.join(branches, " UNION ")}`;
+  return { goalIds: rows.map((row) => row.id), projectId: rows[0]?.projectId ?? null };
 }
 
-/** A board changed: recompute the goals that follow it (nothing more than one indexed read when none does). */
+/**
+ * A board changed: recompute the goals that follow it (nothing more than one indexed read when none
+ * does). Only the board's project changed, so Projects goals count its boards alone again.
+ */
 export async function onTaskEvents(event: DomainEventOf<"task.events">): Promise<string[]> {
   const what = touched(event.events);
-  const goalIds = await followingGoals(event.workspaceId, event.moduleId, what);
+  const { goalIds, projectId } = await followingGoals(event.workspaceId, event.moduleId, what);
   if (goalIds.length === 0) return [];
-  return recomputeGoals(goalIds, event.actorId);
+  return recomputeGoals(goalIds, event.actorId, { changedProjects: projectId ? [projectId] : [] });
 }
 
 /**

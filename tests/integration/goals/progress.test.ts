@@ -116,6 +116,43 @@ describe("Projects goals", () => {
   });
 });
 
+describe("Projects goals over several projects", () => {
+  it("count again only the project whose board changed, the others as their last count kept them", async () => {
+    const other = (await seedProject(getDb(), team.workspace.id, { name: "Mobile" })).id;
+    const otherBoard = (await seedProjectModule(getDb(), other, { name: "App" })).id;
+    const otherDone = (await tm.board(team.member, otherBoard)).body.data[0]!.columns.at(-1)!.id;
+    const here = [await newTask("Web one"), await newTask("Web two")];
+    const there = [await newTask("App one", otherBoard), await newTask("App two", otherBoard)];
+    const goal = await newGoal(team.member, { title: "Ship both" });
+    const set = await goals.settings(team.member, goal.id, {
+      source: "projects",
+      projectIds: [projectId, other],
+    });
+    expect(set.body.progress).toBe(0);
+
+    await tm.move(team.admin, otherBoard, there[0]!.id, otherDone);
+    const first = await progressOf(goal.id, 0.25);
+    await tm.move(team.admin, board, here[0]!.id, done());
+    const second = await progressOf(goal.id, 0.5);
+    const byName = (detail: GoalDetail) =>
+      Object.fromEntries(detail.projects.map((p) => [p.name, [p.done, p.total]]));
+    expect(byName(first)).toEqual({ Website: [0, 2], Mobile: [1, 2] });
+    expect(byName(second)).toEqual({ Website: [1, 2], Mobile: [1, 2] });
+
+    // What a task event recounts is its board's project alone: a count kept for the other project
+    // is what the goal reads for it (here made stale on purpose, to show it is not counted again).
+    await getDb().goalProject.update({
+      where: { goalId_projectId: { goalId: goal.id, projectId: other } },
+      data: { done: 2 },
+    });
+    await tm.move(team.admin, board, here[1]!.id, done());
+    expect(byName(await progressOf(goal.id, 1))).toEqual({ Website: [2, 2], Mobile: [2, 2] });
+    // A full recompute (settings, a project's deletion) counts every project again.
+    await recomputeGoals([goal.id], null);
+    expect(byName(await progressOf(goal.id, 0.75))).toEqual({ Website: [2, 2], Mobile: [1, 2] });
+  });
+});
+
 describe("Projects goals, when their work goes", () => {
   it("recompute when a followed project is deleted", async () => {
     await newTask("Done", board, { columnId: done() });
