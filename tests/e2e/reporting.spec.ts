@@ -19,7 +19,7 @@ async function createTask(page: Page, moduleId: string, title: string): Promise<
   return ((await res.json()) as { id: string }).id;
 }
 
-test("My organization reads the cycle time of the team's finished tasks from their activity", async ({
+test("My organization reads the cycle time of the team's finished tasks, from when each started to when it was done", async ({
   page,
   db,
   member,
