@@ -60,6 +60,10 @@ export const socketConnected = (page: Page) =>
 export const bellBadge = (page: Page) =>
   page.getByTestId("notification-badge").locator(".mantine-Indicator-indicator");
 
+/**
+ * Clicks `trigger` until `item` shows (a menu's item, a dialog): a click that lands before the page
+ * has hydrated does nothing, so one click is not enough.
+ */
 export async function openMenuItem(trigger: Locator, item: Locator): Promise<Locator> {
   await expect(async () => {
     if (!(await item.isVisible())) await trigger.click();

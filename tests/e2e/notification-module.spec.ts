@@ -2,7 +2,15 @@ import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
 import { expectAccessible } from "./a11y";
-import { bellBadge as badge, expect, secondBrowser, signIn, test, uniqueEmail } from "./fixtures";
+import {
+  bellBadge as badge,
+  expect,
+  openMenuItem,
+  secondBrowser,
+  signIn,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 test("the Notification module: the create dialogs validate, and a campaign to a project's members arrives in their inboxes", async ({
   page,
@@ -49,8 +57,11 @@ test("the Notification module: the create dialogs validate, and a campaign to a 
     // Templates: an undeclared variable is shown at once; the preview fills the viewer's name.
     await page.getByRole("tab", { name: "Templates" }).click();
     await expect(page).toHaveURL(/\/notification\/templates$/);
-    await page.getByTestId("create-button").click();
-    const templateDialog = page.getByRole("dialog", { name: "New template" });
+    // The tab's page may still be hydrating: click until its dialog opens.
+    const templateDialog = await openMenuItem(
+      page.getByTestId("create-button"),
+      page.getByRole("dialog", { name: "New template" }),
+    );
     await templateDialog.getByLabel("Template name").fill("Launch news");
     const body = templateDialog.getByTestId("template-body");
     await body.fill("<p>Hi {{recipient.nmae}}</p>");
@@ -67,8 +78,11 @@ test("the Notification module: the create dialogs validate, and a campaign to a 
 
     // Campaigns: the dialog validates, then a draft to the project's members is sent.
     await page.getByRole("tab", { name: "Campaigns" }).click();
-    await page.getByTestId("create-button").click();
-    const campaignDialog = page.getByRole("dialog", { name: "New campaign" });
+    await expect(page).toHaveURL(/\/notification\/campaigns$/);
+    const campaignDialog = await openMenuItem(
+      page.getByTestId("create-button"),
+      page.getByRole("dialog", { name: "New campaign" }),
+    );
     await campaignDialog.getByRole("button", { name: "Save draft" }).click();
     await expect(campaignDialog.getByText("Campaign name is required")).toBeVisible();
     await expect(campaignDialog.getByText("Choose a template")).toBeVisible();
