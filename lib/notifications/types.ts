@@ -12,13 +12,14 @@ export const NOTIFICATION_KINDS = [
   "invitation.accepted",
   "campaign.message",
   "goal.reminder",
+  "goal.invited",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * What a kind's text may use: the task's key and title, the module's name, a comment's excerpt. A
  * campaign message carries its subject (or the campaign's name) as moduleName and its text as excerpt.
- * A goal reminder carries the goal's title.
+ * A goal reminder or invitation carries the goal's title.
  */
 export interface NotificationParams {
   taskKey?: string;

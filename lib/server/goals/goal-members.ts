@@ -4,6 +4,7 @@ import { goalMemberParamsSchema, goalMembersSchema, goalParamsSchema } from "@/l
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
+import { notify } from "@/lib/server/notifications/notify";
 import { parseInput } from "@/lib/server/validation";
 import { assertEditGoal, loadGoalAccess, workspaceMemberIds } from "./goal-access";
 import { readGoalDetail } from "./get-goal";
@@ -12,7 +13,8 @@ import { publishGoalsChanged } from "./publish";
 /**
  * POST /goals/{goalId}/members {userIds} (the invite dialog): members of the workspace join the
  * goal (it shows under their My goals, and they may edit it if their role writes). Anyone else is
- * refused (400); people already in it stay as they are.
+ * refused (400); people already in it stay as they are. Those who joined are told ("goal.invited",
+ * in the app and by their e-mail preferences), linking the goal.
  */
 export async function addGoalMembers(actor: Actor, goalId: unknown, raw: unknown): Promise<GoalDetail> {
   const params = parseInput(goalParamsSchema, { goalId });
@@ -22,11 +24,23 @@ export async function addGoalMembers(actor: Actor, goalId: unknown, raw: unknown
   const { goal, membership } = access;
   const members = await workspaceMemberIds(membership.workspaceId, input.userIds);
   if (input.userIds.some((id) => !members.has(id))) throw badRequest("validation.goalMembersInvalid");
-  await getDb().goalMember.createMany({
+  const joined = await getDb().goalMember.createManyAndReturn({
     data: input.userIds.map((userId) => ({ goalId: goal.id, userId })),
     skipDuplicates: true,
+    select: { userId: true },
   });
   publishGoalsChanged(membership.workspaceId, [goal.id]);
+  await notify(
+    membership.workspaceId,
+    joined.map((row) => row.userId),
+    {
+      kind: "goal.invited",
+      params: { goalTitle: goal.title },
+      actorId: actor.userId,
+      objectId: goal.id,
+      link: `/goals/${goal.id}`,
+    },
+  );
   return readGoalDetail(membership, goal.id);
 }
 

@@ -314,6 +314,39 @@ describe("members", () => {
     );
     expect((await goals.get(team.member, goal.id)).body.members).toEqual([]);
   });
+
+  it("tells the people who joined, once, with a link to the goal", async () => {
+    const goal = await newGoal(team.member, { title: "Grow the newsletter" });
+    const invitations = (objectId = goal.id) =>
+      getDb().notification.findMany({
+        where: { kind: "goal.invited", objectId },
+        select: { userId: true, actorId: true, link: true, params: true, workspaceId: true },
+        orderBy: { userId: "asc" },
+      });
+    // The person who invites is not told about themselves.
+    await goals.addMembers(team.member, goal.id, [team.admin.user.id, team.member.user.id]);
+    expect(await invitations()).toEqual([
+      {
+        userId: team.admin.user.id,
+        actorId: team.member.user.id,
+        link: `/goals/${goal.id}`,
+        params: { goalTitle: "Grow the newsletter" },
+        workspaceId: team.workspace.id,
+      },
+    ]);
+    // Already in the goal: nobody is told again; a new member is.
+    await goals.addMembers(team.member, goal.id, [team.admin.user.id, team.viewer.user.id]);
+    expect((await invitations()).map((row) => row.userId).sort()).toEqual(
+      [team.admin.user.id, team.viewer.user.id].sort(),
+    );
+    // A person who turned the kind off in both channels gets nothing.
+    const other = await newGoal(team.member, { title: "Quiet one" });
+    await getDb().notificationPreference.create({
+      data: { userId: team.owner.user.id, kind: "goal.invited", inApp: false, email: false },
+    });
+    await goals.addMembers(team.member, other.id, [team.owner.user.id]);
+    expect(await invitations(other.id)).toEqual([]);
+  });
 });
 
 describe("parent and sub-goal links", () => {
