@@ -3,7 +3,7 @@
 // they prefill the create dialog). Messages are keys of messages/*.json.
 import * as z from "@/lib/zod";
 import { AI_MODULE_TAGS } from "@/lib/ai/types";
-import { ISSUE_TYPES, PRIORITIES, TASK_TITLE_MAX } from "@/lib/tasks/constants";
+import { PRIORITIES, TASK_TITLE_MAX } from "@/lib/tasks/constants";
 import { memberIdSchema } from "./members";
 
 /** The longest question accepted (characters). */
@@ -29,6 +29,9 @@ export type AiChatInput = z.infer<typeof aiChatSchema>;
 export const aiConversationSchema = z.object({ moduleId: memberIdSchema, moduleTag: aiModuleTagSchema });
 export type AiConversationInput = z.infer<typeof aiConversationSchema>;
 
+/** The issue types a form offers (subtask only comes from a parent). */
+const DRAFT_ISSUE_TYPES = ["task", "bug", "feature", "story", "epic"] as const;
+
 /** The fields a draft may prefill; anything else in the block is ignored. */
 export const TASK_DRAFT_LABELS_MAX = 20;
 const draftText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -41,7 +44,7 @@ export const taskDraftSchema = z.object({
   title: draftText(TASK_TITLE_MAX),
   description: z.optional(draftText(2_000)),
   priority: z.optional(z.enum(PRIORITIES)),
-  issueType: z.optional(z.enum(ISSUE_TYPES.filter((type) => type !== "subtask") as [string, ...string[]])),
+  issueType: z.optional(z.enum(DRAFT_ISSUE_TYPES)),
   dueDate: z.optional(z.iso.date()),
   labels: z.optional(z.array(draftText(50)).check(z.maxLength(TASK_DRAFT_LABELS_MAX))),
 });

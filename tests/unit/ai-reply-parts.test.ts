@@ -1,6 +1,7 @@
 import { jsonBlock, replyParts } from "@/lib/ai/reply-parts";
 import { taskDraftSchema } from "@/lib/schemas/ai";
 import * as z from "@/lib/zod";
+import { parseBlocks, parseInline } from "@/lib/ai/markdown-lite";
 
 describe("a reply's JSON blocks", () => {
   it("splits text and each ```json block, in order", () => {
@@ -39,5 +40,32 @@ describe("a reply's JSON blocks", () => {
     expect(z.safeParse(taskDraftSchema, { title: "x", dueDate: "tomorrow" }).success).toBe(false);
     expect(z.safeParse(taskDraftSchema, { title: "x", issueType: "subtask" }).success).toBe(false);
     expect(z.safeParse(taskDraftSchema, ["x"]).success).toBe(false);
+  });
+});
+
+describe("the assistants' Markdown", () => {
+  it("reads links to this site, bold, emphasis and escapes", () => {
+    expect(
+      parseInline("[WP-1](/task-management/a/tasks/b/edit?redirect=%2F) Fix \\_this\\_ **now** _please_"),
+    ).toEqual([
+      { kind: "link", text: "WP-1", href: "/task-management/a/tasks/b/edit?redirect=%2F" },
+      { kind: "text", text: " Fix _this_ " },
+      { kind: "bold", text: "now" },
+      { kind: "text", text: " " },
+      { kind: "em", text: "please" },
+    ]);
+  });
+
+  it("never links elsewhere", () => {
+    for (const href of ["https://evil.example", "//evil.example", "javascript:alert(1)", "/\\evil.example"])
+      expect(parseInline(`[x](${href})`)).toEqual([{ kind: "text", text: `[x](${href})` }]);
+  });
+
+  it("groups lines into paragraphs and lists", () => {
+    expect(parseBlocks("Intro\n\n- one\n- two\n\nEnd").map((block) => block.kind)).toEqual([
+      "paragraph",
+      "list",
+      "paragraph",
+    ]);
   });
 });
