@@ -1,6 +1,8 @@
+import { boardFacts, duplicateGroups } from "@/lib/server/ai/modules/task-management/task-data";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { resetRateLimits } from "@/lib/server/security/rate-limit";
+import { taskModuleScope } from "@/lib/server/tasks/task-module";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { tm } from "../tasks/helpers";
 import { seedTeam, type Team } from "../workspaces/helpers";
@@ -276,5 +278,53 @@ describe("the conversation", () => {
       delete process.env.AI_RATE_LIMIT_PER_MINUTE;
       resetRateLimits();
     }
+  });
+});
+
+describe("the duplicates scan's prefix filter", () => {
+  it("finds exactly the pairs a comparison of every pair finds", async () => {
+    const words = [
+      "login",
+      "page",
+      "safari",
+      "billing",
+      "export",
+      "search",
+      "index",
+      "release",
+      "notes",
+      "mobile",
+    ];
+    const titles = Array.from({ length: 120 }, (_, n) => {
+      const pick = (k: number) => words[(n * (k + 3) + k * 7 + Math.floor(n / (k + 2))) % words.length]!;
+      return n % 9 === 0
+        ? `Fix ${pick(0)} ${pick(1)}`
+        : `${["Fix", "Write", "Test"][n % 3]} ${pick(0)} ${pick(1)} ${pick(2)}`;
+    });
+    const boardId = (await tm.info(team.member, moduleId)).body.boardId;
+    await getDb().task.createMany({
+      data: titles.map((title, n) => ({
+        id: newId(),
+        boardId,
+        number: 1000 + n,
+        title,
+        columnId: columns[0]!.id,
+        order: (n + 1) * 100,
+      })),
+    });
+    const reference = await getDb().$queryRaw<{ a: string; b: string }[]>`
+      SELECT a."id" AS a, b."id" AS b FROM "Task" a JOIN "Task" b ON b."boardId" = a."boardId" AND b."id" > a."id"
+       WHERE a."boardId" = ${boardId} AND similarity(a."title", b."title") >= 0.5`;
+    expect(reference.length).toBeGreaterThan(20);
+    const { groups } = await duplicateGroups(
+      await boardFacts(await taskModuleScope(team.member.actor, moduleId)),
+    );
+    // Every reference pair lands in one group, and every grouped task has a reference pair.
+    const groupOf = new Map(
+      groups.flatMap((group, index) => group.tasks.map((task) => [task.id, index] as const)),
+    );
+    for (const { a, b } of reference) expect(groupOf.get(a)).toBe(groupOf.get(b));
+    const paired = new Set(reference.flatMap(({ a, b }) => [a, b]));
+    expect(new Set(groupOf.keys())).toEqual(paired);
   });
 });

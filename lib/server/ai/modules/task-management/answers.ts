@@ -20,6 +20,9 @@ import {
 // The built-in assistant's answers for a task board (no model): each intent read from the board's
 // data through task-data.ts and written in the person's language, task keys as links to the task.
 
+/** Tasks listed per group of duplicates (a larger group says how many more). */
+const GROUP_SHOWN = 8;
+
 /** The path that opens a task's dialog over its board (a same-origin link in the reply). */
 export function taskLink(moduleId: string, taskId: string): string {
   const board = `/task-management/${moduleId}`;
@@ -97,10 +100,15 @@ export function answerFor(facts: BoardFacts, locale: Locale, userId: string) {
       case "duplicates": {
         const { total, groups } = await duplicateGroups(facts);
         if (total === 0) return t("duplicatesNone", { module: moduleName });
-        const groupLines = groups.map(
-          (group) =>
-            `- ${group.tasks.map((task) => `[${task.key}](${taskLink(moduleId, task.id)}) ${plain(task.title)}`).join(" · ")} (${t("similarity", { percent: Math.round(group.similarity * 100) })})`,
-        );
+        const groupLines = groups.map((group) => {
+          const shown = group.tasks.slice(0, GROUP_SHOWN);
+          const tasks = shown.map(
+            (task) => `[${task.key}](${taskLink(moduleId, task.id)}) ${plain(task.title)}`,
+          );
+          if (group.tasks.length > shown.length)
+            tasks.push(t("more", { count: group.tasks.length - shown.length }));
+          return `- ${tasks.join(" · ")} (${t("similarity", { percent: Math.round(group.similarity * 100) })})`;
+        });
         return list(t("duplicatesIntro", { count: total }), groupLines, total);
       }
       case "stuck": {
