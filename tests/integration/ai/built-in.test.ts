@@ -281,7 +281,7 @@ describe("the conversation", () => {
   });
 });
 
-describe("the duplicates scan's prefix filter", () => {
+describe("the duplicates scan", () => {
   it("finds exactly the pairs a comparison of every pair finds", async () => {
     const words = [
       "login",

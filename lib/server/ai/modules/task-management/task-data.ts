@@ -158,30 +158,22 @@ const DUPLICATE_PAIRS_MAX = 2_000;
 
 /**
  * Tasks whose titles are alike (pg_trgm similarity ≥ DUPLICATE_SIMILARITY), grouped: titles similar to
- * each other, directly or through another, form one group. The similarity is pg_trgm's (shared
- * trigrams over all trigrams of the two titles, from show_trgm), and the pairs worth comparing are
- * found by prefix filtering instead of comparing every pair: with the board's trigrams ordered rarest
- * first, two titles this similar must share one of the first n − ⌈t·n⌉ + 1 trigrams of each (n: the
- * title's trigram count, t: the threshold), so only titles sharing such a rare trigram are compared.
+ * each other, directly or through another, form one group. Each title finds its candidates through
+ * the GIN trigram index (`%`, with the threshold set for the statement's transaction), so the board is
+ * not compared pair by pair. (Prefix filtering in SQL — comparing only titles that share one of their
+ * rarest trigrams — was tried: 12 s on 5,000 titles against 0.4–0.7 s for this.)
  */
 export async function duplicateGroups(
   facts: BoardFacts,
 ): Promise<{ total: number; groups: DuplicateGroup[] }> {
-  const t = DUPLICATE_SIMILARITY;
-  const pairs = await getDb().$queryRaw<{ a: string; b: string; s: number }[]>`
-    WITH tk AS (
-      SELECT x."id", g.tr FROM "Task" x, unnest(show_trgm(x."title")) AS g(tr) WHERE x."boardId" = ${facts.scope.boardId}),
-    fr AS (SELECT tr, count(*) AS c FROM tk GROUP BY tr),
-    rk AS (
-      SELECT tk."id", tk.tr, row_number() OVER (PARTITION BY tk."id" ORDER BY fr.c, tk.tr) AS rn,
-             count(*) OVER (PARTITION BY tk."id") AS n
-        FROM tk JOIN fr USING (tr)),
-    px AS (SELECT "id", tr FROM rk WHERE rn <= n - ceil(${t}::float8 * n) + 1),
-    cd AS (SELECT DISTINCT p."id" AS a, q."id" AS b FROM px p JOIN px q ON q.tr = p.tr AND q."id" > p."id")
-    SELECT cd.a, cd.b, similarity(ta."title", tb."title")::float8 AS s
-      FROM cd JOIN "Task" ta ON ta."id" = cd.a JOIN "Task" tb ON tb."id" = cd.b
-     WHERE similarity(ta."title", tb."title") >= ${t}::float8
-     LIMIT ${DUPLICATE_PAIRS_MAX}`;
+  const pairs = await getDb().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT set_config('pg_trgm.similarity_threshold', ${String(DUPLICATE_SIMILARITY)}, true)`;
+    return tx.$queryRaw<{ a: string; b: string; s: number }[]>`
+      SELECT a."id" AS a, b."id" AS b, similarity(a."title", b."title")::float8 AS s
+        FROM "Task" a JOIN "Task" b ON b."title" % a."title" AND b."boardId" = a."boardId" AND b."id" > a."id"
+       WHERE a."boardId" = ${facts.scope.boardId}
+       LIMIT ${DUPLICATE_PAIRS_MAX}`;
+  });
   // Union-find over the pairs: each group is a connected set of similar titles.
   const parent = new Map<string, string>();
   const find = (id: string): string => {
