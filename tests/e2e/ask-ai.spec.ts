@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, signIn, test } from "./fixtures";
+import { expect, openAskAi, signIn, test } from "./fixtures";
 
 // Ask AI (spec §2, §4): the dialog of a task board's header, answered by the built-in assistant from
 // the board's data; Stop; a draft's Create Task opening the create dialog prefilled.
@@ -27,12 +27,9 @@ async function signedInWithBoard(
 }
 
 /** Opens the board and its Ask AI dialog. */
-async function openAskAi(page: Page, base: string) {
+async function openBoardAskAi(page: Page, base: string) {
   await page.goto(base);
-  await page.getByTestId("ask-ai-button").click();
-  const dialog = page.getByRole("dialog", { name: "Ask AI" });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return openAskAi(page);
 }
 
 test("each suggested question and feature card gets a grounded answer; New chat clears it", async ({
@@ -50,10 +47,7 @@ test("each suggested question and feature card gets a grounded answer; New chat 
   await addTask(page, moduleId, { title: "Fix the login page on Safari" });
   await addTask(page, moduleId, { title: "Fix login page on Safari browser" });
 
-  await page.goto(base);
-  await page.getByTestId("ask-ai-button").click();
-  const dialog = page.getByRole("dialog", { name: "Ask AI" });
-  await expect(dialog).toBeVisible();
+  const dialog = await openBoardAskAi(page, base);
   await expect(
     dialog.getByText("Welcome back! Feel free to ask me anything about this List. How can I help?"),
   ).toBeVisible();
@@ -97,7 +91,7 @@ test("each suggested question and feature card gets a grounded answer; New chat 
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
-  await page.getByTestId("ask-ai-button").click();
+  await openAskAi(page);
   await expect(dialog.locator("[data-author='assistant']")).toHaveCount(4);
   await dialog.getByTestId("ask-ai-new-chat").click();
   await expect(dialog.getByTestId("ask-ai-welcome")).toBeVisible();
@@ -113,7 +107,7 @@ test("each suggested question and feature card gets a grounded answer; New chat 
 
 test("Create Task from a draft opens the create dialog prefilled", async ({ page, db, member }) => {
   const { base } = await signedInWithBoard(page, db, member);
-  const dialog = await openAskAi(page, base);
+  const dialog = await openBoardAskAi(page, base);
   const prompt = dialog.getByRole("textbox", { name: "Your question" });
   await prompt.fill("Create a task Update the pricing page, high priority");
   await prompt.press("Control+Enter");
@@ -173,7 +167,7 @@ test("Stop ends a reply that is streaming, and sending is locked until then", as
       server.send(message);
     });
   });
-  const dialog = await openAskAi(page, base);
+  const dialog = await openBoardAskAi(page, base);
   await dialog.getByRole("button", { name: "Are there any overdue tasks?" }).click();
   const streaming = dialog.locator("[data-author='assistant'][data-state='streaming']");
   await expect(streaming).toContainText("Looking at the board");
