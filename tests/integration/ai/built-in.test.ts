@@ -124,6 +124,19 @@ describe("duplicates", () => {
     expect(reply).not.toContain("chairs");
   });
 
+  it("pairs an open task with a done one, but not two done ones", async () => {
+    const openOne = await create({ title: "Translate the pricing page" });
+    const doneTwin = await create({ title: "Translate the pricing page again" });
+    const oldA = await create({ title: "Archive the old newsletter list" });
+    const oldB = await create({ title: "Archive the old newsletter lists" });
+    for (const task of [doneTwin, oldA, oldB]) await tm.move(team.member, moduleId, task.id, columns[2]!.id);
+    const reply = await answer(team.member, moduleId, "Find duplicate tasks");
+    expect(reply).toContain("1 group of tasks");
+    expect(reply).toContain(openOne.key);
+    expect(reply).toContain(doneTwin.key);
+    expect(reply).not.toContain("newsletter");
+  });
+
   it("finds none on a board of different titles", async () => {
     await create({ title: "Write the onboarding e-mails" });
     await create({ title: "Order office chairs" });
