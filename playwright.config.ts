@@ -59,6 +59,9 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(E2E_DB_PORT),
       AUTH_SECRET: E2E_AUTH_SECRET,
       RATE_LIMIT_PER_MINUTE: "1000",
+      // Ask AI answers with the built-in assistant (no model), whatever the machine's environment says.
+      AI_BASE_URL: "",
+      AI_RATE_LIMIT_PER_MINUTE: "1000",
       SMTP_URL: "",
       GOOGLE_CLIENT_ID: "",
     },

@@ -16,7 +16,7 @@ import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { serverArgs } from "../scripts/server-command.mjs";
-import { registerOwner } from "./load";
+import { moduleBoard, registerOwner } from "./load";
 
 const PORT = Number(process.env.BOARD_BENCH_PORT ?? 3160);
 const DB_PORT = Number(process.env.BOARD_BENCH_DB_PORT ?? 54392);
@@ -86,20 +86,10 @@ async function seed(): Promise<Seeded> {
   await db.session.updateMany({ where: { userId }, data: { workspaceId: workspace.id } });
   const project = await seedProject(db, workspace.id, { name: "Bench project" });
   const tasksModule = await seedProjectModule(db, project.id, { name: "Bench Board" });
-  // The board and its default columns come from the API, as on first use.
-  const info = (await (
-    await fetch(`${BASE}/api/v1/task-management/${tasksModule.id}`, { headers: { authorization } })
-  ).json()) as { boardId: string };
-  const columns = (
-    await db.taskColumn.findMany({
-      where: { boardId: info.boardId },
-      orderBy: { order: "asc" },
-      select: { id: true },
-    })
-  ).map((column) => column.id);
+  const { boardId, columns } = await moduleBoard(BASE, db, tasksModule.id, authorization);
   const make = (n: number, columnId: string, order: number) => ({
     id: newId(),
-    boardId: info.boardId,
+    boardId,
     number: n,
     title: `Task ${n}: ${n % 7 === 0 ? "fix the login redirect after a session expires on mobile" : "write the release notes"}`,
     priority: PRIORITIES[n % PRIORITIES.length] as string,
@@ -116,7 +106,7 @@ async function seed(): Promise<Seeded> {
     make(LONG + i + 1, columns[1] as string, (i + 1) * 100),
   );
   await db.task.createMany({ data: [...long, ...short] });
-  await db.taskBoard.update({ where: { id: info.boardId }, data: { nextNumber: LONG + SHORT + 1 } });
+  await db.taskBoard.update({ where: { id: boardId }, data: { nextNumber: LONG + SHORT + 1 } });
   await db.$executeRaw`ANALYZE`;
   await disconnectDb();
   return { moduleId: tasksModule.id, columns, long: long.map((t) => t.id), short: short.map((t) => t.id) };

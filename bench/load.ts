@@ -1,4 +1,5 @@
 import autocannon, { type Result } from "autocannon";
+import type { Db } from "../lib/server/db";
 
 export const CONNECTIONS = 20;
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -59,4 +60,25 @@ export async function switchWorkspace(base: string, cookie: string, workspaceId:
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
+}
+
+/**
+ * A task module's board, created by the API with its default columns as on first use, and its column
+ * ids in board order.
+ */
+export async function moduleBoard(
+  base: string,
+  db: Db,
+  moduleId: string,
+  authorization: string,
+): Promise<{ boardId: string; columns: string[] }> {
+  const info = (await (
+    await fetch(`${base}/api/v1/task-management/${moduleId}`, { headers: { authorization } })
+  ).json()) as { boardId: string };
+  const columns = await db.taskColumn.findMany({
+    where: { boardId: info.boardId },
+    orderBy: { order: "asc" },
+    select: { id: true },
+  });
+  return { boardId: info.boardId, columns: columns.map((column) => column.id) };
 }

@@ -5,6 +5,8 @@ import { BENCH_PG_PORT } from "./load";
 // BENCH_PORT / BENCH_PG_PORT move the server and its database (e.g. to run beside another checkout).
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const BASE = `http://127.0.0.1:${BENCH_PORT}`;
+/** The server's AUTH_SECRET (a bench that verifies its tokens in process sets the same). */
+export const BENCH_AUTH_SECRET = "bench-secret-bench-secret-bench-secret";
 
 /**
  * Starts the production server on a fresh embedded database for a benchmark run.
@@ -26,7 +28,7 @@ export async function startBenchServer(nodeArgs: string[] = []): Promise<ChildPr
       DATABASE_URL: "",
       EMBEDDED_PG_DIR: ".data/bench-postgres",
       EMBEDDED_PG_PORT: String(BENCH_PG_PORT),
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+      AUTH_SECRET: BENCH_AUTH_SECRET,
       RATE_LIMIT_PER_MINUTE: "1000000",
       LOG_LEVEL: "warn",
     },

@@ -18,6 +18,7 @@ import { GOALS_CHANGED_EVENT, type GoalsChangedPayload } from "@/lib/goals/api";
 import { invalidateTaskPages } from "@/lib/server/tasks/page-cache";
 import { attachRedisAdapter } from "./redis-adapter";
 import { attachModuleRooms } from "./module-rooms";
+import { attachAiChat } from "./ai-chat";
 import { originAllowed } from "@/lib/security/origin";
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -141,6 +142,7 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
       void socket.join([workspaceRoom(data.workspaceId), memberRoom(data.workspaceId, data.userId)]);
   });
   closers.push(attachModuleRooms(io, { shared: Boolean(options.redisUrl) }));
+  closers.push(attachAiChat(io));
   closers.push(subscribe("sessions.revoked", onSessionsRevoked(io)));
   closers.push(...deliverNotifications(io));
   // io.close() also ends the Redis clients and the event subscriptions (graceful shutdown).

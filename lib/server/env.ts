@@ -75,6 +75,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // Ask AI: an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio); unset, the built-in
+  // assistant answers (no model, no network). AI_MODEL is required with AI_BASE_URL.
+  AI_BASE_URL: optionalString.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), {
+    message: "AI_BASE_URL must be an http:// or https:// URL (e.g. http://localhost:11434/v1)",
+  }),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  // Tokens one reply may use (the request's max_tokens).
+  AI_MAX_TOKENS: positiveInt(1024),
+  // A provider that sends nothing for this long ends the reply with a time-out message.
+  AI_TIMEOUT_MS: positiveInt(30_000),
+  // Questions per person per minute (every assistant, built-in included).
+  AI_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   // Diagnostics: `DEBUG=schema-engine` prints the migration engine's log.
   DEBUG: optionalString,
 });
@@ -168,6 +181,27 @@ const readNextAuthUrl = freshReader(envSchema.pick({ NEXTAUTH_URL: true }));
 /** next-auth's base URL, which decides its cookie names (https:// gives secure ones). */
 export function nextAuthUrl(): string | undefined {
   return readNextAuthUrl().NEXTAUTH_URL;
+}
+
+const readAiEnv = freshReader(
+  envSchema.pick({
+    AI_BASE_URL: true,
+    AI_API_KEY: true,
+    AI_MODEL: true,
+    AI_MAX_TOKENS: true,
+    AI_TIMEOUT_MS: true,
+    AI_RATE_LIMIT_PER_MINUTE: true,
+  }),
+);
+
+/**
+ * Ask AI's settings, read fresh (tests point them at a local fake server). With AI_BASE_URL the
+ * OpenAI-compatible provider answers, which needs AI_MODEL.
+ */
+export function aiEnv() {
+  const value = readAiEnv();
+  if (value.AI_BASE_URL && !value.AI_MODEL) throw new Error("AI_MODEL must be set with AI_BASE_URL");
+  return value;
 }
 
 export const logEnv = freshReader(envSchema.pick({ LOG_LEVEL: true, NODE_ENV: true }));

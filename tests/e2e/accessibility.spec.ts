@@ -6,7 +6,7 @@ import { seedRole } from "../../prisma/seed/members";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
 import { expectAccessible, forceColorScheme, type ColorScheme } from "./a11y";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, openAskAi, signIn, test, uniqueEmail } from "./fixtures";
 
 // axe (WCAG 2 A/AA) on every main page, in both colour schemes: serious and critical violations
 // fail. A new page or module view gets its check here (docs/style.md, "Accessibility").
@@ -108,6 +108,27 @@ for (const scheme of ["light", "dark"] as ColorScheme[]) {
       await page.goto(`/task-management/${board.id}?active=list`);
       await expect(page.getByTestId("task-list-row")).toHaveCount(3);
       await expectAccessible(page, { name: `task list (${scheme})`, scheme });
+    });
+
+    test(`the Ask AI dialog, empty and with answers and a draft (${scheme})`, async ({
+      page,
+      db,
+      member,
+    }) => {
+      await signedIn(page, member);
+      const { board } = await seedBoard(page, db, member);
+      await page.goto(`/task-management/${board.id}`);
+      const dialog = await openAskAi(page);
+      await expect(dialog.getByTestId("ask-ai-feature")).toHaveCount(3);
+      await expectAccessible(page, { name: `Ask AI dialog (${scheme})`, scheme });
+      const prompt = dialog.getByRole("textbox", { name: "Your question" });
+      await prompt.fill("Which open tasks have the highest priority?");
+      await prompt.press("Control+Enter");
+      await expect(dialog.locator("[data-author='assistant'][data-state='complete']")).toHaveCount(1);
+      await prompt.fill("Create a task Update the pricing page");
+      await prompt.press("Control+Enter");
+      await expect(dialog.getByTestId("ask-ai-draft")).toBeVisible();
+      await expectAccessible(page, { name: `Ask AI answers (${scheme})`, scheme });
     });
 
     test(`the time tracker's timer, timesheet and reports, and the Notification module (${scheme})`, async ({

@@ -115,3 +115,16 @@ test.afterAll(async () => {
 });
 
 export { expect };
+
+/**
+ * Opens the Ask AI dialog of the current module page; a click that lands before React has hydrated
+ * the button does nothing, so it is repeated until the dialog shows.
+ */
+export async function openAskAi(page: Page): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: "Ask AI" });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByTestId("ask-ai-button").click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}

@@ -4,6 +4,7 @@ import { Button, Group, Stack, Title } from "@mantine/core";
 import { IconPlus, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
+import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { IntegrateButton } from "@/components/integrations/integrate-button";
 import { useTaskModule } from "@/components/tasks/task-module-context";
 import type { TaskViewStateApi } from "@/lib/client/tasks/use-task-view-state";
@@ -12,7 +13,8 @@ import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 
 /**
  * The module's header (spec §2 Task management): where it lives, its name, the view tabs, and the
- * User management and Add task buttons, which open their dialog routes and come back here.
+ * Ask AI, Integrate, User management and Add task buttons (the last two open their dialog routes and
+ * come back here).
  */
 export function TaskModuleHeader({ view }: { view: TaskViewStateApi }) {
   const t = useTranslations("tasks.view");
@@ -42,6 +44,7 @@ export function TaskModuleHeader({ view }: { view: TaskViewStateApi }) {
           {info.name}
         </Title>
         <Group gap="xs">
+          <AskAiButton moduleId={moduleId} moduleTag="TaskManagement" returnTo={view.href} />
           <IntegrateButton
             module={{ moduleId, name: info.name, tag: "TaskManagement", project: info.project }}
           />

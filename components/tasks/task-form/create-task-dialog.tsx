@@ -45,6 +45,8 @@ import {
   createTaskFormSchema,
   defaultCreateValues,
   isCreateFormDirty,
+  withPrefill,
+  type CreatePrefill,
   type CreateTaskValues,
   type SubtaskDraft,
 } from "./task-form-values";
@@ -63,10 +65,12 @@ interface CreateTaskDialogProps {
   redirect: string;
   columnId?: string;
   parentId?: string;
+  /** An Ask AI draft's fields (the route's search). */
+  prefill?: CreatePrefill;
 }
 
 /** /task-management/{moduleId}/tasks/create: the 'Create task' modal (spec §2, §4, §5, §7). */
-export function CreateTaskDialog({ redirect, columnId, parentId }: CreateTaskDialogProps) {
+export function CreateTaskDialog({ redirect, columnId, parentId, prefill }: CreateTaskDialogProps) {
   const t = useTranslations("tasks.form");
   const tAll = useTranslations();
   const router = useRouter();
@@ -78,7 +82,10 @@ export function CreateTaskDialog({ redirect, columnId, parentId }: CreateTaskDia
 
   const initial = useMemo(
     () => ({
-      ...defaultCreateValues({ parentId, columnId, columnIds: columns.map((column) => column.id) }),
+      ...withPrefill(
+        defaultCreateValues({ parentId, columnId, columnIds: columns.map((column) => column.id) }),
+        prefill,
+      ),
       subtasks: [blankSubtask()],
       checkList: [blankChecklistItem()],
     }),

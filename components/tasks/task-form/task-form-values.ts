@@ -50,6 +50,38 @@ export function defaultCreateValues(input: {
   };
 }
 
+/** What an Ask AI draft prefills (the create route's search, validated by the page). */
+export interface CreatePrefill {
+  title: string;
+  description?: string;
+  priority?: Priority;
+  issueType?: IssueType;
+  dueDate?: string;
+  labels?: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The defaults with a draft's fields; its plain-text description becomes paragraphs. */
+export function withPrefill(values: CreateTaskValues, prefill?: CreatePrefill): CreateTaskValues {
+  if (!prefill) return values;
+  return {
+    ...values,
+    title: prefill.title,
+    description: prefill.description
+      ? prefill.description
+          .split(/\n+/)
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join("")
+      : values.description,
+    priority: prefill.priority ?? values.priority,
+    issueType: prefill.issueType ?? values.issueType,
+    dueDate: prefill.dueDate ?? values.dueDate,
+    labels: prefill.labels ?? values.labels,
+  };
+}
+
 /** Rich text with no visible text and no embedded media counts as no description. */
 export function isBlankHtml(html: string | null | undefined): boolean {
   if (!html) return true;

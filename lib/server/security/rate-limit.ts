@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import { env } from "@/lib/server/env";
+import { aiEnv, env } from "@/lib/server/env";
 import { rateLimited } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
 
@@ -22,7 +22,8 @@ export type LimiterName =
   | "verifyEmailPerUser"
   | "lookupPerIp"
   | "invitesPerUser"
-  | "invitesPerWorkspace";
+  | "invitesPerWorkspace"
+  | "askAiPerUser";
 
 interface LimitConfig {
   points: number;
@@ -30,7 +31,7 @@ interface LimitConfig {
 }
 
 /** The limits: points per window (seconds). */
-export function limitConfig(name: LimiterName, perMinute: number): LimitConfig {
+export function limitConfig(name: LimiterName, perMinute: number, askAiPerMinute = 20): LimitConfig {
   return {
     authPerIp: { points: perMinute, duration: 60 },
     // Per address and e-mail: one client guessing one account.
@@ -45,6 +46,8 @@ export function limitConfig(name: LimiterName, perMinute: number): LimitConfig {
     // Invitation e-mails (new, resent, module invitations of new people): per sender and per workspace.
     invitesPerUser: { points: 50, duration: 60 * 60 },
     invitesPerWorkspace: { points: 200, duration: 60 * 60 },
+    // Ask AI questions per person (AI_RATE_LIMIT_PER_MINUTE): a model's tokens cost money or GPU time.
+    askAiPerUser: { points: askAiPerMinute, duration: 60 },
   }[name];
 }
 
@@ -56,7 +59,12 @@ interface Limiters {
 }
 
 /** A set of limiters in memory, or in Redis (with a memory fallback) when `redisUrl` is given. */
-export function createLimiters(options: { perMinute: number; redisUrl?: string; prefix?: string }): Limiters {
+export function createLimiters(options: {
+  perMinute: number;
+  askAiPerMinute?: number;
+  redisUrl?: string;
+  prefix?: string;
+}): Limiters {
   const made = new Map<LimiterName, RateLimiterAbstract>();
   let redis: Redis | null = null;
   if (options.redisUrl) {
@@ -69,7 +77,7 @@ export function createLimiters(options: { perMinute: number; redisUrl?: string; 
       if (!found) {
         const config = {
           keyPrefix: `${options.prefix ?? "suite-rl"}:${name}`,
-          ...limitConfig(name, options.perMinute),
+          ...limitConfig(name, options.perMinute, options.askAiPerMinute),
         };
         found = redis
           ? new RateLimiterRedis({
@@ -96,7 +104,11 @@ const globalForLimits = globalThis as unknown as { suiteLimiters?: Limiters };
 
 function limiter(name: LimiterName): RateLimiterAbstract {
   const { RATE_LIMIT_PER_MINUTE, REDIS_URL } = env();
-  globalForLimits.suiteLimiters ??= createLimiters({ perMinute: RATE_LIMIT_PER_MINUTE, redisUrl: REDIS_URL });
+  globalForLimits.suiteLimiters ??= createLimiters({
+    perMinute: RATE_LIMIT_PER_MINUTE,
+    askAiPerMinute: aiEnv().AI_RATE_LIMIT_PER_MINUTE,
+    redisUrl: REDIS_URL,
+  });
   return globalForLimits.suiteLimiters.get(name);
 }
 

@@ -20,6 +20,8 @@ export default async function CreateTaskPage({
   if (!route.success) return <RouteErrorOverlay kind="params" />;
   const search = createTaskSearchSchema.safeParse(await searchParams);
   if (!search.success) return <RouteErrorOverlay kind="search" />;
-  const { redirect, columnId, parentId } = search.data;
-  return <CreateTaskDialog redirect={redirect} columnId={columnId} parentId={parentId} />;
+  const { redirect, columnId, parentId, title, description, priority, issueType, dueDate, label } =
+    search.data;
+  const prefill = title ? { title, description, priority, issueType, dueDate, labels: label } : undefined;
+  return <CreateTaskDialog redirect={redirect} columnId={columnId} parentId={parentId} prefill={prefill} />;
 }

@@ -1,0 +1,56 @@
+"use client";
+
+import { Anchor, Code, List, Stack, Text } from "@mantine/core";
+import Link from "next/link";
+import { Fragment, useMemo } from "react";
+import { parseBlocks, type Inline } from "@/lib/ai/markdown-lite";
+
+function Inlines({ items, onNavigate }: { items: Inline[]; onNavigate?: () => void }) {
+  return items.map((item, index) => {
+    switch (item.kind) {
+      case "text":
+        return <Fragment key={index}>{item.text}</Fragment>;
+      case "bold":
+        return <strong key={index}>{item.text}</strong>;
+      case "em":
+        return <em key={index}>{item.text}</em>;
+      case "code":
+        return <Code key={index}>{item.text}</Code>;
+      case "link":
+        return (
+          <Anchor key={index} component={Link} href={item.href} underline="always" onClick={onNavigate}>
+            {item.text}
+          </Anchor>
+        );
+    }
+  });
+}
+
+/** A chat message's text (lib/ai/markdown-lite.ts): paragraphs, lists, emphasis and links to this site. */
+export function MarkdownText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
+  const blocks = useMemo(() => parseBlocks(text), [text]);
+  return (
+    <Stack gap={6}>
+      {blocks.map((block, index) =>
+        block.kind === "list" ? (
+          <List key={index} size="sm" spacing={4} withPadding>
+            {block.items.map((item, i) => (
+              <List.Item key={i}>
+                <Inlines items={item} onNavigate={onNavigate} />
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text key={index} size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {block.lines.map((line, i) => (
+              <Fragment key={i}>
+                {i > 0 && <br />}
+                <Inlines items={line} onNavigate={onNavigate} />
+              </Fragment>
+            ))}
+          </Text>
+        ),
+      )}
+    </Stack>
+  );
+}

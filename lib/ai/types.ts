@@ -1,0 +1,61 @@
+// Ask AI (spec/work-management.md §2 Ask AI dialog, §3 chat message, §4 Ask AI chat, §7 Ask AI): what
+// the API and the socket send, and what the dialog reads. No server imports.
+
+/** The module kinds that have an assistant (lib/server/ai/registry.ts registers each one's context). */
+export const AI_MODULE_TAGS = ["TaskManagement"] as const;
+export type AiModuleTag = (typeof AI_MODULE_TAGS)[number];
+
+export type AiAuthor = "user" | "assistant";
+/** How an assistant reply ended: whole, cut by Stop, or cut by a provider error (its text says why). */
+export type AiMessageState = "complete" | "stopped" | "error";
+
+/** One message of a person's conversation with a module, as stored. */
+export interface AiChatMessage {
+  id: string;
+  author: AiAuthor;
+  /** The text; an assistant's may hold ```json blocks (task drafts). */
+  content: string;
+  state: AiMessageState;
+  createdAt: string;
+}
+
+/** GET /api/v1/ai/chat?moduleId=: the caller's conversation with the module, oldest first. */
+export interface AiHistory {
+  moduleId: string;
+  /** The assistant answering: "built-in" (no model) or the configured model's name. */
+  provider: string;
+  /** The caller may create tasks here (a draft's Create Task action is offered only then). */
+  canCreate: boolean;
+  messages: AiChatMessage[];
+}
+
+// The socket (§7: the client sends message, moduleId and moduleTag; replies arrive as chunks in
+// message.content). One generation per person and module at a time.
+
+/** Client → server: { message, moduleId, moduleTag, locale? }, acknowledged with AiSendAck. */
+export const AI_SEND = "ai:message";
+/** Client → server: { moduleId }: stop the running generation (it ends with state "stopped"). */
+export const AI_STOP = "ai:stop";
+/** Server → client: a piece of the reply, `message.content` (to be appended). */
+export const AI_CHUNK = "ai:chunk";
+/** Server → client: the reply ended; `message` is the saved assistant message. */
+export const AI_DONE = "ai:done";
+
+export type AiSendAck =
+  { ok: true; userMessage: AiChatMessage } | { ok: false; status: number; message: string };
+
+export interface AiChunkPayload {
+  moduleId: string;
+  message: { content: string };
+}
+
+export interface AiDonePayload {
+  moduleId: string;
+  message: AiChatMessage;
+}
+
+/** Server-sent events of POST /api/v1/ai/chat: `chunk` (AiChunkPayload's message), then `done`. */
+export type AiStreamEvent =
+  | { event: "chunk"; data: { content: string } }
+  | { event: "done"; data: AiChatMessage }
+  | { event: "error"; data: { statusCode: number; message: string } };
