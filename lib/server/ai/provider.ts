@@ -32,6 +32,11 @@ export interface AiModuleContext {
   tools: AiTool[];
   /** The built-in assistant's answer to an intent, in the request's language. */
   answer(intent: AiIntent): Promise<string>;
+  /**
+   * What the built-in assistant says at once, before an answer whose read takes a while (a board's
+   * duplicate scan): the reply starts streaming while the data is read. Null: nothing first.
+   */
+  preface(intent: AiIntent): string | null;
 }
 
 /** A module kind's assistant: opens a module through the kind's gate (404/403 as its API answers). */

@@ -115,7 +115,10 @@ describe("duplicates", () => {
     const b = await create({ title: "Fix login page on Safari browser" });
     await create({ title: "Write the onboarding e-mails" });
     await create({ title: "Order office chairs" });
-    const reply = await answer(team.member, moduleId, "Find duplicate tasks");
+    // The first chunk says what it is doing, before the scan has read anything.
+    const asked = await ask(team.member, moduleId, "Find duplicate tasks");
+    expect(asked.chunks[0]).toBe("Comparing the titles of the open tasks on Web Platform…\n\n");
+    const reply = asked.done!.content;
     expect(reply).toContain("1 group of tasks with similar titles");
     const group = reply.split("\n").find((line) => line.includes(a.key))!;
     expect(group).toContain(b.key);
@@ -141,7 +144,8 @@ describe("duplicates", () => {
     await create({ title: "Write the onboarding e-mails" });
     await create({ title: "Order office chairs" });
     expect(await answer(team.member, moduleId, "Buscar tareas duplicadas", "es")).toBe(
-      "No encontré tareas con títulos parecidos en Web Platform.",
+      "Comparando los títulos de las tareas abiertas de Web Platform…\n\n" +
+        "No encontré tareas con títulos parecidos en Web Platform.",
     );
   });
 });

@@ -7,12 +7,16 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The built-in assistant (the default; no model, no network): the question's intent (lib/ai/intents.ts,
- * English and Spanish) answered by the module kind from its data, streamed line by line.
+ * English and Spanish) answered by the module kind from its data, streamed line by line (after its
+ * preface, when a read takes a while).
  */
 export const builtInProvider: AiProvider = {
   name: "built-in",
   async *generate({ context, question, signal }) {
-    const answer = await context.answer(matchIntent(question));
+    const intent = matchIntent(question);
+    const preface = context.preface(intent);
+    if (preface !== null) yield `${preface}\n\n`;
+    const answer = await context.answer(intent);
     for (const piece of answer.split(/(?<=\n)/)) {
       if (signal.aborted) return;
       yield piece;

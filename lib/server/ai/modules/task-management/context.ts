@@ -1,7 +1,7 @@
 import "server-only";
 import type { AiModuleKind } from "@/lib/server/ai/provider";
 import { taskModuleScope } from "@/lib/server/tasks/task-module";
-import { answerFor } from "./answers";
+import { answerFor, prefaceFor } from "./answers";
 import { boardFacts } from "./task-data";
 import { taskTools } from "./tools";
 
@@ -33,6 +33,7 @@ export const taskManagementAi: AiModuleKind = {
         ].join("\n"),
       tools: taskTools(facts, actor.userId),
       answer: answerFor(facts, locale, actor.userId),
+      preface: prefaceFor(facts, locale),
     };
   },
 };
