@@ -16,6 +16,7 @@ import { isForeignKeyViolation } from "@/lib/server/prisma-errors";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import { assertModuleCan, contentHubScope, ownerColumns } from "./scope";
+import { publicContentChanged } from "./content-version";
 import { withFreeSlug } from "./slugs";
 
 const categorySelect = {
@@ -144,6 +145,7 @@ export async function createCategory(
       select: categorySelect,
     }),
   );
+  await publicContentChanged(scope.moduleId);
   return toNode(row, []);
 }
 
@@ -191,6 +193,7 @@ export async function updateCategory(
   } else if (Object.keys(data).length > 0) {
     await getDb().contentCategory.update({ where: { id: current.id }, data });
   }
+  await publicContentChanged(scope.moduleId);
   const rows = await categoryRows(scope.moduleId, current.contentType as ContentType);
   return subtree(rows, rows.find((row) => row.id === current.id) ?? current);
 }
@@ -251,6 +254,7 @@ export async function deleteCategory(
     if (isForeignKeyViolation(error)) throw conflict("errors.categoryInUse");
     throw error;
   }
+  await publicContentChanged(scope.moduleId);
   return { id: current.id };
 }
 

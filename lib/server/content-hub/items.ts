@@ -2,6 +2,7 @@ import "server-only";
 import { transition, type PublishAction } from "@/lib/content-hub/publish";
 import type { ContentType } from "@/lib/content-hub/types";
 import { notFound } from "@/lib/server/errors";
+import { publicContentChanged } from "./content-version";
 import { withFreeSlug } from "./slugs";
 import { notifyContentChange } from "./webhooks";
 
@@ -36,7 +37,8 @@ export async function findItem<Row>(store: ItemStore<Row>, moduleId: string, id:
   return item;
 }
 
-const notify = (
+/** After a committed change of public content: a new content version (ETags), then the webhook. */
+const notify = async (
   store: ItemStore<unknown>,
   moduleId: string,
   item: { id: string; slug: string },
@@ -44,13 +46,13 @@ const notify = (
   isPublished: boolean,
 ) => {
   const step = transition(isPublished, action);
-  return step.webhook
-    ? notifyContentChange(moduleId, step.webhook, {
-        contentType: store.contentType,
-        id: item.id,
-        slug: item.slug,
-      })
-    : Promise.resolve();
+  if (!step.webhook) return;
+  await publicContentChanged(moduleId);
+  await notifyContentChange(moduleId, step.webhook, {
+    contentType: store.contentType,
+    id: item.id,
+    slug: item.slug,
+  });
 };
 
 /** Publish or unpublish (spec §4): no change when already there; the webhook when it changed. */

@@ -26,8 +26,8 @@ import { hashApiKey } from "./domain";
 // The public content API (issue 16): /api/v1/public/content-hub/{moduleId}/… for a team's website.
 // Authenticated by `x-api-key` (its SHA-256 compared in constant time with the module's), not by a
 // session: there is no actor and no module gate; the key stands for read access to the module's
-// published content. Drafts never appear. Answers carry an ETag (If-None-Match → 304) and
-// Cache-Control; CORS allows only the module's connected domain.
+// published content. Drafts never appear. Answers carry an ETag (If-None-Match → 304 from the
+// domain row alone) and Cache-Control; CORS allows only the module's connected domain.
 
 export const API_KEY_HEADER = "x-api-key";
 const CACHE_CONTROL = "private, no-cache";
@@ -41,14 +41,37 @@ interface PublicContext {
   query: Record<string, string>;
 }
 
-type ModuleKey = { domain: string; apiKeyHash: string; active: boolean } | null;
+type ModuleKey = {
+  id: string;
+  domain: string;
+  apiKeyHash: string;
+  active: boolean;
+  contentVersion: number;
+} | null;
 
-/** The module's connected domain and key hash: one indexed read (the domain row is unique per module). */
+/**
+ * The module's connected domain, key hash and content version: one indexed read (the domain row is
+ * unique per module). This is all a revalidation reads.
+ */
 async function moduleKey(moduleId: string): Promise<ModuleKey> {
   return getDb().contentHubDomain.findUnique({
     where: { moduleId },
-    select: { domain: true, apiKeyHash: true, active: true },
+    select: { id: true, domain: true, apiKeyHash: true, active: true, contentVersion: true },
   });
+}
+
+/**
+ * An answer's ETag: the domain row, its content version (bumped after every change the public API
+ * would show: content-version.ts) and the request's path and query. Read before the content, so an
+ * answer is never labelled newer than what it holds.
+ */
+function etagOf(stored: NonNullable<ModuleKey>, url: URL): string {
+  const query = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const request = createHash("sha1")
+    .update(`${url.pathname}?${new URLSearchParams(query).toString()}`)
+    .digest("base64url")
+    .slice(0, 16);
+  return `"${stored.id}.${stored.contentVersion}.${request}"`;
 }
 
 function keyMatches(key: string | null, stored: ModuleKey): boolean {
@@ -99,18 +122,18 @@ export function publicGet(load: (ctx: PublicContext) => Promise<unknown>) {
       const moduleId = moduleIdOf(raw);
       const stored = moduleId ? await moduleKey(moduleId) : null;
       cors = corsHeaders(req, stored);
-      if (!moduleId || !keyMatches(req.headers.get(API_KEY_HEADER), stored))
+      if (!moduleId || !stored || !keyMatches(req.headers.get(API_KEY_HEADER), stored))
         throw unauthorized("errors.apiKeyInvalid");
+      const etag = etagOf(stored, req.nextUrl);
+      const headers = { ...cors, etag, "cache-control": CACHE_CONTROL, vary: "Origin, x-api-key" };
+      // A revalidation of an unchanged answer reads nothing more.
+      if (etagMatches(req.headers.get("if-none-match"), etag))
+        return new NextResponse(null, { status: 304, headers });
       const params = Object.fromEntries(
         Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
       const data = await load({ moduleId, params, query: Object.fromEntries(req.nextUrl.searchParams) });
-      const body = JSON.stringify(data);
-      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-      const headers = { ...cors, etag, "cache-control": CACHE_CONTROL, vary: "Origin, x-api-key" };
-      if (etagMatches(req.headers.get("if-none-match"), etag))
-        return new NextResponse(null, { status: 304, headers });
-      return new NextResponse(body, {
+      return new NextResponse(JSON.stringify(data), {
         status: 200,
         headers: { ...headers, "content-type": "application/json" },
       });

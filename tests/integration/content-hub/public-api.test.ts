@@ -2,6 +2,7 @@
 // the public content API: key required, published content only, this module only, CORS for the
 // connected domain only, ETag/304, keyset pages stable while more content is published.
 import { createHash } from "node:crypto";
+import { PATCH as patchCategoryRoute } from "@/app/api/v1/content-hub/[moduleId]/categories/[categoryId]/route";
 import {
   GET as domainsRoute,
   POST as createDomainRoute,
@@ -35,6 +36,7 @@ import type {
 } from "@/lib/content-hub/types";
 import { getDb } from "@/lib/server/db";
 import { call, type CallResult } from "../helpers/http";
+import { recordQueries } from "../helpers/query-count";
 import { errorBody, type Caller } from "../workspaces/helpers";
 import { hit, seedHub, type Hub } from "./helpers";
 
@@ -298,7 +300,7 @@ describe("the public content API", () => {
     await publishedPost("Hello");
     const first = await pub(publicPostsRoute, { key });
     const etag = first.headers.get("etag")!;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^"[\w.-]+"$/);
     expect(first.headers.get("cache-control")).toBe("private, no-cache");
     const again = await pub(publicPostsRoute, { key, headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
@@ -306,8 +308,54 @@ describe("the public content API", () => {
     expect((await pub(publicPostsRoute, { key, headers: { "if-none-match": `W/${etag}` } })).status).toBe(
       304,
     );
-    await publishedPost("Another");
-    expect((await pub(publicPostsRoute, { key, headers: { "if-none-match": etag } })).status).toBe(200);
+    // A revalidation reads the domain row only, not the content.
+    const { queries } = await recordQueries(() =>
+      pub(publicPostsRoute, { key, headers: { "if-none-match": etag } }),
+    );
+    expect(queries.filter((sql) => sql.includes('"ContentPost"'))).toEqual([]);
+    // Another query string is another answer.
+    const tagged = await pub(publicPostsRoute, {
+      key,
+      query: { tag: "x" },
+      headers: { "if-none-match": etag },
+    });
+    expect(tagged.status).toBe(200);
+
+    // A draft's edits change nothing public; publishing, a published post's edit and a category's
+    // rename do.
+    const draft = (
+      await hit<Post>(createPostRoute, hub.team.member, { params: { moduleId: hub.moduleId }, body: {} })
+    ).body;
+    await hit(patchPostRoute, hub.team.member, {
+      method: "PATCH",
+      params: { moduleId: hub.moduleId, blogId: draft.id },
+      body: { content: "<p>x</p>" },
+    });
+    expect((await pub(publicPostsRoute, { key, headers: { "if-none-match": etag } })).status).toBe(304);
+    const another = await publishedPost("Another");
+    const afterPublish = await pub(publicPostsRoute, { key, headers: { "if-none-match": etag } });
+    expect(afterPublish.status).toBe(200);
+    const etag2 = afterPublish.headers.get("etag")!;
+    await hit(patchPostRoute, hub.team.member, {
+      method: "PATCH",
+      params: { moduleId: hub.moduleId, blogId: another.id },
+      body: { content: "<p>new</p>" },
+    });
+    const afterEdit = await pub(publicPostsRoute, { key, headers: { "if-none-match": etag2 } });
+    expect(afterEdit.status).toBe(200);
+    const news = (
+      await hit<CategoryNode>(createCategoryRoute, hub.team.member, {
+        params: { moduleId: hub.moduleId },
+        body: { name: "News", contentType: "blog" },
+      })
+    ).body;
+    const etag3 = (await pub(publicPostsRoute, { key })).headers.get("etag")!;
+    await hit(patchCategoryRoute, hub.team.member, {
+      method: "PATCH",
+      params: { moduleId: hub.moduleId, categoryId: news.id },
+      body: { name: "Updates" },
+    });
+    expect((await pub(publicPostsRoute, { key, headers: { "if-none-match": etag3 } })).status).toBe(200);
   });
 
   it("allows CORS for the connected domain only, preflight included", async () => {
