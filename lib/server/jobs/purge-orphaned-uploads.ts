@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { uploadedCover } from "@/lib/projects/covers";
+import { contentHubReferences } from "@/lib/server/content-hub/file-references";
 import { getDb } from "@/lib/server/db";
 import { getFileStorage } from "@/lib/server/files/storage";
 import { defineJob } from "@/lib/server/jobs/job";
@@ -16,7 +17,7 @@ const MAX_SCANNED = 20_000;
 
 /**
  * The keys among `keys` that something still points at. Every place that stores a file key adds a
- * finder here; today only project covers do (`files/<key>`, lib/projects/covers.ts).
+ * finder here: project covers (`files/<key>`, lib/projects/covers.ts) and the Content hub.
  */
 const referenceFinders: ((keys: string[]) => Promise<string[]>)[] = [
   async (keys) => {
@@ -27,6 +28,7 @@ const referenceFinders: ((keys: string[]) => Promise<string[]>)[] = [
     });
     return projects.map((project) => (project.coverImage ?? "").slice(uploadedCover("").length));
   },
+  contentHubReferences,
 ];
 
 async function referencedKeys(keys: string[]): Promise<Set<string>> {

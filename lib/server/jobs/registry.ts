@@ -1,6 +1,7 @@
 import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import { campaignSchedulerJob, campaignSendJob } from "@/lib/server/jobs/campaign-send";
+import { contentWebhookJob } from "@/lib/server/jobs/content-webhook";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
@@ -13,6 +14,7 @@ import { sendEmailJob } from "@/lib/server/jobs/send-email";
 export const jobDefinitions: readonly JobDefinition[] = [
   campaignSchedulerJob,
   campaignSendJob,
+  contentWebhookJob,
   dueRemindersJob,
   goalRemindersJob,
   notificationDigestJob,

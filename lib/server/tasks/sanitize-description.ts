@@ -1,8 +1,9 @@
 import "server-only";
 import sanitizeHtml from "sanitize-html";
 
-// What the rich-text editor (tiptap StarterKit + Link) produces; anything else is dropped.
-const options: sanitizeHtml.IOptions = {
+// What the rich-text editor (tiptap StarterKit + Link) produces; anything else is dropped. The
+// Content hub's post body adds images to it (lib/server/content-hub/sanitize-content.ts).
+export const richTextOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
     "br",
@@ -36,7 +37,7 @@ const options: sanitizeHtml.IOptions = {
 /** The description as stored: safe HTML, or null when nothing visible remains. */
 export function sanitizeDescription(html: string | null | undefined): string | null {
   if (!html) return null;
-  const clean = sanitizeHtml(html, options).trim();
+  const clean = sanitizeHtml(html, richTextOptions).trim();
   return plainText(clean) || /<(hr|li)\b/.test(clean) ? clean : null;
 }
 

@@ -1,0 +1,7 @@
+import { publicProduct, publicGet, publicPreflight } from "@/lib/server/content-hub/public-api";
+
+// GET /api/v1/public/content-hub/{moduleId}/products/{idOrSlug} - one published product by id or slug (x-api-key)
+export const GET = publicGet(publicProduct);
+
+// OPTIONS /api/v1/public/content-hub/{moduleId}/products/{idOrSlug} - CORS preflight (the connected domain only)
+export const OPTIONS = publicPreflight;

@@ -1,0 +1,32 @@
+// The connected domain's address (spec §5 API address): required, no whitespace ('Invalid url');
+// an https:// URL ('Invalid URL'); a host containing a dot and not ending with one ('Invalid domain
+// name'); nothing but an origin (no credentials, path, query or fragment: 'Invalid URL format').
+
+export type DomainProblem =
+  | "validation.apiAddressRequired"
+  | "validation.apiAddressInvalid"
+  | "validation.apiDomainInvalid"
+  | "validation.apiAddressFormat";
+
+/** The problem with an address, or null when it is a valid https origin. */
+export function domainProblem(value: string): DomainProblem | null {
+  if (value.length === 0 || /\s/.test(value)) return "validation.apiAddressRequired";
+  if (!value.toLowerCase().startsWith("https://")) return "validation.apiAddressInvalid";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "validation.apiAddressInvalid";
+  }
+  const host = url.hostname;
+  if (!host.includes(".") || host.endsWith(".") || host.startsWith(".") || host.includes(".."))
+    return "validation.apiDomainInvalid";
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== ""))
+    return "validation.apiAddressFormat";
+  return null;
+}
+
+/** The origin an address stands for ("https://example.com"), what CORS compares with. */
+export function domainOrigin(value: string): string {
+  return new URL(value).origin;
+}

@@ -1,0 +1,87 @@
+import "server-only";
+
+// What the Content hub accepts, recognised by content (the name and declared type are not trusted,
+// except to tell apart formats that share a container: Office files in ZIP or OLE2, and CSV text).
+
+export type ImageKind = {
+  contentType: "image/jpeg" | "image/png" | "image/webp" | "image/tiff";
+  ext: string;
+};
+export type DownloadKind = { contentType: string; ext: string };
+
+const starts = (bytes: Uint8Array, magic: readonly number[], at = 0) =>
+  bytes.length >= at + magic.length && magic.every((byte, i) => bytes[at + i] === byte);
+
+/** JPEG, PNG, WebP or TIFF by signature, else null. */
+export function detectContentImage(head: Uint8Array): ImageKind | null {
+  if (starts(head, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg", ext: "jpg" };
+  if (starts(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: "image/png", ext: "png" };
+  if (starts(head, [0x52, 0x49, 0x46, 0x46]) && starts(head, [0x57, 0x45, 0x42, 0x50], 8))
+    return { contentType: "image/webp", ext: "webp" };
+  if (starts(head, [0x49, 0x49, 0x2a, 0x00]) || starts(head, [0x4d, 0x4d, 0x00, 0x2a]))
+    return { contentType: "image/tiff", ext: "tiff" };
+  return null;
+}
+
+const OOXML: Record<string, { part: string; contentType: string }> = {
+  docx: {
+    part: "word/",
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
+  xlsx: { part: "xl/", contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+  pptx: {
+    part: "ppt/",
+    contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  },
+};
+const OLE2: Record<string, string> = {
+  doc: "application/msword",
+  xls: "application/vnd.ms-excel",
+  ppt: "application/vnd.ms-powerpoint",
+};
+
+const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? "";
+
+/** Whether a ZIP's bytes name an entry (local headers carry entry names in plain text). */
+const zipHasEntry = (bytes: Uint8Array, prefix: string) =>
+  Buffer.from(bytes).includes(Buffer.from(prefix, "latin1"));
+
+/** CSV: UTF-8 text without NUL or other control characters than tab, CR and LF. */
+function isCsvText(bytes: Uint8Array): boolean {
+  if (bytes.length === 0) return false;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, 64 * 1024 + 3));
+  } catch {
+    // A multi-byte character cut at the sample's end is fine; anything else is not text.
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, 64 * 1024));
+    } catch {
+      return false;
+    }
+  }
+  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
+}
+
+/**
+ * A download (pdf, doc, docx, xls, xlsx, csv, zip, ppt, pptx) by content: PDF by signature; ZIP,
+ * and as docx/xlsx/pptx only when named so and holding that format's parts; OLE2 (doc, xls, ppt)
+ * named so; CSV named so and plain text. Else null.
+ */
+export function detectDownload(bytes: Uint8Array, name: string): DownloadKind | null {
+  const ext = extensionOf(name);
+  if (starts(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { contentType: "application/pdf", ext: "pdf" };
+  if (starts(bytes, [0x50, 0x4b, 0x03, 0x04]) || starts(bytes, [0x50, 0x4b, 0x05, 0x06])) {
+    const office = OOXML[ext];
+    if (office && zipHasEntry(bytes, "[Content_Types].xml") && zipHasEntry(bytes, office.part))
+      return { contentType: office.contentType, ext };
+    return { contentType: "application/zip", ext: "zip" };
+  }
+  if (starts(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    const contentType = OLE2[ext];
+    return contentType ? { contentType, ext } : null;
+  }
+  if (ext === "csv" && isCsvText(bytes)) return { contentType: "text/csv", ext: "csv" };
+  return null;
+}

@@ -1,0 +1,45 @@
+// Shared set-up of the Content hub's integration tests: a team, a project with a Content hub, and
+// one function per route (real Requests through the route handlers).
+import { getDb } from "@/lib/server/db";
+import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
+import { call, type CallResult } from "../helpers/http";
+import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
+
+type Handler = Parameters<typeof call>[0];
+
+export interface Hub {
+  team: Team;
+  projectId: string;
+  moduleId: string;
+}
+
+export async function seedHub(name = "Acme Studio"): Promise<Hub> {
+  const team = await seedTeam(name);
+  const projectId = (await seedProject(getDb(), team.workspace.id, { name: "Website" })).id;
+  const moduleId = (await seedProjectModule(getDb(), projectId, { tag: "ContentHub", name: "Site content" }))
+    .id;
+  return { team, projectId, moduleId };
+}
+
+/** Calls a route as `caller` with the module id and any other params, an optional body and query. */
+export function hit<T = Record<string, unknown>>(
+  handler: Handler,
+  caller: Caller | null,
+  options: {
+    method?: string;
+    params: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, string>;
+    headers?: Record<string, string>;
+  },
+): Promise<CallResult<T>> {
+  const path = Object.values(options.params).join("/");
+  return call<T>(handler, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    token: caller?.token,
+    params: options.params,
+    body: options.body,
+    headers: options.headers,
+    url: `http://localhost:3000/api/v1/content-hub/${path}?${new URLSearchParams(options.query ?? {})}`,
+  });
+}
