@@ -44,11 +44,17 @@ const done = () => columns[columns.length - 1]!.id;
 const newTask = async (title: string, moduleId = board, extra: Record<string, unknown> = {}) =>
   (await tm.create(team.member, moduleId, { title, ...extra })).body;
 const read = (c: Caller, goalId: string) => goals.get(c, goalId).then((r) => r.body);
-/** The goal once its progress reads `progress` (the subscriber runs after the task request answered). */
-const progressOf = (goalId: string, progress: number | null) =>
+/**
+ * The goal once its progress reads `progress` (the subscriber runs after the task request answered)
+ * and, when given, its projects' counts read `done` (the page reads the goal and its projects in
+ * separate queries: one read can land between a recompute's commit and the next).
+ */
+const progressOf = (goalId: string, progress: number | null, done?: Record<string, number>) =>
   eventually(
     () => read(team.member, goalId),
-    (goal) => goal.progress === progress,
+    (goal) =>
+      goal.progress === progress &&
+      (done === undefined || goal.projects.every((project) => done[project.name] === project.done)),
   );
 const checkIns = (goal: GoalDetail) => goal.checkIns.map((c) => [c.kind, c.progress, c.actor?.id ?? null]);
 
@@ -71,7 +77,7 @@ describe("Projects goals", () => {
 
     // The real move service: the task lands in the last column.
     expect((await tm.move(team.admin, board, tasks[1]!.id, done())).status).toBe(200);
-    const moved = await progressOf(goal.id, 0.4);
+    const moved = await progressOf(goal.id, 0.4, { Website: 2 });
     expect(moved.projects).toEqual([{ id: projectId, name: "Website", done: 2, total: 5 }]);
     expect(checkIns(moved)).toEqual([
       ["settings", 0.2, team.member.user.id],
@@ -131,9 +137,9 @@ describe("Projects goals over several projects", () => {
     expect(set.body.progress).toBe(0);
 
     await tm.move(team.admin, otherBoard, there[0]!.id, otherDone);
-    const first = await progressOf(goal.id, 0.25);
+    const first = await progressOf(goal.id, 0.25, { Website: 0, Mobile: 1 });
     await tm.move(team.admin, board, here[0]!.id, done());
-    const second = await progressOf(goal.id, 0.5);
+    const second = await progressOf(goal.id, 0.5, { Website: 1, Mobile: 1 });
     const byName = (detail: GoalDetail) =>
       Object.fromEntries(detail.projects.map((p) => [p.name, [p.done, p.total]]));
     expect(byName(first)).toEqual({ Website: [0, 2], Mobile: [1, 2] });
@@ -146,10 +152,16 @@ describe("Projects goals over several projects", () => {
       data: { done: 2 },
     });
     await tm.move(team.admin, board, here[1]!.id, done());
-    expect(byName(await progressOf(goal.id, 1))).toEqual({ Website: [2, 2], Mobile: [2, 2] });
+    expect(byName(await progressOf(goal.id, 1, { Website: 2, Mobile: 2 }))).toEqual({
+      Website: [2, 2],
+      Mobile: [2, 2],
+    });
     // A full recompute (settings, a project's deletion) counts every project again.
     await recomputeGoals([goal.id], null);
-    expect(byName(await progressOf(goal.id, 0.75))).toEqual({ Website: [2, 2], Mobile: [1, 2] });
+    expect(byName(await progressOf(goal.id, 0.75, { Website: 2, Mobile: 1 }))).toEqual({
+      Website: [2, 2],
+      Mobile: [1, 2],
+    });
   });
 });
 
