@@ -43,8 +43,9 @@ ALTER TABLE "AiMessage" ADD CONSTRAINT "AiMessage_one_module" CHECK (
 ALTER TABLE "AiMessage" ADD CONSTRAINT "AiMessage_author" CHECK ("author" IN ('user', 'assistant'));
 ALTER TABLE "AiMessage" ADD CONSTRAINT "AiMessage_state" CHECK ("state" IN ('complete', 'stopped', 'error'));
 
--- Ask AI's task search ranks a board's titles by trigram similarity (`%`, similarity(): pg_trgm ships
--- with PostgreSQL's contrib modules, the embedded server's included). No trigram index: a search
--- reads one board's tasks, and the duplicate finder compares titles in the app (lib/ai/trigrams.ts),
--- so moves (never HOT updates: "columnId" is indexed) do not write one more index.
+-- Ask AI's duplicate finder compares task titles by trigram similarity (pg_trgm ships with
+-- PostgreSQL's contrib modules, the embedded server's included). The GIN index lets each title find
+-- its similar ones (`%`) without comparing every pair. Prisma's diff leaves partial indexes alone, so
+-- it has a predicate that always holds (titles are NOT NULL).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE INDEX "Task_title_trgm" ON "Task" USING gin ("title" gin_trgm_ops) WHERE "title" IS NOT NULL;
