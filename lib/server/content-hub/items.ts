@@ -106,3 +106,8 @@ export async function deleteItem<Row>(
   await notify(store, moduleId, current, "delete", current.isPublished);
   return { id: current.id };
 }
+
+/** The nested write that replaces an item's categories (a post's or a product's) with `ids`. */
+export const replaceCategories = (ids: readonly string[]) => ({
+  categories: { deleteMany: {}, create: ids.map((categoryId) => ({ categoryId })) },
+});

@@ -24,7 +24,14 @@ import { creatorOf, editorListQuery, keysetPage } from "./common";
 import { sanitizeContent } from "./sanitize-content";
 import { assertModuleCan, contentHubScope, ownerColumns } from "./scope";
 import { withFreeSlug } from "./slugs";
-import { changeItemState, deleteItem, findItem, updateItem, type ItemStore } from "./items";
+import {
+  changeItemState,
+  deleteItem,
+  findItem,
+  replaceCategories,
+  updateItem,
+  type ItemStore,
+} from "./items";
 
 const itemSelect = {
   id: true,
@@ -168,9 +175,7 @@ export async function updatePost(
     ...(body.content !== undefined ? { content: sanitizeContent(body.content) } : {}),
     ...(body.tags !== undefined ? { tags: body.tags } : {}),
     ...(body.coverImgUrl !== undefined ? { coverImgUrl: body.coverImgUrl } : {}),
-    ...(categories
-      ? { categories: { deleteMany: {}, create: categories.map((categoryId) => ({ categoryId })) } }
-      : {}),
+    ...(categories ? replaceCategories(categories) : {}),
   };
   const write = (slug?: string) =>
     getDb().contentPost.update({

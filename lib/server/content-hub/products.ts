@@ -24,7 +24,14 @@ import { assertCategories } from "./categories";
 import { creatorOf, editorListQuery, keysetPage } from "./common";
 import { assertModuleCan, contentHubScope, ownerColumns } from "./scope";
 import { withFreeSlug } from "./slugs";
-import { changeItemState, deleteItem, findItem, updateItem, type ItemStore } from "./items";
+import {
+  changeItemState,
+  deleteItem,
+  findItem,
+  replaceCategories,
+  updateItem,
+  type ItemStore,
+} from "./items";
 
 const itemSelect = {
   id: true,
@@ -200,9 +207,7 @@ export async function updateProduct(
   const categories = body.categories;
   const data: Prisma.ContentProductUpdateInput = {
     ...fieldsOf(body),
-    ...(categories
-      ? { categories: { deleteMany: {}, create: categories.map((categoryId) => ({ categoryId })) } }
-      : {}),
+    ...(categories ? replaceCategories(categories) : {}),
   };
   const write = (slug?: string) =>
     getDb().contentProduct.update({
