@@ -87,6 +87,30 @@ export function boardsCte(window: ReportWindow): Prisma.Sql {
 /** The report's boards (`bd`) as an array, for `"boardId" = ANY(…)`: an index condition, and a cheap filter. */
 export const boardIdsSql = Prisma.sql`ARRAY(SELECT "id" FROM bd)`;
 
+/**
+ * Which tasks a report is about, for a `"Task"` row `t` joined with its column `c` (of `cst`): with a
+ * member filter, those assigned to one of the members or, unassigned and done, moved to done (or
+ * created there) by one of them; else all.
+ */
+export function membersFilter(window: ReportWindow): Prisma.Sql {
+  if (window.memberIds === null) return Prisma.empty;
+  const chosen = idArray(window.memberIds);
+  return Prisma.sql`AND (t."assigneeIds" && ${chosen}
+    OR (c.st = 2 AND cardinality(t."assigneeIds") = 0 AND t."columnSinceById" = ANY(${chosen})))`;
+}
+
+/**
+ * `cst`: the report's boards' columns (with their board) with their status by rank now (`st`: 0 todo, 1 work in
+ * progress, 2 done), their name and rank.
+ */
+export const columnsCte = Prisma.sql`cst AS MATERIALIZED (
+      SELECT x."id", x."boardId", x."name", x.rn,
+             CASE WHEN x.rn <= 1 THEN 0 WHEN x.rn >= x.n THEN 2 ELSE 1 END AS st
+        FROM (SELECT c."id", c."boardId", c."name",
+                     row_number() OVER (PARTITION BY c."boardId" ORDER BY c."order", c."id") AS rn,
+                     count(*) OVER (PARTITION BY c."boardId") AS n
+                FROM "TaskColumn" c WHERE c."boardId" = ANY(${boardIdsSql})) x)`;
+
 const bool = (value: boolean) => Prisma.raw(value ? "true" : "false");
 
 /**

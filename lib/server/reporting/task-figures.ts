@@ -2,12 +2,15 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DurationSummary } from "@/lib/reporting/stats";
 import type { CumulativeFlow, OverdueDay, WorkloadRow } from "@/lib/reporting/types";
+import { flowFigures } from "./flow-figures";
 import {
   boardIdsSql,
   boardsCte,
+  columnsCte,
   dayIndexSql,
   dayOfIndexSql,
   idArray,
+  membersFilter,
   rangeCte,
   reportQuery,
   type ReportWindow,
@@ -30,37 +33,9 @@ type Row = {
   done: Record<string, number> | null;
   onTime: { onTime: number; late: number; noDueDate: number } | null;
   cycle: { count: number; median: number | null; p85: number | null } | null;
-  flow: {
-    columns: string[] | null;
-    days: { day: string; counts: Record<string, number> | null }[] | null;
-  } | null;
   overdue: OverdueDay[] | null;
   workload: WorkloadRow[] | null;
 };
-
-/**
- * Which tasks a report is about, for a `"Task"` row `t` joined with its column `c` (of `cst`): with a
- * member filter, those assigned to one of the members or, unassigned and done, moved to done (or
- * created there) by one of them; else all.
- */
-function membersFilter(window: ReportWindow): Prisma.Sql {
-  if (window.memberIds === null) return Prisma.empty;
-  const chosen = idArray(window.memberIds);
-  return Prisma.sql`AND (t."assigneeIds" && ${chosen}
-    OR (c.st = 2 AND cardinality(t."assigneeIds") = 0 AND t."columnSinceById" = ANY(${chosen})))`;
-}
-
-/**
- * `cst`: the report's boards' columns with their status by rank now (`st`: 0 todo, 1 work in
- * progress, 2 done), their name and rank.
- */
-const columnsCte = Prisma.sql`cst AS MATERIALIZED (
-      SELECT x."id", x."name", x.rn,
-             CASE WHEN x.rn <= 1 THEN 0 WHEN x.rn >= x.n THEN 2 ELSE 1 END AS st
-        FROM (SELECT c."id", c."name",
-                     row_number() OVER (PARTITION BY c."boardId" ORDER BY c."order", c."id") AS rn,
-                     count(*) OVER (PARTITION BY c."boardId") AS n
-                FROM "TaskColumn" c WHERE c."boardId" = ANY(${boardIdsSql})) x)`;
 
 /**
  * The CTEs every figure but the flow builds on (the rules are in report-data.ts), from the tasks'
@@ -107,60 +82,6 @@ const onTimeSql = Prisma.sql`(SELECT json_build_object(
 const cycleSql = Prisma.sql`(SELECT json_build_object('count', count(*),
       'median', percentile_cont(0.5) WITHIN GROUP (ORDER BY x.ms), 'p85', percentile_cont(0.85) WITHIN GROUP (ORDER BY x.ms))
     FROM (SELECT EXTRACT(EPOCH FROM (dp."doneAt" - dp."startedAt")) * 1000 AS ms FROM dp WHERE dp."startedAt" IS NOT NULL) x)`;
-
-/**
- * Cumulative flow, from the tasks' columns now and the moves since the period's start (read once):
- * at the end of day d, a column holds the tasks created by then that are in it now, minus what
- * their moves after d brought in, plus what those moves took out. A move after d of a task created
- * by d is one made after d: so each move counts twice, at the day its task was created (undone) and
- * at its own day (redone), and each day is a running sum over days of
- *   (tasks created that day in the column now) − (their moves' net change) + (that day's moves' net
- *   change),
- * with every task created before the period on day 0. The moves are read once, from the partial
- * index "TaskActivity_flow" alone (a top-level task's move carries its columns and the task's
- * creation; with a member filter, only the moves of the tasks it keeps), and counted in one pass by
- * the four (day, column) pairs each contributes to (GROUPING SETS: −1 to its destination and +1 to
- * its source at its task's creation day, the opposite at its own day); all is summed per (day,
- * column) before the columns are named. Columns of the same name add up; names are ordered by their
- * average rank, done columns last.
- */
-export function flowFiguresSql(window: ReportWindow): Prisma.Sql {
-  const dayOf = (column: Prisma.Sql) =>
-    Prisma.sql`CASE WHEN ${column} < (SELECT s FROM rng) THEN 0 ELSE ${dayIndexSql(column)} END`;
-  const members = membersFilter(window);
-  const movesOf =
-    window.memberIds === null ? Prisma.empty : Prisma.sql`AND a."taskId" IN (SELECT ft."id" FROM ft)`;
-  return Prisma.sql`WITH ${rangeCte(window)}, ${boardsCte(window)}, ${columnsCte},
-    ft AS (
-      SELECT t."id", t."columnId", ${dayOf(Prisma.sql`t."createdAt"`)} AS cd
-        FROM "Task" t JOIN cst c ON c."id" = t."columnId"
-       WHERE t."boardId" = ANY(${boardIdsSql}) AND t."parentId" IS NULL ${members}),
-    mv AS (
-      SELECT ${dayIndexSql(Prisma.sql`a."createdAt"`)} AS md, ${dayOf(Prisma.sql`a."taskCreatedAt"`)} AS cd,
-             a."fromColumnId" AS src, a."toColumnId" AS dst
-        FROM "TaskActivity" a
-       WHERE a."boardId" = ANY(${boardIdsSql}) AND a."taskCreatedAt" IS NOT NULL
-         AND a."createdAt" >= (SELECT s FROM rng) ${movesOf}),
-    ev AS (
-      SELECT ft.cd AS day, ft."columnId" AS col, count(*) AS n FROM ft GROUP BY 1, 2
-      UNION ALL
-      SELECT CASE WHEN GROUPING(mv.cd) = 0 THEN mv.cd ELSE mv.md END,
-             CASE WHEN GROUPING(mv.src) = 0 THEN mv.src ELSE mv.dst END,
-             CASE WHEN GROUPING(mv.cd) = GROUPING(mv.src) THEN count(*) ELSE -count(*) END
-        FROM mv GROUP BY GROUPING SETS ((mv.cd, mv.dst), (mv.cd, mv.src), (mv.md, mv.dst), (mv.md, mv.src))),
-    nm AS (SELECT c."name", avg(c.rn) AS rank, bool_or(c.st = 2) AS done FROM cst c GROUP BY c."name"),
-    chg AS (
-      SELECT LEAST(GREATEST(ev.day, 0), (SELECT "last" FROM rng) + 1) AS day, c."name", sum(ev.n) AS n
-        FROM ev JOIN cst c ON c."id" = ev.col GROUP BY 1, 2),
-    grid AS (
-      SELECT d.i, nm."name", sum(COALESCE(chg.n, 0)) OVER (PARTITION BY nm."name" ORDER BY d.i) AS n
-        FROM generate_series(0, (SELECT "last" FROM rng)) d(i) CROSS JOIN nm
-        LEFT JOIN chg ON chg.day = d.i AND chg."name" = nm."name")
-    SELECT json_build_object(
-      'columns', (SELECT json_agg(nm."name" ORDER BY nm.done, nm.rank, nm."name") FROM nm),
-      'days', (SELECT json_agg(json_build_object('day', ${dayOfIndexSql(window, Prisma.sql`x.i`)}, 'counts', x.counts) ORDER BY x.i)
-                 FROM (SELECT grid.i, json_object_agg(grid."name", grid.n::int) AS counts FROM grid WHERE grid.i >= 1 GROUP BY grid.i) x)) AS "flow"`;
-}
 
 /**
  * Open tasks past their due day at the end of each day: a task counts from the later of its due day
@@ -253,20 +174,13 @@ export async function taskFigures(
   const rest = new Set([...wanted].filter((figure) => figure !== "flow"));
   const [row, flowRow] = await Promise.all([
     rest.size > 0 ? reportQuery<Row>(taskFiguresSql(window, rest)).then(([first]) => first) : undefined,
-    wanted.has("flow")
-      ? reportQuery<Pick<Row, "flow">>(flowFiguresSql(window)).then(([first]) => first)
-      : undefined,
+    wanted.has("flow") ? flowFigures(window) : undefined,
   ]);
   const figures: TaskFigures = {};
   if (wanted.has("done")) figures.doneByDay = row?.done ?? {};
   if (wanted.has("onTime")) figures.onTime = row?.onTime ?? { onTime: 0, late: 0, noDueDate: 0 };
   if (wanted.has("cycle")) figures.cycle = row?.cycle ?? { count: 0, median: null, p85: null };
-  if (wanted.has("flow")) {
-    figures.flow = {
-      columns: flowRow?.flow?.columns ?? [],
-      days: (flowRow?.flow?.days ?? []).map((entry) => ({ day: entry.day, counts: entry.counts ?? {} })),
-    };
-  }
+  if (flowRow) figures.flow = flowRow;
   if (wanted.has("overdue")) figures.overdue = row?.overdue ?? [];
   if (wanted.has("workload")) figures.workload = row?.workload ?? [];
   return figures;
