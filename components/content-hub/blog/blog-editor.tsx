@@ -1,0 +1,89 @@
+"use client";
+
+import { Alert, Stack, Tabs } from "@mantine/core";
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo } from "react";
+import { contentHubApi } from "@/lib/client/content-hub/api";
+import { contentListHref } from "@/lib/content-hub/routes";
+import { useContentHub } from "../content-hub-context";
+import { EditorFrame } from "../editor/editor-frame";
+import { EditorHeader } from "../editor/editor-header";
+import { useEditorItem } from "../editor/use-editor-item";
+import { BlogForm, useBlogForm } from "./blog-form";
+
+/** /content-hub/{moduleId}/blog/{postId}: the blog editor (spec §2), information and content tabs. */
+export function BlogEditor({ postId }: { postId: string }) {
+  const info = useContentHub();
+  const listHref = contentListHref(info.id, "blog");
+  const calls = useMemo(
+    () => ({
+      load: () => contentHubApi.post(info.id, postId),
+      publish: () => contentHubApi.publishPost(info.id, postId),
+      unpublish: () => contentHubApi.unpublishPost(info.id, postId),
+      remove: () => contentHubApi.deletePost(info.id, postId),
+    }),
+    [info.id, postId],
+  );
+  const editor = useEditorItem(`post:${postId}`, calls, listHref);
+  return (
+    <EditorFrame
+      ready={editor.item !== null}
+      loadError={editor.loadError}
+      backHref={listHref}
+      onRetry={editor.reload}
+    >
+      {editor.item && (
+        <LoadedBlogEditor key={editor.item.id} editor={editor} postId={postId} listHref={listHref} />
+      )}
+    </EditorFrame>
+  );
+}
+
+function LoadedBlogEditor({
+  editor,
+  postId,
+  listHref,
+}: {
+  editor: ReturnType<typeof useEditorItem<import("@/lib/content-hub/types").Post>>;
+  postId: string;
+  listHref: string;
+}) {
+  const t = useTranslations("contentHub.blog");
+  const info = useContentHub();
+  const post = editor.item!;
+  const canWrite = info.access.edit;
+  const savePost = useCallback(
+    (body: Parameters<typeof contentHubApi.updatePost>[2]) => contentHubApi.updatePost(info.id, postId, body),
+    [info.id, postId],
+  );
+  const form = useBlogForm(post, savePost);
+  const actions = editor.saveWith(form.saveAll);
+  return (
+    <Stack gap="md">
+      <EditorHeader
+        backHref={listHref}
+        title={form.title || post.title}
+        isPublished={post.isPublished}
+        pending={editor.pending}
+        canWrite={canWrite}
+        canDelete={info.access.delete}
+        onSave={actions.save}
+        onPublish={actions.publish}
+        onUnpublish={actions.unpublish}
+        onDelete={() => void actions.remove(post.title)}
+      />
+      {editor.actionError && (
+        <Alert color="red" role="alert">
+          {editor.actionError}
+        </Alert>
+      )}
+      <Tabs defaultValue="information" keepMounted>
+        <Tabs.List aria-label={t("tabsLabel")}>
+          <Tabs.Tab value="information">{t("tabs.information")}</Tabs.Tab>
+          <Tabs.Tab value="content">{t("tabs.content")}</Tabs.Tab>
+        </Tabs.List>
+        <BlogForm form={form} post={post} canWrite={canWrite} />
+      </Tabs>
+    </Stack>
+  );
+}

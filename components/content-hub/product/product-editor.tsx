@@ -1,0 +1,201 @@
+"use client";
+
+import { Alert, Divider, Grid, NumberInput, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo, useState } from "react";
+import { contentHubApi } from "@/lib/client/content-hub/api";
+import { translatedResolver } from "@/lib/client/form";
+import { contentListHref } from "@/lib/content-hub/routes";
+import { draftsOf, storedSections, type SectionDraft } from "@/lib/content-hub/sections";
+import type { Product } from "@/lib/content-hub/types";
+import { DESCRIPTION_MAX, TITLE_MAX, updateProductSchema } from "@/lib/schemas/content-hub";
+import { CategorySelect } from "../categories/category-select";
+import { useContentHub } from "../content-hub-context";
+import { EditorFrame } from "../editor/editor-frame";
+import { EditorHeader } from "../editor/editor-header";
+import { useEditorItem } from "../editor/use-editor-item";
+import { CustomSections } from "./custom-sections";
+import { ProductImages } from "./product-images";
+
+interface ProductValues {
+  name: string;
+  description: string;
+  stock: number;
+  price: number;
+  currency: string;
+  isAvailable: boolean;
+  categories: string[];
+  mediaUrls: string[];
+}
+
+/** /content-hub/{moduleId}/product/{productId}: the product editor (spec §2). */
+export function ProductEditor({ productId }: { productId: string }) {
+  const info = useContentHub();
+  const listHref = contentListHref(info.id, "products");
+  const calls = useMemo(
+    () => ({
+      load: () => contentHubApi.product(info.id, productId),
+      publish: () => contentHubApi.publishProduct(info.id, productId),
+      unpublish: () => contentHubApi.unpublishProduct(info.id, productId),
+      remove: () => contentHubApi.deleteProduct(info.id, productId),
+    }),
+    [info.id, productId],
+  );
+  const editor = useEditorItem(`product:${productId}`, calls, listHref);
+  return (
+    <EditorFrame
+      ready={editor.item !== null}
+      loadError={editor.loadError}
+      backHref={listHref}
+      onRetry={editor.reload}
+    >
+      {editor.item && <LoadedProductEditor key={editor.item.id} editor={editor} listHref={listHref} />}
+    </EditorFrame>
+  );
+}
+
+function LoadedProductEditor({
+  editor,
+  listHref,
+}: {
+  editor: ReturnType<typeof useEditorItem<Product>>;
+  listHref: string;
+}) {
+  const t = useTranslations("contentHub.product");
+  const tRoot = useTranslations();
+  const info = useContentHub();
+  const product = editor.item!;
+  const canWrite = info.access.edit;
+  const form = useForm<ProductValues>({
+    initialValues: {
+      name: product.name,
+      description: product.description,
+      stock: product.stock,
+      price: product.price,
+      currency: product.currency,
+      isAvailable: product.isAvailable,
+      categories: product.categories.map((category) => category.id),
+      mediaUrls: product.mediaUrls,
+    },
+    validate: translatedResolver(updateProductSchema, tRoot),
+  });
+  const [sections, setSections] = useState<SectionDraft[]>(() => draftsOf(product.metadata.customFields));
+
+  const save = useCallback(async () => {
+    if (form.validate().hasErrors) return null;
+    const values = form.getValues();
+    return contentHubApi.updateProduct(info.id, product.id, {
+      ...values,
+      name: values.name.trim(),
+      currency: values.currency.trim().toUpperCase(),
+      metadata: { customFields: storedSections(sections) },
+    });
+  }, [form, info.id, product.id, sections]);
+  const actions = editor.saveWith(save);
+
+  return (
+    <Stack gap="md">
+      <EditorHeader
+        backHref={listHref}
+        title={form.values.name || product.name}
+        isPublished={product.isPublished}
+        pending={editor.pending}
+        canWrite={canWrite}
+        canDelete={info.access.delete}
+        onSave={actions.save}
+        onPublish={actions.publish}
+        onUnpublish={actions.unpublish}
+        onDelete={() => void actions.remove(product.name)}
+      >
+        <Switch
+          label={t("isAvailable")}
+          checked={form.values.isAvailable}
+          onChange={(event) => form.setFieldValue("isAvailable", event.currentTarget.checked)}
+          data-testid="product-available"
+        />
+      </EditorHeader>
+      {editor.actionError && (
+        <Alert color="red" role="alert">
+          {editor.actionError}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <TextInput
+              label={t("name")}
+              withAsterisk
+              maxLength={TITLE_MAX}
+              readOnly={!canWrite}
+              data-testid="product-name"
+              {...form.getInputProps("name")}
+            />
+            <Textarea
+              label={t("description")}
+              autosize
+              minRows={4}
+              maxRows={12}
+              maxLength={DESCRIPTION_MAX}
+              readOnly={!canWrite}
+              {...form.getInputProps("description")}
+            />
+            <Grid>
+              <Grid.Col span={{ base: 12, xs: 4 }}>
+                <NumberInput
+                  label={t("price")}
+                  prefix="$"
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  readOnly={!canWrite}
+                  data-testid="product-price"
+                  {...form.getInputProps("price")}
+                  onChange={(value) => form.setFieldValue("price", typeof value === "number" ? value : 0)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, xs: 4 }}>
+                <TextInput
+                  label={t("currency")}
+                  maxLength={3}
+                  readOnly={!canWrite}
+                  {...form.getInputProps("currency")}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, xs: 4 }}>
+                <NumberInput
+                  label={t("stock")}
+                  min={0}
+                  allowDecimal={false}
+                  readOnly={!canWrite}
+                  {...form.getInputProps("stock")}
+                  onChange={(value) => form.setFieldValue("stock", typeof value === "number" ? value : 0)}
+                />
+              </Grid.Col>
+            </Grid>
+            <CategorySelect
+              moduleId={info.id}
+              contentType="product"
+              label={t("categories")}
+              placeholder={t("categoriesPlaceholder")}
+              value={form.values.categories}
+              onChange={(ids) => form.setFieldValue("categories", ids)}
+              canManage={canWrite}
+              known={product.categories}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ProductImages
+            moduleId={info.id}
+            images={form.values.mediaUrls}
+            onChange={(update) => form.setFieldValue("mediaUrls", update)}
+            canWrite={canWrite}
+          />
+        </Grid.Col>
+      </Grid>
+      <Divider />
+      <CustomSections moduleId={info.id} drafts={sections} onChange={setSections} canWrite={canWrite} />
+    </Stack>
+  );
+}
