@@ -2,40 +2,23 @@
 
 import { Alert, Stack, Tabs } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { contentHubApi } from "@/lib/client/content-hub/api";
-import { contentListHref } from "@/lib/content-hub/routes";
+import type { Post } from "@/lib/content-hub/types";
 import { useContentHub } from "../content-hub-context";
-import { EditorFrame } from "../editor/editor-frame";
 import { EditorHeader } from "../editor/editor-header";
-import { useEditorItem } from "../editor/use-editor-item";
+import { EditorPage } from "../editor/editor-page";
+import type { EditorItem } from "../editor/use-editor-item";
 import { BlogForm, useBlogForm } from "./blog-form";
 
 /** /content-hub/{moduleId}/blog/{postId}: the blog editor (spec §2), information and content tabs. */
 export function BlogEditor({ postId }: { postId: string }) {
-  const info = useContentHub();
-  const listHref = contentListHref(info.id, "blog");
-  const calls = useMemo(
-    () => ({
-      load: () => contentHubApi.post(info.id, postId),
-      publish: () => contentHubApi.publishPost(info.id, postId),
-      unpublish: () => contentHubApi.unpublishPost(info.id, postId),
-      remove: () => contentHubApi.deletePost(info.id, postId),
-    }),
-    [info.id, postId],
-  );
-  const editor = useEditorItem(`post:${postId}`, calls, listHref);
   return (
-    <EditorFrame
-      ready={editor.item !== null}
-      loadError={editor.loadError}
-      backHref={listHref}
-      onRetry={editor.reload}
-    >
-      {editor.item && (
-        <LoadedBlogEditor key={editor.item.id} editor={editor} postId={postId} listHref={listHref} />
+    <EditorPage kind="blog" id={postId}>
+      {(editor, listHref) => (
+        <LoadedBlogEditor key={editor.item!.id} editor={editor} postId={postId} listHref={listHref} />
       )}
-    </EditorFrame>
+    </EditorPage>
   );
 }
 
@@ -44,7 +27,7 @@ function LoadedBlogEditor({
   postId,
   listHref,
 }: {
-  editor: ReturnType<typeof useEditorItem<import("@/lib/content-hub/types").Post>>;
+  editor: EditorItem<Post>;
   postId: string;
   listHref: string;
 }) {

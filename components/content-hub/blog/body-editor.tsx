@@ -9,6 +9,7 @@ import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { useRichTextLabels } from "@/components/ui/rich-text-labels";
 import { contentHubApi } from "@/lib/client/content-hub/api";
 import { CONTENT_UPLOAD_MAX_BYTES } from "@/lib/content-hub/types";
 import { ContentImage } from "../editor/image-node";
@@ -34,7 +35,7 @@ export default function BodyEditor({
   const t = useTranslations("contentHub.body");
   const tHub = useTranslations("contentHub");
   const tValidation = useTranslations("validation");
-  const tEditor = useTranslations("tasks.form.editor");
+  const labels = useRichTextLabels();
   const labelId = useId();
   const change = useRef(onChange);
   useEffect(() => {
@@ -83,17 +84,7 @@ export default function BodyEditor({
       <RichTextEditor
         editor={editor}
         labels={{
-          boldControlLabel: tEditor("bold"),
-          italicControlLabel: tEditor("italic"),
-          bulletListControlLabel: tEditor("bulletList"),
-          orderedListControlLabel: tEditor("orderedList"),
-          linkControlLabel: tEditor("link"),
-          unlinkControlLabel: tEditor("unlink"),
-          linkEditorInputLabel: tEditor("linkUrl"),
-          linkEditorInputPlaceholder: tEditor("linkPlaceholder"),
-          linkEditorExternalLink: tEditor("linkExternal"),
-          linkEditorInternalLink: tEditor("linkInternal"),
-          linkEditorSave: tEditor("linkSave"),
+          ...labels,
           h2ControlLabel: t("h2"),
           h3ControlLabel: t("h3"),
           blockquoteControlLabel: t("quote"),

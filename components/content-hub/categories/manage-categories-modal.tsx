@@ -208,7 +208,14 @@ export function ManageCategoriesModal({
   );
 
   return (
-    <Modal opened onClose={onClose} title={t("title")} size={662} data-testid="manage-categories">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("title")}
+      size={662}
+      closeButtonProps={{ "aria-label": t("close") }}
+      data-testid="manage-categories"
+    >
       <Stack gap="sm">
         {error && (
           <Alert color="red" role="alert">
@@ -284,6 +291,7 @@ export function ManageCategoriesModal({
       </Stack>
       <Modal
         opened={blocked !== null}
+        closeButtonProps={{ "aria-label": t("close") }}
         onClose={() => setBlocked(null)}
         title={tHub("deleteConfirmation")}
         size="md"

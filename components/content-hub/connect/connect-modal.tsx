@@ -24,6 +24,7 @@ export function ConnectModal({ redirect }: { redirect: string }) {
   return (
     <Modal
       opened
+      closeButtonProps={{ "aria-label": t("close") }}
       onClose={() => router.push(redirect, { scroll: false })}
       title={t("title")}
       size={686}

@@ -84,3 +84,5 @@ export function useEditorItem<T extends { isPublished: boolean }>(
 
   return { item, loadError, reload: loaded.reload, pending, actionError, saveWith };
 }
+
+export type EditorItem<T extends { isPublished: boolean }> = ReturnType<typeof useEditorItem<T>>;

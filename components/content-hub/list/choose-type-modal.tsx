@@ -49,6 +49,7 @@ export function ChooseTypeModal({ redirect, active }: { redirect: string; active
   return (
     <Modal
       opened
+      closeButtonProps={{ "aria-label": t("close") }}
       onClose={() => router.push(redirect, { scroll: false })}
       title={t("title")}
       size={620}

@@ -3,18 +3,17 @@
 import { Alert, Divider, Grid, NumberInput, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { contentHubApi } from "@/lib/client/content-hub/api";
 import { translatedResolver } from "@/lib/client/form";
-import { contentListHref } from "@/lib/content-hub/routes";
 import { draftsOf, storedSections, type SectionDraft } from "@/lib/content-hub/sections";
 import type { Product } from "@/lib/content-hub/types";
 import { DESCRIPTION_MAX, TITLE_MAX, updateProductSchema } from "@/lib/schemas/content-hub";
 import { CategorySelect } from "../categories/category-select";
 import { useContentHub } from "../content-hub-context";
-import { EditorFrame } from "../editor/editor-frame";
 import { EditorHeader } from "../editor/editor-header";
-import { useEditorItem } from "../editor/use-editor-item";
+import { EditorPage } from "../editor/editor-page";
+import type { EditorItem } from "../editor/use-editor-item";
 import { CustomSections } from "./custom-sections";
 import { ProductImages } from "./product-images";
 
@@ -31,37 +30,16 @@ interface ProductValues {
 
 /** /content-hub/{moduleId}/product/{productId}: the product editor (spec §2). */
 export function ProductEditor({ productId }: { productId: string }) {
-  const info = useContentHub();
-  const listHref = contentListHref(info.id, "products");
-  const calls = useMemo(
-    () => ({
-      load: () => contentHubApi.product(info.id, productId),
-      publish: () => contentHubApi.publishProduct(info.id, productId),
-      unpublish: () => contentHubApi.unpublishProduct(info.id, productId),
-      remove: () => contentHubApi.deleteProduct(info.id, productId),
-    }),
-    [info.id, productId],
-  );
-  const editor = useEditorItem(`product:${productId}`, calls, listHref);
   return (
-    <EditorFrame
-      ready={editor.item !== null}
-      loadError={editor.loadError}
-      backHref={listHref}
-      onRetry={editor.reload}
-    >
-      {editor.item && <LoadedProductEditor key={editor.item.id} editor={editor} listHref={listHref} />}
-    </EditorFrame>
+    <EditorPage kind="product" id={productId}>
+      {(editor, listHref) => (
+        <LoadedProductEditor key={editor.item!.id} editor={editor} listHref={listHref} />
+      )}
+    </EditorPage>
   );
 }
 
-function LoadedProductEditor({
-  editor,
-  listHref,
-}: {
-  editor: ReturnType<typeof useEditorItem<Product>>;
-  listHref: string;
-}) {
+function LoadedProductEditor({ editor, listHref }: { editor: EditorItem<Product>; listHref: string }) {
   const t = useTranslations("contentHub.product");
   const tRoot = useTranslations();
   const info = useContentHub();

@@ -115,3 +115,19 @@ export const contentHubApi = {
       onProgress,
     }),
 };
+
+/** What an editor does with its post or product (read, publish, unpublish, delete). */
+export const editorCalls = {
+  blog: (moduleId: string, postId: string) => ({
+    load: () => contentHubApi.post(moduleId, postId),
+    publish: () => contentHubApi.publishPost(moduleId, postId),
+    unpublish: () => contentHubApi.unpublishPost(moduleId, postId),
+    remove: () => contentHubApi.deletePost(moduleId, postId),
+  }),
+  product: (moduleId: string, productId: string) => ({
+    load: () => contentHubApi.product(moduleId, productId),
+    publish: () => contentHubApi.publishProduct(moduleId, productId),
+    unpublish: () => contentHubApi.unpublishProduct(moduleId, productId),
+    remove: () => contentHubApi.deleteProduct(moduleId, productId),
+  }),
+};
