@@ -184,7 +184,7 @@ test("a product with 8 images (the uploader goes away) and a downloads section",
   await expect(page.getByTestId("section-card")).toContainText("https://example.com/guide.pdf");
 });
 
-test("categories: one dragged onto another becomes its child, dropped below the tree top level", async ({
+test("categories: drag onto another = child, elsewhere = top level; the deletion rules of §8", async ({
   page,
   db,
   member,
@@ -214,9 +214,44 @@ test("categories: one dragged onto another becomes its child, dropped below the 
   await drag(row("Boots").getByRole("button", { name: "Move Boots" }), row("Shoes"));
   await expect(row("Boots")).toHaveAttribute("data-parent-id", shoesId!);
 
+  // A category with sub categories cannot be deleted.
+  const deleteItem = (name: string) =>
+    clickUntil(
+      row(name).getByRole("button", { name: `Actions for ${name}` }),
+      page.getByRole("menuitem", { name: "Delete" }),
+    ).then(() => page.getByRole("menuitem", { name: "Delete" }).click());
+  await deleteItem("Shoes");
+  const blocked = page.getByRole("dialog", { name: "Delete confirmation" });
+  await expect(blocked).toContainText("This category has sub categories. Please delete them first.");
+  await blocked.getByRole("button", { name: "Close" }).last().click();
+
   await drag(row("Boots").getByRole("button", { name: "Move Boots" }), modal.getByTestId("category-root"));
   await expect(row("Boots")).toHaveAttribute("data-parent-id", "");
   await expectAccessible(page, { name: "content hub: manage categories" });
+
+  // One assigned to a post names it, with a link; an unused one asks first.
+  const post = await page.request.post(`/api/v1/content-hub/${hub.id}/blogs`, {
+    data: { title: "Boot care" },
+  });
+  const { id: postId } = (await post.json()) as { id: string };
+  await page.request.patch(`/api/v1/content-hub/${hub.id}/blogs/${postId}`, {
+    data: { categories: [shoesId] },
+  });
+  await deleteItem("Shoes");
+  await page.getByRole("dialog", { name: "Delete Shoes" }).getByTestId("confirm-action").click();
+  await expect(blocked).toContainText(
+    "This category is assigned to 1 blog post(s). Please reassign them before deletion.",
+  );
+  await expect(blocked.getByRole("link", { name: "Boot care" })).toHaveAttribute(
+    "href",
+    `/content-hub/${hub.id}/blog/${postId}`,
+  );
+  await blocked.getByRole("button", { name: "Close" }).last().click();
+  await deleteItem("Boots");
+  const confirm = page.getByRole("dialog", { name: "Delete Boots" });
+  await expect(confirm).toContainText("You can create this category later.");
+  await confirm.getByTestId("confirm-action").click();
+  await expect(row("Boots")).toHaveCount(0);
 
   // Adding needs a name.
   await modal.getByRole("button", { name: "Add category" }).click();
