@@ -106,6 +106,11 @@ test("a blog post with a cover and an inline image, published and read through t
   const key = (await connect.getByTestId("connect-api-key-value").textContent())!;
   expect(key).toMatch(/^chk_/);
   await expect(connect.getByTestId("connect-key-last4")).toContainText(key.slice(-4));
+  // The webhook's signing secret shows once too (nothing is published after this: no delivery).
+  await connect.getByTestId("webhook-url").fill("https://example.com/rebuild");
+  await connect.getByRole("button", { name: "Save webhook" }).click();
+  await expect(connect.getByTestId("webhook-secret-value")).toContainText("whsec_");
+  await expect(connect.getByText("No deliveries yet.")).toBeVisible();
   await page.keyboard.press("Escape");
   await page.waitForURL((url) => url.pathname === `/content-hub/${hub.id}` && !url.search);
 

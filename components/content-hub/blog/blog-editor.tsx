@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Stack, Tabs } from "@mantine/core";
+import { Stack, Tabs } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { contentHubApi } from "@/lib/client/content-hub/api";
@@ -46,20 +46,12 @@ function LoadedBlogEditor({
       <EditorHeader
         backHref={listHref}
         title={form.title || post.title}
+        name={post.title}
         isPublished={post.isPublished}
         pending={editor.pending}
-        canWrite={canWrite}
-        canDelete={info.access.delete}
-        onSave={actions.save}
-        onPublish={actions.publish}
-        onUnpublish={actions.unpublish}
-        onDelete={() => void actions.remove(post.title)}
+        error={editor.actionError}
+        actions={actions}
       />
-      {editor.actionError && (
-        <Alert color="red" role="alert">
-          {editor.actionError}
-        </Alert>
-      )}
       <Tabs defaultValue="information" keepMounted>
         <Tabs.List aria-label={t("tabsLabel")}>
           <Tabs.Tab value="information">{t("tabs.information")}</Tabs.Tab>

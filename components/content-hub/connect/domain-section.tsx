@@ -4,10 +4,10 @@ import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { errorMessage } from "@/lib/client/api";
 import { contentHubApi } from "@/lib/client/content-hub/api";
 import { domainProblem } from "@/lib/content-hub/domain";
 import type { DomainInfo } from "@/lib/content-hub/types";
+import { usePendingAction } from "../editor/use-pending-action";
 import { SecretOnce } from "./secret-once";
 
 /**
@@ -30,9 +30,8 @@ export function DomainSection({
   const tHub = useTranslations("contentHub");
   const tValidation = useTranslations("validation");
   const [address, setAddress] = useState(domain?.domain ?? "");
-  const [error, setError] = useState<string | null>(null);
   const [key, setKey] = useState<string | null>(null);
-  const [pending, setPending] = useState<"save" | "rotate" | null>(null);
+  const { pending, error, setError, run: act } = usePendingAction<"save" | "rotate">(t("saveFailed"));
 
   const run = async (kind: "save" | "rotate") => {
     if (kind === "save") {
@@ -42,8 +41,7 @@ export function DomainSection({
         return;
       }
     }
-    setPending(kind);
-    try {
+    await act(kind, async () => {
       const saved =
         kind === "rotate" && domain
           ? await contentHubApi.updateDomain(moduleId, domain.id, { rotateKey: true })
@@ -52,11 +50,7 @@ export function DomainSection({
       setAddress(saved.domain);
       setKey(saved.apiKey);
       notifications.show({ color: "teal", message: tHub("domainUpdated") });
-    } catch (cause) {
-      setError(errorMessage(cause, t("saveFailed")));
-    } finally {
-      setPending(null);
-    }
+    });
   };
 
   return (

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { contentHubApi } from "@/lib/client/content-hub/api";
 import type { WebhookDeliveryItem, WebhookInfo } from "@/lib/content-hub/types";
+import { usePendingAction } from "../editor/use-pending-action";
 import { SecretOnce } from "./secret-once";
 
 const STATUS_COLOR = { queued: "gray", sent: "green", failed: "red" } as const;
@@ -19,9 +20,13 @@ export function WebhookSection({ moduleId }: { moduleId: string }) {
   const format = useFormatter();
   const [webhook, setWebhook] = useState<WebhookInfo | null | undefined>(undefined);
   const [url, setUrl] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [pending, setPending] = useState<"save" | "rotate" | "remove" | null>(null);
+  const {
+    pending,
+    error,
+    setError,
+    run: act,
+  } = usePendingAction<"save" | "rotate" | "remove">(t("saveFailed"));
   const [deliveries, setDeliveries] = useState<WebhookDeliveryItem[]>([]);
 
   const load = useCallback(() => {
@@ -39,13 +44,11 @@ export function WebhookSection({ moduleId }: { moduleId: string }) {
         else setError(errorMessage(cause, t("loadFailed")));
       },
     );
-  }, [moduleId, t]);
+  }, [moduleId, t, setError]);
   useEffect(load, [load]);
 
-  const run = async (kind: "save" | "rotate" | "remove") => {
-    setPending(kind);
-    setError(null);
-    try {
+  const run = (kind: "save" | "rotate" | "remove") =>
+    act(kind, async () => {
       if (kind === "remove") {
         await contentHubApi.deleteWebhook(moduleId);
         setWebhook(null);
@@ -59,12 +62,7 @@ export function WebhookSection({ moduleId }: { moduleId: string }) {
         setWebhook(saved);
         setSecret(saved.secret);
       }
-    } catch (cause) {
-      setError(errorMessage(cause, t("saveFailed")));
-    } finally {
-      setPending(null);
-    }
-  };
+    });
 
   return (
     <Stack gap="sm">

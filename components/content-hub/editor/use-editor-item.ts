@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { confirmAction } from "@/components/ui/confirm";
-import { errorMessage } from "@/lib/client/api";
 import { useLoaded } from "@/lib/client/reporting/use-loaded";
 import type { PendingAction } from "./editor-header";
+import { usePendingAction } from "./use-pending-action";
 
 /** What an editor needs to do with its item through the API. */
 export interface ItemCalls<T> {
@@ -37,20 +37,8 @@ export function useEditorItem<T extends { isPublished: boolean }>(
     loaded.error && !loaded.value
       ? { message: loaded.error || t("editor.loadFailed"), notFound: loaded.status === 404 }
       : null;
-  const [pending, setPending] = useState<PendingAction>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  const act = async (action: Exclude<PendingAction, null>, work: () => Promise<void>) => {
-    setPending(action);
-    setActionError(null);
-    try {
-      await work();
-    } catch (cause) {
-      setActionError(errorMessage(cause, t("editor.saveFailed")));
-    } finally {
-      setPending(null);
-    }
-  };
+  const action = usePendingAction<Exclude<PendingAction, null>>(t("editor.saveFailed"));
+  const act = action.run;
 
   /** `save` returns the saved item, or null when the form is invalid (nothing is sent then). */
   const saveWith = (save: () => Promise<T | null>) => ({
@@ -82,7 +70,16 @@ export function useEditorItem<T extends { isPublished: boolean }>(
     },
   });
 
-  return { item, loadError, reload: loaded.reload, pending, actionError, saveWith };
+  return {
+    item,
+    loadError,
+    reload: loaded.reload,
+    pending: action.pending,
+    actionError: action.error,
+    saveWith,
+  };
 }
+
+export type EditorActions = ReturnType<EditorItem<{ isPublished: boolean }>["saveWith"]>;
 
 export type EditorItem<T extends { isPublished: boolean }> = ReturnType<typeof useEditorItem<T>>;

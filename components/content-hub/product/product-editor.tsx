@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Divider, Grid, NumberInput, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Divider, Grid, NumberInput, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
@@ -77,14 +77,11 @@ function LoadedProductEditor({ editor, listHref }: { editor: EditorItem<Product>
       <EditorHeader
         backHref={listHref}
         title={form.values.name || product.name}
+        name={product.name}
         isPublished={product.isPublished}
         pending={editor.pending}
-        canWrite={canWrite}
-        canDelete={info.access.delete}
-        onSave={actions.save}
-        onPublish={actions.publish}
-        onUnpublish={actions.unpublish}
-        onDelete={() => void actions.remove(product.name)}
+        error={editor.actionError}
+        actions={actions}
       >
         <Switch
           label={t("isAvailable")}
@@ -93,11 +90,6 @@ function LoadedProductEditor({ editor, listHref }: { editor: EditorItem<Product>
           data-testid="product-available"
         />
       </EditorHeader>
-      {editor.actionError && (
-        <Alert color="red" role="alert">
-          {editor.actionError}
-        </Alert>
-      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
