@@ -7,6 +7,8 @@ import type { UploadedFile } from "@/lib/files/types";
 export type { UploadedFile };
 
 interface UploadOptions {
+  /** The upload route, `/api/v1/files/upload` unless given (a module's own, e.g. the content hub's). */
+  url?: string;
   /** Called with 0..100 while the body is sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -16,10 +18,13 @@ interface UploadOptions {
  * Sends one file as multipart field `file`. XMLHttpRequest rather than fetch: fetch has no upload
  * progress events. Errors are `ApiError`s with the server's (translated) messages, as `api()` gives.
  */
-export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedFile> {
+export function uploadFile<T = UploadedFile>(
+  file: File,
+  { url = "/api/v1/files/upload", onProgress, signal }: UploadOptions = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/v1/files/upload");
+    request.open("POST", url);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -28,7 +33,7 @@ export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {
       const body: unknown = request.response;
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(100);
-        resolve(body as UploadedFile);
+        resolve(body as T);
         return;
       }
       if (request.status === 401) hardNavigate("/logout");

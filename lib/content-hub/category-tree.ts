@@ -59,3 +59,33 @@ export function checkMove(rows: readonly FlatCategory[], id: string, parentId: s
   if (!rows.some((row) => row.id === parentId)) return "unknownParent";
   return descendantsOf(rows, id).has(parentId) ? "cycle" : "ok";
 }
+
+/** A nested tree's nodes, parents before their children, with their parent's id. */
+export function flattenTree<N extends { id: string; children: N[] }>(
+  nodes: readonly N[],
+  parentId: string | null = null,
+  depth = 0,
+): { node: N; parentId: string | null; depth: number }[] {
+  return nodes.flatMap((node) => [
+    { node, parentId, depth },
+    ...flattenTree(node.children, node.id, depth + 1),
+  ]);
+}
+
+/**
+ * The parent a dragged category gets (spec §4): dropped onto another category, that one; dropped
+ * anywhere else (`overId` null), top level. `undefined` when the drop is refused (onto itself or one
+ * of its own descendants) or changes nothing.
+ */
+export function dropParent(
+  rows: readonly FlatCategory[],
+  activeId: string,
+  overId: string | null,
+): string | null | undefined {
+  const current = rows.find((row) => row.id === activeId);
+  if (!current) return undefined;
+  const parent = overId === activeId ? undefined : overId;
+  if (parent === undefined) return undefined;
+  if (checkMove(rows, activeId, parent) !== "ok") return undefined;
+  return current.parentId === parent ? undefined : parent;
+}

@@ -108,6 +108,23 @@ export interface CategoryInUse {
   items: { id: string; name: string }[];
 }
 
+/** The answer of POST …/upload: `fileKey` is what content stores ('/' + the storage key). */
+export interface ContentUpload {
+  fileKey: string;
+  url: string;
+  name: string;
+  size: number;
+  contentType: string;
+  /** Images: the web-sized variant (what the rich text shows). */
+  web: { fileKey: string; url: string; width: number; height: number } | null;
+}
+
+/** Where a stored file key ('/' + `<workspaceId>/<id>.<ext>`) is served to the workspace's members. */
+export const contentFileUrl = (fileKey: string) => `/api/v1/files${fileKey}`;
+
+/** Uploads are refused from this size on (spec §5, §9). */
+export const CONTENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
 export interface ContentHubInfo {
   id: string;
   name: string;

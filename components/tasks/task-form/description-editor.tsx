@@ -5,7 +5,7 @@ import { Input } from "@mantine/core";
 import { Link, RichTextEditor } from "@mantine/tiptap";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useTranslations } from "next-intl";
+import { useRichTextLabels } from "@/components/ui/rich-text-labels";
 import { useEffect, useId, useRef } from "react";
 
 export interface DescriptionEditorProps {
@@ -27,7 +27,7 @@ export default function DescriptionEditor({
   onBlur,
   readOnly = false,
 }: DescriptionEditorProps) {
-  const t = useTranslations("tasks.form.editor");
+  const labels = useRichTextLabels();
   const labelId = useId();
   const handlers = useRef({ onChange, onFocus, onBlur });
   useEffect(() => {
@@ -62,22 +62,7 @@ export default function DescriptionEditor({
       <Input.Label id={labelId} mb={4}>
         {label}
       </Input.Label>
-      <RichTextEditor
-        editor={editor}
-        labels={{
-          boldControlLabel: t("bold"),
-          italicControlLabel: t("italic"),
-          bulletListControlLabel: t("bulletList"),
-          orderedListControlLabel: t("orderedList"),
-          linkControlLabel: t("link"),
-          unlinkControlLabel: t("unlink"),
-          linkEditorInputLabel: t("linkUrl"),
-          linkEditorInputPlaceholder: t("linkPlaceholder"),
-          linkEditorExternalLink: t("linkExternal"),
-          linkEditorInternalLink: t("linkInternal"),
-          linkEditorSave: t("linkSave"),
-        }}
-      >
+      <RichTextEditor editor={editor} labels={labels}>
         {!readOnly && (
           <RichTextEditor.Toolbar>
             <RichTextEditor.ControlsGroup>

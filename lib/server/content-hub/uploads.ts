@@ -13,13 +13,15 @@ import { logger } from "@/lib/server/logger";
 import { parseInput } from "@/lib/server/validation";
 import { detectContentImage, detectDownload } from "./file-types";
 import { contentHubScope } from "./scope";
+import { CONTENT_UPLOAD_MAX_BYTES, type ContentUpload } from "@/lib/content-hub/types";
+
+export { CONTENT_UPLOAD_MAX_BYTES, type ContentUpload };
 
 // Uploads of the Content hub (spec §5, §7 File upload, §8): images (cover, inline, category,
 // product) and downloads, each under 10 MB, checked by content. Images are decoded with sharp: a
 // TIFF (which browsers do not show) is stored converted to WebP, and every image also gets a
 // web-sized WebP variant (at most 1600 px wide, EXIF orientation applied, metadata dropped).
 
-export const CONTENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const WEB_WIDTH = 1600;
 /** Decoding refuses images of more pixels than this (a decompression bomb). */
 const MAX_PIXELS = 60_000_000;
@@ -27,17 +29,6 @@ const MAX_PIXELS = 60_000_000;
 const uploadQuerySchema = z.object({
   kind: z._default(z.enum(["image", "download"], { error: "validation.contentUploadKind" }), "image"),
 });
-
-export interface ContentUpload {
-  /** '/' + the storage key: what posts, products and categories store (spec §7). */
-  fileKey: string;
-  url: string;
-  name: string;
-  size: number;
-  contentType: string;
-  /** Images: the web-sized variant. */
-  web: { fileKey: string; url: string; width: number; height: number } | null;
-}
 
 const tooLarge = () => new AppError("too_large", "validation.contentFileTooLarge");
 

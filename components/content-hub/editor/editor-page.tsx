@@ -1,0 +1,40 @@
+"use client";
+
+import { useMemo, type ReactNode } from "react";
+import { editorCalls } from "@/lib/client/content-hub/api";
+import { contentListHref } from "@/lib/content-hub/routes";
+import type { Post, Product } from "@/lib/content-hub/types";
+import { useContentHub } from "../content-hub-context";
+import { EditorFrame } from "./editor-frame";
+import { useEditorItem, type EditorItem } from "./use-editor-item";
+
+type Loaded<K extends "blog" | "product"> = K extends "blog" ? Post : Product;
+
+/** An editor's page: its item read fresh, the frame (loading, errors), then `children` with it. */
+export function EditorPage<K extends "blog" | "product">({
+  kind,
+  id,
+  children,
+}: {
+  kind: K;
+  id: string;
+  children: (editor: EditorItem<Loaded<K>>, listHref: string) => ReactNode;
+}) {
+  const info = useContentHub();
+  const listHref = contentListHref(info.id, kind === "blog" ? "blog" : "products");
+  const calls = useMemo(
+    () => editorCalls[kind](info.id, id) as unknown as Parameters<typeof useEditorItem<Loaded<K>>>[1],
+    [kind, info.id, id],
+  );
+  const editor = useEditorItem(`${kind}:${id}`, calls, listHref);
+  return (
+    <EditorFrame
+      ready={editor.item !== null}
+      loadError={editor.loadError}
+      backHref={listHref}
+      onRetry={editor.reload}
+    >
+      {editor.item && children(editor, listHref)}
+    </EditorFrame>
+  );
+}
