@@ -90,9 +90,10 @@ export const FORM_TITLE_MAX = 200;
 export const FORM_DESCRIPTION_MAX = 2_000;
 
 /** Accepted file kinds of a File upload element (`format`: a comma-separated list of these). */
-export const FILE_KINDS = ["pdf", "image", "doc", "sheet", "text", "zip"] as const;
+export const FILE_KINDS = ["pdf", "image", "doc", "sheet", "zip"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
-export const IMAGE_MIME = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+/** Recognised by their bytes on upload (lib/server/content-hub/file-types.ts). */
+export const IMAGE_MIME = ["image/jpeg", "image/png", "image/webp"] as const;
 export const FILE_KIND_MIME: Record<FileKind, readonly string[]> = {
   pdf: ["application/pdf"],
   image: IMAGE_MIME,
@@ -102,7 +103,6 @@ export const FILE_KIND_MIME: Record<FileKind, readonly string[]> = {
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     "text/csv",
   ],
-  text: ["text/plain", "text/csv"],
   zip: ["application/zip"],
 };
 
