@@ -20,6 +20,7 @@ import {
 import * as z from "@/lib/zod";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { afterKeyset, keysetPage } from "@/lib/server/api/keyset";
+import { sanitizeContent } from "@/lib/server/content-hub/sanitize-content";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
@@ -103,11 +104,20 @@ function formOf(row: FormRow, following: boolean): Form {
   };
 }
 
-/** Checks a whole form's content (elements, configuration, logic together): 400 with the issues. */
+/**
+ * Checks a whole form's content (elements, configuration, logic together): 400 with the issues.
+ * Custom Code is stored sanitised (the content hub's rules), so every place that shows it — the
+ * editor, the preview, the public form — renders safe HTML without a sanitiser of its own.
+ */
 function checkContent(content: { elements: unknown; configuration: unknown; logic: unknown }) {
   const parsed = z.safeParse(formContentSchema, content);
   if (!parsed.success) throw new AppError("bad_request", issueMessages(parsed.error));
-  return parsed.data;
+  const elements = parsed.data.elements.map((e) =>
+    e.type === "customCode" && e.configuration.html
+      ? { ...e, configuration: { ...e.configuration, html: sanitizeContent(e.configuration.html) } }
+      : e,
+  );
+  return { ...parsed.data, elements };
 }
 
 const newSlug = () => randomBytes(8).readBigUInt64BE().toString(36).padStart(10, "0").slice(0, 12);
