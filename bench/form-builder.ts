@@ -34,7 +34,11 @@ const elements = layOut([
 ]);
 
 async function seed() {
-  const owner = await registerOwner(BASE, { email: "bench-forms@example.com", password: "Secret#123", name: "Fran Forms" });
+  const owner = await registerOwner(BASE, {
+    email: "bench-forms@example.com",
+    password: "Secret#123",
+    name: "Fran Forms",
+  });
   process.env.DATABASE_URL = BENCH_DATABASE_URL;
   const db = getDb();
   const workspace = await seedWorkspace(db, owner.userId, { name: "Bench Forms" });
@@ -45,7 +49,12 @@ async function seed() {
 }
 
 /** 100,000 responses (and as many visits) of one form's version, in two statements. */
-async function seedResponses(db: ReturnType<typeof getDb>, formId: string, moduleId: string, versionId: string) {
+async function seedResponses(
+  db: ReturnType<typeof getDb>,
+  formId: string,
+  moduleId: string,
+  versionId: string,
+) {
   const started = Date.now();
   await db.$executeRaw`
     INSERT INTO "FormResponse" ("id", "formId", "moduleId", "versionId", "submissionId", "answers", "createdAt")
@@ -99,7 +108,11 @@ async function main(): Promise<void> {
     const api = `${BASE}/api/v1/form-builder/${moduleId}`;
     const create = async (title: string) =>
       (await (
-        await fetch(`${api}/form`, { method: "POST", headers: auth, body: JSON.stringify({ title, elements, private: false }) })
+        await fetch(`${api}/form`, {
+          method: "POST",
+          headers: auth,
+          body: JSON.stringify({ title, elements, private: false }),
+        })
       ).json()) as { id: string; slug: string };
     const publish = (id: string) => fetch(`${api}/form/${id}/publish`, { method: "POST", headers: auth });
     const live = await create("Submissions");
@@ -107,7 +120,8 @@ async function main(): Promise<void> {
     await publish(live.id);
     await publish(big.id);
     const version = async (slug: string) =>
-      ((await (await fetch(`${BASE}/api/v1/public/forms/${slug}`)).json()) as { versionId: string }).versionId;
+      ((await (await fetch(`${BASE}/api/v1/public/forms/${slug}`)).json()) as { versionId: string })
+        .versionId;
     const liveVersion = await version(live.slug);
     await seedResponses(db, big.id, moduleId, await version(big.slug));
     await disconnectDb();
@@ -126,7 +140,14 @@ async function main(): Promise<void> {
             JSON.stringify({
               versionId: liveVersion,
               submissionId: `bench-${process.pid}-${(n += 1)}`,
-              answers: { name: "Bench Person", email: "bench@example.com", rating: "Good", score: 7, comments: "Fine", sub: true },
+              answers: {
+                name: "Bench Person",
+                email: "bench@example.com",
+                rating: "Good",
+                score: 7,
+                comments: "Fine",
+                sub: true,
+              },
             }),
           );
         next();
@@ -144,19 +165,27 @@ async function main(): Promise<void> {
     const analyze = await run({ url: analyzeUrl, headers: userHeaders, connections: 1 });
     const floorAt1 = await run({ url: floorUrl, headers: userHeaders, connections: 1 });
 
-    const exported = await timedExport(server, `${api}/form/${big.id}/responses/export?format=csv`, userHeaders);
+    const exported = await timedExport(
+      server,
+      `${api}/form/${big.id}/responses/export?format=csv`,
+      userHeaders,
+    );
     const page = await firstLoadJs(BASE, `/f/${live.slug}`);
 
     console.log(`\nProduction build, embedded PostgreSQL; a form of ${RESPONSES} responses\n`);
     report(`floor GET /users/{id}, ${CONNECTIONS} conn`, floor);
     report(`public submit, ${CONNECTIONS} conn`, submit);
-    console.log(`${"".padEnd(44)} ${((submit.requests.average / floor.requests.average) * 100).toFixed(0)} % of the floor's rate`);
+    console.log(
+      `${"".padEnd(44)} ${((submit.requests.average / floor.requests.average) * 100).toFixed(0)} % of the floor's rate`,
+    );
     report("floor, 1 conn", floorAt1);
     report(`analytics (${RESPONSES} responses), 1 conn`, analyze);
     console.log(
       `CSV export: ${exported.status}, ${exported.lines - 1} rows, ${(exported.bytes / 1024 / 1024).toFixed(1)} MB in ${exported.ms} ms; server RSS ${Math.round(exported.before / 1024)} MB before, peak ${Math.round(exported.peak / 1024)} MB during`,
     );
-    console.log(`/f/{slug} first-load JS: ${page.gzipKb} KB gzipped (${page.rawKb} KB raw, ${page.files} files)`);
+    console.log(
+      `/f/{slug} first-load JS: ${page.gzipKb} KB gzipped (${page.rawKb} KB raw, ${page.files} files)`,
+    );
     const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
     console.log(
       `\nBudget public submit p99 < ${BUDGET.submit} ms at ${CONNECTIONS} connections: ${verdict(submit.latency.p99 < BUDGET.submit)} (${submit.latency.p99} ms; the floor ${floor.latency.p99} ms)`,
@@ -164,9 +193,16 @@ async function main(): Promise<void> {
     console.log(
       `Budget analytics over ${RESPONSES} responses < ${BUDGET.analyze} ms: ${verdict(analyze.latency.p99 < BUDGET.analyze)} (p50 ${analyze.latency.p50} ms, p99 ${analyze.latency.p99} ms)`,
     );
-    console.log(`Budget CSV export < ${BUDGET.exportMs} ms, streamed: ${verdict(exported.ms < BUDGET.exportMs && exported.lines - 1 === RESPONSES)} (${exported.ms} ms)`);
-    console.log(`Budget public page first-load JS < ${BUDGET.pageKb} KB: ${verdict(page.gzipKb < BUDGET.pageKb)} (${page.gzipKb} KB)`);
-    const failures = [floor, submit, analyze].reduce((sum: number, r: Result) => sum + r.errors + r.non2xx, 0);
+    console.log(
+      `Budget CSV export < ${BUDGET.exportMs} ms, streamed: ${verdict(exported.ms < BUDGET.exportMs && exported.lines - 1 === RESPONSES)} (${exported.ms} ms)`,
+    );
+    console.log(
+      `Budget public page first-load JS < ${BUDGET.pageKb} KB: ${verdict(page.gzipKb < BUDGET.pageKb)} (${page.gzipKb} KB)`,
+    );
+    const failures = [floor, submit, analyze].reduce(
+      (sum: number, r: Result) => sum + r.errors + r.non2xx,
+      0,
+    );
     if (failures) console.log(`Errors and non-2xx answers: ${failures}`);
   } finally {
     await stopBenchServer(server);

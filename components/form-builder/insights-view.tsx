@@ -4,10 +4,9 @@ import { Anchor, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from "@ma
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { formApi } from "@/lib/client/form-builder/api";
-import type { FormInsights } from "@/lib/form-builder/types";
+import { useLoaded } from "@/lib/client/reporting/use-loaded";
 
 const DailyChart = dynamic(() => import("./charts").then((m) => m.DailyChart), { ssr: false });
 
@@ -29,23 +28,10 @@ export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 /** The Insights tab: every form the viewer sees, summed, the top forms and responses per day. */
 export function InsightsView({ moduleId }: { moduleId: string }) {
   const t = useTranslations("formBuilder.insights");
-  const [data, setData] = useState<FormInsights | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    formApi.insights(moduleId).then(setData, (failure: Error) => setError(failure.message));
-  }, [moduleId, attempt]);
-  if (error)
-    return (
-      <LoadError
-        error={error}
-        retryLabel={t("retry")}
-        onRetry={() => {
-          setError(null);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+  // Loaded once per form; Retry loads again.
+  const loaded = useLoaded(moduleId, () => formApi.insights(moduleId));
+  const data = loaded.value;
+  if (loaded.error) return <LoadError error={loaded.error} retryLabel={t("retry")} onRetry={loaded.reload} />;
   if (!data) return <Loader />;
   return (
     <Stack>

@@ -23,7 +23,12 @@ async function configure(page: Page, element: Locator, label: string) {
   return panel;
 }
 
-test("build, publish, fill signed out, read the response and the analytics", async ({ page, browser, db, member }) => {
+test("build, publish, fill signed out, read the response and the analytics", async ({
+  page,
+  browser,
+  db,
+  member,
+}) => {
   const projectId = (await seedProject(db, member.workspace.id, { name: "Website" })).id;
   const moduleId = (await seedProjectModule(db, projectId, { tag: "FormBuilder", name: "Forms" })).id;
   await signIn(page, member);

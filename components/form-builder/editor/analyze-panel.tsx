@@ -3,10 +3,9 @@
 import { Card, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { formApi } from "@/lib/client/form-builder/api";
-import type { FormAnalytics } from "@/lib/form-builder/types";
+import { useLoaded } from "@/lib/client/reporting/use-loaded";
 import { percent, Stat } from "../insights-view";
 
 const DailyChart = dynamic(() => import("../charts").then((m) => m.DailyChart), { ssr: false });
@@ -15,23 +14,10 @@ const CountsChart = dynamic(() => import("../charts").then((m) => m.CountsChart)
 /** The Analyze tab: numbers from the stored visits and responses (lib/server/form-builder/analytics.ts). */
 export function AnalyzePanel({ moduleId, formId }: { moduleId: string; formId: string }) {
   const t = useTranslations("formBuilder.analyze");
-  const [data, setData] = useState<FormAnalytics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    formApi.analytics(moduleId, formId).then(setData, (failure: Error) => setError(failure.message));
-  }, [moduleId, formId, attempt]);
-  if (error)
-    return (
-      <LoadError
-        error={error}
-        retryLabel={t("retry")}
-        onRetry={() => {
-          setError(null);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+  // Loaded once per form; Retry loads again.
+  const loaded = useLoaded(`${moduleId}:${formId}`, () => formApi.analytics(moduleId, formId));
+  const data = loaded.value;
+  if (loaded.error) return <LoadError error={loaded.error} retryLabel={t("retry")} onRetry={loaded.reload} />;
   if (!data) return <Loader />;
   return (
     <Stack>

@@ -11,7 +11,6 @@ import {
   type Layout,
 } from "react-grid-layout";
 import "react-grid-layout/css/styles.css";
-import { BREAKPOINTS } from "@/components/grid/grid-types";
 import {
   ELEMENT_TYPES,
   GRID_COLS,
@@ -27,6 +26,8 @@ import classes from "./form-canvas.module.css";
 
 const KNOWN: ReadonlySet<string> = new Set(ELEMENT_TYPES);
 const MARGIN = [GRID_MARGIN, GRID_MARGIN] as const;
+/** Canvas widths of the breakpoints: a form is narrow (the desktop preview is 612 px wide). */
+const BREAKPOINTS = { lg: 560, md: 460, sm: 340, xs: 220, xxs: 0 } as const;
 
 /** The palette: every element type of §9 by group; drag one onto the grid, or click to add it at the end. */
 export function Palette({
