@@ -12,7 +12,11 @@ const nextConfig: NextConfig = {
     optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@tabler/icons-react"],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/((?!f/).*)", headers: securityHeaders },
+      // Public forms are embedded with an iframe anywhere (their CSP says frame-ancestors *).
+      { source: "/f/:path*", headers: securityHeaders.filter((header) => header.key !== "X-Frame-Options") },
+    ];
   },
 };
 

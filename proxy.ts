@@ -15,7 +15,11 @@ export async function proxy(request: NextRequest) {
   // root layout reads x-nonce), and on the response, so the browser enforces it.
   const nonce = newNonce();
   const https = appUrl().startsWith("https://");
-  const policy = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });
+  const policy = contentSecurityPolicy(nonce, {
+    dev: env().NODE_ENV === "development",
+    https,
+    embeddable: pathname.startsWith("/f/"),
+  });
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);

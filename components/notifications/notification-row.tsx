@@ -17,6 +17,7 @@ export function useNotificationText(): (item: InboxItem) => string {
       moduleName: item.params.moduleName ?? "",
       excerpt: item.params.excerpt ?? "",
       goalTitle: item.params.goalTitle ?? "",
+      formTitle: item.params.formTitle ?? "",
     });
 }
 

@@ -8,8 +8,11 @@ export type DomainProblem =
   | "validation.apiDomainInvalid"
   | "validation.apiAddressFormat";
 
-/** The problem with an address, or null when it is a valid https origin. */
-export function domainProblem(value: string): DomainProblem | null {
+/**
+ * The problem with an https address (any path), or null: the same rules as the API address but
+ * its being an origin (also the form builder's redirect address).
+ */
+export function httpsUrlProblem(value: string): DomainProblem | null {
   if (value.length === 0 || /\s/.test(value)) return "validation.apiAddressRequired";
   if (!value.toLowerCase().startsWith("https://")) return "validation.apiAddressInvalid";
   let url: URL;
@@ -21,7 +24,16 @@ export function domainProblem(value: string): DomainProblem | null {
   const host = url.hostname;
   if (!host.includes(".") || host.endsWith(".") || host.startsWith(".") || host.includes(".."))
     return "validation.apiDomainInvalid";
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== ""))
+  if (url.username || url.password) return "validation.apiAddressFormat";
+  return null;
+}
+
+/** The problem with an address, or null when it is a valid https origin. */
+export function domainProblem(value: string): DomainProblem | null {
+  const problem = httpsUrlProblem(value);
+  if (problem) return problem;
+  const url = new URL(value);
+  if (url.search || url.hash || (url.pathname !== "/" && url.pathname !== ""))
     return "validation.apiAddressFormat";
   return null;
 }

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   "campaign.message",
   "goal.reminder",
   "goal.invited",
+  "form.response",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +28,8 @@ export interface NotificationParams {
   moduleName?: string;
   excerpt?: string;
   goalTitle?: string;
+  /** A form that received a response. */
+  formTitle?: string;
 }
 
 export interface NotificationItem {

@@ -23,6 +23,8 @@ const OPEN_PATHS = [
   "/auth/verify-email",
   // An e-mail's unsubscribe link works whoever is signed in on this browser (the token says whose).
   "/unsubscribe",
+  // A published form (/f/{slug}) is filled by anyone, signed in or not.
+  "/f",
 ];
 // Personal settings belong to the user, not to a workspace.
 const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding", "/settings"];

@@ -25,8 +25,8 @@ export const PROTECTED_SEGMENTS = [
   "workspaces",
 ] as const;
 
-/** Pages outside both groups (app/logout); app/api is not a page and the proxy never sees it. */
-export const OTHER_SEGMENTS = ["logout"] as const;
+/** Pages outside both groups (app/logout, app/f: public forms); app/api is not a page and the proxy never sees it. */
+export const OTHER_SEGMENTS = ["f", "logout"] as const;
 
 const KNOWN = new Set<string>([...PUBLIC_SEGMENTS, ...PROTECTED_SEGMENTS, ...OTHER_SEGMENTS]);
 

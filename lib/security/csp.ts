@@ -17,7 +17,10 @@ export function newNonce(): string {
  * avatars) and data/blob (previews); no plugins, no <base>, forms post to us, and only our own pages
  * may frame us. Development adds what hot reload needs (eval, its websocket).
  */
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { dev: boolean; https: boolean; embeddable?: boolean },
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
@@ -28,7 +31,8 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; ht
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    // A public form (/f/{slug}) is embedded in other sites with an iframe.
+    options.embeddable ? "frame-ancestors *" : "frame-ancestors 'self'",
   ];
   if (options.https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");

@@ -88,6 +88,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: positiveInt(30_000),
   // Questions per person per minute (every assistant, built-in included).
   AI_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  // Form builder: submissions of public forms per client address per minute (anti-spam).
+  FORM_SUBMIT_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   // Diagnostics: `DEBUG=schema-engine` prints the migration engine's log.
   DEBUG: optionalString,
 });
@@ -238,3 +240,6 @@ export function publishAppUrl(): void {
 export function publishBuiltNextConfig(config: unknown): void {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
+
+/** The form builder's public limits, read fresh (tests tune them). */
+export const formEnv = freshReader(envSchema.pick({ FORM_SUBMIT_RATE_LIMIT_PER_MINUTE: true }));

@@ -74,3 +74,25 @@ export function afterCursor(cursor: { createdAt: Date; id: string } | null) {
     OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
   };
 }
+
+/** The rows after a cursor of a list ordered by `column` desc, id desc (a Prisma where). */
+export function afterKeyset<C extends string>(column: C, cursor: string | null | undefined) {
+  const at = decodeKeyset(cursor);
+  if (!at) return {};
+  return {
+    OR: [{ [column]: { lt: at.at } }, { [column]: at.at, id: { lt: at.id } }],
+  } as Record<string, unknown>;
+}
+
+/** One page from `size` + 1 rows read, the cursor made of the last row's `at` and id. */
+export function keysetPage<Row extends { id: string }, Item>(
+  rows: Row[],
+  at: (row: Row) => Date,
+  map: (row: Row) => Item,
+  size: number,
+): { data: Item[]; nextCursor: string | null } {
+  const more = rows.length > size;
+  const shown = more ? rows.slice(0, size) : rows;
+  const last = shown[shown.length - 1];
+  return { data: shown.map(map), nextCursor: more && last ? encodeKeyset(at(last), last.id) : null };
+}

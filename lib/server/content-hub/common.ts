@@ -1,27 +1,17 @@
 import "server-only";
 import { CONTENT_PAGE_SIZE, type Creator, type Page } from "@/lib/content-hub/types";
-import { decodeKeyset, encodeKeyset } from "@/lib/server/api/keyset";
+import { afterKeyset, keysetPage as sharedKeysetPage } from "@/lib/server/api/keyset";
 
-/** The rows after a cursor of a list ordered by `column` desc, id desc. */
-export function afterKeyset<C extends string>(column: C, cursor: string | null | undefined) {
-  const at = decodeKeyset(cursor);
-  if (!at) return {};
-  return {
-    OR: [{ [column]: { lt: at.at } }, { [column]: at.at, id: { lt: at.id } }],
-  } as Record<string, unknown>;
-}
+export { afterKeyset } from "@/lib/server/api/keyset";
 
-/** One page from `size` + 1 rows read, the cursor made of the last row's `at` and id. */
+/** One page from `size` + 1 rows read (content lists: CONTENT_PAGE_SIZE). */
 export function keysetPage<Row extends { id: string }, Item>(
   rows: Row[],
   at: (row: Row) => Date,
   map: (row: Row) => Item,
   size = CONTENT_PAGE_SIZE,
 ): Page<Item> {
-  const more = rows.length > size;
-  const shown = more ? rows.slice(0, size) : rows;
-  const last = shown[shown.length - 1];
-  return { data: shown.map(map), nextCursor: more && last ? encodeKeyset(at(last), last.id) : null };
+  return sharedKeysetPage(rows, at, map, size);
 }
 
 export const creatorOf = (user: { id: string; name: string } | null): Creator | null =>

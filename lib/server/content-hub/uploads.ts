@@ -6,10 +6,9 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, forbidden } from "@/lib/server/errors";
 import { sanitizeFileName } from "@/lib/server/files/detect-type";
-import { fileUrl, newFileKey } from "@/lib/server/files/file-key";
+import { fileUrl } from "@/lib/server/files/file-key";
+import { storeFile, type StoredFileInput } from "@/lib/server/files/store-file";
 import { readUploadedFile } from "@/lib/server/files/read-upload";
-import { getFileStorage } from "@/lib/server/files/storage";
-import { logger } from "@/lib/server/logger";
 import { parseInput } from "@/lib/server/validation";
 import { detectContentImage, detectDownload } from "./file-types";
 import { contentHubScope } from "./scope";
@@ -32,32 +31,8 @@ const uploadQuerySchema = z.object({
 
 const tooLarge = () => new AppError("too_large", "validation.contentFileTooLarge");
 
-async function store(
-  workspaceId: string,
-  actorId: string,
-  file: { bytes: Uint8Array; ext: string; contentType: string; name: string },
-): Promise<string> {
-  const { id, key } = newFileKey(workspaceId, file.ext);
-  const storage = getFileStorage();
-  await storage.put(key, file.bytes, file.contentType);
-  try {
-    await getDb().file.create({
-      data: {
-        id,
-        key,
-        workspaceId,
-        name: file.name,
-        contentType: file.contentType,
-        size: file.bytes.byteLength,
-        uploadedById: actorId,
-      },
-    });
-  } catch (error) {
-    await storage.delete(key).catch(() => logger.warn(`[content-hub] could not remove orphan ${key}`));
-    throw error;
-  }
-  return key;
-}
+const store = (workspaceId: string, actorId: string, file: StoredFileInput) =>
+  storeFile(workspaceId, actorId, file, "content-hub");
 
 const baseName = (name: string) => name.replace(/\.[^.]*$/, "");
 

@@ -1,5 +1,4 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import type {
   ContentType,
   Page,
@@ -14,13 +13,17 @@ import { chModuleParamsSchema, putWebhookSchema, webhookUrlSchema } from "@/lib/
 import type { Actor } from "@/lib/server/auth/sessions";
 import { afterCursor, decodeCursor, encodeCursor } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
-import { authSecret } from "@/lib/server/env";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { contentWebhookJob } from "@/lib/server/jobs/content-webhook";
 import { logger } from "@/lib/server/logger";
-import { postWebhook, webhookUrlAllowed } from "@/lib/server/notification-module/webhook";
+import { webhookUrlAllowed } from "@/lib/server/notification-module/webhook";
+import {
+  attemptStoredDelivery,
+  derivedWebhookSecret,
+  type AttemptOutcome,
+} from "@/lib/server/webhooks/stored-delivery";
 import { parseInput } from "@/lib/server/validation";
 import { assertManageContentHub, contentHubScope, ownerColumns } from "./scope";
 
@@ -29,7 +32,7 @@ import { assertManageContentHub, contentHubScope, ownerColumns } from "./scope";
  * version, so it is never stored and rotating it (a new version) ends the old one.
  */
 export function contentWebhookSecret(moduleId: string, version: number): string {
-  return `whsec_${createHmac("sha256", authSecret()).update(`content-hub-webhook:${moduleId}:${version}`).digest("hex")}`;
+  return derivedWebhookSecret("content-hub-webhook", moduleId, version);
 }
 
 const DELIVERIES_PAGE = 20;
@@ -208,7 +211,7 @@ export async function notifyContentChange(
   }
 }
 
-export type AttemptOutcome = "sent" | "retry" | "failed" | "skipped";
+export type { AttemptOutcome };
 
 /**
  * One attempt of a delivery (the job's run): POSTs the stored body, signed with the module's current
@@ -231,26 +234,11 @@ export async function attemptDelivery(deliveryId: string, run: { final: boolean 
     await db.contentWebhookDelivery.update({ where: { id: row.id }, data: { status: "failed" } });
     return "failed";
   }
-  const result = await postWebhook({
-    url: row.webhook.url,
-    secret: contentWebhookSecret(row.webhook.moduleId, row.webhook.secretVersion),
-    body: JSON.parse(row.body) as unknown,
-    idempotencyKey: row.id,
-  });
-  const attempt: WebhookAttempt = {
-    at: new Date().toISOString(),
-    status: result.status,
-    error: result.error,
-  };
-  const attempts = [...(row.attempts as unknown as WebhookAttempt[]), attempt];
-  const outcome: AttemptOutcome = result.ok ? "sent" : run.final ? "failed" : "retry";
-  await db.contentWebhookDelivery.update({
-    where: { id: row.id },
-    data: {
-      attempts: attempts as unknown as object[],
-      ...(outcome === "sent" ? { status: "sent", deliveredAt: new Date() } : {}),
-      ...(outcome === "failed" ? { status: "failed" } : {}),
-    },
-  });
+  const { outcome, data } = await attemptStoredDelivery(
+    row,
+    { url: row.webhook.url, secret: contentWebhookSecret(row.webhook.moduleId, row.webhook.secretVersion) },
+    run,
+  );
+  await db.contentWebhookDelivery.update({ where: { id: row.id }, data });
   return outcome;
 }

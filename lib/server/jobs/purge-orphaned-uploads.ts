@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { uploadedCover } from "@/lib/projects/covers";
 import { contentHubReferences } from "@/lib/server/content-hub/file-references";
+import { formResponseReferences } from "@/lib/server/form-builder/file-references";
 import { getDb } from "@/lib/server/db";
 import { getFileStorage } from "@/lib/server/files/storage";
 import { defineJob } from "@/lib/server/jobs/job";
@@ -17,7 +18,8 @@ const MAX_SCANNED = 20_000;
 
 /**
  * The keys among `keys` that something still points at. Every place that stores a file key adds a
- * finder here: project covers (`files/<key>`, lib/projects/covers.ts) and the Content hub.
+ * finder here: project covers (`files/<key>`, lib/projects/covers.ts), the Content hub and
+ * form responses.
  */
 const referenceFinders: ((keys: string[]) => Promise<string[]>)[] = [
   async (keys) => {
@@ -29,6 +31,7 @@ const referenceFinders: ((keys: string[]) => Promise<string[]>)[] = [
     return projects.map((project) => (project.coverImage ?? "").slice(uploadedCover("").length));
   },
   contentHubReferences,
+  formResponseReferences,
 ];
 
 async function referencedKeys(keys: string[]): Promise<Set<string>> {

@@ -2,6 +2,7 @@ import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import { campaignSchedulerJob, campaignSendJob } from "@/lib/server/jobs/campaign-send";
 import { contentWebhookJob } from "@/lib/server/jobs/content-webhook";
+import { formWebhookJob } from "@/lib/server/jobs/form-webhook";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
@@ -16,6 +17,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   campaignSendJob,
   contentWebhookJob,
   dueRemindersJob,
+  formWebhookJob,
   goalRemindersJob,
   notificationDigestJob,
   purgeExpiredAuthJob,

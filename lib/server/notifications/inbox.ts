@@ -38,6 +38,7 @@ export function notificationText(
     moduleName: item.params.moduleName ?? "",
     excerpt: item.params.excerpt ?? "",
     goalTitle: item.params.goalTitle ?? "",
+    formTitle: item.params.formTitle ?? "",
   });
 }
 

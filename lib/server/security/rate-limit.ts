@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import { aiEnv, env } from "@/lib/server/env";
+import { aiEnv, env, formEnv } from "@/lib/server/env";
 import { rateLimited } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
 
@@ -23,7 +23,9 @@ export type LimiterName =
   | "lookupPerIp"
   | "invitesPerUser"
   | "invitesPerWorkspace"
-  | "askAiPerUser";
+  | "askAiPerUser"
+  | "formSubmitPerIp"
+  | "formVisitPerIp";
 
 interface LimitConfig {
   points: number;
@@ -31,7 +33,12 @@ interface LimitConfig {
 }
 
 /** The limits: points per window (seconds). */
-export function limitConfig(name: LimiterName, perMinute: number, askAiPerMinute = 20): LimitConfig {
+export function limitConfig(
+  name: LimiterName,
+  perMinute: number,
+  askAiPerMinute = 20,
+  formSubmitPerMinute = 20,
+): LimitConfig {
   return {
     authPerIp: { points: perMinute, duration: 60 },
     // Per address and e-mail: one client guessing one account.
@@ -48,6 +55,10 @@ export function limitConfig(name: LimiterName, perMinute: number, askAiPerMinute
     invitesPerWorkspace: { points: 200, duration: 60 * 60 },
     // Ask AI questions per person (AI_RATE_LIMIT_PER_MINUTE): a model's tokens cost money or GPU time.
     askAiPerUser: { points: askAiPerMinute, duration: 60 },
+    // Public form submissions and visit beacons per client address (FORM_SUBMIT_RATE_LIMIT_PER_MINUTE):
+    // strangers post here without an account.
+    formSubmitPerIp: { points: formSubmitPerMinute, duration: 60 },
+    formVisitPerIp: { points: Math.max(formSubmitPerMinute * 10, 200), duration: 60 },
   }[name];
 }
 
@@ -62,6 +73,7 @@ interface Limiters {
 export function createLimiters(options: {
   perMinute: number;
   askAiPerMinute?: number;
+  formSubmitPerMinute?: number;
   redisUrl?: string;
   prefix?: string;
 }): Limiters {
@@ -77,7 +89,7 @@ export function createLimiters(options: {
       if (!found) {
         const config = {
           keyPrefix: `${options.prefix ?? "suite-rl"}:${name}`,
-          ...limitConfig(name, options.perMinute, options.askAiPerMinute),
+          ...limitConfig(name, options.perMinute, options.askAiPerMinute, options.formSubmitPerMinute),
         };
         found = redis
           ? new RateLimiterRedis({
@@ -107,6 +119,7 @@ function limiter(name: LimiterName): RateLimiterAbstract {
   globalForLimits.suiteLimiters ??= createLimiters({
     perMinute: RATE_LIMIT_PER_MINUTE,
     askAiPerMinute: aiEnv().AI_RATE_LIMIT_PER_MINUTE,
+    formSubmitPerMinute: formEnv().FORM_SUBMIT_RATE_LIMIT_PER_MINUTE,
     redisUrl: REDIS_URL,
   });
   return globalForLimits.suiteLimiters.get(name);

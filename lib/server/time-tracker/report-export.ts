@@ -2,7 +2,8 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
 import { exportQuerySchema } from "@/lib/schemas/time-tracker-reports";
-import { clockHours, csvLine, decimalHours } from "@/lib/time-tracker/report-csv";
+import { clockHours, decimalHours } from "@/lib/time-tracker/report-csv";
+import { csvStream } from "@/lib/server/export/streams";
 import { EXPORT_BATCH, type ExportFormat } from "@/lib/time-tracker/report-types";
 import { fromCents } from "@/lib/time-tracker/rates";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -47,7 +48,8 @@ export const EXPORT_COLUMNS = [
   "currency",
 ] as const;
 
-export type ExportCell = string | number | null;
+import type { ExportCell } from "@/lib/server/export/streams";
+export type { ExportCell };
 
 /** An entry's cells, in EXPORT_COLUMNS order. */
 export function exportCells(row: ExportRow, currency: string, yes: string, no: string): ExportCell[] {
@@ -104,30 +106,6 @@ export interface ExportFile {
   filename: string;
   contentType: string;
   body: ReadableStream<Uint8Array>;
-}
-
-function csvStream(
-  batches: AsyncGenerator<ExportRow[]>,
-  header: string[],
-  cells: (row: ExportRow) => ExportCell[],
-) {
-  const encoder = new TextEncoder();
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(csvLine(header)));
-        return;
-      }
-      const next = await batches.next();
-      if (next.done) return controller.close();
-      controller.enqueue(encoder.encode(next.value.map((row) => csvLine(cells(row))).join("")));
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
 }
 
 /**

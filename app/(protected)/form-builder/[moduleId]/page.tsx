@@ -1,15 +1,11 @@
-import type { Metadata } from "next";
-import { lookupModuleById, moduleMetadata, ModulePage } from "@/components/modules/module-page";
+import { redirect } from "next/navigation";
+import { lookupModuleById, ModulePage } from "@/components/modules/module-page";
 
 type Props = { params: Promise<{ moduleId: string }> };
 
-const lookup = async ({ params }: Props) => lookupModuleById((await params).moduleId, "FormBuilder", "any");
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return moduleMetadata(await lookup(props));
-}
-
-/** /form-builder/{moduleId}: a form builder module, placed on a project or of the workspace. */
-export default async function FormBuilderPage(props: Props) {
-  return <ModulePage lookup={await lookup(props)} />;
+/** /form-builder/{moduleId} → /form-builder/{moduleId}/dashboard/forms?active=main (spec §2). */
+export default async function FormBuilderPage({ params }: Props) {
+  const lookup = await lookupModuleById((await params).moduleId, "FormBuilder", "any");
+  if (!lookup || !("module" in lookup)) return <ModulePage lookup={lookup} />;
+  redirect(`/form-builder/${lookup.module.id}/dashboard/forms?active=main`);
 }

@@ -1,19 +1,14 @@
-import { NextResponse } from "next/server";
+import { downloadResponse } from "@/lib/server/api/download";
 import { withApi } from "@/lib/server/api/with-api";
 import { exportReport } from "@/lib/server/time-tracker/report-export";
 
 // GET /api/v1/time-tracker/{id}/report/export - the range's entries as a CSV or XLSX download (format, from, to, tz, member)
-export const GET = withApi({}, async ({ actor, params, req, meta }) => {
-  const file = await exportReport(
-    actor,
-    { moduleId: params.moduleId, query: Object.fromEntries(req.nextUrl.searchParams) },
-    meta.errorLocale,
-  );
-  return new NextResponse(file.body, {
-    headers: {
-      "content-type": file.contentType,
-      "content-disposition": `attachment; filename="${file.filename}"`,
-      "cache-control": "no-store",
-    },
-  });
-});
+export const GET = withApi({}, async ({ actor, params, req, meta }) =>
+  downloadResponse(
+    await exportReport(
+      actor,
+      { moduleId: params.moduleId, query: Object.fromEntries(req.nextUrl.searchParams) },
+      meta.errorLocale,
+    ),
+  ),
+);

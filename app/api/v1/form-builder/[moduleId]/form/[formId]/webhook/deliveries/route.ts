@@ -1,0 +1,7 @@
+import { withApi } from "@/lib/server/api/with-api";
+import { listFormDeliveries } from "@/lib/server/form-builder/webhook";
+
+// GET /api/v1/form-builder/{id}/form/{formId}/webhook/deliveries - the delivery log, newest first (cursor)
+export const GET = withApi({}, async ({ actor, params, req, meta }) =>
+  listFormDeliveries(actor, { params, cursor: req.nextUrl.searchParams.get("cursor") }, meta.errorLocale),
+);

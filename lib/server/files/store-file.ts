@@ -1,0 +1,44 @@
+import "server-only";
+import { getDb } from "@/lib/server/db";
+import { newFileKey } from "@/lib/server/files/file-key";
+import { getFileStorage } from "@/lib/server/files/storage";
+import { logger } from "@/lib/server/logger";
+
+export interface StoredFileInput {
+  bytes: Uint8Array;
+  ext: string;
+  contentType: string;
+  name: string;
+}
+
+/**
+ * Puts checked bytes in the file storage and records their File row (the uploader may be null: a
+ * form's respondent); if the row cannot be written the stored bytes are removed. Returns the key.
+ */
+export async function storeFile(
+  workspaceId: string,
+  uploaderId: string | null,
+  file: StoredFileInput,
+  logTag: string,
+): Promise<string> {
+  const { id, key } = newFileKey(workspaceId, file.ext);
+  const storage = getFileStorage();
+  await storage.put(key, file.bytes, file.contentType);
+  try {
+    await getDb().file.create({
+      data: {
+        id,
+        key,
+        workspaceId,
+        name: file.name,
+        contentType: file.contentType,
+        size: file.bytes.byteLength,
+        uploadedById: uploaderId,
+      },
+    });
+  } catch (error) {
+    await storage.delete(key).catch(() => logger.warn(`[${logTag}] could not remove orphan ${key}`));
+    throw error;
+  }
+  return key;
+}

@@ -1,0 +1,245 @@
+// The public side of a form (/f/{slug}, signed out): the published version only, submissions
+// validated with the shared rules and logic, the honeypot, the per-address rate limit, idempotent
+// retries, closed / close date / limit / one per browser, uploads checked by content, and followers
+// told of each response.
+import { PATCH as settingsRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/settings/route";
+import { POST as uploadRoute } from "@/app/api/v1/public/forms/[slug]/upload/route";
+import type { PublicForm } from "@/lib/form-builder/types";
+import { getDb } from "@/lib/server/db";
+import { resetRateLimits } from "@/lib/server/security/rate-limit";
+import { errorBody } from "../workspaces/helpers";
+import {
+  hit,
+  newSubmissionId,
+  publicForm,
+  publishedForm,
+  seedBuilder,
+  submit,
+  type Builder,
+} from "./helpers";
+
+process.env.FORM_SUBMIT_RATE_LIMIT_PER_MINUTE = "10000";
+
+let b: Builder;
+let form: Awaited<ReturnType<typeof publishedForm>>;
+let pub: PublicForm;
+beforeEach(async () => {
+  b = await seedBuilder();
+  form = await publishedForm(b);
+  pub = (await publicForm(form.slug)).body;
+});
+
+const settings = (body: unknown) =>
+  hit(settingsRoute, b.team.member, {
+    method: "PATCH",
+    params: { moduleId: b.moduleId, formId: form.id },
+    body,
+  });
+const responses = () => getDb().formResponse.findMany({ where: { formId: form.id } });
+
+describe("reading", () => {
+  it("answers the published version; unknown slugs are 404", async () => {
+    expect(pub).toMatchObject({ slug: form.slug, title: "Feedback", open: true, closedReason: null });
+    expect(pub.elements.map((e) => e.id)).toContain("why");
+    expect((await publicForm("zzzzzzzzzz")).status).toBe(404);
+    expect((await publicForm("BAD SLUG")).status).toBe(400);
+  });
+});
+
+describe("submitting", () => {
+  it("validates with the element rules: '{label} is required', 'Invalid email', number max", async () => {
+    const res = await submit(form.slug, { versionId: pub.versionId, answers: { email: "nope", score: 11 } });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      name: "Name is required",
+      email: "Invalid email",
+      liked: "Did you like it? is required",
+      score: "Must be at most 10",
+    });
+    expect(await responses()).toHaveLength(0);
+  });
+
+  it("applies logic: a hidden field is neither required nor stored; shown, it is required", async () => {
+    const yes = await submit(form.slug, {
+      versionId: pub.versionId,
+      answers: { name: "Ann", liked: "Yes", why: "ignored" },
+    });
+    expect(yes.status).toBe(200);
+    const no = await submit(form.slug, { versionId: pub.versionId, answers: { name: "Bo", liked: "No" } });
+    expect(no.body.fields).toEqual({ why: "Why not? is required" });
+    const noWhy = await submit(form.slug, {
+      versionId: pub.versionId,
+      answers: { name: "Bo", liked: "No", why: " Too long " },
+    });
+    expect(noWhy.status).toBe(200);
+    const stored = (await responses())
+      .map((r) => r.answers)
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    expect(stored).toEqual([
+      { name: "Ann", liked: "Yes" },
+      { name: "Bo", liked: "No", why: "Too long" },
+    ]);
+  });
+
+  it("stores a submission once when the browser retries it", async () => {
+    const body = {
+      submissionId: newSubmissionId(),
+      versionId: pub.versionId,
+      answers: { name: "Ann", liked: "Yes" },
+    };
+    const [a, c] = await Promise.all([submit(form.slug, body), submit(form.slug, body)]);
+    const d = await submit(form.slug, body);
+    expect([a.status, c.status, d.status]).toEqual([200, 200, 200]);
+    expect(new Set([a.body.id, c.body.id, d.body.id]).size).toBe(1);
+    expect(await responses()).toHaveLength(1);
+    expect((await getDb().form.findUniqueOrThrow({ where: { id: form.id } })).responseCount).toBe(1);
+  });
+
+  it("thanks a bot that fills the honeypot and stores nothing", async () => {
+    const res = await submit(form.slug, {
+      versionId: pub.versionId,
+      website: "http://spam",
+      answers: { name: "Bot", liked: "Yes" },
+    });
+    expect(res.status).toBe(200);
+    expect(await responses()).toHaveLength(0);
+  });
+
+  it("limits submissions per address", async () => {
+    process.env.FORM_SUBMIT_RATE_LIMIT_PER_MINUTE = "3";
+    resetRateLimits();
+    try {
+      const from = (ip: string) =>
+        submit(
+          form.slug,
+          { versionId: pub.versionId, answers: { name: "A", liked: "Yes" } },
+          { "x-forwarded-for": ip },
+        );
+      const statuses = [];
+      for (let n = 0; n < 4; n += 1) statuses.push((await from("10.9.9.9")).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await from("10.9.9.10")).status).toBe(200);
+    } finally {
+      process.env.FORM_SUBMIT_RATE_LIMIT_PER_MINUTE = "10000";
+      resetRateLimits();
+    }
+  });
+
+  it("refuses when closed, past its close date or at its limit (409), and says so on the page", async () => {
+    const ok = { versionId: pub.versionId, answers: { name: "A", liked: "Yes" } };
+    await settings({ acceptingResponses: false });
+    expect((await submit(form.slug, ok)).body).toMatchObject(
+      errorBody(409, "This form is not accepting responses"),
+    );
+    expect((await publicForm(form.slug)).body).toMatchObject({ open: false, closedReason: "closed" });
+
+    await settings({ acceptingResponses: true, closesAt: new Date(Date.now() - 1000).toISOString() });
+    expect((await submit(form.slug, ok)).status).toBe(409);
+    expect((await publicForm(form.slug)).body.closedReason).toBe("closeDate");
+
+    await settings({ closesAt: new Date(Date.now() + 3_600_000).toISOString(), responseLimit: 2 });
+    expect((await submit(form.slug, ok)).status).toBe(200);
+    expect((await submit(form.slug, ok)).status).toBe(200);
+    expect((await submit(form.slug, ok)).status).toBe(409);
+    expect((await publicForm(form.slug)).body.closedReason).toBe("limit");
+    expect(await responses()).toHaveLength(2);
+  });
+
+  it("takes one response per browser when asked to", async () => {
+    await settings({ onePerBrowser: true });
+    const ok = {
+      versionId: pub.versionId,
+      answers: { name: "A", liked: "Yes" },
+      browserToken: "browser-token-1",
+    };
+    expect((await submit(form.slug, ok)).status).toBe(200);
+    expect((await submit(form.slug, ok)).body).toMatchObject(
+      errorBody(409, "You have already answered this form"),
+    );
+    expect((await submit(form.slug, { ...ok, browserToken: "browser-token-2" })).status).toBe(200);
+    expect((await getDb().form.findUniqueOrThrow({ where: { id: form.id } })).responseCount).toBe(2);
+  });
+
+  it("tells the form's followers, not the others", async () => {
+    await submit(form.slug, { versionId: pub.versionId, answers: { name: "A", liked: "Yes" } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rows = await getDb().notification.findMany({
+      where: { kind: "form.response", objectId: form.id },
+      select: { userId: true, params: true, link: true },
+    });
+    expect(rows).toEqual([
+      {
+        userId: b.team.member.user.id,
+        params: { formTitle: "Feedback" },
+        link: `/form-builder/${b.moduleId}/${form.id}/edit?view=responses`,
+      },
+    ]);
+  });
+});
+
+describe("uploads", () => {
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  it("stores an image checked by its bytes and accepts it as the answer", async () => {
+    const withImage = await publishedForm(b, {
+      elements: [
+        {
+          id: "pic",
+          i: "0",
+          x: 0,
+          y: 0,
+          w: 12,
+          h: 5,
+          type: "image",
+          configuration: { label: "Photo", required: true, maxSize: 8 },
+        },
+      ],
+      logic: [],
+    });
+    const version = (await publicForm(withImage.slug)).body.versionId;
+    const send = async (bytes: Uint8Array, name: string) => {
+      const data = new FormData();
+      data.set("file", new File([new Uint8Array(bytes)], name));
+      const encoded = new Response(data);
+      const { NextRequest } = await import("next/server");
+      const req = new NextRequest(
+        `http://localhost:3000/api/v1/public/forms/${withImage.slug}/upload?versionId=${version}&element=pic`,
+        {
+          method: "POST",
+          body: await encoded.arrayBuffer(),
+          headers: { "content-type": encoded.headers.get("content-type")!, "x-forwarded-for": "10.0.0.1" },
+        },
+      );
+      const res = await uploadRoute(req, { params: Promise.resolve({ slug: withImage.slug }) });
+      return {
+        status: res.status,
+        body: (await res.json()) as { fileKey: string; contentType: string; message?: string },
+      };
+    };
+    const bad = await send(new TextEncoder().encode("%PDF-1.4 not an image"), "photo.png");
+    expect(bad.status).toBe(400);
+    const good = await send(PNG, "photo.png");
+    expect(good.status).toBe(200);
+    expect(good.body.contentType).toBe("image/png");
+    const res = await submit(withImage.slug, {
+      versionId: version,
+      answers: { pic: { fileKey: good.body.fileKey, name: "x", size: 1, contentType: "image/png" } },
+    });
+    expect(res.status).toBe(200);
+    // A key that is not one of this form's uploads is refused.
+    const forged = await submit(withImage.slug, {
+      versionId: version,
+      answers: {
+        pic: {
+          fileKey: "/0123456789abcdef01234567/0123456789abcdef01234567.png",
+          name: "x",
+          size: 1,
+          contentType: "image/png",
+        },
+      },
+    });
+    expect(forged.status).toBe(400);
+  });
+});
