@@ -180,10 +180,13 @@ test("a product with 8 images (the uploader goes away) and a downloads section",
   await section.getByRole("button", { name: "Confirm" }).click();
   await expect(section).toHaveAttribute("data-saved", "true");
 
+  const saved = page.waitForResponse(
+    (res) => res.request().method() === "PATCH" && res.url().includes("/products/"),
+  );
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("button", { name: "Save changes" })).toBeEnabled();
+  expect((await saved).status()).toBe(200);
   await page.reload();
-  await expect(page.getByTestId("product-name")).toHaveValue("Trail shoe");
+  await expect(page.getByTestId("product-name")).toHaveValue("Trail shoe", { timeout: 30_000 });
   await expect(page.getByTestId("product-image")).toHaveCount(8);
   await expect(page.getByTestId("section-card")).toContainText("Manuals");
   await expect(page.getByTestId("section-card")).toContainText("https://example.com/guide.pdf");
