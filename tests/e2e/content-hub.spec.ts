@@ -180,10 +180,13 @@ test("a product with 8 images (the uploader goes away) and a downloads section",
   await section.getByRole("button", { name: "Confirm" }).click();
   await expect(section).toHaveAttribute("data-saved", "true");
 
+  const saved = page.waitForResponse(
+    (res) => res.request().method() === "PATCH" && res.url().includes("/products/"),
+  );
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("button", { name: "Save changes" })).toBeEnabled();
+  expect((await saved).status()).toBe(200);
   await page.reload();
-  await expect(page.getByTestId("product-name")).toHaveValue("Trail shoe");
+  await expect(page.getByTestId("product-name")).toHaveValue("Trail shoe", { timeout: 30_000 });
   await expect(page.getByTestId("product-image")).toHaveCount(8);
   await expect(page.getByTestId("section-card")).toContainText("Manuals");
   await expect(page.getByTestId("section-card")).toContainText("https://example.com/guide.pdf");
@@ -229,6 +232,7 @@ test("categories: drag onto another = child, elsewhere = top level; the deletion
   const blocked = page.getByRole("dialog", { name: "Delete confirmation" });
   await expect(blocked).toContainText("This category has sub categories. Please delete them first.");
   await blocked.getByRole("button", { name: "Close" }).last().click();
+  await expect(blocked).toBeHidden();
 
   await drag(row("Boots").getByRole("button", { name: "Move Boots" }), modal.getByTestId("category-root"));
   await expect(row("Boots")).toHaveAttribute("data-parent-id", "");
@@ -252,11 +256,30 @@ test("categories: drag onto another = child, elsewhere = top level; the deletion
     `/content-hub/${hub.id}/blog/${postId}`,
   );
   await blocked.getByRole("button", { name: "Close" }).last().click();
+  await expect(blocked).toBeHidden();
   await deleteItem("Boots");
   const confirm = page.getByRole("dialog", { name: "Delete Boots" });
   await expect(confirm).toContainText("You can create this category later.");
   await confirm.getByTestId("confirm-action").click();
   await expect(row("Boots")).toHaveCount(0);
+
+  // Rename (the slug follows) and an image.
+  await clickUntil(
+    row("Shoes").getByRole("button", { name: "Actions for Shoes" }),
+    page.getByRole("menuitem", { name: "Rename" }),
+  );
+  await page.getByRole("menuitem", { name: "Rename" }).click();
+  await modal.getByLabel("Category name").fill("Trail shoes");
+  await modal.getByLabel("Category name").press("Enter");
+  await expect(row("Trail shoes")).toContainText("/trail-shoes");
+  await clickUntil(
+    row("Trail shoes").getByRole("button", { name: "Actions for Trail shoes" }),
+    page.getByRole("menuitem", { name: "Image" }),
+  );
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("menuitem", { name: "Image" }).click();
+  await (await chooser).setFiles(await png("category.png", 90));
+  await expect(row("Trail shoes").locator("img")).toHaveAttribute("src", /\/api\/v1\/files\//);
 
   // Adding needs a name.
   await modal.getByRole("button", { name: "Add category" }).click();

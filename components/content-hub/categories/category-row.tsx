@@ -2,7 +2,16 @@
 
 import { ActionIcon, Avatar, Box, FileButton, Group, Menu, Text, TextInput } from "@mantine/core";
 import { useDraggable, useDroppable } from "@dnd-kit/core";
-import { IconDots, IconGripVertical, IconPencil, IconPhoto, IconPlus, IconTrash } from "@tabler/icons-react";
+import {
+  IconCheck,
+  IconDots,
+  IconGripVertical,
+  IconPencil,
+  IconPhoto,
+  IconPlus,
+  IconTrash,
+  IconX,
+} from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { contentFileUrl, type CategoryNode } from "@/lib/content-hub/types";
@@ -76,24 +85,39 @@ export function CategoryRow({
           <IconPhoto size={14} aria-hidden />
         </Avatar>
         {renaming ? (
-          <TextInput
-            size="xs"
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") void submit();
-              if (event.key === "Escape") setRenaming(false);
-            }}
-            onBlur={() => void submit()}
-            aria-label={t("name")}
-            error={error}
-            maxLength={100}
-            autoFocus
-            style={{ flex: 1 }}
-          />
+          <Group gap={4} wrap="nowrap" style={{ flex: 1 }} align="flex-start">
+            <TextInput
+              size="xs"
+              value={name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setError(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") void submit();
+                if (event.key === "Escape") {
+                  // Cancels the rename, not the whole dialog.
+                  event.stopPropagation();
+                  setRenaming(false);
+                }
+              }}
+              aria-label={t("name")}
+              error={error}
+              maxLength={100}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon variant="light" aria-label={t("save")} onClick={() => void submit()}>
+              <IconCheck size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t("cancel")}
+              onClick={() => setRenaming(false)}
+            >
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
         ) : (
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" fw={500} truncate data-testid="category-name">

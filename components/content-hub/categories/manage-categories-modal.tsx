@@ -186,7 +186,10 @@ export function ManageCategoriesModal({
         }}
         onKeyDown={(event) => {
           if (event.key === "Enter") void add();
-          if (event.key === "Escape") setAdding(null);
+          if (event.key === "Escape") {
+            event.stopPropagation();
+            setAdding(null);
+          }
         }}
         label={adding?.parent ? t("subName") : t("name")}
         placeholder={t("namePlaceholder")}
