@@ -20,6 +20,7 @@ import { getDb } from "@/lib/server/db";
 import { notFound, unauthorized } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { categoryRows, toNode } from "./categories";
+import { publicContent, publicFileUrl } from "./public-files";
 import { afterKeyset, contains, keysetPage } from "./common";
 import { hashApiKey } from "./domain";
 
@@ -196,32 +197,36 @@ export type PublicProductSummary = Omit<PublicProduct, "customFields">;
 const refs = (rows: { category: { id: string; name: string; slug: string } }[]) =>
   rows.map((row) => row.category);
 
-const postOf = (row: PostRow): PublicPostSummary => ({
-  id: row.id,
-  title: row.title,
-  slug: row.slug,
-  tags: row.tags,
-  coverImgUrl: row.coverImgUrl,
-  categories: refs(row.categories),
-  publishedAt: row.publishedAt!.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const postOf =
+  (moduleId: string) =>
+  (row: PostRow): PublicPostSummary => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    tags: row.tags,
+    coverImgUrl: row.coverImgUrl && publicFileUrl(moduleId, row.coverImgUrl),
+    categories: refs(row.categories),
+    publishedAt: row.publishedAt!.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
 
-const productOf = (row: ProductRow): PublicProductSummary => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  description: row.description,
-  price: Number(row.price),
-  currency: row.currency,
-  isAvailable: row.isAvailable,
-  stock: row.stock,
-  tags: row.tags,
-  mediaUrls: row.mediaUrls,
-  categories: refs(row.categories),
-  publishedAt: row.publishedAt!.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const productOf =
+  (moduleId: string) =>
+  (row: ProductRow): PublicProductSummary => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    price: Number(row.price),
+    currency: row.currency,
+    isAvailable: row.isAvailable,
+    stock: row.stock,
+    tags: row.tags,
+    mediaUrls: row.mediaUrls.map((key) => publicFileUrl(moduleId, key)),
+    categories: refs(row.categories),
+    publishedAt: row.publishedAt!.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
 
 /** A category filter: the category's id or slug among the content type's categories. */
 const inCategory = (contentType: ContentType, category: string | undefined) =>
@@ -254,7 +259,7 @@ export async function publicPosts(ctx: PublicContext): Promise<Page<PublicPostSu
     take: query.limit + 1,
     select: postSelect,
   });
-  return keysetPage(rows, (row) => row.publishedAt!, postOf, query.limit);
+  return keysetPage(rows, (row) => row.publishedAt!, postOf(ctx.moduleId), query.limit);
 }
 
 export async function publicPost(ctx: PublicContext): Promise<PublicPost> {
@@ -263,7 +268,7 @@ export async function publicPost(ctx: PublicContext): Promise<PublicPost> {
     select: { ...postSelect, content: true },
   });
   if (!row) throw notFound("errors.postNotFound");
-  return { ...postOf(row), content: row.content };
+  return { ...postOf(ctx.moduleId)(row), content: publicContent(ctx.moduleId, row.content) };
 }
 
 export async function publicProducts(ctx: PublicContext): Promise<Page<PublicProductSummary>> {
@@ -282,7 +287,7 @@ export async function publicProducts(ctx: PublicContext): Promise<Page<PublicPro
     take: query.limit + 1,
     select: productSelect,
   });
-  return keysetPage(rows, (row) => row.publishedAt!, productOf, query.limit);
+  return keysetPage(rows, (row) => row.publishedAt!, productOf(ctx.moduleId), query.limit);
 }
 
 export async function publicProduct(ctx: PublicContext): Promise<PublicProduct> {
@@ -291,7 +296,17 @@ export async function publicProduct(ctx: PublicContext): Promise<PublicProduct> 
     select: { ...productSelect, customFields: true },
   });
   if (!row) throw notFound("errors.productNotFound");
-  return { ...productOf(row), customFields: row.customFields as unknown as CustomFieldSection[] };
+  const sections = row.customFields as unknown as CustomFieldSection[];
+  return {
+    ...productOf(ctx.moduleId)(row),
+    // An uploaded download is a stored key: the site gets its public address.
+    customFields: sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) =>
+        item.file ? { ...item, file: publicFileUrl(ctx.moduleId, item.file) } : item,
+      ),
+    })),
+  };
 }
 
 /** The active categories of a content type as a tree (an inactive one hides its sub-tree). */
@@ -300,5 +315,9 @@ export async function publicCategories(ctx: PublicContext): Promise<CategoryNode
   const rows = await categoryRows(ctx.moduleId, contentType);
   const prune = (nodes: CategoryNode[]): CategoryNode[] =>
     nodes.filter((node) => node.isActive).map((node) => ({ ...node, children: prune(node.children) }));
-  return prune(buildTree(rows, toNode));
+  const node: typeof toNode = (row, children) => {
+    const own = toNode(row, children);
+    return { ...own, media: own.media.map((media) => ({ key: publicFileUrl(ctx.moduleId, media.key) })) };
+  };
+  return prune(buildTree(rows, node));
 }

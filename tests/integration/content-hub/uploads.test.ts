@@ -9,6 +9,16 @@ import sharp from "sharp";
 import { NextRequest } from "next/server";
 import { POST as uploadRoute } from "@/app/api/v1/content-hub/[moduleId]/upload/route";
 import { POST as createProductRoute } from "@/app/api/v1/content-hub/[moduleId]/products/route";
+import { POST as createPostRoute } from "@/app/api/v1/content-hub/[moduleId]/blogs/route";
+import { PATCH as patchPostRoute } from "@/app/api/v1/content-hub/[moduleId]/blogs/[blogId]/route";
+import { POST as publishPostRoute } from "@/app/api/v1/content-hub/[moduleId]/blogs/[blogId]/publish/route";
+import { POST as unpublishPostRoute } from "@/app/api/v1/content-hub/[moduleId]/blogs/[blogId]/unpublish/route";
+import { POST as createDomainRoute } from "@/app/api/v1/content-hub/[moduleId]/domain/route";
+import { GET as publicPostRoute } from "@/app/api/v1/public/content-hub/[moduleId]/blogs/[idOrSlug]/route";
+import { GET as publicFileRoute } from "@/app/api/v1/public/content-hub/[moduleId]/files/[...key]/route";
+import type { DomainWithKey, Post, PublicPost } from "@/lib/content-hub/types";
+import { seedProjectModule } from "@/prisma/seed/projects";
+import { call } from "../helpers/http";
 import { getDb } from "@/lib/server/db";
 import { ORPHAN_GRACE_MS, purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
 import type { ContentUpload } from "@/lib/server/content-hub/uploads";
@@ -183,4 +193,76 @@ it("keeps uploads that content uses, with their web variants, when orphans are p
     .sort();
   expect(left).toEqual([used.fileKey, used.web!.fileKey].sort());
   expect(left).not.toContain(unused.fileKey);
+});
+
+describe("the public files of published content", () => {
+  /** GET /api/v1/public/content-hub/{moduleId}/files/{key}: no session, no key. */
+  const publicFile = (key: string, moduleId = hub.moduleId, headers: Record<string, string> = {}) =>
+    publicFileRoute(
+      new NextRequest(`http://localhost:3000/api/v1/public/content-hub/${moduleId}/files/${key}`, {
+        headers,
+      }),
+      { params: Promise.resolve({ moduleId, key: key.split("/") }) },
+    );
+
+  it("serves a published post's cover and inline image without a key, and nothing else", async () => {
+    const cover = await send(hub.team.member, { bytes: await picture("png", 1600, 900), name: "cover.png" });
+    const inline = await send(hub.team.member, {
+      bytes: await picture("jpeg", 1800, 1200),
+      name: "inline.jpg",
+    });
+    expect(cover.status).toBe(201);
+    const moduleId = hub.moduleId;
+    const post = (
+      await hit<Post>(createPostRoute, hub.team.member, { params: { moduleId }, body: { title: "Launch" } })
+    ).body;
+    const inlineUrl = inline.body.web!.url;
+    await hit(patchPostRoute, hub.team.member, {
+      method: "PATCH",
+      params: { moduleId, blogId: post.id },
+      body: { coverImgUrl: cover.body.fileKey, content: `<p>Hi</p><img src="${inlineUrl}" alt="x">` },
+    });
+    const coverKey = cover.body.fileKey.slice(1);
+    const inlineKey = inline.body.web!.fileKey.slice(1);
+    // A draft's files are not public.
+    expect((await publicFile(coverKey)).status).toBe(404);
+
+    await hit(publishPostRoute, hub.team.member, { method: "POST", params: { moduleId, blogId: post.id } });
+    const served = await publicFile(coverKey);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=300");
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1600);
+    expect((await publicFile(inlineKey)).status).toBe(200);
+    // Only what the content names: the full-size original of the inline variant stays private.
+    expect((await publicFile(inline.body.fileKey.slice(1))).status).toBe(404);
+    const etag = served.headers.get("etag")!;
+    expect((await publicFile(coverKey, moduleId, { "if-none-match": etag })).status).toBe(304);
+
+    // The public API points the site at those addresses.
+    const key = (
+      await hit<DomainWithKey>(createDomainRoute, hub.team.admin, {
+        params: { moduleId },
+        body: { domain: "https://www.acme.com" },
+      })
+    ).body.apiKey!;
+    const read = await call<PublicPost>(publicPostRoute, {
+      params: { moduleId, idOrSlug: post.id },
+      headers: { "x-api-key": key },
+      url: `http://localhost:3000/api/v1/public/content-hub/${moduleId}/blogs/${post.id}`,
+    });
+    expect(read.status).toBe(200);
+    const base = `/api/v1/public/content-hub/${moduleId}/files/`;
+    expect(read.body.coverImgUrl).toMatch(new RegExp(`^https?://[^/]+${base}${coverKey}$`));
+    expect(read.body.content).toContain(`${base}${inlineKey}"`);
+    expect(read.body.content).not.toContain('src="/api/v1/files/');
+
+    // Another module (even of the same workspace) does not serve them; unpublished, neither does this one.
+    const other = await seedProjectModule(getDb(), hub.projectId, { tag: "ContentHub", name: "Other" });
+    expect((await publicFile(coverKey, other.id)).status).toBe(404);
+    expect((await publicFile(`${hub.team.workspace.id}/${"a".repeat(24)}.png`)).status).toBe(404);
+    expect((await publicFile("../etc/passwd")).status).toBe(404);
+    await hit(unpublishPostRoute, hub.team.member, { method: "POST", params: { moduleId, blogId: post.id } });
+    expect((await publicFile(coverKey)).status).toBe(404);
+  });
 });
