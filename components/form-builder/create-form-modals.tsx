@@ -209,3 +209,38 @@ export function CreateFormModals({
 }
 
 export type { Step as CreateStep };
+
+export const CREATE_ROUTES = { ai: "create-form-with-ai", template: "create-form-with-template" } as const;
+
+/**
+ * The create dialogs as routes (spec §2): dashboard/forms/create ('Create Form'),
+ * …/create-form-with-ai and …/create-form-with-template, over the dashboard; 'Name your form' opens in
+ * place; closing goes back to `redirect`.
+ */
+export function CreateFormRoute({
+  moduleId,
+  initial,
+  redirect,
+}: {
+  moduleId: string;
+  initial: "choose" | "ai" | "template";
+  redirect: string;
+}) {
+  const router = useRouter();
+  const [step, setStep] = useState<Step>(initial);
+  const base = `/form-builder/${moduleId}/dashboard/forms`;
+  return (
+    <CreateFormModals
+      moduleId={moduleId}
+      step={step}
+      onStep={(next) => {
+        if (next === null) router.push(redirect, { scroll: false });
+        else if (next === "ai" || next === "template")
+          router.push(`${base}/${CREATE_ROUTES[next]}?redirect=${encodeURIComponent(redirect)}`, {
+            scroll: false,
+          });
+        else setStep(next);
+      }}
+    />
+  );
+}
