@@ -58,7 +58,7 @@ async function seedResponses(
   const started = Date.now();
   await db.$executeRaw`
     INSERT INTO "FormResponse" ("id", "formId", "moduleId", "versionId", "submissionId", "answers", "createdAt")
-    SELECT lpad(to_hex(n), 24, '0'), ${formId}, ${moduleId}, ${versionId}, 'bench-' || n,
+    SELECT lpad(to_hex(n), 24, '0'), ${formId}, ${moduleId}, ${versionId}, 'bench-submission-' || n,
            jsonb_build_object('name', 'Person ' || n, 'email', 'p' || n || '@example.com',
              'rating', (ARRAY['Great', 'Good', 'Poor'])[1 + n % 3], 'score', n % 11,
              'comments', 'Comment number ' || n) || CASE WHEN n % 2 = 0 THEN '{"sub": true}'::jsonb ELSE '{}'::jsonb END,

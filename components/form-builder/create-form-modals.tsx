@@ -15,13 +15,42 @@ import {
 import { IconFilePlus, IconSparkles, IconTemplate } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ApiError } from "@/lib/client/api";
 import { formApi, type FormContentInput } from "@/lib/client/form-builder/api";
 import type { FormTemplate } from "@/lib/form-builder/templates";
 import { TemplateGallery } from "./template-gallery";
 
 type Step = "choose" | "name" | "ai" | "template" | null;
+
+/** A dialog's last row: its error, Cancel and the action. */
+function Footer({
+  error,
+  cancel,
+  onCancel,
+  children,
+}: {
+  error: string | null;
+  cancel: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {cancel}
+        </Button>
+        {children}
+      </Group>
+    </>
+  );
+}
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.messages.join(", ") : fallback;
@@ -115,19 +144,11 @@ export function CreateFormModals({
               error={nameError}
               data-testid="form-name-input"
             />
-            {error && (
-              <Text c="red" size="sm">
-                {error}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t("cancel")}
-              </Button>
+            <Footer error={error} cancel={t("cancel")} onCancel={close}>
               <Button type="submit" loading={busy === "name"} data-testid="form-name-submit">
                 {t("createButton")}
               </Button>
-            </Group>
+            </Footer>
           </Stack>
         </form>
       </Modal>
@@ -149,15 +170,7 @@ export function CreateFormModals({
               </Button>
             ))}
           </Group>
-          {error && (
-            <Text c="red" size="sm">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("cancel")}
-            </Button>
+          <Footer error={error} cancel={t("cancel")} onCancel={close}>
             <Button
               loading={busy === "ai"}
               disabled={!prompt.trim()}
@@ -181,7 +194,7 @@ export function CreateFormModals({
             >
               {t("generate")}
             </Button>
-          </Group>
+          </Footer>
         </Stack>
       </Modal>
 
@@ -209,3 +222,38 @@ export function CreateFormModals({
 }
 
 export type { Step as CreateStep };
+
+export const CREATE_ROUTES = { ai: "create-form-with-ai", template: "create-form-with-template" } as const;
+
+/**
+ * The create dialogs as routes (spec §2): dashboard/forms/create ('Create Form'),
+ * …/create-form-with-ai and …/create-form-with-template, over the dashboard; 'Name your form' opens in
+ * place; closing goes back to `redirect`.
+ */
+export function CreateFormRoute({
+  moduleId,
+  initial,
+  redirect,
+}: {
+  moduleId: string;
+  initial: "choose" | "ai" | "template";
+  redirect: string;
+}) {
+  const router = useRouter();
+  const [step, setStep] = useState<Step>(initial);
+  const base = `/form-builder/${moduleId}/dashboard/forms`;
+  return (
+    <CreateFormModals
+      moduleId={moduleId}
+      step={step}
+      onStep={(next) => {
+        if (next === null) router.push(redirect, { scroll: false });
+        else if (next === "ai" || next === "template")
+          router.push(`${base}/${CREATE_ROUTES[next]}?redirect=${encodeURIComponent(redirect)}`, {
+            scroll: false,
+          });
+        else setStep(next);
+      }}
+    />
+  );
+}

@@ -9,7 +9,6 @@ import { useEffect, useState } from "react";
 import { formApi } from "@/lib/client/form-builder/api";
 import type { FormBuilderInfo, FormItem, Page } from "@/lib/form-builder/types";
 import type { FormTemplate } from "@/lib/form-builder/templates";
-import { CreateFormModals, type CreateStep } from "./create-form-modals";
 import { InsightsView } from "./insights-view";
 import { TemplateGallery } from "./template-gallery";
 
@@ -29,7 +28,6 @@ export function FormsDashboard({ info, initial }: { info: FormBuilderInfo; initi
   const [query, setQuery] = useState("");
   const forms =
     query && found?.query === query ? found.page : query ? { data: [], nextCursor: null } : initial;
-  const [step, setStep] = useState<CreateStep>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const base = `/form-builder/${info.id}/dashboard/forms`;
 
@@ -74,8 +72,10 @@ export function FormsDashboard({ info, initial }: { info: FormBuilderInfo; initi
           </Button>
           {info.access.add && (
             <Button
+              component={Link}
+              href={`${base}/create?redirect=${encodeURIComponent(`${base}?active=${active}`)}`}
+              scroll={false}
               leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setStep("choose")}
               data-testid="create-form"
             >
               {t("createForm")}
@@ -149,7 +149,6 @@ export function FormsDashboard({ info, initial }: { info: FormBuilderInfo; initi
           {active === "insights" && <InsightsView moduleId={info.id} />}
         </Tabs.Panel>
       </Tabs>
-      {info.access.add && <CreateFormModals moduleId={info.id} step={step} onStep={setStep} />}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Anchor, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { LoadError } from "@/components/ui/load-error";
@@ -20,6 +21,35 @@ export function Stat({ label, value, testId }: { label: string; value: string | 
         {value}
       </Text>
     </Card>
+  );
+}
+
+/** A titled card of the Analyze and Insights tabs. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder>
+      <Title order={3} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** Responses per day over the last 30 days. */
+export function OverTime({
+  title,
+  data,
+  label,
+}: {
+  title: string;
+  data: { date: string; count: number }[];
+  label: string;
+}) {
+  return (
+    <Section title={title}>
+      <DailyChart data={data} label={label} />
+    </Section>
   );
 }
 
@@ -42,16 +72,8 @@ export function InsightsView({ moduleId }: { moduleId: string }) {
         <Stat label={t("submissions")} value={data.submissions} testId="insights-submissions" />
         <Stat label={t("completion")} value={percent(data.completionRate)} />
       </SimpleGrid>
-      <Card withBorder>
-        <Title order={3} size="h5" mb="sm">
-          {t("overTime")}
-        </Title>
-        <DailyChart data={data.overTime} label={t("submissions")} />
-      </Card>
-      <Card withBorder>
-        <Title order={3} size="h5" mb="sm">
-          {t("top")}
-        </Title>
+      <OverTime title={t("overTime")} data={data.overTime} label={t("submissions")} />
+      <Section title={t("top")}>
         {data.top.length === 0 ? (
           <Text c="dimmed">{t("empty")}</Text>
         ) : (
@@ -80,7 +102,7 @@ export function InsightsView({ moduleId }: { moduleId: string }) {
             </Table.Tbody>
           </Table>
         )}
-      </Card>
+      </Section>
     </Stack>
   );
 }

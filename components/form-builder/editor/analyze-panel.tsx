@@ -1,14 +1,13 @@
 "use client";
 
-import { Card, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { LoadError } from "@/components/ui/load-error";
 import { formApi } from "@/lib/client/form-builder/api";
 import { useLoaded } from "@/lib/client/reporting/use-loaded";
-import { percent, Stat } from "../insights-view";
+import { OverTime, percent, Section, Stat } from "../insights-view";
 
-const DailyChart = dynamic(() => import("../charts").then((m) => m.DailyChart), { ssr: false });
 const CountsChart = dynamic(() => import("../charts").then((m) => m.CountsChart), { ssr: false });
 
 /** The Analyze tab: numbers from the stored visits and responses (lib/server/form-builder/analytics.ts). */
@@ -27,16 +26,8 @@ export function AnalyzePanel({ moduleId, formId }: { moduleId: string; formId: s
         <Stat label={t("submissions")} value={data.submissions} testId="analyze-submissions" />
         <Stat label={t("completion")} value={percent(data.completionRate)} testId="analyze-completion" />
       </SimpleGrid>
-      <Card withBorder>
-        <Title order={3} size="h5" mb="sm">
-          {t("overTime")}
-        </Title>
-        <DailyChart data={data.overTime} label={t("submissions")} />
-      </Card>
-      <Card withBorder>
-        <Title order={3} size="h5" mb="sm">
-          {t("dropOff")}
-        </Title>
+      <OverTime title={t("overTime")} data={data.overTime} label={t("submissions")} />
+      <Section title={t("dropOff")}>
         {data.dropOff.length === 0 ? (
           <Text c="dimmed">{t("noDropOff")}</Text>
         ) : (
@@ -45,7 +36,7 @@ export function AnalyzePanel({ moduleId, formId }: { moduleId: string; formId: s
             label={t("leftHere")}
           />
         )}
-      </Card>
+      </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {data.questions.map((q) => (
           <Card key={q.elementId} withBorder data-testid="question-summary">

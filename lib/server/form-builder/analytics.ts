@@ -71,7 +71,8 @@ export async function formAnalytics(
   const texts = inputs.filter((e) => TEXT_TYPES.has(e.type)).map((e) => e.id);
   const since = new Date(Date.now() - OVER_TIME_DAYS * 86_400_000);
 
-  const [visits, dropOff, answered, numberStats, samples, overTime] = await Promise.all([
+  const [submissions, visits, dropOff, answered, numberStats, samples, overTime] = await Promise.all([
+    db.formResponse.count({ where: { formId } }),
     db.$queryRaw<{ views: bigint; starts: bigint }[]>`
       SELECT count(*) AS views, count("startedAt") AS starts FROM "FormVisit" WHERE "formId" = ${formId}`,
     db.$queryRaw<{ elementId: string | null; count: bigint }[]>`
@@ -121,7 +122,6 @@ export async function formAnalytics(
   }
   const sampleBy = new Map(samples);
   const numberBy = new Map(numberStats.map((row) => [row.key, row]));
-  const submissions = await db.formResponse.count({ where: { formId } });
 
   const questions: QuestionSummary[] = inputs.map((e) => {
     const base: QuestionSummary = {

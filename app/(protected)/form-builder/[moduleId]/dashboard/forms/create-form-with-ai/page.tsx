@@ -1,0 +1,6 @@
+import { CreateFormPage, type CreateFormPageProps } from "@/components/form-builder/create-form-page";
+
+/** /form-builder/{id}/dashboard/forms/create-form-with-ai?redirect=: the 'What do you want to create?' dialog over the dashboard. */
+export default function CreateWithAiPage(props: CreateFormPageProps) {
+  return <CreateFormPage {...props} step="ai" />;
+}

@@ -1,0 +1,6 @@
+import { CreateFormPage, type CreateFormPageProps } from "@/components/form-builder/create-form-page";
+
+/** /form-builder/{id}/dashboard/forms/create-form-with-template?redirect=: the 'Select a template' dialog over the dashboard. */
+export default function CreateFromTemplatePage(props: CreateFormPageProps) {
+  return <CreateFormPage {...props} step="template" />;
+}

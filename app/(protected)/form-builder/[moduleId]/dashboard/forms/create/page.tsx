@@ -1,0 +1,6 @@
+import { CreateFormPage, type CreateFormPageProps } from "@/components/form-builder/create-form-page";
+
+/** /form-builder/{id}/dashboard/forms/create?redirect=: the 'Create Form' dialog over the dashboard. */
+export default function CreateFormDialogPage(props: CreateFormPageProps) {
+  return <CreateFormPage {...props} step="choose" />;
+}
