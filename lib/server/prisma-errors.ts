@@ -1,8 +1,14 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 
+/** A unique index refused the write, from a model call (P2002) or raw SQL (P2010 with 23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === "P2002") return true;
+  return (
+    error.code === "P2010" &&
+    /23505|unique constraint/i.test(`${error.message} ${JSON.stringify(error.meta)}`)
+  );
 }
 
 export function isRecordNotFound(error: unknown): boolean {

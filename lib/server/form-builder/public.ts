@@ -13,7 +13,6 @@ import {
 } from "@/lib/form-builder/validation";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { slugParamsSchema, submitSchema, visitSchema } from "@/lib/schemas/form-builder";
 import * as z from "@/lib/zod";
 import { getDb } from "@/lib/server/db";
@@ -194,32 +193,29 @@ export async function submitResponse(
   const id = newId();
   const createdAt = new Date();
   try {
-    await db.$transaction(async (tx) => {
-      const counted = await tx.$executeRaw`
+    // One statement: the count (which holds the limit under concurrency: the form's row is locked
+    // only for this statement and its commit, not for a transaction's round trips), the response
+    // and its visit. Nothing is written when the form no longer takes responses.
+    const visitId = body.visitId ?? null;
+    const [stored] = await db.$queryRaw<{ n: number }[]>`
+      WITH counted AS (
         UPDATE "Form" SET "responseCount" = "responseCount" + 1
          WHERE "id" = ${form.id} AND "publishedVersionId" IS NOT NULL AND "acceptingResponses"
            AND ("closesAt" IS NULL OR "closesAt" > now())
-           AND ("responseLimit" IS NULL OR "responseCount" < "responseLimit")`;
-      if (counted === 0) throw conflict("errors.formClosed");
-      await tx.formResponse.create({
-        data: {
-          id,
-          formId: form.id,
-          moduleId: form.moduleId,
-          versionId: version.id,
-          submissionId: body.submissionId,
-          browserHash,
-          answers: clean as unknown as Prisma.InputJsonObject,
-          visitId: body.visitId ?? null,
-          createdAt,
-        },
-      });
-      if (body.visitId)
-        await tx.formVisit.updateMany({
-          where: { id: body.visitId, formId: form.id },
-          data: { submittedAt: createdAt },
-        });
-    });
+           AND ("responseLimit" IS NULL OR "responseCount" < "responseLimit")
+        RETURNING "id"),
+      ins AS (
+        INSERT INTO "FormResponse" ("id", "formId", "moduleId", "versionId", "submissionId", "browserHash",
+                                    "answers", "visitId", "createdAt")
+        SELECT ${id}, counted."id", ${form.moduleId}, ${version.id}, ${body.submissionId}, ${browserHash},
+               ${JSON.stringify(clean)}::jsonb, ${visitId}, ${createdAt}
+          FROM counted
+        RETURNING "id"),
+      visit AS (
+        UPDATE "FormVisit" SET "submittedAt" = ${createdAt}
+         WHERE "id" = ${visitId} AND "formId" = ${form.id} AND EXISTS (SELECT 1 FROM ins))
+      SELECT count(*)::int AS n FROM ins`;
+    if (!stored || stored.n === 0) throw conflict("errors.formClosed");
   } catch (error) {
     // A retry (or a double click) of a stored submission: the same answer again.
     const stored = await existing();
