@@ -38,7 +38,8 @@ export function csvStream<Row>(
 /**
  * A one-sheet XLSX workbook (a bold, frozen header, one row per item) written with exceljs'
  * streaming writer while the batches are read, waiting for the reader when it is behind. Text cells
- * stay text (never formulas).
+ * stay text (never formulas). `numFmt` formats a column's numbers; `onRow` sees each row as written
+ * and `footer` may add rows after the last (the time tracker's totals).
  */
 export function xlsxStream<Row>(
   batches: AsyncGenerator<Row[]>,
@@ -47,6 +48,9 @@ export function xlsxStream<Row>(
     cells: (row: Row) => ExportCell[];
     sheet: string;
     widths?: number[];
+    numFmt?: (index: number) => string | undefined;
+    onRow?: (row: Row, cells: ExportCell[]) => void;
+    footer?: (sheet: ExcelJS.Worksheet, rows: number) => void;
     logTag: string;
   },
 ): ReadableStream<Uint8Array> {
@@ -59,18 +63,30 @@ export function xlsxStream<Row>(
   const sheet = workbook.addWorksheet(options.sheet.slice(0, 31), {
     views: [{ state: "frozen", ySplit: 1 }],
   });
-  sheet.columns = options.header.map((header, index) => ({
-    header,
-    key: String(index),
-    width: options.widths?.[index] ?? 20,
-  }));
+  sheet.columns = options.header.map((header, index) => {
+    const numFmt = options.numFmt?.(index);
+    return {
+      header,
+      key: String(index),
+      width: options.widths?.[index] ?? 20,
+      style: numFmt ? { numFmt } : {},
+    };
+  });
   sheet.getRow(1).font = { bold: true };
   const write = async (): Promise<unknown> => {
+    let count = 0;
     for await (const rows of batches) {
-      for (const row of rows) sheet.addRow(options.cells(row)).commit();
+      for (const row of rows) {
+        const cells = options.cells(row);
+        sheet.addRow(cells).commit();
+        options.onRow?.(row, cells);
+        count += 1;
+      }
+      // The reader is behind: wait for it (or for it to go away, which ends the export).
       if (output.writableNeedDrain) await Promise.race([once(output, "drain"), once(output, "close")]);
       if (output.destroyed) return batches.return(undefined);
     }
+    options.footer?.(sheet, count);
     sheet.commit();
     await workbook.commit();
   };
