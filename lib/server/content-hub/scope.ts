@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { CONTENT_HUB_TAG, type ContentHubInfo } from "@/lib/content-hub/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { forbidden } from "@/lib/server/errors";
-import { moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
+import { moduleInfo, moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
 
 export { assertModuleCan, ownerColumns } from "@/lib/server/modules/module-scope";
 
@@ -24,20 +24,7 @@ export function assertManageContentHub(scope: Pick<ModuleScope, "access">): void
   if (!scope.access.manageMembers) throw forbidden("errors.contentHubAdminOnly");
 }
 
-export function contentHubInfo(scope: ModuleScope): ContentHubInfo {
-  return {
-    id: scope.moduleId,
-    name: scope.name,
-    project: scope.project && { id: scope.project.id, name: scope.project.name },
-    access: {
-      read: scope.access.read,
-      add: scope.access.add,
-      edit: scope.access.edit,
-      delete: scope.access.delete,
-      manage: scope.access.manageMembers,
-    },
-  };
-}
+export const contentHubInfo = (scope: ModuleScope): ContentHubInfo => moduleInfo(scope);
 
 /** GET /content-hub/{id}: the module and what the caller may do in it. */
 export async function getContentHub(

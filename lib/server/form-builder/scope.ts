@@ -5,7 +5,7 @@ import { formParamsSchema } from "@/lib/schemas/form-builder";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
-import { moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
+import { moduleInfo, moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
 
 export { assertModuleCan, ownerColumns } from "@/lib/server/modules/module-scope";
@@ -24,20 +24,7 @@ export function assertManageForms(scope: Pick<ModuleScope, "access">): void {
   if (!scope.access.manageMembers) throw forbidden("errors.formBuilderAdminOnly");
 }
 
-export function formBuilderInfo(scope: ModuleScope): FormBuilderInfo {
-  return {
-    id: scope.moduleId,
-    name: scope.name,
-    project: scope.project && { id: scope.project.id, name: scope.project.name },
-    access: {
-      read: scope.access.read,
-      add: scope.access.add,
-      edit: scope.access.edit,
-      delete: scope.access.delete,
-      manage: scope.access.manageMembers,
-    },
-  };
-}
+export const formBuilderInfo = (scope: ModuleScope): FormBuilderInfo => moduleInfo(scope);
 
 /** GET /form-builder/{id}: the module and what the caller may do in it. */
 export async function getFormBuilder(

@@ -168,6 +168,30 @@ export async function moduleScope(
  * A kind's row keys for its module: `moduleId` (what queries filter on) and the one owner column its
  * rows fill (ProjectModule or WorkspaceModule, so deleting the module deletes them).
  */
+/**
+ * What a module's own page is told of it (the Content hub's and the Form builder's `GET /{kind}/{id}`):
+ * its id, name, project and the caller's rights, `manage` being administration of its members.
+ */
+export function moduleInfo(scope: ModuleScope): {
+  id: string;
+  name: string;
+  project: { id: string; name: string } | null;
+  access: { read: boolean; add: boolean; edit: boolean; delete: boolean; manage: boolean };
+} {
+  return {
+    id: scope.moduleId,
+    name: scope.name,
+    project: scope.project && { id: scope.project.id, name: scope.project.name },
+    access: {
+      read: scope.access.read,
+      add: scope.access.add,
+      edit: scope.access.edit,
+      delete: scope.access.delete,
+      manage: scope.access.manageMembers,
+    },
+  };
+}
+
 export function ownerColumns(scope: Pick<ModuleScope, "moduleId" | "project">) {
   return scope.project
     ? { moduleId: scope.moduleId, projectModuleId: scope.moduleId, workspaceModuleId: null }
