@@ -253,10 +253,17 @@ test("a card moves to the next column with the keyboard", async ({ page, db, mem
   await expect(body).toBeVisible();
   // Space on a card at rest does nothing: the drag layer (loaded after the first paint) picks it up.
   await expect(page.locator('[data-drag-ready="true"]')).toBeAttached();
+  // Each key waits for what the board announces, as a screen-reader user would: a key pressed before
+  // the pick-up was rendered is lost (seen on a loaded CI machine).
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await body.focus();
   await page.keyboard.press("Space");
+  // Picked up, the card is over its own column (the card's name is its key and title).
+  await expect(announced).toHaveText(`KB-1 By keyboard is over ${todo!.name}.`);
   await page.keyboard.press("ArrowRight");
+  await expect(announced).toHaveText(`KB-1 By keyboard is over ${doing!.name}.`);
   await page.keyboard.press("Space");
+  await expect(announced).toHaveText(`KB-1 By keyboard was dropped on ${doing!.name}.`);
   await expect(card(column(page, doing!.name), "By keyboard")).toBeVisible();
   await page.reload();
   await expect(card(column(page, doing!.name), "By keyboard")).toBeVisible();
