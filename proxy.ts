@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { BARE_PAGE_HEADER, isBarePage } from "@/lib/routing/bare-pages";
 import { decideRoute } from "@/lib/routing/decide-route";
 import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/security/csp";
 import { decodeSessionCookie, sessionCookieName } from "@/lib/server/auth/session-token";
@@ -18,11 +19,14 @@ export async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(nonce, {
     dev: env().NODE_ENV === "development",
     https,
-    embeddable: pathname.startsWith("/f/"),
+    embeddable: isBarePage(pathname),
   });
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
+  // Whatever a client sent, only the public form is rendered bare (lib/routing/bare-pages.ts).
+  headers.delete(BARE_PAGE_HEADER);
+  if (isBarePage(pathname)) headers.set(BARE_PAGE_HEADER, "1");
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   // Served over https: browsers keep to https for this host for a year.

@@ -1,36 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
-import { StatusScreen } from "@/components/ui/status-screen";
-import { HOME } from "@/lib/routing/decide-route";
+import dynamic from "next/dynamic";
 
-/** The error screen: status and message, and 'Back to home' that resets the error and refetches. */
-export default function ErrorScreen({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  const t = useTranslations("errors");
-  const router = useRouter();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return (
-    <StatusScreen
-      code="500"
-      message={t("somethingWentWrong")}
-      action={{
-        label: t("backToHome"),
-        onClick: () => {
-          router.push(HOME);
-          router.refresh();
-          reset();
-        },
-      }}
-    />
-  );
+// Loaded only when shown: the root's boundaries are part of every page, the bare public form's too.
+const ErrorScreen = dynamic(() => import("@/components/ui/error-screen").then((m) => m.ErrorScreen));
+
+export default function RootError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorScreen {...props} />;
 }

@@ -4,13 +4,13 @@ import "@mantine/spotlight/styles.css";
 import "@mantine/carousel/styles.css";
 import "@mantine/dropzone/styles.css";
 import "./globals.css";
-import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
+import { mantineHtmlProps } from "@mantine/core";
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { AppProviders } from "@/components/providers/app-providers";
+import { BARE_PAGE_HEADER, bareMessages } from "@/lib/routing/bare-pages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
@@ -22,19 +22,28 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+/**
+ * The document and the messages. The app's providers (Mantine and the rest) are in the layouts
+ * below (components/providers/mantine-root.tsx), so the public form /f/{slug} renders bare: its
+ * own markup, none of the app's client code and only the messages it uses.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
-  // The page's CSP nonce (proxy.ts): Mantine's inline colour-scheme script needs it to run.
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const [locale, requestHeaders] = await Promise.all([getLocale(), headers()]);
+  if (requestHeaders.get(BARE_PAGE_HEADER) === "1") {
+    return (
+      <html lang={locale}>
+        <body>
+          <NextIntlClientProvider messages={bareMessages(await getMessages())}>
+            {children}
+          </NextIntlClientProvider>
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang={locale} {...mantineHtmlProps}>
-      <head>
-        <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
-      </head>
       <body>
-        <NextIntlClientProvider>
-          <AppProviders locale={locale}>{children}</AppProviders>
-        </NextIntlClientProvider>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,16 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { StatusScreen } from "@/components/ui/status-screen";
-import { HOME } from "@/lib/routing/decide-route";
+import dynamic from "next/dynamic";
+
+// Loaded only when shown: the root's boundaries are part of every page, the bare public form's too.
+const NotFoundScreen = dynamic(() =>
+  import("@/components/ui/not-found-screen").then((m) => m.NotFoundScreen),
+);
 
 export default function NotFound() {
-  const t = useTranslations("errors");
-  return (
-    <StatusScreen
-      code={t("notFoundTitle")}
-      message={t("notFoundText")}
-      action={{ label: t("backHome"), href: HOME }}
-    />
-  );
+  return <NotFoundScreen />;
 }

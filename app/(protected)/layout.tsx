@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MantineRoot } from "@/components/providers/mantine-root";
 import { AppFrame } from "@/components/shell/app-frame";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
@@ -16,13 +17,15 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
     ),
   ]);
   return (
-    <AppFrame
-      user={{ name: actor.name, email: actor.email }}
-      emailVerified={actor.emailVerified}
-      workspaces={workspaces.map(({ id, name, active }) => ({ id, name, active }))}
-      navigation={navigation}
-    >
-      {children}
-    </AppFrame>
+    <MantineRoot>
+      <AppFrame
+        user={{ name: actor.name, email: actor.email }}
+        emailVerified={actor.emailVerified}
+        workspaces={workspaces.map(({ id, name, active }) => ({ id, name, active }))}
+        navigation={navigation}
+      >
+        {children}
+      </AppFrame>
+    </MantineRoot>
   );
 }
