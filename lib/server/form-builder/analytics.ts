@@ -12,9 +12,11 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { formBuilderScope, formScope, visibleFormsWhere } from "./scope";
+import { foldFormStats, formStats, responseCounts } from "./stats";
 
 // The Analyze tab and the Insights page (issue 17): numbers computed from the stored visits and
-// responses, in PostgreSQL, a few statements side by side. Views are visits (one per page load),
+// responses, in PostgreSQL, a few statements side by side; the responses' counts come folded
+// (stats.ts), so a form of 100,000 responses reads a few hundred rows, not its answers. Views are visits (one per page load),
 // starts visits that answered something, submissions the stored responses; drop-off counts started
 // visits that did not submit, by the furthest element they touched.
 
@@ -36,13 +38,37 @@ const rate = (submissions: number, starts: number) =>
   starts === 0 ? 0 : Math.min(1, submissions / Math.max(starts, submissions));
 
 /** The days of the last OVER_TIME_DAYS (UTC), oldest first, each with its count (0 when none). */
-function fillDays(rows: { day: Date; count: bigint | number }[]): { date: string; count: number }[] {
-  const byDay = new Map(rows.map((r) => [r.day.toISOString().slice(0, 10), Number(r.count)]));
+function fillDays(rows: { date: string; count: number }[]): { date: string; count: number }[] {
+  const byDay = new Map(rows.map((r) => [r.date, r.count]));
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   return Array.from({ length: OVER_TIME_DAYS }, (_, n) => {
     const date = new Date(today - (OVER_TIME_DAYS - 1 - n) * 86_400_000).toISOString().slice(0, 10);
     return { date, count: byDay.get(date) ?? 0 };
   });
+}
+
+/**
+ * A number element's summary from its values' histogram: min, max, mean and the median as
+ * PostgreSQL's percentile_cont(0.5) gives it (the middle value, or the mean of the two middle ones).
+ */
+export function numberSummary(
+  histogram: { value: number; count: number }[],
+): { min: number; max: number; mean: number; median: number } | null {
+  const values = histogram.filter((h) => h.count > 0).sort((a, b) => a.value - b.value);
+  const total = values.reduce((sum, h) => sum + h.count, 0);
+  if (total === 0) return null;
+  const at = (index: number) => {
+    let seen = 0;
+    for (const h of values) {
+      seen += h.count;
+      if (index < seen) return h.value;
+    }
+    return values[values.length - 1]!.value;
+  };
+  const middle = (total - 1) / 2;
+  const median = (at(Math.floor(middle)) + at(Math.ceil(middle))) / 2;
+  const sum = values.reduce((acc, h) => acc + h.value * h.count, 0);
+  return { min: values[0]!.value, max: values[values.length - 1]!.value, mean: sum / total, median };
 }
 
 /** The elements the analytics speak of: the published version's, else the draft's. */
@@ -64,36 +90,19 @@ export async function formAnalytics(
   const db = getDb();
   const elements = await analyzedElements(formId);
   const inputs = elements.filter((e) => isInputType(e.type));
-  const counted = inputs
-    .filter((e) => CHOICE_TYPES.has(e.type) || BOOLEAN_TYPES.has(e.type))
-    .map((e) => e.id);
-  const numbers = inputs.filter((e) => e.type === "number").map((e) => e.id);
   const texts = inputs.filter((e) => TEXT_TYPES.has(e.type)).map((e) => e.id);
-  const since = new Date(Date.now() - OVER_TIME_DAYS * 86_400_000);
 
-  const [submissions, visits, dropOff, answered, numberStats, samples, overTime] = await Promise.all([
-    db.formResponse.count({ where: { formId } }),
+  // The settled responses are folded first (nothing to do most of the time), then every count is
+  // read in one statement: the folded ones plus the tail's (stats.ts).
+  await foldFormStats(formId);
+  const [stats, visits, dropOff, samples] = await Promise.all([
+    formStats(formId),
     db.$queryRaw<{ views: bigint; starts: bigint }[]>`
       SELECT count(*) AS views, count("startedAt") AS starts FROM "FormVisit" WHERE "formId" = ${formId}`,
     db.$queryRaw<{ elementId: string | null; count: bigint }[]>`
       SELECT "lastElementId" AS "elementId", count(*) AS count FROM "FormVisit"
        WHERE "formId" = ${formId} AND "startedAt" IS NOT NULL AND "submittedAt" IS NULL
        GROUP BY 1`,
-    // Per element: how many answered, and for choices and checkboxes how many gave each value.
-    db.$queryRaw<{ key: string; value: string | null; count: bigint }[]>`
-      SELECT e.key, CASE WHEN e.key = ANY(${counted}) THEN e.value #>> '{}' END AS value, count(*) AS count
-        FROM "FormResponse" r CROSS JOIN LATERAL jsonb_each(r."answers") e
-       WHERE r."formId" = ${formId}
-       GROUP BY 1, 2`,
-    numbers.length === 0
-      ? Promise.resolve([])
-      : db.$queryRaw<{ key: string; min: number; max: number; mean: number; median: number }[]>`
-          SELECT e.key, min(n)::float8 AS min, max(n)::float8 AS max, avg(n)::float8 AS mean,
-                 percentile_cont(0.5) WITHIN GROUP (ORDER BY n)::float8 AS median
-            FROM "FormResponse" r CROSS JOIN LATERAL jsonb_each(r."answers") e
-            CROSS JOIN LATERAL (SELECT (e.value #>> '{}')::numeric AS n) v
-           WHERE r."formId" = ${formId} AND e.key = ANY(${numbers}) AND jsonb_typeof(e.value) = 'number'
-           GROUP BY 1`,
     Promise.all(
       texts.map((id) =>
         db.$queryRaw<{ text: string }[]>`
@@ -104,24 +113,28 @@ export async function formAnalytics(
         ),
       ),
     ),
-    db.$queryRaw<{ day: Date; count: bigint }[]>`
-      SELECT date_trunc('day', "createdAt" AT TIME ZONE 'UTC')::date AS day, count(*) AS count
-        FROM "FormResponse" WHERE "formId" = ${formId} AND "createdAt" >= ${since}
-       GROUP BY 1`,
   ]);
 
+  let submissions = 0;
   const answeredBy = new Map<string, number>();
   const choicesBy = new Map<string, Map<string, number>>();
-  for (const row of answered) {
-    answeredBy.set(row.key, (answeredBy.get(row.key) ?? 0) + Number(row.count));
-    if (row.value !== null) {
-      const choices = choicesBy.get(row.key) ?? new Map<string, number>();
-      choices.set(row.value, Number(row.count));
-      choicesBy.set(row.key, choices);
+  const valuesBy = new Map<string, { value: number; count: number }[]>();
+  const days: { date: string; count: number }[] = [];
+  for (const row of stats) {
+    if (row.kind === "total") submissions = row.count;
+    else if (row.kind === "day") days.push({ date: row.value, count: row.count });
+    else if (row.kind === "answered") answeredBy.set(row.elementId, row.count);
+    else if (row.kind === "choice") {
+      const choices = choicesBy.get(row.elementId) ?? new Map<string, number>();
+      choices.set(row.value, row.count);
+      choicesBy.set(row.elementId, choices);
+    } else {
+      const values = valuesBy.get(row.elementId) ?? [];
+      values.push({ value: Number(row.value), count: row.count });
+      valuesBy.set(row.elementId, values);
     }
   }
   const sampleBy = new Map(samples);
-  const numberBy = new Map(numberStats.map((row) => [row.key, row]));
 
   const questions: QuestionSummary[] = inputs.map((e) => {
     const base: QuestionSummary = {
@@ -151,11 +164,7 @@ export async function formAnalytics(
       };
     }
     if (e.type === "number") {
-      const stats = numberBy.get(e.id);
-      return {
-        ...base,
-        number: stats ? { min: stats.min, max: stats.max, mean: stats.mean, median: stats.median } : null,
-      };
+      return { ...base, number: numberSummary(valuesBy.get(e.id) ?? []) };
     }
     if (TEXT_TYPES.has(e.type)) return { ...base, samples: [...(sampleBy.get(e.id) ?? [])] };
     return base;
@@ -178,7 +187,7 @@ export async function formAnalytics(
       }))
       .sort((a, b) => b.count - a.count),
     questions,
-    overTime: fillDays(overTime),
+    overTime: fillDays(days),
   };
 }
 
@@ -192,11 +201,11 @@ export async function formInsights(
   const db = getDb();
   const forms = await db.form.findMany({
     where: visibleFormsWhere(scope, actor),
-    select: { id: true, title: true, publishedVersionId: true, responseCount: true },
+    select: { id: true, title: true, publishedVersionId: true },
   });
   const ids = forms.map((f) => f.id);
   const since = new Date(Date.now() - OVER_TIME_DAYS * 86_400_000);
-  const [visits, overTime] = ids.length
+  const [visits, overTime, counts] = ids.length
     ? await Promise.all([
         db.$queryRaw<{ formId: string; views: bigint; starts: bigint }[]>`
           SELECT "formId", count(*) AS views, count("startedAt") AS starts FROM "FormVisit"
@@ -205,17 +214,18 @@ export async function formInsights(
           SELECT date_trunc('day', "createdAt" AT TIME ZONE 'UTC')::date AS day, count(*) AS count
             FROM "FormResponse" WHERE "formId" = ANY(${ids}) AND "createdAt" >= ${since}
            GROUP BY 1`,
+        responseCounts(ids),
       ])
-    : [[], []];
+    : [[], [], new Map<string, number>()];
   const byForm = new Map(visits.map((v) => [v.formId, { views: Number(v.views), starts: Number(v.starts) }]));
   const rows = forms.map((f) => {
     const v = byForm.get(f.id) ?? { views: 0, starts: 0 };
     return {
       id: f.id,
       title: f.title,
-      submissions: f.responseCount,
+      submissions: counts.get(f.id) ?? 0,
       views: v.views,
-      completionRate: rate(f.responseCount, v.starts),
+      completionRate: rate(counts.get(f.id) ?? 0, v.starts),
       starts: v.starts,
     };
   });
@@ -231,6 +241,8 @@ export async function formInsights(
       .sort((a, b) => b.submissions - a.submissions || b.views - a.views)
       .slice(0, 10)
       .map(({ starts: _starts, ...row }) => row),
-    overTime: fillDays(overTime),
+    overTime: fillDays(
+      overTime.map((r) => ({ date: r.day.toISOString().slice(0, 10), count: Number(r.count) })),
+    ),
   };
 }

@@ -26,6 +26,7 @@ import { AppError, badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { issueMessages, parseInput } from "@/lib/server/validation";
 import { assertModuleCan, formBuilderScope, formScope, ownerColumns, visibleFormsWhere } from "./scope";
+import { responseCounts } from "./stats";
 
 // Forms (spec §3 form, §4 creation and editor rules, §7): the draft the editor saves, publication
 // into a frozen version, the settings, and following. Every call passes the module gate; a private
@@ -39,7 +40,6 @@ const formSelect = {
   slug: true,
   publishedVersionId: true,
   hasDraftChanges: true,
-  responseCount: true,
   elements: true,
   configuration: true,
   logic: true,
@@ -63,7 +63,7 @@ const configurationOf = (value: unknown): FormConfiguration => {
   return parsed.success ? parsed.data : DEFAULT_CONFIGURATION;
 };
 
-function itemOf(row: FormRow): FormItem {
+function itemOf(row: FormRow, responses: number): FormItem {
   return {
     id: row.id,
     title: row.title,
@@ -72,7 +72,7 @@ function itemOf(row: FormRow): FormItem {
     slug: row.slug,
     published: row.publishedVersionId !== null,
     hasDraftChanges: row.hasDraftChanges,
-    responseCount: row.responseCount,
+    responseCount: responses,
     elementCount: (row.elements as unknown[]).length,
     theme: configurationOf(row.configuration).theme,
     updatedAt: row.updatedAt.toISOString(),
@@ -80,9 +80,9 @@ function itemOf(row: FormRow): FormItem {
   };
 }
 
-function formOf(row: FormRow, following: boolean): Form {
+function formOf(row: FormRow, following: boolean, responses: number): Form {
   return {
-    ...itemOf(row),
+    ...itemOf(row, responses),
     elements: row.elements as unknown as FormElement[],
     configuration: configurationOf(row.configuration),
     logic: row.logic as unknown as LogicRule[],
@@ -124,11 +124,12 @@ const newSlug = () => randomBytes(8).readBigUInt64BE().toString(36).padStart(10,
 
 async function readForm(formId: string, userId: string): Promise<Form> {
   const db = getDb();
-  const [row, follow] = await Promise.all([
+  const [row, follow, counts] = await Promise.all([
     db.form.findUniqueOrThrow({ where: { id: formId }, select: formSelect }),
     db.formFollower.findUnique({ where: { formId_userId: { formId, userId } }, select: { formId: true } }),
+    responseCounts([formId]),
   ]);
-  return formOf(row, follow !== null);
+  return formOf(row, follow !== null, counts.get(formId) ?? 0);
 }
 
 /** POST …/form: a new form (private by default, empty unless a template or a draft fills it). */
@@ -185,7 +186,13 @@ export async function listForms(
     take: FORMS_PAGE_SIZE + 1,
     select: formSelect,
   });
-  return keysetPage(rows, (row) => row.updatedAt, itemOf, FORMS_PAGE_SIZE);
+  const counts = await responseCounts(rows.slice(0, FORMS_PAGE_SIZE).map((row) => row.id));
+  return keysetPage(
+    rows,
+    (row) => row.updatedAt,
+    (row) => itemOf(row, counts.get(row.id) ?? 0),
+    FORMS_PAGE_SIZE,
+  );
 }
 
 /** GET …/form/{formId}: the form with its draft, settings and published version. */
@@ -312,7 +319,8 @@ export async function updateSettings(
   const { scope, formId } = await formScope(actor, input.params, locale);
   assertModuleCan(scope, "edit");
   const body = parseInput(formSettingsSchema, input.body);
-  await getDb().form.update({
+  const db = getDb();
+  await db.form.update({
     where: { id: formId },
     data: {
       ...(body.acceptingResponses !== undefined ? { acceptingResponses: body.acceptingResponses } : {}),
@@ -323,6 +331,13 @@ export async function updateSettings(
       ...(body.redirectUrl !== undefined ? { redirectUrl: body.redirectUrl || null } : {}),
     },
   });
+  // A limit is checked against every stored response: submissions keep the count only while the
+  // form has a limit, so a limit set now starts from a recount (a submission committing in the
+  // same instant may be missed by it, letting one response more in).
+  if (body.responseLimit != null)
+    await db.$executeRaw`
+      UPDATE "Form" SET "responseCount" = (SELECT count(*) FROM "FormResponse" WHERE "formId" = ${formId})
+       WHERE "id" = ${formId}`;
   return readForm(formId, actor.userId);
 }
 

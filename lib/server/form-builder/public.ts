@@ -33,9 +33,9 @@ import { notifyFormWebhook } from "./webhook";
 // The public side of a form (issue 17): /f/{slug} signed out. No session and no module gate: the
 // slug stands for the published version only; a form never published, or unpublished, is 404 like
 // an unknown slug, so nothing about drafts leaks. Submissions are validated with the shared rules
-// (lib/form-builder/validation.ts, logic.ts), stored once per client submission id, counted against
-// the form's limit in the same statement that checks it is open, then followers are told and the
-// webhook queued. Anti-spam: a honeypot field and a per-address rate limit.
+// (lib/form-builder/validation.ts, logic.ts), stored once per client submission id (counted against
+// the form's limit, when it has one, in the same statement that checks it is open), then followers
+// are told and the webhook queued. Anti-spam: a honeypot field and a per-address rate limit.
 
 type ClosedReason = PublicForm["closedReason"];
 
@@ -156,8 +156,22 @@ export async function submitResponse(
   meta: { ip: string; locale: Locale },
 ): Promise<SubmitResult> {
   await consume("formSubmitPerIp", meta.ip, "errors.formTooManySubmissions");
-  const form = await publishedForm(slugInput);
+  const { slug } = parseInput(slugParamsSchema, { slug: slugInput });
   const body = parseInput(submitSchema, bodyInput);
+  // The form and the version answered, in one query (a version is frozen once published).
+  const row = await getDb().form.findUnique({
+    where: { slug },
+    select: {
+      ...publishedSelect,
+      versions: {
+        where: { id: body.versionId },
+        select: { id: true, version: true, elements: true, logic: true },
+      },
+    },
+  });
+  if (!row?.publishedVersionId) throw notFound("errors.formNotFound");
+  const { versions, ...rest } = row;
+  const form = { ...rest, publishedVersionId: row.publishedVersionId };
   const done = (id: string): SubmitResult => ({
     id,
     thankYouMessage: form.thankYouMessage,
@@ -167,10 +181,7 @@ export async function submitResponse(
   if (body.website) return done(body.submissionId);
 
   const db = getDb();
-  const version = await db.formVersion.findFirst({
-    where: { id: body.versionId, formId: form.id },
-    select: { id: true, version: true, elements: true, logic: true },
-  });
+  const [version] = versions;
   if (!version) throw notFound("errors.formNotFound");
   const elements = version.elements as unknown as FormElement[];
   const logic = version.logic as unknown as LogicRule[];
@@ -193,23 +204,29 @@ export async function submitResponse(
   const id = newId();
   const createdAt = new Date();
   try {
-    // One statement: the count (which holds the limit under concurrency: the form's row is locked
-    // only for this statement and its commit, not for a transaction's round trips), the response
-    // and its visit. Nothing is written when the form no longer takes responses.
+    // One statement, which writes nothing shared unless the form has a response limit: the
+    // response (only while the form takes responses) and its visit. With a limit, the count the
+    // limit is checked against goes up in the same statement (the form's row is locked only for
+    // this statement and its commit, not for a transaction's round trips). Without one, the
+    // responses are counted by stats.ts, so concurrent submissions never queue on the form's row.
     const visitId = body.visitId ?? null;
     const [stored] = await db.$queryRaw<{ n: number }[]>`
-      WITH counted AS (
-        UPDATE "Form" SET "responseCount" = "responseCount" + 1
+      WITH open AS (
+        SELECT "id", "responseLimit" FROM "Form"
          WHERE "id" = ${form.id} AND "publishedVersionId" IS NOT NULL AND "acceptingResponses"
+           AND ("closesAt" IS NULL OR "closesAt" > now())),
+      counted AS (
+        UPDATE "Form" SET "responseCount" = "responseCount" + 1
+         WHERE "id" = ${form.id} AND "responseLimit" IS NOT NULL AND "responseCount" < "responseLimit"
+           AND EXISTS (SELECT 1 FROM open) AND "publishedVersionId" IS NOT NULL AND "acceptingResponses"
            AND ("closesAt" IS NULL OR "closesAt" > now())
-           AND ("responseLimit" IS NULL OR "responseCount" < "responseLimit")
         RETURNING "id"),
       ins AS (
         INSERT INTO "FormResponse" ("id", "formId", "moduleId", "versionId", "submissionId", "browserHash",
                                     "answers", "visitId", "createdAt")
-        SELECT ${id}, counted."id", ${form.moduleId}, ${version.id}, ${body.submissionId}, ${browserHash},
+        SELECT ${id}, open."id", ${form.moduleId}, ${version.id}, ${body.submissionId}, ${browserHash},
                ${JSON.stringify(clean)}::jsonb, ${visitId}, ${createdAt}
-          FROM counted
+          FROM open WHERE open."responseLimit" IS NULL OR EXISTS (SELECT 1 FROM counted)
         RETURNING "id"),
       visit AS (
         UPDATE "FormVisit" SET "submittedAt" = ${createdAt}

@@ -19,6 +19,7 @@ import { csvStream, xlsxStream, type ExportCell } from "@/lib/server/export/stre
 import { fileUrl } from "@/lib/server/files/file-key";
 import { parseInput } from "@/lib/server/validation";
 import { assertModuleCan, formScope } from "./scope";
+import { forgetFoldedResponse } from "./stats";
 
 // Responses of a form (issue 17): the table (filters by date and by an answer), a response with the
 // elements of the version it answered, deletion (the response limit counts what is stored), and the
@@ -110,9 +111,13 @@ export async function deleteResponse(
   assertModuleCan(scope, "delete");
   const db = getDb();
   await db.$transaction(async (tx) => {
+    // Out of the folded counts first (while the row is there to count), then gone.
+    await forgetFoldedResponse(tx, formId, responseId);
     const gone = await tx.formResponse.deleteMany({ where: { id: responseId, formId } });
     if (gone.count === 0) throw notFound("errors.formResponseNotFound");
-    await tx.$executeRaw`UPDATE "Form" SET "responseCount" = GREATEST("responseCount" - 1, 0) WHERE "id" = ${formId}`;
+    await tx.$executeRaw`
+      UPDATE "Form" SET "responseCount" = GREATEST("responseCount" - 1, 0)
+       WHERE "id" = ${formId} AND "responseLimit" IS NOT NULL`;
   });
   return { id: responseId };
 }

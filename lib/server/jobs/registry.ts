@@ -2,6 +2,7 @@ import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import { campaignSchedulerJob, campaignSendJob } from "@/lib/server/jobs/campaign-send";
 import { contentWebhookJob } from "@/lib/server/jobs/content-webhook";
+import { formStatsFoldJob } from "@/lib/server/jobs/form-stats-fold";
 import { formWebhookJob } from "@/lib/server/jobs/form-webhook";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
@@ -17,6 +18,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   campaignSendJob,
   contentWebhookJob,
   dueRemindersJob,
+  formStatsFoldJob,
   formWebhookJob,
   goalRemindersJob,
   notificationDigestJob,

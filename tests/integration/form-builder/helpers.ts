@@ -93,6 +93,15 @@ export async function publishedForm(builder: Builder, body: Record<string, unkno
 
 export const publicForm = (slug: string) => hit<PublicForm>(publicFormRoute, null, { params: { slug } });
 
+export type PublishedForm = Awaited<ReturnType<typeof publishedForm>>;
+
+/** A new workspace's form builder with a published form, and the form as the public sees it. */
+export async function seedPublishedForm(): Promise<{ b: Builder; form: PublishedForm; pub: PublicForm }> {
+  const b = await seedBuilder();
+  const form = await publishedForm(b);
+  return { b, form, pub: (await publicForm(form.slug)).body };
+}
+
 let submissionCounter = 0;
 export const newSubmissionId = () => `sub-${Date.now().toString(36)}-${(submissionCounter += 1)}`;
 
