@@ -14,7 +14,8 @@ import { newId } from "../lib/server/ids";
 import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { BENCH_DATABASE_URL, registerOwner, report, run } from "./load";
+import { BENCH_DATABASE_URL, DURATION_S, registerOwner, report, run } from "./load";
+import { paced } from "./paced";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
 
 const ITEMS = 10_000;
@@ -151,23 +152,19 @@ async function main(): Promise<void> {
       headers: { ...keyHeaders, "if-none-match": etag },
       connections: PUBLIC_CONNECTIONS,
     });
-    const steadyFloor = await run({
+    // A steady offered rate, evenly spaced (bench/paced.ts), for the latency at a normal load.
+    const steadyFloor = await paced({
       url: floorUrl,
       headers: userHeaders,
-      connections: PUBLIC_CONNECTIONS,
-      overallRate: RATE,
+      rate: RATE,
+      durationS: DURATION_S,
     });
-    const steadyList = await run({
-      url: listUrl,
-      headers: keyHeaders,
-      connections: PUBLIC_CONNECTIONS,
-      overallRate: RATE,
-    });
-    const steadyNotModified = await run({
+    const steadyList = await paced({ url: listUrl, headers: keyHeaders, rate: RATE, durationS: DURATION_S });
+    const steadyNotModified = await paced({
       url: listUrl,
       headers: { ...keyHeaders, "if-none-match": etag },
-      connections: PUBLIC_CONNECTIONS,
-      overallRate: RATE,
+      rate: RATE,
+      durationS: DURATION_S,
     });
     const autosave = await run({
       url: `${api}/blogs/${draft.id}`,
