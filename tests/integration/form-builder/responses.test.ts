@@ -31,7 +31,15 @@ import type {
 import { getDb } from "@/lib/server/db";
 import { responseCounts } from "@/lib/server/form-builder/stats";
 import { NextRequest } from "next/server";
-import { hit, seedBuilder, seedPublishedForm, submit, visit, type Builder, type PublishedForm } from "./helpers";
+import {
+  hit,
+  seedBuilder,
+  seedPublishedForm,
+  submit,
+  visit,
+  type Builder,
+  type PublishedForm,
+} from "./helpers";
 
 let b: Builder;
 let form: PublishedForm;
