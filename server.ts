@@ -12,6 +12,7 @@ import { disconnectDb, getDb } from "@/lib/server/db";
 import { openDatabase } from "@/lib/server/database/bootstrap";
 import { migrate } from "@/lib/server/database/migrate";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
+import { flushAnnouncements } from "@/lib/server/form-builder/follow-notifications";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 import { attachNotificationSources } from "@/lib/server/notifications/sources";
@@ -102,6 +103,10 @@ async function main(): Promise<void> {
     const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed;
     clearTimeout(grace);
+    // New form responses waiting for their announcement are told now, while the database is up.
+    await flushAnnouncements().catch((error: unknown) =>
+      logger.error(`[form-builder] announcing responses on stop failed: ${String(error)}`),
+    );
     // Workers stop taking jobs and running ones finish (one still running after the grace is failed
     // and retried later by any node) while the database is still up.
     await stopJobs(SHUTDOWN_GRACE_MS).catch((error: unknown) =>

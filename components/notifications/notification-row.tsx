@@ -18,6 +18,7 @@ export function useNotificationText(): (item: InboxItem) => string {
       excerpt: item.params.excerpt ?? "",
       goalTitle: item.params.goalTitle ?? "",
       formTitle: item.params.formTitle ?? "",
+      count: item.params.count ?? 1,
     });
 }
 

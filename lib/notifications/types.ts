@@ -28,8 +28,9 @@ export interface NotificationParams {
   moduleName?: string;
   excerpt?: string;
   goalTitle?: string;
-  /** A form that received a response. */
+  /** A form that received responses, and how many since its followers were last told. */
   formTitle?: string;
+  count?: number;
 }
 
 export interface NotificationItem {

@@ -27,7 +27,7 @@ import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { consume } from "@/lib/server/security/rate-limit";
 import { parseInput } from "@/lib/server/validation";
 import { detectContentImage, detectDownload } from "@/lib/server/content-hub/file-types";
-import { notifyFollowers } from "./follow-notifications";
+import { scheduleAnnouncement } from "./follow-notifications";
 import { notifyFormWebhook } from "./webhook";
 
 // The public side of a form (issue 17): /f/{slug} signed out. No session and no module gate: the
@@ -35,7 +35,7 @@ import { notifyFormWebhook } from "./webhook";
 // an unknown slug, so nothing about drafts leaks. Submissions are validated with the shared rules
 // (lib/form-builder/validation.ts, logic.ts), stored once per client submission id (counted against
 // the form's limit, when it has one, in the same statement that checks it is open), then followers
-// are told and the webhook queued. Anti-spam: a honeypot field and a per-address rate limit.
+// are told (in a batch, soon) and the webhook queued. Anti-spam: a honeypot field and a per-address rate limit.
 
 type ClosedReason = PublicForm["closedReason"];
 
@@ -245,12 +245,14 @@ export async function submitResponse(
   return done(id);
 }
 
+/** Followers are told in a batch soon (follow-notifications.ts); the webhook gets this response. */
 async function afterSubmit(
   form: Awaited<ReturnType<typeof publishedForm>>,
   response: { id: string; version: number; createdAt: Date; answers: Record<string, unknown> },
 ): Promise<void> {
+  scheduleAnnouncement(form.id);
   try {
-    await Promise.all([notifyFollowers(form), notifyFormWebhook(form, response)]);
+    await notifyFormWebhook(form, response);
   } catch (error) {
     logger.error(`[form-builder] after submit: ${error instanceof Error ? error.message : String(error)}`);
   }

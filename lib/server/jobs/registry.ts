@@ -2,6 +2,7 @@ import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import { campaignSchedulerJob, campaignSendJob } from "@/lib/server/jobs/campaign-send";
 import { contentWebhookJob } from "@/lib/server/jobs/content-webhook";
+import { formAnnouncementsJob } from "@/lib/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/lib/server/jobs/form-stats-fold";
 import { formWebhookJob } from "@/lib/server/jobs/form-webhook";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
@@ -18,6 +19,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   campaignSendJob,
   contentWebhookJob,
   dueRemindersJob,
+  formAnnouncementsJob,
   formStatsFoldJob,
   formWebhookJob,
   goalRemindersJob,

@@ -39,6 +39,7 @@ export function notificationText(
     excerpt: item.params.excerpt ?? "",
     goalTitle: item.params.goalTitle ?? "",
     formTitle: item.params.formTitle ?? "",
+    count: item.params.count ?? 1,
   });
 }
 

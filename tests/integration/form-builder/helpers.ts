@@ -9,11 +9,16 @@ import type { FormElement, LogicRule } from "@/lib/form-builder/elements";
 import { layOut } from "@/lib/form-builder/templates";
 import type { Form, PublicForm, SubmitResult } from "@/lib/form-builder/types";
 import { getDb } from "@/lib/server/db";
+import { cancelAnnouncements } from "@/lib/server/form-builder/follow-notifications";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call, type CallResult } from "../helpers/http";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 type Handler = Parameters<typeof call>[0];
+
+// Every file that submits through these helpers: the followers' announcements a submission starts
+// (timers of a few seconds) are dropped after each test, not left to fire after the file ends.
+afterEach(() => cancelAnnouncements());
 
 export interface Builder {
   team: Team;

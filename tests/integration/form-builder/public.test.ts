@@ -6,7 +6,13 @@ import { PATCH as settingsRoute } from "@/app/api/v1/form-builder/[moduleId]/for
 import { POST as uploadRoute } from "@/app/api/v1/public/forms/[slug]/upload/route";
 import type { PublicForm } from "@/lib/form-builder/types";
 import { getDb } from "@/lib/server/db";
+import {
+  ANNOUNCE_SETTLE_MS,
+  announceResponses,
+  formsToAnnounce,
+} from "@/lib/server/form-builder/follow-notifications";
 import { responseCounts } from "@/lib/server/form-builder/stats";
+import { formAnnouncementsJob } from "@/lib/server/jobs/form-announcements";
 import { resetRateLimits } from "@/lib/server/security/rate-limit";
 import { errorBody } from "../workspaces/helpers";
 import {
@@ -158,20 +164,39 @@ describe("submitting", () => {
     expect((await responseCounts([form.id])).get(form.id)).toBe(2);
   });
 
-  it("tells the form's followers, not the others", async () => {
-    await submit(form.slug, { versionId: pub.versionId, answers: { name: "A", liked: "Yes" } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const rows = await getDb().notification.findMany({
-      where: { kind: "form.response", objectId: form.id },
-      select: { userId: true, params: true, link: true },
-    });
-    expect(rows).toEqual([
-      {
-        userId: b.team.member.user.id,
-        params: { formTitle: "Feedback" },
-        link: `/form-builder/${b.moduleId}/${form.id}/edit?view=responses`,
-      },
+  it("tells the form's followers, not the others, once per batch of responses", async () => {
+    const followerRows = () =>
+      getDb().notification.findMany({
+        where: { kind: "form.response", objectId: form.id },
+        orderBy: { createdAt: "asc" },
+        select: { userId: true, params: true, link: true },
+      });
+    for (const name of ["A", "B", "C"])
+      await submit(form.slug, { versionId: pub.versionId, answers: { name, liked: "Yes" } });
+    // Within the settling instant nothing is announced yet, and the caller learns more is left.
+    expect(await announceResponses(form.id)).toBe(true);
+    expect(await followerRows()).toEqual([]);
+
+    // Two announcements at once (two nodes, or the sweep): the batch is told once.
+    await Promise.all([announceResponses(form.id, 0), announceResponses(form.id, 0)]);
+    const link = `/form-builder/${b.moduleId}/${form.id}/edit?view=responses`;
+    expect(await followerRows()).toEqual([
+      { userId: b.team.member.user.id, params: { formTitle: "Feedback", count: 3 }, link },
     ]);
+    expect(await announceResponses(form.id, 0)).toBe(false);
+    expect(await followerRows()).toHaveLength(1);
+
+    await submit(form.slug, { versionId: pub.versionId, answers: { name: "D", liked: "Yes" } });
+    expect(await formsToAnnounce(1000)).not.toContain(form.id);
+    await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_SETTLE_MS + 100));
+    // The sweep finds what is left and tells it, the same way.
+    expect(await formsToAnnounce(1000)).toContain(form.id);
+    await formAnnouncementsJob.handler({}, { id: "job", attempt: 1, final: false });
+    expect((await followerRows()).map((row) => row.params)).toEqual([
+      { formTitle: "Feedback", count: 3 },
+      { formTitle: "Feedback", count: 1 },
+    ]);
+    expect(await formsToAnnounce(1000)).not.toContain(form.id);
   });
 });
 
