@@ -158,20 +158,23 @@ export async function submitResponse(
   await consume("formSubmitPerIp", meta.ip, "errors.formTooManySubmissions");
   const { slug } = parseInput(slugParamsSchema, { slug: slugInput });
   const body = parseInput(submitSchema, bodyInput);
-  // The form and the version answered, in one query (a version is frozen once published).
-  const row = await getDb().form.findUnique({
-    where: { slug },
-    select: {
-      ...publishedSelect,
-      versions: {
-        where: { id: body.versionId },
-        select: { id: true, version: true, elements: true, logic: true },
-      },
-    },
-  });
-  if (!row?.publishedVersionId) throw notFound("errors.formNotFound");
-  const { versions, ...rest } = row;
-  const form = { ...rest, publishedVersionId: row.publishedVersionId };
+  // The form and the version answered, in one statement (a version is frozen once published).
+  type Published = Awaited<ReturnType<typeof publishedForm>>;
+  const [row] = await getDb().$queryRaw<
+    (Published & {
+      answered: { id: string; version: number; elements: unknown; logic: unknown } | null;
+    })[]
+  >`
+    SELECT f."id", f."moduleId", f."workspaceId", f."title", f."slug", f."acceptingResponses",
+           f."closesAt", f."responseLimit", f."responseCount", f."onePerBrowser", f."thankYouMessage",
+           f."redirectUrl", f."webhookUrl", f."webhookEnabled", f."publishedVersionId", f."private",
+           f."createdById",
+           CASE WHEN v."id" IS NOT NULL THEN json_build_object('id', v."id", 'version', v."version",
+             'elements', v."elements", 'logic', v."logic") END AS answered
+      FROM "Form" f LEFT JOIN "FormVersion" v ON v."id" = ${body.versionId} AND v."formId" = f."id"
+     WHERE f."slug" = ${slug} AND f."publishedVersionId" IS NOT NULL`;
+  if (!row) throw notFound("errors.formNotFound");
+  const { answered: version, ...form } = row;
   const done = (id: string): SubmitResult => ({
     id,
     thankYouMessage: form.thankYouMessage,
@@ -181,7 +184,6 @@ export async function submitResponse(
   if (body.website) return done(body.submissionId);
 
   const db = getDb();
-  const [version] = versions;
   if (!version) throw notFound("errors.formNotFound");
   const elements = version.elements as unknown as FormElement[];
   const logic = version.logic as unknown as LogicRule[];
