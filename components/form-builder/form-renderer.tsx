@@ -8,6 +8,7 @@ import {
   type FormElement,
   type LogicRule,
 } from "@/lib/form-builder/elements";
+import { compactLayout } from "@/lib/form-builder/layout";
 import { hiddenElements, readingOrder } from "@/lib/form-builder/logic";
 import { themeOf, themeVars } from "@/lib/form-builder/themes";
 import {
@@ -65,6 +66,12 @@ export function FormRenderer({ form, onSubmit, onUpload, onTouch, closedNote }: 
   const theme = themeOf(form.configuration.theme);
   const order = useMemo(() => readingOrder(form.elements), [form.elements]);
   const hidden = useMemo(() => hiddenElements(form.elements, form.logic, answers), [form, answers]);
+  // The shown elements' rows, compacted as the editor's grid shows them: no overlaps, and a hidden
+  // element leaves no hole (forms saved before the editor stored compacted rows included).
+  const rows = useMemo(() => {
+    const shown = compactLayout(form.elements.filter((element) => !hidden.has(element.id)));
+    return new Map(shown.map((element) => [element.id, element.y]));
+  }, [form.elements, hidden]);
 
   // The same message keys the server answers with (validation.*).
   const message = (error: FieldError) => tAll(error.key as never, error.values as never);
@@ -120,7 +127,7 @@ export function FormRenderer({ form, onSubmit, onUpload, onTouch, closedNote }: 
                 key={element.id}
                 style={{
                   gridColumn: `${element.x + 1} / span ${element.w}`,
-                  gridRow: `${element.y + 1} / span ${element.h}`,
+                  gridRow: `${(rows.get(element.id) ?? element.y) + 1} / span ${element.h}`,
                 }}
                 data-testid={`field-${element.id}`}
               >

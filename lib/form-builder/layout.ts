@@ -26,6 +26,49 @@ export interface LayoutItem {
 export const bottomOf = (elements: Pick<FormElement, "y" | "h">[]) =>
   elements.reduce((max, e) => Math.max(max, e.y + e.h), 0);
 
+const collides = (a: LayoutItem, b: LayoutItem) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * The grid's vertical compaction, as react-grid-layout shows it: in order of (y, x), each element
+ * floats up as far as it can, then below whatever it would overlap. The stored layout is then what
+ * the editor shows, so the public form (a CSS grid on the same rows) has no overlaps and no empty
+ * rows above its first element. Elements that do not move keep their identity.
+ */
+export function compactLayout<T extends LayoutItem>(elements: T[]): T[] {
+  const order = elements
+    .map((element, index) => ({ element, index }))
+    .sort((a, b) => a.element.y - b.element.y || a.element.x - b.element.x || a.index - b.index);
+  const placed: LayoutItem[] = [];
+  const ys = new Map<number, number>();
+  for (const { element, index } of order) {
+    const item = {
+      i: element.i,
+      x: element.x,
+      y: Math.min(bottomOf(placed), element.y),
+      w: element.w,
+      h: element.h,
+    };
+    while (item.y > 0 && !placed.some((other) => collides({ ...item, y: item.y - 1 }, other))) item.y -= 1;
+    for (
+      let hit = placed.find((other) => collides(item, other));
+      hit;
+      hit = placed.find((other) => collides(item, other))
+    )
+      item.y = hit.y + hit.h;
+    placed.push(item);
+    ys.set(index, item.y);
+  }
+  let changed = false;
+  const next = elements.map((element, index) => {
+    const y = ys.get(index)!;
+    if (y === element.y) return element;
+    changed = true;
+    return { ...element, y };
+  });
+  return changed ? next : elements;
+}
+
 /** Adds an element of `type` with the palette's size at `at` (grid units), else at the bottom. */
 export function dropElement(
   elements: FormElement[],
@@ -36,12 +79,12 @@ export function dropElement(
   const size = PALETTE_SIZE[type];
   const x = Math.max(0, Math.min(at?.x ?? 0, 12 - size.w));
   const y = at ? Math.max(0, at.y) : bottomOf(elements);
-  // Elements at or below the drop point move down to make room.
+  // Elements at or below the drop point move down to make room; then the grid compacts.
   const moved = at ? elements.map((e) => (e.y >= y ? { ...e, y: e.y + size.h } : e)) : elements;
-  return [
+  return compactLayout([
     ...moved,
     { id, i: String(elements.length), x, y, ...size, type, configuration: defaultConfig(type) },
-  ];
+  ]);
 }
 
 /** Applies the grid's layout (after a drag or resize) to the elements, by index. */
@@ -89,7 +132,9 @@ export function deleteElement(
   if (at < 0) return { elements, logic: rules };
   const gone = elements[at]!.id;
   return {
-    elements: elements.filter((_, n) => n !== at).map((e, n) => (n >= at ? { ...e, i: String(n) } : e)),
+    elements: compactLayout(
+      elements.filter((_, n) => n !== at).map((e, n) => (n >= at ? { ...e, i: String(n) } : e)),
+    ),
     logic: rules.filter((r) => r.when !== gone && r.target !== gone),
   };
 }

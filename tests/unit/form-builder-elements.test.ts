@@ -12,6 +12,7 @@ import {
 import { conditionHolds, hiddenElements } from "@/lib/form-builder/logic";
 import {
   applyLayout,
+  compactLayout,
   deleteElement,
   dropElement,
   duplicateElement,
@@ -200,6 +201,45 @@ describe("layout operations", () => {
       ["0", 6],
       ["1", 10],
       ["2", 0],
+    ]);
+  });
+  it("stores the compacted layout the grid shows: no overlap inside an element, no empty rows above", () => {
+    let els = dropElement([], "radio", { x: 0, y: 15 }, "r");
+    // Dropped low on an empty canvas: the grid shows it at the top, and so is it stored.
+    expect(els[0]).toMatchObject({ y: 0, h: 5 });
+    els = dropElement(els, "shortText", undefined, "s");
+    // Dropped across the middle of the radio group (rows 0–4): it goes below, nothing overlaps.
+    els = dropElement(els, "longText", { x: 0, y: 2 }, "l");
+    const rows = els.map((e) => [e.id, e.y, e.y + e.h] as const);
+    for (const [a, top, bottom] of rows)
+      for (const [b, otherTop, otherBottom] of rows)
+        if (a !== b) expect(top < otherBottom && otherTop < bottom).toBe(false);
+    expect(Math.min(...els.map((e) => e.y))).toBe(0);
+  });
+  it("compacts upwards side by side and keeps unmoved elements as they were", () => {
+    const at = (id: string, x: number, y: number, w: number, h: number) =>
+      ({ id, i: id, x, y, w, h }) as const;
+    const settled = [at("a", 0, 0, 6, 4), at("b", 6, 0, 6, 4), at("c", 0, 4, 12, 4)];
+    expect(compactLayout(settled)).toBe(settled);
+    const gappy = [at("a", 0, 3, 6, 4), at("b", 6, 9, 6, 4), at("c", 0, 20, 12, 4)];
+    expect(compactLayout(gappy).map((e) => [e.id, e.y])).toEqual([
+      ["a", 0],
+      ["b", 0],
+      ["c", 4],
+    ]);
+    const overlapping = [at("a", 0, 0, 12, 5), at("b", 0, 2, 12, 4)];
+    expect(compactLayout(overlapping).map((e) => [e.id, e.y])).toEqual([
+      ["a", 0],
+      ["b", 5],
+    ]);
+  });
+  it("closes the rows a deleted element leaves", () => {
+    let els = dropElement([], "shortText", undefined, "a");
+    els = dropElement(els, "longText", undefined, "b");
+    els = dropElement(els, "email", undefined, "c");
+    expect(deleteElement(els, [], "1").elements.map((e) => [e.id, e.y])).toEqual([
+      ["a", 0],
+      ["c", 4],
     ]);
   });
   it("reorders by reading order, updating vertical positions", () => {
