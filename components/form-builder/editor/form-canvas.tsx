@@ -3,7 +3,7 @@
 import { ActionIcon, Box, Button, Group, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { IconCopy, IconGripVertical, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   ResponsiveGridLayout,
   getBreakpointFromWidth,
@@ -77,6 +77,71 @@ export function Palette({
   );
 }
 
+interface CanvasItemProps {
+  element: FormElement;
+  selected: boolean;
+  onSelect: (i: string) => void;
+  onDuplicate: (i: string) => void;
+  onDelete: (i: string) => void;
+}
+
+/** An element on the grid: handle, duplicate and delete, and its preview. Not re-rendered when only its place changes. */
+const CanvasItem = memo(
+  function CanvasItem({ element, selected, onSelect, onDuplicate, onDelete }: CanvasItemProps) {
+    const t = useTranslations("formBuilder");
+    return (
+      <div
+        className={`${classes.item} ${selected ? classes.selected : ""}`}
+        onClick={() => onSelect(element.i)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" || e.key === " ") onSelect(element.i);
+        }}
+        role="button"
+        tabIndex={0}
+        aria-pressed={selected}
+      >
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <IconGripVertical size={14} className={classes.handle} aria-label={t("move")} />
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label={t("config.duplicate")}
+              onClick={(e) => {
+                e.stopPropagation();
+                onDuplicate(element.i);
+              }}
+            >
+              <IconCopy size={14} />
+            </ActionIcon>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="red"
+              aria-label={t("config.delete")}
+              onClick={(e) => {
+                e.stopPropagation();
+                onDelete(element.i);
+              }}
+            >
+              <IconTrash size={14} />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <ElementPreview element={element} />
+      </div>
+    );
+  },
+  (a, b) =>
+    a.selected === b.selected &&
+    a.element.i === b.element.i &&
+    a.element.type === b.element.type &&
+    a.element.configuration === b.element.configuration &&
+    a.onSelect === b.onSelect &&
+    a.onDuplicate === b.onDuplicate &&
+    a.onDelete === b.onDelete,
+);
+
 /** How an element looks on the canvas: its label and a hint of its input. */
 function ElementPreview({ element }: { element: FormElement }) {
   const t = useTranslations("formBuilder");
@@ -146,6 +211,15 @@ export function FormCanvas({
     () => ({ lg: elements.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })) }),
     [elements],
   );
+  // Stable handlers, so an element's body re-renders only when its content or selection changes
+  // (a drag moves every element below it, and their bodies do not depend on where they are).
+  const handlers = useRef({ onSelect, onDuplicate, onDelete });
+  useEffect(() => {
+    handlers.current = { onSelect, onDuplicate, onDelete };
+  });
+  const select = useCallback((i: string) => handlers.current.onSelect(i), []);
+  const duplicate = useCallback((i: string) => handlers.current.onDuplicate(i), []);
+  const remove = useCallback((i: string) => handlers.current.onDelete(i), []);
   const onDragOver = useCallback(() => {
     if (!dragged) return false;
     setDropping(true);
@@ -185,46 +259,13 @@ export function FormCanvas({
         >
           {elements.map((element) => (
             <div key={element.i} data-testid="canvas-element" data-type={element.type}>
-              <div
-                className={`${classes.item} ${selected === element.i ? classes.selected : ""}`}
-                onClick={() => onSelect(element.i)}
-                onKeyDown={(e) => {
-                  if (e.key === "Enter" || e.key === " ") onSelect(element.i);
-                }}
-                role="button"
-                tabIndex={0}
-                aria-pressed={selected === element.i}
-              >
-                <Group justify="space-between" wrap="nowrap" gap={4}>
-                  <IconGripVertical size={14} className={classes.handle} aria-label={t("move")} />
-                  <Group gap={2} wrap="nowrap">
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      aria-label={t("config.duplicate")}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onDuplicate(element.i);
-                      }}
-                    >
-                      <IconCopy size={14} />
-                    </ActionIcon>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t("config.delete")}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onDelete(element.i);
-                      }}
-                    >
-                      <IconTrash size={14} />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-                <ElementPreview element={element} />
-              </div>
+              <CanvasItem
+                element={element}
+                selected={selected === element.i}
+                onSelect={select}
+                onDuplicate={duplicate}
+                onDelete={remove}
+              />
             </div>
           ))}
         </ResponsiveGridLayout>

@@ -1,0 +1,144 @@
+// Browser benchmark of the form editor (issue 17: "the editor stays responsive with 100 elements;
+// report a drag's frame times"): a form of 100 elements of mixed types opened in Debian's Chromium
+// against the production build. Prints the editor's open time and the frame intervals while the
+// first element is dragged by its handle to the bottom of the grid, 40 mouse steps over ~2 s (the
+// grid re-lays out the other 99 as it moves), and whether the element landed there.
+// Run: npm run bench:form-editor (builds when needed; BENCH_PORT / BENCH_PG_PORT as the other benches).
+import { chromium, type Page } from "@playwright/test";
+import type { Form } from "../lib/form-builder/types";
+import { layOut } from "../lib/form-builder/templates";
+import { getDb, disconnectDb } from "../lib/server/db";
+import { seedProject, seedProjectModule } from "../prisma/seed/projects";
+import { seedWorkspace } from "../prisma/seed/users";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { BENCH_DATABASE_URL, registerOwner } from "./load";
+import { BASE, startBenchServer, stopBenchServer } from "./server";
+
+const ELEMENTS = 100;
+const STEPS = 40;
+const owner = { email: "bench-form-editor@example.com", password: "Secret#123", name: "Bench Owner" };
+const TYPES = ["shortText", "email", "radio", "number", "longText", "checkbox", "select", "date"] as const;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+};
+
+/** Frame intervals while `work` runs (requestAnimationFrame in the page). */
+async function frames<T>(page: Page, work: () => Promise<T>): Promise<{ result: T; intervals: number[] }> {
+  await page.evaluate(() => {
+    const state = { run: true, last: performance.now(), intervals: [] as number[] };
+    (window as unknown as { frameLog: typeof state }).frameLog = state;
+    const tick = (now: number) => {
+      state.intervals.push(now - state.last);
+      state.last = now;
+      if (state.run) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const result = await work();
+  const intervals = await page.evaluate(() => {
+    const state = (window as unknown as { frameLog: { run: boolean; intervals: number[] } }).frameLog;
+    state.run = false;
+    return state.intervals.slice(1);
+  });
+  return { result, intervals };
+}
+
+async function seed(): Promise<{ moduleId: string; formId: string }> {
+  const registered = await registerOwner(BASE, owner);
+  process.env.DATABASE_URL = BENCH_DATABASE_URL;
+  const db = getDb();
+  const workspace = await seedWorkspace(db, registered.userId, { name: "Bench Forms" });
+  await db.session.updateMany({ where: { userId: registered.userId }, data: { workspaceId: workspace.id } });
+  const project = await seedProject(db, workspace.id, { name: "Surveys" });
+  const moduleId = (await seedProjectModule(db, project.id, { tag: "FormBuilder", name: "Forms" })).id;
+  await disconnectDb();
+  const elements = layOut(
+    Array.from({ length: ELEMENTS }, (_, n) => {
+      const type = TYPES[n % TYPES.length]!;
+      const options = type === "radio" || type === "select" ? { options: ["One", "Two", "Three"] } : {};
+      return [type, { label: `Question ${n + 1}`, ...options }, { id: `q${n}` }] as const;
+    }),
+  );
+  const created = await fetch(`${BASE}/api/v1/form-builder/${moduleId}/form`, {
+    method: "POST",
+    headers: { authorization: registered.authorization, "content-type": "application/json" },
+    body: JSON.stringify({ title: "A hundred questions", elements, private: false }),
+  });
+  if (created.status !== 201) throw new Error(`form not created: ${created.status} ${await created.text()}`);
+  return { moduleId, formId: ((await created.json()) as Form).id };
+}
+
+const frameLine = (name: string, intervals: number[]) =>
+  `${name.padEnd(34)} ${String(intervals.length).padStart(4)} frames   mean ${(intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length)).toFixed(1)} ms   p50 ${percentile(intervals, 0.5).toFixed(1)} ms   p95 ${percentile(intervals, 0.95).toFixed(1)} ms   max ${Math.max(0, ...intervals).toFixed(1)} ms   over 50 ms: ${intervals.filter((i) => i > 50).length}`;
+
+async function main(): Promise<void> {
+  await buildIfNeeded();
+  const server = await startBenchServer();
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const { moduleId, formId } = await seed();
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: "en-US" });
+    await context.addInitScript("window.__name = (fn) => fn;");
+    await context.addInitScript(() =>
+      localStorage.setItem("Has-Finished-General-Dashboard-Onboarding", "true"),
+    );
+    const page = await context.newPage();
+    await page.goto(`${BASE}/auth/login`);
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(/\/projects/);
+
+    const opened = Date.now();
+    await page.goto(`${BASE}/form-builder/${moduleId}/${formId}/edit?view=form`);
+    const items = page.getByTestId("canvas-element");
+    await items.nth(ELEMENTS - 1).waitFor({ state: "attached", timeout: 60_000 });
+    const openMs = Date.now() - opened;
+    const count = await items.count();
+    await page.waitForTimeout(500);
+
+    const handle = items.first().getByLabel("Drag to move");
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const startY = from.y + from.height / 2;
+    const drag = await frames(page, async () => {
+      await page.mouse.move(from.x + from.width / 2, startY);
+      await page.mouse.down();
+      for (let step = 1; step <= STEPS; step += 1) {
+        await page.mouse.move(from.x + from.width / 2, startY + (step * 600) / STEPS);
+        await page.waitForTimeout(50);
+      }
+      await page.mouse.up();
+      await page.waitForTimeout(300);
+    });
+    const moved = await items.first().evaluate((element) => element.getBoundingClientRect().top);
+
+    console.log(`\nForm editor with ${count} elements, production build, Chromium\n`);
+    console.log(`open → last element on the grid        ${openMs} ms`);
+    console.log(frameLine("dragging the first element 600 px", drag.intervals));
+    const elapsed: number[] = [];
+    drag.intervals.reduce((at, interval) => (elapsed.push(at + interval), at + interval), 0);
+    const long = drag.intervals.flatMap((interval, n) =>
+      interval > 50 ? [`${Math.round(interval)} ms ending at ${Math.round(elapsed[n]!)} ms`] : [],
+    );
+    console.log(
+      `  frames over 50 ms: ${long.join(", ") || "none"} (the run starts with the press and ends 300 ms after the release)`,
+    );
+    console.log(
+      `the element moved down: ${moved > startY + 100 ? "yes" : "no"} (top ${Math.round(moved)} px, from ${Math.round(from.y)} px)`,
+    );
+  } finally {
+    await browser.close();
+    await stopBenchServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
