@@ -16,6 +16,7 @@ import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { serverArgs } from "../scripts/server-command.mjs";
+import { frameLine, frames } from "./frames";
 import { moduleBoard, registerOwner } from "./load";
 
 const PORT = Number(process.env.BOARD_BENCH_PORT ?? 3160);
@@ -114,8 +115,6 @@ async function seed(): Promise<Seeded> {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 
 /** In every page: when the first card appeared (ms since navigation start) and long tasks. */
 const PROBE = () => {
@@ -169,30 +168,6 @@ async function openBoard(page: Page, url: string, firstColumn: string) {
     };
   });
 }
-
-/** Frame intervals while `work` runs (requestAnimationFrame in the page). */
-async function frames<T>(page: Page, work: () => Promise<T>): Promise<{ result: T; intervals: number[] }> {
-  await page.evaluate(() => {
-    const state = { run: true, last: performance.now(), intervals: [] as number[] };
-    (window as unknown as { frames: typeof state }).frames = state;
-    const tick = (now: number) => {
-      state.intervals.push(now - state.last);
-      state.last = now;
-      if (state.run) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  const result = await work();
-  const intervals = await page.evaluate(() => {
-    const state = (window as unknown as { frames: { run: boolean; intervals: number[] } }).frames;
-    state.run = false;
-    return state.intervals.slice(1);
-  });
-  return { result, intervals };
-}
-
-const frameLine = (name: string, intervals: number[]) =>
-  `${name.padEnd(40)} ${String(intervals.length).padStart(5)} frames   mean ${(intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length)).toFixed(1)} ms   p95 ${percentile(intervals, 0.95).toFixed(1)} ms   max ${Math.max(0, ...intervals).toFixed(1)} ms   over 50 ms: ${intervals.filter((i) => i > 50).length}`;
 
 async function main(): Promise<void> {
   await buildIfNeeded();

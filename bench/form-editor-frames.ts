@@ -4,13 +4,14 @@
 // first element is dragged by its handle to the bottom of the grid, 40 mouse steps over ~2 s (the
 // grid re-lays out the other 99 as it moves), and whether the element landed there.
 // Run: npm run bench:form-editor (builds when needed; BENCH_PORT / BENCH_PG_PORT as the other benches).
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import type { Form } from "../lib/form-builder/types";
 import { layOut } from "../lib/form-builder/templates";
 import { getDb, disconnectDb } from "../lib/server/db";
 import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { frameLine, frames } from "./frames";
 import { BENCH_DATABASE_URL, registerOwner } from "./load";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
 
@@ -18,32 +19,6 @@ const ELEMENTS = 100;
 const STEPS = 40;
 const owner = { email: "bench-form-editor@example.com", password: "Secret#123", name: "Bench Owner" };
 const TYPES = ["shortText", "email", "radio", "number", "longText", "checkbox", "select", "date"] as const;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-};
-
-/** Frame intervals while `work` runs (requestAnimationFrame in the page). */
-async function frames<T>(page: Page, work: () => Promise<T>): Promise<{ result: T; intervals: number[] }> {
-  await page.evaluate(() => {
-    const state = { run: true, last: performance.now(), intervals: [] as number[] };
-    (window as unknown as { frameLog: typeof state }).frameLog = state;
-    const tick = (now: number) => {
-      state.intervals.push(now - state.last);
-      state.last = now;
-      if (state.run) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  const result = await work();
-  const intervals = await page.evaluate(() => {
-    const state = (window as unknown as { frameLog: { run: boolean; intervals: number[] } }).frameLog;
-    state.run = false;
-    return state.intervals.slice(1);
-  });
-  return { result, intervals };
-}
 
 async function seed(): Promise<{ moduleId: string; formId: string }> {
   const registered = await registerOwner(BASE, owner);
@@ -69,9 +44,6 @@ async function seed(): Promise<{ moduleId: string; formId: string }> {
   if (created.status !== 201) throw new Error(`form not created: ${created.status} ${await created.text()}`);
   return { moduleId, formId: ((await created.json()) as Form).id };
 }
-
-const frameLine = (name: string, intervals: number[]) =>
-  `${name.padEnd(34)} ${String(intervals.length).padStart(4)} frames   mean ${(intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length)).toFixed(1)} ms   p50 ${percentile(intervals, 0.5).toFixed(1)} ms   p95 ${percentile(intervals, 0.95).toFixed(1)} ms   max ${Math.max(0, ...intervals).toFixed(1)} ms   over 50 ms: ${intervals.filter((i) => i > 50).length}`;
 
 async function main(): Promise<void> {
   await buildIfNeeded();
