@@ -3,6 +3,8 @@ import { newId } from "@/lib/server/ids";
 import { getBoss, JOBS_SCHEMA, stopJobs } from "@/lib/server/jobs/boss";
 import { campaignSchedulerJob } from "@/lib/server/jobs/campaign-send";
 import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
+import { formAnnouncementsJob } from "@/lib/server/jobs/form-announcements";
+import { formStatsFoldJob } from "@/lib/server/jobs/form-stats-fold";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
@@ -77,6 +79,8 @@ describe("the job system", () => {
     ).toEqual([
       { name: campaignSchedulerJob.name, cron: campaignSchedulerJob.schedule },
       { name: dueRemindersJob.name, cron: dueRemindersJob.schedule },
+      { name: formAnnouncementsJob.name, cron: formAnnouncementsJob.schedule },
+      { name: formStatsFoldJob.name, cron: formStatsFoldJob.schedule },
       { name: goalRemindersJob.name, cron: goalRemindersJob.schedule },
       { name: notificationDigestJob.name, cron: notificationDigestJob.schedule },
       { name: purgeExpiredAuthJob.name, cron: purgeExpiredAuthJob.schedule },
