@@ -61,8 +61,9 @@ export function cancelAnnouncements(): void {
   pending.clear();
 }
 
+/** Whole milliseconds like the columns, so the mark stored is the very bound counted below. */
 const settledBefore = (settleMs: number) =>
-  Prisma.sql`((now() AT TIME ZONE 'UTC') - make_interval(secs => ${settleMs / 1000}))`;
+  Prisma.sql`date_trunc('milliseconds', (now() AT TIME ZONE 'UTC') - make_interval(secs => ${settleMs / 1000}))`;
 
 /**
  * Claims the form's responses created since the last announcement (up to `settleMs` ago) and tells

@@ -25,8 +25,12 @@ export interface StatRow {
   count: number;
 }
 
-/** The instant before which responses are settled (createdAt is a UTC timestamp without zone). */
-const SETTLED = Prisma.sql`((now() AT TIME ZONE 'UTC') - make_interval(mins => ${STATS_SETTLE_MINUTES}))`;
+/**
+ * The instant before which responses are settled (createdAt is a UTC timestamp without zone), in
+ * whole milliseconds like the columns: the mark stored is then the very bound the fold counted
+ * below, so a response on that millisecond is neither folded and left in the tail, nor folded twice.
+ */
+const SETTLED = Prisma.sql`date_trunc('milliseconds', (now() AT TIME ZONE 'UTC') - make_interval(mins => ${STATS_SETTLE_MINUTES}))`;
 const DUE = Prisma.sql`((now() AT TIME ZONE 'UTC') - make_interval(mins => ${STATS_SETTLE_MINUTES + 1}))`;
 
 const COUNTED_TYPES = [...CHOICE_TYPES, ...BOOLEAN_TYPES];
