@@ -1,11 +1,11 @@
 import { redirect } from "next/navigation";
 import { lookupModuleById, ModulePage } from "@/components/modules/module-page";
 
-export type DashboardTab = "main" | "templates" | "insights";
+export type DashboardTab = "main" | "folders" | "templates" | "insights";
 
 /**
  * The form builder's addresses that are a tab of its dashboard (spec §2): /form-builder/{id} and
- * …/dashboard/templates|insights go to …/dashboard/forms?active=<tab>; an unknown or unreadable
+ * …/dashboard/folders|templates|insights go to …/dashboard/forms?active=<tab>; an unknown or unreadable
  * module shows the module page's answer.
  */
 export async function DashboardRedirect({ moduleId, tab }: { moduleId: string; tab: DashboardTab }) {

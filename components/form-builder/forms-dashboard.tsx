@@ -1,44 +1,32 @@
 "use client";
 
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
-import { IconPlus, IconSearch, IconUsers } from "@tabler/icons-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { Button, Group, Stack, Tabs, Title } from "@mantine/core";
+import { IconPlus, IconUsers } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { formApi } from "@/lib/client/form-builder/api";
 import type { FormBuilderInfo, FormItem, Page } from "@/lib/form-builder/types";
 import type { FormTemplate } from "@/lib/form-builder/templates";
+import { FoldersView } from "./folders-view";
+import { FormList } from "./form-list";
 import { InsightsView } from "./insights-view";
 import { TemplateGallery } from "./template-gallery";
 
-export const DASHBOARD_TABS = ["main", "templates", "insights"] as const;
+export const DASHBOARD_TABS = ["main", "folders", "templates", "insights"] as const;
 
-/** /form-builder/{id}/dashboard/forms?active=main|templates|insights. */
+/** /form-builder/{id}/dashboard/forms?active=main|folders|templates|insights (folders: &folder={id}). */
 export function FormsDashboard({ info, initial }: { info: FormBuilderInfo; initial: Page<FormItem> }) {
   const t = useTranslations("formBuilder.dashboard");
-  const format = useFormatter();
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
   const active = (DASHBOARD_TABS as readonly string[]).includes(search.get("active") ?? "")
     ? search.get("active")!
     : "main";
-  const [found, setFound] = useState<{ query: string; page: Page<FormItem> } | null>(null);
-  const [query, setQuery] = useState("");
-  const forms =
-    query && found?.query === query ? found.page : query ? { data: [], nextCursor: null } : initial;
   const [busy, setBusy] = useState<string | null>(null);
   const base = `/form-builder/${info.id}/dashboard/forms`;
-
-  useEffect(() => {
-    if (!query) return;
-    const timer = setTimeout(
-      () => void formApi.list(info.id, query).then((page) => setFound({ query, page })),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [query, info.id]);
 
   async function startFromTemplate(template: FormTemplate) {
     setBusy(template.id);
@@ -95,50 +83,10 @@ export function FormsDashboard({ info, initial }: { info: FormBuilderInfo; initi
           ))}
         </Tabs.List>
         <Tabs.Panel value="main" pt="md">
-          <Stack>
-            <TextInput
-              maw={320}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              placeholder={t("search")}
-              aria-label={t("search")}
-              value={query}
-              onChange={(e) => setQuery(e.currentTarget.value)}
-            />
-            {forms.data.length === 0 ? (
-              <Text c="dimmed">{query ? t("noMatch") : t("empty")}</Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                {forms.data.map((form) => (
-                  <Card
-                    key={form.id}
-                    withBorder
-                    component={Link}
-                    href={`/form-builder/${info.id}/${form.id}/edit?view=form`}
-                    data-testid="form-card"
-                  >
-                    <Group justify="space-between" wrap="nowrap">
-                      <Text fw={600} truncate>
-                        {form.title}
-                      </Text>
-                      <Badge color={form.published ? "teal" : "gray"} variant="light">
-                        {form.published ? (form.hasDraftChanges ? t("changed") : t("published")) : t("draft")}
-                      </Badge>
-                    </Group>
-                    <Text size="sm" c="dimmed" mt={4}>
-                      {t("questions", { count: form.elementCount })} ·{" "}
-                      {t("responses", { count: form.responseCount })}
-                    </Text>
-                    <Text size="xs" c="dimmed" mt={4}>
-                      {t("updated", {
-                        date: format.dateTime(new Date(form.updatedAt), { dateStyle: "medium" }),
-                      })}
-                      {form.creator ? ` · ${form.creator.name}` : ""}
-                    </Text>
-                  </Card>
-                ))}
-              </SimpleGrid>
-            )}
-          </Stack>
+          {active === "main" && <FormList info={info} initial={initial} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="folders" pt="md">
+          {active === "folders" && <FoldersView info={info} folderId={search.get("folder")} />}
         </Tabs.Panel>
         <Tabs.Panel value="templates" pt="md">
           {active === "templates" && (

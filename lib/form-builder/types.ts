@@ -6,6 +6,9 @@ import type { AnswerValue, FieldError } from "./validation";
 export const FORM_BUILDER_TAG = "FormBuilder";
 export const FORMS_PAGE_SIZE = 24;
 export const RESPONSES_PAGE_SIZE = 50;
+/** Dashboard folders: a name of at most 60 characters, at most 200 folders per module. */
+export const FORM_FOLDER_NAME_MAX = 60;
+export const FORM_FOLDERS_MAX = 200;
 
 export interface Page<T> {
   data: T[];
@@ -42,6 +45,16 @@ export interface FormItem {
   theme: string;
   updatedAt: string;
   creator: { id: string; name: string } | null;
+  /** The dashboard folder the form is filed in. */
+  folder: { id: string; name: string } | null;
+}
+
+/** A dashboard folder (dashboard/folders) with the number of its forms the caller sees. */
+export interface FormFolderItem {
+  id: string;
+  name: string;
+  formCount: number;
+  updatedAt: string;
 }
 
 /** A form with its draft, as the editor reads it. */

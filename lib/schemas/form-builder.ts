@@ -9,6 +9,7 @@ import {
   formElementSchema,
   logicRuleSchema,
 } from "@/lib/form-builder/elements";
+import { FORM_FOLDER_NAME_MAX } from "@/lib/form-builder/types";
 import { memberIdSchema } from "./members";
 
 export const fbModuleParamsSchema = z.object({ moduleId: memberIdSchema });
@@ -18,6 +19,7 @@ export const responseParamsSchema = z.object({
   formId: memberIdSchema,
   responseId: memberIdSchema,
 });
+export const folderParamsSchema = z.object({ moduleId: memberIdSchema, folderId: memberIdSchema });
 export const slugParamsSchema = z.object({
   slug: z
     .string({ error: "validation.invalidId" })
@@ -50,8 +52,25 @@ export const createFormSchema = z.object({
   logic: z.optional(z.array(logicRuleSchema)),
 });
 
-/** PATCH …/form/{formId} (§7: {title} or {configuration, title, elements}; also description, logic, private). */
+/** A dashboard folder's name: required, at most FORM_FOLDER_NAME_MAX characters once trimmed. */
+export const folderNameSchema = z.pipe(
+  z.string({ error: "validation.folderNameRequired" }),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: "validation.folderNameRequired", abort: true }),
+      z.maxLength(FORM_FOLDER_NAME_MAX, "validation.folderNameTooLong"),
+    ),
+);
+
+/** POST …/folder and PATCH …/folder/{folderId}. */
+export const folderBodySchema = z.object({ name: folderNameSchema });
+
+/** PATCH …/form/{formId} (§7: {title} or {configuration, title, elements}; also description, logic, private;
+ * folderId files the form in a folder of the module, null takes it out). */
 export const updateFormSchema = z.object({
+  folderId: z.optional(z.nullable(memberIdSchema)),
   title: z.optional(formTitleSchema),
   description: z.optional(description),
   private: z.optional(z.boolean()),
@@ -125,6 +144,8 @@ export const exportQuerySchema = z.object({ format: z._default(z.enum(["csv", "x
 
 export const formsQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** A folder's id (its forms only), or "none" (forms in no folder); absent: every form. */
+  folder: z.optional(z.union([z.literal("none"), memberIdSchema])),
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 

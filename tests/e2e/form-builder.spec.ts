@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expect, openMenuItem, signIn, test } from "./fixtures";
 
@@ -104,4 +105,81 @@ test("build, publish, fill signed out, read the response and the analytics", asy
   await expect(page.getByTestId("analyze-submissions")).toHaveText("1");
   await expect(page.getByTestId("analyze-views")).toHaveText("1");
   await expect(page.getByTestId("analyze-completion")).toHaveText("100%");
+});
+
+test("folders: create one, move a form into it from its card, open, rename and delete it", async ({
+  page,
+  db,
+  member,
+}) => {
+  const projectId = (await seedProject(db, member.workspace.id, { name: "Website" })).id;
+  const moduleId = (await seedProjectModule(db, projectId, { tag: "FormBuilder", name: "Forms" })).id;
+  for (const [i, title] of ["Party RSVP", "Venue survey"].entries())
+    await db.form.create({
+      data: {
+        id: newId(),
+        workspaceId: member.workspace.id,
+        moduleId,
+        projectModuleId: moduleId,
+        title,
+        private: false,
+        slug: `e2efolder${i}${Date.now().toString(36)}`,
+        createdById: member.id,
+      },
+    });
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+
+  await page.goto(`/form-builder/${moduleId}/dashboard/folders`);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/forms\\?active=folders`));
+  await expect(page.getByText("No folders yet. Create one to group your forms.")).toBeVisible();
+  await openMenuItem(
+    page.getByTestId("new-folder"),
+    page.getByTestId("folder-name-modal").getByRole("textbox"),
+  );
+  const name = page.getByTestId("folder-name-modal").getByRole("textbox");
+  await page.getByTestId("folder-name-modal").getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Folder name is required")).toBeVisible();
+  await name.fill("Events");
+  await name.press("Enter");
+  await expect(page.getByTestId("folder-card")).toHaveText(/Events\s*0 forms/);
+
+  // Back on the forms tab, the card's menu files the form.
+  await page.getByRole("tab", { name: "Forms" }).click();
+  const card = page.getByTestId("form-card").filter({ hasText: "Party RSVP" });
+  await openMenuItem(
+    card.getByRole("button", { name: "Actions for Party RSVP" }),
+    page.getByRole("menuitem", { name: "Move to folder" }),
+  );
+  await page.getByRole("menuitem", { name: "Move to folder" }).click();
+  const dialog = page.getByTestId("move-to-folder");
+  await dialog.getByLabel("Folder").click();
+  await page.getByRole("option", { name: "Events" }).click();
+  await dialog.getByRole("button", { name: "Move" }).click();
+  await expect(page.getByText("Party RSVP moved to Events.")).toBeVisible();
+  await expect(card.getByTestId("form-card-folder")).toHaveText("Events");
+
+  await page.getByRole("tab", { name: "Folders" }).click();
+  await expect(page.getByTestId("folder-card")).toHaveText(/Events\s*1 form/);
+  await page.getByTestId("folder-card").getByRole("link", { name: "Events" }).click();
+  await expect(page).toHaveURL(/active=folders&folder=/);
+  await expect(page.getByTestId("folder-title")).toHaveText("Events");
+  await expect(page.getByTestId("form-card")).toHaveCount(1);
+  await expect(page.getByTestId("form-card")).toContainText("Party RSVP");
+
+  await page.getByRole("button", { name: "Actions for Events" }).click();
+  await page.getByRole("menuitem", { name: "Rename" }).click();
+  await name.fill("Parties");
+  await name.press("Enter");
+  await expect(page.getByTestId("folder-title")).toHaveText("Parties");
+
+  await page.getByRole("button", { name: "Actions for Parties" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await expect(page.getByText("Its form stays on the dashboard, in no folder.")).toBeVisible();
+  await page.getByTestId("confirm-action").click();
+  await expect(page).toHaveURL(/active=folders$/);
+  await expect(page.getByText("No folders yet. Create one to group your forms.")).toBeVisible();
+  await page.getByRole("tab", { name: "Forms" }).click();
+  await expect(page.getByTestId("form-card")).toHaveCount(2);
+  await expect(page.getByTestId("form-card-folder")).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import type {
   Form,
   FormAnalytics,
   FormDraft,
+  FormFolderItem,
   FormInsights,
   FormItem,
   FormResponseDetail,
@@ -30,10 +31,23 @@ export interface FormContentInput {
 }
 
 export const formApi = {
-  list: (moduleId: string, q = "", cursor?: string) =>
+  list: (moduleId: string, q = "", cursor?: string, folder?: string, signal?: AbortSignal) =>
     api<Page<FormItem>>(
-      `${base(moduleId)}/form?${new URLSearchParams({ q, ...(cursor ? { cursor } : {}) })}`,
+      `${base(moduleId)}/form?${new URLSearchParams({ q, ...(cursor ? { cursor } : {}), ...(folder ? { folder } : {}) })}`,
+      { signal },
     ),
+  folders: (moduleId: string, signal?: AbortSignal) =>
+    api<FormFolderItem[]>(`${base(moduleId)}/folder`, { signal }),
+  folder: (moduleId: string, folderId: string, signal?: AbortSignal) =>
+    api<FormFolderItem>(`${base(moduleId)}/folder/${folderId}`, { signal }),
+  createFolder: (moduleId: string, name: string) =>
+    api<FormFolderItem>(`${base(moduleId)}/folder`, { body: { name } }),
+  renameFolder: (moduleId: string, folderId: string, name: string) =>
+    api<FormFolderItem>(`${base(moduleId)}/folder/${folderId}`, { method: "PATCH", body: { name } }),
+  deleteFolder: (moduleId: string, folderId: string) =>
+    api<{ id: string }>(`${base(moduleId)}/folder/${folderId}`, { method: "DELETE" }),
+  fileIn: (moduleId: string, formId: string, folderId: string | null) =>
+    api<Form>(form(moduleId, formId), { method: "PATCH", body: { folderId } }),
   create: (moduleId: string, body: FormContentInput & { title: string }) =>
     api<Form>(`${base(moduleId)}/form`, { body }),
   draft: (moduleId: string, prompt: string) =>

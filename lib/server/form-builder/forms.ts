@@ -26,6 +26,7 @@ import { AppError, badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { issueMessages, parseInput } from "@/lib/server/validation";
 import { assertModuleCan, formBuilderScope, formScope, ownerColumns, visibleFormsWhere } from "./scope";
+import { folderInModule } from "./folders";
 import { responseCounts } from "./stats";
 
 // Forms (spec §3 form, §4 creation and editor rules, §7): the draft the editor saves, publication
@@ -53,6 +54,7 @@ const formSelect = {
   webhookUrl: true,
   webhookEnabled: true,
   createdBy: { select: { id: true, name: true } },
+  folder: { select: { id: true, name: true } },
   publishedVersion: { select: { id: true, version: true, publishedAt: true } },
 } as const;
 
@@ -77,6 +79,7 @@ function itemOf(row: FormRow, responses: number): FormItem {
     theme: configurationOf(row.configuration).theme,
     updatedAt: row.updatedAt.toISOString(),
     creator: row.createdBy,
+    folder: row.folder,
   };
 }
 
@@ -174,11 +177,13 @@ export async function listForms(
 ): Promise<Page<FormItem>> {
   const scope = await formBuilderScope(actor, input.moduleId, locale);
   const query = parseInput(formsQuerySchema, input.query);
+  if (query.folder && query.folder !== "none") await folderInModule(scope, query.folder);
   const rows = await getDb().form.findMany({
     where: {
       AND: [
         visibleFormsWhere(scope, actor),
         query.q ? { title: { contains: query.q, mode: "insensitive" } } : {},
+        query.folder ? { folderId: query.folder === "none" ? null : query.folder } : {},
         afterKeyset("updatedAt", query.cursor),
       ],
     },
@@ -214,6 +219,11 @@ export async function updateForm(
   assertModuleCan(scope, "edit");
   const body = parseInput(updateFormSchema, input.body);
   const db = getDb();
+  // Filing a form is not an edit of it: its updatedAt (the lists' order) stays.
+  if (body.folderId !== undefined) {
+    const folderId = body.folderId && (await folderInModule(scope, body.folderId)).id;
+    await db.$executeRaw`UPDATE "Form" SET "folderId" = ${folderId} WHERE "id" = ${formId}`;
+  }
   const data: Prisma.FormUpdateInput = {};
   if (body.title !== undefined) data.title = body.title;
   if (body.description !== undefined) data.description = body.description;

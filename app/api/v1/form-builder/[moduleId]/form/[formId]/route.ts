@@ -6,7 +6,7 @@ export const GET = withApi({}, async ({ actor, params, meta }) =>
   getForm(actor, { params }, meta.errorLocale),
 );
 
-// PATCH /api/v1/form-builder/{id}/form/{formId} - save the draft (title, description, private, elements, configuration, logic)
+// PATCH /api/v1/form-builder/{id}/form/{formId} - save the draft (title, description, private, elements, configuration, logic) or file it in a folder (folderId)
 export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>
   updateForm(actor, { params, body }, meta.errorLocale),
 );

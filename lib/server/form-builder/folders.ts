@@ -1,0 +1,143 @@
+import "server-only";
+import { FORM_FOLDERS_MAX, type FormFolderItem } from "@/lib/form-builder/types";
+import type { Locale } from "@/lib/i18n/config";
+import { fbModuleParamsSchema, folderBodySchema, folderParamsSchema } from "@/lib/schemas/form-builder";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { conflict, notFound } from "@/lib/server/errors";
+import { newId } from "@/lib/server/ids";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { parseInput } from "@/lib/server/validation";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import { assertModuleCan, formBuilderScope, ownerColumns, visibleFormsWhere } from "./scope";
+
+// The forms dashboard's folders (spec §2 dashboard/folders): a module's forms filed by name. Anyone
+// who may add forms creates folders, editors rename them, deleters delete them (their forms stay,
+// in no folder). A folder's count is of the forms the caller sees (private forms of others are not
+// counted, as the lists do not show them).
+
+const folderSelect = { id: true, name: true, updatedAt: true } as const;
+
+async function folderItems(scope: ModuleScope, actor: Actor, ids?: string[]): Promise<FormFolderItem[]> {
+  const db = getDb();
+  const [folders, counts] = await Promise.all([
+    db.formFolder.findMany({
+      where: { moduleId: scope.moduleId, ...(ids ? { id: { in: ids } } : {}) },
+      orderBy: [{ nameKey: "asc" }, { id: "asc" }],
+      select: folderSelect,
+      take: FORM_FOLDERS_MAX,
+    }),
+    db.form.groupBy({
+      by: ["folderId"],
+      where: {
+        AND: [visibleFormsWhere(scope, actor), ids ? { folderId: { in: ids } } : { folderId: { not: null } }],
+      },
+      _count: { _all: true },
+    }),
+  ]);
+  const count = new Map(counts.map((row) => [row.folderId, row._count._all]));
+  return folders.map((folder) => ({
+    id: folder.id,
+    name: folder.name,
+    formCount: count.get(folder.id) ?? 0,
+    updatedAt: folder.updatedAt.toISOString(),
+  }));
+}
+
+/** The folder in the gate's module (404 for a folder of another module or workspace). */
+export async function folderInModule(
+  scope: ModuleScope,
+  folderId: string,
+): Promise<{ id: string; name: string }> {
+  const folder = await getDb().formFolder.findFirst({
+    where: { id: folderId, moduleId: scope.moduleId },
+    select: { id: true, name: true },
+  });
+  if (!folder) throw notFound("errors.formFolderNotFound");
+  return folder;
+}
+
+async function folderScope(actor: Actor, params: unknown, locale: Locale) {
+  const { moduleId, folderId } = parseInput(folderParamsSchema, params);
+  const scope = await formBuilderScope(actor, moduleId, locale);
+  await folderInModule(scope, folderId);
+  return { scope, folderId };
+}
+
+/** GET …/folder: the module's folders by name (at most FORM_FOLDERS_MAX), each with its form count. */
+export async function listFolders(actor: Actor, params: unknown, locale: Locale): Promise<FormFolderItem[]> {
+  const { moduleId } = parseInput(fbModuleParamsSchema, params);
+  return folderItems(await formBuilderScope(actor, moduleId, locale), actor);
+}
+
+/** GET …/folder/{folderId}. */
+export async function getFolder(actor: Actor, params: unknown, locale: Locale): Promise<FormFolderItem> {
+  const { scope, folderId } = await folderScope(actor, params, locale);
+  const [item] = await folderItems(scope, actor, [folderId]);
+  if (!item) throw notFound("errors.formFolderNotFound");
+  return item;
+}
+
+const nameKey = (name: string) => name.toLowerCase();
+
+/** The unique index on (module, lower(name)) answers 409 'A folder with this name already exists'. */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("errors.formFolderExists");
+    throw error;
+  }
+}
+
+/** POST …/folder {name}: a new, empty folder. */
+export async function createFolder(
+  actor: Actor,
+  input: { params: unknown; body: unknown },
+  locale: Locale,
+): Promise<FormFolderItem> {
+  const { moduleId } = parseInput(fbModuleParamsSchema, input.params);
+  const scope = await formBuilderScope(actor, moduleId, locale);
+  assertModuleCan(scope, "add");
+  const { name } = parseInput(folderBodySchema, input.body);
+  const db = getDb();
+  if ((await db.formFolder.count({ where: { moduleId: scope.moduleId } })) >= FORM_FOLDERS_MAX)
+    throw conflict("errors.formFolderLimit");
+  const id = newId();
+  await uniqueName(() =>
+    db.formFolder.create({
+      data: {
+        id,
+        workspaceId: scope.membership.workspaceId,
+        ...ownerColumns(scope),
+        name,
+        nameKey: nameKey(name),
+        createdById: actor.userId,
+      },
+    }),
+  );
+  return { ...(await folderItems(scope, actor, [id]))[0]! };
+}
+
+/** PATCH …/folder/{folderId} {name}: renames it. */
+export async function renameFolder(
+  actor: Actor,
+  input: { params: unknown; body: unknown },
+  locale: Locale,
+): Promise<FormFolderItem> {
+  const { scope, folderId } = await folderScope(actor, input.params, locale);
+  assertModuleCan(scope, "edit");
+  const { name } = parseInput(folderBodySchema, input.body);
+  await uniqueName(() =>
+    getDb().formFolder.update({ where: { id: folderId }, data: { name, nameKey: nameKey(name) } }),
+  );
+  return (await folderItems(scope, actor, [folderId]))[0]!;
+}
+
+/** DELETE …/folder/{folderId}: the folder goes, its forms stay (in no folder). */
+export async function deleteFolder(actor: Actor, params: unknown, locale: Locale): Promise<{ id: string }> {
+  const { scope, folderId } = await folderScope(actor, params, locale);
+  assertModuleCan(scope, "delete");
+  await getDb().formFolder.deleteMany({ where: { id: folderId, moduleId: scope.moduleId } });
+  return { id: folderId };
+}
