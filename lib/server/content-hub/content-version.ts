@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
+import { forgetModuleKey } from "./public-cache";
 
 /**
  * After a change to what the public API shows (published posts and products, categories) has
@@ -11,4 +12,5 @@ export async function publicContentChanged(moduleId: string): Promise<void> {
     where: { moduleId },
     data: { contentVersion: { increment: 1 } },
   });
+  forgetModuleKey(moduleId);
 }

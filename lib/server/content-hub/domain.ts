@@ -9,6 +9,7 @@ import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
+import { forgetModuleKey } from "./public-cache";
 import { assertManageContentHub, contentHubScope, ownerColumns } from "./scope";
 
 // The connected domain and its API key (spec §3 Content hub domain, §4 Domain change). The key is
@@ -98,6 +99,7 @@ export async function createDomain(
       select: domainSelect,
     }),
   ]);
+  forgetModuleKey(scope.moduleId);
   return { ...infoOf(row), apiKey: key };
 }
 
@@ -127,6 +129,7 @@ export async function updateDomain(
     },
     select: domainSelect,
   });
+  forgetModuleKey(scope.moduleId);
   return { ...infoOf(row), apiKey: key };
 }
 
@@ -143,5 +146,6 @@ export async function deleteDomain(
     where: { id: params.domainId, moduleId: scope.moduleId },
   });
   if (count === 0) throw notFound("errors.domainNotFound");
+  forgetModuleKey(scope.moduleId);
   return { id: params.domainId };
 }

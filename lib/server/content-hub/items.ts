@@ -91,9 +91,16 @@ export async function updateItem<Row extends { id: string; slug: string; isPubli
   const row = renamed
     ? await withFreeSlug(label, (base) => store.takenSlugs(moduleId, base), write)
     : await write();
-  await notify(store, moduleId, row, "update", row.isPublished);
+  await afterItemUpdate(store, moduleId, row);
   return row;
 }
+
+/** After an item's update written elsewhere (the autosave's statement): tells it when published. */
+export const afterItemUpdate = (
+  store: ItemStore<unknown>,
+  moduleId: string,
+  row: { id: string; slug: string; isPublished: boolean },
+) => notify(store, moduleId, row, "update", row.isPublished);
 
 /** Deletes an item; a published one's deletion is told to the webhook. */
 export async function deleteItem<Row>(

@@ -20,6 +20,7 @@ import { getDb } from "@/lib/server/db";
 import { notFound, unauthorized } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { categoryRows, toNode } from "./categories";
+import { cachedAnswer, cachedModuleKey, storeAnswer } from "./public-cache";
 import { publicContent, publicFileUrl } from "./public-files";
 import { afterKeyset, contains, keysetPage } from "./common";
 import { hashApiKey } from "./domain";
@@ -52,27 +53,34 @@ type ModuleKey = {
 
 /**
  * The module's connected domain, key hash and content version: one indexed read (the domain row is
- * unique per module). This is all a revalidation reads.
+ * unique per module), kept for a second (public-cache.ts). This is all a revalidation reads.
  */
-async function moduleKey(moduleId: string): Promise<ModuleKey> {
-  return getDb().contentHubDomain.findUnique({
-    where: { moduleId },
-    select: { id: true, domain: true, apiKeyHash: true, active: true, contentVersion: true },
-  });
+function moduleKey(moduleId: string): Promise<ModuleKey> {
+  return cachedModuleKey(moduleId, () =>
+    getDb().contentHubDomain.findUnique({
+      where: { moduleId },
+      select: { id: true, domain: true, apiKeyHash: true, active: true, contentVersion: true },
+    }),
+  );
+}
+
+/**
+ * What names an answer: the route's parameters, the path and the query with its parameters sorted
+ * (one answer however they are ordered).
+ */
+function requestOf(url: URL, params: Record<string, string>): string {
+  const query = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${JSON.stringify(params)} ${url.pathname}?${new URLSearchParams(query).toString()}`;
 }
 
 /**
  * An answer's ETag: the domain row, its content version (bumped after every change the public API
- * would show: content-version.ts) and the request's path and query. Read before the content, so an
- * answer is never labelled newer than what it holds.
+ * would show: content-version.ts) and the request. Read before the content, so an answer is never
+ * labelled newer than what it holds.
  */
-function etagOf(stored: NonNullable<ModuleKey>, url: URL): string {
-  const query = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const request = createHash("sha1")
-    .update(`${url.pathname}?${new URLSearchParams(query).toString()}`)
-    .digest("base64url")
-    .slice(0, 16);
-  return `"${stored.id}.${stored.contentVersion}.${request}"`;
+function etagOf(stored: NonNullable<ModuleKey>, request: string): string {
+  const hash = createHash("sha1").update(request).digest("base64url").slice(0, 16);
+  return `"${stored.id}.${stored.contentVersion}.${hash}"`;
 }
 
 function keyMatches(key: string | null, stored: ModuleKey): boolean {
@@ -125,16 +133,25 @@ export function publicGet(load: (ctx: PublicContext) => Promise<unknown>) {
       cors = corsHeaders(req, stored);
       if (!moduleId || !stored || !keyMatches(req.headers.get(API_KEY_HEADER), stored))
         throw unauthorized("errors.apiKeyInvalid");
-      const etag = etagOf(stored, req.nextUrl);
+      const params = Object.fromEntries(
+        Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+      );
+      const request = requestOf(req.nextUrl, params);
+      const etag = etagOf(stored, request);
       const headers = { ...cors, etag, "cache-control": CACHE_CONTROL, vary: "Origin, x-api-key" };
       // A revalidation of an unchanged answer reads nothing more.
       if (etagMatches(req.headers.get("if-none-match"), etag))
         return new NextResponse(null, { status: 304, headers });
-      const params = Object.fromEntries(
-        Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-      );
-      const data = await load({ moduleId, params, query: Object.fromEntries(req.nextUrl.searchParams) });
-      return new NextResponse(JSON.stringify(data), {
+      // The same request at the same content version has the same answer (public-cache.ts).
+      const answerKey = `${stored.id}.${stored.contentVersion} ${request}`;
+      let body = cachedAnswer(answerKey);
+      if (body === undefined) {
+        body = JSON.stringify(
+          await load({ moduleId, params, query: Object.fromEntries(req.nextUrl.searchParams) }),
+        );
+        storeAnswer(answerKey, body);
+      }
+      return new NextResponse(body, {
         status: 200,
         headers: { ...headers, "content-type": "application/json" },
       });

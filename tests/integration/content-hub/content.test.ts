@@ -129,6 +129,20 @@ describe("blog posts", () => {
       isPublished: true,
     });
     expect((await getPost(hub.team.viewer, id)).body.title).toBe("Spring launch, updated");
+
+    // The body alone (the autosave) is written by one statement: its answer is the post as read.
+    const news = (await category(hub.team.member, { name: "News", contentType: "blog" })).body;
+    await patchPost(hub.team.member, id, { categories: [news.id] });
+    const body = await patchPost(hub.team.member, id, { content: "<p>Autosaved</p>" });
+    const read = (await getPost(hub.team.viewer, id)).body;
+    expect(body.body).toEqual(read);
+    expect(read).toMatchObject({
+      content: "<p>Autosaved</p>",
+      isPublished: true,
+      creator: { id: hub.team.member.user.id },
+      categories: [{ id: news.id, name: "News" }],
+    });
+    expect(Date.parse(read.updatedAt)).toBeGreaterThan(Date.parse(after.body.updatedAt) - 1);
   });
 
   it("moves through the publish state machine", async () => {
@@ -224,6 +238,11 @@ describe("blog posts", () => {
     const foreign = (await createPost(other.team.owner, {}, other.moduleId)).body;
     expect((await getPost(hub.team.owner, foreign.id)).status).toBe(404);
     expect((await patchPost(hub.team.owner, foreign.id, { title: "mine" })).status).toBe(404);
+    expect((await patchPost(hub.team.owner, foreign.id, { content: "<p>mine</p>" })).status).toBe(404);
+    expect((await patchPost(hub.team.viewer, id, { content: "<p>x</p>" })).status).toBe(403);
+    expect((await getPost(other.team.owner, foreign.id, other.moduleId)).body.content).not.toBe(
+      "<p>mine</p>",
+    );
   });
 
   it("deletes a post", async () => {

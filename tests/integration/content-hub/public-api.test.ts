@@ -308,11 +308,16 @@ describe("the public content API", () => {
     expect((await pub(publicPostsRoute, { key, headers: { "if-none-match": `W/${etag}` } })).status).toBe(
       304,
     );
-    // A revalidation reads the domain row only, not the content.
+    // A revalidation reads the domain row only (kept for a second: here not even that), not the
+    // content; a repeated request is answered from the answers kept by content version.
     const { queries } = await recordQueries(() =>
       pub(publicPostsRoute, { key, headers: { "if-none-match": etag } }),
     );
     expect(queries.filter((sql) => sql.includes('"ContentPost"'))).toEqual([]);
+    const repeated = await recordQueries(() => pub(publicPostsRoute, { key }));
+    expect(repeated.queries).toEqual([]);
+    const unseen = await recordQueries(() => pub(publicPostsRoute, { key, query: { tag: "y" } }));
+    expect(unseen.queries.some((sql) => sql.includes('"ContentPost"'))).toBe(true);
     // Another query string is another answer.
     const tagged = await pub(publicPostsRoute, {
       key,
@@ -333,8 +338,12 @@ describe("the public content API", () => {
     });
     expect((await pub(publicPostsRoute, { key, headers: { "if-none-match": etag } })).status).toBe(304);
     const another = await publishedPost("Another");
-    const afterPublish = await pub(publicPostsRoute, { key, headers: { "if-none-match": etag } });
+    const afterPublish = await pub<Page<PublicPost>>(publicPostsRoute, {
+      key,
+      headers: { "if-none-match": etag },
+    });
     expect(afterPublish.status).toBe(200);
+    expect(afterPublish.body.data.map((post) => post.title)).toContain("Another");
     const etag2 = afterPublish.headers.get("etag")!;
     await hit(patchPostRoute, hub.team.member, {
       method: "PATCH",
