@@ -37,7 +37,7 @@ export function toolsOf<S extends ToolSchemas>(
       name,
       description: descriptions[name],
       parameters: z.toJSONSchema(schema) as Record<string, unknown>,
-      run: (raw: unknown) => call(parseArguments(schema, raw)),
+      run: async (raw: unknown) => call(parseArguments(schema, raw)),
     };
   });
 }

@@ -139,6 +139,9 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** How close a title or name is to `q`: whole-string or best-substring trigram similarity. */
 const closeness = (column: Prisma.Sql, q: string) =>
   Prisma.sql`GREATEST(similarity(${column}, ${q}), word_similarity(${q}, ${column}))`;
+/** How related a title or name is to a topic: also how much of it the topic holds ("Solar Lamp", "solar panels"). */
+const relatedness = (column: Prisma.Sql, topic: string) =>
+  Prisma.sql`GREATEST(${closeness(column, topic)}, word_similarity(${column}, ${topic}))`;
 
 /** A table of the hub's items, as its search reads it (constant SQL names only). */
 interface ItemTable {
@@ -207,8 +210,8 @@ export async function relatedPosts(facts: HubFacts, topic: string, limit = 5): P
     SELECT p."id", p."title", p."isPublished", p."publishedAt", p."updatedAt", p."tags", '{}'::text[] AS categories, 0 AS total
       FROM "ContentPost" p
      WHERE p."moduleId" = ${facts.scope.moduleId} AND p."isPublished"
-       AND ${closeness(Prisma.sql`p."title"`, topic)} >= ${RELATED_SIMILARITY}
-     ORDER BY ${closeness(Prisma.sql`p."title"`, topic)} DESC, p."publishedAt" DESC, p."id"
+       AND ${relatedness(Prisma.sql`p."title"`, topic)} >= ${RELATED_SIMILARITY}
+     ORDER BY ${relatedness(Prisma.sql`p."title"`, topic)} DESC, p."publishedAt" DESC, p."id"
      LIMIT ${limit}`;
   return rows.map(toPost);
 }
@@ -218,8 +221,8 @@ export async function relatedProducts(facts: HubFacts, topic: string, limit = 3)
   const rows = await getDb().$queryRaw<{ name: string }[]>`
     SELECT r."name" FROM "ContentProduct" r
      WHERE r."moduleId" = ${facts.scope.moduleId}
-       AND ${closeness(Prisma.sql`r."name"`, topic)} >= ${RELATED_SIMILARITY}
-     ORDER BY ${closeness(Prisma.sql`r."name"`, topic)} DESC, r."updatedAt" DESC, r."id"
+       AND ${relatedness(Prisma.sql`r."name"`, topic)} >= ${RELATED_SIMILARITY}
+     ORDER BY ${relatedness(Prisma.sql`r."name"`, topic)} DESC, r."updatedAt" DESC, r."id"
      LIMIT ${limit}`;
   return rows.map((row) => row.name);
 }
