@@ -15,38 +15,23 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import {
-  IconCopy,
-  IconHourglassLow,
-  IconMessagePlus,
-  IconPlayerStopFilled,
-  IconReportAnalytics,
-  IconSend,
-} from "@tabler/icons-react";
+import { IconMessagePlus, IconPlayerStopFilled, IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { createTaskHref } from "@/lib/ai/draft-href";
 import type { AiModuleTag } from "@/lib/ai/types";
 import { useAiChat } from "@/lib/client/ai/use-ai-chat";
-import type { TaskDraft } from "@/lib/schemas/ai";
+import { ASK_AI_KINDS } from "./ask-ai-kinds";
 import { ChatMessage } from "./chat-message";
 import classes from "./ask-ai.module.css";
 
 export const ASK_AI_WIDTH = 572;
 
-const SUGGESTIONS = ["overdue", "assigned", "priority"] as const;
-const FEATURES = [
-  { key: "duplicates", icon: IconCopy },
-  { key: "stuck", icon: IconHourglassLow },
-  { key: "update", icon: IconReportAnalytics },
-] as const;
-
 /**
- * The Ask AI dialog (spec §2, §4): welcome text, three suggested questions and three feature cards,
- * the transcript with the reply streaming into one message, the prompt (Ctrl+Enter sends; sending is
- * locked until the reply completes), Stop and New chat. A draft's Create Task closes the dialog and
- * opens the create route prefilled.
+ * The Ask AI dialog (spec §2, §4): welcome text, three suggested questions and three feature cards of
+ * the module's kind (ask-ai-kinds.tsx), the transcript with the reply streaming into one message, the
+ * prompt (Ctrl+Enter sends; sending is locked until the reply completes), Stop and New chat. Each json
+ * block of a complete reply is the kind's draft card (a task board's Create Task, a content hub's
+ * Create post and Use this description).
  */
 export function AskAiDialog({
   opened,
@@ -63,7 +48,8 @@ export function AskAiDialog({
   returnTo: string;
 }) {
   const t = useTranslations("ai.dialog");
-  const router = useRouter();
+  const kind = ASK_AI_KINDS[moduleTag];
+  const tKind = useTranslations(kind.namespace);
   const fullScreen = useMediaQuery("(max-width: 36em)", false);
   const chat = useAiChat(moduleId, moduleTag, opened, t("sendError"));
   const [prompt, setPrompt] = useState("");
@@ -86,10 +72,15 @@ export function AskAiDialog({
       ask(prompt);
     }
   };
-  const create = (draft: TaskDraft) => {
-    onClose();
-    router.push(createTaskHref(moduleId, returnTo, draft), { scroll: false });
-  };
+  const renderDraft = (value: unknown) => (
+    <kind.Draft
+      value={value}
+      moduleId={moduleId}
+      returnTo={returnTo}
+      canCreate={chat.canCreate}
+      onNavigate={onClose}
+    />
+  );
   const empty = chat.status !== "loading" && chat.messages.length === 0 && chat.streaming === null;
 
   return (
@@ -109,8 +100,8 @@ export function AskAiDialog({
             {chat.provider === null
               ? "\u00a0"
               : chat.provider === "built-in"
-                ? t("providerBuiltIn")
-                : t("providerModel", { name: chat.provider })}
+                ? tKind("providerBuiltIn")
+                : tKind("providerModel", { name: chat.provider })}
           </Text>
           {chat.messages.length > 0 && (
             <Button
@@ -151,22 +142,22 @@ export function AskAiDialog({
             )}
             {empty && chat.status !== "error" && (
               <Stack gap="sm" data-testid="ask-ai-welcome">
-                <Text size="sm">{t("welcome")}</Text>
+                <Text size="sm">{tKind("welcome")}</Text>
                 <Stack gap={6} role="group" aria-label={t("suggestionsLabel")}>
-                  {SUGGESTIONS.map((key) => (
+                  {kind.suggestions.map((key) => (
                     <Button
                       key={key}
                       variant="light"
                       justify="flex-start"
                       size="sm"
-                      onClick={() => ask(t(`suggestions.${key}`))}
+                      onClick={() => ask(tKind(`suggestions.${key}`))}
                       disabled={locked}
                       data-testid="ask-ai-suggestion"
                       styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
                       h="auto"
                       py={6}
                     >
-                      {t(`suggestions.${key}`)}
+                      {tKind(`suggestions.${key}`)}
                     </Button>
                   ))}
                 </Stack>
@@ -176,11 +167,11 @@ export function AskAiDialog({
                   role="group"
                   aria-label={t("featuresLabel")}
                 >
-                  {FEATURES.map(({ key, icon: Icon }) => (
+                  {kind.features.map(({ key, icon: Icon }) => (
                     <UnstyledButton
                       key={key}
                       className={classes.feature}
-                      onClick={() => ask(t(`features.${key}.prompt`))}
+                      onClick={() => ask(tKind(`features.${key}.prompt`))}
                       disabled={locked}
                       data-testid="ask-ai-feature"
                     >
@@ -188,10 +179,10 @@ export function AskAiDialog({
                         <Stack gap={4}>
                           <Icon size={20} aria-hidden />
                           <Text size="sm" fw={600}>
-                            {t(`features.${key}.title`)}
+                            {tKind(`features.${key}.title`)}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {t(`features.${key}.text`)}
+                            {tKind(`features.${key}.text`)}
                           </Text>
                         </Stack>
                       </Paper>
@@ -214,8 +205,7 @@ export function AskAiDialog({
                     author={message.author}
                     content={message.content}
                     state={message.state}
-                    canCreate={chat.canCreate}
-                    onCreate={create}
+                    renderDraft={renderDraft}
                     onNavigate={onClose}
                   />
                 ))}
@@ -224,8 +214,7 @@ export function AskAiDialog({
                     author="assistant"
                     content={chat.streaming}
                     streaming
-                    canCreate={false}
-                    onCreate={create}
+                    renderDraft={renderDraft}
                     onNavigate={onClose}
                   />
                 )}

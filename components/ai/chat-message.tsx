@@ -2,12 +2,10 @@
 
 import { Box, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { Fragment, useMemo, type ReactNode } from "react";
 import { replyParts } from "@/lib/ai/reply-parts";
 import type { AiAuthor, AiMessageState } from "@/lib/ai/types";
-import type { TaskDraft } from "@/lib/schemas/ai";
 import { MarkdownText } from "./markdown-text";
-import { TaskDraftCard } from "./task-draft-card";
 
 /**
  * One message of the transcript (spec §3 chat message): the person's question, or the assistant's
@@ -18,16 +16,15 @@ export function ChatMessage({
   content,
   state,
   streaming = false,
-  canCreate,
-  onCreate,
+  renderDraft,
   onNavigate,
 }: {
   author: AiAuthor;
   content: string;
   state?: AiMessageState;
   streaming?: boolean;
-  canCreate: boolean;
-  onCreate: (draft: TaskDraft) => void;
+  /** A json message of a complete reply, as the module kind shows it (a draft card). */
+  renderDraft: (value: unknown) => ReactNode;
   onNavigate: () => void;
 }) {
   const t = useTranslations("ai.dialog");
@@ -65,7 +62,7 @@ export function ChatMessage({
           <Stack gap="xs">
             {parts.map((part, index) =>
               part.type === "json" ? (
-                <TaskDraftCard key={index} value={part.data} canCreate={canCreate} onCreate={onCreate} />
+                <Fragment key={index}>{renderDraft(part.data)}</Fragment>
               ) : mine ? (
                 <Text key={index} size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                   {part.data}

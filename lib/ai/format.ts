@@ -9,3 +9,6 @@ export function formatDuration(ms: number, locale: string): string {
   if (hours === 0) return `${number.format(rest)} min`;
   return `${number.format(hours)} h ${String(rest).padStart(2, "0")} min`;
 }
+
+/** A message of a namespace in the reader's language, with its values. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;

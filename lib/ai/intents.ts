@@ -1,8 +1,11 @@
 // The built-in assistant's intent matcher (no model): a question in English or Spanish becomes one of
-// a few intents, each answered from the module's data. Pure; unit-tested in tests/unit/ai-intents.test.ts.
+// a few intents of the module's kind, each answered from the module's data. Pure; unit-tested in
+// tests/unit/ai-intents.test.ts and tests/unit/content-hub-ai-intents.test.ts.
+import type { AiModuleTag } from "@/lib/ai/types";
 import type { Priority } from "@/lib/tasks/constants";
 
-export type AiIntent =
+/** A task board's questions. */
+export type TaskIntent =
   | { kind: "create"; title: string; priority?: Priority; dueInDays?: number }
   | { kind: "duplicates" }
   | { kind: "stuck"; days: number }
@@ -11,6 +14,15 @@ export type AiIntent =
   | { kind: "assigned" }
   | { kind: "priority" }
   | { kind: "help" };
+
+/** A content hub's questions: draft a post on a topic, describe a product, summarise the content. */
+export type ContentHubIntent =
+  | { kind: "draftPost"; topic: string }
+  | { kind: "describeProduct"; product: string }
+  | { kind: "contentSummary"; state: "published" | "draft" | null }
+  | { kind: "help" };
+
+export type AiIntent = TaskIntent | ContentHubIntent;
 
 /** Days without activity after which a task in progress counts as stuck, unless the question says. */
 export const STUCK_DAYS_DEFAULT = 7;
@@ -106,7 +118,16 @@ const PRIORITY_ES: Record<string, Priority> = {
 const DUE =
   /[,;]?\s*(?:due |para |vence )?(today|tomorrow|next week|hoy|manana|la semana que viene|la proxima semana)\s*[.!]?$/;
 
-function createDraft(question: string): AiIntent | null {
+/** What a command names (a title, a topic), without quotes around it and end punctuation. */
+function unquote(text: string): string {
+  return text
+    .replace(/^["'“«]+|["'”»]+$/g, "")
+    .replace(/[\s.,;:!?"'”»]+$/, "")
+    .replace(/^["'“«\s]+/, "")
+    .trim();
+}
+
+function createDraft(question: string): TaskIntent | null {
   const command = cut(question.trim().replace(/^[¿¡]+/, ""), CREATE);
   if (!command.found) return null;
   const withPriority = cut(command.rest, PRIORITY);
@@ -123,11 +144,7 @@ function createDraft(question: string): AiIntent | null {
         : word === "tomorrow" || word === "manana"
           ? 1
           : 7;
-  const title = withDue.rest
-    .replace(/^["'“«]+|["'”»]+$/g, "")
-    .replace(/[\s.,;:!?"'”»]+$/, "")
-    .replace(/^["'“«\s]+/, "")
-    .trim();
+  const title = unquote(withDue.rest);
   return {
     kind: "create",
     title,
@@ -144,8 +161,12 @@ export function daysIn(normalized: string): number {
   return Math.min(Math.max(n, 1), STUCK_DAYS_MAX);
 }
 
-/** The intent of a question; "help" when nothing matches. */
-export function matchIntent(question: string): AiIntent {
+/** The intent of a question to a module of kind `tag` (a task board by default); "help" when nothing matches. */
+export function matchIntent(question: string, tag: AiModuleTag | "FormBuilder" = "TaskManagement"): AiIntent {
+  return tag === "ContentHub" ? matchContentHubIntent(question) : matchTaskIntent(question);
+}
+
+function matchTaskIntent(question: string): TaskIntent {
   const normalized = normalizeQuestion(question).replace(/^[¿¡]+/, "");
   const create = createDraft(question);
   if (create) return create;
@@ -153,5 +174,39 @@ export function matchIntent(question: string): AiIntent {
     if (!rule.words.test(normalized)) continue;
     return rule.kind === "stuck" ? { kind: "stuck", days: daysIn(normalized) } : { kind: rule.kind };
   }
+  return { kind: "help" };
+}
+
+// ---- content hub ---------------------------------------------------------------------------------
+
+/** "please", "can you" and the like before a content hub command. */
+const LEAD = "(?:please |por favor )?(?:can you |could you |would you |puedes |podrias |me )?";
+
+const DESCRIBE_PRODUCT = new RegExp(
+  `^${LEAD}(?:(?:write|draft|create|compose|generate|suggest|give me|redacta|redactar|escribe|escribir|crea|crear|genera|generar|sugiere|dame|propon)(?: me)? (?:a |an |the |una |la )?(?:new |nueva )?(?:product description|description|descripcion)(?: del producto| de producto)?(?: (?:for|of|para|de|del)\\b)?|describe|describir)(?: (?:the|a|an|our|el|la|un|una|nuestro|nuestra))?(?: (?:product|producto))?\\b[\\s:,-]*`,
+);
+
+const DRAFT_POST = new RegExp(
+  `^${LEAD}(?:draft|write|create|compose|prepare|start|redacta|redactar|escribe|escribir|crea|crear|prepara|preparar|hazme|haz)(?: me)? (?:a |an |un |una |el |la )?(?:new |nuevo |nueva )?(?:blog post|blog article|blog entry|post|article|blog|entry|articulo|entrada|publicacion)\\b(?: (?:de|del|para el) blog)?(?: (?:about|on|regarding|covering|titled|called|sobre|acerca de|de|titulado|titulada|llamado|llamada)\\b)?[\\s:,-]*`,
+);
+
+const SUMMARY =
+  /\b(published|drafts?|unpublished|summary|summari[sz]e|overview|content|how many|what'?s new|resumen|resume|resumir|publicad\w*|borrador\w*|sin publicar|contenido|cuant[oa]s)\b/;
+const DRAFTS = /\b(drafts?|unpublished|borrador\w*|sin publicar)\b/;
+const PUBLISHED = /\b(published|publicad\w*|live)\b/;
+
+/** A post draft's topic, a product's name or a content summary; "help" for anything else. */
+function matchContentHubIntent(question: string): ContentHubIntent {
+  const text = question.trim().replace(/^[¿¡]+/, "");
+  const describe = cut(text, DESCRIBE_PRODUCT);
+  if (describe.found) return { kind: "describeProduct", product: unquote(describe.rest) };
+  const draft = cut(text, DRAFT_POST);
+  if (draft.found) return { kind: "draftPost", topic: unquote(draft.rest) };
+  const normalized = normalizeQuestion(text);
+  if (SUMMARY.test(normalized))
+    return {
+      kind: "contentSummary",
+      state: DRAFTS.test(normalized) ? "draft" : PUBLISHED.test(normalized) ? "published" : null,
+    };
   return { kind: "help" };
 }

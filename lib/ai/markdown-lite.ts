@@ -16,6 +16,11 @@ export function isSitePath(href: string): boolean {
 
 const TOKEN =
   /\\([\\`*_[\]<>])|\*\*([^*]+?)\*\*|(?<![\w])_([^_]+?)_(?![\w])|`([^`]+)`|\[((?:\\.|[^\]\\])+)\]\(([^)\s]+)\)/g;
+/** Characters that would end a Markdown link's text or start formatting, escaped (data in answers). */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]<>])/g, "\\$1");
+}
+
 const unescape = (text: string) => text.replace(/\\([\\`*_[\]<>])/g, "$1");
 
 export function parseInline(text: string): Inline[] {

@@ -2,7 +2,7 @@
 // the API and the socket send, and what the dialog reads. No server imports.
 
 /** The module kinds that have an assistant (lib/server/ai/registry.ts registers each one's context). */
-export const AI_MODULE_TAGS = ["TaskManagement"] as const;
+export const AI_MODULE_TAGS = ["TaskManagement", "ContentHub"] as const;
 export type AiModuleTag = (typeof AI_MODULE_TAGS)[number];
 
 export type AiAuthor = "user" | "assistant";

@@ -69,10 +69,14 @@ const categoryIdsSchema = z.pipe(
 
 // ---- posts ---------------------------------------------------------------------------------------
 
+/** POST: an untitled draft, or one with its fields (Ask AI's Create post). */
 export const createPostSchema = z.object({
   title: z.optional(titleSchema),
   content: z.optional(text(CONTENT_MAX, "validation.contentTooLong")),
+  categories: z.optional(categoryIdsSchema),
+  tags: z.optional(tagsSchema),
 });
+export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /** PATCH: any of the information form's fields, or the body alone (the editor's autosave). */
 export const updatePostSchema = z.object({

@@ -5,13 +5,14 @@ import { IconArrowLeft, IconDots, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { useContentHub } from "../content-hub-context";
 import type { EditorActions } from "./use-editor-item";
 
 export type PendingAction = "save" | "publish" | "unpublish" | "delete" | null;
 
 /**
- * An editor's header (spec §2): back arrow to the list, the item's title, its delete menu, and
+ * An editor's header (spec §2): back arrow to the list, the item's title, its delete menu, Ask AI, and
  * Unpublish (only when published), Save changes and Save and Publish, each busy while it runs.
  */
 export function EditorHeader({
@@ -38,7 +39,7 @@ export function EditorHeader({
   children?: ReactNode;
 }) {
   const t = useTranslations("contentHub.editor");
-  const { access } = useContentHub();
+  const { id: moduleId, access } = useContentHub();
   const canWrite = access.edit;
   const canDelete = access.delete;
   const busy = pending !== null;
@@ -79,27 +80,30 @@ export function EditorHeader({
             </Menu>
           )}
         </Group>
-        {canWrite && (
-          <Group gap="xs">
-            {children}
-            {isPublished && (
-              <Button
-                variant="default"
-                loading={pending === "unpublish"}
-                disabled={busy}
-                onClick={actions.unpublish}
-              >
-                {t("unpublish")}
+        <Group gap="xs">
+          <AskAiButton moduleId={moduleId} moduleTag="ContentHub" returnTo={backHref} />
+          {canWrite && children}
+          {canWrite && (
+            <>
+              {isPublished && (
+                <Button
+                  variant="default"
+                  loading={pending === "unpublish"}
+                  disabled={busy}
+                  onClick={actions.unpublish}
+                >
+                  {t("unpublish")}
+                </Button>
+              )}
+              <Button variant="default" loading={pending === "save"} disabled={busy} onClick={actions.save}>
+                {t("save")}
               </Button>
-            )}
-            <Button variant="default" loading={pending === "save"} disabled={busy} onClick={actions.save}>
-              {t("save")}
-            </Button>
-            <Button loading={pending === "publish"} disabled={busy} onClick={actions.publish}>
-              {t("saveAndPublish")}
-            </Button>
-          </Group>
-        )}
+              <Button loading={pending === "publish"} disabled={busy} onClick={actions.publish}>
+                {t("saveAndPublish")}
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
       {error && (
         <Alert color="red" role="alert">

@@ -1,7 +1,8 @@
 "use client";
 
-import { useMemo, type ReactNode } from "react";
+import { Fragment, useMemo, useState, type ReactNode } from "react";
 import { editorCalls } from "@/lib/client/content-hub/api";
+import { useItemSaved } from "@/lib/client/content-hub/item-events";
 import { contentListHref } from "@/lib/content-hub/routes";
 import type { Post, Product } from "@/lib/content-hub/types";
 import { useContentHub } from "../content-hub-context";
@@ -10,7 +11,10 @@ import { useEditorItem, type EditorItem } from "./use-editor-item";
 
 type Loaded<K extends "blog" | "product"> = K extends "blog" ? Post : Product;
 
-/** An editor's page: its item read fresh, the frame (loading, errors), then `children` with it. */
+/**
+ * An editor's page: its item read fresh, the frame (loading, errors), then `children` with it. When
+ * the item is saved from elsewhere (Ask AI), it is read again and the editor starts over with it.
+ */
 export function EditorPage<K extends "blog" | "product">({
   kind,
   id,
@@ -26,15 +30,13 @@ export function EditorPage<K extends "blog" | "product">({
     () => editorCalls[kind](info.id, id) as unknown as Parameters<typeof useEditorItem<Loaded<K>>>[1],
     [kind, info.id, id],
   );
-  const editor = useEditorItem(`${kind}:${id}`, calls, listHref);
+  const [revision, setRevision] = useState(0);
+  useItemSaved(kind, id, () => setRevision((current) => current + 1));
+  const editor = useEditorItem(`${kind}:${id}:${revision}`, calls, listHref);
+  const ready = editor.item !== null && !editor.stale;
   return (
-    <EditorFrame
-      ready={editor.item !== null}
-      loadError={editor.loadError}
-      backHref={listHref}
-      onRetry={editor.reload}
-    >
-      {editor.item && children(editor, listHref)}
+    <EditorFrame ready={ready} loadError={editor.loadError} backHref={listHref} onRetry={editor.reload}>
+      {ready && <Fragment key={revision}>{children(editor, listHref)}</Fragment>}
     </EditorFrame>
   );
 }

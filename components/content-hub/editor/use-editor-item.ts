@@ -33,8 +33,9 @@ export function useEditorItem<T extends { isPublished: boolean }>(
   const [saved, setSaved] = useState<{ after: unknown; item: T } | null>(null);
   const item = saved && saved.after === loaded.value ? saved.item : loaded.value;
   const setItem = (next: T) => setSaved({ after: loaded.value, item: next });
+  const stale = loaded.value !== null && loaded.valueKey !== key;
   const loadError =
-    loaded.error && !loaded.value
+    loaded.error && (!loaded.value || stale)
       ? { message: loaded.error || t("editor.loadFailed"), notFound: loaded.status === 404 }
       : null;
   const action = usePendingAction<Exclude<PendingAction, null>>(t("editor.saveFailed"));
@@ -72,6 +73,8 @@ export function useEditorItem<T extends { isPublished: boolean }>(
 
   return {
     item,
+    /** The item shown was read for an earlier key (a new read runs). */
+    stale,
     loadError,
     reload: loaded.reload,
     pending: action.pending,

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
@@ -22,7 +23,7 @@ import { useContentList } from "./use-content-list";
 
 /**
  * /content-hub/{moduleId} (spec §2): blog posts and products in tabs (?active=products), searched,
- * with User management, Connect, Add, Manage categories and, for module admins, the Developer mode
+ * with Ask AI, User management, Connect, Add, Manage categories and, for module admins, the Developer mode
  * switch (the public API's endpoints below the list while on).
  */
 export function ContentListView() {
@@ -83,6 +84,7 @@ export function ContentListView() {
               />
             </Tooltip>
           )}
+          <AskAiButton moduleId={info.id} moduleTag="ContentHub" returnTo={href} />
           <Button
             component={Link}
             href={dialogHref(info.id, "members", href)}

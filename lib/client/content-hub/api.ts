@@ -18,7 +18,7 @@ import type {
   WebhookDeliveryItem,
   WebhookInfo,
 } from "@/lib/content-hub/types";
-import type { UpdatePostInput, UpdateProductInput } from "@/lib/schemas/content-hub";
+import type { CreatePostInput, UpdatePostInput, UpdateProductInput } from "@/lib/schemas/content-hub";
 
 const base = (moduleId: string) => `/content-hub/${moduleId}`;
 
@@ -49,7 +49,8 @@ export const contentHubApi = {
 
   posts: (moduleId: string, query: ContentListQuery = {}) =>
     api<Page<PostItem>>(`${base(moduleId)}/blogs${listQuery(query)}`),
-  createPost: (moduleId: string) => api<Post>(`${base(moduleId)}/blogs`, { body: {} }),
+  createPost: (moduleId: string, body: CreatePostInput = {}) =>
+    api<Post>(`${base(moduleId)}/blogs`, { body }),
   post: (moduleId: string, postId: string) => api<Post>(`${base(moduleId)}/blogs/${postId}`),
   updatePost: (moduleId: string, postId: string, body: UpdatePostInput) =>
     api<Post>(`${base(moduleId)}/blogs/${postId}`, { method: "PATCH", body }),

@@ -40,6 +40,19 @@ export interface AiModuleContext {
   preface(intent: AiIntent): string | null;
 }
 
+/** What every kind's context says of its module, from the scope its gate resolved. */
+export function placedModule(
+  tag: AiModuleContext["tag"],
+  scope: { moduleId: string; name: string; project: unknown },
+): Pick<AiModuleContext, "tag" | "moduleId" | "placement" | "name"> {
+  return {
+    tag,
+    moduleId: scope.moduleId,
+    placement: scope.project ? "project" : "workspace",
+    name: scope.name,
+  };
+}
+
 /** A module kind's assistant: opens a module through the kind's gate (404/403 as its API answers). */
 export interface AiModuleKind {
   tag: AiModuleTag;

@@ -124,7 +124,10 @@ export async function getPost(actor: Actor, input: { params: unknown }, locale: 
   return toPost(row);
 }
 
-/** POST …/blogs: an untitled draft ('Untitled Document' with placeholder content) unless told otherwise. */
+/**
+ * POST …/blogs: an untitled draft ('Untitled Document' with placeholder content) unless told otherwise
+ * (Ask AI's Create post sends a draft's title, body, tags and categories).
+ */
 export async function createPost(
   actor: Actor,
   input: { moduleId: unknown; body: unknown },
@@ -133,6 +136,7 @@ export async function createPost(
   const scope = await contentHubScope(actor, input.moduleId, locale);
   assertModuleCan(scope, "add");
   const body = parseInput(createPostSchema, input.body ?? {});
+  if (body.categories) await assertCategories(scope.moduleId, "blog", body.categories);
   const title = body.title ?? UNTITLED_POST;
   const row = await withFreeSlug(
     title,
@@ -146,7 +150,11 @@ export async function createPost(
           title,
           slug,
           content: sanitizeContent(body.content ?? UNTITLED_POST_CONTENT),
+          ...(body.tags ? { tags: body.tags } : {}),
           createdById: actor.userId,
+          ...(body.categories?.length
+            ? { categories: { create: body.categories.map((categoryId) => ({ categoryId })) } }
+            : {}),
         },
         select: postSelect,
       }),

@@ -13,7 +13,7 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export const builtInProvider: AiProvider = {
   name: "built-in",
   async *generate({ context, question, signal }) {
-    const intent = matchIntent(question);
+    const intent = matchIntent(question, context.tag);
     const preface = context.preface(intent);
     if (preface !== null) yield `${preface}\n\n`;
     const answer = await context.answer(intent);

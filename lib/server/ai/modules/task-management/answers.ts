@@ -1,9 +1,11 @@
 import "server-only";
 import type { AiIntent } from "@/lib/ai/intents";
+import { escapeMarkdown as plain } from "@/lib/ai/markdown-lite";
 import { jsonBlock } from "@/lib/ai/reply-parts";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
 import { formatDuration } from "@/lib/ai/format";
+import { answerText } from "@/lib/server/ai/answer-text";
 import type { TaskDraft } from "@/lib/schemas/ai";
 import {
   assignedTasks,
@@ -29,11 +31,6 @@ export function taskLink(moduleId: string, taskId: string): string {
   return `${board}/tasks/${taskId}/edit?redirect=${encodeURIComponent(board)}`;
 }
 
-/** Characters that would end a Markdown link's text or start formatting, escaped. */
-function plain(text: string): string {
-  return text.replace(/([\\`*_[\]<>])/g, "\\$1");
-}
-
 /** The line said before the duplicate scan (the one slow read: ~0.4 s on 5,000 tasks). */
 export function prefaceFor(facts: BoardFacts, locale: Locale) {
   return (intent: AiIntent): string | null =>
@@ -43,8 +40,7 @@ export function prefaceFor(facts: BoardFacts, locale: Locale) {
 }
 
 export function answerFor(facts: BoardFacts, locale: Locale, userId: string) {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translateMessage(locale, `ai.answers.${key}`, values);
+  const { t, list } = answerText(locale, "ai.answers");
   const moduleName = plain(facts.scope.name);
   const { moduleId } = facts.scope;
 
@@ -58,12 +54,6 @@ export function answerFor(facts: BoardFacts, locale: Locale, userId: string) {
     ].filter(Boolean);
     return `- [${task.key}](${taskLink(moduleId, task.id)}) ${plain(task.title)} · ${details.join(" · ")}`;
   };
-  /** An intro, one line per item shown, and how many more there are. */
-  const list = (intro: string, lines: string[], total: number) => {
-    const more = total - lines.length;
-    return [intro, "", ...lines, ...(more > 0 ? ["", t("more", { count: more })] : [])].join("\n");
-  };
-
   const lines = (result: TaskList) => result.tasks.map((task) => line(task));
 
   const draft = (intent: Extract<AiIntent, { kind: "create" }>): string => {
@@ -158,6 +148,10 @@ export function answerFor(facts: BoardFacts, locale: Locale, userId: string) {
       }
       case "create":
         return draft(intent);
+      // A task board is never asked a content hub's questions (matchIntent reads them by kind).
+      case "draftPost":
+      case "describeProduct":
+      case "contentSummary":
       case "help":
         return t("help", { module: moduleName });
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AiModuleKind } from "@/lib/server/ai/provider";
+import { placedModule, type AiModuleKind } from "@/lib/server/ai/provider";
 import { taskModuleScope } from "@/lib/server/tasks/task-module";
 import { answerFor, prefaceFor } from "./answers";
 import { boardFacts } from "./task-data";
@@ -16,10 +16,7 @@ export const taskManagementAi: AiModuleKind = {
     const facts = await boardFacts(scope);
     const columns = facts.columns.map((column) => `${column.name} (${column.status})`).join(", ");
     return {
-      tag: "TaskManagement",
-      moduleId: scope.moduleId,
-      placement: scope.project ? "project" : "workspace",
-      name: scope.name,
+      ...placedModule("TaskManagement", scope),
       canCreate: scope.access.add,
       describe: () =>
         [

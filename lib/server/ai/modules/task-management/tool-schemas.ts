@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { STUCK_DAYS_MAX } from "@/lib/ai/intents";
-import { AiToolArgumentsError } from "@/lib/server/ai/provider";
+import { argumentsParser } from "@/lib/server/ai/tool-kit";
 
 // The arguments of the task board's tools (tools.ts), validated with zod before any read; the JSON
 // Schema the model is sent is generated from the same schemas.
@@ -42,14 +42,4 @@ export const taskToolSchemas = {
 export type TaskToolName = keyof typeof taskToolSchemas;
 
 /** Validated arguments of a tool call (AiToolArgumentsError lists what is wrong). */
-export function parseToolArguments<N extends TaskToolName>(
-  name: N,
-  raw: unknown,
-): z.output<(typeof taskToolSchemas)[N]> {
-  const parsed = taskToolSchemas[name].safeParse(raw ?? {});
-  if (!parsed.success)
-    throw new AiToolArgumentsError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".") || "arguments"}: ${issue.message}`),
-    );
-  return parsed.data as z.output<(typeof taskToolSchemas)[N]>;
-}
+export const parseToolArguments = argumentsParser(taskToolSchemas);

@@ -1,8 +1,9 @@
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AiTool } from "@/lib/server/ai/provider";
 import { STUCK_DAYS_DEFAULT } from "@/lib/ai/intents";
-import { parseToolArguments, taskToolSchemas, type TaskToolName } from "./tool-schemas";
+import { toolsOf } from "@/lib/server/ai/tool-kit";
+import { taskToolSchemas, type TaskToolName } from "./tool-schemas";
 import { taskLink } from "./answers";
 import {
   assignedTasks,
@@ -69,10 +70,5 @@ export function taskTools(facts: BoardFacts, userId: string): AiTool[] {
       };
     },
   };
-  return (Object.keys(taskToolSchemas) as TaskToolName[]).map((name) => ({
-    name,
-    description: DESCRIPTIONS[name],
-    parameters: z.toJSONSchema(taskToolSchemas[name]) as Record<string, unknown>,
-    run: (raw: unknown) => (run[name] as (args: unknown) => Promise<unknown>)(parseToolArguments(name, raw)),
-  }));
+  return toolsOf(taskToolSchemas, DESCRIPTIONS, run);
 }

@@ -1,0 +1,52 @@
+"use client";
+
+import {
+  IconCopy,
+  IconFileDescription,
+  IconHourglassLow,
+  IconListDetails,
+  IconPencil,
+  IconReportAnalytics,
+  type Icon,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+import { ContentDraftCard } from "@/components/content-hub/ai/content-draft-card";
+import type { AiModuleTag } from "@/lib/ai/types";
+import type { DraftProps } from "./draft-frame";
+import { TaskDraftCard } from "./task-draft-card";
+
+/**
+ * What the Ask AI dialog shows for each module kind with an assistant: the messages of its welcome,
+ * suggested questions, feature cards and provider line (`namespace`: welcome, suggestions.<key>,
+ * features.<key>.title|text|prompt, providerBuiltIn, providerModel), and its draft cards.
+ */
+export interface AskAiKind {
+  namespace: string;
+  suggestions: readonly string[];
+  features: readonly { key: string; icon: Icon }[];
+  Draft: ComponentType<DraftProps>;
+}
+
+export const ASK_AI_KINDS: Record<AiModuleTag, AskAiKind> = {
+  // The task board's are the spec's (§2 Ask AI dialog).
+  TaskManagement: {
+    namespace: "ai.dialog",
+    suggestions: ["overdue", "assigned", "priority"],
+    features: [
+      { key: "duplicates", icon: IconCopy },
+      { key: "stuck", icon: IconHourglassLow },
+      { key: "update", icon: IconReportAnalytics },
+    ],
+    Draft: TaskDraftCard,
+  },
+  ContentHub: {
+    namespace: "ai.contentHub.dialog",
+    suggestions: ["postDraft", "published", "drafts"],
+    features: [
+      { key: "draftPost", icon: IconPencil },
+      { key: "describeProduct", icon: IconFileDescription },
+      { key: "summary", icon: IconListDetails },
+    ],
+    Draft: ContentDraftCard,
+  },
+};
