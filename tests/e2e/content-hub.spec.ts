@@ -272,13 +272,19 @@ test("categories: drag onto another = child, elsewhere = top level; the deletion
   await modal.getByLabel("Category name").fill("Trail shoes");
   await modal.getByLabel("Category name").press("Enter");
   await expect(row("Trail shoes")).toContainText("/trail-shoes");
-  await clickUntil(
-    row("Trail shoes").getByRole("button", { name: "Actions for Trail shoes" }),
-    page.getByRole("menuitem", { name: "Image" }),
-  );
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("menuitem", { name: "Image" }).click();
-  await (await chooser).setFiles(await png("category.png", 90));
+  // The tree reloads after the rename, which can close a menu opened meanwhile: open it and pick
+  // Image again until the file chooser shows.
+  const image = await png("category.png", 90);
+  await expect(async () => {
+    await clickUntil(
+      row("Trail shoes").getByRole("button", { name: "Actions for Trail shoes" }),
+      page.getByRole("menuitem", { name: "Image" }),
+    );
+    const chooser = page.waitForEvent("filechooser", { timeout: 2_000 });
+    chooser.catch(() => undefined); // a failed try's wait must not end as an unhandled rejection
+    await page.getByRole("menuitem", { name: "Image" }).click({ timeout: 2_000 });
+    await (await chooser).setFiles(image);
+  }).toPass({ timeout: 30_000 });
   await expect(row("Trail shoes").locator("img")).toHaveAttribute("src", /\/api\/v1\/files\//);
 
   // Adding needs a name.
