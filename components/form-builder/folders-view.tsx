@@ -158,6 +158,7 @@ function FolderMenu({
 
 function FolderGrid({ info }: { info: FormBuilderInfo }) {
   const t = useTranslations("formBuilder.folders");
+  const tCommon = useTranslations("common");
   const [version, setVersion] = useState(0);
   const folders = useLoaded(`${info.id}|${version}`, (signal) => formApi.folders(info.id, signal));
   const actions = useFolderActions(info.id, () => setVersion((n) => n + 1));
@@ -179,7 +180,7 @@ function FolderGrid({ info }: { info: FormBuilderInfo }) {
       {folders.error ? (
         <LoadError error={folders.error} retryLabel={t("retry")} onRetry={folders.reload} />
       ) : !folders.value ? (
-        <Loader aria-label={t("folder")} />
+        <Loader aria-label={tCommon("loading")} />
       ) : folders.value.length === 0 ? (
         <Text c="dimmed">{info.access.add ? t("empty") : t("emptyReadOnly")}</Text>
       ) : (
@@ -220,6 +221,7 @@ function FolderGrid({ info }: { info: FormBuilderInfo }) {
 function FolderDetail({ info, folderId }: { info: FormBuilderInfo; folderId: string }) {
   const t = useTranslations("formBuilder.folders");
   const tDashboard = useTranslations("formBuilder.dashboard");
+  const tCommon = useTranslations("common");
   const router = useRouter();
   const [version, setVersion] = useState(0);
   const folder = useLoaded(`${folderId}|${version}`, (signal) => formApi.folder(info.id, folderId, signal));
@@ -243,7 +245,7 @@ function FolderDetail({ info, folderId }: { info: FormBuilderInfo; folderId: str
       </Stack>
     );
   if (folder.error) return <LoadError error={folder.error} retryLabel={t("retry")} onRetry={folder.reload} />;
-  if (!folder.value) return <Loader aria-label={t("folder")} />;
+  if (!folder.value) return <Loader aria-label={tCommon("loading")} />;
   const current = folder.value;
 
   return (

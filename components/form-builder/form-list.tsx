@@ -43,6 +43,7 @@ interface Props {
 /** The dashboard's form cards: a title search (debounced), pages of 24 with Load more, Move to folder. */
 export function FormList({ info, folder, initial, onFiled, emptyText }: Props) {
   const t = useTranslations("formBuilder.dashboard");
+  const tCommon = useTranslations("common");
   const tErrors = useTranslations("errors");
   const [query, setQuery] = useState("");
   const [q, setQ] = useState("");
@@ -96,7 +97,7 @@ export function FormList({ info, folder, initial, onFiled, emptyText }: Props) {
       {loaded.error && !loaded.loading ? (
         <LoadError error={loaded.error} retryLabel={t("retry")} onRetry={loaded.reload} />
       ) : !first ? (
-        <Loader aria-label={t("search")} />
+        <Loader aria-label={tCommon("loading")} />
       ) : items.length === 0 ? (
         <Text c="dimmed" data-testid="forms-empty">
           {q ? t("noMatch") : (emptyText ?? t("empty"))}

@@ -53,6 +53,7 @@ function MoveForm({
   onMoved: () => void;
 }) {
   const t = useTranslations("formBuilder.folders");
+  const tCommon = useTranslations("common");
   const tAll = useTranslations();
   const folders = useLoaded(`folders|${moduleId}`, (signal) => formApi.folders(moduleId, signal));
   const [choice, setChoice] = useState<string>(form.folder?.id ?? NONE);
@@ -64,7 +65,7 @@ function MoveForm({
 
   if (folders.error)
     return <LoadError error={folders.error} retryLabel={t("retry")} onRetry={folders.reload} />;
-  if (!folders.value) return <Loader aria-label={t("folder")} />;
+  if (!folders.value) return <Loader aria-label={tCommon("loading")} />;
 
   const data = [
     { value: NONE, label: t("noFolder") },
