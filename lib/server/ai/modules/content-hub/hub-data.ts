@@ -334,24 +334,20 @@ export interface ContentSummary {
   };
 }
 
-/** How many posts and products the hub has in each state, and the latest of each. */
+/**
+ * How many posts and products the hub has in each state, and the latest of each: four searches, each
+ * of one type and state, whose totals are the counts.
+ */
 export async function contentSummary(facts: HubFacts, latest = 5): Promise<ContentSummary> {
-  const db = getDb();
-  const { moduleId } = facts.scope;
-  const [postCounts, productCounts, publishedPosts, draftPosts, publishedProducts, draftProducts] =
-    await Promise.all([
-      db.contentPost.groupBy({ by: ["isPublished"], where: { moduleId }, _count: { _all: true } }),
-      db.contentProduct.groupBy({ by: ["isPublished"], where: { moduleId }, _count: { _all: true } }),
-      searchPosts(facts, { state: "published", limit: latest }),
-      searchPosts(facts, { state: "draft", limit: latest }),
-      searchProducts(facts, { state: "published", limit: latest }),
-      searchProducts(facts, { state: "draft", limit: latest }),
-    ]);
-  const count = (rows: { isPublished: boolean; _count: { _all: number } }[], published: boolean) =>
-    rows.find((row) => row.isPublished === published)?._count._all ?? 0;
+  const [publishedPosts, draftPosts, publishedProducts, draftProducts] = await Promise.all([
+    searchPosts(facts, { state: "published", limit: latest }),
+    searchPosts(facts, { state: "draft", limit: latest }),
+    searchProducts(facts, { state: "published", limit: latest }),
+    searchProducts(facts, { state: "draft", limit: latest }),
+  ]);
   return {
-    posts: { published: count(postCounts, true), draft: count(postCounts, false) },
-    products: { published: count(productCounts, true), draft: count(productCounts, false) },
+    posts: { published: publishedPosts.total, draft: draftPosts.total },
+    products: { published: publishedProducts.total, draft: draftProducts.total },
     latest: {
       posts: { published: publishedPosts.items, draft: draftPosts.items },
       products: { published: publishedProducts.items, draft: draftProducts.items },
