@@ -18,64 +18,62 @@ import { assertModuleCan, formBuilderScope, ownerColumns, visibleFormsWhere } fr
 
 const folderSelect = { id: true, name: true, updatedAt: true } as const;
 
-async function folderItems(scope: ModuleScope, actor: Actor, ids?: string[]): Promise<FormFolderItem[]> {
+type FolderRow = { id: string; name: string; updatedAt: Date };
+
+const itemOf = (folder: FolderRow, formCount: number): FormFolderItem => ({
+  id: folder.id,
+  name: folder.name,
+  formCount,
+  updatedAt: folder.updatedAt.toISOString(),
+});
+
+/** How many of a folder's forms the caller sees (visibleFormsWhere). */
+const formCount = (scope: ModuleScope, actor: Actor, folderId: string) =>
+  getDb().form.count({ where: { AND: [visibleFormsWhere(scope, actor), { folderId }] } });
+
+/** The folder in the gate's module (404 for a folder of another module or workspace). */
+export async function folderInModule(scope: ModuleScope, folderId: string): Promise<FolderRow> {
+  const folder = await getDb().formFolder.findFirst({
+    where: { id: folderId, moduleId: scope.moduleId },
+    select: folderSelect,
+  });
+  if (!folder) throw notFound("errors.formFolderNotFound");
+  return folder;
+}
+
+/** The gate, then the folder (404 when it is not in this module). */
+async function folderScope(actor: Actor, params: unknown, locale: Locale) {
+  const { moduleId, folderId } = parseInput(folderParamsSchema, params);
+  const scope = await formBuilderScope(actor, moduleId, locale);
+  return { scope, folder: await folderInModule(scope, folderId) };
+}
+
+/** GET …/folder: the module's folders by name (at most FORM_FOLDERS_MAX), each with its form count. */
+export async function listFolders(actor: Actor, params: unknown, locale: Locale): Promise<FormFolderItem[]> {
+  const { moduleId } = parseInput(fbModuleParamsSchema, params);
+  const scope = await formBuilderScope(actor, moduleId, locale);
   const db = getDb();
   const [folders, counts] = await Promise.all([
     db.formFolder.findMany({
-      where: { moduleId: scope.moduleId, ...(ids ? { id: { in: ids } } : {}) },
+      where: { moduleId: scope.moduleId },
       orderBy: [{ nameKey: "asc" }, { id: "asc" }],
       select: folderSelect,
       take: FORM_FOLDERS_MAX,
     }),
     db.form.groupBy({
       by: ["folderId"],
-      where: {
-        AND: [visibleFormsWhere(scope, actor), ids ? { folderId: { in: ids } } : { folderId: { not: null } }],
-      },
+      where: { AND: [visibleFormsWhere(scope, actor), { folderId: { not: null } }] },
       _count: { _all: true },
     }),
   ]);
   const count = new Map(counts.map((row) => [row.folderId, row._count._all]));
-  return folders.map((folder) => ({
-    id: folder.id,
-    name: folder.name,
-    formCount: count.get(folder.id) ?? 0,
-    updatedAt: folder.updatedAt.toISOString(),
-  }));
-}
-
-/** The folder in the gate's module (404 for a folder of another module or workspace). */
-export async function folderInModule(
-  scope: ModuleScope,
-  folderId: string,
-): Promise<{ id: string; name: string }> {
-  const folder = await getDb().formFolder.findFirst({
-    where: { id: folderId, moduleId: scope.moduleId },
-    select: { id: true, name: true },
-  });
-  if (!folder) throw notFound("errors.formFolderNotFound");
-  return folder;
-}
-
-async function folderScope(actor: Actor, params: unknown, locale: Locale) {
-  const { moduleId, folderId } = parseInput(folderParamsSchema, params);
-  const scope = await formBuilderScope(actor, moduleId, locale);
-  await folderInModule(scope, folderId);
-  return { scope, folderId };
-}
-
-/** GET …/folder: the module's folders by name (at most FORM_FOLDERS_MAX), each with its form count. */
-export async function listFolders(actor: Actor, params: unknown, locale: Locale): Promise<FormFolderItem[]> {
-  const { moduleId } = parseInput(fbModuleParamsSchema, params);
-  return folderItems(await formBuilderScope(actor, moduleId, locale), actor);
+  return folders.map((folder) => itemOf(folder, count.get(folder.id) ?? 0));
 }
 
 /** GET …/folder/{folderId}. */
 export async function getFolder(actor: Actor, params: unknown, locale: Locale): Promise<FormFolderItem> {
-  const { scope, folderId } = await folderScope(actor, params, locale);
-  const [item] = await folderItems(scope, actor, [folderId]);
-  if (!item) throw notFound("errors.formFolderNotFound");
-  return item;
+  const { scope, folder } = await folderScope(actor, params, locale);
+  return itemOf(folder, await formCount(scope, actor, folder.id));
 }
 
 const nameKey = (name: string) => name.toLowerCase();
@@ -103,20 +101,20 @@ export async function createFolder(
   const db = getDb();
   if ((await db.formFolder.count({ where: { moduleId: scope.moduleId } })) >= FORM_FOLDERS_MAX)
     throw conflict("errors.formFolderLimit");
-  const id = newId();
-  await uniqueName(() =>
+  const folder = await uniqueName(() =>
     db.formFolder.create({
       data: {
-        id,
+        id: newId(),
         workspaceId: scope.membership.workspaceId,
         ...ownerColumns(scope),
         name,
         nameKey: nameKey(name),
         createdById: actor.userId,
       },
+      select: folderSelect,
     }),
   );
-  return { ...(await folderItems(scope, actor, [id]))[0]! };
+  return itemOf(folder, 0); // a new folder holds no form yet
 }
 
 /** PATCH …/folder/{folderId} {name}: renames it. */
@@ -125,19 +123,26 @@ export async function renameFolder(
   input: { params: unknown; body: unknown },
   locale: Locale,
 ): Promise<FormFolderItem> {
-  const { scope, folderId } = await folderScope(actor, input.params, locale);
+  const { scope, folder } = await folderScope(actor, input.params, locale);
   assertModuleCan(scope, "edit");
   const { name } = parseInput(folderBodySchema, input.body);
-  await uniqueName(() =>
-    getDb().formFolder.update({ where: { id: folderId }, data: { name, nameKey: nameKey(name) } }),
-  );
-  return (await folderItems(scope, actor, [folderId]))[0]!;
+  const [renamed, count] = await Promise.all([
+    uniqueName(() =>
+      getDb().formFolder.update({
+        where: { id: folder.id },
+        data: { name, nameKey: nameKey(name) },
+        select: folderSelect,
+      }),
+    ),
+    formCount(scope, actor, folder.id),
+  ]);
+  return itemOf(renamed, count);
 }
 
 /** DELETE …/folder/{folderId}: the folder goes, its forms stay (in no folder). */
 export async function deleteFolder(actor: Actor, params: unknown, locale: Locale): Promise<{ id: string }> {
-  const { scope, folderId } = await folderScope(actor, params, locale);
+  const { scope, folder } = await folderScope(actor, params, locale);
   assertModuleCan(scope, "delete");
-  await getDb().formFolder.deleteMany({ where: { id: folderId, moduleId: scope.moduleId } });
-  return { id: folderId };
+  await getDb().formFolder.deleteMany({ where: { id: folder.id, moduleId: scope.moduleId } });
+  return { id: folder.id };
 }
