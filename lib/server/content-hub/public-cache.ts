@@ -1,4 +1,5 @@
 import "server-only";
+import { TextLru } from "@/lib/server/cache/text-lru";
 
 // The public content API's two in-process caches (issue 16 budgets: a website's list page at 50
 // connections, a revalidation):
@@ -21,8 +22,7 @@ interface Caches<Row> {
   keys: Map<string, { row: Row; until: number }>;
   /** Bumped by every forget: a read that started before it must not store what it read. */
   epoch: number;
-  answers: Map<string, string>;
-  answerChars: number;
+  answers: TextLru<string>;
 }
 
 const globalForCache = globalThis as unknown as { suitePublicContentCache?: Caches<unknown> };
@@ -31,8 +31,10 @@ function caches<Row>(): Caches<Row> {
   globalForCache.suitePublicContentCache ??= {
     keys: new Map(),
     epoch: 0,
-    answers: new Map(),
-    answerChars: 0,
+    answers: new TextLru<string>(
+      { maxChars: MAX_ANSWER_CHARS, maxEntries: Number.POSITIVE_INFINITY, maxOne: MAX_ONE_ANSWER },
+      (body) => body,
+    ),
   };
   return globalForCache.suitePublicContentCache as Caches<Row>;
 }
@@ -62,29 +64,10 @@ export function forgetModuleKey(moduleId: string): void {
 
 /** A stored answer (and it becomes the most recently used). */
 export function cachedAnswer(key: string): string | undefined {
-  const cache = caches();
-  const body = cache.answers.get(key);
-  if (body !== undefined) {
-    cache.answers.delete(key);
-    cache.answers.set(key, body);
-  }
-  return body;
+  return caches().answers.get(key);
 }
 
 /** Stores an answer, pushing out the least recently used past the size bound. */
 export function storeAnswer(key: string, body: string): void {
-  if (body.length > MAX_ONE_ANSWER) return;
-  const cache = caches();
-  const previous = cache.answers.get(key);
-  if (previous !== undefined) {
-    cache.answers.delete(key);
-    cache.answerChars -= previous.length;
-  }
-  cache.answers.set(key, body);
-  cache.answerChars += body.length;
-  for (const [oldest, value] of cache.answers) {
-    if (cache.answerChars <= MAX_ANSWER_CHARS) break;
-    cache.answers.delete(oldest);
-    cache.answerChars -= value.length;
-  }
+  caches().answers.set(key, body);
 }

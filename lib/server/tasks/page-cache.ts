@@ -1,4 +1,5 @@
 import "server-only";
+import { TextLru } from "@/lib/server/cache/text-lru";
 import { subscribe } from "@/lib/server/events/bus";
 
 /**
@@ -27,8 +28,7 @@ interface Entry {
 
 interface PageCache {
   generations: Map<string, number>;
-  entries: Map<string, Entry>;
-  bytes: number;
+  pages: TextLru<Entry>;
 }
 
 // Route handlers that Next bundles separately and server.ts's bundle share one cache (and one bus).
@@ -36,16 +36,17 @@ const globalForCache = globalThis as unknown as { suiteTaskPageCache?: PageCache
 
 function cache(): PageCache {
   if (!globalForCache.suiteTaskPageCache) {
-    const created: PageCache = { generations: new Map(), entries: new Map(), bytes: 0 };
+    const created: PageCache = {
+      generations: new Map(),
+      pages: new TextLru<Entry>(
+        { maxChars: MAX_BYTES, maxEntries: MAX_ENTRIES, maxOne: MAX_BYTES / 8 },
+        (entry) => entry.body,
+      ),
+    };
     globalForCache.suiteTaskPageCache = created;
     subscribe("task.events", (event) => invalidateTaskPages(event.moduleId));
   }
   return globalForCache.suiteTaskPageCache;
-}
-
-function drop(state: PageCache, key: string, entry: Entry): void {
-  state.entries.delete(key);
-  state.bytes -= entry.body.length;
 }
 
 /** The module's current generation: take it before reading a page, give it back to storeTaskPage. */
@@ -56,19 +57,16 @@ export function taskPageGeneration(moduleId: string): number {
 /** A stored page of the module still at its generation, or null. */
 export function cachedTaskPage(moduleId: string, key: string, now = Date.now()): string | null {
   const state = cache();
-  const entry = state.entries.get(key);
+  const entry = state.pages.get(key);
   if (!entry) return null;
   if (
     entry.moduleId !== moduleId ||
     entry.generation !== (state.generations.get(moduleId) ?? 0) ||
     now - entry.storedAt > TASK_PAGE_TTL_MS
   ) {
-    drop(state, key, entry);
+    state.pages.delete(key);
     return null;
   }
-  // Most recently used last: eviction takes from the front.
-  state.entries.delete(key);
-  state.entries.set(key, entry);
   return entry.body;
 }
 
@@ -81,15 +79,8 @@ export function storeTaskPage(
   now = Date.now(),
 ): void {
   const state = cache();
-  if ((state.generations.get(moduleId) ?? 0) !== generation || body.length > MAX_BYTES / 8) return;
-  const previous = state.entries.get(key);
-  if (previous) drop(state, key, previous);
-  state.entries.set(key, { moduleId, generation, body, storedAt: now });
-  state.bytes += body.length;
-  for (const [oldKey, oldEntry] of state.entries) {
-    if (state.bytes <= MAX_BYTES && state.entries.size <= MAX_ENTRIES) break;
-    drop(state, oldKey, oldEntry);
-  }
+  if ((state.generations.get(moduleId) ?? 0) !== generation) return;
+  state.pages.set(key, { moduleId, generation, body, storedAt: now });
 }
 
 /** A committed change of the module's tasks or columns: its stored pages are stale. */
@@ -100,6 +91,6 @@ export function invalidateTaskPages(moduleId: string): void {
 
 /** What the cache holds (tests and diagnostics). */
 export function taskPageCacheStats(): { entries: number; bytes: number } {
-  const state = cache();
-  return { entries: state.entries.size, bytes: state.bytes };
+  const { entries, chars } = cache().pages.stats();
+  return { entries, bytes: chars };
 }
