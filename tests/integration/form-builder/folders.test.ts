@@ -86,6 +86,11 @@ describe("creating, renaming and deleting folders", () => {
     expect((await post("events ")).body).toMatchObject(
       errorBody(409, "A folder with this name already exists"),
     );
+    // Case is compared beyond ASCII too.
+    await makeFolder("Événements");
+    expect((await post("ÉVÉNEMENTS")).body).toMatchObject(
+      errorBody(409, "A folder with this name already exists"),
+    );
     // The same name in another module is fine.
     const other = await seedBuilder("Other Co");
     await makeFolder("Events", other.team.member, other);
