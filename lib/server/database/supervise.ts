@@ -19,7 +19,12 @@ export interface SupervisionOptions {
    * server that exits again within `stableMs` counts as one more failure, so a crash loop ends too.
    */
   maxAttempts?: number;
-  /** Up this long, the server has recovered: its next exit starts the backoff over. Default 60 s. */
+  /**
+   * Up this long, a restarted server is healthy: the count of failed restarts starts over, so its
+   * next exit is restarted whatever happened before (crashes spread over the app's life never add
+   * up to giving up). Default 10 s: a crash loop (a server that dies again within seconds of every
+   * start) still ends after `maxAttempts`.
+   */
   stableMs?: number;
   /**
    * Called once restarts are given up (after logging it). The default exits the process with code 1,
@@ -64,7 +69,7 @@ export async function startSupervisedPostgres(
     initialDelayMs: supervision.initialDelayMs ?? 500,
     maxDelayMs: supervision.maxDelayMs ?? 8_000,
     maxAttempts: supervision.maxAttempts ?? 8,
-    stableMs: supervision.stableMs ?? 60_000,
+    stableMs: supervision.stableMs ?? 10_000,
     onGiveUp:
       supervision.onGiveUp ??
       (() => {

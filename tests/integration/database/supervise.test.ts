@@ -1,130 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import fs from "node:fs/promises";
 import net from "node:net";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import { Client } from "pg";
 import { disconnectDb, getDb } from "@/lib/server/db";
+import { alive, sleep, supervisedApp, waitUntil, within } from "./supervised-app";
 
-// The app's embedded PostgreSQL, opened as server.ts opens it, in a child process
-// (supervised-postgres.ts) on a throwaway data directory and port; its postmaster is killed from
-// outside, as a crash or the OOM killer would.
-const ROOT = path.resolve(__dirname, "../../..");
-const FIXTURE = path.join(__dirname, "supervised-postgres.ts");
-const DATA_DIR = path.join(ROOT, ".data", `supervise-test-${randomBytes(4).toString("hex")}`);
-const PORT = 54389;
-const PID_FILE = path.join(DATA_DIR, "postmaster.pid");
-
-interface App {
-  process: ChildProcess;
-  url: string;
-  /** Everything it printed (the logger's lines), stdout and stderr. */
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-let app: App | undefined;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (failure) {
-    return (failure as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function postmasterPid(): number | null {
-  if (!existsSync(PID_FILE)) return null;
-  const pid = Number(readFileSync(PID_FILE, "utf8").split("\n")[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : null;
-}
-
-/** The promise's value, or `fallback` after `ms` (leaving no timer behind). */
-async function within<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<F>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Resolves with the milliseconds it took for `check()` to hold; fails after `timeoutMs`. */
-async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`still false after ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
-
-async function startApp(supervision: Record<string, number> = {}): Promise<App> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "development", // the logger is silent under "test"
-    EMBEDDED_PG_DIR: DATA_DIR,
-    EMBEDDED_PG_PORT: String(PORT),
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(
-    process.execPath,
-    ["--require", "./scripts/server-only-shim.cjs", "--import", "tsx", FIXTURE, JSON.stringify(supervision)],
-    { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = new Promise<string>((resolve, reject) => {
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on("line", (line) => {
-        output.push(line);
-        if (line.startsWith("READY ")) resolve(line.slice("READY ".length));
-      });
-    }
-    void exited.then((code) => reject(new Error(`exited with ${code}:\n${output.join("\n")}`)));
-  });
-  app = { process: child, url: "", output, exited };
-  app.url = await url;
-  return app;
-}
-
-async function canConnect(): Promise<boolean> {
-  const client = new Client({ host: "127.0.0.1", port: PORT, user: "postgres", password: "postgres" });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const lines = (pattern: RegExp) => (app?.output ?? []).filter((line) => pattern.test(line));
+const supervised = supervisedApp(54389);
+const { postmasterPid, canConnect, lines } = supervised;
+const PORT = supervised.port;
+const startApp = supervised.start;
 
 beforeAll(() => disconnectDb());
 
 afterEach(async () => {
-  // Whatever a failed test left: the app process, then its postmaster.
   await disconnectDb();
-  const pid = app?.process.pid;
-  if (pid && app?.process.exitCode === null && app.process.signalCode === null) process.kill(pid, "SIGKILL");
-  app = undefined;
-  const postmaster = postmasterPid();
-  if (postmaster && alive(postmaster)) {
-    process.kill(postmaster, "SIGINT");
-    await waitUntil(() => !alive(postmaster), 15_000).catch(() => undefined);
-  }
+  await supervised.cleanUp();
 });
 
-afterAll(() => fs.rm(DATA_DIR, { recursive: true, force: true }));
+afterAll(() => supervised.removeData());
 
 describe("the supervised embedded PostgreSQL", () => {
   it("comes back after SIGKILL; the same Prisma client works again and nothing acknowledged is lost", async () => {
@@ -250,4 +141,35 @@ describe("the supervised embedded PostgreSQL", () => {
     ]);
     expect(lines(/is back/)).toEqual([]);
   });
+
+  it("restarts a ninth crash when each came after a healthy period (the count starts over)", async () => {
+    // 1 s of running counts as healthy here (10 s by default); the default 8 restarts in a row.
+    const { exited } = await startApp({ initialDelayMs: 50, maxDelayMs: 100, stableMs: 1_000 });
+    for (let crash = 1; crash <= 9; crash++) {
+      supervised.killPostmaster();
+      await waitUntil(() => lines(/INFO embedded PostgreSQL is back after/).length === crash, 20_000);
+      await sleep(1_200);
+    }
+    expect(await canConnect()).toBe(true);
+    expect(await within(exited, 100, "running")).toBe("running");
+    expect(lines(/WARN .*restarting in 50 ms \(attempt 1 of 8\)/)).toHaveLength(9);
+    expect(lines(/ERROR/)).toEqual([]);
+  }, 120_000);
+
+  it("ends the app when eight restarts in a row crash again before they were healthy", async () => {
+    const { exited } = await startApp({ initialDelayMs: 50, maxDelayMs: 100, stableMs: 1_000 });
+    supervised.killPostmaster();
+    for (let restart = 1; restart <= 8; restart++) {
+      await waitUntil(() => lines(/INFO embedded PostgreSQL is back after/).length === restart, 20_000);
+      supervised.killPostmaster(); // at once: this restart did not last
+    }
+    expect(await within(exited, 15_000, "still running")).toBe(1);
+    expect(
+      lines(/WARN .*restarting in \d+ ms \(attempt \d of 8\)/).map((line) => /attempt (\d)/.exec(line)?.[1]),
+    ).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
+    expect(lines(/ERROR/)).toEqual([
+      expect.stringMatching(/embedded PostgreSQL could not be restarted after 8 attempts .*; giving up$/),
+      expect.stringMatching(/exiting with code 1, for the process manager to restart the app$/),
+    ]);
+  }, 120_000);
 });
