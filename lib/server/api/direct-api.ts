@@ -5,7 +5,9 @@ import "next/dist/server/node-environment-baseline";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NextRequest } from "next/server";
 import { logger } from "@/lib/server/logger";
-import { forwardedFor } from "@/lib/server/api/request";
+import { errorLocale, forwardedFor } from "@/lib/server/api/request";
+import { databaseUnavailableResponse } from "@/lib/server/api/with-api";
+import { isDatabaseUnavailable } from "@/lib/server/database/unavailable-error";
 import { compileRoutes, matchRoute, type RouteEntry } from "@/lib/server/api/route-table";
 import { importRouteModule, ROUTE_FILES } from "@/lib/server/api/route-modules";
 import { bodyLimit, declaredLength, type BodyLimit } from "@/lib/server/http/body-limits";
@@ -74,6 +76,10 @@ export async function serveDirectApi(
         : await handler(toRequest(req, limit, options.trustProxy), { params: Promise.resolve(found.params) });
     await writeResponse(response, req, res);
   } catch (error) {
+    if (!res.headersSent && isDatabaseUnavailable(error)) {
+      await writeResponse(databaseUnavailableResponse(error, errorLocale(req.headers.cookie)), req, res);
+      return true;
+    }
     logger.error(
       `[api] ${req.method} ${pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );

@@ -5,6 +5,8 @@ import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
 import { AppError, unauthorized } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
+import { DATABASE_RETRY_AFTER_S, noteDatabaseOutage } from "@/lib/server/database/outage";
+import { isDatabaseUnavailable } from "@/lib/server/database/unavailable-error";
 import { isRecordNotFound, isUniqueViolation } from "@/lib/server/prisma-errors";
 import { issueMessages } from "@/lib/server/validation";
 import { decodeSessionCookie, sessionCookieName, verifyAccessToken } from "@/lib/server/auth/session-token";
@@ -29,6 +31,7 @@ const statusNames: Record<number, string> = {
   429: "Too Many Requests",
   500: "Internal Server Error",
   502: "Bad Gateway",
+  503: "Service Unavailable",
 };
 
 /** The NestJS-shaped error body the spec's client reads. */
@@ -44,6 +47,14 @@ export function errorResponse(
   );
 }
 
+/** 503 with Retry-After for a request that met a database outage (logged once per outage). */
+export function databaseUnavailableResponse(error: unknown, locale: Locale = "en"): NextResponse {
+  noteDatabaseOutage(error);
+  return errorResponse(503, translateMessage(locale, "errors.databaseUnavailable"), {
+    "Retry-After": String(DATABASE_RETRY_AFTER_S),
+  });
+}
+
 /** Maps any thrown value to the error body; AppError texts are translated to the caller's language. */
 export function toErrorResponse(error: unknown, locale: Locale = "en"): NextResponse {
   if (error instanceof AppError) {
@@ -53,6 +64,8 @@ export function toErrorResponse(error: unknown, locale: Locale = "en"): NextResp
   }
   if (isUniqueViolation(error)) return errorResponse(409, "Already exists");
   if (isRecordNotFound(error)) return errorResponse(404, "Not found");
+  // A database that is restarting or unreachable: the client may try again (never a 500).
+  if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(error, locale);
   logger.error(`[api] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   return errorResponse(500, translateMessage(locale, "errors.somethingWentWrong"));
 }

@@ -5,6 +5,9 @@ import { forwardedFor } from "@/lib/server/api/request";
 import { bodyLimit } from "@/lib/server/http/body-limits";
 import { admitBody } from "@/lib/server/http/next-body-guard";
 import { logger } from "@/lib/server/logger";
+import { answerDuringOutage, noteDatabaseOutage } from "@/lib/server/database/outage";
+import { isDatabaseUnavailable } from "@/lib/server/database/unavailable-error";
+import { servedDuringOutage, writeUnavailable } from "@/lib/server/http/unavailable-page";
 
 type DirectApi = Parameters<typeof serveDirectApi>[0];
 /** Next's request handler (`app.getRequestHandler()`). */
@@ -32,6 +35,12 @@ export function createRequestListener(options: {
       trustProxy,
     );
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    // While the database is known to be down (lib/server/database/outage.ts), pages answer 503 at
+    // once instead of Next's error page with a 500; /api/v1 answers 503 from its handlers.
+    if (!servedDuringOutage(pathname) && answerDuringOutage()) {
+      writeUnavailable(req, res, pathname);
+      return;
+    }
     const served =
       api && pathname.startsWith("/api/v1/")
         ? serveDirectApi(api, req, res, { trustProxy }).then((done): Promise<void> | void =>
@@ -39,13 +48,19 @@ export function createRequestListener(options: {
           )
         : toNext(req, res, pathname);
     served.catch((error: unknown) => {
+      if (!res.headersSent && isDatabaseUnavailable(error)) {
+        noteDatabaseOutage(error); // logged once per outage, not per request
+        writeUnavailable(req, res, pathname);
+        return;
+      }
       logger.error(
         `[http] ${req.method} ${pathname}: ${error instanceof Error ? error.message : String(error)}`,
       );
-      if (!res.headersSent) {
+      if (res.headersSent) res.destroy();
+      else {
         res.statusCode = 500;
         res.end();
-      } else res.destroy();
+      }
     });
   };
 }
