@@ -55,10 +55,9 @@ type CreateResult =
  * Creating must not queue a board's writers behind each other: what needs no lock is read first
  * (the parent, the assignees), then ONE statement, suite_create_tasks, is the whole transaction: the
  * board's columns, their order locks, the keys from the board's counter, the tasks at the end of their
- * columns and their activity, committed without a round trip back to this process while the locks
- * are held, and without waiting for the disk; a second, synchronous commit makes it durable. The
- * answer is built from what was inserted (the same mapping as every summary, toSummary), not read
- * back.
+ * columns and their activity, committed (synchronously: once it returns, the create survives a crash
+ * of the database) without a round trip back to this process while the locks are held. The answer
+ * is built from what was inserted (the same mapping as every summary, toSummary), not read back.
  */
 export async function createTask(
   actor: Actor,
@@ -139,11 +138,6 @@ export async function createTask(
     if (result.error === "column") throw badRequest("errors.columnNotFound");
     throw notFound(result.error === "noColumns" ? "errors.columnNotFound" : "errors.boardNotFound");
   }
-  // The function committed without waiting for the disk, so creates on one board do not flush one
-  // after another while holding its counter (see its migration, *_task_kind_order_indexes). This
-  // transaction's synchronous commit comes after it in the WAL: once it returns, the create is
-  // durable too (and is on a synchronous standby, where there is one). Only then is anyone told.
-  await db.$executeRaw`SELECT pg_current_xact_id()`;
   const columns = result.columns.map(([columnId, order]) => ({ id: columnId, order }));
   const first = columns[0]!;
   const last = columns[columns.length - 1]!;

@@ -387,23 +387,23 @@ describe("GET tasks: filters, Me mode, search, pages", () => {
     expect(child.body.parent).toEqual({ id: made.body.id, key: made.body.key, title: "Whole" });
   });
 
-  it("answers a create only after a synchronous commit that follows the create's own", async () => {
-    // suite_create_tasks commits without waiting for the disk (so a board's creates share flushes);
-    // the create is durable once a later synchronous commit has flushed the WAL past it.
+  it("commits a create synchronously: no function or setting turns synchronous_commit off", async () => {
+    // An answered create must survive a crash of the database (tests/integration/database/
+    // durability.test.ts kills it): no asynchronous commit anywhere on the path, in one statement.
     const { result, queries } = await recordQueries(() =>
       tm.create(team.member, moduleId, { title: "Kept" }),
     );
     expect(result.status).toBe(201);
-    const create = queries.findIndex((sql) => sql.includes("suite_create_tasks("));
-    const barrier = queries.findIndex((sql) => sql.includes("pg_current_xact_id()"));
-    expect(create).toBeGreaterThanOrEqual(0);
-    expect(barrier).toBeGreaterThan(create);
-    // A refused create writes nothing and needs no flush.
-    const refused = await recordQueries(() =>
-      tm.create(team.member, moduleId, { title: "No", columnId: "0".repeat(24) }),
-    );
-    expect(refused.result.status).toBe(400);
-    expect(refused.queries.some((sql) => sql.includes("pg_current_xact_id()"))).toBe(false);
+    expect(queries.filter((sql) => sql.includes("suite_create_tasks("))).toHaveLength(1);
+    expect(queries.some((sql) => /synchronous_commit|pg_current_xact_id/i.test(sql))).toBe(false);
+    const db = getDb();
+    const functions = await db.$queryRaw<{ name: string }[]>`
+      SELECT p.proname AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+       WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
+         AND (p.prosrc ILIKE '%synchronous_commit%' OR array_to_string(p.proconfig, ',') ILIKE '%synchronous_commit%')`;
+    expect(functions).toEqual([]);
+    const [setting] = await db.$queryRaw<{ value: string }[]>`SELECT current_setting('synchronous_commit') AS value`;
+    expect(setting?.value).toBe("on");
   });
 
   it("refuses a parent that is gone or is itself a subtask", async () => {
