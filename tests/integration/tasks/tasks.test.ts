@@ -402,7 +402,9 @@ describe("GET tasks: filters, Me mode, search, pages", () => {
        WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
          AND (p.prosrc ILIKE '%synchronous_commit%' OR array_to_string(p.proconfig, ',') ILIKE '%synchronous_commit%')`;
     expect(functions).toEqual([]);
-    const [setting] = await db.$queryRaw<{ value: string }[]>`SELECT current_setting('synchronous_commit') AS value`;
+    const [setting] = await db.$queryRaw<
+      { value: string }[]
+    >`SELECT current_setting('synchronous_commit') AS value`;
     expect(setting?.value).toBe("on");
   });
 
