@@ -18,8 +18,9 @@ import {
   IconZoomQuestion,
   type Icon,
 } from "@tabler/icons-react";
+import { isModuleTag, type ModuleTag } from "@/modules/kinds";
 
-const ICONS: Record<string, Icon> = {
+const ICONS: Record<ModuleTag, Icon> = {
   TaskManagement: IconChecklist,
   TimeTracker: IconClockHour4,
   AICalendar: IconCalendarEvent,
@@ -38,8 +39,8 @@ const ICONS: Record<string, Icon> = {
   QuizSurvey: IconZoomQuestion,
 };
 
-/** A line icon for a module tag (sidebar, menus, palette, grid cards, drawer, module pages); decorative. */
+/** A line icon for a module tag (a tag no kind declares gets the grid icon) (sidebar, menus, palette, grid cards, drawer, module pages); decorative. */
 export function ModuleIcon({ tag, size = 18, color }: { tag: string; size?: number; color?: string }) {
-  const Icon = ICONS[tag] ?? IconLayoutGrid;
+  const Icon = (isModuleTag(tag) ? ICONS[tag] : null) ?? IconLayoutGrid;
   return <Icon size={size} aria-hidden stroke={1.7} color={color} />;
 }

@@ -12,6 +12,7 @@ import { AppError } from "@/lib/server/errors";
 import { findProjectModule, findVisibleModule } from "@/lib/server/modules/find-visible-module";
 import { isProjectScoped, tagOfSegment } from "@/lib/modules/routes";
 import { ModuleSetupState } from "./module-setup-state";
+import type { ModuleTag } from "@/modules/kinds";
 
 type Lookup = { kind: "params" | "search" } | { module: VisibleModule } | null;
 
@@ -27,7 +28,7 @@ const orNull = (error: unknown): null => {
 
 /** /<kind>/{moduleId} and /workspace-modules/{moduleId}, resolved once per request. */
 export const lookupModuleById = cache(
-  async (rawModuleId: string, tag: string | null, scope: "any" | "workspace"): Promise<Lookup> => {
+  async (rawModuleId: string, tag: ModuleTag | null, scope: "any" | "workspace"): Promise<Lookup> => {
     const params = moduleParamsSchema.safeParse({ moduleId: rawModuleId });
     if (!params.success) return { kind: "params" };
     const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);

@@ -1,9 +1,15 @@
 // Ask AI (spec/work-management.md §2 Ask AI dialog, §3 chat message, §4 Ask AI chat, §7 Ask AI): what
 // the API and the socket send, and what the dialog reads. No server imports.
+import { MODULE_KINDS, type ModuleKind } from "@/modules/kinds";
 
-/** The module kinds that have an assistant (lib/server/ai/registry.ts registers each one's context). */
-export const AI_MODULE_TAGS = ["TaskManagement", "ContentHub"] as const;
-export type AiModuleTag = (typeof AI_MODULE_TAGS)[number];
+/**
+ * The module kinds that have an assistant (`ai` in their manifests; lib/server/ai/registry.ts
+ * registers each one's context).
+ */
+export type AiModuleTag = Extract<ModuleKind, { ai: true }>["tag"];
+export const AI_MODULE_TAGS = MODULE_KINDS.filter(
+  (kind): kind is Extract<ModuleKind, { ai: true }> => kind.ai,
+).map((kind) => kind.tag) as [AiModuleTag, ...AiModuleTag[]];
 
 export type AiAuthor = "user" | "assistant";
 /** How an assistant reply ended: whole, cut by Stop, or cut by a provider error (its text says why). */

@@ -3,18 +3,18 @@
  * of different kinds linked, e.g. a task board and the time tracker that its task timers write to.
  * Shared by the API (lib/server/integrations), the dialog and the tests.
  */
+import { MODULE_KINDS, type ModuleKind } from "@/modules/kinds";
 
-/** The kinds an integration can link (spec §3 Module tags); the two sides are of different kinds. */
-export const INTEGRABLE_TAGS = ["TaskManagement", "TimeTracker", "ContentHub", "FormBuilder"] as const;
-export type IntegrableTag = (typeof INTEGRABLE_TAGS)[number];
+/** The kinds an integration can link (spec §3 Module tags; `integrable` in their manifests). */
+export type IntegrableTag = Extract<ModuleKind, { integrable: true }>["tag"];
+export const INTEGRABLE_TAGS = MODULE_KINDS.filter(
+  (kind): kind is Extract<ModuleKind, { integrable: true }> => kind.integrable,
+).map((kind) => kind.tag) as readonly IntegrableTag[];
 
 /** The route segment of each kind's integration API: /api/v1/{segment}/{moduleId}/integration. */
-export const INTEGRATION_SEGMENTS: Record<IntegrableTag, string> = {
-  TaskManagement: "task-management",
-  TimeTracker: "time-tracker",
-  ContentHub: "content-hub",
-  FormBuilder: "form-builder",
-};
+export const INTEGRATION_SEGMENTS = Object.fromEntries(
+  MODULE_KINDS.filter((kind) => kind.integrable).map((kind) => [kind.tag, kind.segment]),
+) as Record<IntegrableTag, string>;
 
 /** A module as the pickers show it: name and kind (the kind's cover icon), where it lives. */
 export interface IntegrationModule {

@@ -1,26 +1,13 @@
 import type { Applet, Grant, RoleValue } from "@/lib/schemas/permissions";
+import { moduleKind } from "@/modules/kinds";
 
 /**
- * The applet of the permissions matrix (User management > permissions) that governs a module kind.
- * Kinds without a row of their own (time tracker, content hub, files, …) are governed by roles alone.
+ * The applet of the permissions matrix (User management > permissions) that governs a module kind,
+ * from its manifest. Kinds without a row of their own (time tracker, content hub, files, …) are
+ * governed by roles alone.
  */
-const APPLET_OF_TAG: Partial<Record<string, Applet>> = {
-  TaskManagement: "taskManagement",
-  AICalendar: "aiCalendar",
-  DatabaseGenerator: "databaseManagement",
-  DataTable: "databaseManagement",
-  WorkflowAutomation: "workflowAutomation",
-  ChartGenerator: "chartGenerator",
-  DataVisualization: "chartGenerator",
-  FormBuilder: "formBuilder",
-  QuizSurvey: "formBuilder",
-  OnlineChat: "onlineChat",
-  MeetingRoom: "onlineChat",
-  Notification: "notification",
-};
-
 export function appletOfTag(tag: string): Applet | null {
-  return APPLET_OF_TAG[tag] ?? null;
+  return moduleKind(tag)?.applet ?? null;
 }
 
 /** What the module gate knows about the actor and one module. */

@@ -1,3 +1,5 @@
+import { MODULE_PAGE_SEGMENTS } from "@/lib/modules/routes";
+
 /**
  * The first path segment of every page, by where it sits under app/ (route groups flattened). The
  * proxy sends signed-out visitors of a protected segment to login and lets any other first segment
@@ -6,11 +8,10 @@
  */
 export const PUBLIC_SEGMENTS = ["auth", "unsubscribe", "workspace"] as const;
 
-export const PROTECTED_SEGMENTS = [
+/** The shell's own protected pages; the module kinds placed by module add theirs (lib/modules/routes.ts). */
+const SHELL_SEGMENTS = [
   "bookmarked-dashboards",
-  "content-hub",
   "flows",
-  "form-builder",
   "goals",
   "notifications",
   "onboarding",
@@ -18,12 +19,12 @@ export const PROTECTED_SEGMENTS = [
   "projects",
   "reporting",
   "settings",
-  "task-management",
-  "time-tracker",
   "user-management",
   "workspace-modules",
   "workspaces",
 ] as const;
+
+export const PROTECTED_SEGMENTS: readonly string[] = [...SHELL_SEGMENTS, ...MODULE_PAGE_SEGMENTS].sort();
 
 /** Pages outside both groups (app/logout, app/f: public forms); app/api is not a page and the proxy never sees it. */
 export const OTHER_SEGMENTS = ["f", "logout"] as const;

@@ -1,28 +1,19 @@
 import { moduleIcon } from "@/lib/modules/routes";
+import { MODULE_KINDS, type ModuleKind } from "@/modules/kinds";
 
 /**
- * The tutorial popover's 14 topics (spec/shell.md §1, §2): the modules a project can hold, without
- * Content hub and Data visualization (the spec lists those two apart). Titles and descriptions are
- * messages `tutorial.topics.<tag>.title` / `.description`.
+ * The tutorial popover's 14 topics (spec/shell.md §1, §2): the kinds whose manifest gives them a
+ * place (`tutorial`), in that order; Content hub and Data visualization are not among them (the spec
+ * lists those two apart). Titles and descriptions are messages `tutorial.topics.<tag>.title` /
+ * `.description`.
  */
-export const TUTORIAL_TOPICS = [
-  "TaskManagement",
-  "AICalendar",
-  "WorkflowAutomation",
-  "Notification",
-  "FileManagement",
-  "OnlineChat",
-  "TimeTracker",
-  "FormBuilder",
-  "DatabaseGenerator",
-  "MeetingRoom",
-  "ChartGenerator",
-  "CRM",
-  "DataTable",
-  "QuizSurvey",
-] as const;
-
-export type TutorialTopic = (typeof TUTORIAL_TOPICS)[number];
+type TopicKind = Extract<ModuleKind, { tutorial: number }>;
+export type TutorialTopic = TopicKind["tag"];
+export const TUTORIAL_TOPICS: readonly TutorialTopic[] = MODULE_KINDS.filter(
+  (kind): kind is TopicKind => kind.tutorial !== null,
+)
+  .sort((a, b) => a.tutorial - b.tutorial)
+  .map((kind) => kind.tag);
 
 /** The carousel's slides of a topic: its cover art, then how to add it, then where it opens. */
 export const TUTORIAL_SLIDES = ["cover", "add", "open"] as const;

@@ -12,6 +12,7 @@ import { translateMessage } from "@/lib/i18n/messages";
 import { catalogTitleKey } from "@/lib/modules/module-name";
 import type { VisibleModule } from "@/lib/modules/types";
 import { moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
+import { isModuleTag } from "@/modules/kinds";
 
 const tagSchema = z.string({ error: "validation.moduleUnknown" }).min(1).max(100, "validation.moduleUnknown");
 
@@ -42,6 +43,8 @@ export async function findVisibleModule(
   locale: Locale = "en",
 ): Promise<VisibleModule> {
   const input = parseInput(byIdSchema, raw);
+  // A tag no kind declares names no module: not found, like a module of another kind.
+  if (input.tag !== undefined && !isModuleTag(input.tag)) throw notFound("errors.moduleNotFound");
   const scope = await moduleScope(actor, input.moduleId, input.tag ?? null, locale);
   if ((input.scope === "project" && !scope.project) || (input.scope === "workspace" && scope.project)) {
     throw notFound("errors.moduleNotFound");
@@ -85,6 +88,6 @@ export async function findProjectModule(
   if (!project) throw notFound("errors.projectNotFound");
   // The grid index is a string ("0", "1", ...): the first one is the lowest number.
   const [first] = [...project.modules].sort((a, b) => Number(a.i) - Number(b.i));
-  if (!first) throw notFound("errors.moduleNotFound");
+  if (!first || !isModuleTag(input.tag)) throw notFound("errors.moduleNotFound");
   return toVisibleModule(await moduleScope(actor, first.id, input.tag, locale), locale);
 }

@@ -16,6 +16,7 @@ import {
 } from "@/lib/server/permissions/project-visibility";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
+import type { ModuleTag } from "@/modules/kinds";
 
 /** A module the actor may read, where it lives, and what the actor may do in it. */
 export interface ModuleScope {
@@ -55,7 +56,7 @@ type Row = {
  */
 function moduleRows(
   membership: Membership,
-  filter: { moduleId: string; tag: string | null } | { tags: readonly string[] },
+  filter: { moduleId: string; tag: ModuleTag | null } | { tags: readonly ModuleTag[] },
 ): Promise<Row[]> {
   const { workspaceId, userId } = membership;
   const where = (alias: "m" | "w") => {
@@ -80,7 +81,11 @@ function moduleRows(
 }
 
 /** One indexed statement: the module by id (and kind) in the actor's active workspace. */
-async function findModule(membership: Membership, moduleId: string, tag: string | null): Promise<Row | null> {
+async function findModule(
+  membership: Membership,
+  moduleId: string,
+  tag: ModuleTag | null,
+): Promise<Row | null> {
   const [row] = await moduleRows(membership, { moduleId, tag });
   return row ?? null;
 }
@@ -91,7 +96,7 @@ async function findModule(membership: Membership, moduleId: string, tag: string 
  */
 export async function readableModulesOfKinds(
   actor: Actor,
-  tags: readonly string[],
+  tags: readonly ModuleTag[],
   locale: Locale = "en",
 ): Promise<ModuleScope[]> {
   const membership = await activeMembership(actor);
@@ -151,7 +156,7 @@ export function scopeOf(membership: Membership, row: Row, locale: Locale): Modul
 export async function moduleScope(
   actor: Actor,
   rawModuleId: unknown,
-  tag: string | null,
+  tag: ModuleTag | null,
   locale: Locale = "en",
 ): Promise<ModuleScope> {
   const moduleId = parseInput(memberIdSchema, rawModuleId);

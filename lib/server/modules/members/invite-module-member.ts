@@ -20,6 +20,7 @@ import {
   toModuleMember,
   workspaceOwnerId,
 } from "@/lib/server/modules/members/member-row";
+import type { ModuleTag } from "@/modules/kinds";
 
 interface WorkspacePerson {
   userId: string;
@@ -99,7 +100,7 @@ async function addWorkspaceMember(
 export async function inviteModuleMember(
   actor: Actor,
   raw: { moduleId?: unknown; body?: unknown },
-  tag: string,
+  tag: ModuleTag,
   meta: RequestMeta,
 ): Promise<ModuleInviteOutcome> {
   const input = parseInput(inviteModuleMemberSchema, raw.body);

@@ -11,6 +11,7 @@ import {
   toModuleMember,
   workspaceOwnerId,
 } from "@/lib/server/modules/members/member-row";
+import type { ModuleTag } from "@/modules/kinds";
 
 /**
  * GET /{kind}/{id}/member: the module's members (its User management), oldest first. Open to anyone
@@ -20,7 +21,7 @@ import {
 export async function listModuleMembers(
   actor: Actor,
   raw: { moduleId?: unknown },
-  tag: string,
+  tag: ModuleTag,
   locale?: Locale,
 ): Promise<{ data: ModuleMember[] }> {
   const scope = await moduleScope(actor, raw.moduleId, tag, locale);

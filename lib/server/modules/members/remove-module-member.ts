@@ -13,6 +13,7 @@ import {
   toModuleMember,
   workspaceOwnerId,
 } from "@/lib/server/modules/members/member-row";
+import type { ModuleTag } from "@/modules/kinds";
 
 /**
  * DELETE /{kind}/{id}/member/{memberId}: takes a member (the row's id) off the module. For those who
@@ -21,7 +22,7 @@ import {
 export async function removeModuleMember(
   actor: Actor,
   raw: { moduleId?: unknown; memberId?: unknown },
-  tag: string,
+  tag: ModuleTag,
   locale?: Locale,
 ): Promise<{ removed: true }> {
   const { moduleId, memberId } = parseInput(moduleMemberParamsSchema, raw);

@@ -15,6 +15,7 @@ import {
   toModuleMember,
   workspaceOwnerId,
 } from "@/lib/server/modules/members/member-row";
+import type { ModuleTag } from "@/modules/kinds";
 
 /**
  * PATCH /{kind}/{id}/member/{memberId} { role }: changes a module member's role ({memberId} is the
@@ -24,7 +25,7 @@ import {
 export async function updateModuleMember(
   actor: Actor,
   raw: { moduleId?: unknown; memberId?: unknown; body?: unknown },
-  tag: string,
+  tag: ModuleTag,
   locale?: Locale,
 ): Promise<ModuleMember> {
   const { moduleId, memberId } = parseInput(moduleMemberParamsSchema, raw);

@@ -3,6 +3,7 @@ import type { GridSummaries } from "@/lib/modules/summaries";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { readableProjectModules, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { SUMMARIZERS } from "@/lib/server/modules/summaries/registry";
+import { isModuleTag } from "@/modules/kinds";
 
 /**
  * GET /workspaces/module/project/{projectId}/summary: the live summary of every module of the grid
@@ -14,7 +15,10 @@ export async function getGridSummaries(actor: Actor, rawProjectId: unknown): Pro
   for (const scope of scopes) byTag.set(scope.tag, [...(byTag.get(scope.tag) ?? []), scope]);
   const now = new Date();
   const parts = await Promise.all(
-    [...byTag].map(([tag, group]) => SUMMARIZERS[tag]?.(group, now) ?? Promise.resolve(new Map())),
+    [...byTag].map(
+      ([tag, group]) =>
+        (isModuleTag(tag) ? SUMMARIZERS[tag] : undefined)?.(group, now) ?? Promise.resolve(new Map()),
+    ),
   );
   const summaries: GridSummaries = {};
   for (const part of parts) for (const [id, summary] of part) summaries[id] = summary;

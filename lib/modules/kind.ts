@@ -1,0 +1,58 @@
+import type { Applet } from "@/lib/schemas/permissions";
+
+// A module kind's manifest (modules/<segment>/kind.ts): what the platform needs to know about a kind,
+// declared once in the kind's own folder. modules/kinds.ts lists them, and every registry keyed by
+// kind (routes, the permissions matrix's rows, integrations, Ask AI, the catalog, the tutorial, icons,
+// grid summaries) is derived from that list or typed by its ModuleTag, so a kind missing from one
+// fails to compile. No server imports: pages, components and services all read it.
+
+/** Categories of the module catalog in display order; "Quick Access" first (spec/shell.md §1). */
+export const MODULE_CATEGORIES = [
+  "Quick Access",
+  "Productivity",
+  "Communication",
+  "Data",
+  "Content",
+] as const;
+export type ModuleCategory = (typeof MODULE_CATEGORIES)[number];
+
+/** Grid sizes a kind's card starts at (react-grid-layout units). */
+export const CARD_SIZES = {
+  card: { w: 4, h: 8, minW: 3, minH: 6 },
+  wide: { w: 6, h: 10, minW: 4, minH: 8 },
+} as const;
+
+export interface ModuleKindManifest<Tag extends string = string, Segment extends string = string> {
+  /** The catalog tag (ModuleDefinition.tag, ProjectModule.tag): PascalCase, never changes. */
+  tag: Tag;
+  /** The kebab-case route segment of its pages and API: /{segment}/{moduleId}, /api/v1/{segment}/…. */
+  segment: Segment;
+  /**
+   * Where its page lives: "module" at /{segment}/{moduleId} (task management, time tracker, content
+   * hub, form builder); "project" at /project/{projectId}/{segment}?moduleId=… (spec/modules.md §2).
+   */
+  placement: "module" | "project";
+  /** The permissions matrix's row that governs it; null: governed by roles alone. */
+  applet: Applet | null;
+  /** Can be linked to a module of another kind (the Integration dialog, /api/v1/{segment}/{id}/integration). */
+  integrable: boolean;
+  /** Has an Ask AI assistant (lib/server/ai/registry.ts registers its context). */
+  ai: boolean;
+  /** Its place among the tutorial popover's topics (spec/shell.md §2), or null when not one of them. */
+  tutorial: number | null;
+  /** The catalog's entry (seeded at every start; titles and descriptions are translated by tag). */
+  catalog: {
+    title: string;
+    description: string;
+    category: ModuleCategory;
+    /** Offered in the "Add module" drawer. */
+    active: boolean;
+    gradient: readonly [string, string];
+    size: (typeof CARD_SIZES)[keyof typeof CARD_SIZES];
+  };
+}
+
+/** Declares a kind's manifest; its literal values are kept for the types derived from the list. */
+export function defineModuleKind<const M extends ModuleKindManifest>(manifest: M): M {
+  return manifest;
+}

@@ -1,0 +1,96 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import { AI_MODULE_TAGS } from "@/lib/ai/types";
+import { INTEGRABLE_TAGS, INTEGRATION_SEGMENTS } from "@/lib/integrations/types";
+import { MODULE_CATEGORIES } from "@/lib/modules/kind";
+import { appletOfTag } from "@/lib/modules/module-access";
+import { catalogTitleKey } from "@/lib/modules/module-name";
+import { isProjectScoped, moduleHref, moduleIcon, moduleSegment, tagOfSegment } from "@/lib/modules/routes";
+import { APPLETS } from "@/lib/schemas/permissions";
+import { TUTORIAL_TOPICS } from "@/components/shell/tutorial/topics";
+import { isModuleTag, MODULE_KINDS, MODULE_TAGS, moduleKind } from "@/modules/kinds";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+function message(messages: unknown, key: string): unknown {
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+}
+
+describe("the list of module kinds", () => {
+  it("has one kind per folder under modules/, named by its segment", () => {
+    const folders = readdirSync(path.join(ROOT, "modules"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, "modules", entry.name, "kind.ts")))
+      .map((entry) => entry.name)
+      .sort();
+    expect(MODULE_KINDS.map((kind) => kind.segment).sort()).toEqual(folders);
+  });
+
+  it("gives every kind a unique PascalCase tag and a unique kebab-case segment", () => {
+    expect(new Set(MODULE_TAGS).size).toBe(MODULE_KINDS.length);
+    expect(new Set(MODULE_KINDS.map((kind) => kind.segment)).size).toBe(MODULE_KINDS.length);
+    for (const kind of MODULE_KINDS) {
+      expect(kind.tag).toMatch(/^[A-Z][A-Za-z]+$/);
+      expect(kind.segment).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
+  });
+
+  it("declares each kind's catalog entry, applet, cover and titles in both languages", () => {
+    for (const kind of MODULE_KINDS) {
+      expect(MODULE_CATEGORIES).toContain(kind.catalog.category);
+      if (kind.applet !== null) expect(APPLETS).toContain(kind.applet);
+      expect(existsSync(path.join(ROOT, "public", moduleIcon(kind.tag)))).toBe(true);
+      expect(typeof message(en, catalogTitleKey(kind.tag))).toBe("string");
+      expect(typeof message(es, catalogTitleKey(kind.tag))).toBe("string");
+    }
+  });
+
+  it("gives each kind placed by module a page at /{segment}/{moduleId}", () => {
+    for (const kind of MODULE_KINDS.filter((k) => k.placement === "module")) {
+      expect(existsSync(path.join(ROOT, "app", "(protected)", kind.segment, "[moduleId]"))).toBe(true);
+    }
+  });
+
+  it("derives the registries keyed by kind from the manifests", () => {
+    const tm = moduleKind("TaskManagement")!;
+    expect(moduleSegment("TaskManagement")).toBe("task-management");
+    expect(tagOfSegment("meeting-room")).toBe("MeetingRoom");
+    expect(moduleHref({ id: "m1", tag: "TaskManagement" })).toBe("/task-management/m1");
+    expect(moduleHref({ id: "m2", tag: "OnlineChat" }, "p1")).toBe("/project/p1/online-chat?moduleId=m2");
+    expect(moduleHref({ id: "m3", tag: "OnlineChat" })).toBe("/workspace-modules/m3");
+    expect(isProjectScoped("OnlineChat")).toBe(true);
+    expect(isProjectScoped("TaskManagement")).toBe(false);
+    expect(isProjectScoped("constructor")).toBe(false);
+    expect(moduleHref({ id: "m4", tag: "toString" }, "p1")).toBe("/workspace-modules/m4");
+    expect(appletOfTag("TaskManagement")).toBe(tm.applet);
+    expect(appletOfTag("TimeTracker")).toBeNull();
+    expect(appletOfTag("Unknown")).toBeNull();
+    expect(isModuleTag("Unknown")).toBe(false);
+    expect(moduleSegment("Unknown")).toBeUndefined();
+    expect([...INTEGRABLE_TAGS]).toEqual(MODULE_KINDS.filter((k) => k.integrable).map((k) => k.tag));
+    for (const tag of INTEGRABLE_TAGS) expect(INTEGRATION_SEGMENTS[tag]).toBe(moduleSegment(tag));
+    expect([...AI_MODULE_TAGS]).toEqual(["TaskManagement", "ContentHub"]);
+  });
+
+  it("orders the tutorial's 14 topics by their manifests' places", () => {
+    expect(TUTORIAL_TOPICS).toEqual([
+      "TaskManagement",
+      "AICalendar",
+      "WorkflowAutomation",
+      "Notification",
+      "FileManagement",
+      "OnlineChat",
+      "TimeTracker",
+      "FormBuilder",
+      "DatabaseGenerator",
+      "MeetingRoom",
+      "ChartGenerator",
+      "CRM",
+      "DataTable",
+      "QuizSurvey",
+    ]);
+  });
+});
