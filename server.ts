@@ -12,7 +12,7 @@ import { disconnectDb, getDb } from "@/lib/server/db";
 import { openDatabase } from "@/lib/server/database/bootstrap";
 import { migrate } from "@/lib/server/database/migrate";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
-import { flushAnnouncements } from "@/lib/server/form-builder/follow-notifications";
+import { startModuleKinds } from "@/lib/server/modules/server-kinds";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 import { attachNotificationSources } from "@/lib/server/notifications/sources";
@@ -88,6 +88,8 @@ async function main(): Promise<void> {
   attachNotificationSources();
   // Goals recompute their progress when a followed board changes (lib/server/goals).
   attachGoalRecompute();
+  // Each module kind's own start-up work (modules/<segment>/kind.server.ts).
+  const stopModuleKinds = startModuleKinds();
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
@@ -103,10 +105,8 @@ async function main(): Promise<void> {
     const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed;
     clearTimeout(grace);
-    // New form responses waiting for their announcement are told now, while the database is up.
-    await flushAnnouncements().catch((error: unknown) =>
-      logger.error(`[form-builder] announcing responses on stop failed: ${String(error)}`),
-    );
+    // The kinds' shutdown steps (e.g. the form builder's waiting announcements), while the database is up.
+    await stopModuleKinds();
     // Workers stop taking jobs and running ones finish (one still running after the grace is failed
     // and retried later by any node) while the database is still up.
     await stopJobs(SHUTDOWN_GRACE_MS).catch((error: unknown) =>

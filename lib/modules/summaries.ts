@@ -1,5 +1,5 @@
 // What a module's grid card shows (the grid as a dashboard): each kind registers a small live
-// summary (lib/server/modules/summaries/registry.ts on the server, components/modules/summaries on
+// summary (`summarize` in its modules/<segment>/kind.server.ts on the server, components/modules/summaries on
 // the client). Kinds without one show their catalog description.
 
 /** Task management: open and overdue top-level tasks, done ones (this week too), for a progress bar. */

@@ -1,16 +1,10 @@
 import "server-only";
 import type { AiModuleTag } from "@/lib/ai/types";
-import { contentHubAi } from "./modules/content-hub/context";
-import { taskManagementAi } from "./modules/task-management/context";
+import { SERVER_KINDS } from "@/modules/kinds.server";
 import type { AiModuleKind } from "./provider";
 
-// Each module kind with an assistant registers its context and tools here, from its own folder
-// (lib/server/ai/modules/<kind>/). A kind's tag joins AI_MODULE_TAGS (lib/ai/types.ts) with it.
-const KINDS: Record<AiModuleTag, AiModuleKind> = {
-  TaskManagement: taskManagementAi,
-  ContentHub: contentHubAi,
-};
-
+// Each module kind with an assistant (`ai: true` in its manifest) registers its context and tools in
+// its modules/<segment>/kind.server.ts (`ai`), from its own folder (lib/server/ai/modules/<kind>/).
 export function aiModuleKind(tag: AiModuleTag): AiModuleKind {
-  return KINDS[tag];
+  return SERVER_KINDS[tag].ai;
 }

@@ -1,27 +1,15 @@
 import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
-import { campaignSchedulerJob, campaignSendJob } from "@/lib/server/jobs/campaign-send";
-import { contentWebhookJob } from "@/lib/server/jobs/content-webhook";
-import { formAnnouncementsJob } from "@/lib/server/jobs/form-announcements";
-import { formStatsFoldJob } from "@/lib/server/jobs/form-stats-fold";
-import { formWebhookJob } from "@/lib/server/jobs/form-webhook";
-import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
 import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
+import { SERVER_KINDS } from "@/modules/kinds.server";
 
-/** Every background job: boss.ts creates their queues, schedules and workers on each node. */
-export const jobDefinitions: readonly JobDefinition[] = [
-  campaignSchedulerJob,
-  campaignSendJob,
-  contentWebhookJob,
-  dueRemindersJob,
-  formAnnouncementsJob,
-  formStatsFoldJob,
-  formWebhookJob,
+/** The platform's own jobs (e-mail, purges, the inbox digest, goal reminders). */
+const platformJobs: readonly JobDefinition[] = [
   goalRemindersJob,
   notificationDigestJob,
   purgeExpiredAuthJob,
@@ -29,3 +17,12 @@ export const jobDefinitions: readonly JobDefinition[] = [
   purgeOrphanedUploadsJob,
   sendEmailJob,
 ];
+
+/**
+ * Every background job: the platform's and each module kind's (`jobs` in its kind.server.ts).
+ * boss.ts creates their queues, schedules and workers on each node.
+ */
+export const jobDefinitions: readonly JobDefinition[] = [
+  ...platformJobs,
+  ...Object.values(SERVER_KINDS).flatMap((kind) => kind.jobs ?? []),
+].sort((a, b) => a.name.localeCompare(b.name));

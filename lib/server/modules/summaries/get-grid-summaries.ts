@@ -2,8 +2,8 @@ import "server-only";
 import type { GridSummaries } from "@/lib/modules/summaries";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { readableProjectModules, type ModuleScope } from "@/lib/server/modules/module-scope";
-import { SUMMARIZERS } from "@/lib/server/modules/summaries/registry";
 import { isModuleTag } from "@/modules/kinds";
+import { SERVER_KINDS } from "@/modules/kinds.server";
 
 /**
  * GET /workspaces/module/project/{projectId}/summary: the live summary of every module of the grid
@@ -17,7 +17,8 @@ export async function getGridSummaries(actor: Actor, rawProjectId: unknown): Pro
   const parts = await Promise.all(
     [...byTag].map(
       ([tag, group]) =>
-        (isModuleTag(tag) ? SUMMARIZERS[tag] : undefined)?.(group, now) ?? Promise.resolve(new Map()),
+        (isModuleTag(tag) ? SERVER_KINDS[tag].summarize : undefined)?.(group, now) ??
+        Promise.resolve(new Map()),
     ),
   );
   const summaries: GridSummaries = {};

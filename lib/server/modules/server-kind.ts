@@ -1,0 +1,41 @@
+import "server-only";
+import type { AiModuleKind } from "@/lib/server/ai/provider";
+import type { JobDefinition } from "@/lib/server/jobs/job";
+import type { ModuleSummary } from "@/lib/modules/summaries";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import type { ModuleKind } from "@/modules/kinds";
+
+/** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
+export type Summarizer = (scopes: ModuleScope[], now: Date) => Promise<Map<string, ModuleSummary>>;
+
+/**
+ * A module kind's server side (modules/<segment>/kind.server.ts), beside its shared manifest
+ * (kind.ts, which pages and components import too, so it names nothing of the server). Listed in
+ * modules/kinds.server.ts as a Record<ModuleTag, …>: a kind missing there fails to compile.
+ */
+export interface ServerKindParts {
+  /** Grid card summaries of its modules: one query for every module of the kind on a grid. */
+  summarize?: Summarizer;
+  /** Its background jobs: boss.ts creates their queues, schedules and workers on every node. */
+  jobs?: readonly JobDefinition[];
+  /**
+   * Run by server.ts once the database is ready; the function it returns runs on shutdown, after
+   * the last request was answered and while the database is still up.
+   */
+  start?: () => () => Promise<void> | void;
+}
+
+/** The parts a kind's manifest asks for: a kind with `ai: true` registers its assistant. */
+export type ServerKind<K extends ModuleKind = ModuleKind> = ServerKindParts & { kind: K } & (K extends {
+    ai: true;
+  }
+    ? { ai: AiModuleKind }
+    : { ai?: undefined });
+
+/** Declares a kind's server side; the compiler asks for what its manifest promises. */
+export function defineServerKind<const K extends ModuleKind>(
+  kind: K,
+  parts: ServerKindParts & (K extends { ai: true } ? { ai: AiModuleKind } : { ai?: undefined }),
+): ServerKind<K> {
+  return { kind, ...parts } as ServerKind<K>;
+}

@@ -1,0 +1,6 @@
+import "server-only";
+import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { dataTableKind } from "./kind";
+
+/** No server parts yet (no summary, jobs, assistant or start-up work). */
+export const dataTableServer = defineServerKind(dataTableKind, {});

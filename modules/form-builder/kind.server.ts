@@ -1,0 +1,14 @@
+import "server-only";
+import { flushAnnouncements } from "@/lib/server/form-builder/follow-notifications";
+import { formAnnouncementsJob } from "@/lib/server/jobs/form-announcements";
+import { formStatsFoldJob } from "@/lib/server/jobs/form-stats-fold";
+import { formWebhookJob } from "@/lib/server/jobs/form-webhook";
+import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { formBuilderKind } from "./kind";
+
+export const formBuilderServer = defineServerKind(formBuilderKind, {
+  jobs: [formAnnouncementsJob, formStatsFoldJob, formWebhookJob],
+  // New responses waiting for their batched announcement are told on shutdown, while the database is
+  // up (the form-response-announcements sweep tells what a stopped node left).
+  start: () => flushAnnouncements,
+});

@@ -1,0 +1,53 @@
+import { AI_MODULE_TAGS } from "@/lib/ai/types";
+import { aiModuleKind } from "@/lib/server/ai/registry";
+import { jobDefinitions } from "@/lib/server/jobs/registry";
+import { startModuleKinds } from "@/lib/server/modules/server-kinds";
+import { MODULE_KINDS } from "@/modules/kinds";
+import { SERVER_KINDS } from "@/modules/kinds.server";
+
+// Each kind's server side (modules/<segment>/kind.server.ts) agrees with its manifest, and the
+// registries read from it: Ask AI, the jobs, the grid summaries, start-up and shutdown.
+describe("the module kinds' server side", () => {
+  it("has one entry per kind, for that kind", () => {
+    expect(Object.keys(SERVER_KINDS).sort()).toEqual(MODULE_KINDS.map((kind) => kind.tag).sort());
+    for (const kind of MODULE_KINDS) expect(SERVER_KINDS[kind.tag].kind).toBe(kind);
+  });
+
+  it("registers an assistant for exactly the kinds whose manifest says ai", () => {
+    for (const tag of AI_MODULE_TAGS) expect(aiModuleKind(tag).tag).toBe(tag);
+    const withAi = Object.values(SERVER_KINDS)
+      .filter((server) => server.ai)
+      .map((server) => server.kind.tag);
+    expect(withAi.sort()).toEqual([...AI_MODULE_TAGS].sort());
+  });
+
+  it("gives the job system every kind's jobs, each name once", () => {
+    const names = jobDefinitions.map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const server of Object.values(SERVER_KINDS)) {
+      for (const job of server.jobs ?? []) expect(jobDefinitions).toContain(job);
+    }
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "due-reminders",
+        "campaign-send",
+        "content-webhook",
+        "form-stats-fold",
+        "send-email",
+      ]),
+    );
+  });
+
+  it("summarises the kinds that have a grid card summary", () => {
+    const summarized = Object.values(SERVER_KINDS)
+      .filter((server) => server.summarize)
+      .map((server) => server.kind.tag)
+      .sort();
+    expect(summarized).toEqual(["Notification", "TaskManagement", "TimeTracker"]);
+  });
+
+  it("runs the kinds' start-up work and their shutdown steps", async () => {
+    const stop = startModuleKinds();
+    await expect(stop()).resolves.toBeUndefined();
+  });
+});
