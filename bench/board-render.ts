@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chromium, type Page } from "@playwright/test";
 import { disconnectDb, getDb } from "../lib/server/db";
 import { newId } from "../lib/server/ids";
-import { PRIORITIES } from "../lib/tasks/constants";
+import { PRIORITIES } from "../modules/task-management/shared/constants";
 import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";

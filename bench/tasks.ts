@@ -12,7 +12,7 @@
 import type autocannon from "autocannon";
 import { disconnectDb, getDb } from "../lib/server/db";
 import { newId } from "../lib/server/ids";
-import { PRIORITIES } from "../lib/tasks/constants";
+import { PRIORITIES } from "../modules/task-management/shared/constants";
 import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";

@@ -2,7 +2,7 @@
 // a few intents of the module's kind, each answered from the module's data. Pure; unit-tested in
 // tests/unit/ai-intents.test.ts and tests/unit/content-hub-ai-intents.test.ts.
 import type { AiModuleTag } from "@/lib/ai/types";
-import type { Priority } from "@/lib/tasks/constants";
+import type { Priority } from "@/modules/task-management/shared/constants";
 
 /** A task board's questions. */
 export type TaskIntent =

@@ -8,7 +8,7 @@
  * progress settings, progress) needs a writing role (member or above) and to be the owner, a member
  * of the goal or a workspace admin; deleting needs the owner or an admin.
  */
-import type { TaskStatus } from "@/lib/tasks/constants";
+import type { TaskStatus } from "@/modules/task-management/shared/constants";
 import type { GoalDecimals, GoalMeasurement, GoalReminder, GoalSource, GoalStatus } from "./types";
 
 /** The dashboard's tabs (`?active=`) and filter. */

@@ -4,7 +4,7 @@
  * percent with the goal's decimals. `null` means "no data" (nothing to measure yet: no sub-goals,
  * no tasks); the UI shows it as such and a parent goal counts it as 0. Pure.
  */
-import type { TaskStatus } from "@/lib/tasks/constants";
+import type { TaskStatus } from "@/modules/task-management/shared/constants";
 import { DEFAULT_GOAL_WEIGHT, GOAL_CURRENCIES, type GoalStatus, type GoalValueFormat } from "./types";
 import { roundToDecimals, shiftDecimal } from "./values";
 

@@ -15,7 +15,7 @@ import { logger } from "@/lib/server/logger";
 import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from "@/lib/notifications/types";
 import { TIME_ENTRIES_EVENT, type TimeEntriesEvent } from "@/lib/time-tracker/types";
 import { GOALS_CHANGED_EVENT, type GoalsChangedPayload } from "@/lib/goals/api";
-import { invalidateTaskPages } from "@/lib/server/tasks/page-cache";
+import { invalidateTaskPages } from "@/modules/task-management/server/page-cache";
 import { attachRedisAdapter } from "./redis-adapter";
 import { attachModuleRooms } from "./module-rooms";
 import { attachAiChat } from "./ai-chat";
@@ -43,7 +43,7 @@ export const TASK_PAGES_CHANGED = "suite:task-pages-changed";
 
 /**
  * Tells the other nodes (through the Redis adapter) that a module's tasks changed, so their task page
- * caches drop what they stored for it (lib/server/tasks/page-cache.ts).
+ * caches drop what they stored for it (modules/task-management/server/page-cache.ts).
  */
 export function shareTaskPageChanges(io: Server): () => void {
   io.on(TASK_PAGES_CHANGED, (moduleId: unknown) => {

@@ -3,7 +3,7 @@
 // they prefill the create dialog). Messages are keys of messages/*.json.
 import * as z from "@/lib/zod";
 import { AI_MODULE_TAGS } from "@/lib/ai/types";
-import { PRIORITIES, TASK_TITLE_MAX } from "@/lib/tasks/constants";
+import { PRIORITIES, TASK_TITLE_MAX } from "@/modules/task-management/shared/constants";
 import { memberIdSchema } from "./members";
 
 /** The longest question accepted (characters). */

@@ -1,7 +1,7 @@
 import "server-only";
-import { taskManagementAi } from "@/lib/server/ai/modules/task-management/context";
-import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
-import { summarizeTaskModules } from "@/lib/server/modules/summaries/task-management-summary";
+import { taskManagementAi } from "@/modules/task-management/server/ai/context";
+import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
+import { summarizeTaskModules } from "@/modules/task-management/server/summary";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { taskManagementKind } from "./kind";
 

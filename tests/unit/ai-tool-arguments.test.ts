@@ -1,4 +1,4 @@
-import { parseToolArguments, taskToolSchemas } from "@/lib/server/ai/modules/task-management/tool-schemas";
+import { parseToolArguments, taskToolSchemas } from "@/modules/task-management/server/ai/tool-schemas";
 import { AiToolArgumentsError } from "@/lib/server/ai/provider";
 import { capToolResult, TOOL_RESULT_MAX } from "@/lib/server/ai/providers/openai";
 

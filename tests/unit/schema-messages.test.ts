@@ -21,7 +21,7 @@ import {
   moveTaskSchema,
   updateColumnSchema,
   updateTaskSchema,
-} from "@/lib/schemas/tasks";
+} from "@/modules/task-management/schemas/tasks";
 import { createWorkspaceSchema } from "@/lib/schemas/workspace";
 
 const ID = "65a1b2c3d4e5f60718293a4b";

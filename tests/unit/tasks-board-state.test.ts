@@ -7,8 +7,8 @@ import {
   moveItem,
   type BoardAction,
   type BoardState,
-} from "@/lib/tasks/board-state";
-import type { TaskSummary } from "@/lib/tasks/types";
+} from "@/modules/task-management/shared/board-state";
+import type { TaskSummary } from "@/modules/task-management/shared/types";
 
 const A = "a".repeat(24);
 const B = "b".repeat(24);

@@ -1,4 +1,4 @@
-import { columnLetter, nextColumnName } from "@/lib/tasks/column-letter";
+import { columnLetter, nextColumnName } from "@/modules/task-management/shared/column-letter";
 
 describe("columnLetter", () => {
   it("runs A…Z, then AA…AZ, BA…, ZZ, AAA", () => {

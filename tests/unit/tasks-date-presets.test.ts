@@ -1,4 +1,9 @@
-import { DATE_PRESETS, isDatePreset, presetRange, type DatePreset } from "@/lib/tasks/date-presets";
+import {
+  DATE_PRESETS,
+  isDatePreset,
+  presetRange,
+  type DatePreset,
+} from "@/modules/task-management/shared/date-presets";
 
 // Local-time constructors keep the expectations independent of the machine's time zone.
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d, 0, 0, 0, 0);

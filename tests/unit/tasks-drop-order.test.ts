@@ -5,7 +5,7 @@ import {
   orderForDrop,
   placeInColumn,
   renumberOrders,
-} from "@/lib/tasks/drop-order";
+} from "@/modules/task-management/shared/drop-order";
 
 describe("orderForDrop", () => {
   it("gives an empty column order 100", () => {

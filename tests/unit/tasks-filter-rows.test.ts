@@ -9,8 +9,8 @@ import {
   toggleAssignee,
   valueKind,
   type DraftRow,
-} from "@/components/tasks/filters/filter-rows";
-import { UNASSIGNED, type TaskFilter } from "@/lib/tasks/filters";
+} from "@/modules/task-management/components/filters/filter-rows";
+import { UNASSIGNED, type TaskFilter } from "@/modules/task-management/shared/filters";
 
 const ID = "65a1b2c3d4e5f60718293a4b";
 const OTHER = "65a1b2c3d4e5f60718293a4c";

@@ -5,7 +5,7 @@ import {
   TASK_FILTER_OPERATORS_BY_FIELD,
   isFilterDate,
   parseTaskFilters,
-} from "@/lib/tasks/filters";
+} from "@/modules/task-management/shared/filters";
 
 const ID = "65a1b2c3d4e5f60718293a4b";
 

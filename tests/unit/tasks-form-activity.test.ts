@@ -3,7 +3,7 @@ import {
   formatFieldValue,
   summarizeHtml,
   type ActivityFormatContext,
-} from "@/components/tasks/activity/activity-format";
+} from "@/modules/task-management/components/activity/activity-format";
 
 const texts: Record<string, string> = {
   "priority.low": "Low",

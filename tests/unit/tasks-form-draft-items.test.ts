@@ -9,7 +9,7 @@ import {
   reopenItem,
   updateDraft,
   type DraftItem,
-} from "@/components/tasks/task-form/draft-items";
+} from "@/modules/task-management/components/task-form/draft-items";
 
 type Row = DraftItem & { isCompleted: boolean };
 const row = (title: string) => newDraft({ isCompleted: false }, title) as Row;

@@ -1,5 +1,9 @@
-import { mergeSubtask, mergeSummary, removeSubtask } from "@/components/tasks/task-form/task-detail-merge";
-import type { TaskDetail, TaskSummary } from "@/lib/tasks/types";
+import {
+  mergeSubtask,
+  mergeSummary,
+  removeSubtask,
+} from "@/modules/task-management/components/task-form/task-detail-merge";
+import type { TaskDetail, TaskSummary } from "@/modules/task-management/shared/types";
 
 const summary = (id: string, patch: Partial<TaskSummary> = {}): TaskSummary => ({
   id,

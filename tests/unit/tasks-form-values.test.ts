@@ -1,4 +1,4 @@
-import { commitDraft, newDraft } from "@/components/tasks/task-form/draft-items";
+import { commitDraft, newDraft } from "@/modules/task-management/components/task-form/draft-items";
 import {
   createTaskBody,
   defaultCreateValues,
@@ -6,7 +6,7 @@ import {
   isCreateFormDirty,
   type ChecklistDraft,
   type SubtaskDraft,
-} from "@/components/tasks/task-form/task-form-values";
+} from "@/modules/task-management/components/task-form/task-form-values";
 
 const COLUMNS = ["65a1b2c3d4e5f60718293a01", "65a1b2c3d4e5f60718293a02", "65a1b2c3d4e5f60718293a03"];
 const PARENT = "65a1b2c3d4e5f60718293aff";

@@ -1,4 +1,9 @@
-import { insertMention, mentionAt, mentionedIds, mentionMatches } from "@/lib/tasks/mentions";
+import {
+  insertMention,
+  mentionAt,
+  mentionedIds,
+  mentionMatches,
+} from "@/modules/task-management/shared/mentions";
 
 const people = [
   { id: "a", name: "Adam Admin" },

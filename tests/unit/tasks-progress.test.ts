@@ -1,4 +1,4 @@
-import { subtaskProgress } from "@/lib/tasks/progress";
+import { subtaskProgress } from "@/modules/task-management/shared/progress";
 
 const DONE = "65a1b2c3d4e5f60718293a4b";
 const TODO = "65a1b2c3d4e5f60718293a4c";

@@ -4,7 +4,7 @@ import {
   isTaskIdLike,
   keyPrefix,
   parseTaskKey,
-} from "@/lib/tasks/task-key";
+} from "@/modules/task-management/shared/task-key";
 
 describe("keyPrefix", () => {
   it("uses the initials of several words", () => {

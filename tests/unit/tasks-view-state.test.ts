@@ -4,7 +4,7 @@ import {
   viewHref,
   viewQueryAt,
   writeTaskViewState,
-} from "@/lib/client/tasks/view-state";
+} from "@/modules/task-management/client/view-state";
 
 const BASE = "/task-management/65a1b2c3d4e5f60718293a4b";
 const high = [{ field: "priority", operator: "is", value: ["high"] }];

@@ -2,7 +2,7 @@
 
 import type { ModuleSummary } from "@/lib/modules/summaries";
 import { NotificationSummaryView } from "./notification-summary";
-import { TaskManagementSummaryView } from "./task-management-summary";
+import { TaskManagementSummaryView } from "@/modules/task-management/components/summary";
 import { TimeTrackerSummaryView } from "./time-tracker-summary";
 
 /** A module card's live summary, by kind (each kind adds its view here: the module template). */

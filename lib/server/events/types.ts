@@ -2,7 +2,7 @@ import "server-only";
 import type { NotificationModuleEvent } from "@/lib/notification-module/types";
 import type { NotificationEventPayload, NotificationsReadPayload } from "@/lib/notifications/types";
 import type { ModuleVisibility } from "@/lib/server/modules/module-readers";
-import type { TaskModuleEvent } from "@/lib/tasks/types";
+import type { TaskModuleEvent } from "@/modules/task-management/shared/types";
 import type { TimeEntriesEvent } from "@/lib/time-tracker/types";
 
 /** What every change of a module's content carries: where it happened and who did it. */

@@ -5,8 +5,8 @@ import { ancestorsOf, goalParents } from "@/lib/goals/links";
 import { manualProgress, projectsProgress, subgoalsProgress } from "@/lib/goals/progress";
 import type { GoalStatus } from "@/lib/goals/types";
 import { getDb } from "@/lib/server/db";
-import { retryDeadlock } from "@/lib/server/tasks/board-transaction";
-import { sqlNewId } from "@/lib/server/tasks/move-task";
+import { retryDeadlock } from "@/modules/task-management/server/board-transaction";
+import { sqlNewId } from "@/modules/task-management/server/move-task";
 import { publishGoalsChanged } from "./publish";
 import { columnCountSql, lastColumnSql, topLevelDoneSql, topLevelTotalSql } from "./task-counts";
 

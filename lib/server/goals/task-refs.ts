@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalTaskRef } from "@/lib/goals/api";
-import { formatTaskKey } from "@/lib/tasks/task-key";
-import { statusOf } from "@/lib/server/tasks/task-rows";
+import { formatTaskKey } from "@/modules/task-management/shared/task-key";
+import { statusOf } from "@/modules/task-management/server/task-rows";
 
 /**
  * Tasks as goals show them, from a query `tk` selecting "id", "number", "title", "boardId",

@@ -14,7 +14,7 @@ import { publishDomainEvent } from "@/lib/server/events/bus";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
 import { logger } from "@/lib/server/logger";
-import { sanitizeDescription } from "@/lib/server/tasks/sanitize-description";
+import { sanitizeDescription } from "@/modules/task-management/server/sanitize-description";
 import { settingsOf, webhookUrlOf } from "./channels-settings";
 import { postWebhook, webhookSecret, type WebhookResult } from "./webhook";
 

@@ -15,7 +15,7 @@ import {
   type RunningEntry,
   type TimeEntryItem,
 } from "@/lib/time-tracker/types";
-import { isTaskIdLike } from "@/lib/tasks/task-key";
+import { isTaskIdLike } from "@/modules/task-management/shared/task-key";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";

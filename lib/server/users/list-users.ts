@@ -10,7 +10,7 @@ import { activeMembership, assertCan } from "@/lib/server/permissions/workspace-
  * The active workspace's members for pickers (project members, invitations), by name, with their
  * e-mails: the workspace's people, so only for those who may see them (User management's View,
  * which guests lack by default); 403 otherwise. Module pickers list a module's own people instead
- * (lib/server/tasks/task-people.ts).
+ * (modules/task-management/server/task-people.ts).
  */
 export async function listUsers(actor: Actor, raw: { search?: unknown } = {}): Promise<PickerUser[]> {
   const { search } = parseInput(userListQuerySchema, raw);

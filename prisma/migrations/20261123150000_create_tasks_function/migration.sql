@@ -1,4 +1,4 @@
--- Creating tasks in one statement (lib/server/tasks/create-task.ts). A create holds its columns' order
+-- Creating tasks in one statement (modules/task-management/server/create-task.ts). A create holds its columns' order
 -- locks and the board's key counter from taking them to its commit; as a transaction of several
 -- statements, every step was a round trip through a busy Node event loop with those locks held, so
 -- creates on one board queued behind each other's round trips. Called on its own (autocommit), this

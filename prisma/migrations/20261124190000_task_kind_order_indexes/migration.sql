@@ -13,7 +13,7 @@ CREATE INDEX "Task_columnId_order_id_sub_idx" ON "Task"("columnId", "order", "id
 -- disk. A create holds the board's key counter and its column's order lock until it commits; waiting
 -- for the flush there made every create of a board flush on its own, one after another (creates ran
 -- at ~1,000/s in PostgreSQL alone, whatever the connections). The caller answers only after a
--- synchronous commit of its own that follows this one (lib/server/tasks/create-task.ts: the WAL is
+-- synchronous commit of its own that follows this one (modules/task-management/server/create-task.ts: the WAL is
 -- flushed in order, so that flush covers the create, and concurrent creates share one flush); a
 -- crash before it loses only a create nobody was told about.
 CREATE OR REPLACE FUNCTION suite_create_tasks(

@@ -3,7 +3,7 @@
 -- day and kind: most of a quarter's report. A 'moved' row now carries the columns it left and
 -- entered and, for a top-level task, the task's creation (fixed once written: a task's parent and
 -- creation never change), so the flow reads one partial index alone (index-only), joins no task and
--- reads no JSON. Written by the statements that write 'moved' rows (lib/server/tasks/move-task.ts,
+-- reads no JSON. Written by the statements that write 'moved' rows (modules/task-management/server/move-task.ts,
 -- columns/delete-column.ts). Prisma's schema cannot say INCLUDE and its diff would drop such an
 -- index; it leaves partial indexes alone, so this one is declared here only.
 

@@ -1,10 +1,10 @@
-import { boardFacts, duplicateGroups } from "@/lib/server/ai/modules/task-management/task-data";
+import { boardFacts, duplicateGroups } from "@/modules/task-management/server/ai/task-data";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { resetRateLimits } from "@/lib/server/security/rate-limit";
-import { taskModuleScope } from "@/lib/server/tasks/task-module";
+import { taskModuleScope } from "@/modules/task-management/server/task-module";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { seedTeam, type Team } from "../workspaces/helpers";
 import { answer, ask, clear, history } from "./helpers";
 

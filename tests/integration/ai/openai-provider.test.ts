@@ -5,7 +5,7 @@ import { AI_CHUNK, AI_DONE, AI_SEND, AI_STOP, type AiDonePayload, type AiSendAck
 import { getDb } from "@/lib/server/db";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { connected, startRealtimeServer } from "../helpers/realtime";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { seedTeam, type Team } from "../workspaces/helpers";
 import { ask, history } from "./helpers";
 

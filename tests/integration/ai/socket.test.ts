@@ -3,7 +3,7 @@ import { AI_CHUNK, AI_DONE, AI_SEND, type AiDonePayload, type AiSendAck } from "
 import { getDb } from "@/lib/server/db";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { connected, startRealtimeServer } from "../helpers/realtime";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { seedTeam, type Team } from "../workspaces/helpers";
 
 // Ask AI over socket.io (spec §7): the client sends message, moduleId and moduleTag; the reply arrives

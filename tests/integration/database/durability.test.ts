@@ -3,7 +3,7 @@ import { migrate } from "@/lib/server/database/migrate";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import type { CallResult } from "../helpers/http";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { seedTeam, type Caller } from "../workspaces/helpers";
 import { sleep, supervisedApp, waitUntil } from "./supervised-app";
 

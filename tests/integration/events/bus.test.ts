@@ -4,7 +4,7 @@ import { getDb } from "@/lib/server/db";
 import { afterCommit, publishDomainEvent, subscribe, subscribeAll } from "@/lib/server/events/bus";
 import type { DomainEvent } from "@/lib/server/events/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { seedTeam, type Team } from "../workspaces/helpers";
 
 let team: Team;

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { goals, newGoal, text } from "./helpers";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 let team: Team;

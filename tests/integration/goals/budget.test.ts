@@ -8,11 +8,11 @@ import type { DomainEventOf } from "@/lib/server/events/types";
 import { getDb } from "@/lib/server/db";
 import { getGoal } from "@/lib/server/goals/get-goal";
 import { onTaskEvents } from "@/lib/server/goals/task-subscriber";
-import { sqlNewId } from "@/lib/server/tasks/move-task";
+import { sqlNewId } from "@/modules/task-management/server/move-task";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { goals, newGoal } from "./helpers";
 import { recordQueries } from "../helpers/query-count";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { seedTeam, type Team } from "../workspaces/helpers";
 
 const BOARDS = 5;

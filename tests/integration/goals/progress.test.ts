@@ -15,7 +15,7 @@ import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { eventually, goals, newGoal } from "./helpers";
 import { recordQueries } from "../helpers/query-count";
 import { connected, startRealtimeServer, until } from "../helpers/realtime";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 const realtime = startRealtimeServer();

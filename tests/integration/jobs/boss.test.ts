@@ -2,7 +2,7 @@ import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { getBoss, JOBS_SCHEMA, stopJobs } from "@/lib/server/jobs/boss";
 import { campaignSchedulerJob } from "@/lib/server/jobs/campaign-send";
-import { dueRemindersJob } from "@/lib/server/jobs/due-reminders";
+import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
 import { formAnnouncementsJob } from "@/lib/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/lib/server/jobs/form-stats-fold";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 // Deleting a module (with all its content) and moving it to another project administer the

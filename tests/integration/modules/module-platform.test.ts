@@ -27,7 +27,7 @@ import { defaultPermissions } from "@/lib/server/permissions/roles";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
 import { connected, until, startRealtimeServer } from "../helpers/realtime";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 let team: Team;

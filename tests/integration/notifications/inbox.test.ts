@@ -13,7 +13,7 @@ import { seedInvitation } from "@/prisma/seed/invitations";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
 import { connected, startRealtimeServer, until } from "../helpers/realtime";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { newUser, seedTeam, signedIn, type Caller, type Team } from "../workspaces/helpers";
 
 const realtime = startRealtimeServer();

@@ -3,10 +3,10 @@
 import type { NotificationPage } from "@/lib/notifications/types";
 import { GET as listRoute } from "@/app/api/v1/notifications/route";
 import { getDb } from "@/lib/server/db";
-import { sendDueReminders } from "@/lib/server/jobs/due-reminders";
+import { sendDueReminders } from "@/modules/task-management/server/jobs/due-reminders";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 const HOUR = 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import { findProjectModule, findVisibleModule } from "@/lib/server/modules/find-
 import { getNavigation } from "@/lib/server/navigation/get-navigation";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
 import type { ProjectBody } from "./helpers";
 

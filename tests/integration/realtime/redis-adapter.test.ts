@@ -5,7 +5,7 @@ import type { Server } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
 import { attachRedisAdapter } from "@/lib/realtime/redis-adapter";
 import { TASK_PAGES_CHANGED, shareTaskPageChanges } from "@/lib/realtime/socket-server";
-import { taskPageGeneration } from "@/lib/server/tasks/page-cache";
+import { taskPageGeneration } from "@/modules/task-management/server/page-cache";
 import { Server as IoServer } from "socket.io";
 
 // Needs a Redis server: TEST_REDIS_URL (.ci/run sets it when one answers on 127.0.0.1:6379).

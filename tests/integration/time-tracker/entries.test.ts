@@ -26,7 +26,7 @@ import { GET as summaryRoute } from "@/app/api/v1/workspaces/module/project/[pro
 import type { GridSummaries } from "@/lib/modules/summaries";
 import { call } from "../helpers/http";
 import { recordQueries } from "../helpers/query-count";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 let team: Team;

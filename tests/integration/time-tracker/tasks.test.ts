@@ -7,7 +7,7 @@ import { newId } from "@/lib/server/ids";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
 import { recordQueries } from "../helpers/query-count";
-import { tm } from "../tasks/helpers";
+import { tm } from "../task-management/helpers";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 let team: Team;

@@ -1,13 +1,13 @@
 import { Box } from "@mantine/core";
 import type { ReactNode } from "react";
 import { lookupModuleById } from "@/components/modules/module-page";
-import { TaskModuleProvider } from "@/components/tasks/task-module-context";
-import { TaskModuleView } from "@/components/tasks/task-module-view";
+import { TaskModuleProvider } from "@/modules/task-management/components/task-module-context";
+import { TaskModuleView } from "@/modules/task-management/components/task-module-view";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { orNotFound, requireFound } from "@/lib/server/pages/load-page";
-import { getTaskModulePage } from "@/lib/server/tasks/get-task-module-info";
+import { getTaskModulePage } from "@/modules/task-management/server/get-task-module-info";
 
 /**
  * /task-management/{moduleId}: the module's views, kept mounted under its dialog routes

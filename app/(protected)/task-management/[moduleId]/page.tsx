@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import * as z from "@/lib/zod";
 import { lookupModuleById, moduleMetadata } from "@/components/modules/module-page";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
-import { TASK_VIEWS } from "@/lib/client/tasks/view-state";
+import { TASK_VIEWS } from "@/modules/task-management/client/view-state";
 import { idSchema } from "@/lib/schemas/common";
 
 type Props = {

@@ -1,9 +1,9 @@
 import { membersRoute } from "@/components/modules/members/members-route";
-import { TaskMembersModal } from "@/components/tasks/task-members-modal";
+import { TaskMembersModal } from "@/modules/task-management/components/task-members-modal";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { orNotFound } from "@/lib/server/pages/load-page";
-import { taskModuleScope } from "@/lib/server/tasks/task-module";
+import { taskModuleScope } from "@/modules/task-management/server/task-module";
 
 /** /task-management/{moduleId}/members?redirect= (dialog): the module's User management. */
 export default async function TaskMembersPage(props: {

@@ -1,4 +1,4 @@
-import { CreateTaskDialog } from "@/components/tasks/task-form/create-task-dialog";
+import { CreateTaskDialog } from "@/modules/task-management/components/task-form/create-task-dialog";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { createTaskParamsSchema, createTaskSearchSchema } from "../search-params";
 

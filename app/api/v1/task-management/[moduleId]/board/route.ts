@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { createBoardSchema } from "@/lib/schemas/tasks";
+import { createBoardSchema } from "@/modules/task-management/schemas/tasks";
 import { withApi } from "@/lib/server/api/with-api";
-import { getBoard } from "@/lib/server/tasks/get-board";
+import { getBoard } from "@/modules/task-management/server/get-board";
 import { parseInput } from "@/lib/server/validation";
 
 // GET /api/v1/task-management/{id}/board - the module's board with its columns and counts

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { createTask } from "@/lib/server/tasks/create-task";
-import { listTasksJson } from "@/lib/server/tasks/list-tasks";
+import { createTask } from "@/modules/task-management/server/create-task";
+import { listTasksJson } from "@/modules/task-management/server/list-tasks";
 
 // GET /api/v1/task-management/{id}/tasks - a page of tasks (filters, me, search, kind, cursor) and filtersMap
 export const GET = withApi({}, async ({ actor, params, req, meta }) => {

@@ -1,4 +1,4 @@
-import { EditTaskDialog } from "@/components/tasks/task-form/edit-task-dialog";
+import { EditTaskDialog } from "@/modules/task-management/components/task-form/edit-task-dialog";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { editTaskParamsSchema, editTaskSearchSchema } from "../../search-params";
 

@@ -1,10 +1,10 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { moveTaskSchema, splitTaskPatch, updateTaskSchema } from "@/lib/schemas/tasks";
+import { moveTaskSchema, splitTaskPatch, updateTaskSchema } from "@/modules/task-management/schemas/tasks";
 import { parseInput } from "@/lib/server/validation";
-import { deleteTask } from "@/lib/server/tasks/delete-task";
-import { getTask } from "@/lib/server/tasks/get-task";
-import { moveTask } from "@/lib/server/tasks/move-task";
-import { updateTask } from "@/lib/server/tasks/update-task";
+import { deleteTask } from "@/modules/task-management/server/delete-task";
+import { getTask } from "@/modules/task-management/server/get-task";
+import { moveTask } from "@/modules/task-management/server/move-task";
+import { updateTask } from "@/modules/task-management/server/update-task";
 
 // GET /api/v1/task-management/{id}/tasks/{taskId} - the task with subtasks, checklist and description
 export const GET = withApi({}, async ({ actor, params, meta }) => getTask(actor, params, meta.errorLocale));

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
 import { notFound } from "@/lib/server/errors";
-import { createColumn } from "@/lib/server/tasks/columns/create-column";
-import { getBoard } from "@/lib/server/tasks/get-board";
+import { createColumn } from "@/modules/task-management/server/columns/create-column";
+import { getBoard } from "@/modules/task-management/server/get-board";
 
 // GET /api/v1/task-management/{id}/board/{boardId}/column - the board's columns in order
 export const GET = withApi({}, async ({ actor, params, meta }) => {

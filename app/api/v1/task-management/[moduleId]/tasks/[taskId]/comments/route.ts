@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { addTaskComment } from "@/lib/server/tasks/task-activity";
+import { addTaskComment } from "@/modules/task-management/server/task-activity";
 
 // POST /api/v1/task-management/{id}/tasks/{taskId}/comments - comment { text } (a 'commented' activity)
 export const POST = withApi({ body: true }, async ({ actor, params, body }) =>

@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteColumn } from "@/lib/server/tasks/columns/delete-column";
-import { updateColumn } from "@/lib/server/tasks/columns/update-column";
+import { deleteColumn } from "@/modules/task-management/server/columns/delete-column";
+import { updateColumn } from "@/modules/task-management/server/columns/update-column";
 
 // PATCH /api/v1/task-management/{id}/board/{boardId}/column/{columnId} - rename, recolour or move a column
 export const PATCH = withApi({ body: true }, async ({ actor, params, body }) =>

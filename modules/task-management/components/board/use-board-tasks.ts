@@ -1,0 +1,302 @@
+"use client";
+
+import { notifications } from "@mantine/notifications";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { useTaskModule } from "@/modules/task-management/components/task-module-context";
+import { errorMessage } from "@/lib/client/api";
+import { taskApi } from "@/modules/task-management/client/api";
+import { emitLocalTaskEvent, useTaskModuleEvents } from "@/modules/task-management/client/live";
+import {
+  boardReducer,
+  findTask,
+  initialBoardState,
+  isNarrowed,
+  type BoardColumnState,
+  type BoardKind,
+  type LoadMode,
+} from "@/modules/task-management/shared/board-state";
+import { DROP_ORDER_STEP } from "@/modules/task-management/shared/drop-order";
+import type { TaskFilter } from "@/modules/task-management/shared/filters";
+import type { TaskModuleEvent, TaskSummary } from "@/modules/task-management/shared/types";
+import { statusOfColumn } from "./board-links";
+
+export interface BoardQuery {
+  kind: BoardKind;
+  filters: TaskFilter[];
+  me: boolean;
+  search: string;
+}
+
+/** Filtered views reload the columns a changed task touches, at most once per this delay. */
+const NARROWED_RELOAD_MS = 200;
+
+export interface MoveRequest {
+  task: TaskSummary;
+  columnId: string;
+  /** Position among the destination column's other loaded tasks; none: to the end (the menu). */
+  index?: number;
+  /** The drop rule's order between the shown neighbours (sent instead of the index when filtered). */
+  order?: number;
+}
+
+/** The optimistic order of a task sent to the end of a column: past the loaded pages if any. */
+function endOrder(column: BoardColumnState | undefined, taskId: string): number {
+  if (!column || column.nextCursor) return Number.MAX_SAFE_INTEGER;
+  const others = column.tasks.filter((task) => task.id !== taskId);
+  return (others[others.length - 1]?.order ?? 0) + DROP_ORDER_STEP;
+}
+
+/**
+ * The board's tasks: the first page of every column loaded in parallel (stale requests aborted),
+ * more pages on demand, and every change of the module applied live. While the local user drags,
+ * incoming changes wait and are applied after the drop; while a move is on its way, changes of
+ * that task wait for the server's answer, so the highest version always has the last word.
+ */
+export function useBoardTasks(query: BoardQuery) {
+  const { moduleId, columns } = useTaskModule();
+  const t = useTranslations("tasks.board");
+  const tErrors = useTranslations("errors");
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const [state, dispatch] = useReducer(boardReducer, undefined, () =>
+    initialBoardState(query.kind, columnIds),
+  );
+
+  const queryKey = JSON.stringify([query.kind, query.filters, query.me, query.search.trim()]);
+  const narrowed = isNarrowed(query);
+  const live = useRef({ state, query, narrowed, columns });
+  useEffect(() => {
+    live.current = { state, query, narrowed, columns };
+  });
+
+  const requests = useRef({ seq: 0, controllers: new Map<string, AbortController>() });
+
+  const load = useCallback(
+    (columnId: string, mode: LoadMode) => {
+      const { controllers } = requests.current;
+      const column = live.current.state.columns[columnId];
+      if (mode === "append" && (controllers.has(columnId) || !column?.nextCursor)) return;
+      controllers.get(columnId)?.abort();
+      const controller = new AbortController();
+      controllers.set(columnId, controller);
+      const request = ++requests.current.seq;
+      dispatch({ type: "loadStart", columnId, request, mode });
+      const { kind, filters, me, search } = live.current.query;
+      taskApi
+        .tasks(
+          moduleId,
+          {
+            columnId,
+            kind,
+            filters,
+            me,
+            search,
+            cursor: mode === "append" ? column?.nextCursor : null,
+            map: false,
+          },
+          controller.signal,
+        )
+        .then((page) => dispatch({ type: "loadSuccess", columnId, request, mode, page }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          dispatch({
+            type: "loadError",
+            columnId,
+            request,
+            error: errorMessage(error, tErrors("networkError")),
+          });
+        })
+        .finally(() => {
+          if (controllers.get(columnId) === controller) controllers.delete(columnId);
+        });
+    },
+    [moduleId, tErrors],
+  );
+
+  // A new query starts afresh; a changed set of columns loads only the new ones.
+  const loadedQuery = useRef<string | null>(null);
+  const columnKey = columnIds.join(",");
+  useEffect(() => {
+    const ids = columnKey ? columnKey.split(",") : [];
+    if (loadedQuery.current !== queryKey) {
+      loadedQuery.current = queryKey;
+      for (const controller of requests.current.controllers.values()) controller.abort();
+      requests.current.controllers.clear();
+      dispatch({ type: "clear", kind: live.current.query.kind, columnIds: ids });
+      for (const id of ids) load(id, "reset");
+      return;
+    }
+    const known = live.current.state.columns;
+    dispatch({ type: "columns", columnIds: ids });
+    for (const id of ids) if (!known[id]) load(id, "reset");
+  }, [queryKey, columnKey, load]);
+
+  useEffect(() => {
+    const { controllers } = requests.current;
+    return () => {
+      for (const controller of controllers.values()) controller.abort();
+      controllers.clear();
+      // Mounted again (React's development double run): load afresh.
+      loadedQuery.current = null;
+    };
+  }, []);
+
+  // Filtered views: a changed task may leave or join the view, so its columns are reloaded.
+  const reloads = useRef({ columns: new Set<string>(), timer: null as ReturnType<typeof setTimeout> | null });
+  const scheduleReload = useCallback(
+    (ids: (string | undefined)[]) => {
+      const pending = reloads.current;
+      for (const id of ids) if (id) pending.columns.add(id);
+      if (pending.timer) return;
+      pending.timer = setTimeout(() => {
+        pending.timer = null;
+        const due = [...pending.columns];
+        pending.columns.clear();
+        for (const id of due) if (live.current.state.columns[id]) load(id, "refresh");
+      }, NARROWED_RELOAD_MS);
+    },
+    [load],
+  );
+  useEffect(() => {
+    const pending = reloads.current;
+    return () => {
+      if (pending.timer) clearTimeout(pending.timer);
+    };
+  }, []);
+
+  const gate = useRef({
+    dragging: false,
+    queue: [] as TaskModuleEvent[],
+    moving: new Map<string, TaskModuleEvent[]>(),
+  });
+
+  const apply = useCallback(
+    (event: TaskModuleEvent) => {
+      const { moving } = gate.current;
+      switch (event.type) {
+        case "task.upserted": {
+          const held = moving.get(event.task.id);
+          if (held) {
+            held.push(event);
+            return;
+          }
+          const { state: current, narrowed: isFiltered, query: q } = live.current;
+          const ofKind = q.kind === "task" ? event.task.parentId === null : event.task.parentId !== null;
+          if (isFiltered && ofKind) {
+            scheduleReload([current.placed[event.task.id], event.task.columnId]);
+            return;
+          }
+          dispatch({ type: "upsert", task: event.task });
+          return;
+        }
+        case "task.deleted":
+          moving.delete(event.taskId);
+          dispatch({
+            type: "delete",
+            taskId: event.taskId,
+            parentId: event.parentId,
+            columnId: event.columnId,
+          });
+          return;
+        case "column.renumbered":
+          load(event.columnId, "refresh");
+          return;
+        case "column.deleted":
+          load(event.movedTo, "refresh");
+          return;
+        default:
+          return;
+      }
+    },
+    [load, scheduleReload],
+  );
+
+  useTaskModuleEvents(
+    moduleId,
+    ({ event }) => {
+      if (gate.current.dragging) gate.current.queue.push(event);
+      else apply(event);
+    },
+    () => {
+      for (const id of Object.keys(live.current.state.columns)) load(id, "refresh");
+    },
+  );
+
+  const beginDrag = useCallback(() => {
+    gate.current.dragging = true;
+  }, []);
+  const endDrag = useCallback(() => {
+    const { queue } = gate.current;
+    gate.current.dragging = false;
+    gate.current.queue = [];
+    for (const event of queue) apply(event);
+  }, [apply]);
+
+  /** Optimistic move, the server's answer (or a rollback and a toast), then held changes. */
+  const moveTask = useCallback(
+    (move: MoveRequest) => {
+      const { task, columnId } = move;
+      const { columns: ordered, narrowed: isFiltered, state: current } = live.current;
+      const index = ordered.findIndex((column) => column.id === columnId);
+      const order = move.order ?? endOrder(current.columns[columnId], task.id);
+      const { moving } = gate.current;
+      moving.set(task.id, []);
+      dispatch({
+        type: "moveLocal",
+        taskId: task.id,
+        columnId,
+        order,
+        status: statusOfColumn(index, ordered.length),
+      });
+      // Filtered, the loaded neighbours are not all the column's tasks: send the order between them.
+      const request = taskApi.moveTask(
+        moduleId,
+        task.id,
+        isFiltered && move.index !== undefined ? { columnId, order } : { columnId, index: move.index },
+      );
+      void request
+        .then((answer) => {
+          dispatch({ type: "upsert", task: answer });
+          emitLocalTaskEvent(moduleId, { type: "task.upserted", task: answer });
+        })
+        .catch((error: unknown) => {
+          dispatch({
+            type: "moveLocal",
+            taskId: task.id,
+            columnId: task.columnId,
+            order: task.order,
+            status: task.status,
+          });
+          notifications.show({ color: "red", message: errorMessage(error, t("moveFailed")) });
+        })
+        .finally(() => {
+          const held = moving.get(task.id) ?? [];
+          moving.delete(task.id);
+          for (const event of held) apply(event);
+        });
+    },
+    [moduleId, apply, t],
+  );
+
+  const removeTask = useCallback(
+    async (task: TaskSummary) => {
+      await taskApi.deleteTask(moduleId, task.id);
+      const event: TaskModuleEvent = {
+        type: "task.deleted",
+        taskId: task.id,
+        parentId: task.parentId,
+        columnId: task.columnId,
+      };
+      dispatch({ type: "delete", taskId: task.id, parentId: task.parentId, columnId: task.columnId });
+      emitLocalTaskEvent(moduleId, event);
+    },
+    [moduleId],
+  );
+
+  /** A move answered by the server without an optimistic step (after creating its column). */
+  const applyTask = useCallback((task: TaskSummary) => dispatch({ type: "upsert", task }), []);
+
+  const locate = useCallback((taskId: string) => findTask(live.current.state, taskId), []);
+
+  return { state, load, beginDrag, endDrag, moveTask, removeTask, applyTask, locate, narrowed };
+}

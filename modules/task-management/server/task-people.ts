@@ -1,0 +1,48 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/server/db";
+import { badRequest } from "@/lib/server/errors";
+import type { TaskPerson } from "@/modules/task-management/shared/types";
+import { seesModuleSql } from "@/lib/server/modules/module-readers";
+import type { TaskModuleScope } from "./task-module";
+
+/** Largest number of people a module offers for assignment (a workspace's whole team). */
+const PEOPLE_MAX = 2_000;
+
+/**
+ * E-mails are the workspace's people directory: only for callers who may view User management, or
+ * who manage this module's members (the members dialog suggests them when inviting).
+ */
+function showsEmails(scope: TaskModuleScope): boolean {
+  return scope.membership.can("userManagement", "view") || scope.manageMembers;
+}
+
+/** The people tasks of this module can be assigned to, by name (with e-mails per showsEmails). */
+export async function listTaskPeople(scope: TaskModuleScope): Promise<TaskPerson[]> {
+  const email = showsEmails(scope) ? Prisma.sql`, u."email"` : Prisma.empty;
+  return getDb().$queryRaw<TaskPerson[]>`
+    SELECT u."id", u."name", u."image" ${email}
+      FROM "WorkspaceMember" wm JOIN "User" u ON u."id" = wm."userId"
+     WHERE wm."workspaceId" = ${scope.membership.workspaceId} ${seesModuleSql(scope)}
+     ORDER BY lower(u."name"), u."id"
+     LIMIT ${PEOPLE_MAX}`;
+}
+
+/** Assignees must be people who can see the module (400 otherwise, naming no one). */
+export function assertAssignable(scope: TaskModuleScope, userIds: readonly string[]): Promise<void> {
+  return assertAmongPeople(scope, userIds, "errors.assigneeNotMember");
+}
+
+/** Everyone in `userIds` is someone who can see the module, or 400 with `message`. */
+export async function assertAmongPeople(
+  scope: TaskModuleScope,
+  userIds: readonly string[],
+  message: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const [row] = await getDb().$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM "WorkspaceMember" wm
+     WHERE wm."workspaceId" = ${scope.membership.workspaceId} AND wm."userId" = ANY(${[...userIds]})
+       ${seesModuleSql(scope)}`;
+  if ((row?.count ?? 0) !== new Set(userIds).size) throw badRequest(message);
+}

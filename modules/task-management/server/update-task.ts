@@ -1,0 +1,146 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { taskParamsSchema, updateTaskSchema } from "@/modules/task-management/schemas/tasks";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { badRequest, notFound } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import type { CheckListItem, TaskDetail, TaskModuleEvent } from "@/modules/task-management/shared/types";
+import { stripDetail } from "./create-task";
+import { readTaskDetail } from "./get-task";
+import { boardTransaction } from "./board-transaction";
+import { publishAssigned, publishTaskEvents } from "./publish";
+import { plainText, sanitizeDescription } from "./sanitize-description";
+import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
+import { assertAssignable } from "./task-people";
+import { writeActivity, type ActivityChanges } from "./write-activity";
+
+type Tx = Prisma.TransactionClient;
+type Input = ReturnType<typeof updateTaskSchema.parse>;
+
+type Locked = {
+  id: string;
+  title: string;
+  description: string | null;
+  priority: string;
+  issueType: string;
+  parentId: string | null;
+  dueDate: Date | null;
+  labels: string[];
+  assigneeIds: string[];
+  checkList: CheckListItem[];
+};
+
+const day = (date: Date | null) => date?.toISOString() ?? null;
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** The 'updated' activity of plain field changes (old → new), or null when nothing changed. */
+function fieldChanges(
+  task: Locked,
+  input: Input,
+  description: string | null | undefined,
+): ActivityChanges | null {
+  const fields: Record<string, { oldValue: unknown; newValue: unknown }> = {};
+  const change = (field: string, oldValue: unknown, newValue: unknown) => {
+    fields[field] = { oldValue, newValue };
+  };
+  if (input.title !== undefined && input.title !== task.title) change("title", task.title, input.title);
+  if (description !== undefined && description !== task.description) {
+    change("description", plainText(task.description), plainText(description));
+  }
+  if (input.priority !== undefined && input.priority !== task.priority)
+    change("priority", task.priority, input.priority);
+  if (input.issueType !== undefined && input.issueType !== task.issueType) {
+    change("issueType", task.issueType, input.issueType);
+  }
+  if (input.dueDate !== undefined) {
+    const next = input.dueDate ? new Date(input.dueDate) : null;
+    if (day(next) !== day(task.dueDate)) change("dueDate", day(task.dueDate), day(next));
+  }
+  if (input.labels !== undefined && !sameList(input.labels, task.labels))
+    change("labels", task.labels, input.labels);
+  if (input.checkList !== undefined && JSON.stringify(input.checkList) !== JSON.stringify(task.checkList)) {
+    const done = (list: CheckListItem[]) =>
+      `${list.filter((item) => item.isCompleted).length}/${list.length}`;
+    change("checkList", done(task.checkList), done(input.checkList));
+  }
+  return Object.keys(fields).length ? { type: "updated", fields } : null;
+}
+
+async function assigneeChanges(tx: Tx, before: string[], after: string[]): Promise<ActivityChanges[]> {
+  const added = after.filter((id) => !before.includes(id));
+  const removed = before.filter((id) => !after.includes(id));
+  if (!added.length && !removed.length) return [];
+  const users = await tx.user.findMany({
+    where: { id: { in: [...added, ...removed] } },
+    select: { id: true, name: true },
+  });
+  const person = (id: string) => users.find((user) => user.id === id) ?? { id, name: "" };
+  return [
+    ...added.map((id): ActivityChanges => ({ type: "assigned", actUser: person(id) })),
+    ...removed.map((id): ActivityChanges => ({ type: "unassigned", actUser: person(id) })),
+  ];
+}
+
+async function lockTask(tx: Tx, scope: TaskModuleScope, taskId: string): Promise<Locked> {
+  const [task] = await tx.$queryRaw<Locked[]>`
+    SELECT "id", "title", "description", "priority", "issueType", "parentId", "dueDate",
+           "labels", "assigneeIds", "checkList"
+      FROM "Task" WHERE "id" = ${taskId} AND "boardId" = ${scope.boardId} FOR UPDATE`;
+  if (!task) throw notFound("errors.taskNotFound");
+  return task;
+}
+
+/**
+ * PATCH /task-management/{id}/tasks/{taskId} with field edits (§7; a move is move-task.ts). Every
+ * change bumps the task's version and writes its activity (updated, assigned, unassigned) in the
+ * same transaction; answers the task's detail.
+ */
+export async function updateTask(
+  actor: Actor,
+  raw: { moduleId?: unknown; taskId?: unknown; body?: unknown },
+): Promise<TaskDetail> {
+  const params = parseInput(taskParamsSchema, raw);
+  const input = parseInput(updateTaskSchema, raw.body);
+  const scope = await taskModuleScope(actor, params.moduleId);
+  assertWrite(scope);
+  if (input.assignees) await assertAssignable(scope, input.assignees);
+  const description = input.description === undefined ? undefined : sanitizeDescription(input.description);
+  const result = await boardTransaction(async (tx) => {
+    const task = await lockTask(tx, scope, params.taskId);
+    if (input.issueType !== undefined && task.parentId && input.issueType !== "subtask") {
+      throw badRequest("validation.taskIssueTypeInvalid");
+    }
+
+    const changes: ActivityChanges[] = [];
+    const fields = fieldChanges(task, input, description);
+    if (fields) changes.push(fields);
+    if (input.assignees) changes.push(...(await assigneeChanges(tx, task.assigneeIds, input.assignees)));
+    await tx.task.update({
+      where: { id: task.id },
+      data: {
+        title: input.title,
+        description,
+        priority: input.priority,
+        issueType: input.issueType,
+        dueDate: input.dueDate === undefined ? undefined : input.dueDate ? new Date(input.dueDate) : null,
+        labels: input.labels,
+        assigneeIds: input.assignees,
+        checkList: input.checkList,
+        version: { increment: 1 },
+      },
+      select: { id: true },
+    });
+    await writeActivity(tx, { boardId: scope.boardId, taskId: task.id, actorId: actor.userId }, changes);
+    const before = new Set(task.assigneeIds);
+    return { logged: changes.length > 0, assigned: (input.assignees ?? []).filter((id) => !before.has(id)) };
+  });
+
+  const answer = await readTaskDetail(scope, params.taskId);
+  if (!answer) throw notFound("errors.taskNotFound");
+  const events: TaskModuleEvent[] = [{ type: "task.upserted", task: stripDetail(answer) }];
+  if (result.logged) events.push({ type: "activity.added", taskId: params.taskId });
+  publishTaskEvents(actor, scope.moduleId, events);
+  publishAssigned(actor, scope, answer, result.assigned);
+  return answer;
+}
