@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { useNow, useTimeZone } from "@/lib/client/time-tracker/clock";
-import { localDay } from "@/lib/time-tracker/grouping";
+import { useNow, useTimeZone } from "@/modules/time-tracker/client/clock";
+import { localDay } from "@/modules/time-tracker/shared/grouping";
 
 interface ReportingContextValue {
   workspaceId: string;

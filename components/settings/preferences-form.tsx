@@ -15,7 +15,7 @@ import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { FormError } from "@/components/ui/form-error";
-import { useBrowserTimeZone, useNow } from "@/lib/client/time-tracker/clock";
+import { useBrowserTimeZone, useNow } from "@/modules/time-tracker/client/clock";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { userApi } from "@/lib/client/users/api";
 import {
@@ -23,7 +23,7 @@ import {
   matchesTimeZoneSearch,
   supportedTimeZones,
   timeZoneOptions,
-} from "@/lib/time-tracker/time-zone";
+} from "@/modules/time-tracker/shared/time-zone";
 
 // The Select's value for "Automatic": no IANA name looks like it.
 const AUTOMATIC = "automatic";

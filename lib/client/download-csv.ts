@@ -1,4 +1,4 @@
-import { csvLine } from "@/lib/time-tracker/report-csv";
+import { csvLine } from "@/modules/time-tracker/shared/report-csv";
 
 /** A CSV document (RFC 4180, CRLF, formula-safe cells) of a header row and rows, with a BOM for Excel. */
 export function buildCsv(

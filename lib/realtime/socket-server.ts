@@ -13,7 +13,7 @@ import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";
 import { logger } from "@/lib/server/logger";
 import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from "@/lib/notifications/types";
-import { TIME_ENTRIES_EVENT, type TimeEntriesEvent } from "@/lib/time-tracker/types";
+import { TIME_ENTRIES_EVENT, type TimeEntriesEvent } from "@/modules/time-tracker/shared/types";
 import { GOALS_CHANGED_EVENT, type GoalsChangedPayload } from "@/lib/goals/api";
 import { invalidateTaskPages } from "@/modules/task-management/server/page-cache";
 import { attachRedisAdapter } from "./redis-adapter";

@@ -3,7 +3,7 @@
  * where each task was created and its moves. Days are calendar days in the viewer's IANA time zone;
  * a day ends at the next local midnight (DST-aware). Pure.
  */
-import { addDays, daysBetween, zonedTimeToUtc, type LocalDay } from "@/lib/time-tracker/grouping";
+import { addDays, daysBetween, zonedTimeToUtc, type LocalDay } from "@/modules/time-tracker/shared/grouping";
 import { instantMs, type Instant } from "./cycle-time";
 
 /** Longest range of days a flow chart replays. */

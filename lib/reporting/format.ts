@@ -2,7 +2,7 @@
  * How the reporting pages write their figures, in the viewer's language through Intl: durations
  * ("2.5 days", "3 hr 20 min"), hours for charts, shares ("82%"), counts, days and ISO weeks. Pure.
  */
-import { addDays, weekStart } from "@/lib/time-tracker/grouping";
+import { addDays, weekStart } from "@/modules/time-tracker/shared/grouping";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -6,8 +6,8 @@
  */
 import * as z from "@/lib/zod";
 import { idSchema } from "@/lib/schemas/common";
-import { isIsoDate } from "@/lib/time-tracker/report-range";
-import { addDays, daysBetween, weekStart, type LocalDay } from "@/lib/time-tracker/grouping";
+import { isIsoDate } from "@/modules/time-tracker/shared/report-range";
+import { addDays, daysBetween, weekStart, type LocalDay } from "@/modules/time-tracker/shared/grouping";
 import { REPORT_MEMBERS_MAX, REPORT_PERIOD_MAX_DAYS, REPORT_PROJECTS_MAX, type ReportPeriod } from "./types";
 
 export const PERIOD_PRESETS = [

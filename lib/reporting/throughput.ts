@@ -3,8 +3,14 @@
  * viewer's IANA time zone (DST-aware, through Intl), and weeks are ISO 8601 weeks: Monday to Sunday,
  * numbered in the year of their Thursday (2025-12-29 is in 2026-W01, 2027-01-01 in 2026-W53). Pure.
  */
-import { isIsoDate } from "@/lib/time-tracker/report-range";
-import { addDays, daysBetween, localDay, weekStart, type LocalDay } from "@/lib/time-tracker/grouping";
+import { isIsoDate } from "@/modules/time-tracker/shared/report-range";
+import {
+  addDays,
+  daysBetween,
+  localDay,
+  weekStart,
+  type LocalDay,
+} from "@/modules/time-tracker/shared/grouping";
 import { instantMs, type Instant } from "./cycle-time";
 
 /** Longest list of weeks a throughput chart gets (over ten years). */

@@ -10,7 +10,7 @@ import {
   type CustomFieldSection,
 } from "@/lib/content-hub/types";
 import { domainProblem } from "@/lib/content-hub/domain";
-import { hasAtMostCents, isCurrencyCode } from "@/lib/time-tracker/rates";
+import { hasAtMostCents, isCurrencyCode } from "@/modules/time-tracker/shared/rates";
 import { idSchema } from "./common";
 import { memberIdSchema } from "./members";
 

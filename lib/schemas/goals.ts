@@ -1,7 +1,7 @@
 // Inputs of goals (issue 14; spec/work-management.md §3 goal and goal progress settings, §4 goal
 // status, §5 "Title is required" and manual values, §9). Messages are keys of messages/*.json.
 import * as z from "@/lib/zod";
-import { isIsoDate } from "@/lib/time-tracker/report-range";
+import { isIsoDate } from "@/modules/time-tracker/shared/report-range";
 import {
   DEFAULT_GOAL_STATUS,
   GOAL_DESCRIPTION_MAX,

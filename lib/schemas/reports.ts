@@ -10,10 +10,10 @@ import {
   REPORT_WIDGETS,
   type ReportWidget,
 } from "@/lib/reporting/types";
-import { daysInRange, isIsoDate } from "@/lib/time-tracker/report-range";
+import { daysInRange, isIsoDate } from "@/modules/time-tracker/shared/report-range";
 import { idSchema } from "./common";
 import { memberIdSchema } from "./members";
-import { timeZoneSchema } from "./time-tracker";
+import { timeZoneSchema } from "@/modules/time-tracker/schemas/time-tracker";
 
 const ID = /^[0-9a-f]{24}$/;
 

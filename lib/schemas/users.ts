@@ -1,6 +1,6 @@
 // Inputs of the user's own profile (/api/v1/users/{id}). Messages are keys of messages/*.json.
 import * as z from "@/lib/zod";
-import { timeZoneSchema } from "./time-tracker";
+import { timeZoneSchema } from "@/modules/time-tracker/schemas/time-tracker";
 
 /**
  * PATCH /users/{id}: the caller's preferences. `timeZone` is an IANA name the runtime knows

@@ -1,5 +1,5 @@
 import "server-only";
-import { summarizeTimeTrackerModules } from "@/lib/server/modules/summaries/time-tracker-summary";
+import { summarizeTimeTrackerModules } from "@/modules/time-tracker/server/summary";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { timeTrackerKind } from "./kind";
 

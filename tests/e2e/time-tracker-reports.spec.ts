@@ -4,7 +4,7 @@ import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./fixtures";
-import { parseCsv } from "../../lib/time-tracker/report-csv";
+import { parseCsv } from "../../modules/time-tracker/shared/report-csv";
 
 // Day boundaries are the browser's: pin its zone so the seeded entries fall on today.
 test.use({ timezoneId: "UTC", locale: "en-US" });

@@ -1,6 +1,6 @@
 import { checkInsCsv, checkInsCsvRows, checkInsFileName } from "@/lib/client/goals/check-ins-csv";
 import type { GoalCheckInRow } from "@/lib/goals/api";
-import { parseCsv } from "@/lib/time-tracker/report-csv";
+import { parseCsv } from "@/modules/time-tracker/shared/report-csv";
 
 const row = (overrides: Partial<GoalCheckInRow>): GoalCheckInRow => ({
   id: "c",

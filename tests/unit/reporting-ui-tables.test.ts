@@ -7,7 +7,7 @@ import {
   type Translate,
 } from "@/lib/client/reporting/widget-tables";
 import { REPORT_WIDGETS, type ReportData } from "@/lib/reporting/types";
-import { parseCsv } from "@/lib/time-tracker/report-csv";
+import { parseCsv } from "@/modules/time-tracker/shared/report-csv";
 
 const HOUR = 3_600_000;
 const ada = { id: "a".repeat(24), name: "Ada", image: null };

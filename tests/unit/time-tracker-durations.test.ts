@@ -1,4 +1,4 @@
-import { entrySeconds, formatDuration, parseDuration } from "@/lib/time-tracker/durations";
+import { entrySeconds, formatDuration, parseDuration } from "@/modules/time-tracker/shared/durations";
 
 describe("formatDuration", () => {
   it("writes HH:mm:ss with two-digit fields", () => {

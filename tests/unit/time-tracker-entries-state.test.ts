@@ -1,5 +1,5 @@
-import { applyChanges, applyPage, EMPTY_ENTRIES } from "@/lib/time-tracker/entries-state";
-import type { TimeEntryItem } from "@/lib/time-tracker/types";
+import { applyChanges, applyPage, EMPTY_ENTRIES } from "@/modules/time-tracker/shared/entries-state";
+import type { TimeEntryItem } from "@/modules/time-tracker/shared/types";
 
 const zone = "America/New_York";
 const item = (id: string, start: string, end: string | null, tags: string[] = []): TimeEntryItem => ({

@@ -12,7 +12,7 @@ import {
   weekStart,
   withoutRunning,
   zonedTimeToUtc,
-} from "@/lib/time-tracker/grouping";
+} from "@/modules/time-tracker/shared/grouping";
 
 const entry = (id: string, start: string, end: string | null) => ({ id, start, end });
 

@@ -1,13 +1,19 @@
-import { updateRatesSchema, reportQuerySchema } from "@/lib/schemas/time-tracker-reports";
-import { clockHours, csvCell, csvLine, decimalHours, parseCsv } from "@/lib/time-tracker/report-csv";
-import { daysInRange, isIsoDate, presetRange, rangeKeys } from "@/lib/time-tracker/report-range";
+import { updateRatesSchema, reportQuerySchema } from "@/modules/time-tracker/schemas/time-tracker-reports";
+import {
+  clockHours,
+  csvCell,
+  csvLine,
+  decimalHours,
+  parseCsv,
+} from "@/modules/time-tracker/shared/report-csv";
+import { daysInRange, isIsoDate, presetRange, rangeKeys } from "@/modules/time-tracker/shared/report-range";
 import {
   entryAmountCents,
   hasAtMostCents,
   isCurrencyCode,
   resolveHourlyRate,
   toCents,
-} from "@/lib/time-tracker/rates";
+} from "@/modules/time-tracker/shared/rates";
 import * as z from "@/lib/zod";
 
 describe("rates", () => {

@@ -5,7 +5,7 @@ import {
   supportedTimeZones,
   timeZoneOptions,
   utcOffsetMinutes,
-} from "@/lib/time-tracker/time-zone";
+} from "@/modules/time-tracker/shared/time-zone";
 
 const WINTER = Date.parse("2025-01-15T12:00:00.000Z");
 const SUMMER = Date.parse("2025-07-15T12:00:00.000Z");

@@ -11,8 +11,8 @@ import {
   taskRowKey,
   timesheetWeek,
   type TimesheetRow,
-} from "@/lib/time-tracker/timesheet";
-import type { TimeEntryItem, TimeEntryTask } from "@/lib/time-tracker/types";
+} from "@/modules/time-tracker/shared/timesheet";
+import type { TimeEntryItem, TimeEntryTask } from "@/modules/time-tracker/shared/types";
 
 const MODULE = "a".repeat(24);
 const NOW = Date.parse("2025-07-10T12:00:00.000Z");

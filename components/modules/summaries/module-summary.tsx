@@ -3,7 +3,7 @@
 import type { ModuleSummary } from "@/lib/modules/summaries";
 import { NotificationSummaryView } from "./notification-summary";
 import { TaskManagementSummaryView } from "@/modules/task-management/components/summary";
-import { TimeTrackerSummaryView } from "./time-tracker-summary";
+import { TimeTrackerSummaryView } from "@/modules/time-tracker/components/summary";
 
 /** A module card's live summary, by kind (each kind adds its view here: the module template). */
 export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {

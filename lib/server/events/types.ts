@@ -3,7 +3,7 @@ import type { NotificationModuleEvent } from "@/lib/notification-module/types";
 import type { NotificationEventPayload, NotificationsReadPayload } from "@/lib/notifications/types";
 import type { ModuleVisibility } from "@/lib/server/modules/module-readers";
 import type { TaskModuleEvent } from "@/modules/task-management/shared/types";
-import type { TimeEntriesEvent } from "@/lib/time-tracker/types";
+import type { TimeEntriesEvent } from "@/modules/time-tracker/shared/types";
 
 /** What every change of a module's content carries: where it happened and who did it. */
 interface ModuleChange {

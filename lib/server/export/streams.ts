@@ -2,7 +2,7 @@ import "server-only";
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { csvLine } from "@/lib/time-tracker/report-csv";
+import { csvLine } from "@/modules/time-tracker/shared/report-csv";
 import { logger } from "@/lib/server/logger";
 
 // Exports streamed batch by batch (time tracker reports, form responses): rows are read in keyset
@@ -10,7 +10,7 @@ import { logger } from "@/lib/server/logger";
 
 export type ExportCell = string | number | null;
 
-/** CSV (RFC 4180, formula-safe cells: lib/time-tracker/report-csv.ts): the header, then each batch. */
+/** CSV (RFC 4180, formula-safe cells: modules/time-tracker/shared/report-csv.ts): the header, then each batch. */
 export function csvStream<Row>(
   batches: AsyncGenerator<Row[]>,
   header: string[],

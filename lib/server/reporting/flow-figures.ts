@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CumulativeFlow } from "@/lib/reporting/types";
-import { addDays } from "@/lib/time-tracker/report-range";
+import { addDays } from "@/modules/time-tracker/shared/report-range";
 import {
   boardIdsSql,
   boardsCte,

@@ -56,9 +56,9 @@ import "server-only";
  *   zone may change the period it is read for); "completed", "on time", "time tracked" and
  *   "activity" are then about its members (everyone when it names none).
  */
-import { localDay } from "@/lib/time-tracker/grouping";
-import { addDays, rangeKeys, weekStart } from "@/lib/time-tracker/report-range";
-import { isValidTimeZone } from "@/lib/time-tracker/time-zone";
+import { localDay } from "@/modules/time-tracker/shared/grouping";
+import { addDays, rangeKeys, weekStart } from "@/modules/time-tracker/shared/report-range";
+import { isValidTimeZone } from "@/modules/time-tracker/shared/time-zone";
 import { isoWeekKey, type WeekThroughput } from "@/lib/reporting/throughput";
 import {
   MY_IMPACT_WIDGETS,

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
-import { addDays, daysInRange } from "@/lib/time-tracker/report-range";
+import { addDays, daysInRange } from "@/modules/time-tracker/shared/report-range";
 import type { Membership } from "@/lib/server/permissions/workspace-member";
 import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
 import { readableBoardsSql } from "@/lib/server/permissions/readable-boards";
@@ -10,8 +10,8 @@ import {
   visibleProjectsSql,
   visibleWorkspaceModulesSql,
 } from "@/lib/server/permissions/project-visibility";
-import { localMidnightSql } from "@/lib/server/time-tracker/report-sql";
-import { TIME_TRACKER_TAG } from "@/lib/time-tracker/types";
+import { localMidnightSql } from "@/modules/time-tracker/server/report-sql";
+import { TIME_TRACKER_TAG } from "@/modules/time-tracker/shared/types";
 
 /**
  * What one report's statements read (see report-data.ts for the rules): who looks, in which zone,
@@ -157,7 +157,7 @@ export function trackersCte(window: ReportWindow): Prisma.Sql {
 
 /**
  * An entry's time in ms (`t`, a "TimeEntry"), as the time tracker's reports count it: whole seconds,
- * a running entry up to now (lib/server/time-tracker/report-sql.ts secondsSql), so both agree.
+ * a running entry up to now (modules/time-tracker/server/report-sql.ts secondsSql), so both agree.
  */
 export const entryMsSql = Prisma.sql`(GREATEST(0, floor(EXTRACT(EPOCH FROM
   (COALESCE(t."end", now() AT TIME ZONE 'UTC') - t."start")))) * 1000)`;

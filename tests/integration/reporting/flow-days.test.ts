@@ -5,8 +5,8 @@
 // stored days alone and shows today. With a member filter nothing is stored.
 import { GET as dataRoute } from "@/app/api/v1/reports/[reportId]/data/route";
 import { PATCH as taskRoute } from "@/app/api/v1/task-management/[moduleId]/tasks/[taskId]/route";
-import { localDay } from "@/lib/time-tracker/grouping";
-import { addDays } from "@/lib/time-tracker/report-range";
+import { localDay } from "@/modules/time-tracker/shared/grouping";
+import { addDays } from "@/modules/time-tracker/shared/report-range";
 import type { ReportData } from "@/lib/reporting/types";
 import { getDb } from "@/lib/server/db";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";

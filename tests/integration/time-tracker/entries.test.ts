@@ -16,7 +16,7 @@ import type {
   TimerRunningError,
   TimeTagItem,
   TimeTrackerInfo,
-} from "@/lib/time-tracker/types";
+} from "@/modules/time-tracker/shared/types";
 import { getDb } from "@/lib/server/db";
 import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";

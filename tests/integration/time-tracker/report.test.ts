@@ -4,21 +4,21 @@ import { GET as reportRoute } from "@/app/api/v1/time-tracker/[moduleId]/report/
 import { GET as exportRoute } from "@/app/api/v1/time-tracker/[moduleId]/report/export/route";
 import { GET as getRateRoute, PUT as putRateRoute } from "@/app/api/v1/time-tracker/[moduleId]/rate/route";
 import { englishText } from "@/lib/i18n/messages";
-import { localDay } from "@/lib/time-tracker/grouping";
-import { weekStart } from "@/lib/time-tracker/report-range";
+import { localDay } from "@/modules/time-tracker/shared/grouping";
+import { weekStart } from "@/modules/time-tracker/shared/report-range";
 import {
   EXPORT_BATCH,
   REPORT_GROUPS,
   type ReportGroupBy,
   type TimeReport,
-} from "@/lib/time-tracker/report-types";
-import { entryAmountCents, resolveHourlyRate, type TimeRates } from "@/lib/time-tracker/rates";
+} from "@/modules/time-tracker/shared/report-types";
+import { entryAmountCents, resolveHourlyRate, type TimeRates } from "@/modules/time-tracker/shared/rates";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
 import { tm } from "../task-management/helpers";
-import { parseCsv } from "@/lib/time-tracker/report-csv";
+import { parseCsv } from "@/modules/time-tracker/shared/report-csv";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 let team: Team;

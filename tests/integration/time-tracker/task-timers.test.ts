@@ -16,7 +16,12 @@ import {
 import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";
 import type { ModuleIntegrationItem } from "@/lib/integrations/types";
-import type { EntryPage, TaskTime, TimeEntryItem, TimerRunningError } from "@/lib/time-tracker/types";
+import type {
+  EntryPage,
+  TaskTime,
+  TimeEntryItem,
+  TimerRunningError,
+} from "@/modules/time-tracker/shared/types";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";

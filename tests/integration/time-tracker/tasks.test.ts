@@ -1,7 +1,7 @@
 import { POST as createIntegrationRoute } from "@/app/api/v1/task-management/[moduleId]/integration/route";
 import { POST as createEntryRoute } from "@/app/api/v1/time-tracker/[moduleId]/entry/route";
 import { GET as tasksRoute } from "@/app/api/v1/time-tracker/[moduleId]/task/route";
-import type { TimeEntryItem, TrackerTaskPage } from "@/lib/time-tracker/types";
+import type { TimeEntryItem, TrackerTaskPage } from "@/modules/time-tracker/shared/types";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";

@@ -1,13 +1,13 @@
 import { Box } from "@mantine/core";
 import type { ReactNode } from "react";
 import { lookupModuleById } from "@/components/modules/module-page";
-import { TimeTrackerProvider } from "@/components/time-tracker/time-tracker-context";
-import { TimeTrackerView } from "@/components/time-tracker/time-tracker-view";
+import { TimeTrackerProvider } from "@/modules/time-tracker/components/time-tracker-context";
+import { TimeTrackerView } from "@/modules/time-tracker/components/time-tracker-view";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { orNotFound, requireFound } from "@/lib/server/pages/load-page";
-import { getTimeTrackerInfo } from "@/lib/server/time-tracker/info";
+import { getTimeTrackerInfo } from "@/modules/time-tracker/server/info";
 import { getUserTimeZone } from "@/lib/server/users/get-user";
 
 /**

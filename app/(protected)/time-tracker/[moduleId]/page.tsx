@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import * as z from "@/lib/zod";
 import { lookupModuleById, moduleMetadata } from "@/components/modules/module-page";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
-import { TIME_TRACKER_TABS } from "@/lib/time-tracker/types";
+import { TIME_TRACKER_TABS } from "@/modules/time-tracker/shared/types";
 
 type Props = {
   params: Promise<{ moduleId: string }>;

@@ -8,15 +8,15 @@ import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { IntegrateButton } from "@/components/integrations/integrate-button";
 import { useTaskModule } from "@/modules/task-management/components/task-module-context";
-import { LiveDuration } from "@/components/time-tracker/live-duration";
+import { LiveDuration } from "@/modules/time-tracker/components/live-duration";
 import { confirmAction } from "@/components/ui/confirm";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
 import { integrationApi } from "@/lib/client/integrations/api";
-import { runningOfConflict, timeTrackerApi } from "@/lib/client/time-tracker/api";
-import { taskTimerApi, useTaskTime } from "@/lib/client/time-tracker/task-timer-api";
-import { entrySeconds } from "@/lib/time-tracker/durations";
-import type { TimeEntryItem } from "@/lib/time-tracker/types";
+import { runningOfConflict, timeTrackerApi } from "@/modules/time-tracker/client/api";
+import { taskTimerApi, useTaskTime } from "@/modules/time-tracker/client/task-timer-api";
+import { entrySeconds } from "@/modules/time-tracker/shared/durations";
+import type { TimeEntryItem } from "@/modules/time-tracker/shared/types";
 
 /** May the caller integrate a time tracker with this board (asked only while there is none)? */
 function useCanIntegrate(moduleId: string, ask: boolean): boolean {

@@ -1,5 +1,5 @@
 import { ModuleMembersDialogPage } from "@/components/modules/members/module-members-pages";
-import { timeTrackerScope } from "@/lib/server/time-tracker/scope";
+import { timeTrackerScope } from "@/modules/time-tracker/server/scope";
 
 /** /time-tracker/{moduleId}/members?redirect= (dialog): the tracker's User management. */
 export default async function Page(props: {

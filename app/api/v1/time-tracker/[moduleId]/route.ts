@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { getTimeTrackerInfo } from "@/lib/server/time-tracker/info";
+import { getTimeTrackerInfo } from "@/modules/time-tracker/server/info";
 
 // GET /api/v1/time-tracker/{id} - the module, the caller's rights, its tags and the caller's running timer
 export const GET = withApi({}, async ({ actor, params, meta }) =>

@@ -1,5 +1,5 @@
 import { ModuleAddMembersDialogPage } from "@/components/modules/members/module-members-pages";
-import { timeTrackerScope } from "@/lib/server/time-tracker/scope";
+import { timeTrackerScope } from "@/modules/time-tracker/server/scope";
 
 /** /time-tracker/{moduleId}/members/add?redirect= (dialog): 'Add member' of the tracker. */
 export default async function Page(props: {

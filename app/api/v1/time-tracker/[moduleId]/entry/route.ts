@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { bulkEntries, createEntry } from "@/lib/server/time-tracker/entries";
-import { listEntries } from "@/lib/server/time-tracker/list-entries";
+import { bulkEntries, createEntry } from "@/modules/time-tracker/server/entries";
+import { listEntries } from "@/modules/time-tracker/server/list-entries";
 
 // GET /api/v1/time-tracker/{id}/entry - the caller's entries, newest first (cursor, limit, tz, tag) with day totals
 export const GET = withApi({}, async ({ actor, params, req, meta }) =>

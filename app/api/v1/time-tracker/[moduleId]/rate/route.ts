@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { getRates, updateRates } from "@/lib/server/time-tracker/rates";
+import { getRates, updateRates } from "@/modules/time-tracker/server/rates";
 
 // GET /api/v1/time-tracker/{id}/rate - the module's currency and hourly rate (people's own rates for its admins)
 export const GET = withApi({}, async ({ actor, params, meta }) =>

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { createTag, listTags } from "@/lib/server/time-tracker/tags";
+import { createTag, listTags } from "@/modules/time-tracker/server/tags";
 
 // GET /api/v1/time-tracker/{id}/tag - the module's tags
 export const GET = withApi({}, async ({ actor, params, meta }) =>

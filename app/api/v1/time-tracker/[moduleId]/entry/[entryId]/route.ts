@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteEntry, updateEntry } from "@/lib/server/time-tracker/entries";
+import { deleteEntry, updateEntry } from "@/modules/time-tracker/server/entries";
 
 // PATCH /api/v1/time-tracker/{id}/entry/{entryId} - change fields of the caller's entry; {end} stops a running one
 export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { getTaskTime, startTaskTimer } from "@/lib/server/time-tracker/task-timer";
+import { getTaskTime, startTaskTimer } from "@/modules/time-tracker/server/task-timer";
 
 // GET /api/v1/task-management/{id}/tasks/{taskId}/timer - the task's time in the board's time tracker
 export const GET = withApi({}, async ({ actor, params, meta }) =>

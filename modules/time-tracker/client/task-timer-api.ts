@@ -1,0 +1,73 @@
+"use client";
+
+// Typed calls of a task's timer (spec/work-management.md §4 task timer, §7: POST …/tasks/{taskId}/timer,
+// PATCH …/timer/{entryId}): the caller's timer in the time tracker integrated with the task's board.
+import { useCallback, useEffect, useState } from "react";
+import { api } from "@/lib/client/api";
+import type { TaskTime, TimeEntryItem } from "@/modules/time-tracker/shared/types";
+import { useTimeEntriesEvents, type CreateEntryBody } from "./api";
+
+/** What a task timer starts with; the task and the time tracker come from the path and the integration. */
+export type StartTaskTimerBody = Pick<CreateEntryBody, "isBillable" | "description" | "tags">;
+
+const timerPath = (moduleId: string, taskId: string) => `/task-management/${moduleId}/tasks/${taskId}/timer`;
+
+export const taskTimerApi = {
+  /** The integrated time tracker (null: none), the task's tracked total and the caller's timer on it. */
+  get: (moduleId: string, taskId: string, signal?: AbortSignal) =>
+    api<TaskTime>(timerPath(moduleId, taskId), { signal }),
+  /** Starts the caller's timer on the task (409 while another runs: see `runningOfConflict`). */
+  start: (moduleId: string, taskId: string, body: StartTaskTimerBody) =>
+    api<TimeEntryItem>(timerPath(moduleId, taskId), { method: "POST", body }),
+  /** Stops the caller's timer on the task now. */
+  stop: (moduleId: string, taskId: string, entryId: string) =>
+    api<TimeEntryItem>(`${timerPath(moduleId, taskId)}/${entryId}`, {
+      method: "PATCH",
+      body: { end: new Date().toISOString() },
+    }),
+};
+
+export type TaskTimeState =
+  | { status: "loading" }
+  | { status: "error"; error: unknown }
+  /** `readAt`: when it was read (ms), to take the caller's running seconds out of the total. */
+  | { status: "ready"; time: TaskTime; readAt: number };
+
+/**
+ * A task's time, kept live: read again when the caller's entries change in the integrated tracker
+ * from another tab or device, or after a lost connection. `load` resolves once the new state shows.
+ */
+export function useTaskTime(moduleId: string, taskId: string) {
+  const [state, setState] = useState<TaskTimeState>({ status: "loading" });
+
+  const show = useCallback((time: TaskTime) => setState({ status: "ready", time, readAt: Date.now() }), []);
+  const showError = useCallback((error: unknown) => setState({ status: "error", error }), []);
+
+  const load = useCallback(
+    () => taskTimerApi.get(moduleId, taskId).then(show, showError),
+    [moduleId, taskId, show, showError],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    taskTimerApi.get(moduleId, taskId, controller.signal).then(show, (error: unknown) => {
+      if (!controller.signal.aborted) showError(error);
+    });
+    return () => controller.abort();
+  }, [moduleId, taskId, show, showError]);
+
+  const retry = useCallback(() => {
+    setState({ status: "loading" });
+    void load();
+  }, [load]);
+
+  const tracker = state.status === "ready" ? state.time.timeTracker : null;
+  useTimeEntriesEvents(
+    (event) => {
+      if (!tracker || event.moduleId === tracker.id) void load();
+    },
+    () => void load(),
+  );
+
+  return { state, load, retry };
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { Anchor, Group, Text, TextInput } from "@mantine/core";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { DESCRIPTION_MAX, type TimeEntryItem } from "@/modules/time-tracker/shared/types";
+import { useTimeTracker } from "./time-tracker-context";
+
+const TASK_ID = /^[0-9a-f]{24}$/i;
+
+/**
+ * An entry's description, edited in place and saved on blur or Enter only when it changed (spec
+ * §4). A description that is a task id (24 hex characters, spec §4) shows as the task's key and
+ * title, linking to it.
+ */
+export function EntryDescription({ entry, editable }: { entry: TimeEntryItem; editable: boolean }) {
+  const t = useTranslations("timeTracker.entry");
+  const { actions } = useTimeTracker();
+
+  if (entry.task && TASK_ID.test(entry.description)) {
+    return (
+      <Text size="sm" style={{ flex: "1 1 220px" }} data-testid="entry-task">
+        <TaskLink task={entry.task} /> {entry.task.title ?? t("taskUnavailable")}
+      </Text>
+    );
+  }
+
+  // Tracked on a task (a task timer, the timer bar's task) with words of its own: the task's key
+  // links to it before the description.
+  const task = entry.task && (
+    <Text
+      size="sm"
+      fw={600}
+      style={{ flex: "0 0 auto" }}
+      title={entry.task.title ?? undefined}
+      data-testid="entry-task"
+    >
+      <TaskLink task={entry.task} />
+    </Text>
+  );
+
+  if (!editable) {
+    return (
+      <Group gap={6} wrap="nowrap" style={{ flex: "1 1 220px" }}>
+        {task}
+        <Text size="sm" c={entry.description ? undefined : "dimmed"} style={{ wordBreak: "break-word" }}>
+          {entry.description ||
+            (entry.task ? (entry.task.title ?? t("taskUnavailable")) : t("noDescription"))}
+        </Text>
+      </Group>
+    );
+  }
+
+  const save = (text: string) => {
+    const description = text.trim();
+    if (description !== entry.description) void actions.update(entry, { description });
+  };
+
+  const input = (
+    <TextInput
+      key={entry.description}
+      aria-label={t("description")}
+      placeholder={t("noDescription")}
+      defaultValue={entry.description}
+      maxLength={DESCRIPTION_MAX}
+      variant="filled"
+      size="sm"
+      onBlur={(event) => save(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") event.currentTarget.blur();
+        if (event.key === "Escape") {
+          event.currentTarget.value = entry.description;
+          event.currentTarget.blur();
+        }
+      }}
+      style={{ flex: "1 1 220px" }}
+      data-testid="entry-description"
+    />
+  );
+  if (!task) return input;
+  return (
+    <Group gap={6} wrap="nowrap" style={{ flex: "1 1 220px" }}>
+      {task}
+      {input}
+    </Group>
+  );
+}
+
+/** The task's key, linking to it on its board. */
+function TaskLink({ task }: { task: NonNullable<TimeEntryItem["task"]> }) {
+  const { taskManagementId, taskManagementTaskId, taskKey } = task;
+  return (
+    <Anchor
+      component={Link}
+      href={`/task-management/${taskManagementId}/tasks/${taskManagementTaskId}/edit?redirect=${encodeURIComponent(`/task-management/${taskManagementId}`)}`}
+      underline="always"
+    >
+      {taskKey}
+    </Anchor>
+  );
+}

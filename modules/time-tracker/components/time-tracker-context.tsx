@@ -1,0 +1,125 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { timeTrackerApi, useTimeEntriesEvents } from "@/modules/time-tracker/client/api";
+import { useTimeZone } from "@/modules/time-tracker/client/clock";
+import type {
+  RunningEntry,
+  TimeEntriesEvent,
+  TimeTagItem,
+  TimeTrackerInfo,
+} from "@/modules/time-tracker/shared/types";
+import { useEntryActions, type EntryActions } from "./use-entry-actions";
+import { useEntryList, type EntryList } from "./use-entry-list";
+
+interface TimeTrackerContextValue {
+  module: { id: string; name: string };
+  project: TimeTrackerInfo["project"];
+  access: TimeTrackerInfo["access"];
+  /**
+   * The viewer's time zone: their saved setting, else the browser's (then null until the browser has
+   * rendered).
+   */
+  zone: string | null;
+  tags: TimeTagItem[];
+  addTag: (title: string) => Promise<TimeTagItem>;
+  /** The caller's running timer, in this module or another. */
+  running: RunningEntry | null;
+  tagFilter: string | null;
+  setTagFilter: (tagId: string | null) => void;
+  list: EntryList;
+  actions: EntryActions;
+}
+
+const TimeTrackerContext = createContext<TimeTrackerContextValue | null>(null);
+
+export function useTimeTracker(): TimeTrackerContextValue {
+  const value = useContext(TimeTrackerContext);
+  if (!value) throw new Error("useTimeTracker outside TimeTrackerProvider");
+  return value;
+}
+
+/**
+ * The time tracker page's state: the module, its tags, the caller's running timer and entries, kept
+ * live by the user room (a timer started or stopped in another tab or device shows here). `savedZone`
+ * is the user's time zone setting (null = automatic: the browser's).
+ */
+export function TimeTrackerProvider({
+  info,
+  savedZone,
+  children,
+}: {
+  info: TimeTrackerInfo;
+  savedZone: string | null;
+  children: ReactNode;
+}) {
+  const self = useMemo(() => ({ id: info.id, name: info.name }), [info.id, info.name]);
+  const zone = useTimeZone(savedZone);
+  const [tags, setTags] = useState(info.tags);
+  const [running, setRunning] = useState(info.running);
+  const [tagFilter, setTagFilter] = useState<string | null>(null);
+  const list = useEntryList(info.id, zone, tagFilter);
+  const { apply, reload } = list;
+  const actions = useEntryActions({ module: self, apply, setRunning });
+
+  const addTag = useCallback(
+    async (title: string) => {
+      const tag = await timeTrackerApi.createTag(info.id, title);
+      setTags((current) => (current.some((known) => known.id === tag.id) ? current : [...current, tag]));
+      return tag;
+    },
+    [info.id],
+  );
+
+  const refreshTags = useCallback(() => {
+    void timeTrackerApi.tags(info.id).then(setTags, () => undefined);
+  }, [info.id]);
+
+  const onEvent = useCallback(
+    (event: TimeEntriesEvent) => {
+      setRunning(event.running);
+      if (event.moduleId !== info.id) return;
+      apply(event.changed, event.deleted);
+      // A tag made in another tab: learn its name.
+      const known = new Set(tags.map((tag) => tag.id));
+      if (event.changed.some((entry) => entry.tags.some((id) => !known.has(id)))) refreshTags();
+    },
+    [info.id, apply, tags, refreshTags],
+  );
+
+  const refreshInfo = useCallback(() => {
+    void timeTrackerApi.info(info.id).then(
+      (fresh) => {
+        setRunning(fresh.running);
+        setTags(fresh.tags);
+      },
+      () => undefined,
+    );
+  }, [info.id]);
+  const onReconnect = useCallback(() => {
+    void reload();
+    refreshInfo();
+  }, [reload, refreshInfo]);
+
+  // The running timer was read when the page rendered: once the user room is joined, read it again
+  // (a timer started elsewhere in between would otherwise show only after a reload).
+  useTimeEntriesEvents(onEvent, onReconnect, refreshInfo);
+
+  const value = useMemo<TimeTrackerContextValue>(
+    () => ({
+      module: self,
+      project: info.project,
+      access: info.access,
+      zone,
+      tags,
+      addTag,
+      running,
+      tagFilter,
+      setTagFilter,
+      list,
+      actions,
+    }),
+    [self, info.project, info.access, zone, tags, addTag, running, tagFilter, list, actions],
+  );
+  return <TimeTrackerContext.Provider value={value}>{children}</TimeTrackerContext.Provider>;
+}
