@@ -10,7 +10,7 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
-import { ContentDraftCard } from "@/components/content-hub/ai/content-draft-card";
+import { ContentDraftCard } from "@/modules/content-hub/components/ai/content-draft-card";
 import type { AiModuleTag } from "@/lib/ai/types";
 import type { DraftProps } from "./draft-frame";
 import { TaskDraftCard } from "./task-draft-card";

@@ -1,6 +1,6 @@
 import "server-only";
-import { contentHubAi } from "@/lib/server/ai/modules/content-hub/context";
-import { contentWebhookJob } from "@/lib/server/jobs/content-webhook";
+import { contentHubAi } from "@/modules/content-hub/server/ai/context";
+import { contentWebhookJob } from "@/modules/content-hub/server/jobs/content-webhook";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { contentHubKind } from "./kind";
 

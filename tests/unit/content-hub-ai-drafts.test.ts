@@ -7,13 +7,13 @@ import {
   tagsFor,
   titleFor,
   type DescribedProduct,
-} from "@/lib/content-hub/ai-drafts";
+} from "@/modules/content-hub/shared/ai-drafts";
 import { translateMessage } from "@/lib/i18n/messages";
-import { createPostSchema, updateProductSchema } from "@/lib/schemas/content-hub";
-import { contentHubDraftSchema, postDraftSchema } from "@/lib/schemas/content-hub-ai";
+import { createPostSchema, updateProductSchema } from "@/modules/content-hub/schemas/content-hub";
+import { contentHubDraftSchema, postDraftSchema } from "@/modules/content-hub/schemas/content-hub-ai";
 import * as z from "@/lib/zod";
 
-// What a content hub's built-in assistant drafts, from fixed inputs (lib/content-hub/ai-drafts.ts).
+// What a content hub's built-in assistant drafts, from fixed inputs (modules/content-hub/shared/ai-drafts.ts).
 
 const translate =
   (locale: "en" | "es", namespace: string) => (key: string, values?: Record<string, string | number>) =>

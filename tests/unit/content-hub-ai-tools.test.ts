@@ -1,4 +1,4 @@
-import { hubToolSchemas, parseHubToolArguments } from "@/lib/server/ai/modules/content-hub/tool-schemas";
+import { hubToolSchemas, parseHubToolArguments } from "@/modules/content-hub/server/ai/tool-schemas";
 import { AiToolArgumentsError } from "@/lib/server/ai/provider";
 
 describe("a content hub's tool arguments", () => {

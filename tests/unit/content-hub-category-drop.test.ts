@@ -1,4 +1,4 @@
-import { dropParent, flattenTree } from "@/lib/content-hub/category-tree";
+import { dropParent, flattenTree } from "@/modules/content-hub/shared/category-tree";
 
 // a ─ b ─ c ; d
 const rows = [

@@ -1,4 +1,4 @@
-import { buildTree, checkMove, descendantsOf } from "@/lib/content-hub/category-tree";
+import { buildTree, checkMove, descendantsOf } from "@/modules/content-hub/shared/category-tree";
 
 const rows = [
   { id: "shoes", parentId: null },

@@ -6,7 +6,7 @@ import {
   forgetModuleKey,
   KEY_TTL_MS,
   storeAnswer,
-} from "@/lib/server/content-hub/public-cache";
+} from "@/modules/content-hub/server/public-cache";
 
 describe("the key row cache", () => {
   it("reads once while fresh, again after the TTL or a forget", async () => {

@@ -1,7 +1,7 @@
 import * as z from "@/lib/zod";
-import { domainOrigin, domainProblem } from "@/lib/content-hub/domain";
-import { transition } from "@/lib/content-hub/publish";
-import { customFieldSectionSchema, customFieldsSchema } from "@/lib/schemas/content-hub";
+import { domainOrigin, domainProblem } from "@/modules/content-hub/shared/domain";
+import { transition } from "@/modules/content-hub/shared/publish";
+import { customFieldSectionSchema, customFieldsSchema } from "@/modules/content-hub/schemas/content-hub";
 
 const messages = (value: unknown) => {
   const result = z.safeParse(customFieldSectionSchema, value);

@@ -5,7 +5,7 @@ import {
   newSection,
   storedSections,
   validateSection,
-} from "@/lib/content-hub/sections";
+} from "@/modules/content-hub/shared/sections";
 
 describe("custom field sections (spec §4, §5)", () => {
   it("a new section starts open and unsaved with one empty item", () => {

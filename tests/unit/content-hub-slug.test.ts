@@ -1,4 +1,4 @@
-import { slugify, uniqueSlug, SLUG_MAX } from "@/lib/content-hub/slug";
+import { slugify, uniqueSlug, SLUG_MAX } from "@/modules/content-hub/shared/slug";
 
 describe("slugify", () => {
   it("folds accents, lowercases and joins words with dashes", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { WebhookAttempt } from "@/lib/content-hub/types";
+import type { WebhookAttempt } from "@/modules/content-hub/shared/types";
 import type { FormWebhookInfo, Page } from "@/lib/form-builder/types";
 import type { Locale } from "@/lib/i18n/config";
 import { putWebhookSchema, webhookUrlSchema } from "@/lib/schemas/form-builder";

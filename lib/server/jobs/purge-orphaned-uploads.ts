@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { uploadedCover } from "@/lib/projects/covers";
-import { contentHubReferences } from "@/lib/server/content-hub/file-references";
+import { contentHubReferences } from "@/modules/content-hub/server/file-references";
 import { formResponseReferences } from "@/lib/server/form-builder/file-references";
 import { getDb } from "@/lib/server/db";
 import { getFileStorage } from "@/lib/server/files/storage";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import type { WebhookAttempt } from "@/lib/content-hub/types";
+import type { WebhookAttempt } from "@/modules/content-hub/shared/types";
 import { authSecret } from "@/lib/server/env";
 import { postWebhook } from "@/lib/server/notification-module/webhook";
 

@@ -12,16 +12,16 @@ import {
 } from "@/app/api/v1/content-hub/[moduleId]/products/[productId]/route";
 import { POST as publishProductRoute } from "@/app/api/v1/content-hub/[moduleId]/products/[productId]/publish/route";
 import { replyParts } from "@/lib/ai/reply-parts";
-import { postDraftCreateBody } from "@/lib/content-hub/ai-drafts";
-import type { CategoryNode, Post, Product } from "@/lib/content-hub/types";
-import { createPostSchema, updateProductSchema } from "@/lib/schemas/content-hub";
+import { postDraftCreateBody } from "@/modules/content-hub/shared/ai-drafts";
+import type { CategoryNode, Post, Product } from "@/modules/content-hub/shared/types";
+import { createPostSchema, updateProductSchema } from "@/modules/content-hub/schemas/content-hub";
 import {
   postDraftSchema,
   productDescriptionDraftSchema,
   type PostDraft,
   type ProductDescriptionDraft,
-} from "@/lib/schemas/content-hub-ai";
-import { contentHubAi } from "@/lib/server/ai/modules/content-hub/context";
+} from "@/modules/content-hub/schemas/content-hub-ai";
+import { contentHubAi } from "@/modules/content-hub/server/ai/context";
 import { AiToolArgumentsError, type AiTool } from "@/lib/server/ai/provider";
 import { getDb } from "@/lib/server/db";
 import { resetRateLimits } from "@/lib/server/security/rate-limit";

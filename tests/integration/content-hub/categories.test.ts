@@ -11,7 +11,7 @@ import {
 import { GET as subtreeRoute } from "@/app/api/v1/content-hub/[moduleId]/categories/[categoryId]/tree/route";
 import { POST as createProductRoute } from "@/app/api/v1/content-hub/[moduleId]/products/route";
 import { POST as createPostRoute } from "@/app/api/v1/content-hub/[moduleId]/blogs/route";
-import type { CategoryNode, Post, Product } from "@/lib/content-hub/types";
+import type { CategoryNode, Post, Product } from "@/modules/content-hub/shared/types";
 import { recordQueries } from "../helpers/query-count";
 import { errorBody, type Caller } from "../workspaces/helpers";
 import { hit, seedHub, type Hub } from "./helpers";

@@ -32,7 +32,7 @@ import type {
   PostItem,
   Product,
   ProductItem,
-} from "@/lib/content-hub/types";
+} from "@/modules/content-hub/shared/types";
 import { getDb } from "@/lib/server/db";
 import { errorBody, type Caller } from "../workspaces/helpers";
 import { hit, seedHub, type Hub } from "./helpers";

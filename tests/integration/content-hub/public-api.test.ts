@@ -33,7 +33,7 @@ import type {
   Post,
   Product,
   PublicPost,
-} from "@/lib/content-hub/types";
+} from "@/modules/content-hub/shared/types";
 import { getDb } from "@/lib/server/db";
 import { call, type CallResult } from "../helpers/http";
 import { recordQueries } from "../helpers/query-count";

@@ -16,12 +16,12 @@ import { POST as unpublishPostRoute } from "@/app/api/v1/content-hub/[moduleId]/
 import { POST as createDomainRoute } from "@/app/api/v1/content-hub/[moduleId]/domain/route";
 import { GET as publicPostRoute } from "@/app/api/v1/public/content-hub/[moduleId]/blogs/[idOrSlug]/route";
 import { GET as publicFileRoute } from "@/app/api/v1/public/content-hub/[moduleId]/files/[...key]/route";
-import type { DomainWithKey, Post, PublicPost } from "@/lib/content-hub/types";
+import type { DomainWithKey, Post, PublicPost } from "@/modules/content-hub/shared/types";
 import { seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
 import { getDb } from "@/lib/server/db";
 import { ORPHAN_GRACE_MS, purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
-import type { ContentUpload } from "@/lib/server/content-hub/uploads";
+import type { ContentUpload } from "@/modules/content-hub/server/uploads";
 import { errorBody, type Caller } from "../workspaces/helpers";
 import { hit, seedHub, type Hub } from "./helpers";
 

@@ -22,10 +22,16 @@ import {
 } from "@/app/api/v1/content-hub/[moduleId]/blogs/[blogId]/route";
 import { POST as publishPostRoute } from "@/app/api/v1/content-hub/[moduleId]/blogs/[blogId]/publish/route";
 import { POST as unpublishPostRoute } from "@/app/api/v1/content-hub/[moduleId]/blogs/[blogId]/unpublish/route";
-import type { Page, Post, WebhookDeliveryItem, WebhookInfo, WebhookPayload } from "@/lib/content-hub/types";
+import type {
+  Page,
+  Post,
+  WebhookDeliveryItem,
+  WebhookInfo,
+  WebhookPayload,
+} from "@/modules/content-hub/shared/types";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
-import { contentWebhookJob } from "@/lib/server/jobs/content-webhook";
+import { contentWebhookJob } from "@/modules/content-hub/server/jobs/content-webhook";
 import { errorBody } from "../workspaces/helpers";
 import { hit, seedHub, type Hub } from "./helpers";
 

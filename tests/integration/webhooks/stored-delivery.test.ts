@@ -8,7 +8,7 @@ process.env.WEBHOOK_ALLOW_PRIVATE = "true";
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { WebhookAttempt } from "@/lib/content-hub/types";
+import type { WebhookAttempt } from "@/modules/content-hub/shared/types";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { attemptStoredDelivery, derivedWebhookSecret } from "@/lib/server/webhooks/stored-delivery";

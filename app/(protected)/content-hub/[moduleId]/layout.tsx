@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { ContentHubProvider } from "@/components/content-hub/content-hub-context";
+import { ContentHubProvider } from "@/modules/content-hub/components/content-hub-context";
 import { lookupModuleById, moduleMetadata } from "@/components/modules/module-page";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { getContentHub } from "@/lib/server/content-hub/scope";
+import { getContentHub } from "@/modules/content-hub/server/scope";
 import { orNotFound } from "@/lib/server/pages/load-page";
 
 type Params = Promise<{ moduleId: string }>;

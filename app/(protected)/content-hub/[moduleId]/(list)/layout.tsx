@@ -1,6 +1,6 @@
 import { Box } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ContentListView } from "@/components/content-hub/list/content-list-view";
+import { ContentListView } from "@/modules/content-hub/components/list/content-list-view";
 
 /** The list of posts and products, kept mounted under its dialog routes (new, connect, members). */
 export default function ContentListLayout({ children }: { children: ReactNode }) {

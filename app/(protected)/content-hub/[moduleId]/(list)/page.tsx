@@ -1,5 +1,5 @@
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
-import { listSearchSchema } from "@/lib/content-hub/routes";
+import { listSearchSchema } from "@/modules/content-hub/shared/routes";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

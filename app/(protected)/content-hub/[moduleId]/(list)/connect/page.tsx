@@ -1,6 +1,6 @@
-import { ConnectModal } from "@/components/content-hub/connect/connect-modal";
+import { ConnectModal } from "@/modules/content-hub/components/connect/connect-modal";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
-import { dialogSearchSchema } from "@/lib/content-hub/routes";
+import { dialogSearchSchema } from "@/modules/content-hub/shared/routes";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,5 +1,5 @@
 import { ModuleMembersDialogPage } from "@/components/modules/members/module-members-pages";
-import { contentHubScope } from "@/lib/server/content-hub/scope";
+import { contentHubScope } from "@/modules/content-hub/server/scope";
 
 /** /content-hub/{moduleId}/members?redirect= (dialog): the hub's User management, over its list. */
 export default async function Page(props: {

@@ -1,6 +1,6 @@
-import { ChooseTypeModal } from "@/components/content-hub/list/choose-type-modal";
+import { ChooseTypeModal } from "@/modules/content-hub/components/list/choose-type-modal";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
-import { dialogSearchSchema } from "@/lib/content-hub/routes";
+import { dialogSearchSchema } from "@/modules/content-hub/shared/routes";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

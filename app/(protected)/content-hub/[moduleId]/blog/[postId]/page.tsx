@@ -1,6 +1,6 @@
-import { BlogEditor } from "@/components/content-hub/blog/blog-editor";
+import { BlogEditor } from "@/modules/content-hub/components/blog/blog-editor";
 import { RouteParamsError } from "@/components/ui/route-params-error";
-import { postPageParamsSchema } from "@/lib/content-hub/routes";
+import { postPageParamsSchema } from "@/modules/content-hub/shared/routes";
 
 /** /content-hub/{moduleId}/blog/{postId}: the blog editor (the layout checked the module). */
 export default async function BlogEditorPage({ params }: { params: Promise<Record<string, string>> }) {

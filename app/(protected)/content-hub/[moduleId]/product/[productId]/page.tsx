@@ -1,6 +1,6 @@
-import { ProductEditor } from "@/components/content-hub/product/product-editor";
+import { ProductEditor } from "@/modules/content-hub/components/product/product-editor";
 import { RouteParamsError } from "@/components/ui/route-params-error";
-import { productPageParamsSchema } from "@/lib/content-hub/routes";
+import { productPageParamsSchema } from "@/modules/content-hub/shared/routes";
 
 /** /content-hub/{moduleId}/product/{productId}: the product editor (the layout checked the module). */
 export default async function ProductEditorPage({ params }: { params: Promise<Record<string, string>> }) {

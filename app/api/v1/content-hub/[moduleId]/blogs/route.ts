@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { createPost, listPosts } from "@/lib/server/content-hub/posts";
+import { createPost, listPosts } from "@/modules/content-hub/server/posts";
 
 // GET /api/v1/content-hub/{id}/blogs - a page of blogs (q, category, tag, published, cursor)
 export const GET = withApi({}, async ({ actor, params, req, meta }) =>

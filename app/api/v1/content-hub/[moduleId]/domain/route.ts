@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { createDomain, listDomains } from "@/lib/server/content-hub/domain";
+import { createDomain, listDomains } from "@/modules/content-hub/server/domain";
 
 // GET /api/v1/content-hub/{id}/domain - the connected domain (the key's last 4 characters only)
 export const GET = withApi({}, async ({ actor, params, meta }) =>

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { createProduct, listProducts } from "@/lib/server/content-hub/products";
+import { createProduct, listProducts } from "@/modules/content-hub/server/products";
 
 // GET /api/v1/content-hub/{id}/products - a page of products (q, category, tag, published, cursor)
 export const GET = withApi({}, async ({ actor, params, req, meta }) =>

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteWebhook, getWebhook, putWebhook } from "@/lib/server/content-hub/webhooks";
+import { deleteWebhook, getWebhook, putWebhook } from "@/modules/content-hub/server/webhooks";
 
 // GET /api/v1/content-hub/{id}/webhook - the webhook on publish (module admins; no secret)
 export const GET = withApi({}, async ({ actor, params, meta }) =>

@@ -1,5 +1,5 @@
 import { ModuleAddMembersDialogPage } from "@/components/modules/members/module-members-pages";
-import { contentHubScope } from "@/lib/server/content-hub/scope";
+import { contentHubScope } from "@/modules/content-hub/server/scope";
 
 /** /content-hub/{moduleId}/members/add?redirect= (dialog): 'Add member' of the hub. */
 export default async function Page(props: {

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deletePost, getPost, updatePost } from "@/lib/server/content-hub/posts";
+import { deletePost, getPost, updatePost } from "@/modules/content-hub/server/posts";
 
 // GET /api/v1/content-hub/{id}/blogs/{blogId} - a blog post with everything its editor shows
 export const GET = withApi({}, async ({ actor, params, meta }) =>

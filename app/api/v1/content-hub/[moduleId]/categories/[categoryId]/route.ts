@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteCategory, getCategory, updateCategory } from "@/lib/server/content-hub/categories";
+import { deleteCategory, getCategory, updateCategory } from "@/modules/content-hub/server/categories";
 
 // GET /api/v1/content-hub/{id}/categories/{categoryId} - one category with its sub-tree
 export const GET = withApi({}, async ({ actor, params, meta }) =>

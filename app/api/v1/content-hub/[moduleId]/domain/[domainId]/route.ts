@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteDomain, updateDomain } from "@/lib/server/content-hub/domain";
+import { deleteDomain, updateDomain } from "@/modules/content-hub/server/domain";
 
 // PATCH /api/v1/content-hub/{id}/domain/{domainId} - domain, developerMode, active; rotateKey shows a new key once
 export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteProduct, getProduct, updateProduct } from "@/lib/server/content-hub/products";
+import { deleteProduct, getProduct, updateProduct } from "@/modules/content-hub/server/products";
 
 // GET /api/v1/content-hub/{id}/products/{productId} - a product with everything its editor shows
 export const GET = withApi({}, async ({ actor, params, meta }) =>

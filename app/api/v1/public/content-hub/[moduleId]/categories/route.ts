@@ -1,4 +1,4 @@
-import { publicCategories, publicGet, publicPreflight } from "@/lib/server/content-hub/public-api";
+import { publicCategories, publicGet, publicPreflight } from "@/modules/content-hub/server/public-api";
 
 // GET /api/v1/public/content-hub/{moduleId}/categories - the active categories of ?contentType=blog|product as a tree (x-api-key)
 export const GET = publicGet(publicCategories);

@@ -1,4 +1,4 @@
-import { publicProducts, publicGet, publicPreflight } from "@/lib/server/content-hub/public-api";
+import { publicProducts, publicGet, publicPreflight } from "@/modules/content-hub/server/public-api";
 
 // GET /api/v1/public/content-hub/{moduleId}/products - published products, newest first (q, category, tag, cursor, limit) (x-api-key)
 export const GET = publicGet(publicProducts);

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { publishPost } from "@/lib/server/content-hub/posts";
+import { publishPost } from "@/modules/content-hub/server/posts";
 
 // POST /api/v1/content-hub/{id}/blogs/{blogId}/publish - publish a blog post (no change when published)
 export const POST = withApi({}, async ({ actor, params, meta }) =>

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { unpublishPost } from "@/lib/server/content-hub/posts";
+import { unpublishPost } from "@/modules/content-hub/server/posts";
 
 // POST /api/v1/content-hub/{id}/blogs/{blogId}/unpublish - back to a draft (no change for a draft)
 export const POST = withApi({}, async ({ actor, params, meta }) =>

@@ -1,4 +1,4 @@
-import { publicPost, publicGet, publicPreflight } from "@/lib/server/content-hub/public-api";
+import { publicPost, publicGet, publicPreflight } from "@/modules/content-hub/server/public-api";
 
 // GET /api/v1/public/content-hub/{moduleId}/blogs/{idOrSlug} - one published post by id or slug (x-api-key)
 export const GET = publicGet(publicPost);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { withApi } from "@/lib/server/api/with-api";
-import { readPublicFile } from "@/lib/server/content-hub/public-files";
+import { readPublicFile } from "@/modules/content-hub/server/public-files";
 
 // Next passes a catch-all as segments; the production route table (route-table.ts) as one joined string.
 const paramsSchema = z.object({

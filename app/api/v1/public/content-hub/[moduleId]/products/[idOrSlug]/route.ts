@@ -1,4 +1,4 @@
-import { publicProduct, publicGet, publicPreflight } from "@/lib/server/content-hub/public-api";
+import { publicProduct, publicGet, publicPreflight } from "@/modules/content-hub/server/public-api";
 
 // GET /api/v1/public/content-hub/{moduleId}/products/{idOrSlug} - one published product by id or slug (x-api-key)
 export const GET = publicGet(publicProduct);
