@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import type { Client, Result } from "autocannon";
 import { disconnectDb, getDb } from "../lib/server/db";
-import { layOut } from "../lib/form-builder/templates";
+import { layOut } from "../modules/form-builder/shared/templates";
 import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";

@@ -5,8 +5,8 @@
 // grid re-lays out the other 99 as it moves), and whether the element landed there.
 // Run: npm run bench:form-editor (builds when needed; BENCH_PORT / BENCH_PG_PORT as the other benches).
 import { chromium } from "@playwright/test";
-import type { Form } from "../lib/form-builder/types";
-import { layOut } from "../lib/form-builder/templates";
+import type { Form } from "../modules/form-builder/shared/types";
+import { layOut } from "../modules/form-builder/shared/templates";
 import { getDb, disconnectDb } from "../lib/server/db";
 import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";

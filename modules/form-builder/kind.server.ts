@@ -1,8 +1,8 @@
 import "server-only";
-import { flushAnnouncements } from "@/lib/server/form-builder/follow-notifications";
-import { formAnnouncementsJob } from "@/lib/server/jobs/form-announcements";
-import { formStatsFoldJob } from "@/lib/server/jobs/form-stats-fold";
-import { formWebhookJob } from "@/lib/server/jobs/form-webhook";
+import { flushAnnouncements } from "@/modules/form-builder/server/follow-notifications";
+import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
+import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
+import { formWebhookJob } from "@/modules/form-builder/server/jobs/form-webhook";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { formBuilderKind } from "./kind";
 

@@ -1,5 +1,5 @@
 // The form builder's shared module: element validation rules, logic evaluation and the layout
-// operations (lib/form-builder/).
+// operations (modules/form-builder/shared/).
 import {
   ELEMENT_TYPES,
   PALETTE_SIZE,
@@ -8,8 +8,8 @@ import {
   formElementSchema,
   type FormElement,
   type LogicRule,
-} from "@/lib/form-builder/elements";
-import { conditionHolds, hiddenElements } from "@/lib/form-builder/logic";
+} from "@/modules/form-builder/shared/elements";
+import { conditionHolds, hiddenElements } from "@/modules/form-builder/shared/logic";
 import {
   applyLayout,
   compactLayout,
@@ -18,8 +18,8 @@ import {
   duplicateElement,
   reorderElement,
   updateElementConfig,
-} from "@/lib/form-builder/layout";
-import { validateAnswer, validateAnswers } from "@/lib/form-builder/validation";
+} from "@/modules/form-builder/shared/layout";
+import { validateAnswer, validateAnswers } from "@/modules/form-builder/shared/validation";
 import * as z from "@/lib/zod";
 
 const el = (

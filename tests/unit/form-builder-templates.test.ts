@@ -1,8 +1,8 @@
-// Templates, themes and the built-in AI draft of the form builder (lib/form-builder/).
-import { THEME_IDS, formContentSchema } from "@/lib/form-builder/elements";
-import { TEMPLATE_CATEGORIES, TEMPLATES, searchTemplates } from "@/lib/form-builder/templates";
-import { THEMES, themeOf } from "@/lib/form-builder/themes";
-import { closestTemplate, draftFromPrompt, titleFromPrompt } from "@/lib/form-builder/ai-draft";
+// Templates, themes and the built-in AI draft of the form builder (modules/form-builder/shared/).
+import { THEME_IDS, formContentSchema } from "@/modules/form-builder/shared/elements";
+import { TEMPLATE_CATEGORIES, TEMPLATES, searchTemplates } from "@/modules/form-builder/shared/templates";
+import { THEMES, themeOf } from "@/modules/form-builder/shared/themes";
+import { closestTemplate, draftFromPrompt, titleFromPrompt } from "@/modules/form-builder/shared/ai-draft";
 import * as z from "@/lib/zod";
 
 describe("templates", () => {

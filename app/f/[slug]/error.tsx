@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import classes from "@/components/form-builder/form-renderer.module.css";
-import { themeOf, themeVars } from "@/lib/form-builder/themes";
+import classes from "@/modules/form-builder/components/form-renderer.module.css";
+import { themeOf, themeVars } from "@/modules/form-builder/shared/themes";
 
 /** The public form's error screen: plain markup, as the bare page has no Mantine. */
 export default function FormError({

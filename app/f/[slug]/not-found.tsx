@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import classes from "@/components/form-builder/form-renderer.module.css";
-import { themeOf, themeVars } from "@/lib/form-builder/themes";
+import classes from "@/modules/form-builder/components/form-renderer.module.css";
+import { themeOf, themeVars } from "@/modules/form-builder/shared/themes";
 
 /** An unknown, never published or unpublished form: plain markup, as the bare page has no Mantine. */
 export default async function FormNotFound() {

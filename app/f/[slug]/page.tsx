@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { PublicFormView } from "@/components/form-builder/public-form";
-import type { PublicForm } from "@/lib/form-builder/types";
+import { PublicFormView } from "@/modules/form-builder/components/public-form";
+import type { PublicForm } from "@/modules/form-builder/shared/types";
 import { AppError } from "@/lib/server/errors";
-import { getPublicForm } from "@/lib/server/form-builder/public";
+import { getPublicForm } from "@/modules/form-builder/server/public";
 
 type Props = { params: Promise<{ slug: string }> };
 

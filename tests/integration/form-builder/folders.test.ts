@@ -16,7 +16,7 @@ import {
   type FormFolderItem,
   type FormItem,
   type Page,
-} from "@/lib/form-builder/types";
+} from "@/modules/form-builder/shared/types";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { errorBody } from "../workspaces/helpers";

@@ -5,11 +5,11 @@ import { POST as publishRoute } from "@/app/api/v1/form-builder/[moduleId]/form/
 import { GET as publicFormRoute } from "@/app/api/v1/public/forms/[slug]/route";
 import { POST as submitRoute } from "@/app/api/v1/public/forms/[slug]/submit/route";
 import { POST as visitRoute } from "@/app/api/v1/public/forms/[slug]/visit/route";
-import type { FormElement, LogicRule } from "@/lib/form-builder/elements";
-import { layOut } from "@/lib/form-builder/templates";
-import type { Form, PublicForm, SubmitResult } from "@/lib/form-builder/types";
+import type { FormElement, LogicRule } from "@/modules/form-builder/shared/elements";
+import { layOut } from "@/modules/form-builder/shared/templates";
+import type { Form, PublicForm, SubmitResult } from "@/modules/form-builder/shared/types";
 import { getDb } from "@/lib/server/db";
-import { cancelAnnouncements } from "@/lib/server/form-builder/follow-notifications";
+import { cancelAnnouncements } from "@/modules/form-builder/server/follow-notifications";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call, type CallResult } from "../helpers/http";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";

@@ -4,15 +4,15 @@
 // told of each response.
 import { PATCH as settingsRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/settings/route";
 import { POST as uploadRoute } from "@/app/api/v1/public/forms/[slug]/upload/route";
-import type { PublicForm } from "@/lib/form-builder/types";
+import type { PublicForm } from "@/modules/form-builder/shared/types";
 import { getDb } from "@/lib/server/db";
 import {
   ANNOUNCE_SETTLE_MS,
   announceResponses,
   formsToAnnounce,
-} from "@/lib/server/form-builder/follow-notifications";
-import { responseCounts } from "@/lib/server/form-builder/stats";
-import { formAnnouncementsJob } from "@/lib/server/jobs/form-announcements";
+} from "@/modules/form-builder/server/follow-notifications";
+import { responseCounts } from "@/modules/form-builder/server/stats";
+import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { resetRateLimits } from "@/lib/server/security/rate-limit";
 import { errorBody } from "../workspaces/helpers";
 import {

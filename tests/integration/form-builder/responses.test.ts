@@ -27,9 +27,9 @@ import type {
   FormWebhookInfo,
   Page,
   PublicForm,
-} from "@/lib/form-builder/types";
+} from "@/modules/form-builder/shared/types";
 import { getDb } from "@/lib/server/db";
-import { responseCounts } from "@/lib/server/form-builder/stats";
+import { responseCounts } from "@/modules/form-builder/server/stats";
 import { NextRequest } from "next/server";
 import {
   hit,

@@ -1,4 +1,4 @@
-// The folded response counts (lib/server/form-builder/stats.ts): the Analyze tab's numbers are the
+// The folded response counts (modules/form-builder/server/stats.ts): the Analyze tab's numbers are the
 // same whether responses are folded, in the tail, or both; a deleted folded response is subtracted;
 // the fold job finds forms with settled responses; a response limit counts every stored response,
 // also those sent before it was set, and holds under concurrent submissions.
@@ -7,10 +7,10 @@ process.env.FORM_SUBMIT_RATE_LIMIT_PER_MINUTE = "10000";
 import { DELETE as deleteRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/responses/[responseId]/route";
 import { GET as analyticsRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/analytics/route";
 import { PATCH as settingsRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/settings/route";
-import type { FormAnalytics, PublicForm } from "@/lib/form-builder/types";
+import type { FormAnalytics, PublicForm } from "@/modules/form-builder/shared/types";
 import { getDb } from "@/lib/server/db";
-import { foldFormStats, formsToFold, responseCounts } from "@/lib/server/form-builder/stats";
-import { formStatsFoldJob } from "@/lib/server/jobs/form-stats-fold";
+import { foldFormStats, formsToFold, responseCounts } from "@/modules/form-builder/server/stats";
+import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
 import {
   hit,
   publicForm,

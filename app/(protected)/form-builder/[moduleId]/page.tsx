@@ -1,4 +1,4 @@
-import { DashboardRedirect } from "@/components/form-builder/dashboard-redirect";
+import { DashboardRedirect } from "@/modules/form-builder/components/dashboard-redirect";
 
 type Props = { params: Promise<{ moduleId: string }> };
 

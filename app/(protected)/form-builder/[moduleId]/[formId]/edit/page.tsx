@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import * as z from "@/lib/zod";
-import { FormEditor } from "@/components/form-builder/editor/form-editor";
+import { FormEditor } from "@/modules/form-builder/components/editor/form-editor";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { redirectParamSchema } from "@/lib/schemas/common";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { getForm } from "@/lib/server/form-builder/forms";
-import { getFormBuilder } from "@/lib/server/form-builder/scope";
+import { getForm } from "@/modules/form-builder/server/forms";
+import { getFormBuilder } from "@/modules/form-builder/server/scope";
 import { orNotFound } from "@/lib/server/pages/load-page";
 import { idSchema } from "@/lib/schemas/common";
 

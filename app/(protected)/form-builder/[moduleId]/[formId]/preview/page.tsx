@@ -1,11 +1,11 @@
 import * as z from "@/lib/zod";
-import { FormPreview } from "@/components/form-builder/form-preview";
+import { FormPreview } from "@/modules/form-builder/components/form-preview";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { idSchema } from "@/lib/schemas/common";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { getForm } from "@/lib/server/form-builder/forms";
+import { getForm } from "@/modules/form-builder/server/forms";
 import { orNotFound } from "@/lib/server/pages/load-page";
 
 type Props = {

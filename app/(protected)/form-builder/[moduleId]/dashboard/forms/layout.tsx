@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { FormsDashboard } from "@/components/form-builder/forms-dashboard";
+import { FormsDashboard } from "@/modules/form-builder/components/forms-dashboard";
 import { lookupModuleById, moduleMetadata } from "@/components/modules/module-page";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { listForms } from "@/lib/server/form-builder/forms";
-import { getFormBuilder } from "@/lib/server/form-builder/scope";
+import { listForms } from "@/modules/form-builder/server/forms";
+import { getFormBuilder } from "@/modules/form-builder/server/scope";
 import { orNotFound, requireFound } from "@/lib/server/pages/load-page";
 
 type Props = { children: ReactNode; params: Promise<{ moduleId: string }> };

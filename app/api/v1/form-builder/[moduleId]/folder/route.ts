@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { createFolder, listFolders } from "@/lib/server/form-builder/folders";
+import { createFolder, listFolders } from "@/modules/form-builder/server/folders";
 
 // GET /api/v1/form-builder/{id}/folder - the dashboard's folders by name, each with its form count
 export const GET = withApi({}, async ({ actor, params, meta }) =>

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { createForm, listForms } from "@/lib/server/form-builder/forms";
+import { createForm, listForms } from "@/modules/form-builder/server/forms";
 
 // GET /api/v1/form-builder/{id}/form - a page of the forms the caller sees (q, cursor)
 export const GET = withApi({}, async ({ actor, params, req, meta }) =>

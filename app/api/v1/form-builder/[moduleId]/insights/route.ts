@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { formInsights } from "@/lib/server/form-builder/analytics";
+import { formInsights } from "@/modules/form-builder/server/analytics";
 
 // GET /api/v1/form-builder/{id}/insights - views, starts and submissions of every form the caller sees
 export const GET = withApi({}, async ({ actor, params, meta }) =>

@@ -1,4 +1,4 @@
-import { CreateFormPage, type CreateFormPageProps } from "@/components/form-builder/create-form-page";
+import { CreateFormPage, type CreateFormPageProps } from "@/modules/form-builder/components/create-form-page";
 
 /** /form-builder/{id}/dashboard/forms/create?redirect=: the 'Create Form' dialog over the dashboard. */
 export default function CreateFormDialogPage(props: CreateFormPageProps) {

@@ -2,7 +2,7 @@ import { MembersModal } from "@/components/modules/members/members-modal";
 import { lookupModuleById } from "@/components/modules/module-page";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { getFormBuilder } from "@/lib/server/form-builder/scope";
+import { getFormBuilder } from "@/modules/form-builder/server/scope";
 import { orNotFound, requireFound } from "@/lib/server/pages/load-page";
 
 type Props = {

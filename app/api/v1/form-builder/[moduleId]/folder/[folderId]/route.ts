@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteFolder, getFolder, renameFolder } from "@/lib/server/form-builder/folders";
+import { deleteFolder, getFolder, renameFolder } from "@/modules/form-builder/server/folders";
 
 // GET /api/v1/form-builder/{id}/folder/{folderId} - the folder and its form count
 export const GET = withApi({}, async ({ actor, params, meta }) => getFolder(actor, params, meta.errorLocale));

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteForm, getForm, updateForm } from "@/lib/server/form-builder/forms";
+import { deleteForm, getForm, updateForm } from "@/modules/form-builder/server/forms";
 
 // GET /api/v1/form-builder/{id}/form/{formId} - the form with its draft, settings and published version
 export const GET = withApi({}, async ({ actor, params, meta }) =>

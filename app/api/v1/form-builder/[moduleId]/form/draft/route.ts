@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { draftForm } from "@/lib/server/form-builder/ai-draft";
+import { draftForm } from "@/modules/form-builder/server/ai-draft";
 
 // POST /api/v1/form-builder/{id}/form/draft - a form drafted by AI from {prompt} (not stored)
 export const POST = withApi({ body: true }, async ({ actor, params, body, meta }) =>

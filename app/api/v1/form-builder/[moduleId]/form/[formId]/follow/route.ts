@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { setFollowing } from "@/lib/server/form-builder/forms";
+import { setFollowing } from "@/modules/form-builder/server/forms";
 
 // PUT /api/v1/form-builder/{id}/form/{formId}/follow - be notified of each new response
 export const PUT = withApi({}, async ({ actor, params, meta }) =>

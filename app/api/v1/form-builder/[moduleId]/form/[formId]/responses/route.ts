@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { listResponses } from "@/lib/server/form-builder/responses";
+import { listResponses } from "@/modules/form-builder/server/responses";
 
 // GET /api/v1/form-builder/{id}/form/{formId}/responses - newest first (from, to, element, answer, cursor)
 export const GET = withApi({}, async ({ actor, params, req, meta }) =>

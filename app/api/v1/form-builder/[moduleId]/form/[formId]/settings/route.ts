@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { updateSettings } from "@/lib/server/form-builder/forms";
+import { updateSettings } from "@/modules/form-builder/server/forms";
 
 // PATCH /api/v1/form-builder/{id}/form/{formId}/settings - open/closed, close date, limit, one per browser, thank-you or redirect
 export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { unpublishForm } from "@/lib/server/form-builder/forms";
+import { unpublishForm } from "@/modules/form-builder/server/forms";
 
 // POST /api/v1/form-builder/{id}/form/{formId}/unpublish - take the public form down (404 at /f/{slug})
 export const POST = withApi({}, async ({ actor, params, meta }) =>

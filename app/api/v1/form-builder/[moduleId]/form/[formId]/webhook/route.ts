@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteFormWebhook, getFormWebhook, putFormWebhook } from "@/lib/server/form-builder/webhook";
+import { deleteFormWebhook, getFormWebhook, putFormWebhook } from "@/modules/form-builder/server/webhook";
 
 // GET /api/v1/form-builder/{id}/form/{formId}/webhook - the webhook on submission (module admins)
 export const GET = withApi({}, async ({ actor, params, meta }) =>

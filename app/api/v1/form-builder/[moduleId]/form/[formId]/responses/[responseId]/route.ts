@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteResponse, getResponse } from "@/lib/server/form-builder/responses";
+import { deleteResponse, getResponse } from "@/modules/form-builder/server/responses";
 
 // GET /api/v1/form-builder/{id}/form/{formId}/responses/{responseId} - one response with the elements it answered
 export const GET = withApi({}, async ({ actor, params, meta }) =>

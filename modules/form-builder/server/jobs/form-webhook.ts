@@ -1,0 +1,9 @@
+import "server-only";
+import { storedWebhookJob } from "@/lib/server/jobs/stored-webhook-job";
+
+/** Delivers one Form builder webhook (modules/form-builder/server/webhook.ts). */
+export const formWebhookJob = storedWebhookJob(
+  "form-webhook",
+  "form webhook",
+  async () => (await import("@/modules/form-builder/server/webhook")).attemptFormDelivery,
+);
