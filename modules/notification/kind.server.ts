@@ -1,6 +1,6 @@
 import "server-only";
-import { campaignSchedulerJob, campaignSendJob } from "@/lib/server/jobs/campaign-send";
-import { summarizeNotificationModules } from "@/lib/server/modules/summaries/notification-summary";
+import { campaignSchedulerJob, campaignSendJob } from "@/modules/notification/server/jobs/campaign-send";
+import { summarizeNotificationModules } from "@/modules/notification/server/summary";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { notificationKind } from "./kind";
 

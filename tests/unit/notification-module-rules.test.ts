@@ -1,13 +1,13 @@
-import { parseEmailList } from "@/lib/notification-module/email-list";
-import { nextRunAfter } from "@/lib/notification-module/schedule";
+import { parseEmailList } from "@/modules/notification/shared/email-list";
+import { nextRunAfter } from "@/modules/notification/shared/schedule";
 import {
   htmlToText,
   renderTemplate,
   sampleValues,
   unknownVariables,
   usedVariables,
-} from "@/lib/notification-module/template-vars";
-import { isPrivateAddress, signWebhook } from "@/lib/server/notification-module/webhook";
+} from "@/modules/notification/shared/template-vars";
+import { isPrivateAddress, signWebhook } from "@/modules/notification/server/webhook";
 import { createHmac } from "node:crypto";
 
 describe("template variables", () => {

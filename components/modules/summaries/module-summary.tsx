@@ -1,7 +1,7 @@
 "use client";
 
 import type { ModuleSummary } from "@/lib/modules/summaries";
-import { NotificationSummaryView } from "./notification-summary";
+import { NotificationSummaryView } from "@/modules/notification/components/summary";
 import { TaskManagementSummaryView } from "@/modules/task-management/components/summary";
 import { TimeTrackerSummaryView } from "@/modules/time-tracker/components/summary";
 

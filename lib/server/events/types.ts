@@ -1,5 +1,5 @@
 import "server-only";
-import type { NotificationModuleEvent } from "@/lib/notification-module/types";
+import type { NotificationModuleEvent } from "@/modules/notification/shared/types";
 import type { NotificationEventPayload, NotificationsReadPayload } from "@/lib/notifications/types";
 import type { ModuleVisibility } from "@/lib/server/modules/module-readers";
 import type { TaskModuleEvent } from "@/modules/task-management/shared/types";

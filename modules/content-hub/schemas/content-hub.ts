@@ -292,7 +292,7 @@ export const updateDomainSchema = z.object({
   rotateKey: z.optional(z.boolean({ error: "validation.invalidInput" })),
 });
 
-export { webhookUrlSchema } from "@/lib/schemas/notification-module";
+export { webhookUrlSchema } from "@/modules/notification/schemas/notification-module";
 
 export const putWebhookSchema = z.object({
   url: z.string({ error: "validation.webhookUrlInvalid" }),

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { getBoss, JOBS_SCHEMA, stopJobs } from "@/lib/server/jobs/boss";
-import { campaignSchedulerJob } from "@/lib/server/jobs/campaign-send";
+import { campaignSchedulerJob } from "@/modules/notification/server/jobs/campaign-send";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";

@@ -7,13 +7,13 @@ import {
   NOTIFICATION_TABS,
   type NotificationModuleInfo,
   type NotificationTab,
-} from "@/lib/notification-module/types";
+} from "@/modules/notification/shared/types";
 import { idSchema } from "@/lib/schemas/common";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import type { PreviewViewer } from "@/components/notification-module/preview-viewer";
-import { loadNotificationModulePage } from "@/lib/server/notification-module/scope";
+import type { PreviewViewer } from "@/modules/notification/components/preview-viewer";
+import { loadNotificationModulePage } from "@/modules/notification/server/scope";
 
 const paramsSchema = z.object({ projectId: idSchema, tab: z.optional(z.enum(NOTIFICATION_TABS)) });
 const searchSchema = z.object({ moduleId: z.optional(idSchema) });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotificationModuleView } from "@/components/notification-module/notification-module-view";
+import { NotificationModuleView } from "@/modules/notification/components/notification-module-view";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { lookupNotificationPage } from "./load";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { createCampaign, listCampaigns } from "@/lib/server/notification-module/campaigns";
+import { createCampaign, listCampaigns } from "@/modules/notification/server/campaigns";
 
 // GET /api/v1/notification/{id}/campaigns - a page of campaigns (q, status, cursor)
 export const GET = withApi({}, async ({ actor, params, req, meta }) =>

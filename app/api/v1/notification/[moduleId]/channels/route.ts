@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { createChannel, listChannels } from "@/lib/server/notification-module/channels";
+import { createChannel, listChannels } from "@/modules/notification/server/channels";
 
 // GET /api/v1/notification/{id}/channels - a page of channels (q, kind, status, cursor)
 export const GET = withApi({}, async ({ actor, params, req, meta }) =>

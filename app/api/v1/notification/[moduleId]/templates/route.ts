@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/with-api";
-import { createTemplate, listTemplates } from "@/lib/server/notification-module/templates";
+import { createTemplate, listTemplates } from "@/modules/notification/server/templates";
 
 // GET /api/v1/notification/{id}/templates - a page of templates (q, channelKind, cursor)
 export const GET = withApi({}, async ({ actor, params, req, meta }) =>

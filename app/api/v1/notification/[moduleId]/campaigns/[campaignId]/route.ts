@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteCampaign, getCampaign, updateCampaign } from "@/lib/server/notification-module/campaigns";
+import { deleteCampaign, getCampaign, updateCampaign } from "@/modules/notification/server/campaigns";
 
 // GET /api/v1/notification/{id}/campaigns/{campaignId} - one campaign with its latest run's totals
 export const GET = withApi({}, async ({ actor, params, meta }) =>

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteChannel, updateChannel } from "@/lib/server/notification-module/channels";
+import { deleteChannel, updateChannel } from "@/modules/notification/server/channels";
 
 // PATCH /api/v1/notification/{id}/channels/{channelId} - rename, enable or disable, settings, rotate a webhook's secret
 export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>

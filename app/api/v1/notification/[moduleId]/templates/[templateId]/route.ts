@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { deleteTemplate, updateTemplate } from "@/lib/server/notification-module/templates";
+import { deleteTemplate, updateTemplate } from "@/modules/notification/server/templates";
 
 // PATCH /api/v1/notification/{id}/templates/{templateId} - save the whole template
 export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>

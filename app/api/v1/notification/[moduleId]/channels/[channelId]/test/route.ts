@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/server/api/with-api";
-import { testChannel } from "@/lib/server/notification-module/channels";
+import { testChannel } from "@/modules/notification/server/channels";
 
 // POST /api/v1/notification/{id}/channels/{channelId}/test - send a test message to oneself through the channel
 export const POST = withApi({ body: true }, async ({ actor, params, meta }) =>

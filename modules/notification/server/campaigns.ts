@@ -10,8 +10,8 @@ import type {
   DeliveryReason,
   DeliveryStatus,
   Page,
-} from "@/lib/notification-module/types";
-import { nextRunAfter } from "@/lib/notification-module/schedule";
+} from "@/modules/notification/shared/types";
+import { nextRunAfter } from "@/modules/notification/shared/schedule";
 import {
   campaignActionSchema,
   campaignParamsSchema,
@@ -19,13 +19,13 @@ import {
   createCampaignSchema,
   deliveryQuerySchema,
   updateCampaignSchema,
-} from "@/lib/schemas/notification-module";
+} from "@/modules/notification/schemas/notification-module";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
-import { queueCampaignRun } from "@/lib/server/jobs/campaign-send";
+import { queueCampaignRun } from "@/modules/notification/server/jobs/campaign-send";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 import { parseInput } from "@/lib/server/validation";

@@ -2,10 +2,10 @@ import "server-only";
 import { z } from "zod";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { defineJob } from "@/lib/server/jobs/job";
-import { processRun, startDueCampaigns } from "@/lib/server/notification-module/send";
+import { processRun, startDueCampaigns } from "@/modules/notification/server/send";
 
 /**
- * Sends one run of a campaign (lib/server/notification-module/send.ts). A run that dies half-way
+ * Sends one run of a campaign (modules/notification/server/send.ts). A run that dies half-way
  * (a node stopped, the job expired) is retried: only deliveries still queued are sent, each once.
  */
 export const campaignSendJob = defineJob({

@@ -5,8 +5,8 @@ import type {
   CampaignSchedule,
   CampaignTotals,
   DeliveryReason,
-} from "@/lib/notification-module/types";
-import { nextRunAfter, repeats } from "@/lib/notification-module/schedule";
+} from "@/modules/notification/shared/types";
+import { nextRunAfter, repeats } from "@/modules/notification/shared/schedule";
 import type { RoleValue } from "@/lib/schemas/permissions";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";

@@ -14,7 +14,7 @@ import {
   NOTIFICATION_TABS,
   type NotificationModuleInfo,
   type NotificationTab,
-} from "@/lib/notification-module/types";
+} from "@/modules/notification/shared/types";
 import { CampaignsTab } from "./campaigns-tab";
 import type { PreviewViewer } from "./preview-viewer";
 import { ChannelsTab } from "./channels-tab";

@@ -3,7 +3,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import type { NotificationSummary } from "@/lib/modules/summaries";
-import { SummaryFigure } from "./summary-figure";
+import { SummaryFigure } from "@/components/modules/summaries/summary-figure";
 
 /** A Notification module's card: channels, campaigns, messages sent, and when the last run started. */
 export function NotificationSummaryView({ summary }: { summary: NotificationSummary }) {

@@ -7,13 +7,13 @@ import {
   type ChannelTestResult,
   type ChannelWithSecret,
   type Page,
-} from "@/lib/notification-module/types";
+} from "@/modules/notification/shared/types";
 import {
   channelParamsSchema,
   channelQuerySchema,
   createChannelSchema,
   updateChannelSchema,
-} from "@/lib/schemas/notification-module";
+} from "@/modules/notification/schemas/notification-module";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";

@@ -17,15 +17,15 @@ import type {
   NotificationModuleEvent,
   Page,
   TemplateItem,
-} from "@/lib/notification-module/types";
-import { NOTIFICATION_MODULE_TAG } from "@/lib/notification-module/types";
+} from "@/modules/notification/shared/types";
+import { NOTIFICATION_MODULE_TAG } from "@/modules/notification/shared/types";
 import type {
   CreateCampaignInput,
   CreateChannelInput,
   TemplateInput,
   UpdateCampaignInput,
   UpdateChannelInput,
-} from "@/lib/schemas/notification-module";
+} from "@/modules/notification/schemas/notification-module";
 
 const base = (moduleId: string) => `/notification/${moduleId}`;
 

@@ -1,8 +1,12 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
-import type { ChannelKind, Page, TemplateItem, TemplateVariable } from "@/lib/notification-module/types";
-import { unknownVariables } from "@/lib/notification-module/template-vars";
-import { templateParamsSchema, templateQuerySchema, templateSchema } from "@/lib/schemas/notification-module";
+import type { ChannelKind, Page, TemplateItem, TemplateVariable } from "@/modules/notification/shared/types";
+import { unknownVariables } from "@/modules/notification/shared/template-vars";
+import {
+  templateParamsSchema,
+  templateQuerySchema,
+  templateSchema,
+} from "@/modules/notification/schemas/notification-module";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";

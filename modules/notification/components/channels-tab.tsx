@@ -25,15 +25,18 @@ import { FormError } from "@/components/ui/form-error";
 import { confirmAction } from "@/components/ui/confirm";
 import { errorMessage } from "@/lib/client/api";
 import { translatedResolver } from "@/lib/client/form";
-import { notificationModuleApi, useNotificationModuleEvents } from "@/lib/client/notification-module/api";
+import { notificationModuleApi, useNotificationModuleEvents } from "@/modules/notification/client/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import type {
   ChannelItem,
   ChannelKind,
   ChannelWithSecret,
   NotificationModuleInfo,
-} from "@/lib/notification-module/types";
-import { createChannelSchema, type CreateChannelInput } from "@/lib/schemas/notification-module";
+} from "@/modules/notification/shared/types";
+import {
+  createChannelSchema,
+  type CreateChannelInput,
+} from "@/modules/notification/schemas/notification-module";
 import { ListTable } from "./list-table";
 import type { ModuleFilters } from "./notification-module-view";
 import { usePagedList } from "./use-paged-list";

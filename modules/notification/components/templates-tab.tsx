@@ -27,21 +27,21 @@ import { FormError } from "@/components/ui/form-error";
 import { confirmAction } from "@/components/ui/confirm";
 import { errorMessage } from "@/lib/client/api";
 import { translatedResolver } from "@/lib/client/form";
-import { notificationModuleApi, useNotificationModuleEvents } from "@/lib/client/notification-module/api";
+import { notificationModuleApi, useNotificationModuleEvents } from "@/modules/notification/client/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import {
   BUILT_IN_VARIABLES,
   renderTemplate,
   sampleValues,
   unknownVariables,
-} from "@/lib/notification-module/template-vars";
+} from "@/modules/notification/shared/template-vars";
 import {
   CHANNEL_KINDS,
   type ChannelKind,
   type NotificationModuleInfo,
   type TemplateItem,
-} from "@/lib/notification-module/types";
-import { templateSchema, type TemplateInput } from "@/lib/schemas/notification-module";
+} from "@/modules/notification/shared/types";
+import { templateSchema, type TemplateInput } from "@/modules/notification/schemas/notification-module";
 import { ListTable } from "./list-table";
 import type { PreviewViewer } from "./preview-viewer";
 import type { ModuleFilters } from "./notification-module-view";

@@ -8,15 +8,15 @@ import {
   CHANNEL_KINDS,
   CHANNEL_STATUSES,
   DELIVERY_STATUSES,
-} from "@/lib/notification-module/types";
+} from "@/modules/notification/shared/types";
 import {
   CUSTOM_VARIABLE_NAME,
   TEMPLATE_VARIABLES_MAX,
   unknownVariables,
-} from "@/lib/notification-module/template-vars";
-import { emailSchema } from "./auth";
-import { memberIdSchema } from "./members";
-import { ROLES } from "./permissions";
+} from "@/modules/notification/shared/template-vars";
+import { emailSchema } from "@/lib/schemas/auth";
+import { memberIdSchema } from "@/lib/schemas/members";
+import { ROLES } from "@/lib/schemas/permissions";
 
 export const NM_NAME_MAX = 100;
 export const TEMPLATE_SUBJECT_MAX = 200;

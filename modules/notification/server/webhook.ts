@@ -8,7 +8,7 @@ import {
   WEBHOOK_IDEMPOTENCY_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMEOUT_MS,
-} from "@/lib/notification-module/types";
+} from "@/modules/notification/shared/types";
 import { authSecret, env } from "@/lib/server/env";
 
 /**

@@ -2,7 +2,7 @@
 // when the channel is saved, and a name or address that is private is refused when connecting.
 import { POST as createChannelRoute } from "@/app/api/v1/notification/[moduleId]/channels/route";
 import { POST as testChannelRoute } from "@/app/api/v1/notification/[moduleId]/channels/[channelId]/test/route";
-import type { ChannelTestResult, ChannelWithSecret } from "@/lib/notification-module/types";
+import type { ChannelTestResult, ChannelWithSecret } from "@/modules/notification/shared/types";
 import { getDb } from "@/lib/server/db";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";

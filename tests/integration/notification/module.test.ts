@@ -37,13 +37,13 @@ import type {
   DeliveryItem,
   Page,
   TemplateItem,
-} from "@/lib/notification-module/types";
+} from "@/modules/notification/shared/types";
 import { GET as summaryRoute } from "@/app/api/v1/workspaces/module/project/[projectId]/summary/route";
 import type { GridSummaries } from "@/lib/modules/summaries";
 import { getDb } from "@/lib/server/db";
 import { subscribe } from "@/lib/server/events/bus";
 import { newId } from "@/lib/server/ids";
-import { processRun, startDueCampaigns, startRun } from "@/lib/server/notification-module/send";
+import { processRun, startDueCampaigns, startRun } from "@/modules/notification/server/send";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { NotificationModuleEvent } from "@/lib/notification-module/types";
-import { NOTIFICATION_MODULE_PAGE_SIZE } from "@/lib/notification-module/types";
+import type { NotificationModuleEvent } from "@/modules/notification/shared/types";
+import { NOTIFICATION_MODULE_PAGE_SIZE } from "@/modules/notification/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { encodeCursor } from "@/lib/server/api/keyset";
 import { publishDomainEvent } from "@/lib/server/events/bus";

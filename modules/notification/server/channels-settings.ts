@@ -1,5 +1,5 @@
 import "server-only";
-import { FAILING_AFTER, type ChannelSettings, type ChannelStatus } from "@/lib/notification-module/types";
+import { FAILING_AFTER, type ChannelSettings, type ChannelStatus } from "@/modules/notification/shared/types";
 
 /** 'Disabled' when turned off, 'Failing' after FAILING_AFTER failed deliveries in a row, else 'Available'. */
 export function channelStatus(row: { enabled: boolean; failures: number }): ChannelStatus {

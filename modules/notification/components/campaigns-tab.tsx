@@ -26,10 +26,10 @@ import { useEffect, useState } from "react";
 import { FormError } from "@/components/ui/form-error";
 import { confirmAction } from "@/components/ui/confirm";
 import { errorMessage } from "@/lib/client/api";
-import { notificationModuleApi, useNotificationModuleEvents } from "@/lib/client/notification-module/api";
+import { notificationModuleApi, useNotificationModuleEvents } from "@/modules/notification/client/api";
 import { projectApi } from "@/lib/client/projects/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
-import { parseEmailList } from "@/lib/notification-module/email-list";
+import { parseEmailList } from "@/modules/notification/shared/email-list";
 import type {
   CampaignAction,
   CampaignAudience,
@@ -41,8 +41,8 @@ import type {
   DeliveryStatus,
   NotificationModuleInfo,
   TemplateItem,
-} from "@/lib/notification-module/types";
-import { createCampaignSchema } from "@/lib/schemas/notification-module";
+} from "@/modules/notification/shared/types";
+import { createCampaignSchema } from "@/modules/notification/schemas/notification-module";
 import { ROLES, type RoleValue } from "@/lib/schemas/permissions";
 import { ListTable } from "./list-table";
 import type { ModuleFilters } from "./notification-module-view";

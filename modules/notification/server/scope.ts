@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
-import type { NotificationModuleInfo } from "@/lib/notification-module/types";
-import { NOTIFICATION_MODULE_TAG } from "@/lib/notification-module/types";
+import type { NotificationModuleInfo } from "@/modules/notification/shared/types";
+import { NOTIFICATION_MODULE_TAG } from "@/modules/notification/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { forbidden } from "@/lib/server/errors";
 import { findProjectModule } from "@/lib/server/modules/find-visible-module";
