@@ -7,7 +7,7 @@ import {
   unknownVariables,
   usedVariables,
 } from "@/modules/notification/shared/template-vars";
-import { isPrivateAddress, signWebhook } from "@/modules/notification/server/webhook";
+import { isPrivateAddress, signWebhook } from "@/lib/server/webhooks/webhook";
 import { createHmac } from "node:crypto";
 
 describe("template variables", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import type { WebhookAttempt } from "@/modules/content-hub/shared/types";
 import { authSecret } from "@/lib/server/env";
-import { postWebhook } from "@/modules/notification/server/webhook";
+import { postWebhook } from "@/lib/server/webhooks/webhook";
 
 // The machinery of webhooks whose deliveries are rows (the Content hub's on publish, the Form
 // builder's on submission): a secret derived from the server's secret (never stored), and one

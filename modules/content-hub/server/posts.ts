@@ -21,7 +21,7 @@ import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import { assertCategories } from "./categories";
 import { creatorOf, editorListQuery, keysetPage } from "./common";
-import { sanitizeContent } from "./sanitize-content";
+import { sanitizeContent } from "@/lib/server/rich-text/sanitize-content";
 import { assertModuleCan, contentHubScope, ownerColumns } from "./scope";
 import { withFreeSlug } from "./slugs";
 import {

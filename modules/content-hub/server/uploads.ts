@@ -10,7 +10,7 @@ import { fileUrl } from "@/lib/server/files/file-key";
 import { storeFile, type StoredFileInput } from "@/lib/server/files/store-file";
 import { readUploadedFile } from "@/lib/server/files/read-upload";
 import { parseInput } from "@/lib/server/validation";
-import { detectContentImage, detectDownload } from "./file-types";
+import { detectContentImage, detectDownload } from "@/lib/server/files/file-types";
 import { contentHubScope } from "./scope";
 import { CONTENT_UPLOAD_MAX_BYTES, type ContentUpload } from "@/modules/content-hub/shared/types";
 

@@ -22,7 +22,7 @@ import { newId } from "@/lib/server/ids";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { contentWebhookJob } from "@/modules/content-hub/server/jobs/content-webhook";
 import { logger } from "@/lib/server/logger";
-import { webhookUrlAllowed } from "@/modules/notification/server/webhook";
+import { webhookUrlAllowed } from "@/lib/server/webhooks/webhook";
 import {
   attemptStoredDelivery,
   derivedWebhookSecret,

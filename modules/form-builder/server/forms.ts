@@ -20,7 +20,7 @@ import {
 import * as z from "@/lib/zod";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { afterKeyset, keysetPage } from "@/lib/server/api/keyset";
-import { sanitizeContent } from "@/modules/content-hub/server/sanitize-content";
+import { sanitizeContent } from "@/lib/server/rich-text/sanitize-content";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";

@@ -30,7 +30,7 @@ import { logger } from "@/lib/server/logger";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { consume } from "@/lib/server/security/rate-limit";
 import { parseInput } from "@/lib/server/validation";
-import { detectContentImage, detectDownload } from "@/modules/content-hub/server/file-types";
+import { detectContentImage, detectDownload } from "@/lib/server/files/file-types";
 import { scheduleAnnouncement } from "./follow-notifications";
 import { notifyFormWebhook } from "./webhook";
 

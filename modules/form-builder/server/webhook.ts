@@ -11,7 +11,7 @@ import { newId } from "@/lib/server/ids";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { formWebhookJob } from "@/modules/form-builder/server/jobs/form-webhook";
 import { logger } from "@/lib/server/logger";
-import { webhookUrlAllowed } from "@/modules/notification/server/webhook";
+import { webhookUrlAllowed } from "@/lib/server/webhooks/webhook";
 import { parseInput } from "@/lib/server/validation";
 import {
   attemptStoredDelivery,

@@ -92,7 +92,7 @@ export const FORM_DESCRIPTION_MAX = 2_000;
 /** Accepted file kinds of a File upload element (`format`: a comma-separated list of these). */
 export const FILE_KINDS = ["pdf", "image", "doc", "sheet", "zip"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
-/** Recognised by their bytes on upload (modules/content-hub/server/file-types.ts). */
+/** Recognised by their bytes on upload (lib/server/files/file-types.ts). */
 export const IMAGE_MIME = ["image/jpeg", "image/png", "image/webp"] as const;
 export const FILE_KIND_MIME: Record<FileKind, readonly string[]> = {
   pdf: ["application/pdf"],

@@ -25,7 +25,7 @@ import { creatorOf, pageOf, publishModuleEvents, pageQuery } from "./common";
 import { channelStatus, settingsOf } from "./channels-settings";
 import { deliverTest } from "./deliver";
 import { notificationScope, ownerColumns } from "./scope";
-import { webhookSecret, webhookUrlAllowed } from "./webhook";
+import { webhookSecret, webhookUrlAllowed } from "@/lib/server/webhooks/webhook";
 
 const channelSelect = {
   id: true,

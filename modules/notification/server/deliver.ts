@@ -14,9 +14,9 @@ import { publishDomainEvent } from "@/lib/server/events/bus";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
 import { logger } from "@/lib/server/logger";
-import { sanitizeDescription } from "@/modules/task-management/server/sanitize-description";
+import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { settingsOf, webhookUrlOf } from "./channels-settings";
-import { postWebhook, webhookSecret, type WebhookResult } from "./webhook";
+import { postWebhook, webhookSecret, type WebhookResult } from "@/lib/server/webhooks/webhook";
 
 /** What a campaign's message is made of, for one run. */
 export interface MessageContext {

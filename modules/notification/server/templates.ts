@@ -13,7 +13,7 @@ import { getDb } from "@/lib/server/db";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
-import { sanitizeDescription } from "@/modules/task-management/server/sanitize-description";
+import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { parseInput } from "@/lib/server/validation";
 import { creatorOf, pageOf, publishModuleEvents, pageQuery } from "./common";
 import { notificationScope, ownerColumns } from "./scope";

@@ -18,7 +18,7 @@ import type {
 import { readSummaries, toSummary } from "./task-rows";
 import { retryDeadlock } from "./board-transaction";
 import { publishAssigned, publishTaskEvents } from "./publish";
-import { sanitizeDescription } from "./sanitize-description";
+import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { assertWrite, taskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
 

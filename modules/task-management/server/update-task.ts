@@ -9,7 +9,7 @@ import { stripDetail } from "./create-task";
 import { readTaskDetail } from "./get-task";
 import { boardTransaction } from "./board-transaction";
 import { publishAssigned, publishTaskEvents } from "./publish";
-import { plainText, sanitizeDescription } from "./sanitize-description";
+import { plainText, sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
 import { writeActivity, type ActivityChanges } from "./write-activity";

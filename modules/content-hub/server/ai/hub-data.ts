@@ -4,7 +4,7 @@ import type { ContentType, CustomFieldSection } from "@/modules/content-hub/shar
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
-import { plainText } from "@/modules/task-management/server/sanitize-description";
+import { plainText } from "@/lib/server/rich-text/sanitize-description";
 
 // The reads a content hub's assistant answers from, for the one module the hub's gate (contentHubScope)
 // let the actor read: every statement is scoped to that module's id, so nothing of another module or

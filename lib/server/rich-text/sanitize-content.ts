@@ -1,6 +1,6 @@
 import "server-only";
 import sanitizeHtml from "sanitize-html";
-import { richTextOptions } from "@/modules/task-management/server/sanitize-description";
+import { richTextOptions } from "@/lib/server/rich-text/sanitize-description";
 
 // The task description's rich text plus images (tiptap's Image): from our file storage (a relative
 // /api/v1/files/… address) or any https address. Anything else is dropped.

@@ -2,7 +2,7 @@ import "server-only";
 import sanitizeHtml from "sanitize-html";
 
 // What the rich-text editor (tiptap StarterKit + Link) produces; anything else is dropped. The
-// Content hub's post body adds images to it (modules/content-hub/server/sanitize-content.ts).
+// Content hub's post body adds images to it (lib/server/rich-text/sanitize-content.ts).
 export const richTextOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
