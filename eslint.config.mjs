@@ -1,6 +1,53 @@
+import { readdirSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+
+// Module kinds (modules/<segment>/): a kind imports only the platform and its own folder, so a
+// capability two kinds need moves to the platform instead of hiding in the first kind that had it.
+// Every kind's manifest (modules/<segment>/kind.ts) and the lists of kinds are platform.
+const KIND_SEGMENTS = readdirSync(new URL("./modules", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The task timer (a task board's timer writing to a time tracker, spec/work-management.md §2
+ * Integration dialog) still crosses the two kinds in these files; it moves to the platform's
+ * integration layer (lib/integrations, issue 29). Nothing else may be added here.
+ */
+const TASK_TIMER_FILES = [
+  "modules/task-management/components/task-form/task-timer.tsx",
+  "modules/time-tracker/server/tasks.ts",
+  "modules/time-tracker/server/task-links.ts",
+  "modules/time-tracker/server/entries.ts",
+];
+
+const kindBoundary = (segment) => ({
+  regex: `^@/modules/(?!${segment}/|kinds(\\.server)?$|[a-z-]+/kind(\\.server)?$)`,
+  message:
+    "A module kind imports only the platform and its own folder: move what two kinds share to the platform (docs/architecture.md, Kinds and their manifests).",
+});
+// A relative import may not climb out of the kind's folder either: one config per depth of folders.
+const kindBoundaries = KIND_SEGMENTS.flatMap((segment) =>
+  [0, 1, 2, 3, 4, 5].map((depth) => ({
+    files: [`modules/${segment}/${"*/".repeat(depth)}*.{ts,tsx}`],
+    ignores: TASK_TIMER_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            kindBoundary(segment),
+            {
+              regex: `^(\\.\\./){${depth + 1},}`,
+              message: "A relative import may not leave the kind's folder: use the @/ alias.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default defineConfig([
   ...nextVitals,
@@ -50,4 +97,5 @@ export default defineConfig([
     files: ["scripts/**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  ...kindBoundaries,
 ]);

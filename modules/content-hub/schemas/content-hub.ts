@@ -10,7 +10,7 @@ import {
   type CustomFieldSection,
 } from "@/modules/content-hub/shared/types";
 import { domainProblem } from "@/modules/content-hub/shared/domain";
-import { hasAtMostCents, isCurrencyCode } from "@/modules/time-tracker/shared/rates";
+import { hasAtMostCents, isCurrencyCode } from "@/lib/money";
 import { idSchema } from "@/lib/schemas/common";
 import { memberIdSchema } from "@/lib/schemas/members";
 
@@ -292,10 +292,4 @@ export const updateDomainSchema = z.object({
   rotateKey: z.optional(z.boolean({ error: "validation.invalidInput" })),
 });
 
-export { webhookUrlSchema } from "@/modules/notification/schemas/notification-module";
-
-export const putWebhookSchema = z.object({
-  url: z.string({ error: "validation.webhookUrlInvalid" }),
-  enabled: z.optional(z.boolean({ error: "validation.invalidInput" })),
-  rotateSecret: z.optional(z.boolean({ error: "validation.invalidInput" })),
-});
+export { putWebhookSchema, webhookUrlSchema } from "@/lib/schemas/webhooks";

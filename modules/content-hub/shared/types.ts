@@ -1,6 +1,8 @@
 // The Content hub's API contract (spec/modules.md §3; issue 16): what the API returns and the
 // client reads. No server imports.
 
+import type { WebhookAttempt } from "@/lib/webhooks/types";
+
 export const CONTENT_HUB_TAG = "ContentHub";
 export const CONTENT_TYPES = ["blog", "product"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -158,11 +160,7 @@ export interface WebhookInfo {
   secret: string | null;
 }
 
-export interface WebhookAttempt {
-  at: string;
-  status: number | null;
-  error: string | null;
-}
+export type { WebhookAttempt };
 
 export interface WebhookDeliveryItem {
   id: string;

@@ -1,7 +1,7 @@
 // Inputs of the Form builder's API (issue 17; spec/modules.md §3, §5, §7). Messages are keys of
 // messages/*.json (validation.*). The form content itself is modules/form-builder/shared/elements.ts.
 import * as z from "@/lib/zod";
-import { httpsUrlProblem } from "@/modules/content-hub/shared/domain";
+import { httpsUrlProblem } from "@/lib/schemas/https-url";
 import {
   FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
@@ -159,4 +159,4 @@ export const aiDraftSchema = z.object({
     ),
 });
 
-export { putWebhookSchema, webhookUrlSchema } from "@/modules/content-hub/schemas/content-hub";
+export { putWebhookSchema, webhookUrlSchema } from "@/lib/schemas/webhooks";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { WebhookAttempt } from "@/modules/content-hub/shared/types";
+import type { WebhookAttempt } from "@/lib/webhooks/types";
 import type { FormWebhookInfo, Page } from "@/modules/form-builder/shared/types";
 import type { Locale } from "@/lib/i18n/config";
 import { putWebhookSchema, webhookUrlSchema } from "@/modules/form-builder/schemas/form-builder";

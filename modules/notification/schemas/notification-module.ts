@@ -1,6 +1,7 @@
 // Inputs of the Notification module's API and forms (issue 12): channels, templates, campaigns.
 // Messages are keys of messages/*.json (validation.*).
 import * as z from "@/lib/zod";
+import { webhookUrlSchema } from "@/lib/schemas/webhooks";
 import {
   AUDIENCE_EMAILS_MAX,
   CAMPAIGN_ACTIONS,
@@ -39,19 +40,7 @@ const optionalText = (max: number, message: string) =>
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
 
-/** A webhook's address: an absolute https:// URL (http:// only where the server allows private targets). */
-export const webhookUrlSchema = z.string({ error: "validation.webhookUrlInvalid" }).check(
-  z.trim(),
-  z.maxLength(2_000, "validation.webhookUrlInvalid"),
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, "validation.webhookUrlInvalid"),
-);
+export { webhookUrlSchema };
 
 const replyToSchema = z.pipe(
   z.optional(z.nullable(z.string({ error: "validation.emailInvalid" }))),

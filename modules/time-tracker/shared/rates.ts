@@ -20,34 +20,7 @@ export interface TimeRates {
   members: { userId: string; name: string; hourlyRate: number }[] | null;
 }
 
-let known: ReadonlySet<string> | null = null;
-
-function currencies(): ReadonlySet<string> | null {
-  if (known) return known;
-  const supported = (Intl as { supportedValuesOf?: (key: "currency") => string[] }).supportedValuesOf;
-  known = supported ? new Set(supported("currency")) : null;
-  return known;
-}
-
-/** Every ISO 4217 code this runtime knows, sorted (the currency select). */
-export function currencyCodes(): string[] {
-  return [...(currencies() ?? [DEFAULT_CURRENCY])].sort();
-}
-
-/** Whether `code` is an ISO 4217 code (three capitals this runtime knows as a currency). */
-export function isCurrencyCode(code: string): boolean {
-  if (!/^[A-Z]{3}$/.test(code)) return false;
-  const all = currencies();
-  return all === null || all.has(code);
-}
-
-/** Whether an amount has at most two decimals (12.5, 12.05; not 12.005). */
-export function hasAtMostCents(amount: number): boolean {
-  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-}
-
-export const toCents = (amount: number): number => Math.round(amount * 100);
-export const fromCents = (cents: number): number => cents / 100;
+export { currencyCodes, fromCents, hasAtMostCents, isCurrencyCode, toCents } from "@/lib/money";
 
 /** The hourly rate (cents) that applies to a person: their own, else the module's, else none. */
 export function resolveHourlyRate(
