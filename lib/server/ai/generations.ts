@@ -3,7 +3,7 @@ import { conflict } from "@/lib/server/errors";
 
 // One generation per person and module at a time: the running ones on this node, each with the
 // controller that stops it. (A person's sockets and requests meet on one node behind sticky sessions;
-// across nodes two could run at once, see docs/architecture.md Known gaps.)
+// across nodes two could run at once, see docs/known-gaps.md, Ask AI.)
 
 const globalForAi = globalThis as unknown as { suiteAiGenerations?: Map<string, AbortController> };
 const running = () => (globalForAi.suiteAiGenerations ??= new Map());
