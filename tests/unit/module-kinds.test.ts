@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
@@ -51,6 +51,41 @@ describe("the list of module kinds", () => {
   it("gives each kind placed by module a page at /{segment}/{moduleId}", () => {
     for (const kind of MODULE_KINDS.filter((k) => k.placement === "module")) {
       expect(existsSync(path.join(ROOT, "app", "(protected)", kind.segment, "[moduleId]"))).toBe(true);
+    }
+  });
+
+  it("holds every built kind (one with server code) to the platform's conformance rules", () => {
+    const built = MODULE_KINDS.filter((kind) =>
+      existsSync(path.join(ROOT, "modules", kind.segment, "server")),
+    );
+    expect(built.length).toBeGreaterThan(0);
+    for (const kind of built) {
+      const api = path.join(ROOT, "app", "api", "v1", kind.segment, "[moduleId]");
+      // Its members routes are mounted, for its tag.
+      expect(readFileSync(path.join(api, "member", "route.ts"), "utf8")).toContain(
+        `moduleMemberRoutes("${kind.tag}")`,
+      );
+      expect(readFileSync(path.join(api, "member", "[memberId]", "route.ts"), "utf8")).toContain(
+        `moduleMemberItemRoutes("${kind.tag}")`,
+      );
+      // Its services open modules of its own kind through the gate (the tag may be a constant of its own).
+      const code = (folder: string) =>
+        existsSync(path.join(ROOT, "modules", kind.segment, folder))
+          ? readdirSync(path.join(ROOT, "modules", kind.segment, folder), { recursive: true })
+              .map(String)
+              .filter((file) => /\.tsx?$/.test(file))
+              .map((file) => readFileSync(path.join(ROOT, "modules", kind.segment, folder, file), "utf8"))
+          : [];
+      expect(code("server").some((text) => text.includes("moduleScope("))).toBe(true);
+      expect([...code("server"), ...code("shared")].some((text) => text.includes(`"${kind.tag}"`))).toBe(
+        true,
+      );
+      // Its integration tests try another workspace's ids.
+      const tests = path.join(ROOT, "tests", "integration", kind.segment);
+      const testCode = readdirSync(tests)
+        .filter((file) => file.endsWith(".test.ts"))
+        .map((file) => readFileSync(path.join(tests, file), "utf8"));
+      expect(testCode.some((code) => /seedTeam\("Other"\)|another workspace/.test(code))).toBe(true);
     }
   });
 
