@@ -62,7 +62,7 @@ function insert(relative: string, line: string, where: { before: RegExp } | { af
 // The kind's folder.
 write(
   `modules/${segment}/kind.ts`,
-  `import { CARD_SIZES, defineModuleKind } from "@/lib/modules/kind";
+  `import { defineModuleKind } from "@/lib/modules/kind";
 
 /** ${title}: its manifest (docs/module-template.md, step 0). */
 export const ${kindVar} = defineModuleKind({
@@ -73,6 +73,17 @@ export const ${kindVar} = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: null,
+});
+`,
+);
+write(
+  `modules/${segment}/kind.server.ts`,
+  `import "server-only";
+import { CARD_SIZES } from "@/lib/modules/kind";
+import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { ${kindVar} } from "./kind";
+
+export const ${serverVar} = defineServerKind(${kindVar}, {
   catalog: {
     title: "${title}",
     description: "${title} for your project.",
@@ -82,15 +93,6 @@ export const ${kindVar} = defineModuleKind({
     size: CARD_SIZES.card,
   },
 });
-`,
-);
-write(
-  `modules/${segment}/kind.server.ts`,
-  `import "server-only";
-import { defineServerKind } from "@/lib/server/modules/server-kind";
-import { ${kindVar} } from "./kind";
-
-export const ${serverVar} = defineServerKind(${kindVar}, {});
 `,
 );
 write(

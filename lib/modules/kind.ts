@@ -2,9 +2,10 @@ import type { Applet } from "@/lib/schemas/permissions";
 
 // A module kind's manifest (modules/<segment>/kind.ts): what the platform needs to know about a kind,
 // declared once in the kind's own folder. modules/kinds.ts lists them, and every registry keyed by
-// kind (routes, the permissions matrix's rows, integrations, Ask AI, the catalog, the tutorial, icons,
-// grid summaries) is derived from that list or typed by its ModuleTag, so a kind missing from one
-// fails to compile. No server imports: pages, components and services all read it.
+// kind (routes, the permissions matrix's rows, integrations, Ask AI, the tutorial, icons; on the
+// server the catalog, grid summaries, jobs) is derived from that list or typed by its ModuleTag, so a
+// kind missing from one fails to compile. No server imports: pages, components and services all read
+// it, so it holds only what they need (the catalog's texts are in kind.server.ts).
 
 /** Categories of the module catalog in display order; "Quick Access" first (spec/shell.md §1). */
 export const MODULE_CATEGORIES = [
@@ -40,16 +41,21 @@ export interface ModuleKindManifest<Tag extends string = string, Segment extends
   ai: boolean;
   /** Its place among the tutorial popover's topics (spec/shell.md §2), or null when not one of them. */
   tutorial: number | null;
-  /** The catalog's entry (seeded at every start; titles and descriptions are translated by tag). */
-  catalog: {
-    title: string;
-    description: string;
-    category: ModuleCategory;
-    /** Offered in the "Add module" drawer. */
-    active: boolean;
-    gradient: readonly [string, string];
-    size: (typeof CARD_SIZES)[keyof typeof CARD_SIZES];
-  };
+}
+
+/**
+ * A kind's entry in the module catalog (seeded at every start; titles and descriptions are translated
+ * by tag, from messages). Server-only data: it sits in the kind's kind.server.ts, not in the manifest
+ * pages and components load.
+ */
+export interface CatalogInfo {
+  title: string;
+  description: string;
+  category: ModuleCategory;
+  /** Offered in the "Add module" drawer. */
+  active: boolean;
+  gradient: readonly [string, string];
+  size: (typeof CARD_SIZES)[keyof typeof CARD_SIZES];
 }
 
 /** Declares a kind's manifest; its literal values are kept for the types derived from the list. */

@@ -1,6 +1,16 @@
 import "server-only";
+import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { aiCalendarKind } from "./kind";
 
-/** No server parts yet (no summary, jobs, assistant or start-up work). */
-export const aiCalendarServer = defineServerKind(aiCalendarKind, {});
+/** Its catalog entry; no summary, jobs, assistant or start-up work yet. */
+export const aiCalendarServer = defineServerKind(aiCalendarKind, {
+  catalog: {
+    title: "AI calendar",
+    description: "Schedule events and see what is coming up next.",
+    category: "Quick Access",
+    active: true,
+    gradient: ["#7950f2", "#e64980"],
+    size: CARD_SIZES.card,
+  },
+});

@@ -1,10 +1,19 @@
 import "server-only";
 import { contentHubAi } from "@/modules/content-hub/server/ai/context";
 import { contentWebhookJob } from "@/modules/content-hub/server/jobs/content-webhook";
+import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { contentHubKind } from "./kind";
 
 export const contentHubServer = defineServerKind(contentHubKind, {
+  catalog: {
+    title: "Content hub",
+    description: "Write blog posts and manage products with categories.",
+    category: "Content",
+    active: true,
+    gradient: ["#2b8a3e", "#94d82d"],
+    size: CARD_SIZES.card,
+  },
   jobs: [contentWebhookJob],
   ai: contentHubAi,
 });

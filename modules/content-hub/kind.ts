@@ -1,4 +1,4 @@
-import { CARD_SIZES, defineModuleKind } from "@/lib/modules/kind";
+import { defineModuleKind } from "@/lib/modules/kind";
 
 export const contentHubKind = defineModuleKind({
   tag: "ContentHub",
@@ -8,12 +8,4 @@ export const contentHubKind = defineModuleKind({
   integrable: true,
   ai: true,
   tutorial: null,
-  catalog: {
-    title: "Content hub",
-    description: "Write blog posts and manage products with categories.",
-    category: "Content",
-    active: true,
-    gradient: ["#2b8a3e", "#94d82d"],
-    size: CARD_SIZES.card,
-  },
 });

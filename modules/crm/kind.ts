@@ -1,4 +1,4 @@
-import { CARD_SIZES, defineModuleKind } from "@/lib/modules/kind";
+import { defineModuleKind } from "@/lib/modules/kind";
 
 export const crmKind = defineModuleKind({
   tag: "CRM",
@@ -8,12 +8,4 @@ export const crmKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 12,
-  catalog: {
-    title: "CRM",
-    description: "Follow leads, deals and customers through your pipeline.",
-    category: "Productivity",
-    active: false,
-    gradient: ["#0b7285", "#66d9e8"],
-    size: CARD_SIZES.card,
-  },
 });

@@ -1,4 +1,4 @@
-import { CARD_SIZES, defineModuleKind } from "@/lib/modules/kind";
+import { defineModuleKind } from "@/lib/modules/kind";
 
 export const dataVisualizationKind = defineModuleKind({
   tag: "DataVisualization",
@@ -8,12 +8,4 @@ export const dataVisualizationKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: null,
-  catalog: {
-    title: "Data visualization",
-    description: "Arrange chart widgets on dashboards that tell your data's story.",
-    category: "Data",
-    active: true,
-    gradient: ["#c2255c", "#fd7e14"],
-    size: CARD_SIZES.wide,
-  },
 });

@@ -1,4 +1,4 @@
-import { CARD_SIZES, defineModuleKind } from "@/lib/modules/kind";
+import { defineModuleKind } from "@/lib/modules/kind";
 
 export const databaseGeneratorKind = defineModuleKind({
   tag: "DatabaseGenerator",
@@ -8,12 +8,4 @@ export const databaseGeneratorKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 9,
-  catalog: {
-    title: "Database generator",
-    description: "Design databases from scratch, a template, an import or a prompt.",
-    category: "Data",
-    active: true,
-    gradient: ["#1864ab", "#5c7cfa"],
-    size: CARD_SIZES.wide,
-  },
 });

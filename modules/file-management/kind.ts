@@ -1,4 +1,4 @@
-import { CARD_SIZES, defineModuleKind } from "@/lib/modules/kind";
+import { defineModuleKind } from "@/lib/modules/kind";
 
 export const fileManagementKind = defineModuleKind({
   tag: "FileManagement",
@@ -8,12 +8,4 @@ export const fileManagementKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 5,
-  catalog: {
-    title: "File management",
-    description: "Store, organise and share the files of a project.",
-    category: "Productivity",
-    active: true,
-    gradient: ["#495057", "#868e96"],
-    size: CARD_SIZES.card,
-  },
 });

@@ -3,10 +3,19 @@ import { flushAnnouncements } from "@/modules/form-builder/server/follow-notific
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
 import { formWebhookJob } from "@/modules/form-builder/server/jobs/form-webhook";
+import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { formBuilderKind } from "./kind";
 
 export const formBuilderServer = defineServerKind(formBuilderKind, {
+  catalog: {
+    title: "Form builder",
+    description: "Build forms by drag and drop, from scratch, a template or a prompt.",
+    category: "Productivity",
+    active: true,
+    gradient: ["#f76707", "#fab005"],
+    size: CARD_SIZES.card,
+  },
   jobs: [formAnnouncementsJob, formStatsFoldJob, formWebhookJob],
   // New responses waiting for their batched announcement are told on shutdown, while the database is
   // up (the form-response-announcements sweep tells what a stopped node left).

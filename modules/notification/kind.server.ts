@@ -1,10 +1,19 @@
 import "server-only";
 import { campaignSchedulerJob, campaignSendJob } from "@/modules/notification/server/jobs/campaign-send";
 import { summarizeNotificationModules } from "@/modules/notification/server/summary";
+import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { notificationKind } from "./kind";
 
 export const notificationServer = defineServerKind(notificationKind, {
+  catalog: {
+    title: "Notification",
+    description: "Manage channels, templates and campaigns for your messages.",
+    category: "Communication",
+    active: true,
+    gradient: ["#e8590c", "#f06595"],
+    size: CARD_SIZES.card,
+  },
   summarize: summarizeNotificationModules,
   jobs: [campaignSchedulerJob, campaignSendJob],
 });

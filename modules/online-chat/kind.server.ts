@@ -1,6 +1,16 @@
 import "server-only";
+import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { onlineChatKind } from "./kind";
 
-/** No server parts yet (no summary, jobs, assistant or start-up work). */
-export const onlineChatServer = defineServerKind(onlineChatKind, {});
+/** Its catalog entry; no summary, jobs, assistant or start-up work yet. */
+export const onlineChatServer = defineServerKind(onlineChatKind, {
+  catalog: {
+    title: "Online chat",
+    description: "Talk with your team in conversations that update in real time.",
+    category: "Quick Access",
+    active: true,
+    gradient: ["#1c7ed6", "#22b8cf"],
+    size: CARD_SIZES.card,
+  },
+});

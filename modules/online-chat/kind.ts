@@ -1,4 +1,4 @@
-import { CARD_SIZES, defineModuleKind } from "@/lib/modules/kind";
+import { defineModuleKind } from "@/lib/modules/kind";
 
 export const onlineChatKind = defineModuleKind({
   tag: "OnlineChat",
@@ -8,12 +8,4 @@ export const onlineChatKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 6,
-  catalog: {
-    title: "Online chat",
-    description: "Talk with your team in conversations that update in real time.",
-    category: "Quick Access",
-    active: true,
-    gradient: ["#1c7ed6", "#22b8cf"],
-    size: CARD_SIZES.card,
-  },
 });

@@ -2,10 +2,19 @@ import "server-only";
 import { taskManagementAi } from "@/modules/task-management/server/ai/context";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
 import { summarizeTaskModules } from "@/modules/task-management/server/summary";
+import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { taskManagementKind } from "./kind";
 
 export const taskManagementServer = defineServerKind(taskManagementKind, {
+  catalog: {
+    title: "Task management",
+    description: "Plan work on boards and lists with subtasks, checklists and live updates.",
+    category: "Quick Access",
+    active: true,
+    gradient: ["#4c6ef5", "#15aabf"],
+    size: CARD_SIZES.wide,
+  },
   summarize: summarizeTaskModules,
   jobs: [dueRemindersJob],
   ai: taskManagementAi,

@@ -1,8 +1,17 @@
 import "server-only";
 import { summarizeTimeTrackerModules } from "@/modules/time-tracker/server/summary";
+import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { timeTrackerKind } from "./kind";
 
 export const timeTrackerServer = defineServerKind(timeTrackerKind, {
+  catalog: {
+    title: "Time tracking",
+    description: "Track time on tasks, tag entries and see billable hours by day and week.",
+    category: "Quick Access",
+    active: true,
+    gradient: ["#12b886", "#82c91e"],
+    size: CARD_SIZES.card,
+  },
   summarize: summarizeTimeTrackerModules,
 });

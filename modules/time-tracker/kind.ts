@@ -1,4 +1,4 @@
-import { CARD_SIZES, defineModuleKind } from "@/lib/modules/kind";
+import { defineModuleKind } from "@/lib/modules/kind";
 
 export const timeTrackerKind = defineModuleKind({
   tag: "TimeTracker",
@@ -8,12 +8,4 @@ export const timeTrackerKind = defineModuleKind({
   integrable: true,
   ai: false,
   tutorial: 7,
-  catalog: {
-    title: "Time tracking",
-    description: "Track time on tasks, tag entries and see billable hours by day and week.",
-    category: "Quick Access",
-    active: true,
-    gradient: ["#12b886", "#82c91e"],
-    size: CARD_SIZES.card,
-  },
 });

@@ -1,4 +1,4 @@
-import { CARD_SIZES, defineModuleKind } from "@/lib/modules/kind";
+import { defineModuleKind } from "@/lib/modules/kind";
 
 export const workflowAutomationKind = defineModuleKind({
   tag: "WorkflowAutomation",
@@ -8,12 +8,4 @@ export const workflowAutomationKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 3,
-  catalog: {
-    title: "Workflow automation",
-    description: "Automate processes with BPMN models and follow their instances.",
-    category: "Productivity",
-    active: true,
-    gradient: ["#5f3dc4", "#4dabf7"],
-    size: CARD_SIZES.wide,
-  },
 });

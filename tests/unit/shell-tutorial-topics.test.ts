@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TUTORIAL_SLIDES, TUTORIAL_TOPICS, topicCover } from "@/components/shell/tutorial/topics";
-import { MODULE_CATALOG } from "@/lib/server/modules/catalog";
+import { MODULE_TAGS } from "@/modules/kinds";
 
 type Messages = { tutorial: { topics: Record<string, { title?: string; description?: string }> } };
 const read = (lang: string) =>
@@ -11,7 +11,7 @@ describe("tutorial topics", () => {
   it("has the spec's 14 topics: catalog modules other than Content hub and Data visualization", () => {
     expect(TUTORIAL_TOPICS).toHaveLength(14);
     expect(new Set(TUTORIAL_TOPICS).size).toBe(14);
-    const catalogTags = MODULE_CATALOG.map((entry) => entry.tag);
+    const catalogTags: readonly string[] = MODULE_TAGS;
     expect(TUTORIAL_TOPICS.every((tag) => catalogTags.includes(tag))).toBe(true);
     expect(catalogTags.filter((tag) => !(TUTORIAL_TOPICS as readonly string[]).includes(tag)).sort()).toEqual(
       ["ContentHub", "DataVisualization"],

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
-import { CATEGORIES, coverImagePath, MODULE_CATALOG } from "@/lib/server/modules/catalog";
+import { CATEGORIES, coverImagePath, moduleCatalog } from "@/lib/server/modules/catalog";
 
 /** Upserts the catalog by tag: safe at every start, and keeps texts in step with the code. */
 export async function seedModuleCatalog(db: Db): Promise<number> {
-  const rows = MODULE_CATALOG.map((entry, index) => {
+  const rows = moduleCatalog().map((entry, index) => {
     const data = {
       title: entry.title,
       description: entry.description,

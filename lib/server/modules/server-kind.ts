@@ -1,6 +1,7 @@
 import "server-only";
 import type { AiModuleKind } from "@/lib/server/ai/provider";
 import type { JobDefinition } from "@/lib/server/jobs/job";
+import type { CatalogInfo } from "@/lib/modules/kind";
 import type { ModuleSummary } from "@/lib/modules/summaries";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ModuleKind } from "@/modules/kinds";
@@ -14,6 +15,8 @@ export type Summarizer = (scopes: ModuleScope[], now: Date) => Promise<Map<strin
  * modules/kinds.server.ts as a Record<ModuleTag, …>: a kind missing there fails to compile.
  */
 export interface ServerKindParts {
+  /** Its entry in the module catalog (seeded at every start). */
+  catalog: CatalogInfo;
   /** Grid card summaries of its modules: one query for every module of the kind on a grid. */
   summarize?: Summarizer;
   /** Its background jobs: boss.ts creates their queues, schedules and workers on every node. */

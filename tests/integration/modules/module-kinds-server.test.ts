@@ -1,6 +1,9 @@
 import { AI_MODULE_TAGS } from "@/lib/ai/types";
 import { aiModuleKind } from "@/lib/server/ai/registry";
 import { jobDefinitions } from "@/lib/server/jobs/registry";
+import { MODULE_CATEGORIES } from "@/lib/modules/kind";
+import { getDb } from "@/lib/server/db";
+import { moduleCatalog } from "@/lib/server/modules/catalog";
 import { startModuleKinds } from "@/lib/server/modules/server-kinds";
 import { MODULE_KINDS } from "@/modules/kinds";
 import { SERVER_KINDS } from "@/modules/kinds.server";
@@ -44,6 +47,20 @@ describe("the module kinds' server side", () => {
       .map((server) => server.kind.tag)
       .sort();
     expect(summarized).toEqual(["Notification", "TaskManagement", "TimeTracker"]);
+  });
+
+  it("seeds the catalog from every kind's entry, in the list's order", async () => {
+    const catalog = moduleCatalog();
+    expect(catalog.map((entry) => entry.tag)).toEqual(MODULE_KINDS.map((kind) => kind.tag));
+    for (const entry of catalog) {
+      expect(MODULE_CATEGORIES).toContain(entry.category);
+      expect(entry.title.trim()).not.toBe("");
+    }
+    const rows = await getDb().moduleDefinition.findMany({
+      orderBy: { sortOrder: "asc" },
+      select: { tag: true },
+    });
+    expect(rows.map((row) => row.tag)).toEqual(catalog.map((entry) => entry.tag));
   });
 
   it("runs the kinds' start-up work and their shutdown steps", async () => {
