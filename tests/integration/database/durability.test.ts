@@ -125,13 +125,11 @@ describe("durability of answered writes", () => {
       getDb().$queryRaw<{ at: string }[]>`SELECT pg_postmaster_start_time()::text AS at`.then(
         ([row]) => row?.at,
       );
-    const acknowledgedBefore: number[] = [];
     for (let kill = 0; kill < KILLS; kill++) {
       // Writes under way for a while, then the crash in the middle of them.
       const before = await startedAt();
       const enough = tally.created.size + 150;
       await waitUntil(() => tally.created.size >= enough, 60_000);
-      acknowledgedBefore.push(tally.created.size);
       supervised.killPostmaster();
       await waitUntil(
         () =>
@@ -158,7 +156,6 @@ describe("durability of answered writes", () => {
     const lost = ids.filter((id) => found.get(id)?.title !== tally.created.get(id));
     const movesLost = [...tally.moved].filter(([id, version]) => (found.get(id)?.version ?? 0) < version);
     expect({ lost: lost.map((id) => tally.created.get(id)), movesLost }).toEqual({ lost: [], movesLost: [] });
-    expect(acknowledgedBefore).toHaveLength(KILLS);
     expect(tally.moved.size).toBeGreaterThan(0);
 
     // The outage was met (every kill leaves the database down for a restart) and answered 503 with
