@@ -1,6 +1,6 @@
 // npm run new:module -- <segment>: scaffolds a module kind that passes lint, typecheck and its tests
 // unchanged (docs/module-template.md). It writes the kind's folder (manifest, server side, types, a
-// gated service, a page component), its API route and member routes, its page under its project,
+// gated service, a page component, its contracts), its API route and member routes served from them, its page under its project,
 // messages in both languages, a cover, an integration test and a Playwright smoke test, and adds the
 // kind's line to modules/kinds.ts, modules/kinds.server.ts and the icons. Run it from the repository
 // root; it refuses a segment or tag that exists.
@@ -97,15 +97,39 @@ export const ${serverVar} = defineServerKind(${kindVar}, {
 );
 write(
   `modules/${segment}/shared/types.ts`,
-  `// ${title}'s API contract: what the API returns and the client reads. No server imports.
+  `// ${title}'s answers: the schemas its contracts declare (modules/${segment}/contracts.ts) and the
+// types the client reads. No server imports.
+import * as z from "@/lib/zod";
 
 /** GET /api/v1/${segment}/{moduleId}: the module, its project and what the caller may do in it. */
-export interface ${tag}Info {
-  id: string;
-  name: string;
-  project: { id: string; name: string } | null;
-  access: { read: boolean; add: boolean; edit: boolean; delete: boolean; manage: boolean };
-}
+export const ${camel}InfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  project: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  access: z.object({ read: z.boolean(), add: z.boolean(), edit: z.boolean(), delete: z.boolean(), manage: z.boolean() }),
+});
+export type ${tag}Info = z.output<typeof ${camel}InfoSchema>;
+`,
+);
+write(
+  `modules/${segment}/contracts.ts`,
+  `// ${title}'s API, declared once (lib/contracts/endpoint.ts): served by app/api/v1/${segment}, called
+// through \`call\` (lib/client/api.ts).
+import { defineEndpoint } from "@/lib/contracts/endpoint";
+import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
+import { moduleParamsSchema } from "@/lib/schemas/module-members";
+import { ${camel}InfoSchema } from "@/modules/${segment}/shared/types";
+
+export const members = moduleMemberEndpoints("${segment}");
+
+export const get${tag} = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/${segment}/{moduleId}",
+  auth: "session",
+  summary: "The module, its project and what the caller may do in it",
+  params: moduleParamsSchema,
+  response: ${camel}InfoSchema,
+});
 `,
 );
 write(
@@ -150,31 +174,31 @@ export async function ${tag}Page({ module }: { module: VisibleModule }) {
 // Its routes and page.
 write(
   `app/api/v1/${segment}/[moduleId]/route.ts`,
-  `import { withApi } from "@/lib/server/api/with-api";
+  `import { serve } from "@/lib/server/api/serve";
+import { get${tag} as get${tag}Endpoint } from "@/modules/${segment}/contracts";
 import { get${tag} } from "@/modules/${segment}/server/get-${segment}";
 
-// GET /api/v1/${segment}/{id} - the module, its name and what the caller may do in it
-export const GET = withApi({}, async ({ actor, params, meta }) => get${tag}(actor, params.moduleId, meta.errorLocale));
+export const GET = serve(get${tag}Endpoint, async ({ actor, params, meta }) => get${tag}(actor, params.moduleId, meta.errorLocale));
 `,
 );
 write(
   `app/api/v1/${segment}/[moduleId]/member/route.ts`,
   `import { moduleMemberRoutes } from "@/lib/server/modules/members/member-routes";
+import { members } from "@/modules/${segment}/contracts";
 
-// GET/POST /api/v1/${segment}/{id}/member - the module's members (lib/server/modules/members)
-const routes = moduleMemberRoutes("${tag}");
-export const GET = routes.GET;
-export const POST = routes.POST;
+const routes = moduleMemberRoutes("${tag}", members);
+export const GET = routes.list;
+export const POST = routes.invite;
 `,
 );
 write(
   `app/api/v1/${segment}/[moduleId]/member/[memberId]/route.ts`,
-  `import { moduleMemberItemRoutes } from "@/lib/server/modules/members/member-routes";
+  `import { moduleMemberRoutes } from "@/lib/server/modules/members/member-routes";
+import { members } from "@/modules/${segment}/contracts";
 
-// PATCH/DELETE /api/v1/${segment}/{id}/member/{memberId} - one member's role, or their removal
-const routes = moduleMemberItemRoutes("${tag}");
-export const PATCH = routes.PATCH;
-export const DELETE = routes.DELETE;
+const routes = moduleMemberRoutes("${tag}", members);
+export const PATCH = routes.update;
+export const DELETE = routes.remove;
 `,
 );
 write(

@@ -1,6 +1,7 @@
 "use client";
 
 import { hardNavigate } from "@/lib/client/navigation";
+import { urlOf, type AnyEndpoint, type CallInput, type ResponseOf } from "@/lib/contracts/endpoint";
 
 /** An HTTP failure with the server's messages (the NestJS-shaped error body). */
 export class ApiError extends Error {
@@ -46,7 +47,41 @@ function messagesOf(body: unknown, fallback: string): string[] {
 
 /** Calls `/api/v1{path}` with JSON in and out. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const response = await fetch(`/api/v1${path}`, {
+  return request<T>(`/api/v1${path}`, options);
+}
+
+type CallOptions = Pick<ApiOptions, "allowUnauthorized" | "signal">;
+
+/**
+ * Calls an endpoint through its contract (lib/contracts): the URL from its path, params and query,
+ * its method, the body typed as the contract's input and the answer as its response. The server
+ * validates; the client only sends.
+ */
+export function call<E extends AnyEndpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+  };
+  return request<ResponseOf<E>>(urlOf(endpoint, params, query as Record<string, unknown> | undefined), {
+    ...options,
+    method: endpoint.method as ApiOptions["method"],
+    body,
+  });
+}
+
+/** The address of a raw endpoint (a download, a file) for a link. */
+export function hrefOf<E extends AnyEndpoint>(endpoint: E, input: Omit<CallInput<E>, "body">): string {
+  const { params, query } = input as { params?: Record<string, string>; query?: object };
+  return urlOf(endpoint, params, query as Record<string, unknown> | undefined);
+}
+
+async function request<T>(url: string, options: ApiOptions): Promise<T> {
+  const response = await fetch(url, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     headers: {
       "x-client-id": clientId(),

@@ -3,6 +3,8 @@
  * of different kinds linked, e.g. a task board and the time tracker that its task timers write to.
  * Shared by the API (lib/server/integrations), the dialog and the tests.
  */
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
 import { MODULE_KINDS, type ModuleKind } from "@/modules/kinds";
 
 /** The kinds an integration can link (spec §3 Module tags; `integrable` in their manifests). */
@@ -17,29 +19,32 @@ export const INTEGRATION_SEGMENTS = Object.fromEntries(
 ) as Record<IntegrableTag, string>;
 
 /** A module as the pickers show it: name and kind (the kind's cover icon), where it lives. */
-export interface IntegrationModule {
-  moduleId: string;
-  name: string;
-  tag: IntegrableTag;
-  project: { id: string; name: string } | null;
-}
+export const integrationModuleSchema = z.object({
+  moduleId: z.string(),
+  name: z.string(),
+  tag: z.enum(INTEGRABLE_TAGS as unknown as [IntegrableTag, ...IntegrableTag[]]),
+  project: z.nullable(z.object({ id: z.string(), name: z.string() })),
+});
+export type IntegrationModule = z.output<typeof integrationModuleSchema>;
 
-export interface ModuleIntegrationItem {
-  id: string;
-  source: IntegrationModule;
-  target: IntegrationModule;
-  active: boolean;
-  createdAt: string;
-}
+export const moduleIntegrationItemSchema = z.object({
+  id: z.string(),
+  source: integrationModuleSchema,
+  target: integrationModuleSchema,
+  active: z.boolean(),
+  createdAt: isoDate,
+});
+export type ModuleIntegrationItem = z.output<typeof moduleIntegrationItemSchema>;
 
 /**
  * GET /{segment}/{id}/integration: the module's integration (at most one: a module is in one
  * integration at most), and the modules it could be linked to now (readable by the caller, of
  * another integrable kind, not in an integration), by name.
  */
-export interface IntegrationList {
-  data: ModuleIntegrationItem[];
-  candidates: IntegrationModule[];
+export const integrationListSchema = z.object({
+  data: z.array(moduleIntegrationItemSchema),
+  candidates: z.array(integrationModuleSchema),
   /** May the caller add, change or delete this module's integration (administers the module). */
-  canManage: boolean;
-}
+  canManage: z.boolean(),
+});
+export type IntegrationList = z.output<typeof integrationListSchema>;

@@ -1,21 +1,27 @@
 // The module platform's data shapes (catalog, placed modules, module members), shared by the
 // services, the route handlers and the client.
-import type { RoleValue } from "@/lib/schemas/permissions";
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
+import { ROLES } from "@/lib/schemas/permissions";
 
 /** A member of a module's User management (spec §3 Member); `id` is the row's id, the API's {memberId}. */
-export interface ModuleMember {
-  id: string;
+export const moduleMemberSchema = z.object({
+  id: z.string(),
   /** `email` only for callers who manage the module's members or may view User management. */
-  member: { id: string; name: string; email?: string };
-  role: RoleValue;
+  member: z.object({ id: z.string(), name: z.string(), email: z.optional(z.string()) }),
+  role: z.enum(ROLES),
   /** The workspace owner, or someone given the owner role: fixed, never changed or removed here. */
-  owner: boolean;
-  createdAt: string;
-}
+  owner: z.boolean(),
+  createdAt: isoDate,
+});
+export type ModuleMember = z.output<typeof moduleMemberSchema>;
 
 /** POST /{kind}/{id}/member: the outcome for one e-mail. */
-export type ModuleMemberInviteResult =
-  { status: "added"; member: ModuleMember } | { status: "invited"; email: string };
+export const moduleMemberInviteResultSchema = z.union([
+  z.object({ status: z.literal("added"), member: moduleMemberSchema }),
+  z.object({ status: z.literal("invited"), email: z.string() }),
+]);
+export type ModuleMemberInviteResult = z.output<typeof moduleMemberInviteResultSchema>;
 
 /** The spec's "available module" (the catalog): Quick Access first, then by category. */
 export interface AvailableModule {

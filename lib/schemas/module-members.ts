@@ -56,3 +56,4 @@ export type AddModuleMembersForm = z.infer<typeof addModuleMembersFormSchema>;
 
 /** PATCH /{kind}/{id}/member/{memberId}. */
 export const updateModuleMemberSchema = z.object({ role: moduleMemberRoleSchema });
+export type UpdateModuleMemberInput = z.input<typeof updateModuleMemberSchema>;

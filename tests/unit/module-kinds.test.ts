@@ -61,10 +61,14 @@ describe("the list of module kinds", () => {
       const api = path.join(ROOT, "app", "api", "v1", kind.segment, "[moduleId]");
       // Its members routes are mounted, for its tag.
       expect(readFileSync(path.join(api, "member", "route.ts"), "utf8")).toContain(
-        `moduleMemberRoutes("${kind.tag}")`,
+        `moduleMemberRoutes("${kind.tag}", members)`,
       );
       expect(readFileSync(path.join(api, "member", "[memberId]", "route.ts"), "utf8")).toContain(
-        `moduleMemberItemRoutes("${kind.tag}")`,
+        `moduleMemberRoutes("${kind.tag}", members)`,
+      );
+      // Its contracts declare the members family under its own segment.
+      expect(readFileSync(path.join(ROOT, "modules", kind.segment, "contracts.ts"), "utf8")).toContain(
+        `moduleMemberEndpoints("${kind.segment}")`,
       );
       // Its services open modules of its own kind through the gate (the tag may be a constant of its own).
       const code = (folder: string) =>

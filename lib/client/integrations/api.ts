@@ -2,14 +2,10 @@
 
 // Typed calls of the module integration API (spec/work-management.md §7: POST/GET …/integration,
 // PATCH/DELETE …/integration/{integrationId}), addressed by the module's kind and id.
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/api";
+import { integrationEndpoints } from "@/lib/contracts/integrations";
 import type * as z from "@/lib/zod";
-import {
-  INTEGRATION_SEGMENTS,
-  type IntegrableTag,
-  type IntegrationList,
-  type ModuleIntegrationItem,
-} from "@/lib/integrations/types";
+import { INTEGRATION_SEGMENTS, type IntegrableTag } from "@/lib/integrations/types";
 import type { createIntegrationSchema, updateIntegrationSchema } from "@/lib/schemas/integrations";
 
 export type CreateIntegrationBody = z.input<typeof createIntegrationSchema>;
@@ -21,17 +17,19 @@ export interface IntegrationOwner {
   tag: IntegrableTag;
 }
 
-const base = ({ moduleId, tag }: IntegrationOwner) => `/${INTEGRATION_SEGMENTS[tag]}/${moduleId}/integration`;
+const endpointsOf = ({ tag }: IntegrationOwner) => integrationEndpoints(INTEGRATION_SEGMENTS[tag]);
+const item = ({ moduleId }: IntegrationOwner, integrationId: string) => ({ moduleId, integrationId });
 
 export const integrationApi = {
   /** The module's integration (at most one), what it could link to, and whether the caller may change it. */
-  list: (owner: IntegrationOwner, signal?: AbortSignal) => api<IntegrationList>(base(owner), { signal }),
+  list: (owner: IntegrationOwner, signal?: AbortSignal) =>
+    call(endpointsOf(owner).list, { params: { moduleId: owner.moduleId } }, { signal }),
   /** Links `owner` (the source) to `body.moduleId` (the target). */
   create: (owner: IntegrationOwner, body: CreateIntegrationBody) =>
-    api<ModuleIntegrationItem>(base(owner), { method: "POST", body }),
+    call(endpointsOf(owner).create, { params: { moduleId: owner.moduleId }, body }),
   /** A new target for the integration (spec §4: sends moduleId and active true). */
   update: (owner: IntegrationOwner, integrationId: string, body: UpdateIntegrationBody) =>
-    api<ModuleIntegrationItem>(`${base(owner)}/${integrationId}`, { method: "PATCH", body }),
+    call(endpointsOf(owner).update, { params: item(owner, integrationId), body }),
   remove: (owner: IntegrationOwner, integrationId: string) =>
-    api<null>(`${base(owner)}/${integrationId}`, { method: "DELETE" }),
+    call(endpointsOf(owner).remove, { params: item(owner, integrationId) }),
 };

@@ -1,7 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
+import type { integrationEndpoints } from "@/lib/contracts/integrations";
 import type { IntegrableTag } from "@/lib/integrations/types";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
 import {
   createIntegration,
   deleteIntegration,
@@ -9,35 +10,25 @@ import {
   updateIntegration,
 } from "@/lib/server/integrations/integrations";
 
+type IntegrationEndpoints = ReturnType<typeof integrationEndpoints<string>>;
+
 /**
- * The integration family of a module kind (spec §7: POST/GET /{kind}/{id}/integration): the route
- * files of each kind mount these handlers with their tag.
+ * The integration family of a module kind (spec §7: GET/POST /{kind}/{id}/integration, PATCH/DELETE
+ * /{kind}/{id}/integration/{integrationId}), served from the kind's contracts: the route files of
+ * each kind mount these handlers with their tag.
  */
-export function integrationRoutes(tag: IntegrableTag) {
+export function integrationRoutes(tag: IntegrableTag, endpoints: IntegrationEndpoints) {
   return {
-    // GET /api/v1/{kind}/{id}/integration - the module's integration and the modules it could link to
-    GET: withApi({}, async ({ actor, params, meta }) =>
+    list: serve(endpoints.list, async ({ actor, params, meta }) =>
       listIntegrations(actor, { tag, moduleId: params.moduleId }, meta.errorLocale),
     ),
-    // POST /api/v1/{kind}/{id}/integration - link this module to another {moduleId}
-    POST: withApi({ body: true }, async ({ actor, params, body, meta }) =>
-      NextResponse.json(
-        await createIntegration(actor, { tag, moduleId: params.moduleId, body }, meta.errorLocale),
-        { status: 201 },
-      ),
+    create: serve(endpoints.create, async ({ actor, params, body, meta }) =>
+      createIntegration(actor, { tag, moduleId: params.moduleId, body }, meta.errorLocale),
     ),
-  };
-}
-
-/** PATCH/DELETE /{kind}/{id}/integration/{integrationId}. */
-export function integrationItemRoutes(tag: IntegrableTag) {
-  return {
-    // PATCH /api/v1/{kind}/{id}/integration/{integrationId} - a new target {moduleId, active}
-    PATCH: withApi({ body: true }, async ({ actor, params, body, meta }) =>
+    update: serve(endpoints.update, async ({ actor, params, body, meta }) =>
       updateIntegration(actor, { tag, params, body }, meta.errorLocale),
     ),
-    // DELETE /api/v1/{kind}/{id}/integration/{integrationId} - unlink the two modules
-    DELETE: withApi({}, async ({ actor, params, meta }) => {
+    remove: serve(endpoints.remove, async ({ actor, params, meta }) => {
       await deleteIntegration(actor, { tag, params }, meta.errorLocale);
       return new NextResponse(null, { status: 204 });
     }),

@@ -1,24 +1,16 @@
 "use client";
 
 // Typed calls of the task-management API (spec/work-management.md §7), shared by every task view.
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/api";
+import * as endpoints from "@/modules/task-management/contracts";
 import type {
   CreateTaskInput,
+  ListTasksQuery,
   MoveTaskInput,
   UpdateTaskInput,
 } from "@/modules/task-management/schemas/tasks";
 import type { TaskFilter } from "@/modules/task-management/shared/filters";
-import type {
-  TaskActivityRow,
-  TaskBoardRow,
-  TaskColumnRow,
-  TaskDetail,
-  TaskListPage,
-  TaskModuleInfo,
-  TaskSummary,
-} from "@/modules/task-management/shared/types";
-
-const base = (moduleId: string) => `/task-management/${moduleId}`;
+import type { TaskDetail, TaskSummary } from "@/modules/task-management/shared/types";
 
 export interface TaskQuery {
   columnId?: string;
@@ -34,53 +26,57 @@ export interface TaskQuery {
   map?: boolean;
 }
 
-export function taskQueryString(query: TaskQuery): string {
-  const params = new URLSearchParams();
-  if (query.columnId) params.set("columnId", query.columnId);
-  if (query.kind) params.set("kind", query.kind);
-  if (query.parentId) params.set("parentId", query.parentId);
-  if (query.filters?.length) params.set("filters", JSON.stringify(query.filters));
-  if (query.me) params.set("me", "true");
-  if (query.search?.trim()) params.set("search", query.search.trim());
-  if (query.cursor) params.set("cursor", query.cursor);
-  if (query.limit) params.set("limit", String(query.limit));
-  if (query.map === false) params.set("map", "false");
-  params.set("tz", String(new Date().getTimezoneOffset()));
-  return params.toString();
+/** The list's query string values (the contract's query input), in the caller's time zone. */
+export function taskQueryParams(query: TaskQuery): ListTasksQuery {
+  return {
+    columnId: query.columnId,
+    kind: query.kind,
+    parentId: query.parentId,
+    filters: query.filters?.length ? JSON.stringify(query.filters) : undefined,
+    me: query.me ? "true" : undefined,
+    search: query.search?.trim() || undefined,
+    cursor: query.cursor ?? undefined,
+    limit: query.limit,
+    map: query.map === false ? "false" : undefined,
+    tz: new Date().getTimezoneOffset(),
+  };
 }
 
+const moduleOf = (moduleId: string) => ({ moduleId });
+const task = (moduleId: string, taskId: string) => ({ moduleId, taskId });
+const column = (moduleId: string, boardId: string, columnId: string) => ({ moduleId, boardId, columnId });
+
 export const taskApi = {
-  module: (moduleId: string) => api<TaskModuleInfo>(base(moduleId)),
-  board: (moduleId: string) => api<{ data: TaskBoardRow[] }>(`${base(moduleId)}/board`),
+  module: (moduleId: string) => call(endpoints.getModule, { params: moduleOf(moduleId) }),
+  board: (moduleId: string) => call(endpoints.getBoard, { params: moduleOf(moduleId) }),
 
   createColumn: (moduleId: string, boardId: string, body: { name?: string; color?: string }) =>
-    api<TaskColumnRow>(`${base(moduleId)}/board/${boardId}/column`, { body }),
+    call(endpoints.createColumn, { params: { moduleId, boardId }, body }),
   updateColumn: (
     moduleId: string,
     boardId: string,
     columnId: string,
     body: { name?: string; color?: string; index?: number },
-  ) => api<TaskColumnRow>(`${base(moduleId)}/board/${boardId}/column/${columnId}`, { method: "PATCH", body }),
+  ) => call(endpoints.updateColumn, { params: column(moduleId, boardId, columnId), body }),
   deleteColumn: (moduleId: string, boardId: string, columnId: string) =>
-    api<{ deleted: true; movedTo: string }>(`${base(moduleId)}/board/${boardId}/column/${columnId}`, {
-      method: "DELETE",
-    }),
+    call(endpoints.deleteColumn, { params: column(moduleId, boardId, columnId) }),
 
   tasks: (moduleId: string, query: TaskQuery, signal?: AbortSignal) =>
-    api<TaskListPage>(`${base(moduleId)}/tasks?${taskQueryString(query)}`, { signal }),
-  task: (moduleId: string, taskId: string) => api<TaskDetail>(`${base(moduleId)}/tasks/${taskId}`),
+    call(endpoints.listTasks, { params: moduleOf(moduleId), query: taskQueryParams(query) }, { signal }),
+  task: (moduleId: string, taskId: string) => call(endpoints.getTask, { params: task(moduleId, taskId) }),
   createTask: (moduleId: string, body: CreateTaskInput) =>
-    api<TaskDetail>(`${base(moduleId)}/tasks`, { body }),
+    call(endpoints.createTask, { params: moduleOf(moduleId), body }),
+  /** Field edits: the answer is the task's detail. */
   updateTask: (moduleId: string, taskId: string, body: UpdateTaskInput) =>
-    api<TaskDetail>(`${base(moduleId)}/tasks/${taskId}`, { method: "PATCH", body }),
-  /** A move (modules/task-management/schemas/tasks.ts moveTaskSchema): {columnId}, {columnId, index} or {columnId, order}. */
+    call(endpoints.updateTask, { params: task(moduleId, taskId), body }) as Promise<TaskDetail>,
+  /** A move (schemas/tasks.ts moveTaskSchema): {columnId}, {columnId, index} or {columnId, order}; the answer is the task's summary. */
   moveTask: (moduleId: string, taskId: string, move: MoveTaskInput) =>
-    api<TaskSummary>(`${base(moduleId)}/tasks/${taskId}`, { method: "PATCH", body: move }),
+    call(endpoints.updateTask, { params: task(moduleId, taskId), body: move }) as Promise<TaskSummary>,
   deleteTask: (moduleId: string, taskId: string) =>
-    api<{ deleted: true }>(`${base(moduleId)}/tasks/${taskId}`, { method: "DELETE" }),
+    call(endpoints.deleteTask, { params: task(moduleId, taskId) }),
 
   activity: (moduleId: string, taskId: string) =>
-    api<{ data: TaskActivityRow[] }>(`${base(moduleId)}/tasks/${taskId}/activity`),
+    call(endpoints.listActivity, { params: task(moduleId, taskId) }),
   comment: (moduleId: string, taskId: string, text: string, mentions: string[] = []) =>
-    api<TaskActivityRow>(`${base(moduleId)}/tasks/${taskId}/comments`, { body: { text, mentions } }),
+    call(endpoints.addComment, { params: task(moduleId, taskId), body: { text, mentions } }),
 };

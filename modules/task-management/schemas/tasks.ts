@@ -165,6 +165,34 @@ export function splitTaskPatch(body: unknown): { move: unknown; fields: unknown 
   return { move: moves ? move : null, fields: moves && !Object.keys(fields).length ? null : fields };
 }
 
+/**
+ * The whole PATCH /task-management/{id}/tasks/{taskId} body: a move, field edits, or both. Each part
+ * is checked by its own schema (splitTaskPatch), so the messages are the same as for a move or an
+ * edit sent alone.
+ */
+export const taskPatchSchema = z
+  .strictObject({
+    columnId: z.optional(moveTaskSchema.shape.columnId),
+    order: moveTaskSchema.shape.order,
+    index: moveTaskSchema.shape.index,
+    ...updateTaskSchema.shape,
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const { move, fields } = splitTaskPatch(body);
+      for (const [part, schema] of [
+        [move, moveTaskSchema],
+        [fields, updateTaskSchema],
+      ] as const) {
+        if (part === null) continue;
+        const parsed = z.safeParse(schema, part);
+        if (!parsed.success)
+          for (const issue of parsed.error.issues)
+            ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      }
+    }),
+  );
+
 /** GET /task-management/{id}/tasks query. */
 export const listTasksQuerySchema = z.object({
   /** One column's page (the board); omitted: all columns (the list view). */

@@ -1,148 +1,173 @@
 // The task-management API's shapes (spec/work-management.md §3, §7), shared by the services, the
-// route handlers, the realtime events and the client. Dates are ISO strings.
+// route handlers, the realtime events and the client, as the schemas of the answers
+// (modules/task-management/contracts.ts); each type is its schema's output. Dates are ISO strings.
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
 import type { ModuleEnvelope } from "@/lib/modules/realtime";
-import type { IssueType, Priority, TaskStatus } from "./constants";
+import { ISSUE_TYPES, PRIORITIES, TASK_STATUSES } from "./constants";
 
 /** A person who can be assigned in this module (a workspace member who can see it). */
-export interface TaskPerson {
-  id: string;
-  name: string;
+export const taskPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** Only for callers who view User management or manage the module's members. */
-  email?: string;
-  image: string | null;
-}
+  email: z.optional(z.string()),
+  image: z.nullable(z.string()),
+});
+export type TaskPerson = z.output<typeof taskPersonSchema>;
+
+const ref = z.object({ id: z.string(), name: z.string() });
 
 /** GET /task-management/{id}: the module's header data and what the caller may do in it. */
-export interface TaskModuleInfo {
-  id: string;
-  name: string;
+export const taskModuleInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** The project the module is placed on; null for a workspace module. */
-  project: { id: string; name: string } | null;
-  boardId: string;
-  keyPrefix: string;
+  project: z.nullable(ref),
+  boardId: z.string(),
+  keyPrefix: z.string(),
   /** Everyone who can be assigned, sorted by name; the caller is among them. */
-  people: TaskPerson[];
+  people: z.array(taskPersonSchema),
   /** Whose timers run on which task now (task id → user ids): the mark on a card; kept live by task.timer. */
-  timers: Record<string, string[]>;
-  rights: {
+  timers: z.record(z.string(), z.array(z.string())),
+  rights: z.object({
     /** Edit and move tasks, change columns (the permissions matrix's Edit, within the roles). */
-    write: boolean;
+    write: z.boolean(),
     /** Create tasks and comment (Add). */
-    add: boolean;
+    add: z.boolean(),
     /** Delete tasks (Delete). */
-    delete: boolean;
+    delete: z.boolean(),
     /** Invite members, change their role, remove them. */
-    manageMembers: boolean;
-  };
-}
+    manageMembers: z.boolean(),
+  }),
+});
+export type TaskModuleInfo = z.output<typeof taskModuleInfoSchema>;
 
-export interface TaskColumnRow {
-  id: string;
-  name: string;
-  color: string;
-  basic: boolean;
-  order: number;
+export const taskColumnBaseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  basic: z.boolean(),
+  order: z.number(),
+});
+
+export const taskColumnRowSchema = z.extend(taskColumnBaseSchema, {
   /** Top-level tasks in the column (no filters applied). */
-  taskCount: number;
+  taskCount: z.number(),
   /** Subtasks in the column. */
-  subtaskCount: number;
-}
+  subtaskCount: z.number(),
+});
+export type TaskColumnRow = z.output<typeof taskColumnRowSchema>;
 
 /** GET /task-management/{id}/board: the module's board with its columns in order. */
-export interface TaskBoardRow {
-  id: string;
-  name: string;
-  keyPrefix: string;
-  columns: TaskColumnRow[];
-}
+export const taskBoardRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  keyPrefix: z.string(),
+  columns: z.array(taskColumnRowSchema),
+});
+export type TaskBoardRow = z.output<typeof taskBoardRowSchema>;
 
-export interface CheckListItem {
-  title: string;
-  isCompleted: boolean;
-}
+export const checkListItemSchema = z.object({ title: z.string(), isCompleted: z.boolean() });
+export type CheckListItem = z.output<typeof checkListItemSchema>;
+
+const progress = z.object({ total: z.number(), done: z.number() });
 
 /** A task as boards and lists show it. */
-export interface TaskSummary {
-  id: string;
-  key: string;
-  title: string;
-  priority: Priority;
-  issueType: IssueType;
-  parentId: string | null;
+export const taskSummarySchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  title: z.string(),
+  priority: z.enum(PRIORITIES),
+  issueType: z.enum(ISSUE_TYPES),
+  parentId: z.nullable(z.string()),
   /** The parent's key (ABC-3) for a subtask, null for a top-level task. */
-  parentKey: string | null;
-  columnId: string;
-  order: number;
+  parentKey: z.nullable(z.string()),
+  columnId: z.string(),
+  order: z.number(),
   /** Derived from the column: first todo, last done, others work-in-progress. */
-  status: TaskStatus;
-  dueDate: string | null;
-  labels: string[];
-  assignees: string[];
-  subtasks: { total: number; done: number };
-  checkList: { total: number; done: number };
-  version: number;
-}
+  status: z.enum(TASK_STATUSES),
+  dueDate: z.nullable(z.string()),
+  labels: z.array(z.string()),
+  assignees: z.array(z.string()),
+  subtasks: progress,
+  checkList: progress,
+  version: z.number(),
+});
+export type TaskSummary = z.output<typeof taskSummarySchema>;
 
 /** GET /task-management/{id}/tasks/{taskId}: everything the edit modal shows. */
-export interface TaskDetail extends TaskSummary {
-  createdAt: string;
-  updatedAt: string;
-  description: string | null;
-  checkListItems: CheckListItem[];
-  parent: { id: string; key: string; title: string } | null;
+export const taskDetailSchema = z.extend(taskSummarySchema, {
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  description: z.nullable(z.string()),
+  checkListItems: z.array(checkListItemSchema),
+  parent: z.nullable(z.object({ id: z.string(), key: z.string(), title: z.string() })),
   /** Subtasks in board order (column, then order). */
-  subtaskItems: TaskSummary[];
-  createdBy: { id: string; name: string } | null;
-}
+  subtaskItems: z.array(taskSummarySchema),
+  createdBy: z.nullable(ref),
+});
+export type TaskDetail = z.output<typeof taskDetailSchema>;
 
-export type TaskFilterOption = { value: string; label: string };
+const filterOption = z.object({ value: z.string(), label: z.string() });
+export type TaskFilterOption = z.output<typeof filterOption>;
 
 /** GET /task-management/{id}/tasks: one page and the values each filter field can take. */
-export interface TaskListPage {
-  data: TaskSummary[];
+export const taskListPageSchema = z.object({
+  data: z.array(taskSummarySchema),
   /** Opaque cursor of the next page; null on the last page. */
-  nextCursor: string | null;
+  nextCursor: z.nullable(z.string()),
   /** Tasks matching the query in all pages. */
-  total: number;
-  filtersMap: {
-    status: TaskFilterOption[];
-    priority: TaskFilterOption[];
-    issueType: TaskFilterOption[];
-    column: TaskFilterOption[];
-    assignees: TaskFilterOption[];
-    labels: TaskFilterOption[];
-  };
-}
+  total: z.number(),
+  filtersMap: z.object({
+    status: z.array(filterOption),
+    priority: z.array(filterOption),
+    issueType: z.array(filterOption),
+    column: z.array(filterOption),
+    assignees: z.array(filterOption),
+    labels: z.array(filterOption),
+  }),
+});
+export type TaskListPage = z.output<typeof taskListPageSchema>;
 
-export type TaskActionType = "created" | "updated" | "moved" | "assigned" | "unassigned" | "commented";
+export const TASK_ACTION_TYPES = [
+  "created",
+  "updated",
+  "moved",
+  "assigned",
+  "unassigned",
+  "commented",
+] as const;
+export type TaskActionType = (typeof TASK_ACTION_TYPES)[number];
 
 /** One activity row (§3 Task activity), newest first. */
-export interface TaskActivityRow {
-  id: string;
-  actionType: TaskActionType;
-  actingUser: { id: string; name: string } | null;
-  task: { id: string; title: string };
-  changes:
-    | { type: "created" }
-    | { type: "updated"; fields: Record<string, { oldValue: unknown; newValue: unknown }> }
-    | {
-        type: "moved";
-        sourceColumn: { id: string; name: string };
-        destinationColumn: { id: string; name: string };
-      }
-    | { type: "assigned" | "unassigned"; actUser: { id: string; name: string } }
-    | {
-        type: "commented";
-        comment: {
-          text: string;
-          user: { id: string; name: string };
-          createdAt: string;
-          /** The people it @mentions (ids), when any. */
-          mentions?: string[];
-        };
-      };
-  createdAt: string;
-}
+export const taskActivityRowSchema = z.object({
+  id: z.string(),
+  actionType: z.enum(TASK_ACTION_TYPES),
+  actingUser: z.nullable(ref),
+  task: z.object({ id: z.string(), title: z.string() }),
+  changes: z.discriminatedUnion("type", [
+    z.object({ type: z.literal("created") }),
+    z.object({
+      type: z.literal("updated"),
+      fields: z.record(z.string(), z.object({ oldValue: z.unknown(), newValue: z.unknown() })),
+    }),
+    z.object({ type: z.literal("moved"), sourceColumn: ref, destinationColumn: ref }),
+    z.object({ type: z.enum(["assigned", "unassigned"]), actUser: ref }),
+    z.object({
+      type: z.literal("commented"),
+      comment: z.object({
+        text: z.string(),
+        user: ref,
+        createdAt: isoDate,
+        /** The people it @mentions (ids), when any. */
+        mentions: z.optional(z.array(z.string())),
+      }),
+    }),
+  ]),
+  createdAt: isoDate,
+});
+export type TaskActivityRow = z.output<typeof taskActivityRowSchema>;
 
 /** Events sent to everyone viewing a module (its room `module:{moduleId}`, lib/modules/realtime.ts). */
 export type TaskModuleEvent =

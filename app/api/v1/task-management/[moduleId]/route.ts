@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { getModule } from "@/modules/task-management/contracts";
 import { getTaskModuleInfo } from "@/modules/task-management/server/get-task-module-info";
 
-// GET /api/v1/task-management/{id} - the module's name, board, assignable people and the caller's rights
-export const GET = withApi({}, async ({ actor, params, meta }) =>
+export const GET = serve(getModule, async ({ actor, params, meta }) =>
   getTaskModuleInfo(actor, params, meta.errorLocale),
 );

@@ -1,6 +1,6 @@
 import { moduleMemberRoutes } from "@/lib/server/modules/members/member-routes";
+import { members } from "@/modules/form-builder/contracts";
 
-// GET/POST /api/v1/form-builder/{id}/member - the module's members; add or invite one e-mail
-const routes = moduleMemberRoutes("FormBuilder");
-export const GET = routes.GET;
-export const POST = routes.POST;
+const routes = moduleMemberRoutes("FormBuilder", members);
+export const GET = routes.list;
+export const POST = routes.invite;

@@ -1,6 +1,6 @@
 import { moduleMemberRoutes } from "@/lib/server/modules/members/member-routes";
+import { members } from "@/modules/notification/contracts";
 
-// GET/POST /api/v1/notification/{id}/member - the module's members; add or invite one e-mail
-const routes = moduleMemberRoutes("Notification");
-export const GET = routes.GET;
-export const POST = routes.POST;
+const routes = moduleMemberRoutes("Notification", members);
+export const GET = routes.list;
+export const POST = routes.invite;

@@ -1,6 +1,6 @@
 import { integrationRoutes } from "@/lib/server/integrations/integration-routes";
+import { integration } from "@/modules/task-management/contracts";
 
-// GET/POST /api/v1/task-management/{id}/integration - the module's integration; link it to another module
-const routes = integrationRoutes("TaskManagement");
-export const GET = routes.GET;
-export const POST = routes.POST;
+const routes = integrationRoutes("TaskManagement", integration);
+export const GET = routes.list;
+export const POST = routes.create;

@@ -1,6 +1,6 @@
 import { moduleMemberRoutes } from "@/lib/server/modules/members/member-routes";
+import { members } from "@/modules/task-management/contracts";
 
-// GET/POST /api/v1/task-management/{id}/member - the module's members; add or invite one e-mail
-const routes = moduleMemberRoutes("TaskManagement");
-export const GET = routes.GET;
-export const POST = routes.POST;
+const routes = moduleMemberRoutes("TaskManagement", members);
+export const GET = routes.list;
+export const POST = routes.invite;

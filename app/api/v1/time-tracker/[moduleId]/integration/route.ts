@@ -1,6 +1,6 @@
 import { integrationRoutes } from "@/lib/server/integrations/integration-routes";
+import { integration } from "@/modules/time-tracker/contracts";
 
-// GET/POST /api/v1/time-tracker/{id}/integration - the module's integration; link it to another module
-const routes = integrationRoutes("TimeTracker");
-export const GET = routes.GET;
-export const POST = routes.POST;
+const routes = integrationRoutes("TimeTracker", integration);
+export const GET = routes.list;
+export const POST = routes.create;

@@ -1,6 +1,6 @@
-import { integrationItemRoutes } from "@/lib/server/integrations/integration-routes";
+import { integrationRoutes } from "@/lib/server/integrations/integration-routes";
+import { integration } from "@/modules/task-management/contracts";
 
-// PATCH/DELETE /api/v1/task-management/{id}/integration/{integrationId} - change the target; unlink
-const routes = integrationItemRoutes("TaskManagement");
-export const PATCH = routes.PATCH;
-export const DELETE = routes.DELETE;
+const routes = integrationRoutes("TaskManagement", integration);
+export const PATCH = routes.update;
+export const DELETE = routes.remove;

@@ -1,6 +1,6 @@
-import { moduleMemberItemRoutes } from "@/lib/server/modules/members/member-routes";
+import { moduleMemberRoutes } from "@/lib/server/modules/members/member-routes";
+import { members } from "@/modules/task-management/contracts";
 
-// PATCH/DELETE /api/v1/task-management/{id}/member/{memberId} - change a member's role; take them off the module
-const routes = moduleMemberItemRoutes("TaskManagement");
-export const PATCH = routes.PATCH;
-export const DELETE = routes.DELETE;
+const routes = moduleMemberRoutes("TaskManagement", members);
+export const PATCH = routes.update;
+export const DELETE = routes.remove;

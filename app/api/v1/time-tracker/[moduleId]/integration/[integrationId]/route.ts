@@ -1,6 +1,6 @@
-import { integrationItemRoutes } from "@/lib/server/integrations/integration-routes";
+import { integrationRoutes } from "@/lib/server/integrations/integration-routes";
+import { integration } from "@/modules/time-tracker/contracts";
 
-// PATCH/DELETE /api/v1/time-tracker/{id}/integration/{integrationId} - change the target; unlink
-const routes = integrationItemRoutes("TimeTracker");
-export const PATCH = routes.PATCH;
-export const DELETE = routes.DELETE;
+const routes = integrationRoutes("TimeTracker", integration);
+export const PATCH = routes.update;
+export const DELETE = routes.remove;

@@ -1,5 +1,5 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { listActivity } from "@/modules/task-management/contracts";
 import { listTaskActivity } from "@/modules/task-management/server/task-activity";
 
-// GET /api/v1/task-management/{id}/tasks/{taskId}/activity - the task's history, newest first
-export const GET = withApi({}, async ({ actor, params }) => listTaskActivity(actor, params));
+export const GET = serve(listActivity, async ({ actor, params }) => listTaskActivity(actor, params));

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { addComment } from "@/modules/task-management/contracts";
 import { addTaskComment } from "@/modules/task-management/server/task-activity";
 
-// POST /api/v1/task-management/{id}/tasks/{taskId}/comments - comment { text } (a 'commented' activity)
-export const POST = withApi({ body: true }, async ({ actor, params, body }) =>
-  NextResponse.json(await addTaskComment(actor, { ...params, body }), { status: 201 }),
+export const POST = serve(addComment, async ({ actor, params, body }) =>
+  addTaskComment(actor, { ...params, body }),
 );
