@@ -9,7 +9,7 @@ import { importRouteModule, ROUTE_FILES } from "@/lib/server/api/route-modules";
 const ROOT = process.cwd();
 
 /** Route files still on withApi while the move to contracts goes on (issue 29); none may be added. */
-const NOT_YET_SERVED: readonly string[] = [
+const LISTED: readonly string[] = [
   "api/v1/ai/chat/route.ts",
   "api/v1/auth/check-reset-password-token/[token]/route.ts",
   "api/v1/auth/invite/accept/route.ts",
@@ -137,6 +137,10 @@ const NOT_YET_SERVED: readonly string[] = [
   "api/v1/workspaces/project/[projectId]/route.ts",
   "api/v1/workspaces/project/route.ts",
 ];
+// CONTRACT_TEST_INCLUDE=api/v1/goals,api/v1/reports checks listed files under those prefixes too,
+// while they move (the list is then shortened).
+const including = (process.env.CONTRACT_TEST_INCLUDE ?? "").split(",").filter(Boolean);
+const NOT_YET_SERVED = LISTED.filter((file) => !including.some((prefix) => file.startsWith(prefix)));
 
 /** `api/v1/tasks/[taskId]/route.ts` → `/api/v1/tasks/{taskId}` (a `[...key]` segment is `{key}`). */
 const pathOfFile = (file: string) =>
@@ -160,12 +164,23 @@ function endpointsOf(exports: Record<string, unknown>): AnyEndpoint[] {
   );
 }
 
-/** The contract files: each kind's modules/<segment>/contracts.ts and the platform's lib/contracts/*. */
+/**
+ * The contract files: each kind's modules/<segment>/contracts.ts (or the files of its contracts/
+ * folder, when a page must load only some of them) and the platform's lib/contracts/*.
+ */
 function contractFiles(): string[] {
   const kinds = readdirSync(path.join(ROOT, "modules"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join("modules", entry.name, "contracts.ts"))
-    .filter((file) => existsSync(path.join(ROOT, file)));
+    .flatMap((entry) => {
+      const folder = path.join("modules", entry.name, "contracts");
+      const folderFiles = existsSync(path.join(ROOT, folder))
+        ? readdirSync(path.join(ROOT, folder))
+            .filter((name) => name.endsWith(".ts"))
+            .map((name) => path.join(folder, name))
+        : [];
+      const file = path.join("modules", entry.name, "contracts.ts");
+      return [...folderFiles, ...(existsSync(path.join(ROOT, file)) ? [file] : [])];
+    });
   const platform = readdirSync(path.join(ROOT, "lib", "contracts"))
     .filter((name) => name.endsWith(".ts"))
     .map((name) => path.join("lib", "contracts", name));
@@ -212,6 +227,6 @@ describe("API contracts", () => {
   });
 
   it("lists only route files that exist among those not served yet", () => {
-    for (const file of NOT_YET_SERVED) expect(ROUTE_FILES).toContain(file);
+    for (const file of LISTED) expect(ROUTE_FILES).toContain(file);
   });
 });
