@@ -2,8 +2,6 @@
 
 import {
   ActionIcon,
-  Avatar,
-  Badge,
   Button,
   Group,
   Menu,
@@ -31,6 +29,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { EmptyMembersRow, PersonCell, RoleCell } from "@/components/members/member-cells";
 import { confirmAction } from "@/components/ui/confirm";
 import { LoadError } from "@/components/ui/load-error";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
@@ -182,43 +181,24 @@ export function MembersTable({
                 const me = row.member.id === grants.userId;
                 return (
                   <Table.Tr key={row.id} data-testid="member-row" data-email={row.member.email}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar name={row.member.name} color="initials" size={32} style={{ flexShrink: 0 }} />
-                        <Text size="sm" fw={500} truncate style={{ minWidth: 0 }}>
-                          {row.member.name}
-                        </Text>
-                        {me && (
-                          <Badge size="sm" variant="light" data-testid="me-marker" style={{ flexShrink: 0 }}>
-                            {t("me")}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
+                    <PersonCell name={row.member.name} me={me} meLabel={t("me")} meTestId="me-marker" />
                     <Table.Td>
                       <Text size="sm" truncate>
                         {row.member.email}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
-                      {row.owner ? (
-                        <Badge color="grape" variant="light">
-                          {t("roles.owner")}
-                        </Badge>
-                      ) : (
-                        <Select
-                          size="xs"
-                          miw={130}
-                          data={roleOptions(row)}
-                          value={row.role}
-                          onChange={(value) => changeRole(row, value)}
-                          disabled={!canChangeRole(grants, target) || busyId === `role:${row.id}`}
-                          allowDeselect={false}
-                          aria-label={t("roleOf", { name: row.member.name })}
-                          comboboxProps={{ withinPortal: true }}
-                        />
-                      )}
-                    </Table.Td>
+                    <RoleCell
+                      owner={row.owner}
+                      ownerLabel={t("roles.owner")}
+                      role={row.role}
+                      roleLabel={t(`roles.${row.role}`)}
+                      editable
+                      options={roleOptions(row)}
+                      onChange={(value) => changeRole(row, value)}
+                      busy={!canChangeRole(grants, target) || busyId === `role:${row.id}`}
+                      ariaLabel={t("roleOf", { name: row.member.name })}
+                      minWidth={130}
+                    />
                     <Table.Td>
                       <Select
                         size="xs"
@@ -312,13 +292,10 @@ export function MembersTable({
               })
             )}
             {!loading && data && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {debounced ? t("noMembersFound", { search: debounced }) : t("noMembers")}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyMembersRow
+                colSpan={6}
+                text={debounced ? t("noMembersFound", { search: debounced }) : t("noMembers")}
+              />
             )}
           </Table.Tbody>
         </Table>

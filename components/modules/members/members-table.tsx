@@ -1,19 +1,10 @@
 "use client";
 
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Group,
-  Select,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
+import { EmptyMembersRow, PersonCell, RoleCell } from "@/components/members/member-cells";
 import { confirmAction } from "@/components/ui/confirm";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { useRowAction } from "@/components/ui/use-row-action";
@@ -104,51 +95,29 @@ export function MembersTable({
               const editable = manageMembers && !row.owner && !me;
               return (
                 <Table.Tr key={row.id} data-testid="module-member-row" data-email={row.member.email}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar name={row.member.name} color="initials" size={32} style={{ flexShrink: 0 }} />
-                      <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={500} truncate>
-                          {row.member.name}
-                        </Text>
-                        {/* Small screens fold the e-mail under the name instead of a column. */}
-                        <Text size="xs" c="dimmed" truncate hiddenFrom="sm">
-                          {row.member.email}
-                        </Text>
-                      </div>
-                      {me && (
-                        <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
-                          {t("me")}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
+                  <PersonCell
+                    name={row.member.name}
+                    me={me}
+                    meLabel={t("me")}
+                    foldedEmail={row.member.email ?? ""}
+                  />
                   <Table.Td visibleFrom="sm">
                     <Text size="sm" truncate>
                       {row.member.email}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    {row.owner ? (
-                      <Badge color="grape" variant="light">
-                        {tRoles("owner")}
-                      </Badge>
-                    ) : editable ? (
-                      <Select
-                        size="xs"
-                        data={roleOptions}
-                        value={row.role}
-                        onChange={(value) => changeRole(row, value)}
-                        disabled={busyId === row.id}
-                        allowDeselect={false}
-                        aria-label={t("roleOf", { name: row.member.name })}
-                        comboboxProps={{ withinPortal: true }}
-                        data-testid="module-member-role"
-                      />
-                    ) : (
-                      <Text size="sm">{tRoles(row.role)}</Text>
-                    )}
-                  </Table.Td>
+                  <RoleCell
+                    owner={row.owner}
+                    ownerLabel={tRoles("owner")}
+                    role={row.role}
+                    roleLabel={tRoles(row.role)}
+                    editable={editable}
+                    options={roleOptions}
+                    onChange={(value) => changeRole(row, value)}
+                    busy={busyId === row.id}
+                    ariaLabel={t("roleOf", { name: row.member.name })}
+                    testId="module-member-role"
+                  />
                   <Table.Td>
                     {editable && (
                       <Tooltip label={t("delete.action", { name: row.member.name })}>
@@ -170,13 +139,7 @@ export function MembersTable({
             })
           )}
           {members !== null && rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text ta="center" c="dimmed" py="lg" data-testid="module-members-empty">
-                  {t("empty")}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyMembersRow colSpan={4} text={t("empty")} testId="module-members-empty" />
           )}
         </Table.Tbody>
       </Table>
