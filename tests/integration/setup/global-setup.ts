@@ -12,9 +12,11 @@ import { templateDb, withDatabase } from "./urls";
 export default async function globalSetup(): Promise<void> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    // Another port is another cluster: runs side by side (TEST_EMBEDDED_PG_PORT) keep apart.
+    const port = process.env.TEST_EMBEDDED_PG_PORT;
     const server = await startEmbeddedPostgres({
-      dataDir: path.resolve(".data", "test-postgres"),
-      port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339),
+      dataDir: path.resolve(".data", port ? `test-postgres-${port}` : "test-postgres"),
+      port: Number(port ?? 54339),
       database: "postgres",
     });
     (globalThis as { testPg?: { stop(): Promise<void> } }).testPg = server;
