@@ -1,22 +1,17 @@
 "use client";
 
-// Typed calls of the Notification module's API (issue 12): /api/v1/notification/{moduleId}/…
-import { api } from "@/lib/client/api";
+// Typed calls of the Notification module's API (issue 12), through its contracts
+// (modules/notification/contracts.ts).
+import { call } from "@/lib/client/api";
 import { useModuleRoom } from "@/lib/client/module-room";
+import * as contracts from "@/modules/notification/contracts";
 import type {
   CampaignAction,
-  CampaignItem,
   CampaignStatus,
-  ChannelItem,
   ChannelKind,
   ChannelStatus,
-  ChannelTestResult,
-  ChannelWithSecret,
-  DeliveryItem,
   DeliveryStatus,
   NotificationModuleEvent,
-  Page,
-  TemplateItem,
 } from "@/modules/notification/shared/types";
 import { NOTIFICATION_MODULE_TAG } from "@/modules/notification/shared/types";
 import type {
@@ -27,74 +22,69 @@ import type {
   UpdateChannelInput,
 } from "@/modules/notification/schemas/notification-module";
 
-const base = (moduleId: string) => `/notification/${moduleId}`;
-
-function query(params: Record<string, string | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
+/** A filter's value as the query sends it: an empty or unset one is left out. */
+const given = <T extends string>(value: T | null | undefined): T | undefined => value || undefined;
 
 export const notificationModuleApi = {
   channels: (
     moduleId: string,
     q: { q?: string; kind?: ChannelKind | null; status?: ChannelStatus | null; cursor?: string | null } = {},
   ) =>
-    api<Page<ChannelItem>>(
-      `${base(moduleId)}/channels${query({ q: q.q, kind: q.kind, status: q.status, cursor: q.cursor })}`,
-    ),
+    call(contracts.listChannels, {
+      params: { moduleId },
+      query: { q: given(q.q), kind: given(q.kind), status: given(q.status), cursor: given(q.cursor) },
+    }),
   createChannel: (moduleId: string, body: CreateChannelInput) =>
-    api<ChannelWithSecret>(`${base(moduleId)}/channels`, { method: "POST", body }),
+    call(contracts.createChannel, { params: { moduleId }, body }),
   updateChannel: (moduleId: string, channelId: string, body: UpdateChannelInput) =>
-    api<ChannelWithSecret>(`${base(moduleId)}/channels/${channelId}`, { method: "PATCH", body }),
+    call(contracts.updateChannel, { params: { moduleId, channelId }, body }),
   deleteChannel: (moduleId: string, channelId: string) =>
-    api<{ id: string }>(`${base(moduleId)}/channels/${channelId}`, { method: "DELETE" }),
+    call(contracts.deleteChannel, { params: { moduleId, channelId } }),
   testChannel: (moduleId: string, channelId: string) =>
-    api<ChannelTestResult>(`${base(moduleId)}/channels/${channelId}/test`, { method: "POST", body: {} }),
+    call(contracts.testChannel, { params: { moduleId, channelId } }),
 
   templates: (
     moduleId: string,
     q: { q?: string; channelKind?: ChannelKind | null; cursor?: string | null } = {},
   ) =>
-    api<Page<TemplateItem>>(
-      `${base(moduleId)}/templates${query({ q: q.q, channelKind: q.channelKind, cursor: q.cursor })}`,
-    ),
+    call(contracts.listTemplates, {
+      params: { moduleId },
+      query: { q: given(q.q), channelKind: given(q.channelKind), cursor: given(q.cursor) },
+    }),
   createTemplate: (moduleId: string, body: TemplateInput) =>
-    api<TemplateItem>(`${base(moduleId)}/templates`, { method: "POST", body }),
+    call(contracts.createTemplate, { params: { moduleId }, body }),
   updateTemplate: (moduleId: string, templateId: string, body: TemplateInput) =>
-    api<TemplateItem>(`${base(moduleId)}/templates/${templateId}`, { method: "PATCH", body }),
+    call(contracts.updateTemplate, { params: { moduleId, templateId }, body }),
   deleteTemplate: (moduleId: string, templateId: string) =>
-    api<{ id: string }>(`${base(moduleId)}/templates/${templateId}`, { method: "DELETE" }),
+    call(contracts.deleteTemplate, { params: { moduleId, templateId } }),
 
   campaigns: (
     moduleId: string,
     q: { q?: string; status?: CampaignStatus | null; cursor?: string | null } = {},
   ) =>
-    api<Page<CampaignItem>>(
-      `${base(moduleId)}/campaigns${query({ q: q.q, status: q.status, cursor: q.cursor })}`,
-    ),
-  campaign: (moduleId: string, campaignId: string) =>
-    api<CampaignItem>(`${base(moduleId)}/campaigns/${campaignId}`),
-  createCampaign: (moduleId: string, body: CreateCampaignInput) =>
-    api<CampaignItem>(`${base(moduleId)}/campaigns`, { method: "POST", body }),
-  updateCampaign: (moduleId: string, campaignId: string, body: UpdateCampaignInput) =>
-    api<CampaignItem>(`${base(moduleId)}/campaigns/${campaignId}`, { method: "PATCH", body }),
-  deleteCampaign: (moduleId: string, campaignId: string) =>
-    api<{ id: string }>(`${base(moduleId)}/campaigns/${campaignId}`, { method: "DELETE" }),
-  campaignAction: (moduleId: string, campaignId: string, action: CampaignAction) =>
-    api<CampaignItem>(`${base(moduleId)}/campaigns/${campaignId}/state`, {
-      method: "POST",
-      body: { action },
+    call(contracts.listCampaigns, {
+      params: { moduleId },
+      query: { q: given(q.q), status: given(q.status), cursor: given(q.cursor) },
     }),
+  campaign: (moduleId: string, campaignId: string) =>
+    call(contracts.getCampaign, { params: { moduleId, campaignId } }),
+  createCampaign: (moduleId: string, body: CreateCampaignInput) =>
+    call(contracts.createCampaign, { params: { moduleId }, body }),
+  updateCampaign: (moduleId: string, campaignId: string, body: UpdateCampaignInput) =>
+    call(contracts.updateCampaign, { params: { moduleId, campaignId }, body }),
+  deleteCampaign: (moduleId: string, campaignId: string) =>
+    call(contracts.deleteCampaign, { params: { moduleId, campaignId } }),
+  campaignAction: (moduleId: string, campaignId: string, action: CampaignAction) =>
+    call(contracts.campaignAction, { params: { moduleId, campaignId }, body: { action } }),
   deliveries: (
     moduleId: string,
     campaignId: string,
     q: { status?: DeliveryStatus | null; cursor?: string | null } = {},
   ) =>
-    api<Page<DeliveryItem>>(
-      `${base(moduleId)}/campaigns/${campaignId}/deliveries${query({ status: q.status, cursor: q.cursor })}`,
-    ),
+    call(contracts.listDeliveries, {
+      params: { moduleId, campaignId },
+      query: { status: given(q.status), cursor: given(q.cursor) },
+    }),
 };
 
 /** Calls `onEvent` for every change in the module (its room): another tab or person, or a send's progress. */

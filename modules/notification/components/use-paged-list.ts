@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
-import type { Page } from "@/modules/notification/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 
 /** What a table reads of a keyset list (ListTable). */
 export interface PagedListState {

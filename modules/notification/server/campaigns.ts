@@ -9,8 +9,8 @@ import type {
   DeliveryItem,
   DeliveryReason,
   DeliveryStatus,
-  Page,
 } from "@/modules/notification/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import { nextRunAfter } from "@/modules/notification/shared/schedule";
 import {
   campaignActionSchema,

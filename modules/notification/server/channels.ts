@@ -6,8 +6,8 @@ import {
   type ChannelKind,
   type ChannelTestResult,
   type ChannelWithSecret,
-  type Page,
 } from "@/modules/notification/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import {
   channelParamsSchema,
   channelQuerySchema,

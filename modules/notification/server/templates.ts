@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
-import type { ChannelKind, Page, TemplateItem, TemplateVariable } from "@/modules/notification/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
+import type { ChannelKind, TemplateItem, TemplateVariable } from "@/modules/notification/shared/types";
 import { unknownVariables } from "@/modules/notification/shared/template-vars";
 import {
   templateParamsSchema,

@@ -1,9 +1,13 @@
 /**
  * The Notification module's contract (spec/modules.md §2 Notification; issue 12): channels,
- * templates and campaigns of one module, shared by the API (lib/server/notification-module), the
- * pages (components/notification-module) and the client calls (lib/client/notification-module).
+ * templates and campaigns of one module, shared by the API (modules/notification/server), the
+ * pages (modules/notification/components) and the client calls (modules/notification/client), as
+ * the schemas of the answers (modules/notification/contracts.ts); each type is its schema's output.
+ * Dates are ISO strings.
  */
-import type { RoleValue } from "@/lib/schemas/permissions";
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
+import { ROLES } from "@/lib/schemas/permissions";
 
 export const NOTIFICATION_MODULE_TAG = "Notification";
 
@@ -30,34 +34,41 @@ export const CHANNEL_STATUSES = ["available", "disabled", "failing"] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 export const FAILING_AFTER = 3;
 
-/** Per kind: in-app none; e-mail a sender name and reply-to; webhook the URL it posts to. */
-export type ChannelSettings =
-  | { kind: "inApp" }
-  | { kind: "email"; fromName: string | null; replyTo: string | null }
-  | { kind: "webhook"; url: string };
+/** Who created a row (null when that person was deleted). */
+const creatorSchema = z.nullable(z.object({ id: z.string(), name: z.string() }));
 
-export interface ChannelItem {
-  id: string;
-  name: string;
-  kind: ChannelKind;
-  settings: ChannelSettings;
-  enabled: boolean;
-  status: ChannelStatus;
+/** Per kind: in-app none; e-mail a sender name and reply-to; webhook the URL it posts to. */
+export const channelSettingsSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("inApp") }),
+  z.object({ kind: z.literal("email"), fromName: z.nullable(z.string()), replyTo: z.nullable(z.string()) }),
+  z.object({ kind: z.literal("webhook"), url: z.string() }),
+]);
+export type ChannelSettings = z.output<typeof channelSettingsSchema>;
+
+export const channelItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(CHANNEL_KINDS),
+  settings: channelSettingsSchema,
+  enabled: z.boolean(),
+  status: z.enum(CHANNEL_STATUSES),
   /** Deliveries that failed in a row (reset by a success). */
-  failures: number;
-  lastError: string | null;
-  lastDeliveryAt: string | null;
-  createdBy: { id: string; name: string } | null;
-  createdAt: string;
-}
+  failures: z.number(),
+  lastError: z.nullable(z.string()),
+  lastDeliveryAt: z.nullable(isoDate),
+  createdBy: creatorSchema,
+  createdAt: isoDate,
+});
+export type ChannelItem = z.output<typeof channelItemSchema>;
 
 /**
  * A webhook channel's signing secret is shown once, when the channel is created or the secret is
  * rotated; it is never stored (derived from the server's secret) nor shown again.
  */
-export interface ChannelWithSecret extends ChannelItem {
-  secret: string | null;
-}
+export const channelWithSecretSchema = z.extend(channelItemSchema, {
+  secret: z.nullable(z.string()),
+});
+export type ChannelWithSecret = z.output<typeof channelWithSecretSchema>;
 
 /** The header a webhook request carries: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = "x-suite-signature";
@@ -66,48 +77,57 @@ export const WEBHOOK_IDEMPOTENCY_HEADER = "idempotency-key";
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** POST …/channels/{id}/test: what happened to the test message (sent to the actor). */
-export interface ChannelTestResult {
-  ok: boolean;
+export const channelTestResultSchema = z.object({
+  ok: z.boolean(),
   /** Why it failed (an HTTP status, a time-out, a refused address), in English as received. */
-  error: string | null;
-  channel: ChannelItem;
-}
+  error: z.nullable(z.string()),
+  channel: channelItemSchema,
+});
+export type ChannelTestResult = z.output<typeof channelTestResultSchema>;
 
 // Templates ----------------------------------------------------------------------------------------
 
 /** A custom variable declared on a template: `{{name}}`, with the sample value of the preview. */
-export interface TemplateVariable {
-  name: string;
-  sample: string;
-}
+export const templateVariableSchema = z.object({
+  name: z.string(),
+  sample: z.string(),
+});
+export type TemplateVariable = z.output<typeof templateVariableSchema>;
 
-export interface TemplateItem {
-  id: string;
-  name: string;
+export const templateItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** The kind of channel it is written for (e-mail templates have a subject). */
-  channelKind: ChannelKind;
-  subject: string | null;
+  channelKind: z.enum(CHANNEL_KINDS),
+  subject: z.nullable(z.string()),
   /** Sanitised HTML with `{{variables}}`. */
-  body: string;
-  variables: TemplateVariable[];
-  createdBy: { id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  body: z.string(),
+  variables: z.array(templateVariableSchema),
+  createdBy: creatorSchema,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type TemplateItem = z.output<typeof templateItemSchema>;
 
 // Campaigns ----------------------------------------------------------------------------------------
 
 /** Who a campaign goes to. In-app campaigns reach workspace members only (pasted e-mails match them). */
-export type CampaignAudience =
-  | { kind: "all" }
-  | { kind: "project"; projectId: string }
-  | { kind: "role"; role: RoleValue }
-  | { kind: "emails"; emails: string[] };
+export const campaignAudienceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("all") }),
+  z.object({ kind: z.literal("project"), projectId: z.string() }),
+  z.object({ kind: z.literal("role"), role: z.enum(ROLES) }),
+  z.object({ kind: z.literal("emails"), emails: z.array(z.string()) }),
+]);
+export type CampaignAudience = z.output<typeof campaignAudienceSchema>;
 export const AUDIENCE_KINDS = ["all", "project", "role", "emails"] as const;
 export const AUDIENCE_EMAILS_MAX = 5000;
 
 /** When: now (on Send), once at a time, or repeating daily / weekly from a first time. */
-export type CampaignSchedule = { kind: "now" } | { kind: "at" | "daily" | "weekly"; at: string };
+export const campaignScheduleSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("now") }),
+  z.object({ kind: z.enum(["at", "daily", "weekly"]), at: isoDate }),
+]);
+export type CampaignSchedule = z.output<typeof campaignScheduleSchema>;
 export const SCHEDULE_KINDS = ["now", "at", "daily", "weekly"] as const;
 
 /**
@@ -125,35 +145,37 @@ export const CAMPAIGN_STATUSES = [
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-export interface CampaignTotals {
-  queued: number;
-  sent: number;
-  failed: number;
-}
+export const campaignTotalsSchema = z.object({
+  queued: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+});
+export type CampaignTotals = z.output<typeof campaignTotalsSchema>;
 
-export interface CampaignItem {
-  id: string;
-  name: string;
-  template: { id: string; name: string } | null;
-  channel: { id: string; name: string; kind: ChannelKind } | null;
-  audience: CampaignAudience;
+export const campaignItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  template: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  channel: z.nullable(z.object({ id: z.string(), name: z.string(), kind: z.enum(CHANNEL_KINDS) })),
+  audience: campaignAudienceSchema,
   /** The audience's project name when it is a project (null when it was deleted). */
-  audienceProjectName: string | null;
-  schedule: CampaignSchedule;
+  audienceProjectName: z.nullable(z.string()),
+  schedule: campaignScheduleSchema,
   /** Values of the template's custom variables. */
-  values: Record<string, string>;
-  status: CampaignStatus;
+  values: z.record(z.string(), z.string()),
+  status: z.enum(CAMPAIGN_STATUSES),
   /** When the next run starts (scheduled campaigns). */
-  nextRunAt: string | null;
+  nextRunAt: z.nullable(isoDate),
   /** Runs started so far; the totals are the latest run's. */
-  runs: number;
-  totals: CampaignTotals;
+  runs: z.number(),
+  totals: campaignTotalsSchema,
   /** Moves with every change of the campaign: of two states heard, the higher revision is newer. */
-  revision: number;
-  lastRunAt: string | null;
-  createdBy: { id: string; name: string } | null;
-  createdAt: string;
-}
+  revision: z.number(),
+  lastRunAt: z.nullable(isoDate),
+  createdBy: creatorSchema,
+  createdAt: isoDate,
+});
+export type CampaignItem = z.output<typeof campaignItemSchema>;
 
 export const DELIVERY_STATUSES = ["queued", "sent", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -169,16 +191,17 @@ export const DELIVERY_REASONS = [
 ] as const;
 export type DeliveryReason = (typeof DELIVERY_REASONS)[number];
 
-export interface DeliveryItem {
-  id: string;
-  email: string | null;
-  name: string | null;
-  status: DeliveryStatus;
-  reason: DeliveryReason | null;
+export const deliveryItemSchema = z.object({
+  id: z.string(),
+  email: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  status: z.enum(DELIVERY_STATUSES),
+  reason: z.nullable(z.enum(DELIVERY_REASONS)),
   /** The transport's message for reason "transport". */
-  error: string | null;
-  sentAt: string | null;
-}
+  error: z.nullable(z.string()),
+  sentAt: z.nullable(isoDate),
+});
+export type DeliveryItem = z.output<typeof deliveryItemSchema>;
 
 /** What a campaign's state action does (POST …/campaigns/{id}/state). */
 export const CAMPAIGN_ACTIONS = ["send", "pause", "resume", "cancel"] as const;
@@ -186,11 +209,7 @@ export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
 
 // Pages --------------------------------------------------------------------------------------------
 
-/** Every list is newest first in keyset pages. */
-export interface Page<T> {
-  data: T[];
-  nextCursor: string | null;
-}
+/** Every list is newest first in keyset pages (`Page<T>`, lib/contracts/endpoint.ts) of this size. */
 export const NOTIFICATION_MODULE_PAGE_SIZE = 20;
 
 /** Live updates of the module's room: a row changed (or was deleted), the tables refresh it. */

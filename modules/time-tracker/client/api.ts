@@ -2,9 +2,10 @@
 
 // Typed calls of the time tracker's API (spec/work-management.md §7 Time tracker) and its live event.
 import { useEffect, useRef } from "react";
-import { api, ApiError, clientId } from "@/lib/client/api";
+import { ApiError, call, clientId } from "@/lib/client/api";
 import { withSocket } from "@/lib/client/socket";
 import type * as z from "@/lib/zod";
+import * as contracts from "@/modules/time-tracker/contracts";
 import type {
   bulkEntriesSchema,
   createEntrySchema,
@@ -12,14 +13,8 @@ import type {
 } from "@/modules/time-tracker/schemas/time-tracker";
 import {
   TIME_ENTRIES_EVENT,
-  type BulkResult,
-  type EntryPage,
   type RunningEntry,
   type TimeEntriesEvent,
-  type TimeEntryItem,
-  type TimeTagItem,
-  type TimeTrackerInfo,
-  type TrackerTaskPage,
 } from "@/modules/time-tracker/shared/types";
 
 /** What the client sends (instants as ISO strings; the server parses them). */
@@ -38,19 +33,6 @@ export interface EntryQuery {
   to?: string | null;
 }
 
-const base = (moduleId: string) => `/time-tracker/${moduleId}`;
-const entryPath = (moduleId: string, entryId: string) => `${base(moduleId)}/entry/${entryId}`;
-
-function entryQuery(query: EntryQuery): string {
-  const params = new URLSearchParams({ tz: query.tz });
-  if (query.cursor) params.set("cursor", query.cursor);
-  if (query.limit) params.set("limit", String(query.limit));
-  if (query.tag) params.set("tag", query.tag);
-  if (query.from) params.set("from", query.from);
-  if (query.to) params.set("to", query.to);
-  return params.toString();
-}
-
 /** GET /time-tracker/{id}/task's query: a title or key search, and the page. */
 export interface TrackerTaskQuery {
   search?: string | null;
@@ -58,40 +40,58 @@ export interface TrackerTaskQuery {
   limit?: number;
 }
 
-function trackerTaskQuery(query: TrackerTaskQuery): string {
-  const params = new URLSearchParams();
-  if (query.search?.trim()) params.set("search", query.search.trim());
-  if (query.cursor) params.set("cursor", query.cursor);
-  if (query.limit) params.set("limit", String(query.limit));
-  return params.toString();
-}
+const inModule = (moduleId: string) => ({ params: { moduleId } });
+const entry = (moduleId: string, entryId: string) => ({ params: { moduleId, entryId } });
 
 export const timeTrackerApi = {
-  info: (moduleId: string) => api<TimeTrackerInfo>(base(moduleId)),
+  info: (moduleId: string) => call(contracts.getTimeTracker, inModule(moduleId)),
   entries: (moduleId: string, query: EntryQuery, signal?: AbortSignal) =>
-    api<EntryPage>(`${base(moduleId)}/entry?${entryQuery(query)}`, { signal }),
+    call(
+      contracts.listEntries,
+      {
+        ...inModule(moduleId),
+        query: {
+          tz: query.tz,
+          cursor: query.cursor ?? undefined,
+          limit: query.limit || undefined,
+          tag: query.tag ?? undefined,
+          from: query.from ?? undefined,
+          to: query.to ?? undefined,
+        },
+      },
+      { signal },
+    ),
   /** Without `end` this starts the caller's timer (409 while another runs: see `runningOfConflict`). */
   createEntry: (moduleId: string, body: CreateEntryBody) =>
-    api<TimeEntryItem>(`${base(moduleId)}/entry`, { method: "POST", body }),
+    call(contracts.createEntry, { ...inModule(moduleId), body }),
   updateEntry: (moduleId: string, entryId: string, body: UpdateEntryBody) =>
-    api<TimeEntryItem>(entryPath(moduleId, entryId), { method: "PATCH", body }),
+    call(contracts.updateEntry, { ...entry(moduleId, entryId), body }),
   /** Stops a running entry now (in the entry's own module). */
   stopEntry: (moduleId: string, entryId: string) =>
-    api<TimeEntryItem>(entryPath(moduleId, entryId), {
-      method: "PATCH",
-      body: { end: new Date().toISOString() } satisfies UpdateEntryBody,
-    }),
-  deleteEntry: (moduleId: string, entryId: string) =>
-    api<null>(entryPath(moduleId, entryId), { method: "DELETE" }),
+    call(contracts.updateEntry, { ...entry(moduleId, entryId), body: { end: new Date().toISOString() } }),
+  deleteEntry: async (moduleId: string, entryId: string): Promise<void> => {
+    await call(contracts.deleteEntry, entry(moduleId, entryId));
+  },
   /** Creates, deletes and updates in one transaction: all or nothing. */
   bulk: (moduleId: string, body: BulkEntriesBody) =>
-    api<BulkResult>(`${base(moduleId)}/entry`, { method: "PATCH", body }),
-  tags: (moduleId: string) => api<TimeTagItem[]>(`${base(moduleId)}/tag`),
+    call(contracts.bulkEntries, { ...inModule(moduleId), body }),
+  tags: (moduleId: string) => call(contracts.listTags, inModule(moduleId)),
   createTag: (moduleId: string, title: string) =>
-    api<TimeTagItem>(`${base(moduleId)}/tag`, { method: "POST", body: { title } }),
+    call(contracts.createTag, { ...inModule(moduleId), body: { title } }),
   /** A page of the integrated task modules' tasks the caller may read (the timer bar's picker). */
   tasks: (moduleId: string, query: TrackerTaskQuery = {}, signal?: AbortSignal) =>
-    api<TrackerTaskPage>(`${base(moduleId)}/task?${trackerTaskQuery(query)}`, { signal }),
+    call(
+      contracts.listTrackerTasks,
+      {
+        ...inModule(moduleId),
+        query: {
+          search: query.search?.trim() || undefined,
+          cursor: query.cursor ?? undefined,
+          limit: query.limit || undefined,
+        },
+      },
+      { signal },
+    ),
 };
 
 function isRunningEntry(value: unknown): value is RunningEntry {

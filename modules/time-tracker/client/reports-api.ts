@@ -1,11 +1,11 @@
 "use client";
 
 // Typed calls of the time tracker's reports, exports and rates.
-import { api } from "@/lib/client/api";
+import { call, hrefOf } from "@/lib/client/api";
 import type * as z from "@/lib/zod";
+import * as contracts from "@/modules/time-tracker/contracts";
 import type { updateRatesSchema } from "@/modules/time-tracker/schemas/time-tracker-reports";
-import type { TimeRates } from "@/modules/time-tracker/shared/rates";
-import type { ExportFormat, ReportGroupBy, TimeReport } from "@/modules/time-tracker/shared/report-types";
+import type { ExportFormat, ReportGroupBy } from "@/modules/time-tracker/shared/report-types";
 
 export type UpdateRatesBody = z.input<typeof updateRatesSchema>;
 
@@ -17,21 +17,20 @@ export interface ReportParams {
   member?: string | null;
 }
 
-const base = (moduleId: string) => `/time-tracker/${moduleId}`;
-
-function rangeQuery(params: ReportParams, extra: Record<string, string>): string {
-  const query = new URLSearchParams({ from: params.from, to: params.to, tz: params.tz, ...extra });
-  if (params.member) query.set("member", params.member);
-  return query.toString();
-}
+const range = (params: ReportParams) => ({
+  from: params.from,
+  to: params.to,
+  tz: params.tz,
+  member: params.member ?? undefined,
+});
 
 export const reportsApi = {
   report: (moduleId: string, params: ReportParams, groupBy: ReportGroupBy, signal?: AbortSignal) =>
-    api<TimeReport>(`${base(moduleId)}/report?${rangeQuery(params, { groupBy })}`, { signal }),
+    call(contracts.getReport, { params: { moduleId }, query: { ...range(params), groupBy } }, { signal }),
   /** The export's address, for a download link (the browser sends the session cookie). */
   exportUrl: (moduleId: string, params: ReportParams, format: ExportFormat) =>
-    `/api/v1${base(moduleId)}/report/export?${rangeQuery(params, { format })}`,
-  rates: (moduleId: string) => api<TimeRates>(`${base(moduleId)}/rate`),
+    hrefOf(contracts.exportReport, { params: { moduleId }, query: { ...range(params), format } }),
+  rates: (moduleId: string) => call(contracts.getRates, { params: { moduleId } }),
   saveRates: (moduleId: string, body: UpdateRatesBody) =>
-    api<TimeRates>(`${base(moduleId)}/rate`, { method: "PUT", body }),
+    call(contracts.updateRates, { params: { moduleId }, body }),
 };

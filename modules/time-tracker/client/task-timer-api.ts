@@ -3,26 +3,25 @@
 // Typed calls of a task's timer (spec/work-management.md §4 task timer, §7: POST …/tasks/{taskId}/timer,
 // PATCH …/timer/{entryId}): the caller's timer in the time tracker integrated with the task's board.
 import { useCallback, useEffect, useState } from "react";
-import { api } from "@/lib/client/api";
-import type { TaskTime, TimeEntryItem } from "@/modules/time-tracker/shared/types";
+import { call } from "@/lib/client/api";
+import * as contracts from "@/modules/time-tracker/contracts";
+import type { TaskTime } from "@/modules/time-tracker/shared/types";
 import { useTimeEntriesEvents, type CreateEntryBody } from "./api";
 
 /** What a task timer starts with; the task and the time tracker come from the path and the integration. */
 export type StartTaskTimerBody = Pick<CreateEntryBody, "isBillable" | "description" | "tags">;
 
-const timerPath = (moduleId: string, taskId: string) => `/task-management/${moduleId}/tasks/${taskId}/timer`;
-
 export const taskTimerApi = {
   /** The integrated time tracker (null: none), the task's tracked total and the caller's timer on it. */
   get: (moduleId: string, taskId: string, signal?: AbortSignal) =>
-    api<TaskTime>(timerPath(moduleId, taskId), { signal }),
+    call(contracts.getTaskTime, { params: { moduleId, taskId } }, { signal }),
   /** Starts the caller's timer on the task (409 while another runs: see `runningOfConflict`). */
   start: (moduleId: string, taskId: string, body: StartTaskTimerBody) =>
-    api<TimeEntryItem>(timerPath(moduleId, taskId), { method: "POST", body }),
+    call(contracts.startTaskTimer, { params: { moduleId, taskId }, body }),
   /** Stops the caller's timer on the task now. */
   stop: (moduleId: string, taskId: string, entryId: string) =>
-    api<TimeEntryItem>(`${timerPath(moduleId, taskId)}/${entryId}`, {
-      method: "PATCH",
+    call(contracts.stopTaskTimer, {
+      params: { moduleId, taskId, entryId },
       body: { end: new Date().toISOString() },
     }),
 };

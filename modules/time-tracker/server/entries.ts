@@ -2,10 +2,8 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
 import {
-  bulkEntriesSchema,
-  createEntrySchema,
   timeEntryParamsSchema,
-  updateEntrySchema,
+  type BulkEntriesInput,
   type CreateEntryInput,
   type UpdateEntryInput,
 } from "@/modules/time-tracker/schemas/time-tracker";
@@ -124,17 +122,18 @@ async function readEntries(ids: readonly string[], db: Tx | ReturnType<typeof ge
 
 /**
  * POST /time-tracker/{id}/entry: without `end` it starts the caller's timer (409 while one runs
- * anywhere: nothing is stopped silently); with one it is a finished (manual) entry.
+ * anywhere: nothing is stopped silently); with one it is a finished (manual) entry. The body is the
+ * contract's, already validated (createEntrySchema's output: its instants are Dates, which that
+ * schema would not read again).
  */
 export async function createEntry(
   actor: Actor,
-  input: { moduleId: unknown; body: unknown },
+  input: { moduleId: unknown; body: CreateEntryInput },
   locale: Locale,
 ): Promise<TimeEntryItem> {
   const scope = await timeTrackerScope(actor, input.moduleId, locale);
   assertModuleCan(scope, "add");
-  const body = parseInput(createEntrySchema, input.body);
-  const [row] = await newRows(actor, scope, [body], new Date());
+  const [row] = await newRows(actor, scope, [input.body], new Date());
   const created = await startingTimer(actor, locale, () =>
     getDb().timeEntry.create({ data: row!, select: entrySelect }),
   );
@@ -215,16 +214,19 @@ function changedRow(
   };
 }
 
-/** PATCH /time-tracker/{id}/entry/{entryId}: one entry's fields; `end` on a running one stops it. */
+/**
+ * PATCH /time-tracker/{id}/entry/{entryId}: one entry's fields; `end` on a running one stops it. The
+ * change is the contract's body, already validated (updateEntrySchema's output).
+ */
 export async function updateEntry(
   actor: Actor,
-  input: { params: unknown; body: unknown },
+  input: { params: unknown; body: UpdateEntryInput },
   locale: Locale,
 ): Promise<TimeEntryItem> {
   const params = parseInput(timeEntryParamsSchema, input.params);
   const scope = await timeTrackerScope(actor, params.moduleId, locale);
   assertModuleCan(scope, "edit");
-  const change = parseInput(updateEntrySchema, input.body);
+  const change = input.body;
   const db = getDb();
   if (change.tags) await assertModuleTags(db, scope.moduleId, change.tags);
   const quick = await quickUpdate(scope, actor, params.entryId, change);
@@ -324,15 +326,16 @@ function deleteOwnEntries(
 /**
  * PATCH /time-tracker/{id}/entry {create, delete, update}: the caller's own entries, in one
  * transaction — any refusal (an unknown id, a bad range, a second timer) changes nothing. Each part
- * needs its right (add, delete, edit). Three to five statements whatever the counts.
+ * needs its right (add, delete, edit). Three to five statements whatever the counts. The body is the
+ * contract's, already validated (bulkEntriesSchema's output).
  */
 export async function bulkEntries(
   actor: Actor,
-  input: { moduleId: unknown; body: unknown },
+  input: { moduleId: unknown; body: BulkEntriesInput },
   locale: Locale,
 ): Promise<BulkResult> {
   const scope = await timeTrackerScope(actor, input.moduleId, locale);
-  const body = parseInput(bulkEntriesSchema, input.body);
+  const { body } = input;
   if (body.create.length > 0) assertModuleCan(scope, "add");
   if (body.update.length > 0) assertModuleCan(scope, "edit");
   if (body.delete.length > 0) assertModuleCan(scope, "delete");

@@ -4,6 +4,7 @@ import {
   taskTimerEntryParamsSchema,
   taskTimerParamsSchema,
   taskTimerSchema,
+  type UpdateEntryInput,
 } from "@/modules/time-tracker/schemas/time-tracker";
 import { TIME_TRACKER_TAG, type TaskTime, type TimeEntryItem } from "@/modules/time-tracker/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -81,16 +82,23 @@ export async function startTaskTimer(
     actor,
     {
       moduleId: tracker.moduleId,
-      body: { ...body, task: { taskManagementId: board.moduleId, taskManagementTaskId: task.id } },
+      body: {
+        ...body,
+        description: body.description ?? "",
+        task: { taskManagementId: board.moduleId, taskManagementTaskId: task.id },
+      },
     },
     locale,
   );
 }
 
-/** PATCH /task-management/{id}/tasks/{taskId}/timer/{entryId} {end}: stops the caller's timer on the task. */
+/**
+ * PATCH /task-management/{id}/tasks/{taskId}/timer/{entryId} {end}: stops the caller's timer on the
+ * task. The change is the contract's body, already validated (updateEntrySchema's output).
+ */
 export async function stopTaskTimer(
   actor: Actor,
-  input: { params: unknown; body: unknown },
+  input: { params: unknown; body: UpdateEntryInput },
   locale: Locale,
 ): Promise<TimeEntryItem> {
   const params = parseInput(taskTimerEntryParamsSchema, input.params);

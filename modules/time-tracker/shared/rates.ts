@@ -5,6 +5,7 @@
  * Pure; the report's SQL (modules/time-tracker/server/report-sql.ts) applies the same rule and the
  * integration tests compare the two.
  */
+import * as z from "@/lib/zod";
 
 export const DEFAULT_CURRENCY = "USD";
 /** Highest hourly rate, in major units (a CHECK in the database too). */
@@ -13,12 +14,13 @@ export const RATE_MAX = 10_000_000;
 export const RATE_MEMBERS_MAX = 1_000;
 
 /** GET /time-tracker/{id}/rate. Amounts in major units (12.5 = 12.50 of the currency). */
-export interface TimeRates {
-  currency: string;
-  hourlyRate: number | null;
+export const timeRatesSchema = z.object({
+  currency: z.string(),
+  hourlyRate: z.nullable(z.number()),
   /** People's own rates; null for callers who do not manage the module's members. */
-  members: { userId: string; name: string; hourlyRate: number }[] | null;
-}
+  members: z.nullable(z.array(z.object({ userId: z.string(), name: z.string(), hourlyRate: z.number() }))),
+});
+export type TimeRates = z.output<typeof timeRatesSchema>;
 
 export { currencyCodes, fromCents, hasAtMostCents, isCurrencyCode, toCents } from "@/lib/money";
 

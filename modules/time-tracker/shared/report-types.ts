@@ -1,7 +1,9 @@
 /**
  * The time tracker's reports (GET /time-tracker/{id}/report and …/report/export): what they take
- * and answer. Shared by the API, the reports tab and the tests.
+ * and answer (the report's schema, modules/time-tracker/contracts.ts). Shared by the API, the
+ * reports tab and the tests.
  */
+import * as z from "@/lib/zod";
 
 export const REPORT_GROUPS = ["day", "week", "member", "task", "tag", "billable"] as const;
 export type ReportGroupBy = (typeof REPORT_GROUPS)[number];
@@ -18,12 +20,13 @@ export const EXPORT_BATCH = 1_000;
 export const BILLABLE_KEY = "billable";
 export const NON_BILLABLE_KEY = "nonBillable";
 
-export interface ReportTotals {
-  seconds: number;
-  billableSeconds: number;
+export const reportTotalsSchema = z.object({
+  seconds: z.number(),
+  billableSeconds: z.number(),
   /** Billable seconds × each person's hourly rate, in major units of `currency`. */
-  amount: number;
-}
+  amount: z.number(),
+});
+export type ReportTotals = z.output<typeof reportTotalsSchema>;
 
 /**
  * One group. `key`: a local date (`YYYY-MM-DD`; for weeks their Monday), a user, task or tag id,
@@ -31,21 +34,23 @@ export interface ReportTotals {
  * name, `KEY-1 Title` (the title only while the caller may read the task), the tag's title, the
  * ISO date or week (`2026-W10`; the client formats dates), or the translated "No tag"/"No task".
  */
-export interface ReportGroup extends ReportTotals {
-  key: string | null;
-  label: string;
-}
+export const reportGroupSchema = z.extend(reportTotalsSchema, {
+  key: z.nullable(z.string()),
+  label: z.string(),
+});
+export type ReportGroup = z.output<typeof reportGroupSchema>;
 
 /** GET /time-tracker/{id}/report. */
-export interface TimeReport {
-  from: string;
-  to: string;
-  tz: string;
-  groupBy: ReportGroupBy;
+export const timeReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  tz: z.string(),
+  groupBy: z.enum(REPORT_GROUPS),
   /** The person the report is narrowed to (always the caller for those who see only their own). */
-  member: string | null;
+  member: z.nullable(z.string()),
   /** True when an entry may count in several groups (by tag): the groups then add up to more. */
-  overlapping: boolean;
-  groups: ReportGroup[];
-  total: ReportTotals & { currency: string };
-}
+  overlapping: z.boolean(),
+  groups: z.array(reportGroupSchema),
+  total: z.extend(reportTotalsSchema, { currency: z.string() }),
+});
+export type TimeReport = z.output<typeof timeReportSchema>;

@@ -1,7 +1,11 @@
 /**
  * The time tracker's contract (spec/work-management.md §2 Time tracker, §3 time entry and tag, §7
- * Time tracker), shared by the API (lib/server/time-tracker), the client and the tests.
+ * Time tracker), shared by the API (modules/time-tracker/server), the client and the tests, as the
+ * schemas of the answers (modules/time-tracker/contracts.ts); each type is its schema's output.
+ * Dates are ISO strings.
  */
+import * as z from "@/lib/zod";
+import { isoDate, pageSchema } from "@/lib/contracts/endpoint";
 
 export const TIME_TRACKER_TAG = "TimeTracker";
 
@@ -20,61 +24,72 @@ export const DESCRIPTION_MAX = 500;
 export const TAG_TITLE_MAX = 50;
 export const TAGS_PER_ENTRY_MAX = 20;
 
-export interface TimeTagItem {
-  id: string;
-  title: string;
-}
+export const timeTagItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+});
+export type TimeTagItem = z.output<typeof timeTagItemSchema>;
 
 /** The task an entry was tracked on. */
-export interface TimeEntryTask {
-  taskManagementId: string;
-  taskManagementTaskId: string;
-  taskKey: string;
+export const timeEntryTaskSchema = z.object({
+  taskManagementId: z.string(),
+  taskManagementTaskId: z.string(),
+  taskKey: z.string(),
   /** The task's title now (null when the task was deleted or is not readable). */
-  title: string | null;
-}
+  title: z.nullable(z.string()),
+});
+export type TimeEntryTask = z.output<typeof timeEntryTaskSchema>;
 
-export interface TimeEntryItem {
-  id: string;
-  moduleId: string;
-  description: string;
+export const TIME_ENTRY_STATES = ["Running", "Stopped"] as const;
+
+export const timeEntryItemSchema = z.object({
+  id: z.string(),
+  moduleId: z.string(),
+  description: z.string(),
   /** ISO instants (UTC). `end` null: running. */
-  start: string;
-  end: string | null;
-  isBillable: boolean;
+  start: isoDate,
+  end: z.nullable(isoDate),
+  isBillable: z.boolean(),
   /** Tag ids of the entry's module. */
-  tags: string[];
-  task: TimeEntryTask | null;
-  state: "Running" | "Stopped";
-}
+  tags: z.array(z.string()),
+  task: z.nullable(timeEntryTaskSchema),
+  state: z.enum(TIME_ENTRY_STATES),
+});
+export type TimeEntryItem = z.output<typeof timeEntryItemSchema>;
 
 /** The caller's running entry, wherever it runs (with its module, to say where and to stop it). */
-export interface RunningEntry {
-  entry: TimeEntryItem;
-  module: { id: string; name: string };
-}
+export const runningEntrySchema = z.object({
+  entry: timeEntryItemSchema,
+  module: z.object({ id: z.string(), name: z.string() }),
+});
+export type RunningEntry = z.output<typeof runningEntrySchema>;
 
 /** GET /time-tracker/{id}/entry: a page of the caller's entries and the totals of the days it touches. */
-export interface EntryPage {
-  data: TimeEntryItem[];
-  nextCursor: string | null;
+export const entryPageSchema = z.extend(pageSchema(timeEntryItemSchema), {
   /**
    * Seconds tracked per local day (`YYYY-MM-DD` in the request's time zone) for every day that has
    * an entry on this page — the whole day, including entries on other pages (running ones count up
    * to now). Week totals are the sum of their days.
    */
-  dayTotals: Record<string, number>;
-}
+  dayTotals: z.record(z.string(), z.number()),
+});
+export type EntryPage = z.output<typeof entryPageSchema>;
 
 /** GET /time-tracker/{id}: the module, what the caller may do, its tags and the caller's running entry. */
-export interface TimeTrackerInfo {
-  id: string;
-  name: string;
-  project: { id: string; name: string } | null;
-  access: { add: boolean; edit: boolean; delete: boolean; manageMembers: boolean };
-  tags: TimeTagItem[];
-  running: RunningEntry | null;
-}
+export const timeTrackerInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  project: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  access: z.object({
+    add: z.boolean(),
+    edit: z.boolean(),
+    delete: z.boolean(),
+    manageMembers: z.boolean(),
+  }),
+  tags: z.array(timeTagItemSchema),
+  running: z.nullable(runningEntrySchema),
+});
+export type TimeTrackerInfo = z.output<typeof timeTrackerInfoSchema>;
 
 /** The 409 of a start while another timer runs: the standard error body plus the running entry. */
 export interface TimerRunningError {
@@ -85,11 +100,12 @@ export interface TimerRunningError {
 }
 
 /** Bulk PATCH /time-tracker/{id}/entry answer: what was created and updated, and the deleted ids. */
-export interface BulkResult {
-  created: TimeEntryItem[];
-  updated: TimeEntryItem[];
-  deleted: string[];
-}
+export const bulkResultSchema = z.object({
+  created: z.array(timeEntryItemSchema),
+  updated: z.array(timeEntryItemSchema),
+  deleted: z.array(z.string()),
+});
+export type BulkResult = z.output<typeof bulkResultSchema>;
 
 /**
  * Live, on the caller's user room (every tab and device of theirs): their entries changed in a
@@ -111,14 +127,15 @@ export interface TimeEntriesEvent {
  * timer on it (201 TimeEntryItem; 409 TimerRunningError while another runs); PATCH
  * …/timer/{entryId} {end} stops it (TimeEntryItem).
  */
-export interface TaskTime {
+export const taskTimeSchema = z.object({
   /** The time tracker integrated with the task's board; null: none yet (say how to add one). */
-  timeTracker: { id: string; name: string; canTrack: boolean } | null;
+  timeTracker: z.nullable(z.object({ id: z.string(), name: z.string(), canTrack: z.boolean() })),
   /** Everyone's time on the task in that tracker, running timers up to now. */
-  trackedSeconds: number;
+  trackedSeconds: z.number(),
   /** The caller's running timer on this task, if any. */
-  running: TimeEntryItem | null;
-}
+  running: z.nullable(timeEntryItemSchema),
+});
+export type TaskTime = z.output<typeof taskTimeSchema>;
 
 /** The longest search the task picker sends (GET /time-tracker/{id}/task?search). */
 export const TRACKER_TASK_SEARCH_MAX = 200;
@@ -126,26 +143,29 @@ export const TRACKER_TASK_SEARCH_MAX = 200;
 export const TRACKER_TASK_PAGE_SIZE = 20;
 export const TRACKER_TASK_PAGE_MAX = 50;
 
+/** A task's status, from its column: the first is todo, the last done, the others work-in-progress. */
+export const TRACKER_TASK_STATUSES = ["todo", "work-in-progress", "done"] as const;
+
 /** A task the caller may track time on from the time tracker: an option of the timer bar's picker. */
-export interface TrackerTaskItem {
-  taskManagementId: string;
-  taskManagementTaskId: string;
-  taskKey: string;
-  title: string;
+export const trackerTaskItemSchema = z.object({
+  taskManagementId: z.string(),
+  taskManagementTaskId: z.string(),
+  taskKey: z.string(),
+  title: z.string(),
   /** The task module's name in the caller's language. */
-  moduleName: string;
+  moduleName: z.string(),
   /** From the task's column: the first is todo, the last done, the others work-in-progress. */
-  status: "todo" | "work-in-progress" | "done";
-  columnName: string;
-}
+  status: z.enum(TRACKER_TASK_STATUSES),
+  columnName: z.string(),
+});
+export type TrackerTaskItem = z.output<typeof trackerTaskItemSchema>;
 
 /**
  * GET /time-tracker/{id}/task?search&limit&cursor: tasks of the task modules integrated with the
  * time tracker that the caller may read, open ones first, newest first within each; keyset pages.
  */
-export interface TrackerTaskPage {
-  data: TrackerTaskItem[];
-  nextCursor: string | null;
+export const trackerTaskPageSchema = z.extend(pageSchema(trackerTaskItemSchema), {
   /** The integrated task modules the caller may read; empty: none (the picker says how to add one). */
-  taskModules: { id: string; name: string }[];
-}
+  taskModules: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type TrackerTaskPage = z.output<typeof trackerTaskPageSchema>;

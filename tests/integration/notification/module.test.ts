@@ -35,9 +35,9 @@ import type {
   ChannelTestResult,
   ChannelWithSecret,
   DeliveryItem,
-  Page,
   TemplateItem,
 } from "@/modules/notification/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import { GET as summaryRoute } from "@/app/api/v1/workspaces/module/project/[projectId]/summary/route";
 import type { GridSummaries } from "@/lib/modules/summaries";
 import { getDb } from "@/lib/server/db";

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { getTimeTracker } from "@/modules/time-tracker/contracts";
 import { getTimeTrackerInfo } from "@/modules/time-tracker/server/info";
 
-// GET /api/v1/time-tracker/{id} - the module, the caller's rights, its tags and the caller's running timer
-export const GET = withApi({}, async ({ actor, params, meta }) =>
+export const GET = serve(getTimeTracker, async ({ actor, params, meta }) =>
   getTimeTrackerInfo(actor, params.moduleId, meta.errorLocale),
 );

@@ -1,8 +1,8 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { getReport as getReportEndpoint } from "@/modules/time-tracker/contracts";
 import { getReport } from "@/modules/time-tracker/server/report";
 
-// GET /api/v1/time-tracker/{id}/report - totals of a date range by day, week, member, task, tag or billable (from, to, tz, groupBy, member)
-export const GET = withApi({}, async ({ actor, params, req, meta }) =>
+export const GET = serve(getReportEndpoint, async ({ actor, params, req, meta }) =>
   getReport(
     actor,
     { moduleId: params.moduleId, query: Object.fromEntries(req.nextUrl.searchParams) },

@@ -1,15 +1,14 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import {
+  createTag as createTagEndpoint,
+  listTags as listTagsEndpoint,
+} from "@/modules/time-tracker/contracts";
 import { createTag, listTags } from "@/modules/time-tracker/server/tags";
 
-// GET /api/v1/time-tracker/{id}/tag - the module's tags
-export const GET = withApi({}, async ({ actor, params, meta }) =>
+export const GET = serve(listTagsEndpoint, async ({ actor, params, meta }) =>
   listTags(actor, params.moduleId, meta.errorLocale),
 );
 
-// POST /api/v1/time-tracker/{id}/tag - a new tag {title} (409 when the title exists)
-export const POST = withApi({ body: true }, async ({ actor, params, body, meta }) =>
-  NextResponse.json(await createTag(actor, { moduleId: params.moduleId, body }, meta.errorLocale), {
-    status: 201,
-  }),
+export const POST = serve(createTagEndpoint, async ({ actor, params, body, meta }) =>
+  createTag(actor, { moduleId: params.moduleId, body }, meta.errorLocale),
 );

@@ -1,8 +1,8 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { listTrackerTasks as listTrackerTasksEndpoint } from "@/modules/time-tracker/contracts";
 import { listTrackerTasks } from "@/modules/time-tracker/server/tasks";
 
-// GET /api/v1/time-tracker/{id}/task - tasks of the integrated task modules the caller may read (search, limit, cursor)
-export const GET = withApi({}, async ({ actor, params, req, meta }) =>
+export const GET = serve(listTrackerTasksEndpoint, async ({ actor, params, req, meta }) =>
   listTrackerTasks(
     actor,
     { moduleId: params.moduleId, query: Object.fromEntries(req.nextUrl.searchParams) },

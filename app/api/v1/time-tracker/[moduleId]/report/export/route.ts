@@ -1,9 +1,9 @@
 import { downloadResponse } from "@/lib/server/api/download";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { exportReport as exportReportEndpoint } from "@/modules/time-tracker/contracts";
 import { exportReport } from "@/modules/time-tracker/server/report-export";
 
-// GET /api/v1/time-tracker/{id}/report/export - the range's entries as a CSV or XLSX download (format, from, to, tz, member)
-export const GET = withApi({}, async ({ actor, params, req, meta }) =>
+export const GET = serve(exportReportEndpoint, async ({ actor, params, req, meta }) =>
   downloadResponse(
     await exportReport(
       actor,

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { listDeliveries as listDeliveriesEndpoint } from "@/modules/notification/contracts";
 import { listDeliveries } from "@/modules/notification/server/campaigns";
 
-// GET /api/v1/notification/{id}/campaigns/{campaignId}/deliveries - the latest run's recipients (status, cursor)
-export const GET = withApi({}, async ({ actor, params, req, meta }) =>
-  listDeliveries(actor, { params, query: Object.fromEntries(req.nextUrl.searchParams) }, meta.errorLocale),
+export const GET = serve(listDeliveriesEndpoint, async ({ actor, params, query, meta }) =>
+  listDeliveries(actor, { params, query }, meta.errorLocale),
 );

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { campaignAction as campaignActionEndpoint } from "@/modules/notification/contracts";
 import { campaignAction } from "@/modules/notification/server/campaigns";
 
-// POST /api/v1/notification/{id}/campaigns/{campaignId}/state - {action: send|pause|resume|cancel} (admins)
-export const POST = withApi({ body: true }, async ({ actor, params, body, meta }) =>
+export const POST = serve(campaignActionEndpoint, async ({ actor, params, body, meta }) =>
   campaignAction(actor, { params, body }, meta.errorLocale),
 );

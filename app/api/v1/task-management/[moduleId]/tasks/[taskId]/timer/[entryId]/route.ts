@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { stopTaskTimer as stopTaskTimerEndpoint } from "@/modules/time-tracker/contracts";
 import { stopTaskTimer } from "@/modules/time-tracker/server/task-timer";
 
-// PATCH /api/v1/task-management/{id}/tasks/{taskId}/timer/{entryId} - stop the caller's timer on the task {end}
-export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>
+export const PATCH = serve(stopTaskTimerEndpoint, async ({ actor, params, body, meta }) =>
   stopTaskTimer(actor, { params, body }, meta.errorLocale),
 );
