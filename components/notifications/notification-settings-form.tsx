@@ -4,8 +4,9 @@ import { Button, Card, Group, Select, Stack, Switch, Table, Text, Title } from "
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, errorMessage } from "@/lib/client/api";
-import { locales } from "@/lib/i18n/config";
+import { call, errorMessage } from "@/lib/client/api";
+import { saveNotificationPreferences } from "@/lib/contracts/inbox";
+import { isLocale, locales } from "@/lib/i18n/config";
 import type { KindPreference, NotificationPreferences } from "@/lib/notifications/preferences";
 
 const same = (a: NotificationPreferences, b: NotificationPreferences) =>
@@ -30,9 +31,8 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
   const save = async () => {
     setSaving(true);
     try {
-      const next = await api<NotificationPreferences>("/notifications/preferences", {
-        method: "PUT",
-        body: draft,
+      const next = await call(saveNotificationPreferences, {
+        body: { kinds: draft.kinds, locale: isLocale(draft.locale) ? draft.locale : undefined },
       });
       setSaved(next);
       setDraft(next);

@@ -5,7 +5,8 @@ import { IconMailOff } from "@tabler/icons-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { api, errorMessage } from "@/lib/client/api";
+import { call, errorMessage } from "@/lib/client/api";
+import { unsubscribeFromEmails } from "@/lib/contracts/inbox";
 
 /**
  * Turns notification e-mails off for the user the link was signed for, without signing in. It asks
@@ -21,7 +22,7 @@ export function UnsubscribeCard({ token }: { token: string }) {
     setState("sending");
     setError(null);
     try {
-      await api("/notifications/unsubscribe", { body: { token } });
+      await call(unsubscribeFromEmails, { body: { token } });
       setState("done");
     } catch (caught) {
       setError(errorMessage(caught, tAll("errors.somethingWentWrong")));

@@ -1,5 +1,8 @@
 // Ask AI (spec/work-management.md §2 Ask AI dialog, §3 chat message, §4 Ask AI chat, §7 Ask AI): what
-// the API and the socket send, and what the dialog reads. No server imports.
+// the API and the socket send, and what the dialog reads, the answers as their schemas
+// (lib/contracts/ai.ts); each such type is its schema's output. No server imports.
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
 import { MODULE_KINDS, type ModuleKind } from "@/modules/kinds";
 
 /**
@@ -11,29 +14,33 @@ export const AI_MODULE_TAGS = MODULE_KINDS.filter(
   (kind): kind is Extract<ModuleKind, { ai: true }> => kind.ai,
 ).map((kind) => kind.tag) as [AiModuleTag, ...AiModuleTag[]];
 
-export type AiAuthor = "user" | "assistant";
+export const AI_AUTHORS = ["user", "assistant"] as const;
+export type AiAuthor = (typeof AI_AUTHORS)[number];
 /** How an assistant reply ended: whole, cut by Stop, or cut by a provider error (its text says why). */
-export type AiMessageState = "complete" | "stopped" | "error";
+export const AI_MESSAGE_STATES = ["complete", "stopped", "error"] as const;
+export type AiMessageState = (typeof AI_MESSAGE_STATES)[number];
 
 /** One message of a person's conversation with a module, as stored. */
-export interface AiChatMessage {
-  id: string;
-  author: AiAuthor;
+export const aiChatMessageSchema = z.object({
+  id: z.string(),
+  author: z.enum(AI_AUTHORS),
   /** The text; an assistant's may hold ```json blocks (task drafts). */
-  content: string;
-  state: AiMessageState;
-  createdAt: string;
-}
+  content: z.string(),
+  state: z.enum(AI_MESSAGE_STATES),
+  createdAt: isoDate,
+});
+export type AiChatMessage = z.output<typeof aiChatMessageSchema>;
 
 /** GET /api/v1/ai/chat?moduleId=: the caller's conversation with the module, oldest first. */
-export interface AiHistory {
-  moduleId: string;
+export const aiHistorySchema = z.object({
+  moduleId: z.string(),
   /** The assistant answering: "built-in" (no model) or the configured model's name. */
-  provider: string;
+  provider: z.string(),
   /** The caller may create tasks here (a draft's Create Task action is offered only then). */
-  canCreate: boolean;
-  messages: AiChatMessage[];
-}
+  canCreate: z.boolean(),
+  messages: z.array(aiChatMessageSchema),
+});
+export type AiHistory = z.output<typeof aiHistorySchema>;
 
 // The socket (§7: the client sends message, moduleId and moduleTag; replies arrive as chunks in
 // message.content). One generation per person and module at a time.

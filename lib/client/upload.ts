@@ -1,13 +1,14 @@
 "use client";
 
-import { ApiError } from "@/lib/client/api";
+import { ApiError, hrefOf } from "@/lib/client/api";
+import { uploadFile as uploadEndpoint } from "@/lib/contracts/files";
 import { hardNavigate } from "@/lib/client/navigation";
 import type { UploadedFile } from "@/lib/files/types";
 
 export type { UploadedFile };
 
 interface UploadOptions {
-  /** The upload route, `/api/v1/files/upload` unless given (a module's own, e.g. the content hub's). */
+  /** The upload route: the workspace's (lib/contracts/files.ts) unless given (a module's own, e.g. the content hub's). */
   url?: string;
   /** Called with 0..100 while the body is sent. */
   onProgress?: (percent: number) => void;
@@ -20,7 +21,7 @@ interface UploadOptions {
  */
 export function uploadFile<T = UploadedFile>(
   file: File,
-  { url = "/api/v1/files/upload", onProgress, signal }: UploadOptions = {},
+  { url = hrefOf(uploadEndpoint, {}), onProgress, signal }: UploadOptions = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

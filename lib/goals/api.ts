@@ -1,6 +1,7 @@
 /**
- * What the goals API returns and the goals pages read (issue 14). The contract between
- * lib/server/goals/ (services), app/api/v1/goals/ (REST) and components/goals/ (UI). No server imports.
+ * What the goals API returns and the goals pages read (issue 14), as the schemas of the answers
+ * (lib/contracts/goals.ts); each type is its schema's output. Shared by lib/server/goals/ (services),
+ * app/api/v1/goals/ (REST) and components/goals/ (UI). No server imports; dates are ISO strings.
  *
  * Visibility: a goal is seen by its owner, its members and the workspace's owners and admins; other
  * members (not guests) also see it under Team goals unless it follows a project or a task they may
@@ -8,8 +9,10 @@
  * progress settings, progress) needs a writing role (member or above) and to be the owner, a member
  * of the goal or a workspace admin; deleting needs the owner or an admin.
  */
-import type { TaskStatus } from "@/modules/task-management/shared/constants";
-import type { GoalDecimals, GoalMeasurement, GoalReminder, GoalSource, GoalStatus } from "./types";
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
+import { TASK_STATUSES } from "@/modules/task-management/shared/constants";
+import { GOAL_MEASUREMENTS, GOAL_REMINDERS, GOAL_SOURCES, GOAL_STATUSES } from "./types";
 
 /** The dashboard's tabs (`?active=`) and filter. */
 export const GOAL_TABS = ["my-goals", "team-goals"] as const;
@@ -21,63 +24,65 @@ export const GOAL_PAGE_SIZE = 50;
 /** Check-ins a goal page charts and lists (the newest). */
 export const GOAL_CHECK_INS_MAX = 200;
 
-export interface GoalPerson {
-  id: string;
-  name: string;
-  image: string | null;
-}
+export const goalPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.nullable(z.string()),
+});
+export type GoalPerson = z.output<typeof goalPersonSchema>;
 
 /** A goal's time period: calendar days `YYYY-MM-DD`, both included. */
-export interface GoalPeriod {
-  start: string;
-  end: string;
-}
+export const goalPeriodSchema = z.object({ start: z.string(), end: z.string() });
+export type GoalPeriod = z.output<typeof goalPeriodSchema>;
 
 /** A goal in a list (the dashboard, sub-goals, the parent). */
-export interface GoalSummary {
-  id: string;
-  title: string;
-  status: GoalStatus;
-  owner: GoalPerson | null;
-  timePeriod: GoalPeriod | null;
+export const goalSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(GOAL_STATUSES),
+  owner: z.nullable(goalPersonSchema),
+  timePeriod: z.nullable(goalPeriodSchema),
   /** 0–1, unrounded; null: no data yet. Shown with lib/goals/progress.ts formatProgress. */
-  progress: number | null;
-  source: GoalSource;
-  measurement: GoalMeasurement;
-  decimals: GoalDecimals;
-  parentId: string | null;
-  subGoalCount: number;
-  updatedAt: string;
-}
+  progress: z.nullable(z.number()),
+  source: z.enum(GOAL_SOURCES),
+  measurement: z.enum(GOAL_MEASUREMENTS),
+  decimals: z.literal([0, 1, 2, 3]),
+  parentId: z.nullable(z.string()),
+  subGoalCount: z.number(),
+  updatedAt: isoDate,
+});
+export type GoalSummary = z.output<typeof goalSummarySchema>;
 
 /** GET /api/v1/goals?active=&filter=&q=&cursor= */
-export interface GoalPage {
-  items: GoalSummary[];
+export const goalPageSchema = z.object({
+  items: z.array(goalSummarySchema),
   /** Keyset cursor of the next page; null on the last. */
-  nextCursor: string | null;
-}
+  nextCursor: z.nullable(z.string()),
+});
+export type GoalPage = z.output<typeof goalPageSchema>;
 
 /** A sub-goal with its weight in this goal's weighted average. */
-export interface SubGoalSummary extends GoalSummary {
-  weight: number;
-}
+export const subGoalSummarySchema = z.extend(goalSummarySchema, { weight: z.number() });
+export type SubGoalSummary = z.output<typeof subGoalSummarySchema>;
 
 /** A task a Tasks goal follows, as its board shows it. */
-export interface GoalTaskRef {
-  id: string;
-  key: string;
-  title: string;
-  status: TaskStatus;
+export const goalTaskRefSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  title: z.string(),
+  status: z.enum(TASK_STATUSES),
   /** The task module, to link to the task (`/task-management/{moduleId}/…`). */
-  moduleId: string;
-}
+  moduleId: z.string(),
+});
+export type GoalTaskRef = z.output<typeof goalTaskRefSchema>;
 
 /** GET /api/v1/goals/tasks?q=&cursor=: tasks of boards the caller may read, for the Tasks source picker. */
-export interface GoalTaskPage {
-  items: GoalTaskRef[];
+export const goalTaskPageSchema = z.object({
+  items: z.array(goalTaskRefSchema),
   /** Keyset cursor of the next page; null on the last. */
-  nextCursor: string | null;
-}
+  nextCursor: z.nullable(z.string()),
+});
+export type GoalTaskPage = z.output<typeof goalTaskPageSchema>;
 /** Tasks per page of the Tasks source picker. */
 export const GOAL_TASK_PAGE_SIZE = 20;
 
@@ -87,57 +92,58 @@ export type GoalLinkKind = (typeof GOAL_LINK_KINDS)[number];
 /** Goals a link-options answer holds at most. */
 export const GOAL_LINK_OPTIONS_MAX = 50;
 
-export interface GoalProjectRef {
-  id: string;
-  name: string;
+export const goalProjectRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** Done and total tasks of the project's task modules (top-level tasks). */
-  done: number;
-  total: number;
-}
+  done: z.number(),
+  total: z.number(),
+});
+export type GoalProjectRef = z.output<typeof goalProjectRefSchema>;
 
-export type GoalCheckInKind = "manual" | "computed" | "settings";
+export const GOAL_CHECK_IN_KINDS = ["manual", "computed", "settings"] as const;
+export type GoalCheckInKind = (typeof GOAL_CHECK_IN_KINDS)[number];
 
-export interface GoalCheckInRow {
-  id: string;
-  kind: GoalCheckInKind;
+export const goalCheckInRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(GOAL_CHECK_IN_KINDS),
   /** Progress after it, 0–1 (null: no data). */
-  progress: number | null;
+  progress: z.nullable(z.number()),
   /** The manual value after it (manual goals). */
-  value: number | null;
-  note: string | null;
-  actor: GoalPerson | null;
-  createdAt: string;
-}
+  value: z.nullable(z.number()),
+  note: z.nullable(z.string()),
+  actor: z.nullable(goalPersonSchema),
+  createdAt: isoDate,
+});
+export type GoalCheckInRow = z.output<typeof goalCheckInRowSchema>;
 
 /** GET /api/v1/goals/{goalId}: everything the goal page shows. */
-export interface GoalDetail extends GoalSummary {
-  description: string | null;
-  members: GoalPerson[];
-  parent: GoalSummary | null;
-  subGoals: SubGoalSummary[];
+export const goalDetailSchema = z.extend(goalSummarySchema, {
+  description: z.nullable(z.string()),
+  members: z.array(goalPersonSchema),
+  parent: z.nullable(goalSummarySchema),
+  subGoals: z.array(subGoalSummarySchema),
   /** Progress settings (the progress-settings dialog). */
-  reminder: GoalReminder;
-  weighted: boolean;
-  startingValue: number;
-  targetValue: number;
-  currentValue: number;
+  reminder: z.enum(GOAL_REMINDERS),
+  weighted: z.boolean(),
+  startingValue: z.number(),
+  targetValue: z.number(),
+  currentValue: z.number(),
   /** Projects source: the followed projects the viewer may see. */
-  projects: GoalProjectRef[];
+  projects: z.array(goalProjectRefSchema),
   /** Tasks source: the followed tasks the viewer may see. */
-  tasks: GoalTaskRef[];
+  tasks: z.array(goalTaskRefSchema),
   /** Oldest first, at most GOAL_CHECK_INS_MAX (the newest). */
-  checkIns: GoalCheckInRow[];
-  nextReminderAt: string | null;
-  createdAt: string;
-  rights: { edit: boolean; delete: boolean };
-}
+  checkIns: z.array(goalCheckInRowSchema),
+  nextReminderAt: z.nullable(isoDate),
+  createdAt: isoDate,
+  rights: z.object({ edit: z.boolean(), delete: z.boolean() }),
+});
+export type GoalDetail = z.output<typeof goalDetailSchema>;
 
 /** The dashboard's counts for its tabs and filter (GET /api/v1/goals/counts?active=). */
-export interface GoalCounts {
-  all: number;
-  open: number;
-  closed: number;
-}
+export const goalCountsSchema = z.object({ all: z.number(), open: z.number(), closed: z.number() });
+export type GoalCounts = z.output<typeof goalCountsSchema>;
 
 /**
  * The socket event of the workspace room (`workspace:{id}`) when goals' progress or fields changed:

@@ -1,41 +1,54 @@
 // What a module's grid card shows (the grid as a dashboard): each kind registers a small live
 // summary (`summarize` in its modules/<segment>/kind.server.ts on the server, components/modules/summaries on
-// the client). Kinds without one show their catalog description.
+// the client). Kinds without one show their catalog description. The schemas are the summary
+// endpoint's answer (lib/contracts/modules.ts); each type is its schema's output.
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
 
 /** Task management: open and overdue top-level tasks, done ones (this week too), for a progress bar. */
-export interface TaskManagementSummary {
-  tag: "TaskManagement";
-  open: number;
-  overdue: number;
-  done: number;
-  doneThisWeek: number;
-  total: number;
-}
+export const taskManagementSummarySchema = z.object({
+  tag: z.literal("TaskManagement"),
+  open: z.number(),
+  overdue: z.number(),
+  done: z.number(),
+  doneThisWeek: z.number(),
+  total: z.number(),
+});
+export type TaskManagementSummary = z.output<typeof taskManagementSummarySchema>;
 
 /** Notification: its channels and campaigns, messages sent by their latest runs, the last run. */
-export interface NotificationSummary {
-  tag: "Notification";
-  channels: number;
-  campaigns: number;
+export const notificationSummarySchema = z.object({
+  tag: z.literal("Notification"),
+  channels: z.number(),
+  campaigns: z.number(),
   /** Campaigns sending now (a run in progress). */
-  sending: number;
-  sent: number;
-  lastRunAt: string | null;
-}
+  sending: z.number(),
+  sent: z.number(),
+  lastRunAt: z.nullable(isoDate),
+});
+export type NotificationSummary = z.output<typeof notificationSummarySchema>;
 
 /** Time tracker: the last 7 days' tracked time (and billable part), who tracked, timers running now. */
-export interface TimeTrackerSummary {
-  tag: "TimeTracker";
-  weekSeconds: number;
-  billableSeconds: number;
-  people: number;
-  running: number;
-}
+export const timeTrackerSummarySchema = z.object({
+  tag: z.literal("TimeTracker"),
+  weekSeconds: z.number(),
+  billableSeconds: z.number(),
+  people: z.number(),
+  running: z.number(),
+});
+export type TimeTrackerSummary = z.output<typeof timeTrackerSummarySchema>;
 
-export type ModuleSummary = TaskManagementSummary | NotificationSummary | TimeTrackerSummary;
+/** One card's summary: the kind's own shape, told apart by `tag`. */
+export const moduleSummarySchema = z.discriminatedUnion("tag", [
+  taskManagementSummarySchema,
+  notificationSummarySchema,
+  timeTrackerSummarySchema,
+]);
+export type ModuleSummary = z.output<typeof moduleSummarySchema>;
 
 /** GET /workspaces/module/project/{projectId}/summary: by module id, for the modules that have one. */
-export type GridSummaries = Record<string, ModuleSummary>;
+export const gridSummariesSchema = z.record(z.string(), moduleSummarySchema);
+export type GridSummaries = z.output<typeof gridSummariesSchema>;
 
 /** The start of the ISO week (Monday 00:00) of `now` in UTC. */
 export function weekStart(now: Date): Date {

@@ -24,62 +24,67 @@ export const moduleMemberInviteResultSchema = z.union([
 export type ModuleMemberInviteResult = z.output<typeof moduleMemberInviteResultSchema>;
 
 /** The spec's "available module" (the catalog): Quick Access first, then by category. */
-export interface AvailableModule {
-  id: string;
-  tag: string;
-  title: string;
-  description: string;
-  category: string;
-  active: boolean;
-  uiSettings: {
-    gradient: [string, string];
-    coverImage: string;
-    configuration: { w: number; h: number; minW: number; minH: number };
-  };
-}
+export const availableModuleSchema = z.object({
+  id: z.string(),
+  tag: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  active: z.boolean(),
+  uiSettings: z.object({
+    gradient: z.tuple([z.string(), z.string()]),
+    coverImage: z.string(),
+    configuration: z.object({ w: z.number(), h: z.number(), minW: z.number(), minH: z.number() }),
+  }),
+});
+export type AvailableModule = z.output<typeof availableModuleSchema>;
 
 /** GET /workspaces/module/inventories: a catalog module with how many of it the workspace holds. */
-export interface ModuleInventory {
-  id: string;
-  tag: string;
-  title: string;
-  category: string;
-  active: boolean;
+export const moduleInventorySchema = z.object({
+  id: z.string(),
+  tag: z.string(),
+  title: z.string(),
+  category: z.string(),
+  active: z.boolean(),
   /** How many of this module are placed in the workspace: on (visible) projects, at workspace level. */
-  placed: { projects: number; workspace: number; total: number };
-}
+  placed: z.object({ projects: z.number(), workspace: z.number(), total: z.number() }),
+});
+export type ModuleInventory = z.output<typeof moduleInventorySchema>;
 
 /** The spec's "Project module" as the API returns it. */
-export interface ProjectModuleView {
-  id: string;
-  moduleId: string;
-  tag: string;
-  name: string;
-  i: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  private: boolean;
-  isBookmark: boolean;
-  resizeHandles: ["se"];
-  isResizable: true;
-  project: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export const projectModuleViewSchema = z.object({
+  id: z.string(),
+  moduleId: z.string(),
+  tag: z.string(),
+  name: z.string(),
+  i: z.string(),
+  x: z.number(),
+  y: z.number(),
+  w: z.number(),
+  h: z.number(),
+  private: z.boolean(),
+  isBookmark: z.boolean(),
+  resizeHandles: z.tuple([z.literal("se")]),
+  isResizable: z.literal(true),
+  /** The project's id. */
+  project: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type ProjectModuleView = z.output<typeof projectModuleViewSchema>;
 
 /** The spec's "Workspace module" as the API returns it. */
-export interface WorkspaceModuleView {
-  id: string;
-  name: string;
-  tag: string;
-  moduleId: string;
-  isBookmark: boolean;
-  i: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export const workspaceModuleViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tag: z.string(),
+  moduleId: z.string(),
+  isBookmark: z.boolean(),
+  i: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type WorkspaceModuleView = z.output<typeof workspaceModuleViewSchema>;
 
 /** A placed module the actor may open: its name, its catalog title and where it lives. */
 export interface VisibleModule {

@@ -1,18 +1,21 @@
+import * as z from "@/lib/zod";
 import { NOTIFICATION_KINDS, type NotificationKind } from "./types";
 
 /** One kind's channels: shown in the app (the bell and /notifications) and sent in the e-mail digest. */
-export interface KindPreference {
-  kind: NotificationKind;
-  inApp: boolean;
-  email: boolean;
-}
+export const kindPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  inApp: z.boolean(),
+  email: z.boolean(),
+});
+export type KindPreference = z.output<typeof kindPreferenceSchema>;
 
 /** GET/PUT /notifications/preferences. */
-export interface NotificationPreferences {
-  kinds: KindPreference[];
+export const notificationPreferencesAnswerSchema = z.object({
+  kinds: z.array(kindPreferenceSchema),
   /** The language of the user's notification e-mails. */
-  locale: string;
-}
+  locale: z.string(),
+});
+export type NotificationPreferences = z.output<typeof notificationPreferencesAnswerSchema>;
 
 /** Without a choice: everything in the app; e-mail for all but comments (the noisiest). */
 export function defaultPreference(kind: NotificationKind): KindPreference {

@@ -1,8 +1,12 @@
 /**
  * The inbox's contract, shared by the API (lib/server/notifications), the socket event and the
- * client (components/notifications). A notification stores its kind and parameters, never a
- * sentence: each reader renders it in their own language (messages `notifications.kinds.<kind>`).
+ * client (components/notifications), as the schemas of the answers (lib/contracts/inbox.ts); each
+ * type is its schema's output. A notification stores its kind and parameters, never a sentence:
+ * each reader renders it in their own language (messages `notifications.kinds.<kind>`).
  */
+import * as z from "@/lib/zod";
+import { isoDate, pageSchema, type Page } from "@/lib/contracts/endpoint";
+
 export const NOTIFICATION_KINDS = [
   "task.assigned",
   "task.commented",
@@ -22,36 +26,36 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * campaign message carries its subject (or the campaign's name) as moduleName and its text as excerpt.
  * A goal reminder or invitation carries the goal's title.
  */
-export interface NotificationParams {
-  taskKey?: string;
-  taskTitle?: string;
-  moduleName?: string;
-  excerpt?: string;
-  goalTitle?: string;
+export const notificationTextParamsSchema = z.object({
+  taskKey: z.optional(z.string()),
+  taskTitle: z.optional(z.string()),
+  moduleName: z.optional(z.string()),
+  excerpt: z.optional(z.string()),
+  goalTitle: z.optional(z.string()),
   /** A form that received responses, and how many since its followers were last told. */
-  formTitle?: string;
-  count?: number;
-}
+  formTitle: z.optional(z.string()),
+  count: z.optional(z.number()),
+});
+export type NotificationParams = z.output<typeof notificationTextParamsSchema>;
 
-export interface NotificationItem {
-  id: string;
-  kind: NotificationKind;
-  params: NotificationParams;
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  params: notificationTextParamsSchema,
   /** Who did it (null for reminders and for an account that was deleted). */
-  actor: { id: string; name: string; image: string | null } | null;
+  actor: z.nullable(z.object({ id: z.string(), name: z.string(), image: z.nullable(z.string()) })),
   /** Where clicking it goes: a path of this app. */
-  link: string;
+  link: z.string(),
   /** The text in the request's language (the client renders live items itself, from kind and params). */
-  text: string;
-  readAt: string | null;
-  createdAt: string;
-}
+  text: z.string(),
+  readAt: z.nullable(isoDate),
+  createdAt: isoDate,
+});
+export type NotificationItem = z.output<typeof notificationItemSchema>;
 
 /** GET /api/v1/notifications: newest first, keyset pages. */
-export interface NotificationPage {
-  data: NotificationItem[];
-  nextCursor: string | null;
-}
+export const notificationPageSchema = pageSchema(notificationItemSchema);
+export type NotificationPage = Page<NotificationItem>;
 
 /** The socket event on the recipient's user room when a notification is created. */
 export const NOTIFICATION_EVENT = "notification:new";

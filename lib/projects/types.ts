@@ -1,23 +1,37 @@
-// Project data shapes, shared by the services, the route handlers and the client.
+// Project data shapes, shared by the services, the route handlers and the client, as the schemas of
+// the answers (lib/contracts/projects.ts); each type is its schema's output. Dates are ISO strings.
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
+
+/** A module placed on the project's grid, as the project's card lists it. */
+export const projectViewModuleSchema = z.object({
+  id: z.string(),
+  moduleId: z.string(),
+  tag: z.string(),
+  name: z.string(),
+  i: z.string(),
+});
 
 /** The spec's project (§3): isBookmark is the caller's own; followers = people given access. */
-export interface ProjectView {
-  id: string;
-  name: string;
-  private: boolean;
-  coverImage: string | null;
-  isBookmark: boolean;
-  followers: { count: number };
-  modules: { id: string; moduleId: string; tag: string; name: string; i: string }[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+export const projectViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  private: z.boolean(),
+  coverImage: z.nullable(z.string()),
+  isBookmark: z.boolean(),
+  followers: z.object({ count: z.number() }),
+  modules: z.array(projectViewModuleSchema),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type ProjectView = z.output<typeof projectViewSchema>;
 
-/** A project of the list: the view, with its dates as ISO strings (as they are sent). */
-export type ProjectListItem = Omit<ProjectView, "createdAt" | "updatedAt"> & {
-  createdAt: string;
-  updatedAt: string;
-};
+/** A project of the list: the same view (the list is built in SQL, the view by the ORM). */
+export const projectListItemSchema = projectViewSchema;
+export type ProjectListItem = z.output<typeof projectListItemSchema>;
+
+/** DELETE /workspaces/project/{id}: the deleted project's id. */
+export const deletedProjectSchema = z.object({ id: z.string() });
 
 /**
  * What the actor may do with the projects of the active workspace, the same rules as

@@ -3,6 +3,7 @@
  * ranks (Hyndman & Fan type 7: Excel's PERCENTILE.INC, numpy's default), so the median of an even
  * list is the mean of its middle two, as people expect. Pure.
  */
+import * as z from "@/lib/zod";
 
 /**
  * The `p`th percentile (0 to 100) of `values`, interpolated linearly: the value at rank
@@ -33,11 +34,12 @@ export function p85(values: readonly number[]): number | null {
 }
 
 /** A report's summary of durations: how many, their median and 85th percentile. */
-export interface DurationSummary {
-  count: number;
-  median: number | null;
-  p85: number | null;
-}
+export const durationSummarySchema = z.object({
+  count: z.number(),
+  median: z.nullable(z.number()),
+  p85: z.nullable(z.number()),
+});
+export type DurationSummary = z.output<typeof durationSummarySchema>;
 
 /** Count, median and p85 of the known durations; nulls (tasks without a cycle time) are left out. */
 export function summarizeDurations(durations: readonly (number | null)[]): DurationSummary {

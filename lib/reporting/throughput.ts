@@ -3,6 +3,7 @@
  * viewer's IANA time zone (DST-aware, through Intl), and weeks are ISO 8601 weeks: Monday to Sunday,
  * numbered in the year of their Thursday (2025-12-29 is in 2026-W01, 2027-01-01 in 2026-W53). Pure.
  */
+import * as z from "@/lib/zod";
 import { isIsoDate } from "@/modules/time-tracker/shared/report-range";
 import {
   addDays,
@@ -37,13 +38,14 @@ export function isoWeekKey(day: LocalDay): string {
 }
 
 /** Tasks finished in one week. */
-export interface WeekThroughput {
+export const weekThroughputSchema = z.object({
   /** `YYYY-Www`. */
-  week: string;
-  /** Its Monday. */
-  start: LocalDay;
-  count: number;
-}
+  week: z.string(),
+  /** Its Monday (a LocalDay, `YYYY-MM-DD`). */
+  start: z.string(),
+  count: z.number(),
+});
+export type WeekThroughput = z.output<typeof weekThroughputSchema>;
 
 /**
  * Tasks finished per ISO week in `zone`, from their done instants (taskTiming's doneAt), every week
@@ -108,12 +110,13 @@ export function isOnTime(
 }
 
 /** Done tasks with a due date: how many were on time, how many late, and the share on time. */
-export interface OnTimeRate {
-  onTime: number;
-  late: number;
+export const onTimeRateSchema = z.object({
+  onTime: z.number(),
+  late: z.number(),
   /** onTime / (onTime + late); null when no task counts. */
-  rate: number | null;
-}
+  rate: z.nullable(z.number()),
+});
+export type OnTimeRate = z.output<typeof onTimeRateSchema>;
 
 /** The on-time rate of `tasks` in `zone`; open tasks and tasks without a due date are left out. */
 export function onTimeRate(

@@ -1,15 +1,18 @@
 /**
  * What the reporting API returns and the reporting pages read (issue 14): My impact, My organization
- * and custom reports. The contract between lib/server/reporting/ (services), app/api/v1/reports/
- * (REST) and components/reporting/ (UI). No server imports. Durations are milliseconds; days are
+ * and custom reports, as the schemas of the answers (lib/contracts/reports.ts); each type is its
+ * schema's output. Shared by lib/server/reporting/ (services), app/api/v1/reports/ (REST) and
+ * components/reporting/ (UI). No server imports. Durations are milliseconds; days are
  * `YYYY-MM-DD` in the viewer's time zone; weeks are ISO weeks (`YYYY-Www`, starting on Monday).
  *
  * Only what the viewer may see counts: tasks of task modules they may read (private projects and
  * private modules of others left out), time entries of time trackers they may read, plus, in My
  * impact, their own time entries.
  */
-import type { DurationSummary } from "./stats";
-import type { OnTimeRate, WeekThroughput } from "./throughput";
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
+import { durationSummarySchema } from "./stats";
+import { onTimeRateSchema, weekThroughputSchema } from "./throughput";
 
 /** Every chart a report can hold, in the dashboard's order. */
 export const REPORT_WIDGETS = [
@@ -53,101 +56,112 @@ export const REPORT_TITLE_MAX = 200;
 export const REPORT_MEMBERS_MAX = 200;
 export const REPORT_PROJECTS_MAX = 100;
 
-export interface ReportPeriod {
-  from: string;
-  to: string;
-}
+/** Calendar days `YYYY-MM-DD`, both included (the input's schema is lib/schemas/reports.ts reportPeriodSchema). */
+const periodSchema = z.object({ from: z.string(), to: z.string() });
+export type ReportPeriod = z.output<typeof periodSchema>;
 
-export interface ReportPerson {
-  id: string;
-  name: string;
-  image: string | null;
-}
+export const reportPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.nullable(z.string()),
+});
+export type ReportPerson = z.output<typeof reportPersonSchema>;
 
 /** Who and what a report covers; empty lists: everyone / every project the viewer may see. */
-export interface ReportScope {
-  period: ReportPeriod;
-  memberIds: string[];
-  projectIds: string[];
-}
+export const reportScopeSchema = z.object({
+  period: periodSchema,
+  memberIds: z.array(z.string()),
+  projectIds: z.array(z.string()),
+});
+export type ReportScope = z.output<typeof reportScopeSchema>;
 
 /** Actions in the activity log of the period, by type. */
-export interface ActivityCounts {
-  created: number;
-  updated: number;
-  moved: number;
-  assigned: number;
-  unassigned: number;
-  commented: number;
-  total: number;
-}
+export const activityCountsSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  moved: z.number(),
+  assigned: z.number(),
+  unassigned: z.number(),
+  commented: z.number(),
+  total: z.number(),
+});
+export type ActivityCounts = z.output<typeof activityCountsSchema>;
 
-export interface TimeTracked {
-  billableMs: number;
-  nonBillableMs: number;
+export const timeTrackedSchema = z.object({
+  billableMs: z.number(),
+  nonBillableMs: z.number(),
   /** Per ISO week of the period, every week listed. */
-  weeks: { week: string; start: string; billableMs: number; nonBillableMs: number }[];
-}
+  weeks: z.array(
+    z.object({ week: z.string(), start: z.string(), billableMs: z.number(), nonBillableMs: z.number() }),
+  ),
+});
+export type TimeTracked = z.output<typeof timeTrackedSchema>;
 
 /** Tasks per column name at the end of each day (columns of the same name on several boards add up). */
-export interface CumulativeFlow {
+export const cumulativeFlowSchema = z.object({
   /** Column names in board order (the order of their average rank), done last. */
-  columns: string[];
-  days: { day: string; counts: Record<string, number> }[];
-}
+  columns: z.array(z.string()),
+  days: z.array(z.object({ day: z.string(), counts: z.record(z.string(), z.number()) })),
+});
+export type CumulativeFlow = z.output<typeof cumulativeFlowSchema>;
 
-export interface OverdueDay {
-  day: string;
+export const overdueDaySchema = z.object({
+  day: z.string(),
   /** Open tasks whose due day had passed at the end of that day. */
-  overdue: number;
-}
+  overdue: z.number(),
+});
+export type OverdueDay = z.output<typeof overdueDaySchema>;
 
-export interface WorkloadRow {
-  member: ReportPerson;
-  todo: number;
-  inProgress: number;
+export const workloadRowSchema = z.object({
+  member: reportPersonSchema,
+  todo: z.number(),
+  inProgress: z.number(),
   /** Of the open ones, those past their due day. */
-  overdue: number;
+  overdue: z.number(),
   /** Done in the period. */
-  done: number;
-}
+  done: z.number(),
+});
+export type WorkloadRow = z.output<typeof workloadRowSchema>;
 
-export interface ProjectTime {
-  project: { id: string; name: string } | null;
-  billableMs: number;
-  nonBillableMs: number;
-}
+export const projectTimeSchema = z.object({
+  project: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  billableMs: z.number(),
+  nonBillableMs: z.number(),
+});
+export type ProjectTime = z.output<typeof projectTimeSchema>;
 
 /** The figures of a report; each widget's field is present when the report holds that widget. */
-export interface ReportData {
-  scope: ReportScope;
+export const reportDataSchema = z.object({
+  scope: reportScopeSchema,
   /** The IANA zone days and weeks were read in. */
-  zone: string;
-  widgets: ReportWidget[];
+  zone: z.string(),
+  widgets: z.array(z.enum(REPORT_WIDGETS)),
   /** Tasks completed per week (My impact: the viewer's; elsewhere: the members'). */
-  completed?: WeekThroughput[];
-  onTime?: OnTimeRate & { noDueDate: number };
-  timeTracked?: TimeTracked;
-  activity?: ActivityCounts;
-  throughput?: WeekThroughput[];
+  completed: z.optional(z.array(weekThroughputSchema)),
+  onTime: z.optional(z.extend(onTimeRateSchema, { noDueDate: z.number() })),
+  timeTracked: z.optional(timeTrackedSchema),
+  activity: z.optional(activityCountsSchema),
+  throughput: z.optional(z.array(weekThroughputSchema)),
   /** Median and 85th percentile of cycle times (ms) of tasks finished in the period. */
-  cycleTime?: DurationSummary;
-  cumulativeFlow?: CumulativeFlow;
-  overdueTrend?: OverdueDay[];
-  workload?: WorkloadRow[];
-  timePerProject?: ProjectTime[];
-}
+  cycleTime: z.optional(durationSummarySchema),
+  cumulativeFlow: z.optional(cumulativeFlowSchema),
+  overdueTrend: z.optional(z.array(overdueDaySchema)),
+  workload: z.optional(z.array(workloadRowSchema)),
+  timePerProject: z.optional(z.array(projectTimeSchema)),
+});
+export type ReportData = z.output<typeof reportDataSchema>;
 
 /** A saved custom report (the add-report dialog). */
-export interface ReportSummary {
-  id: string;
-  title: string;
-  owner: ReportPerson | null;
-  members: ReportPerson[];
-  projects: { id: string; name: string }[];
-  period: ReportPeriod;
-  widgets: ReportWidget[];
-  shared: boolean;
-  updatedAt: string;
-  rights: { edit: boolean; delete: boolean };
-}
+export const reportSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  owner: z.nullable(reportPersonSchema),
+  members: z.array(reportPersonSchema),
+  projects: z.array(z.object({ id: z.string(), name: z.string() })),
+  period: periodSchema,
+  widgets: z.array(z.enum(REPORT_WIDGETS)),
+  shared: z.boolean(),
+  updatedAt: isoDate,
+  rights: z.object({ edit: z.boolean(), delete: z.boolean() }),
+});
+export type ReportSummary = z.output<typeof reportSummarySchema>;

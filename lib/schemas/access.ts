@@ -1,5 +1,5 @@
 import * as z from "@/lib/zod";
-import { ASSIGNABLE_ROLES, ROLES, type RoleValue } from "./permissions";
+import { ASSIGNABLE_ROLES, ROLES } from "./permissions";
 import { memberIdSchema } from "./members";
 
 export const ACCESS_ROW_TYPES = ["project", "module"] as const;
@@ -36,19 +36,22 @@ export const accessPayloadSchema = z
 
 export const accessParamsSchema = z.object({ memberId: memberIdSchema });
 
-/** What POST /workspace/access/{memberId} answers for each row, in order. */
-export type AccessRowResult =
-  | { type: AccessRowType; owner: string; ok: true }
-  | { type: AccessRowType; owner: string; ok: false; message: string };
+/** What POST /workspace/access/{memberId} answers for each row, in order (a failed row's message translated). */
+export const accessRowResultSchema = z.union([
+  z.object({ type: z.enum(ACCESS_ROW_TYPES), owner: z.string(), ok: z.literal(true) }),
+  z.object({ type: z.enum(ACCESS_ROW_TYPES), owner: z.string(), ok: z.literal(false), message: z.string() }),
+]);
+export type AccessRowResult = z.output<typeof accessRowResultSchema>;
 
 /** A saved grant as GET /workspace/access/{memberId} lists it (the payload's row shape). */
-export interface AccessGrant {
-  type: AccessRowType;
-  owner: string;
-  name: string;
-  role: RoleValue;
-  parentOwner: string | null;
-}
+export const accessGrantSchema = z.object({
+  type: z.enum(ACCESS_ROW_TYPES),
+  owner: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  parentOwner: z.nullable(z.string()),
+});
+export type AccessGrant = z.output<typeof accessGrantSchema>;
 
 /** The workspace's projects with their modules, for the access tree. */
 export interface AccessTreeProject {

@@ -70,6 +70,9 @@ export const resetTokenSchema = z
     z.regex(/^[A-Za-z0-9_-]+$/, "validation.tokenInvalid"),
   );
 
+/** GET /auth/check-reset-password-token/{token}: the token of a reset link, in the path. */
+export const resetTokenParamsSchema = z.object({ token: resetTokenSchema });
+
 export const resetPasswordSchema = z
   .object({
     token: resetTokenSchema,

@@ -206,6 +206,17 @@ export const computedProgressUpdateSchema = z.object({
 });
 export type ComputedProgressUpdateInput = z.infer<typeof computedProgressUpdateSchema>;
 
+/**
+ * POST /goals/{goalId}/progress as its contract reads it: a value and a note, each optional here.
+ * Which of them apply, and their rules, depend on the goal's source, so the service checks them
+ * once it has read the goal (progressUpdateSchemaFor for a Manual goal, computedProgressUpdateSchema
+ * for a computed one); nothing is refused here that it would refuse with another message.
+ */
+export const progressCheckInSchema = z.object({
+  value: z.optional(z.unknown()),
+  note: z.optional(z.unknown()),
+});
+
 /** A search box's text: trimmed, at most a title's length; blank is no search. */
 const searchSchema = z.optional(
   z.pipe(

@@ -54,6 +54,9 @@ export const updateInvitationSchema = z
   );
 export type UpdateInvitationInput = z.infer<typeof updateInvitationSchema>;
 
+/** The path of one invitation's endpoints (/workspace/invitation/{invitationId}…). */
+export const invitationParamsSchema = z.object({ invitationId: idSchema });
+
 /** The url-safe token of an invitation link (32 random bytes in base64url are 43 characters). */
 export const invitationTokenSchema = z
   .string({ error: "validation.tokenRequired" })

@@ -164,3 +164,10 @@ export const updateWorkspaceModuleSchema = z
       message: "validation.moduleUpdateEmpty",
     }),
   );
+
+/** /workspaces/module/{moduleId}: a workspace module. */
+export const workspaceModuleParamsSchema = z.object({ moduleId: idSchema });
+/** /workspaces/module/{moduleId}/project/{projectId}: a module placed on a project's grid. */
+export const placedModuleParamsSchema = z.object({ moduleId: idSchema, projectId: idSchema });
+/** /workspaces/module/project/{projectId}: a project's grid. */
+export const projectGridParamsSchema = z.object({ projectId: idSchema });

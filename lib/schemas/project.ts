@@ -98,3 +98,6 @@ export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
 /** A project id in a path: anything but 24 hex characters reads 'Invalid id'. */
 export const projectIdSchema = z.pipe(z.string({ error: "validation.invalidId" }), idSchema);
+
+/** /workspaces/project/{projectId}. */
+export const projectParamsSchema = z.object({ projectId: projectIdSchema });

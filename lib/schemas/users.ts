@@ -1,5 +1,6 @@
 // Inputs of the user's own profile (/api/v1/users/{id}). Messages are keys of messages/*.json.
 import * as z from "@/lib/zod";
+import { idSchema } from "@/lib/schemas/common";
 import { timeZoneSchema } from "@/modules/time-tracker/schemas/time-tracker";
 
 /**
@@ -12,3 +13,6 @@ export const userPreferencesSchema = z.object(
   { error: "validation.timeZoneInvalid" },
 );
 export type UserPreferencesInput = z.infer<typeof userPreferencesSchema>;
+
+/** /users/{id}: the caller's own id (a malformed one is 400, another user's 404). */
+export const userParamsSchema = z.object({ id: idSchema });

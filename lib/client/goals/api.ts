@@ -1,24 +1,20 @@
 "use client";
 
-// Typed calls of the goals API (/api/v1/goals, issue 14; the shapes of lib/goals/api.ts) and of the
-// pickers the goal dialogs use (the workspace's people and projects).
-import { api } from "@/lib/client/api";
+// Typed calls of the goals API (lib/contracts/goals.ts, issue 14; the shapes of lib/goals/api.ts) and
+// of the pickers the goal dialogs use (the workspace's people and projects).
+import { call } from "@/lib/client/api";
+import * as endpoints from "@/lib/contracts/goals";
+import { listProjects } from "@/lib/contracts/projects";
+import { listUsers } from "@/lib/contracts/users";
 import type * as z from "@/lib/zod";
-import type {
-  GoalCounts,
-  GoalDetail,
-  GoalFilter,
-  GoalPage,
-  GoalPeriod,
-  GoalSummary,
-  GoalTab,
-  GoalTaskRef,
-} from "@/lib/goals/api";
+import type { GoalFilter, GoalLinkKind, GoalPeriod, GoalTab } from "@/lib/goals/api";
 import type { GoalStatus } from "@/lib/goals/types";
 import type { ProjectListItem } from "@/lib/projects/types";
 import type { progressSettingsSchema } from "@/lib/schemas/goals";
 import { PROJECT_LIST_MAX_LIMIT } from "@/lib/schemas/project";
 import type { PickerUser } from "@/lib/users/types";
+
+export type { GoalLinkKind, GoalTaskPage } from "@/lib/goals/api";
 
 /** What the add-goal dialog sends (the creator owns the goal unless `ownerId` says otherwise). */
 export interface CreateGoalBody {
@@ -46,76 +42,70 @@ export interface GoalListQuery {
   cursor?: string | null;
 }
 
-export type GoalLinkKind = "sub" | "parent";
-
-export interface GoalTaskPage {
-  items: GoalTaskRef[];
-  nextCursor: string | null;
-}
-
-const goal = (goalId: string) => `/goals/${encodeURIComponent(goalId)}`;
-
-function query(params: Record<string, string | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
+const goal = (goalId: string) => ({ goalId });
 
 export const goalApi = {
   /** A page of the tab's goals under the filter and search, newest change first. */
   list: (params: GoalListQuery, signal?: AbortSignal) =>
-    api<GoalPage>(
-      `/goals${query({ active: params.active, filter: params.filter, q: params.q?.trim(), cursor: params.cursor })}`,
+    call(
+      endpoints.listGoals,
+      {
+        query: {
+          active: params.active,
+          filter: params.filter,
+          q: params.q?.trim(),
+          cursor: params.cursor ?? undefined,
+        },
+      },
       { signal },
     ),
   /** How many goals the tab holds, and how many are open or closed. */
   counts: (active: GoalTab, signal?: AbortSignal) =>
-    api<GoalCounts>(`/goals/counts${query({ active })}`, { signal }),
-  create: (body: CreateGoalBody) => api<GoalDetail>("/goals", { body }),
-  get: (goalId: string, signal?: AbortSignal) => api<GoalDetail>(goal(goalId), { signal }),
-  update: (goalId: string, body: UpdateGoalBody) => api<GoalDetail>(goal(goalId), { method: "PATCH", body }),
-  remove: (goalId: string) => api<unknown>(goal(goalId), { method: "DELETE" }),
+    call(endpoints.goalCounts, { query: { active } }, { signal }),
+  create: (body: CreateGoalBody) => call(endpoints.createGoal, { body }),
+  get: (goalId: string, signal?: AbortSignal) =>
+    call(endpoints.getGoal, { params: goal(goalId) }, { signal }),
+  update: (goalId: string, body: UpdateGoalBody) =>
+    call(endpoints.updateGoal, { params: goal(goalId), body }),
+  remove: (goalId: string) => call(endpoints.deleteGoal, { params: goal(goalId) }),
   saveProgressSettings: (goalId: string, body: ProgressSettingsBody) =>
-    api<GoalDetail>(`${goal(goalId)}/progress-settings`, { method: "PUT", body }),
+    call(endpoints.updateProgressSettings, { params: goal(goalId), body }),
   /** A check-in: a manual goal's new value (with a note), or a note on a computed goal. */
   checkIn: (goalId: string, body: { value?: number; note?: string }) =>
-    api<GoalDetail>(`${goal(goalId)}/progress`, { body }),
-  // The link and member calls answer with what the server chooses; the page reloads the goal after them.
+    call(endpoints.checkInGoal, { params: goal(goalId), body }),
+  // The link and member calls answer the goal page; the page reloads the goal after them.
   addMembers: (goalId: string, userIds: string[]) =>
-    api<unknown>(`${goal(goalId)}/members`, { body: { userIds } }),
+    call(endpoints.addGoalMembers, { params: goal(goalId), body: { userIds } }),
   removeMember: (goalId: string, userId: string) =>
-    api<unknown>(`${goal(goalId)}/members/${encodeURIComponent(userId)}`, { method: "DELETE" }),
+    call(endpoints.removeGoalMember, { params: { goalId, userId } }),
   connectSubGoal: (goalId: string, subGoalId: string, weight?: number) =>
-    api<unknown>(`${goal(goalId)}/sub-goals`, {
+    call(endpoints.connectSubGoal, {
+      params: goal(goalId),
       body: weight === undefined ? { goalId: subGoalId } : { goalId: subGoalId, weight },
     }),
   disconnectSubGoal: (goalId: string, subGoalId: string) =>
-    api<unknown>(`${goal(goalId)}/sub-goals/${encodeURIComponent(subGoalId)}`, { method: "DELETE" }),
+    call(endpoints.disconnectSubGoal, { params: { goalId, subGoalId } }),
   /** Moves the goal under `parentId`; null makes it a top-level goal. */
   setParent: (goalId: string, parentId: string | null) =>
-    api<unknown>(`${goal(goalId)}/parent`, { method: "PUT", body: { parentId } }),
+    call(endpoints.setParentGoal, { params: goal(goalId), body: { parentId } }),
   /** The goals that may become this goal's sub-goals or parent (no loops), by title. */
   linkOptions: (goalId: string, kind: GoalLinkKind, q: string, signal?: AbortSignal) =>
-    api<GoalSummary[]>(`${goal(goalId)}/link-options${query({ kind, q: q.trim() })}`, { signal }),
+    call(endpoints.goalLinkOptions, { params: goal(goalId), query: { kind, q: q.trim() } }, { signal }),
   /** Tasks the caller may read, by key or title, for a Tasks goal. */
   tasks: (q: string, cursor: string | null, signal?: AbortSignal) =>
-    api<GoalTaskPage>(`/goals/tasks${query({ q: q.trim(), cursor })}`, { signal }),
+    call(endpoints.searchGoalTasks, { query: { q: q.trim(), cursor: cursor ?? undefined } }, { signal }),
 };
 
 /** The active workspace's people for the owner and invite pickers (GET /users; 403 without User management's View). */
 export function searchPeople(search: string, signal?: AbortSignal): Promise<PickerUser[]> {
-  return api<PickerUser[]>(`/users${query({ search: search.trim() })}`, { signal });
+  return call(listUsers, { query: { search: search.trim() } }, { signal });
 }
 
 /** Every project the caller sees, page after page of the largest size the API serves. */
 export async function listAllProjects(signal?: AbortSignal): Promise<ProjectListItem[]> {
   const projects: ProjectListItem[] = [];
   for (let page = 1; ; page++) {
-    const found = await api<ProjectListItem[]>(
-      `/workspaces/project${query({ page: String(page), limit: String(PROJECT_LIST_MAX_LIMIT) })}`,
-      { signal },
-    );
+    const found = await call(listProjects, { query: { page, limit: PROJECT_LIST_MAX_LIMIT } }, { signal });
     projects.push(...found);
     if (found.length < PROJECT_LIST_MAX_LIMIT) return projects;
   }

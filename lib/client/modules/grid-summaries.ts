@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/api";
+import { gridSummaries } from "@/lib/contracts/modules";
 import { withSocket } from "@/lib/client/socket";
 import { listenToModule } from "@/lib/client/module-room";
 import type { GridSummaries } from "@/lib/modules/summaries";
@@ -10,7 +11,7 @@ import type { GridSummaries } from "@/lib/modules/summaries";
 const REFRESH_DELAY_MS = 400;
 
 export const gridSummariesApi = {
-  get: (projectId: string) => api<GridSummaries>(`/workspaces/module/project/${projectId}/summary`),
+  get: (projectId: string) => call(gridSummaries, { params: { projectId } }),
 };
 
 /**

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { api } from "@/lib/client/api";
+import { call } from "@/lib/client/api";
+import * as endpoints from "@/lib/contracts/inbox";
 import { withSocket } from "@/lib/client/socket";
 import {
   NOTIFICATION_EVENT,
@@ -10,7 +11,6 @@ import {
   type NotificationEventPayload,
   type NotificationItem,
   type NotificationKind,
-  type NotificationPage,
   type NotificationsReadPayload,
 } from "@/lib/notifications/types";
 import { applyInboxEvent, type InboxItem, type InboxState } from "@/lib/notifications/inbox-state";
@@ -22,20 +22,19 @@ export const notificationApi = {
     unread?: boolean;
     kind?: NotificationKind | null;
     limit?: number;
-  }) => {
-    const params = new URLSearchParams({ limit: String(query.limit ?? NOTIFICATION_PAGE_SIZE) });
-    if (query.cursor) params.set("cursor", query.cursor);
-    if (query.unread) params.set("unread", "true");
-    if (query.kind) params.set("kind", query.kind);
-    return api<NotificationPage>(`/notifications?${params}`);
-  },
-  unreadCount: () => api<{ count: number }>("/notifications/unread-count"),
-  mark: (id: string, read: boolean) =>
-    api<{ id: string; readAt: string | null; unread: number }>(`/notifications/${id}`, {
-      method: "PATCH",
-      body: { read },
+  }) =>
+    call(endpoints.listNotifications, {
+      query: {
+        limit: query.limit ?? NOTIFICATION_PAGE_SIZE,
+        cursor: query.cursor ?? undefined,
+        unread: query.unread ? "true" : undefined,
+        kind: query.kind ?? undefined,
+      },
     }),
-  readAll: () => api<{ unread: number }>("/notifications/read-all", { method: "POST", body: {} }),
+  unreadCount: () => call(endpoints.unreadNotificationCount, {}),
+  mark: (id: string, read: boolean) =>
+    call(endpoints.markNotification, { params: { notificationId: id }, body: { read } }),
+  readAll: () => call(endpoints.markAllNotificationsRead, {}),
 };
 
 // One store per tab for the bell (count, the popover's first pages) and the live feed.

@@ -1,10 +1,12 @@
 "use client";
 
-// Typed calls of the reporting API (/api/v1/reports): saved custom reports and every report's data.
+// Typed calls of the reporting API (lib/contracts/reports.ts): saved custom reports and every
+// report's data.
 import type * as z from "@/lib/zod";
-import { api } from "@/lib/client/api";
-import type { ReportData, ReportPeriod, ReportSummary } from "@/lib/reporting/types";
-import type { createReportSchema, updateReportSchema } from "@/lib/schemas/reports";
+import { call } from "@/lib/client/api";
+import * as endpoints from "@/lib/contracts/reports";
+import type { ReportPeriod } from "@/lib/reporting/types";
+import type { createReportSchema, reportDataQuerySchema, updateReportSchema } from "@/lib/schemas/reports";
 
 /** The add-report dialog's body (POST /reports). */
 export type CreateReportBody = z.input<typeof createReportSchema>;
@@ -20,28 +22,29 @@ export interface ReportDataParams {
   projectIds?: readonly string[];
 }
 
-function dataQuery(params: ReportDataParams): string {
-  const query = new URLSearchParams({ zone: params.zone });
-  if (params.period) {
-    query.set("from", params.period.from);
-    query.set("to", params.period.to);
-  }
-  if (params.memberIds?.length) query.set("memberIds", params.memberIds.join(","));
-  if (params.projectIds?.length) query.set("projectIds", params.projectIds.join(","));
-  return query.toString();
+/** The data's query string values (lists as comma lists; empty ones left out). */
+function dataQuery(params: ReportDataParams): z.input<typeof reportDataQuerySchema> {
+  return {
+    zone: params.zone,
+    from: params.period?.from,
+    to: params.period?.to,
+    memberIds: params.memberIds?.length ? params.memberIds.join(",") : undefined,
+    projectIds: params.projectIds?.length ? params.projectIds.join(",") : undefined,
+  };
 }
 
-const one = (reportId: string) => `/reports/${encodeURIComponent(reportId)}`;
+const one = (reportId: string) => ({ reportId });
 
 export const reportApi = {
   /** The caller's saved reports and those shared with the workspace. */
-  list: async (signal?: AbortSignal) => (await api<{ data: ReportSummary[] }>("/reports", { signal })).data,
-  get: (reportId: string, signal?: AbortSignal) => api<ReportSummary>(one(reportId), { signal }),
-  create: (body: CreateReportBody) => api<ReportSummary>("/reports", { body }),
+  list: async (signal?: AbortSignal) => (await call(endpoints.listReports, {}, { signal })).data,
+  get: (reportId: string, signal?: AbortSignal) =>
+    call(endpoints.getReport, { params: one(reportId) }, { signal }),
+  create: (body: CreateReportBody) => call(endpoints.createReport, { body }),
   update: (reportId: string, body: UpdateReportBody) =>
-    api<ReportSummary>(one(reportId), { method: "PATCH", body }),
-  remove: (reportId: string) => api<unknown>(one(reportId), { method: "DELETE" }),
+    call(endpoints.updateReport, { params: one(reportId), body }),
+  remove: (reportId: string) => call(endpoints.deleteReport, { params: one(reportId) }),
   /** The figures of `my-impact`, `my-organization` or a saved report's id. */
   data: (reportId: string, params: ReportDataParams, signal?: AbortSignal) =>
-    api<ReportData>(`${one(reportId)}/data?${dataQuery(params)}`, { signal }),
+    call(endpoints.reportData, { params: one(reportId), query: dataQuery(params) }, { signal }),
 };

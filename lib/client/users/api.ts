@@ -1,12 +1,12 @@
 "use client";
 
-// Typed calls of the signed-in user's own profile (/api/v1/users/{id}).
-import { api } from "@/lib/client/api";
+// Typed calls of the signed-in user's own profile (lib/contracts/users.ts).
+import { call } from "@/lib/client/api";
+import { updateUserPreferences } from "@/lib/contracts/users";
 import type { UserPreferencesInput } from "@/lib/schemas/users";
-import type { UserProfile } from "@/lib/users/types";
 
 export const userApi = {
   /** Saves the caller's preferences; `timeZone: null` is automatic (the browser's). */
   savePreferences: (userId: string, body: UserPreferencesInput) =>
-    api<UserProfile>(`/users/${userId}`, { method: "PATCH", body }),
+    call(updateUserPreferences, { params: { id: userId }, body }),
 };

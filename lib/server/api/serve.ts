@@ -64,6 +64,11 @@ export interface ServeContext<E extends AnyEndpoint, K = never> {
   /** What `authenticate` returned (apiKey endpoints). */
   key: K;
   meta: RequestMeta;
+  /**
+   * The validated body: the one already read, or, with `deferBody`, read and validated now (after
+   * the handler's own checks).
+   */
+  readBody: () => Promise<BodyOf<E>>;
 }
 
 type Answer<E extends AnyEndpoint> = E["response"] extends RawResponse
@@ -73,8 +78,15 @@ type Answer<E extends AnyEndpoint> = E["response"] extends RawResponse
 export interface ServeOptions<E extends AnyEndpoint, K> {
   /** apiKey endpoints: the caller's key checked (null answers 401 with `errors.apiKeyInvalid`). */
   authenticate?: (req: NextRequest, params: ParamsOf<E>) => Promise<K | null>;
-  /** Headers every answer of the endpoint carries, errors included (CORS). */
+  /** Headers every answer of the endpoint carries, errors included (CORS); a header the handler set wins. */
   headers?: (req: NextRequest, params: Record<string, string>) => Promise<Record<string, string>>;
+  /** How the raw body is read (default: JSON, capped at 1 MB while streaming), e.g. form data or JSON. */
+  readBody?: (req: NextRequest) => Promise<unknown>;
+  /**
+   * Leave the body unread until the handler calls `readBody()`: for an endpoint whose answer to a
+   * caller without rights must not depend on the body (404 whatever is sent).
+   */
+  deferBody?: boolean;
 }
 
 const flat = (raw: Record<string, string | string[]>) =>
@@ -167,11 +179,24 @@ export function serve<E extends AnyEndpoint, K = never>(
       const query = (
         endpoint.query ? parse(endpoint.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined
       ) as QueryOf<E>;
-      const body = (endpoint.body ? parse(endpoint.body, await readJsonBody(req)) : undefined) as BodyOf<E>;
-      const result = await handler({ req, params, query, body, actor: actor as Auth<E>, key, meta });
+      const readRaw = options.readBody ?? readJsonBody;
+      const readBody = async () =>
+        (endpoint.body ? parse(endpoint.body, await readRaw(req)) : undefined) as BodyOf<E>;
+      const body = (options.deferBody ? undefined : await readBody()) as BodyOf<E>;
+      const result = await handler({
+        req,
+        params,
+        query,
+        body,
+        actor: actor as Auth<E>,
+        key,
+        meta,
+        readBody: options.deferBody ? readBody : async () => body,
+      });
       let response = toResponse(endpoint, result);
       if (checkResponses()) response = (await checkResponse(endpoint, response)) as NextResponse;
-      for (const [name, value] of Object.entries(extra)) response.headers.set(name, value);
+      for (const [name, value] of Object.entries(extra))
+        if (!response.headers.has(name)) response.headers.set(name, value);
       return response;
     } catch (error) {
       const response = toErrorResponse(error, meta.errorLocale);

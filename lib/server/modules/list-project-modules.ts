@@ -49,8 +49,8 @@ export function toProjectModuleView(row: SelectedModule, locale: Locale = "en"):
     resizeHandles: ["se"],
     isResizable: true,
     project: row.projectId,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

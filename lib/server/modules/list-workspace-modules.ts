@@ -28,7 +28,13 @@ export function toWorkspaceModuleView(
   { bookmarks, ...row }: Selected,
   locale: Locale = "en",
 ): WorkspaceModuleView {
-  return { ...row, name: displayModuleName(row, locale), isBookmark: bookmarks.length > 0 };
+  return {
+    ...row,
+    name: displayModuleName(row, locale),
+    isBookmark: bookmarks.length > 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** The workspace's own modules the membership sees, in index order, with its bookmarks: one query. */

@@ -32,7 +32,7 @@ export function toProjectView(row: ProjectViewRow, locale: Locale = "en"): Proje
     modules: [...row.modules]
       .sort((a, b) => Number(a.i) - Number(b.i))
       .map((module) => ({ ...module, name: displayModuleName(module, locale) })),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

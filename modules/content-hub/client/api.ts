@@ -1,30 +1,18 @@
 "use client";
 
-// Typed calls of the Content hub's API (spec/modules.md §7 Content hub; issue 16).
-import { api } from "@/lib/client/api";
+// Typed calls of the Content hub's API (spec/modules.md §7 Content hub; issue 16), through its
+// contracts (modules/content-hub/contracts.ts).
+import { call, hrefOf } from "@/lib/client/api";
 import { uploadFile } from "@/lib/client/upload";
-import type {
-  CategoryNode,
-  ContentHubInfo,
-  ContentType,
-  ContentUpload,
-  DomainInfo,
-  DomainWithKey,
-  Page,
-  Post,
-  PostItem,
-  Product,
-  ProductItem,
-  WebhookDeliveryItem,
-  WebhookInfo,
-} from "@/modules/content-hub/shared/types";
+import * as endpoints from "@/modules/content-hub/contracts";
+import type { ContentType, ContentUpload } from "@/modules/content-hub/shared/types";
+import type * as z from "@/lib/zod";
 import type {
   CreatePostInput,
   UpdatePostInput,
   UpdateProductInput,
+  updateProductSchema,
 } from "@/modules/content-hub/schemas/content-hub";
-
-const base = (moduleId: string) => `/content-hub/${moduleId}`;
 
 export interface ContentListQuery {
   q?: string;
@@ -32,14 +20,12 @@ export interface ContentListQuery {
   category?: string;
 }
 
-function listQuery(query: ContentListQuery): string {
-  const params = new URLSearchParams();
-  if (query.q?.trim()) params.set("q", query.q.trim());
-  if (query.cursor) params.set("cursor", query.cursor);
-  if (query.category) params.set("category", query.category);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
+/** The list's query string values (blank ones left out). */
+const listQuery = (query: ContentListQuery) => ({
+  q: query.q?.trim() || undefined,
+  cursor: query.cursor || undefined,
+  category: query.category || undefined,
+});
 
 export interface NewCategory {
   name: string;
@@ -48,65 +34,73 @@ export interface NewCategory {
   media?: { key: string }[];
 }
 
+const hub = (moduleId: string) => ({ moduleId });
+const post = (moduleId: string, blogId: string) => ({ moduleId, blogId });
+const product = (moduleId: string, productId: string) => ({ moduleId, productId });
+const category = (moduleId: string, categoryId: string) => ({ moduleId, categoryId });
+
 export const contentHubApi = {
-  info: (moduleId: string) => api<ContentHubInfo>(base(moduleId)),
+  info: (moduleId: string) => call(endpoints.getHub, { params: hub(moduleId) }),
 
   posts: (moduleId: string, query: ContentListQuery = {}) =>
-    api<Page<PostItem>>(`${base(moduleId)}/blogs${listQuery(query)}`),
+    call(endpoints.listPosts, { params: hub(moduleId), query: listQuery(query) }),
   createPost: (moduleId: string, body: CreatePostInput = {}) =>
-    api<Post>(`${base(moduleId)}/blogs`, { body }),
-  post: (moduleId: string, postId: string) => api<Post>(`${base(moduleId)}/blogs/${postId}`),
+    call(endpoints.createPost, { params: hub(moduleId), body }),
+  post: (moduleId: string, postId: string) => call(endpoints.getPost, { params: post(moduleId, postId) }),
   updatePost: (moduleId: string, postId: string, body: UpdatePostInput) =>
-    api<Post>(`${base(moduleId)}/blogs/${postId}`, { method: "PATCH", body }),
+    call(endpoints.updatePost, { params: post(moduleId, postId), body }),
   publishPost: (moduleId: string, postId: string) =>
-    api<Post>(`${base(moduleId)}/blogs/${postId}/publish`, { method: "POST" }),
+    call(endpoints.publishPost, { params: post(moduleId, postId) }),
   unpublishPost: (moduleId: string, postId: string) =>
-    api<Post>(`${base(moduleId)}/blogs/${postId}/unpublish`, { method: "POST" }),
+    call(endpoints.unpublishPost, { params: post(moduleId, postId) }),
   deletePost: (moduleId: string, postId: string) =>
-    api<{ id: string }>(`${base(moduleId)}/blogs/${postId}`, { method: "DELETE" }),
+    call(endpoints.deletePost, { params: post(moduleId, postId) }),
 
   products: (moduleId: string, query: ContentListQuery = {}) =>
-    api<Page<ProductItem>>(`${base(moduleId)}/products${listQuery(query)}`),
-  createProduct: (moduleId: string) => api<Product>(`${base(moduleId)}/products`, { body: {} }),
-  product: (moduleId: string, productId: string) => api<Product>(`${base(moduleId)}/products/${productId}`),
+    call(endpoints.listProducts, { params: hub(moduleId), query: listQuery(query) }),
+  createProduct: (moduleId: string) => call(endpoints.createProduct, { params: hub(moduleId), body: {} }),
+  product: (moduleId: string, productId: string) =>
+    call(endpoints.getProduct, { params: product(moduleId, productId) }),
+  /** The editor's sections are sent as it keeps them; the server checks each kind's items. */
   updateProduct: (moduleId: string, productId: string, body: UpdateProductInput) =>
-    api<Product>(`${base(moduleId)}/products/${productId}`, { method: "PATCH", body }),
+    call(endpoints.updateProduct, {
+      params: product(moduleId, productId),
+      body: body as z.input<typeof updateProductSchema>,
+    }),
   publishProduct: (moduleId: string, productId: string) =>
-    api<Product>(`${base(moduleId)}/products/${productId}/publish`, { method: "POST" }),
+    call(endpoints.publishProduct, { params: product(moduleId, productId) }),
   unpublishProduct: (moduleId: string, productId: string) =>
-    api<Product>(`${base(moduleId)}/products/${productId}/unpublish`, { method: "POST" }),
+    call(endpoints.unpublishProduct, { params: product(moduleId, productId) }),
   deleteProduct: (moduleId: string, productId: string) =>
-    api<{ id: string }>(`${base(moduleId)}/products/${productId}`, { method: "DELETE" }),
+    call(endpoints.deleteProduct, { params: product(moduleId, productId) }),
 
   categoryTree: (moduleId: string, contentType: ContentType) =>
-    api<CategoryNode[]>(`${base(moduleId)}/categories/tree?contentType=${contentType}`),
+    call(endpoints.categoryTree, { params: hub(moduleId), query: { contentType } }),
   createCategory: (moduleId: string, body: NewCategory) =>
-    api<CategoryNode>(`${base(moduleId)}/categories`, { body: { ...body, isActive: true } }),
+    call(endpoints.createCategory, { params: hub(moduleId), body: { ...body, isActive: true } }),
   updateCategory: (
     moduleId: string,
     categoryId: string,
     body: { name?: string; media?: { key: string }[] } | { parent: string | null },
-  ) => api<CategoryNode>(`${base(moduleId)}/categories/${categoryId}`, { method: "PATCH", body }),
+  ) => call(endpoints.updateCategory, { params: category(moduleId, categoryId), body }),
   deleteCategory: (moduleId: string, categoryId: string) =>
-    api<{ id: string }>(`${base(moduleId)}/categories/${categoryId}`, { method: "DELETE" }),
+    call(endpoints.deleteCategory, { params: category(moduleId, categoryId) }),
 
-  domains: (moduleId: string) => api<DomainInfo[]>(`${base(moduleId)}/domain`),
+  domains: (moduleId: string) => call(endpoints.listDomains, { params: hub(moduleId) }),
   createDomain: (moduleId: string, domain: string, developerMode?: boolean) =>
-    api<DomainWithKey>(`${base(moduleId)}/domain`, { body: { domain, developerMode } }),
+    call(endpoints.createDomain, { params: hub(moduleId), body: { domain, developerMode } }),
   updateDomain: (
     moduleId: string,
     domainId: string,
     body: { developerMode?: boolean; active?: boolean; rotateKey?: boolean },
-  ) => api<DomainWithKey>(`${base(moduleId)}/domain/${domainId}`, { method: "PATCH", body }),
+  ) => call(endpoints.updateDomain, { params: { moduleId, domainId }, body }),
 
-  webhook: (moduleId: string) => api<WebhookInfo>(`${base(moduleId)}/webhook`),
+  webhook: (moduleId: string) => call(endpoints.getWebhook, { params: hub(moduleId) }),
   putWebhook: (moduleId: string, body: { url: string; enabled?: boolean; rotateSecret?: boolean }) =>
-    api<WebhookInfo>(`${base(moduleId)}/webhook`, { method: "PUT", body }),
-  deleteWebhook: (moduleId: string) => api<{ id: string }>(`${base(moduleId)}/webhook`, { method: "DELETE" }),
+    call(endpoints.putWebhook, { params: hub(moduleId), body }),
+  deleteWebhook: (moduleId: string) => call(endpoints.deleteWebhook, { params: hub(moduleId) }),
   deliveries: (moduleId: string, cursor?: string | null) =>
-    api<Page<WebhookDeliveryItem>>(
-      `${base(moduleId)}/webhook/deliveries${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
-    ),
+    call(endpoints.listDeliveries, { params: hub(moduleId), query: { cursor: cursor ?? undefined } }),
 
   /** An image (cover, inline, product, category) or a download, with progress (0..100). */
   upload: (
@@ -116,7 +110,7 @@ export const contentHubApi = {
     onProgress?: (percent: number) => void,
   ) =>
     uploadFile<ContentUpload>(file, {
-      url: `/api/v1${base(moduleId)}/upload?kind=${kind}`,
+      url: hrefOf(endpoints.upload, { params: hub(moduleId), query: { kind } }),
       onProgress,
     }),
 };

@@ -269,6 +269,22 @@ export const updateCategorySchema = z.object({
 
 export const categoryTreeQuerySchema = z.object({ contentType: contentTypeSchema });
 
+// ---- uploads, public files -----------------------------------------------------------------------
+
+/** POST …/upload?kind=image|download. */
+export const uploadQuerySchema = z.object({
+  kind: z._default(z.enum(["image", "download"], { error: "validation.contentUploadKind" }), "image"),
+});
+
+/**
+ * GET /public/content-hub/{moduleId}/files/{key}: the module and the file's storage key (a catch-all,
+ * its segments joined with '/').
+ */
+export const publicFileParamsSchema = z.object({
+  moduleId: idSchema,
+  key: z.string().check(z.minLength(1)),
+});
+
 // ---- domain, API key, webhook --------------------------------------------------------------------
 
 export const domainSchema = z.string({ error: "validation.apiAddressRequired" }).check(
@@ -293,3 +309,6 @@ export const updateDomainSchema = z.object({
 });
 
 export { putWebhookSchema, webhookUrlSchema } from "@/lib/schemas/webhooks";
+
+/** GET …/webhook/deliveries?cursor=. */
+export const deliveriesQuerySchema = z.object({ cursor: z.optional(z.string()) });

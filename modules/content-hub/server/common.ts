@@ -1,5 +1,6 @@
 import "server-only";
-import { CONTENT_PAGE_SIZE, type Creator, type Page } from "@/modules/content-hub/shared/types";
+import { CONTENT_PAGE_SIZE, type Creator } from "@/modules/content-hub/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import { afterKeyset, keysetPage as sharedKeysetPage } from "@/lib/server/api/keyset";
 
 export { afterKeyset } from "@/lib/server/api/keyset";

@@ -2,10 +2,10 @@ import "server-only";
 import {
   UNTITLED_POST,
   UNTITLED_POST_CONTENT,
-  type Page,
   type Post,
   type PostItem,
 } from "@/modules/content-hub/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import {

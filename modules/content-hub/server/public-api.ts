@@ -1,55 +1,68 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { buildTree } from "@/modules/content-hub/shared/category-tree";
 import type {
   CategoryNode,
   ContentType,
   CustomFieldSection,
-  Page,
   PublicPost,
+  PublicPostSummary,
   PublicProduct,
+  PublicProductSummary,
 } from "@/modules/content-hub/shared/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { categoryTreeQuerySchema, publicListQuerySchema } from "@/modules/content-hub/schemas/content-hub";
+import type { AnyEndpoint, Page, QueryOf, ResponseOf } from "@/lib/contracts/endpoint";
+import type {
+  categoryTreeQuerySchema,
+  publicListQuerySchema,
+} from "@/modules/content-hub/schemas/content-hub";
 import { idSchema } from "@/lib/schemas/common";
 import * as z from "@/lib/zod";
-import { requestMeta } from "@/lib/server/api/request";
-import { toErrorResponse } from "@/lib/server/api/with-api";
+import { serve, type RouteHandler } from "@/lib/server/api/serve";
 import { getDb } from "@/lib/server/db";
-import { notFound, unauthorized } from "@/lib/server/errors";
-import { parseInput } from "@/lib/server/validation";
+import { notFound } from "@/lib/server/errors";
 import { categoryRows, toNode } from "./categories";
 import { cachedAnswer, cachedModuleKey, storeAnswer } from "./public-cache";
 import { publicContent, publicFileUrl } from "./public-files";
 import { afterKeyset, contains, keysetPage } from "./common";
 import { hashApiKey } from "./domain";
 
-// The public content API (issue 16): /api/v1/public/content-hub/{moduleId}/… for a team's website.
-// Authenticated by `x-api-key` (its SHA-256 compared in constant time with the module's), not by a
-// session: there is no actor and no module gate; the key stands for read access to the module's
-// published content. Drafts never appear. Answers carry an ETag (If-None-Match → 304 from the
-// domain row alone) and Cache-Control; CORS allows only the module's connected domain.
+// The public content API (issue 16): /api/v1/public/content-hub/{moduleId}/… for a team's website,
+// served from its contracts (modules/content-hub/contracts.ts). Authenticated by `x-api-key` (its
+// SHA-256 compared in constant time with the module's), not by a session: there is no actor and no
+// module gate; the key stands for read access to the module's published content. Drafts never
+// appear. Answers carry an ETag (If-None-Match → 304 from the domain row alone) and Cache-Control;
+// CORS allows only the module's connected domain.
 
 export const API_KEY_HEADER = "x-api-key";
 const CACHE_CONTROL = "private, no-cache";
 const CORS_ALLOWED_HEADERS = `${API_KEY_HEADER}, if-none-match, content-type`;
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
-
-interface PublicContext {
-  moduleId: string;
-  params: Record<string, string>;
-  query: Record<string, string>;
-}
-
-type ModuleKey = {
+type StoredKey = {
   id: string;
   domain: string;
   apiKeyHash: string;
   active: boolean;
   contentVersion: number;
-} | null;
+};
+type ModuleKey = StoredKey | null;
+
+/** What `authenticate` gives the handler: the module (its id checked) and its domain row. */
+export interface PublicKey {
+  moduleId: string;
+  stored: StoredKey;
+}
+
+/** What a read gets: the module, the route's params and the query as its contract parsed it. */
+interface PublicContext<Q> {
+  moduleId: string;
+  params: Record<string, string>;
+  query: Q;
+}
+
+type ListQuery = z.output<typeof publicListQuerySchema>;
+type CategoryQuery = z.output<typeof categoryTreeQuerySchema>;
 
 /**
  * The module's connected domain, key hash and content version: one indexed read (the domain row is
@@ -62,6 +75,20 @@ function moduleKey(moduleId: string): Promise<ModuleKey> {
       select: { id: true, domain: true, apiKeyHash: true, active: true, contentVersion: true },
     }),
   );
+}
+
+// The CORS headers and the key check of one request read the same row (one read, one answer).
+const rowOfRequest = new WeakMap<Request, Promise<ModuleKey>>();
+
+/** The request's module id (null when malformed) and its domain row (null when none). */
+function requestKey(req: Request, raw: Record<string, string>): Promise<ModuleKey> {
+  let row = rowOfRequest.get(req);
+  if (!row) {
+    const moduleId = moduleIdOf(raw);
+    row = moduleId ? moduleKey(moduleId) : Promise.resolve(null);
+    rowOfRequest.set(req, row);
+  }
+  return row;
 }
 
 /**
@@ -78,7 +105,7 @@ function requestOf(url: URL, params: Record<string, string>): string {
  * would show: content-version.ts) and the request. Read before the content, so an answer is never
  * labelled newer than what it holds.
  */
-function etagOf(stored: NonNullable<ModuleKey>, request: string): string {
+function etagOf(stored: StoredKey, request: string): string {
   const hash = createHash("sha1").update(request).digest("base64url").slice(0, 16);
   return `"${stored.id}.${stored.contentVersion}.${hash}"`;
 }
@@ -101,11 +128,6 @@ function corsHeaders(req: Request, stored: ModuleKey): Record<string, string> {
   return headers;
 }
 
-function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
 /** Whether an If-None-Match header names this ETag (weak comparison, `*` too). */
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -116,62 +138,72 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
     .some((tag) => tag === "*" || tag.replace(/^W\//, "") === bare);
 }
 
-const moduleIdOf = (params: Record<string, string | string[]>): string | null => {
+const moduleIdOf = (params: Record<string, string>): string | null => {
   const parsed = z.safeParse(idSchema, params.moduleId);
   return parsed.success ? parsed.data : null;
 };
 
-/** A GET of the public API: key, CORS, ETag/304 and Cache-Control around `load`. */
-export function publicGet(load: (ctx: PublicContext) => Promise<unknown>) {
-  return async (req: NextRequest, route: RouteContext): Promise<NextResponse> => {
-    const meta = requestMeta(req);
-    let cors: Record<string, string> = { vary: "Origin" };
-    try {
-      const raw = await route.params;
-      const moduleId = moduleIdOf(raw);
-      const stored = moduleId ? await moduleKey(moduleId) : null;
-      cors = corsHeaders(req, stored);
-      if (!moduleId || !stored || !keyMatches(req.headers.get(API_KEY_HEADER), stored))
-        throw unauthorized("errors.apiKeyInvalid");
-      const params = Object.fromEntries(
-        Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-      );
-      const request = requestOf(req.nextUrl, params);
-      const etag = etagOf(stored, request);
-      const headers = { ...cors, etag, "cache-control": CACHE_CONTROL, vary: "Origin, x-api-key" };
+/** The module's key record when the request's `x-api-key` opens it (a malformed module id: null, 401). */
+async function authenticate(req: NextRequest, params: Record<string, string>): Promise<PublicKey | null> {
+  const moduleId = moduleIdOf(params);
+  const stored = await requestKey(req, params);
+  if (!moduleId || !stored || !keyMatches(req.headers.get(API_KEY_HEADER), stored)) return null;
+  return { moduleId, stored };
+}
+
+/**
+ * Every answer's CORS headers, errors included. The answers of a read also depend on the key (the
+ * ETag, a 401), hence Vary on both.
+ */
+async function readHeaders(req: NextRequest, raw: Record<string, string>): Promise<Record<string, string>> {
+  return { ...corsHeaders(req, await requestKey(req, raw)), vary: "Origin, x-api-key" };
+}
+
+/** A GET of the public API (an apiKey contract): key, CORS, ETag/304 and Cache-Control around `load`. */
+export function publicGet<E extends AnyEndpoint & { auth: "apiKey" }>(
+  endpoint: E,
+  load: (ctx: PublicContext<QueryOf<E>>) => Promise<ResponseOf<E>>,
+): RouteHandler {
+  return serve<E, PublicKey>(
+    endpoint,
+    async ({ req, params, query, key }) => {
+      const raw = params as Record<string, string>;
+      const request = requestOf(req.nextUrl, raw);
+      const etag = etagOf(key.stored, request);
+      const headers = { etag, "cache-control": CACHE_CONTROL };
       // A revalidation of an unchanged answer reads nothing more.
       if (etagMatches(req.headers.get("if-none-match"), etag))
-        return new NextResponse(null, { status: 304, headers });
+        return new Response(null, { status: 304, headers });
       // The same request at the same content version has the same answer (public-cache.ts).
-      const answerKey = `${stored.id}.${stored.contentVersion} ${request}`;
+      const answerKey = `${key.stored.id}.${key.stored.contentVersion} ${request}`;
       let body = cachedAnswer(answerKey);
       if (body === undefined) {
-        body = JSON.stringify(
-          await load({ moduleId, params, query: Object.fromEntries(req.nextUrl.searchParams) }),
-        );
+        body = JSON.stringify(await load({ moduleId: key.moduleId, params: raw, query }));
         storeAnswer(answerKey, body);
       }
-      return new NextResponse(body, {
-        status: 200,
-        headers: { ...headers, "content-type": "application/json" },
-      });
-    } catch (error) {
-      return withHeaders(toErrorResponse(error, meta.errorLocale), cors);
-    }
-  };
+      return new Response(body, { status: 200, headers: { ...headers, "content-type": "application/json" } });
+    },
+    {
+      // No params schema: the path's params arrive as strings, the module id checked here.
+      authenticate: (req, params) => authenticate(req, params as Record<string, string>),
+      headers: readHeaders,
+    },
+  );
 }
 
 /** OPTIONS (a browser's preflight): allowed only for the connected domain's origin. No key needed. */
-export async function publicPreflight(req: NextRequest, route: RouteContext): Promise<NextResponse> {
-  const moduleId = moduleIdOf(await route.params);
-  const stored = moduleId ? await moduleKey(moduleId) : null;
-  const cors = corsHeaders(req, stored);
-  if (cors["access-control-allow-origin"]) {
-    cors["access-control-allow-methods"] = "GET, OPTIONS";
-    cors["access-control-allow-headers"] = CORS_ALLOWED_HEADERS;
-    cors["access-control-max-age"] = "600";
-  }
-  return new NextResponse(null, { status: 204, headers: cors });
+export function publicPreflight(endpoint: AnyEndpoint & { method: "OPTIONS"; auth: "public" }): RouteHandler {
+  return serve(endpoint, async () => new Response(null, { status: 204 }), {
+    headers: async (req, raw) => {
+      const cors = corsHeaders(req, await requestKey(req, raw));
+      if (cors["access-control-allow-origin"]) {
+        cors["access-control-allow-methods"] = "GET, OPTIONS";
+        cors["access-control-allow-headers"] = CORS_ALLOWED_HEADERS;
+        cors["access-control-max-age"] = "600";
+      }
+      return cors;
+    },
+  });
 }
 
 // ---- reads ---------------------------------------------------------------------------------------
@@ -207,9 +239,6 @@ const productSelect = {
 
 type PostRow = Prisma.ContentPostGetPayload<{ select: typeof postSelect }>;
 type ProductRow = Prisma.ContentProductGetPayload<{ select: typeof productSelect }>;
-
-export type PublicPostSummary = Omit<PublicPost, "content">;
-export type PublicProductSummary = Omit<PublicProduct, "customFields">;
 
 const refs = (rows: { category: { id: string; name: string; slug: string } }[]) =>
   rows.map((row) => row.category);
@@ -260,8 +289,8 @@ const idOrSlug = (value: string) =>
   /^[0-9a-f]{24}$/.test(value) ? { OR: [{ id: value }, { slug: value }] } : { slug: value };
 
 /** Published posts, newest publication first; keyset pages (stable while more are published). */
-export async function publicPosts(ctx: PublicContext): Promise<Page<PublicPostSummary>> {
-  const query = parseInput(publicListQuerySchema, ctx.query);
+export async function publicPosts(ctx: PublicContext<ListQuery>): Promise<Page<PublicPostSummary>> {
+  const { query } = ctx;
   const rows = await getDb().contentPost.findMany({
     where: {
       AND: [
@@ -279,7 +308,7 @@ export async function publicPosts(ctx: PublicContext): Promise<Page<PublicPostSu
   return keysetPage(rows, (row) => row.publishedAt!, postOf(ctx.moduleId), query.limit);
 }
 
-export async function publicPost(ctx: PublicContext): Promise<PublicPost> {
+export async function publicPost(ctx: PublicContext<undefined>): Promise<PublicPost> {
   const row = await getDb().contentPost.findFirst({
     where: { moduleId: ctx.moduleId, isPublished: true, ...idOrSlug(ctx.params.idOrSlug ?? "") },
     select: { ...postSelect, content: true },
@@ -288,8 +317,8 @@ export async function publicPost(ctx: PublicContext): Promise<PublicPost> {
   return { ...postOf(ctx.moduleId)(row), content: publicContent(ctx.moduleId, row.content) };
 }
 
-export async function publicProducts(ctx: PublicContext): Promise<Page<PublicProductSummary>> {
-  const query = parseInput(publicListQuerySchema, ctx.query);
+export async function publicProducts(ctx: PublicContext<ListQuery>): Promise<Page<PublicProductSummary>> {
+  const { query } = ctx;
   const rows = await getDb().contentProduct.findMany({
     where: {
       AND: [
@@ -307,7 +336,7 @@ export async function publicProducts(ctx: PublicContext): Promise<Page<PublicPro
   return keysetPage(rows, (row) => row.publishedAt!, productOf(ctx.moduleId), query.limit);
 }
 
-export async function publicProduct(ctx: PublicContext): Promise<PublicProduct> {
+export async function publicProduct(ctx: PublicContext<undefined>): Promise<PublicProduct> {
   const row = await getDb().contentProduct.findFirst({
     where: { moduleId: ctx.moduleId, isPublished: true, ...idOrSlug(ctx.params.idOrSlug ?? "") },
     select: { ...productSelect, customFields: true },
@@ -327,8 +356,8 @@ export async function publicProduct(ctx: PublicContext): Promise<PublicProduct> 
 }
 
 /** The active categories of a content type as a tree (an inactive one hides its sub-tree). */
-export async function publicCategories(ctx: PublicContext): Promise<CategoryNode[]> {
-  const { contentType } = parseInput(categoryTreeQuerySchema, ctx.query);
+export async function publicCategories(ctx: PublicContext<CategoryQuery>): Promise<CategoryNode[]> {
+  const { contentType } = ctx.query;
   const rows = await categoryRows(ctx.moduleId, contentType);
   const prune = (nodes: CategoryNode[]): CategoryNode[] =>
     nodes.filter((node) => node.isActive).map((node) => ({ ...node, children: prune(node.children) }));

@@ -1,4 +1,6 @@
 import "server-only";
+import { urlOf } from "@/lib/contracts/endpoint";
+import { publicFile } from "@/modules/content-hub/contracts";
 import { appUrl } from "@/lib/server/env";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
@@ -14,7 +16,7 @@ import { logger } from "@/lib/server/logger";
 
 /** Where the public API points at a stored file ('/' + key, as content stores it). */
 export function publicFileUrl(moduleId: string, fileKey: string): string {
-  return `${appUrl()}/api/v1/public/content-hub/${moduleId}/files/${fileKey.replace(/^\//, "")}`;
+  return `${appUrl()}${urlOf(publicFile, { moduleId, key: fileKey.replace(/^\//, "") })}`;
 }
 
 /** A post's body with its own file addresses (/api/v1/files/…) turned into public ones. */

@@ -1,7 +1,6 @@
 import "server-only";
 import sharp, { type OutputInfo } from "sharp";
 import type { Locale } from "@/lib/i18n/config";
-import * as z from "@/lib/zod";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, forbidden } from "@/lib/server/errors";
@@ -10,6 +9,7 @@ import { fileUrl } from "@/lib/server/files/file-key";
 import { storeFile, type StoredFileInput } from "@/lib/server/files/store-file";
 import { readUploadedFile } from "@/lib/server/files/read-upload";
 import { parseInput } from "@/lib/server/validation";
+import { uploadQuerySchema } from "@/modules/content-hub/schemas/content-hub";
 import { detectContentImage, detectDownload } from "@/lib/server/files/file-types";
 import { contentHubScope } from "./scope";
 import { CONTENT_UPLOAD_MAX_BYTES, type ContentUpload } from "@/modules/content-hub/shared/types";
@@ -24,10 +24,6 @@ export { CONTENT_UPLOAD_MAX_BYTES, type ContentUpload };
 const WEB_WIDTH = 1600;
 /** Decoding refuses images of more pixels than this (a decompression bomb). */
 const MAX_PIXELS = 60_000_000;
-
-const uploadQuerySchema = z.object({
-  kind: z._default(z.enum(["image", "download"], { error: "validation.contentUploadKind" }), "image"),
-});
 
 const tooLarge = () => new AppError("too_large", "validation.contentFileTooLarge");
 

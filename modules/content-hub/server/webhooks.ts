@@ -1,13 +1,13 @@
 import "server-only";
 import type {
   ContentType,
-  Page,
   WebhookAttempt,
   WebhookDeliveryItem,
   WebhookEvent,
   WebhookInfo,
   WebhookPayload,
 } from "@/modules/content-hub/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import type { Locale } from "@/lib/i18n/config";
 import {
   chModuleParamsSchema,

@@ -1,6 +1,9 @@
-// The Content hub's API contract (spec/modules.md §3; issue 16): what the API returns and the
-// client reads. No server imports.
-
+// The Content hub's API shapes (spec/modules.md §3; issue 16): what the API returns and the client
+// reads, as the schemas of the answers (modules/content-hub/contracts.ts); each type is its
+// schema's output. Dates are ISO strings. No server imports.
+import * as z from "@/lib/zod";
+import { isoDate, urlOf } from "@/lib/contracts/endpoint";
+import { readFile } from "@/lib/contracts/files";
 import type { WebhookAttempt } from "@/lib/webhooks/types";
 
 export const CONTENT_HUB_TAG = "ContentHub";
@@ -20,156 +23,183 @@ export const PUBLIC_PAGE_SIZE_MAX = 100;
 export const SECTION_KINDS = ["features", "specifications", "downloads"] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
-export interface SectionItem {
-  title: string;
+/** One item of a custom field section (features: a title; specifications: a value; downloads: a link or a file). */
+export const sectionItemSchema = z.object({
+  title: z.string(),
   /** specifications */
-  value?: string;
+  value: z.optional(z.string()),
   /** downloads: a link or an uploaded file */
-  contentType?: "link" | "file";
-  link?: string;
-  file?: string;
-}
+  contentType: z.optional(z.enum(["link", "file"])),
+  link: z.optional(z.string()),
+  file: z.optional(z.string()),
+});
+export type SectionItem = z.output<typeof sectionItemSchema>;
 
-export interface CustomFieldSection {
-  section: SectionKind;
-  title: string;
-  items: SectionItem[];
-}
+/** One custom field section of a product (its items as the section kind keeps them). */
+export const sectionSchema = z.object({
+  section: z.enum(SECTION_KINDS),
+  title: z.string(),
+  items: z.array(sectionItemSchema),
+});
+export type CustomFieldSection = z.output<typeof sectionSchema>;
 
-export interface CategoryRef {
-  id: string;
-  name: string;
-}
+export const categoryRefSchema = z.object({ id: z.string(), name: z.string() });
+export type CategoryRef = z.output<typeof categoryRefSchema>;
 
-export interface Creator {
-  id: string;
-  name: string;
-}
+export const creatorSchema = z.object({ id: z.string(), name: z.string() });
+export type Creator = z.output<typeof creatorSchema>;
 
-export interface PostItem {
-  id: string;
-  title: string;
-  slug: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  updatedAt: string;
-  creator: Creator | null;
-  categories: CategoryRef[];
-  tags: string[];
-  coverImgUrl: string | null;
-}
+export const postItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  isPublished: z.boolean(),
+  publishedAt: z.nullable(isoDate),
+  updatedAt: isoDate,
+  creator: z.nullable(creatorSchema),
+  categories: z.array(categoryRefSchema),
+  tags: z.array(z.string()),
+  coverImgUrl: z.nullable(z.string()),
+});
+export type PostItem = z.output<typeof postItemSchema>;
 
-export interface Post extends PostItem {
-  content: string;
-  createdAt: string;
-}
+export const postSchema = z.extend(postItemSchema, {
+  content: z.string(),
+  createdAt: isoDate,
+});
+export type Post = z.output<typeof postSchema>;
 
-export interface ProductItem {
-  id: string;
-  name: string;
-  slug: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  updatedAt: string;
-  creator: Creator | null;
-  categories: CategoryRef[];
-  price: number;
-  currency: string;
-  isAvailable: boolean;
-  stock: number;
-  mediaUrls: string[];
-}
+export const productItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  isPublished: z.boolean(),
+  publishedAt: z.nullable(isoDate),
+  updatedAt: isoDate,
+  creator: z.nullable(creatorSchema),
+  categories: z.array(categoryRefSchema),
+  price: z.number(),
+  currency: z.string(),
+  isAvailable: z.boolean(),
+  stock: z.number(),
+  mediaUrls: z.array(z.string()),
+});
+export type ProductItem = z.output<typeof productItemSchema>;
 
-export interface Product extends ProductItem {
-  description: string;
-  tags: string[];
-  metadata: { customFields: CustomFieldSection[] };
-  createdAt: string;
-}
+export const productSchema = z.extend(productItemSchema, {
+  description: z.string(),
+  tags: z.array(z.string()),
+  metadata: z.object({ customFields: z.array(sectionSchema) }),
+  createdAt: isoDate,
+});
+export type Product = z.output<typeof productSchema>;
 
-export interface Page<T> {
-  data: T[];
-  nextCursor: string | null;
-}
-
-export interface CategoryNode {
-  id: string;
-  name: string;
-  slug: string;
-  isActive: boolean;
-  contentType: ContentType;
-  parent: string | null;
-  media: { key: string }[];
-  children: CategoryNode[];
-}
+/** A category and its sub-tree. */
+export const categoryNodeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  isActive: z.boolean(),
+  contentType: z.enum(CONTENT_TYPES),
+  parent: z.nullable(z.string()),
+  media: z.array(z.object({ key: z.string() })),
+  get children() {
+    return z.array(categoryNodeSchema);
+  },
+});
+export type CategoryNode = z.output<typeof categoryNodeSchema>;
 
 /** 409 body of a blocked category deletion: the content that uses it, so the UI can link it. */
-export interface CategoryInUse {
-  count: number;
-  contentType: ContentType;
-  items: { id: string; name: string }[];
-}
+export const categoryInUseSchema = z.object({
+  count: z.number(),
+  contentType: z.enum(CONTENT_TYPES),
+  items: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type CategoryInUse = z.output<typeof categoryInUseSchema>;
 
 /** The answer of POST …/upload: `fileKey` is what content stores ('/' + the storage key). */
-export interface ContentUpload {
-  fileKey: string;
-  url: string;
-  name: string;
-  size: number;
-  contentType: string;
+export const contentUploadSchema = z.object({
+  fileKey: z.string(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+  /** Downloads: the extension of the type found in the bytes (images: absent). */
+  ext: z.optional(z.string()),
   /** Images: the web-sized variant (what the rich text shows). */
-  web: { fileKey: string; url: string; width: number; height: number } | null;
-}
+  web: z.nullable(z.object({ fileKey: z.string(), url: z.string(), width: z.number(), height: z.number() })),
+});
+export type ContentUpload = z.output<typeof contentUploadSchema>;
 
 /** Where a stored file key ('/' + `<workspaceId>/<id>.<ext>`) is served to the workspace's members. */
-export const contentFileUrl = (fileKey: string) => `/api/v1/files${fileKey}`;
+export const contentFileUrl = (fileKey: string) => urlOf(readFile, { key: fileKey.replace(/^\//, "") });
 
 /** Uploads are refused from this size on (spec §5, §9). */
 export const CONTENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-export interface ContentHubInfo {
-  id: string;
-  name: string;
-  project: { id: string; name: string } | null;
-  access: { read: boolean; add: boolean; edit: boolean; delete: boolean; manage: boolean };
-}
+export const contentHubInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  project: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  access: z.object({
+    read: z.boolean(),
+    add: z.boolean(),
+    edit: z.boolean(),
+    delete: z.boolean(),
+    manage: z.boolean(),
+  }),
+});
+export type ContentHubInfo = z.output<typeof contentHubInfoSchema>;
 
-export interface DomainInfo {
-  id: string;
-  domain: string;
+export const domainInfoSchema = z.object({
+  id: z.string(),
+  domain: z.string(),
   /** The key's last 4 characters (the key itself is shown once). */
-  apiKeyLast4: string;
-  developerMode: boolean;
-  active: boolean;
-  updatedAt: string;
-}
+  apiKeyLast4: z.string(),
+  developerMode: z.boolean(),
+  active: z.boolean(),
+  updatedAt: isoDate,
+});
+export type DomainInfo = z.output<typeof domainInfoSchema>;
 
-export interface DomainWithKey extends DomainInfo {
+export const domainWithKeySchema = z.extend(domainInfoSchema, {
   /** Only in the answer that created or rotated it. */
-  apiKey: string | null;
-}
+  apiKey: z.nullable(z.string()),
+});
+export type DomainWithKey = z.output<typeof domainWithKeySchema>;
 
 export const WEBHOOK_EVENTS = ["published", "unpublished", "updated", "deleted"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-export interface WebhookInfo {
-  id: string;
-  url: string;
-  enabled: boolean;
+export const webhookInfoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  enabled: z.boolean(),
   /** Only in the answer that created or rotated it. */
-  secret: string | null;
-}
+  secret: z.nullable(z.string()),
+});
+export type WebhookInfo = z.output<typeof webhookInfoSchema>;
 
 export type { WebhookAttempt };
 
-export interface WebhookDeliveryItem {
-  id: string;
-  event: WebhookEvent;
-  status: "queued" | "sent" | "failed";
-  attempts: WebhookAttempt[];
-  createdAt: string;
-  deliveredAt: string | null;
-}
+/** One delivery attempt (lib/webhooks/types.ts `WebhookAttempt`): when, the receiver's status, the error. */
+export const webhookAttemptSchema = z.object({
+  at: isoDate,
+  status: z.nullable(z.number()),
+  error: z.nullable(z.string()),
+});
+
+export const WEBHOOK_DELIVERY_STATUSES = ["queued", "sent", "failed"] as const;
+
+export const webhookDeliveryItemSchema = z.object({
+  id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.array(webhookAttemptSchema),
+  createdAt: isoDate,
+  deliveredAt: z.nullable(isoDate),
+});
+export type WebhookDeliveryItem = z.output<typeof webhookDeliveryItemSchema>;
 
 /** The body a webhook receives (signed: `x-suite-signature: t=…,v1=HMAC-SHA256(secret, "t.body")`). */
 export interface WebhookPayload {
@@ -182,32 +212,45 @@ export interface WebhookPayload {
   occurredAt: string;
 }
 
-/** What the public API returns. */
-export interface PublicPost {
-  id: string;
-  title: string;
-  slug: string;
-  content: string;
-  tags: string[];
-  coverImgUrl: string | null;
-  categories: { id: string; name: string; slug: string }[];
-  publishedAt: string;
-  updatedAt: string;
-}
+/** A category as the public API names it on content. */
+const publicCategoryRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 
-export interface PublicProduct {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  currency: string;
-  isAvailable: boolean;
-  stock: number;
-  tags: string[];
-  mediaUrls: string[];
-  customFields: CustomFieldSection[];
-  categories: { id: string; name: string; slug: string }[];
-  publishedAt: string;
-  updatedAt: string;
-}
+/** What the public API returns. */
+export const publicPostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  coverImgUrl: z.nullable(z.string()),
+  categories: z.array(publicCategoryRefSchema),
+  publishedAt: isoDate,
+  updatedAt: isoDate,
+});
+export type PublicPost = z.output<typeof publicPostSchema>;
+
+export const publicProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  isAvailable: z.boolean(),
+  stock: z.number(),
+  tags: z.array(z.string()),
+  mediaUrls: z.array(z.string()),
+  customFields: z.array(sectionSchema),
+  categories: z.array(publicCategoryRefSchema),
+  publishedAt: isoDate,
+  updatedAt: isoDate,
+});
+export type PublicProduct = z.output<typeof publicProductSchema>;
+
+/** A post in the public list (without its body). */
+export const publicPostSummarySchema = z.omit(publicPostSchema, { content: true });
+export type PublicPostSummary = z.output<typeof publicPostSummarySchema>;
+
+/** A product in the public list (without its custom fields). */
+export const publicProductSummarySchema = z.omit(publicProductSchema, { customFields: true });
+export type PublicProductSummary = z.output<typeof publicProductSummarySchema>;

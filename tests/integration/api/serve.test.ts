@@ -144,7 +144,7 @@ describe("serve", () => {
       summary: "Keyed",
       response: z.object({ key: z.string() }),
     });
-    const route = serve(keyed, async ({ key }) => ({ key }), {
+    const route = serve<typeof keyed, string>(keyed, async ({ key }) => ({ key }), {
       authenticate: async (req) => (req.headers.get("x-api-key") === "k1" ? "owner-of-k1" : null),
       headers: async () => ({ vary: "Origin" }),
     });

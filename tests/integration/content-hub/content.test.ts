@@ -27,12 +27,12 @@ import { POST as createCategoryRoute } from "@/app/api/v1/content-hub/[moduleId]
 import type {
   CategoryNode,
   ContentHubInfo,
-  Page,
   Post,
   PostItem,
   Product,
   ProductItem,
 } from "@/modules/content-hub/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import { getDb } from "@/lib/server/db";
 import { errorBody, type Caller } from "../workspaces/helpers";
 import { hit, seedHub, type Hub } from "./helpers";

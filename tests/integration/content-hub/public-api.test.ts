@@ -29,11 +29,11 @@ import type {
   CategoryNode,
   DomainInfo,
   DomainWithKey,
-  Page,
   Post,
   Product,
   PublicPost,
 } from "@/modules/content-hub/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import { getDb } from "@/lib/server/db";
 import { call, type CallResult } from "../helpers/http";
 import { recordQueries } from "../helpers/query-count";

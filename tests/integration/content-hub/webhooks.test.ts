@@ -23,12 +23,12 @@ import {
 import { POST as publishPostRoute } from "@/app/api/v1/content-hub/[moduleId]/blogs/[blogId]/publish/route";
 import { POST as unpublishPostRoute } from "@/app/api/v1/content-hub/[moduleId]/blogs/[blogId]/unpublish/route";
 import type {
-  Page,
   Post,
   WebhookDeliveryItem,
   WebhookInfo,
   WebhookPayload,
 } from "@/modules/content-hub/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { contentWebhookJob } from "@/modules/content-hub/server/jobs/content-webhook";

@@ -22,7 +22,7 @@ interface MemberPage {
 
 /** GET the member list with a query string (the helper's request URL carries none). */
 function list(team: Team, token: string, query = "", workspaceId = team.workspace.id) {
-  const handler: typeof listMembers = (req, ctx) => {
+  const handler: Parameters<typeof call>[0] = (req, ctx) => {
     const url = new URL(req.url);
     url.search = query;
     return listMembers(new (req.constructor as typeof Request)(url, req) as typeof req, ctx);

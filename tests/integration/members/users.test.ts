@@ -62,7 +62,7 @@ describe("GET /api/v1/users", () => {
 
   it("filters by search in one query, and refuses an oversize search", async () => {
     await seedMembers(getDb(), team.workspace.id, 40, { prefix: "crowd" });
-    const handler: typeof listUsers = (req, ctx) =>
+    const handler: Parameters<typeof call>[0] = (req, ctx) =>
       listUsers(
         new (req.constructor as typeof Request)(
           "http://localhost/api/v1/users?search=member%200007",
@@ -73,7 +73,7 @@ describe("GET /api/v1/users", () => {
     const { result, queries } = await recordQueries(() => call<Picker>(handler, { token: team.owner.token }));
     expect(result.body.map((u) => u.name)).toEqual(["Member 0007"]);
     expect(queries).toHaveLength(2); // the actor with its membership, then the list
-    const long: typeof listUsers = (req, ctx) =>
+    const long: Parameters<typeof call>[0] = (req, ctx) =>
       listUsers(
         new (req.constructor as typeof Request)(
           `http://localhost/api/v1/users?search=${"a".repeat(200)}`,

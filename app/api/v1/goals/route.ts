@@ -1,14 +1,8 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { createGoal as createGoalEndpoint, listGoals as listGoalsEndpoint } from "@/lib/contracts/goals";
 import { createGoal } from "@/lib/server/goals/create-goal";
 import { listGoals } from "@/lib/server/goals/list-goals";
 
-// GET /api/v1/goals - a page of the dashboard's goals (active=my-goals|team-goals, filter=all|open|closed, q, cursor)
-export const GET = withApi({}, async ({ actor, req }) =>
-  listGoals(actor, Object.fromEntries(req.nextUrl.searchParams)),
-);
+export const GET = serve(listGoalsEndpoint, async ({ actor, query }) => listGoals(actor, query));
 
-// POST /api/v1/goals - add a goal {title, description?, timePeriod?, status?, ownerId?}
-export const POST = withApi({ body: true }, async ({ actor, body }) =>
-  NextResponse.json(await createGoal(actor, body), { status: 201 }),
-);
+export const POST = serve(createGoalEndpoint, async ({ actor, body }) => createGoal(actor, body));

@@ -1,11 +1,10 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve, reply } from "@/lib/server/api/serve";
+import { getHealth as getHealthEndpoint } from "@/lib/contracts/health";
 import { getHealth } from "@/lib/server/health/get-health";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/v1/health - database status and app version
-export const GET = withApi({ auth: "none" }, async () => {
+export const GET = serve(getHealthEndpoint, async () => {
   const health = await getHealth();
-  return NextResponse.json(health, { status: health.database.status === "up" ? 200 : 503 });
+  return reply(health, health.database.status === "up" ? 200 : 503);
 });

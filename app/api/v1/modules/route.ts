@@ -1,15 +1,9 @@
-import { moduleCatalogQuerySchema } from "@/lib/schemas/project";
-import { withApi } from "@/lib/server/api/with-api";
-import { parseInput } from "@/lib/server/validation";
+import { moduleCatalog } from "@/lib/contracts/modules";
+import { serve } from "@/lib/server/api/serve";
 import { listModuleCatalog } from "@/lib/server/projects/list-module-catalog";
 
-// GET /api/v1/modules?page=1&limit= - the module catalog (Quick Access first), in the caller's language
-export const GET = withApi({}, async ({ req, meta }) => {
-  const query = req.nextUrl.searchParams;
-  const { page, limit } = parseInput(moduleCatalogQuerySchema, {
-    page: query.get("page") ?? undefined,
-    limit: query.get("limit") ?? undefined,
-  });
+// Without a limit the whole catalog is page 1 (the client asks for the maximum anyway).
+export const GET = serve(moduleCatalog, async ({ query: { page, limit }, meta }) => {
   const catalog = await listModuleCatalog(meta.errorLocale);
   if (limit === undefined) return page === 1 ? catalog : [];
   return catalog.slice((page - 1) * limit, page * limit);

@@ -1,12 +1,11 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import {
+  createReport as createReportEndpoint,
+  listReports as listReportsEndpoint,
+} from "@/lib/contracts/reports";
 import { createReport } from "@/lib/server/reporting/create-report";
 import { listReports } from "@/lib/server/reporting/list-reports";
 
-// GET /api/v1/reports - the caller's saved reports and the workspace's shared ones
-export const GET = withApi({}, async ({ actor }) => listReports(actor));
+export const GET = serve(listReportsEndpoint, async ({ actor }) => listReports(actor));
 
-// POST /api/v1/reports - a custom report {title, memberIds, projectIds, period {from, to}, widgets, shared}
-export const POST = withApi({ body: true }, async ({ actor, body }) =>
-  NextResponse.json(await createReport(actor, body), { status: 201 }),
-);
+export const POST = serve(createReportEndpoint, async ({ actor, body }) => createReport(actor, body));

@@ -1,7 +1,5 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { listUsers as listUsersEndpoint } from "@/lib/contracts/users";
+import { serve } from "@/lib/server/api/serve";
 import { listUsers } from "@/lib/server/users/list-users";
 
-// GET /api/v1/users?search= - the active workspace's members for pickers
-export const GET = withApi({}, async ({ actor, req }) =>
-  listUsers(actor, { search: req.nextUrl.searchParams.get("search") ?? undefined }),
-);
+export const GET = serve(listUsersEndpoint, async ({ actor, query }) => listUsers(actor, query));

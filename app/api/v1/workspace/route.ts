@@ -1,12 +1,11 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import {
+  createWorkspace as createWorkspaceEndpoint,
+  listWorkspaces as listWorkspacesEndpoint,
+} from "@/lib/contracts/workspaces";
+import { serve } from "@/lib/server/api/serve";
 import { createWorkspace } from "@/lib/server/workspaces/create-workspace";
 import { listWorkspaces } from "@/lib/server/workspaces/list-workspaces";
 
-// GET /api/v1/workspace - the caller's workspaces with role, active flag and member count
-export const GET = withApi({}, async ({ actor }) => listWorkspaces(actor));
+export const GET = serve(listWorkspacesEndpoint, async ({ actor }) => listWorkspaces(actor));
 
-// POST /api/v1/workspace - create a workspace owned by the caller (the session does not switch)
-export const POST = withApi({ body: true }, async ({ actor, body }) =>
-  NextResponse.json(await createWorkspace(actor, body), { status: 201 }),
-);
+export const POST = serve(createWorkspaceEndpoint, async ({ actor, body }) => createWorkspace(actor, body));

@@ -4,15 +4,39 @@ import { ActionIcon, Code, CopyButton, Group, Paper, Stack, Text, Title, Tooltip
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
+import { hrefOf } from "@/lib/client/api";
+import * as endpoints from "@/modules/content-hub/contracts";
 
 const noSubscription = () => () => {};
 
+/** A placeholder the reader fills in, shown as it is (not percent-encoded) in the commands. */
+const SLUG = "{slug}";
+
+/** The public API's reads, each as an example address (decodeURI shows the placeholders as typed). */
 const ENDPOINTS = [
-  { key: "blogs", path: "blogs?limit=20" },
-  { key: "blog", path: "blogs/{slug}" },
-  { key: "products", path: "products?category={slug}" },
-  { key: "product", path: "products/{slug}" },
-  { key: "categories", path: "categories?contentType=blog" },
+  {
+    key: "blogs",
+    href: (moduleId: string) =>
+      hrefOf(endpoints.publicListPosts, { params: { moduleId }, query: { limit: 20 } }),
+  },
+  {
+    key: "blog",
+    href: (moduleId: string) => hrefOf(endpoints.publicGetPost, { params: { moduleId, idOrSlug: SLUG } }),
+  },
+  {
+    key: "products",
+    href: (moduleId: string) =>
+      hrefOf(endpoints.publicListProducts, { params: { moduleId }, query: { category: SLUG } }),
+  },
+  {
+    key: "product",
+    href: (moduleId: string) => hrefOf(endpoints.publicGetProduct, { params: { moduleId, idOrSlug: SLUG } }),
+  },
+  {
+    key: "categories",
+    href: (moduleId: string) =>
+      hrefOf(endpoints.publicCategories, { params: { moduleId }, query: { contentType: "blog" } }),
+  },
 ] as const;
 
 /**
@@ -28,7 +52,6 @@ export function DeveloperPanel({ moduleId, keyLast4 }: { moduleId: string; keyLa
     () => window.location.origin,
     () => "",
   );
-  const base = `${origin}/api/v1/public/content-hub/${moduleId}`;
   return (
     <Paper withBorder p="md" radius="md" data-testid="developer-panel">
       <Stack gap="sm">
@@ -39,7 +62,7 @@ export function DeveloperPanel({ moduleId, keyLast4 }: { moduleId: string; keyLa
           {keyLast4 ? t("keyHint", { last4: keyLast4 }) : t("noKey")}
         </Text>
         {ENDPOINTS.map((endpoint) => {
-          const command = `curl -H "x-api-key: $CONTENT_HUB_API_KEY" "${base}/${endpoint.path}"`;
+          const command = `curl -H "x-api-key: $CONTENT_HUB_API_KEY" "${origin}${decodeURI(endpoint.href(moduleId))}"`;
           return (
             <Stack key={endpoint.key} gap={4}>
               <Text size="sm" fw={500}>

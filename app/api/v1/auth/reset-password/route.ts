@@ -1,5 +1,5 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { resetPassword as resetPasswordEndpoint } from "@/lib/contracts/auth";
+import { serve } from "@/lib/server/api/serve";
 import { resetPassword } from "@/lib/server/auth/password-reset";
 
-// POST /api/v1/auth/reset-password - token, newPassword, confirmPassword
-export const POST = withApi({ auth: "none", body: true }, async ({ body }) => resetPassword(body));
+export const POST = serve(resetPasswordEndpoint, async ({ body }) => resetPassword(body));

@@ -1,13 +1,15 @@
 import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import type { SwitchedAccountAnswer } from "@/lib/auth/types";
+import { switchAccount as switchAccountEndpoint } from "@/lib/contracts/auth";
+import { serve } from "@/lib/server/api/serve";
 import { setSessionCookie } from "@/lib/server/api/session-cookie";
 import { signAccessToken } from "@/lib/server/auth/session-token";
 import { switchAccount } from "@/lib/server/workspaces/switch-workspace";
 
-// POST /api/v1/auth/switch-account - move the session into another of the caller's workspaces ({ owner })
-export const POST = withApi({ body: true }, async ({ actor, body }) => {
+export const POST = serve(switchAccountEndpoint, async ({ actor, body }) => {
   const { claims, workspace } = await switchAccount(actor, body);
-  const response = NextResponse.json({ accessToken: await signAccessToken(claims), workspace });
+  const answer: SwitchedAccountAnswer = { accessToken: await signAccessToken(claims), workspace };
+  const response = NextResponse.json(answer);
   await setSessionCookie(response, claims);
   return response;
 });

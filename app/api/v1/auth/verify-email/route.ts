@@ -1,5 +1,5 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { verifyEmail as verifyEmailEndpoint } from "@/lib/contracts/auth";
+import { serve } from "@/lib/server/api/serve";
 import { verifyEmail } from "@/lib/server/auth/email-verification";
 
-// POST /api/v1/auth/verify-email - {token} from the e-mailed link: marks the address verified (404 when the link is not usable)
-export const POST = withApi({ auth: "none", body: true }, async ({ body }) => verifyEmail(body));
+export const POST = serve(verifyEmailEndpoint, async ({ body }) => verifyEmail(body));

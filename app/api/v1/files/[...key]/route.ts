@@ -1,18 +1,11 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { readFile as readFileEndpoint } from "@/lib/contracts/files";
 import { readFile } from "@/lib/server/files/read-file";
 
-// Next passes a catch-all as segments; the production route table (route-table.ts) as one joined string.
-const paramsSchema = z.object({
-  key: z
-    .union([z.array(z.string()).min(1), z.string().min(1)])
-    .transform((key) => (Array.isArray(key) ? key.join("/") : key)),
-});
-
-// GET /api/v1/files/{fileKey}?token= - serve a stored file to members of its workspace or a token holder
-export const GET = withApi({ auth: "optional", params: paramsSchema }, async ({ req, params, actor }) => {
-  const file = await readFile(actor, params.key, req.nextUrl.searchParams.get("token"), {
+// Next passes the catch-all as segments, the production route table as one string: serve joins them.
+export const GET = serve(readFileEndpoint, async ({ req, params, query, actor }) => {
+  const file = await readFile(actor, params.key, query.token ?? null, {
     ifNoneMatch: req.headers.get("if-none-match"),
   });
   const headers = new Headers({

@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { uploadFile as uploadFileEndpoint } from "@/lib/contracts/files";
 import { readUploadedFile } from "@/lib/server/files/read-upload";
 import { uploadFile } from "@/lib/server/files/upload-file";
 
-// POST /api/v1/files/upload - store a JPG/PNG image (multipart field `file`) for the active workspace
-export const POST = withApi({}, async ({ req, actor }) => {
-  const uploaded = await uploadFile(actor, () => readUploadedFile(req));
-  return NextResponse.json(uploaded, { status: 201 });
-});
+// A multipart body: the contract declares no JSON body, the file is read here (after the role check).
+export const POST = serve(uploadFileEndpoint, async ({ req, actor }) =>
+  uploadFile(actor, () => readUploadedFile(req)),
+);

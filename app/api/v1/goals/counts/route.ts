@@ -1,7 +1,5 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { goalCounts as goalCountsEndpoint } from "@/lib/contracts/goals";
 import { goalCounts } from "@/lib/server/goals/list-goals";
 
-// GET /api/v1/goals/counts - the All / Open / Closed counts of a tab (active=my-goals|team-goals)
-export const GET = withApi({}, async ({ actor, req }) =>
-  goalCounts(actor, req.nextUrl.searchParams.get("active") ?? undefined),
-);
+export const GET = serve(goalCountsEndpoint, async ({ actor, query }) => goalCounts(actor, query.active));

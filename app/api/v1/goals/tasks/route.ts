@@ -1,7 +1,5 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { searchGoalTasks as searchGoalTasksEndpoint } from "@/lib/contracts/goals";
 import { searchGoalTasks } from "@/lib/server/goals/search-goal-tasks";
 
-// GET /api/v1/goals/tasks - tasks of the boards the caller may read, by title or key (q, cursor), for the Tasks source
-export const GET = withApi({}, async ({ actor, req }) =>
-  searchGoalTasks(actor, Object.fromEntries(req.nextUrl.searchParams)),
-);
+export const GET = serve(searchGoalTasksEndpoint, async ({ actor, query }) => searchGoalTasks(actor, query));

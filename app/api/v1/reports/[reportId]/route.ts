@@ -1,15 +1,17 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import {
+  deleteReport as deleteReportEndpoint,
+  getReport as getReportEndpoint,
+  updateReport as updateReportEndpoint,
+} from "@/lib/contracts/reports";
 import { deleteReport } from "@/lib/server/reporting/delete-report";
 import { getReport } from "@/lib/server/reporting/get-report";
 import { updateReport } from "@/lib/server/reporting/update-report";
 
-// GET /api/v1/reports/{reportId} - a saved report
-export const GET = withApi({}, async ({ actor, params }) => getReport(actor, params));
+export const GET = serve(getReportEndpoint, async ({ actor, params }) => getReport(actor, params));
 
-// PATCH /api/v1/reports/{reportId} - change a saved report's title, members, projects, period, widgets or sharing
-export const PATCH = withApi({ body: true }, async ({ actor, params, body }) =>
+export const PATCH = serve(updateReportEndpoint, async ({ actor, params, body }) =>
   updateReport(actor, { params, body }),
 );
 
-// DELETE /api/v1/reports/{reportId} - delete a saved report
-export const DELETE = withApi({}, async ({ actor, params }) => deleteReport(actor, params));
+export const DELETE = serve(deleteReportEndpoint, async ({ actor, params }) => deleteReport(actor, params));

@@ -1,11 +1,18 @@
-import { withApi } from "@/lib/server/api/with-api";
+import {
+  getUser as getUserEndpoint,
+  updateUserPreferences as updatePreferencesEndpoint,
+} from "@/lib/contracts/users";
+import { readJsonBody } from "@/lib/server/api/read-json-body";
+import { serve } from "@/lib/server/api/serve";
 import { getUser } from "@/lib/server/users/get-user";
 import { updateUserPreferences } from "@/lib/server/users/update-user-preferences";
 
-// GET /api/v1/users/{id} - the signed-in user's own profile
-export const GET = withApi({}, async ({ actor, params }) => getUser(actor, params.id));
+export const GET = serve(getUserEndpoint, async ({ actor, params }) => getUser(actor, params.id));
 
-// PATCH /api/v1/users/{id} - the signed-in user's own preferences { timeZone: string | null }
-export const PATCH = withApi({ body: true }, async ({ actor, params, body }) =>
-  updateUserPreferences(actor, params.id, body),
+// Another user's id is 404 whatever the body (nothing about them shows through validation): the body
+// is read here and validated by the service, with the contract's schema, after that check.
+export const PATCH = serve(
+  updatePreferencesEndpoint,
+  async ({ actor, params, req }) => updateUserPreferences(actor, params.id, await readJsonBody(req)),
+  { deferBody: true },
 );

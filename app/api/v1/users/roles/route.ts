@@ -1,12 +1,8 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { createRole as createRoleEndpoint, listRoles as listRolesEndpoint } from "@/lib/contracts/users";
+import { serve } from "@/lib/server/api/serve";
 import { createRole } from "@/lib/server/roles/create-role";
 import { listRoles } from "@/lib/server/roles/list-roles";
 
-// GET /api/v1/users/roles - the active workspace's custom roles
-export const GET = withApi({}, async ({ actor }) => listRoles(actor));
+export const GET = serve(listRolesEndpoint, async ({ actor }) => listRoles(actor));
 
-// POST /api/v1/users/roles - add a custom role { title }
-export const POST = withApi({ body: true }, async ({ actor, body }) =>
-  NextResponse.json(await createRole(actor, body), { status: 201 }),
-);
+export const POST = serve(createRoleEndpoint, async ({ actor, body }) => createRole(actor, body));

@@ -1,28 +1,34 @@
 import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import {
+  deleteWorkspace as deleteWorkspaceEndpoint,
+  getWorkspace as getWorkspaceEndpoint,
+  renameWorkspace as renameWorkspaceEndpoint,
+} from "@/lib/contracts/workspaces";
+import { serve } from "@/lib/server/api/serve";
 import { setSessionCookie } from "@/lib/server/api/session-cookie";
 import { signAccessToken } from "@/lib/server/auth/session-token";
 import { deleteWorkspace } from "@/lib/server/workspaces/delete-workspace";
 import { getWorkspace } from "@/lib/server/workspaces/get-workspace";
 import { renameWorkspace } from "@/lib/server/workspaces/rename-workspace";
+import type { DeletedWorkspaceAnswer } from "@/lib/workspaces/types";
 
-// GET /api/v1/workspace/{workspaceId} - one of the caller's workspaces
-export const GET = withApi({}, async ({ actor, params }) => getWorkspace(actor, params.workspaceId));
+export const GET = serve(getWorkspaceEndpoint, async ({ actor, params }) =>
+  getWorkspace(actor, params.workspaceId),
+);
 
-// PATCH /api/v1/workspace/{workspaceId} - rename it (owner and admins)
-export const PATCH = withApi({ body: true }, async ({ actor, params, body }) =>
+export const PATCH = serve(renameWorkspaceEndpoint, async ({ actor, params, body }) =>
   renameWorkspace(actor, params.workspaceId, body),
 );
 
-// DELETE /api/v1/workspace/{workspaceId} - delete it and everything in it (owner; never the only one)
-export const DELETE = withApi({}, async ({ actor, params }) => {
+export const DELETE = serve(deleteWorkspaceEndpoint, async ({ actor, params }) => {
   const { workspace, claims } = await deleteWorkspace(actor, params.workspaceId);
   // The caller's session may have been in it: hand back fresh claims as token and cookie.
-  const response = NextResponse.json({
+  const answer: DeletedWorkspaceAnswer = {
     workspace,
     accessToken: await signAccessToken(claims),
     remainingWorkspaces: claims.workspaces,
-  });
+  };
+  const response = NextResponse.json(answer);
   await setSessionCookie(response, claims);
   return response;
 });

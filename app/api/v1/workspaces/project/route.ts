@@ -1,19 +1,21 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import {
+  createProject as createProjectEndpoint,
+  listProjects as listProjectsEndpoint,
+} from "@/lib/contracts/projects";
+import { serve } from "@/lib/server/api/serve";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { createProject } from "@/lib/server/projects/create-project";
 import { readProjectView } from "@/lib/server/projects/get-project";
 import { listProjectsJson } from "@/lib/server/projects/list-projects";
 
-// POST /api/v1/workspaces/project - create a project { name, private?, modules? } in the active workspace
-export const POST = withApi({ body: true }, async ({ actor, body }) => {
+export const POST = serve(createProjectEndpoint, async ({ actor, body }) => {
   const created = await createProject(actor, body);
-  const view = await readProjectView(await activeMembership(actor), created.id);
-  return NextResponse.json(view, { status: 201 });
+  return readProjectView(await activeMembership(actor), created.id);
 });
 
-// GET /api/v1/workspaces/project?page=1&limit=50&bookmarked=true - visible projects, updatedAt desc
-export const GET = withApi({}, async ({ actor, req, meta }) => {
+// The page is sent as the JSON text PostgreSQL builds (list-projects.ts), not parsed and serialized
+// again; the service parses the query's strings itself (`bookmarked` is "true"/"false" there).
+export const GET = serve(listProjectsEndpoint, async ({ actor, req, meta }) => {
   const query = req.nextUrl.searchParams;
   const json = await listProjectsJson(
     actor,
@@ -24,5 +26,5 @@ export const GET = withApi({}, async ({ actor, req, meta }) => {
     },
     meta.locale,
   );
-  return new NextResponse(json, { headers: { "content-type": "application/json" } });
+  return new Response(json, { headers: { "content-type": "application/json" } });
 });

@@ -33,7 +33,7 @@ export default async function EditProjectPage({
   ]);
   return (
     <EditProjectDialog
-      key={`${project.id}:${project.updatedAt.toISOString()}`}
+      key={`${project.id}:${project.updatedAt}`}
       project={{
         id: project.id,
         name: project.name,

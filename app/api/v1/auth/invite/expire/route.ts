@@ -1,7 +1,5 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { checkInvitation as checkInvitationEndpoint } from "@/lib/contracts/invitations";
+import { serve } from "@/lib/server/api/serve";
 import { checkInvitation } from "@/lib/server/invitations/check-invitation";
 
-// GET /api/v1/auth/invite/expire?token= - the invitation behind a link while usable, 404 otherwise
-export const GET = withApi({ auth: "none" }, async ({ req }) =>
-  checkInvitation(req.nextUrl.searchParams.get("token") ?? undefined),
-);
+export const GET = serve(checkInvitationEndpoint, async ({ query }) => checkInvitation(query.token));

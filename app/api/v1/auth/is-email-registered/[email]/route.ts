@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { isEmailRegistered as isEmailRegisteredEndpoint } from "@/lib/contracts/auth";
+import { serve } from "@/lib/server/api/serve";
 import { isEmailRegistered } from "@/lib/server/auth/register";
 
-// GET /api/v1/auth/is-email-registered/{email} - step 1 of registration
-export const GET = withApi({ auth: "none" }, async ({ params, meta }) =>
-  isEmailRegistered({ email: params.email }, meta),
+export const GET = serve(isEmailRegisteredEndpoint, async ({ params, meta }) =>
+  isEmailRegistered(params, meta),
 );

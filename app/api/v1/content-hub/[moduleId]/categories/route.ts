@@ -1,10 +1,7 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import * as endpoints from "@/modules/content-hub/contracts";
 import { createCategory } from "@/modules/content-hub/server/categories";
 
-// POST /api/v1/content-hub/{id}/categories - add a category (name, contentType, parent, media, isActive)
-export const POST = withApi({ body: true }, async ({ actor, params, body, meta }) =>
-  NextResponse.json(await createCategory(actor, { moduleId: params.moduleId, body }, meta.errorLocale), {
-    status: 201,
-  }),
+export const POST = serve(endpoints.createCategory, async ({ actor, params, body, meta }) =>
+  createCategory(actor, { moduleId: params.moduleId, body }, meta.errorLocale),
 );

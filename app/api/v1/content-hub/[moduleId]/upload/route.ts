@@ -1,15 +1,8 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import * as endpoints from "@/modules/content-hub/contracts";
 import { uploadContentFile } from "@/modules/content-hub/server/uploads";
 
-// POST /api/v1/content-hub/{id}/upload?kind=image|download - store an image (with its web variant) or a download (multipart `file`, < 10 MB)
-export const POST = withApi({}, async ({ actor, params, req, meta }) =>
-  NextResponse.json(
-    await uploadContentFile(
-      actor,
-      { moduleId: params.moduleId, query: Object.fromEntries(req.nextUrl.searchParams), req },
-      meta.errorLocale,
-    ),
-    { status: 201 },
-  ),
+// The multipart body is read by the service, after the module gate (403 before the body is read).
+export const POST = serve(endpoints.upload, async ({ actor, params, query, req, meta }) =>
+  uploadContentFile(actor, { moduleId: params.moduleId, query, req }, meta.errorLocale),
 );

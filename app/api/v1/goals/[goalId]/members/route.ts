@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { addGoalMembers as addGoalMembersEndpoint } from "@/lib/contracts/goals";
 import { addGoalMembers } from "@/lib/server/goals/goal-members";
 
-// POST /api/v1/goals/{goalId}/members - invite workspace members to the goal {userIds}
-export const POST = withApi({ body: true }, async ({ actor, params, body }) =>
-  NextResponse.json(await addGoalMembers(actor, params.goalId, body), { status: 201 }),
+export const POST = serve(addGoalMembersEndpoint, async ({ actor, params, body }) =>
+  addGoalMembers(actor, params.goalId, body),
 );

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { updateProgressSettings as updateProgressSettingsEndpoint } from "@/lib/contracts/goals";
 import { updateProgressSettings } from "@/lib/server/goals/update-progress-settings";
 
-// PUT /api/v1/goals/{goalId}/progress-settings - the progress source and its fields, measurement, decimals, reminder
-export const PUT = withApi({ body: true }, async ({ actor, params, body }) =>
+export const PUT = serve(updateProgressSettingsEndpoint, async ({ actor, params, body }) =>
   updateProgressSettings(actor, params.goalId, body),
 );

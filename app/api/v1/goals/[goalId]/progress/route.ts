@@ -1,8 +1,8 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { checkInGoal } from "@/lib/contracts/goals";
 import { updateProgress } from "@/lib/server/goals/update-progress";
 
-// POST /api/v1/goals/{goalId}/progress - a check-in: {value, note?} on a manual goal, {note} on a computed one
-export const POST = withApi({ body: true }, async ({ actor, params, body }) =>
-  NextResponse.json(await updateProgress(actor, params.goalId, body), { status: 201 }),
+// The body's rules depend on the goal's source: the service checks them once it has read the goal.
+export const POST = serve(checkInGoal, async ({ actor, params, body }) =>
+  updateProgress(actor, params.goalId, body),
 );

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { connectSubGoal as connectSubGoalEndpoint } from "@/lib/contracts/goals";
 import { connectSubGoal } from "@/lib/server/goals/goal-links";
 
-// POST /api/v1/goals/{goalId}/sub-goals - connect a goal as a sub-goal {goalId, weight?}
-export const POST = withApi({ body: true }, async ({ actor, params, body }) =>
-  NextResponse.json(await connectSubGoal(actor, params.goalId, body), { status: 201 }),
+export const POST = serve(connectSubGoalEndpoint, async ({ actor, params, body }) =>
+  connectSubGoal(actor, params.goalId, body),
 );

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { reportData as reportDataEndpoint } from "@/lib/contracts/reports";
 import { reportData } from "@/lib/server/reporting/report-data";
 
 /** The query string as an object; a parameter given several times keeps every value. */
@@ -12,7 +13,8 @@ function queryOf(req: NextRequest): Record<string, string | string[]> {
   return query;
 }
 
-// GET /api/v1/reports/{reportId}/data - the figures of my-impact, my-organization or a saved report (from, to, zone, memberIds, projectIds, widgets)
-export const GET = withApi({}, async ({ actor, params, req }) =>
+// The contract reads a repeated parameter's last value; the service is given every value (a list
+// may be sent as `memberIds=a&memberIds=b`) and validates them all.
+export const GET = serve(reportDataEndpoint, async ({ actor, params, req }) =>
   reportData(actor, params.reportId, queryOf(req)),
 );

@@ -1,5 +1,10 @@
 import type { NextRequest } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import {
+  deleteRole as deleteRoleEndpoint,
+  getRole as getRoleEndpoint,
+  updateRole as updateRoleEndpoint,
+} from "@/lib/contracts/users";
+import { serve } from "@/lib/server/api/serve";
 import { AppError, badRequest } from "@/lib/server/errors";
 import { deleteRole } from "@/lib/server/roles/delete-role";
 import { getRole } from "@/lib/server/roles/get-role";
@@ -31,13 +36,13 @@ async function readRoleBody(req: NextRequest): Promise<unknown> {
   }
 }
 
-// GET /api/v1/users/roles/{id} - one custom role of the active workspace
-export const GET = withApi({}, async ({ actor, params }) => getRole(actor, params));
+export const GET = serve(getRoleEndpoint, async ({ actor, params }) => getRole(actor, params));
 
-// PATCH /api/v1/users/roles/{id} - rename a custom role { title } (JSON or form data)
-export const PATCH = withApi({}, async ({ actor, params, req }) =>
-  updateRole(actor, { ...params, body: await readRoleBody(req) }),
+// A form is welcome here as well as JSON, under a smaller cap: readRoleBody reads either.
+export const PATCH = serve(
+  updateRoleEndpoint,
+  async ({ actor, params, body }) => updateRole(actor, { ...params, body }),
+  { readBody: readRoleBody },
 );
 
-// DELETE /api/v1/users/roles/{id} - delete a custom role (members keep their role, lose the title)
-export const DELETE = withApi({}, async ({ actor, params }) => deleteRole(actor, params));
+export const DELETE = serve(deleteRoleEndpoint, async ({ actor, params }) => deleteRole(actor, params));

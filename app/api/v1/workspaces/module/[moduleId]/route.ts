@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { updateWorkspaceModule as updateWorkspaceModuleEndpoint } from "@/lib/contracts/modules";
+import { serve } from "@/lib/server/api/serve";
 import { updateWorkspaceModule } from "@/lib/server/modules/update-workspace-module";
 
-// PATCH /api/v1/workspaces/module/{moduleId} - rename or bookmark a workspace module
-export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>
+export const PATCH = serve(updateWorkspaceModuleEndpoint, async ({ actor, params, body, meta }) =>
   updateWorkspaceModule(actor, params.moduleId, body, meta.locale),
 );

@@ -1,5 +1,5 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { moduleInventories } from "@/lib/contracts/modules";
+import { serve } from "@/lib/server/api/serve";
 import { listModuleInventories } from "@/lib/server/modules/module-inventories";
 
-// GET /api/v1/workspaces/module/inventories - the catalog with how many of each module the workspace holds
-export const GET = withApi({}, async ({ actor }) => listModuleInventories(actor));
+export const GET = serve(moduleInventories, async ({ actor }) => listModuleInventories(actor));

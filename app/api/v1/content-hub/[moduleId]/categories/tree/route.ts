@@ -1,11 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import * as endpoints from "@/modules/content-hub/contracts";
 import { categoryTree } from "@/modules/content-hub/server/categories";
 
-// GET /api/v1/content-hub/{id}/categories/tree?contentType=blog|product - the category tree (one query)
-export const GET = withApi({}, async ({ actor, params, req, meta }) =>
-  categoryTree(
-    actor,
-    { moduleId: params.moduleId, query: Object.fromEntries(req.nextUrl.searchParams) },
-    meta.errorLocale,
-  ),
+export const GET = serve(endpoints.categoryTree, async ({ actor, params, query, meta }) =>
+  categoryTree(actor, { moduleId: params.moduleId, query }, meta.errorLocale),
 );

@@ -1,12 +1,11 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import * as endpoints from "@/modules/content-hub/contracts";
 import { deleteDomain, updateDomain } from "@/modules/content-hub/server/domain";
 
-// PATCH /api/v1/content-hub/{id}/domain/{domainId} - domain, developerMode, active; rotateKey shows a new key once
-export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>
+export const PATCH = serve(endpoints.updateDomain, async ({ actor, params, body, meta }) =>
   updateDomain(actor, { params, body }, meta.errorLocale),
 );
 
-// DELETE /api/v1/content-hub/{id}/domain/{domainId} - disconnect (the key stops working)
-export const DELETE = withApi({}, async ({ actor, params, meta }) =>
+export const DELETE = serve(endpoints.deleteDomain, async ({ actor, params, meta }) =>
   deleteDomain(actor, { params }, meta.errorLocale),
 );

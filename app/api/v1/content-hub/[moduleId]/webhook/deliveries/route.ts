@@ -1,11 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import * as endpoints from "@/modules/content-hub/contracts";
 import { listDeliveries } from "@/modules/content-hub/server/webhooks";
 
-// GET /api/v1/content-hub/{id}/webhook/deliveries - the delivery log, newest first (cursor)
-export const GET = withApi({}, async ({ actor, params, req, meta }) =>
-  listDeliveries(
-    actor,
-    { moduleId: params.moduleId, cursor: req.nextUrl.searchParams.get("cursor") },
-    meta.errorLocale,
-  ),
+export const GET = serve(endpoints.listDeliveries, async ({ actor, params, query, meta }) =>
+  listDeliveries(actor, { moduleId: params.moduleId, cursor: query.cursor ?? null }, meta.errorLocale),
 );

@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { removeGoalMember as removeGoalMemberEndpoint } from "@/lib/contracts/goals";
 import { removeGoalMember } from "@/lib/server/goals/goal-members";
 
-// DELETE /api/v1/goals/{goalId}/members/{userId} - remove a member from the goal (or leave it)
-export const DELETE = withApi({}, async ({ actor, params }) => {
+export const DELETE = serve(removeGoalMemberEndpoint, async ({ actor, params }) => {
   await removeGoalMember(actor, params.goalId, params.userId);
-  return new NextResponse(null, { status: 204 });
+  return new Response(null, { status: 204 });
 });

@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { disconnectSubGoal as disconnectSubGoalEndpoint } from "@/lib/contracts/goals";
 import { disconnectSubGoal } from "@/lib/server/goals/goal-links";
 
-// DELETE /api/v1/goals/{goalId}/sub-goals/{subGoalId} - disconnect a sub-goal (it becomes top-level)
-export const DELETE = withApi({}, async ({ actor, params }) => {
+export const DELETE = serve(disconnectSubGoalEndpoint, async ({ actor, params }) => {
   await disconnectSubGoal(actor, params.goalId, params.subGoalId);
-  return new NextResponse(null, { status: 204 });
+  return new Response(null, { status: 204 });
 });

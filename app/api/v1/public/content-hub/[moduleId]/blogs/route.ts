@@ -1,7 +1,5 @@
-import { publicPosts, publicGet, publicPreflight } from "@/modules/content-hub/server/public-api";
+import * as endpoints from "@/modules/content-hub/contracts";
+import { publicGet, publicPosts, publicPreflight } from "@/modules/content-hub/server/public-api";
 
-// GET /api/v1/public/content-hub/{moduleId}/blogs - published blog posts, newest first (q, category, tag, cursor, limit) (x-api-key)
-export const GET = publicGet(publicPosts);
-
-// OPTIONS /api/v1/public/content-hub/{moduleId}/blogs - CORS preflight (the connected domain only)
-export const OPTIONS = publicPreflight;
+export const GET = publicGet(endpoints.publicListPosts, publicPosts);
+export const OPTIONS = publicPreflight(endpoints.publicListPostsPreflight);

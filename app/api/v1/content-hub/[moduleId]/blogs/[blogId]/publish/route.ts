@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import * as endpoints from "@/modules/content-hub/contracts";
 import { publishPost } from "@/modules/content-hub/server/posts";
 
-// POST /api/v1/content-hub/{id}/blogs/{blogId}/publish - publish a blog post (no change when published)
-export const POST = withApi({}, async ({ actor, params, meta }) =>
+export const POST = serve(endpoints.publishPost, async ({ actor, params, meta }) =>
   publishPost(actor, { params }, meta.errorLocale),
 );

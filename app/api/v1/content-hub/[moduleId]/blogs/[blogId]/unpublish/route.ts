@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import * as endpoints from "@/modules/content-hub/contracts";
 import { unpublishPost } from "@/modules/content-hub/server/posts";
 
-// POST /api/v1/content-hub/{id}/blogs/{blogId}/unpublish - back to a draft (no change for a draft)
-export const POST = withApi({}, async ({ actor, params, meta }) =>
+export const POST = serve(endpoints.unpublishPost, async ({ actor, params, meta }) =>
   unpublishPost(actor, { params }, meta.errorLocale),
 );

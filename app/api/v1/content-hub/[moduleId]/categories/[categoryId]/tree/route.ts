@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import * as endpoints from "@/modules/content-hub/contracts";
 import { getCategory } from "@/modules/content-hub/server/categories";
 
-// GET /api/v1/content-hub/{id}/categories/{categoryId}/tree - the category's sub-tree
-export const GET = withApi({}, async ({ actor, params, meta }) =>
+export const GET = serve(endpoints.getCategorySubtree, async ({ actor, params, meta }) =>
   getCategory(actor, { params }, meta.errorLocale),
 );

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import * as endpoints from "@/modules/content-hub/contracts";
 import { unpublishProduct } from "@/modules/content-hub/server/products";
 
-// POST /api/v1/content-hub/{id}/products/{productId}/unpublish - back to a draft (no change for a draft)
-export const POST = withApi({}, async ({ actor, params, meta }) =>
+export const POST = serve(endpoints.unpublishProduct, async ({ actor, params, meta }) =>
   unpublishProduct(actor, { params }, meta.errorLocale),
 );

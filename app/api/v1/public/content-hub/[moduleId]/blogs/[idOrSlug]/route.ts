@@ -1,7 +1,5 @@
-import { publicPost, publicGet, publicPreflight } from "@/modules/content-hub/server/public-api";
+import * as endpoints from "@/modules/content-hub/contracts";
+import { publicGet, publicPost, publicPreflight } from "@/modules/content-hub/server/public-api";
 
-// GET /api/v1/public/content-hub/{moduleId}/blogs/{idOrSlug} - one published post by id or slug (x-api-key)
-export const GET = publicGet(publicPost);
-
-// OPTIONS /api/v1/public/content-hub/{moduleId}/blogs/{idOrSlug} - CORS preflight (the connected domain only)
-export const OPTIONS = publicPreflight;
+export const GET = publicGet(endpoints.publicGetPost, publicPost);
+export const OPTIONS = publicPreflight(endpoints.publicGetPostPreflight);

@@ -1,21 +1,11 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import * as endpoints from "@/modules/content-hub/contracts";
 import { readPublicFile } from "@/modules/content-hub/server/public-files";
 
-// Next passes a catch-all as segments; the production route table (route-table.ts) as one joined string.
-const paramsSchema = z.object({
-  moduleId: z
-    .string()
-    .regex(/^[0-9a-f]{24}$/i)
-    .transform((id) => id.toLowerCase()),
-  key: z
-    .union([z.array(z.string()).min(1), z.string().min(1)])
-    .transform((key) => (Array.isArray(key) ? key.join("/") : key)),
-});
-
-// GET /api/v1/public/content-hub/{moduleId}/files/{fileKey} - a file of the module's published content, no key needed (for <img> and downloads)
-export const GET = withApi({ auth: "none", params: paramsSchema }, async ({ req, params }) => {
+// Next passes the catch-all as segments, the production route table (route-table.ts) as one joined
+// string: serve joins the segments with '/' before the params are checked.
+export const GET = serve(endpoints.publicFile, async ({ req, params }) => {
   const file = await readPublicFile(params.moduleId, params.key, req.headers.get("if-none-match"));
   const headers = new Headers({
     "Content-Type": file.contentType,

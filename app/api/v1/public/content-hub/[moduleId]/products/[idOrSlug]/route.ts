@@ -1,7 +1,5 @@
-import { publicProduct, publicGet, publicPreflight } from "@/modules/content-hub/server/public-api";
+import * as endpoints from "@/modules/content-hub/contracts";
+import { publicGet, publicPreflight, publicProduct } from "@/modules/content-hub/server/public-api";
 
-// GET /api/v1/public/content-hub/{moduleId}/products/{idOrSlug} - one published product by id or slug (x-api-key)
-export const GET = publicGet(publicProduct);
-
-// OPTIONS /api/v1/public/content-hub/{moduleId}/products/{idOrSlug} - CORS preflight (the connected domain only)
-export const OPTIONS = publicPreflight;
+export const GET = publicGet(endpoints.publicGetProduct, publicProduct);
+export const OPTIONS = publicPreflight(endpoints.publicGetProductPreflight);
