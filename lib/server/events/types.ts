@@ -1,12 +1,9 @@
 import "server-only";
-import type { NotificationModuleEvent } from "@/modules/notification/shared/types";
 import type { NotificationEventPayload, NotificationsReadPayload } from "@/lib/notifications/types";
-import type { ModuleVisibility } from "@/lib/server/modules/module-readers";
-import type { TaskModuleEvent } from "@/modules/task-management/shared/types";
-import type { TimeEntriesEvent } from "@/modules/time-tracker/shared/types";
+import type { ModuleTag } from "@/modules/kinds";
 
 /** What every change of a module's content carries: where it happened and who did it. */
-interface ModuleChange {
+export interface ModuleChange {
   workspaceId: string;
   moduleId: string;
   actorId: string;
@@ -15,24 +12,21 @@ interface ModuleChange {
 }
 
 /**
- * The domain events services publish after commit (lib/server/events/bus.ts). Module kinds add a
- * `<kind>.events` member carrying their room events; realtime forwards those to the module's room,
- * and other subscribers (jobs, notifications, automations, grid summaries) read what they need.
+ * Each module kind's domain events, by tag: a kind declares its own in its folder
+ * (modules/<segment>/server/events.ts) by augmenting this interface —
+ * `declare module "@/lib/server/events/types" { interface KindDomainEvents { Tag: …events } }` — so a
+ * new kind adds events without editing this file. Room events are the members with `moduleId`, `tag`
+ * and `events` (realtime forwards those to the module's room); other subscribers (jobs, the inbox,
+ * goals, grid summaries) read what they need.
  */
-export type DomainEvent =
-  /** Task-management changes, in the order they happened. */
-  | (ModuleChange & { type: "task.events"; tag: "TaskManagement"; events: TaskModuleEvent[] })
-  /**
-   * Timers started or stopped on a board's tasks (task.timer events; apart from task.events, so
-   * they leave the board's cached pages alone).
-   */
-  | (ModuleChange & { type: "task-timers.events"; tag: "TaskManagement"; events: TaskModuleEvent[] })
-  /** Notification-module changes (a row changed or was deleted; a campaign's progress while sending). */
-  | (ModuleChange & {
-      type: "notification-module.events";
-      tag: "Notification";
-      events: NotificationModuleEvent[];
-    })
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kinds' augmentations
+export interface KindDomainEvents {}
+
+/** The events of every kind that declares some. */
+export type KindDomainEvent = KindDomainEvents[keyof KindDomainEvents];
+
+/** The platform's own domain events (access, sessions, invitations, the inbox, goals). */
+export type PlatformDomainEvent =
   /**
    * Someone's rights may have narrowed or widened (module or project roles, privacy, the permissions
    * matrix, removal from the workspace): their open sockets are checked again. "all": everyone in
@@ -44,38 +38,21 @@ export type DomainEvent =
    * (logout), those in one workspace (removal from it), or all of them (password reset).
    */
   | { type: "sessions.revoked"; userId: string; sessionId?: string; workspaceId?: string }
-  /** People were assigned to a task (by create or edit); notifications tell them. */
-  | (TaskFact & { type: "task.assigned"; userIds: string[] })
-  /**
-   * A comment was added to a task: its assignees at that moment and the people it mentions (each a
-   * member who could see the task when the comment was written).
-   */
-  | (TaskFact & {
-      type: "task.commented";
-      commentId: string;
-      excerpt: string;
-      assigneeIds: string[];
-      mentionIds: string[];
-    })
   /** Someone accepted an invitation and joined the workspace (actorId); the inviter is told. */
   | { type: "invitation.accepted"; workspaceId: string; actorId: string; inviterId: string | null }
   /** Notifications were created: realtime delivers each to its recipient's open tabs. */
   | { type: "notifications.created"; items: (NotificationEventPayload & { userId: string })[] }
   /** A user's notifications were read (or unread): their other tabs update the bell. */
   | (NotificationsReadPayload & { type: "notifications.read"; userId: string })
-  /** A user's time entries changed in a module: every tab of theirs updates its timer and list. */
-  | (TimeEntriesEvent & { type: "time.entries"; workspaceId: string; userId: string })
   /** Goals' progress or fields changed (issue 14): realtime tells the workspace room their ids. */
   | { type: "goals.changed"; workspaceId: string; goalIds: string[] };
 
-/** A fact about one task: where (the module, with what decides who may read it) and who did it. */
-interface TaskFact {
-  workspaceId: string;
-  moduleId: string;
-  actorId: string;
-  module: ModuleVisibility & { name: string };
-  task: { id: string; key: string; title: string };
-}
+/** The domain events services publish after commit (lib/server/events/bus.ts). */
+export type DomainEvent = PlatformDomainEvent | KindDomainEvent;
+
+/** A kind's declared events must be keyed by its own tag. */
+export type KindEventsKeyedByTag = keyof KindDomainEvents extends ModuleTag ? true : never;
+export const KIND_EVENTS_KEYED_BY_TAG: KindEventsKeyedByTag = true;
 
 export type DomainEventType = DomainEvent["type"];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

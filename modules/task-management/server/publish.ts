@@ -23,7 +23,7 @@ export function publishTaskEvents(actor: Actor, moduleId: string, events: TaskMo
   });
 }
 
-/** What a task fact event carries about where it happened (lib/server/events/types.ts TaskFact). */
+/** What a task fact event carries about where it happened (TaskFact, ./events.ts). */
 function taskFact(actor: Actor, scope: TaskModuleScope, task: { id: string; key: string; title: string }) {
   return {
     workspaceId: scope.membership.workspaceId,
