@@ -1,25 +1,14 @@
 "use client";
 
-import { api } from "@/lib/client/api";
+import { call, hrefOf } from "@/lib/client/api";
+import * as endpoints from "@/modules/form-builder/contracts";
 import type { FormConfiguration, FormElement, LogicRule } from "@/modules/form-builder/shared/elements";
-import type {
-  Form,
-  FormAnalytics,
-  FormDraft,
-  FormFolderItem,
-  FormInsights,
-  FormItem,
-  FormResponseDetail,
-  FormResponseItem,
-  FormSettings,
-  FormWebhookInfo,
-  Page,
-} from "@/modules/form-builder/shared/types";
+import type { FormSettings } from "@/modules/form-builder/shared/types";
 
-// The Form builder's calls (/api/v1/form-builder/{id}/…), one typed function each.
+// The Form builder's calls (modules/form-builder/contracts.ts), one typed function each.
 
-const base = (moduleId: string) => `/form-builder/${moduleId}`;
-const form = (moduleId: string, formId: string) => `${base(moduleId)}/form/${formId}`;
+const moduleOf = (moduleId: string) => ({ moduleId });
+const form = (moduleId: string, formId: string) => ({ moduleId, formId });
 
 export interface FormContentInput {
   title?: string;
@@ -30,54 +19,61 @@ export interface FormContentInput {
   logic?: LogicRule[];
 }
 
+/** The responses table's filters (and its cursor), as the query string takes them. */
+export interface ResponsesQuery {
+  from?: string;
+  to?: string;
+  element?: string;
+  answer?: string;
+  cursor?: string;
+}
+
 export const formApi = {
   list: (moduleId: string, q = "", cursor?: string, folder?: string, signal?: AbortSignal) =>
-    api<Page<FormItem>>(
-      `${base(moduleId)}/form?${new URLSearchParams({ q, ...(cursor ? { cursor } : {}), ...(folder ? { folder } : {}) })}`,
-      { signal },
-    ),
+    call(endpoints.listForms, { params: moduleOf(moduleId), query: { q, cursor, folder } }, { signal }),
   folders: (moduleId: string, signal?: AbortSignal) =>
-    api<FormFolderItem[]>(`${base(moduleId)}/folder`, { signal }),
+    call(endpoints.listFolders, { params: moduleOf(moduleId) }, { signal }),
   folder: (moduleId: string, folderId: string, signal?: AbortSignal) =>
-    api<FormFolderItem>(`${base(moduleId)}/folder/${folderId}`, { signal }),
+    call(endpoints.getFolder, { params: { moduleId, folderId } }, { signal }),
   createFolder: (moduleId: string, name: string) =>
-    api<FormFolderItem>(`${base(moduleId)}/folder`, { body: { name } }),
+    call(endpoints.createFolder, { params: moduleOf(moduleId), body: { name } }),
   renameFolder: (moduleId: string, folderId: string, name: string) =>
-    api<FormFolderItem>(`${base(moduleId)}/folder/${folderId}`, { method: "PATCH", body: { name } }),
+    call(endpoints.renameFolder, { params: { moduleId, folderId }, body: { name } }),
   deleteFolder: (moduleId: string, folderId: string) =>
-    api<{ id: string }>(`${base(moduleId)}/folder/${folderId}`, { method: "DELETE" }),
+    call(endpoints.deleteFolder, { params: { moduleId, folderId } }),
   fileIn: (moduleId: string, formId: string, folderId: string | null) =>
-    api<Form>(form(moduleId, formId), { method: "PATCH", body: { folderId } }),
+    call(endpoints.updateForm, { params: form(moduleId, formId), body: { folderId } }),
   create: (moduleId: string, body: FormContentInput & { title: string }) =>
-    api<Form>(`${base(moduleId)}/form`, { body }),
+    call(endpoints.createForm, { params: moduleOf(moduleId), body }),
   draft: (moduleId: string, prompt: string) =>
-    api<FormDraft>(`${base(moduleId)}/form/draft`, { body: { prompt } }),
-  get: (moduleId: string, formId: string) => api<Form>(form(moduleId, formId)),
+    call(endpoints.draftForm, { params: moduleOf(moduleId), body: { prompt } }),
+  get: (moduleId: string, formId: string) => call(endpoints.getForm, { params: form(moduleId, formId) }),
   save: (moduleId: string, formId: string, body: FormContentInput) =>
-    api<Form>(form(moduleId, formId), { method: "PATCH", body }),
+    call(endpoints.updateForm, { params: form(moduleId, formId), body }),
   remove: (moduleId: string, formId: string) =>
-    api<{ id: string }>(form(moduleId, formId), { method: "DELETE" }),
+    call(endpoints.deleteForm, { params: form(moduleId, formId) }),
   publish: (moduleId: string, formId: string) =>
-    api<Form>(`${form(moduleId, formId)}/publish`, { method: "POST" }),
+    call(endpoints.publishForm, { params: form(moduleId, formId) }),
   unpublish: (moduleId: string, formId: string) =>
-    api<Form>(`${form(moduleId, formId)}/unpublish`, { method: "POST" }),
+    call(endpoints.unpublishForm, { params: form(moduleId, formId) }),
   settings: (moduleId: string, formId: string, body: Partial<FormSettings>) =>
-    api<Form>(`${form(moduleId, formId)}/settings`, { method: "PATCH", body }),
+    call(endpoints.updateSettings, { params: form(moduleId, formId), body }),
   follow: (moduleId: string, formId: string, follow: boolean) =>
-    api<{ following: boolean }>(`${form(moduleId, formId)}/follow`, { method: follow ? "PUT" : "DELETE" }),
-  responses: (moduleId: string, formId: string, query: Record<string, string>) =>
-    api<Page<FormResponseItem>>(`${form(moduleId, formId)}/responses?${new URLSearchParams(query)}`),
+    call(follow ? endpoints.followForm : endpoints.unfollowForm, { params: form(moduleId, formId) }),
+  responses: (moduleId: string, formId: string, query: ResponsesQuery) =>
+    call(endpoints.listResponses, { params: form(moduleId, formId), query }),
   response: (moduleId: string, formId: string, responseId: string) =>
-    api<FormResponseDetail>(`${form(moduleId, formId)}/responses/${responseId}`),
+    call(endpoints.getResponse, { params: { moduleId, formId, responseId } }),
   deleteResponse: (moduleId: string, formId: string, responseId: string) =>
-    api<{ id: string }>(`${form(moduleId, formId)}/responses/${responseId}`, { method: "DELETE" }),
-  exportHref: (moduleId: string, formId: string, format: "csv" | "xlsx", query: Record<string, string>) =>
-    `/api/v1${form(moduleId, formId)}/responses/export?${new URLSearchParams({ ...query, format })}`,
-  analytics: (moduleId: string, formId: string) => api<FormAnalytics>(`${form(moduleId, formId)}/analytics`),
-  insights: (moduleId: string) => api<FormInsights>(`${base(moduleId)}/insights`),
+    call(endpoints.deleteResponse, { params: { moduleId, formId, responseId } }),
+  exportHref: (moduleId: string, formId: string, format: "csv" | "xlsx", query: ResponsesQuery) =>
+    hrefOf(endpoints.exportResponses, { params: form(moduleId, formId), query: { ...query, format } }),
+  analytics: (moduleId: string, formId: string) =>
+    call(endpoints.getAnalytics, { params: form(moduleId, formId) }),
+  insights: (moduleId: string) => call(endpoints.getInsights, { params: moduleOf(moduleId) }),
   putWebhook: (
     moduleId: string,
     formId: string,
     body: { url: string; enabled?: boolean; rotateSecret?: boolean },
-  ) => api<FormWebhookInfo>(`${form(moduleId, formId)}/webhook`, { method: "PUT", body }),
+  ) => call(endpoints.putWebhook, { params: form(moduleId, formId), body }),
 };

@@ -24,7 +24,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
 import { formApi } from "@/modules/form-builder/client/api";
 import { useLoaded } from "@/lib/client/reporting/use-loaded";
-import type { FormBuilderInfo, FormItem, Page } from "@/modules/form-builder/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
+import type { FormBuilderInfo, FormItem } from "@/modules/form-builder/shared/types";
 import classes from "./form-card.module.css";
 import { MoveToFolderModal } from "./move-to-folder-modal";
 

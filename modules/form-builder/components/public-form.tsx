@@ -2,17 +2,22 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { hrefOf } from "@/lib/client/api";
+import type { AnyEndpoint, CallInput, ResponseOf } from "@/lib/contracts/endpoint";
+import { recordVisit, submitResponse, uploadAnswerFile } from "@/modules/form-builder/contracts/public";
 import type { FormElement } from "@/modules/form-builder/shared/elements";
 import { readingOrder } from "@/modules/form-builder/shared/logic";
-import type { PublicForm, SubmitResult } from "@/modules/form-builder/shared/types";
+import type { PublicForm, SubmitResult } from "@/modules/form-builder/shared/public";
 import type { FileAnswer } from "@/modules/form-builder/shared/validation";
 import { FormRenderer } from "./form-renderer";
 import classes from "./form-renderer.module.css";
 
 // /f/{slug} in the browser: records the visit (view, start, furthest element) for analytics, sends
 // the answers with a submission id kept until it succeeds (a retry is stored once), uploads files
-// first, and shows the thank-you message or goes to the redirect address. Plain fetch: respondents
-// have no session.
+// first, and shows the thank-you message or goes to the redirect address. Plain fetch to the
+// contracts' addresses (contracts/public.ts), not `call`: respondents have no session (nothing to
+// sign out of), and `call` reads a tab id from sessionStorage, which a page embedding the form in
+// an iframe may block.
 
 const randomId = () => {
   const bytes = new Uint8Array(16);
@@ -34,14 +39,27 @@ function browserToken(slug: string): string {
   }
 }
 
-async function post<T>(path: string, body: unknown): Promise<{ ok: boolean; status: number; body: T }> {
-  const res = await fetch(`/api/v1/public/forms/${path}`, {
-    method: "POST",
+/** An error body: its messages, and a submission's messages by element id. */
+type Failure = { fields?: Record<string, string>; message?: string | string[] };
+type Sent<E extends AnyEndpoint> = { ok: true; body: ResponseOf<E> } | { ok: false; body: Failure };
+
+async function send<E extends AnyEndpoint>(endpoint: E, href: string, init: RequestInit): Promise<Sent<E>> {
+  const res = await fetch(href, { method: endpoint.method, ...init });
+  const body: unknown = await res.json().catch(() => ({}));
+  return res.ok ? { ok: true, body: body as ResponseOf<E> } : { ok: false, body: body as Failure };
+}
+
+type JsonEndpoint = typeof submitResponse | typeof recordVisit;
+
+/** POSTs a contract's JSON body to the form's endpoint. */
+const post = <E extends JsonEndpoint>(endpoint: E, slug: string, body: CallInput<E>["body"]) =>
+  send(endpoint, hrefOf<JsonEndpoint>(endpoint, { params: { slug } }), {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  return { ok: res.ok, status: res.status, body: (await res.json().catch(() => ({}))) as T };
-}
+
+const messageOf = (failure: Failure) =>
+  Array.isArray(failure.message) ? failure.message.join(", ") : failure.message;
 
 export function PublicFormView({ form }: { form: PublicForm }) {
   const t = useTranslations("formBuilder.fill");
@@ -57,7 +75,11 @@ export function PublicFormView({ form }: { form: PublicForm }) {
     visitId.current = randomId();
     submissionId.current = randomId();
     if (form.open)
-      void post(`${form.slug}/visit`, { visitId: visitId.current, versionId: form.versionId, event: "view" });
+      void post(recordVisit, form.slug, {
+        visitId: visitId.current,
+        versionId: form.versionId,
+        event: "view",
+      });
   }, [form.slug, form.versionId, form.open]);
 
   function touch(element: FormElement) {
@@ -65,7 +87,7 @@ export function PublicFormView({ form }: { form: PublicForm }) {
     if (started.current && index <= furthest.current) return;
     started.current = true;
     furthest.current = Math.max(furthest.current, index);
-    void post(`${form.slug}/visit`, {
+    void post(recordVisit, form.slug, {
       visitId: visitId.current,
       versionId: form.versionId,
       event: "progress",
@@ -76,16 +98,14 @@ export function PublicFormView({ form }: { form: PublicForm }) {
   async function upload(element: FormElement, file: File): Promise<FileAnswer> {
     const data = new FormData();
     data.set("file", file);
-    const res = await fetch(
-      `/api/v1/public/forms/${form.slug}/upload?${new URLSearchParams({ versionId: form.versionId, element: element.id })}`,
-      { method: "POST", body: data },
-    );
-    const body = (await res.json().catch(() => ({}))) as FileAnswer & { message?: string | string[] };
-    if (!res.ok)
-      throw new Error(
-        Array.isArray(body.message) ? body.message.join(", ") : (body.message ?? t("uploadFailed")),
-      );
-    return { fileKey: body.fileKey, name: body.name, size: body.size, contentType: body.contentType };
+    const href = hrefOf(uploadAnswerFile, {
+      params: { slug: form.slug },
+      query: { versionId: form.versionId, element: element.id },
+    });
+    const res = await send(uploadAnswerFile, href, { body: data });
+    if (!res.ok) throw new Error(messageOf(res.body) ?? t("uploadFailed"));
+    const { fileKey, name, size, contentType } = res.body;
+    return { fileKey, name, size, contentType };
   }
 
   if (done) {
@@ -119,9 +139,7 @@ export function PublicFormView({ form }: { form: PublicForm }) {
         closedNote={form.open ? undefined : <p className={classes.muted}>{closedText}</p>}
         onSubmit={async (answers, website) => {
           setFailure(null);
-          const res = await post<
-            SubmitResult & { fields?: Record<string, string>; message?: string | string[] }
-          >(`${form.slug}/submit`, {
+          const res = await post(submitResponse, form.slug, {
             versionId: form.versionId,
             submissionId: submissionId.current,
             visitId: visitId.current,
@@ -135,8 +153,7 @@ export function PublicFormView({ form }: { form: PublicForm }) {
             return null;
           }
           if (res.body.fields) return res.body.fields;
-          const message = res.body.message;
-          setFailure(Array.isArray(message) ? message.join(", ") : (message ?? t("failed")));
+          setFailure(messageOf(res.body) ?? t("failed"));
           return null;
         }}
       />

@@ -20,12 +20,6 @@ export const responseParamsSchema = z.object({
   responseId: memberIdSchema,
 });
 export const folderParamsSchema = z.object({ moduleId: memberIdSchema, folderId: memberIdSchema });
-export const slugParamsSchema = z.object({
-  slug: z
-    .string({ error: "validation.invalidId" })
-    .check(z.regex(/^[a-z0-9]{6,32}$/, "validation.invalidId")),
-});
-
 /** Form name (§5): required, 'Form name is required'. */
 export const formTitleSchema = z.pipe(
   z.string({ error: "validation.formNameRequired" }),
@@ -110,27 +104,6 @@ export const formSettingsSchema = z.object({
   redirectUrl: z.optional(z.nullable(redirectUrlSchema)),
 });
 
-const opaqueId = (message: string) =>
-  z.string({ error: message }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, message));
-
-/** POST /public/forms/{slug}/submit. `website` is the honeypot: people leave it empty. */
-export const submitSchema = z.object({
-  versionId: memberIdSchema,
-  submissionId: opaqueId("validation.formSubmissionId"),
-  visitId: z.optional(opaqueId("validation.invalidInput")),
-  browserToken: z.optional(opaqueId("validation.invalidInput")),
-  answers: z.record(z.string().check(z.maxLength(32)), z.unknown()),
-  website: z.optional(z.string()),
-});
-
-/** POST /public/forms/{slug}/visit: a view, a start or the furthest element reached. */
-export const visitSchema = z.object({
-  visitId: opaqueId("validation.invalidInput"),
-  versionId: memberIdSchema,
-  event: z.enum(["view", "start", "progress"]),
-  elementId: z.optional(z.string().check(z.maxLength(32))),
-});
-
 export const responsesQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
   from: z.optional(z.iso.date({ error: "validation.invalidInput" })),
@@ -140,7 +113,13 @@ export const responsesQuerySchema = z.object({
   answer: z.optional(z.string().check(z.maxLength(200))),
 });
 
-export const exportQuerySchema = z.object({ format: z._default(z.enum(["csv", "xlsx"]), "csv") });
+/** GET …/responses/export: the format, and the list's filters (its cursor is not read). */
+export const exportQuerySchema = z.extend(responsesQuerySchema, {
+  format: z._default(z.enum(["csv", "xlsx"]), "csv"),
+});
+
+/** GET …/webhook/deliveries: the next page's cursor (a malformed one reads as the first page). */
+export const deliveriesQuerySchema = z.object({ cursor: z.optional(z.string()) });
 
 export const formsQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
@@ -160,3 +139,4 @@ export const aiDraftSchema = z.object({
 });
 
 export { putWebhookSchema, webhookUrlSchema } from "@/lib/schemas/webhooks";
+export { slugParamsSchema, submitSchema, uploadQuerySchema, visitSchema } from "./public";

@@ -8,7 +8,8 @@ import {
   type FormElement,
   type LogicRule,
 } from "@/modules/form-builder/shared/elements";
-import { FORMS_PAGE_SIZE, type Form, type FormItem, type Page } from "@/modules/form-builder/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
+import { FORMS_PAGE_SIZE, type Form, type FormItem } from "@/modules/form-builder/shared/types";
 import type { Locale } from "@/lib/i18n/config";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {

@@ -6,7 +6,7 @@ import {
   type LogicRule,
 } from "@/modules/form-builder/shared/elements";
 import { hiddenElements } from "@/modules/form-builder/shared/logic";
-import type { PublicForm, SubmitResult } from "@/modules/form-builder/shared/types";
+import type { PublicForm, PublicUpload, SubmitResult } from "@/modules/form-builder/shared/public";
 import {
   acceptedMime,
   isFileAnswer,
@@ -17,7 +17,12 @@ import {
 } from "@/modules/form-builder/shared/validation";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
-import { slugParamsSchema, submitSchema, visitSchema } from "@/modules/form-builder/schemas/form-builder";
+import {
+  slugParamsSchema,
+  submitSchema,
+  uploadQuerySchema,
+  visitSchema,
+} from "@/modules/form-builder/schemas/public";
 import * as z from "@/lib/zod";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/errors";
@@ -306,19 +311,6 @@ export async function recordVisit(slugInput: unknown, bodyInput: unknown, ip: st
   return { ok: true };
 }
 
-export interface PublicUpload {
-  fileKey: string;
-  url: string;
-  name: string;
-  size: number;
-  contentType: string;
-}
-
-const uploadQuery = z.object({
-  versionId: z.string().check(z.regex(/^[0-9a-f]{24}$/, "validation.invalidId")),
-  element: z.string().check(z.maxLength(32)),
-});
-
 /**
  * POST /public/forms/{slug}/upload?versionId&element (multipart `file`): a respondent's file for an
  * Image or File upload element, capped at the element's size while reading, its type recognised by
@@ -332,7 +324,7 @@ export async function uploadAnswerFile(
 ): Promise<PublicUpload> {
   await consume("formSubmitPerIp", ip, "errors.formTooManySubmissions");
   const form = await publishedForm(slugInput);
-  const { versionId, element: elementId } = parseInput(uploadQuery, query);
+  const { versionId, element: elementId } = parseInput(uploadQuerySchema, query);
   const version = await getDb().formVersion.findFirst({
     where: { id: versionId, formId: form.id },
     select: { elements: true },

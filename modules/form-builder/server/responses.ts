@@ -1,10 +1,10 @@
 import "server-only";
 import { elementLabel, isInputType, type FormElement } from "@/modules/form-builder/shared/elements";
+import type { Page } from "@/lib/contracts/endpoint";
 import {
   RESPONSES_PAGE_SIZE,
   type FormResponseDetail,
   type FormResponseItem,
-  type Page,
 } from "@/modules/form-builder/shared/types";
 import { isFileAnswer, type AnswerValue } from "@/modules/form-builder/shared/validation";
 import type { Locale } from "@/lib/i18n/config";
@@ -196,8 +196,8 @@ export async function exportResponses(
   locale: Locale,
 ): Promise<{ filename: string; contentType: string; body: ReadableStream<Uint8Array> }> {
   const { formId } = await formScope(actor, input.params, locale);
-  const { format } = parseInput(exportQuerySchema, input.query);
-  const filter = { formId, ...parseInput(responsesQuerySchema, input.query) };
+  const { format, ...query } = parseInput(exportQuerySchema, input.query);
+  const filter = { formId, ...query };
   const columns = await exportColumns(formId);
   const text = (key: string) => translateMessage(locale, `formBuilder.export.${key}`);
   const header = [text("id"), text("submittedAt"), ...columns.map((c) => c.label)];

@@ -1,6 +1,7 @@
 import "server-only";
 import type { WebhookAttempt } from "@/lib/webhooks/types";
-import type { FormWebhookInfo, Page } from "@/modules/form-builder/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
+import type { FormDeliveryItem, FormWebhookInfo } from "@/modules/form-builder/shared/types";
 import type { Locale } from "@/lib/i18n/config";
 import { putWebhookSchema, webhookUrlSchema } from "@/modules/form-builder/schemas/form-builder";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -89,15 +90,6 @@ export async function deleteFormWebhook(
     db.formWebhookDelivery.deleteMany({ where: { formId } }),
   ]);
   return { id: formId };
-}
-
-export interface FormDeliveryItem {
-  id: string;
-  responseId: string;
-  status: "queued" | "sent" | "failed";
-  attempts: WebhookAttempt[];
-  createdAt: string;
-  deliveredAt: string | null;
 }
 
 /** GET …/form/{formId}/webhook/deliveries: the log, newest first. */

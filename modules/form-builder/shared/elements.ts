@@ -189,6 +189,13 @@ export const formConfigurationSchema = z.object({
 export type FormConfiguration = z.infer<typeof formConfigurationSchema>;
 export const DEFAULT_CONFIGURATION: FormConfiguration = { theme: "1", alignment: "left", direction: "ltr" };
 
+/** A form's configuration as stored and answered: every field set (formConfigurationSchema fills them). */
+export const storedConfigurationSchema = z.object({
+  theme: z.enum(THEME_IDS),
+  alignment: z.enum(ALIGNMENTS),
+  direction: z.enum(DIRECTIONS),
+});
+
 export const LOGIC_OPERATORS = [
   "equals",
   "notEquals",
@@ -214,6 +221,11 @@ export const logicRuleSchema = z.object({
   target: z.string().check(z.minLength(1), z.maxLength(32)),
 });
 export type LogicRule = z.infer<typeof logicRuleSchema>;
+
+/** A logic rule as stored and answered: its value always set (logicRuleSchema fills it). */
+export const storedLogicRuleSchema = z.extend(logicRuleSchema, {
+  value: z.string().check(z.maxLength(LABEL_MAX)),
+});
 
 /** A whole form's content: what is saved, published, templated and drafted by AI. */
 export const formContentSchema = z

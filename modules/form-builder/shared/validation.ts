@@ -2,6 +2,7 @@
 // the browser and by the server on submission, so both say the same thing. Messages are keys of
 // messages/*.json with their values ('{label} is required', 'Invalid email', 'Invalid URL', 'Must be
 // checked', number min/max, file type and size).
+import * as z from "@/lib/zod";
 import {
   BOOLEAN_TYPES,
   CHOICE_TYPES,
@@ -17,13 +18,17 @@ import {
   type FormElement,
 } from "./elements";
 
-export interface FileAnswer {
-  fileKey: string;
-  name: string;
-  size: number;
-  contentType: string;
-}
-export type AnswerValue = string | number | boolean | FileAnswer;
+/** A file answer: an upload of this form (its key, name, size and type as stored). */
+export const fileAnswerSchema = z.object({
+  fileKey: z.string(),
+  name: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+});
+export type FileAnswer = z.output<typeof fileAnswerSchema>;
+/** A stored answer: text (a signature's data URL too), a number, a checked box, or a file. */
+export const answerValueSchema = z.union([z.string(), z.number(), z.boolean(), fileAnswerSchema]);
+export type AnswerValue = z.output<typeof answerValueSchema>;
 export type Answers = Record<string, AnswerValue | null | undefined>;
 
 export interface FieldError {

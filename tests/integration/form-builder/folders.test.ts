@@ -10,12 +10,12 @@ import {
   GET as getRoute,
   PATCH as renameRoute,
 } from "@/app/api/v1/form-builder/[moduleId]/folder/[folderId]/route";
+import type { Page } from "@/lib/contracts/endpoint";
 import {
   FORM_FOLDERS_MAX,
   type Form,
   type FormFolderItem,
   type FormItem,
-  type Page,
 } from "@/modules/form-builder/shared/types";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";

@@ -22,7 +22,8 @@ import { GET as exportRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[f
 import { PUT as webhookRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/webhook/route";
 import { GET as insightsRoute } from "@/app/api/v1/form-builder/[moduleId]/insights/route";
 import { formContentSchema } from "@/modules/form-builder/shared/elements";
-import type { Form, FormBuilderInfo, FormDraft, FormItem, Page } from "@/modules/form-builder/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
+import type { Form, FormBuilderInfo, FormDraft, FormItem } from "@/modules/form-builder/shared/types";
 import * as z from "@/lib/zod";
 import { getDb } from "@/lib/server/db";
 import { errorBody } from "../workspaces/helpers";

@@ -25,9 +25,9 @@ import type {
   FormResponseDetail,
   FormResponseItem,
   FormWebhookInfo,
-  Page,
   PublicForm,
 } from "@/modules/form-builder/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import { getDb } from "@/lib/server/db";
 import { responseCounts } from "@/modules/form-builder/server/stats";
 import { NextRequest } from "next/server";

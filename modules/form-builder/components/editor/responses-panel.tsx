@@ -18,10 +18,13 @@ import { IconDownload, IconEye, IconTrash } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { confirmAction } from "@/components/ui/confirm";
+import { hrefOf } from "@/lib/client/api";
+import { readFile } from "@/lib/contracts/files";
 import { formApi } from "@/modules/form-builder/client/api";
 import { elementLabel, isInputType, type FormElement } from "@/modules/form-builder/shared/elements";
 import { readingOrder } from "@/modules/form-builder/shared/logic";
-import type { FormResponseDetail, FormResponseItem, Page } from "@/modules/form-builder/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
+import type { FormResponseDetail, FormResponseItem } from "@/modules/form-builder/shared/types";
 import { isFileAnswer } from "@/modules/form-builder/shared/validation";
 
 function AnswerView({ value, yes, no }: { value: unknown; yes: string; no: string }) {
@@ -29,7 +32,11 @@ function AnswerView({ value, yes, no }: { value: unknown; yes: string; no: strin
   if (typeof value === "boolean") return <Text>{value ? yes : no}</Text>;
   if (isFileAnswer(value))
     return (
-      <Anchor href={`/api/v1/files/${value.fileKey.replace(/^\//, "")}`} target="_blank" rel="noreferrer">
+      <Anchor
+        href={hrefOf(readFile, { params: { key: value.fileKey.replace(/^\//, "") } })}
+        target="_blank"
+        rel="noreferrer"
+      >
         {value.name}
       </Anchor>
     );

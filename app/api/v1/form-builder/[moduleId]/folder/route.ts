@@ -1,13 +1,14 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import {
+  createFolder as createFolderEndpoint,
+  listFolders as listFoldersEndpoint,
+} from "@/modules/form-builder/contracts";
 import { createFolder, listFolders } from "@/modules/form-builder/server/folders";
 
-// GET /api/v1/form-builder/{id}/folder - the dashboard's folders by name, each with its form count
-export const GET = withApi({}, async ({ actor, params, meta }) =>
+export const GET = serve(listFoldersEndpoint, async ({ actor, params, meta }) =>
   listFolders(actor, params, meta.errorLocale),
 );
 
-// POST /api/v1/form-builder/{id}/folder - create a folder ({name}; 409 when the name is taken)
-export const POST = withApi({ body: true }, async ({ actor, params, body, meta }) =>
-  NextResponse.json(await createFolder(actor, { params, body }, meta.errorLocale), { status: 201 }),
+export const POST = serve(createFolderEndpoint, async ({ actor, params, body, meta }) =>
+  createFolder(actor, { params, body }, meta.errorLocale),
 );

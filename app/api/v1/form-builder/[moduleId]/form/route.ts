@@ -1,19 +1,14 @@
-import { NextResponse } from "next/server";
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import {
+  createForm as createFormEndpoint,
+  listForms as listFormsEndpoint,
+} from "@/modules/form-builder/contracts";
 import { createForm, listForms } from "@/modules/form-builder/server/forms";
 
-// GET /api/v1/form-builder/{id}/form - a page of the forms the caller sees (q, cursor)
-export const GET = withApi({}, async ({ actor, params, req, meta }) =>
-  listForms(
-    actor,
-    { moduleId: params.moduleId, query: Object.fromEntries(req.nextUrl.searchParams) },
-    meta.errorLocale,
-  ),
+export const GET = serve(listFormsEndpoint, async ({ actor, params, query, meta }) =>
+  listForms(actor, { moduleId: params.moduleId, query }, meta.errorLocale),
 );
 
-// POST /api/v1/form-builder/{id}/form - create a form (title, elements, configuration, logic, description, private)
-export const POST = withApi({ body: true }, async ({ actor, params, body, meta }) =>
-  NextResponse.json(await createForm(actor, { moduleId: params.moduleId, body }, meta.errorLocale), {
-    status: 201,
-  }),
+export const POST = serve(createFormEndpoint, async ({ actor, params, body, meta }) =>
+  createForm(actor, { moduleId: params.moduleId, body }, meta.errorLocale),
 );

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { getInsights } from "@/modules/form-builder/contracts";
 import { formInsights } from "@/modules/form-builder/server/analytics";
 
-// GET /api/v1/form-builder/{id}/insights - views, starts and submissions of every form the caller sees
-export const GET = withApi({}, async ({ actor, params, meta }) =>
+export const GET = serve(getInsights, async ({ actor, params, meta }) =>
   formInsights(actor, { moduleId: params.moduleId }, meta.errorLocale),
 );

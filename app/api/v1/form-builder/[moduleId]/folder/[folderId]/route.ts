@@ -1,15 +1,19 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import {
+  deleteFolder as deleteFolderEndpoint,
+  getFolder as getFolderEndpoint,
+  renameFolder as renameFolderEndpoint,
+} from "@/modules/form-builder/contracts";
 import { deleteFolder, getFolder, renameFolder } from "@/modules/form-builder/server/folders";
 
-// GET /api/v1/form-builder/{id}/folder/{folderId} - the folder and its form count
-export const GET = withApi({}, async ({ actor, params, meta }) => getFolder(actor, params, meta.errorLocale));
+export const GET = serve(getFolderEndpoint, async ({ actor, params, meta }) =>
+  getFolder(actor, params, meta.errorLocale),
+);
 
-// PATCH /api/v1/form-builder/{id}/folder/{folderId} - rename it ({name})
-export const PATCH = withApi({ body: true }, async ({ actor, params, body, meta }) =>
+export const PATCH = serve(renameFolderEndpoint, async ({ actor, params, body, meta }) =>
   renameFolder(actor, { params, body }, meta.errorLocale),
 );
 
-// DELETE /api/v1/form-builder/{id}/folder/{folderId} - delete it; its forms stay, in no folder
-export const DELETE = withApi({}, async ({ actor, params, meta }) =>
+export const DELETE = serve(deleteFolderEndpoint, async ({ actor, params, meta }) =>
   deleteFolder(actor, params, meta.errorLocale),
 );

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { submitResponse as submitResponseEndpoint } from "@/modules/form-builder/contracts/public";
 import { submitResponse } from "@/modules/form-builder/server/public";
 
-// POST /api/v1/public/forms/{slug}/submit - a response (versionId, submissionId, answers; honeypot `website`; rate-limited per address)
-export const POST = withApi({ auth: "none", body: true }, async ({ params, body, meta }) =>
+export const POST = serve(submitResponseEndpoint, async ({ params, body, meta }) =>
   submitResponse(params.slug, body, { ip: meta.ip, locale: meta.errorLocale }),
 );

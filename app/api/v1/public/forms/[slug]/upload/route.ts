@@ -1,7 +1,9 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { uploadAnswerFile as uploadAnswerFileEndpoint } from "@/modules/form-builder/contracts/public";
 import { uploadAnswerFile } from "@/modules/form-builder/server/public";
 
-// POST /api/v1/public/forms/{slug}/upload - a respondent's file for an Image or File upload element (versionId, element; multipart `file`)
-export const POST = withApi({ auth: "none" }, async ({ params, req, meta }) =>
-  uploadAnswerFile(params.slug, Object.fromEntries(req.nextUrl.searchParams), req, meta.ip),
+// The file comes as multipart form data (the contract declares no JSON body): the service reads it
+// from the request, capped at the element's size while reading.
+export const POST = serve(uploadAnswerFileEndpoint, async ({ params, query, req, meta }) =>
+  uploadAnswerFile(params.slug, query, req, meta.ip),
 );

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { getAnalytics } from "@/modules/form-builder/contracts";
 import { formAnalytics } from "@/modules/form-builder/server/analytics";
 
-// GET /api/v1/form-builder/{id}/form/{formId}/analytics - views, starts, submissions, drop-off, per-question summaries, over time
-export const GET = withApi({}, async ({ actor, params, meta }) =>
+export const GET = serve(getAnalytics, async ({ actor, params, meta }) =>
   formAnalytics(actor, { params }, meta.errorLocale),
 );

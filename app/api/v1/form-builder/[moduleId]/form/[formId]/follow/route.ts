@@ -1,12 +1,11 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { followForm, unfollowForm } from "@/modules/form-builder/contracts";
 import { setFollowing } from "@/modules/form-builder/server/forms";
 
-// PUT /api/v1/form-builder/{id}/form/{formId}/follow - be notified of each new response
-export const PUT = withApi({}, async ({ actor, params, meta }) =>
+export const PUT = serve(followForm, async ({ actor, params, meta }) =>
   setFollowing(actor, { params, follow: true }, meta.errorLocale),
 );
 
-// DELETE /api/v1/form-builder/{id}/form/{formId}/follow - stop being notified
-export const DELETE = withApi({}, async ({ actor, params, meta }) =>
+export const DELETE = serve(unfollowForm, async ({ actor, params, meta }) =>
   setFollowing(actor, { params, follow: false }, meta.errorLocale),
 );

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { publishForm as publishFormEndpoint } from "@/modules/form-builder/contracts";
 import { publishForm } from "@/modules/form-builder/server/forms";
 
-// POST /api/v1/form-builder/{id}/form/{formId}/publish - freeze the draft as the next published version
-export const POST = withApi({}, async ({ actor, params, meta }) =>
+export const POST = serve(publishFormEndpoint, async ({ actor, params, meta }) =>
   publishForm(actor, { params }, meta.errorLocale),
 );

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { unpublishForm as unpublishFormEndpoint } from "@/modules/form-builder/contracts";
 import { unpublishForm } from "@/modules/form-builder/server/forms";
 
-// POST /api/v1/form-builder/{id}/form/{formId}/unpublish - take the public form down (404 at /f/{slug})
-export const POST = withApi({}, async ({ actor, params, meta }) =>
+export const POST = serve(unpublishFormEndpoint, async ({ actor, params, meta }) =>
   unpublishForm(actor, { params }, meta.errorLocale),
 );

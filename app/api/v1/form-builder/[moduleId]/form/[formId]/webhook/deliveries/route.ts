@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { listDeliveries } from "@/modules/form-builder/contracts";
 import { listFormDeliveries } from "@/modules/form-builder/server/webhook";
 
-// GET /api/v1/form-builder/{id}/form/{formId}/webhook/deliveries - the delivery log, newest first (cursor)
-export const GET = withApi({}, async ({ actor, params, req, meta }) =>
-  listFormDeliveries(actor, { params, cursor: req.nextUrl.searchParams.get("cursor") }, meta.errorLocale),
+export const GET = serve(listDeliveries, async ({ actor, params, query, meta }) =>
+  listFormDeliveries(actor, { params, cursor: query.cursor ?? null }, meta.errorLocale),
 );
