@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { listNotifications as listNotificationsEndpoint } from "@/lib/contracts/inbox";
 import { listNotifications } from "@/lib/server/notifications/inbox";
 
-// GET /api/v1/notifications - the signed-in user's inbox in the active workspace (cursor, limit, unread, kind)
-export const GET = withApi({}, async ({ actor, req, meta }) =>
+export const GET = serve(listNotificationsEndpoint, async ({ actor, req, meta }) =>
   listNotifications(actor, { query: Object.fromEntries(req.nextUrl.searchParams) }, meta.locale),
 );

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { markNotification as markNotificationEndpoint } from "@/lib/contracts/inbox";
 import { markNotification } from "@/lib/server/notifications/inbox";
 
-// PATCH /api/v1/notifications/{id} - { read: boolean }
-export const PATCH = withApi({ body: true }, async ({ actor, params, body }) =>
+export const PATCH = serve(markNotificationEndpoint, async ({ actor, params, body }) =>
   markNotification(actor, { notificationId: params.notificationId, body }),
 );

@@ -1,5 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { markAllNotificationsRead as markAllNotificationsReadEndpoint } from "@/lib/contracts/inbox";
 import { markAllNotificationsRead } from "@/lib/server/notifications/inbox";
 
-// POST /api/v1/notifications/read-all - mark every unread notification of the active workspace read
-export const POST = withApi({}, async ({ actor }) => markAllNotificationsRead(actor));
+export const POST = serve(markAllNotificationsReadEndpoint, async ({ actor }) =>
+  markAllNotificationsRead(actor),
+);

@@ -1,5 +1,7 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { unreadNotificationCount as unreadNotificationCountEndpoint } from "@/lib/contracts/inbox";
 import { unreadNotificationCount } from "@/lib/server/notifications/inbox";
 
-// GET /api/v1/notifications/unread-count - the bell's number
-export const GET = withApi({}, async ({ actor }) => unreadNotificationCount(actor));
+export const GET = serve(unreadNotificationCountEndpoint, async ({ actor }) =>
+  unreadNotificationCount(actor),
+);

@@ -1,5 +1,5 @@
-import { withApi } from "@/lib/server/api/with-api";
+import { serve } from "@/lib/server/api/serve";
+import { unsubscribeFromEmails as unsubscribeFromEmailsEndpoint } from "@/lib/contracts/inbox";
 import { unsubscribeFromEmails } from "@/lib/server/notifications/preferences";
 
-// POST /api/v1/notifications/unsubscribe - { token } from an e-mail's link: no sign-in needed
-export const POST = withApi({ auth: "none", body: true }, async ({ body }) => unsubscribeFromEmails(body));
+export const POST = serve(unsubscribeFromEmailsEndpoint, async ({ body }) => unsubscribeFromEmails(body));
