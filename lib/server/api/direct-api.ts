@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { NextRequest } from "next/server";
 import { logger } from "@/lib/server/logger";
 import { errorLocale, forwardedFor } from "@/lib/server/api/request";
-import { databaseUnavailableResponse } from "@/lib/server/api/with-api";
+import { databaseUnavailableResponse } from "@/lib/server/api/error-response";
 import { isDatabaseUnavailable } from "@/lib/server/database/unavailable-error";
 import { compileRoutes, matchRoute, type RouteEntry } from "@/lib/server/api/route-table";
 import { importRouteModule, ROUTE_FILES } from "@/lib/server/api/route-modules";

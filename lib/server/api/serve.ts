@@ -20,7 +20,8 @@ import type { RequestMeta } from "@/lib/server/auth/request-meta";
 import { readJsonBody } from "@/lib/server/api/read-json-body";
 import { requestMeta } from "@/lib/server/api/request";
 import { assertSameOrigin } from "@/lib/server/api/same-origin";
-import { actorFromRequest, errorResponse, toErrorResponse } from "@/lib/server/api/with-api";
+import { actorFromRequest } from "@/lib/server/api/actor-from-request";
+import { errorResponse, toErrorResponse } from "@/lib/server/api/error-response";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /** A route file's export: what Next (and the direct API, and the tests) call. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { UPLOAD_MAX_BYTES } from "@/lib/server/files/upload-file";
 
-/** JSON bodies (withApi's `body: true`), and the body of every /api request without a limit of its own. */
+/** JSON bodies (a contract's `body`, lib/server/api/serve.ts), and the body of every /api request without a limit of its own. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import type { IncomingMessage } from "node:http";
 import { errorLocale } from "@/lib/server/api/request";
-import { toErrorResponse } from "@/lib/server/api/with-api";
+import { toErrorResponse } from "@/lib/server/api/error-response";
 import { AppError } from "@/lib/server/errors";
 import type { BodyLimit } from "@/lib/server/http/body-limits";
 

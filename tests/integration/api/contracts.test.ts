@@ -8,14 +8,6 @@ import { importRouteModule, ROUTE_FILES } from "@/lib/server/api/route-modules";
 
 const ROOT = process.cwd();
 
-/** Route files still on withApi while the move to contracts goes on (issue 29); none may be added. */
-const LISTED: readonly string[] = [
-];
-// CONTRACT_TEST_INCLUDE=api/v1/goals,api/v1/reports checks listed files under those prefixes too,
-// while they move (the list is then shortened).
-const including = (process.env.CONTRACT_TEST_INCLUDE ?? "").split(",").filter(Boolean);
-const NOT_YET_SERVED = LISTED.filter((file) => !including.some((prefix) => file.startsWith(prefix)));
-
 /** `api/v1/tasks/[taskId]/route.ts` → `/api/v1/tasks/{taskId}` (a `[...key]` segment is `{key}`). */
 const pathOfFile = (file: string) =>
   "/" + file.replace(/\/route\.ts$/, "").replace(/\[(?:\.\.\.)?(\w+)\]/g, "{$1}");
@@ -65,7 +57,6 @@ describe("API contracts", () => {
   it("serves every route file's methods from a contract of the same method and path", async () => {
     const problems: string[] = [];
     for (const file of ROUTE_FILES) {
-      if (NOT_YET_SERVED.includes(file)) continue;
       const routeModule = (await importRouteModule(file)) as Record<string, unknown>;
       const expected = pathOfFile(file);
       for (const [name, handler] of Object.entries(routeModule)) {
@@ -84,7 +75,6 @@ describe("API contracts", () => {
   it("mounts every contract the contract files export, once", async () => {
     const served = new Map<AnyEndpoint, number>();
     for (const file of ROUTE_FILES) {
-      if (NOT_YET_SERVED.includes(file)) continue;
       const routeModule = (await importRouteModule(file)) as Record<string, { endpoint?: AnyEndpoint }>;
       for (const handler of Object.values(routeModule)) {
         if (handler?.endpoint) served.set(handler.endpoint, (served.get(handler.endpoint) ?? 0) + 1);
@@ -98,9 +88,5 @@ describe("API contracts", () => {
       }
     }
     expect(unserved).toEqual([]);
-  });
-
-  it("lists only route files that exist among those not served yet", () => {
-    for (const file of LISTED) expect(ROUTE_FILES).toContain(file);
   });
 });

@@ -11,7 +11,7 @@ import {
   deleteSpentVerificationTokens,
   isSpentOnVerifiedAddress,
 } from "@/lib/server/auth/email-verification";
-import { actorFromRequest } from "@/lib/server/api/with-api";
+import { actorFromRequest } from "@/lib/server/api/actor-from-request";
 import { getDb } from "@/lib/server/db";
 import { limitConfig } from "@/lib/server/security/rate-limit";
 import { hashToken } from "@/lib/server/security/tokens";
