@@ -4,6 +4,7 @@
 // lib/contracts/endpoint.ts.
 import * as z from "@/lib/zod";
 import { defineEndpoint, noContent, pageSchema, rawResponse } from "@/lib/contracts/endpoint";
+import { integrationEndpoints } from "@/lib/contracts/integrations";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import {
   categoryParamsSchema,
@@ -49,6 +50,7 @@ const base = "/api/v1/content-hub/{moduleId}" as const;
 const deleted = z.object({ id: z.string() });
 
 export const members = moduleMemberEndpoints("content-hub");
+export const integration = integrationEndpoints("content-hub");
 
 export const getHub = defineEndpoint({
   method: "GET",

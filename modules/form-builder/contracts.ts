@@ -4,6 +4,7 @@
 // in contracts/public.ts, apart so the public page loads only them.
 import * as z from "@/lib/zod";
 import { defineEndpoint, rawResponse } from "@/lib/contracts/endpoint";
+import { integrationEndpoints } from "@/lib/contracts/integrations";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import {
   aiDraftSchema,
@@ -43,6 +44,7 @@ const deletedSchema = z.object({ id: z.string() });
 const followingSchema = z.object({ following: z.boolean() });
 
 export const members = moduleMemberEndpoints("form-builder");
+export const integration = integrationEndpoints("form-builder");
 
 export const getModule = defineEndpoint({
   method: "GET",

@@ -82,6 +82,38 @@ describe("the list of module kinds", () => {
       expect([...code("server"), ...code("shared")].some((text) => text.includes(`"${kind.tag}"`))).toBe(
         true,
       );
+      // An integrable kind mounts the integration family under its segment.
+      if (kind.integrable) {
+        expect(readFileSync(path.join(ROOT, "modules", kind.segment, "contracts.ts"), "utf8")).toContain(
+          `integrationEndpoints("${kind.segment}")`,
+        );
+        expect(readFileSync(path.join(api, "integration", "route.ts"), "utf8")).toContain(
+          `integrationRoutes("${kind.tag}", integration)`,
+        );
+      }
+      // Its route files are served from contracts (tests/integration/api/contracts.test.ts checks each).
+      const routeFiles = readdirSync(path.join(ROOT, "app", "api", "v1", kind.segment), { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith("route.ts"))
+        .map((file) => readFileSync(path.join(ROOT, "app", "api", "v1", kind.segment, file), "utf8"));
+      for (const text of routeFiles) expect(text).toMatch(/serve\(|moduleMemberRoutes\(|integrationRoutes\(/);
+      // The room events it publishes are typed in its own folder: a kind whose code publishes
+      // `<kind>.events` declares them in server/events.ts (KindDomainEvents, by its tag).
+      const published = code("server").flatMap((text) =>
+        [...text.matchAll(/type: "([\w-]+\.events)"/g)].map((m) => m[1]!),
+      );
+      const eventsFile = path.join(ROOT, "modules", kind.segment, "server", "events.ts");
+      for (const type of new Set(published)) {
+        const declared = [
+          eventsFile,
+          ...MODULE_KINDS.map((other) => path.join(ROOT, "modules", other.segment, "server", "events.ts")),
+        ].some((file) => existsSync(file) && readFileSync(file, "utf8").includes(`type: "${type}"`));
+        expect({ kind: kind.tag, type, declared }).toEqual({ kind: kind.tag, type, declared: true });
+      }
+      if (existsSync(eventsFile))
+        expect(readFileSync(eventsFile, "utf8")).toMatch(
+          new RegExp(`interface KindDomainEvents \\{\\s*${kind.tag}:`),
+        );
       // Its integration tests try another workspace's ids.
       const tests = path.join(ROOT, "tests", "integration", kind.segment);
       const testCode = readdirSync(tests)
