@@ -19,7 +19,6 @@ const TASK_TIMER_FILES = [
   "modules/task-management/components/task-form/task-timer.tsx",
   "modules/time-tracker/server/tasks.ts",
   "modules/time-tracker/server/task-links.ts",
-  "modules/time-tracker/server/entries.ts",
 ];
 
 const kindBoundary = (segment) => ({

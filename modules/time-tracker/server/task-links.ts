@@ -95,6 +95,11 @@ export async function describedTaskLinks(
   return new Map(links.filter((link) => readable.has(link.taskModuleId)).map((link) => [link.taskId, link]));
 }
 
+/** The task a description names when it is a task id the actor may read (one of `described`). */
+export function describedLink(described: Map<string, TaskLink>, description: string): TaskLink | undefined {
+  return isTaskIdLike(description) ? described.get(description.toLowerCase()) : undefined;
+}
+
 /**
  * The titles of tasks entries were tracked on, for those the actor may still read: each task module
  * passes the gate once (a page or a report names a few), then one query reads the titles.

@@ -13,7 +13,8 @@ import { badRequest, notFound } from "@/lib/server/errors";
 import { integratedModuleId } from "@/lib/server/integrations/integrations";
 import { moduleScope } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
-import { createEntry, updateEntry } from "./entries";
+import { createEntry } from "./entries/create-entry";
+import { updateEntry } from "./entries/update-entry";
 import { entrySelect, toEntryItems } from "./read-entries";
 
 /**

@@ -2,10 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { defineJob } from "@/lib/server/jobs/job";
-import { processRun, startDueCampaigns } from "@/modules/notification/server/send";
+import { processRun } from "@/modules/notification/server/sending/process-run";
+import { startDueCampaigns } from "@/modules/notification/server/sending/start-due-campaigns";
 
 /**
- * Sends one run of a campaign (modules/notification/server/send.ts). A run that dies half-way
+ * Sends one run of a campaign (modules/notification/server/sending/process-run.ts). A run that dies half-way
  * (a node stopped, the job expired) is retried: only deliveries still queued are sent, each once.
  */
 export const campaignSendJob = defineJob({

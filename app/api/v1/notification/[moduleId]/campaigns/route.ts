@@ -3,7 +3,8 @@ import {
   createCampaign as createCampaignEndpoint,
   listCampaigns as listCampaignsEndpoint,
 } from "@/modules/notification/contracts";
-import { createCampaign, listCampaigns } from "@/modules/notification/server/campaigns";
+import { createCampaign } from "@/modules/notification/server/campaigns/create-campaign";
+import { listCampaigns } from "@/modules/notification/server/campaigns/list-campaigns";
 
 export const GET = serve(listCampaignsEndpoint, async ({ actor, params, query, meta }) =>
   listCampaigns(actor, { moduleId: params.moduleId, query }, meta.errorLocale),

@@ -4,7 +4,8 @@ import {
   createEntry as createEntryEndpoint,
   listEntries as listEntriesEndpoint,
 } from "@/modules/time-tracker/contracts";
-import { bulkEntries, createEntry } from "@/modules/time-tracker/server/entries";
+import { bulkEntries } from "@/modules/time-tracker/server/entries/bulk-entries";
+import { createEntry } from "@/modules/time-tracker/server/entries/create-entry";
 import { listEntries } from "@/modules/time-tracker/server/list-entries";
 
 // The service reads the query string itself (its instants become Dates, which its schema would not

@@ -4,7 +4,9 @@ import {
   getCampaign as getCampaignEndpoint,
   updateCampaign as updateCampaignEndpoint,
 } from "@/modules/notification/contracts";
-import { deleteCampaign, getCampaign, updateCampaign } from "@/modules/notification/server/campaigns";
+import { deleteCampaign } from "@/modules/notification/server/campaigns/delete-campaign";
+import { getCampaign } from "@/modules/notification/server/campaigns/get-campaign";
+import { updateCampaign } from "@/modules/notification/server/campaigns/update-campaign";
 
 export const GET = serve(getCampaignEndpoint, async ({ actor, params, meta }) =>
   getCampaign(actor, { params }, meta.errorLocale),

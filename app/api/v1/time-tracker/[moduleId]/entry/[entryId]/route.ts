@@ -4,7 +4,8 @@ import {
   deleteEntry as deleteEntryEndpoint,
   updateEntry as updateEntryEndpoint,
 } from "@/modules/time-tracker/contracts";
-import { deleteEntry, updateEntry } from "@/modules/time-tracker/server/entries";
+import { deleteEntry } from "@/modules/time-tracker/server/entries/delete-entry";
+import { updateEntry } from "@/modules/time-tracker/server/entries/update-entry";
 
 export const PATCH = serve(updateEntryEndpoint, async ({ actor, params, body, meta }) =>
   updateEntry(actor, { params, body }, meta.errorLocale),

@@ -1,0 +1,254 @@
+"use client";
+
+import "@mantine/dates/styles.css";
+import { Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { DateTimePicker } from "@mantine/dates";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { FormError } from "@/components/ui/form-error";
+import { errorMessage } from "@/lib/client/api";
+import { notificationModuleApi } from "@/modules/notification/client/api";
+import { projectApi } from "@/lib/client/projects/api";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { parseEmailList } from "@/modules/notification/shared/email-list";
+import type {
+  CampaignAudience,
+  CampaignItem,
+  CampaignSchedule,
+  ChannelItem,
+  NotificationModuleInfo,
+  TemplateItem,
+} from "@/modules/notification/shared/types";
+import { createCampaignSchema } from "@/modules/notification/schemas/notification-module";
+import { ROLES } from "@/lib/schemas/permissions";
+import { campaignBody, initialCampaignValues, type CampaignFormValues } from "./campaign-form-values";
+import type { ResourceFormProps } from "./resource-tab";
+
+/** Name, template, a channel of the template's kind, audience, schedule and the template's values. */
+export function CampaignForm(props: { info: NotificationModuleInfo } & ResourceFormProps<CampaignItem>) {
+  const t = useTranslations("notificationModule");
+  const tAll = useTranslations();
+  const tRoles = useTranslations("workspaces.roles");
+  const { editing } = props;
+  const [templates, setTemplates] = useState<TemplateItem[]>([]);
+  const [channels, setChannels] = useState<ChannelItem[]>([]);
+  const [projects, setProjects] = useState<{ value: string; label: string }[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { loading, error, setError, submit } = useFormSubmit();
+  const [values, setValues] = useState<CampaignFormValues>(() =>
+    initialCampaignValues(editing, props.info.project?.id ?? null),
+  );
+  const set = <K extends keyof CampaignFormValues>(key: K, value: CampaignFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  useEffect(() => {
+    // The pickers' options: the module's templates and channels, the projects the viewer sees.
+    Promise.all([
+      notificationModuleApi.templates(props.info.id),
+      notificationModuleApi.channels(props.info.id),
+      projectApi.list({ page: 1, limit: 100, bookmarked: false }),
+    ]).then(
+      ([templatePage, channelPage, projectList]) => {
+        setTemplates(templatePage.data);
+        setChannels(channelPage.data);
+        setProjects(projectList.map((project) => ({ value: project.id, label: project.name })));
+      },
+      (caught: unknown) => setError(errorMessage(caught, tAll("errors.somethingWentWrong"))),
+    );
+  }, [props.info.id, setError, tAll]);
+
+  const template = templates.find((item) => item.id === values.templateId) ?? null;
+  const matching = channels.filter((channel) => !template || channel.kind === template.channelKind);
+  const emails = parseEmailList(values.emails);
+  const build = () => campaignBody(values, template, emails.valid);
+
+  const validate = (): boolean => {
+    const next: Record<string, string> = {};
+    const parsed = createCampaignSchema.safeParse(build());
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === "audience" ? "audience" : String(issue.path[0] ?? "form");
+        next[key] ??= tAll(issue.message as never);
+      }
+    if (values.audienceKind === "emails" && emails.invalid.length > 0)
+      next.audience = t("campaign.emailsInvalid", { emails: emails.invalid.slice(0, 3).join(", ") });
+    if (values.scheduleKind !== "now" && !values.at) next.schedule = tAll("validation.scheduleTimeInvalid");
+    for (const variable of template?.variables ?? [])
+      if (!values.values[variable.name]?.trim())
+        next[`value.${variable.name}`] = tAll("errors.campaignValuesMissing");
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    void submit(async () => {
+      const body = build();
+      props.onSaved(
+        editing
+          ? await notificationModuleApi.updateCampaign(props.info.id, editing.id, body)
+          : await notificationModuleApi.createCampaign(props.info.id, {
+              ...body,
+              templateId: body.templateId ?? "",
+              channelId: body.channelId ?? "",
+            }),
+      );
+    });
+  };
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t("campaign.name")}
+          required
+          data-autofocus
+          value={values.name}
+          onChange={(event) => set("name", event.currentTarget.value)}
+          error={errors.name}
+        />
+        <Select
+          label={t("campaign.template")}
+          required
+          data={templates.map((item) => ({
+            value: item.id,
+            label: `${item.name} (${t(`kinds.${item.channelKind}`)})`,
+          }))}
+          value={values.templateId}
+          onChange={(value) => {
+            const next = templates.find((item) => item.id === value);
+            setValues((current) => ({
+              ...current,
+              templateId: value,
+              channelId: channels.some((c) => c.id === current.channelId && c.kind === next?.channelKind)
+                ? current.channelId
+                : null,
+            }));
+          }}
+          error={errors.templateId}
+          searchable
+        />
+        <Select
+          label={t("campaign.channel")}
+          description={t("campaign.channelHint")}
+          required
+          data={matching.map((item) => ({
+            value: item.id,
+            label: `${item.name} (${t(`kinds.${item.kind}`)})`,
+          }))}
+          value={values.channelId}
+          onChange={(value) => set("channelId", value)}
+          error={errors.channelId}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t("campaign.audience")}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            data={(["all", "project", "role", "emails"] as const).map((value) => ({
+              value,
+              label: t(`campaign.audienceKinds.${value}`),
+            }))}
+            value={values.audienceKind}
+            onChange={(value) => set("audienceKind", value as CampaignAudience["kind"])}
+          />
+          {values.audienceKind === "project" && (
+            <Select
+              aria-label={t("campaign.project")}
+              placeholder={t("campaign.project")}
+              data={projects}
+              value={values.projectId}
+              onChange={(value) => set("projectId", value)}
+              searchable
+            />
+          )}
+          {values.audienceKind === "role" && (
+            <Select
+              aria-label={t("campaign.role")}
+              data={ROLES.map((role) => ({ value: role, label: tRoles(role) }))}
+              value={values.role}
+              onChange={(value) => set("role", value ?? "member")}
+              allowDeselect={false}
+            />
+          )}
+          {values.audienceKind === "emails" && (
+            <Textarea
+              aria-label={t("campaign.emails")}
+              description={`${t("campaign.emailsHint")} · ${t("campaign.emailsCount", { count: emails.valid.length })}`}
+              autosize
+              minRows={3}
+              maxRows={8}
+              value={values.emails}
+              onChange={(event) => set("emails", event.currentTarget.value)}
+            />
+          )}
+          {errors.audience && (
+            <Text size="xs" c="red">
+              {errors.audience}
+            </Text>
+          )}
+        </Stack>
+        {(template?.variables.length ?? 0) > 0 && (
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              {t("campaign.values")}
+            </Text>
+            {template!.variables.map((variable) => (
+              <TextInput
+                key={variable.name}
+                label={variable.name}
+                placeholder={variable.sample}
+                required
+                value={values.values[variable.name] ?? ""}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((current) => ({
+                    ...current,
+                    values: { ...current.values, [variable.name]: value },
+                  }));
+                }}
+                error={errors[`value.${variable.name}`]}
+              />
+            ))}
+          </Stack>
+        )}
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t("campaign.schedule")}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            data={(["now", "at", "daily", "weekly"] as const).map((value) => ({
+              value,
+              label: t(`campaign.scheduleKinds.${value}`),
+            }))}
+            value={values.scheduleKind}
+            onChange={(value) => set("scheduleKind", value as CampaignSchedule["kind"])}
+          />
+          {values.scheduleKind !== "now" && (
+            <DateTimePicker
+              aria-label={t("campaign.at")}
+              placeholder={t("campaign.at")}
+              value={values.at}
+              onChange={(value) => set("at", value)}
+              minDate={new Date()}
+              error={errors.schedule}
+              clearable
+            />
+          )}
+        </Stack>
+        <FormError error={error ?? errors.form ?? null} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" loading={loading}>
+            {t("campaign.saveDraft")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { Badge, Drawer, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { notificationModuleApi } from "@/modules/notification/client/api";
+import type {
+  CampaignItem,
+  DeliveryItem,
+  DeliveryStatus,
+  NotificationModuleInfo,
+} from "@/modules/notification/shared/types";
+import { ListTable } from "./list-table";
+import { usePagedList } from "./use-paged-list";
+
+/** A campaign's recipients in its latest run: who, status, why it failed, when it was sent. */
+export function DeliveriesDrawer(props: {
+  info: NotificationModuleInfo;
+  campaign: CampaignItem | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations("notificationModule");
+  const format = useFormatter();
+  const { campaign } = props;
+  const [status, setStatus] = useState<DeliveryStatus | "">("");
+  const list = usePagedList<DeliveryItem>(
+    JSON.stringify([campaign?.id, campaign?.totals, status]),
+    (cursor) =>
+      campaign
+        ? notificationModuleApi.deliveries(props.info.id, campaign.id, { status: status || null, cursor })
+        : Promise.resolve({ data: [], nextCursor: null }),
+  );
+  return (
+    <Drawer
+      closeButtonProps={{ "aria-label": t("close") }}
+      opened={campaign !== null}
+      onClose={props.onClose}
+      position="right"
+      size="lg"
+      title={campaign ? t("deliveries.title", { name: campaign.name }) : ""}
+      data-testid="deliveries-drawer"
+    >
+      <Stack gap="sm">
+        <SegmentedControl
+          data={[
+            { value: "", label: t("deliveries.all") },
+            ...(["queued", "sent", "failed"] as const).map((value) => ({
+              value,
+              label: t(`deliveryStatuses.${value}`),
+            })),
+          ]}
+          value={status}
+          onChange={(value) => setStatus(value as DeliveryStatus | "")}
+        />
+        <ListTable
+          testId="deliveries-table"
+          headers={[
+            t("deliveries.recipient"),
+            t("deliveries.status"),
+            t("deliveries.detail"),
+            t("deliveries.sentAt"),
+          ]}
+          rows={list.items.map((row) => (
+            <Table.Tr key={row.id} data-testid="delivery-row">
+              <Table.Td>
+                <Text size="sm">{row.name ?? row.email}</Text>
+                {row.name && (
+                  <Text size="xs" c="dimmed">
+                    {row.email}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge
+                  variant="light"
+                  color={row.status === "sent" ? "teal" : row.status === "failed" ? "red" : "gray"}
+                >
+                  {t(`deliveryStatuses.${row.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">
+                  {row.reason ? t(`reasons.${row.reason}`, { error: row.error ?? "" }) : "—"}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {row.sentAt
+                  ? format.dateTime(new Date(row.sentAt), { dateStyle: "short", timeStyle: "short" })
+                  : "—"}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          list={list}
+          filtered={status !== ""}
+          empty={{ title: t("deliveries.empty") }}
+        />
+      </Stack>
+    </Drawer>
+  );
+}

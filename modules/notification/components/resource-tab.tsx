@@ -1,0 +1,178 @@
+"use client";
+
+import { ActionIcon, Menu, Modal } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconDots } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import { Fragment, useState, type ReactNode } from "react";
+import { confirmAction } from "@/components/ui/confirm";
+import { errorMessage } from "@/lib/client/api";
+import type { Page } from "@/lib/contracts/endpoint";
+import { useNotificationModuleEvents } from "@/modules/notification/client/api";
+import type {
+  NotificationModuleEvent,
+  NotificationModuleInfo,
+  NotificationTab,
+} from "@/modules/notification/shared/types";
+import { ListTable } from "./list-table";
+import type { ModuleFilters } from "./notification-module-view";
+import { usePagedList, type PagedList } from "./use-paged-list";
+
+/** What the module view gives each tab: the module, the URL's filters, the create dialog route. */
+export interface ResourceTabProps {
+  info: NotificationModuleInfo;
+  filters: ModuleFilters;
+  creating: boolean;
+  onCloseCreate: () => void;
+  createUrl: string;
+}
+
+/** A tab's resource: its texts are `notificationModule.<resource>.*`, its tab's `…<tab>`. */
+type Resource = "channel" | "template" | "campaign";
+
+const TAB_OF: Record<Resource, NotificationTab> = {
+  channel: "channels",
+  template: "templates",
+  campaign: "campaigns",
+};
+
+/**
+ * A tab's list of one resource: keyset pages for the URL's filters (`filterKey`), live events
+ * (`onEvent`; a reconnect reloads), the row being edited, in-place replacement of a row (unless
+ * `replaces` says the loaded one is newer), a failure toast, and a confirmed delete.
+ */
+export function useResourceTab<T extends { id: string; name: string }>(options: {
+  moduleId: string;
+  resource: Resource;
+  filterKey: string;
+  load: (cursor: string | null) => Promise<Page<T>>;
+  deleteRow: (id: string) => Promise<unknown>;
+  onEvent: (event: NotificationModuleEvent, list: PagedList<T>) => void;
+  replaces?: (next: T, current: T) => boolean;
+}) {
+  const t = useTranslations("notificationModule");
+  const tErrors = useTranslations("errors");
+  const { resource, replaces } = options;
+  const list = usePagedList<T>(options.filterKey, options.load);
+  useNotificationModuleEvents(
+    options.moduleId,
+    (event) => options.onEvent(event, list),
+    () => void list.reload(),
+  );
+  const [editing, setEditing] = useState<T | null>(null);
+
+  const replace = (row: T) =>
+    list.setItems((items) =>
+      items.map((item) => (item.id === row.id && (replaces?.(row, item) ?? true) ? row : item)),
+    );
+  const fail = (caught: unknown) =>
+    notifications.show({ color: "red", message: errorMessage(caught, tErrors("somethingWentWrong")) });
+  const remove = async (row: T) => {
+    const ok = await confirmAction({
+      title: t(`${resource}.deleteTitle`, { name: row.name }),
+      message: t(`${resource}.deleteMessage`),
+      confirm: t("delete"),
+      cancel: t("cancel"),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await options.deleteRow(row.id);
+      list.setItems((items) => items.filter((item) => item.id !== row.id));
+    } catch (caught) {
+      fail(caught);
+    }
+  };
+
+  return { resource, list, editing, setEditing, replace, fail, remove };
+}
+
+export type ResourceTabState<T extends { id: string; name: string }> = ReturnType<typeof useResourceTab<T>>;
+
+/** What a tab's create/edit form is given: the row edited (null: a new one), cancel, saved. */
+export interface ResourceFormProps<T, S extends T = T> {
+  editing: T | null;
+  onCancel: () => void;
+  onSaved: (saved: S) => void;
+}
+
+/**
+ * A tab's table and its create/edit dialog: the table with its empty states (the create link for
+ * those who may add), the dialog open on the create route or while a row is edited; a save shows a
+ * toast, then replaces the edited row or reloads the list (after `onCreated`) and leaves the route.
+ */
+export function ResourceTab<T extends { id: string; name: string }, S extends T = T>(props: {
+  state: ResourceTabState<T>;
+  tab: ResourceTabProps;
+  testId: string;
+  dialogTestId: string;
+  headers: string[];
+  renderRow: (row: T) => ReactNode;
+  filtered: boolean;
+  modalSize?: number;
+  renderForm: (form: ResourceFormProps<T, S>) => ReactNode;
+  onCreated?: (saved: S) => void;
+  children?: ReactNode;
+}) {
+  const t = useTranslations("notificationModule");
+  const { state, tab } = props;
+  const { resource, list, editing, setEditing, replace } = state;
+  const plural = TAB_OF[resource];
+  const close = () => (editing ? setEditing(null) : tab.onCloseCreate());
+  const onSaved = (saved: S) => {
+    notifications.show({ color: "teal", message: t(`${resource}.saved`) });
+    if (editing) {
+      replace(saved);
+      setEditing(null);
+    } else {
+      void list.reload();
+      props.onCreated?.(saved);
+      tab.onCloseCreate();
+    }
+  };
+  return (
+    <>
+      <ListTable
+        testId={props.testId}
+        headers={props.headers}
+        rows={list.items.map(props.renderRow)}
+        list={list}
+        filtered={props.filtered}
+        empty={{
+          title: t(`empty.${plural}`),
+          hint: t(`empty.${plural}Hint`),
+          action: tab.info.access.add ? { label: t(`create.${plural}`), href: tab.createUrl } : null,
+        }}
+      />
+      <Modal
+        closeButtonProps={{ "aria-label": t("close") }}
+        opened={tab.creating || editing !== null}
+        onClose={close}
+        title={editing ? t(`${resource}.editTitle`) : t(`${resource}.createTitle`)}
+        {...(props.modalSize !== undefined ? { size: props.modalSize } : {})}
+        centered
+        data-testid={props.dialogTestId}
+      >
+        <Fragment key={editing?.id ?? "new"}>
+          {props.renderForm({ editing, onCancel: close, onSaved })}
+        </Fragment>
+      </Modal>
+      {props.children}
+    </>
+  );
+}
+
+/** A row's "Actions for …" menu: the items given, under the dots button. */
+export function RowMenu({ name, children }: { name: string; children: ReactNode }) {
+  const t = useTranslations("notificationModule");
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t("actions", { name })}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { CampaignItem, CampaignSchedule, CampaignStatus } from "@/modules/notification/shared/types";
+import { nextRunAfter } from "@/modules/notification/shared/schedule";
+import {
+  campaignActionSchema,
+  campaignParamsSchema,
+} from "@/modules/notification/schemas/notification-module";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { badRequest, conflict } from "@/lib/server/errors";
+import { queueCampaignRun } from "@/modules/notification/server/jobs/campaign-send";
+import { parseInput } from "@/lib/server/validation";
+import { publishModuleEvents } from "../common";
+import { assertCanSend, notificationScope } from "../scope";
+import { startRun } from "../sending/start-run";
+import { variablesOf } from "../templates";
+import { findCampaign, itemOf, type CampaignRow } from "./campaign-rows";
+
+/** What a send needs: a template and an enabled channel of its kind, every custom variable valued. */
+function assertSendable(row: CampaignRow): void {
+  if (!row.template) throw badRequest("validation.campaignTemplateRequired");
+  if (!row.channel) throw badRequest("validation.campaignChannelRequired");
+  if (!row.channel.enabled) throw badRequest("errors.channelDisabled");
+  if (row.template.channelKind !== row.channel.kind) throw badRequest("errors.templateChannelMismatch");
+  const values = (row.values ?? {}) as Record<string, string>;
+  if (variablesOf(row.template.variables).some((variable) => !values[variable.name]?.trim()))
+    throw badRequest("errors.campaignValuesMissing");
+}
+
+/**
+ * POST …/campaigns/{id}/state {action}: send (a draft or a completed campaign: now, or scheduled for
+ * its time), pause and resume a run, cancel (what is still queued fails as "cancelled"). Sending needs
+ * administration of the module or its project.
+ */
+export async function campaignAction(
+  actor: Actor,
+  input: { params: unknown; body: unknown },
+  locale: Locale,
+): Promise<CampaignItem> {
+  const params = parseInput(campaignParamsSchema, input.params);
+  const scope = await notificationScope(actor, params.moduleId, locale);
+  assertCanSend(scope);
+  const { action } = parseInput(campaignActionSchema, input.body);
+  const current = await findCampaign(scope.moduleId, params.campaignId);
+  const db = getDb();
+  const invalid = () => conflict("errors.campaignActionInvalid");
+  let queueRun: number | null = null;
+
+  if (action === "send") {
+    if (current.status !== "draft" && current.status !== "completed") throw invalid();
+    assertSendable(current);
+    const schedule = current.schedule as CampaignSchedule;
+    if (schedule.kind === "now") {
+      queueRun = await startRun(current.id, [current.status]);
+      if (queueRun === null) throw invalid();
+    } else {
+      const next = nextRunAfter(schedule, new Date());
+      if (!next) throw badRequest("errors.scheduleInPast");
+      const changed = await db.notificationCampaign.updateMany({
+        where: { id: current.id, status: current.status },
+        data: { status: "scheduled", nextRunAt: next },
+      });
+      if (changed.count === 0) throw invalid();
+    }
+  } else if (action === "pause") {
+    const changed = await db.notificationCampaign.updateMany({
+      where: { id: current.id, status: "sending" },
+      data: { status: "paused" },
+    });
+    if (changed.count === 0) throw invalid();
+  } else if (action === "resume") {
+    const changed = await db.notificationCampaign.updateMany({
+      where: { id: current.id, status: "paused" },
+      data: { status: "sending" },
+    });
+    if (changed.count === 0) throw invalid();
+    queueRun = current.runs;
+  } else {
+    await db.$transaction(async (tx) => {
+      const changed = await tx.notificationCampaign.updateMany({
+        where: { id: current.id, status: { in: ["scheduled", "sending", "paused"] } },
+        data: { status: "cancelled", nextRunAt: null },
+      });
+      if (changed.count === 0) throw invalid();
+      // What a batch holds now is delivered by it; everything still queued fails as cancelled.
+      const cancelled =
+        await tx.$executeRaw`UPDATE "CampaignDelivery" SET "status" = 'failed', "reason" = 'cancelled'
+                                              WHERE "campaignId" = ${current.id} AND "run" = ${current.runs} AND "status" = 'queued'`;
+      await tx.$executeRaw`UPDATE "NotificationCampaign"
+                              SET "queuedCount" = GREATEST("queuedCount" - ${cancelled}, 0), "failedCount" = "failedCount" + ${cancelled}
+                            WHERE "id" = ${current.id}`;
+    });
+  }
+
+  const row = await findCampaign(scope.moduleId, current.id);
+  publishModuleEvents(row.workspaceId, row.moduleId, actor, [
+    {
+      entity: "campaign",
+      id: row.id,
+      status: row.status as CampaignStatus,
+      totals: { queued: row.queuedCount, sent: row.sentCount, failed: row.failedCount },
+      revision: row.revision,
+    },
+  ]);
+  if (queueRun !== null) {
+    await queueCampaignRun(row.id, queueRun);
+    return itemOf(await findCampaign(scope.moduleId, current.id));
+  }
+  return itemOf(row);
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import type {
+  CampaignAudience,
+  CampaignItem,
+  CampaignSchedule,
+  CampaignStatus,
+  ChannelKind,
+} from "@/modules/notification/shared/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/server/db";
+import { notFound } from "@/lib/server/errors";
+import { creatorOf } from "../common";
+
+export const campaignSelect = {
+  id: true,
+  name: true,
+  audience: true,
+  schedule: true,
+  values: true,
+  status: true,
+  nextRunAt: true,
+  runs: true,
+  queuedCount: true,
+  sentCount: true,
+  failedCount: true,
+  revision: true,
+  lastRunAt: true,
+  createdAt: true,
+  workspaceId: true,
+  moduleId: true,
+  templateId: true,
+  channelId: true,
+  template: { select: { id: true, name: true, channelKind: true, variables: true } },
+  channel: { select: { id: true, name: true, kind: true, enabled: true } },
+  createdBy: { select: { id: true, name: true } },
+} satisfies Prisma.NotificationCampaignSelect;
+
+export type CampaignRow = Prisma.NotificationCampaignGetPayload<{ select: typeof campaignSelect }>;
+
+/** The names of the projects the rows' audiences name, by id. */
+export async function projectNames(rows: readonly CampaignRow[]): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) => {
+        const audience = row.audience as CampaignAudience;
+        return audience.kind === "project" ? [audience.projectId] : [];
+      }),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const projects = await getDb().project.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true },
+  });
+  return new Map(projects.map((project) => [project.id, project.name]));
+}
+
+export function toCampaignItem(row: CampaignRow, names: Map<string, string>): CampaignItem {
+  const audience = row.audience as CampaignAudience;
+  return {
+    id: row.id,
+    name: row.name,
+    template: row.template && { id: row.template.id, name: row.template.name },
+    channel: row.channel && {
+      id: row.channel.id,
+      name: row.channel.name,
+      kind: row.channel.kind as ChannelKind,
+    },
+    audience,
+    audienceProjectName: audience.kind === "project" ? (names.get(audience.projectId) ?? null) : null,
+    schedule: row.schedule as CampaignSchedule,
+    values: (row.values ?? {}) as Record<string, string>,
+    status: row.status as CampaignStatus,
+    nextRunAt: row.nextRunAt?.toISOString() ?? null,
+    runs: row.runs,
+    totals: { queued: row.queuedCount, sent: row.sentCount, failed: row.failedCount },
+    revision: row.revision,
+    lastRunAt: row.lastRunAt?.toISOString() ?? null,
+    createdBy: creatorOf(row.createdBy),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function itemOf(row: CampaignRow): Promise<CampaignItem> {
+  return toCampaignItem(row, await projectNames([row]));
+}
+
+export async function findCampaign(moduleId: string, campaignId: string): Promise<CampaignRow> {
+  const row = await getDb().notificationCampaign.findFirst({
+    where: { id: campaignId, moduleId },
+    select: campaignSelect,
+  });
+  if (!row) throw notFound("errors.campaignNotFound");
+  return row;
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { CampaignItem } from "@/modules/notification/shared/types";
+import { createCampaignSchema } from "@/modules/notification/schemas/notification-module";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { newId } from "@/lib/server/ids";
+import { assertModuleCan } from "@/lib/server/modules/module-scope";
+import { parseInput } from "@/lib/server/validation";
+import { publishModuleEvents } from "../common";
+import { notificationScope, ownerColumns } from "../scope";
+import { campaignSelect, itemOf } from "./campaign-rows";
+import { checkReferences } from "./check-references";
+
+/** POST …/campaigns: a draft. */
+export async function createCampaign(
+  actor: Actor,
+  input: { moduleId: unknown; body: unknown },
+  locale: Locale,
+): Promise<CampaignItem> {
+  const scope = await notificationScope(actor, input.moduleId, locale);
+  assertModuleCan(scope, "add");
+  const body = parseInput(createCampaignSchema, input.body);
+  await checkReferences(scope, body);
+  const row = await getDb().notificationCampaign.create({
+    data: {
+      id: newId(),
+      workspaceId: scope.membership.workspaceId,
+      ...ownerColumns(scope),
+      name: body.name,
+      templateId: body.templateId,
+      channelId: body.channelId,
+      audience: body.audience as Prisma.InputJsonObject,
+      schedule: body.schedule as Prisma.InputJsonObject,
+      values: body.values,
+      createdById: actor.userId,
+    },
+    select: campaignSelect,
+  });
+  publishModuleEvents(row.workspaceId, row.moduleId, actor, [
+    { entity: "campaign", id: row.id, status: "draft" },
+  ]);
+  return itemOf(row);
+}

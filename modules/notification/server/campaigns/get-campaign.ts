@@ -1,0 +1,19 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { CampaignItem } from "@/modules/notification/shared/types";
+import { campaignParamsSchema } from "@/modules/notification/schemas/notification-module";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { parseInput } from "@/lib/server/validation";
+import { notificationScope } from "../scope";
+import { findCampaign, itemOf } from "./campaign-rows";
+
+/** GET …/campaigns/{id}. */
+export async function getCampaign(
+  actor: Actor,
+  input: { params: unknown },
+  locale: Locale,
+): Promise<CampaignItem> {
+  const params = parseInput(campaignParamsSchema, input.params);
+  const scope = await notificationScope(actor, params.moduleId, locale);
+  return itemOf(await findCampaign(scope.moduleId, params.campaignId));
+}

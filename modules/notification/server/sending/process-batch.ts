@@ -1,0 +1,155 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { CampaignTotals, DeliveryReason } from "@/modules/notification/shared/types";
+import { getDb } from "@/lib/server/db";
+import { channelsFor } from "@/lib/server/notifications/preferences";
+import { publishModuleEvents } from "../common";
+import {
+  campaignMail,
+  insertInAppRows,
+  insertOutboxRows,
+  mapInSlices,
+  postCampaignWebhook,
+  publishInApp,
+  renderFor,
+  sendOutbox,
+  type Recipient,
+} from "../deliver";
+import { settingsOf } from "../channels-settings";
+import { recordChannelOutcome } from "../channels";
+import type { RunContext } from "./run-context";
+
+/** Deliveries per transaction: in-app and e-mail rows are written in bulk, webhooks posted 10 at a time. */
+const BATCH = { inApp: 100, email: 100, webhook: 20 } as const;
+const WEBHOOK_CONCURRENCY = 10;
+
+interface Outcome {
+  sent: string[];
+  failed: { id: string; reason: DeliveryReason; error: string | null }[];
+}
+
+/** Marks a batch's deliveries and moves the campaign's totals, in the batch's transaction. */
+async function recordOutcome(
+  tx: Prisma.TransactionClient,
+  campaignId: string,
+  outcome: Outcome,
+): Promise<void> {
+  const now = new Date();
+  if (outcome.sent.length > 0)
+    await tx.$executeRaw`UPDATE "CampaignDelivery" SET "status" = 'sent', "sentAt" = ${now}::timestamp(3)
+                          WHERE "id" = ANY(${outcome.sent}) AND "status" = 'queued'`;
+  if (outcome.failed.length > 0)
+    await tx.$executeRaw`UPDATE "CampaignDelivery" d SET "status" = 'failed', "reason" = f."reason", "error" = f."error"
+                           FROM unnest(${outcome.failed.map((f) => f.id)}::text[], ${outcome.failed.map((f) => f.reason)}::text[],
+                                       ${outcome.failed.map((f) => f.error)}::text[]) AS f("id", "reason", "error")
+                          WHERE d."id" = f."id" AND d."status" = 'queued'`;
+  const done = outcome.sent.length + outcome.failed.length;
+  await tx.$executeRaw`UPDATE "NotificationCampaign"
+                          SET "queuedCount" = "queuedCount" - ${done}, "sentCount" = "sentCount" + ${outcome.sent.length},
+                              "failedCount" = "failedCount" + ${outcome.failed.length}
+                        WHERE "id" = ${campaignId}`;
+}
+
+/**
+ * One batch: claims queued deliveries (FOR UPDATE SKIP LOCKED, so nodes share a run without
+ * overlap), delivers them and marks them in the same transaction. In-app rows and outbox e-mails
+ * are written in that transaction, so a node dying mid-batch rolls both back and the retry sends
+ * them once; webhooks are posted inside it with the delivery's id as idempotency key, so a repeat
+ * after a crash carries the same key. Returns how many were claimed (0: the run is done).
+ */
+export async function processBatch(
+  run: RunContext,
+): Promise<{ claimed: number; totals: (CampaignTotals & { revision: number }) | null }> {
+  const kind = run.channel.kind as "inApp" | "email" | "webhook";
+  const size = BATCH[kind] ?? BATCH.webhook;
+  const after = {
+    inApp: [] as Parameters<typeof publishInApp>[0],
+    outbox: [] as string[],
+    webhookError: undefined as string | null | undefined,
+  };
+  const result = await getDb().$transaction(
+    async (tx) => {
+      const claimed = await tx.$queryRaw<Recipient[]>`
+        SELECT "id" AS "deliveryId", "userId", "email", "name" FROM "CampaignDelivery"
+         WHERE "campaignId" = ${run.campaignId} AND "run" = ${run.run} AND "status" = 'queued'
+         ORDER BY "id" LIMIT ${size} FOR UPDATE SKIP LOCKED`;
+      if (claimed.length === 0) return { claimed: 0, totals: null };
+      const outcome: Outcome = { sent: [], failed: [] };
+      if (!run.channel.enabled || !kind) {
+        outcome.failed = claimed.map((r) => ({
+          id: r.deliveryId,
+          reason: "channelDisabled" as const,
+          error: null,
+        }));
+      } else if (kind === "webhook") {
+        const queue = [...claimed];
+        let lastError: string | null = null;
+        const workers = Array.from({ length: Math.min(WEBHOOK_CONCURRENCY, queue.length) }, async () => {
+          for (let next = queue.shift(); next; next = queue.shift()) {
+            const answer = await postCampaignWebhook(run.channel, run.context, next);
+            if (answer.ok) outcome.sent.push(next.deliveryId);
+            else {
+              lastError = answer.error;
+              outcome.failed.push({ id: next.deliveryId, reason: "transport", error: answer.error });
+            }
+          }
+        });
+        await Promise.all(workers);
+        after.webhookError = outcome.sent.length === 0 ? lastError : null;
+      } else {
+        const members = claimed.filter((r): r is Recipient & { userId: string } => r.userId !== null);
+        const choices = await channelsFor(
+          members.map((r) => r.userId),
+          "campaign.message",
+        );
+        const optedOut = (r: Recipient) =>
+          r.userId !== null &&
+          !(kind === "inApp" ? choices.get(r.userId)?.inApp : choices.get(r.userId)?.email);
+        const deliverable = claimed.filter((r) => !optedOut(r));
+        outcome.failed = claimed
+          .filter(optedOut)
+          .map((r) => ({ id: r.deliveryId, reason: "optedOut" as const, error: null }));
+        if (kind === "inApp") {
+          after.inApp = await insertInAppRows(
+            tx,
+            run.context,
+            deliverable.filter((r): r is Recipient & { userId: string } => r.userId !== null),
+            run.sender,
+          );
+        } else {
+          const settings = settingsOf("email", run.channel.settings);
+          after.outbox = await insertOutboxRows(
+            tx,
+            await mapInSlices(deliverable, (r) =>
+              campaignMail(renderFor(run.context, r), {
+                to: r.email!,
+                userId: r.userId,
+                fromName: settings.kind === "email" ? settings.fromName : null,
+                moduleName: run.moduleName,
+                locale: run.locale,
+              }),
+            ),
+          );
+        }
+        outcome.sent = deliverable.map((r) => r.deliveryId);
+      }
+      await recordOutcome(tx, run.campaignId, outcome);
+      const [totals] = await tx.$queryRaw<(CampaignTotals & { revision: number })[]>`
+        SELECT "queuedCount" AS "queued", "sentCount" AS "sent", "failedCount" AS "failed", "revision"
+          FROM "NotificationCampaign" WHERE "id" = ${run.campaignId}`;
+      return { claimed: claimed.length, totals: totals ?? null };
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+  publishInApp(after.inApp);
+  await sendOutbox(after.outbox);
+  if (after.webhookError !== undefined)
+    await recordChannelOutcome(run.channel.id, after.webhookError).catch(() => undefined);
+  if (result.totals) {
+    const { revision, ...totals } = result.totals;
+    publishModuleEvents(run.workspaceId, run.moduleId, null, [
+      { entity: "campaign", id: run.campaignId, status: "sending", totals, revision },
+    ]);
+  }
+  return result;
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import type { CampaignAudience, DeliveryReason } from "@/modules/notification/shared/types";
+import { getDb } from "@/lib/server/db";
+import { newId } from "@/lib/server/ids";
+import { publishModuleEvents } from "../common";
+import { resolveAudience } from "./resolve-audience";
+
+/**
+ * Starts a run of a campaign whose status is one of `from`: numbers it, writes one delivery per
+ * recipient (the run's idempotency keys: campaign, run, recipient) and sets it sending, in one
+ * transaction. In-app campaigns reach members only: other addresses are failed at once (notMember).
+ * Returns the run's number, or null when the campaign was not in such a state (another node took it).
+ */
+export async function startRun(
+  campaignId: string,
+  from: readonly string[],
+  startedAt: Date = new Date(),
+): Promise<number | null> {
+  const started = await getDb().$transaction(
+    async (tx) => {
+      const [campaign] = await tx.$queryRaw<
+        {
+          id: string;
+          workspaceId: string;
+          moduleId: string;
+          status: string;
+          runs: number;
+          audience: CampaignAudience;
+          kind: string | null;
+        }[]
+      >`SELECT c."id", c."workspaceId", c."moduleId", c."status", c."runs", c."audience", ch."kind"
+          FROM "NotificationCampaign" c LEFT JOIN "NotificationChannel" ch ON ch."id" = c."channelId"
+         WHERE c."id" = ${campaignId} FOR UPDATE OF c`;
+      if (!campaign || !from.includes(campaign.status) || !campaign.kind) return null;
+      const run = campaign.runs + 1;
+      const people = await resolveAudience(tx, campaign.workspaceId, campaign.audience);
+      const rows = people.map((person) => {
+        const missing: DeliveryReason | null =
+          campaign.kind === "inApp" && !person.userId
+            ? "notMember"
+            : !person.email && campaign.kind === "email"
+              ? "noEmail"
+              : null;
+        return {
+          id: newId(),
+          campaignId,
+          run,
+          recipientKey: person.userId ?? person.email!.toLowerCase(),
+          userId: person.userId,
+          email: person.email,
+          name: person.name,
+          status: missing ? "failed" : "queued",
+          reason: missing,
+        };
+      });
+      // One statement from arrays; a recipient already in this run (a repeated start) is skipped.
+      const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+      await tx.$executeRaw`
+        INSERT INTO "CampaignDelivery" ("id", "campaignId", "run", "recipientKey", "userId", "email", "name", "status", "reason")
+        SELECT x."id", ${campaignId}, ${run}, x."key", x."userId", x."email", x."name", x."status", x."reason"
+          FROM unnest(${column("id")}::text[], ${column("recipientKey")}::text[], ${column("userId")}::text[],
+                      ${column("email")}::text[], ${column("name")}::text[], ${column("status")}::text[],
+                      ${column("reason")}::text[]) AS x("id", "key", "userId", "email", "name", "status", "reason")
+        ON CONFLICT ("campaignId", "run", "recipientKey") DO NOTHING`;
+      const failed = rows.filter((row) => row.status === "failed").length;
+      const { revision } = await tx.notificationCampaign.update({
+        where: { id: campaignId },
+        select: { revision: true },
+        data: {
+          status: "sending",
+          runs: run,
+          nextRunAt: null,
+          lastRunAt: startedAt,
+          queuedCount: rows.length - failed,
+          sentCount: 0,
+          failedCount: failed,
+        },
+      });
+      return {
+        run,
+        workspaceId: campaign.workspaceId,
+        moduleId: campaign.moduleId,
+        totals: { queued: rows.length - failed, sent: 0, failed },
+        revision,
+      };
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+  if (!started) return null;
+  publishModuleEvents(started.workspaceId, started.moduleId, null, [
+    {
+      entity: "campaign",
+      id: campaignId,
+      status: "sending",
+      totals: started.totals,
+      revision: started.revision,
+    },
+  ]);
+  return started.run;
+}
