@@ -10,17 +10,6 @@ const KIND_SEGMENTS = readdirSync(new URL("./modules", import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * The task timer (a task board's timer writing to a time tracker, spec/work-management.md §2
- * Integration dialog) still crosses the two kinds in these files; it moves to the platform's
- * integration layer (lib/integrations, issue 29). Nothing else may be added here.
- */
-const TASK_TIMER_FILES = [
-  "modules/task-management/components/task-form/task-timer.tsx",
-  "modules/time-tracker/server/tasks.ts",
-  "modules/time-tracker/server/task-links.ts",
-];
-
 const kindBoundary = (segment) => ({
   regex: `^@/modules/(?!${segment}/|kinds(\\.server)?$|[a-z-]+/kind(\\.server)?$)`,
   message:
@@ -30,7 +19,6 @@ const kindBoundary = (segment) => ({
 const kindBoundaries = KIND_SEGMENTS.flatMap((segment) =>
   [0, 1, 2, 3, 4, 5].map((depth) => ({
     files: [`modules/${segment}/${"*/".repeat(depth)}*.{ts,tsx}`],
-    ignores: TASK_TIMER_FILES,
     rules: {
       "no-restricted-imports": [
         "error",

@@ -4,7 +4,7 @@
  * todo, the last is done, the ones between are work in progress. Ranks are the board's current
  * order. Pure.
  */
-import type { TaskStatus } from "@/modules/task-management/shared/constants";
+import type { TaskStatus } from "@/lib/tasks/status";
 
 /** An instant: a Date, an ISO string or milliseconds since the epoch. */
 export type Instant = Date | string | number;
@@ -17,7 +17,7 @@ export function instantMs(instant: Instant): number {
 
 /**
  * The status of the column at `rank` (1-based) on a board of `count` columns: 1 is todo, `count`
- * is done, between is work in progress (the same rule as statusOf in modules/task-management/server/task-rows.ts;
+ * is done, between is work in progress (the same rule as statusOf in lib/tasks/status.ts;
  * a one-column board has no done column).
  */
 export function columnStatus(rank: number, count: number): TaskStatus {

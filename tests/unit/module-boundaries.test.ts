@@ -31,9 +31,9 @@ describe("the kind boundary", () => {
     const messages = await restricted(
       "modules/crm/server/deals.ts",
       [
-        'import { formatTaskKey } from "@/modules/task-management/shared/task-key";',
+        'import { parseTaskFilters } from "@/modules/task-management/shared/filters";',
         'import { sanitizeContent } from "../../content-hub/server/x";',
-        "export const used = [formatTaskKey, sanitizeContent];",
+        "export const used = [parseTaskFilters, sanitizeContent];",
         "",
       ].join("\n"),
     );

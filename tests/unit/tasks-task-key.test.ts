@@ -4,7 +4,7 @@ import {
   isTaskIdLike,
   keyPrefix,
   parseTaskKey,
-} from "@/modules/task-management/shared/task-key";
+} from "@/lib/tasks/task-key";
 
 describe("keyPrefix", () => {
   it("uses the initials of several words", () => {

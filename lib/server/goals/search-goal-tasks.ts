@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { GOAL_TASK_PAGE_SIZE, type GoalTaskPage } from "@/lib/goals/api";
 import { goalTasksQuerySchema } from "@/lib/schemas/goals";
-import { parseTaskKey } from "@/modules/task-management/shared/task-key";
+import { parseTaskKey } from "@/lib/tasks/task-key";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Done and total tasks for goals, in SQL. A task is done when it sits in its board's last column by
-// (order, id) and the board has more than one column: statusOf's rule (modules/task-management/server/task-rows.ts,
+// (order, id) and the board has more than one column: statusOf's rule (lib/tasks/status.ts,
 // where the first column is todo even when it is the only one). Projects count top-level tasks only.
 
 /** The last column of the board whose id is `board` (an SQL expression). */

@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalTaskRef } from "@/lib/goals/api";
-import { formatTaskKey } from "@/modules/task-management/shared/task-key";
-import { statusOf } from "@/modules/task-management/server/task-rows";
+import { formatTaskKey } from "@/lib/tasks/task-key";
+import { statusOf } from "@/lib/tasks/status";
 
 /**
  * Tasks as goals show them, from a query `tk` selecting "id", "number", "title", "boardId",

@@ -8,7 +8,7 @@ import { newId } from "@/lib/server/ids";
 import { isForeignKeyViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
 import { DROP_ORDER_STEP } from "@/modules/task-management/shared/drop-order";
-import { formatTaskKey } from "@/modules/task-management/shared/task-key";
+import { formatTaskKey } from "@/lib/tasks/task-key";
 import type {
   CheckListItem,
   TaskDetail,

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
-import { formatTaskKey } from "@/modules/task-management/shared/task-key";
+import { formatTaskKey } from "@/lib/tasks/task-key";
 import type { CheckListItem, TaskDetail } from "@/modules/task-management/shared/types";
 import { readSummaries } from "./task-rows";
 import { taskModuleScope, type TaskModuleScope } from "./task-module";

@@ -9,7 +9,7 @@ import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import { parseInput } from "@/lib/server/validation";
 import { ISSUE_TYPES, PRIORITIES, TASK_STATUSES } from "@/modules/task-management/shared/constants";
 import { UNASSIGNED } from "@/modules/task-management/shared/filters";
-import { parseTaskKey } from "@/modules/task-management/shared/task-key";
+import { parseTaskKey } from "@/lib/tasks/task-key";
 import type { TaskListPage } from "@/modules/task-management/shared/types";
 import { filterConditions } from "./filter-sql";
 import { pageColumns, rankedColumns, summaryJson } from "./task-rows";

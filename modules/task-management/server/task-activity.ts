@@ -8,7 +8,7 @@ import { parseInput } from "@/lib/server/validation";
 import type { TaskActionType, TaskActivityRow } from "@/modules/task-management/shared/types";
 import { publishCommented, publishTaskEvents } from "./publish";
 import { assertAmongPeople } from "./task-people";
-import { formatTaskKey } from "@/modules/task-management/shared/task-key";
+import { formatTaskKey } from "@/lib/tasks/task-key";
 import { assertWrite, taskModuleScope } from "./task-module";
 
 /** The newest activity rows a task shows (its whole history for any realistic task). */

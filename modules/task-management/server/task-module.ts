@@ -13,7 +13,7 @@ import {
   type ModuleScope,
 } from "@/lib/server/modules/module-scope";
 import { DROP_ORDER_STEP } from "@/modules/task-management/shared/drop-order";
-import { keyPrefix } from "@/modules/task-management/shared/task-key";
+import { keyPrefix } from "@/lib/tasks/task-key";
 
 export const TASK_MANAGEMENT_TAG = "TaskManagement";
 

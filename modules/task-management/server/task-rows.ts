@@ -1,7 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { IssueType, Priority, TaskStatus } from "@/modules/task-management/shared/constants";
-import { formatTaskKey } from "@/modules/task-management/shared/task-key";
+import type { IssueType, Priority } from "@/modules/task-management/shared/constants";
+import { statusOf } from "@/lib/tasks/status";
+import { formatTaskKey } from "@/lib/tasks/task-key";
 import type { TaskSummary } from "@/modules/task-management/shared/types";
 
 /**
@@ -46,11 +47,6 @@ export type SummaryRow = {
   subTotal: number;
   subDone: number;
 };
-
-export function statusOf(rank: number, count: number): TaskStatus {
-  if (rank <= 1) return "todo";
-  return rank >= count ? "done" : "work-in-progress";
-}
 
 export function toSummary(row: SummaryRow, keyPrefix: string): TaskSummary {
   return {

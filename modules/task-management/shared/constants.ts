@@ -7,7 +7,6 @@ export type Priority = (typeof PRIORITIES)[number];
 export const ISSUE_TYPES = ["feature", "bug", "epic", "story", "subtask", "task"] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number];
 
-export const TASK_STATUSES = ["todo", "work-in-progress", "done"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+export { TASK_STATUSES, type TaskStatus } from "@/lib/tasks/status";
 
 export const TASK_TITLE_MAX = 500;

@@ -4,7 +4,7 @@
 import * as z from "@/lib/zod";
 import { ISSUE_TYPES, PRIORITIES, TASK_STATUSES } from "./constants";
 import { DATE_PRESETS } from "./date-presets";
-import { isTaskIdLike } from "./task-key";
+import { isTaskIdLike } from "@/lib/tasks/task-key";
 
 export const TASK_FILTER_FIELDS = [
   "title",

@@ -1,5 +1,5 @@
 import "server-only";
-import { isTaskIdLike, formatTaskKey } from "@/modules/task-management/shared/task-key";
+import { isTaskIdLike, formatTaskKey } from "@/lib/tasks/task-key";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/errors";

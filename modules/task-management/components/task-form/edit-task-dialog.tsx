@@ -19,7 +19,7 @@ import { EditTaskDetails } from "./edit-task-details";
 import { InlineTitle } from "./inline-title";
 import { useBeforeUnloadGuard, useConfirmLeave } from "./leave-guard";
 import { taskEditHref, toSummary } from "./task-summary";
-import { TaskTimer } from "./task-timer";
+import { TaskTimer } from "@/components/integrations/task-timer";
 import { useFieldSaver, type SaveStatus } from "./use-field-saver";
 import { useTaskDetail } from "./use-task-detail";
 
@@ -263,7 +263,12 @@ export function EditTaskDialog({ taskId, redirect, parentId, active }: EditTaskD
           }}
         >
           <Stack gap="md" h="100%">
-            <TaskTimer taskId={current.id} taskKey={current.key} onDialogChange={setNestedOpen} />
+            <TaskTimer
+              board={{ moduleId, name: info.name, project: info.project }}
+              taskId={current.id}
+              taskKey={current.key}
+              onDialogChange={setNestedOpen}
+            />
             <ActivityPanel
               taskId={current.id}
               version={current.version}

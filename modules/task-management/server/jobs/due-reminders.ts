@@ -8,7 +8,7 @@ import { moduleReaders } from "@/lib/server/modules/module-readers";
 import { notify } from "@/lib/server/notifications/notify";
 import { taskLink } from "@/lib/server/notifications/sources";
 import type { NotificationKind } from "@/lib/notifications/types";
-import { formatTaskKey } from "@/modules/task-management/shared/task-key";
+import { formatTaskKey } from "@/lib/tasks/task-key";
 
 const HOUR = 60 * 60 * 1000;
 /** How far ahead "due soon" looks. */

@@ -7,7 +7,6 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { IntegrateButton } from "@/components/integrations/integrate-button";
-import { useTaskModule } from "@/modules/task-management/components/task-module-context";
 import { LiveDuration } from "@/modules/time-tracker/components/live-duration";
 import { confirmAction } from "@/components/ui/confirm";
 import { LoadError } from "@/components/ui/load-error";
@@ -39,10 +38,13 @@ function useCanIntegrate(moduleId: string, ask: boolean): boolean {
  * confirmation, beside the task's tracked total. Without a tracker it says how to add one.
  */
 export function TaskTimer({
+  board,
   taskId,
   taskKey,
   onDialogChange,
 }: {
+  /** The task's board module: its id, name and project (the Integration dialog's source). */
+  board: { moduleId: string; name: string; project: { id: string; name: string } | null };
   taskId: string;
   taskKey: string;
   /** The Integration dialog opened over the task's dialog, or closed. */
@@ -51,7 +53,7 @@ export function TaskTimer({
   const t = useTranslations("tasks.timer");
   const tTracker = useTranslations("timeTracker");
   const tErrors = useTranslations("errors");
-  const { moduleId, info } = useTaskModule();
+  const { moduleId } = board;
   const { state, load, retry } = useTaskTime(moduleId, taskId);
   const [billable, setBillable] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -142,7 +144,7 @@ export function TaskTimer({
           </Button>
           {canIntegrate && (
             <IntegrateButton
-              module={{ moduleId, name: info.name, tag: "TaskManagement", project: info.project }}
+              module={{ moduleId, name: board.name, tag: "TaskManagement", project: board.project }}
               onChanged={() => void load()}
               onOpenChange={onDialogChange}
             />
