@@ -15,7 +15,7 @@ import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { startModuleKinds } from "@/lib/server/modules/server-kinds";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
-import { attachNotificationSources } from "@/lib/server/notifications/sources";
+import { attachNotificationSources } from "@/lib/server/inbox/sources";
 import { attachGoalRecompute } from "@/lib/server/goals/task-subscriber";
 import { loadDirectApi } from "@/lib/server/api/direct-api";
 import { createRequestListener } from "@/lib/server/http/request-listener";
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   // on both (lib/server/http/request-listener.ts).
   const server = createServer(createRequestListener({ api, handle, trustProxy }));
   const io = attachRealtime(server, { redisUrl: REDIS_URL });
-  // Notifications listen to the domain events every service publishes (lib/server/notifications).
+  // Notifications listen to the domain events every service publishes (lib/server/inbox/).
   attachNotificationSources();
   // Goals recompute their progress when a followed board changes (lib/server/goals).
   attachGoalRecompute();

@@ -3,7 +3,7 @@
 import { ActionIcon, Avatar, Box, Group, Text, ThemeIcon, Tooltip, UnstyledButton } from "@mantine/core";
 import { IconCalendarDue, IconCircleCheck, IconCircleDot } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
-import type { InboxItem } from "@/lib/notifications/inbox-state";
+import type { InboxItem } from "@/lib/inbox/inbox-state";
 import classes from "./notification-row.module.css";
 
 /** A notification's text in the reader's language, from its kind and parameters. */

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { call, errorMessage } from "@/lib/client/api";
 import { saveNotificationPreferences } from "@/lib/contracts/inbox";
 import { isLocale, locales } from "@/lib/i18n/config";
-import type { KindPreference, NotificationPreferences } from "@/lib/notifications/preferences";
+import type { KindPreference, NotificationPreferences } from "@/lib/inbox/preferences";
 
 const same = (a: NotificationPreferences, b: NotificationPreferences) =>
   a.locale === b.locale &&

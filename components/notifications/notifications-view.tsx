@@ -24,10 +24,10 @@ import {
   onLiveNotification,
   setInboxState,
   useLiveInbox,
-} from "@/lib/client/notifications/inbox";
-import { inboxFiltersQuery } from "@/lib/notifications/filters";
-import { applyInboxEvent, type InboxItem } from "@/lib/notifications/inbox-state";
-import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/types";
+} from "@/lib/client/inbox/api";
+import { inboxFiltersQuery } from "@/lib/inbox/filters";
+import { applyInboxEvent, type InboxItem } from "@/lib/inbox/inbox-state";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/inbox/types";
 import { NotificationRow } from "./notification-row";
 
 interface Filters {

@@ -30,8 +30,8 @@ import {
   setInboxState,
   useInboxState,
   useLiveInbox,
-} from "@/lib/client/notifications/inbox";
-import { applyInboxEvent, type InboxItem } from "@/lib/notifications/inbox-state";
+} from "@/lib/client/inbox/api";
+import { applyInboxEvent, type InboxItem } from "@/lib/inbox/inbox-state";
 
 async function loadPage(append: boolean): Promise<void> {
   const page = await notificationApi.list({ cursor: append ? inboxState().nextCursor : null });

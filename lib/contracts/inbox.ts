@@ -1,18 +1,18 @@
 // The signed-in user's notification inbox and e-mail preferences, declared once: served by the route
-// files under app/api/v1/notifications, called by lib/client/notifications/inbox.ts and the
+// files under app/api/v1/notifications, called by lib/client/inbox/api.ts and the
 // notification settings and unsubscribe pages. (The Notification module kind's API is
 // modules/notification/contracts.ts.)
 import * as z from "@/lib/zod";
 import { defineEndpoint, isoDate } from "@/lib/contracts/endpoint";
-import { notificationPreferencesAnswerSchema } from "@/lib/notifications/preferences";
-import { notificationPageSchema } from "@/lib/notifications/types";
+import { notificationPreferencesAnswerSchema } from "@/lib/inbox/preferences";
+import { notificationPageSchema } from "@/lib/inbox/types";
 import {
   listNotificationsQuerySchema,
   markNotificationSchema,
   notificationParamsSchema,
   notificationPreferencesSchema,
   unsubscribeSchema,
-} from "@/lib/schemas/notifications";
+} from "@/lib/schemas/inbox";
 
 const base = "/api/v1/notifications" as const;
 

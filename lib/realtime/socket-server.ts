@@ -12,7 +12,7 @@ import { appUrl } from "@/lib/server/env";
 import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";
 import { logger } from "@/lib/server/logger";
-import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from "@/lib/notifications/types";
+import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from "@/lib/inbox/types";
 import { TIME_ENTRIES_EVENT, type TimeEntriesEvent } from "@/modules/time-tracker/shared/types";
 import { GOALS_CHANGED_EVENT, type GoalsChangedPayload } from "@/lib/goals/api";
 import { invalidateTaskPages } from "@/modules/task-management/server/page-cache";

@@ -1,5 +1,5 @@
 import { E2E_AUTH_SECRET } from "../../playwright.config";
-import { unsubscribeToken } from "../../lib/server/notifications/preferences";
+import { unsubscribeToken } from "../../lib/server/inbox/preferences";
 import { expect, openMenuItem, signIn, test } from "./fixtures";
 
 // The unsubscribe link is signed with the server's secret; the spec signs it as the server would.

@@ -1,5 +1,5 @@
-import { inboxFiltersQuery, parseInboxFilters } from "@/lib/notifications/filters";
-import { applyInboxEvent, type InboxItem, type InboxState } from "@/lib/notifications/inbox-state";
+import { inboxFiltersQuery, parseInboxFilters } from "@/lib/inbox/filters";
+import { applyInboxEvent, type InboxItem, type InboxState } from "@/lib/inbox/inbox-state";
 
 const item = (id: string, readAt: string | null = null): InboxItem => ({
   id,

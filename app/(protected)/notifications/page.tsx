@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { NotificationsView } from "@/components/notifications/notifications-view";
-import { parseInboxFilters } from "@/lib/notifications/filters";
+import { parseInboxFilters } from "@/lib/inbox/filters";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
 
 export async function generateMetadata(): Promise<Metadata> {

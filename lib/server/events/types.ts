@@ -1,5 +1,5 @@
 import "server-only";
-import type { NotificationEventPayload, NotificationsReadPayload } from "@/lib/notifications/types";
+import type { NotificationEventPayload, NotificationsReadPayload } from "@/lib/inbox/types";
 import type { ModuleTag } from "@/modules/kinds";
 
 /** What every change of a module's content carries: where it happened and who did it. */

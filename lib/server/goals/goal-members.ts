@@ -4,7 +4,7 @@ import { goalMemberParamsSchema, goalMembersSchema, goalParamsSchema } from "@/l
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
-import { notify } from "@/lib/server/notifications/notify";
+import { notify } from "@/lib/server/inbox/notify";
 import { parseInput } from "@/lib/server/validation";
 import { assertEditGoal, loadGoalAccess, workspaceMemberIds } from "./goal-access";
 import { readGoalDetail } from "./get-goal";

@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { defineJob } from "@/lib/server/jobs/job";
 import { logger } from "@/lib/server/logger";
-import { notify } from "@/lib/server/notifications/notify";
+import { notify } from "@/lib/server/inbox/notify";
 
 const BATCH = 500;
 
@@ -54,7 +54,7 @@ function claim(now: Date): Promise<Claimed[]> {
 /**
  * Sends the goal reminders that are due: a notification to each goal's owner (still a member of its
  * workspace) to check in, linking the goal; in the app and, by the recipient's preferences, in their
- * e-mail digest (lib/server/notifications). A reminder is recorded as sent before it is written (at
+ * e-mail digest (lib/server/inbox/). A reminder is recorded as sent before it is written (at
  * most once: a node dying in between loses that reminder rather than sending it twice). Closed goals
  * and goals set to never are not reminded; a stale date on them is cleared.
  */

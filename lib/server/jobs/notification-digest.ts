@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { defineJob } from "@/lib/server/jobs/job";
 import { logger } from "@/lib/server/logger";
-import { sendNotificationDigests } from "@/lib/server/notifications/digest";
+import { sendNotificationDigests } from "@/lib/server/inbox/digest";
 
 /** Every two minutes: a first notification is e-mailed within minutes, later ones in 10-minute batches. */
 export const notificationDigestJob = defineJob({

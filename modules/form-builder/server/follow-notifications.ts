@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { moduleReaders } from "@/lib/server/modules/module-readers";
-import { notify } from "@/lib/server/notifications/notify";
+import { notify } from "@/lib/server/inbox/notify";
 
 // A form's followers hear of its new responses in batches: "3 new responses to Feedback" once, not
 // a notification per response (a form shared on a busy page gets hundreds a minute), and a

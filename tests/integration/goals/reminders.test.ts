@@ -4,7 +4,7 @@
 import { GET as listRoute } from "@/app/api/v1/notifications/route";
 import { nextReminderAt } from "@/lib/goals/reminders";
 import type { GoalReminder } from "@/lib/goals/types";
-import type { NotificationPage } from "@/lib/notifications/types";
+import type { NotificationPage } from "@/lib/inbox/types";
 import { getDb } from "@/lib/server/db";
 import { sendGoalReminders } from "@/lib/server/jobs/goal-reminders";
 import { goals, newGoal } from "./helpers";

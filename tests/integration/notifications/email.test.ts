@@ -2,12 +2,12 @@
 import { GET as listRoute } from "@/app/api/v1/notifications/route";
 import { GET as getPrefs, PUT as putPrefs } from "@/app/api/v1/notifications/preferences/route";
 import { POST as unsubscribeRoute } from "@/app/api/v1/notifications/unsubscribe/route";
-import type { NotificationPreferences } from "@/lib/notifications/preferences";
-import type { NotificationPage } from "@/lib/notifications/types";
+import type { NotificationPreferences } from "@/lib/inbox/preferences";
+import type { NotificationPage } from "@/lib/inbox/types";
 import { getDb } from "@/lib/server/db";
-import { DIGEST_INTERVAL_MS, sendNotificationDigests } from "@/lib/server/notifications/digest";
-import { notify } from "@/lib/server/notifications/notify";
-import { unsubscribeToken } from "@/lib/server/notifications/preferences";
+import { DIGEST_INTERVAL_MS, sendNotificationDigests } from "@/lib/server/inbox/digest";
+import { notify } from "@/lib/server/inbox/notify";
+import { unsubscribeToken } from "@/lib/server/inbox/preferences";
 import { call } from "../helpers/http";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
 

@@ -4,11 +4,11 @@ import { PATCH as markRoute } from "@/app/api/v1/notifications/[notificationId]/
 import { POST as readAllRoute } from "@/app/api/v1/notifications/read-all/route";
 import { GET as countRoute } from "@/app/api/v1/notifications/unread-count/route";
 import { POST as acceptSignedIn } from "@/app/api/v1/workspace/invitation/accept/route";
-import type { NotificationItem, NotificationPage } from "@/lib/notifications/types";
+import type { NotificationItem, NotificationPage } from "@/lib/inbox/types";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { purgeOldNotifications } from "@/lib/server/jobs/purge-notifications";
-import { attachNotificationSources } from "@/lib/server/notifications/sources";
+import { attachNotificationSources } from "@/lib/server/inbox/sources";
 import { seedInvitation } from "@/prisma/seed/invitations";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";

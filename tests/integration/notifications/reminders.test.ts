@@ -1,6 +1,6 @@
 // Due-date reminders: 24 hours before, and when overdue; once each per due date; a moved due date
 // re-arms them; done tasks and people who can no longer read the task are left alone.
-import type { NotificationPage } from "@/lib/notifications/types";
+import type { NotificationPage } from "@/lib/inbox/types";
 import { GET as listRoute } from "@/app/api/v1/notifications/route";
 import { getDb } from "@/lib/server/db";
 import { sendDueReminders } from "@/modules/task-management/server/jobs/due-reminders";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { NotificationSettingsForm } from "@/components/notifications/notification-settings-form";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
-import { getNotificationPreferences } from "@/lib/server/notifications/preferences";
+import { getNotificationPreferences } from "@/lib/server/inbox/preferences";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("notifications.settings"))("title") };

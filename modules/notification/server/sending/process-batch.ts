@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignTotals, DeliveryReason } from "@/modules/notification/shared/types";
 import { getDb } from "@/lib/server/db";
-import { channelsFor } from "@/lib/server/notifications/preferences";
+import { channelsFor } from "@/lib/server/inbox/preferences";
 import { publishModuleEvents } from "../common";
 import {
   campaignMail,

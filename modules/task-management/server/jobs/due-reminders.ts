@@ -5,9 +5,9 @@ import { getDb } from "@/lib/server/db";
 import { defineJob } from "@/lib/server/jobs/job";
 import { logger } from "@/lib/server/logger";
 import { moduleReaders } from "@/lib/server/modules/module-readers";
-import { notify } from "@/lib/server/notifications/notify";
-import { taskLink } from "@/lib/server/notifications/sources";
-import type { NotificationKind } from "@/lib/notifications/types";
+import { notify } from "@/lib/server/inbox/notify";
+import { taskLink } from "@/lib/server/inbox/sources";
+import type { NotificationKind } from "@/lib/inbox/types";
 import { formatTaskKey } from "@/lib/tasks/task-key";
 
 const HOUR = 60 * 60 * 1000;

@@ -3,10 +3,7 @@ import {
   getNotificationPreferences as getNotificationPreferencesEndpoint,
   saveNotificationPreferences as saveNotificationPreferencesEndpoint,
 } from "@/lib/contracts/inbox";
-import {
-  getNotificationPreferences,
-  saveNotificationPreferences,
-} from "@/lib/server/notifications/preferences";
+import { getNotificationPreferences, saveNotificationPreferences } from "@/lib/server/inbox/preferences";
 
 export const GET = serve(getNotificationPreferencesEndpoint, async ({ actor }) =>
   getNotificationPreferences(actor),

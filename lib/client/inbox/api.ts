@@ -12,8 +12,8 @@ import {
   type NotificationItem,
   type NotificationKind,
   type NotificationsReadPayload,
-} from "@/lib/notifications/types";
-import { applyInboxEvent, type InboxItem, type InboxState } from "@/lib/notifications/inbox-state";
+} from "@/lib/inbox/types";
+import { applyInboxEvent, type InboxItem, type InboxState } from "@/lib/inbox/inbox-state";
 
 /** Typed calls of the inbox API (the active workspace's). */
 export const notificationApi = {

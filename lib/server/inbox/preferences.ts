@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Locale } from "@/lib/i18n/config";
-import { withDefaults, type NotificationPreferences } from "@/lib/notifications/preferences";
-import type { NotificationKind } from "@/lib/notifications/types";
-import { notificationPreferencesSchema, unsubscribeSchema } from "@/lib/schemas/notifications";
+import { withDefaults, type NotificationPreferences } from "@/lib/inbox/preferences";
+import type { NotificationKind } from "@/lib/inbox/types";
+import { notificationPreferencesSchema, unsubscribeSchema } from "@/lib/schemas/inbox";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { appUrl, authSecret } from "@/lib/server/env";

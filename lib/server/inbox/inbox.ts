@@ -6,12 +6,12 @@ import type {
   NotificationKind,
   NotificationPage,
   NotificationParams,
-} from "@/lib/notifications/types";
+} from "@/lib/inbox/types";
 import {
   listNotificationsQuerySchema,
   markNotificationSchema,
   notificationParamsSchema,
-} from "@/lib/schemas/notifications";
+} from "@/lib/schemas/inbox";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { afterCursor, decodeCursor, encodeCursor } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { NotificationKind, NotificationParams } from "@/lib/notifications/types";
+import type { NotificationKind, NotificationParams } from "@/lib/inbox/types";
 import { getDb } from "@/lib/server/db";
 import { publishDomainEvent } from "@/lib/server/events/bus";
 import { newId } from "@/lib/server/ids";

@@ -1,6 +1,6 @@
 import "server-only";
 import { isLocale } from "@/lib/i18n/config";
-import type { NotificationParams } from "@/lib/notifications/types";
+import type { NotificationParams } from "@/lib/inbox/types";
 import { getDb } from "@/lib/server/db";
 import { appUrl } from "@/lib/server/env";
 import { sendMail } from "@/lib/server/mail/send-mail";

@@ -1,5 +1,5 @@
 import * as z from "@/lib/zod";
-import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_SIZE } from "@/lib/notifications/types";
+import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_SIZE } from "@/lib/inbox/types";
 import { locales } from "@/lib/i18n/config";
 import { queryIntInRange } from "./common";
 import { memberIdSchema } from "./members";
