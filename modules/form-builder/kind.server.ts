@@ -1,5 +1,5 @@
 import "server-only";
-import { flushAnnouncements } from "@/modules/form-builder/server/follow-notifications";
+import { flushAnnouncements } from "@/modules/form-builder/server/follow-notifications/announce-timers";
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
 import { formWebhookJob } from "@/modules/form-builder/server/jobs/form-webhook";

@@ -1,4 +1,4 @@
-import { numberSummary } from "@/modules/form-builder/server/analytics";
+import { numberSummary } from "@/modules/form-builder/server/analytics/analytics-math";
 
 // A number element's summary from its folded histogram: the same figures PostgreSQL's min, max, avg
 // and percentile_cont(0.5) give over the answers themselves.

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { PublicFormView } from "@/modules/form-builder/components/public-form";
 import type { PublicForm } from "@/modules/form-builder/shared/types";
 import { AppError } from "@/lib/server/errors";
-import { getPublicForm } from "@/modules/form-builder/server/public";
+import { getPublicForm } from "@/modules/form-builder/server/public/get-public-form";
 
 type Props = { params: Promise<{ slug: string }> };
 

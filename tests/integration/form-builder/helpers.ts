@@ -9,7 +9,7 @@ import type { FormElement, LogicRule } from "@/modules/form-builder/shared/eleme
 import { layOut } from "@/modules/form-builder/shared/templates";
 import type { Form, PublicForm, SubmitResult } from "@/modules/form-builder/shared/types";
 import { getDb } from "@/lib/server/db";
-import { cancelAnnouncements } from "@/modules/form-builder/server/follow-notifications";
+import { cancelAnnouncements } from "@/modules/form-builder/server/follow-notifications/announce-timers";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call, type CallResult } from "../helpers/http";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";

@@ -9,9 +9,9 @@ import { getDb } from "@/lib/server/db";
 import {
   ANNOUNCE_SETTLE_MS,
   announceResponses,
-  formsToAnnounce,
-} from "@/modules/form-builder/server/follow-notifications";
-import { responseCounts } from "@/modules/form-builder/server/stats";
+} from "@/modules/form-builder/server/follow-notifications/announce-responses";
+import { formsToAnnounce } from "@/modules/form-builder/server/follow-notifications/forms-to-announce";
+import { responseCounts } from "@/modules/form-builder/server/stats/stat-reads";
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { resetRateLimits } from "@/lib/server/security/rate-limit";
 import { errorBody } from "../workspaces/helpers";

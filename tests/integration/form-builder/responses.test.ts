@@ -29,7 +29,7 @@ import type {
 } from "@/modules/form-builder/shared/types";
 import type { Page } from "@/lib/contracts/endpoint";
 import { getDb } from "@/lib/server/db";
-import { responseCounts } from "@/modules/form-builder/server/stats";
+import { responseCounts } from "@/modules/form-builder/server/stats/stat-reads";
 import { NextRequest } from "next/server";
 import {
   hit,

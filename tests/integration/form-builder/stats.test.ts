@@ -1,4 +1,4 @@
-// The folded response counts (modules/form-builder/server/stats.ts): the Analyze tab's numbers are the
+// The folded response counts (modules/form-builder/server/stats/): the Analyze tab's numbers are the
 // same whether responses are folded, in the tail, or both; a deleted folded response is subtracted;
 // the fold job finds forms with settled responses; a response limit counts every stored response,
 // also those sent before it was set, and holds under concurrent submissions.
@@ -9,7 +9,9 @@ import { GET as analyticsRoute } from "@/app/api/v1/form-builder/[moduleId]/form
 import { PATCH as settingsRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/settings/route";
 import type { FormAnalytics, PublicForm } from "@/modules/form-builder/shared/types";
 import { getDb } from "@/lib/server/db";
-import { foldFormStats, formsToFold, responseCounts } from "@/modules/form-builder/server/stats";
+import { foldFormStats } from "@/modules/form-builder/server/stats/fold-form-stats";
+import { formsToFold } from "@/modules/form-builder/server/stats/forms-to-fold";
+import { responseCounts } from "@/modules/form-builder/server/stats/stat-reads";
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
 import {
   hit,

@@ -10,7 +10,7 @@ import { OverTime, percent, Section, Stat } from "../insights-view";
 
 const CountsChart = dynamic(() => import("../charts").then((m) => m.CountsChart), { ssr: false });
 
-/** The Analyze tab: numbers from the stored visits and responses (modules/form-builder/server/analytics.ts). */
+/** The Analyze tab: numbers from the stored visits and responses (modules/form-builder/server/analytics/). */
 export function AnalyzePanel({ moduleId, formId }: { moduleId: string; formId: string }) {
   const t = useTranslations("formBuilder.analyze");
   // Loaded once per form; Retry loads again.

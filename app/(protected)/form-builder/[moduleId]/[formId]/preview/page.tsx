@@ -5,7 +5,7 @@ import { RouteParamsError } from "@/components/ui/route-params-error";
 import { idSchema } from "@/lib/schemas/common";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { getForm } from "@/modules/form-builder/server/forms";
+import { getForm } from "@/modules/form-builder/server/forms/get-form";
 import { orNotFound } from "@/lib/server/pages/load-page";
 
 type Props = {

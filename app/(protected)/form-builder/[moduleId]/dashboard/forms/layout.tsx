@@ -5,7 +5,7 @@ import { lookupModuleById, moduleMetadata } from "@/components/modules/module-pa
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { listForms } from "@/modules/form-builder/server/forms";
+import { listForms } from "@/modules/form-builder/server/forms/list-forms";
 import { getFormBuilder } from "@/modules/form-builder/server/scope";
 import { orNotFound, requireFound } from "@/lib/server/pages/load-page";
 

@@ -1,6 +1,7 @@
 import { serve } from "@/lib/server/api/serve";
 import * as endpoints from "@/modules/content-hub/contracts";
-import { createPost, listPosts } from "@/modules/content-hub/server/posts";
+import { createPost } from "@/modules/content-hub/server/posts/create-post";
+import { listPosts } from "@/modules/content-hub/server/posts/list-posts";
 
 export const GET = serve(endpoints.listPosts, async ({ actor, params, query, meta }) =>
   listPosts(actor, { moduleId: params.moduleId, query }, meta.errorLocale),

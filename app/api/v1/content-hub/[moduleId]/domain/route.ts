@@ -1,6 +1,7 @@
 import { serve } from "@/lib/server/api/serve";
 import * as endpoints from "@/modules/content-hub/contracts";
-import { createDomain, listDomains } from "@/modules/content-hub/server/domain";
+import { createDomain } from "@/modules/content-hub/server/domain/create-domain";
+import { listDomains } from "@/modules/content-hub/server/domain/list-domains";
 
 export const GET = serve(endpoints.listDomains, async ({ actor, params, meta }) =>
   listDomains(actor, { moduleId: params.moduleId }, meta.errorLocale),

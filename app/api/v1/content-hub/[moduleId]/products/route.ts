@@ -1,6 +1,7 @@
 import { serve } from "@/lib/server/api/serve";
 import * as endpoints from "@/modules/content-hub/contracts";
-import { createProduct, listProducts } from "@/modules/content-hub/server/products";
+import { createProduct } from "@/modules/content-hub/server/products/create-product";
+import { listProducts } from "@/modules/content-hub/server/products/list-products";
 
 export const GET = serve(endpoints.listProducts, async ({ actor, params, query, meta }) =>
   listProducts(actor, { moduleId: params.moduleId, query }, meta.errorLocale),

@@ -1,6 +1,8 @@
 import { serve } from "@/lib/server/api/serve";
 import * as endpoints from "@/modules/content-hub/contracts";
-import { deleteWebhook, getWebhook, putWebhook } from "@/modules/content-hub/server/webhooks";
+import { deleteWebhook } from "@/modules/content-hub/server/webhooks/delete-webhook";
+import { getWebhook } from "@/modules/content-hub/server/webhooks/get-webhook";
+import { putWebhook } from "@/modules/content-hub/server/webhooks/put-webhook";
 
 export const GET = serve(endpoints.getWebhook, async ({ actor, params, meta }) =>
   getWebhook(actor, { moduleId: params.moduleId }, meta.errorLocale),

@@ -3,7 +3,8 @@ import {
   createFolder as createFolderEndpoint,
   listFolders as listFoldersEndpoint,
 } from "@/modules/form-builder/contracts";
-import { createFolder, listFolders } from "@/modules/form-builder/server/folders";
+import { createFolder } from "@/modules/form-builder/server/folders/create-folder";
+import { listFolders } from "@/modules/form-builder/server/folders/list-folders";
 
 export const GET = serve(listFoldersEndpoint, async ({ actor, params, meta }) =>
   listFolders(actor, params, meta.errorLocale),

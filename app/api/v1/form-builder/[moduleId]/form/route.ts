@@ -3,7 +3,8 @@ import {
   createForm as createFormEndpoint,
   listForms as listFormsEndpoint,
 } from "@/modules/form-builder/contracts";
-import { createForm, listForms } from "@/modules/form-builder/server/forms";
+import { createForm } from "@/modules/form-builder/server/forms/create-form";
+import { listForms } from "@/modules/form-builder/server/forms/list-forms";
 
 export const GET = serve(listFormsEndpoint, async ({ actor, params, query, meta }) =>
   listForms(actor, { moduleId: params.moduleId, query }, meta.errorLocale),

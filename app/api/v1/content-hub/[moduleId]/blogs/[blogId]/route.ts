@@ -1,6 +1,8 @@
 import { serve } from "@/lib/server/api/serve";
 import * as endpoints from "@/modules/content-hub/contracts";
-import { deletePost, getPost, updatePost } from "@/modules/content-hub/server/posts";
+import { deletePost } from "@/modules/content-hub/server/posts/delete-post";
+import { getPost } from "@/modules/content-hub/server/posts/get-post";
+import { updatePost } from "@/modules/content-hub/server/posts/update-post";
 
 export const GET = serve(endpoints.getPost, async ({ actor, params, meta }) =>
   getPost(actor, { params }, meta.errorLocale),

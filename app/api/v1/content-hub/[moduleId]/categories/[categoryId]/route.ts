@@ -1,6 +1,8 @@
 import { serve } from "@/lib/server/api/serve";
 import * as endpoints from "@/modules/content-hub/contracts";
-import { deleteCategory, getCategory, updateCategory } from "@/modules/content-hub/server/categories";
+import { deleteCategory } from "@/modules/content-hub/server/categories/delete-category";
+import { getCategory } from "@/modules/content-hub/server/categories/get-category";
+import { updateCategory } from "@/modules/content-hub/server/categories/update-category";
 
 export const GET = serve(endpoints.getCategory, async ({ actor, params, meta }) =>
   getCategory(actor, { params }, meta.errorLocale),

@@ -1,6 +1,7 @@
 import { serve } from "@/lib/server/api/serve";
 import * as endpoints from "@/modules/content-hub/contracts";
-import { deleteDomain, updateDomain } from "@/modules/content-hub/server/domain";
+import { deleteDomain } from "@/modules/content-hub/server/domain/delete-domain";
+import { updateDomain } from "@/modules/content-hub/server/domain/update-domain";
 
 export const PATCH = serve(endpoints.updateDomain, async ({ actor, params, body, meta }) =>
   updateDomain(actor, { params, body }, meta.errorLocale),

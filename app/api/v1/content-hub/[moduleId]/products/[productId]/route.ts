@@ -1,6 +1,8 @@
 import { serve } from "@/lib/server/api/serve";
 import * as endpoints from "@/modules/content-hub/contracts";
-import { deleteProduct, getProduct, updateProduct } from "@/modules/content-hub/server/products";
+import { deleteProduct } from "@/modules/content-hub/server/products/delete-product";
+import { getProduct } from "@/modules/content-hub/server/products/get-product";
+import { updateProduct } from "@/modules/content-hub/server/products/update-product";
 
 export const GET = serve(endpoints.getProduct, async ({ actor, params, meta }) =>
   getProduct(actor, { params }, meta.errorLocale),

@@ -4,7 +4,9 @@ import {
   getFolder as getFolderEndpoint,
   renameFolder as renameFolderEndpoint,
 } from "@/modules/form-builder/contracts";
-import { deleteFolder, getFolder, renameFolder } from "@/modules/form-builder/server/folders";
+import { deleteFolder } from "@/modules/form-builder/server/folders/delete-folder";
+import { getFolder } from "@/modules/form-builder/server/folders/get-folder";
+import { renameFolder } from "@/modules/form-builder/server/folders/rename-folder";
 
 export const GET = serve(getFolderEndpoint, async ({ actor, params, meta }) =>
   getFolder(actor, params, meta.errorLocale),

@@ -4,7 +4,9 @@ import {
   getForm as getFormEndpoint,
   updateForm as updateFormEndpoint,
 } from "@/modules/form-builder/contracts";
-import { deleteForm, getForm, updateForm } from "@/modules/form-builder/server/forms";
+import { deleteForm } from "@/modules/form-builder/server/forms/delete-form";
+import { getForm } from "@/modules/form-builder/server/forms/get-form";
+import { updateForm } from "@/modules/form-builder/server/forms/update-form";
 
 export const GET = serve(getFormEndpoint, async ({ actor, params, meta }) =>
   getForm(actor, { params }, meta.errorLocale),

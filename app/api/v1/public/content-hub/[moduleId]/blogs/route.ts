@@ -1,5 +1,6 @@
 import * as endpoints from "@/modules/content-hub/contracts";
-import { publicGet, publicPosts, publicPreflight } from "@/modules/content-hub/server/public-api";
+import { publicGet, publicPreflight } from "@/modules/content-hub/server/public-api/serve-public";
+import { publicPosts } from "@/modules/content-hub/server/public-api/public-posts";
 
 export const GET = publicGet(endpoints.publicListPosts, publicPosts);
 export const OPTIONS = publicPreflight(endpoints.publicListPostsPreflight);

@@ -1,5 +1,6 @@
 import * as endpoints from "@/modules/content-hub/contracts";
-import { publicGet, publicPreflight, publicProducts } from "@/modules/content-hub/server/public-api";
+import { publicGet, publicPreflight } from "@/modules/content-hub/server/public-api/serve-public";
+import { publicProducts } from "@/modules/content-hub/server/public-api/public-products";
 
 export const GET = publicGet(endpoints.publicListProducts, publicProducts);
 export const OPTIONS = publicPreflight(endpoints.publicListProductsPreflight);

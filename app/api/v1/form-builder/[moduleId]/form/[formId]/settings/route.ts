@@ -1,6 +1,6 @@
 import { serve } from "@/lib/server/api/serve";
 import { updateSettings as updateSettingsEndpoint } from "@/modules/form-builder/contracts";
-import { updateSettings } from "@/modules/form-builder/server/forms";
+import { updateSettings } from "@/modules/form-builder/server/forms/update-settings";
 
 export const PATCH = serve(updateSettingsEndpoint, async ({ actor, params, body, meta }) =>
   updateSettings(actor, { params, body }, meta.errorLocale),

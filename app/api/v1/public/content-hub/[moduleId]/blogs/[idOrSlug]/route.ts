@@ -1,5 +1,6 @@
 import * as endpoints from "@/modules/content-hub/contracts";
-import { publicGet, publicPost, publicPreflight } from "@/modules/content-hub/server/public-api";
+import { publicGet, publicPreflight } from "@/modules/content-hub/server/public-api/serve-public";
+import { publicPost } from "@/modules/content-hub/server/public-api/public-post";
 
 export const GET = publicGet(endpoints.publicGetPost, publicPost);
 export const OPTIONS = publicPreflight(endpoints.publicGetPostPreflight);

@@ -3,7 +3,8 @@ import {
   deleteResponse as deleteResponseEndpoint,
   getResponse as getResponseEndpoint,
 } from "@/modules/form-builder/contracts";
-import { deleteResponse, getResponse } from "@/modules/form-builder/server/responses";
+import { deleteResponse } from "@/modules/form-builder/server/responses/delete-response";
+import { getResponse } from "@/modules/form-builder/server/responses/get-response";
 
 export const GET = serve(getResponseEndpoint, async ({ actor, params, meta }) =>
   getResponse(actor, { params }, meta.errorLocale),

@@ -1,0 +1,62 @@
+import "server-only";
+import { checkMove } from "@/modules/content-hub/shared/category-tree";
+import type { CategoryNode, ContentType } from "@/modules/content-hub/shared/types";
+import type { Locale } from "@/lib/i18n/config";
+import { categoryParamsSchema, updateCategorySchema } from "@/modules/content-hub/schemas/content-hub";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { badRequest, notFound } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation";
+import { assertModuleCan, contentHubScope } from "../scope";
+import { publicContentChanged } from "../content-version";
+import { withFreeSlug } from "../slugs";
+import { categoryRows, findCategory, subtree, takenCategorySlugs } from "./category-rows";
+
+/**
+ * PATCH …/categories/{id}: {name, media} renames (a new slug) and sets the image; {parent} moves it
+ * (a category onto another becomes its child, null makes it top level; never under itself or its
+ * descendants). The move is checked against the tree read in the same transaction, locked.
+ */
+export async function updateCategory(
+  actor: Actor,
+  input: { params: unknown; body: unknown },
+  locale: Locale,
+): Promise<CategoryNode> {
+  const params = parseInput(categoryParamsSchema, input.params);
+  const scope = await contentHubScope(actor, params.moduleId, locale);
+  assertModuleCan(scope, "edit");
+  const body = parseInput(updateCategorySchema, input.body);
+  const current = await findCategory(scope.moduleId, params.categoryId);
+
+  if (body.parent !== undefined) {
+    const parentId = body.parent;
+    await getDb().$transaction(async (tx) => {
+      // One writer of a tree at a time, so two crossing drags cannot make a cycle together.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`content-category:${scope.moduleId}:${current.contentType}`}))`;
+      const rows = await tx.contentCategory.findMany({
+        where: { moduleId: scope.moduleId, contentType: current.contentType },
+        select: { id: true, parentId: true },
+      });
+      const check = checkMove(rows, current.id, parentId);
+      if (check === "unknownParent") throw notFound("errors.categoryNotFound");
+      if (check !== "ok") throw badRequest("validation.categoryMoveCycle");
+      await tx.contentCategory.update({ where: { id: current.id }, data: { parentId } });
+    });
+  }
+
+  const data = {
+    ...(body.media !== undefined ? { imageUrl: body.media[0]?.key ?? null } : {}),
+    ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+  };
+  if (body.name !== undefined && body.name !== current.name) {
+    const name = body.name;
+    await withFreeSlug(name, takenCategorySlugs(scope.moduleId, current.contentType, current.id), (slug) =>
+      getDb().contentCategory.update({ where: { id: current.id }, data: { ...data, name, slug } }),
+    );
+  } else if (Object.keys(data).length > 0) {
+    await getDb().contentCategory.update({ where: { id: current.id }, data });
+  }
+  await publicContentChanged(scope.moduleId);
+  const rows = await categoryRows(scope.moduleId, current.contentType as ContentType);
+  return subtree(rows, rows.find((row) => row.id === current.id) ?? current);
+}

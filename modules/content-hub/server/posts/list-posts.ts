@@ -1,0 +1,26 @@
+import "server-only";
+import type { PostItem } from "@/modules/content-hub/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
+import type { Locale } from "@/lib/i18n/config";
+import { listQuerySchema } from "@/modules/content-hub/schemas/content-hub";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { parseInput } from "@/lib/server/validation";
+import { editorListQuery, keysetPage } from "../common";
+import { contentHubScope } from "../scope";
+import { postItemSelect, toPostItem } from "./post-rows";
+
+/** GET …/blogs: recently updated first, keyset pages; q (title), category, tag, published. */
+export async function listPosts(
+  actor: Actor,
+  input: { moduleId: unknown; query: unknown },
+  locale: Locale,
+): Promise<Page<PostItem>> {
+  const scope = await contentHubScope(actor, input.moduleId, locale);
+  const query = parseInput(listQuerySchema, input.query);
+  const rows = await getDb().contentPost.findMany({
+    ...editorListQuery(scope.moduleId, "title", query),
+    select: postItemSelect,
+  });
+  return keysetPage(rows, (row) => row.updatedAt, toPostItem);
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import type { Product } from "@/modules/content-hub/shared/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/config";
+import { productParamsSchema, updateProductSchema } from "@/modules/content-hub/schemas/content-hub";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { parseInput } from "@/lib/server/validation";
+import { assertCategories } from "../categories/category-rows";
+import { findItem, replaceCategories } from "../items/item-store";
+import { updateItem } from "../items/update-item";
+import { assertModuleCan, contentHubScope } from "../scope";
+import { productFields, productSelect, productStore, toProduct } from "./product-rows";
+
+/**
+ * PATCH …/products/{id}: "Save changes" (the form's fields, categories as ids, metadata.customFields,
+ * the 'Is available' switch). Keeps the publish state; a published product's edits are live at once
+ * and notify the webhook. The slug follows the name until first published.
+ */
+export async function updateProduct(
+  actor: Actor,
+  input: { params: unknown; body: unknown },
+  locale: Locale,
+): Promise<Product> {
+  const params = parseInput(productParamsSchema, input.params);
+  const scope = await contentHubScope(actor, params.moduleId, locale);
+  assertModuleCan(scope, "edit");
+  const body = parseInput(updateProductSchema, input.body);
+  const current = await findItem(productStore, scope.moduleId, params.productId);
+  if (body.categories) await assertCategories(scope.moduleId, "product", body.categories);
+  const categories = body.categories;
+  const data: Prisma.ContentProductUpdateInput = {
+    ...productFields(body),
+    ...(categories ? replaceCategories(categories) : {}),
+  };
+  const write = (slug?: string) =>
+    getDb().contentProduct.update({
+      where: { id: current.id },
+      data: slug ? { ...data, slug } : data,
+      select: productSelect,
+    });
+  const row = await updateItem(productStore, scope.moduleId, current, body.name, write);
+  return toProduct(row);
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import type { FormElement } from "@/modules/form-builder/shared/elements";
+import type { PublicUpload } from "@/modules/form-builder/shared/public";
+import { acceptedMime, maxBytes } from "@/modules/form-builder/shared/validation";
+import { translateMessage } from "@/lib/i18n/messages";
+import { uploadQuerySchema } from "@/modules/form-builder/schemas/public";
+import { getDb } from "@/lib/server/db";
+import { AppError, badRequest, notFound } from "@/lib/server/errors";
+import { sanitizeFileName } from "@/lib/server/files/detect-type";
+import { fileUrl } from "@/lib/server/files/file-key";
+import { readUploadedFile } from "@/lib/server/files/read-upload";
+import { storeFile } from "@/lib/server/files/store-file";
+import { consume } from "@/lib/server/security/rate-limit";
+import { parseInput } from "@/lib/server/validation";
+import { detectContentImage, detectDownload } from "@/lib/server/files/file-types";
+import { publishedForm } from "./published-form";
+
+/**
+ * POST /public/forms/{slug}/upload?versionId&element (multipart `file`): a respondent's file for an
+ * Image or File upload element, capped at the element's size while reading, its type recognised by
+ * its bytes (not its name or declared type) and checked against the element's accepted types.
+ */
+export async function uploadAnswerFile(
+  slugInput: unknown,
+  query: unknown,
+  req: Request,
+  ip: string,
+): Promise<PublicUpload> {
+  await consume("formSubmitPerIp", ip, "errors.formTooManySubmissions");
+  const form = await publishedForm(slugInput);
+  const { versionId, element: elementId } = parseInput(uploadQuerySchema, query);
+  const version = await getDb().formVersion.findFirst({
+    where: { id: versionId, formId: form.id },
+    select: { elements: true },
+  });
+  const element = (version?.elements as unknown as FormElement[] | undefined)?.find(
+    (e) => e.id === elementId && (e.type === "image" || e.type === "fileUpload"),
+  );
+  if (!element) throw notFound("errors.formNotFound");
+  const limit = maxBytes(element);
+  const tooLarge = () =>
+    new AppError(
+      "too_large",
+      translateMessage("en", "validation.formFileTooLarge", { max: limit / 1024 / 1024 }),
+    );
+  const file = await readUploadedFile(req, { maxBytes: limit, tooLarge });
+  if (!file || file.size === 0) throw badRequest("validation.fileRequired");
+  if (file.size > limit) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const image = detectContentImage(bytes.subarray(0, 16));
+  const type = image ?? detectDownload(bytes, file.name);
+  if (!type || !acceptedMime(element).includes(type.contentType)) throw badRequest("validation.formFileType");
+  const name = sanitizeFileName(file.name, `upload.${type.ext}`);
+  const key = await storeFile(
+    form.workspaceId,
+    null,
+    { bytes, ext: type.ext, contentType: type.contentType, name },
+    "form-builder",
+  );
+  await getDb().formUpload.create({ data: { fileKey: key, formId: form.id, elementId: element.id } });
+  return {
+    fileKey: `/${key}`,
+    url: fileUrl(key),
+    name,
+    size: bytes.byteLength,
+    contentType: type.contentType,
+  };
+}
