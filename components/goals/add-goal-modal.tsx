@@ -1,11 +1,12 @@
 "use client";
 
-import { Alert, Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormError } from "@/components/ui/form-error";
 import { goalApi } from "@/lib/client/goals/api";
 import {
@@ -57,11 +58,7 @@ export function AddGoalModal({ redirect }: { redirect?: string }) {
           <Alert color="yellow" role="alert">
             {t("goals.form.cannotAdd")}
           </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("goals.close")}
-            </Button>
-          </Group>
+          <DialogActions closeLabel={t("goals.close")} onClose={close} />
         </Stack>
       </GoalDialog>
     );
@@ -104,14 +101,11 @@ export function AddGoalModal({ redirect }: { redirect?: string }) {
             error={form.errors.ownerId}
             testId="goal-form-owner"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("common.cancel")}
-            </Button>
+          <DialogActions closeLabel={t("common.cancel")} onClose={close}>
             <Button type="submit" loading={loading} data-testid="goal-form-submit">
               {t("goals.form.create")}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </GoalDialog>

@@ -4,7 +4,7 @@ import { Avatar, Badge, Group, Select, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
 // The cells both members tables share (a workspace's User management, a module's members): the
-// person, the role, and the empty row. Each table keeps its own columns and actions.
+// person, the e-mail, the role, and the empty row. Each table keeps its own columns and actions.
 
 /** Avatar, name and the 'Me' marker; `foldedEmail` shows the e-mail under the name on small screens. */
 export function PersonCell({
@@ -41,6 +41,17 @@ export function PersonCell({
           </Badge>
         )}
       </Group>
+    </Table.Td>
+  );
+}
+
+/** The e-mail column (`visibleFrom`: hidden below that breakpoint, see PersonCell's foldedEmail). */
+export function EmailCell({ email, visibleFrom }: { email?: string | null; visibleFrom?: "sm" }) {
+  return (
+    <Table.Td visibleFrom={visibleFrom}>
+      <Text size="sm" truncate>
+        {email}
+      </Text>
     </Table.Td>
   );
 }

@@ -1,13 +1,18 @@
 "use client";
 
-import { Button, Card, Group, Select, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import { Card, Select, Stack, Switch, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { SaveBar } from "@/components/settings/save-bar";
+import { PageHeading } from "@/components/ui/page-heading";
 import { call, errorMessage } from "@/lib/client/api";
 import { saveNotificationPreferences } from "@/lib/contracts/inbox";
 import { isLocale, locales } from "@/lib/i18n/config";
 import type { KindPreference, NotificationPreferences } from "@/lib/inbox/preferences";
+
+/** The channels a kind can be switched on for, in the table's column order. */
+const CHANNELS = ["inApp", "email"] as const;
 
 const same = (a: NotificationPreferences, b: NotificationPreferences) =>
   a.locale === b.locale &&
@@ -22,7 +27,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
   const [saving, setSaving] = useState(false);
   const dirty = !same(saved, draft);
 
-  const toggle = (kind: KindPreference["kind"], channel: "inApp" | "email", on: boolean) =>
+  const toggle = (kind: KindPreference["kind"], channel: (typeof CHANNELS)[number], on: boolean) =>
     setDraft((current) => ({
       ...current,
       kinds: current.kinds.map((row) => (row.kind === kind ? { ...row, [channel]: on } : row)),
@@ -46,12 +51,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
 
   return (
     <Stack gap="lg" maw={720} data-testid="notification-settings">
-      <div>
-        <Title order={2}>{t("title")}</Title>
-        <Text c="dimmed" size="sm">
-          {t("intro")}
-        </Text>
-      </div>
+      <PageHeading title={t("title")} text={t("intro")} />
       <Card withBorder padding={0} radius="md">
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="sm" horizontalSpacing="md">
@@ -75,20 +75,15 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
                         {tAll(`notifications.kindHints.${row.kind}`)}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        checked={row.inApp}
-                        onChange={(event) => toggle(row.kind, "inApp", event.currentTarget.checked)}
-                        aria-label={t("inAppFor", { kind: label })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        checked={row.email}
-                        onChange={(event) => toggle(row.kind, "email", event.currentTarget.checked)}
-                        aria-label={t("emailFor", { kind: label })}
-                      />
-                    </Table.Td>
+                    {CHANNELS.map((channel) => (
+                      <Table.Td key={channel}>
+                        <Switch
+                          checked={row[channel]}
+                          onChange={(event) => toggle(row.kind, channel, event.currentTarget.checked)}
+                          aria-label={t(`${channel}For`, { kind: label })}
+                        />
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
                 );
               })}
@@ -108,19 +103,13 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
       <Text size="sm" c="dimmed">
         {t("digestNote")}
       </Text>
-      <Group>
-        <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
-          {t("save")}
-        </Button>
-        <Button variant="default" onClick={() => setDraft(saved)} disabled={!dirty || saving}>
-          {t("reset")}
-        </Button>
-        {dirty && (
-          <Text size="sm" c="dimmed">
-            {t("unsaved")}
-          </Text>
-        )}
-      </Group>
+      <SaveBar
+        namespace="notifications.settings"
+        dirty={dirty}
+        saving={saving}
+        onSave={() => void save()}
+        onReset={() => setDraft(saved)}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { ActionIcon, Button, Group, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import type * as z from "@/lib/zod";
+import { InviteRowsField } from "@/components/wizard/invite-rows-field";
+import { StepActions } from "@/components/wizard/step-actions";
 import { translatedResolver } from "@/lib/client/form";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
 import {
@@ -14,14 +15,11 @@ import {
   type InviteRole,
   type InviteRow,
 } from "./invite-rows";
-import { StepActions } from "./step-actions";
 
 interface InviteValues {
   users: InviteRow[];
   accessToAll: boolean;
 }
-
-const MAX_ROWS = 20;
 
 /** Step 1 'Invite members': e-mail + role rows (default admin) and the access-to-all switch. */
 export function InviteStep({
@@ -46,7 +44,6 @@ export function InviteStep({
   });
   const { users, accessToAll } = form.values;
   const roles = ASSIGNABLE_ROLES.map((value) => ({ value, label: t(`onboarding.roles.${value}`) }));
-  const listError = form.errors.users;
 
   return (
     <form
@@ -56,9 +53,12 @@ export function InviteStep({
       noValidate
     >
       <Stack>
-        <Stack gap="sm" data-testid="invite-rows">
-          {users.map((row, index) => (
-            <Group key={row.key} align="flex-start" wrap="nowrap" gap="sm">
+        <InviteRowsField
+          namespace="onboarding"
+          rows={users}
+          error={form.errors.users}
+          fields={(_row, index) => ({
+            invitee: (
               <TextInput
                 style={{ flex: 1 }}
                 type="email"
@@ -68,46 +68,16 @@ export function InviteStep({
                 autoFocus={index === 0}
                 {...form.getInputProps(`users.${index}.email`)}
               />
-              <Select
-                w={{ base: 120, xs: 150 }}
-                label={t("onboarding.role")}
-                placeholder={t("onboarding.rolePlaceholder")}
-                data={roles}
-                {...form.getInputProps(`users.${index}.role`)}
-                onChange={(value) => form.setFieldValue(`users.${index}.role`, value as InviteRole | null)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                mt={28}
-                size="lg"
-                aria-label={t("onboarding.removeUser", { number: index + 1 })}
-                onClick={() => form.removeListItem("users", index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          ))}
-          {typeof listError === "string" && (
-            <Text c="red" size="sm" role="alert">
-              {listError}
-            </Text>
-          )}
-          {users.length === 0 && !listError && (
-            <Text c="red" size="sm" role="alert">
-              {t("validation.atLeastOneUser")}
-            </Text>
-          )}
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} />}
-            w="fit-content"
-            disabled={users.length >= MAX_ROWS}
-            onClick={() => form.insertListItem("users", defaultInviteRow())}
-          >
-            {t("onboarding.addUser")}
-          </Button>
-        </Stack>
+            ),
+            role: {
+              data: roles,
+              ...form.getInputProps(`users.${index}.role`),
+              onChange: (value) => form.setFieldValue(`users.${index}.role`, value as InviteRole | null),
+            },
+          })}
+          onRemove={(index) => form.removeListItem("users", index)}
+          onAdd={() => form.insertListItem("users", defaultInviteRow())}
+        />
         {users.some((row) => row.role === "admin") && (
           <Switch
             label={t("onboarding.accessToAll")}

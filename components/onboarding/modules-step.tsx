@@ -5,7 +5,22 @@ import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useState } from "react";
 import type { AvailableModule } from "@/lib/modules/types";
-import { StepActions } from "./step-actions";
+import { StepActions } from "@/components/wizard/step-actions";
+
+/** The step's choices as the actions both wizards' reducers share. */
+export type ModulesStepAction =
+  | { type: "modulesChosen"; modules: string[] }
+  | { type: "back"; save: { modules: string[] } }
+  | { type: "skip" };
+
+/** ModulesStep's `onNext`, `onBack` and `onSkip`, dispatched as ModulesStepActions. */
+export function modulesStepHandlers(dispatch: (action: ModulesStepAction) => void) {
+  return {
+    onNext: (modules: string[]) => dispatch({ type: "modulesChosen", modules }),
+    onBack: (modules: string[]) => dispatch({ type: "back", save: { modules } }),
+    onSkip: () => dispatch({ type: "skip" }),
+  };
+}
 
 /** Step 3 'Everything's here!': pick catalog modules; inactive ones are greyed and cannot be chosen. */
 export function ModulesStep({

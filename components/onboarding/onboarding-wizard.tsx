@@ -3,16 +3,16 @@
 import { Container, Paper, Stack } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useReducer } from "react";
+import { ReadyStep } from "@/components/wizard/ready-step";
+import { WizardSteps } from "@/components/wizard/wizard-steps";
 import { workspaceApi } from "@/lib/client/workspaces/api";
 import type { AvailableModule } from "@/lib/modules/types";
 import { finishOnboarding, invitationCount } from "./finish-onboarding";
 import { InviteStep } from "./invite-step";
-import { ModulesStep } from "./modules-step";
+import { ModulesStep, modulesStepHandlers } from "./modules-step";
 import { ProjectStep } from "./project-step";
-import { ReadyStep } from "./ready-step";
 import { initialWizardState, wizardReducer } from "./wizard-state";
 import { WorkspaceStep } from "./workspace-step";
-import { WizardSteps } from "./wizard-steps";
 
 const STEP_LABELS = ["workspace", "members", "project", "modules", "ready"] as const;
 
@@ -82,20 +82,20 @@ export function OnboardingWizard({
             />
           )}
           {state.step === 3 && (
-            <ModulesStep
-              catalog={catalog}
-              initial={state.modules}
-              onNext={(modules) => dispatch({ type: "modulesChosen", modules })}
-              onBack={(modules) => dispatch({ type: "back", save: { modules } })}
-              onSkip={() => dispatch({ type: "skip" })}
-            />
+            <ModulesStep catalog={catalog} initial={state.modules} {...modulesStepHandlers(dispatch)} />
           )}
           {state.step === 4 && (
             <ReadyStep
-              workspaceName={state.workspaceName}
-              invitations={invitationCount(state)}
-              projectName={state.projectName}
-              modules={state.modules.length}
+              testId="onboarding"
+              text={t("step4Text")}
+              summary={[
+                t("summaryWorkspace", { name: state.workspaceName }),
+                t("summaryInvites", { count: invitationCount(state) }),
+                state.projectName
+                  ? `${t("summaryProject", { name: state.projectName })} ${t("summaryModules", { count: state.modules.length })}`
+                  : t("summaryNoProject"),
+              ]}
+              startLabel={t("getStarted")}
               onBack={() => dispatch({ type: "back" })}
               onStart={() => finishOnboarding(state)}
             />

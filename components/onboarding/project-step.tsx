@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import * as z from "@/lib/zod";
 import { translatedResolver } from "@/lib/client/form";
 import { projectNameSchema } from "@/lib/schemas/project";
-import { StepActions } from "./step-actions";
+import { StepActions } from "@/components/wizard/step-actions";
 
 const projectStepSchema = z.object({ name: projectNameSchema });
 

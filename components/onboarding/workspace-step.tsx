@@ -7,7 +7,7 @@ import { FormError } from "@/components/ui/form-error";
 import { translatedResolver } from "@/lib/client/form";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { renameWorkspaceSchema } from "@/lib/schemas/workspace";
-import { StepActions } from "./step-actions";
+import { StepActions } from "@/components/wizard/step-actions";
 
 /** Step 0: name the workspace; Next renames the user's workspace or creates one, then switches. */
 export function WorkspaceStep({

@@ -1,12 +1,13 @@
 "use client";
 
-import { ActionIcon, Alert, Autocomplete, Button, Group, Loader, Select, Stack, Text } from "@mantine/core";
+import { Alert, Autocomplete, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertTriangle, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import type * as z from "@/lib/zod";
-import { StepActions } from "@/components/onboarding/step-actions";
+import { InviteRowsField } from "@/components/wizard/invite-rows-field";
+import { StepActions } from "@/components/wizard/step-actions";
 import { translatedResolver } from "@/lib/client/form";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
 import {
@@ -20,8 +21,6 @@ import {
   type KnownMember,
 } from "./invite-rows";
 import type { KnownMembersState } from "./use-known-members";
-
-const MAX_ROWS = 20;
 
 interface InviteStepProps {
   initial: InviteRow[];
@@ -54,7 +53,6 @@ export function InviteStep({ initial, known, onNext, onBack, onSkip }: InviteSte
   });
   const { users } = form.values;
   const byLabel = new Map(known.members.map((member) => [member.label, member]));
-  const listError = form.errors.users;
 
   const pick = (index: number, label: string) => {
     const member = byLabel.get(label);
@@ -81,8 +79,11 @@ export function InviteStep({ initial, known, onNext, onBack, onSkip }: InviteSte
             </Group>
           </Alert>
         )}
-        <Stack gap="sm" data-testid="invite-rows">
-          {users.map((row, index) => {
+        <InviteRowsField
+          namespace="projectWizard"
+          rows={users}
+          error={form.errors.users}
+          fields={(row, index) => {
             const resolved = resolveRow(row.value, known.members);
             const member = resolved.kind === "member" ? resolved.member : null;
             const roles = ASSIGNABLE_ROLES.map((value) => ({
@@ -90,95 +91,66 @@ export function InviteStep({ initial, known, onNext, onBack, onSkip }: InviteSte
               label: t(`projectWizard.roles.${value}`),
               disabled: !roleAllowed(member, value),
             }));
-            return (
-              <Group key={row.key} align="flex-start" wrap="nowrap" gap="sm">
-                <Autocomplete
-                  style={{ flex: 1 }}
-                  label={t("projectWizard.user")}
-                  placeholder={t("projectWizard.userPlaceholder")}
-                  description={
-                    member
-                      ? t("projectWizard.willAdd")
-                      : resolved.kind === "email"
-                        ? t("projectWizard.willInvite")
-                        : undefined
-                  }
-                  data={known.members.map((m) => m.label)}
-                  filter={({ options, search }) => {
-                    const text = search.trim().toLowerCase();
-                    return options.filter((option) => {
-                      if (!("value" in option)) return false;
-                      const candidate = byLabel.get(option.value);
-                      return (
-                        !text ||
-                        option.value.toLowerCase().includes(text) ||
-                        (candidate?.email.toLowerCase().includes(text) ?? false)
-                      );
-                    });
-                  }}
-                  renderOption={({ option }) => {
+            const invitee = (
+              <Autocomplete
+                style={{ flex: 1 }}
+                label={t("projectWizard.user")}
+                placeholder={t("projectWizard.userPlaceholder")}
+                description={
+                  member
+                    ? t("projectWizard.willAdd")
+                    : resolved.kind === "email"
+                      ? t("projectWizard.willInvite")
+                      : undefined
+                }
+                data={known.members.map((m) => m.label)}
+                filter={({ options, search }) => {
+                  const text = search.trim().toLowerCase();
+                  return options.filter((option) => {
+                    if (!("value" in option)) return false;
                     const candidate = byLabel.get(option.value);
                     return (
-                      <Stack gap={0}>
-                        <Text size="sm">{candidate?.name ?? option.value}</Text>
-                        {candidate && (
-                          <Text size="xs" c="dimmed">
-                            {candidate.email} · {t(`projectWizard.workspaceRoles.${candidate.role}`)}
-                          </Text>
-                        )}
-                      </Stack>
+                      !text ||
+                      option.value.toLowerCase().includes(text) ||
+                      (candidate?.email.toLowerCase().includes(text) ?? false)
                     );
-                  }}
-                  limit={50}
-                  maxLength={300}
-                  autoFocus={index === 0}
-                  rightSection={known.status === "loading" ? <Loader size={14} /> : undefined}
-                  {...form.getInputProps(`users.${index}.value`)}
-                  onOptionSubmit={(label) => pick(index, label)}
-                  data-testid="invite-user"
-                />
-                <Select
-                  w={{ base: 120, xs: 150 }}
-                  label={t("projectWizard.role")}
-                  placeholder={t("projectWizard.rolePlaceholder")}
-                  data={roles}
-                  allowDeselect={false}
-                  {...form.getInputProps(`users.${index}.role`)}
-                  onChange={(value) => form.setFieldValue(`users.${index}.role`, value as InviteRole | null)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={28}
-                  size="lg"
-                  aria-label={t("projectWizard.removeUser", { number: index + 1 })}
-                  onClick={() => form.removeListItem("users", index)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
+                  });
+                }}
+                renderOption={({ option }) => {
+                  const candidate = byLabel.get(option.value);
+                  return (
+                    <Stack gap={0}>
+                      <Text size="sm">{candidate?.name ?? option.value}</Text>
+                      {candidate && (
+                        <Text size="xs" c="dimmed">
+                          {candidate.email} · {t(`projectWizard.workspaceRoles.${candidate.role}`)}
+                        </Text>
+                      )}
+                    </Stack>
+                  );
+                }}
+                limit={50}
+                maxLength={300}
+                autoFocus={index === 0}
+                rightSection={known.status === "loading" ? <Loader size={14} /> : undefined}
+                {...form.getInputProps(`users.${index}.value`)}
+                onOptionSubmit={(label) => pick(index, label)}
+                data-testid="invite-user"
+              />
             );
-          })}
-          {typeof listError === "string" && (
-            <Text c="red" size="sm" role="alert">
-              {listError}
-            </Text>
-          )}
-          {users.length === 0 && !listError && (
-            <Text c="red" size="sm" role="alert">
-              {t("validation.atLeastOneUser")}
-            </Text>
-          )}
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} />}
-            w="fit-content"
-            disabled={users.length >= MAX_ROWS}
-            onClick={() => form.insertListItem("users", defaultInviteRow())}
-          >
-            {t("projectWizard.addUser")}
-          </Button>
-        </Stack>
+            return {
+              invitee,
+              role: {
+                data: roles,
+                allowDeselect: false,
+                ...form.getInputProps(`users.${index}.role`),
+                onChange: (value) => form.setFieldValue(`users.${index}.role`, value as InviteRole | null),
+              },
+            };
+          }}
+          onRemove={(index) => form.removeListItem("users", index)}
+          onAdd={() => form.insertListItem("users", defaultInviteRow())}
+        />
         <StepActions
           onBack={() => onBack(form.getValues().users)}
           onSkip={onSkip}

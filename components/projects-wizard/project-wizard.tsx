@@ -5,16 +5,16 @@ import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useReducer } from "react";
-import { ModulesStep } from "@/components/onboarding/modules-step";
+import { ModulesStep, modulesStepHandlers } from "@/components/onboarding/modules-step";
 import { ProjectStep } from "@/components/onboarding/project-step";
+import { ReadyStep } from "@/components/wizard/ready-step";
+import { WizardSteps } from "@/components/wizard/wizard-steps";
 import type { AvailableModule } from "@/lib/modules/types";
 import { finishProjectWizard } from "./finish-project";
 import { InviteStep } from "./invite-step";
 import { plannedInvites } from "./invite-rows";
-import { ReadyStep } from "./ready-step";
 import { useKnownMembers } from "./use-known-members";
 import { initialProjectWizardState, projectWizardReducer } from "./wizard-state";
-import { WizardSteps } from "@/components/onboarding/wizard-steps";
 
 const STEPS = ["name", "members", "modules", "ready"] as const;
 
@@ -84,20 +84,24 @@ export function ProjectWizard({ catalog, workspaceId, userId, redirect }: Projec
             />
           )}
           {state.step === 2 && (
-            <ModulesStep
-              catalog={catalog}
-              initial={state.modules}
-              onNext={(modules) => dispatch({ type: "modulesChosen", modules })}
-              onBack={(modules) => dispatch({ type: "back", save: { modules } })}
-              onSkip={() => dispatch({ type: "skip" })}
-            />
+            <ModulesStep catalog={catalog} initial={state.modules} {...modulesStepHandlers(dispatch)} />
           )}
           {state.step === 3 && (
             <ReadyStep
-              name={state.name}
-              members={planned.add.length}
-              invitations={planned.invite.length}
-              modules={state.modules.map(titleOf)}
+              testId="project-wizard"
+              text={t("readyText")}
+              summary={[
+                t("summaryProject", { name: state.name }),
+                state.modules.length > 0
+                  ? t("summaryModules", {
+                      count: state.modules.length,
+                      names: state.modules.map(titleOf).join(", "),
+                    })
+                  : t("summaryNoModules"),
+                t("summaryMembers", { count: planned.add.length }),
+                t("summaryInvites", { count: planned.invite.length }),
+              ]}
+              startLabel={t("getStarted")}
               onBack={() => dispatch({ type: "back" })}
               onStart={start}
             />

@@ -1,7 +1,8 @@
 "use client";
 
-import { Group, MultiSelect } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { useTranslations } from "next-intl";
+import { ScopeSelect } from "./scope-select";
 import { usePeopleOptions, useProjectOptions, withChosen } from "./use-report-options";
 
 /** My organization's member and project filters (kept in the URL by the page). */
@@ -15,33 +16,25 @@ export function ReportFilters(props: {
   const projects = useProjectOptions();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="report-filters">
-      <MultiSelect
+      <ScopeSelect
         label={t("members")}
         placeholder={props.memberIds.length === 0 ? t("everyone") : undefined}
         description={people.error ? t("membersUnavailable") : undefined}
         data={withChosen(people.options, props.memberIds, t("unknownMember"))}
         value={props.memberIds}
         onChange={(memberIds) => props.onChange({ memberIds, projectIds: props.projectIds })}
-        searchable
-        clearable
-        hidePickedOptions
-        nothingFoundMessage={t("nothingFound")}
         disabled={people.loading || (people.error !== null && props.memberIds.length === 0)}
         maxDropdownHeight={280}
         w={{ base: "100%", sm: 280 }}
         data-testid="report-filter-members"
       />
-      <MultiSelect
+      <ScopeSelect
         label={t("projects")}
         placeholder={props.projectIds.length === 0 ? t("allProjects") : undefined}
         description={projects.error ? t("projectsUnavailable") : undefined}
         data={withChosen(projects.options, props.projectIds, t("unknownProject"))}
         value={props.projectIds}
         onChange={(projectIds) => props.onChange({ memberIds: props.memberIds, projectIds })}
-        searchable
-        clearable
-        hidePickedOptions
-        nothingFoundMessage={t("nothingFound")}
         disabled={projects.loading || (projects.error !== null && props.projectIds.length === 0)}
         maxDropdownHeight={280}
         w={{ base: "100%", sm: 280 }}

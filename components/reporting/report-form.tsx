@@ -1,16 +1,6 @@
 "use client";
 
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { DatePickerInput, type DatePickerPreset } from "@mantine/dates";
 import "@mantine/dates/styles.css";
 import { useForm } from "@mantine/form";
@@ -31,6 +21,7 @@ import {
   type ReportSummary,
   type ReportWidget,
 } from "@/lib/reporting/types";
+import { ScopeSelect } from "./scope-select";
 import { usePeopleOptions, useProjectOptions } from "./use-report-options";
 
 interface FormValues {
@@ -156,28 +147,20 @@ export function ReportForm(props: {
           data-testid="report-form-title"
           {...form.getInputProps("title")}
         />
-        <MultiSelect
+        <ScopeSelect
           label={tr("form.members")}
           description={people.error ? tr("filters.membersUnavailable") : tr("form.membersHint")}
           placeholder={form.values.memberIds.length === 0 ? tr("filters.everyone") : undefined}
           data={mergeOptions(people.options, initial?.members ?? [])}
-          searchable
-          clearable
-          hidePickedOptions
-          nothingFoundMessage={tr("filters.nothingFound")}
           maxDropdownHeight={240}
           data-testid="report-form-members"
           {...form.getInputProps("memberIds")}
         />
-        <MultiSelect
+        <ScopeSelect
           label={tr("form.projects")}
           description={projects.error ? tr("filters.projectsUnavailable") : tr("form.projectsHint")}
           placeholder={form.values.projectIds.length === 0 ? tr("filters.allProjects") : undefined}
           data={mergeOptions(projects.options, initial?.projects ?? [])}
-          searchable
-          clearable
-          hidePickedOptions
-          nothingFoundMessage={tr("filters.nothingFound")}
           maxDropdownHeight={240}
           data-testid="report-form-projects"
           {...form.getInputProps("projectIds")}

@@ -101,20 +101,16 @@ export function CycleTimeFigures({ data, format }: { data: ReportData; format: R
   return (
     <Stack gap="sm" py="md">
       <Group gap="xl" align="flex-start" wrap="wrap">
-        <Figure
-          label={t("figures.median")}
-          value={value(cycle.median)}
-          size="xl"
-          testId="cycle-time-median"
-          data={{ "data-ms": cycle.median === null ? "" : String(cycle.median) }}
-        />
-        <Figure
-          label={t("figures.p85")}
-          value={value(cycle.p85)}
-          size="xl"
-          testId="cycle-time-p85"
-          data={{ "data-ms": cycle.p85 === null ? "" : String(cycle.p85) }}
-        />
+        {(["median", "p85"] as const).map((figure) => (
+          <Figure
+            key={figure}
+            label={t(`figures.${figure}`)}
+            value={value(cycle[figure])}
+            size="xl"
+            testId={`cycle-time-${figure}`}
+            data={{ "data-ms": cycle[figure] === null ? "" : String(cycle[figure]) }}
+          />
+        ))}
       </Group>
       <Text size="sm" c="dimmed">
         {t("figures.cycleTasks", { count: cycle.count })}

@@ -1,20 +1,11 @@
 "use client";
 
-import {
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Title,
-  type ComboboxItem,
-  type OptionsFilter,
-} from "@mantine/core";
+import { Card, Select, Stack, type ComboboxItem, type OptionsFilter } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { FormError } from "@/components/ui/form-error";
+import { PageHeading } from "@/components/ui/page-heading";
 import { useBrowserTimeZone, useNow } from "@/modules/time-tracker/client/clock";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { userApi } from "@/lib/client/users/api";
@@ -24,6 +15,7 @@ import {
   supportedTimeZones,
   timeZoneOptions,
 } from "@/modules/time-tracker/shared/time-zone";
+import { SaveBar } from "./save-bar";
 
 // The Select's value for "Automatic": no IANA name looks like it.
 const AUTOMATIC = "automatic";
@@ -82,12 +74,7 @@ export function PreferencesForm({
 
   return (
     <Stack gap="lg" maw={720} data-testid="preferences-settings">
-      <div>
-        <Title order={2}>{t("title")}</Title>
-        <Text c="dimmed" size="sm">
-          {t("intro")}
-        </Text>
-      </div>
+      <PageHeading title={t("title")} text={t("intro")} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -116,26 +103,17 @@ export function PreferencesForm({
             />
           </Card>
           <FormError error={error} testId="preferences-error" />
-          <Group gap="sm">
-            <Button type="submit" loading={loading} disabled={!dirty} data-testid="preferences-save">
-              {t("save")}
-            </Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                setError(null);
-                setDraft(saved);
-              }}
-              disabled={!dirty || loading}
-            >
-              {t("reset")}
-            </Button>
-            {dirty && (
-              <Text size="sm" c="dimmed">
-                {t("unsaved")}
-              </Text>
-            )}
-          </Group>
+          <SaveBar
+            namespace="settings.preferences"
+            dirty={dirty}
+            saving={loading}
+            onReset={() => {
+              setError(null);
+              setDraft(saved);
+            }}
+            saveTestId="preferences-save"
+            gap="sm"
+          />
         </Stack>
       </form>
     </Stack>

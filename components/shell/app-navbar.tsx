@@ -1,9 +1,10 @@
 "use client";
 
-import { Group, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
-import { IconHome, IconReportAnalytics, IconSearch, IconTarget, IconUsers } from "@tabler/icons-react";
+import { Group, ScrollArea, Stack, Text } from "@mantine/core";
+import { IconHome, IconReportAnalytics, IconTarget, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { SearchInput } from "@/components/ui/search-input";
 import { HOME } from "@/lib/routing/decide-route";
 import dynamic from "next/dynamic";
 import { useNavigation } from "./navigation-context";
@@ -66,12 +67,11 @@ export function AppNavbar({ onNavigate, footer }: { onNavigate: () => void; foot
             />
           ))}
           <Group gap="xs" wrap="nowrap" mt="sm" mb={4}>
-            <TextInput
+            <SearchInput
+              label={t("searchDashboards")}
               value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              placeholder={t("searchDashboards")}
-              aria-label={t("searchDashboards")}
-              leftSection={<IconSearch size={14} aria-hidden />}
+              onChange={setQuery}
+              iconSize={14}
               size="xs"
               style={{ flex: 1 }}
               data-testid="sidebar-search"

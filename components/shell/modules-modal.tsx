@@ -11,13 +11,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useState } from "react";
+import { SearchInput } from "@/components/ui/search-input";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
 import type { AvailableModule } from "@/lib/modules/types";
@@ -41,14 +40,7 @@ export function ModulesModal({ opened, onClose }: { opened: boolean; onClose: ()
   return (
     <Modal opened={opened} onClose={onClose} title={t("title")} size={1200} data-testid="modules-modal">
       <Stack gap="md">
-        <TextInput
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          placeholder={t("search")}
-          aria-label={t("search")}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          data-autofocus
-        />
+        <SearchInput label={t("search")} value={query} onChange={setQuery} data-autofocus />
         <Box>
           <Title order={3} size="h4">
             {t("allModules")}

@@ -19,7 +19,18 @@ export function useBookmarks() {
   const tErrors = useTranslations("errors");
   const navigation = useNavigation();
 
-  async function run(next: boolean, kind: "project" | "module", change: Apply, call: () => Promise<unknown>) {
+  /** `patch` changes the sidebar and `apply` the caller's state, both at once and back on failure. */
+  async function run(
+    next: boolean,
+    kind: "project" | "module",
+    patch: Apply,
+    apply: Apply | undefined,
+    call: () => Promise<unknown>,
+  ) {
+    const change = (value: boolean) => {
+      patch(value);
+      apply?.(value);
+    };
     change(next);
     try {
       await call();
@@ -47,10 +58,8 @@ export function useBookmarks() {
       return run(
         next,
         "project",
-        (value) => {
-          navigation.patchProject(projectId, { isBookmark: value });
-          apply?.(value);
-        },
+        (value) => navigation.patchProject(projectId, { isBookmark: value }),
+        apply,
         () => projectApi.update(projectId, { isBookmark: next }),
       );
     },
@@ -58,10 +67,8 @@ export function useBookmarks() {
       return run(
         next,
         "module",
-        (value) => {
-          navigation.patchProjectModule(projectId, moduleId, { isBookmark: value });
-          apply?.(value);
-        },
+        (value) => navigation.patchProjectModule(projectId, moduleId, { isBookmark: value }),
+        apply,
         () => moduleApi.updatePlaced(moduleId, projectId, { isBookmark: next }),
       );
     },
@@ -69,10 +76,8 @@ export function useBookmarks() {
       return run(
         next,
         "module",
-        (value) => {
-          navigation.patchWorkspaceModule(moduleId, { isBookmark: value });
-          apply?.(value);
-        },
+        (value) => navigation.patchWorkspaceModule(moduleId, { isBookmark: value }),
+        apply,
         () => moduleApi.updateWorkspaceModule(moduleId, { isBookmark: next }),
       );
     },

@@ -24,6 +24,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormError } from "@/components/ui/form-error";
 import { errorMessage } from "@/lib/client/api";
 import {
@@ -293,10 +294,7 @@ export function AccessDialog({
             </Stack>
           </ScrollArea.Autosize>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {editable ? t("cancel") : t("close")}
-          </Button>
+        <DialogActions closeLabel={editable ? t("cancel") : t("close")} onClose={close}>
           {editable && (
             <Button
               onClick={() => void save()}
@@ -306,7 +304,7 @@ export function AccessDialog({
               {t("save")}
             </Button>
           )}
-        </Group>
+        </DialogActions>
       </Stack>
     </ManagementDialog>
   );

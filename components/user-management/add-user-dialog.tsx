@@ -1,10 +1,11 @@
 "use client";
 
 import { canAssignAdmin } from "./abilities";
-import { Button, Group, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Button, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormError } from "@/components/ui/form-error";
 import { translatedResolver } from "@/lib/client/form";
 import { invitationApi } from "@/lib/client/invitations/api";
@@ -85,14 +86,11 @@ export function AddUserDialog({ redirect }: { redirect?: string }) {
               {...form.getInputProps("accessToAll", { type: "checkbox" })}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("userManagement.cancel")}
-            </Button>
+          <DialogActions closeLabel={t("userManagement.cancel")} onClose={close}>
             <Button type="submit" loading={loading}>
               {t("userManagement.invite.submit")}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </ManagementDialog>

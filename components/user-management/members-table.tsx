@@ -29,7 +29,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { EmptyMembersRow, PersonCell, RoleCell } from "@/components/members/member-cells";
+import { EmailCell, EmptyMembersRow, PersonCell, RoleCell } from "@/components/members/member-cells";
 import { confirmAction } from "@/components/ui/confirm";
 import { LoadError } from "@/components/ui/load-error";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
@@ -182,11 +182,7 @@ export function MembersTable({
                 return (
                   <Table.Tr key={row.id} data-testid="member-row" data-email={row.member.email}>
                     <PersonCell name={row.member.name} me={me} meLabel={t("me")} meTestId="me-marker" />
-                    <Table.Td>
-                      <Text size="sm" truncate>
-                        {row.member.email}
-                      </Text>
-                    </Table.Td>
+                    <EmailCell email={row.member.email} />
                     <RoleCell
                       owner={row.owner}
                       ownerLabel={t("roles.owner")}
@@ -264,24 +260,15 @@ export function MembersTable({
                                   {t("transfer.title")}
                                 </Menu.Item>
                               )}
-                              {canRemove(grants, target) &&
-                                (me ? (
-                                  <Menu.Item
-                                    color="red"
-                                    leftSection={<IconDoorExit size={16} />}
-                                    onClick={() => void remove(row)}
-                                  >
-                                    {t("leave.title")}
-                                  </Menu.Item>
-                                ) : (
-                                  <Menu.Item
-                                    color="red"
-                                    leftSection={<IconTrash size={16} />}
-                                    onClick={() => void remove(row)}
-                                  >
-                                    {t("delete.action")}
-                                  </Menu.Item>
-                                ))}
+                              {canRemove(grants, target) && (
+                                <Menu.Item
+                                  color="red"
+                                  leftSection={me ? <IconDoorExit size={16} /> : <IconTrash size={16} />}
+                                  onClick={() => void remove(row)}
+                                >
+                                  {me ? t("leave.title") : t("delete.action")}
+                                </Menu.Item>
+                              )}
                             </Menu.Dropdown>
                           </Menu>
                         )}

@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Stack, Tabs } from "@mantine/core";
 import { IconPlus, IconUserPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { PageHeading } from "@/components/ui/page-heading";
 import { roleApi } from "@/lib/client/user-management/api";
 import { USER_MANAGEMENT_TABS, type UserManagementTab } from "@/lib/schemas/members";
 import { ManagementContext, type Grants } from "./management-context";
@@ -63,12 +64,7 @@ export function UserManagementShell({ grants, children }: { grants: Grants; chil
       <Container size="xl" px={0}>
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end" gap="sm">
-            <div>
-              <Title order={2}>{t("title")}</Title>
-              <Text c="dimmed" size="sm">
-                {t("subtitle")}
-              </Text>
-            </div>
+            <PageHeading title={t("title")} text={t("subtitle")} />
             {grants.add && (
               <Group gap="sm">
                 <Button

@@ -6,6 +6,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormError } from "@/components/ui/form-error";
 import { hardNavigate } from "@/lib/client/navigation";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
@@ -87,14 +88,11 @@ export function DeleteWorkspaceDialog({ workspace, blocked, closeHref }: DeleteW
             data-autofocus
             data-testid="delete-workspace-confirm"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {tc("cancel")}
-            </Button>
+          <DialogActions closeLabel={tc("cancel")} onClose={close}>
             <Button type="submit" color="red" disabled={!confirmed} loading={loading}>
               {t("submit")}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

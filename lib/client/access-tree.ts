@@ -66,18 +66,29 @@ function modulesOf(state: AccessTreeState, projectId: string): string[] {
   return Object.keys(state.modules).filter((id) => state.modules[id]!.parent === projectId);
 }
 
-/** Ticking a project ticks its modules (with the project's role); unticking removes them too. */
-export function toggleProject(state: AccessTreeState, projectId: string, checked: boolean): AccessTreeState {
+type ModuleNode = AccessTreeState["modules"][string];
+
+/** The state with a project changed as `change` says and each of its modules as `changeModule` says. */
+function changeProject(
+  state: AccessTreeState,
+  projectId: string,
+  change: Partial<AccessNode>,
+  changeModule: (mod: ModuleNode, project: AccessNode) => ModuleNode,
+): AccessTreeState {
   const project = state.projects[projectId];
   if (!project) return state;
   const modules = { ...state.modules };
-  for (const id of modulesOf(state, projectId)) {
-    const mod = modules[id]!;
-    modules[id] = checked
+  for (const id of modulesOf(state, projectId)) modules[id] = changeModule(modules[id]!, project);
+  return { projects: { ...state.projects, [projectId]: { ...project, ...change } }, modules };
+}
+
+/** Ticking a project ticks its modules (with the project's role); unticking removes them too. */
+export function toggleProject(state: AccessTreeState, projectId: string, checked: boolean): AccessTreeState {
+  return changeProject(state, projectId, { checked }, (mod, project) =>
+    checked
       ? { ...mod, checked: true, role: mod.checked ? mod.role : project.role }
-      : { ...mod, checked: false };
-  }
-  return { projects: { ...state.projects, [projectId]: { ...project, checked } }, modules };
+      : { ...mod, checked: false },
+  );
 }
 
 /** Ticking a module ticks its project as well: a module is reached through its project. */
@@ -98,14 +109,9 @@ export function toggleModule(state: AccessTreeState, moduleId: string, checked: 
  * no server role to it (those saved keep their own).
  */
 export function setProjectRole(state: AccessTreeState, projectId: string, role: AccessRole): AccessTreeState {
-  const project = state.projects[projectId];
-  if (!project) return state;
-  const modules = { ...state.modules };
-  for (const id of modulesOf(state, projectId)) {
-    const mod = modules[id]!;
-    if (role === "admin" || mod.serverRole === null) modules[id] = { ...mod, role };
-  }
-  return { projects: { ...state.projects, [projectId]: { ...project, role } }, modules };
+  return changeProject(state, projectId, { role }, (mod) =>
+    role === "admin" || mod.serverRole === null ? { ...mod, role } : mod,
+  );
 }
 
 export function setModuleRole(state: AccessTreeState, moduleId: string, role: AccessRole): AccessTreeState {

@@ -14,12 +14,8 @@ import { isoDate } from "@/lib/contracts/endpoint";
 import { durationSummarySchema } from "./stats";
 import { onTimeRateSchema, weekThroughputSchema } from "./throughput";
 
-/** Every chart a report can hold, in the dashboard's order. */
-export const REPORT_WIDGETS = [
-  "completed",
-  "on-time",
-  "time-tracked",
-  "activity",
+const IMPACT_WIDGETS = ["completed", "on-time", "time-tracked", "activity"] as const;
+const ORGANIZATION_WIDGETS = [
   "throughput",
   "cycle-time",
   "cumulative-flow",
@@ -27,24 +23,15 @@ export const REPORT_WIDGETS = [
   "workload",
   "time-per-project",
 ] as const;
+
+/** Every chart a report can hold, in the dashboard's order. */
+export const REPORT_WIDGETS = [...IMPACT_WIDGETS, ...ORGANIZATION_WIDGETS] as const;
 export type ReportWidget = (typeof REPORT_WIDGETS)[number];
 
 /** My impact: about the viewer's own work. */
-export const MY_IMPACT_WIDGETS: readonly ReportWidget[] = [
-  "completed",
-  "on-time",
-  "time-tracked",
-  "activity",
-];
+export const MY_IMPACT_WIDGETS: readonly ReportWidget[] = IMPACT_WIDGETS;
 /** My organization: the team's flow of work. */
-export const MY_ORGANIZATION_WIDGETS: readonly ReportWidget[] = [
-  "throughput",
-  "cycle-time",
-  "cumulative-flow",
-  "overdue-trend",
-  "workload",
-  "time-per-project",
-];
+export const MY_ORGANIZATION_WIDGETS: readonly ReportWidget[] = ORGANIZATION_WIDGETS;
 
 /** The two built-in reports (`/reporting/my-impact`, `/reporting/my-organization`). */
 export const BUILT_IN_REPORTS = ["my-impact", "my-organization"] as const;
@@ -87,13 +74,15 @@ export const activityCountsSchema = z.object({
 });
 export type ActivityCounts = z.output<typeof activityCountsSchema>;
 
+/** Tracked time, billable and not. */
+const billableSplit = { billableMs: z.number(), nonBillableMs: z.number() };
+
+const projectRefSchema = z.object({ id: z.string(), name: z.string() });
+
 export const timeTrackedSchema = z.object({
-  billableMs: z.number(),
-  nonBillableMs: z.number(),
+  ...billableSplit,
   /** Per ISO week of the period, every week listed. */
-  weeks: z.array(
-    z.object({ week: z.string(), start: z.string(), billableMs: z.number(), nonBillableMs: z.number() }),
-  ),
+  weeks: z.array(z.object({ week: z.string(), start: z.string(), ...billableSplit })),
 });
 export type TimeTracked = z.output<typeof timeTrackedSchema>;
 
@@ -124,9 +113,8 @@ export const workloadRowSchema = z.object({
 export type WorkloadRow = z.output<typeof workloadRowSchema>;
 
 export const projectTimeSchema = z.object({
-  project: z.nullable(z.object({ id: z.string(), name: z.string() })),
-  billableMs: z.number(),
-  nonBillableMs: z.number(),
+  project: z.nullable(projectRefSchema),
+  ...billableSplit,
 });
 export type ProjectTime = z.output<typeof projectTimeSchema>;
 
@@ -157,7 +145,7 @@ export const reportSummarySchema = z.object({
   title: z.string(),
   owner: z.nullable(reportPersonSchema),
   members: z.array(reportPersonSchema),
-  projects: z.array(z.object({ id: z.string(), name: z.string() })),
+  projects: z.array(projectRefSchema),
   period: periodSchema,
   widgets: z.array(z.enum(REPORT_WIDGETS)),
   shared: z.boolean(),

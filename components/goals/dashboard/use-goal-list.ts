@@ -4,6 +4,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
+import { appendPage } from "@/lib/client/append-page";
 import { goalApi } from "@/lib/client/goals/api";
 import type { DashboardState } from "@/lib/client/goals/links";
 import { useGoalsChanged } from "@/lib/client/goals/live";
@@ -26,6 +27,17 @@ interface ListState {
 
 const keyOf = (state: DashboardState) => `${state.active}|${state.filter}|${state.q}`;
 
+/** The list of the query `key` before its first page comes. */
+const loadingList = (key: string): ListState => ({
+  key,
+  status: "loading",
+  items: [],
+  nextCursor: null,
+  pages: 0,
+  loadingMore: false,
+  error: null,
+});
+
 /** Pages of the query from the first, `pages` of them at most (fewer when the list ends). */
 async function loadPages(state: DashboardState, pages: number, signal: AbortSignal) {
   const items: GoalSummary[] = [];
@@ -47,15 +59,7 @@ async function loadPages(state: DashboardState, pages: number, signal: AbortSign
 export function useGoalList(state: DashboardState) {
   const tErrors = useTranslations("errors");
   const key = keyOf(state);
-  const [list, setList] = useState<ListState>({
-    key,
-    status: "loading",
-    items: [],
-    nextCursor: null,
-    pages: 0,
-    loadingMore: false,
-    error: null,
-  });
+  const [list, setList] = useState<ListState>(() => loadingList(key));
   const [counts, setCounts] = useState<{ active: DashboardState["active"]; counts: GoalCounts } | null>(null);
   const [version, setVersion] = useState(0);
   const request = useRef<AbortController | null>(null);
@@ -72,17 +76,7 @@ export function useGoalList(state: DashboardState) {
     const controller = new AbortController();
     request.current = controller;
     setList((current) =>
-      current.key === queryKey && current.status === "ready"
-        ? current
-        : {
-            key: queryKey,
-            status: "loading",
-            items: [],
-            nextCursor: null,
-            pages: 0,
-            loadingMore: false,
-            error: null,
-          },
+      current.key === queryKey && current.status === "ready" ? current : loadingList(queryKey),
     );
     loadPages(query, 1, controller.signal).then(
       (loaded) => {
@@ -120,10 +114,9 @@ export function useGoalList(state: DashboardState) {
       const page = await goalApi.list({ ...query, cursor: current.nextCursor });
       setList((shown) => {
         if (shown.key !== queryKey) return shown;
-        const known = new Set(shown.items.map((item) => item.id));
         return {
           ...shown,
-          items: [...shown.items, ...page.items.filter((item) => !known.has(item.id))],
+          items: appendPage(shown.items, page.items),
           nextCursor: page.nextCursor,
           pages: shown.pages + 1,
           loadingMore: false,

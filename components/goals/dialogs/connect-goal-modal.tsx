@@ -1,10 +1,11 @@
 "use client";
 
-import { Button, Group, NumberInput, Radio, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, NumberInput, Radio, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
+import { SearchInput } from "@/components/ui/search-input";
 import { FormError } from "@/components/ui/form-error";
 import { errorMessage } from "@/lib/client/api";
 import { goalApi, type GoalLinkKind } from "@/lib/client/goals/api";
@@ -103,12 +104,10 @@ function ConnectForm({ goal, kind, close }: { goal: GoalDetail; kind: GoalLinkKi
             ? t("parentChangeHint", { title: goal.parent.title })
             : t("parentHint")}
       </Text>
-      <TextInput
+      <SearchInput
+        label={t("search")}
         value={typed}
-        onChange={(event) => setTyped(event.currentTarget.value)}
-        placeholder={t("search")}
-        aria-label={t("search")}
-        leftSection={<IconSearch size={16} aria-hidden />}
+        onChange={setTyped}
         type="search"
         data-autofocus
         data-testid="goal-connect-search"
@@ -187,10 +186,7 @@ function ConnectForm({ goal, kind, close }: { goal: GoalDetail; kind: GoalLinkKi
           data-testid="goal-connect-weight"
         />
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={close}>
-          {tCommon("cancel")}
-        </Button>
+      <DialogActions closeLabel={tCommon("cancel")} onClose={close}>
         <Button
           onClick={() => void submit()}
           loading={loading}
@@ -199,7 +195,7 @@ function ConnectForm({ goal, kind, close }: { goal: GoalDetail; kind: GoalLinkKi
         >
           {kind === "sub" ? t("connectSub") : t("connectParent")}
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { ActionIcon, Avatar, Button, Divider, Group, Stack, Text, Title, Tooltip
 import { IconUserMinus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormError } from "@/components/ui/form-error";
 import { goalApi } from "@/lib/client/goals/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
@@ -132,11 +133,7 @@ function InviteForm({ goal, close }: { goal: GoalDetail; close: () => void }) {
           ))}
         </Stack>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={close}>
-          {t("goals.close")}
-        </Button>
-      </Group>
+      <DialogActions closeLabel={t("goals.close")} onClose={close} />
     </Stack>
   );
 }

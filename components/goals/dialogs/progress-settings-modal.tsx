@@ -16,6 +16,7 @@ import { useForm } from "@mantine/form";
 import { IconChecklist, IconFolders, IconHandFinger, IconSitemap } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormError } from "@/components/ui/form-error";
 import { goalApi, type ProgressSettingsBody } from "@/lib/client/goals/api";
 import {
@@ -175,14 +176,11 @@ function ProgressSettingsForm({ goal, close }: { goal: GoalDetail; close: () => 
           />
         </SimpleGrid>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t("common.cancel")}
-          </Button>
+        <DialogActions closeLabel={t("common.cancel")} onClose={close}>
           <Button type="submit" loading={loading} data-testid="goal-settings-save">
             {t("common.save")}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

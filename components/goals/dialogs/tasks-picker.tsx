@@ -11,11 +11,11 @@ import {
   ScrollArea,
   Stack,
   Text,
-  TextInput,
 } from "@mantine/core";
-import { IconSearch, IconX } from "@tabler/icons-react";
+import { IconX } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
+import { SearchInput } from "@/components/ui/search-input";
 import type { GoalTaskRef } from "@/lib/goals/api";
 import { GOAL_TASKS_MAX } from "@/lib/goals/types";
 import { useGoalTasks } from "./use-goal-tasks";
@@ -118,12 +118,10 @@ export function TasksPicker(props: {
             </ScrollArea.Autosize>
           </Paper>
         )}
-        <TextInput
+        <SearchInput
+          label={t("tasksSearch")}
           value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          placeholder={t("tasksSearch")}
-          aria-label={t("tasksSearch")}
-          leftSection={<IconSearch size={16} aria-hidden />}
+          onChange={setTyped}
           type="search"
           data-testid="goal-tasks-search"
         />

@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, Group, NumberInput, Stack, Text, Textarea } from "@mantine/core";
+import { Button, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormError } from "@/components/ui/form-error";
 import { translatedResolver } from "@/lib/client/form";
 import { goalApi } from "@/lib/client/goals/api";
@@ -129,14 +130,11 @@ function UpdateProgressForm({ goal, close }: { goal: GoalDetail; close: () => vo
           data-testid="goal-update-note"
           {...form.getInputProps("note")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t("common.cancel")}
-          </Button>
+        <DialogActions closeLabel={t("common.cancel")} onClose={close}>
           <Button type="submit" loading={loading} data-testid="goal-update-save">
             {t("goals.updateProgress.save")}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
+import { appendPage } from "@/lib/client/append-page";
 import { goalApi } from "@/lib/client/goals/api";
 import type { GoalTaskRef } from "@/lib/goals/api";
 
@@ -61,10 +62,9 @@ export function useGoalTasks(typed: string) {
       if (controller.signal.aborted) return;
       setResults((current) => {
         if (current.q !== query) return current;
-        const known = new Set(current.items.map((item) => item.id));
         return {
           ...current,
-          items: [...current.items, ...page.items.filter((item) => !known.has(item.id))],
+          items: appendPage(current.items, page.items),
           nextCursor: page.nextCursor,
           loading: false,
         };

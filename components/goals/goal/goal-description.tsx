@@ -1,12 +1,12 @@
 "use client";
 
-import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { IconPencil } from "@tabler/icons-react";
+import { Stack, Text, Textarea } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { goalApi } from "@/lib/client/goals/api";
 import type { GoalDetail } from "@/lib/goals/api";
 import { GOAL_DESCRIPTION_MAX } from "@/lib/goals/types";
+import { InlineEditActions, InlineEditButton } from "./inline-edit";
 import { useGoalAction } from "./use-goal-action";
 
 /** The goal's description (plain text), edited in place by those who may edit the goal. */
@@ -32,15 +32,9 @@ export function GoalDescription({ goal }: { goal: GoalDetail }) {
           </Text>
         )}
         {goal.rights.edit && (
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            leftSection={<IconPencil size={12} aria-hidden />}
-            onClick={() => setDraft(goal.description ?? "")}
-            data-testid="goal-description-edit"
-          >
+          <InlineEditButton onClick={() => setDraft(goal.description ?? "")} testId="goal-description-edit">
             {goal.description ? t("goals.overview.editDescription") : t("goals.overview.addDescription")}
-          </Button>
+          </InlineEditButton>
         )}
       </Stack>
     );
@@ -73,19 +67,12 @@ export function GoalDescription({ goal }: { goal: GoalDetail }) {
         autoFocus
         data-testid="goal-description-input"
       />
-      <Group gap="xs" justify="flex-end">
-        <Button variant="default" size="xs" onClick={() => setDraft(null)}>
-          {t("common.cancel")}
-        </Button>
-        <Button
-          size="xs"
-          onClick={() => void save()}
-          loading={busy === "description"}
-          data-testid="goal-description-save"
-        >
-          {t("common.save")}
-        </Button>
-      </Group>
+      <InlineEditActions
+        onCancel={() => setDraft(null)}
+        onSave={() => void save()}
+        saving={busy === "description"}
+        saveTestId="goal-description-save"
+      />
     </Stack>
   );
 }

@@ -13,7 +13,6 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { confirmAction } from "@/components/ui/confirm";
 import { goalApi } from "@/lib/client/goals/api";
 import { GOALS_DASHBOARD } from "@/lib/client/goals/links";
 import type { GoalDetail } from "@/lib/goals/api";
@@ -35,25 +34,25 @@ export function GoalHeader({ goal }: { goal: GoalDetail }) {
   const links = useGoalLinks(goal.id);
   const router = useRouter();
   const { forget } = useGoal();
-  const { run, busy } = useGoalAction();
+  const { run, confirmRun, busy } = useGoalAction();
   const [ownerOpen, setOwnerOpen] = useState(false);
   const known = useMemo(() => (goal.owner ? [goal.owner] : []), [goal.owner]);
   const backToGoals = links.back.startsWith(GOALS_DASHBOARD);
 
   const remove = async () => {
-    const confirmed = await confirmAction({
-      title: t("goals.page.deleteTitle"),
-      message: t("goals.page.deleteText", { title: goal.title }),
-      confirm: t("goals.page.delete"),
-      cancel: t("common.cancel"),
-      danger: true,
-    });
-    if (!confirmed) return;
-    const deleted = await run("delete", async () => {
-      await goalApi.remove(goal.id);
-      forget();
-      return goal;
-    });
+    const deleted = await confirmRun(
+      {
+        title: t("goals.page.deleteTitle"),
+        message: t("goals.page.deleteText", { title: goal.title }),
+        confirm: t("goals.page.delete"),
+      },
+      "delete",
+      async () => {
+        await goalApi.remove(goal.id);
+        forget();
+        return goal;
+      },
+    );
     if (deleted) router.push(backToGoals ? links.back : `${GOALS_DASHBOARD}?active=my-goals`);
   };
 

@@ -1,7 +1,6 @@
 "use client";
 
-import { Button, Group, Stack, Text } from "@mantine/core";
-import { IconPencil } from "@tabler/icons-react";
+import { Group, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { goalApi } from "@/lib/client/goals/api";
@@ -9,6 +8,7 @@ import type { GoalDetail } from "@/lib/goals/api";
 import { goalTimePeriodSchema } from "@/lib/schemas/goals";
 import { useGoalDates } from "../goal-period";
 import { PeriodInput } from "../period-input";
+import { InlineEditActions, InlineEditButton } from "./inline-edit";
 import { useGoalAction } from "./use-goal-action";
 
 type Range = [string | null, string | null];
@@ -28,17 +28,14 @@ export function GoalPeriodField({ goal }: { goal: GoalDetail }) {
           {dates.period(goal.timePeriod)}
         </Text>
         {goal.rights.edit && (
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            leftSection={<IconPencil size={12} aria-hidden />}
+          <InlineEditButton
             onClick={() =>
               setDraft(goal.timePeriod ? [goal.timePeriod.start, goal.timePeriod.end] : [null, null])
             }
-            data-testid="goal-period-edit"
+            testId="goal-period-edit"
           >
             {t("goals.overview.changePeriod")}
-          </Button>
+          </InlineEditButton>
         )}
       </Group>
     );
@@ -68,26 +65,15 @@ export function GoalPeriodField({ goal }: { goal: GoalDetail }) {
         error={error}
         testId="goal-period-input"
       />
-      <Group gap="xs" justify="flex-end">
-        <Button
-          variant="default"
-          size="xs"
-          onClick={() => {
-            setDraft(null);
-            setError(null);
-          }}
-        >
-          {t("common.cancel")}
-        </Button>
-        <Button
-          size="xs"
-          onClick={() => void save()}
-          loading={busy === "period"}
-          data-testid="goal-period-save"
-        >
-          {t("common.save")}
-        </Button>
-      </Group>
+      <InlineEditActions
+        onCancel={() => {
+          setDraft(null);
+          setError(null);
+        }}
+        onSave={() => void save()}
+        saving={busy === "period"}
+        saveTestId="goal-period-save"
+      />
     </Stack>
   );
 }

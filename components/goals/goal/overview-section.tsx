@@ -26,19 +26,42 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function FollowedProjects({ projects }: { projects: readonly GoalProjectRef[] }) {
-  const t = useTranslations("goals.overview");
-  const locale = useLocale();
-  if (projects.length === 0)
+/** What the goal follows, a row each, or the text that says it follows nothing. */
+function FollowedList<Item extends { id: string }>({
+  items,
+  empty,
+  testId,
+  children,
+}: {
+  items: readonly Item[];
+  empty: string;
+  testId: string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {t("noProjects")}
+        {empty}
       </Text>
     );
   return (
-    <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }} data-testid="goal-projects">
-      {projects.map((project) => (
-        <Group component="li" key={project.id} justify="space-between" gap="xs" wrap="nowrap">
+    <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }} data-testid={testId}>
+      {items.map((item) => (
+        <Group component="li" key={item.id} justify="space-between" gap="xs" wrap="nowrap">
+          {children(item)}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function FollowedProjects({ projects }: { projects: readonly GoalProjectRef[] }) {
+  const t = useTranslations("goals.overview");
+  const locale = useLocale();
+  return (
+    <FollowedList items={projects} empty={t("noProjects")} testId="goal-projects">
+      {(project) => (
+        <>
           <Anchor component={Link} href={goalProjectHref(project.id)} size="sm" truncate>
             {project.name}
           </Anchor>
@@ -49,25 +72,19 @@ function FollowedProjects({ projects }: { projects: readonly GoalProjectRef[] })
               percent: formatProgress(project.total > 0 ? project.done / project.total : null, 0, locale),
             })}
           </Text>
-        </Group>
-      ))}
-    </Stack>
+        </>
+      )}
+    </FollowedList>
   );
 }
 
 function FollowedTasks({ tasks, back }: { tasks: readonly GoalTaskRef[]; back: string }) {
   const t = useTranslations("goals.overview");
   const tStatus = useTranslations("goals.taskStatus");
-  if (tasks.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t("noTasks")}
-      </Text>
-    );
   return (
-    <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }} data-testid="goal-tasks">
-      {tasks.map((task) => (
-        <Group component="li" key={task.id} justify="space-between" gap="xs" wrap="nowrap">
+    <FollowedList items={tasks} empty={t("noTasks")} testId="goal-tasks">
+      {(task) => (
+        <>
           <Group gap={6} wrap="nowrap" miw={0}>
             <Text size="xs" ff="monospace" c="dimmed" style={{ flexShrink: 0 }}>
               {task.key}
@@ -79,9 +96,33 @@ function FollowedTasks({ tasks, back }: { tasks: readonly GoalTaskRef[]; back: s
           <Badge variant="light" color={TASK_STATUS_COLORS[task.status]} size="sm" style={{ flexShrink: 0 }}>
             {tStatus(task.status)}
           </Badge>
-        </Group>
-      ))}
-    </Stack>
+        </>
+      )}
+    </FollowedList>
+  );
+}
+
+/** A row of the details table: its label, then its value. */
+function Detail({
+  label,
+  labelWidth,
+  testId,
+  children,
+}: {
+  label: string;
+  labelWidth?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Th w={labelWidth} fw={500} c="dimmed" fz="sm">
+        {label}
+      </Table.Th>
+      <Table.Td fz="sm" data-testid={testId}>
+        {children}
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -126,63 +167,30 @@ export function OverviewSection({ goal }: { goal: GoalDetail }) {
         horizontalSpacing={0}
       >
         <Table.Tbody>
-          <Table.Tr>
-            <Table.Th w="45%" fw={500} c="dimmed" fz="sm">
-              {t("overview.measurement")}
-            </Table.Th>
-            <Table.Td fz="sm">
-              {goal.source === "manual"
-                ? t(`measurements.${goal.measurement}`)
-                : t("overview.measurementComputed")}
-            </Table.Td>
-          </Table.Tr>
+          <Detail label={t("overview.measurement")} labelWidth="45%">
+            {goal.source === "manual"
+              ? t(`measurements.${goal.measurement}`)
+              : t("overview.measurementComputed")}
+          </Detail>
           {goal.source === "manual" && (
-            <Table.Tr>
-              <Table.Th fw={500} c="dimmed" fz="sm">
-                {t("overview.values")}
-              </Table.Th>
-              <Table.Td fz="sm">
-                {t("overview.valuesText", {
-                  start: formatGoalValue(goal.startingValue, goal, locale),
-                  target: formatGoalValue(goal.targetValue, goal, locale),
-                })}
-              </Table.Td>
-            </Table.Tr>
+            <Detail label={t("overview.values")}>
+              {t("overview.valuesText", {
+                start: formatGoalValue(goal.startingValue, goal, locale),
+                target: formatGoalValue(goal.targetValue, goal, locale),
+              })}
+            </Detail>
           )}
-          <Table.Tr>
-            <Table.Th fw={500} c="dimmed" fz="sm">
-              {t("overview.decimals")}
-            </Table.Th>
-            <Table.Td fz="sm">{goal.decimals}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th fw={500} c="dimmed" fz="sm">
-              {t("overview.reminder")}
-            </Table.Th>
-            <Table.Td fz="sm" data-testid="goal-reminder">
-              {t(`reminders.${goal.reminder}`)}
-            </Table.Td>
-          </Table.Tr>
+          <Detail label={t("overview.decimals")}>{goal.decimals}</Detail>
+          <Detail label={t("overview.reminder")} testId="goal-reminder">
+            {t(`reminders.${goal.reminder}`)}
+          </Detail>
           {goal.reminder !== "never" && (
-            <Table.Tr>
-              <Table.Th fw={500} c="dimmed" fz="sm">
-                {t("overview.nextReminder")}
-              </Table.Th>
-              <Table.Td fz="sm">{goal.nextReminderAt ? dates.dateTime(goal.nextReminderAt) : "—"}</Table.Td>
-            </Table.Tr>
+            <Detail label={t("overview.nextReminder")}>
+              {goal.nextReminderAt ? dates.dateTime(goal.nextReminderAt) : "—"}
+            </Detail>
           )}
-          <Table.Tr>
-            <Table.Th fw={500} c="dimmed" fz="sm">
-              {t("overview.created")}
-            </Table.Th>
-            <Table.Td fz="sm">{dates.day(goal.createdAt)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th fw={500} c="dimmed" fz="sm">
-              {t("overview.updated")}
-            </Table.Th>
-            <Table.Td fz="sm">{dates.dateTime(goal.updatedAt)}</Table.Td>
-          </Table.Tr>
+          <Detail label={t("overview.created")}>{dates.day(goal.createdAt)}</Detail>
+          <Detail label={t("overview.updated")}>{dates.dateTime(goal.updatedAt)}</Detail>
         </Table.Tbody>
       </Table>
     </GoalSection>

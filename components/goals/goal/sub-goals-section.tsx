@@ -1,43 +1,37 @@
 "use client";
 
 import { GoalSection } from "./goal-section";
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconLinkOff, IconPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { confirmAction } from "@/components/ui/confirm";
 import { goalApi } from "@/lib/client/goals/api";
 import { goalHref } from "@/lib/client/goals/links";
 import type { GoalDetail } from "@/lib/goals/api";
-import { GoalProgressBar } from "../goal-progress";
 import { GoalStatusBadge } from "../goal-status";
+import { LinkedGoalCard } from "./linked-goal-card";
 import { useGoalAction } from "./use-goal-action";
 import { useGoalLinks } from "./use-goal-links";
 
 /** The goal's sub-goals with their progress (and weight when the goal weighs them); connect, disconnect. */
 export function SubGoalsSection({ goal }: { goal: GoalDetail }) {
   const t = useTranslations("goals");
-  const tCommon = useTranslations("common");
   const links = useGoalLinks(goal.id);
-  const { run, busy } = useGoalAction();
+  const { confirmRun, busy } = useGoalAction();
   const weighted = goal.source === "subgoals" && goal.weighted;
   const here = goalHref(goal.id);
 
   const disconnect = async (subGoalId: string, title: string) => {
-    const confirmed = await confirmAction({
-      title: t("subGoals.disconnectTitle"),
-      message: t("subGoals.disconnectText", { title }),
-      confirm: t("subGoals.disconnect"),
-      cancel: tCommon("cancel"),
-      danger: true,
-    });
-    if (confirmed) {
-      await run(
-        `disconnect:${subGoalId}`,
-        () => goalApi.disconnectSubGoal(goal.id, subGoalId),
-        t("subGoals.disconnected"),
-      );
-    }
+    await confirmRun(
+      {
+        title: t("subGoals.disconnectTitle"),
+        message: t("subGoals.disconnectText", { title }),
+        confirm: t("subGoals.disconnect"),
+      },
+      `disconnect:${subGoalId}`,
+      () => goalApi.disconnectSubGoal(goal.id, subGoalId),
+      t("subGoals.disconnected"),
+    );
   };
 
   return (
@@ -69,52 +63,37 @@ export function SubGoalsSection({ goal }: { goal: GoalDetail }) {
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
           {goal.subGoals.map((sub) => (
-            <Paper
+            <LinkedGoalCard
               key={sub.id}
-              component="li"
-              withBorder
-              radius="sm"
-              p="sm"
-              data-testid="goal-sub-goal"
-              data-goal-id={sub.id}
-            >
-              <Stack gap={6}>
-                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                  <Anchor
-                    component={Link}
-                    href={goalHref(sub.id, here)}
-                    fw={500}
-                    lineClamp={2}
-                    style={{ wordBreak: "break-word" }}
-                  >
-                    {sub.title}
-                  </Anchor>
-                  <Group gap={6} wrap="nowrap">
-                    {weighted && (
-                      <Badge variant="outline" color="gray" data-testid="goal-sub-goal-weight">
-                        {t("subGoals.weight", { weight: sub.weight })}
-                      </Badge>
-                    )}
-                    <GoalStatusBadge status={sub.status} />
-                    {goal.rights.edit && (
-                      <Tooltip label={t("subGoals.disconnect")}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => void disconnect(sub.id, sub.title)}
-                          loading={busy === `disconnect:${sub.id}`}
-                          aria-label={t("subGoals.disconnectNamed", { title: sub.title })}
-                          data-testid="goal-sub-goal-disconnect"
-                        >
-                          <IconLinkOff size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
+              goal={sub}
+              href={goalHref(sub.id, here)}
+              testId="goal-sub-goal"
+              listItem
+              aside={
+                <Group gap={6} wrap="nowrap">
+                  {weighted && (
+                    <Badge variant="outline" color="gray" data-testid="goal-sub-goal-weight">
+                      {t("subGoals.weight", { weight: sub.weight })}
+                    </Badge>
+                  )}
+                  <GoalStatusBadge status={sub.status} />
+                  {goal.rights.edit && (
+                    <Tooltip label={t("subGoals.disconnect")}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => void disconnect(sub.id, sub.title)}
+                        loading={busy === `disconnect:${sub.id}`}
+                        aria-label={t("subGoals.disconnectNamed", { title: sub.title })}
+                        data-testid="goal-sub-goal-disconnect"
+                      >
+                        <IconLinkOff size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                 </Group>
-                <GoalProgressBar progress={sub.progress} decimals={sub.decimals} status={sub.status} />
-              </Stack>
-            </Paper>
+              }
+            />
           ))}
         </Stack>
       )}

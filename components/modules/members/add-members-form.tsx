@@ -1,17 +1,16 @@
 "use client";
 
-import { Button, Group, List, MultiSelect, Select, Stack, Text, type OptionsFilter } from "@mantine/core";
+import { Button, Group, MultiSelect, Select, Stack, Text, type OptionsFilter } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
-import { errorMessage } from "@/lib/client/api";
+import { useMemo } from "react";
 import { translatedResolver } from "@/lib/client/form";
 import type { ModuleMembersApi } from "@/lib/client/modules/members-api";
 import { matchesUser, type AddableUser } from "@/lib/modules/add-members";
 import { addModuleMembersFormSchema, type AddModuleMembersForm } from "@/lib/schemas/module-members";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
+import { showFailures, showInvited, useInviteEach } from "./use-invite-each";
 
 /** Options shown at once; typing narrows a large workspace down. */
 const OPTIONS_LIMIT = 50;
@@ -38,7 +37,7 @@ export function AddMembersForm({
   onCancel: () => void;
 }) {
   const t = useTranslations();
-  const [sending, setSending] = useState(false);
+  const { sending, inviteEach } = useInviteEach(api);
   const form = useForm<AddModuleMembersForm>({
     initialValues: { users: [], role: "member" },
     validate: translatedResolver(addModuleMembersFormSchema, t),
@@ -57,49 +56,28 @@ export function AddMembersForm({
 
   const submit = form.onSubmit(async ({ users: ids, role }) => {
     const chosen = ids.flatMap((id) => byId.get(id) ?? []);
-    setSending(true);
-    const outcomes = await Promise.allSettled(
-      chosen.map((user) => api.invite({ email: user.email, role, permissions: {} })),
-    );
-    setSending(false);
-    const failed = chosen.flatMap((user, index) => {
-      const outcome = outcomes[index];
-      return outcome?.status === "rejected"
-        ? [{ user, reason: errorMessage(outcome.reason, t("errors.networkError")) }]
-        : [];
-    });
+    const failed = await inviteEach(chosen, (user) => user.email, role);
     if (failed.length < chosen.length) {
-      notifications.show({
-        color: "teal",
-        title: t("moduleMembers.add.addedTitle"),
-        message: t("moduleMembers.add.addedText", {
-          count: chosen.length - failed.length,
-          module: moduleName,
-        }),
-        autoClose: 5000,
-      });
+      showInvited(
+        t("moduleMembers.add.addedTitle"),
+        t("moduleMembers.add.addedText", { count: chosen.length - failed.length, module: moduleName }),
+      );
     }
     if (failed.length === 0) {
       onDone();
       return;
     }
-    notifications.show({
-      color: "red",
-      title: t("moduleMembers.add.failedTitle"),
-      message: (
-        <List size="sm" data-testid="add-members-failures">
-          {failed.map(({ user, reason }) => (
-            <List.Item key={user.id}>
-              {t("moduleMembers.add.failedItem", { name: user.name, reason })}
-            </List.Item>
-          ))}
-        </List>
-      ),
-      autoClose: 10_000,
-    });
+    showFailures(
+      t("moduleMembers.add.failedTitle"),
+      "add-members-failures",
+      failed.map(({ item: user, reason }) => ({
+        key: user.id,
+        text: t("moduleMembers.add.failedItem", { name: user.name, reason }),
+      })),
+    );
     form.setFieldValue(
       "users",
-      failed.map(({ user }) => user.id),
+      failed.map(({ item: user }) => user.id),
     );
     onPartial();
   });

@@ -1,16 +1,30 @@
 "use client";
 
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Alert, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, type ReactNode } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { LoadError } from "@/components/ui/load-error";
 import { moduleMembersApi } from "@/lib/client/modules/members-api";
 import { addableUsers } from "@/lib/modules/add-members";
 import { AddMembersForm } from "./add-members-form";
+import { MembersDialog } from "./members-dialog";
 import { useModuleMembers } from "./use-module-members";
 import { useWorkspacePeople } from "./use-workspace-people";
+
+interface AddMembersModalProps {
+  /** The kind's route segment: task-management, time-tracker, content-hub, form-builder. */
+  segment: string;
+  moduleId: string;
+  moduleName: string;
+  workspaceId: string;
+  manageMembers: boolean;
+  /** The caller may list the workspace's members (User management's View). */
+  seesWorkspacePeople: boolean;
+  selfId: string;
+  redirect: string;
+}
 
 /**
  * The Add member dialog of any module kind (/{segment}/{moduleId}/members/add, spec §2 "Workspace
@@ -26,71 +40,29 @@ import { useWorkspacePeople } from "./use-workspace-people";
  *
  * Closing, and adding everyone chosen, goes back to `redirect`; full screen on small screens.
  */
-export function AddMembersModal({
-  segment,
-  moduleId,
-  moduleName,
-  workspaceId,
-  manageMembers,
-  seesWorkspacePeople,
-  selfId,
-  redirect,
-}: {
-  /** The kind's route segment: task-management, time-tracker, content-hub, form-builder. */
-  segment: string;
-  moduleId: string;
-  moduleName: string;
-  workspaceId: string;
-  manageMembers: boolean;
-  /** The caller may list the workspace's members (User management's View). */
-  seesWorkspacePeople: boolean;
-  selfId: string;
-  redirect: string;
-}) {
+export function AddMembersModal(props: AddMembersModalProps) {
+  const { moduleName, manageMembers, seesWorkspacePeople, redirect } = props;
   const t = useTranslations("moduleMembers.add");
   const router = useRouter();
-  const small = useMediaQuery("(max-width: 48em)");
   const close = useCallback(() => router.push(redirect, { scroll: false }), [router, redirect]);
   const allowed = manageMembers && seesWorkspacePeople;
 
   let body: ReactNode;
   if (!manageMembers) body = <Refusal message={t("readOnly")} close={close} />;
   else if (!seesWorkspacePeople) body = <Refusal message={t("noWorkspaceAccess")} close={close} />;
-  else {
-    body = (
-      <AddMembersBody
-        segment={segment}
-        moduleId={moduleId}
-        moduleName={moduleName}
-        workspaceId={workspaceId}
-        selfId={selfId}
-        close={close}
-      />
-    );
-  }
+  else body = <AddMembersBody {...props} close={close} />;
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={
-        <div>
-          <Text fw={600}>{t("title")}</Text>
-          {allowed && (
-            <Text size="sm" c="dimmed">
-              {t("subtitle", { module: moduleName })}
-            </Text>
-          )}
-        </div>
-      }
+    <MembersDialog
+      title={t("title")}
+      subtitle={allowed ? t("subtitle", { module: moduleName }) : null}
       size={560}
-      fullScreen={small}
-      centered
-      closeButtonProps={{ "aria-label": t("close") }}
-      data-testid="add-members-modal"
+      onClose={close}
+      closeLabel={t("close")}
+      testId="add-members-modal"
     >
       {body}
-    </Modal>
+    </MembersDialog>
   );
 }
 
@@ -102,11 +74,7 @@ function Refusal({ message, close }: { message: string; close: () => void }) {
       <Alert color="yellow" role="alert" data-testid="add-members-refused">
         {message}
       </Alert>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={close}>
-          {t("close")}
-        </Button>
-      </Group>
+      <DialogActions closeLabel={t("close")} onClose={close} />
     </Stack>
   );
 }
@@ -119,12 +87,7 @@ function AddMembersBody({
   workspaceId,
   selfId,
   close,
-}: {
-  segment: string;
-  moduleId: string;
-  moduleName: string;
-  workspaceId: string;
-  selfId: string;
+}: Pick<AddMembersModalProps, "segment" | "moduleId" | "moduleName" | "workspaceId" | "selfId"> & {
   close: () => void;
 }) {
   const t = useTranslations("moduleMembers.add");
@@ -167,11 +130,7 @@ function AddMembersBody({
           <Text ta="center" c="dimmed" py="lg" data-testid="add-members-empty">
             {t("empty")}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("close")}
-            </Button>
-          </Group>
+          <DialogActions closeLabel={t("close")} onClose={close} />
         </>
       ) : (
         <AddMembersForm

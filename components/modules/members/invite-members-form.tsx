@@ -1,16 +1,14 @@
 "use client";
 
-import { Button, Group, List, Select, Stack, TagsInput } from "@mantine/core";
+import { Button, Group, Select, Stack, TagsInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { errorMessage } from "@/lib/client/api";
 import { translatedResolver } from "@/lib/client/form";
 import type { ModuleMembersApi } from "@/lib/client/modules/members-api";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
 import { inviteModuleMembersFormSchema } from "@/lib/schemas/module-members";
+import { showFailures, showInvited, useInviteEach } from "./use-invite-each";
 
 type FormValues = { emails: string[]; role: (typeof ASSIGNABLE_ROLES)[number] };
 
@@ -29,7 +27,7 @@ export function InviteMembersForm({
   onInvited: () => void;
 }) {
   const t = useTranslations();
-  const [sending, setSending] = useState(false);
+  const { sending, inviteEach } = useInviteEach(api);
   const form = useForm<FormValues>({
     initialValues: { emails: [], role: "member" },
     validate: translatedResolver(inviteModuleMembersFormSchema, t),
@@ -37,42 +35,23 @@ export function InviteMembersForm({
 
   const submit = form.onSubmit(async ({ emails, role }) => {
     const unique = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
-    setSending(true);
-    const outcomes = await Promise.allSettled(
-      unique.map((email) => api.invite({ email, role, permissions: {} })),
-    );
-    setSending(false);
-    const failed = unique.flatMap((email, index) => {
-      const outcome = outcomes[index];
-      return outcome?.status === "rejected"
-        ? [{ email, reason: errorMessage(outcome.reason, t("errors.networkError")) }]
-        : [];
-    });
+    const failed = await inviteEach(unique, (email) => email, role);
     if (failed.length < unique.length) {
-      notifications.show({
-        color: "teal",
-        title: t("moduleMembers.invite.sentTitle"),
-        message: t("moduleMembers.invite.sentText"),
-        autoClose: 5000,
-      });
+      showInvited(t("moduleMembers.invite.sentTitle"), t("moduleMembers.invite.sentText"));
     }
     if (failed.length > 0) {
-      notifications.show({
-        color: "red",
-        title: t("moduleMembers.invite.failedTitle"),
-        message: (
-          <List size="sm" data-testid="invite-failures">
-            {failed.map(({ email, reason }) => (
-              <List.Item key={email}>{t("moduleMembers.invite.failedItem", { email, reason })}</List.Item>
-            ))}
-          </List>
-        ),
-        autoClose: 10_000,
-      });
+      showFailures(
+        t("moduleMembers.invite.failedTitle"),
+        "invite-failures",
+        failed.map(({ item: email, reason }) => ({
+          key: email,
+          text: t("moduleMembers.invite.failedItem", { email, reason }),
+        })),
+      );
     }
     form.setFieldValue(
       "emails",
-      failed.map(({ email }) => email),
+      failed.map(({ item: email }) => email),
     );
     onInvited();
   });

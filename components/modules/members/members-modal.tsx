@@ -1,7 +1,6 @@
 "use client";
 
-import { Alert, Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Alert, Button, Divider, Group, Stack } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
@@ -10,6 +9,7 @@ import { useMemo } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { moduleMembersApi } from "@/lib/client/modules/members-api";
 import { InviteMembersForm } from "./invite-members-form";
+import { MembersDialog } from "./members-dialog";
 import { MembersTable } from "./members-table";
 import { useModuleMembers, useSuggestedPeople, type SuggestedPerson } from "./use-module-members";
 
@@ -43,7 +43,6 @@ export function MembersModal({
 }) {
   const t = useTranslations("moduleMembers");
   const router = useRouter();
-  const small = useMediaQuery("(max-width: 48em)");
   const api = useMemo(() => moduleMembersApi(segment, moduleId), [segment, moduleId]);
   const { members, error, loading, reload } = useModuleMembers(api);
   const people = useSuggestedPeople(manageMembers ? (loadPeople ?? null) : null);
@@ -54,22 +53,13 @@ export function MembersModal({
   }, [members, people, selfId]);
 
   return (
-    <Modal
-      opened
-      onClose={() => router.push(redirect, { scroll: false })}
-      title={
-        <div>
-          <Text fw={600}>{t("title")}</Text>
-          <Text size="sm" c="dimmed">
-            {t("subtitle", { module: moduleName })}
-          </Text>
-        </div>
-      }
+    <MembersDialog
+      title={t("title")}
+      subtitle={t("subtitle", { module: moduleName })}
       size={800}
-      fullScreen={small}
-      centered
-      closeButtonProps={{ "aria-label": t("close") }}
-      data-testid="module-members-modal"
+      onClose={() => router.push(redirect, { scroll: false })}
+      closeLabel={t("close")}
+      testId="module-members-modal"
     >
       <Stack gap="md">
         {manageMembers ? (
@@ -106,6 +96,6 @@ export function MembersModal({
           onChanged={reload}
         />
       </Stack>
-    </Modal>
+    </MembersDialog>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Table, Tooltip, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { EmptyMembersRow, PersonCell, RoleCell } from "@/components/members/member-cells";
+import { EmailCell, EmptyMembersRow, PersonCell, RoleCell } from "@/components/members/member-cells";
 import { confirmAction } from "@/components/ui/confirm";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { useRowAction } from "@/components/ui/use-row-action";
@@ -101,11 +101,7 @@ export function MembersTable({
                     meLabel={t("me")}
                     foldedEmail={row.member.email ?? ""}
                   />
-                  <Table.Td visibleFrom="sm">
-                    <Text size="sm" truncate>
-                      {row.member.email}
-                    </Text>
-                  </Table.Td>
+                  <EmailCell email={row.member.email} visibleFrom="sm" />
                   <RoleCell
                     owner={row.owner}
                     ownerLabel={tRoles("owner")}

@@ -19,12 +19,21 @@ interface DialogPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-async function resolve({ scopeOf, params, searchParams }: DialogPageProps) {
+/** The module's scope and what both dialogs are given about the module and the caller. */
+async function resolve({ segment, scopeOf, params, searchParams }: DialogPageProps) {
   const route = await membersRoute(params, searchParams);
   if ("overlay" in route) return route;
   const actor = await requireWorkspaceActor();
   const scope = await orNotFound(scopeOf(actor, route.moduleId, await serverLocale()));
-  return { actor, scope, redirect: route.redirect };
+  const dialog = {
+    segment,
+    moduleId: scope.moduleId,
+    moduleName: scope.name,
+    manageMembers: scope.access.manageMembers,
+    selfId: actor.userId,
+    redirect: route.redirect,
+  };
+  return { scope, dialog };
 }
 
 /**
@@ -34,21 +43,11 @@ async function resolve({ scopeOf, params, searchParams }: DialogPageProps) {
 export async function ModuleMembersDialogPage(props: DialogPageProps) {
   const found = await resolve(props);
   if ("overlay" in found) return found.overlay;
-  const { actor, scope, redirect } = found;
+  const { scope, dialog } = found;
   const addHref = scope.membership.can("userManagement", "view")
-    ? addMembersDialogHref(props.segment, scope.moduleId, redirect)
+    ? addMembersDialogHref(props.segment, scope.moduleId, dialog.redirect)
     : undefined;
-  return (
-    <MembersModal
-      segment={props.segment}
-      moduleId={scope.moduleId}
-      moduleName={scope.name}
-      manageMembers={scope.access.manageMembers}
-      selfId={actor.userId}
-      redirect={redirect}
-      addHref={addHref}
-    />
-  );
+  return <MembersModal {...dialog} addHref={addHref} />;
 }
 
 /**
@@ -59,17 +58,12 @@ export async function ModuleMembersDialogPage(props: DialogPageProps) {
 export async function ModuleAddMembersDialogPage(props: DialogPageProps) {
   const found = await resolve(props);
   if ("overlay" in found) return found.overlay;
-  const { actor, scope, redirect } = found;
+  const { scope, dialog } = found;
   return (
     <AddMembersModal
-      segment={props.segment}
-      moduleId={scope.moduleId}
-      moduleName={scope.name}
+      {...dialog}
       workspaceId={scope.membership.workspaceId}
-      manageMembers={scope.access.manageMembers}
       seesWorkspacePeople={scope.membership.can("userManagement", "view")}
-      selfId={actor.userId}
-      redirect={redirect}
     />
   );
 }

@@ -1,6 +1,6 @@
 // The goal page's check-ins as a CSV export (the chart's table view): one row per check-in, oldest
 // first, numbers written plainly (a point for decimals) so spreadsheets read them. Pure.
-import { buildCsv } from "@/lib/client/download-csv";
+import { buildCsv, fileNameWords } from "@/lib/client/download-csv";
 import type { GoalCheckInKind, GoalCheckInRow } from "@/lib/goals/api";
 import { progressPercent } from "@/lib/goals/progress";
 import type { GoalValueFormat } from "@/lib/goals/types";
@@ -41,12 +41,5 @@ export function checkInsCsv(
 
 /** A file name for the export: the goal's title made safe, and the day. */
 export function checkInsFileName(title: string, day: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return `${slug || "goal"}-check-ins-${day}.csv`;
+  return `${fileNameWords(title) || "goal"}-check-ins-${day}.csv`;
 }

@@ -4,7 +4,7 @@
  * `reporting.`) or literal text (column and project names); cells keep raw values (durations in
  * ms, shares from 0 to 1) and are written per column kind. Pure: no React, no translations.
  */
-import { buildCsv } from "@/lib/client/download-csv";
+import { buildCsv, fileNameWords } from "@/lib/client/download-csv";
 import { msToHours } from "@/lib/reporting/format";
 import type { ReportData, ReportWidget } from "@/lib/reporting/types";
 
@@ -226,17 +226,9 @@ export function widgetCsv(table: WidgetTable, translate: Translate): string {
   );
 }
 
-/** A name safe in a file name: lower case ASCII words joined by dashes (accents dropped). */
+/** A name safe in a file name (fileNameWords), without a dash where it was cut. */
 export function fileSlug(text: string, fallback = "report"): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/g, "");
-  return slug || fallback;
+  return fileNameWords(text).replace(/-+$/g, "") || fallback;
 }
 
 /** `<report>-<widget>-<from>-<to>.csv`, e.g. `my-organization-cycle-time-2026-01-01-2026-03-31.csv`. */

@@ -8,6 +8,8 @@ import { visibleProjectsSql } from "@/lib/server/permissions/project-visibility"
 import { readableBoardsSql } from "@/lib/server/permissions/readable-boards";
 import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
+import { goalParamsSchema } from "@/lib/schemas/goals";
+import { parseInput } from "@/lib/server/validation";
 
 // Who sees and changes a goal (the rules are written at the top of lib/goals/api.ts): its owner, its
 // members and the workspace's owners and admins always see it; other members (not guests) see it
@@ -110,6 +112,14 @@ export async function loadGoalAccess(actor: Actor, goalId: string): Promise<Goal
 /** The goal may be changed by the actor (403 when they see it but may not). */
 export function assertEditGoal(access: GoalAccess): void {
   if (!access.rights.edit) throw forbidden();
+}
+
+/** The goal of the path's `goalId` for a change: one the actor sees (404) and may edit (403). */
+export async function loadEditableGoal(actor: Actor, goalId: unknown): Promise<GoalAccess> {
+  const params = parseInput(goalParamsSchema, { goalId });
+  const access = await loadGoalAccess(actor, params.goalId);
+  assertEditGoal(access);
+  return access;
 }
 
 export function assertDeleteGoal(access: GoalAccess): void {

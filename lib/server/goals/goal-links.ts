@@ -1,17 +1,12 @@
 import "server-only";
 import type { GoalDetail } from "@/lib/goals/api";
 import { checkGoalLink, goalParents, type GoalLinkRefusal } from "@/lib/goals/links";
-import {
-  connectSubGoalSchema,
-  goalParamsSchema,
-  setParentGoalSchema,
-  subGoalParamsSchema,
-} from "@/lib/schemas/goals";
+import { connectSubGoalSchema, setParentGoalSchema, subGoalParamsSchema } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
-import { assertEditGoal, loadGoalAccess } from "./goal-access";
+import { assertEditGoal, loadEditableGoal, loadGoalAccess } from "./goal-access";
 import { readGoalDetail } from "./get-goal";
 import { publishGoalsChanged } from "./publish";
 import { recomputeGoals } from "./recompute";
@@ -73,9 +68,7 @@ async function link(
  * average. A loop is refused (400).
  */
 export async function connectSubGoal(actor: Actor, goalId: unknown, raw: unknown): Promise<GoalDetail> {
-  const params = parseInput(goalParamsSchema, { goalId });
-  const access = await loadGoalAccess(actor, params.goalId);
-  assertEditGoal(access);
+  const access = await loadEditableGoal(actor, goalId);
   const input = parseInput(connectSubGoalSchema, raw);
   if (input.goalId === access.goal.id) throw badRequest(refusals.self);
   const child = await loadGoalAccess(actor, input.goalId);
@@ -102,9 +95,7 @@ export async function disconnectSubGoal(actor: Actor, goalId: unknown, subGoalId
  * actor may see, or becomes top-level (null). A loop is refused (400).
  */
 export async function setParentGoal(actor: Actor, goalId: unknown, raw: unknown): Promise<GoalDetail> {
-  const params = parseInput(goalParamsSchema, { goalId });
-  const access = await loadGoalAccess(actor, params.goalId);
-  assertEditGoal(access);
+  const access = await loadEditableGoal(actor, goalId);
   const input = parseInput(setParentGoalSchema, raw);
   if (input.parentId === access.goal.id) throw badRequest(refusals.self);
   const parentId = input.parentId ? (await loadGoalAccess(actor, input.parentId)).goal.id : null;

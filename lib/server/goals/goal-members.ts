@@ -1,12 +1,12 @@
 import "server-only";
 import type { GoalDetail } from "@/lib/goals/api";
-import { goalMemberParamsSchema, goalMembersSchema, goalParamsSchema } from "@/lib/schemas/goals";
+import { goalMemberParamsSchema, goalMembersSchema } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { notify } from "@/lib/server/inbox/notify";
 import { parseInput } from "@/lib/server/validation";
-import { assertEditGoal, loadGoalAccess, workspaceMemberIds } from "./goal-access";
+import { assertEditGoal, loadEditableGoal, loadGoalAccess, workspaceMemberIds } from "./goal-access";
 import { readGoalDetail } from "./get-goal";
 import { publishGoalsChanged } from "./publish";
 
@@ -17,9 +17,7 @@ import { publishGoalsChanged } from "./publish";
  * in the app and by their e-mail preferences), linking the goal.
  */
 export async function addGoalMembers(actor: Actor, goalId: unknown, raw: unknown): Promise<GoalDetail> {
-  const params = parseInput(goalParamsSchema, { goalId });
-  const access = await loadGoalAccess(actor, params.goalId);
-  assertEditGoal(access);
+  const access = await loadEditableGoal(actor, goalId);
   const input = parseInput(goalMembersSchema, raw);
   const { goal, membership } = access;
   const members = await workspaceMemberIds(membership.workspaceId, input.userIds);

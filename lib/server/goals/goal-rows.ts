@@ -39,7 +39,7 @@ export interface SummaryRow {
   subGoalCount: number;
 }
 
-export function rowToSummary(row: SummaryRow): GoalSummary {
+export function rowToSummary(row: Omit<SummaryRow, "createdAt">): GoalSummary {
   return {
     id: row.id,
     title: row.title,
@@ -83,21 +83,14 @@ export const summarySelect = {
 
 export type SelectedSummary = Prisma.GoalGetPayload<{ select: typeof summarySelect }>;
 
-export function selectedToSummary(goal: SelectedSummary): GoalSummary {
-  return {
-    id: goal.id,
-    title: goal.title,
-    status: goal.status as GoalStatus,
-    owner: goal.owner ? toPerson(goal.owner) : null,
-    timePeriod: periodOf(goal.periodStart, goal.periodEnd),
-    progress: goal.progress,
-    source: goal.source as GoalSource,
-    measurement: goal.measurement as GoalMeasurement,
-    decimals: goal.decimals as GoalDecimals,
-    parentId: goal.parentId,
-    subGoalCount: goal._count.subGoals,
-    updatedAt: goal.updatedAt.toISOString(),
-  };
+export function selectedToSummary({ owner, _count, ...goal }: SelectedSummary): GoalSummary {
+  return rowToSummary({
+    ...goal,
+    ownerId: owner?.id ?? null,
+    ownerName: owner?.name ?? null,
+    ownerImage: owner?.image ?? null,
+    subGoalCount: _count.subGoals,
+  });
 }
 
 /** `text` for a LIKE pattern, its wildcards escaped (the default escape character is the backslash). */

@@ -3,12 +3,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDetail } from "@/lib/goals/api";
 import { nextReminderAt } from "@/lib/goals/reminders";
 import { isGoalClosed } from "@/lib/goals/types";
-import { goalParamsSchema, updateGoalSchema } from "@/lib/schemas/goals";
+import { updateGoalSchema } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
-import { assertEditGoal, loadGoalAccess, workspaceMemberIds } from "./goal-access";
+import { loadEditableGoal, workspaceMemberIds } from "./goal-access";
 import { dayToDate } from "./goal-rows";
 import { readGoalDetail } from "./get-goal";
 import { publishGoalsChanged } from "./publish";
@@ -20,9 +20,7 @@ import { recomputeGoals } from "./recompute";
  * them; a status change reaches the parent's progress (a dropped sub-goal no longer counts).
  */
 export async function updateGoal(actor: Actor, goalId: unknown, raw: unknown): Promise<GoalDetail> {
-  const params = parseInput(goalParamsSchema, { goalId });
-  const access = await loadGoalAccess(actor, params.goalId);
-  assertEditGoal(access);
+  const access = await loadEditableGoal(actor, goalId);
   const input = parseInput(updateGoalSchema, raw);
   const { goal, membership } = access;
   if (

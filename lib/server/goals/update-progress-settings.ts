@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDetail } from "@/lib/goals/api";
 import { nextReminderAt } from "@/lib/goals/reminders";
 import { isGoalClosed } from "@/lib/goals/types";
-import { goalParamsSchema, progressSettingsSchema, type ProgressSettingsInput } from "@/lib/schemas/goals";
+import { progressSettingsSchema, type ProgressSettingsInput } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/errors";
@@ -11,7 +11,7 @@ import { visibleProjectsSql } from "@/lib/server/permissions/project-visibility"
 import { readableBoardsSql } from "@/lib/server/permissions/readable-boards";
 import type { Membership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
-import { assertEditGoal, loadGoalAccess, type GoalState } from "./goal-access";
+import { loadEditableGoal, type GoalState } from "./goal-access";
 import { readGoalDetail } from "./get-goal";
 import { publishGoalsChanged } from "./publish";
 import { recomputeGoals } from "./recompute";
@@ -52,9 +52,7 @@ export async function updateProgressSettings(
   goalId: unknown,
   raw: unknown,
 ): Promise<GoalDetail> {
-  const params = parseInput(goalParamsSchema, { goalId });
-  const access = await loadGoalAccess(actor, params.goalId);
-  assertEditGoal(access);
+  const access = await loadEditableGoal(actor, goalId);
   const input = parseInput(progressSettingsSchema, raw);
   const { goal, membership } = access;
   if (input.source === "projects") await assertVisibleProjects(membership, input.projectIds);

@@ -1,14 +1,14 @@
 import "server-only";
 import type { GoalDetail } from "@/lib/goals/api";
 import { manualProgress } from "@/lib/goals/progress";
-import { computedProgressUpdateSchema, goalParamsSchema, progressUpdateSchemaFor } from "@/lib/schemas/goals";
+import { computedProgressUpdateSchema, progressUpdateSchemaFor } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { sqlNewId } from "@/modules/task-management/server/move-task";
 import { parseInput } from "@/lib/server/validation";
-import { assertEditGoal, loadGoalAccess } from "./goal-access";
+import { loadEditableGoal } from "./goal-access";
 import { readGoalDetail } from "./get-goal";
 import { publishGoalsChanged } from "./publish";
 import { recomputeGoals } from "./recompute";
@@ -21,9 +21,7 @@ import { recomputeGoals } from "./recompute";
  * stands. Both write a "manual" check-in with the note; the ancestors are recomputed.
  */
 export async function updateProgress(actor: Actor, goalId: unknown, raw: unknown): Promise<GoalDetail> {
-  const params = parseInput(goalParamsSchema, { goalId });
-  const access = await loadGoalAccess(actor, params.goalId);
-  assertEditGoal(access);
+  const access = await loadEditableGoal(actor, goalId);
   const { goal, membership } = access;
   const db = getDb();
 

@@ -1,10 +1,8 @@
 import "server-only";
-import { z } from "zod";
 import { CLOSED_GOAL_STATUSES } from "@/lib/goals/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
-import { defineJob } from "@/lib/server/jobs/job";
-import { logger } from "@/lib/server/logger";
+import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
 import { notify } from "@/lib/server/inbox/notify";
 
 const BATCH = 500;
@@ -82,17 +80,14 @@ export async function sendGoalReminders(now = new Date()): Promise<number> {
 }
 
 /** Every ten minutes: a reminder is at most ten minutes late. */
-export const goalRemindersJob = defineJob({
+export const goalRemindersJob = scheduledJob({
   name: "goal-reminders",
   schedule: "*/10 * * * *",
   runOnStart: true,
-  policy: "stately",
   retry: { limit: 1, delaySeconds: 60, backoff: false },
   expireInSeconds: 240,
-  workers: 1,
-  payload: z.object({}),
-  async handler() {
+  async run() {
     const sent = await sendGoalReminders();
-    if (sent) logger.info(`[jobs] goal reminders: ${sent} sent`);
+    return sent ? `goal reminders: ${sent} sent` : undefined;
   },
 });

@@ -1,10 +1,8 @@
 import "server-only";
-import { z } from "zod";
 import { deleteSpentVerificationTokens } from "@/lib/server/auth/email-verification";
 import { deleteExpiredSessions } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { defineJob } from "@/lib/server/jobs/job";
-import { logger } from "@/lib/server/logger";
+import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
 
 /** Reset tokens that can no longer be used: spent (single use) or past their hour. */
 export async function deleteSpentResetTokens(now = new Date()): Promise<number> {
@@ -19,22 +17,18 @@ export async function deleteSpentResetTokens(now = new Date()): Promise<number> 
  * e-mail verification tokens. Invitations are kept: the pending-invitations table shows expired
  * ones so they can be resent, and accepting or cancelling one already deletes its row.
  */
-export const purgeExpiredAuthJob = defineJob({
+export const purgeExpiredAuthJob = scheduledJob({
   name: "purge-expired-auth",
   schedule: "7 * * * *",
   runOnStart: true,
-  policy: "stately",
   retry: { limit: 2, delaySeconds: 60, backoff: true },
   expireInSeconds: 300,
-  workers: 1,
-  payload: z.object({}),
-  async handler() {
+  async run() {
     const sessions = await deleteExpiredSessions();
     const tokens = await deleteSpentResetTokens();
     const links = await deleteSpentVerificationTokens();
-    if (sessions || tokens || links)
-      logger.info(
-        `[jobs] purged ${sessions} expired sessions, ${tokens} reset tokens, ${links} verification tokens`,
-      );
+    return sessions || tokens || links
+      ? `purged ${sessions} expired sessions, ${tokens} reset tokens, ${links} verification tokens`
+      : undefined;
   },
 });

@@ -1,8 +1,6 @@
 import "server-only";
-import { z } from "zod";
 import { getDb } from "@/lib/server/db";
-import { defineJob } from "@/lib/server/jobs/job";
-import { logger } from "@/lib/server/logger";
+import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
 
 /** How long a notification is kept, read or not. */
 export const NOTIFICATION_RETENTION_DAYS = 90;
@@ -21,18 +19,14 @@ export async function purgeOldNotifications(now = new Date()): Promise<number> {
 }
 
 /** Daily (and when a node starts): notifications are kept 90 days. */
-export const purgeNotificationsJob = defineJob({
+export const purgeNotificationsJob = scheduledJob({
   name: "purge-notifications",
   schedule: "43 3 * * *",
   runOnStart: true,
-  policy: "stately",
   retry: { limit: 2, delaySeconds: 300, backoff: true },
   expireInSeconds: 900,
-  workers: 1,
-  payload: z.object({}),
-  async handler() {
+  async run() {
     const count = await purgeOldNotifications();
-    if (count)
-      logger.info(`[jobs] purged ${count} notifications older than ${NOTIFICATION_RETENTION_DAYS} days`);
+    return count ? `purged ${count} notifications older than ${NOTIFICATION_RETENTION_DAYS} days` : undefined;
   },
 });

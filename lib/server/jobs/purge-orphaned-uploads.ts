@@ -1,11 +1,10 @@
 import "server-only";
-import { z } from "zod";
 import { uploadedCover } from "@/lib/projects/covers";
 import { contentHubReferences } from "@/modules/content-hub/server/file-references";
 import { formResponseReferences } from "@/modules/form-builder/server/file-references";
 import { getDb } from "@/lib/server/db";
 import { getFileStorage } from "@/lib/server/files/storage";
-import { defineJob } from "@/lib/server/jobs/job";
+import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
 import { logger } from "@/lib/server/logger";
 
 /** An upload younger than this is kept: its project may not be saved yet. */
@@ -85,16 +84,13 @@ export async function purgeOrphanedUploads(now = new Date()): Promise<number> {
 }
 
 /** Daily: deletes orphaned uploads (see purgeOrphanedUploads). */
-export const purgeOrphanedUploadsJob = defineJob({
+export const purgeOrphanedUploadsJob = scheduledJob({
   name: "purge-orphaned-uploads",
   schedule: "23 3 * * *",
-  policy: "stately",
   retry: { limit: 2, delaySeconds: 300, backoff: true },
   expireInSeconds: 900,
-  workers: 1,
-  payload: z.object({}),
-  async handler() {
+  async run() {
     const deleted = await purgeOrphanedUploads();
-    if (deleted) logger.info(`[jobs] deleted ${deleted} orphaned uploads`);
+    return deleted ? `deleted ${deleted} orphaned uploads` : undefined;
   },
 });

@@ -1,7 +1,5 @@
 import "server-only";
-import { z } from "zod";
-import { defineJob } from "@/lib/server/jobs/job";
-import { logger } from "@/lib/server/logger";
+import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
 
 /** Items handled per batch; a run goes on until a batch comes back short. */
 const BATCH = 50;
@@ -18,15 +16,12 @@ export function sweepJob(options: {
   done: string;
   work: () => Promise<{ find(limit: number): Promise<string[]>; each(id: string): Promise<unknown> }>;
 }) {
-  return defineJob({
+  return scheduledJob({
     name: options.name,
     schedule: options.schedule,
-    policy: "stately",
     retry: { limit: 2, delaySeconds: 60, backoff: true },
     expireInSeconds: 600,
-    workers: 1,
-    payload: z.object({}),
-    async handler() {
+    async run() {
       const { find, each } = await options.work();
       let count = 0;
       for (;;) {
@@ -35,7 +30,7 @@ export function sweepJob(options: {
         count += ids.length;
         if (ids.length < BATCH) break;
       }
-      if (count) logger.info(`[jobs] ${count} ${options.done}`);
+      return count ? `${count} ${options.done}` : undefined;
     },
   });
 }

@@ -20,37 +20,37 @@ function layout(parts: { intro: string; body: string; action: string; link: stri
   return { text, html };
 }
 
-export function resetPasswordMail(input: { to: string; name: string; link: string; locale: Locale }): Mail {
+interface AccountMailInput {
+  to: string;
+  name: string;
+  link: string;
+  locale: Locale;
+}
+
+/** An e-mail about the user's own account: the `email.<kind>…` texts around its one link. */
+function accountMail(kind: "reset" | "verify", input: AccountMailInput): Mail {
   const t = translatorFor(input.locale);
   return {
     to: input.to,
-    subject: t("email.resetSubject"),
+    subject: t(`email.${kind}Subject`),
     link: input.link,
     ...layout({
-      intro: t("email.resetIntro", { name: input.name }),
-      body: t("email.resetBody"),
-      action: t("email.resetAction"),
+      intro: t(`email.${kind}Intro`, { name: input.name }),
+      body: t(`email.${kind}Body`),
+      action: t(`email.${kind}Action`),
       link: input.link,
-      footer: t("email.resetIgnore"),
+      footer: t(`email.${kind}Ignore`),
     }),
   };
 }
 
+export function resetPasswordMail(input: AccountMailInput): Mail {
+  return accountMail("reset", input);
+}
+
 /** The link that proves the address is the user's, in the language of the request that sent it. */
-export function verifyEmailMail(input: { to: string; name: string; link: string; locale: Locale }): Mail {
-  const t = translatorFor(input.locale);
-  return {
-    to: input.to,
-    subject: t("email.verifySubject"),
-    link: input.link,
-    ...layout({
-      intro: t("email.verifyIntro", { name: input.name }),
-      body: t("email.verifyBody"),
-      action: t("email.verifyAction"),
-      link: input.link,
-      footer: t("email.verifyIgnore"),
-    }),
-  };
+export function verifyEmailMail(input: AccountMailInput): Mail {
+  return accountMail("verify", input);
 }
 
 /** The invitation to join a workspace, in the inviter's language. */

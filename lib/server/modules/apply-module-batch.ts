@@ -14,7 +14,7 @@ import { activeMembership, assertRole } from "@/lib/server/permissions/workspace
 import { administersProject, findProjectForMember } from "@/lib/server/projects/update-project";
 import type { Tx } from "@/lib/server/projects/place-modules";
 import { planBatchIndexes } from "@/lib/server/modules/renumber";
-import { readProjectModules } from "@/lib/server/modules/list-project-modules";
+import { moduleLayoutSelect, readProjectModules } from "@/lib/server/modules/list-project-modules";
 
 export interface CatalogEntry {
   id: string;
@@ -48,6 +48,14 @@ export async function resolveCatalog(
     if (!entry.active) throw badRequest("validation.moduleInactive");
     return entry;
   });
+}
+
+/** The columns a module a batch creates has on either grid: its catalog entry, name and index. */
+export function createdModuleColumns(
+  { id, item, entry }: { id: string; item: { name?: string | null }; entry: CatalogEntry },
+  indexes: Map<string, string>,
+) {
+  return { id, moduleId: entry.id, tag: entry.tag, name: item.name ?? null, i: indexes.get(id)! };
 }
 
 function checkRect(
@@ -100,12 +108,7 @@ export async function applyModuleBatch(
         where: { projectId },
         select: {
           id: true,
-          i: true,
-          x: true,
-          y: true,
-          w: true,
-          h: true,
-          private: true,
+          ...moduleLayoutSelect,
           members: { where: { userId: membership.userId }, select: { userId: true } },
           module: { select: { minWidth: true, minHeight: true } },
         },
@@ -156,12 +159,8 @@ export async function applyModuleBatch(
     if (created.length > 0) {
       await tx.projectModule.createMany({
         data: created.map(({ id, item, entry }) => ({
-          id,
+          ...createdModuleColumns({ id, item, entry }, indexes),
           projectId,
-          moduleId: entry.id,
-          tag: entry.tag,
-          name: item.name ?? null,
-          i: indexes.get(id)!,
           x: item.x,
           y: item.y,
           w: item.w,

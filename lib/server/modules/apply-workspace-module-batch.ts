@@ -10,7 +10,7 @@ import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { managesWorkspace } from "@/lib/server/permissions/roles";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
-import { resolveCatalog } from "@/lib/server/modules/apply-module-batch";
+import { createdModuleColumns, resolveCatalog } from "@/lib/server/modules/apply-module-batch";
 import { planBatchIndexes } from "@/lib/server/modules/renumber";
 import { readWorkspaceModules } from "@/lib/server/modules/list-workspace-modules";
 
@@ -57,14 +57,7 @@ export async function applyWorkspaceModuleBatch(
     }
     if (created.length > 0) {
       await tx.workspaceModule.createMany({
-        data: created.map(({ id, item, entry }) => ({
-          id,
-          workspaceId,
-          moduleId: entry.id,
-          tag: entry.tag,
-          name: item.name ?? null,
-          i: indexes.get(id)!,
-        })),
+        data: created.map((module) => ({ ...createdModuleColumns(module, indexes), workspaceId })),
       });
     }
     for (const row of existing) {

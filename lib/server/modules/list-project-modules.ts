@@ -12,21 +12,24 @@ import { activeMembership, type Membership } from "@/lib/server/permissions/work
 import { visibleModulesWhere, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 import { orderByIndex } from "@/lib/server/modules/renumber";
 
+/** A grid module's index, place, size and privacy. */
+export const moduleLayoutSelect = { i: true, x: true, y: true, w: true, h: true, private: true } as const;
+
+/** A module as placed on a project's grid. */
+export const placedModuleSelect = {
+  id: true,
+  moduleId: true,
+  tag: true,
+  name: true,
+  ...moduleLayoutSelect,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.ProjectModuleSelect;
+
 export function projectModuleSelect(userId: string) {
   return {
-    id: true,
+    ...placedModuleSelect,
     projectId: true,
-    moduleId: true,
-    tag: true,
-    name: true,
-    i: true,
-    x: true,
-    y: true,
-    w: true,
-    h: true,
-    private: true,
-    createdAt: true,
-    updatedAt: true,
     bookmarks: { where: { userId }, select: { userId: true } },
   } satisfies Prisma.ProjectModuleSelect;
 }

@@ -7,6 +7,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
 import { managesWorkspace } from "@/lib/server/permissions/roles";
 import { writePlacements } from "@/lib/server/projects/place-modules";
+import { projectFieldsSelect } from "@/lib/server/projects/project-view";
 
 /**
  * Creates a project in the actor's active workspace (members and above) and, when `modules` lists
@@ -30,14 +31,7 @@ export async function createProject(actor: Actor, raw: unknown) {
           ? { access: { create: { id: newId(), userId: actor.userId, role: "admin" } } }
           : {}),
       },
-      select: {
-        id: true,
-        name: true,
-        private: true,
-        coverImage: true,
-        createdAt: true,
-        updatedAt: true,
-      },
+      select: projectFieldsSelect,
     });
     const placed = await writePlacements(tx, project.id, input.modules);
     return { ...project, modules: placed.sort((a, b) => Number(a.i) - Number(b.i)) };

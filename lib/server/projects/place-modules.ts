@@ -10,24 +10,10 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
 import { planPlacement } from "@/lib/server/projects/grid-placement";
 import { findVisibleProject } from "@/lib/server/projects/find-visible-project";
+import { placedModuleSelect } from "@/lib/server/modules/list-project-modules";
 
 /** The transaction client handed to `$transaction(async (tx) => …)`. */
 export type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
-
-const placedModuleSelect = {
-  id: true,
-  moduleId: true,
-  tag: true,
-  name: true,
-  i: true,
-  x: true,
-  y: true,
-  w: true,
-  h: true,
-  private: true,
-  createdAt: true,
-  updatedAt: true,
-} as const;
 
 /**
  * Adds catalog modules to a project inside `tx`: each at the first free spot of the 12-column grid

@@ -4,15 +4,20 @@ import type { ProjectView } from "@/lib/projects/types";
 import { displayModuleName } from "@/lib/server/modules/module-names";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
+/** A project's own fields, as created and as viewed. */
+export const projectFieldsSelect = {
+  id: true,
+  name: true,
+  private: true,
+  coverImage: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.ProjectSelect;
+
 /** One select for the view: modules, the caller's bookmark and the follower count join in one query. */
 export function projectViewSelect(userId: string) {
   return {
-    id: true,
-    name: true,
-    private: true,
-    coverImage: true,
-    createdAt: true,
-    updatedAt: true,
+    ...projectFieldsSelect,
     modules: { select: { id: true, moduleId: true, tag: true, name: true, i: true } },
     bookmarks: { where: { userId }, select: { userId: true } },
     _count: { select: { access: true } },

@@ -1,9 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/config";
 import type { ModuleMember } from "@/lib/modules/types";
+import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { notFound } from "@/lib/server/errors";
-import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import { badRequest, notFound } from "@/lib/server/errors";
+import { publishDomainEvent } from "@/lib/server/events/bus";
+import { assertManageModuleMembers, moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
+import type { ModuleTag } from "@/modules/kinds";
 
 export const moduleMemberSelect = {
   id: true,
@@ -74,4 +78,43 @@ export async function findModuleMember(scope: ModuleScope, memberId: string) {
   if (!row || !workspaceRole) throw notFound("errors.taskModuleMemberNotFound");
   const { memberships: _memberships, ...user } = row.user;
   return { record: { ...row, user } satisfies ModuleMemberRecord, workspaceRole };
+}
+
+/**
+ * The member row `memberId` of the module, for a caller who manages its members and may change it:
+ * not their own row (`ownRowError`), not an owner's.
+ */
+export async function changeableModuleMember(
+  actor: Actor,
+  params: { moduleId: string; memberId: string },
+  tag: ModuleTag,
+  locale: Locale | undefined,
+  ownRowError: string,
+) {
+  const scope = await moduleScope(actor, params.moduleId, tag, locale);
+  assertManageModuleMembers(scope);
+  const [{ record, workspaceRole }, ownerId] = await Promise.all([
+    findModuleMember(scope, params.memberId),
+    workspaceOwnerId(scope),
+  ]);
+  if (record.userId === actor.userId) throw badRequest(ownRowError);
+  if (toModuleMember(record, ownerId).owner) throw badRequest("errors.taskModuleOwnerFixed");
+  return { scope, record, workspaceRole, ownerId };
+}
+
+/** Writes `change` on the member row (still the module's), then tells its user their access changed. */
+export async function changeModuleMember(
+  actor: Actor,
+  scope: ModuleScope,
+  record: ModuleMemberRecord,
+  change: (where: Prisma.ModuleMemberWhereInput) => Promise<{ count: number }>,
+): Promise<void> {
+  const changed = await change({ id: record.id, ...moduleMembersWhere(scope) });
+  if (changed.count !== 1) throw notFound("errors.taskModuleMemberNotFound");
+  publishDomainEvent({
+    type: "access.changed",
+    workspaceId: scope.membership.workspaceId,
+    userIds: [record.userId],
+    actorId: actor.userId,
+  });
 }

@@ -4,16 +4,12 @@ import type { ModuleMember } from "@/lib/modules/types";
 import { moduleMemberParamsSchema, updateModuleMemberSchema } from "@/lib/schemas/module-members";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { badRequest, notFound } from "@/lib/server/errors";
-import { publishDomainEvent } from "@/lib/server/events/bus";
-import { assertManageModuleMembers, moduleScope } from "@/lib/server/modules/module-scope";
 import { assertRoleFits } from "@/lib/server/project-members/add-project-member";
 import { parseInput } from "@/lib/server/validation";
 import {
-  findModuleMember,
-  moduleMembersWhere,
+  changeableModuleMember,
+  changeModuleMember,
   toModuleMember,
-  workspaceOwnerId,
 } from "@/lib/server/modules/members/member-row";
 import type { ModuleTag } from "@/modules/kinds";
 
@@ -28,28 +24,18 @@ export async function updateModuleMember(
   tag: ModuleTag,
   locale?: Locale,
 ): Promise<ModuleMember> {
-  const { moduleId, memberId } = parseInput(moduleMemberParamsSchema, raw);
+  const params = parseInput(moduleMemberParamsSchema, raw);
   const input = parseInput(updateModuleMemberSchema, raw.body);
-  const scope = await moduleScope(actor, moduleId, tag, locale);
-  assertManageModuleMembers(scope);
-  const [{ record, workspaceRole }, ownerId] = await Promise.all([
-    findModuleMember(scope, memberId),
-    workspaceOwnerId(scope),
-  ]);
-  if (record.userId === actor.userId) throw badRequest("errors.ownRoleLocked");
-  if (toModuleMember(record, ownerId).owner) throw badRequest("errors.taskModuleOwnerFixed");
+  const { scope, record, workspaceRole, ownerId } = await changeableModuleMember(
+    actor,
+    params,
+    tag,
+    locale,
+    "errors.ownRoleLocked",
+  );
   assertRoleFits(workspaceRole, input.role);
-
-  const updated = await getDb().moduleMember.updateMany({
-    where: { id: record.id, ...moduleMembersWhere(scope) },
-    data: { role: input.role },
-  });
-  if (updated.count !== 1) throw notFound("errors.taskModuleMemberNotFound");
-  publishDomainEvent({
-    type: "access.changed",
-    workspaceId: scope.membership.workspaceId,
-    userIds: [record.userId],
-    actorId: actor.userId,
-  });
+  await changeModuleMember(actor, scope, record, (where) =>
+    getDb().moduleMember.updateMany({ where, data: { role: input.role } }),
+  );
   return toModuleMember({ ...record, role: input.role }, ownerId);
 }
