@@ -20,7 +20,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { NotificationRow, useNotificationText } from "@/components/notifications/notification-row";
+import { NotificationRow, useNotificationText } from "@/components/inbox/notification-row";
 import { errorMessage } from "@/lib/client/api";
 import {
   inboxState,

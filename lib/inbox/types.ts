@@ -1,6 +1,6 @@
 /**
  * The inbox's contract, shared by the API (lib/server/inbox/), the socket event and the
- * client (components/notifications), as the schemas of the answers (lib/contracts/inbox.ts); each
+ * client (components/inbox), as the schemas of the answers (lib/contracts/inbox.ts); each
  * type is its schema's output. A notification stores its kind and parameters, never a sentence:
  * each reader renders it in their own language (messages `notifications.kinds.<kind>`).
  */

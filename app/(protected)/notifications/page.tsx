@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { NotificationsView } from "@/components/notifications/notifications-view";
+import { NotificationsView } from "@/components/inbox/notifications-view";
 import { parseInboxFilters } from "@/lib/inbox/filters";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
 

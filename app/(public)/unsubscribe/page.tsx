@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { UnsubscribeCard } from "@/components/notifications/unsubscribe-card";
+import { UnsubscribeCard } from "@/components/inbox/unsubscribe-card";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("notifications.unsubscribe"))("title") };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { NotificationSettingsForm } from "@/components/notifications/notification-settings-form";
+import { NotificationSettingsForm } from "@/components/inbox/notification-settings-form";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
 import { getNotificationPreferences } from "@/lib/server/inbox/preferences";
 
