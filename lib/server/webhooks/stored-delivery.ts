@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import type { WebhookAttempt } from "@/modules/content-hub/shared/types";
+import type { WebhookAttempt } from "@/lib/webhooks/types";
 import { authSecret } from "@/lib/server/env";
 import { postWebhook } from "@/lib/server/webhooks/webhook";
 

@@ -5,6 +5,7 @@ import * as z from "@/lib/zod";
 import { isoDate, urlOf } from "@/lib/contracts/endpoint";
 import { readFile } from "@/lib/contracts/files";
 import type { WebhookAttempt } from "@/lib/webhooks/types";
+import { webhookAttemptSchema } from "@/lib/webhooks/schemas";
 
 export const CONTENT_HUB_TAG = "ContentHub";
 export const CONTENT_TYPES = ["blog", "product"] as const;
@@ -181,13 +182,6 @@ export const webhookInfoSchema = z.object({
 export type WebhookInfo = z.output<typeof webhookInfoSchema>;
 
 export type { WebhookAttempt };
-
-/** One delivery attempt (lib/webhooks/types.ts `WebhookAttempt`): when, the receiver's status, the error. */
-export const webhookAttemptSchema = z.object({
-  at: isoDate,
-  status: z.nullable(z.number()),
-  error: z.nullable(z.string()),
-});
 
 export const WEBHOOK_DELIVERY_STATUSES = ["queued", "sent", "failed"] as const;
 

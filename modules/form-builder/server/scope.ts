@@ -5,8 +5,14 @@ import { formParamsSchema } from "@/modules/form-builder/schemas/form-builder";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
-import { moduleInfo, moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
+import {
+  assertModuleCan,
+  moduleInfo,
+  moduleScope,
+  type ModuleScope,
+} from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
+import type * as z from "@/lib/zod";
 
 export { assertModuleCan, ownerColumns } from "@/lib/server/modules/module-scope";
 
@@ -59,4 +65,16 @@ export async function formScope(
   });
   if (!found) throw notFound("errors.formNotFound");
   return { scope, formId };
+}
+
+/** The gate of an edit of a form: the form, an editor's right, then its body parsed by `schema`. */
+export async function formEdit<S extends z.core.$ZodType>(
+  actor: Actor,
+  input: { params: unknown; body: unknown },
+  locale: Locale,
+  schema: S,
+): Promise<{ scope: ModuleScope; formId: string; body: z.output<S> }> {
+  const { scope, formId } = await formScope(actor, input.params, locale);
+  assertModuleCan(scope, "edit");
+  return { scope, formId, body: parseInput(schema, input.body) };
 }

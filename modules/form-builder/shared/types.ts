@@ -4,6 +4,7 @@
 // form's shapes are in public.ts (re-exported here), apart so /f/{slug} loads only those.
 import * as z from "@/lib/zod";
 import { isoDate, pageSchema } from "@/lib/contracts/endpoint";
+import { webhookAttemptSchema } from "@/lib/webhooks/schemas";
 import {
   ELEMENT_TYPES,
   THEME_IDS,
@@ -166,13 +167,6 @@ export const formWebhookInfoSchema = z.object({
   secret: z.nullable(z.string()),
 });
 export type FormWebhookInfo = z.output<typeof formWebhookInfoSchema>;
-
-/** One attempt of a delivery (lib/webhooks/types.ts WebhookAttempt): when, the receiver's status, the error. */
-const webhookAttemptSchema = z.object({
-  at: isoDate,
-  status: z.nullable(z.number()),
-  error: z.nullable(z.string()),
-});
 
 export const FORM_DELIVERY_STATUSES = ["queued", "sent", "failed"] as const;
 

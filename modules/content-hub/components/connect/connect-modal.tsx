@@ -1,10 +1,10 @@
 "use client";
 
-import { Alert, Divider, Loader, Modal, Stack } from "@mantine/core";
+import { Divider, Loader } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useContentHub } from "../content-hub-context";
+import { RouteModal } from "../route-modal";
 import { DeveloperPanel } from "./developer-panel";
 import { DomainSection } from "./domain-section";
 import { useDomain } from "./use-domain";
@@ -18,50 +18,41 @@ import { WebhookSection } from "./webhook-section";
 export function ConnectModal({ redirect }: { redirect: string }) {
   const t = useTranslations("contentHub.connect");
   const info = useContentHub();
-  const router = useRouter();
   const small = useMediaQuery("(max-width: 48em)");
   const { domain, setDomain, error } = useDomain(info.id);
   return (
-    <Modal
-      opened
-      closeButtonProps={{ "aria-label": t("close") }}
-      onClose={() => router.push(redirect, { scroll: false })}
-      title={t("title")}
+    <RouteModal
+      redirect={redirect}
+      t={t}
+      error={error}
       size={686}
       fullScreen={small}
       data-testid="connect-modal"
     >
-      <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        {domain === undefined && !error ? (
-          <Loader size="sm" aria-label={t("loading")} />
-        ) : (
-          domain !== undefined && (
-            <DomainSection
-              moduleId={info.id}
-              domain={domain}
-              onChange={setDomain}
-              manage={info.access.manage}
-            />
-          )
-        )}
-        {info.access.manage && (
-          <>
-            <Divider />
-            <WebhookSection moduleId={info.id} />
-          </>
-        )}
-        {domain?.developerMode && (
-          <>
-            <Divider />
-            <DeveloperPanel moduleId={info.id} keyLast4={domain.apiKeyLast4} />
-          </>
-        )}
-      </Stack>
-    </Modal>
+      {domain === undefined && !error ? (
+        <Loader size="sm" aria-label={t("loading")} />
+      ) : (
+        domain !== undefined && (
+          <DomainSection
+            moduleId={info.id}
+            domain={domain}
+            onChange={setDomain}
+            manage={info.access.manage}
+          />
+        )
+      )}
+      {info.access.manage && (
+        <>
+          <Divider />
+          <WebhookSection moduleId={info.id} />
+        </>
+      )}
+      {domain?.developerMode && (
+        <>
+          <Divider />
+          <DeveloperPanel moduleId={info.id} keyLast4={domain.apiKeyLast4} />
+        </>
+      )}
+    </RouteModal>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Modal, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
+import { SimpleGrid, Text, UnstyledButton } from "@mantine/core";
 import { IconArticle, IconForms, IconNews, IconShoppingBag } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/client/api";
 import { contentHubApi } from "@/modules/content-hub/client/api";
 import { postEditorHref, productEditorHref, type ContentTab } from "@/modules/content-hub/shared/routes";
 import { useContentHub } from "../content-hub-context";
+import { RouteModal } from "../route-modal";
 import classes from "./choose-type.module.css";
 
 const TYPES = [
@@ -47,45 +48,30 @@ export function ChooseTypeModal({ redirect, active }: { redirect: string; active
   };
 
   return (
-    <Modal
-      opened
-      closeButtonProps={{ "aria-label": t("close") }}
-      onClose={() => router.push(redirect, { scroll: false })}
-      title={t("title")}
-      size={620}
-      centered
-      data-testid="choose-type-modal"
-    >
-      <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {TYPES.map((type) => {
-            const Icon = type.icon;
-            const isDefault = (active === "products" ? "product" : "blog") === type.key;
-            return (
-              <UnstyledButton
-                key={type.key}
-                className={classes.card}
-                disabled={!type.enabled || pending !== null}
-                data-autofocus={isDefault || undefined}
-                data-pending={pending === type.key || undefined}
-                onClick={() => type.enabled && void create(type.key as "blog" | "product")}
-                aria-busy={pending === type.key}
-              >
-                <Icon size={28} aria-hidden />
-                <Text fw={600}>{t(`types.${type.key}.title`)}</Text>
-                <Text size="sm" c="dimmed">
-                  {type.enabled ? t(`types.${type.key}.description`) : t("comingSoon")}
-                </Text>
-              </UnstyledButton>
-            );
-          })}
-        </SimpleGrid>
-      </Stack>
-    </Modal>
+    <RouteModal redirect={redirect} t={t} error={error} size={620} centered data-testid="choose-type-modal">
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        {TYPES.map((type) => {
+          const Icon = type.icon;
+          const isDefault = (active === "products" ? "product" : "blog") === type.key;
+          return (
+            <UnstyledButton
+              key={type.key}
+              className={classes.card}
+              disabled={!type.enabled || pending !== null}
+              data-autofocus={isDefault || undefined}
+              data-pending={pending === type.key || undefined}
+              onClick={() => type.enabled && void create(type.key as "blog" | "product")}
+              aria-busy={pending === type.key}
+            >
+              <Icon size={28} aria-hidden />
+              <Text fw={600}>{t(`types.${type.key}.title`)}</Text>
+              <Text size="sm" c="dimmed">
+                {type.enabled ? t(`types.${type.key}.description`) : t("comingSoon")}
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+    </RouteModal>
   );
 }

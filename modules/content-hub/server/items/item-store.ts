@@ -30,6 +30,56 @@ export interface ItemStore<Row> {
   takenSlugs(moduleId: string, base: string): Promise<string[]>;
 }
 
+/** The operations of a posts' or products' table that `tableItemStore` calls (a Prisma delegate). */
+interface ItemTable {
+  findFirst(args: { where: { id: string; moduleId?: string }; select: object }): PromiseLike<unknown>;
+  updateMany(args: {
+    where: { id: string; isPublished: boolean };
+    data: { isPublished: boolean; publishedAt?: Date };
+  }): PromiseLike<{ count: number }>;
+  delete(args: { where: { id: string } }): PromiseLike<unknown>;
+  findMany(args: {
+    where: { moduleId: string; slug: { startsWith: string } };
+    select: { slug: true };
+  }): PromiseLike<{ slug: string }[]>;
+}
+
+/** An item kind's `ItemStore` over its table: `label` names the title's column, `select` a full row. */
+export function tableItemStore<Row>(kind: {
+  contentType: ContentType;
+  notFoundKey: string;
+  table: () => ItemTable;
+  label: "title" | "name";
+  select: object;
+}): ItemStore<Row> {
+  const { table, label, select } = kind;
+  return {
+    contentType: kind.contentType,
+    notFoundKey: kind.notFoundKey,
+    find: async (moduleId, id) => {
+      const row = (await table().findFirst({
+        where: { id, moduleId },
+        select: { id: true, slug: true, isPublished: true, publishedAt: true, [label]: true },
+      })) as (Omit<ItemState, "label"> & Record<typeof label, string>) | null;
+      if (!row) return row;
+      return { ...row, label: row[label] };
+    },
+    setState: async (id, from, data) =>
+      (await table().updateMany({ where: { id, isPublished: from }, data })).count,
+    read: async (id) => (await table().findFirst({ where: { id }, select })) as Row | null,
+    remove: async (id) => {
+      await table().delete({ where: { id } });
+    },
+    takenSlugs: async (moduleId, base) =>
+      (
+        await table().findMany({
+          where: { moduleId, slug: { startsWith: base } },
+          select: { slug: true },
+        })
+      ).map((row) => row.slug),
+  };
+}
+
 export async function findItem<Row>(store: ItemStore<Row>, moduleId: string, id: string): Promise<ItemState> {
   const item = await store.find(moduleId, id);
   if (!item) throw notFound(store.notFoundKey);

@@ -1,24 +1,20 @@
 import "server-only";
 import type { Post, PostItem } from "@/modules/content-hub/shared/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { postParamsSchema } from "@/modules/content-hub/schemas/content-hub";
 import { getDb } from "@/lib/server/db";
-import { creatorOf } from "../common";
-import type { ItemStore } from "../items/item-store";
+import { itemCommonFields, itemCommonSelect } from "../items/item-rows";
+import type { ItemParams } from "../items/item-gate";
+import { tableItemStore } from "../items/item-store";
 
 // Blog posts: what the posts' use cases read and answer, and their table for the shared item
 // rules (items/).
 
 export const postItemSelect = {
-  id: true,
+  ...itemCommonSelect,
   title: true,
-  slug: true,
-  isPublished: true,
-  publishedAt: true,
-  updatedAt: true,
   tags: true,
   coverImgUrl: true,
-  createdBy: { select: { id: true, name: true } },
-  categories: { select: { category: { select: { id: true, name: true } } } },
 } satisfies Prisma.ContentPostSelect;
 
 export const postSelect = {
@@ -33,12 +29,7 @@ export type PostRow = Prisma.ContentPostGetPayload<{ select: typeof postSelect }
 export const toPostItem = (row: ItemRow): PostItem => ({
   id: row.id,
   title: row.title,
-  slug: row.slug,
-  isPublished: row.isPublished,
-  publishedAt: row.publishedAt?.toISOString() ?? null,
-  updatedAt: row.updatedAt.toISOString(),
-  creator: creatorOf(row.createdBy),
-  categories: row.categories.map(({ category }) => ({ id: category.id, name: category.name })),
+  ...itemCommonFields(row),
   tags: row.tags,
   coverImgUrl: row.coverImgUrl,
 });
@@ -49,28 +40,17 @@ export const toPost = (row: PostRow): Post => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A post's route params: the module and the post's id. */
+export const postParams: ItemParams<typeof postParamsSchema> = {
+  schema: postParamsSchema,
+  id: (params) => params.blogId,
+};
+
 /** The posts' table for the shared item rules (items/). */
-export const postStore: ItemStore<PostRow> = {
+export const postStore = tableItemStore<PostRow>({
   contentType: "blog",
   notFoundKey: "errors.postNotFound",
-  find: async (moduleId, id) => {
-    const row = await getDb().contentPost.findFirst({
-      where: { id, moduleId },
-      select: { id: true, slug: true, isPublished: true, publishedAt: true, title: true },
-    });
-    return row && { ...row, label: row.title };
-  },
-  setState: async (id, from, data) =>
-    (await getDb().contentPost.updateMany({ where: { id, isPublished: from }, data })).count,
-  read: (id) => getDb().contentPost.findFirst({ where: { id }, select: postSelect }),
-  remove: async (id) => {
-    await getDb().contentPost.delete({ where: { id } });
-  },
-  takenSlugs: async (moduleId, base) =>
-    (
-      await getDb().contentPost.findMany({
-        where: { moduleId, slug: { startsWith: base } },
-        select: { slug: true },
-      })
-    ).map((row) => row.slug),
-};
+  table: () => getDb().contentPost,
+  label: "title",
+  select: postSelect,
+});

@@ -2,7 +2,7 @@ import "server-only";
 import type { Post } from "@/modules/content-hub/shared/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
-import { postParamsSchema, updatePostSchema } from "@/modules/content-hub/schemas/content-hub";
+import { updatePostSchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
@@ -11,8 +11,8 @@ import { sanitizeContent } from "@/lib/server/rich-text/sanitize-content";
 import { assertCategories } from "../categories/category-rows";
 import { findItem, replaceCategories } from "../items/item-store";
 import { afterItemUpdate, updateItem } from "../items/update-item";
-import { assertModuleCan, contentHubScope } from "../scope";
-import { postSelect, postStore, toPost, type PostRow } from "./post-rows";
+import { itemGate } from "../items/item-gate";
+import { postParams, type PostRow, postSelect, postStore, toPost } from "./post-rows";
 
 /**
  * PATCH …/blogs/{id}: "Save changes" and the editor's autosave (the body alone). Keeps the publish
@@ -24,17 +24,15 @@ export async function updatePost(
   input: { params: unknown; body: unknown },
   locale: Locale,
 ): Promise<Post> {
-  const params = parseInput(postParamsSchema, input.params);
-  const scope = await contentHubScope(actor, params.moduleId, locale);
-  assertModuleCan(scope, "edit");
+  const { scope, id } = await itemGate(postParams, actor, input.params, locale, "edit");
   const body = parseInput(updatePostSchema, input.body);
   if (body.content !== undefined && Object.keys(body).length === 1) {
-    const row = await saveBody(scope.moduleId, params.blogId, sanitizeContent(body.content));
+    const row = await saveBody(scope.moduleId, id, sanitizeContent(body.content));
     if (!row) throw notFound(postStore.notFoundKey);
     await afterItemUpdate(postStore, scope.moduleId, row);
     return toPost(row);
   }
-  const current = await findItem(postStore, scope.moduleId, params.blogId);
+  const current = await findItem(postStore, scope.moduleId, id);
   if (body.categories) await assertCategories(scope.moduleId, "blog", body.categories);
   const categories = body.categories;
   const data: Prisma.ContentPostUpdateInput = {

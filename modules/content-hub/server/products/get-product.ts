@@ -1,20 +1,17 @@
 import "server-only";
 import type { Product } from "@/modules/content-hub/shared/types";
 import type { Locale } from "@/lib/i18n/config";
-import { productParamsSchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
-import { parseInput } from "@/lib/server/validation";
-import { contentHubScope } from "../scope";
-import { productSelect, toProduct } from "./product-rows";
+import { itemGate } from "../items/item-gate";
+import { productParams, productSelect, toProduct } from "./product-rows";
 
 /** GET …/products/{id}. */
 export async function getProduct(actor: Actor, input: { params: unknown }, locale: Locale): Promise<Product> {
-  const params = parseInput(productParamsSchema, input.params);
-  const scope = await contentHubScope(actor, params.moduleId, locale);
+  const { scope, id } = await itemGate(productParams, actor, input.params, locale);
   const row = await getDb().contentProduct.findFirst({
-    where: { id: params.productId, moduleId: scope.moduleId },
+    where: { id, moduleId: scope.moduleId },
     select: productSelect,
   });
   if (!row) throw notFound("errors.productNotFound");

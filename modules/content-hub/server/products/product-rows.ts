@@ -1,28 +1,23 @@
 import "server-only";
 import type { CustomFieldSection, Product, ProductItem } from "@/modules/content-hub/shared/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { UpdateProductInput } from "@/modules/content-hub/schemas/content-hub";
+import { productParamsSchema, type UpdateProductInput } from "@/modules/content-hub/schemas/content-hub";
 import { getDb } from "@/lib/server/db";
-import { creatorOf } from "../common";
-import type { ItemStore } from "../items/item-store";
+import { itemCommonFields, itemCommonSelect } from "../items/item-rows";
+import type { ItemParams } from "../items/item-gate";
+import { tableItemStore } from "../items/item-store";
 
 // Products: what the products' use cases read, write and answer, and their table for the shared
 // item rules (items/).
 
 export const productItemSelect = {
-  id: true,
+  ...itemCommonSelect,
   name: true,
-  slug: true,
-  isPublished: true,
-  publishedAt: true,
-  updatedAt: true,
   price: true,
   currency: true,
   isAvailable: true,
   stock: true,
   mediaUrls: true,
-  createdBy: { select: { id: true, name: true } },
-  categories: { select: { category: { select: { id: true, name: true } } } },
 } satisfies Prisma.ContentProductSelect;
 
 export const productSelect = {
@@ -39,12 +34,7 @@ type ProductRow = Prisma.ContentProductGetPayload<{ select: typeof productSelect
 export const toProductItem = (row: ItemRow): ProductItem => ({
   id: row.id,
   name: row.name,
-  slug: row.slug,
-  isPublished: row.isPublished,
-  publishedAt: row.publishedAt?.toISOString() ?? null,
-  updatedAt: row.updatedAt.toISOString(),
-  creator: creatorOf(row.createdBy),
-  categories: row.categories.map(({ category }) => ({ id: category.id, name: category.name })),
+  ...itemCommonFields(row),
   price: Number(row.price),
   currency: row.currency,
   isAvailable: row.isAvailable,
@@ -60,31 +50,20 @@ export const toProduct = (row: ProductRow): Product => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A product's route params: the module and the product's id. */
+export const productParams: ItemParams<typeof productParamsSchema> = {
+  schema: productParamsSchema,
+  id: (params) => params.productId,
+};
+
 /** The products' table for the shared item rules (items/). */
-export const productStore: ItemStore<ProductRow> = {
+export const productStore = tableItemStore<ProductRow>({
   contentType: "product",
   notFoundKey: "errors.productNotFound",
-  find: async (moduleId, id) => {
-    const row = await getDb().contentProduct.findFirst({
-      where: { id, moduleId },
-      select: { id: true, slug: true, isPublished: true, publishedAt: true, name: true },
-    });
-    return row && { ...row, label: row.name };
-  },
-  setState: async (id, from, data) =>
-    (await getDb().contentProduct.updateMany({ where: { id, isPublished: from }, data })).count,
-  read: (id) => getDb().contentProduct.findFirst({ where: { id }, select: productSelect }),
-  remove: async (id) => {
-    await getDb().contentProduct.delete({ where: { id } });
-  },
-  takenSlugs: async (moduleId, base) =>
-    (
-      await getDb().contentProduct.findMany({
-        where: { moduleId, slug: { startsWith: base } },
-        select: { slug: true },
-      })
-    ).map((row) => row.slug),
-};
+  table: () => getDb().contentProduct,
+  label: "name",
+  select: productSelect,
+});
 
 /** The columns a create or an update sets from its body (categories apart). */
 export function productFields(body: UpdateProductInput) {

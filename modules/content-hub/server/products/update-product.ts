@@ -2,15 +2,15 @@ import "server-only";
 import type { Product } from "@/modules/content-hub/shared/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
-import { productParamsSchema, updateProductSchema } from "@/modules/content-hub/schemas/content-hub";
+import { updateProductSchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import { assertCategories } from "../categories/category-rows";
 import { findItem, replaceCategories } from "../items/item-store";
 import { updateItem } from "../items/update-item";
-import { assertModuleCan, contentHubScope } from "../scope";
-import { productFields, productSelect, productStore, toProduct } from "./product-rows";
+import { itemGate } from "../items/item-gate";
+import { productFields, productParams, productSelect, productStore, toProduct } from "./product-rows";
 
 /**
  * PATCH …/products/{id}: "Save changes" (the form's fields, categories as ids, metadata.customFields,
@@ -22,11 +22,9 @@ export async function updateProduct(
   input: { params: unknown; body: unknown },
   locale: Locale,
 ): Promise<Product> {
-  const params = parseInput(productParamsSchema, input.params);
-  const scope = await contentHubScope(actor, params.moduleId, locale);
-  assertModuleCan(scope, "edit");
+  const { scope, id } = await itemGate(productParams, actor, input.params, locale, "edit");
   const body = parseInput(updateProductSchema, input.body);
-  const current = await findItem(productStore, scope.moduleId, params.productId);
+  const current = await findItem(productStore, scope.moduleId, id);
   if (body.categories) await assertCategories(scope.moduleId, "product", body.categories);
   const categories = body.categories;
   const data: Prisma.ContentProductUpdateInput = {

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { attemptStoredDelivery, type AttemptOutcome } from "@/lib/server/webhooks/stored-delivery";
+import { attemptDeliveryRow, storedDeliverySelect } from "@/lib/server/webhooks/attempt-delivery-row";
+import type { AttemptOutcome } from "@/lib/server/webhooks/stored-delivery";
 import { contentWebhookSecret } from "./webhook-rows";
 
 /**
@@ -9,26 +10,23 @@ import { contentWebhookSecret } from "./webhook-rows";
  */
 export async function attemptDelivery(deliveryId: string, run: { final: boolean }): Promise<AttemptOutcome> {
   const db = getDb();
-  const row = await db.contentWebhookDelivery.findUnique({
-    where: { id: deliveryId },
-    select: {
-      id: true,
-      body: true,
-      status: true,
-      attempts: true,
-      webhook: { select: { url: true, enabled: true, moduleId: true, secretVersion: true } },
+  return attemptDeliveryRow(
+    {
+      load: (id) =>
+        db.contentWebhookDelivery.findUnique({
+          where: { id },
+          select: {
+            ...storedDeliverySelect,
+            webhook: { select: { url: true, enabled: true, moduleId: true, secretVersion: true } },
+          },
+        }),
+      target: ({ webhook }) =>
+        webhook.enabled
+          ? { url: webhook.url, secret: contentWebhookSecret(webhook.moduleId, webhook.secretVersion) }
+          : null,
+      update: (id, data) => db.contentWebhookDelivery.update({ where: { id }, data }),
     },
-  });
-  if (!row || row.status !== "queued") return "skipped";
-  if (!row.webhook.enabled) {
-    await db.contentWebhookDelivery.update({ where: { id: row.id }, data: { status: "failed" } });
-    return "failed";
-  }
-  const { outcome, data } = await attemptStoredDelivery(
-    row,
-    { url: row.webhook.url, secret: contentWebhookSecret(row.webhook.moduleId, row.webhook.secretVersion) },
+    deliveryId,
     run,
   );
-  await db.contentWebhookDelivery.update({ where: { id: row.id }, data });
-  return outcome;
 }

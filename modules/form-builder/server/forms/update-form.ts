@@ -5,8 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { updateFormSchema } from "@/modules/form-builder/schemas/form-builder";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { parseInput } from "@/lib/server/validation";
-import { assertModuleCan, formScope } from "../scope";
+import { formEdit } from "../scope";
 import { folderInModule } from "../folders/folder-rows";
 import { checkContent } from "./check-content";
 import { readForm } from "./form-rows";
@@ -20,9 +19,7 @@ export async function updateForm(
   input: { params: unknown; body: unknown },
   locale: Locale,
 ): Promise<Form> {
-  const { scope, formId } = await formScope(actor, input.params, locale);
-  assertModuleCan(scope, "edit");
-  const body = parseInput(updateFormSchema, input.body);
+  const { scope, formId, body } = await formEdit(actor, input, locale, updateFormSchema);
   const db = getDb();
   // Filing a form is not an edit of it: its updatedAt (the lists' order) stays.
   if (body.folderId !== undefined) {

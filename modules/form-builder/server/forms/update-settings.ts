@@ -4,8 +4,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { formSettingsSchema } from "@/modules/form-builder/schemas/form-builder";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { parseInput } from "@/lib/server/validation";
-import { assertModuleCan, formScope } from "../scope";
+import { formEdit } from "../scope";
 import { readForm } from "./form-rows";
 
 /** PATCH …/form/{formId}/settings: open or closed, close date, limit, one per browser, after submit. */
@@ -14,9 +13,7 @@ export async function updateSettings(
   input: { params: unknown; body: unknown },
   locale: Locale,
 ): Promise<Form> {
-  const { scope, formId } = await formScope(actor, input.params, locale);
-  assertModuleCan(scope, "edit");
-  const body = parseInput(formSettingsSchema, input.body);
+  const { formId, body } = await formEdit(actor, input, locale, formSettingsSchema);
   const db = getDb();
   await db.form.update({
     where: { id: formId },

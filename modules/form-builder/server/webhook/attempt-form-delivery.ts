@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { attemptStoredDelivery, type AttemptOutcome } from "@/lib/server/webhooks/stored-delivery";
+import { attemptDeliveryRow, storedDeliverySelect } from "@/lib/server/webhooks/attempt-delivery-row";
+import type { AttemptOutcome } from "@/lib/server/webhooks/stored-delivery";
 import { formWebhookSecret } from "./webhook-secret";
 
 /** One attempt of a delivery (the job's run). */
@@ -9,26 +10,25 @@ export async function attemptFormDelivery(
   run: { final: boolean },
 ): Promise<AttemptOutcome> {
   const db = getDb();
-  const row = await db.formWebhookDelivery.findUnique({
-    where: { id: deliveryId },
-    select: {
-      id: true,
-      body: true,
-      status: true,
-      attempts: true,
-      form: { select: { id: true, webhookUrl: true, webhookEnabled: true, webhookSecretVersion: true } },
+  return attemptDeliveryRow(
+    {
+      load: (id) =>
+        db.formWebhookDelivery.findUnique({
+          where: { id },
+          select: {
+            ...storedDeliverySelect,
+            form: {
+              select: { id: true, webhookUrl: true, webhookEnabled: true, webhookSecretVersion: true },
+            },
+          },
+        }),
+      target: ({ form }) =>
+        form.webhookUrl && form.webhookEnabled
+          ? { url: form.webhookUrl, secret: formWebhookSecret(form.id, form.webhookSecretVersion) }
+          : null,
+      update: (id, data) => db.formWebhookDelivery.update({ where: { id }, data }),
     },
-  });
-  if (!row || row.status !== "queued") return "skipped";
-  if (!row.form.webhookUrl || !row.form.webhookEnabled) {
-    await db.formWebhookDelivery.update({ where: { id: row.id }, data: { status: "failed" } });
-    return "failed";
-  }
-  const { outcome, data } = await attemptStoredDelivery(
-    row,
-    { url: row.form.webhookUrl, secret: formWebhookSecret(row.form.id, row.form.webhookSecretVersion) },
+    deliveryId,
     run,
   );
-  await db.formWebhookDelivery.update({ where: { id: row.id }, data });
-  return outcome;
 }
