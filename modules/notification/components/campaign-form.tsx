@@ -1,11 +1,10 @@
 "use client";
 
 import "@mantine/dates/styles.css";
-import { Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { FormError } from "@/components/ui/form-error";
 import { errorMessage } from "@/lib/client/api";
 import { notificationModuleApi } from "@/modules/notification/client/api";
 import { projectApi } from "@/lib/client/projects/api";
@@ -22,7 +21,7 @@ import type {
 import { createCampaignSchema } from "@/modules/notification/schemas/notification-module";
 import { ROLES } from "@/lib/schemas/permissions";
 import { campaignBody, initialCampaignValues, type CampaignFormValues } from "./campaign-form-values";
-import type { ResourceFormProps } from "./resource-tab";
+import { ResourceFormFooter, type ResourceFormProps } from "./resource-tab";
 
 /** Name, template, a channel of the template's kind, audience, schedule and the template's values. */
 export function CampaignForm(props: { info: NotificationModuleInfo } & ResourceFormProps<CampaignItem>) {
@@ -239,15 +238,12 @@ export function CampaignForm(props: { info: NotificationModuleInfo } & ResourceF
             />
           )}
         </Stack>
-        <FormError error={error ?? errors.form ?? null} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={loading}>
-            {t("campaign.saveDraft")}
-          </Button>
-        </Group>
+        <ResourceFormFooter
+          error={error ?? errors.form ?? null}
+          loading={loading}
+          onCancel={props.onCancel}
+          submitLabel={t("campaign.saveDraft")}
+        />
       </Stack>
     </form>
   );

@@ -13,7 +13,7 @@ import type {
 } from "@/modules/notification/shared/types";
 import { CampaignForm } from "./campaign-form";
 import { DeliveriesDrawer } from "./deliveries-drawer";
-import { ResourceTab, RowMenu, useResourceTab, type ResourceTabProps } from "./resource-tab";
+import { ResourceTab, RowMenu, RowMenuCell, useResourceTab, type ResourceTabProps } from "./resource-tab";
 
 const STATUS_COLOR: Record<CampaignStatus, string> = {
   draft: "gray",
@@ -47,17 +47,12 @@ export function CampaignsTab(props: ResourceTabProps) {
   const t = useTranslations("notificationModule");
   const tRoles = useTranslations("workspaces.roles");
   const format = useFormatter();
-  const state = useResourceTab<CampaignItem>({
-    moduleId: info.id,
+  const state = useResourceTab({
+    tab: props,
     resource: "campaign",
-    filterKey: JSON.stringify([filters.q, filters.status]),
-    load: (cursor) =>
-      notificationModuleApi.campaigns(info.id, {
-        q: filters.q,
-        status: filters.status as CampaignStatus | null,
-        cursor,
-      }),
-    deleteRow: (id) => notificationModuleApi.deleteCampaign(info.id, id),
+    query: { q: filters.q, status: filters.status as CampaignStatus | null },
+    load: notificationModuleApi.campaigns,
+    deleteRow: notificationModuleApi.deleteCampaign,
     onEvent: (event, list) => {
       if (event.entity !== "campaign") return;
       const { status, totals, revision } = event;
@@ -167,30 +162,24 @@ export function CampaignsTab(props: ResourceTabProps) {
           </Stack>
         </Table.Td>
         <Table.Td>{row.nextRunAt ? when(row.nextRunAt) : "—"}</Table.Td>
-        <Table.Td onClick={(event) => event.stopPropagation()}>
-          {(sendActions.length > 0 || (editable && info.access.edit) || deletable) && (
-            <RowMenu name={row.name}>
-              {sendActions.map((action) => (
-                <Menu.Item
-                  key={action}
-                  onClick={() => void act(row, action)}
-                  color={action === "cancel" ? "red" : undefined}
-                >
-                  {actionLabel(row, action)}
-                </Menu.Item>
-              ))}
-              {editable && info.access.edit && (
-                <Menu.Item onClick={() => setEditing(row)}>{t("edit")}</Menu.Item>
-              )}
-              <Menu.Item onClick={() => setViewingId(row.id)}>{t("campaign.recipients")}</Menu.Item>
-              {deletable && (
-                <Menu.Item color="red" onClick={() => void remove(row)}>
-                  {t("delete")}
-                </Menu.Item>
-              )}
-            </RowMenu>
-          )}
-        </Table.Td>
+        <RowMenuCell
+          name={row.name}
+          shown={sendActions.length > 0 || (editable && info.access.edit) || deletable}
+          stopPropagation
+        >
+          {sendActions.map((action) => (
+            <Menu.Item
+              key={action}
+              onClick={() => void act(row, action)}
+              color={action === "cancel" ? "red" : undefined}
+            >
+              {actionLabel(row, action)}
+            </Menu.Item>
+          ))}
+          {editable && info.access.edit && <RowMenu.Edit onClick={() => setEditing(row)} />}
+          <Menu.Item onClick={() => setViewingId(row.id)}>{t("campaign.recipients")}</Menu.Item>
+          {deletable && <RowMenu.Delete onClick={() => void remove(row)} />}
+        </RowMenuCell>
       </Table.Tr>
     );
   };
@@ -198,20 +187,7 @@ export function CampaignsTab(props: ResourceTabProps) {
   return (
     <ResourceTab
       state={state}
-      tab={props}
-      testId="campaigns-table"
-      dialogTestId="campaign-dialog"
-      headers={[
-        t("columns.name"),
-        t("columns.template"),
-        t("columns.channel"),
-        t("columns.audience"),
-        t("columns.schedule"),
-        t("columns.status"),
-        t("columns.progress"),
-        t("columns.nextRun"),
-        "",
-      ]}
+      columns={["name", "template", "channel", "audience", "schedule", "status", "progress", "nextRun"]}
       renderRow={renderRow}
       filtered={Boolean(filters.q || filters.status)}
       modalSize={640}

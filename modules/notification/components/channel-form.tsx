@@ -1,9 +1,8 @@
 "use client";
 
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
-import { FormError } from "@/components/ui/form-error";
 import { translatedResolver } from "@/lib/client/form";
 import { notificationModuleApi } from "@/modules/notification/client/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
@@ -12,7 +11,7 @@ import {
   createChannelSchema,
   type CreateChannelInput,
 } from "@/modules/notification/schemas/notification-module";
-import type { ResourceFormProps } from "./resource-tab";
+import { ResourceFormFooter, type ResourceFormProps } from "./resource-tab";
 
 /** Create or edit a channel: name, kind (on create), and the kind's settings. */
 export function ChannelForm(props: { moduleId: string } & ResourceFormProps<ChannelItem, ChannelWithSecret>) {
@@ -88,15 +87,7 @@ export function ChannelForm(props: { moduleId: string } & ResourceFormProps<Chan
             {...form.getInputProps("url")}
           />
         )}
-        <FormError error={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={loading}>
-            {t("save")}
-          </Button>
-        </Group>
+        <ResourceFormFooter error={error} loading={loading} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

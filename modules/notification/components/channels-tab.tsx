@@ -9,7 +9,7 @@ import { notificationModuleApi } from "@/modules/notification/client/api";
 import type { ChannelItem, ChannelKind, ChannelWithSecret } from "@/modules/notification/shared/types";
 import { ChannelForm } from "./channel-form";
 import { ChannelSecretModal } from "./channel-secret-modal";
-import { ResourceTab, RowMenu, useResourceTab, type ResourceTabProps } from "./resource-tab";
+import { ResourceTab, RowMenu, RowMenuCell, useResourceTab, type ResourceTabProps } from "./resource-tab";
 
 const STATUS_COLOR = { available: "teal", disabled: "gray", failing: "red" } as const;
 export const KIND_ICON = { inApp: IconBell, email: IconMail, webhook: IconWebhook } as const;
@@ -19,21 +19,16 @@ export function ChannelsTab(props: ResourceTabProps) {
   const { info, filters } = props;
   const t = useTranslations("notificationModule");
   const format = useFormatter();
-  const state = useResourceTab<ChannelItem>({
-    moduleId: info.id,
+  const state = useResourceTab({
+    tab: props,
     resource: "channel",
-    filterKey: JSON.stringify([filters.q, filters.kind, filters.status]),
-    load: (cursor) =>
-      notificationModuleApi.channels(info.id, {
-        q: filters.q,
-        kind: filters.kind as ChannelKind | null,
-        status: filters.status as ChannelItem["status"] | null,
-        cursor,
-      }),
-    deleteRow: (id) => notificationModuleApi.deleteChannel(info.id, id),
-    onEvent: (event, list) => {
-      if (event.entity === "channel") void list.reload();
+    query: {
+      q: filters.q,
+      kind: filters.kind as ChannelKind | null,
+      status: filters.status as ChannelItem["status"] | null,
     },
+    load: notificationModuleApi.channels,
+    deleteRow: notificationModuleApi.deleteChannel,
   });
   const { setEditing, replace, fail, remove } = state;
   const [secret, setSecret] = useState<string | null>(null);
@@ -79,29 +74,19 @@ export function ChannelsTab(props: ResourceTabProps) {
         </Table.Td>
         <Table.Td>{format.dateTime(new Date(row.createdAt), { dateStyle: "medium" })}</Table.Td>
         <Table.Td>{row.createdBy?.name ?? "—"}</Table.Td>
-        <Table.Td>
-          {(info.access.edit || info.access.delete) && (
-            <RowMenu name={row.name}>
-              {info.access.edit && (
-                <Menu.Item onClick={() => void test(row)}>{t("channel.sendTest")}</Menu.Item>
-              )}
-              {info.access.edit && <Menu.Item onClick={() => setEditing(row)}>{t("edit")}</Menu.Item>}
-              {info.access.edit && (
-                <Menu.Item onClick={() => void toggle(row)}>
-                  {row.enabled ? t("channel.disable") : t("channel.enable")}
-                </Menu.Item>
-              )}
-              {info.access.edit && row.kind === "webhook" && (
-                <Menu.Item onClick={() => void rotate(row)}>{t("channel.rotate")}</Menu.Item>
-              )}
-              {info.access.delete && (
-                <Menu.Item color="red" onClick={() => void remove(row)}>
-                  {t("delete")}
-                </Menu.Item>
-              )}
-            </RowMenu>
+        <RowMenuCell name={row.name} shown={info.access.edit || info.access.delete}>
+          {info.access.edit && <Menu.Item onClick={() => void test(row)}>{t("channel.sendTest")}</Menu.Item>}
+          {info.access.edit && <RowMenu.Edit onClick={() => setEditing(row)} />}
+          {info.access.edit && (
+            <Menu.Item onClick={() => void toggle(row)}>
+              {row.enabled ? t("channel.disable") : t("channel.enable")}
+            </Menu.Item>
           )}
-        </Table.Td>
+          {info.access.edit && row.kind === "webhook" && (
+            <Menu.Item onClick={() => void rotate(row)}>{t("channel.rotate")}</Menu.Item>
+          )}
+          {info.access.delete && <RowMenu.Delete onClick={() => void remove(row)} />}
+        </RowMenuCell>
       </Table.Tr>
     );
   };
@@ -109,17 +94,7 @@ export function ChannelsTab(props: ResourceTabProps) {
   return (
     <ResourceTab<ChannelItem, ChannelWithSecret>
       state={state}
-      tab={props}
-      testId="channels-table"
-      dialogTestId="channel-dialog"
-      headers={[
-        t("columns.name"),
-        t("columns.kind"),
-        t("columns.status"),
-        t("columns.created"),
-        t("columns.createdBy"),
-        "",
-      ]}
+      columns={["name", "kind", "status", "created", "createdBy"]}
       renderRow={renderRow}
       filtered={Boolean(filters.q || filters.kind || filters.status)}
       renderForm={(form) => <ChannelForm moduleId={info.id} {...form} />}

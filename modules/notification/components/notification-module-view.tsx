@@ -16,6 +16,7 @@ import {
   type NotificationTab,
 } from "@/modules/notification/shared/types";
 import { CampaignsTab } from "./campaigns-tab";
+import type { ResourceTabProps } from "./resource-tab";
 import type { PreviewViewer } from "./preview-viewer";
 import { ChannelsTab } from "./channels-tab";
 import { TemplatesTab } from "./templates-tab";
@@ -79,6 +80,7 @@ export function NotificationModuleView(props: {
   const setSearch = useDebouncedCallback((value: string) => setParam({ q: value.trim() || null }), 300);
   const active = FILTER_KEYS[tab].filter((key) => filters[key]).length;
   const closeCreate = () => router.push(tabUrl(tab));
+  const tabProps: ResourceTabProps = { info, filters, creating, onCloseCreate: closeCreate, createUrl };
 
   const options = (values: readonly string[], prefix: string) => [
     { value: "", label: t("any") },
@@ -169,34 +171,9 @@ export function NotificationModuleView(props: {
           </Button>
         )}
       </Group>
-      {tab === "channels" && (
-        <ChannelsTab
-          info={info}
-          filters={filters}
-          creating={creating}
-          onCloseCreate={closeCreate}
-          createUrl={createUrl}
-        />
-      )}
-      {tab === "templates" && (
-        <TemplatesTab
-          info={info}
-          viewer={viewer}
-          filters={filters}
-          creating={creating}
-          onCloseCreate={closeCreate}
-          createUrl={createUrl}
-        />
-      )}
-      {tab === "campaigns" && (
-        <CampaignsTab
-          info={info}
-          filters={filters}
-          creating={creating}
-          onCloseCreate={closeCreate}
-          createUrl={createUrl}
-        />
-      )}
+      {tab === "channels" && <ChannelsTab {...tabProps} />}
+      {tab === "templates" && <TemplatesTab {...tabProps} viewer={viewer} />}
+      {tab === "campaigns" && <CampaignsTab {...tabProps} />}
     </Stack>
   );
 }

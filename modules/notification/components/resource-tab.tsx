@@ -1,11 +1,12 @@
 "use client";
 
-import { ActionIcon, Menu, Modal } from "@mantine/core";
+import { ActionIcon, Button, Group, Menu, Modal, Table, type MantineSpacing } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDots } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { Fragment, useState, type ReactNode } from "react";
 import { confirmAction } from "@/components/ui/confirm";
+import { FormError } from "@/components/ui/form-error";
 import { errorMessage } from "@/lib/client/api";
 import type { Page } from "@/lib/contracts/endpoint";
 import { useNotificationModuleEvents } from "@/modules/notification/client/api";
@@ -37,26 +38,33 @@ const TAB_OF: Record<Resource, NotificationTab> = {
 };
 
 /**
- * A tab's list of one resource: keyset pages for the URL's filters (`filterKey`), live events
- * (`onEvent`; a reconnect reloads), the row being edited, in-place replacement of a row (unless
- * `replaces` says the loaded one is newer), a failure toast, and a confirmed delete.
+ * A tab's list of one resource: keyset pages of `load` for the URL's filters (`query`: a new first
+ * page when they change), live events (`onEvent`, by default a reload on the resource's own; a
+ * reconnect reloads), the row being edited, in-place replacement of a row (unless `replaces` says
+ * the loaded one is newer), a failure toast, and a confirmed delete (`deleteRow`).
  */
-export function useResourceTab<T extends { id: string; name: string }>(options: {
-  moduleId: string;
+export function useResourceTab<T extends { id: string; name: string }, Q extends object>(options: {
+  tab: ResourceTabProps;
   resource: Resource;
-  filterKey: string;
-  load: (cursor: string | null) => Promise<Page<T>>;
-  deleteRow: (id: string) => Promise<unknown>;
-  onEvent: (event: NotificationModuleEvent, list: PagedList<T>) => void;
+  query: Q;
+  load: (moduleId: string, query: NoInfer<Q> & { cursor: string | null }) => Promise<Page<T>>;
+  deleteRow: (moduleId: string, id: string) => Promise<unknown>;
+  onEvent?: (event: NotificationModuleEvent, list: PagedList<T>) => void;
   replaces?: (next: T, current: T) => boolean;
 }) {
   const t = useTranslations("notificationModule");
   const tErrors = useTranslations("errors");
-  const { resource, replaces } = options;
-  const list = usePagedList<T>(options.filterKey, options.load);
+  const { tab, resource, query, replaces } = options;
+  const moduleId = tab.info.id;
+  const list = usePagedList<T>(JSON.stringify(Object.values(query)), (cursor) =>
+    options.load(moduleId, { ...query, cursor }),
+  );
   useNotificationModuleEvents(
-    options.moduleId,
-    (event) => options.onEvent(event, list),
+    moduleId,
+    (event) => {
+      if (options.onEvent) options.onEvent(event, list);
+      else if (event.entity === resource) void list.reload();
+    },
     () => void list.reload(),
   );
   const [editing, setEditing] = useState<T | null>(null);
@@ -77,17 +85,19 @@ export function useResourceTab<T extends { id: string; name: string }>(options: 
     });
     if (!ok) return;
     try {
-      await options.deleteRow(row.id);
+      await options.deleteRow(moduleId, row.id);
       list.setItems((items) => items.filter((item) => item.id !== row.id));
     } catch (caught) {
       fail(caught);
     }
   };
 
-  return { resource, list, editing, setEditing, replace, fail, remove };
+  return { tab, resource, list, editing, setEditing, replace, fail, remove };
 }
 
-export type ResourceTabState<T extends { id: string; name: string }> = ReturnType<typeof useResourceTab<T>>;
+export type ResourceTabState<T extends { id: string; name: string }> = ReturnType<
+  typeof useResourceTab<T, object>
+>;
 
 /** What a tab's create/edit form is given: the row edited (null: a new one), cancel, saved. */
 export interface ResourceFormProps<T, S extends T = T> {
@@ -103,10 +113,8 @@ export interface ResourceFormProps<T, S extends T = T> {
  */
 export function ResourceTab<T extends { id: string; name: string }, S extends T = T>(props: {
   state: ResourceTabState<T>;
-  tab: ResourceTabProps;
-  testId: string;
-  dialogTestId: string;
-  headers: string[];
+  /** The table's columns, as `notificationModule.columns.*` keys (the row menu's column follows). */
+  columns: string[];
   renderRow: (row: T) => ReactNode;
   filtered: boolean;
   modalSize?: number;
@@ -115,8 +123,8 @@ export function ResourceTab<T extends { id: string; name: string }, S extends T 
   children?: ReactNode;
 }) {
   const t = useTranslations("notificationModule");
-  const { state, tab } = props;
-  const { resource, list, editing, setEditing, replace } = state;
+  const { state } = props;
+  const { tab, resource, list, editing, setEditing, replace } = state;
   const plural = TAB_OF[resource];
   const close = () => (editing ? setEditing(null) : tab.onCloseCreate());
   const onSaved = (saved: S) => {
@@ -133,8 +141,8 @@ export function ResourceTab<T extends { id: string; name: string }, S extends T 
   return (
     <>
       <ListTable
-        testId={props.testId}
-        headers={props.headers}
+        testId={`${plural}-table`}
+        headers={[...props.columns.map((column) => t(`columns.${column}`)), ""]}
         rows={list.items.map(props.renderRow)}
         list={list}
         filtered={props.filtered}
@@ -151,7 +159,7 @@ export function ResourceTab<T extends { id: string; name: string }, S extends T 
         title={editing ? t(`${resource}.editTitle`) : t(`${resource}.createTitle`)}
         {...(props.modalSize !== undefined ? { size: props.modalSize } : {})}
         centered
-        data-testid={props.dialogTestId}
+        data-testid={`${resource}-dialog`}
       >
         <Fragment key={editing?.id ?? "new"}>
           {props.renderForm({ editing, onCancel: close, onSaved })}
@@ -159,6 +167,60 @@ export function ResourceTab<T extends { id: string; name: string }, S extends T 
       </Modal>
       {props.children}
     </>
+  );
+}
+
+/** A create/edit form's foot: its error, then Cancel and the submit button (default: Save). */
+export function ResourceFormFooter(props: {
+  error: string | null;
+  loading: boolean;
+  onCancel: () => void;
+  submitLabel?: string;
+  mt?: MantineSpacing;
+}) {
+  const t = useTranslations("notificationModule");
+  return (
+    <>
+      <FormError error={props.error} />
+      <Group justify="flex-end" mt={props.mt}>
+        <Button variant="default" onClick={props.onCancel}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" loading={props.loading}>
+          {props.submitLabel ?? t("save")}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** A row menu's "Edit" item. */
+function EditMenuItem({ onClick }: { onClick: () => void }) {
+  const t = useTranslations("notificationModule");
+  return <Menu.Item onClick={onClick}>{t("edit")}</Menu.Item>;
+}
+
+/** A row menu's red "Delete" item. */
+function DeleteMenuItem({ onClick }: { onClick: () => void }) {
+  const t = useTranslations("notificationModule");
+  return (
+    <Menu.Item color="red" onClick={onClick}>
+      {t("delete")}
+    </Menu.Item>
+  );
+}
+
+/** A row's last cell: its menu when `shown` (`stopPropagation`: a click there does not reach the row). */
+export function RowMenuCell(props: {
+  name: string;
+  shown: boolean;
+  stopPropagation?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Table.Td onClick={props.stopPropagation ? (event) => event.stopPropagation() : undefined}>
+      {props.shown && <RowMenu name={props.name}>{props.children}</RowMenu>}
+    </Table.Td>
   );
 }
 
@@ -176,3 +238,6 @@ export function RowMenu({ name, children }: { name: string; children: ReactNode 
     </Menu>
   );
 }
+
+RowMenu.Edit = EditMenuItem;
+RowMenu.Delete = DeleteMenuItem;

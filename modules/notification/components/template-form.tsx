@@ -19,7 +19,6 @@ import { useForm } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
-import { FormError } from "@/components/ui/form-error";
 import { translatedResolver } from "@/lib/client/form";
 import { notificationModuleApi } from "@/modules/notification/client/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
@@ -36,7 +35,7 @@ import {
 } from "@/modules/notification/shared/types";
 import { templateSchema, type TemplateInput } from "@/modules/notification/schemas/notification-module";
 import type { PreviewViewer } from "./preview-viewer";
-import type { ResourceFormProps } from "./resource-tab";
+import { ResourceFormFooter, type ResourceFormProps } from "./resource-tab";
 
 /** Name, channel kind, subject (e-mail), body with variables to insert, custom variables, preview. */
 export function TemplateForm(
@@ -218,15 +217,7 @@ export function TemplateForm(
           </Stack>
         </Grid.Col>
       </Grid>
-      <FormError error={error} />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={props.onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" loading={loading}>
-          {t("save")}
-        </Button>
-      </Group>
+      <ResourceFormFooter error={error} loading={loading} onCancel={props.onCancel} mt="md" />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { Menu, Table } from "@mantine/core";
+import { Table } from "@mantine/core";
 import { useFormatter, useTranslations } from "next-intl";
 import { notificationModuleApi } from "@/modules/notification/client/api";
 import type { ChannelKind, TemplateItem } from "@/modules/notification/shared/types";
 import type { PreviewViewer } from "./preview-viewer";
-import { ResourceTab, RowMenu, useResourceTab, type ResourceTabProps } from "./resource-tab";
+import { ResourceTab, RowMenu, RowMenuCell, useResourceTab, type ResourceTabProps } from "./resource-tab";
 import { TemplateForm } from "./template-form";
 
 /** Templates: the messages campaigns send, with variables and a live preview. */
@@ -13,20 +13,12 @@ export function TemplatesTab(props: ResourceTabProps & { viewer: PreviewViewer }
   const { info, viewer, filters } = props;
   const t = useTranslations("notificationModule");
   const format = useFormatter();
-  const state = useResourceTab<TemplateItem>({
-    moduleId: info.id,
+  const state = useResourceTab({
+    tab: props,
     resource: "template",
-    filterKey: JSON.stringify([filters.q, filters.channelKind]),
-    load: (cursor) =>
-      notificationModuleApi.templates(info.id, {
-        q: filters.q,
-        channelKind: filters.channelKind as ChannelKind | null,
-        cursor,
-      }),
-    deleteRow: (id) => notificationModuleApi.deleteTemplate(info.id, id),
-    onEvent: (event, list) => {
-      if (event.entity === "template") void list.reload();
-    },
+    query: { q: filters.q, channelKind: filters.channelKind as ChannelKind | null },
+    load: notificationModuleApi.templates,
+    deleteRow: notificationModuleApi.deleteTemplate,
   });
   const { setEditing, remove } = state;
 
@@ -39,35 +31,17 @@ export function TemplatesTab(props: ResourceTabProps & { viewer: PreviewViewer }
       <Table.Td>
         {format.dateTime(new Date(row.updatedAt), { dateStyle: "medium", timeStyle: "short" })}
       </Table.Td>
-      <Table.Td>
-        {(info.access.edit || info.access.delete) && (
-          <RowMenu name={row.name}>
-            {info.access.edit && <Menu.Item onClick={() => setEditing(row)}>{t("edit")}</Menu.Item>}
-            {info.access.delete && (
-              <Menu.Item color="red" onClick={() => void remove(row)}>
-                {t("delete")}
-              </Menu.Item>
-            )}
-          </RowMenu>
-        )}
-      </Table.Td>
+      <RowMenuCell name={row.name} shown={info.access.edit || info.access.delete}>
+        {info.access.edit && <RowMenu.Edit onClick={() => setEditing(row)} />}
+        {info.access.delete && <RowMenu.Delete onClick={() => void remove(row)} />}
+      </RowMenuCell>
     </Table.Tr>
   );
 
   return (
     <ResourceTab
       state={state}
-      tab={props}
-      testId="templates-table"
-      dialogTestId="template-dialog"
-      headers={[
-        t("columns.name"),
-        t("columns.kind"),
-        t("columns.subject"),
-        t("columns.variables"),
-        t("columns.updated"),
-        "",
-      ]}
+      columns={["name", "kind", "subject", "variables", "updated"]}
       renderRow={renderRow}
       filtered={Boolean(filters.q || filters.channelKind)}
       modalSize={960}

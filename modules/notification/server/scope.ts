@@ -5,6 +5,7 @@ import { NOTIFICATION_MODULE_TAG } from "@/modules/notification/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { forbidden } from "@/lib/server/errors";
 import { findProjectModule } from "@/lib/server/modules/find-visible-module";
+import { moduleBasics, moduleRights } from "@/lib/server/modules/module-basics";
 import { moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
 
 export { ownerColumns } from "@/lib/server/modules/module-scope";
@@ -31,18 +32,7 @@ export function assertCanSend(scope: Pick<ModuleScope, "access">): void {
 }
 
 export function moduleInfo(scope: ModuleScope): NotificationModuleInfo {
-  return {
-    id: scope.moduleId,
-    name: scope.name,
-    project: scope.project && { id: scope.project.id, name: scope.project.name },
-    access: {
-      add: scope.access.add,
-      edit: scope.access.edit,
-      delete: scope.access.delete,
-      send: canSend(scope),
-      manageMembers: scope.access.manageMembers,
-    },
-  };
+  return { ...moduleBasics(scope), access: moduleRights(scope, { send: canSend(scope) }) };
 }
 
 /**

@@ -3,6 +3,7 @@
  * `{{recipient.name}}`, `{{recipient.email}}`, `{{workspace.name}}`, `{{project.name}}` and the
  * custom ones a template declares. An unknown name is a validation error, never an empty string.
  */
+import { stripHtmlTags } from "@/lib/html-text";
 import type { TemplateVariable } from "./types";
 
 export const BUILT_IN_VARIABLES = [
@@ -84,16 +85,8 @@ export function sampleValues(
 
 /** HTML to plain text for in-app rows and the e-mail's text part (tags dropped, blocks on lines). */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<\s*br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
+  const lines = html.replace(/<\s*br\s*\/?>/gi, "\n").replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, "\n");
+  return stripHtmlTags(lines)
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

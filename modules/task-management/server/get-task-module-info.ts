@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
+import { moduleBasics } from "@/lib/server/modules/module-basics";
 import type { TaskBoardRow, TaskModuleInfo } from "@/modules/task-management/shared/types";
 import { boardRow } from "./get-board";
 import { taskModuleScope, type TaskModuleScope } from "./task-module";
@@ -23,9 +24,7 @@ async function runningTimers(moduleId: string): Promise<Record<string, string[]>
 async function moduleInfo(scope: TaskModuleScope): Promise<TaskModuleInfo> {
   const [people, timers] = await Promise.all([listTaskPeople(scope), runningTimers(scope.moduleId)]);
   return {
-    id: scope.moduleId,
-    name: scope.name,
-    project: scope.project && { id: scope.project.id, name: scope.project.name },
+    ...moduleBasics(scope),
     boardId: scope.boardId,
     keyPrefix: scope.keyPrefix,
     people,

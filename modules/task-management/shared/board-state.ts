@@ -56,6 +56,17 @@ export type BoardAction =
   /** Optimistic move (or its rollback): the shown task changes column and order, version kept. */
   | { type: "moveLocal"; taskId: string; columnId: string; order: number; status?: TaskSummary["status"] };
 
+/** The optimistic move's rollback: the task back in its column, at its order, with its status. */
+export function moveBack(task: Pick<TaskSummary, "id" | "columnId" | "order" | "status">): BoardAction {
+  return {
+    type: "moveLocal",
+    taskId: task.id,
+    columnId: task.columnId,
+    order: task.order,
+    status: task.status,
+  };
+}
+
 const emptyColumn = (): BoardColumnState => ({
   tasks: [],
   total: 0,

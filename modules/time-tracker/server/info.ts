@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { TimeTrackerInfo } from "@/modules/time-tracker/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { moduleBasics, moduleRights } from "@/lib/server/modules/module-basics";
 import { runningEntryOf } from "./read-entries";
 import { timeTrackerScope } from "./scope";
 import { tagsOf } from "./tags";
@@ -14,17 +15,5 @@ export async function getTimeTrackerInfo(
 ): Promise<TimeTrackerInfo> {
   const scope = await timeTrackerScope(actor, moduleId, locale);
   const [tags, running] = await Promise.all([tagsOf(scope.moduleId), runningEntryOf(actor, locale)]);
-  return {
-    id: scope.moduleId,
-    name: scope.name,
-    project: scope.project && { id: scope.project.id, name: scope.project.name },
-    access: {
-      add: scope.access.add,
-      edit: scope.access.edit,
-      delete: scope.access.delete,
-      manageMembers: scope.access.manageMembers,
-    },
-    tags,
-    running,
-  };
+  return { ...moduleBasics(scope), access: moduleRights(scope), tags, running };
 }

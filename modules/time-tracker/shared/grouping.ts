@@ -4,6 +4,7 @@
  * their labels and totals, and local date + time to a UTC instant (DST-aware). Pure.
  */
 import { entrySeconds, type EntryTimes } from "./durations";
+import { numericParts, WALL_CLOCK_OPTIONS } from "./time-zone";
 import { MAX_ENTRY_SECONDS } from "./types";
 
 /** A local calendar day, `YYYY-MM-DD`. */
@@ -25,13 +26,8 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {
       timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
+      ...WALL_CLOCK_OPTIONS,
       second: "2-digit",
-      hourCycle: "h23",
     });
     formatters.set(zone, formatter);
   }
@@ -39,10 +35,7 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
 }
 
 function zonedParts(instant: number, zone: string): ZonedParts {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(zone).formatToParts(new Date(instant))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
+  const parts = numericParts(formatterOf(zone), instant);
   return {
     year: parts.year ?? 1970,
     month: parts.month ?? 1,

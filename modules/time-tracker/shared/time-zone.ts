@@ -40,22 +40,30 @@ export function supportedTimeZones(extra: readonly (string | null | undefined)[]
   return [...zones];
 }
 
+/** A zone's wall clock to the minute, as Intl formats it ("en-US" with a 24-hour clock). */
+export const WALL_CLOCK_OPTIONS = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+} as const satisfies Intl.DateTimeFormatOptions;
+
+/** What `format` shows of `instant` (ms), by part type, as numbers (`{ year: 2025, month: 3, … }`). */
+export function numericParts(format: Intl.DateTimeFormat, instant: number): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(new Date(instant))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return parts;
+}
+
 /** Minutes `zone` is ahead of UTC at `instant` (ms): 60 for Europe/Madrid in winter, -300 for New York. */
 export function utcOffsetMinutes(zone: string, instant: number): number {
   const minute = Math.floor(instant / 60_000) * 60_000;
-  const parts: Record<string, number> = {};
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  for (const part of format.formatToParts(new Date(minute))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
+  const format = new Intl.DateTimeFormat("en-US", { timeZone: zone, ...WALL_CLOCK_OPTIONS });
+  const parts = numericParts(format, minute);
   const wall = Date.UTC(
     parts.year ?? 1970,
     (parts.month ?? 1) - 1,

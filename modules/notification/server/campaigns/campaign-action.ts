@@ -2,19 +2,16 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { CampaignItem, CampaignSchedule, CampaignStatus } from "@/modules/notification/shared/types";
 import { nextRunAfter } from "@/modules/notification/shared/schedule";
-import {
-  campaignActionSchema,
-  campaignParamsSchema,
-} from "@/modules/notification/schemas/notification-module";
+import { campaignActionSchema } from "@/modules/notification/schemas/notification-module";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, conflict } from "@/lib/server/errors";
 import { queueCampaignRun } from "@/modules/notification/server/jobs/campaign-send";
-import { parseInput } from "@/lib/server/validation";
 import { publishModuleEvents } from "../common";
-import { assertCanSend, notificationScope } from "../scope";
+import { assertCanSend } from "../scope";
 import { startRun } from "../sending/start-run";
 import { variablesOf } from "../templates";
+import { campaignRequest } from "./campaign-request";
 import { findCampaign, itemOf, type CampaignRow } from "./campaign-rows";
 
 /** What a send needs: a template and an enabled channel of its kind, every custom variable valued. */
@@ -38,11 +35,9 @@ export async function campaignAction(
   input: { params: unknown; body: unknown },
   locale: Locale,
 ): Promise<CampaignItem> {
-  const params = parseInput(campaignParamsSchema, input.params);
-  const scope = await notificationScope(actor, params.moduleId, locale);
-  assertCanSend(scope);
-  const { action } = parseInput(campaignActionSchema, input.body);
-  const current = await findCampaign(scope.moduleId, params.campaignId);
+  const request = await campaignRequest(actor, input, locale, assertCanSend, campaignActionSchema);
+  const { scope, current } = request;
+  const { action } = request.body;
   const db = getDb();
   const invalid = () => conflict("errors.campaignActionInvalid");
   let queueRun: number | null = null;

@@ -2,18 +2,14 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { CampaignItem } from "@/modules/notification/shared/types";
 import { nextRunAfter } from "@/modules/notification/shared/schedule";
-import {
-  campaignParamsSchema,
-  updateCampaignSchema,
-} from "@/modules/notification/schemas/notification-module";
+import { updateCampaignSchema } from "@/modules/notification/schemas/notification-module";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, conflict } from "@/lib/server/errors";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
-import { parseInput } from "@/lib/server/validation";
 import { publishModuleEvents } from "../common";
-import { notificationScope } from "../scope";
+import { campaignRequest } from "./campaign-request";
 import { findCampaign, itemOf } from "./campaign-rows";
 import { checkReferences } from "./check-references";
 
@@ -23,11 +19,13 @@ export async function updateCampaign(
   input: { params: unknown; body: unknown },
   locale: Locale,
 ): Promise<CampaignItem> {
-  const params = parseInput(campaignParamsSchema, input.params);
-  const scope = await notificationScope(actor, params.moduleId, locale);
-  assertModuleCan(scope, "edit");
-  const body = parseInput(updateCampaignSchema, input.body);
-  const current = await findCampaign(scope.moduleId, params.campaignId);
+  const { scope, body, current } = await campaignRequest(
+    actor,
+    input,
+    locale,
+    (gate) => assertModuleCan(gate, "edit"),
+    updateCampaignSchema,
+  );
   if (current.status !== "draft" && current.status !== "scheduled")
     throw conflict("errors.campaignNotEditable");
   await checkReferences(scope, body);

@@ -2,6 +2,8 @@
 // column names, people's names, priority and issue type labels, dates in the reader's language and
 // a short plain-text summary of a description. Pure: the caller passes the lookups and translations.
 
+import { stripHtmlTags } from "@/lib/html-text";
+
 export interface ActivityFormatContext {
   /** Texts under `tasks`: priority.*, issueType.*, activity.*. */
   t: (key: string, values?: Record<string, string | number>) => string;
@@ -37,18 +39,8 @@ const KNOWN_FIELDS = [
 
 /** Plain text of rich text, collapsed and cut to a short excerpt. */
 export function summarizeHtml(html: string, max = SUMMARY_MAX): string {
-  const text = html
-    .replace(/<\/(p|li|h\d|blockquote)>/gi, " ")
-    .replace(/<br\s*\/?>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+  const spaced = html.replace(/<\/(p|li|h\d|blockquote)>/gi, " ").replace(/<br\s*\/?>/gi, " ");
+  const text = stripHtmlTags(spaced).replace(/\s+/g, " ").trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 

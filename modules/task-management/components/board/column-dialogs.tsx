@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormError } from "@/components/ui/form-error";
-import { SingleFieldModal } from "@/components/ui/single-field-modal";
+import { SingleFieldModal, type SingleFieldModalProps } from "@/components/ui/single-field-modal";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { columnFormSchema, COLUMN_NAME_MAX } from "@/modules/task-management/schemas/tasks";
 import type { TaskColumnRow, TaskSummary } from "@/modules/task-management/shared/types";
@@ -27,53 +27,61 @@ export const COLUMN_SWATCHES = [
   "#495057",
 ];
 
-/** 'Rename group': the name is required ('Group name is required.'). */
-export function RenameColumnModal(props: {
+/** What the column menu's dialogs are given: the column (null: closed), close, and its save. */
+interface ColumnModalProps {
   column: TaskColumnRow | null;
   onClose: () => void;
-  onSave: (column: TaskColumnRow, name: string) => Promise<void>;
-}) {
-  const t = useTranslations("tasks.board");
-  const { column } = props;
+  onSave: (column: TaskColumnRow, value: string) => Promise<void>;
+}
+
+/** A column's one-field dialog, open while it has a column, saving the value for that column. */
+function ColumnFieldModal({
+  column,
+  onClose,
+  onSave,
+  ...field
+}: ColumnModalProps & Omit<SingleFieldModalProps, "opened" | "onClose" | "onSubmit">) {
   return (
     <SingleFieldModal
+      {...field}
       opened={column !== null}
-      onClose={props.onClose}
-      title={t("renameTitle")}
-      label={t("nameLabel")}
-      maxLength={COLUMN_NAME_MAX}
-      initialValue={column?.name ?? ""}
-      schema={columnFormSchema.shape.name}
-      testId="rename-column-form"
-      onSubmit={async (name) => {
-        if (column) await props.onSave(column, name);
+      onClose={onClose}
+      onSubmit={async (value) => {
+        if (column) await onSave(column, value);
       }}
     />
   );
 }
 
-/** 'Group colour': swatches, a picker and a hex field. */
-export function ColourColumnModal(props: {
-  column: TaskColumnRow | null;
-  onClose: () => void;
-  onSave: (column: TaskColumnRow, color: string) => Promise<void>;
-}) {
+/** 'Rename group': the name is required ('Group name is required.'). */
+export function RenameColumnModal(props: ColumnModalProps) {
   const t = useTranslations("tasks.board");
-  const { column } = props;
   return (
-    <SingleFieldModal
-      opened={column !== null}
-      onClose={props.onClose}
+    <ColumnFieldModal
+      {...props}
+      title={t("renameTitle")}
+      label={t("nameLabel")}
+      maxLength={COLUMN_NAME_MAX}
+      initialValue={props.column?.name ?? ""}
+      schema={columnFormSchema.shape.name}
+      testId="rename-column-form"
+    />
+  );
+}
+
+/** 'Group colour': swatches, a picker and a hex field. */
+export function ColourColumnModal(props: ColumnModalProps) {
+  const t = useTranslations("tasks.board");
+  return (
+    <ColumnFieldModal
+      {...props}
       title={t("colourTitle")}
       size="sm"
       kind="color"
       swatches={COLUMN_SWATCHES}
       label={t("colourLabel")}
-      initialValue={column?.color ?? ""}
+      initialValue={props.column?.color ?? ""}
       schema={columnFormSchema.shape.color}
-      onSubmit={async (color) => {
-        if (column) await props.onSave(column, color);
-      }}
     />
   );
 }
@@ -112,6 +120,13 @@ function ConfirmModal(props: {
   );
 }
 
+/** `value`, else the last one shown: a closing dialog keeps its text while it fades out. */
+function useLastShown<T>(value: T | null): T | null {
+  const [shown, setShown] = useState(value);
+  if (value && value !== shown) setShown(value);
+  return value ?? shown;
+}
+
 /** 'Delete {column}?': says that its tasks move to the first column, naming it. */
 export function DeleteColumnModal(props: {
   column: TaskColumnRow | null;
@@ -120,9 +135,7 @@ export function DeleteColumnModal(props: {
   onDelete: (column: TaskColumnRow) => Promise<void>;
 }) {
   const t = useTranslations("tasks.board");
-  const [shown, setShown] = useState(props.column);
-  if (props.column && props.column !== shown) setShown(props.column);
-  const column = props.column ?? shown;
+  const column = useLastShown(props.column);
   const names = { column: column?.name ?? "", first: props.first?.name ?? "" };
   return (
     <ConfirmModal
@@ -144,9 +157,7 @@ export function DeleteTaskModal(props: {
   onDelete: (task: TaskSummary) => Promise<void>;
 }) {
   const t = useTranslations("tasks.board");
-  const [shown, setShown] = useState(props.task);
-  if (props.task && props.task !== shown) setShown(props.task);
-  const task = props.task ?? shown;
+  const task = useLastShown(props.task);
   return (
     <ConfirmModal
       opened={props.task !== null}

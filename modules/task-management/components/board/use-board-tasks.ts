@@ -15,6 +15,7 @@ import {
   type BoardColumnState,
   type BoardKind,
   type LoadMode,
+  moveBack,
 } from "@/modules/task-management/shared/board-state";
 import { DROP_ORDER_STEP } from "@/modules/task-management/shared/drop-order";
 import type { TaskFilter } from "@/modules/task-management/shared/filters";
@@ -191,12 +192,7 @@ export function useBoardTasks(query: BoardQuery) {
         }
         case "task.deleted":
           moving.delete(event.taskId);
-          dispatch({
-            type: "delete",
-            taskId: event.taskId,
-            parentId: event.parentId,
-            columnId: event.columnId,
-          });
+          dispatch({ ...event, type: "delete" });
           return;
         case "column.renumbered":
           load(event.columnId, "refresh");
@@ -260,13 +256,7 @@ export function useBoardTasks(query: BoardQuery) {
           emitLocalTaskEvent(moduleId, { type: "task.upserted", task: answer });
         })
         .catch((error: unknown) => {
-          dispatch({
-            type: "moveLocal",
-            taskId: task.id,
-            columnId: task.columnId,
-            order: task.order,
-            status: task.status,
-          });
+          dispatch(moveBack(task));
           notifications.show({ color: "red", message: errorMessage(error, t("moveFailed")) });
         })
         .finally(() => {

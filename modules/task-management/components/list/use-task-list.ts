@@ -14,6 +14,7 @@ import {
   initialBoardState,
   isNarrowed,
   type LoadMode,
+  moveBack,
 } from "@/modules/task-management/shared/board-state";
 import { needsRenumber } from "@/modules/task-management/shared/drop-order";
 import type { TaskFilter } from "@/modules/task-management/shared/filters";
@@ -149,12 +150,7 @@ export function useTaskList(query: TaskListQuery) {
             if (current.columns[event.columnId]?.nextCursor) scheduleReload([event.columnId]);
             return;
           }
-          dispatch({
-            type: "delete",
-            taskId: event.taskId,
-            parentId: event.parentId,
-            columnId: event.columnId,
-          });
+          dispatch({ ...event, type: "delete" });
           return;
         }
         case "column.renumbered":
@@ -215,13 +211,7 @@ export function useTaskList(query: TaskListQuery) {
         emitLocalTaskEvent(moduleId, { type: "task.upserted", task: summary });
         if (live.current.narrowed) scheduleReload([task.columnId, columnId]);
       } catch (caught) {
-        dispatch({
-          type: "moveLocal",
-          taskId: task.id,
-          columnId: task.columnId,
-          order: task.order,
-          status: task.status,
-        });
+        dispatch(moveBack(task));
         notifications.show({
           color: "red",
           title: t("moveFailed"),

@@ -1,17 +1,6 @@
 "use client";
 
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Divider, Group, Modal, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
@@ -32,14 +21,8 @@ import { blankChecklistItem, ChecklistItems } from "./checklist-items";
 import { DraftItemList } from "./draft-item-list";
 import { newDraft } from "./draft-items";
 import { useBeforeUnloadGuard, useConfirmLeave } from "./leave-guard";
-import {
-  AssigneesSelect,
-  ColumnSelect,
-  DueDateInput,
-  IssueTypeSelect,
-  LabelsInput,
-  PrioritySelect,
-} from "./task-fields";
+import { TaskFieldSet, type TaskField, type TaskFieldValues } from "./task-field-set";
+import { AssigneesSelect, PrioritySelect } from "./task-fields";
 import {
   createTaskBody,
   createTaskFormSchema,
@@ -189,34 +172,11 @@ export function CreateTaskDialog({ redirect, columnId, parentId, prefill }: Crea
               value={form.values.description}
               onChange={(html) => form.setFieldValue("description", html)}
             />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <IssueTypeSelect
-                value={form.values.issueType}
-                onChange={(value) => form.setFieldValue("issueType", value)}
-              />
-              <PrioritySelect
-                value={form.values.priority}
-                onChange={(value) => form.setFieldValue("priority", value)}
-              />
-              <ColumnSelect
-                columns={columns}
-                value={form.values.columnId}
-                onChange={(value) => form.setFieldValue("columnId", value)}
-              />
-              <DueDateInput
-                value={form.values.dueDate}
-                onChange={(value) => form.setFieldValue("dueDate", value)}
-              />
-            </SimpleGrid>
-            <AssigneesSelect
-              people={info.people}
-              selfId={selfId}
-              value={form.values.assignees}
-              onChange={(value) => form.setFieldValue("assignees", value)}
-            />
-            <LabelsInput
-              value={form.values.labels}
-              onChange={(value) => form.setFieldValue("labels", value)}
+            <TaskFieldSet
+              values={form.values}
+              onChange={(field: TaskField, value: TaskFieldValues[TaskField]) =>
+                form.setFieldValue(field, value)
+              }
             />
 
             {!parentId && (

@@ -1,6 +1,6 @@
 "use client";
 
-import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Typography } from "@mantine/core";
+import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Typography } from "@mantine/core";
 import { IconChecklist, IconSubtask, IconTrash } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
@@ -9,14 +9,7 @@ import { useTaskModule } from "@/modules/task-management/components/task-module-
 import type { CheckListItem, TaskDetail, TaskSummary } from "@/modules/task-management/shared/types";
 import { ChecklistTab } from "./checklist-tab";
 import { SubtaskTab } from "./subtask-tab";
-import {
-  AssigneesSelect,
-  ColumnSelect,
-  DueDateInput,
-  IssueTypeSelect,
-  LabelsInput,
-  PrioritySelect,
-} from "./task-fields";
+import { TaskFieldSet } from "./task-field-set";
 import { isBlankHtml } from "./task-form-values";
 import type { useFieldSaver } from "./use-field-saver";
 
@@ -48,7 +41,7 @@ export function EditTaskDetails(props: EditTaskDetailsProps) {
   const t = useTranslations("tasks.form");
   const tTasks = useTranslations("tasks");
   const format = useFormatter();
-  const { info, columns, selfId } = useTaskModule();
+  const { selfId } = useTaskModule();
   const values = saver.values!;
 
   return (
@@ -88,41 +81,14 @@ export function EditTaskDetails(props: EditTaskDetailsProps) {
           onBlur={saver.flush}
         />
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <IssueTypeSelect
-          value={values.issueType}
-          disabled={readOnly}
-          onChange={(value) => void saver.save("issueType", value)}
-        />
-        <PrioritySelect
-          value={values.priority}
-          disabled={readOnly}
-          onChange={(value) => void saver.save("priority", value)}
-        />
-        <ColumnSelect
-          columns={columns}
-          value={values.columnId}
-          disabled={readOnly}
-          onChange={(value) => void saver.save("columnId", value)}
-        />
-        <DueDateInput
-          value={values.dueDate}
-          disabled={readOnly}
-          onChange={(value) => void saver.save("dueDate", value)}
-        />
-      </SimpleGrid>
-      <AssigneesSelect
-        people={info.people}
-        selfId={selfId}
-        value={values.assignees}
+      <TaskFieldSet
+        values={values}
         disabled={readOnly}
-        onChange={(value) => saver.saveLater("assignees", value, 600)}
-        onBlur={saver.flush}
-      />
-      <LabelsInput
-        value={values.labels}
-        disabled={readOnly}
-        onChange={(value) => void saver.save("labels", value)}
+        onChange={(field, value) =>
+          // Assignees wait for a pause (or the blur) so that picking several saves once.
+          field === "assignees" ? saver.saveLater(field, value, 600) : void saver.save(field, value)
+        }
+        onAssigneesBlur={saver.flush}
       />
 
       <Tabs defaultValue={props.withSubtasks ? "subtasks" : "checklist"} keepMounted={false}>
