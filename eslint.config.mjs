@@ -85,4 +85,24 @@ export default defineConfig([
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   ...kindBoundaries,
+  {
+    // The browser names endpoints by their route (`call<typeof contract>("GET /api/v1/…")`) and imports
+    // contracts as types only, so no page loads their schemas (docs/platform/api.md).
+    files: ["lib/client/**", "components/**", "modules/*/client/**", "modules/*/components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/(lib/contracts/(?!endpoint$|url$)[\\w-]+|modules/[\\w-]+/contracts(/[\\w-]+)?)$",
+              allowTypeImports: true,
+              message:
+                "Client code imports contracts as types only: call(route) / hrefOf(route), docs/platform/api.md.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { SaveBar } from "@/components/settings/save-bar";
 import { PageHeading } from "@/components/ui/page-heading";
 import { call, errorMessage } from "@/lib/client/api";
-import { saveNotificationPreferences } from "@/lib/contracts/inbox";
+import type { saveNotificationPreferences } from "@/lib/contracts/inbox";
 import { isLocale, locales } from "@/lib/i18n/config";
 import type { KindPreference, NotificationPreferences } from "@/lib/inbox/preferences";
 
@@ -36,7 +36,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
   const save = async () => {
     setSaving(true);
     try {
-      const next = await call(saveNotificationPreferences, {
+      const next = await call<typeof saveNotificationPreferences>("PUT /api/v1/notifications/preferences", {
         body: { kinds: draft.kinds, locale: isLocale(draft.locale) ? draft.locale : undefined },
       });
       setSaved(next);

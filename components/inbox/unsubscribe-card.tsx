@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { call, errorMessage } from "@/lib/client/api";
-import { unsubscribeFromEmails } from "@/lib/contracts/inbox";
+import type { unsubscribeFromEmails } from "@/lib/contracts/inbox";
 
 /**
  * Turns notification e-mails off for the user the link was signed for, without signing in. It asks
@@ -22,7 +22,7 @@ export function UnsubscribeCard({ token }: { token: string }) {
     setState("sending");
     setError(null);
     try {
-      await call(unsubscribeFromEmails, { body: { token } });
+      await call<typeof unsubscribeFromEmails>("POST /api/v1/notifications/unsubscribe", { body: { token } });
       setState("done");
     } catch (caught) {
       setError(errorMessage(caught, tAll("errors.somethingWentWrong")));

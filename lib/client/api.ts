@@ -1,7 +1,8 @@
 "use client";
 
 import { hardNavigate } from "@/lib/client/navigation";
-import { urlOf, type AnyEndpoint, type CallInput, type ResponseOf } from "@/lib/contracts/endpoint";
+import type { AnyEndpoint, CallInput, ResponseOf, RouteOf } from "@/lib/contracts/endpoint";
+import { urlOf } from "@/lib/contracts/url";
 
 /** An HTTP failure with the server's messages (the NestJS-shaped error body). */
 export class ApiError extends Error {
@@ -52,13 +53,20 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
 type CallOptions = Pick<ApiOptions, "allowUnauthorized" | "signal">;
 
+/** "POST /api/v1/…" → its method and path template. */
+function splitRoute(route: string): { method: ApiOptions["method"]; path: string } {
+  const space = route.indexOf(" ");
+  return { method: route.slice(0, space) as ApiOptions["method"], path: route.slice(space + 1) };
+}
+
 /**
- * Calls an endpoint through its contract (lib/contracts): the URL from its path, params and query,
- * its method, the body typed as the contract's input and the answer as its response. The server
- * validates; the client only sends.
+ * Calls an endpoint by its contract's route — `call<typeof createTask>("POST /api/v1/…/tasks", …)`,
+ * the contract imported as a type only, so the browser loads none of its schemas; the compiler
+ * checks the route against the contract. The URL comes from the path, params and query, the body is
+ * typed as the contract's input and the answer as its response. The server validates.
  */
 export function call<E extends AnyEndpoint>(
-  endpoint: E,
+  route: RouteOf<E>,
   input: CallInput<E>,
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
@@ -67,17 +75,18 @@ export function call<E extends AnyEndpoint>(
     query?: object;
     body?: unknown;
   };
-  return request<ResponseOf<E>>(urlOf(endpoint, params, query as Record<string, unknown> | undefined), {
+  const { method, path } = splitRoute(route);
+  return request<ResponseOf<E>>(urlOf({ path }, params, query as Record<string, unknown> | undefined), {
     ...options,
-    method: endpoint.method as ApiOptions["method"],
+    method,
     body,
   });
 }
 
-/** The address of a raw endpoint (a download, a file) for a link. */
-export function hrefOf<E extends AnyEndpoint>(endpoint: E, input: Omit<CallInput<E>, "body">): string {
+/** The address of an endpoint (a download, a file, an upload) for a link, by its contract's route. */
+export function hrefOf<E extends AnyEndpoint>(route: RouteOf<E>, input: Omit<CallInput<E>, "body">): string {
   const { params, query } = input as { params?: Record<string, string>; query?: object };
-  return urlOf(endpoint, params, query as Record<string, unknown> | undefined);
+  return urlOf(splitRoute(route), params, query as Record<string, unknown> | undefined);
 }
 
 async function request<T>(url: string, options: ApiOptions): Promise<T> {

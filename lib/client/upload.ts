@@ -1,7 +1,7 @@
 "use client";
 
 import { ApiError, hrefOf } from "@/lib/client/api";
-import { uploadFile as uploadEndpoint } from "@/lib/contracts/files";
+import type { uploadFile as uploadEndpoint } from "@/lib/contracts/files";
 import { hardNavigate } from "@/lib/client/navigation";
 import type { UploadedFile } from "@/lib/files/types";
 
@@ -21,7 +21,11 @@ interface UploadOptions {
  */
 export function uploadFile<T = UploadedFile>(
   file: File,
-  { url = hrefOf(uploadEndpoint, {}), onProgress, signal }: UploadOptions = {},
+  {
+    url = hrefOf<typeof uploadEndpoint>("POST /api/v1/files/upload", {}),
+    onProgress,
+    signal,
+  }: UploadOptions = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -114,27 +114,10 @@ export type CallInput<E extends AnyEndpoint> = ([PathParamNames<E["path"]>] exte
   IfDeclared<E["query"], { query?: Partial<Input<Declared<E["query"]>>> }, { query?: undefined }> &
   IfDeclared<E["body"], { body: Input<Declared<E["body"]>> }, { body?: undefined }>;
 
-/** The URL of an endpoint for these params and query (each param encoded; empty query values left out). */
-export function urlOf(
-  endpoint: Pick<AnyEndpoint, "path">,
-  params?: Record<string, string>,
-  query?: Record<string, unknown>,
-): string {
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: missing param ${name}`);
-    // A catch-all param (a file's key) keeps its slashes.
-    return value.split("/").map(encodeURIComponent).join("/");
-  });
-  if (!query) return path;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === "") continue;
-    search.set(key, typeof value === "string" ? value : JSON.stringify(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
+export { urlOf } from "@/lib/contracts/url";
+
+/** An endpoint's route as the client names it: `"GET /api/v1/tasks/{taskId}"`, checked against its contract. */
+export type RouteOf<E extends Pick<AnyEndpoint, "method" | "path">> = `${E["method"]} ${E["path"]}`;
 
 // ---- shared shapes ------------------------------------------------------------------------------
 

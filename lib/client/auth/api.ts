@@ -2,7 +2,7 @@
 
 // Typed calls of the sign-in family (lib/contracts/auth.ts) used by the public forms and the logout screen.
 import { call } from "@/lib/client/api";
-import {
+import type {
   isEmailRegistered,
   login,
   logout,
@@ -22,14 +22,20 @@ import type {
 
 export const authApi = {
   /** A 401 is an answer here (wrong e-mail or password), not a lost session. */
-  login: (body: LoginInput) => call(login, { body }, { allowUnauthorized: true }),
-  isEmailRegistered: (email: string) => call(isEmailRegistered, { params: { email } }),
-  register: (body: RegisterInput) => call(register, { body }),
-  requestPasswordReset: (body: RequestResetInput) => call(requestPasswordReset, { body }),
-  resetPassword: (body: ResetPasswordInput) => call(resetPassword, { body }),
-  verifyEmail: (body: VerifyEmailInput) => call(verifyEmail, { body }),
+  login: (body: LoginInput) =>
+    call<typeof login>("POST /api/v1/auth/login", { body }, { allowUnauthorized: true }),
+  isEmailRegistered: (email: string) =>
+    call<typeof isEmailRegistered>("GET /api/v1/auth/is-email-registered/{email}", { params: { email } }),
+  register: (body: RegisterInput) => call<typeof register>("POST /api/v1/auth/register", { body }),
+  requestPasswordReset: (body: RequestResetInput) =>
+    call<typeof requestPasswordReset>("POST /api/v1/auth/request-reset-password", { body }),
+  resetPassword: (body: ResetPasswordInput) =>
+    call<typeof resetPassword>("POST /api/v1/auth/reset-password", { body }),
+  verifyEmail: (body: VerifyEmailInput) =>
+    call<typeof verifyEmail>("POST /api/v1/auth/verify-email", { body }),
   /** Another verification link for the signed-in user (429 when asked too often). */
-  resendVerificationEmail: () => call(resendVerificationEmail, {}),
+  resendVerificationEmail: () =>
+    call<typeof resendVerificationEmail>("POST /api/v1/auth/verify-email/resend", {}),
   /** Ends this session; idempotent, so an already ended one (401) is no reason to go anywhere else. */
-  logout: () => call(logout, {}, { allowUnauthorized: true }),
+  logout: () => call<typeof logout>("POST /api/v1/auth/logout", {}, { allowUnauthorized: true }),
 };

@@ -3,9 +3,9 @@
 // Typed calls of the goals API (lib/contracts/goals.ts, issue 14; the shapes of lib/goals/api.ts) and
 // of the pickers the goal dialogs use (the workspace's people and projects).
 import { call } from "@/lib/client/api";
-import * as endpoints from "@/lib/contracts/goals";
-import { listProjects } from "@/lib/contracts/projects";
-import { listUsers } from "@/lib/contracts/users";
+import type * as endpoints from "@/lib/contracts/goals";
+import type { listProjects } from "@/lib/contracts/projects";
+import type { listUsers } from "@/lib/contracts/users";
 import type * as z from "@/lib/zod";
 import type { GoalFilter, GoalLinkKind, GoalPeriod, GoalTab } from "@/lib/goals/api";
 import type { GoalStatus } from "@/lib/goals/types";
@@ -47,8 +47,8 @@ const goal = (goalId: string) => ({ goalId });
 export const goalApi = {
   /** A page of the tab's goals under the filter and search, newest change first. */
   list: (params: GoalListQuery, signal?: AbortSignal) =>
-    call(
-      endpoints.listGoals,
+    call<typeof endpoints.listGoals>(
+      "GET /api/v1/goals",
       {
         query: {
           active: params.active,
@@ -61,51 +61,80 @@ export const goalApi = {
     ),
   /** How many goals the tab holds, and how many are open or closed. */
   counts: (active: GoalTab, signal?: AbortSignal) =>
-    call(endpoints.goalCounts, { query: { active } }, { signal }),
-  create: (body: CreateGoalBody) => call(endpoints.createGoal, { body }),
+    call<typeof endpoints.goalCounts>("GET /api/v1/goals/counts", { query: { active } }, { signal }),
+  create: (body: CreateGoalBody) => call<typeof endpoints.createGoal>("POST /api/v1/goals", { body }),
   get: (goalId: string, signal?: AbortSignal) =>
-    call(endpoints.getGoal, { params: goal(goalId) }, { signal }),
+    call<typeof endpoints.getGoal>("GET /api/v1/goals/{goalId}", { params: goal(goalId) }, { signal }),
   update: (goalId: string, body: UpdateGoalBody) =>
-    call(endpoints.updateGoal, { params: goal(goalId), body }),
-  remove: (goalId: string) => call(endpoints.deleteGoal, { params: goal(goalId) }),
+    call<typeof endpoints.updateGoal>("PATCH /api/v1/goals/{goalId}", { params: goal(goalId), body }),
+  remove: (goalId: string) =>
+    call<typeof endpoints.deleteGoal>("DELETE /api/v1/goals/{goalId}", { params: goal(goalId) }),
   saveProgressSettings: (goalId: string, body: ProgressSettingsBody) =>
-    call(endpoints.updateProgressSettings, { params: goal(goalId), body }),
+    call<typeof endpoints.updateProgressSettings>("PUT /api/v1/goals/{goalId}/progress-settings", {
+      params: goal(goalId),
+      body,
+    }),
   /** A check-in: a manual goal's new value (with a note), or a note on a computed goal. */
   checkIn: (goalId: string, body: { value?: number; note?: string }) =>
-    call(endpoints.checkInGoal, { params: goal(goalId), body }),
+    call<typeof endpoints.checkInGoal>("POST /api/v1/goals/{goalId}/progress", {
+      params: goal(goalId),
+      body,
+    }),
   // The link and member calls answer the goal page; the page reloads the goal after them.
   addMembers: (goalId: string, userIds: string[]) =>
-    call(endpoints.addGoalMembers, { params: goal(goalId), body: { userIds } }),
+    call<typeof endpoints.addGoalMembers>("POST /api/v1/goals/{goalId}/members", {
+      params: goal(goalId),
+      body: { userIds },
+    }),
   removeMember: (goalId: string, userId: string) =>
-    call(endpoints.removeGoalMember, { params: { goalId, userId } }),
+    call<typeof endpoints.removeGoalMember>("DELETE /api/v1/goals/{goalId}/members/{userId}", {
+      params: { goalId, userId },
+    }),
   connectSubGoal: (goalId: string, subGoalId: string, weight?: number) =>
-    call(endpoints.connectSubGoal, {
+    call<typeof endpoints.connectSubGoal>("POST /api/v1/goals/{goalId}/sub-goals", {
       params: goal(goalId),
       body: weight === undefined ? { goalId: subGoalId } : { goalId: subGoalId, weight },
     }),
   disconnectSubGoal: (goalId: string, subGoalId: string) =>
-    call(endpoints.disconnectSubGoal, { params: { goalId, subGoalId } }),
+    call<typeof endpoints.disconnectSubGoal>("DELETE /api/v1/goals/{goalId}/sub-goals/{subGoalId}", {
+      params: { goalId, subGoalId },
+    }),
   /** Moves the goal under `parentId`; null makes it a top-level goal. */
   setParent: (goalId: string, parentId: string | null) =>
-    call(endpoints.setParentGoal, { params: goal(goalId), body: { parentId } }),
+    call<typeof endpoints.setParentGoal>("PUT /api/v1/goals/{goalId}/parent", {
+      params: goal(goalId),
+      body: { parentId },
+    }),
   /** The goals that may become this goal's sub-goals or parent (no loops), by title. */
   linkOptions: (goalId: string, kind: GoalLinkKind, q: string, signal?: AbortSignal) =>
-    call(endpoints.goalLinkOptions, { params: goal(goalId), query: { kind, q: q.trim() } }, { signal }),
+    call<typeof endpoints.goalLinkOptions>(
+      "GET /api/v1/goals/{goalId}/link-options",
+      { params: goal(goalId), query: { kind, q: q.trim() } },
+      { signal },
+    ),
   /** Tasks the caller may read, by key or title, for a Tasks goal. */
   tasks: (q: string, cursor: string | null, signal?: AbortSignal) =>
-    call(endpoints.searchGoalTasks, { query: { q: q.trim(), cursor: cursor ?? undefined } }, { signal }),
+    call<typeof endpoints.searchGoalTasks>(
+      "GET /api/v1/goals/tasks",
+      { query: { q: q.trim(), cursor: cursor ?? undefined } },
+      { signal },
+    ),
 };
 
 /** The active workspace's people for the owner and invite pickers (GET /users; 403 without User management's View). */
 export function searchPeople(search: string, signal?: AbortSignal): Promise<PickerUser[]> {
-  return call(listUsers, { query: { search: search.trim() } }, { signal });
+  return call<typeof listUsers>("GET /api/v1/users", { query: { search: search.trim() } }, { signal });
 }
 
 /** Every project the caller sees, page after page of the largest size the API serves. */
 export async function listAllProjects(signal?: AbortSignal): Promise<ProjectListItem[]> {
   const projects: ProjectListItem[] = [];
   for (let page = 1; ; page++) {
-    const found = await call(listProjects, { query: { page, limit: PROJECT_LIST_MAX_LIMIT } }, { signal });
+    const found = await call<typeof listProjects>(
+      "GET /api/v1/workspaces/project",
+      { query: { page, limit: PROJECT_LIST_MAX_LIMIT } },
+      { signal },
+    );
     projects.push(...found);
     if (found.length < PROJECT_LIST_MAX_LIMIT) return projects;
   }

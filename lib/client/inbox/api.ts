@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { call } from "@/lib/client/api";
-import * as endpoints from "@/lib/contracts/inbox";
+import type * as endpoints from "@/lib/contracts/inbox";
 import { withSocket } from "@/lib/client/socket";
 import {
   NOTIFICATION_EVENT,
@@ -23,7 +23,7 @@ export const notificationApi = {
     kind?: NotificationKind | null;
     limit?: number;
   }) =>
-    call(endpoints.listNotifications, {
+    call<typeof endpoints.listNotifications>("GET /api/v1/notifications", {
       query: {
         limit: query.limit ?? NOTIFICATION_PAGE_SIZE,
         cursor: query.cursor ?? undefined,
@@ -31,10 +31,14 @@ export const notificationApi = {
         kind: query.kind ?? undefined,
       },
     }),
-  unreadCount: () => call(endpoints.unreadNotificationCount, {}),
+  unreadCount: () =>
+    call<typeof endpoints.unreadNotificationCount>("GET /api/v1/notifications/unread-count", {}),
   mark: (id: string, read: boolean) =>
-    call(endpoints.markNotification, { params: { notificationId: id }, body: { read } }),
-  readAll: () => call(endpoints.markAllNotificationsRead, {}),
+    call<typeof endpoints.markNotification>("PATCH /api/v1/notifications/{notificationId}", {
+      params: { notificationId: id },
+      body: { read },
+    }),
+  readAll: () => call<typeof endpoints.markAllNotificationsRead>("POST /api/v1/notifications/read-all", {}),
 };
 
 // One store per tab for the bell (count, the popover's first pages) and the live feed.

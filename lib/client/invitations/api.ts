@@ -3,7 +3,7 @@
 // Typed calls of the invitation API (lib/contracts/invitations.ts): inviting, the pending list of
 // User management, and accepting a link.
 import { call } from "@/lib/client/api";
-import {
+import type {
   acceptInvitation,
   acceptInvitationSignedIn,
   cancelInvitation,
@@ -21,23 +21,38 @@ import type {
 
 export const invitationApi = {
   /** The active workspace's pending invitations. */
-  list: (signal?: AbortSignal) => call(listInvitations, {}, { signal }),
+  list: (signal?: AbortSignal) =>
+    call<typeof listInvitations>("GET /api/v1/workspace/invitation", {}, { signal }),
   /** Invites an e-mail with a role; `projects` also opens those projects once it is accepted. */
-  create: (body: CreateInvitationInput) => call(createInvitation, { body }),
+  create: (body: CreateInvitationInput) =>
+    call<typeof createInvitation>("POST /api/v1/workspace/invitation", { body }),
   update: (invitationId: string, body: UpdateInvitationInput) =>
-    call(updateInvitation, { params: { invitationId }, body }),
+    call<typeof updateInvitation>("PATCH /api/v1/workspace/invitation/{invitationId}", {
+      params: { invitationId },
+      body,
+    }),
   /** A new link, e-mailed again. */
-  resend: (invitationId: string) => call(resendInvitation, { params: { invitationId } }),
+  resend: (invitationId: string) =>
+    call<typeof resendInvitation>("POST /api/v1/workspace/invitation/{invitationId}/resend", {
+      params: { invitationId },
+    }),
   /** A new link to hand over by other means (the previous one stops working). */
-  link: (invitationId: string) => call(rotateInvitationLink, { params: { invitationId } }),
-  cancel: (invitationId: string) => call(cancelInvitation, { params: { invitationId } }),
+  link: (invitationId: string) =>
+    call<typeof rotateInvitationLink>("POST /api/v1/workspace/invitation/{invitationId}/link", {
+      params: { invitationId },
+    }),
+  cancel: (invitationId: string) =>
+    call<typeof cancelInvitation>("DELETE /api/v1/workspace/invitation/{invitationId}", {
+      params: { invitationId },
+    }),
 
   /** Signed in with the invited e-mail: joins the workspace and moves the session into it. */
-  accept: (token: string) => call(acceptInvitationSignedIn, { body: { token } }),
+  accept: (token: string) =>
+    call<typeof acceptInvitationSignedIn>("POST /api/v1/workspace/invitation/accept", { body: { token } }),
   /**
    * Signed out: the token with a password (and a name for a new account) joins and signs in. A 401
    * (wrong password) is an answer, not a lost session.
    */
   acceptSignedOut: (body: AcceptInvitationInput) =>
-    call(acceptInvitation, { body }, { allowUnauthorized: true }),
+    call<typeof acceptInvitation>("POST /api/v1/auth/invite/accept", { body }, { allowUnauthorized: true }),
 };

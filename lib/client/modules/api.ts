@@ -4,7 +4,7 @@
 // module (rename, move, bookmark) and the workspace's own modules.
 import type * as z from "@/lib/zod";
 import { call } from "@/lib/client/api";
-import {
+import type {
   moduleCatalog,
   saveProjectModules,
   saveWorkspaceModules,
@@ -30,17 +30,28 @@ const CATALOG_LIMIT = 1000;
 
 export const moduleApi = {
   /** Every module of the catalog (inactive ones too), in the caller's language. */
-  catalog: () => call(moduleCatalog, { query: { page: 1, limit: CATALOG_LIMIT } }),
+  catalog: () =>
+    call<typeof moduleCatalog>("GET /api/v1/modules", { query: { page: 1, limit: CATALOG_LIMIT } }),
 
   /** Saves one batch of a project's grid; answers the whole saved grid (ids of the created modules). */
   saveGrid: (projectId: string, batch: ProjectModuleBatchInput) =>
-    call(saveProjectModules, { params: { projectId }, body: batch }),
+    call<typeof saveProjectModules>("PATCH /api/v1/workspaces/module/project/{projectId}", {
+      params: { projectId },
+      body: batch,
+    }),
   /** Bookmark, rename (`name`) or move (`project`, the target) a module placed on a project's grid. */
   updatePlaced: (moduleId: string, projectId: string, body: UpdateProjectModuleInput) =>
-    call(updatePlacedModule, { params: { moduleId, projectId }, body }),
+    call<typeof updatePlacedModule>("PATCH /api/v1/workspaces/module/{moduleId}/project/{projectId}", {
+      params: { moduleId, projectId },
+      body,
+    }),
 
   /** Adds, removes or renames the workspace's own modules in one transaction. */
-  saveWorkspaceModules: (batch: WorkspaceModuleBatchInput) => call(saveWorkspaceModules, { body: batch }),
+  saveWorkspaceModules: (batch: WorkspaceModuleBatchInput) =>
+    call<typeof saveWorkspaceModules>("PATCH /api/v1/workspaces/module", { body: batch }),
   updateWorkspaceModule: (moduleId: string, body: UpdateWorkspaceModuleInput) =>
-    call(updateWorkspaceModule, { params: { moduleId }, body }),
+    call<typeof updateWorkspaceModule>("PATCH /api/v1/workspaces/module/{moduleId}", {
+      params: { moduleId },
+      body,
+    }),
 };

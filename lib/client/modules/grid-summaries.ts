@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { call } from "@/lib/client/api";
-import { gridSummaries } from "@/lib/contracts/modules";
+import type { gridSummaries } from "@/lib/contracts/modules";
 import { withSocket } from "@/lib/client/socket";
 import { listenToModule } from "@/lib/client/module-room";
 import type { GridSummaries } from "@/lib/modules/summaries";
@@ -11,7 +11,10 @@ import type { GridSummaries } from "@/lib/modules/summaries";
 const REFRESH_DELAY_MS = 400;
 
 export const gridSummariesApi = {
-  get: (projectId: string) => call(gridSummaries, { params: { projectId } }),
+  get: (projectId: string) =>
+    call<typeof gridSummaries>("GET /api/v1/workspaces/module/project/{projectId}/summary", {
+      params: { projectId },
+    }),
 };
 
 /**

@@ -4,7 +4,7 @@
 // report's data.
 import type * as z from "@/lib/zod";
 import { call } from "@/lib/client/api";
-import * as endpoints from "@/lib/contracts/reports";
+import type * as endpoints from "@/lib/contracts/reports";
 import type { ReportPeriod } from "@/lib/reporting/types";
 import type { createReportSchema, reportDataQuerySchema, updateReportSchema } from "@/lib/schemas/reports";
 
@@ -37,14 +37,20 @@ const one = (reportId: string) => ({ reportId });
 
 export const reportApi = {
   /** The caller's saved reports and those shared with the workspace. */
-  list: async (signal?: AbortSignal) => (await call(endpoints.listReports, {}, { signal })).data,
+  list: async (signal?: AbortSignal) =>
+    (await call<typeof endpoints.listReports>("GET /api/v1/reports", {}, { signal })).data,
   get: (reportId: string, signal?: AbortSignal) =>
-    call(endpoints.getReport, { params: one(reportId) }, { signal }),
-  create: (body: CreateReportBody) => call(endpoints.createReport, { body }),
+    call<typeof endpoints.getReport>("GET /api/v1/reports/{reportId}", { params: one(reportId) }, { signal }),
+  create: (body: CreateReportBody) => call<typeof endpoints.createReport>("POST /api/v1/reports", { body }),
   update: (reportId: string, body: UpdateReportBody) =>
-    call(endpoints.updateReport, { params: one(reportId), body }),
-  remove: (reportId: string) => call(endpoints.deleteReport, { params: one(reportId) }),
+    call<typeof endpoints.updateReport>("PATCH /api/v1/reports/{reportId}", { params: one(reportId), body }),
+  remove: (reportId: string) =>
+    call<typeof endpoints.deleteReport>("DELETE /api/v1/reports/{reportId}", { params: one(reportId) }),
   /** The figures of `my-impact`, `my-organization` or a saved report's id. */
   data: (reportId: string, params: ReportDataParams, signal?: AbortSignal) =>
-    call(endpoints.reportData, { params: one(reportId), query: dataQuery(params) }, { signal }),
+    call<typeof endpoints.reportData>(
+      "GET /api/v1/reports/{reportId}/data",
+      { params: one(reportId), query: dataQuery(params) },
+      { signal },
+    ),
 };

@@ -4,7 +4,7 @@
 // contracts (modules/content-hub/contracts.ts).
 import { call, hrefOf } from "@/lib/client/api";
 import { uploadFile } from "@/lib/client/upload";
-import * as endpoints from "@/modules/content-hub/contracts";
+import type * as endpoints from "@/modules/content-hub/contracts";
 import type { ContentType, ContentUpload } from "@/modules/content-hub/shared/types";
 import type * as z from "@/lib/zod";
 import type {
@@ -40,67 +40,137 @@ const product = (moduleId: string, productId: string) => ({ moduleId, productId 
 const category = (moduleId: string, categoryId: string) => ({ moduleId, categoryId });
 
 export const contentHubApi = {
-  info: (moduleId: string) => call(endpoints.getHub, { params: hub(moduleId) }),
+  info: (moduleId: string) =>
+    call<typeof endpoints.getHub>("GET /api/v1/content-hub/{moduleId}", { params: hub(moduleId) }),
 
   posts: (moduleId: string, query: ContentListQuery = {}) =>
-    call(endpoints.listPosts, { params: hub(moduleId), query: listQuery(query) }),
+    call<typeof endpoints.listPosts>("GET /api/v1/content-hub/{moduleId}/blogs", {
+      params: hub(moduleId),
+      query: listQuery(query),
+    }),
   createPost: (moduleId: string, body: CreatePostInput = {}) =>
-    call(endpoints.createPost, { params: hub(moduleId), body }),
-  post: (moduleId: string, postId: string) => call(endpoints.getPost, { params: post(moduleId, postId) }),
+    call<typeof endpoints.createPost>("POST /api/v1/content-hub/{moduleId}/blogs", {
+      params: hub(moduleId),
+      body,
+    }),
+  post: (moduleId: string, postId: string) =>
+    call<typeof endpoints.getPost>("GET /api/v1/content-hub/{moduleId}/blogs/{blogId}", {
+      params: post(moduleId, postId),
+    }),
   updatePost: (moduleId: string, postId: string, body: UpdatePostInput) =>
-    call(endpoints.updatePost, { params: post(moduleId, postId), body }),
+    call<typeof endpoints.updatePost>("PATCH /api/v1/content-hub/{moduleId}/blogs/{blogId}", {
+      params: post(moduleId, postId),
+      body,
+    }),
   publishPost: (moduleId: string, postId: string) =>
-    call(endpoints.publishPost, { params: post(moduleId, postId) }),
+    call<typeof endpoints.publishPost>("POST /api/v1/content-hub/{moduleId}/blogs/{blogId}/publish", {
+      params: post(moduleId, postId),
+    }),
   unpublishPost: (moduleId: string, postId: string) =>
-    call(endpoints.unpublishPost, { params: post(moduleId, postId) }),
+    call<typeof endpoints.unpublishPost>("POST /api/v1/content-hub/{moduleId}/blogs/{blogId}/unpublish", {
+      params: post(moduleId, postId),
+    }),
   deletePost: (moduleId: string, postId: string) =>
-    call(endpoints.deletePost, { params: post(moduleId, postId) }),
+    call<typeof endpoints.deletePost>("DELETE /api/v1/content-hub/{moduleId}/blogs/{blogId}", {
+      params: post(moduleId, postId),
+    }),
 
   products: (moduleId: string, query: ContentListQuery = {}) =>
-    call(endpoints.listProducts, { params: hub(moduleId), query: listQuery(query) }),
-  createProduct: (moduleId: string) => call(endpoints.createProduct, { params: hub(moduleId), body: {} }),
+    call<typeof endpoints.listProducts>("GET /api/v1/content-hub/{moduleId}/products", {
+      params: hub(moduleId),
+      query: listQuery(query),
+    }),
+  createProduct: (moduleId: string) =>
+    call<typeof endpoints.createProduct>("POST /api/v1/content-hub/{moduleId}/products", {
+      params: hub(moduleId),
+      body: {},
+    }),
   product: (moduleId: string, productId: string) =>
-    call(endpoints.getProduct, { params: product(moduleId, productId) }),
+    call<typeof endpoints.getProduct>("GET /api/v1/content-hub/{moduleId}/products/{productId}", {
+      params: product(moduleId, productId),
+    }),
   /** The editor's sections are sent as it keeps them; the server checks each kind's items. */
   updateProduct: (moduleId: string, productId: string, body: UpdateProductInput) =>
-    call(endpoints.updateProduct, {
+    call<typeof endpoints.updateProduct>("PATCH /api/v1/content-hub/{moduleId}/products/{productId}", {
       params: product(moduleId, productId),
       body: body as z.input<typeof updateProductSchema>,
     }),
   publishProduct: (moduleId: string, productId: string) =>
-    call(endpoints.publishProduct, { params: product(moduleId, productId) }),
+    call<typeof endpoints.publishProduct>(
+      "POST /api/v1/content-hub/{moduleId}/products/{productId}/publish",
+      { params: product(moduleId, productId) },
+    ),
   unpublishProduct: (moduleId: string, productId: string) =>
-    call(endpoints.unpublishProduct, { params: product(moduleId, productId) }),
+    call<typeof endpoints.unpublishProduct>(
+      "POST /api/v1/content-hub/{moduleId}/products/{productId}/unpublish",
+      { params: product(moduleId, productId) },
+    ),
   deleteProduct: (moduleId: string, productId: string) =>
-    call(endpoints.deleteProduct, { params: product(moduleId, productId) }),
+    call<typeof endpoints.deleteProduct>("DELETE /api/v1/content-hub/{moduleId}/products/{productId}", {
+      params: product(moduleId, productId),
+    }),
 
   categoryTree: (moduleId: string, contentType: ContentType) =>
-    call(endpoints.categoryTree, { params: hub(moduleId), query: { contentType } }),
+    call<typeof endpoints.categoryTree>("GET /api/v1/content-hub/{moduleId}/categories/tree", {
+      params: hub(moduleId),
+      query: { contentType },
+    }),
   createCategory: (moduleId: string, body: NewCategory) =>
-    call(endpoints.createCategory, { params: hub(moduleId), body: { ...body, isActive: true } }),
+    call<typeof endpoints.createCategory>("POST /api/v1/content-hub/{moduleId}/categories", {
+      params: hub(moduleId),
+      body: { ...body, isActive: true },
+    }),
   updateCategory: (
     moduleId: string,
     categoryId: string,
     body: { name?: string; media?: { key: string }[] } | { parent: string | null },
-  ) => call(endpoints.updateCategory, { params: category(moduleId, categoryId), body }),
+  ) =>
+    call<typeof endpoints.updateCategory>("PATCH /api/v1/content-hub/{moduleId}/categories/{categoryId}", {
+      params: category(moduleId, categoryId),
+      body,
+    }),
   deleteCategory: (moduleId: string, categoryId: string) =>
-    call(endpoints.deleteCategory, { params: category(moduleId, categoryId) }),
+    call<typeof endpoints.deleteCategory>("DELETE /api/v1/content-hub/{moduleId}/categories/{categoryId}", {
+      params: category(moduleId, categoryId),
+    }),
 
-  domains: (moduleId: string) => call(endpoints.listDomains, { params: hub(moduleId) }),
+  domains: (moduleId: string) =>
+    call<typeof endpoints.listDomains>("GET /api/v1/content-hub/{moduleId}/domain", {
+      params: hub(moduleId),
+    }),
   createDomain: (moduleId: string, domain: string, developerMode?: boolean) =>
-    call(endpoints.createDomain, { params: hub(moduleId), body: { domain, developerMode } }),
+    call<typeof endpoints.createDomain>("POST /api/v1/content-hub/{moduleId}/domain", {
+      params: hub(moduleId),
+      body: { domain, developerMode },
+    }),
   updateDomain: (
     moduleId: string,
     domainId: string,
     body: { developerMode?: boolean; active?: boolean; rotateKey?: boolean },
-  ) => call(endpoints.updateDomain, { params: { moduleId, domainId }, body }),
+  ) =>
+    call<typeof endpoints.updateDomain>("PATCH /api/v1/content-hub/{moduleId}/domain/{domainId}", {
+      params: { moduleId, domainId },
+      body,
+    }),
 
-  webhook: (moduleId: string) => call(endpoints.getWebhook, { params: hub(moduleId) }),
+  webhook: (moduleId: string) =>
+    call<typeof endpoints.getWebhook>("GET /api/v1/content-hub/{moduleId}/webhook", {
+      params: hub(moduleId),
+    }),
   putWebhook: (moduleId: string, body: { url: string; enabled?: boolean; rotateSecret?: boolean }) =>
-    call(endpoints.putWebhook, { params: hub(moduleId), body }),
-  deleteWebhook: (moduleId: string) => call(endpoints.deleteWebhook, { params: hub(moduleId) }),
+    call<typeof endpoints.putWebhook>("PUT /api/v1/content-hub/{moduleId}/webhook", {
+      params: hub(moduleId),
+      body,
+    }),
+  deleteWebhook: (moduleId: string) =>
+    call<typeof endpoints.deleteWebhook>("DELETE /api/v1/content-hub/{moduleId}/webhook", {
+      params: hub(moduleId),
+    }),
   deliveries: (moduleId: string, cursor?: string | null) =>
-    call(endpoints.listDeliveries, { params: hub(moduleId), query: { cursor: cursor ?? undefined } }),
+    call<typeof endpoints.listDeliveries>("GET /api/v1/content-hub/{moduleId}/webhook/deliveries", {
+      params: hub(moduleId),
+      query: { cursor: cursor ?? undefined },
+    }),
 
   /** An image (cover, inline, product, category) or a download, with progress (0..100). */
   upload: (
@@ -110,7 +180,10 @@ export const contentHubApi = {
     onProgress?: (percent: number) => void,
   ) =>
     uploadFile<ContentUpload>(file, {
-      url: hrefOf(endpoints.upload, { params: hub(moduleId), query: { kind } }),
+      url: hrefOf<typeof endpoints.upload>("POST /api/v1/content-hub/{moduleId}/upload", {
+        params: hub(moduleId),
+        query: { kind },
+      }),
       onProgress,
     }),
 };

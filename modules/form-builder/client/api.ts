@@ -1,7 +1,7 @@
 "use client";
 
 import { call, hrefOf } from "@/lib/client/api";
-import * as endpoints from "@/modules/form-builder/contracts";
+import type * as endpoints from "@/modules/form-builder/contracts";
 import type { FormConfiguration, FormElement, LogicRule } from "@/modules/form-builder/shared/elements";
 import type { FormSettings } from "@/modules/form-builder/shared/types";
 
@@ -30,50 +30,121 @@ export interface ResponsesQuery {
 
 export const formApi = {
   list: (moduleId: string, q = "", cursor?: string, folder?: string, signal?: AbortSignal) =>
-    call(endpoints.listForms, { params: moduleOf(moduleId), query: { q, cursor, folder } }, { signal }),
+    call<typeof endpoints.listForms>(
+      "GET /api/v1/form-builder/{moduleId}/form",
+      { params: moduleOf(moduleId), query: { q, cursor, folder } },
+      { signal },
+    ),
   folders: (moduleId: string, signal?: AbortSignal) =>
-    call(endpoints.listFolders, { params: moduleOf(moduleId) }, { signal }),
+    call<typeof endpoints.listFolders>(
+      "GET /api/v1/form-builder/{moduleId}/folder",
+      { params: moduleOf(moduleId) },
+      { signal },
+    ),
   folder: (moduleId: string, folderId: string, signal?: AbortSignal) =>
-    call(endpoints.getFolder, { params: { moduleId, folderId } }, { signal }),
+    call<typeof endpoints.getFolder>(
+      "GET /api/v1/form-builder/{moduleId}/folder/{folderId}",
+      { params: { moduleId, folderId } },
+      { signal },
+    ),
   createFolder: (moduleId: string, name: string) =>
-    call(endpoints.createFolder, { params: moduleOf(moduleId), body: { name } }),
+    call<typeof endpoints.createFolder>("POST /api/v1/form-builder/{moduleId}/folder", {
+      params: moduleOf(moduleId),
+      body: { name },
+    }),
   renameFolder: (moduleId: string, folderId: string, name: string) =>
-    call(endpoints.renameFolder, { params: { moduleId, folderId }, body: { name } }),
+    call<typeof endpoints.renameFolder>("PATCH /api/v1/form-builder/{moduleId}/folder/{folderId}", {
+      params: { moduleId, folderId },
+      body: { name },
+    }),
   deleteFolder: (moduleId: string, folderId: string) =>
-    call(endpoints.deleteFolder, { params: { moduleId, folderId } }),
+    call<typeof endpoints.deleteFolder>("DELETE /api/v1/form-builder/{moduleId}/folder/{folderId}", {
+      params: { moduleId, folderId },
+    }),
   fileIn: (moduleId: string, formId: string, folderId: string | null) =>
-    call(endpoints.updateForm, { params: form(moduleId, formId), body: { folderId } }),
+    call<typeof endpoints.updateForm>("PATCH /api/v1/form-builder/{moduleId}/form/{formId}", {
+      params: form(moduleId, formId),
+      body: { folderId },
+    }),
   create: (moduleId: string, body: FormContentInput & { title: string }) =>
-    call(endpoints.createForm, { params: moduleOf(moduleId), body }),
+    call<typeof endpoints.createForm>("POST /api/v1/form-builder/{moduleId}/form", {
+      params: moduleOf(moduleId),
+      body,
+    }),
   draft: (moduleId: string, prompt: string) =>
-    call(endpoints.draftForm, { params: moduleOf(moduleId), body: { prompt } }),
-  get: (moduleId: string, formId: string) => call(endpoints.getForm, { params: form(moduleId, formId) }),
+    call<typeof endpoints.draftForm>("POST /api/v1/form-builder/{moduleId}/form/draft", {
+      params: moduleOf(moduleId),
+      body: { prompt },
+    }),
+  get: (moduleId: string, formId: string) =>
+    call<typeof endpoints.getForm>("GET /api/v1/form-builder/{moduleId}/form/{formId}", {
+      params: form(moduleId, formId),
+    }),
   save: (moduleId: string, formId: string, body: FormContentInput) =>
-    call(endpoints.updateForm, { params: form(moduleId, formId), body }),
+    call<typeof endpoints.updateForm>("PATCH /api/v1/form-builder/{moduleId}/form/{formId}", {
+      params: form(moduleId, formId),
+      body,
+    }),
   remove: (moduleId: string, formId: string) =>
-    call(endpoints.deleteForm, { params: form(moduleId, formId) }),
+    call<typeof endpoints.deleteForm>("DELETE /api/v1/form-builder/{moduleId}/form/{formId}", {
+      params: form(moduleId, formId),
+    }),
   publish: (moduleId: string, formId: string) =>
-    call(endpoints.publishForm, { params: form(moduleId, formId) }),
+    call<typeof endpoints.publishForm>("POST /api/v1/form-builder/{moduleId}/form/{formId}/publish", {
+      params: form(moduleId, formId),
+    }),
   unpublish: (moduleId: string, formId: string) =>
-    call(endpoints.unpublishForm, { params: form(moduleId, formId) }),
+    call<typeof endpoints.unpublishForm>("POST /api/v1/form-builder/{moduleId}/form/{formId}/unpublish", {
+      params: form(moduleId, formId),
+    }),
   settings: (moduleId: string, formId: string, body: Partial<FormSettings>) =>
-    call(endpoints.updateSettings, { params: form(moduleId, formId), body }),
+    call<typeof endpoints.updateSettings>("PATCH /api/v1/form-builder/{moduleId}/form/{formId}/settings", {
+      params: form(moduleId, formId),
+      body,
+    }),
   follow: (moduleId: string, formId: string, follow: boolean) =>
-    call(follow ? endpoints.followForm : endpoints.unfollowForm, { params: form(moduleId, formId) }),
+    follow
+      ? call<typeof endpoints.followForm>("PUT /api/v1/form-builder/{moduleId}/form/{formId}/follow", {
+          params: form(moduleId, formId),
+        })
+      : call<typeof endpoints.unfollowForm>("DELETE /api/v1/form-builder/{moduleId}/form/{formId}/follow", {
+          params: form(moduleId, formId),
+        }),
   responses: (moduleId: string, formId: string, query: ResponsesQuery) =>
-    call(endpoints.listResponses, { params: form(moduleId, formId), query }),
+    call<typeof endpoints.listResponses>("GET /api/v1/form-builder/{moduleId}/form/{formId}/responses", {
+      params: form(moduleId, formId),
+      query,
+    }),
   response: (moduleId: string, formId: string, responseId: string) =>
-    call(endpoints.getResponse, { params: { moduleId, formId, responseId } }),
+    call<typeof endpoints.getResponse>(
+      "GET /api/v1/form-builder/{moduleId}/form/{formId}/responses/{responseId}",
+      { params: { moduleId, formId, responseId } },
+    ),
   deleteResponse: (moduleId: string, formId: string, responseId: string) =>
-    call(endpoints.deleteResponse, { params: { moduleId, formId, responseId } }),
+    call<typeof endpoints.deleteResponse>(
+      "DELETE /api/v1/form-builder/{moduleId}/form/{formId}/responses/{responseId}",
+      { params: { moduleId, formId, responseId } },
+    ),
   exportHref: (moduleId: string, formId: string, format: "csv" | "xlsx", query: ResponsesQuery) =>
-    hrefOf(endpoints.exportResponses, { params: form(moduleId, formId), query: { ...query, format } }),
+    hrefOf<typeof endpoints.exportResponses>(
+      "GET /api/v1/form-builder/{moduleId}/form/{formId}/responses/export",
+      { params: form(moduleId, formId), query: { ...query, format } },
+    ),
   analytics: (moduleId: string, formId: string) =>
-    call(endpoints.getAnalytics, { params: form(moduleId, formId) }),
-  insights: (moduleId: string) => call(endpoints.getInsights, { params: moduleOf(moduleId) }),
+    call<typeof endpoints.getAnalytics>("GET /api/v1/form-builder/{moduleId}/form/{formId}/analytics", {
+      params: form(moduleId, formId),
+    }),
+  insights: (moduleId: string) =>
+    call<typeof endpoints.getInsights>("GET /api/v1/form-builder/{moduleId}/insights", {
+      params: moduleOf(moduleId),
+    }),
   putWebhook: (
     moduleId: string,
     formId: string,
     body: { url: string; enabled?: boolean; rotateSecret?: boolean },
-  ) => call(endpoints.putWebhook, { params: form(moduleId, formId), body }),
+  ) =>
+    call<typeof endpoints.putWebhook>("PUT /api/v1/form-builder/{moduleId}/form/{formId}/webhook", {
+      params: form(moduleId, formId),
+      body,
+    }),
 };

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { hrefOf } from "@/lib/client/api";
-import type { AnyEndpoint, CallInput, ResponseOf } from "@/lib/contracts/endpoint";
-import { recordVisit, submitResponse, uploadAnswerFile } from "@/modules/form-builder/contracts/public";
+import type { AnyEndpoint, CallInput, ResponseOf, RouteOf } from "@/lib/contracts/endpoint";
+import type { recordVisit, submitResponse, uploadAnswerFile } from "@/modules/form-builder/contracts/public";
 import type { FormElement } from "@/modules/form-builder/shared/elements";
 import { readingOrder } from "@/modules/form-builder/shared/logic";
 import type { PublicForm, SubmitResult } from "@/modules/form-builder/shared/public";
@@ -43,17 +43,20 @@ function browserToken(slug: string): string {
 type Failure = { fields?: Record<string, string>; message?: string | string[] };
 type Sent<E extends AnyEndpoint> = { ok: true; body: ResponseOf<E> } | { ok: false; body: Failure };
 
-async function send<E extends AnyEndpoint>(endpoint: E, href: string, init: RequestInit): Promise<Sent<E>> {
-  const res = await fetch(href, { method: endpoint.method, ...init });
+/** Sends to a contract's address (POST, the public form's only method) and reads its JSON answer. */
+async function send<E extends AnyEndpoint>(href: string, init: RequestInit): Promise<Sent<E>> {
+  const res = await fetch(href, { method: "POST", ...init });
   const body: unknown = await res.json().catch(() => ({}));
   return res.ok ? { ok: true, body: body as ResponseOf<E> } : { ok: false, body: body as Failure };
 }
 
-type JsonEndpoint = typeof submitResponse | typeof recordVisit;
-
-/** POSTs a contract's JSON body to the form's endpoint. */
-const post = <E extends JsonEndpoint>(endpoint: E, slug: string, body: CallInput<E>["body"]) =>
-  send(endpoint, hrefOf<JsonEndpoint>(endpoint, { params: { slug } }), {
+/** POSTs a contract's JSON body to the form's endpoint, named by its route. */
+const post = <E extends typeof submitResponse | typeof recordVisit>(
+  route: RouteOf<E>,
+  slug: string,
+  body: CallInput<E>["body"],
+) =>
+  send<E>(hrefOf<typeof submitResponse>(route as RouteOf<typeof submitResponse>, { params: { slug } }), {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
@@ -75,7 +78,7 @@ export function PublicFormView({ form }: { form: PublicForm }) {
     visitId.current = randomId();
     submissionId.current = randomId();
     if (form.open)
-      void post(recordVisit, form.slug, {
+      void post<typeof recordVisit>("POST /api/v1/public/forms/{slug}/visit", form.slug, {
         visitId: visitId.current,
         versionId: form.versionId,
         event: "view",
@@ -87,7 +90,7 @@ export function PublicFormView({ form }: { form: PublicForm }) {
     if (started.current && index <= furthest.current) return;
     started.current = true;
     furthest.current = Math.max(furthest.current, index);
-    void post(recordVisit, form.slug, {
+    void post<typeof recordVisit>("POST /api/v1/public/forms/{slug}/visit", form.slug, {
       visitId: visitId.current,
       versionId: form.versionId,
       event: "progress",
@@ -98,11 +101,11 @@ export function PublicFormView({ form }: { form: PublicForm }) {
   async function upload(element: FormElement, file: File): Promise<FileAnswer> {
     const data = new FormData();
     data.set("file", file);
-    const href = hrefOf(uploadAnswerFile, {
+    const href = hrefOf<typeof uploadAnswerFile>("POST /api/v1/public/forms/{slug}/upload", {
       params: { slug: form.slug },
       query: { versionId: form.versionId, element: element.id },
     });
-    const res = await send(uploadAnswerFile, href, { body: data });
+    const res = await send<typeof uploadAnswerFile>(href, { body: data });
     if (!res.ok) throw new Error(messageOf(res.body) ?? t("uploadFailed"));
     const { fileKey, name, size, contentType } = res.body;
     return { fileKey, name, size, contentType };
@@ -139,14 +142,18 @@ export function PublicFormView({ form }: { form: PublicForm }) {
         closedNote={form.open ? undefined : <p className={classes.muted}>{closedText}</p>}
         onSubmit={async (answers, website) => {
           setFailure(null);
-          const res = await post(submitResponse, form.slug, {
-            versionId: form.versionId,
-            submissionId: submissionId.current,
-            visitId: visitId.current,
-            answers,
-            website,
-            ...(form.onePerBrowser ? { browserToken: browserToken(form.slug) } : {}),
-          });
+          const res = await post<typeof submitResponse>(
+            "POST /api/v1/public/forms/{slug}/submit",
+            form.slug,
+            {
+              versionId: form.versionId,
+              submissionId: submissionId.current,
+              visitId: visitId.current,
+              answers,
+              website,
+              ...(form.onePerBrowser ? { browserToken: browserToken(form.slug) } : {}),
+            },
+          );
           if (res.ok) {
             if (res.body.redirectUrl) window.location.assign(res.body.redirectUrl);
             else setDone(res.body);

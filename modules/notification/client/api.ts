@@ -4,7 +4,7 @@
 // (modules/notification/contracts.ts).
 import { call } from "@/lib/client/api";
 import { useModuleRoom } from "@/lib/client/module-room";
-import * as contracts from "@/modules/notification/contracts";
+import type * as contracts from "@/modules/notification/contracts";
 import type {
   CampaignAction,
   CampaignStatus,
@@ -30,61 +30,95 @@ export const notificationModuleApi = {
     moduleId: string,
     q: { q?: string; kind?: ChannelKind | null; status?: ChannelStatus | null; cursor?: string | null } = {},
   ) =>
-    call(contracts.listChannels, {
+    call<typeof contracts.listChannels>("GET /api/v1/notification/{moduleId}/channels", {
       params: { moduleId },
       query: { q: given(q.q), kind: given(q.kind), status: given(q.status), cursor: given(q.cursor) },
     }),
   createChannel: (moduleId: string, body: CreateChannelInput) =>
-    call(contracts.createChannel, { params: { moduleId }, body }),
+    call<typeof contracts.createChannel>("POST /api/v1/notification/{moduleId}/channels", {
+      params: { moduleId },
+      body,
+    }),
   updateChannel: (moduleId: string, channelId: string, body: UpdateChannelInput) =>
-    call(contracts.updateChannel, { params: { moduleId, channelId }, body }),
+    call<typeof contracts.updateChannel>("PATCH /api/v1/notification/{moduleId}/channels/{channelId}", {
+      params: { moduleId, channelId },
+      body,
+    }),
   deleteChannel: (moduleId: string, channelId: string) =>
-    call(contracts.deleteChannel, { params: { moduleId, channelId } }),
+    call<typeof contracts.deleteChannel>("DELETE /api/v1/notification/{moduleId}/channels/{channelId}", {
+      params: { moduleId, channelId },
+    }),
   testChannel: (moduleId: string, channelId: string) =>
-    call(contracts.testChannel, { params: { moduleId, channelId } }),
+    call<typeof contracts.testChannel>("POST /api/v1/notification/{moduleId}/channels/{channelId}/test", {
+      params: { moduleId, channelId },
+    }),
 
   templates: (
     moduleId: string,
     q: { q?: string; channelKind?: ChannelKind | null; cursor?: string | null } = {},
   ) =>
-    call(contracts.listTemplates, {
+    call<typeof contracts.listTemplates>("GET /api/v1/notification/{moduleId}/templates", {
       params: { moduleId },
       query: { q: given(q.q), channelKind: given(q.channelKind), cursor: given(q.cursor) },
     }),
   createTemplate: (moduleId: string, body: TemplateInput) =>
-    call(contracts.createTemplate, { params: { moduleId }, body }),
+    call<typeof contracts.createTemplate>("POST /api/v1/notification/{moduleId}/templates", {
+      params: { moduleId },
+      body,
+    }),
   updateTemplate: (moduleId: string, templateId: string, body: TemplateInput) =>
-    call(contracts.updateTemplate, { params: { moduleId, templateId }, body }),
+    call<typeof contracts.updateTemplate>("PATCH /api/v1/notification/{moduleId}/templates/{templateId}", {
+      params: { moduleId, templateId },
+      body,
+    }),
   deleteTemplate: (moduleId: string, templateId: string) =>
-    call(contracts.deleteTemplate, { params: { moduleId, templateId } }),
+    call<typeof contracts.deleteTemplate>("DELETE /api/v1/notification/{moduleId}/templates/{templateId}", {
+      params: { moduleId, templateId },
+    }),
 
   campaigns: (
     moduleId: string,
     q: { q?: string; status?: CampaignStatus | null; cursor?: string | null } = {},
   ) =>
-    call(contracts.listCampaigns, {
+    call<typeof contracts.listCampaigns>("GET /api/v1/notification/{moduleId}/campaigns", {
       params: { moduleId },
       query: { q: given(q.q), status: given(q.status), cursor: given(q.cursor) },
     }),
   campaign: (moduleId: string, campaignId: string) =>
-    call(contracts.getCampaign, { params: { moduleId, campaignId } }),
+    call<typeof contracts.getCampaign>("GET /api/v1/notification/{moduleId}/campaigns/{campaignId}", {
+      params: { moduleId, campaignId },
+    }),
   createCampaign: (moduleId: string, body: CreateCampaignInput) =>
-    call(contracts.createCampaign, { params: { moduleId }, body }),
+    call<typeof contracts.createCampaign>("POST /api/v1/notification/{moduleId}/campaigns", {
+      params: { moduleId },
+      body,
+    }),
   updateCampaign: (moduleId: string, campaignId: string, body: UpdateCampaignInput) =>
-    call(contracts.updateCampaign, { params: { moduleId, campaignId }, body }),
+    call<typeof contracts.updateCampaign>("PATCH /api/v1/notification/{moduleId}/campaigns/{campaignId}", {
+      params: { moduleId, campaignId },
+      body,
+    }),
   deleteCampaign: (moduleId: string, campaignId: string) =>
-    call(contracts.deleteCampaign, { params: { moduleId, campaignId } }),
+    call<typeof contracts.deleteCampaign>("DELETE /api/v1/notification/{moduleId}/campaigns/{campaignId}", {
+      params: { moduleId, campaignId },
+    }),
   campaignAction: (moduleId: string, campaignId: string, action: CampaignAction) =>
-    call(contracts.campaignAction, { params: { moduleId, campaignId }, body: { action } }),
+    call<typeof contracts.campaignAction>(
+      "POST /api/v1/notification/{moduleId}/campaigns/{campaignId}/state",
+      { params: { moduleId, campaignId }, body: { action } },
+    ),
   deliveries: (
     moduleId: string,
     campaignId: string,
     q: { status?: DeliveryStatus | null; cursor?: string | null } = {},
   ) =>
-    call(contracts.listDeliveries, {
-      params: { moduleId, campaignId },
-      query: { status: given(q.status), cursor: given(q.cursor) },
-    }),
+    call<typeof contracts.listDeliveries>(
+      "GET /api/v1/notification/{moduleId}/campaigns/{campaignId}/deliveries",
+      {
+        params: { moduleId, campaignId },
+        query: { status: given(q.status), cursor: given(q.cursor) },
+      },
+    ),
 };
 
 /** Calls `onEvent` for every change in the module (its room): another tab or person, or a send's progress. */

@@ -2,7 +2,7 @@
 
 // Typed calls of the task-management API (spec/work-management.md §7), shared by every task view.
 import { call } from "@/lib/client/api";
-import * as endpoints from "@/modules/task-management/contracts";
+import type * as endpoints from "@/modules/task-management/contracts";
 import type {
   CreateTaskInput,
   ListTasksQuery,
@@ -47,36 +47,75 @@ const task = (moduleId: string, taskId: string) => ({ moduleId, taskId });
 const column = (moduleId: string, boardId: string, columnId: string) => ({ moduleId, boardId, columnId });
 
 export const taskApi = {
-  module: (moduleId: string) => call(endpoints.getModule, { params: moduleOf(moduleId) }),
-  board: (moduleId: string) => call(endpoints.getBoard, { params: moduleOf(moduleId) }),
+  module: (moduleId: string) =>
+    call<typeof endpoints.getModule>("GET /api/v1/task-management/{moduleId}", {
+      params: moduleOf(moduleId),
+    }),
+  board: (moduleId: string) =>
+    call<typeof endpoints.getBoard>("GET /api/v1/task-management/{moduleId}/board", {
+      params: moduleOf(moduleId),
+    }),
 
   createColumn: (moduleId: string, boardId: string, body: { name?: string; color?: string }) =>
-    call(endpoints.createColumn, { params: { moduleId, boardId }, body }),
+    call<typeof endpoints.createColumn>("POST /api/v1/task-management/{moduleId}/board/{boardId}/column", {
+      params: { moduleId, boardId },
+      body,
+    }),
   updateColumn: (
     moduleId: string,
     boardId: string,
     columnId: string,
     body: { name?: string; color?: string; index?: number },
-  ) => call(endpoints.updateColumn, { params: column(moduleId, boardId, columnId), body }),
+  ) =>
+    call<typeof endpoints.updateColumn>(
+      "PATCH /api/v1/task-management/{moduleId}/board/{boardId}/column/{columnId}",
+      { params: column(moduleId, boardId, columnId), body },
+    ),
   deleteColumn: (moduleId: string, boardId: string, columnId: string) =>
-    call(endpoints.deleteColumn, { params: column(moduleId, boardId, columnId) }),
+    call<typeof endpoints.deleteColumn>(
+      "DELETE /api/v1/task-management/{moduleId}/board/{boardId}/column/{columnId}",
+      { params: column(moduleId, boardId, columnId) },
+    ),
 
   tasks: (moduleId: string, query: TaskQuery, signal?: AbortSignal) =>
-    call(endpoints.listTasks, { params: moduleOf(moduleId), query: taskQueryParams(query) }, { signal }),
-  task: (moduleId: string, taskId: string) => call(endpoints.getTask, { params: task(moduleId, taskId) }),
+    call<typeof endpoints.listTasks>(
+      "GET /api/v1/task-management/{moduleId}/tasks",
+      { params: moduleOf(moduleId), query: taskQueryParams(query) },
+      { signal },
+    ),
+  task: (moduleId: string, taskId: string) =>
+    call<typeof endpoints.getTask>("GET /api/v1/task-management/{moduleId}/tasks/{taskId}", {
+      params: task(moduleId, taskId),
+    }),
   createTask: (moduleId: string, body: CreateTaskInput) =>
-    call(endpoints.createTask, { params: moduleOf(moduleId), body }),
+    call<typeof endpoints.createTask>("POST /api/v1/task-management/{moduleId}/tasks", {
+      params: moduleOf(moduleId),
+      body,
+    }),
   /** Field edits: the answer is the task's detail. */
   updateTask: (moduleId: string, taskId: string, body: UpdateTaskInput) =>
-    call(endpoints.updateTask, { params: task(moduleId, taskId), body }) as Promise<TaskDetail>,
+    call<typeof endpoints.updateTask>("PATCH /api/v1/task-management/{moduleId}/tasks/{taskId}", {
+      params: task(moduleId, taskId),
+      body,
+    }) as Promise<TaskDetail>,
   /** A move (schemas/tasks.ts moveTaskSchema): {columnId}, {columnId, index} or {columnId, order}; the answer is the task's summary. */
   moveTask: (moduleId: string, taskId: string, move: MoveTaskInput) =>
-    call(endpoints.updateTask, { params: task(moduleId, taskId), body: move }) as Promise<TaskSummary>,
+    call<typeof endpoints.updateTask>("PATCH /api/v1/task-management/{moduleId}/tasks/{taskId}", {
+      params: task(moduleId, taskId),
+      body: move,
+    }) as Promise<TaskSummary>,
   deleteTask: (moduleId: string, taskId: string) =>
-    call(endpoints.deleteTask, { params: task(moduleId, taskId) }),
+    call<typeof endpoints.deleteTask>("DELETE /api/v1/task-management/{moduleId}/tasks/{taskId}", {
+      params: task(moduleId, taskId),
+    }),
 
   activity: (moduleId: string, taskId: string) =>
-    call(endpoints.listActivity, { params: task(moduleId, taskId) }),
+    call<typeof endpoints.listActivity>("GET /api/v1/task-management/{moduleId}/tasks/{taskId}/activity", {
+      params: task(moduleId, taskId),
+    }),
   comment: (moduleId: string, taskId: string, text: string, mentions: string[] = []) =>
-    call(endpoints.addComment, { params: task(moduleId, taskId), body: { text, mentions } }),
+    call<typeof endpoints.addComment>("POST /api/v1/task-management/{moduleId}/tasks/{taskId}/comments", {
+      params: task(moduleId, taskId),
+      body: { text, mentions },
+    }),
 };

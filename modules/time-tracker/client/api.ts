@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { ApiError, call, clientId } from "@/lib/client/api";
 import { withSocket } from "@/lib/client/socket";
 import type * as z from "@/lib/zod";
-import * as contracts from "@/modules/time-tracker/contracts";
+import type * as contracts from "@/modules/time-tracker/contracts";
 import type {
   bulkEntriesSchema,
   createEntrySchema,
@@ -44,10 +44,11 @@ const inModule = (moduleId: string) => ({ params: { moduleId } });
 const entry = (moduleId: string, entryId: string) => ({ params: { moduleId, entryId } });
 
 export const timeTrackerApi = {
-  info: (moduleId: string) => call(contracts.getTimeTracker, inModule(moduleId)),
+  info: (moduleId: string) =>
+    call<typeof contracts.getTimeTracker>("GET /api/v1/time-tracker/{moduleId}", inModule(moduleId)),
   entries: (moduleId: string, query: EntryQuery, signal?: AbortSignal) =>
-    call(
-      contracts.listEntries,
+    call<typeof contracts.listEntries>(
+      "GET /api/v1/time-tracker/{moduleId}/entry",
       {
         ...inModule(moduleId),
         query: {
@@ -63,25 +64,44 @@ export const timeTrackerApi = {
     ),
   /** Without `end` this starts the caller's timer (409 while another runs: see `runningOfConflict`). */
   createEntry: (moduleId: string, body: CreateEntryBody) =>
-    call(contracts.createEntry, { ...inModule(moduleId), body }),
+    call<typeof contracts.createEntry>("POST /api/v1/time-tracker/{moduleId}/entry", {
+      ...inModule(moduleId),
+      body,
+    }),
   updateEntry: (moduleId: string, entryId: string, body: UpdateEntryBody) =>
-    call(contracts.updateEntry, { ...entry(moduleId, entryId), body }),
+    call<typeof contracts.updateEntry>("PATCH /api/v1/time-tracker/{moduleId}/entry/{entryId}", {
+      ...entry(moduleId, entryId),
+      body,
+    }),
   /** Stops a running entry now (in the entry's own module). */
   stopEntry: (moduleId: string, entryId: string) =>
-    call(contracts.updateEntry, { ...entry(moduleId, entryId), body: { end: new Date().toISOString() } }),
+    call<typeof contracts.updateEntry>("PATCH /api/v1/time-tracker/{moduleId}/entry/{entryId}", {
+      ...entry(moduleId, entryId),
+      body: { end: new Date().toISOString() },
+    }),
   deleteEntry: async (moduleId: string, entryId: string): Promise<void> => {
-    await call(contracts.deleteEntry, entry(moduleId, entryId));
+    await call<typeof contracts.deleteEntry>(
+      "DELETE /api/v1/time-tracker/{moduleId}/entry/{entryId}",
+      entry(moduleId, entryId),
+    );
   },
   /** Creates, deletes and updates in one transaction: all or nothing. */
   bulk: (moduleId: string, body: BulkEntriesBody) =>
-    call(contracts.bulkEntries, { ...inModule(moduleId), body }),
-  tags: (moduleId: string) => call(contracts.listTags, inModule(moduleId)),
+    call<typeof contracts.bulkEntries>("PATCH /api/v1/time-tracker/{moduleId}/entry", {
+      ...inModule(moduleId),
+      body,
+    }),
+  tags: (moduleId: string) =>
+    call<typeof contracts.listTags>("GET /api/v1/time-tracker/{moduleId}/tag", inModule(moduleId)),
   createTag: (moduleId: string, title: string) =>
-    call(contracts.createTag, { ...inModule(moduleId), body: { title } }),
+    call<typeof contracts.createTag>("POST /api/v1/time-tracker/{moduleId}/tag", {
+      ...inModule(moduleId),
+      body: { title },
+    }),
   /** A page of the integrated task modules' tasks the caller may read (the timer bar's picker). */
   tasks: (moduleId: string, query: TrackerTaskQuery = {}, signal?: AbortSignal) =>
-    call(
-      contracts.listTrackerTasks,
+    call<typeof contracts.listTrackerTasks>(
+      "GET /api/v1/time-tracker/{moduleId}/task",
       {
         ...inModule(moduleId),
         query: {

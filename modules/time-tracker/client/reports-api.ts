@@ -3,7 +3,7 @@
 // Typed calls of the time tracker's reports, exports and rates.
 import { call, hrefOf } from "@/lib/client/api";
 import type * as z from "@/lib/zod";
-import * as contracts from "@/modules/time-tracker/contracts";
+import type * as contracts from "@/modules/time-tracker/contracts";
 import type { updateRatesSchema } from "@/modules/time-tracker/schemas/time-tracker-reports";
 import type { ExportFormat, ReportGroupBy } from "@/modules/time-tracker/shared/report-types";
 
@@ -26,11 +26,22 @@ const range = (params: ReportParams) => ({
 
 export const reportsApi = {
   report: (moduleId: string, params: ReportParams, groupBy: ReportGroupBy, signal?: AbortSignal) =>
-    call(contracts.getReport, { params: { moduleId }, query: { ...range(params), groupBy } }, { signal }),
+    call<typeof contracts.getReport>(
+      "GET /api/v1/time-tracker/{moduleId}/report",
+      { params: { moduleId }, query: { ...range(params), groupBy } },
+      { signal },
+    ),
   /** The export's address, for a download link (the browser sends the session cookie). */
   exportUrl: (moduleId: string, params: ReportParams, format: ExportFormat) =>
-    hrefOf(contracts.exportReport, { params: { moduleId }, query: { ...range(params), format } }),
-  rates: (moduleId: string) => call(contracts.getRates, { params: { moduleId } }),
+    hrefOf<typeof contracts.exportReport>("GET /api/v1/time-tracker/{moduleId}/report/export", {
+      params: { moduleId },
+      query: { ...range(params), format },
+    }),
+  rates: (moduleId: string) =>
+    call<typeof contracts.getRates>("GET /api/v1/time-tracker/{moduleId}/rate", { params: { moduleId } }),
   saveRates: (moduleId: string, body: UpdateRatesBody) =>
-    call(contracts.updateRates, { params: { moduleId }, body }),
+    call<typeof contracts.updateRates>("PUT /api/v1/time-tracker/{moduleId}/rate", {
+      params: { moduleId },
+      body,
+    }),
 };

@@ -4,7 +4,7 @@
 // PATCH …/timer/{entryId}): the caller's timer in the time tracker integrated with the task's board.
 import { useCallback, useEffect, useState } from "react";
 import { call } from "@/lib/client/api";
-import * as contracts from "@/modules/time-tracker/contracts";
+import type * as contracts from "@/modules/time-tracker/contracts";
 import type { TaskTime } from "@/modules/time-tracker/shared/types";
 import { useTimeEntriesEvents, type CreateEntryBody } from "./api";
 
@@ -14,16 +14,26 @@ export type StartTaskTimerBody = Pick<CreateEntryBody, "isBillable" | "descripti
 export const taskTimerApi = {
   /** The integrated time tracker (null: none), the task's tracked total and the caller's timer on it. */
   get: (moduleId: string, taskId: string, signal?: AbortSignal) =>
-    call(contracts.getTaskTime, { params: { moduleId, taskId } }, { signal }),
+    call<typeof contracts.getTaskTime>(
+      "GET /api/v1/task-management/{moduleId}/tasks/{taskId}/timer",
+      { params: { moduleId, taskId } },
+      { signal },
+    ),
   /** Starts the caller's timer on the task (409 while another runs: see `runningOfConflict`). */
   start: (moduleId: string, taskId: string, body: StartTaskTimerBody) =>
-    call(contracts.startTaskTimer, { params: { moduleId, taskId }, body }),
+    call<typeof contracts.startTaskTimer>("POST /api/v1/task-management/{moduleId}/tasks/{taskId}/timer", {
+      params: { moduleId, taskId },
+      body,
+    }),
   /** Stops the caller's timer on the task now. */
   stop: (moduleId: string, taskId: string, entryId: string) =>
-    call(contracts.stopTaskTimer, {
-      params: { moduleId, taskId, entryId },
-      body: { end: new Date().toISOString() },
-    }),
+    call<typeof contracts.stopTaskTimer>(
+      "PATCH /api/v1/task-management/{moduleId}/tasks/{taskId}/timer/{entryId}",
+      {
+        params: { moduleId, taskId, entryId },
+        body: { end: new Date().toISOString() },
+      },
+    ),
 };
 
 export type TaskTimeState =

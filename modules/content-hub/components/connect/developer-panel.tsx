@@ -5,7 +5,7 @@ import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { hrefOf } from "@/lib/client/api";
-import * as endpoints from "@/modules/content-hub/contracts";
+import type * as endpoints from "@/modules/content-hub/contracts";
 
 const noSubscription = () => () => {};
 
@@ -17,25 +17,41 @@ const ENDPOINTS = [
   {
     key: "blogs",
     href: (moduleId: string) =>
-      hrefOf(endpoints.publicListPosts, { params: { moduleId }, query: { limit: 20 } }),
+      hrefOf<typeof endpoints.publicListPosts>("GET /api/v1/public/content-hub/{moduleId}/blogs", {
+        params: { moduleId },
+        query: { limit: 20 },
+      }),
   },
   {
     key: "blog",
-    href: (moduleId: string) => hrefOf(endpoints.publicGetPost, { params: { moduleId, idOrSlug: SLUG } }),
+    href: (moduleId: string) =>
+      hrefOf<typeof endpoints.publicGetPost>("GET /api/v1/public/content-hub/{moduleId}/blogs/{idOrSlug}", {
+        params: { moduleId, idOrSlug: SLUG },
+      }),
   },
   {
     key: "products",
     href: (moduleId: string) =>
-      hrefOf(endpoints.publicListProducts, { params: { moduleId }, query: { category: SLUG } }),
+      hrefOf<typeof endpoints.publicListProducts>("GET /api/v1/public/content-hub/{moduleId}/products", {
+        params: { moduleId },
+        query: { category: SLUG },
+      }),
   },
   {
     key: "product",
-    href: (moduleId: string) => hrefOf(endpoints.publicGetProduct, { params: { moduleId, idOrSlug: SLUG } }),
+    href: (moduleId: string) =>
+      hrefOf<typeof endpoints.publicGetProduct>(
+        "GET /api/v1/public/content-hub/{moduleId}/products/{idOrSlug}",
+        { params: { moduleId, idOrSlug: SLUG } },
+      ),
   },
   {
     key: "categories",
     href: (moduleId: string) =>
-      hrefOf(endpoints.publicCategories, { params: { moduleId }, query: { contentType: "blog" } }),
+      hrefOf<typeof endpoints.publicCategories>("GET /api/v1/public/content-hub/{moduleId}/categories", {
+        params: { moduleId },
+        query: { contentType: "blog" },
+      }),
   },
 ] as const;
 

@@ -19,7 +19,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { confirmAction } from "@/components/ui/confirm";
 import { hrefOf } from "@/lib/client/api";
-import { readFile } from "@/lib/contracts/files";
+import type { readFile } from "@/lib/contracts/files";
 import { formApi } from "@/modules/form-builder/client/api";
 import { elementLabel, isInputType, type FormElement } from "@/modules/form-builder/shared/elements";
 import { readingOrder } from "@/modules/form-builder/shared/logic";
@@ -33,7 +33,9 @@ function AnswerView({ value, yes, no }: { value: unknown; yes: string; no: strin
   if (isFileAnswer(value))
     return (
       <Anchor
-        href={hrefOf(readFile, { params: { key: value.fileKey.replace(/^\//, "") } })}
+        href={hrefOf<typeof readFile>("GET /api/v1/files/{key}", {
+          params: { key: value.fileKey.replace(/^\//, "") },
+        })}
         target="_blank"
         rel="noreferrer"
       >
