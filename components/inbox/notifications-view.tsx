@@ -27,7 +27,7 @@ import {
 } from "@/lib/client/inbox/api";
 import { inboxFiltersQuery } from "@/lib/inbox/filters";
 import { applyInboxEvent, type InboxItem } from "@/lib/inbox/inbox-state";
-import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/inbox/types";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/inbox/constants";
 import { NotificationRow } from "./notification-row";
 
 interface Filters {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from "./types";
+import { NOTIFICATION_KINDS, type NotificationKind } from "./constants";
 
 /** The /notifications page's filters from its URL; anything unknown falls back to "everything". */
 export function parseInboxFilters(query: { filter?: unknown; kind?: unknown }): {

@@ -1,5 +1,5 @@
 import * as z from "@/lib/zod";
-import { NOTIFICATION_KINDS, type NotificationKind } from "./types";
+import { NOTIFICATION_KINDS, type NotificationKind } from "./constants";
 
 /** One kind's channels: shown in the app (the bell and /notifications) and sent in the e-mail digest. */
 export const kindPreferenceSchema = z.object({

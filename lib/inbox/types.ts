@@ -6,20 +6,17 @@
  */
 import * as z from "@/lib/zod";
 import { isoDate, pageSchema, type Page } from "@/lib/contracts/endpoint";
+import { NOTIFICATION_KINDS } from "./constants";
 
-export const NOTIFICATION_KINDS = [
-  "task.assigned",
-  "task.commented",
-  "task.mentioned",
-  "task.dueSoon",
-  "task.overdue",
-  "invitation.accepted",
-  "campaign.message",
-  "goal.reminder",
-  "goal.invited",
-  "form.response",
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+// The inbox's constants live without zod in ./constants.ts (the bell, in every page's shell, reads them).
+export {
+  NOTIFICATION_EVENT,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_PAGE_MAX,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATIONS_READ_EVENT,
+  type NotificationKind,
+} from "./constants";
 
 /**
  * What a kind's text may use: the task's key and title, the module's name, a comment's excerpt. A
@@ -57,13 +54,6 @@ export type NotificationItem = z.output<typeof notificationItemSchema>;
 export const notificationPageSchema = pageSchema(notificationItemSchema);
 export type NotificationPage = Page<NotificationItem>;
 
-/** The socket event on the recipient's user room when a notification is created. */
-export const NOTIFICATION_EVENT = "notification:new";
 export type NotificationEventPayload = Omit<NotificationItem, "text"> & { workspaceId: string };
 
-/** The socket event when some of the user's notifications were read elsewhere (another tab). */
-export const NOTIFICATIONS_READ_EVENT = "notification:read";
 export type NotificationsReadPayload = { workspaceId: string; ids: string[] | "all"; unread: number };
-
-export const NOTIFICATION_PAGE_SIZE = 20;
-export const NOTIFICATION_PAGE_MAX = 50;

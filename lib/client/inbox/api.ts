@@ -8,11 +8,9 @@ import {
   NOTIFICATION_EVENT,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATIONS_READ_EVENT,
-  type NotificationEventPayload,
-  type NotificationItem,
   type NotificationKind,
-  type NotificationsReadPayload,
-} from "@/lib/inbox/types";
+} from "@/lib/inbox/constants";
+import type { NotificationEventPayload, NotificationItem, NotificationsReadPayload } from "@/lib/inbox/types";
 import { applyInboxEvent, type InboxItem, type InboxState } from "@/lib/inbox/inbox-state";
 
 /** Typed calls of the inbox API (the active workspace's). */
