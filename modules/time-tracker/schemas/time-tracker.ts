@@ -37,7 +37,8 @@ const billable = z.boolean({ error: "validation.entryBillableInvalid" });
 
 /** end > start ('Invalid range') and 24 hours at most. */
 function checkRange(value: { start?: Date; end?: Date | null }, ctx: z.core.$RefinementCtx) {
-  if (!value.start || !value.end) return;
+  // A field that failed its own check (a malformed date) is reported there; the range needs both.
+  if (!(value.start instanceof Date) || !(value.end instanceof Date)) return;
   const seconds = (value.end.getTime() - value.start.getTime()) / 1000;
   if (seconds <= 0) ctx.addIssue({ code: "custom", message: "validation.invalidRange", path: ["end"] });
   else if (seconds > MAX_ENTRY_SECONDS)

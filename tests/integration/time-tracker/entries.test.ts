@@ -224,6 +224,24 @@ describe("entries", () => {
     ).toBe(201);
   });
 
+  it("answer 400, never 500, when one date of a range is malformed (create, update, bulk create)", async () => {
+    const valid = at("2026-03-02T10:00:00Z");
+    const created = (await api.create(team.member, manual("2026-03-02T08:00:00Z", "2026-03-02T09:00:00Z")))
+      .body;
+    for (const range of [
+      { start: "garbage", end: valid },
+      { start: valid, end: "garbage" },
+    ]) {
+      const answers = [
+        await api.create(team.member, range),
+        await api.patch(team.member, created.id, range),
+        await api.bulk(team.member, { create: [range] }),
+      ];
+      for (const answer of answers)
+        expect([answer.status, answer.body]).toEqual([400, errorBody(400, "Enter a valid date and time")]);
+    }
+  });
+
   it("list the caller's own, newest first, in keyset pages with whole-day totals in their time zone", async () => {
     // Madrid is UTC+1 in March (until the 29th). 23:30–00:30 local belongs to the day it started.
     await api.create(
