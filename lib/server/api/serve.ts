@@ -93,7 +93,21 @@ export interface ServeOptions<E extends AnyEndpoint, K> {
 const flat = (raw: Record<string, string | string[]>) =>
   Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
 
+/** Whether a value holds a NUL character anywhere (PostgreSQL's text and jsonb cannot store one). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 64 || typeof value !== "object" || value === null) return false;
+  for (const [key, item] of Object.entries(value))
+    if (key.includes("\u0000") || hasNul(item, depth + 1)) return true;
+  return false;
+}
+
+/**
+ * Input a contract validates: a NUL character is refused before any schema (no column could hold it,
+ * so it would otherwise reach the database and fail there).
+ */
 function parse<S extends Schema>(schema: S, value: unknown): z.output<S> {
+  if (hasNul(value)) throw new AppError("bad_request", "validation.invalidInput");
   const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw new AppError("bad_request", issueMessages(parsed.error));
   return parsed.data;
