@@ -29,7 +29,17 @@ const BAD_VALUES: unknown[] = [
   "NaN",
   "\u0000",
 ];
-const BAD_STRINGS = ["garbage", "x".repeat(5_000), "%00", "a\u0000b", "2026-13-45", "-1", "1e400", "[", '{"a":'];
+const BAD_STRINGS = [
+  "garbage",
+  "x".repeat(5_000),
+  "%00",
+  "a\u0000b",
+  "2026-13-45",
+  "-1",
+  "1e400",
+  "[",
+  '{"a":',
+];
 const BAD_BODIES: unknown[] = [null, [], "text", 42, true];
 
 /** The keys of an object schema (zod 4 keeps them on `def.shape`), through pipes and checks. */
