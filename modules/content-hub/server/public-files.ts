@@ -1,6 +1,6 @@
 import "server-only";
 import { urlOf } from "@/lib/contracts/endpoint";
-import { publicFile } from "@/modules/content-hub/contracts";
+import { publicFile } from "@/modules/content-hub/contracts/public";
 import { appUrl } from "@/lib/server/env";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";

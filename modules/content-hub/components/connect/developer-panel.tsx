@@ -5,7 +5,7 @@ import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { hrefOf } from "@/lib/client/api";
-import type * as endpoints from "@/modules/content-hub/contracts";
+import type * as endpoints from "@/modules/content-hub/contracts/public";
 
 const noSubscription = () => () => {};
 

@@ -1,4 +1,4 @@
-import * as endpoints from "@/modules/content-hub/contracts";
+import * as endpoints from "@/modules/content-hub/contracts/public";
 import { publicCategories } from "@/modules/content-hub/server/public-api/public-categories";
 import { publicGet, publicPreflight } from "@/modules/content-hub/server/public-api/serve-public";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { serve } from "@/lib/server/api/serve";
-import * as endpoints from "@/modules/content-hub/contracts";
+import * as endpoints from "@/modules/content-hub/contracts/public";
 import { readPublicFile } from "@/modules/content-hub/server/public-files";
 
 // Next passes the catch-all as segments, the production route table (route-table.ts) as one joined
