@@ -12,12 +12,12 @@ import {
   duplicateGroups,
   openTasksByPriority,
   overdueTasks,
-  projectUpdate,
   stuckTasks,
   type AiTask,
   type BoardFacts,
   type TaskList,
 } from "./task-data";
+import { projectUpdate } from "./project-update";
 
 // The built-in assistant's answers for a task board (no model): each intent read from the board's
 // data through task-data.ts and written in the person's language, task keys as links to the task.

@@ -10,7 +10,6 @@ import {
   duplicateGroups,
   openTasksByPriority,
   overdueTasks,
-  projectUpdate,
   searchTasks,
   stuckTasks,
   taskByKey,
@@ -18,6 +17,7 @@ import {
   type BoardFacts,
   UPDATE_DAYS,
 } from "./task-data";
+import { projectUpdate } from "./project-update";
 
 // The model's tools for a task board: the same reads as the built-in assistant (task-data.ts), under
 // the actor's rights (the gate ran when the context was opened, and again on every question). Each
