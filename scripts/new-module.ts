@@ -99,15 +99,11 @@ write(
   `modules/${segment}/shared/types.ts`,
   `// ${title}'s answers: the schemas its contracts declare (modules/${segment}/contracts.ts) and the
 // types the client reads. No server imports.
-import * as z from "@/lib/zod";
+import type * as z from "@/lib/zod";
+import { moduleInfoSchema } from "@/lib/modules/types";
 
 /** GET /api/v1/${segment}/{moduleId}: the module, its project and what the caller may do in it. */
-export const ${camel}InfoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  project: z.nullable(z.object({ id: z.string(), name: z.string() })),
-  access: z.object({ read: z.boolean(), add: z.boolean(), edit: z.boolean(), delete: z.boolean(), manage: z.boolean() }),
-});
+export const ${camel}InfoSchema = moduleInfoSchema;
 export type ${tag}Info = z.output<typeof ${camel}InfoSchema>;
 `,
 );

@@ -16,6 +16,25 @@ export const moduleMemberSchema = z.object({
 });
 export type ModuleMember = z.output<typeof moduleMemberSchema>;
 
+/**
+ * What a module's own page is told of it (`GET /{kind}/{id}` of the content hub, the form builder and
+ * a scaffolded kind; lib/server/modules/module-scope.ts moduleInfo): its id, name, project and the
+ * caller's rights, `manage` being administration of its members.
+ */
+export const moduleInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  project: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  access: z.object({
+    read: z.boolean(),
+    add: z.boolean(),
+    edit: z.boolean(),
+    delete: z.boolean(),
+    manage: z.boolean(),
+  }),
+});
+export type ModuleInfo = z.output<typeof moduleInfoSchema>;
+
 /** POST /{kind}/{id}/member: the outcome for one e-mail. */
 export const moduleMemberInviteResultSchema = z.union([
   z.object({ status: z.literal("added"), member: moduleMemberSchema }),

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ModuleInfo } from "@/lib/modules/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
@@ -177,12 +178,7 @@ export async function moduleScope(
  * What a module's own page is told of it (the Content hub's and the Form builder's `GET /{kind}/{id}`):
  * its id, name, project and the caller's rights, `manage` being administration of its members.
  */
-export function moduleInfo(scope: ModuleScope): {
-  id: string;
-  name: string;
-  project: { id: string; name: string } | null;
-  access: { read: boolean; add: boolean; edit: boolean; delete: boolean; manage: boolean };
-} {
+export function moduleInfo(scope: ModuleScope): ModuleInfo {
   return {
     id: scope.moduleId,
     name: scope.name,

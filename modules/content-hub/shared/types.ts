@@ -2,6 +2,7 @@
 // reads, as the schemas of the answers (modules/content-hub/contracts.ts); each type is its
 // schema's output. Dates are ISO strings. No server imports.
 import * as z from "@/lib/zod";
+import { moduleInfoSchema } from "@/lib/modules/types";
 import { isoDate, urlOf } from "@/lib/contracts/endpoint";
 import { readFile } from "@/lib/contracts/files";
 import type { WebhookAttempt } from "@/lib/webhooks/types";
@@ -138,18 +139,7 @@ export const contentFileUrl = (fileKey: string) => urlOf(readFile, { key: fileKe
 /** Uploads are refused from this size on (spec §5, §9). */
 export const CONTENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-export const contentHubInfoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  project: z.nullable(z.object({ id: z.string(), name: z.string() })),
-  access: z.object({
-    read: z.boolean(),
-    add: z.boolean(),
-    edit: z.boolean(),
-    delete: z.boolean(),
-    manage: z.boolean(),
-  }),
-});
+export const contentHubInfoSchema = moduleInfoSchema;
 export type ContentHubInfo = z.output<typeof contentHubInfoSchema>;
 
 export const domainInfoSchema = z.object({

@@ -3,6 +3,7 @@
 // schema's output. Dates are ISO strings. Shared by the server, the client and the tests. The public
 // form's shapes are in public.ts (re-exported here), apart so /f/{slug} loads only those.
 import * as z from "@/lib/zod";
+import { moduleInfoSchema } from "@/lib/modules/types";
 import { isoDate, pageSchema } from "@/lib/contracts/endpoint";
 import { webhookAttemptSchema } from "@/lib/webhooks/schemas";
 import {
@@ -26,18 +27,7 @@ const ref = z.object({ id: z.string(), name: z.string() });
 const dayCount = z.object({ date: z.iso.date(), count: z.number() });
 
 /** GET /form-builder/{id}: the module and what the caller may do in it. */
-export const formBuilderInfoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  project: z.nullable(ref),
-  access: z.object({
-    read: z.boolean(),
-    add: z.boolean(),
-    edit: z.boolean(),
-    delete: z.boolean(),
-    manage: z.boolean(),
-  }),
-});
+export const formBuilderInfoSchema = moduleInfoSchema;
 export type FormBuilderInfo = z.output<typeof formBuilderInfoSchema>;
 
 export const storedSettingsSchema = z.object({
