@@ -17,6 +17,7 @@ import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 import { attachNotificationSources } from "@/lib/server/inbox/sources";
 import { attachGoalRecompute } from "@/lib/server/goals/task-subscriber";
+import { startEventDispatcher } from "@/lib/server/events/dispatcher";
 import { loadDirectApi } from "@/lib/server/api/direct-api";
 import { createRequestListener } from "@/lib/server/http/request-listener";
 import {
@@ -90,6 +91,9 @@ async function main(): Promise<void> {
   attachGoalRecompute();
   // Each module kind's own start-up work (modules/<segment>/kind.server.ts).
   const stopModuleKinds = startModuleKinds();
+  // The outbox's dispatcher: committed domain events to this node's sockets and caches, and to the
+  // durable subscribers above once across the nodes (lib/server/events/dispatcher.ts).
+  const dispatcher = await startEventDispatcher({ databaseUrl: database.url });
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
@@ -105,6 +109,8 @@ async function main(): Promise<void> {
     const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed;
     clearTimeout(grace);
+    // The dispatcher finishes the pass it is in; its locks go with its connection (another node takes over).
+    await dispatcher.stop();
     // The kinds' shutdown steps (e.g. the form builder's waiting announcements), while the database is up.
     await stopModuleKinds();
     // Workers stop taking jobs and running ones finish (one still running after the grace is failed

@@ -33,8 +33,13 @@ export async function startBenchServer(nodeArgs: string[] = []): Promise<ChildPr
       LOG_LEVEL: "warn",
     },
   });
+  return whenUp(BASE, child);
+}
+
+/** Resolves with `child` once the server at `base` answers its health check (2 minutes at most). */
+export async function whenUp(base: string, child: ChildProcess): Promise<ChildProcess> {
   for (let attempt = 0; attempt < 240; attempt++) {
-    const up = await fetch(`${BASE}/api/v1/health`).then(
+    const up = await fetch(`${base}/api/v1/health`).then(
       (r) => r.ok,
       () => false,
     );
@@ -42,7 +47,7 @@ export async function startBenchServer(nodeArgs: string[] = []): Promise<ChildPr
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill("SIGTERM");
-  throw new Error("bench server did not start");
+  throw new Error(`the server at ${base} did not start`);
 }
 
 export function stopBenchServer(child: ChildProcess): Promise<void> {

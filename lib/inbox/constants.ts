@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   "goal.reminder",
   "goal.invited",
   "form.response",
+  "webhook.disabled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

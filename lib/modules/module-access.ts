@@ -13,12 +13,16 @@ export function appletOfTag(tag: string): Applet | null {
 /** What the module gate knows about the actor and one module. */
 export interface ModuleAccessInput {
   workspaceRole: RoleValue;
-  /** Members with access to all see every project (owners and admins always do). */
-  accessToAll: boolean;
-  /** The module's project and the actor's role in it; null for a module of the workspace itself. */
-  project: { private: boolean; role: RoleValue | null } | null;
-  /** The module's privacy and the actor's role in it (ModuleMember). */
-  module: { private: boolean; role: RoleValue | null };
+  /**
+   * The access rule's answer (the SQL function suite_visible_modules, the one place visibility is
+   * written): the module exists for the actor, and the permissions matrix lets them view its kind.
+   */
+  visible: boolean;
+  readable: boolean;
+  /** The actor's role in the module's project (ProjectAccess); null for none or a workspace module. */
+  projectRole: RoleValue | null;
+  /** The actor's role in the module (ModuleMember). */
+  moduleRole: RoleValue | null;
   /** The actor's grant on the module's applet (effective: capped by role); null when none governs it. */
   grant: Grant | null;
 }
@@ -42,10 +46,8 @@ const RANK: Record<RoleValue, number> = { owner: 5, admin: 4, member: 3, viewer:
 const writes = (role: RoleValue) => RANK[role] >= RANK.member;
 
 /**
- * The module gate's rule, the one place module rights are decided:
- * - visible: the project is visible (public, or the actor has a project role, or sees all projects)
- *   and, for a private module, the actor is its member, a project admin or a workspace admin;
- * - read: visible and the applet's View grant;
+ * The module gate's rights, from the access rule's answer (visible, readable: see ModuleAccessInput):
+ * - read: visible and readable;
  * - add / edit / delete: read, a workspace role that writes (member and above), a module role — or,
  *   without one, a project role — that writes (admins of the workspace are never narrowed), and the
  *   applet's grant for that action;
@@ -53,22 +55,17 @@ const writes = (role: RoleValue) => RANK[role] >= RANK.member;
  *   project or the module.
  */
 export function resolveModuleAccess(input: ModuleAccessInput): ModuleAccess {
-  const { workspaceRole, project, module, grant } = input;
+  const { workspaceRole, projectRole, moduleRole, grant } = input;
   const workspaceAdmin = isAdminRole(workspaceRole);
-  const projectAdmin = isAdminRole(project?.role ?? null);
-  const projectVisible =
-    !project || workspaceAdmin || input.accessToAll || !project.private || project.role !== null;
-  const moduleVisible = !module.private || workspaceAdmin || projectAdmin || module.role !== null;
-  const visible = projectVisible && moduleVisible;
-  const read = visible && (grant?.view ?? true);
-
-  const narrowest = module.role ?? project?.role ?? null;
+  const visible = input.visible;
+  const read = visible && input.readable;
+  const narrowest = moduleRole ?? projectRole;
   const roleWrites =
     read && writes(workspaceRole) && (workspaceAdmin || narrowest === null || writes(narrowest));
   const add = roleWrites && (grant?.add ?? true);
   const edit = roleWrites && (grant?.edit ?? true);
   const remove = roleWrites && (grant?.delete ?? true);
   const manageMembers =
-    read && writes(workspaceRole) && (workspaceAdmin || projectAdmin || isAdminRole(module.role));
+    read && writes(workspaceRole) && (workspaceAdmin || isAdminRole(projectRole) || isAdminRole(moduleRole));
   return { visible, read, add, edit, delete: remove, write: add || edit || remove, manageMembers };
 }

@@ -54,19 +54,19 @@ function onAccessChanged(io: Server) {
     const rooms =
       event.userIds === "all" ? [`workspace:${event.workspaceId}`] : event.userIds.map((id) => `user:${id}`);
     if (rooms.length === 0) return;
-    await recheck(await io.in(rooms).fetchSockets());
+    await recheck(await io.local.in(rooms).fetchSockets());
   };
 }
 
 /**
  * Module rooms for every kind: a view joins `module:{id}` (MODULE_JOIN { moduleId }, acknowledged
- * with { ok }) after the module gate says read, checked on every join; module events published on
- * the domain bus reach the room as MODULE_EVENT envelopes; when someone's access changes, their
- * sockets leave the rooms they may no longer read (on every node, through the adapter). Knows no
- * module kind by name. Returns the function that ends its subscriptions. `shared`: rooms span nodes
- * (the Redis adapter), so an event is sent even when no socket of this node is in the room.
+ * with { ok }) after the module gate says read, checked on every join; module events reach the room
+ * as MODULE_EVENT envelopes; when someone's access changes, their sockets leave the rooms they may no
+ * longer read. Every node's outbox dispatcher hands each committed event to this node, so each emits
+ * to its own sockets only (io.local): rooms need no adapter to span nodes. Knows no module kind by
+ * name. Returns the function that ends its subscriptions.
  */
-export function attachModuleRooms(io: Server, options: { shared?: boolean } = {}): () => void {
+export function attachModuleRooms(io: Server): () => void {
   io.on("connection", (socket) => {
     socket.on(MODULE_JOIN, (raw: unknown, ack?: unknown) => {
       const reply = typeof ack === "function" ? (ack as (result: { ok: boolean }) => void) : () => undefined;
@@ -94,9 +94,9 @@ export function attachModuleRooms(io: Server, options: { shared?: boolean } = {}
   const forward = subscribeAll((event) => {
     if (!isModuleRoomEvent(event)) return;
     const name = moduleRoom(event.moduleId);
-    // Nobody watches the module here (and no other node could): nothing to encode.
-    if (!options.shared && !io.sockets.adapter.rooms.has(name)) return;
-    const room = io.to(name);
+    // Nobody watches the module here: nothing to encode.
+    if (!io.sockets.adapter.rooms.has(name)) return;
+    const room = io.local.to(name);
     for (const item of event.events) {
       const envelope: ModuleEnvelope = {
         moduleId: event.moduleId,

@@ -15,7 +15,6 @@ import { logger } from "@/lib/server/logger";
 import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from "@/lib/inbox/types";
 import { TIME_ENTRIES_EVENT, type TimeEntriesEvent } from "@/modules/time-tracker/shared/types";
 import { GOALS_CHANGED_EVENT, type GoalsChangedPayload } from "@/lib/goals/api";
-import { invalidateTaskPages } from "@/modules/task-management/server/page-cache";
 import { attachRedisAdapter } from "./redis-adapter";
 import { attachModuleRooms } from "./module-rooms";
 import { attachAiChat } from "./ai-chat";
@@ -27,7 +26,10 @@ export const workspaceRoom = (workspaceId: string) => `workspace:${workspaceId}`
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const memberRoom = (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`;
 
-/** Disconnects the sockets of ended sessions, on every node (through the adapter when there is one). */
+/**
+ * Disconnects the sockets of ended sessions. Every node's outbox dispatcher hands it the event, so
+ * each acts on its own sockets (io.local): no adapter is needed for it.
+ */
 function onSessionsRevoked(io: Server) {
   return (event: DomainEventOf<"sessions.revoked">) => {
     const room = event.sessionId
@@ -35,45 +37,36 @@ function onSessionsRevoked(io: Server) {
       : event.workspaceId
         ? memberRoom(event.workspaceId, event.userId)
         : userRoom(event.userId);
-    io.in(room).disconnectSockets(true);
+    io.local.in(room).disconnectSockets(true);
   };
 }
 
-export const TASK_PAGES_CHANGED = "suite:task-pages-changed";
-
 /**
- * Tells the other nodes (through the Redis adapter) that a module's tasks changed, so their task page
- * caches drop what they stored for it (modules/task-management/server/page-cache.ts).
- */
-export function shareTaskPageChanges(io: Server): () => void {
-  io.on(TASK_PAGES_CHANGED, (moduleId: unknown) => {
-    if (typeof moduleId === "string") invalidateTaskPages(moduleId);
-  });
-  return subscribe("task.events", (event) => void io.serverSideEmit(TASK_PAGES_CHANGED, event.moduleId));
-}
-
-/**
- * A user's notifications reach every open tab of theirs (the user room, on every node through the
- * adapter): new ones, and reads done in another tab so each bell shows the same count.
+ * A user's notifications reach every open tab of theirs (the user room; each node's dispatcher hands
+ * it the event, so it emits to its own sockets): new ones, and reads done in another tab so each
+ * bell shows the same count.
  */
 function deliverNotifications(io: Server): (() => void)[] {
   return [
     subscribe("notifications.created", (event) => {
-      for (const { userId, ...item } of event.items) io.to(userRoom(userId)).emit(NOTIFICATION_EVENT, item);
+      for (const { userId, ...item } of event.items)
+        io.local.to(userRoom(userId)).emit(NOTIFICATION_EVENT, item);
     }),
     subscribe("notifications.read", ({ type, userId, ...payload }) => {
       void type;
-      io.to(userRoom(userId)).emit(NOTIFICATIONS_READ_EVENT, payload);
+      io.local.to(userRoom(userId)).emit(NOTIFICATIONS_READ_EVENT, payload);
     }),
     // The time tracker: the running timer and the list are the same in every tab of the person.
     subscribe("time.entries", ({ type, userId, workspaceId, ...payload }) => {
       void type;
       void workspaceId;
-      io.to(userRoom(userId)).emit(TIME_ENTRIES_EVENT, payload satisfies TimeEntriesEvent);
+      io.local.to(userRoom(userId)).emit(TIME_ENTRIES_EVENT, payload satisfies TimeEntriesEvent);
     }),
     // Goals: only ids go to the workspace room; each client refetches what it may see.
     subscribe("goals.changed", ({ workspaceId, goalIds }) => {
-      io.to(workspaceRoom(workspaceId)).emit(GOALS_CHANGED_EVENT, { goalIds } satisfies GoalsChangedPayload);
+      io.local
+        .to(workspaceRoom(workspaceId))
+        .emit(GOALS_CHANGED_EVENT, { goalIds } satisfies GoalsChangedPayload);
     }),
   ];
 }
@@ -116,10 +109,7 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
       callback(null, originAllowed(req.headers.origin, req.headers.host, appOrigin)),
   });
   const closers: (() => Promise<void> | void)[] = [];
-  if (options.redisUrl) {
-    closers.push(attachRedisAdapter(io, options.redisUrl));
-    closers.push(shareTaskPageChanges(io));
-  }
+  if (options.redisUrl) closers.push(attachRedisAdapter(io, options.redisUrl));
   io.use((socket, next) => {
     handshakeClaims(socket)
       .then(async (claims) => {
@@ -141,7 +131,7 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
     if (data.workspaceId)
       void socket.join([workspaceRoom(data.workspaceId), memberRoom(data.workspaceId, data.userId)]);
   });
-  closers.push(attachModuleRooms(io, { shared: Boolean(options.redisUrl) }));
+  closers.push(attachModuleRooms(io));
   closers.push(attachAiChat(io));
   closers.push(subscribe("sessions.revoked", onSessionsRevoked(io)));
   closers.push(...deliverNotifications(io));

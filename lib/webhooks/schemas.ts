@@ -2,10 +2,17 @@
 // No server imports.
 import * as z from "@/lib/zod";
 import { isoDate } from "@/lib/contracts/endpoint";
+import { WEBHOOK_ATTEMPT_OUTCOMES } from "./types";
 
-/** One delivery attempt (`WebhookAttempt`): when, the receiver's status (null: no answer), the error. */
+/**
+ * One delivery attempt (`WebhookAttempt`): when, the receiver's status (null: no answer), the error,
+ * its outcome, duration and next retry (absent from attempts logged before issue 30).
+ */
 export const webhookAttemptSchema = z.object({
   at: isoDate,
   status: z.nullable(z.number()),
   error: z.nullable(z.string()),
+  outcome: z.optional(z.enum(WEBHOOK_ATTEMPT_OUTCOMES)),
+  durationMs: z.optional(z.nullable(z.number())),
+  nextRetryAt: z.optional(z.nullable(isoDate)),
 });

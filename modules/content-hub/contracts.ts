@@ -8,6 +8,7 @@ import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import {
   categoryParamsSchema,
   categoryTreeQuerySchema,
+  chDeliveryParamsSchema,
   chModuleParamsSchema,
   createCategorySchema,
   createDomainSchema,
@@ -345,4 +346,13 @@ export const listDeliveries = defineEndpoint({
   params: chModuleParamsSchema,
   query: deliveriesQuerySchema,
   response: pageSchema(webhookDeliveryItemSchema),
+});
+
+export const redeliverDelivery = defineEndpoint({
+  method: "POST",
+  path: `${base}/webhook/deliveries/{deliveryId}/redeliver`,
+  auth: "session",
+  summary: "Send a delivery of the log again: the same body and webhook-id, one attempt now (module admins)",
+  params: chDeliveryParamsSchema,
+  response: webhookDeliveryItemSchema,
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { contentHubAi } from "@/modules/content-hub/server/ai/context";
-import { contentWebhookJob } from "@/modules/content-hub/server/jobs/content-webhook";
+import { attachContentWebhooks } from "@/modules/content-hub/server/webhooks/notify-content-change";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { contentHubKind } from "./kind";
@@ -14,6 +14,7 @@ export const contentHubServer = defineServerKind(contentHubKind, {
     gradient: ["#2b8a3e", "#94d82d"],
     size: CARD_SIZES.card,
   },
-  jobs: [contentWebhookJob],
   ai: contentHubAi,
+  // Public content changes reach the module's webhook through the outbox (a durable subscriber).
+  start: attachContentWebhooks,
 });

@@ -14,6 +14,7 @@ import {
   fbModuleParamsSchema,
   folderBodySchema,
   folderParamsSchema,
+  formDeliveryParamsSchema,
   formParamsSchema,
   formSettingsSchema,
   formsQuerySchema,
@@ -25,6 +26,7 @@ import {
 import {
   formAnalyticsSchema,
   formBuilderInfoSchema,
+  formDeliveryItemSchema,
   formDeliveryPageSchema,
   formDraftSchema,
   formFolderItemSchema,
@@ -309,4 +311,13 @@ export const listDeliveries = defineEndpoint({
   params: formParamsSchema,
   query: deliveriesQuerySchema,
   response: formDeliveryPageSchema,
+});
+
+export const redeliverDelivery = defineEndpoint({
+  method: "POST",
+  path: `${form}/webhook/deliveries/{deliveryId}/redeliver`,
+  auth: "session",
+  summary: "Send a delivery of the log again: the same body and webhook-id, one attempt now (module admins)",
+  params: formDeliveryParamsSchema,
+  response: formDeliveryItemSchema,
 });

@@ -1,5 +1,7 @@
 import "server-only";
 import { taskManagementAi } from "@/modules/task-management/server/ai/context";
+// Registers how the compact task.changed rows of the outbox are expanded (every node's dispatcher).
+import "@/modules/task-management/server/publish";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
 import { summarizeTaskModules } from "@/modules/task-management/server/summary";
 import { CARD_SIZES } from "@/lib/modules/kind";

@@ -8,9 +8,10 @@ const none: Grant = { view: false, add: false, edit: false, delete: false };
 function input(overrides: Partial<ModuleAccessInput> = {}): ModuleAccessInput {
   return {
     workspaceRole: "member",
-    accessToAll: false,
-    project: { private: false, role: null },
-    module: { private: false, role: null },
+    visible: true,
+    readable: true,
+    projectRole: null,
+    moduleRole: null,
     grant: all,
     ...overrides,
   };
@@ -26,106 +27,44 @@ const row = (access: ReturnType<typeof resolveModuleAccess>) => [
   access.manageMembers,
 ];
 
+// Visibility and readability come from the access rule in SQL (suite_visible_modules), tested cell by
+// cell in tests/integration/modules/access-matrix.test.ts; these are the rights derived from them.
 describe("resolveModuleAccess: workspace role × project role × module role × grant", () => {
   const cases: [string, Partial<ModuleAccessInput>, boolean[]][] = [
-    ["owner, public project", { workspaceRole: "owner" }, [true, true, true, true, true, true]],
+    ["owner", { workspaceRole: "owner" }, [true, true, true, true, true, true]],
+    ["admin without a project role", { workspaceRole: "admin" }, [true, true, true, true, true, true]],
+    ["member", {}, [true, true, true, true, true, false]],
+    ["not visible: nothing", { visible: false }, [false, false, false, false, false, false]],
     [
-      "admin, private project without a role",
-      { workspaceRole: "admin", project: { private: true, role: null } },
-      [true, true, true, true, true, true],
-    ],
-    ["member, public project", {}, [true, true, true, true, true, false]],
-    [
-      "member, private project without a role",
-      { project: { private: true, role: null } },
-      [false, false, false, false, false, false],
-    ],
-    [
-      "member with access to all, private project",
-      { accessToAll: true, project: { private: true, role: null } },
-      [true, true, true, true, true, false],
-    ],
-    [
-      "member, private project as its member",
-      { project: { private: true, role: "member" } },
-      [true, true, true, true, true, false],
-    ],
-    [
-      "member, project viewer",
-      { project: { private: false, role: "viewer" } },
-      [true, true, false, false, false, false],
-    ],
-    [
-      "member, project admin",
-      { project: { private: false, role: "admin" } },
-      [true, true, true, true, true, true],
-    ],
-    [
-      "member, project viewer but module member: the module role wins",
-      { project: { private: false, role: "viewer" }, module: { private: false, role: "member" } },
-      [true, true, true, true, true, false],
-    ],
-    [
-      "member, module admin",
-      { module: { private: false, role: "admin" } },
-      [true, true, true, true, true, true],
-    ],
-    [
-      "member, module viewer",
-      { module: { private: false, role: "viewer" } },
-      [true, true, false, false, false, false],
-    ],
-    [
-      "viewer of the workspace, module admin: never writes",
-      { workspaceRole: "viewer", grant: viewOnly, module: { private: false, role: "admin" } },
-      [true, true, false, false, false, false],
-    ],
-    [
-      "guest, public project",
-      { workspaceRole: "guest", grant: viewOnly },
-      [true, true, false, false, false, false],
-    ],
-    [
-      "member denied the applet's view: forbidden, not hidden",
-      { grant: none },
+      "visible but the matrix denies View: forbidden, not hidden",
+      { readable: false, grant: none },
       [true, false, false, false, false, false],
     ],
+    ["member, project viewer", { projectRole: "viewer" }, [true, true, false, false, false, false]],
+    ["member, project admin", { projectRole: "admin" }, [true, true, true, true, true, true]],
+    [
+      "member, project viewer but module member: the module role wins",
+      { projectRole: "viewer", moduleRole: "member" },
+      [true, true, true, true, true, false],
+    ],
+    ["member, module admin", { moduleRole: "admin" }, [true, true, true, true, true, true]],
+    ["member, module viewer", { moduleRole: "viewer" }, [true, true, false, false, false, false]],
+    [
+      "viewer of the workspace, module admin: never writes",
+      { workspaceRole: "viewer", grant: viewOnly, moduleRole: "admin" },
+      [true, true, false, false, false, false],
+    ],
+    [
+      "admin of the workspace, module viewer: never narrowed",
+      { workspaceRole: "admin", moduleRole: "viewer" },
+      [true, true, true, true, true, true],
+    ],
+    ["guest", { workspaceRole: "guest", grant: viewOnly }, [true, true, false, false, false, false]],
     ["member with view only in the matrix", { grant: viewOnly }, [true, true, false, false, false, false]],
     [
       "member who may add but not delete",
       { grant: { view: true, add: true, edit: true, delete: false } },
       [true, true, true, true, false, false],
-    ],
-    [
-      "private module: others do not see it",
-      { module: { private: true, role: null } },
-      [false, false, false, false, false, false],
-    ],
-    [
-      "private module: its members do",
-      { module: { private: true, role: "viewer" } },
-      [true, true, false, false, false, false],
-    ],
-    [
-      "private module: project admins do",
-      { project: { private: false, role: "admin" }, module: { private: true, role: null } },
-      [true, true, true, true, true, true],
-    ],
-    [
-      "private module: workspace admins do",
-      { workspaceRole: "admin", module: { private: true, role: null } },
-      [true, true, true, true, true, true],
-    ],
-    [
-      "private module: access to all is not enough",
-      { accessToAll: true, module: { private: true, role: null } },
-      [false, false, false, false, false, false],
-    ],
-    ["workspace module, member", { project: null }, [true, true, true, true, true, false]],
-    [
-      "workspace module, module admin",
-      { project: null, module: { private: false, role: "admin" } },
-      [true, true, true, true, true, true],
     ],
     ["kind without a matrix row", { grant: null }, [true, true, true, true, true, false]],
   ];
@@ -140,7 +79,7 @@ describe("resolveModuleAccess: workspace role × project role × module role × 
     expect(resolveModuleAccess(input({ grant: viewOnly })).write).toBe(false);
   });
 
-  it("every workspace role reads a public module it may view", () => {
+  it("every workspace role reads a module the rule lets it read", () => {
     for (const role of ["owner", "admin", "member", "viewer", "guest"] as RoleValue[]) {
       expect(resolveModuleAccess(input({ workspaceRole: role, grant: viewOnly })).read).toBe(true);
     }

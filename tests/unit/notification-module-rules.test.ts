@@ -7,8 +7,9 @@ import {
   unknownVariables,
   usedVariables,
 } from "@/modules/notification/shared/template-vars";
-import { isPrivateAddress, signWebhook } from "@/lib/server/webhooks/webhook";
-import { createHmac } from "node:crypto";
+import { isPrivateAddress } from "@/lib/server/webhooks/webhook";
+import { signedHeaders } from "@/lib/server/webhooks/signing";
+import { Webhook } from "standardwebhooks";
 
 describe("template variables", () => {
   it("lists the names used, once each, spaces allowed inside the braces", () => {
@@ -99,10 +100,16 @@ describe("webhooks", () => {
       expect([address, isPrivateAddress(address)]).toEqual([address, false]);
   });
 
-  it("sign `<t>.<body>` with the secret, as a receiver recomputes it", () => {
-    const header = signWebhook("whsec_test", '{"a":1}', 1_700_000_000_000);
-    const expected = createHmac("sha256", "whsec_test").update('1700000000.{"a":1}').digest("hex");
-    expect(header).toBe(`t=1700000000,v1=${expected}`);
+  it("sign with Standard Webhooks, as a receiver's verifier checks it", () => {
+    const secret = `whsec_${Buffer.from("a test key of 32 bytes, exactly!").toString("base64")}`;
+    const payload = '{"type":"test","timestamp":"2026-11-28T00:00:00.000Z","data":{"a":1}}';
+    const headers = signedHeaders(secret, { id: "evt_1", payload });
+    expect(headers).toMatchObject({ "webhook-id": "evt_1", "idempotency-key": "evt_1" });
+    expect(headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(new Webhook(secret).verify(payload, headers)).toEqual(JSON.parse(payload));
+    const other = `whsec_${Buffer.from("another key, also of 32 bytes!!").toString("base64")}`;
+    expect(() => new Webhook(other).verify(payload, headers)).toThrow();
+    expect(() => new Webhook(secret).verify(payload.replace("1", "2"), headers)).toThrow();
   });
 });
 

@@ -9,12 +9,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RoleValue } from "@/lib/schemas/permissions";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, notFound } from "@/lib/server/errors";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { logger } from "@/lib/server/logger";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { visibleModulesWhere, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
+import { visibleProjectIds } from "@/lib/server/permissions/project-visibility";
 import { canWrite } from "@/lib/server/permissions/roles";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { findMember } from "@/lib/server/members/find-member";
@@ -28,8 +28,8 @@ interface Scope {
   projects: Set<string>;
   /** Module id → its project, for modules named by the payload that the caller sees. */
   modules: Map<string, string>;
-  /** The caller's module visibility: a project's removal touches only the modules it covers. */
-  visibleModules: Prisma.ProjectModuleWhereInput;
+  /** The caller: a project's removal touches only the modules the caller sees (the access rule). */
+  caller: { userId: string; workspaceId: string };
 }
 
 /** Viewers and guests never write, so a project or module can make them at most a viewer. */
@@ -37,20 +37,31 @@ function assertRoleFits(scope: Scope, role: RoleValue): void {
   if (!canWrite(scope.memberRole) && canWrite(role)) throw badRequest("errors.accessRoleTooHigh");
 }
 
-async function applyRow(scope: Scope, row: ParsedAccessRow): Promise<void> {
-  const db = getDb();
+/**
+ * One row in its own transaction, with its event: the member's open sockets are checked again (a
+ * narrowed role leaves the rooms it no longer reads).
+ */
+async function applyRow(scope: Scope, row: ParsedAccessRow, actorId: string): Promise<void> {
+  await withEvents(async (tx, emit) => {
+    await applyRowIn(tx, scope, row);
+    emit({ type: "access.changed", workspaceId: scope.workspaceId, userIds: [scope.userId], actorId });
+  });
+}
+
+async function applyRowIn(db: Prisma.TransactionClient, scope: Scope, row: ParsedAccessRow): Promise<void> {
   const { userId, workspaceId } = scope;
   if (row.type === "project") {
     if (!scope.projects.has(row.owner)) throw notFound("errors.accessProjectNotFound");
     const projectId = row.owner;
     if (row.action === "remove") {
       // Removing a project removes its modules too (spec §4 "Access tree"), those the caller sees.
-      await db.$transaction([
-        db.moduleMember.deleteMany({
-          where: { userId, workspaceId, projectModule: { AND: [{ projectId }, scope.visibleModules] } },
-        }),
-        db.projectAccess.deleteMany({ where: { userId, projectId, project: { workspaceId } } }),
-      ]);
+      const seen = await db.$queryRaw<{ id: string }[]>`
+        SELECT vm."id" FROM suite_visible_modules(${scope.caller.userId}, ${workspaceId}) vm
+         WHERE vm."project_id" = ${projectId}`;
+      await db.moduleMember.deleteMany({
+        where: { userId, workspaceId, projectModuleId: { in: seen.map((module) => module.id) } },
+      });
+      await db.projectAccess.deleteMany({ where: { userId, projectId, project: { workspaceId } } });
       return;
     }
     const role = row.role!;
@@ -101,37 +112,30 @@ export async function applyAccessChanges(
 
   // Which named projects and modules of this workspace the caller sees: two queries for the payload.
   const db = getDb();
-  const visibleProjects = visibleProjectsWhere(membership);
-  const visibleModules = visibleModulesWhere(membership);
   const projectIds = [...new Set(rows.filter((r) => r.type === "project").map((r) => r.owner))];
   const moduleIds = [...new Set(rows.filter((r) => r.type === "module").map((r) => r.owner))];
   const [projects, modules] = await Promise.all([
-    projectIds.length
-      ? db.project.findMany({
-          where: { AND: [{ id: { in: projectIds } }, visibleProjects] },
-          select: { id: true },
-        })
-      : [],
+    projectIds.length ? visibleProjectIds(membership, projectIds) : [],
     moduleIds.length
-      ? db.projectModule.findMany({
-          where: { AND: [{ id: { in: moduleIds }, project: visibleProjects }, visibleModules] },
-          select: { id: true, projectId: true },
-        })
+      ? db.$queryRaw<{ id: string; projectId: string }[]>`
+          SELECT vm."id", vm."project_id" AS "projectId"
+            FROM suite_visible_modules(${membership.userId}, ${workspaceId}) vm
+           WHERE vm."id" = ANY(${moduleIds}) AND vm."project_id" IS NOT NULL`
       : [],
   ]);
   const scope: Scope = {
     workspaceId,
     userId: target.userId,
     memberRole: target.role,
-    projects: new Set(projects.map((p) => p.id)),
+    projects: new Set(projects),
     modules: new Map(modules.map((m) => [m.id, m.projectId])),
-    visibleModules,
+    caller: membership,
   };
 
   const results: AccessRowResult[] = [];
   for (const row of rows) {
     try {
-      await applyRow(scope, row);
+      await applyRow(scope, row, actor.userId);
       results.push({ type: row.type, owner: row.owner, ok: true });
     } catch (error) {
       if (!(error instanceof AppError)) {
@@ -142,15 +146,6 @@ export async function applyAccessChanges(
       const message = error instanceof AppError ? error.message : "errors.accessRowFailed";
       results.push({ type: row.type, owner: row.owner, ok: false, message });
     }
-  }
-  // The member's open sockets are checked again: a narrowed role leaves the rooms it no longer reads.
-  if (results.some((result) => result.ok)) {
-    publishDomainEvent({
-      type: "access.changed",
-      workspaceId,
-      userIds: [target.userId],
-      actorId: actor.userId,
-    });
   }
   return results;
 }

@@ -6,7 +6,7 @@ import { moduleDisplayName } from "@/lib/modules/module-name";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { visibleModulesWhere, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
+import { visibleModuleIds, visibleProjectIds } from "@/lib/server/permissions/project-visibility";
 import { activeMembership, assertCan } from "@/lib/server/permissions/workspace-member";
 import { findMember } from "@/lib/server/members/find-member";
 
@@ -27,24 +27,33 @@ export async function getMemberAccess(
   const { workspaceId } = membership;
   const { userId } = await findMember(workspaceId, memberId);
   const db = getDb();
-  const [projects, modules] = await Promise.all([
+  const [given, memberOf] = await Promise.all([
     db.projectAccess.findMany({
-      where: { userId, project: visibleProjectsWhere(membership) },
+      where: { userId, project: { workspaceId } },
       orderBy: { createdAt: "asc" },
       select: { role: true, project: { select: { id: true, name: true } } },
     }),
     db.moduleMember.findMany({
-      where: {
-        userId,
-        workspaceId,
-        projectModule: {
-          AND: [{ project: visibleProjectsWhere(membership) }, visibleModulesWhere(membership)],
-        },
-      },
+      where: { userId, workspaceId, projectModuleId: { not: null } },
       orderBy: { createdAt: "asc" },
       select: { role: true, projectModule: { select: { id: true, name: true, tag: true, projectId: true } } },
     }),
   ]);
+  // Only what the caller sees (the access rule), among the member's rows.
+  const [seenProjects, seenModules] = await Promise.all([
+    visibleProjectIds(
+      membership,
+      given.map((row) => row.project.id),
+    ),
+    visibleModuleIds(
+      membership,
+      memberOf.flatMap((row) => (row.projectModule ? [row.projectModule.id] : [])),
+    ),
+  ]);
+  const projectSeen = new Set(seenProjects);
+  const moduleSeen = new Set(seenModules);
+  const projects = given.filter((row) => projectSeen.has(row.project.id));
+  const modules = memberOf.filter((row) => row.projectModule && moduleSeen.has(row.projectModule.id));
   return [
     ...projects.map(({ role, project }) => ({
       type: "project" as const,

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { eventStatement } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 
@@ -58,11 +58,13 @@ export async function upsertGoogleUser(input: GoogleIdentity, retried = false): 
     if (existing && !existing.emailVerifiedAt) return { refused: "unverified" };
     if (existing) {
       const { emailVerifiedAt: _verified, ...user } = existing;
+      const revoked = eventStatement({ type: "sessions.revoked", userId: user.id });
       await db.$transaction([
         db.account.create({ data: { ...account, userId: user.id } }),
         db.session.deleteMany({ where: { userId: user.id } }),
+        revoked.statement,
       ]);
-      publishDomainEvent({ type: "sessions.revoked", userId: user.id });
+      revoked.delivered();
       return { user };
     }
     const user = await db.user.create({

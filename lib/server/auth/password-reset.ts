@@ -1,5 +1,5 @@
 import "server-only";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { requestResetSchema, resetPasswordSchema, resetTokenSchema } from "@/lib/schemas/auth";
 import { englishText } from "@/lib/i18n/messages";
 import { getDb } from "@/lib/server/db";
@@ -76,7 +76,8 @@ export async function resetPassword(raw: unknown): Promise<{ message: string }> 
   if (!row) throw invalidLink();
   const passwordHash = await hashPassword(input.newPassword);
 
-  await getDb().$transaction(async (tx) => {
+  // Every session ended with the old password: their sockets go too.
+  await withEvents(async (tx, emit) => {
     // The conditional update makes the token single-use even when two resets race.
     const spent = await tx.passwordResetToken.updateMany({
       where: { id: row.id, usedAt: null, expiresAt: { gt: new Date() } },
@@ -86,8 +87,7 @@ export async function resetPassword(raw: unknown): Promise<{ message: string }> 
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await markEmailVerified(tx, row.userId);
     await tx.session.deleteMany({ where: { userId: row.userId } });
+    emit({ type: "sessions.revoked", userId: row.userId });
   });
-  // Every session ended with the old password: their sockets go too.
-  publishDomainEvent({ type: "sessions.revoked", userId: row.userId });
   return { message: englishText("auth.reset.success") };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import type { Role } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
@@ -166,8 +166,10 @@ export async function claimsForActor(actor: Actor): Promise<SessionClaims> {
 
 /** Ends one session (logout); its open sockets are disconnected. */
 export async function deleteSession(sessionId: string, userId: string): Promise<void> {
-  await getDb().session.deleteMany({ where: { id: sessionId } });
-  publishDomainEvent({ type: "sessions.revoked", userId, sessionId });
+  await withEvents(async (tx, emit) => {
+    await tx.session.deleteMany({ where: { id: sessionId } });
+    emit({ type: "sessions.revoked", userId, sessionId });
+  });
 }
 
 /** Sessions past their expiry are useless; the purge-expired-auth job (lib/server/jobs) removes them hourly. */

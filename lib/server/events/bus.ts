@@ -2,13 +2,36 @@ import "server-only";
 import { logger } from "@/lib/server/logger";
 import type { DomainEvent, DomainEventOf, DomainEventType } from "@/lib/server/events/types";
 
-type Handler<T extends DomainEventType> = (event: DomainEventOf<T>) => void | Promise<void>;
-type AnyHandler = (event: DomainEvent) => void | Promise<void>;
+/** A committed event as subscribers receive it: its id (what idempotent subscribers key on). */
+export interface EventMeta {
+  /** The event's id in the outbox (a UUID; a compact row's expansions add `:n`). */
+  id: string;
+  createdAt: Date;
+}
+
+type Handler<T extends DomainEventType> = (event: DomainEventOf<T>, meta: EventMeta) => void | Promise<void>;
+type AnyHandler = (event: DomainEvent, meta: EventMeta) => void | Promise<void>;
+
+/**
+ * A durable subscriber: handles each event once across every node (the dispatcher holding its lock
+ * reads the outbox from its cursor), at least once — so it must be idempotent on `meta.id`. A throw
+ * puts the event on the subscriber's retry list (backoff) without holding back the events after it.
+ */
+export interface DurableSubscriber {
+  /** Its cursor's name; stable across releases. */
+  name: string;
+  /** The events it wants (others are skipped without a call). */
+  types: readonly DomainEventType[];
+  handle: AnyHandler;
+}
 
 interface Bus {
   handlers: Map<DomainEventType, Set<AnyHandler>>;
-  /** Subscribers of every event (realtime forwards each module kind's room events). */
+  /** Live subscribers of every event (realtime forwards each module kind's room events). */
   any: Set<AnyHandler>;
+  durable: Map<string, DurableSubscriber>;
+  /** Events this node delivered itself right after their commit: the outbox tail skips them. */
+  deliveredHere: Map<string, number>;
 }
 
 // One bus per process: server.ts (which subscribes realtime and jobs) and the route handlers Next
@@ -16,7 +39,12 @@ interface Bus {
 const globalForBus = globalThis as unknown as { suiteEventBus?: Bus };
 
 function bus(): Bus {
-  globalForBus.suiteEventBus ??= { handlers: new Map(), any: new Set() };
+  globalForBus.suiteEventBus ??= {
+    handlers: new Map(),
+    any: new Set(),
+    durable: new Map(),
+    deliveredHere: new Map(),
+  };
   return globalForBus.suiteEventBus;
 }
 
@@ -26,7 +54,11 @@ function report(type: string, error: unknown): void {
   );
 }
 
-/** Calls `handler` for every event of `type`; returns the unsubscribe function. */
+/**
+ * A live subscriber: called on every node for every committed event of `type` (sockets, this node's
+ * caches). Returns the unsubscribe function. Live subscribers are not replayed after a restart: what
+ * must happen once and survive a crash is a durable subscriber.
+ */
 export function subscribe<T extends DomainEventType>(type: T, handler: Handler<T>): () => void {
   const handlers = bus().handlers;
   const set = handlers.get(type) ?? new Set<AnyHandler>();
@@ -36,37 +68,67 @@ export function subscribe<T extends DomainEventType>(type: T, handler: Handler<T
   return () => void set.delete(wrapped);
 }
 
-/** Calls `handler` for every event of any type; returns the unsubscribe function. */
+/** A live subscriber of every event; returns the unsubscribe function. */
 export function subscribeAll(handler: AnyHandler): () => void {
   const { any } = bus();
   any.add(handler);
   return () => void any.delete(handler);
 }
 
-/**
- * Delivers a committed change to its subscribers. Call it after the transaction, never inside it
- * (or use afterCommit): a rolled-back change must never reach anyone. A failing subscriber is logged
- * and never fails the request or the other subscribers.
- */
-export function publishDomainEvent(event: DomainEvent): void {
-  const { handlers, any } = bus();
-  for (const handler of [...(handlers.get(event.type) ?? []), ...any]) {
-    try {
-      const result = handler(event);
-      if (result instanceof Promise) result.catch((error: unknown) => report(event.type, error));
-    } catch (error) {
-      report(event.type, error);
-    }
+/** Registers a durable subscriber on this node (its dispatcher serves it); returns the unregister. */
+export function subscribeDurable(subscriber: DurableSubscriber): () => void {
+  const { durable } = bus();
+  durable.set(subscriber.name, subscriber);
+  return () => {
+    if (durable.get(subscriber.name) === subscriber) durable.delete(subscriber.name);
+  };
+}
+
+/** The durable subscribers registered on this node. */
+export function durableSubscribers(): DurableSubscriber[] {
+  return [...bus().durable.values()];
+}
+
+/** How long this node remembers the events it delivered itself (the tail reaches them well before). */
+const DELIVERED_HERE_MS = 10 * 60_000;
+
+function rememberDelivered(ids: readonly string[], now: number): void {
+  const { deliveredHere } = bus();
+  for (const id of ids) deliveredHere.set(id, now);
+  if (deliveredHere.size > 50_000) {
+    for (const [id, at] of deliveredHere) if (now - at > DELIVERED_HERE_MS) deliveredHere.delete(id);
   }
 }
 
 /**
- * Runs `work` (typically a transaction) and publishes the events it emitted only once it has
- * resolved: if it throws — a rollback — none is published.
+ * Marks events this node is about to commit and deliver itself: called BEFORE the commit, since the
+ * dispatcher may hear the NOTIFY and read the row before the committing call returns.
  */
-export async function afterCommit<T>(work: (emit: (event: DomainEvent) => void) => Promise<T>): Promise<T> {
-  const pending: DomainEvent[] = [];
-  const result = await work((event) => void pending.push(event));
-  for (const event of pending) publishDomainEvent(event);
-  return result;
+export function expectHere(ids: readonly string[]): void {
+  rememberDelivered(ids, Date.now());
+}
+
+/** Whether this node delivers the event itself (then its outbox tail skips it, once). */
+export function takeDeliveredHere(id: string): boolean {
+  return bus().deliveredHere.delete(id);
+}
+
+/**
+ * Delivers committed events to this node's live subscribers. The dispatcher calls it for what it reads
+ * from the outbox; a service's commit (lib/server/events/commit.ts) calls it for what it just wrote
+ * (marked with expectHere before the commit), so this node's sockets and caches do not wait. A failing subscriber is
+ * logged and never fails the request or the other subscribers.
+ */
+export function deliverLive(events: readonly { meta: EventMeta; event: DomainEvent }[]): void {
+  const { handlers, any } = bus();
+  for (const { event, meta } of events) {
+    for (const handler of [...(handlers.get(event.type) ?? []), ...any]) {
+      try {
+        const result = handler(event, meta);
+        if (result instanceof Promise) result.catch((error: unknown) => report(event.type, error));
+      } catch (error) {
+        report(event.type, error);
+      }
+    }
+  }
 }

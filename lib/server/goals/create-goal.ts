@@ -2,7 +2,6 @@ import "server-only";
 import type { GoalDetail } from "@/lib/goals/api";
 import { createGoalSchema } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
@@ -10,7 +9,8 @@ import { parseInput } from "@/lib/server/validation";
 import { assertCreateGoal, workspaceMemberIds } from "./goal-access";
 import { dayToDate } from "./goal-rows";
 import { readGoalDetail } from "./get-goal";
-import { publishGoalsChanged } from "./publish";
+import { withEvents } from "@/lib/server/events/commit";
+import { goalsChanged } from "./publish";
 
 /**
  * POST /goals (the add-goal dialog): a goal of the active workspace, owned by its creator unless
@@ -30,20 +30,22 @@ export async function createGoal(actor: Actor, raw: unknown): Promise<GoalDetail
     throw badRequest("validation.goalOwnerInvalid");
   }
   const id = newId();
-  await getDb().goal.create({
-    data: {
-      id,
-      workspaceId: membership.workspaceId,
-      title: input.title,
-      description: input.description || null,
-      ownerId,
-      createdById: actor.userId,
-      status: input.status,
-      periodStart: input.timePeriod ? dayToDate(input.timePeriod.start) : null,
-      periodEnd: input.timePeriod ? dayToDate(input.timePeriod.end) : null,
-      members: ownerId === actor.userId ? undefined : { create: { userId: actor.userId } },
-    },
+  await withEvents(async (tx, emit) => {
+    await tx.goal.create({
+      data: {
+        id,
+        workspaceId: membership.workspaceId,
+        title: input.title,
+        description: input.description || null,
+        ownerId,
+        createdById: actor.userId,
+        status: input.status,
+        periodStart: input.timePeriod ? dayToDate(input.timePeriod.start) : null,
+        periodEnd: input.timePeriod ? dayToDate(input.timePeriod.end) : null,
+        members: ownerId === actor.userId ? undefined : { create: { userId: actor.userId } },
+      },
+    });
+    emit(...goalsChanged(membership.workspaceId, [id]));
   });
-  publishGoalsChanged(membership.workspaceId, [id]);
   return readGoalDetail(membership, id);
 }

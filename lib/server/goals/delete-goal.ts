@@ -1,10 +1,10 @@
 import "server-only";
 import { goalParamsSchema } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import { assertDeleteGoal, loadGoalAccess } from "./goal-access";
-import { publishGoalsChanged } from "./publish";
+import { withEvents } from "@/lib/server/events/commit";
+import { goalsChanged } from "./publish";
 import { recomputeGoals } from "./recompute";
 
 /**
@@ -17,11 +17,10 @@ export async function deleteGoal(actor: Actor, goalId: unknown): Promise<void> {
   const access = await loadGoalAccess(actor, params.goalId);
   assertDeleteGoal(access);
   const { goal, membership } = access;
-  const children = await getDb().$transaction(async (tx) => {
+  await withEvents(async (tx, emit) => {
     const rows = await tx.goal.findMany({ where: { parentId: goal.id }, select: { id: true } });
     await tx.goal.delete({ where: { id: goal.id } });
-    return rows.map((row) => row.id);
+    emit(...goalsChanged(membership.workspaceId, [goal.id, ...rows.map((row) => row.id)]));
   });
-  publishGoalsChanged(membership.workspaceId, [goal.id, ...children]);
   if (goal.parentId) await recomputeGoals([goal.parentId], actor.userId);
 }

@@ -15,20 +15,24 @@ import { visibleProjectsSql } from "@/lib/server/permissions/project-visibility"
 import { readableBoardsSql } from "@/lib/server/permissions/readable-boards";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
-import { goalNotFound, goalRights, visibleGoalSql } from "./goal-access";
+import {
+  goalNotFound,
+  goalRights,
+  goalRightsColumnsSql,
+  visibleGoalsSql,
+  type GoalRightsRow,
+} from "./goal-access";
 import { personSelect, selectedToSummary, summarySelect, toPerson } from "./goal-rows";
 import { taskRefColumnsSql, taskRefsSql, toTaskRef, type TaskRefRow } from "./task-refs";
 
 /** The goal, its parent and its sub-goals that the member may see, with what rights need. */
 async function visibleFamily(membership: Membership, goalId: string) {
-  return getDb().$queryRaw<
-    { id: string; ownerId: string | null; source: string; isMember: boolean }[]
-  >`SELECT g."id", g."ownerId", g."source",
-           EXISTS (SELECT 1 FROM "GoalMember" gm WHERE gm."goalId" = g."id" AND gm."userId" = ${membership.userId}) AS "isMember"
-      FROM "Goal" g
-     WHERE (g."id" = ${goalId} OR g."parentId" = ${goalId}
-            OR g."id" = (SELECT x."parentId" FROM "Goal" x WHERE x."id" = ${goalId}))
-       AND ${visibleGoalSql(membership)}`;
+  return getDb().$queryRaw<({ id: string; ownerId: string | null; source: string } & GoalRightsRow)[]>`
+    SELECT g."id", g."ownerId", g."source", ${goalRightsColumnsSql}
+      FROM "Goal" g JOIN ${visibleGoalsSql(membership)} vg ON vg."id" = g."id"
+     WHERE g."workspaceId" = ${membership.workspaceId}
+       AND (g."id" = ${goalId} OR g."parentId" = ${goalId}
+            OR g."id" = (SELECT x."parentId" FROM "Goal" x WHERE x."id" = ${goalId}))`;
 }
 
 /**
@@ -128,7 +132,7 @@ export async function readGoalDetail(membership: Membership, goalId: string): Pr
     })),
     nextReminderAt: goal.nextReminderAt?.toISOString() ?? null,
     createdAt: goal.createdAt.toISOString(),
-    rights: goalRights(membership, self),
+    rights: goalRights(self),
   };
 }
 

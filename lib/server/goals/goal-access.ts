@@ -4,49 +4,50 @@ import type { GoalDecimals, GoalMeasurement, GoalReminder, GoalSource, GoalStatu
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
-import { visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
-import { readableBoardsSql } from "@/lib/server/permissions/readable-boards";
-import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
+import { canWrite } from "@/lib/server/permissions/roles";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { goalParamsSchema } from "@/lib/schemas/goals";
 import { parseInput } from "@/lib/server/validation";
 
-// Who sees and changes a goal (the rules are written at the top of lib/goals/api.ts): its owner, its
-// members and the workspace's owners and admins always see it; other members (not guests) see it
-// under Team goals unless it follows a project or a task they may not read. Editing needs a writing
-// role and to be the owner, a member or an admin; deleting, the owner or an admin. Goals live in the
-// actor's active workspace; anything else answers 404 (errors.goalNotFound).
+// Who sees and changes a goal (the rules are written at the top of lib/goals/api.ts) is written once,
+// in SQL: suite_visible_goals (migration 20261128150000_goal_access), which reads the access rule
+// for the projects and boards a goal follows. Its owner, its members and the workspace's owners and
+// admins always see it; other members (not guests) see it under Team goals unless it follows a
+// project or a task they may not read. Editing needs a writing role and to be the owner, a member or
+// an admin; deleting, the owner or an admin. Goals live in the actor's active workspace; anything
+// else answers 404 (errors.goalNotFound).
 
 export const goalNotFound = () => notFound("errors.goalNotFound");
 
-/** The goal `g` is the member's own: they own it or were invited to it (My goals). */
-export function mineSql(membership: Membership, alias = Prisma.raw("g")): Prisma.Sql {
-  return Prisma.sql`(${alias}."ownerId" = ${membership.userId} OR EXISTS (SELECT 1 FROM "GoalMember" gm
-    WHERE gm."goalId" = ${alias}."id" AND gm."userId" = ${membership.userId}))`;
-}
+type Viewer = Pick<Membership, "userId" | "workspaceId">;
 
-/**
- * The goal `g` follows a project the member may not see, or a task of a board they may not read
- * (a private project's work stays private): only its owner, members and admins see it then.
- */
-function followsHiddenWorkSql(membership: Membership, alias: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`(EXISTS (SELECT 1 FROM "GoalProject" gp JOIN "Project" p ON p."id" = gp."projectId"
-      WHERE gp."goalId" = ${alias}."id"
-        AND NOT (p."workspaceId" = ${membership.workspaceId} ${visibleProjectsSql(membership)}))
-    OR EXISTS (SELECT 1 FROM "GoalTask" gt JOIN "Task" t ON t."id" = gt."taskId"
-      WHERE gt."goalId" = ${alias}."id" AND t."boardId" NOT IN (${readableBoardsSql(membership)})))`;
-}
+/** The rule's rows for the member: `vg` (id, mine, is_member, can_edit, can_delete). */
+export const visibleGoalsSql = (membership: Viewer) =>
+  Prisma.sql`suite_visible_goals(${membership.userId}, ${membership.workspaceId})`;
 
 /**
  * The goals of the member's workspace they may see, as a condition on the "Goal" row `alias`
  * (the workspace condition included).
  */
-export function visibleGoalSql(membership: Membership, alias = Prisma.raw("g")): Prisma.Sql {
-  const workspace = Prisma.sql`${alias}."workspaceId" = ${membership.workspaceId}`;
-  if (managesWorkspace(membership.role)) return workspace;
-  const mine = mineSql(membership, alias);
-  if (membership.role === "guest") return Prisma.sql`${workspace} AND ${mine}`;
-  return Prisma.sql`${workspace} AND (${mine} OR NOT ${followsHiddenWorkSql(membership, alias)})`;
+export function visibleGoalSql(membership: Viewer, alias = Prisma.raw("g")): Prisma.Sql {
+  return Prisma.sql`${alias}."workspaceId" = ${membership.workspaceId}
+    AND ${alias}."id" IN (SELECT vg."id" FROM ${visibleGoalsSql(membership)} vg)`;
+}
+
+/** The goal `alias` is one of the member's own (they own it or were invited to it: My goals). */
+export function mineGoalSql(membership: Viewer, alias = Prisma.raw("g")): Prisma.Sql {
+  return Prisma.sql`${alias}."workspaceId" = ${membership.workspaceId}
+    AND ${alias}."id" IN (SELECT vg."id" FROM ${visibleGoalsSql(membership)} vg WHERE vg."mine")`;
+}
+
+/** The columns of GoalRightsRow from the rule's row `vg`. */
+export const goalRightsColumnsSql = Prisma.sql`vg."is_member" AS "isMember", vg."can_edit" AS "canEdit",
+  vg."can_delete" AS "canDelete"`;
+
+export interface GoalRightsRow {
+  isMember: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
 }
 
 export interface GoalRights {
@@ -54,16 +55,8 @@ export interface GoalRights {
   delete: boolean;
 }
 
-/** What the member may do with a goal they see (owner: the goal's owner; member: invited to it). */
-export function goalRights(
-  membership: Membership,
-  goal: { ownerId: string | null; isMember: boolean },
-): GoalRights {
-  const writes = canWrite(membership.role);
-  const admin = managesWorkspace(membership.role);
-  const owner = goal.ownerId === membership.userId;
-  return { edit: writes && (owner || goal.isMember || admin), delete: writes && (owner || admin) };
-}
+/** What the member may do with a goal they see, as the rule answered it. */
+export const goalRights = (row: GoalRightsRow): GoalRights => ({ edit: row.canEdit, delete: row.canDelete });
 
 /** A goal as the services need it before a change. */
 export interface GoalState {
@@ -98,15 +91,15 @@ export interface GoalAccess {
  */
 export async function loadGoalAccess(actor: Actor, goalId: string): Promise<GoalAccess> {
   const membership = await activeMembership(actor);
-  const [goal] = await getDb().$queryRaw<GoalState[]>`
+  const [row] = await getDb().$queryRaw<(GoalState & Omit<GoalRightsRow, "isMember">)[]>`
     SELECT g."id", g."workspaceId", g."title", g."ownerId", g."parentId", g."status", g."source",
            g."measurement", g."decimals", g."reminder", g."weighted", g."startingValue", g."targetValue",
-           g."currentValue", g."progress", g."nextReminderAt",
-           EXISTS (SELECT 1 FROM "GoalMember" gm WHERE gm."goalId" = g."id" AND gm."userId" = ${membership.userId}) AS "isMember"
-      FROM "Goal" g
-     WHERE g."id" = ${goalId} AND ${visibleGoalSql(membership)}`;
-  if (!goal) throw goalNotFound();
-  return { membership, goal, rights: goalRights(membership, goal) };
+           g."currentValue", g."progress", g."nextReminderAt", ${goalRightsColumnsSql}
+      FROM ${visibleGoalsSql(membership)} vg JOIN "Goal" g ON g."id" = vg."id"
+     WHERE vg."id" = ${goalId}`;
+  if (!row) throw goalNotFound();
+  const { canEdit, canDelete, ...goal } = row;
+  return { membership, goal, rights: goalRights({ isMember: goal.isMember, canEdit, canDelete }) };
 }
 
 /** The goal may be changed by the actor (403 when they see it but may not). */

@@ -3,12 +3,12 @@ import type { GoalDetail } from "@/lib/goals/api";
 import { checkGoalLink, goalParents, type GoalLinkRefusal } from "@/lib/goals/links";
 import { connectSubGoalSchema, setParentGoalSchema, subGoalParamsSchema } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { assertEditGoal, loadEditableGoal, loadGoalAccess } from "./goal-access";
 import { readGoalDetail } from "./get-goal";
-import { publishGoalsChanged } from "./publish";
+import { withEvents } from "@/lib/server/events/commit";
+import { goalsChanged } from "./publish";
 import { recomputeGoals } from "./recompute";
 
 const refusals: Record<Exclude<GoalLinkRefusal, "alreadyLinked">, string> = {
@@ -30,7 +30,7 @@ async function link(
   change: { childId: string; parentId: string | null; weight?: number },
 ): Promise<void> {
   const { childId, parentId } = change;
-  const formerParentId = await getDb().$transaction(async (tx) => {
+  const formerParentId = await withEvents(async (tx, emit) => {
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`goal-links:${workspaceId}`}::text, 0))::text`;
     const child = await tx.goal.findFirst({
       where: { id: childId, workspaceId },
@@ -55,9 +55,9 @@ async function link(
       where: { id: childId },
       data: { parentId, ...(change.weight === undefined ? {} : { weight: change.weight }) },
     });
+    emit(...goalsChanged(workspaceId, [childId, child.parentId, parentId]));
     return child.parentId;
   });
-  publishGoalsChanged(workspaceId, [childId, formerParentId, parentId]);
   const recompute = [formerParentId, parentId].filter((id): id is string => Boolean(id));
   if (recompute.length) await recomputeGoals(recompute, actor.userId);
 }

@@ -2,13 +2,13 @@ import "server-only";
 import type { GoalDetail } from "@/lib/goals/api";
 import { goalMemberParamsSchema, goalMembersSchema } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { notify } from "@/lib/server/inbox/notify";
 import { parseInput } from "@/lib/server/validation";
 import { assertEditGoal, loadEditableGoal, loadGoalAccess, workspaceMemberIds } from "./goal-access";
 import { readGoalDetail } from "./get-goal";
-import { publishGoalsChanged } from "./publish";
+import { withEvents } from "@/lib/server/events/commit";
+import { goalsChanged } from "./publish";
 
 /**
  * POST /goals/{goalId}/members {userIds} (the invite dialog): members of the workspace join the
@@ -22,12 +22,14 @@ export async function addGoalMembers(actor: Actor, goalId: unknown, raw: unknown
   const { goal, membership } = access;
   const members = await workspaceMemberIds(membership.workspaceId, input.userIds);
   if (input.userIds.some((id) => !members.has(id))) throw badRequest("validation.goalMembersInvalid");
-  const joined = await getDb().goalMember.createManyAndReturn({
-    data: input.userIds.map((userId) => ({ goalId: goal.id, userId })),
-    skipDuplicates: true,
-    select: { userId: true },
+  const joined = await withEvents(async (tx, emit) => {
+    emit(...goalsChanged(membership.workspaceId, [goal.id]));
+    return tx.goalMember.createManyAndReturn({
+      data: input.userIds.map((userId) => ({ goalId: goal.id, userId })),
+      skipDuplicates: true,
+      select: { userId: true },
+    });
   });
-  publishGoalsChanged(membership.workspaceId, [goal.id]);
   await notify(
     membership.workspaceId,
     joined.map((row) => row.userId),
@@ -50,9 +52,11 @@ export async function removeGoalMember(actor: Actor, goalId: unknown, userId: un
   const params = parseInput(goalMemberParamsSchema, { goalId, userId });
   const access = await loadGoalAccess(actor, params.goalId);
   if (params.userId !== actor.userId) assertEditGoal(access);
-  const removed = await getDb().goalMember.deleteMany({
-    where: { goalId: access.goal.id, userId: params.userId },
+  await withEvents(async (tx, emit) => {
+    const removed = await tx.goalMember.deleteMany({
+      where: { goalId: access.goal.id, userId: params.userId },
+    });
+    if (removed.count === 0) throw notFound("errors.goalMemberNotFound");
+    emit(...goalsChanged(access.membership.workspaceId, [access.goal.id]));
   });
-  if (removed.count === 0) throw notFound("errors.goalMemberNotFound");
-  publishGoalsChanged(access.membership.workspaceId, [access.goal.id]);
 }

@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
-import { mineSql, visibleGoalSql } from "./goal-access";
+import { mineGoalSql, visibleGoalSql } from "./goal-access";
 import { escapeLike, rowToSummary, summaryColumnsSql, type SummaryRow } from "./goal-rows";
 
 const closed = Prisma.sql`(${Prisma.join(CLOSED_GOAL_STATUSES.map((status) => Prisma.sql`${status}`))})`;
@@ -24,8 +24,7 @@ const closed = Prisma.sql`(${Prisma.join(CLOSED_GOAL_STATUSES.map((status) => Pr
  * to; Team goals every goal of the workspace they may see (their own included).
  */
 function tabSql(membership: Membership, tab: GoalTab): Prisma.Sql {
-  const visible = visibleGoalSql(membership);
-  return tab === "my-goals" ? Prisma.sql`${visible} AND ${mineSql(membership)}` : visible;
+  return tab === "my-goals" ? mineGoalSql(membership) : visibleGoalSql(membership);
 }
 
 function filterSql(filter: GoalFilter): Prisma.Sql {

@@ -1,12 +1,14 @@
 import "server-only";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import type { DomainEvent } from "@/lib/server/events/types";
 
 /**
- * Goals' progress or fields changed (after commit): realtime tells the workspace room the ids, and
- * each client refetches what it may see.
+ * Goals' progress or fields changed: realtime tells the workspace room the ids, and each client
+ * refetches what it may see. Emitted in the change's transaction (lib/server/events/commit.ts).
  */
-export function publishGoalsChanged(workspaceId: string, goalIds: Iterable<string | null | undefined>): void {
+export function goalsChanged(
+  workspaceId: string,
+  goalIds: Iterable<string | null | undefined>,
+): DomainEvent[] {
   const ids = [...new Set([...goalIds].filter((id): id is string => Boolean(id)))];
-  if (ids.length === 0) return;
-  publishDomainEvent({ type: "goals.changed", workspaceId, goalIds: ids });
+  return ids.length ? [{ type: "goals.changed", workspaceId, goalIds: ids }] : [];
 }

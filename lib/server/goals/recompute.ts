@@ -4,10 +4,10 @@ import type { GoalCheckInKind } from "@/lib/goals/api";
 import { ancestorsOf, goalParents } from "@/lib/goals/links";
 import { manualProgress, projectsProgress, subgoalsProgress } from "@/lib/goals/progress";
 import type { GoalStatus } from "@/lib/goals/types";
-import { getDb } from "@/lib/server/db";
 import { retryDeadlock } from "@/modules/task-management/server/board-transaction";
 import { sqlNewId } from "@/modules/task-management/server/move-task";
-import { publishGoalsChanged } from "./publish";
+import { withEvents } from "@/lib/server/events/commit";
+import { goalsChanged } from "./publish";
 import { columnCountSql, lastColumnSql, topLevelDoneSql, topLevelTotalSql } from "./task-counts";
 
 // A goal's progress is cached in Goal.progress and recomputed here whenever its inputs change: a
@@ -203,9 +203,9 @@ export async function recomputeGoals(
   const named = new Set(goalIds);
   if (named.size === 0) return [];
   const kindOf = (id: string): GoalCheckInKind => (named.has(id) ? (options.kind ?? "computed") : "computed");
-  const { rows, changed } = await retryDeadlock(() =>
-    getDb().$transaction(
-      async (tx) => {
+  const { changed } = await retryDeadlock(() =>
+    withEvents(
+      async (tx, emit) => {
         const rows = await lockWithAncestors(tx, [...named]);
         const byId = new Map(rows.map((row) => [row.id, row]));
         const changed = new Set<string>();
@@ -231,18 +231,17 @@ export async function recomputeGoals(
             changed.add(id);
           }
         }
+        // Who sees them hears of it once this commits.
+        const byWorkspace = new Map<string, string[]>();
+        for (const id of changed) {
+          const workspaceId = byId.get(id)!.workspaceId;
+          byWorkspace.set(workspaceId, [...(byWorkspace.get(workspaceId) ?? []), id]);
+        }
+        for (const [workspaceId, ids] of byWorkspace) emit(...goalsChanged(workspaceId, ids));
         return { rows, changed };
       },
       { timeout: 10_000 },
     ),
   );
-
-  const workspaceOf = new Map(rows.map((row) => [row.id, row.workspaceId]));
-  const byWorkspace = new Map<string, string[]>();
-  for (const id of changed) {
-    const workspaceId = workspaceOf.get(id)!;
-    byWorkspace.set(workspaceId, [...(byWorkspace.get(workspaceId) ?? []), id]);
-  }
-  for (const [workspaceId, ids] of byWorkspace) publishGoalsChanged(workspaceId, ids);
   return [...changed];
 }

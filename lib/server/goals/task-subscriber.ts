@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
-import { subscribe } from "@/lib/server/events/bus";
+import { subscribeDurable } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";
 import { recomputeGoals } from "./recompute";
 
@@ -105,13 +105,17 @@ export async function onVisibilityChanged(event: DomainEventOf<"access.changed">
 }
 
 /**
- * Goals follow the task boards: attached once per process by server.ts (beside the notification
- * sources); returns the function that detaches them.
+ * Goals follow the task boards: one durable subscriber, "goals", served by the outbox's dispatcher
+ * (each change once across the nodes, again after a crash: a recompute is idempotent). Attached once
+ * per process by server.ts (beside the notification sources); returns the function that detaches it.
  */
 export function attachGoalRecompute(): () => void {
-  const detach = [
-    subscribe("task.events", async (event) => void (await onTaskEvents(event))),
-    subscribe("access.changed", async (event) => void (await onVisibilityChanged(event))),
-  ];
-  return () => detach.forEach((off) => off());
+  return subscribeDurable({
+    name: "goals",
+    types: ["task.events", "access.changed"],
+    async handle(event) {
+      if (event.type === "task.events") await onTaskEvents(event);
+      else if (event.type === "access.changed") await onVisibilityChanged(event);
+    },
+  });
 }

@@ -5,13 +5,13 @@ import { nextReminderAt } from "@/lib/goals/reminders";
 import { isGoalClosed } from "@/lib/goals/types";
 import { updateGoalSchema } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { loadEditableGoal, workspaceMemberIds } from "./goal-access";
 import { dayToDate } from "./goal-rows";
 import { readGoalDetail } from "./get-goal";
-import { publishGoalsChanged } from "./publish";
+import { withEvents } from "@/lib/server/events/commit";
+import { goalsChanged } from "./publish";
 import { recomputeGoals } from "./recompute";
 
 /**
@@ -45,8 +45,10 @@ export async function updateGoal(actor: Actor, goalId: unknown, raw: unknown): P
     if (isGoalClosed(input.status)) data.nextReminderAt = null;
     else if (isGoalClosed(goal.status)) data.nextReminderAt = nextReminderAt(goal.reminder, new Date());
   }
-  await getDb().goal.update({ where: { id: goal.id }, data });
-  publishGoalsChanged(membership.workspaceId, [goal.id]);
+  await withEvents(async (tx, emit) => {
+    await tx.goal.update({ where: { id: goal.id }, data });
+    emit(...goalsChanged(membership.workspaceId, [goal.id]));
+  });
   if (statusChanged && goal.parentId) await recomputeGoals([goal.parentId], actor.userId);
   return readGoalDetail(membership, goal.id);
 }

@@ -13,7 +13,8 @@ import type { Membership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
 import { loadEditableGoal, type GoalState } from "./goal-access";
 import { readGoalDetail } from "./get-goal";
-import { publishGoalsChanged } from "./publish";
+import { withEvents } from "@/lib/server/events/commit";
+import { goalsChanged } from "./publish";
 import { recomputeGoals } from "./recompute";
 
 /** Every id is a project of the workspace the member may see (one query), else a 400. */
@@ -71,7 +72,8 @@ export async function updateProgressSettings(
     data.targetValue = input.targetValue;
     data.currentValue = input.currentValue;
   }
-  await getDb().$transaction(async (tx) => {
+  await withEvents(async (tx, emit) => {
+    emit(...goalsChanged(membership.workspaceId, [goal.id]));
     await tx.goal.update({ where: { id: goal.id }, data });
     await tx.goalProject.deleteMany({ where: { goalId: goal.id } });
     await tx.goalTask.deleteMany({ where: { goalId: goal.id } });
@@ -93,7 +95,6 @@ export async function updateProgressSettings(
     }
   });
   // The recompute tells open pages when the progress changed; otherwise the settings alone did.
-  const changed = await recomputeGoals([goal.id], actor.userId, { kind: "settings" });
-  if (!changed.includes(goal.id)) publishGoalsChanged(membership.workspaceId, [goal.id]);
+  await recomputeGoals([goal.id], actor.userId, { kind: "settings" });
   return readGoalDetail(membership, goal.id);
 }

@@ -10,7 +10,8 @@ import { sqlNewId } from "@/modules/task-management/server/move-task";
 import { parseInput } from "@/lib/server/validation";
 import { loadEditableGoal } from "./goal-access";
 import { readGoalDetail } from "./get-goal";
-import { publishGoalsChanged } from "./publish";
+import { eventStatement, withEvents } from "@/lib/server/events/commit";
+import { goalsChanged } from "./publish";
 import { recomputeGoals } from "./recompute";
 
 /**
@@ -28,6 +29,7 @@ export async function updateProgress(actor: Actor, goalId: unknown, raw: unknown
   if (goal.source === "manual") {
     const input = parseInput(progressUpdateSchemaFor(goal), raw);
     const progress = manualProgress({ ...goal, currentValue: input.value });
+    const changed = eventStatement(...goalsChanged(membership.workspaceId, [goal.id]));
     await db.$transaction([
       db.goal.update({ where: { id: goal.id }, data: { currentValue: input.value, progress } }),
       db.goalCheckIn.create({
@@ -41,8 +43,9 @@ export async function updateProgress(actor: Actor, goalId: unknown, raw: unknown
           note: input.note || null,
         },
       }),
+      changed.statement,
     ]);
-    publishGoalsChanged(membership.workspaceId, [goal.id]);
+    changed.delivered();
     if (goal.parentId) await recomputeGoals([goal.parentId], actor.userId);
   } else {
     // A value for a computed goal is the mistake to name, whatever else the body lacks.
@@ -50,11 +53,13 @@ export async function updateProgress(actor: Actor, goalId: unknown, raw: unknown
     if (value !== undefined) throw badRequest("validation.goalProgressComputed");
     const input = parseInput(computedProgressUpdateSchema, raw);
     await recomputeGoals([goal.id], actor.userId);
-    await db.$executeRaw`
-      INSERT INTO "GoalCheckIn" ("id", "goalId", "actorId", "kind", "progress", "value", "note", "createdAt")
-      SELECT ${sqlNewId}, g."id", ${actor.userId}, 'manual', g."progress", NULL, ${input.note}, ${new Date()}
-        FROM "Goal" g WHERE g."id" = ${goal.id}`;
-    publishGoalsChanged(membership.workspaceId, [goal.id]);
+    await withEvents(async (tx, emit) => {
+      await tx.$executeRaw`
+        INSERT INTO "GoalCheckIn" ("id", "goalId", "actorId", "kind", "progress", "value", "note", "createdAt")
+        SELECT ${sqlNewId}, g."id", ${actor.userId}, 'manual', g."progress", NULL, ${input.note}, ${new Date()}
+          FROM "Goal" g WHERE g."id" = ${goal.id}`;
+      emit(...goalsChanged(membership.workspaceId, [goal.id]));
+    });
   }
   return readGoalDetail(membership, goal.id);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
 import type {
@@ -16,7 +17,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { afterCursor, decodeCursor, encodeCursor } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { parseInput } from "@/lib/server/validation";
 
 /** The inbox is the actor's own, in their active workspace. */
@@ -108,8 +109,12 @@ export async function listNotifications(
   };
 }
 
-async function countUnread(userId: string, workspaceId: string): Promise<number> {
-  const [row] = await getDb().$queryRaw<{ count: number }[]>`
+async function countUnread(
+  userId: string,
+  workspaceId: string,
+  db: Pick<Prisma.TransactionClient, "$queryRaw"> = getDb(),
+): Promise<number> {
+  const [row] = await db.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM "Notification"
      WHERE "userId" = ${userId} AND "workspaceId" = ${workspaceId} AND "readAt" IS NULL AND "inApp"`;
   return row?.count ?? 0;
@@ -137,21 +142,26 @@ export async function markNotification(
   if (!current) throw notFound("errors.notificationNotFound");
   // Reading it again keeps the first time it was read.
   const readAt = read ? (current.readAt ?? new Date()) : null;
-  if ((current.readAt === null) !== (readAt === null)) {
-    await db.notification.updateMany({ where: { id: notificationId, userId }, data: { readAt } });
-  }
-  const unread = await countUnread(userId, workspaceId);
-  publishDomainEvent({ type: "notifications.read", userId, workspaceId, ids: [notificationId], unread });
+  const unread = await withEvents(async (tx, emit) => {
+    if ((current.readAt === null) !== (readAt === null)) {
+      await tx.notification.updateMany({ where: { id: notificationId, userId }, data: { readAt } });
+    }
+    const count = await countUnread(userId, workspaceId, tx);
+    emit({ type: "notifications.read", userId, workspaceId, ids: [notificationId], unread: count });
+    return count;
+  });
   return { id: notificationId, readAt: readAt?.toISOString() ?? null, unread };
 }
 
 /** POST /notifications/read-all: every unread notification of the actor in the active workspace. */
 export async function markAllNotificationsRead(actor: Actor): Promise<{ unread: number }> {
   const { userId, workspaceId } = owner(actor);
-  await getDb().notification.updateMany({
-    where: { userId, workspaceId, readAt: null, inApp: true },
-    data: { readAt: new Date() },
+  await withEvents(async (tx, emit) => {
+    await tx.notification.updateMany({
+      where: { userId, workspaceId, readAt: null, inApp: true },
+      data: { readAt: new Date() },
+    });
+    emit({ type: "notifications.read", userId, workspaceId, ids: "all", unread: 0 });
   });
-  publishDomainEvent({ type: "notifications.read", userId, workspaceId, ids: "all", unread: 0 });
   return { unread: 0 };
 }

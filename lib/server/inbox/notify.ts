@@ -2,7 +2,9 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { NotificationKind, NotificationParams } from "@/lib/inbox/types";
 import { getDb } from "@/lib/server/db";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { createHash } from "node:crypto";
+import type { EventMeta } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { channelsFor } from "./preferences";
 
@@ -23,10 +25,23 @@ export interface NewNotification {
  * whether the row shows in the app and whether it waits for their e-mail digest. Returns the ids of
  * the recipients notified.
  */
+/** A notification id from its source event: the event's second, then 8 bytes of a hash (as newId). */
+function derivedId(source: EventMeta, kind: string, userId: string): string {
+  const time = Math.floor(source.createdAt.getTime() / 1000)
+    .toString(16)
+    .padStart(8, "0");
+  return time + createHash("sha256").update(`${source.id}:${kind}:${userId}`).digest("hex").slice(0, 16);
+}
+
 export async function notify(
   workspaceId: string,
   recipients: readonly string[],
   notification: NewNotification,
+  /**
+   * The domain event this answers (a durable subscriber's): each row's id is derived from it, the
+   * kind and the recipient, so handling the same event again writes (and announces) nothing twice.
+   */
+  source?: EventMeta,
 ): Promise<string[]> {
   const candidates = [...new Set(recipients)].filter((id) => id !== notification.actorId);
   if (candidates.length === 0) return [];
@@ -34,11 +49,11 @@ export async function notify(
   const channels = await channelsFor(candidates, notification.kind);
   const userIds = candidates.filter((id) => channels.get(id)!.inApp || channels.get(id)!.email);
   if (userIds.length === 0) return [];
-  const createdAt = new Date();
+  const createdAt = source?.createdAt ?? new Date();
   const rows = userIds.map((userId) => ({
     inApp: channels.get(userId)!.inApp,
     emailPending: channels.get(userId)!.email,
-    id: newId(),
+    id: source ? derivedId(source, notification.kind, userId) : newId(),
     workspaceId,
     userId,
     actorId: notification.actorId,
@@ -50,8 +65,7 @@ export async function notify(
     createdAt,
   }));
   const db = getDb();
-  const [, actor] = await Promise.all([
-    db.notification.createMany({ data: rows }),
+  const [actor] = await Promise.all([
     notification.actorId
       ? db.user.findUnique({
           where: { id: notification.actorId },
@@ -59,10 +73,14 @@ export async function notify(
         })
       : null,
   ]);
-  publishDomainEvent({
-    type: "notifications.created",
-    items: rows
-      .filter((row) => row.inApp)
+  await withEvents(async (tx, emit) => {
+    const created = new Set(
+      (
+        await tx.notification.createManyAndReturn({ data: rows, skipDuplicates: true, select: { id: true } })
+      ).map((row) => row.id),
+    );
+    const items = rows
+      .filter((row) => row.inApp && created.has(row.id))
       .map((row) => ({
         id: row.id,
         userId: row.userId,
@@ -73,7 +91,8 @@ export async function notify(
         link: row.link,
         readAt: null,
         createdAt: createdAt.toISOString(),
-      })),
+      }));
+    if (items.length) emit({ type: "notifications.created", items });
   });
   return userIds;
 }

@@ -17,7 +17,7 @@ import {
   invalidInvitation,
   type UsableInvitation,
 } from "@/lib/server/invitations/invitation-token";
-import { addInvitedMember, publishAccepted, spendInvitation } from "@/lib/server/invitations/join-workspace";
+import { addInvitedMember, spendInvitation } from "@/lib/server/invitations/join-workspace";
 
 /** An existing account proves itself with its password; failures count like failed logins. */
 async function verifyExistingUser(email: string, password: string, meta: RequestMeta) {
@@ -88,7 +88,6 @@ export async function acceptInvitation(raw: unknown, meta: RequestMeta): Promise
     ? await joinAsExistingUser(invitation, input.password, meta)
     : await joinAsNewUser(invitation, input, meta);
 
-  publishAccepted(invitation, user.id);
   const workspaceId = invitation.workspace.id;
   const claims = await createSession(
     { ...user, lastWorkspaceId: workspaceId },

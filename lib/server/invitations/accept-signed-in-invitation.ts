@@ -7,7 +7,7 @@ import type { SignedIn } from "@/lib/server/auth/login";
 import { claimsForActor, type Actor } from "@/lib/server/auth/sessions";
 import { toPublicUser } from "@/lib/server/users/public-user";
 import { findUsableInvitation, invalidInvitation } from "@/lib/server/invitations/invitation-token";
-import { addInvitedMember, publishAccepted, spendInvitation } from "@/lib/server/invitations/join-workspace";
+import { addInvitedMember, spendInvitation } from "@/lib/server/invitations/join-workspace";
 
 /**
  * Accepts an invitation sent to the signed-in user's e-mail: the membership is created, the link
@@ -29,7 +29,6 @@ export async function acceptSignedInInvitation(actor: Actor, raw: unknown): Prom
       select: { id: true, email: true, name: true, image: true, createdAt: true },
     });
   });
-  publishAccepted(invitation, actor.userId);
   const claims = await claimsForActor({
     ...actor,
     workspaceId,

@@ -30,9 +30,10 @@ export async function checkInvitationProjects(
   );
   if (grants.length === 0) return [];
   const projects = await getDb().project.findMany({
-    where: {
-      AND: [{ id: { in: grants.map((grant) => grant.projectId) } }, visibleProjectsWhere(membership)],
-    },
+    where: await visibleProjectsWhere(
+      membership,
+      grants.map((grant) => grant.projectId),
+    ),
     select: { id: true, access: { where: { userId: membership.userId }, select: { role: true } } },
   });
   const accessRole = new Map(projects.map((project) => [project.id, project.access[0]?.role ?? null]));

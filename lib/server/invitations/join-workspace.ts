@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/server/ids";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { writeEvents } from "@/lib/server/events/outbox";
 import { invalidInvitation, type UsableInvitation } from "@/lib/server/invitations/invitation-token";
 import { grantInvitationProjects } from "@/lib/server/invitations/invitation-projects";
 
@@ -26,7 +26,10 @@ export async function spendInvitation(
  */
 export async function addInvitedMember(
   tx: Prisma.TransactionClient,
-  invitation: Pick<UsableInvitation, "role" | "accessToAll" | "workspace" | "projects" | "modules">,
+  invitation: Pick<
+    UsableInvitation,
+    "role" | "accessToAll" | "workspace" | "projects" | "modules" | "invitedBy"
+  >,
   userId: string,
 ): Promise<void> {
   const workspaceId = invitation.workspace.id;
@@ -58,17 +61,13 @@ export async function addInvitedMember(
     });
   }
   await tx.user.update({ where: { id: userId }, data: { lastWorkspaceId: workspaceId } });
-}
-
-/** Tells the rest of the app (the inviter's notifications) that the invitation was accepted. */
-export function publishAccepted(
-  invitation: Pick<UsableInvitation, "workspace" | "invitedBy">,
-  userId: string,
-): void {
-  publishDomainEvent({
-    type: "invitation.accepted",
-    workspaceId: invitation.workspace.id,
-    actorId: userId,
-    inviterId: invitation.invitedBy?.id ?? null,
-  });
+  // The rest of the app (the inviter's notifications) hears of it once this commits.
+  await writeEvents(tx, [
+    {
+      type: "invitation.accepted",
+      workspaceId,
+      actorId: userId,
+      inviterId: invitation.invitedBy?.id ?? null,
+    },
+  ]);
 }

@@ -2,20 +2,25 @@ import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
+import { purgeDomainEventsJob } from "@/lib/server/jobs/purge-domain-events";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
 import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
+import { webhookDeliveryJob, webhookSweepJob } from "@/lib/server/jobs/stored-webhook-job";
 import { SERVER_KINDS } from "@/modules/kinds.server";
 
-/** The platform's own jobs (e-mail, purges, the inbox digest, goal reminders). */
+/** The platform's own jobs (e-mail, purges, the inbox digest, goal reminders, webhooks). */
 const platformJobs: readonly JobDefinition[] = [
   goalRemindersJob,
   notificationDigestJob,
+  purgeDomainEventsJob,
   purgeExpiredAuthJob,
   purgeNotificationsJob,
   purgeOrphanedUploadsJob,
   sendEmailJob,
+  webhookDeliveryJob,
+  webhookSweepJob,
 ];
 
 /**

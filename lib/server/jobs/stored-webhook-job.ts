@@ -1,30 +1,62 @@
 import "server-only";
 import { z } from "zod";
-import type { AttemptOutcome } from "@/lib/server/webhooks/stored-delivery";
+import { runningJobs } from "@/lib/server/jobs/enqueue";
 import { defineJob } from "@/lib/server/jobs/job";
+import { sweepJob } from "@/lib/server/jobs/sweep-job";
+
+// The jobs of the one webhook service (lib/server/webhooks/): one `webhook-delivery` job per attempt
+// of a delivery (the payload is its id, the body stays in its row; a failed attempt schedules the
+// next one itself, at the backoff's time, with `startAfter`), and a sweep every minute that attempts
+// what is due but has no job (one queued inside a transaction that had not committed when its job
+// ran, one whose job was lost, deliveries moved from the old tables). A claim on the row
+// (`claimedUntil`) keeps a job and the sweep from posting one delivery at once. The attempt's code
+// is imported when a job runs (the services import these definitions to enqueue).
+
+const deliveryPayload = z.object({ deliveryId: z.string().regex(/^[0-9a-f]{24}$/) });
 
 /**
- * The job that delivers one stored webhook (lib/server/webhooks/stored-delivery.ts): the payload is
- * the delivery's id, the body stays in its row. Seven attempts over roughly an hour (10 s, 20 s,
- * 40 s … each up to twice that), every one logged on the delivery; the last failure marks it
- * 'failed'. `attempt` is imported when a delivery runs (the services import the definition to
- * enqueue it).
+ * One attempt of one delivery. The receiver's failure is not the job's: it is logged on the
+ * delivery and its retry scheduled as a new job; pg-boss retries only a run that crashed (the
+ * claim then expires and the retry finds it due again).
  */
-export function storedWebhookJob<Name extends string>(
-  name: Name,
-  label: string,
-  attempt: () => Promise<(deliveryId: string, run: { final: boolean }) => Promise<AttemptOutcome>>,
-) {
-  return defineJob({
-    name,
-    policy: "standard",
-    retry: { limit: 6, delaySeconds: 10, backoff: true },
-    expireInSeconds: 60,
-    workers: 2,
-    payload: z.object({ deliveryId: z.string().regex(/^[0-9a-f]{24}$/) }),
-    handler: async ({ deliveryId }, run) => {
-      const outcome = await (await attempt())(deliveryId, { final: run.final });
-      if (outcome === "retry") throw new Error(`${label} delivery ${deliveryId} failed; retrying`);
-    },
-  });
+export const webhookDeliveryJob = defineJob({
+  name: "webhook-delivery",
+  policy: "standard",
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  expireInSeconds: 60,
+  workers: 2,
+  payload: deliveryPayload,
+  handler: async ({ deliveryId }) => {
+    const { attemptWebhookDelivery } = await import("@/lib/server/webhooks/attempt");
+    await attemptWebhookDelivery(deliveryId);
+  },
+});
+
+/** Every minute: the deliveries due for a minute or more that no job has taken, 50 at a time. */
+export const webhookSweepJob = sweepJob({
+  name: "webhook-sweep",
+  schedule: "* * * * *",
+  done: "overdue webhook deliveries attempted",
+  work: async () => {
+    const { attemptWebhookDelivery, overdueWebhookDeliveries } =
+      await import("@/lib/server/webhooks/attempt");
+    return { find: overdueWebhookDeliveries, each: attemptWebhookDelivery };
+  },
+});
+
+/**
+ * Queues one attempt of a delivery, at `at` (default now). False when no job system runs in this
+ * process (tests, scripts): the caller attempts inline or leaves it to the sweep.
+ */
+export async function enqueueWebhookAttempt(deliveryId: string, at?: Date): Promise<boolean> {
+  const jobs = runningJobs();
+  if (!jobs) return false;
+  const id = await jobs.boss.send(
+    webhookDeliveryJob.name,
+    deliveryPayload.parse({ deliveryId }),
+    at ? { startAfter: at } : {},
+  );
+  const worker = jobs.workers.get(webhookDeliveryJob.name)?.[0];
+  if (id && worker && !at) jobs.boss.notifyWorker(worker);
+  return true;
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { memberParamsSchema } from "@/lib/schemas/members";
-import { getDb } from "@/lib/server/db";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { conflict } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -24,7 +23,7 @@ export async function removeMember(
   const denial = removalDenial(membership, target);
   if (denial) throw denial;
 
-  await getDb().$transaction(async (tx) => {
+  await withEvents(async (tx, emit) => {
     // Never the owner, even if ownership moved since the check above: then nothing is changed.
     const removed = await tx.workspaceMember.deleteMany({
       where: { workspaceId, userId, role: { not: "owner" } },
@@ -38,8 +37,10 @@ export async function removeMember(
       where: { id: userId, lastWorkspaceId: workspaceId },
       data: { lastWorkspaceId: null },
     });
+    emit(
+      { type: "access.changed", workspaceId, userIds: [userId], actorId: actor.userId },
+      { type: "sessions.revoked", userId, workspaceId },
+    );
   });
-  publishDomainEvent({ type: "access.changed", workspaceId, userIds: [userId], actorId: actor.userId });
-  publishDomainEvent({ type: "sessions.revoked", userId, workspaceId });
   return { removed: true, left: userId === actor.userId };
 }

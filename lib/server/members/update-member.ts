@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { MemberDetail } from "@/lib/members/types";
 import { memberParamsSchema, updateMemberSchema } from "@/lib/schemas/members";
 import { getDb } from "@/lib/server/db";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { conflict, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -82,12 +82,14 @@ export async function updateMember(
   if (Object.keys(data).length === 0) return getMember(actor, { workspaceId, memberId });
   // The role in the filter makes a concurrent change (a transfer, another admin's edit) fail
   // cleanly instead of being overwritten.
-  const updated = await getDb().workspaceMember.updateMany({
-    where: { workspaceId, userId: memberId, role: target.role },
-    data,
+  await withEvents(async (tx, emit) => {
+    const updated = await tx.workspaceMember.updateMany({
+      where: { workspaceId, userId: memberId, role: target.role },
+      data,
+    });
+    if (updated.count !== 1) throw conflict("errors.memberChanged");
+    // Role, access to all or the permissions matrix changed: their open module rooms are checked again.
+    emit({ type: "access.changed", workspaceId, userIds: [memberId], actorId: actor.userId });
   });
-  if (updated.count !== 1) throw conflict("errors.memberChanged");
-  // Role, access to all or the permissions matrix changed: their open module rooms are checked again.
-  publishDomainEvent({ type: "access.changed", workspaceId, userIds: [memberId], actorId: actor.userId });
   return getMember(actor, { workspaceId, memberId });
 }

@@ -1,11 +1,11 @@
 import "server-only";
-import { publishVisibilityChanged } from "@/lib/server/events/visibility";
+import { withEvents } from "@/lib/server/events/commit";
+import { visibilityChanged } from "@/lib/server/events/visibility";
 import type { Locale } from "@/lib/i18n/config";
 import type { ProjectModuleView } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
 import { GRID_COLUMNS, projectModuleBatchSchema, type ProjectModuleUpdate } from "@/lib/schemas/modules";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { getDb } from "@/lib/server/db";
 import { badRequest, forbidden, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
@@ -77,7 +77,8 @@ function assertAllKnown(ids: Iterable<string>, known: Set<string>) {
  * deleting a module (and everything in it) or changing its privacy needs project administration
  * (administersProject: workspace owner/admin, or project admin), 403 otherwise. Ids of modules the
  * caller cannot see (other projects, private modules of others) are 404.
- * Statements: lock, read grid, read catalog (creates only), one DELETE, one INSERT (createMany),
+ * Statements: lock, read grid, read what the caller sees of it (the access rule), read catalog
+ * (creates only), one DELETE, one INSERT (createMany),
  * one UPDATE per module whose fields or index change, one project touch. Indexes end as 0..n-1:
  * deleting closes the gap, creates without `i` go last.
  */
@@ -100,27 +101,26 @@ export async function applyModuleBatch(
   const changesPrivacy = updates.some(([, change]) => change.private !== undefined);
   if ((deleted.size > 0 || changesPrivacy) && !administers) throw forbidden();
 
-  await getDb().$transaction(async (tx) => {
+  await withEvents(async (tx, emit) => {
     // Concurrent batches on one grid run one after the other, so indexes never collide.
     await tx.$executeRaw`SELECT 1 FROM "Project" WHERE "id" = ${projectId} FOR UPDATE`;
-    const [existing, catalog] = await Promise.all([
+    const [existing, catalog, seen] = await Promise.all([
       tx.projectModule.findMany({
         where: { projectId },
         select: {
           id: true,
           ...moduleLayoutSelect,
-          members: { where: { userId: membership.userId }, select: { userId: true } },
           module: { select: { minWidth: true, minHeight: true } },
         },
       }),
       resolveCatalog(tx, batch.create),
+      // The modules of the grid the caller sees (the access rule).
+      tx.$queryRaw<{ id: string }[]>`
+        SELECT vm."id" FROM suite_visible_modules(${membership.userId}, ${membership.workspaceId}) vm
+         WHERE vm."project_id" = ${projectId}`,
     ]);
     const byId = new Map(existing.map((row) => [row.id, row]));
-    // The modules the caller sees (visibleModulesWhere for a member+ on this project): project
-    // administrators see them all, others public ones and private ones they are a member of.
-    const known = new Set(
-      existing.filter((row) => administers || !row.private || row.members.length > 0).map((row) => row.id),
-    );
+    const known = new Set(seen.map((row) => row.id));
     assertAllKnown(deleted, known);
     assertAllKnown(
       updates.map(([id]) => id),
@@ -181,8 +181,8 @@ export async function applyModuleBatch(
       touched = true;
     }
     if (touched) await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
+    if (deleted.size > 0 || changesPrivacy) emit(visibilityChanged(membership.workspaceId, actor.userId));
   });
-  if (deleted.size > 0 || changesPrivacy) publishVisibilityChanged(membership.workspaceId, actor.userId);
 
   return readProjectModules(membership, projectId, locale);
 }

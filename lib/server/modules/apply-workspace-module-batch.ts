@@ -1,9 +1,9 @@
 import "server-only";
-import { publishVisibilityChanged } from "@/lib/server/events/visibility";
+import { withEvents } from "@/lib/server/events/commit";
+import { visibilityChanged } from "@/lib/server/events/visibility";
 import type { Locale } from "@/lib/i18n/config";
 import type { WorkspaceModuleView } from "@/lib/modules/types";
 import { workspaceModuleBatchSchema } from "@/lib/schemas/modules";
-import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
@@ -34,7 +34,7 @@ export async function applyWorkspaceModuleBatch(
   if (deleted.size > 0 && !managesWorkspace(membership.role)) throw forbidden();
   const changes = new Map(Object.entries(batch.update).filter(([id]) => !deleted.has(id)));
 
-  await getDb().$transaction(async (tx) => {
+  await withEvents(async (tx, emit) => {
     await tx.$executeRaw`SELECT 1 FROM "Workspace" WHERE "id" = ${workspaceId} FOR UPDATE`;
     const [existing, catalog] = await Promise.all([
       tx.workspaceModule.findMany({ where: { workspaceId }, select: { id: true, i: true } }),
@@ -68,8 +68,8 @@ export async function applyWorkspaceModuleBatch(
       if (Object.keys(data).length === 0) continue;
       await tx.workspaceModule.update({ where: { id: row.id }, data });
     }
+    if (deleted.size > 0) emit(visibilityChanged(workspaceId, actor.userId));
   });
-  if (deleted.size > 0) publishVisibilityChanged(workspaceId, actor.userId);
 
   return readWorkspaceModules(membership, locale);
 }

@@ -75,7 +75,7 @@ export async function findProjectModule(
   const input = parseInput(inProjectSchema, raw);
   const membership = await activeMembership(actor);
   const project = await getDb().project.findFirst({
-    where: { AND: [{ id: input.projectId }, visibleProjectsWhere(membership)] },
+    where: await visibleProjectsWhere(membership, [input.projectId]),
     select: {
       id: true,
       modules: {

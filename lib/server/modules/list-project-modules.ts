@@ -9,7 +9,7 @@ import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
-import { visibleModulesWhere, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
+import { visibleModuleIdsOfProject } from "@/lib/server/permissions/project-visibility";
 import { orderByIndex } from "@/lib/server/modules/renumber";
 
 /** A grid module's index, place, size and privacy. */
@@ -57,17 +57,19 @@ export function toProjectModuleView(row: SelectedModule, locale: Locale = "en"):
   };
 }
 
-/** The modules of a visible project, in index order, in ONE query (project check included). */
+/**
+ * The modules of a visible project, in index order: the access rule answers which (project check
+ * included), then one query reads them.
+ */
 export async function readProjectModules(membership: Membership, projectId: string, locale: Locale = "en") {
-  const project = await getDb().project.findFirst({
-    where: { id: projectId, ...visibleProjectsWhere(membership) },
-    select: {
-      id: true,
-      modules: { where: visibleModulesWhere(membership), select: projectModuleSelect(membership.userId) },
-    },
+  const visible = await visibleModuleIdsOfProject(membership, projectId);
+  if (!visible) throw notFound("errors.projectNotFound");
+  if (visible.modules.length === 0) return [];
+  const modules = await getDb().projectModule.findMany({
+    where: { id: { in: visible.modules }, projectId },
+    select: projectModuleSelect(membership.userId),
   });
-  if (!project) throw notFound("errors.projectNotFound");
-  return orderByIndex(project.modules).map((row) => toProjectModuleView(row, locale));
+  return orderByIndex(modules).map((row) => toProjectModuleView(row, locale));
 }
 
 // GET /workspaces/module/project/{projectId}

@@ -1,5 +1,5 @@
 import "server-only";
-import { visibleWorkspaceModulesWhere } from "@/lib/server/permissions/project-visibility";
+import { visibleModuleIds } from "@/lib/server/permissions/project-visibility";
 import type { Locale } from "@/lib/i18n/config";
 import type { WorkspaceModuleView } from "@/lib/modules/types";
 import { displayModuleName } from "@/lib/server/modules/module-names";
@@ -37,16 +37,24 @@ export function toWorkspaceModuleView(
   };
 }
 
-/** The workspace's own modules the membership sees, in index order, with its bookmarks: one query. */
+/** The workspace's own modules the membership sees (the access rule), in index order, with its bookmarks. */
 export async function readWorkspaceModules(
   membership: Membership,
   locale: Locale = "en",
 ): Promise<WorkspaceModuleView[]> {
   const rows = await getDb().workspaceModule.findMany({
-    where: visibleWorkspaceModulesWhere(membership),
+    where: { workspaceId: membership.workspaceId },
     select: workspaceModuleSelect(membership.userId),
   });
-  return orderByIndex(rows).map((row) => toWorkspaceModuleView(row, locale));
+  const seen = new Set(
+    await visibleModuleIds(
+      membership,
+      rows.map((row) => row.id),
+    ),
+  );
+  return orderByIndex(rows.filter((row) => seen.has(row.id))).map((row) =>
+    toWorkspaceModuleView(row, locale),
+  );
 }
 
 // GET /workspaces/module - the active workspace's own modules the caller sees (guests: their own).

@@ -10,11 +10,6 @@ import { memberIdSchema } from "@/lib/schemas/members";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
-import {
-  seesAllProjects,
-  seesAllWorkspaceModules,
-  seesPublicProjects,
-} from "@/lib/server/permissions/project-visibility";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
 import type { ModuleTag } from "@/modules/kinds";
@@ -39,6 +34,7 @@ export interface ModuleScope {
 
 export type ModuleAction = "add" | "edit" | "delete";
 
+/** A module the access rule (suite_visible_modules) shows the actor, with what the gate reads. */
 type Row = {
   id: string;
   tag: string;
@@ -49,39 +45,44 @@ type Row = {
   projectPrivate: boolean | null;
   projectRole: RoleValue | null;
   moduleRole: RoleValue | null;
+  /** The permissions matrix lets the actor view the module's kind. */
+  readable: boolean;
 };
 
 /**
- * The workspace's modules that match `filter` (by id, or by kinds), with their projects and the
- * actor's project and module roles: what resolveModuleAccess decides from. Indexed either way.
+ * The columns of Row from the access rule's row `vm` (suite_visible_modules), its project `p` and
+ * its module row `pm` or `wmod`.
+ */
+const rowColumns = Prisma.sql`vm."id", vm."tag", COALESCE(pm."name", wmod."name") AS "name", vm."private",
+       p."id" AS "projectId", p."name" AS "projectName", p."private" AS "projectPrivate",
+       vm."project_role"::text AS "projectRole", vm."module_role"::text AS "moduleRole", vm."readable"`;
+
+/**
+ * The workspace's modules that match `filter` (by id, or by kinds) that the actor sees, with their
+ * projects and the actor's project and module roles: the access rule (suite_visible_modules) in one
+ * indexed statement. A module it does not return is not visible to the actor.
  */
 function moduleRows(
   membership: Membership,
   filter: { moduleId: string; tag: ModuleTag | null } | { tags: readonly ModuleTag[] },
 ): Promise<Row[]> {
   const { workspaceId, userId } = membership;
-  const where = (alias: "m" | "w") => {
-    const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
-    if ("tags" in filter) return Prisma.sql`AND ${column("tag")} = ANY(${[...filter.tags]}::text[])`;
-    const tag = filter.tag === null ? Prisma.empty : Prisma.sql`AND ${column("tag")} = ${filter.tag}`;
-    return Prisma.sql`AND ${column("id")} = ${filter.moduleId} ${tag}`;
-  };
+  const where =
+    "tags" in filter
+      ? Prisma.sql`vm."tag" = ANY(${[...filter.tags]}::text[])`
+      : filter.tag === null
+        ? Prisma.sql`vm."id" = ${filter.moduleId}`
+        : Prisma.sql`vm."id" = ${filter.moduleId} AND vm."tag" = ${filter.tag}`;
   return getDb().$queryRaw<Row[]>`
-    SELECT m."id", m."tag", m."name", m."private", p."id" AS "projectId", p."name" AS "projectName",
-           p."private" AS "projectPrivate", pa."role"::text AS "projectRole", mm."role"::text AS "moduleRole"
-      FROM "ProjectModule" m
-      JOIN "Project" p ON p."id" = m."projectId"
-      LEFT JOIN "ProjectAccess" pa ON pa."projectId" = p."id" AND pa."userId" = ${userId}
-      LEFT JOIN "ModuleMember" mm ON mm."projectModuleId" = m."id" AND mm."userId" = ${userId}
-     WHERE p."workspaceId" = ${workspaceId} ${where("m")}
-    UNION ALL
-    SELECT w."id", w."tag", w."name", false, NULL, NULL, NULL, NULL, mm."role"::text
-      FROM "WorkspaceModule" w
-      LEFT JOIN "ModuleMember" mm ON mm."workspaceModuleId" = w."id" AND mm."userId" = ${userId}
-     WHERE w."workspaceId" = ${workspaceId} ${where("w")}`;
+    SELECT ${rowColumns}
+      FROM suite_visible_modules(${userId}, ${workspaceId}) vm
+      LEFT JOIN "Project" p ON p."id" = vm."project_id"
+      LEFT JOIN "ProjectModule" pm ON pm."id" = vm."id" AND vm."project_id" IS NOT NULL
+      LEFT JOIN "WorkspaceModule" wmod ON wmod."id" = vm."id" AND vm."project_id" IS NULL
+     WHERE ${where}`;
 }
 
-/** One indexed statement: the module by id (and kind) in the actor's active workspace. */
+/** One indexed statement: the module by id (and kind) in the actor's active workspace, if visible. */
 async function findModule(
   membership: Membership,
   moduleId: string,
@@ -105,7 +106,7 @@ export async function readableModulesOfKinds(
   return rows.map((row) => scopeOf(membership, row, locale)).filter((scope) => scope.access.read);
 }
 
-/** The scope of a membership and a module row (the rule applied; no query). */
+/** The scope of a membership and a module row the access rule returned (no query). */
 export function scopeOf(membership: Membership, row: Row, locale: Locale): ModuleScope {
   const applet = appletOfTag(row.tag);
   const project =
@@ -114,17 +115,10 @@ export function scopeOf(membership: Membership, row: Row, locale: Locale): Modul
       : null;
   const access = resolveModuleAccess({
     workspaceRole: membership.role,
-    accessToAll: membership.accessToAll,
-    // A guest sees a project only with a project role, as if every project were private to them.
-    project: project && {
-      private: project.private || !seesPublicProjects(membership),
-      role: row.projectRole,
-    },
-    // A guest sees a workspace module only as its member, as if it were private to them.
-    module: {
-      private: row.private || (!project && !seesAllWorkspaceModules(membership)),
-      role: row.moduleRole,
-    },
+    visible: true,
+    readable: row.readable,
+    projectRole: row.projectRole,
+    moduleRole: row.moduleRole,
     grant: applet
       ? {
           view: membership.can(applet, "view"),
@@ -220,33 +214,21 @@ export async function readableProjectModules(
   const projectId = parseInput(memberIdSchema, rawProjectId);
   const membership = await activeMembership(actor);
   const { workspaceId, userId } = membership;
-  // The project comes back even without modules (m."id" null), so a hidden or unknown one is a 404.
+  // The project comes back even without visible modules (vm."id" null), so a hidden or unknown one is a 404.
   const rows = await getDb().$queryRaw<
-    (Omit<Row, "id" | "tag" | "private"> & {
-      id: string | null;
-      tag: string | null;
-      private: boolean | null;
-    })[]
+    (Omit<Row, "id" | "tag"> & { id: string | null; tag: string | null })[]
   >`
-    SELECT m."id", m."tag", m."name", m."private", p."id" AS "projectId", p."name" AS "projectName",
-           p."private" AS "projectPrivate", pa."role"::text AS "projectRole", mm."role"::text AS "moduleRole"
-      FROM "Project" p
-      LEFT JOIN "ProjectModule" m ON m."projectId" = p."id"
-      LEFT JOIN "ProjectAccess" pa ON pa."projectId" = p."id" AND pa."userId" = ${userId}
-      LEFT JOIN "ModuleMember" mm ON mm."projectModuleId" = m."id" AND mm."userId" = ${userId}
-     WHERE p."id" = ${projectId} AND p."workspaceId" = ${workspaceId}`;
-  const [first] = rows;
-  const projectVisible =
-    first &&
-    (seesAllProjects(membership) ||
-      (first.projectPrivate === false && seesPublicProjects(membership)) ||
-      first.projectRole !== null);
-  if (!projectVisible) throw notFound("errors.projectNotFound");
+    SELECT ${rowColumns}
+      FROM suite_visible_projects(${userId}, ${workspaceId}) vp
+      JOIN "Project" p ON p."id" = vp."id"
+      LEFT JOIN suite_visible_modules(${userId}, ${workspaceId}) vm ON vm."project_id" = vp."id"
+      LEFT JOIN "ProjectModule" pm ON pm."id" = vm."id"
+      LEFT JOIN "WorkspaceModule" wmod ON false -- rowColumns' name of a workspace module: none here
+     WHERE vp."id" = ${projectId}`;
+  if (rows.length === 0) throw notFound("errors.projectNotFound");
   return rows
     .flatMap((row) =>
-      row.id && row.tag
-        ? [scopeOf(membership, { ...row, id: row.id, tag: row.tag, private: row.private === true }, locale)]
-        : [],
+      row.id && row.tag ? [scopeOf(membership, { ...row, id: row.id, tag: row.tag }, locale)] : [],
     )
     .filter((scope) => scope.access.read);
 }

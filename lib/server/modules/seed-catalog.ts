@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
+import { appletOfTag } from "@/lib/modules/module-access";
 import { newId } from "@/lib/server/ids";
 import { CATEGORIES, coverImagePath, moduleCatalog } from "@/lib/server/modules/catalog";
 
@@ -13,6 +14,7 @@ export async function seedModuleCatalog(db: Db): Promise<number> {
       categoryOrder: CATEGORIES.indexOf(entry.category as (typeof CATEGORIES)[number]),
       sortOrder: index,
       active: entry.active,
+      applet: appletOfTag(entry.tag),
       gradientFrom: entry.gradient[0],
       gradientTo: entry.gradient[1],
       coverImage: coverImagePath(entry.tag),

@@ -1,5 +1,6 @@
 import "server-only";
-import { publishVisibilityChanged } from "@/lib/server/events/visibility";
+import { withEvents } from "@/lib/server/events/commit";
+import { visibilityChanged } from "@/lib/server/events/visibility";
 import type { Locale } from "@/lib/i18n/config";
 import type { ProjectModuleView } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
@@ -12,7 +13,7 @@ import { activeMembership, assertRole } from "@/lib/server/permissions/workspace
 import { firstFreeSpot } from "@/lib/server/projects/grid-placement";
 import { renumberForMove } from "@/lib/server/modules/renumber";
 import { projectModuleSelect, toProjectModuleView } from "@/lib/server/modules/list-project-modules";
-import { visibleModulesWhere, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
+import { visibleModuleIds } from "@/lib/server/permissions/project-visibility";
 import { administersProject, findProjectForMember } from "@/lib/server/projects/update-project";
 
 /**
@@ -39,10 +40,9 @@ export async function updateProjectModule(
   const db = getDb();
   const found = await db.projectModule.findFirst({
     where: {
-      AND: [
-        { id: moduleId, projectId, project: visibleProjectsWhere(membership) },
-        visibleModulesWhere(membership),
-      ],
+      id: { in: await visibleModuleIds(membership, [moduleId]) },
+      projectId,
+      project: { workspaceId: membership.workspaceId },
     },
     select: {
       id: true,
@@ -62,7 +62,7 @@ export async function updateProjectModule(
     }
   }
 
-  await db.$transaction(async (tx) => {
+  await withEvents(async (tx, emit) => {
     if (input.isBookmark === true) {
       await tx.projectModuleBookmark.upsert({
         where: { userId_moduleId: { userId: membership.userId, moduleId } },
@@ -103,9 +103,9 @@ export async function updateProjectModule(
       where: { id: { in: [projectId, target] } },
       data: { updatedAt: new Date() },
     });
+    // In another project, the module is seen by that project's people.
+    if (target) emit(visibilityChanged(membership.workspaceId, actor.userId));
   });
-  // In another project, the module is seen by that project's people.
-  if (target) publishVisibilityChanged(membership.workspaceId, actor.userId);
 
   const row = await db.projectModule.findUniqueOrThrow({
     where: { id: moduleId },

@@ -1,5 +1,5 @@
 import "server-only";
-import { visibleWorkspaceModulesWhere } from "@/lib/server/permissions/project-visibility";
+import { visibleModuleIds } from "@/lib/server/permissions/project-visibility";
 import type { Locale } from "@/lib/i18n/config";
 import type { WorkspaceModuleView } from "@/lib/modules/types";
 import { idSchema } from "@/lib/schemas/common";
@@ -28,7 +28,10 @@ export async function updateWorkspaceModule(
 
   const db = getDb();
   const found = await db.workspaceModule.findFirst({
-    where: { id: moduleId, ...visibleWorkspaceModulesWhere(membership) },
+    where: {
+      id: { in: await visibleModuleIds(membership, [moduleId]) },
+      workspaceId: membership.workspaceId,
+    },
     select: { id: true },
   });
   if (!found) throw notFound("errors.moduleNotFound");

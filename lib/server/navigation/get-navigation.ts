@@ -3,11 +3,7 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Navigation } from "@/lib/navigation/types";
 import { getDb } from "@/lib/server/db";
 import type { Actor } from "@/lib/server/auth/sessions";
-import {
-  visibleModulesSql,
-  visibleProjectsSql,
-  visibleWorkspaceModulesSql,
-} from "@/lib/server/permissions/project-visibility";
+import { visibleModuleSql, visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
 import { moduleNameSql } from "@/lib/server/modules/module-names";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 
@@ -20,14 +16,15 @@ export const NAVIGATION_PROJECT_LIMIT = 500;
  * order, the workspace's own modules, and the caller's bookmarks of all three — ONE SQL statement
  * (the active membership came with the session), whatever the number of projects.
  *
- * Visibility is the rule of lib/server/permissions/project-visibility.ts, in SQL like list-projects.ts.
+ * Visibility is the access rule (suite_visible_projects / suite_visible_modules, named by
+ * lib/server/permissions/project-visibility.ts), like list-projects.ts.
  * Indexes are "0".."n-1", so ordering by (length, text) is numeric order without casting.
  */
 export async function getNavigation(actor: Actor, locale: Locale = "en"): Promise<Navigation> {
   const membership = await activeMembership(actor);
   const { userId, workspaceId } = membership;
   const visible = visibleProjectsSql(membership);
-  const visibleModules = visibleModulesSql(membership);
+  const visibleModules = visibleModuleSql(membership);
   const [result] = await getDb().$queryRaw<{ data: string }[]>`
     SELECT json_build_object(
       'projects', (
@@ -56,7 +53,7 @@ export async function getNavigation(actor: Actor, locale: Locale = "en"): Promis
             'isBookmark', EXISTS (SELECT 1 FROM "WorkspaceModuleBookmark" wb
                                   WHERE wb."moduleId" = w."id" AND wb."userId" = ${userId}))
             ORDER BY length(w."i"), w."i", w."id"), '[]')
-        FROM "WorkspaceModule" w WHERE w."workspaceId" = ${workspaceId} ${visibleWorkspaceModulesSql(membership)}
+        FROM "WorkspaceModule" w WHERE w."workspaceId" = ${workspaceId} ${visibleModuleSql(membership, "w")}
       )
     )::text AS "data"`;
   return result ? (JSON.parse(result.data) as Navigation) : { projects: [], workspaceModules: [] };

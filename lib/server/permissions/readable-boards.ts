@@ -1,32 +1,22 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Membership } from "@/lib/server/permissions/workspace-member";
-import {
-  visibleModulesSql,
-  visibleProjectsSql,
-  visibleWorkspaceModulesSql,
-} from "@/lib/server/permissions/project-visibility";
 
 /**
  * The task boards of the membership's workspace it may read, as a query selecting their "id" (for
- * `IN (…)` or a CTE): boards of visible task modules on visible projects, and of visible workspace
- * modules, when the permissions matrix grants Task management's View. The list form of the module
- * gate's read rule (lib/modules/module-access.ts), used where work is summed across modules (goals,
- * reports) so a private project's or module's tasks never count for someone who cannot open them.
+ * `IN (…)` or a CTE): the boards of the task modules the access rule (suite_visible_modules) lets it
+ * read. Used where work is summed across modules (goals, reports) so a private project's or module's
+ * tasks never count for someone who cannot open them.
  */
-export function readableBoardsSql(membership: Membership): Prisma.Sql {
-  if (!membership.can("taskManagement", "view")) {
-    return Prisma.sql`SELECT NULL::char(24) AS "id" WHERE false`;
-  }
-  const { workspaceId } = membership;
-  return Prisma.sql`SELECT b."id" FROM "TaskBoard" b
-      JOIN "ProjectModule" m ON m."id" = b."projectModuleId"
-      JOIN "Project" p ON p."id" = m."projectId"
-     WHERE b."workspaceId" = ${workspaceId} AND p."workspaceId" = ${workspaceId}
-       ${visibleProjectsSql(membership)} ${visibleModulesSql(membership)}
+export function readableBoardsSql(membership: Pick<Membership, "userId" | "workspaceId">): Prisma.Sql {
+  const { workspaceId, userId } = membership;
+  // From the modules to their boards through the boards' unique module columns: index lookups,
+  // whatever the planner knows of the tables.
+  return Prisma.sql`SELECT b."id" FROM suite_visible_modules(${userId}, ${workspaceId}) rb
+      JOIN "TaskBoard" b ON b."projectModuleId" = rb."id"
+     WHERE rb."readable" AND rb."project_id" IS NOT NULL
     UNION ALL
-    SELECT b."id" FROM "TaskBoard" b
-      JOIN "WorkspaceModule" w ON w."id" = b."workspaceModuleId"
-     WHERE b."workspaceId" = ${workspaceId} AND w."workspaceId" = ${workspaceId}
-       ${visibleWorkspaceModulesSql(membership)}`;
+    SELECT b."id" FROM suite_visible_modules(${userId}, ${workspaceId}) rb
+      JOIN "TaskBoard" b ON b."workspaceModuleId" = rb."id"
+     WHERE rb."readable" AND rb."project_id" IS NULL`;
 }

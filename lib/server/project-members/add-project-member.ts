@@ -3,7 +3,7 @@ import type { ProjectMemberRow } from "@/lib/project-members/types";
 import { addProjectMemberSchema, projectMemberListParamsSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { findMember } from "@/lib/server/members/find-member";
@@ -42,17 +42,20 @@ export async function addProjectMember(
   const db = getDb();
   const key = { projectId_userId: { projectId: scope.projectId, userId: target.userId } };
   const existing = await db.projectAccess.findUnique({ where: key, select: { id: true } });
-  const row = await db.projectAccess.upsert({
-    where: key,
-    create: { id: newId(), projectId: scope.projectId, userId: target.userId, role: input.role },
-    update: { role: input.role },
-    select: projectMemberSelect,
-  });
-  publishDomainEvent({
-    type: "access.changed",
-    workspaceId: scope.membership.workspaceId,
-    userIds: [target.userId],
-    actorId: actor.userId,
+  const row = await withEvents(async (tx, emit) => {
+    const written = await tx.projectAccess.upsert({
+      where: key,
+      create: { id: newId(), projectId: scope.projectId, userId: target.userId, role: input.role },
+      update: { role: input.role },
+      select: projectMemberSelect,
+    });
+    emit({
+      type: "access.changed",
+      workspaceId: scope.membership.workspaceId,
+      userIds: [target.userId],
+      actorId: actor.userId,
+    });
+    return written;
   });
   return { member: toProjectMemberRow(row), created: !existing };
 }

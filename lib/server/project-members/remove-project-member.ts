@@ -1,8 +1,7 @@
 import "server-only";
 import { projectMemberParamsSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { assertAdministers, projectScope } from "@/lib/server/project-members/project-scope";
@@ -21,7 +20,7 @@ export async function removeProjectMember(
   assertAdministers(scope);
   const { workspaceId } = scope.membership;
 
-  await getDb().$transaction(async (tx) => {
+  await withEvents(async (tx, emit) => {
     const removed = await tx.projectAccess.deleteMany({
       where: { projectId: scope.projectId, userId, project: { workspaceId } },
     });
@@ -29,7 +28,7 @@ export async function removeProjectMember(
     await tx.moduleMember.deleteMany({
       where: { userId, workspaceId, projectModule: { projectId: scope.projectId } },
     });
+    emit({ type: "access.changed", workspaceId, userIds: [userId], actorId: actor.userId });
   });
-  publishDomainEvent({ type: "access.changed", workspaceId, userIds: [userId], actorId: actor.userId });
   return { removed: true };
 }

@@ -2,8 +2,7 @@ import "server-only";
 import type { ProjectMemberRow } from "@/lib/project-members/types";
 import { projectMemberParamsSchema, updateProjectMemberSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { findMember } from "@/lib/server/members/find-member";
 import { managesWorkspace } from "@/lib/server/permissions/roles";
@@ -35,17 +34,13 @@ export async function updateProjectMember(
   const target = await findMember(scope.membership.workspaceId, memberId);
   assertRoleFits(target.role, input.role);
 
-  const db = getDb();
   const { workspaceId } = scope.membership;
   const where = { projectId: scope.projectId, userId: target.userId, project: { workspaceId } };
-  const updated = await db.projectAccess.updateMany({ where, data: { role: input.role } });
-  if (updated.count !== 1) throw notFound("errors.projectMemberNotFound");
-  const row = await db.projectAccess.findFirstOrThrow({ where, select: projectMemberSelect });
-  publishDomainEvent({
-    type: "access.changed",
-    workspaceId,
-    userIds: [target.userId],
-    actorId: actor.userId,
+  const row = await withEvents(async (tx, emit) => {
+    const updated = await tx.projectAccess.updateMany({ where, data: { role: input.role } });
+    if (updated.count !== 1) throw notFound("errors.projectMemberNotFound");
+    emit({ type: "access.changed", workspaceId, userIds: [target.userId], actorId: actor.userId });
+    return tx.projectAccess.findFirstOrThrow({ where, select: projectMemberSelect });
   });
   return toProjectMemberRow(row);
 }

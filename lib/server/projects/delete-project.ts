@@ -1,7 +1,7 @@
 import "server-only";
-import { publishVisibilityChanged } from "@/lib/server/events/visibility";
+import { withEvents } from "@/lib/server/events/commit";
+import { visibilityChanged } from "@/lib/server/events/visibility";
 import { projectIdSchema } from "@/lib/schemas/project";
-import { getDb } from "@/lib/server/db";
 import { forbidden } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -17,8 +17,10 @@ export async function deleteProject(actor: Actor, rawProjectId: unknown): Promis
   const membership = await activeMembership(actor);
   const project = await findProjectForMember(membership, projectId);
   if (!administersProject(membership, project.accessRole)) throw forbidden();
-  await getDb().project.deleteMany({ where: { id: project.id, workspaceId: membership.workspaceId } });
-  // Sockets in the rooms of its modules leave them (the views then show the module is gone).
-  publishVisibilityChanged(membership.workspaceId, actor.userId);
+  await withEvents(async (tx, emit) => {
+    await tx.project.deleteMany({ where: { id: project.id, workspaceId: membership.workspaceId } });
+    // Sockets in the rooms of its modules leave them (the views then show the module is gone).
+    emit(visibilityChanged(membership.workspaceId, actor.userId));
+  });
   return { id: project.id };
 }

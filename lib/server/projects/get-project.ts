@@ -10,14 +10,14 @@ import { activeMembership, type Membership } from "@/lib/server/permissions/work
 import { projectViewSelect, toProjectView } from "@/lib/server/projects/project-view";
 import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 
-/** The view of one visible project of the membership's workspace, else 404 (one query). */
+/** The view of one visible project of the membership's workspace, else 404 (the access rule, then one query). */
 export async function readProjectView(
   membership: Membership,
   projectId: string,
   locale: Locale = "en",
 ): Promise<ProjectView> {
   const row = await getDb().project.findFirst({
-    where: { AND: [{ id: projectId }, visibleProjectsWhere(membership)] },
+    where: await visibleProjectsWhere(membership, [projectId]),
     select: projectViewSelect(membership.userId),
     relationLoadStrategy: "join",
   });

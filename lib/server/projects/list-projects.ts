@@ -8,14 +8,14 @@ import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { moduleNameSql } from "@/lib/server/modules/module-names";
-import { visibleModulesSql, visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
+import { visibleModuleSql, visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
 
 // PostgreSQL writes `timestamp(3)` (UTC, no zone) in ISO 8601 with a Z, as JSON.stringify would.
 const iso = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * A page of the projects of the actor's active workspace that the actor may see (the rule of
- * project-visibility.ts visibleProjectsWhere), most recently updated first ([workspaceId, updatedAt]
+ * A page of the projects of the actor's active workspace that the actor may see (the access rule,
+ * suite_visible_projects: project-visibility.ts), most recently updated first ([workspaceId, updatedAt]
  * index), optionally only the actor's bookmarks: ONE SQL statement with the modules the actor may see
  * (private ones only for their members and the project's admins), the caller's
  * bookmark and the follower count, answered as the JSON text the API sends.
@@ -52,7 +52,7 @@ export async function listProjectsJson(
         'modules', coalesce((SELECT json_agg(json_build_object(
             'id', m."id", 'moduleId', m."moduleId", 'tag', m."tag", 'name', ${moduleNameSql("m", locale)}, 'i', m."i")
             ORDER BY length(m."i"), m."i")
-          FROM "ProjectModule" m WHERE m."projectId" = p."id" ${visibleModulesSql(membership)}), '[]'),
+          FROM "ProjectModule" m WHERE m."projectId" = p."id" ${visibleModuleSql(membership)}), '[]'),
         'createdAt', ${iso(Prisma.sql`p."createdAt"`)},
         'updatedAt', ${iso(Prisma.sql`p."updatedAt"`)}
       ) ORDER BY p."updatedAt" DESC, p."id" DESC), '[]')::text AS "data"

@@ -1,5 +1,6 @@
 import "server-only";
-import { publishVisibilityChanged } from "@/lib/server/events/visibility";
+import { withEvents } from "@/lib/server/events/commit";
+import { visibilityChanged } from "@/lib/server/events/visibility";
 import type { ProjectView } from "@/lib/projects/types";
 import { projectIdSchema, updateProjectSchema } from "@/lib/schemas/project";
 import { getDb } from "@/lib/server/db";
@@ -10,17 +11,19 @@ import { activeMembership, type Membership } from "@/lib/server/permissions/work
 import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
 import { setProjectBookmark } from "@/lib/server/projects/bookmark-project";
 import { readProjectView } from "@/lib/server/projects/get-project";
-import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
+import { visibleProjectsFromSql } from "@/lib/server/permissions/project-visibility";
+import type { RoleValue } from "@/lib/schemas/permissions";
 
-/** A project the member may see, with the member's own access role on it (404 otherwise). */
+/**
+ * A project the member may see, with the member's own access role on it (404 otherwise): the
+ * access rule, which answers both, in one indexed query.
+ */
 export async function findProjectForMember(membership: Membership, projectId: string) {
-  const project = await getDb().project.findFirst({
-    where: { AND: [{ id: projectId }, visibleProjectsWhere(membership)] },
-    select: { id: true, access: { where: { userId: membership.userId }, select: { role: true } } },
-    relationLoadStrategy: "join",
-  });
+  const [project] = await getDb().$queryRaw<{ id: string; accessRole: RoleValue | null }[]>`
+    SELECT vp."id", vp."project_role"::text AS "accessRole"
+      FROM ${visibleProjectsFromSql(membership)} WHERE vp."id" = ${projectId}`;
   if (!project) throw notFound("errors.projectNotFound");
-  return { id: project.id, accessRole: project.access[0]?.role ?? null };
+  return project;
 }
 
 /**
@@ -70,12 +73,12 @@ export async function updateProject(actor: Actor, rawProjectId: unknown, raw: un
     ...(input.private !== undefined ? { private: input.private } : {}),
     ...(input.coverImage !== undefined ? { coverImage: input.coverImage } : {}),
   };
-  await getDb().$transaction(async (tx) => {
+  await withEvents(async (tx, emit) => {
     if (Object.keys(data).length > 0) await tx.project.update({ where: { id: project.id }, data });
     if (input.isBookmark !== undefined) {
       await setProjectBookmark(tx, actor.userId, project.id, input.isBookmark);
     }
+    if (input.private !== undefined) emit(visibilityChanged(membership.workspaceId, actor.userId));
   });
-  if (input.private !== undefined) publishVisibilityChanged(membership.workspaceId, actor.userId);
   return readProjectView(membership, project.id);
 }

@@ -5,12 +5,8 @@ import { addDays, daysInRange } from "@/modules/time-tracker/shared/report-range
 import type { Membership } from "@/lib/server/permissions/workspace-member";
 import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
 import { readableBoardsSql } from "@/lib/server/permissions/readable-boards";
-import {
-  visibleModulesSql,
-  visibleProjectsSql,
-  visibleWorkspaceModulesSql,
-} from "@/lib/server/permissions/project-visibility";
-import { localMidnightSql } from "@/modules/time-tracker/server/report-sql";
+import { localMidnightSql } from "@/lib/server/reporting/day-bounds";
+import { statusIndexSql } from "@/lib/server/tasks/status-sql";
 import { TIME_TRACKER_TAG } from "@/modules/time-tracker/shared/types";
 
 /**
@@ -50,7 +46,7 @@ export function rangeCte(window: ReportWindow): Prisma.Sql {
   return Prisma.sql`rng AS (
     SELECT r.z, r.b, r.b[1] AS s, r.b[cardinality(r.b)] AS e, r.ts, ${lastIndex}::int AS "last"
       FROM (SELECT ${window.zone}::text AS z,
-                   ARRAY(SELECT ((g::timestamp AT TIME ZONE ${window.zone}) AT TIME ZONE 'UTC')
+                   ARRAY(SELECT ${localMidnightSql(Prisma.sql`g`, window.zone)}
                            FROM generate_series(${window.from}::date, ${addDays(window.to, 1)}::date, interval '1 day') g
                           ORDER BY g) AS b,
                    ${localMidnightSql(window.today, window.zone)} AS ts
@@ -105,7 +101,7 @@ export function membersFilter(window: ReportWindow): Prisma.Sql {
  */
 export const columnsCte = Prisma.sql`cst AS MATERIALIZED (
       SELECT x."id", x."boardId", x."name", x.rn,
-             CASE WHEN x.rn <= 1 THEN 0 WHEN x.rn >= x.n THEN 2 ELSE 1 END AS st
+             ${statusIndexSql(Prisma.sql`x.rn`, Prisma.sql`x.n`)} AS st
         FROM (SELECT c."id", c."boardId", c."name",
                      row_number() OVER (PARTITION BY c."boardId" ORDER BY c."order", c."id") AS rn,
                      count(*) OVER (PARTITION BY c."boardId") AS n
@@ -126,33 +122,18 @@ export function trackersCte(window: ReportWindow): Prisma.Sql {
   const { workspaceId, userId } = membership;
   const writes = canWrite(membership.role);
   const admin = managesWorkspace(membership.role);
-  const isAdminRole = Prisma.sql`IN ('admin', 'owner')`;
   const projectFilter =
-    projectIds === null ? Prisma.empty : Prisma.sql`AND p."id" = ANY(${idArray(projectIds)})`;
-  const projectEveryone = !writes
+    projectIds === null ? Prisma.empty : Prisma.sql`AND vm."project_id" = ANY(${idArray(projectIds)})`;
+  const everyone = !writes
     ? bool(false)
     : admin
       ? bool(true)
-      : Prisma.sql`(EXISTS (SELECT 1 FROM "ProjectAccess" ta WHERE ta."projectId" = p."id" AND ta."userId" = ${userId} AND ta."role" ${isAdminRole})
-          OR EXISTS (SELECT 1 FROM "ModuleMember" tm WHERE tm."projectModuleId" = m."id" AND tm."userId" = ${userId} AND tm."role" ${isAdminRole}))`;
-  const workspaceEveryone = !writes
-    ? bool(false)
-    : admin
-      ? bool(true)
-      : Prisma.sql`EXISTS (SELECT 1 FROM "ModuleMember" tm WHERE tm."workspaceModuleId" = w."id" AND tm."userId" = ${userId} AND tm."role" ${isAdminRole})`;
-  const workspaceModules =
-    projectIds === null
-      ? Prisma.sql`UNION ALL
-    SELECT w."id", NULL::char(24), NULL::text, ${workspaceEveryone}
-      FROM "WorkspaceModule" w
-     WHERE w."workspaceId" = ${workspaceId} AND w."tag" = ${TIME_TRACKER_TAG} ${visibleWorkspaceModulesSql(membership)}`
-      : Prisma.empty;
+      : Prisma.sql`(vm."project_role" IN ('admin', 'owner') OR vm."module_role" IN ('admin', 'owner'))`;
   return Prisma.sql`tr AS (
-    SELECT m."id", p."id" AS "projectId", p."name" AS "projectName", ${projectEveryone} AS "everyone"
-      FROM "ProjectModule" m JOIN "Project" p ON p."id" = m."projectId"
-     WHERE p."workspaceId" = ${workspaceId} AND m."tag" = ${TIME_TRACKER_TAG} ${projectFilter}
-       ${visibleProjectsSql(membership)} ${visibleModulesSql(membership)}
-    ${workspaceModules})`;
+    SELECT vm."id", p."id" AS "projectId", p."name" AS "projectName", ${everyone} AS "everyone"
+      FROM suite_visible_modules(${userId}, ${workspaceId}) vm
+      LEFT JOIN "Project" p ON p."id" = vm."project_id"
+     WHERE vm."tag" = ${TIME_TRACKER_TAG} AND vm."readable" ${projectFilter})`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { REPORT_WIDGETS, type ReportSummary, type ReportWidget } from "@/lib/reporting/types";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
-import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
+import { visibleProjectIds, visibleProjectIdsSql } from "@/lib/server/permissions/project-visibility";
 import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
 import type { Membership } from "@/lib/server/permissions/workspace-member";
 
@@ -82,9 +82,7 @@ export async function assertReportTargets(
           where: { workspaceId: membership.workspaceId, userId: { in: input.memberIds } },
         })
       : 0,
-    input.projectIds?.length
-      ? db.project.count({ where: { id: { in: input.projectIds }, ...visibleProjectsWhere(membership) } })
-      : 0,
+    input.projectIds?.length ? visibleProjectIds(membership, input.projectIds).then((ids) => ids.length) : 0,
   ]);
   const issues: string[] = [];
   if (input.memberIds && members !== input.memberIds.length) issues.push("validation.reportMembersInvalid");
@@ -111,10 +109,9 @@ export async function toReportSummaries(membership: Membership, rows: ReportRow[
       select: { id: true, name: true, image: true },
     }),
     projectIds.length
-      ? db.project.findMany({
-          where: { id: { in: projectIds }, ...visibleProjectsWhere(membership) },
-          select: { id: true, name: true },
-        })
+      ? db.$queryRaw<{ id: string; name: string }[]>`
+          SELECT p."id", p."name" FROM "Project" p
+           WHERE p."id" = ANY(${projectIds}) AND p."id" IN (${visibleProjectIdsSql(membership)})`
       : [],
   ]);
   const person = new Map(people.map((user) => [user.id, user]));

@@ -1,30 +1,14 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { BlockList, isIP } from "node:net";
-import {
-  WEBHOOK_IDEMPOTENCY_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMEOUT_MS,
-} from "@/modules/notification/shared/types";
-import { authSecret, env } from "@/lib/server/env";
+import { WEBHOOK_TIMEOUT_MS } from "@/lib/webhooks/types";
+import { env } from "@/lib/server/env";
 
-/**
- * A webhook channel's signing secret: derived from the server's secret, the channel and its secret
- * version, so it is never stored and rotating it (a new version) invalidates the old one.
- */
-export function webhookSecret(channelId: string, version: number): string {
-  return `whsec_${createHmac("sha256", authSecret()).update(`notification-webhook:${channelId}:${version}`).digest("hex")}`;
-}
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, what a receiver recomputes to verify. */
-export function signWebhook(secret: string, body: string, now = Date.now()): string {
-  const t = Math.floor(now / 1000);
-  const v1 = createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
-  return `t=${t},v1=${v1}`;
-}
+// The transport of the one webhook service (service.ts): a POST that reaches public addresses only
+// (the address connected to is checked, so DNS rebinding does not pass), follows no redirect and
+// gives up after WEBHOOK_TIMEOUT_MS. Signing is signing.ts's.
 
 // Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE: this network, loopback, private
 // ranges, carrier-grade NAT, link-local (cloud metadata), multicast and reserved.
@@ -102,43 +86,55 @@ function guardedLookup(allowPrivate: boolean) {
 
 export interface WebhookResult {
   ok: boolean;
-  /** The HTTP status, a time-out or a refusal, in English (stored on the delivery and the channel). */
+  /** The HTTP status, a time-out or a refusal, in English (stored in the delivery's log). */
   error: string | null;
   status: number | null;
+  /** How long the attempt took, in milliseconds. */
+  durationMs: number;
 }
 
 /**
- * POSTs JSON to a webhook with its signature and idempotency key, no redirects followed, at most
- * WEBHOOK_TIMEOUT_MS in all. 2xx is success. Never throws.
+ * POSTs a JSON text with the given headers (the signature's among them), no redirects followed, at
+ * most WEBHOOK_TIMEOUT_MS in all. 2xx is success. Never throws.
  */
 export function postWebhook(input: {
   url: string;
-  secret: string;
-  body: unknown;
-  idempotencyKey: string;
+  payload: string;
+  headers: Record<string, string>;
 }): Promise<WebhookResult> {
   const { WEBHOOK_ALLOW_PRIVATE } = env();
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
   let url: URL;
   try {
     url = new URL(input.url);
   } catch {
-    return Promise.resolve({ ok: false, error: "invalid URL", status: null });
+    return Promise.resolve({ ok: false, error: "invalid URL", status: null, durationMs: 0 });
   }
   if (!webhookUrlAllowed(input.url))
-    return Promise.resolve({ ok: false, error: "only https:// addresses are allowed", status: null });
+    return Promise.resolve({
+      ok: false,
+      error: "only https:// addresses are allowed",
+      status: null,
+      durationMs: 0,
+    });
   // A literal address is connected to without a lookup: check it here.
   const literal = url.hostname.replace(/^\[|\]$/g, "");
   if (!WEBHOOK_ALLOW_PRIVATE && isIP(literal) !== 0 && isPrivateAddress(literal))
-    return Promise.resolve({ ok: false, error: `refused: address ${literal} is not public`, status: null });
-  const payload = JSON.stringify(input.body);
+    return Promise.resolve({
+      ok: false,
+      error: `refused: address ${literal} is not public`,
+      status: null,
+      durationMs: 0,
+    });
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: WebhookResult) => {
+    const finish = (result: Omit<WebhookResult, "durationMs">) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve(result);
+      resolve({ ...result, durationMs: elapsed() });
     };
     const req = send(
       url,
@@ -147,10 +143,9 @@ export function postWebhook(input: {
         lookup: guardedLookup(WEBHOOK_ALLOW_PRIVATE) as never,
         headers: {
           "content-type": "application/json",
-          "content-length": Buffer.byteLength(payload),
-          "user-agent": "Suite-Webhook/1",
-          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(input.secret, payload),
-          [WEBHOOK_IDEMPOTENCY_HEADER]: input.idempotencyKey,
+          "content-length": Buffer.byteLength(input.payload),
+          "user-agent": "Suite-Webhook/2",
+          ...input.headers,
         },
       },
       (res) => {
@@ -180,6 +175,6 @@ export function postWebhook(input: {
         status: null,
       }),
     );
-    req.end(payload);
+    req.end(input.payload);
   });
 }

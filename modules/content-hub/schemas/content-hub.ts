@@ -30,6 +30,7 @@ export const postParamsSchema = z.object({ moduleId: memberIdSchema, blogId: mem
 export const productParamsSchema = z.object({ moduleId: memberIdSchema, productId: memberIdSchema });
 export const categoryParamsSchema = z.object({ moduleId: memberIdSchema, categoryId: memberIdSchema });
 export const domainParamsSchema = z.object({ moduleId: memberIdSchema, domainId: memberIdSchema });
+export const chDeliveryParamsSchema = z.object({ moduleId: memberIdSchema, deliveryId: memberIdSchema });
 
 /** A stored file key as the client keeps it: '/' + `<workspaceId>/<id>.<ext>`. */
 export const fileKeySchema = z

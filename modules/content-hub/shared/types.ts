@@ -5,7 +5,7 @@ import * as z from "@/lib/zod";
 import { moduleInfoSchema } from "@/lib/modules/types";
 import { isoDate, urlOf } from "@/lib/contracts/endpoint";
 import { readFile } from "@/lib/contracts/files";
-import type { WebhookAttempt } from "@/lib/webhooks/types";
+import { WEBHOOK_DELIVERY_STATUSES, type WebhookAttempt } from "@/lib/webhooks/types";
 import { webhookAttemptSchema } from "@/lib/webhooks/schemas";
 
 export const CONTENT_HUB_TAG = "ContentHub";
@@ -173,7 +173,7 @@ export type WebhookInfo = z.output<typeof webhookInfoSchema>;
 
 export type { WebhookAttempt };
 
-export const WEBHOOK_DELIVERY_STATUSES = ["queued", "sent", "failed"] as const;
+export { WEBHOOK_DELIVERY_STATUSES };
 
 export const webhookDeliveryItemSchema = z.object({
   id: z.string(),
@@ -185,7 +185,10 @@ export const webhookDeliveryItemSchema = z.object({
 });
 export type WebhookDeliveryItem = z.output<typeof webhookDeliveryItemSchema>;
 
-/** The body a webhook receives (signed: `x-suite-signature: t=…,v1=HMAC-SHA256(secret, "t.body")`). */
+/**
+ * An event's `data` in the body a webhook receives, `{type: "content.<post|product>.<event>",
+ * timestamp, data}`, signed with Standard Webhooks (`webhook-id` is `id`).
+ */
 export interface WebhookPayload {
   id: string;
   event: WebhookEvent;

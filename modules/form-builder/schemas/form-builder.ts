@@ -14,6 +14,11 @@ import { memberIdSchema } from "@/lib/schemas/members";
 
 export const fbModuleParamsSchema = z.object({ moduleId: memberIdSchema });
 export const formParamsSchema = z.object({ moduleId: memberIdSchema, formId: memberIdSchema });
+export const formDeliveryParamsSchema = z.object({
+  moduleId: memberIdSchema,
+  formId: memberIdSchema,
+  deliveryId: memberIdSchema,
+});
 export const responseParamsSchema = z.object({
   moduleId: memberIdSchema,
   formId: memberIdSchema,

@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import {
   FAILING_AFTER,
+  NOTIFICATION_MODULE_TAG,
   type ChannelItem,
   type ChannelKind,
   type ChannelTestResult,
@@ -21,11 +22,15 @@ import { newId } from "@/lib/server/ids";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
-import { creatorOf, pageOf, publishModuleEvents, pageQuery } from "./common";
-import { channelStatus, settingsOf } from "./channels-settings";
+import { withEvents } from "@/lib/server/events/commit";
+import { creatorOf, moduleEvents, pageOf, pageQuery } from "./common";
+import { channelStatus, settingsOf, webhookUrlOf } from "./channels-settings";
 import { deliverTest } from "./deliver";
 import { notificationScope, ownerColumns } from "./scope";
-import { webhookSecret, webhookUrlAllowed } from "@/lib/server/webhooks/webhook";
+import { webhookUrlAllowed } from "@/lib/server/webhooks/webhook";
+import { saveSubscription } from "@/lib/server/webhooks/subscriptions";
+import { CHANNEL_SECRET_PURPOSE, channelSecret } from "./deliver";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
 
 const channelSelect = {
   id: true,
@@ -41,18 +46,21 @@ const channelSelect = {
   workspaceId: true,
   moduleId: true,
   createdBy: { select: { id: true, name: true } },
+  webhookSubscription: { select: { enabled: true } },
 } satisfies Prisma.NotificationChannelSelect;
 
 export type ChannelRow = Prisma.NotificationChannelGetPayload<{ select: typeof channelSelect }>;
 
 export function toChannelItem(row: ChannelRow): ChannelItem {
+  // A webhook channel the webhook service turned off (repeated failures) reads as disabled.
+  const enabled = row.enabled && (row.webhookSubscription?.enabled ?? true);
   return {
     id: row.id,
     name: row.name,
     kind: row.kind as ChannelKind,
     settings: settingsOf(row.kind, row.settings),
-    enabled: row.enabled,
-    status: channelStatus(row),
+    enabled,
+    status: channelStatus({ enabled, failures: row.failures }),
     failures: row.failures,
     lastError: row.lastError,
     lastDeliveryAt: row.lastDeliveryAt?.toISOString() ?? null,
@@ -63,8 +71,37 @@ export function toChannelItem(row: ChannelRow): ChannelItem {
 
 const withSecret = (row: ChannelRow, show: boolean): ChannelWithSecret => ({
   ...toChannelItem(row),
-  secret: show && row.kind === "webhook" ? webhookSecret(row.id, row.secretVersion) : null,
+  secret: show && row.kind === "webhook" ? channelSecret(row) : null,
 });
+
+/**
+ * A webhook channel's subscription of the one webhook service, kept in step with the channel: its
+ * address, on or off (turning the channel on again also turns on a subscription the service turned
+ * off), and secret version; campaign messages through it are its deliveries.
+ */
+async function syncSubscription(
+  scope: Pick<ModuleScope, "moduleId" | "project" | "membership">,
+  row: ChannelRow,
+  changes: { enabled?: boolean },
+  createdById: string,
+  tx: Prisma.TransactionClient,
+): Promise<void> {
+  await saveSubscription(
+    {
+      kind: NOTIFICATION_MODULE_TAG,
+      sourceId: row.id,
+      channelId: row.id,
+      workspaceId: row.workspaceId,
+      ...ownerColumns(scope),
+      eventTypes: ["campaign.message"],
+      filter: { channelId: row.id },
+      secretPurpose: CHANNEL_SECRET_PURPOSE,
+      createdById,
+    },
+    { url: webhookUrlOf(row.settings), secretVersion: row.secretVersion, ...changes },
+    tx,
+  );
+}
 
 function assertWebhookUrl(url: string | undefined): void {
   if (url !== undefined && !webhookUrlAllowed(url)) throw badRequest("errors.webhookAddressRefused");
@@ -88,13 +125,14 @@ export async function listChannels(
 ): Promise<Page<ChannelItem>> {
   const scope = await notificationScope(actor, input.moduleId, locale);
   const query = parseInput(channelQuerySchema, input.query);
+  const off = { webhookSubscription: { is: { enabled: false } } };
   const status =
     query.status === "disabled"
-      ? { enabled: false }
+      ? { OR: [{ enabled: false }, off] }
       : query.status === "failing"
-        ? { enabled: true, failures: { gte: FAILING_AFTER } }
+        ? { enabled: true, failures: { gte: FAILING_AFTER }, NOT: off }
         : query.status === "available"
-          ? { enabled: true, failures: { lt: FAILING_AFTER } }
+          ? { enabled: true, failures: { lt: FAILING_AFTER }, NOT: off }
           : {};
   const rows = await getDb().notificationChannel.findMany({
     ...pageQuery(scope.moduleId, query, [query.kind ? { kind: query.kind } : {}, status]),
@@ -119,19 +157,23 @@ export async function createChannel(
       : body.kind === "webhook"
         ? { url: body.url }
         : {};
-  const row = await getDb().notificationChannel.create({
-    data: {
-      id: newId(),
-      workspaceId: scope.membership.workspaceId,
-      ...ownerColumns(scope),
-      name: body.name,
-      kind: body.kind,
-      settings,
-      createdById: actor.userId,
-    },
-    select: channelSelect,
+  const row = await withEvents(async (tx, emit) => {
+    const created = await tx.notificationChannel.create({
+      data: {
+        id: newId(),
+        workspaceId: scope.membership.workspaceId,
+        ...ownerColumns(scope),
+        name: body.name,
+        kind: body.kind,
+        settings,
+        createdById: actor.userId,
+      },
+      select: channelSelect,
+    });
+    if (created.kind === "webhook") await syncSubscription(scope, created, {}, actor.userId, tx);
+    emit(moduleEvents(created.workspaceId, created.moduleId, actor, [{ entity: "channel", id: created.id }]));
+    return created;
   });
-  publishModuleEvents(row.workspaceId, row.moduleId, actor, [{ entity: "channel", id: row.id }]);
   return withSecret(row, true);
 }
 
@@ -160,20 +202,32 @@ export async function updateChannel(
     };
   }
   const rotate = body.rotateSecret === true && current.kind === "webhook";
-  const row = await getDb().notificationChannel.update({
-    where: { id: current.id },
-    data: {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      // Turning a channel on again gives it a fresh start.
-      ...(body.enabled !== undefined
-        ? { enabled: body.enabled, ...(body.enabled ? { failures: 0 } : {}) }
-        : {}),
-      ...(next ? { settings: next as Prisma.InputJsonObject } : {}),
-      ...(rotate ? { secretVersion: { increment: 1 } } : {}),
-    },
-    select: channelSelect,
+  const row = await withEvents(async (tx, emit) => {
+    const updated = await tx.notificationChannel.update({
+      where: { id: current.id },
+      data: {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        // Turning a channel on again gives it a fresh start.
+        ...(body.enabled !== undefined
+          ? { enabled: body.enabled, ...(body.enabled ? { failures: 0 } : {}) }
+          : {}),
+        ...(next ? { settings: next as Prisma.InputJsonObject } : {}),
+        ...(rotate ? { secretVersion: { increment: 1 } } : {}),
+      },
+      select: channelSelect,
+    });
+    emit(moduleEvents(updated.workspaceId, updated.moduleId, actor, [{ entity: "channel", id: updated.id }]));
+    if (updated.kind !== "webhook") return updated;
+    await syncSubscription(
+      scope,
+      updated,
+      body.enabled !== undefined ? { enabled: body.enabled } : {},
+      actor.userId,
+      tx,
+    );
+    // Read again: the subscription's state is part of the answer.
+    return tx.notificationChannel.findUniqueOrThrow({ where: { id: updated.id }, select: channelSelect });
   });
-  publishModuleEvents(row.workspaceId, row.moduleId, actor, [{ entity: "channel", id: row.id }]);
   return withSecret(row, rotate);
 }
 
@@ -191,10 +245,14 @@ export async function deleteChannel(
     where: { channelId: current.id, status: { in: ["scheduled", "sending", "paused"] } },
   });
   if (busy > 0) throw conflict("errors.channelInUse");
-  await getDb().notificationChannel.delete({ where: { id: current.id } });
-  publishModuleEvents(current.workspaceId, current.moduleId, actor, [
-    { entity: "channel", id: current.id, deleted: true },
-  ]);
+  await withEvents(async (tx, emit) => {
+    await tx.notificationChannel.delete({ where: { id: current.id } });
+    emit(
+      moduleEvents(current.workspaceId, current.moduleId, actor, [
+        { entity: "channel", id: current.id, deleted: true },
+      ]),
+    );
+  });
   return { id: current.id };
 }
 
@@ -209,14 +267,23 @@ export async function testChannel(
   assertModuleCan(scope, "edit");
   const current = await findChannel(scope.moduleId, params.channelId);
   const result = await deliverTest(current, { actor, moduleName: scope.name, locale });
-  const row = await recordChannelOutcome(current.id, result.ok ? null : result.error);
-  publishModuleEvents(row.workspaceId, row.moduleId, actor, [{ entity: "channel", id: row.id }]);
+  const row = await withEvents(async (tx, emit) => {
+    const recorded = await recordChannelOutcome(current.id, result.ok ? null : result.error, tx);
+    emit(
+      moduleEvents(recorded.workspaceId, recorded.moduleId, actor, [{ entity: "channel", id: recorded.id }]),
+    );
+    return recorded;
+  });
   return { ok: result.ok, error: result.error, channel: toChannelItem(row) };
 }
 
 /** A delivery's outcome on its channel: a success resets the failures, a failure counts one more. */
-export async function recordChannelOutcome(channelId: string, error: string | null): Promise<ChannelRow> {
-  return getDb().notificationChannel.update({
+export async function recordChannelOutcome(
+  channelId: string,
+  error: string | null,
+  db: Prisma.TransactionClient = getDb(),
+): Promise<ChannelRow> {
+  return db.notificationChannel.update({
     where: { id: channelId },
     data:
       error === null

@@ -3,7 +3,7 @@ import type { NotificationModuleEvent } from "@/modules/notification/shared/type
 import { NOTIFICATION_MODULE_PAGE_SIZE } from "@/modules/notification/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { encodeCursor } from "@/lib/server/api/keyset";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import type { DomainEvent } from "@/lib/server/events/types";
 
 import { afterCursor, decodeCursor } from "@/lib/server/api/keyset";
 
@@ -44,14 +44,17 @@ export function pageQuery<F extends object>(
   };
 }
 
-/** Tells the module's room (its open tables) what changed. `actor` null: the sender job. */
-export function publishModuleEvents(
+/**
+ * The event that tells the module's room (its open tables) what changed; emit it in the transaction
+ * of the change (withEvents). `actor` null: the sender job.
+ */
+export function moduleEvents(
   workspaceId: string,
   moduleId: string,
   actor: Actor | null,
   events: NotificationModuleEvent[],
-): void {
-  publishDomainEvent({
+): DomainEvent {
+  return {
     type: "notification-module.events",
     tag: "Notification",
     workspaceId,
@@ -59,7 +62,7 @@ export function publishModuleEvents(
     actorId: actor?.userId ?? "",
     clientId: actor?.clientId ?? null,
     events,
-  });
+  };
 }
 
 export const creatorOf = (user: { id: string; name: string } | null) =>

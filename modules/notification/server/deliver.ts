@@ -10,13 +10,18 @@ import { newId } from "@/lib/server/ids";
 import { deliverMessage } from "@/lib/server/mail/deliver-mail";
 import { sendMail, type Mail } from "@/lib/server/mail/send-mail";
 import { unsubscribeUrl } from "@/lib/server/inbox/preferences";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
+import type { DomainEvent } from "@/lib/server/events/types";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
 import { logger } from "@/lib/server/logger";
 import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { settingsOf, webhookUrlOf } from "./channels-settings";
-import { postWebhook, webhookSecret, type WebhookResult } from "@/lib/server/webhooks/webhook";
+import { postSignedWebhook, webhookPayload, webhookSecret } from "@/lib/server/webhooks/signing";
+import { queueWebhookEvent } from "@/lib/server/webhooks/service";
+
+/** What a webhook channel's secret is derived with (as before issue 30). */
+export const CHANNEL_SECRET_PURPOSE = "notification-webhook";
 
 /** What a campaign's message is made of, for one run. */
 export interface MessageContext {
@@ -129,9 +134,12 @@ export async function insertInAppRows(
   }));
 }
 
-/** Realtime delivers committed in-app rows to their recipients' open tabs. */
-export function publishInApp(items: (NotificationEventPayload & { userId: string })[]): void {
-  if (items.length > 0) publishDomainEvent({ type: "notifications.created", items });
+/**
+ * The event that brings in-app rows to their recipients' open tabs once committed: emit it in the
+ * transaction that wrote them (none when there are none).
+ */
+export function inAppEvents(items: (NotificationEventPayload & { userId: string })[]): DomainEvent[] {
+  return items.length > 0 ? [{ type: "notifications.created", items }] : [];
 }
 
 /** A campaign e-mail: the rendered body, then who sent it and (members) the unsubscribe link. */
@@ -198,28 +206,45 @@ export async function sendOutbox(ids: readonly string[]): Promise<void> {
   }
 }
 
-/** A webhook delivery: one signed POST per recipient, keyed by the delivery. */
-export function postCampaignWebhook(
-  channel: { id: string; secretVersion: number; settings: unknown },
+/** A webhook channel's signing secret (Standard Webhooks), as its subscription derives it. */
+export const channelSecret = (channel: { id: string; secretVersion: number }) =>
+  webhookSecret(CHANNEL_SECRET_PURPOSE, channel.id, channel.secretVersion);
+
+/**
+ * A campaign message to a webhook channel: a `campaign.message` event for the channel's subscription
+ * (the one webhook service signs, retries and logs it), queued in the batch's transaction with the
+ * campaign delivery's id as the event's id (its webhook-id): both commit together, so a batch that
+ * rolls back queues nothing and its retry queues each once. Returns whether the channel's
+ * subscription took it (false: the service turned it off).
+ */
+export async function queueCampaignWebhook(
+  tx: Prisma.TransactionClient,
+  channel: { id: string },
   context: MessageContext,
   recipient: Recipient,
-): Promise<WebhookResult> {
+): Promise<boolean> {
   const message = renderFor(context, recipient);
-  return postWebhook({
-    url: webhookUrlOf(channel.settings),
-    secret: webhookSecret(channel.id, channel.secretVersion),
-    idempotencyKey: recipient.deliveryId,
-    body: {
+  const occurredAt = new Date();
+  // outbox: campaign messages to a webhook channel become webhook events here.
+  const created = await queueWebhookEvent(tx, {
+    id: recipient.deliveryId,
+    type: "campaign.message",
+    workspaceId: context.workspaceId,
+    moduleId: context.moduleId,
+    occurredAt,
+    data: {
       type: "campaign.message",
       id: recipient.deliveryId,
+      channelId: channel.id,
       campaign: context.campaign,
       recipient: { userId: recipient.userId, email: recipient.email, name: recipient.name },
       subject: message.subject,
       html: message.html,
       text: message.text,
-      sentAt: new Date().toISOString(),
+      sentAt: occurredAt.toISOString(),
     },
   });
+  return created > 0;
 }
 
 /** The channel test: a message to the actor alone, through the channel. */
@@ -252,15 +277,15 @@ export async function deliverTest(
       body: message.html,
       values: {},
     };
-    const items = await getDb().$transaction((tx) =>
-      insertInAppRows(
+    await withEvents(async (tx, emit) => {
+      const items = await insertInAppRows(
         tx,
         context,
         [{ deliveryId: "", userId: actor.userId, email: actor.email, name: actor.name }],
         null,
-      ),
-    );
-    publishInApp(items);
+      );
+      emit(...inAppEvents(items));
+    });
     return { ok: true, error: null };
   }
   if (channel.kind === "email") {
@@ -276,18 +301,24 @@ export async function deliverTest(
     );
     return { ok: true, error: null };
   }
-  const result = await postWebhook({
+  // A test is posted once, now, signed like the channel's deliveries, and kept in no log.
+  const sentAt = new Date();
+  const result = await postSignedWebhook({
     url: webhookUrlOf(channel.settings),
-    secret: webhookSecret(channel.id, channel.secretVersion),
-    idempotencyKey: `test-${newId()}`,
-    body: {
+    secret: channelSecret(channel),
+    id: `test-${newId()}`,
+    payload: webhookPayload({
       type: "test",
-      channel: { id: channel.id, name: channel.name },
-      recipient: { userId: actor.userId, email: actor.email, name: actor.name },
-      subject,
-      text: bodyText,
-      sentAt: new Date().toISOString(),
-    },
+      occurredAt: sentAt,
+      data: {
+        type: "test",
+        channel: { id: channel.id, name: channel.name },
+        recipient: { userId: actor.userId, email: actor.email, name: actor.name },
+        subject,
+        text: bodyText,
+        sentAt: sentAt.toISOString(),
+      },
+    }),
   });
   return { ok: result.ok, error: result.error };
 }

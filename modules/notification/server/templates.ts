@@ -16,7 +16,8 @@ import { newId } from "@/lib/server/ids";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { parseInput } from "@/lib/server/validation";
-import { creatorOf, pageOf, publishModuleEvents, pageQuery } from "./common";
+import { withEvents } from "@/lib/server/events/commit";
+import { creatorOf, moduleEvents, pageOf, pageQuery } from "./common";
 import { notificationScope, ownerColumns } from "./scope";
 
 const templateSelect = {
@@ -110,17 +111,22 @@ export async function createTemplate(
   const scope = await notificationScope(actor, input.moduleId, locale);
   assertModuleCan(scope, "add");
   const data = cleanTemplate(parseInput(templateSchema, input.body));
-  const row = await getDb().notificationTemplate.create({
-    data: {
-      id: newId(),
-      workspaceId: scope.membership.workspaceId,
-      ...ownerColumns(scope),
-      ...data,
-      createdById: actor.userId,
-    },
-    select: templateSelect,
+  const row = await withEvents(async (tx, emit) => {
+    const created = await tx.notificationTemplate.create({
+      data: {
+        id: newId(),
+        workspaceId: scope.membership.workspaceId,
+        ...ownerColumns(scope),
+        ...data,
+        createdById: actor.userId,
+      },
+      select: templateSelect,
+    });
+    emit(
+      moduleEvents(created.workspaceId, created.moduleId, actor, [{ entity: "template", id: created.id }]),
+    );
+    return created;
   });
-  publishModuleEvents(row.workspaceId, row.moduleId, actor, [{ entity: "template", id: row.id }]);
   return toTemplateItem(row);
 }
 
@@ -139,12 +145,17 @@ export async function updateTemplate(
     where: { templateId: current.id, status: { in: ["sending", "paused"] } },
   });
   if (sending > 0) throw conflict("errors.templateInUse");
-  const row = await getDb().notificationTemplate.update({
-    where: { id: current.id },
-    data,
-    select: templateSelect,
+  const row = await withEvents(async (tx, emit) => {
+    const updated = await tx.notificationTemplate.update({
+      where: { id: current.id },
+      data,
+      select: templateSelect,
+    });
+    emit(
+      moduleEvents(updated.workspaceId, updated.moduleId, actor, [{ entity: "template", id: updated.id }]),
+    );
+    return updated;
   });
-  publishModuleEvents(row.workspaceId, row.moduleId, actor, [{ entity: "template", id: row.id }]);
   return toTemplateItem(row);
 }
 
@@ -162,9 +173,13 @@ export async function deleteTemplate(
     where: { templateId: current.id, status: { in: ["scheduled", "sending", "paused"] } },
   });
   if (busy > 0) throw conflict("errors.templateInUse");
-  await getDb().notificationTemplate.delete({ where: { id: current.id } });
-  publishModuleEvents(current.workspaceId, current.moduleId, actor, [
-    { entity: "template", id: current.id, deleted: true },
-  ]);
+  await withEvents(async (tx, emit) => {
+    await tx.notificationTemplate.delete({ where: { id: current.id } });
+    emit(
+      moduleEvents(current.workspaceId, current.moduleId, actor, [
+        { entity: "template", id: current.id, deleted: true },
+      ]),
+    );
+  });
   return { id: current.id };
 }

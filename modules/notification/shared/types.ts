@@ -70,12 +70,6 @@ export const channelWithSecretSchema = z.extend(channelItemSchema, {
 });
 export type ChannelWithSecret = z.output<typeof channelWithSecretSchema>;
 
-/** The header a webhook request carries: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
-export const WEBHOOK_SIGNATURE_HEADER = "x-suite-signature";
-/** The header naming one delivery; a receiver drops a repeat of one it has seen. */
-export const WEBHOOK_IDEMPOTENCY_HEADER = "idempotency-key";
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-
 /** POST …/channels/{id}/test: what happened to the test message (sent to the actor). */
 export const channelTestResultSchema = z.object({
   ok: z.boolean(),

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { getDb } from "@/lib/server/db";
+import { withEvents, type Emit } from "@/lib/server/events/commit";
 
 const ATTEMPTS = 3;
 
@@ -33,8 +33,10 @@ export async function retryDeadlock<T>(work: () => Promise<T>): Promise<T> {
  * A transaction on a board's rows. Moves lock a task then its columns, column changes lock the board
  * then tasks: when two such meet, PostgreSQL aborts one, which then simply runs again.
  */
-export async function boardTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  return retryDeadlock(() => getDb().$transaction(work, { timeout: 10_000 }));
+export async function boardTransaction<T>(
+  work: (tx: Prisma.TransactionClient, emit: Emit) => Promise<T>,
+): Promise<T> {
+  return retryDeadlock(() => withEvents(work, { timeout: 10_000 }));
 }
 
 /** Takes the order locks of some columns inside a transaction, in one fixed order (no deadlock between them). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { moduleParamsSchema } from "@/lib/schemas/module-members";
 import { createTaskSchema } from "@/modules/task-management/schemas/tasks";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -9,15 +10,10 @@ import { isForeignKeyViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
 import { DROP_ORDER_STEP } from "@/modules/task-management/shared/drop-order";
 import { formatTaskKey } from "@/lib/tasks/task-key";
-import type {
-  CheckListItem,
-  TaskDetail,
-  TaskModuleEvent,
-  TaskSummary,
-} from "@/modules/task-management/shared/types";
+import type { CheckListItem, TaskDetail, TaskSummary } from "@/modules/task-management/shared/types";
 import { readSummaries, toSummary } from "./task-rows";
 import { retryDeadlock } from "./board-transaction";
-import { publishAssigned, publishTaskEvents } from "./publish";
+import { taskChange } from "./publish";
 import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { assertWrite, taskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
@@ -123,13 +119,21 @@ export async function createTask(
   ];
   // One statement is the whole transaction: the board's columns, the order locks, the keys, the ends
   // of the columns, the tasks and their activity (prisma/migrations/*_create_tasks_function).
+  // Its events go into the outbox in the same statement (a compact task.changed row, expanded when
+  // read); this node delivers the full ones below.
+  const change = taskChange(actor, scope, {
+    upserted: [...rows.map((row) => row.id), ...(parentId ? [parentId] : [])],
+    assigned: rows.map((row) => ({ taskId: row.id, userIds: row.assigneeIds })),
+  });
   let result: CreateResult;
   try {
     const [row] = await retryDeadlock(
       () => db.$queryRaw<{ result: CreateResult }[]>`
-        SELECT suite_create_tasks(${scope.boardId}::char(24), ${actor.userId}::char(24),
+        WITH r AS (SELECT suite_create_tasks(${scope.boardId}::char(24), ${actor.userId}::char(24),
           ${input.columnId ?? null}::char(24), ${!parentId}, ${DROP_ORDER_STEP}::float8,
-          ${JSON.stringify(rows)}::jsonb) AS result`,
+          ${JSON.stringify(rows)}::jsonb) AS result),
+        ev AS (${change.sql(Prisma.sql`(SELECT NOT (r.result ? 'error') FROM r)`)})
+        SELECT result FROM r`,
     );
     result = row!.result;
   } catch (error) {
@@ -197,19 +201,15 @@ export async function createTask(
     createdAt,
     updatedAt: createdAt,
   };
-  const events: TaskModuleEvent[] = [
-    { type: "task.upserted", task: stripDetail(detail) },
-    ...detail.subtaskItems.map((task): TaskModuleEvent => ({ type: "task.upserted", task })),
-  ];
+  const summaries: TaskSummary[] = [stripDetail(detail), ...detail.subtaskItems];
   if (parentId) {
     // The parent's subtask count changed: viewers refresh its card.
     const [parentSummary] = await readSummaries(db, { id: scope.boardId, keyPrefix: scope.keyPrefix }, [
       parentId,
     ]);
-    if (parentSummary) events.push({ type: "task.upserted", task: parentSummary });
+    if (parentSummary) summaries.push(parentSummary);
   }
-  publishTaskEvents(actor, scope.moduleId, events);
-  for (const task of [detail, ...detail.subtaskItems]) publishAssigned(actor, scope, task, task.assignees);
+  change.deliver(summaries);
   return detail;
 }
 

@@ -6,10 +6,10 @@ import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { DROP_ORDER_STEP, MIN_ORDER_GAP } from "@/modules/task-management/shared/drop-order";
-import type { TaskModuleEvent, TaskSummary } from "@/modules/task-management/shared/types";
+import type { TaskSummary } from "@/modules/task-management/shared/types";
 import { rankedColumns, readSummaries, summaryColumns, toSummary, type SummaryRow } from "./task-rows";
 import { boardTransaction, lockColumns, retryDeadlock } from "./board-transaction";
-import { publishTaskEvents } from "./publish";
+import { taskChange, type TaskChange } from "./publish";
 import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { writeActivity } from "./write-activity";
 
@@ -49,6 +49,7 @@ async function moveInOneStatement(
   scope: TaskModuleScope,
   taskId: string,
   input: Move,
+  change: TaskChange,
 ): Promise<Moved | null> {
   const index = input.order === undefined ? input.index : undefined;
   const given = input.order === undefined ? null : Prisma.sql`${input.order}::float8`;
@@ -124,7 +125,16 @@ async function moveInOneStatement(
                'sourceColumn', jsonb_build_object('id', src."id"::text, 'name', src."name"),
                'destinationColumn', jsonb_build_object('id', dest."id"::text, 'name', dest."name")),
              now(), src."id", dest."id", CASE WHEN cur."parentId" IS NULL THEN cur."createdAt" END
-        FROM upd, cur, src, dest WHERE src."id" <> dest."id")
+        FROM upd, cur, src, dest WHERE src."id" <> dest."id"),
+    -- Its event, in the same statement: the task, its parent's progress and its activity when it
+    -- changed column (a compact task.changed row, expanded when read).
+    ev AS (${change.sqlWith(
+      Prisma.sql`jsonb_build_object('upserted', jsonb_build_array(upd."id") || CASE WHEN cur."parentId" IS NOT NULL
+                   AND src."id" <> dest."id" THEN jsonb_build_array(cur."parentId") ELSE '[]'::jsonb END,
+                 'activity', CASE WHEN src."id" <> dest."id" THEN jsonb_build_array(upd."id") ELSE '[]'::jsonb END,
+                 'assigned', '[]'::jsonb, 'renumbered', '[]'::jsonb)`,
+      Prisma.sql`upd, cur, src, dest`,
+    )})
     SELECT ${summaryColumns},
            EXISTS (SELECT 1 FROM cur) AS found, EXISTS (SELECT 1 FROM dest) AS "destFound",
            (SELECT ok FROM pos) AS ok, (SELECT "parentId" FROM cur) AS "oldParentId",
@@ -191,29 +201,28 @@ async function renumberAndMove(actor: Actor, scope: TaskModuleScope, taskId: str
         },
       ]);
     }
-    return { parentId: task.parentId, moved };
+    const upserted = [task.id, ...(moved && task.parentId ? [task.parentId] : [])];
+    const change = taskChange(actor, scope, {
+      upserted,
+      activity: moved ? [task.id] : [],
+      renumbered: [input.columnId],
+    });
+    await tx.$executeRaw(change.sql());
+    return { parentId: task.parentId, moved, change };
   });
 }
 
-/** The events of a move: a renumbered column, the task, its parent's progress, its activity. */
-async function publishMove(
-  actor: Actor,
-  scope: TaskModuleScope,
-  move: Moved,
-  renumbered: string | null,
-): Promise<void> {
-  const events: TaskModuleEvent[] = [];
-  if (renumbered) events.push({ type: "column.renumbered", columnId: renumbered });
-  events.push({ type: "task.upserted", task: move.summary });
+/** This node's events of a move: the task, its parent's progress, its activity (the outbox has them). */
+async function deliverMove(scope: TaskModuleScope, move: Moved, change: TaskChange): Promise<void> {
+  const summaries = [move.summary];
   if (move.parentId && move.moved) {
     // The parent's progress counts subtasks in the last column.
     const [parent] = await readSummaries(getDb(), { id: scope.boardId, keyPrefix: scope.keyPrefix }, [
       move.parentId,
     ]);
-    if (parent) events.push({ type: "task.upserted", task: parent });
+    if (parent) summaries.push(parent);
   }
-  if (move.moved) events.push({ type: "activity.added", taskId: move.summary.id });
-  publishTaskEvents(actor, scope.moduleId, events);
+  change.deliver(summaries, move.moved ? [move.summary.id] : []);
 }
 
 /**
@@ -229,9 +238,10 @@ export async function moveTask(
   const input = parseInput(moveTaskSchema, raw.body);
   const scope = await taskModuleScope(actor, params.moduleId);
   assertWrite(scope);
-  const fast = await moveInOneStatement(actor, scope, params.taskId, input);
+  const change = taskChange(actor, scope, {});
+  const fast = await moveInOneStatement(actor, scope, params.taskId, input, change);
   if (fast) {
-    await publishMove(actor, scope, fast, null);
+    await deliverMove(scope, fast, change);
     return fast.summary;
   }
   const result = await renumberAndMove(actor, scope, params.taskId, input);
@@ -239,6 +249,6 @@ export async function moveTask(
     params.taskId,
   ]);
   if (!summary) throw notFound("errors.taskNotFound");
-  await publishMove(actor, scope, { summary, ...result }, input.columnId);
+  await deliverMove(scope, { summary, parentId: result.parentId, moved: result.moved }, result.change);
   return summary;
 }

@@ -6,7 +6,8 @@ import { notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import type { TaskActionType, TaskActivityRow } from "@/modules/task-management/shared/types";
-import { publishCommented, publishTaskEvents } from "./publish";
+import { commentedEvent, taskEvents } from "./publish";
+import { withEvents } from "@/lib/server/events/commit";
 import { assertAmongPeople } from "./task-people";
 import { formatTaskKey } from "@/lib/tasks/task-key";
 import { assertWrite, taskModuleScope } from "./task-module";
@@ -84,32 +85,37 @@ export async function addTaskComment(
   if (!task) throw notFound("errors.taskNotFound");
   await assertAmongPeople(scope, mentions, "errors.mentionNotMember");
   const createdAt = new Date();
-  const row = await db.taskActivity.create({
-    data: {
-      id: newId(),
-      boardId: scope.boardId,
-      taskId: task.id,
-      actorId: actor.userId,
-      actionType: "commented",
-      changes: {
-        type: "commented",
-        comment: {
-          text,
-          user: { id: actor.userId, name: actor.name },
-          createdAt: createdAt.toISOString(),
-          ...(mentions.length ? { mentions } : {}),
+  const row = await withEvents(async (tx, emit) => {
+    const created = await tx.taskActivity.create({
+      data: {
+        id: newId(),
+        boardId: scope.boardId,
+        taskId: task.id,
+        actorId: actor.userId,
+        actionType: "commented",
+        changes: {
+          type: "commented",
+          comment: {
+            text,
+            user: { id: actor.userId, name: actor.name },
+            createdAt: createdAt.toISOString(),
+            ...(mentions.length ? { mentions } : {}),
+          },
         },
+        createdAt,
       },
-      createdAt,
-    },
-    select: activitySelect,
+      select: activitySelect,
+    });
+    emit(
+      ...taskEvents(actor, scope.moduleId, [{ type: "activity.added", taskId: task.id }]),
+      commentedEvent(
+        actor,
+        scope,
+        { ...task, key: formatTaskKey(scope.keyPrefix, task.number) },
+        { id: created.id, text, mentionIds: mentions },
+      ),
+    );
+    return created;
   });
-  publishTaskEvents(actor, scope.moduleId, [{ type: "activity.added", taskId: task.id }]);
-  publishCommented(
-    actor,
-    scope,
-    { ...task, key: formatTaskKey(scope.keyPrefix, task.number) },
-    { id: row.id, text, mentionIds: mentions },
-  );
   return toRow(row);
 }

@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/errors";
 import type { TaskPerson } from "@/modules/task-management/shared/types";
-import { seesModuleSql } from "@/lib/server/modules/module-readers";
+import { readsModuleSql } from "@/lib/server/permissions/project-visibility";
 import type { TaskModuleScope } from "./task-module";
 
 /** Largest number of people a module offers for assignment (a workspace's whole team). */
@@ -23,17 +23,17 @@ export async function listTaskPeople(scope: TaskModuleScope): Promise<TaskPerson
   return getDb().$queryRaw<TaskPerson[]>`
     SELECT u."id", u."name", u."image" ${email}
       FROM "WorkspaceMember" wm JOIN "User" u ON u."id" = wm."userId"
-     WHERE wm."workspaceId" = ${scope.membership.workspaceId} ${seesModuleSql(scope)}
+     WHERE wm."workspaceId" = ${scope.membership.workspaceId} AND ${readsModuleSql(scope.moduleId)}
      ORDER BY lower(u."name"), u."id"
      LIMIT ${PEOPLE_MAX}`;
 }
 
-/** Assignees must be people who can see the module (400 otherwise, naming no one). */
+/** Assignees must be people who can read the module (400 otherwise, naming no one). */
 export function assertAssignable(scope: TaskModuleScope, userIds: readonly string[]): Promise<void> {
   return assertAmongPeople(scope, userIds, "errors.assigneeNotMember");
 }
 
-/** Everyone in `userIds` is someone who can see the module, or 400 with `message`. */
+/** Everyone in `userIds` is someone who can read the module (the gate's rule), or 400 with `message`. */
 export async function assertAmongPeople(
   scope: TaskModuleScope,
   userIds: readonly string[],
@@ -43,6 +43,6 @@ export async function assertAmongPeople(
   const [row] = await getDb().$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM "WorkspaceMember" wm
      WHERE wm."workspaceId" = ${scope.membership.workspaceId} AND wm."userId" = ANY(${[...userIds]})
-       ${seesModuleSql(scope)}`;
+       AND ${readsModuleSql(scope.moduleId)}`;
   if ((row?.count ?? 0) !== new Set(userIds).size) throw badRequest(message);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { IssueType, Priority } from "@/modules/task-management/shared/constants";
 import { statusOf } from "@/lib/tasks/status";
+import { statusSql } from "@/lib/server/tasks/status-sql";
 import { formatTaskKey } from "@/lib/tasks/task-key";
 import type { TaskSummary } from "@/modules/task-management/shared/types";
 
@@ -109,7 +110,7 @@ export const summaryJson = (keyPrefix: string, subtasksOnPage: boolean) => Prism
       : Prisma.sql`NULL`
   },
   'columnId', t."columnId", 'order', t."order",
-  'status', CASE WHEN t.rn <= 1 THEN 'todo' WHEN t.rn >= t.n THEN 'done' ELSE 'work-in-progress' END,
+  'status', ${statusSql(Prisma.sql`t.rn`, Prisma.sql`t.n`)},
   'dueDate', ${isoSql(Prisma.sql`t."dueDate"`)}, 'labels', t."labels", 'assignees', t."assigneeIds",
   'subtasks', (SELECT json_build_object('total', count(*), 'done', count(*) FILTER (WHERE s."columnId" = t."lastId"))
                  FROM "Task" s WHERE s."parentId" = t."id"),

@@ -4,11 +4,11 @@ import { taskParamsSchema, updateTaskSchema } from "@/modules/task-management/sc
 import type { Actor } from "@/lib/server/auth/sessions";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
-import type { CheckListItem, TaskDetail, TaskModuleEvent } from "@/modules/task-management/shared/types";
+import type { CheckListItem, TaskDetail } from "@/modules/task-management/shared/types";
 import { stripDetail } from "./create-task";
 import { readTaskDetail } from "./get-task";
 import { boardTransaction } from "./board-transaction";
-import { publishAssigned, publishTaskEvents } from "./publish";
+import { taskChange } from "./publish";
 import { plainText, sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
@@ -133,14 +133,18 @@ export async function updateTask(
     });
     await writeActivity(tx, { boardId: scope.boardId, taskId: task.id, actorId: actor.userId }, changes);
     const before = new Set(task.assigneeIds);
-    return { logged: changes.length > 0, assigned: (input.assignees ?? []).filter((id) => !before.has(id)) };
+    // The change's event (compact: the card is read when it is delivered elsewhere).
+    const change = taskChange(actor, scope, {
+      upserted: [task.id],
+      activity: changes.length > 0 ? [task.id] : [],
+      assigned: [{ taskId: task.id, userIds: (input.assignees ?? []).filter((id) => !before.has(id)) }],
+    });
+    await tx.$executeRaw(change.sql());
+    return change;
   });
 
   const answer = await readTaskDetail(scope, params.taskId);
   if (!answer) throw notFound("errors.taskNotFound");
-  const events: TaskModuleEvent[] = [{ type: "task.upserted", task: stripDetail(answer) }];
-  if (result.logged) events.push({ type: "activity.added", taskId: params.taskId });
-  publishTaskEvents(actor, scope.moduleId, events);
-  publishAssigned(actor, scope, answer, result.assigned);
+  result.deliver([stripDetail(answer)]);
   return answer;
 }

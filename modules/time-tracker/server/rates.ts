@@ -1,19 +1,12 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
-import { permissionsSchema, type RoleValue } from "@/lib/schemas/permissions";
 import { updateRatesSchema } from "@/modules/time-tracker/schemas/time-tracker-reports";
 import { DEFAULT_CURRENCY, fromCents, toCents, type TimeRates } from "@/modules/time-tracker/shared/rates";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/errors";
-import {
-  assertManageModuleMembers,
-  ownerColumns,
-  scopeOf,
-  type ModuleScope,
-} from "@/lib/server/modules/module-scope";
-import { effectivePermissions } from "@/lib/server/permissions/roles";
-import type { Membership } from "@/lib/server/permissions/workspace-member";
+import { moduleReaders } from "@/lib/server/modules/module-readers";
+import { assertManageModuleMembers, ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
 import { timeTrackerScope } from "./scope";
 
@@ -59,63 +52,12 @@ export async function getRates(actor: Actor, moduleId: unknown, locale: Locale):
 
 /**
  * Refuses (validation.rateMembersInvalid) any user who is not a member of the module's workspace
- * able to see the module: the gate's own rule (scopeOf) applied to each of them, from one query.
+ * able to read the module: the gate's own rule (moduleReaders), in one query.
  */
-async function assertSeeModule(scope: ModuleScope, userIds: readonly string[], locale: Locale) {
+async function assertSeeModule(scope: ModuleScope, userIds: readonly string[]) {
   if (userIds.length === 0) return;
-  const { workspaceId } = scope.membership;
-  const projectId = scope.project?.id ?? "";
-  const rows = await getDb().workspaceMember.findMany({
-    where: { workspaceId, userId: { in: [...userIds] } },
-    select: {
-      id: true,
-      userId: true,
-      role: true,
-      accessToAll: true,
-      permissions: true,
-      workspace: { select: { ownerId: true } },
-      user: {
-        select: {
-          projectAccess: { where: { projectId }, select: { role: true } },
-          moduleMembers: {
-            where: { OR: [{ projectModuleId: scope.moduleId }, { workspaceModuleId: scope.moduleId }] },
-            select: { role: true },
-          },
-        },
-      },
-    },
-    relationLoadStrategy: "join",
-  });
-  const seeing = rows.filter((row) => {
-    const saved = permissionsSchema.safeParse(row.permissions);
-    const permissions = effectivePermissions(row.role, saved.success ? saved.data : null);
-    const membership: Membership = {
-      workspaceId,
-      memberId: row.id,
-      userId: row.userId,
-      role: row.role,
-      isOwner: row.workspace.ownerId === row.userId,
-      accessToAll: row.accessToAll,
-      can: (applet, action) => permissions[applet][action],
-    };
-    const { access } = scopeOf(
-      membership,
-      {
-        id: scope.moduleId,
-        tag: scope.tag,
-        name: scope.customName,
-        private: scope.private,
-        projectId: scope.project?.id ?? null,
-        projectName: scope.project?.name ?? null,
-        projectPrivate: scope.project?.private ?? null,
-        projectRole: (row.user.projectAccess[0]?.role ?? null) as RoleValue | null,
-        moduleRole: (row.user.moduleMembers[0]?.role ?? null) as RoleValue | null,
-      },
-      locale,
-    );
-    return access.visible && access.read;
-  });
-  if (seeing.length !== new Set(userIds).size) throw badRequest("validation.rateMembersInvalid");
+  const readers = await moduleReaders(scope.membership.workspaceId, scope, userIds);
+  if (readers.length !== new Set(userIds).size) throw badRequest("validation.rateMembersInvalid");
 }
 
 /**
@@ -136,7 +78,6 @@ export async function updateRates(
   await assertSeeModule(
     scope,
     rated.map((member) => member.userId),
-    locale,
   );
   const owner = { ...ownerColumns(scope), workspaceId: scope.membership.workspaceId };
   const settings = {

@@ -64,8 +64,12 @@ export async function toEntryItems(actor: Actor, rows: readonly EntryRow[]): Pro
  * The actor's running entry, wherever it runs (one per person: a partial unique index), with its
  * module's name, or null.
  */
-export async function runningEntryOf(actor: Actor, locale: Locale): Promise<RunningEntry | null> {
-  const row = await getDb().timeEntry.findFirst({
+export async function runningEntryOf(
+  actor: Actor,
+  locale: Locale,
+  db: Pick<Prisma.TransactionClient, "timeEntry"> = getDb(),
+): Promise<RunningEntry | null> {
+  const row = await db.timeEntry.findFirst({
     where: { userId: actor.userId, end: null },
     select: {
       ...entrySelect,

@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { localMidnightSql } from "@/lib/server/reporting/day-bounds";
 import { addDays } from "@/modules/time-tracker/shared/report-range";
 
 /** Which entries a report or an export reads. */
@@ -15,14 +16,6 @@ export interface ReportFilter {
 
 /** An entry's start as a local timestamp in `tz` (PostgreSQL applies the zone's DST rules). */
 export const localStartSql = (tz: string) => Prisma.sql`((t."start" AT TIME ZONE 'UTC') AT TIME ZONE ${tz})`;
-
-/**
- * The UTC instant (a `timestamp` as the tables store them) of the local midnight that starts `date`
- * (YYYY-MM-DD) in `tz`, computed by PostgreSQL with the zone's rules (DST included). Also used by
- * the reports of issue 14 (lib/server/reporting/).
- */
-export const localMidnightSql = (date: string, tz: string) =>
-  Prisma.sql`((${date}::date::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC')`;
 
 /**
  * The filter as conditions on `t` (a "TimeEntry"): the module, the person, and a start from the first

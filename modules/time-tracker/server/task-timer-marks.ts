@@ -1,7 +1,7 @@
 import "server-only";
 import type { TimeEntryItem } from "@/modules/time-tracker/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import type { DomainEvent } from "@/lib/server/events/types";
 
 /** A timer that runs on a task, as a board's card marks it. */
 export interface TaskTimer {
@@ -46,30 +46,29 @@ export function timerChanges(before: TaskTimer | null, after: TaskTimer | null):
 }
 
 /**
- * Tells the rooms of the task modules concerned that the actor's timer started or stopped on their
- * tasks (one event per module). Call after the change committed.
+ * The events that tell the rooms of the task modules concerned that the actor's timer started or
+ * stopped on their tasks (one event per module), for the change's transaction.
  */
-export function publishTaskTimers(
+export function taskTimersEvents(
   actor: Actor,
   workspaceId: string,
   changes: readonly TaskTimerChange[],
-): void {
+): DomainEvent[] {
   const byModule = new Map<string, TaskTimerChange[]>();
   for (const change of changes)
     byModule.set(change.taskModuleId, [...(byModule.get(change.taskModuleId) ?? []), change]);
-  for (const [moduleId, list] of byModule)
-    publishDomainEvent({
-      type: "task-timers.events",
-      tag: "TaskManagement",
-      workspaceId,
-      moduleId,
-      actorId: actor.userId,
-      clientId: null,
-      events: list.map(({ taskId, running }) => ({
-        type: "task.timer",
-        taskId,
-        userId: actor.userId,
-        running,
-      })),
-    });
+  return [...byModule].map(([moduleId, list]): DomainEvent => ({
+    type: "task-timers.events",
+    tag: "TaskManagement",
+    workspaceId,
+    moduleId,
+    actorId: actor.userId,
+    clientId: null,
+    events: list.map(({ taskId, running }) => ({
+      type: "task.timer",
+      taskId,
+      userId: actor.userId,
+      running,
+    })),
+  }));
 }

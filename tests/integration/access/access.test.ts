@@ -210,7 +210,7 @@ describe("POST /api/v1/workspace/access/{memberId}", () => {
     expect(await getDb().projectAccess.count({ where: { projectId: project.id } })).toBe(0);
   });
 
-  it("checks a whole payload's projects and modules in two queries, then one statement per row", async () => {
+  it("checks a whole payload's projects and modules in two queries, then one statement and its event per row", async () => {
     const payload = [
       addProject(project.id),
       addModule(board.id, project.id),
@@ -218,11 +218,15 @@ describe("POST /api/v1/workspace/access/{memberId}", () => {
     ];
     const { queries } = await recordQueries(() => post(team.owner, team.member, payload));
     // The actor with the caller's membership, the target, two lookups for the whole payload, then
-    // one native upsert (INSERT ... ON CONFLICT) per row.
-    expect(queries).toHaveLength(4 + payload.length);
-    expect(queries.slice(5).every((sql) => sql.startsWith("INSERT") && sql.includes("ON CONFLICT"))).toBe(
-      true,
-    );
+    // per row its own transaction: one native upsert (INSERT ... ON CONFLICT), its access.changed
+    // event in the outbox, the commit.
+    expect(queries).toHaveLength(4 + 3 * payload.length);
+    for (let row = 0; row < payload.length; row++) {
+      const [upsert, event, commit] = queries.slice(4 + 3 * row, 7 + 3 * row);
+      expect(upsert).toMatch(/^INSERT.*ON CONFLICT/s);
+      expect(event).toMatch(/^INSERT INTO "DomainEventLog"/);
+      expect(commit).toBe("COMMIT");
+    }
   });
 });
 

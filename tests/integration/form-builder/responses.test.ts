@@ -1,7 +1,6 @@
 // Responses and analytics: the table with its filters, a response's detail, deletion (also out of
 // the limit's count), the CSV and XLSX exports, the analytics equal to what is stored, the insights
 // across forms, and the signed webhook on submission.
-import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -9,6 +8,7 @@ process.env.WEBHOOK_ALLOW_PRIVATE = "true";
 process.env.FORM_SUBMIT_RATE_LIMIT_PER_MINUTE = "10000";
 
 import ExcelJS from "exceljs";
+import { Webhook } from "standardwebhooks";
 import { GET as listRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/responses/route";
 import {
   DELETE as deleteRoute,
@@ -18,6 +18,7 @@ import { GET as analyticsRoute } from "@/app/api/v1/form-builder/[moduleId]/form
 import { GET as insightsRoute } from "@/app/api/v1/form-builder/[moduleId]/insights/route";
 import { PUT as webhookRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/webhook/route";
 import { GET as deliveriesRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/webhook/deliveries/route";
+import { POST as redeliverRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/webhook/deliveries/[deliveryId]/redeliver/route";
 import { GET as exportRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/responses/export/route";
 import type {
   FormAnalytics,
@@ -29,6 +30,9 @@ import type {
 } from "@/modules/form-builder/shared/types";
 import type { Page } from "@/lib/contracts/endpoint";
 import { getDb } from "@/lib/server/db";
+import type { EventDispatcher } from "@/lib/server/events/dispatcher";
+import { attachFormWebhooks } from "@/modules/form-builder/server/webhook/notify-form-webhook";
+import { startTestDispatcher } from "../helpers/events";
 import { responseCounts } from "@/modules/form-builder/server/stats/stat-reads";
 import { NextRequest } from "next/server";
 import {
@@ -204,7 +208,12 @@ describe("webhook on submission", () => {
   let server: Server;
   let url: string;
   const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  // The response reaches the webhook through the outbox's durable subscriber: a dispatcher runs here.
+  let dispatcher: EventDispatcher;
+  let detach: () => void;
   beforeAll(async () => {
+    detach = attachFormWebhooks();
+    dispatcher = await startTestDispatcher();
     server = createServer((req, res) => {
       let body = "";
       req.on("data", (c: Buffer) => (body += c.toString("utf8")));
@@ -216,7 +225,11 @@ describe("webhook on submission", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => {
+    await dispatcher.stop();
+    detach();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
   it("posts a signed delivery with the answers, logged", async () => {
     const set = await hit<FormWebhookInfo>(webhookRoute, b.team.admin, {
@@ -231,16 +244,20 @@ describe("webhook on submission", () => {
     for (let n = 0; n < 50 && received.length === 0; n += 1) await new Promise((r) => setTimeout(r, 50));
     expect(received).toHaveLength(1);
     const { headers, body } = received[0]!;
-    const payload = JSON.parse(body) as Record<string, unknown>;
+    // Signed with Standard Webhooks: the verifier accepts it with the secret shown once.
+    const envelope = new Webhook(secret).verify(body, headers as Record<string, string>) as {
+      type: string;
+      data: Record<string, unknown>;
+    };
+    expect(envelope.type).toBe("form.response.created");
+    const payload = envelope.data;
     expect(payload).toMatchObject({
       event: "response.created",
       formId: form.id,
       responseId: res.body.id,
       answers: answersOf[0],
     });
-    const [t, v1] = String(headers["x-suite-signature"]).split(",");
-    const stamp = t!.slice(2);
-    expect(v1!.slice(3)).toBe(createHmac("sha256", secret).update(`${stamp}.${body}`).digest("hex"));
+    expect(headers["webhook-id"]).toBe(payload.id);
     expect(headers["idempotency-key"]).toBe(payload.id);
     for (let n = 0; n < 20; n += 1) {
       const log = await hit<Page<{ status: string }>>(deliveriesRoute, b.team.admin, { params: params() });
@@ -251,6 +268,25 @@ describe("webhook on submission", () => {
       params: params(),
     });
     expect(log.body.data).toHaveLength(1);
-    expect(log.body.data[0]).toMatchObject({ status: "sent" });
+    expect(log.body.data[0]).toMatchObject({ status: "sent", responseId: res.body.id });
+
+    // Sent again from the log by an admin: the same webhook-id, one more attempt logged.
+    const deliveryId = (log.body.data[0] as unknown as { id: string }).id;
+    const redeliver = (caller: typeof b.team.admin, at = params()) =>
+      hit<{ status: string; attempts: unknown[] }>(redeliverRoute, caller, {
+        method: "POST",
+        params: { ...at, deliveryId },
+      });
+    expect((await redeliver(b.team.member)).status).toBe(403);
+    const again = await redeliver(b.team.admin);
+    expect(again.body).toMatchObject({ status: "sent", responseId: res.body.id });
+    expect(again.body.attempts).toHaveLength(2);
+    expect(received).toHaveLength(2);
+    expect(received[1]!.headers["webhook-id"]).toBe(payload.id);
+    // Another workspace's form does not reach this delivery.
+    const other = await seedPublishedForm();
+    expect(
+      (await redeliver(other.b.team.admin, { moduleId: other.b.moduleId, formId: other.form.id })).status,
+    ).toBe(404);
   });
 });

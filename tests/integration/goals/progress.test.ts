@@ -11,6 +11,8 @@ import { getGoal } from "@/lib/server/goals/get-goal";
 import { deleteProject } from "@/lib/server/projects/delete-project";
 import { recomputeGoals } from "@/lib/server/goals/recompute";
 import { attachGoalRecompute, onTaskEvents } from "@/lib/server/goals/task-subscriber";
+import type { EventDispatcher } from "@/lib/server/events/dispatcher";
+import { startTestDispatcher } from "../helpers/events";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { eventually, goals, newGoal } from "./helpers";
 import { recordQueries } from "../helpers/query-count";
@@ -26,11 +28,16 @@ let columns: { id: string; name: string }[];
 let detach: () => void;
 const changes: DomainEventOf<"goals.changed">[] = [];
 
-beforeAll(() => {
+let dispatcher: EventDispatcher;
+beforeAll(async () => {
   const off = [attachGoalRecompute(), subscribe("goals.changed", (event) => void changes.push(event))];
   detach = () => off.forEach((stop) => stop());
+  dispatcher = await startTestDispatcher();
 });
-afterAll(() => detach());
+afterAll(async () => {
+  await dispatcher.stop();
+  detach();
+});
 
 beforeEach(async () => {
   changes.length = 0;

@@ -9,6 +9,8 @@ import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { purgeOldNotifications } from "@/lib/server/jobs/purge-notifications";
 import { attachNotificationSources } from "@/lib/server/inbox/sources";
+import type { EventDispatcher } from "@/lib/server/events/dispatcher";
+import { startTestDispatcher } from "../helpers/events";
 import { seedInvitation } from "@/prisma/seed/invitations";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
@@ -18,10 +20,15 @@ import { newUser, seedTeam, signedIn, type Caller, type Team } from "../workspac
 
 const realtime = startRealtimeServer();
 let detach: () => void;
-beforeAll(() => {
+let dispatcher: EventDispatcher;
+beforeAll(async () => {
   detach = attachNotificationSources();
+  dispatcher = await startTestDispatcher();
 });
-afterAll(() => detach());
+afterAll(async () => {
+  await dispatcher.stop();
+  detach();
+});
 
 let team: Team;
 let projectId: string;
@@ -51,7 +58,7 @@ const inbox = {
   readAll: (c: Caller) => call<{ unread: number }>(readAllRoute, { method: "POST", token: c.token }),
 };
 
-/** Sources run after the request (on the event bus): wait until `who` has `n` notifications. */
+/** Sources run after the request (the outbox's dispatcher): wait until `who` has `n` notifications. */
 async function settled(who: Caller, n: number): Promise<NotificationItem[]> {
   const end = Date.now() + 3_000;
   for (;;) {

@@ -7,11 +7,13 @@ import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-an
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
+import { purgeDomainEventsJob } from "@/lib/server/jobs/purge-domain-events";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
 import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
 import { jobDefinitions } from "@/lib/server/jobs/registry";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
+import { webhookSweepJob } from "@/lib/server/jobs/stored-webhook-job";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { seedUser } from "@/prisma/seed/users";
 import { queuedPayloads, startTestJobs, stopTestJobs, waitFor } from "./helpers";
@@ -83,9 +85,11 @@ describe("the job system", () => {
       { name: formStatsFoldJob.name, cron: formStatsFoldJob.schedule },
       { name: goalRemindersJob.name, cron: goalRemindersJob.schedule },
       { name: notificationDigestJob.name, cron: notificationDigestJob.schedule },
+      { name: purgeDomainEventsJob.name, cron: purgeDomainEventsJob.schedule },
       { name: purgeExpiredAuthJob.name, cron: purgeExpiredAuthJob.schedule },
       { name: purgeNotificationsJob.name, cron: purgeNotificationsJob.schedule },
       { name: purgeOrphanedUploadsJob.name, cron: purgeOrphanedUploadsJob.schedule },
+      { name: webhookSweepJob.name, cron: webhookSweepJob.schedule },
     ]);
   });
 

@@ -34,9 +34,9 @@ describe("the module kinds' server side", () => {
       expect.arrayContaining([
         "due-reminders",
         "campaign-send",
-        "content-webhook",
         "form-stats-fold",
         "send-email",
+        "webhook-delivery",
       ]),
     );
   });

@@ -20,7 +20,8 @@ import type { ModuleMember, ModuleMemberInviteResult } from "@/lib/modules/types
 import { MODULE_EVENT, MODULE_JOIN, type ModuleEnvelope } from "@/lib/modules/realtime";
 import type { Permissions } from "@/lib/schemas/permissions";
 import { getDb } from "@/lib/server/db";
-import { afterCommit, subscribe } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
+import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEvent } from "@/lib/server/events/types";
 import { newId } from "@/lib/server/ids";
 import { defaultPermissions } from "@/lib/server/permissions/roles";
@@ -253,21 +254,19 @@ describe("domain events", () => {
     const seen: DomainEvent[] = [];
     const stop = subscribe("task.events", (event) => void seen.push(event));
     try {
-      const failed = await afterCommit(async (emit) =>
-        getDb().$transaction(async (tx) => {
-          await tx.project.update({ where: { id: projectId }, data: { name: "Rolled back" } });
-          emit({
-            type: "task.events",
-            tag: "TaskManagement",
-            workspaceId: team.workspace.id,
-            moduleId,
-            actorId: team.owner.user.id,
-            clientId: null,
-            events: [{ type: "activity.added", taskId: "x" }],
-          });
-          throw new Error("rollback");
-        }),
-      ).catch((error: Error) => error.message);
+      const failed = await withEvents(async (tx, emit) => {
+        await tx.project.update({ where: { id: projectId }, data: { name: "Rolled back" } });
+        emit({
+          type: "task.events",
+          tag: "TaskManagement",
+          workspaceId: team.workspace.id,
+          moduleId,
+          actorId: team.owner.user.id,
+          clientId: null,
+          events: [{ type: "activity.added", taskId: "x" }],
+        });
+        throw new Error("rollback");
+      }).catch((error: Error) => error.message);
       expect(failed).toBe("rollback");
       expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).name).toBe("Launch");
       expect(seen).toEqual([]);

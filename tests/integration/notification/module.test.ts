@@ -1,7 +1,6 @@
 // The Notification module: channels, templates and campaigns through their API, rights through the
 // module gate, campaigns sent once per recipient and run (even after a crash mid-batch), webhooks
 // signed and verifiable.
-import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -38,6 +37,7 @@ import type {
   TemplateItem,
 } from "@/modules/notification/shared/types";
 import type { Page } from "@/lib/contracts/endpoint";
+import { Webhook } from "standardwebhooks";
 import { GET as summaryRoute } from "@/app/api/v1/workspaces/module/project/[projectId]/summary/route";
 import type { GridSummaries } from "@/lib/modules/summaries";
 import { getDb } from "@/lib/server/db";
@@ -281,25 +281,28 @@ describe("webhooks", () => {
   afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const hookUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
 
-  /** What a receiver does: recompute the HMAC of "<t>.<body>" with the secret it was shown. */
+  /** What a receiver does: check the Standard Webhooks signature with the secret it was shown. */
   const verifies = (secret: string, entry: { headers: IncomingHttpHeaders; body: string }) => {
-    const [t, v1] = String(entry.headers["x-suite-signature"])
-      .split(",")
-      .map((part) => part.split("=")[1]);
-    return createHmac("sha256", secret).update(`${t}.${entry.body}`).digest("hex") === v1;
+    try {
+      new Webhook(secret).verify(entry.body, entry.headers as Record<string, string>);
+      return true;
+    } catch {
+      return false;
+    }
   };
+  const dataOf = <T>(entry: { body: string }) => (JSON.parse(entry.body) as { data: T }).data;
 
   it("are signed with the secret shown once; rotating it changes it; 3 failures make the channel Failing", async () => {
     const created = (await api.createChannel(team.member, { name: "CRM", kind: "webhook", url: hookUrl() }))
       .body;
-    expect(created.secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect((await api.channels(team.member)).body.data[0]).not.toHaveProperty("secret");
 
     expect((await api.testChannel(team.member, created.id)).body.ok).toBe(true);
     expect(received).toHaveLength(1);
     expect(verifies(created.secret!, received[0]!)).toBe(true);
-    expect(received[0]!.headers["idempotency-key"]).toMatch(/^test-/);
-    expect(JSON.parse(received[0]!.body)).toMatchObject({
+    expect(received[0]!.headers["webhook-id"]).toMatch(/^test-/);
+    expect(dataOf(received[0]!)).toMatchObject({
       type: "test",
       recipient: { email: team.member.user.email },
     });
@@ -345,13 +348,65 @@ describe("webhooks", () => {
     const sent = (await api.state(team.admin, campaign.id, "send")).body;
     expect(sent).toMatchObject({ status: "completed", totals: { queued: 0, sent: 2, failed: 0 } });
     expect(received).toHaveLength(2);
-    const keys = new Set(received.map((entry) => entry.headers["idempotency-key"]));
+    const keys = new Set(received.map((entry) => entry.headers["webhook-id"]));
     expect(keys.size).toBe(2);
     expect(received.every((entry) => verifies(channel.secret!, entry))).toBe(true);
-    const bodies = received.map(
-      (entry) => JSON.parse(entry.body) as { text: string; recipient: { email: string } },
-    );
+    const bodies = received.map((entry) => dataOf<{ text: string; recipient: { email: string } }>(entry));
     expect(bodies.find((b) => b.recipient.email === team.viewer.user.email)?.text).toBe("Hello Vic Viewer");
+    // Each message is a delivery of the channel's webhook subscription, its webhook-id the campaign
+    // delivery's id.
+    const logged = await getDb().webhookDelivery.findMany({
+      where: { subscription: { channelId: channel.id } },
+      select: { eventId: true, eventType: true, status: true },
+    });
+    expect(logged.map((d) => [d.eventType, d.status])).toEqual([
+      ["campaign.message", "sent"],
+      ["campaign.message", "sent"],
+    ]);
+    expect(new Set(logged.map((d) => d.eventId))).toEqual(keys);
+  });
+
+  it("read as disabled once the webhook service turned their subscription off; turning them on restores it", async () => {
+    const channel = (await api.createChannel(team.admin, { name: "CRM", kind: "webhook", url: hookUrl() }))
+      .body;
+    const subscription = await getDb().webhookSubscription.findUniqueOrThrow({
+      where: { channelId: channel.id },
+    });
+    expect(subscription).toMatchObject({ url: hookUrl(), enabled: true, eventTypes: ["campaign.message"] });
+    await getDb().webhookSubscription.update({
+      where: { id: subscription.id },
+      data: { enabled: false, disabledAt: new Date(), consecutiveFailures: 5 },
+    });
+    expect((await api.channels(team.member)).body.data[0]).toMatchObject({
+      enabled: false,
+      status: "disabled",
+    });
+    expect((await api.channels(team.member, { status: "disabled" })).body.data).toHaveLength(1);
+    expect((await api.channels(team.member, { status: "available" })).body.data).toHaveLength(0);
+    const template = (
+      await api.createTemplate(team.admin, { name: "Ping", channelKind: "webhook", body: "<p>Hi</p>" })
+    ).body;
+    const campaign = (
+      await api.createCampaign(team.admin, {
+        name: "Ping",
+        templateId: template.id,
+        channelId: channel.id,
+        audience: { kind: "emails", emails: ["a@example.com"] },
+      })
+    ).body;
+    expect((await api.state(team.admin, campaign.id, "send")).body).toMatchObject({
+      totals: { sent: 0, failed: 1 },
+    });
+    expect(received).toHaveLength(0);
+
+    const on = (await api.patchChannel(team.admin, channel.id, { enabled: true })).body;
+    expect(on).toMatchObject({ enabled: true, status: "available" });
+    expect(
+      await getDb().webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } }),
+    ).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledAt: null });
+    // Deleting the channel deletes its subscription.
+    await api.deleteChannel(team.admin, channel.id);
+    expect(await getDb().webhookSubscription.count({ where: { id: subscription.id } })).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 // The board's column pages come from each node's page cache while nothing in the module changed;
 // every way a card can change reads the page again (modules/task-management/server/page-cache.ts).
 import { getDb } from "@/lib/server/db";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { deliverLive } from "@/lib/server/events/bus";
 import {
   TASK_PAGE_TTL_MS,
   cachedTaskPage,
@@ -96,15 +96,21 @@ describe("the task page cache", () => {
     expect(cachedTaskPage(moduleId, key, now + TASK_PAGE_TTL_MS + 1)).toBeNull();
 
     storeTaskPage(moduleId, key, taskPageGeneration(moduleId), "fresh", now);
-    publishDomainEvent({
-      type: "task.events",
-      tag: "TaskManagement",
-      workspaceId: team.workspace.id,
-      moduleId,
-      actorId: team.member.user.id,
-      clientId: null,
-      events: [{ type: "activity.added", taskId: "0".repeat(24) }],
-    });
+    // What every node's dispatcher hands its live subscribers for a committed change.
+    deliverLive([
+      {
+        meta: { id: "e1", createdAt: new Date() },
+        event: {
+          type: "task.events",
+          tag: "TaskManagement",
+          workspaceId: team.workspace.id,
+          moduleId,
+          actorId: team.member.user.id,
+          clientId: null,
+          events: [{ type: "activity.added", taskId: "0".repeat(24) }],
+        },
+      },
+    ]);
     expect(cachedTaskPage(moduleId, key, now + 1)).toBeNull();
   });
 });

@@ -107,4 +107,73 @@ describe("the people of a task module", () => {
     });
     expect((await names()).sort()).toEqual(["Adam Admin", "Mia Member", "Olivia Owner", "Vic Viewer"]);
   });
+
+  it("leave out guests on a workspace's own board they are no member of: not assignable, not mentionable", async () => {
+    const definition = await getDb().moduleDefinition.findUniqueOrThrow({ where: { tag: "TaskManagement" } });
+    const boardId = newId();
+    await getDb().workspaceModule.create({
+      data: {
+        id: boardId,
+        workspaceId: team.workspace.id,
+        moduleId: definition.id,
+        tag: definition.tag,
+        i: "0",
+      },
+    });
+    // The guest cannot open it (the gate), so they are not among its people.
+    expect((await tm.info(team.guest, boardId)).status).toBe(404);
+    const names = async () => (await tm.info(team.owner, boardId)).body.people.map((person) => person.name);
+    expect(await names()).not.toContain("Gus Guest");
+    const refused = await tm.create(team.owner, boardId, {
+      title: "For Gus",
+      assignees: [team.guest.user.id],
+    });
+    expect(refused.status).toBe(400);
+    const task = await tm.create(team.owner, boardId, { title: "Plain" });
+    expect(task.status).toBe(201);
+    const mention = await tm.comment(team.owner, boardId, task.body.id, {
+      text: "Hello",
+      mentions: [team.guest.user.id],
+    });
+    expect(mention.status).toBe(400);
+
+    // As a member of the module, the guest opens it, and may be assigned and mentioned.
+    await getDb().moduleMember.create({
+      data: {
+        id: newId(),
+        workspaceId: team.workspace.id,
+        workspaceModuleId: boardId,
+        userId: team.guest.user.id,
+        role: "guest",
+      },
+    });
+    expect((await tm.info(team.guest, boardId)).status).toBe(200);
+    expect(await names()).toContain("Gus Guest");
+    const assigned = await tm.create(team.owner, boardId, {
+      title: "For Gus",
+      assignees: [team.guest.user.id],
+    });
+    expect(assigned.status).toBe(201);
+    const mentioned = await tm.comment(team.owner, boardId, task.body.id, {
+      text: "Hello",
+      mentions: [team.guest.user.id],
+    });
+    expect(mentioned.status).toBe(201);
+  });
+
+  it("leave out members whose permissions matrix denies Task management's View", async () => {
+    const permissions = defaultPermissions("member");
+    permissions.taskManagement = { view: false, add: false, edit: false, delete: false };
+    await getDb().workspaceMember.update({
+      where: { workspaceId_userId: { workspaceId: team.workspace.id, userId: team.member.user.id } },
+      data: { permissions },
+    });
+    const names = (await tm.info(team.owner, moduleId)).body.people.map((person) => person.name);
+    expect(names).not.toContain("Mia Member");
+    const refused = await tm.create(team.owner, moduleId, {
+      title: "For Mia",
+      assignees: [team.member.user.id],
+    });
+    expect(refused.status).toBe(400);
+  });
 });

@@ -183,7 +183,7 @@ describe("the timer", () => {
 });
 
 describe("statements", () => {
-  it("a start, a stop and a page each take three: the session, the module gate and one of their own", async () => {
+  it("a start and a stop take the session, the module gate, then one transaction of their own and their event; a page three", async () => {
     for (let day = 1; day <= 5; day++)
       await api.create(team.member, manual(`2026-03-0${day}T08:00:00Z`, `2026-03-0${day}T09:00:00Z`));
     const started = await recordQueries(() => api.create(team.member, { description: "Now" }));
@@ -194,7 +194,11 @@ describe("statements", () => {
     expect(stopped.result.body.state).toBe("Stopped");
     const page = await recordQueries(() => api.list(team.member, { limit: "3", tz: "Europe/Madrid" }));
     expect(page.result.body.data).toHaveLength(3);
-    expect([started.queries.length, stopped.queries.length, page.queries.length]).toEqual([3, 3, 3]);
+    expect([started.queries.length, stopped.queries.length, page.queries.length]).toEqual([5, 5, 3]);
+    for (const { queries } of [started, stopped]) {
+      expect(queries[3]).toMatch(/^INSERT INTO "DomainEventLog"/);
+      expect(queries[4]).toBe("COMMIT");
+    }
   });
 });
 

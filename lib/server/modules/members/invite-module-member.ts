@@ -1,5 +1,5 @@
 import "server-only";
-import { seesPublicProjects } from "@/lib/server/permissions/project-visibility";
+import { seesProject } from "@/lib/server/permissions/project-visibility";
 import type { ModuleMemberInviteResult } from "@/lib/modules/types";
 import type { RoleValue } from "@/lib/schemas/permissions";
 import { inviteModuleMemberSchema } from "@/lib/schemas/module-members";
@@ -7,11 +7,11 @@ import type { RequestMeta } from "@/lib/server/auth/request-meta";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, forbidden } from "@/lib/server/errors";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { inviteMember } from "@/lib/server/invitations/invite-member";
 import { assertManageModuleMembers, moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
-import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
+import { canWrite } from "@/lib/server/permissions/roles";
 import { assertRoleFits } from "@/lib/server/project-members/add-project-member";
 import { parseInput } from "@/lib/server/validation";
 import {
@@ -40,8 +40,9 @@ export interface ModuleInviteOutcome {
  * cannot write, guest for guests), else the module would be theirs but closed to them.
  */
 async function openProjectFor(scope: ModuleScope, person: WorkspacePerson): Promise<void> {
-  if (!scope.project || managesWorkspace(person.role) || person.accessToAll) return;
-  if (!scope.project.private && seesPublicProjects(person)) return;
+  if (!scope.project) return;
+  const workspaceId = scope.membership.workspaceId;
+  if (await seesProject({ userId: person.userId, workspaceId }, scope.project.id)) return;
   await getDb().projectAccess.createMany({
     data: [
       {
@@ -73,19 +74,32 @@ async function addWorkspaceMember(
     throw badRequest("errors.ownRoleLocked");
   }
   await openProjectFor(scope, person);
-  const write = existing
-    ? db.moduleMember.update({ where: { id: existing.id }, data: { role }, select: moduleMemberSelect })
-    : db.moduleMember.create({
-        data: { id: newId(), workspaceId: scope.membership.workspaceId, ...key, userId: person.userId, role },
-        select: moduleMemberSelect,
-      });
-  const [row, ownerId] = await Promise.all([write, workspaceOwnerId(scope)]);
-  publishDomainEvent({
-    type: "access.changed",
-    workspaceId: scope.membership.workspaceId,
-    userIds: [person.userId],
-    actorId: actor.userId,
+  const write = withEvents(async (tx, emit) => {
+    const written = existing
+      ? await tx.moduleMember.update({
+          where: { id: existing.id },
+          data: { role },
+          select: moduleMemberSelect,
+        })
+      : await tx.moduleMember.create({
+          data: {
+            id: newId(),
+            workspaceId: scope.membership.workspaceId,
+            ...key,
+            userId: person.userId,
+            role,
+          },
+          select: moduleMemberSelect,
+        });
+    emit({
+      type: "access.changed",
+      workspaceId: scope.membership.workspaceId,
+      userIds: [person.userId],
+      actorId: actor.userId,
+    });
+    return written;
   });
+  const [row, ownerId] = await Promise.all([write, workspaceOwnerId(scope)]);
   return { result: { status: "added", member: toModuleMember(row, ownerId) }, status: existing ? 200 : 201 };
 }
 

@@ -5,7 +5,7 @@ import type { ModuleMember } from "@/lib/modules/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
-import { publishDomainEvent } from "@/lib/server/events/bus";
+import { withEvents } from "@/lib/server/events/commit";
 import { assertManageModuleMembers, moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ModuleTag } from "@/modules/kinds";
 
@@ -107,14 +107,16 @@ export async function changeModuleMember(
   actor: Actor,
   scope: ModuleScope,
   record: ModuleMemberRecord,
-  change: (where: Prisma.ModuleMemberWhereInput) => Promise<{ count: number }>,
+  change: (db: Prisma.TransactionClient, where: Prisma.ModuleMemberWhereInput) => Promise<{ count: number }>,
 ): Promise<void> {
-  const changed = await change({ id: record.id, ...moduleMembersWhere(scope) });
-  if (changed.count !== 1) throw notFound("errors.taskModuleMemberNotFound");
-  publishDomainEvent({
-    type: "access.changed",
-    workspaceId: scope.membership.workspaceId,
-    userIds: [record.userId],
-    actorId: actor.userId,
+  await withEvents(async (tx, emit) => {
+    const changed = await change(tx, { id: record.id, ...moduleMembersWhere(scope) });
+    if (changed.count !== 1) throw notFound("errors.taskModuleMemberNotFound");
+    emit({
+      type: "access.changed",
+      workspaceId: scope.membership.workspaceId,
+      userIds: [record.userId],
+      actorId: actor.userId,
+    });
   });
 }

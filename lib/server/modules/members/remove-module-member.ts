@@ -2,7 +2,6 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { moduleMemberParamsSchema } from "@/lib/schemas/module-members";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import { changeableModuleMember, changeModuleMember } from "@/lib/server/modules/members/member-row";
 import type { ModuleTag } from "@/modules/kinds";
@@ -25,6 +24,6 @@ export async function removeModuleMember(
     locale,
     "errors.ownMembershipLocked",
   );
-  await changeModuleMember(actor, scope, record, (where) => getDb().moduleMember.deleteMany({ where }));
+  await changeModuleMember(actor, scope, record, (db, where) => db.moduleMember.deleteMany({ where }));
   return { removed: true };
 }

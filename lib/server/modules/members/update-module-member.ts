@@ -3,7 +3,6 @@ import type { Locale } from "@/lib/i18n/config";
 import type { ModuleMember } from "@/lib/modules/types";
 import { moduleMemberParamsSchema, updateModuleMemberSchema } from "@/lib/schemas/module-members";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { assertRoleFits } from "@/lib/server/project-members/add-project-member";
 import { parseInput } from "@/lib/server/validation";
 import {
@@ -34,8 +33,8 @@ export async function updateModuleMember(
     "errors.ownRoleLocked",
   );
   assertRoleFits(workspaceRole, input.role);
-  await changeModuleMember(actor, scope, record, (where) =>
-    getDb().moduleMember.updateMany({ where, data: { role: input.role } }),
+  await changeModuleMember(actor, scope, record, (db, where) =>
+    db.moduleMember.updateMany({ where, data: { role: input.role } }),
   );
   return toModuleMember({ ...record, role: input.role }, ownerId);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CategoryInUse } from "@/modules/content-hub/shared/types";
+import type { CategoryInUse, ContentType } from "@/modules/content-hub/shared/types";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
 import { categoryParamsSchema } from "@/modules/content-hub/schemas/content-hub";
@@ -10,6 +10,8 @@ import { isForeignKeyViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
 import { assertModuleCan, contentHubScope } from "../scope";
 import { publicContentChanged } from "../content-version";
+import { categoriesChanged } from "../events";
+import { withEvents } from "@/lib/server/events/commit";
 import { findCategory } from "./category-rows";
 
 const IN_USE_LISTED = 50;
@@ -63,7 +65,10 @@ export async function deleteCategory(
   }
   // A child or an assignment made since the checks is refused by the foreign keys (Restrict).
   try {
-    await db.contentCategory.delete({ where: { id: current.id } });
+    await withEvents(async (tx, emit) => {
+      await tx.contentCategory.delete({ where: { id: current.id } });
+      emit(...categoriesChanged(actor, scope, current.contentType as ContentType));
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict("errors.categoryInUse");
     throw error;

@@ -4,11 +4,12 @@ import type { CategoryNode, ContentType } from "@/modules/content-hub/shared/typ
 import type { Locale } from "@/lib/i18n/config";
 import { categoryParamsSchema, updateCategorySchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { assertModuleCan, contentHubScope } from "../scope";
 import { publicContentChanged } from "../content-version";
+import { categoriesChanged } from "../events";
+import { withEvents } from "@/lib/server/events/commit";
 import { withFreeSlug } from "../slugs";
 import { categoryRows, findCategory, subtree, takenCategorySlugs } from "./category-rows";
 
@@ -30,7 +31,7 @@ export async function updateCategory(
 
   if (body.parent !== undefined) {
     const parentId = body.parent;
-    await getDb().$transaction(async (tx) => {
+    await withEvents(async (tx, emit) => {
       // One writer of a tree at a time, so two crossing drags cannot make a cycle together.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`content-category:${scope.moduleId}:${current.contentType}`}))`;
       const rows = await tx.contentCategory.findMany({
@@ -41,6 +42,7 @@ export async function updateCategory(
       if (check === "unknownParent") throw notFound("errors.categoryNotFound");
       if (check !== "ok") throw badRequest("validation.categoryMoveCycle");
       await tx.contentCategory.update({ where: { id: current.id }, data: { parentId } });
+      emit(...categoriesChanged(actor, scope, current.contentType as ContentType));
     });
   }
 
@@ -51,10 +53,16 @@ export async function updateCategory(
   if (body.name !== undefined && body.name !== current.name) {
     const name = body.name;
     await withFreeSlug(name, takenCategorySlugs(scope.moduleId, current.contentType, current.id), (slug) =>
-      getDb().contentCategory.update({ where: { id: current.id }, data: { ...data, name, slug } }),
+      withEvents(async (tx, emit) => {
+        await tx.contentCategory.update({ where: { id: current.id }, data: { ...data, name, slug } });
+        emit(...categoriesChanged(actor, scope, current.contentType as ContentType));
+      }),
     );
   } else if (Object.keys(data).length > 0) {
-    await getDb().contentCategory.update({ where: { id: current.id }, data });
+    await withEvents(async (tx, emit) => {
+      await tx.contentCategory.update({ where: { id: current.id }, data });
+      emit(...categoriesChanged(actor, scope, current.contentType as ContentType));
+    });
   }
   await publicContentChanged(scope.moduleId);
   const rows = await categoryRows(scope.moduleId, current.contentType as ContentType);

@@ -1,14 +1,19 @@
 import "server-only";
-import { findItem, notifyItemChange, type ItemStore } from "./item-store";
+import { withEvents } from "@/lib/server/events/commit";
+import type { ContentChange } from "../events";
+import { afterItemCommit, findItem, itemChangeEvents, type ItemStore } from "./item-store";
 
-/** Deletes an item; a published one's deletion is told to the webhook. */
+/** Deletes an item, with its events (a published one's deletion is told to the webhook). */
 export async function deleteItem<Row>(
   store: ItemStore<Row>,
-  moduleId: string,
+  change: ContentChange,
   id: string,
 ): Promise<{ id: string }> {
-  const current = await findItem(store, moduleId, id);
-  await store.remove(current.id);
-  await notifyItemChange(store, moduleId, current, "delete", current.isPublished);
+  const current = await findItem(store, change.moduleId, id);
+  await withEvents(async (tx, emit) => {
+    await store.remove(tx, current.id);
+    emit(...itemChangeEvents(store, change, current, "delete", current.isPublished));
+  });
+  await afterItemCommit(change.moduleId, "delete", current.isPublished);
   return { id: current.id };
 }

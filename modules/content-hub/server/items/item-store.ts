@@ -1,13 +1,18 @@
 import "server-only";
 import { transition, type PublishAction } from "@/modules/content-hub/shared/publish";
 import type { ContentType } from "@/modules/content-hub/shared/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
+import type { DomainEvent } from "@/lib/server/events/types";
 import { publicContentChanged } from "../content-version";
-import { notifyContentChange } from "../webhooks/notify-content-change";
+import { contentRoomEvents, publicChangeEvent, type ContentChange } from "../events";
 
-// What posts and products share: the publish state machine's writes, deletion and the webhook
-// after each, and the slug that follows the title until the first publication. Each kind gives
-// its table's operations (`ItemStore`).
+// What posts and products share: the publish state machine's writes, deletion and their events
+// (the room's, and the webhook's for public content), and the slug that follows the title until the
+// first publication. Each kind gives its table's operations (`ItemStore`).
+
+type Db = Prisma.TransactionClient;
 
 export interface ItemState {
   id: string;
@@ -23,9 +28,14 @@ export interface ItemStore<Row> {
   notFoundKey: string;
   find(moduleId: string, id: string): Promise<ItemState | null>;
   /** Sets the state if it is still `from` (one of two concurrent changes wins); the rows changed. */
-  setState(id: string, from: boolean, data: { isPublished: boolean; publishedAt?: Date }): Promise<number>;
+  setState(
+    db: Db,
+    id: string,
+    from: boolean,
+    data: { isPublished: boolean; publishedAt?: Date },
+  ): Promise<number>;
   read(id: string): Promise<Row | null>;
-  remove(id: string): Promise<void>;
+  remove(db: Db, id: string): Promise<void>;
   /** The slugs of the module's items starting with a base. */
   takenSlugs(moduleId: string, base: string): Promise<string[]>;
 }
@@ -48,7 +58,7 @@ interface ItemTable {
 export function tableItemStore<Row>(kind: {
   contentType: ContentType;
   notFoundKey: string;
-  table: () => ItemTable;
+  table: (db: Db) => ItemTable;
   label: "title" | "name";
   select: object;
 }): ItemStore<Row> {
@@ -57,22 +67,22 @@ export function tableItemStore<Row>(kind: {
     contentType: kind.contentType,
     notFoundKey: kind.notFoundKey,
     find: async (moduleId, id) => {
-      const row = (await table().findFirst({
+      const row = (await table(getDb()).findFirst({
         where: { id, moduleId },
         select: { id: true, slug: true, isPublished: true, publishedAt: true, [label]: true },
       })) as (Omit<ItemState, "label"> & Record<typeof label, string>) | null;
       if (!row) return row;
       return { ...row, label: row[label] };
     },
-    setState: async (id, from, data) =>
-      (await table().updateMany({ where: { id, isPublished: from }, data })).count,
-    read: async (id) => (await table().findFirst({ where: { id }, select })) as Row | null,
-    remove: async (id) => {
-      await table().delete({ where: { id } });
+    setState: async (db, id, from, data) =>
+      (await table(db).updateMany({ where: { id, isPublished: from }, data })).count,
+    read: async (id) => (await table(getDb()).findFirst({ where: { id }, select })) as Row | null,
+    remove: async (db, id) => {
+      await table(db).delete({ where: { id } });
     },
     takenSlugs: async (moduleId, base) =>
       (
-        await table().findMany({
+        await table(getDb()).findMany({
           where: { moduleId, slug: { startsWith: base } },
           select: { slug: true },
         })
@@ -86,23 +96,30 @@ export async function findItem<Row>(store: ItemStore<Row>, moduleId: string, id:
   return item;
 }
 
-/** After a committed change of public content: a new content version (ETags), then the webhook. */
-export const notifyItemChange = async (
+/**
+ * The events of an item's change, written in its transaction: the room's (every open screen), and
+ * when public content changed (published, unpublished, edited while published, deleted while
+ * published) the one the module's webhook gets.
+ */
+export function itemChangeEvents(
   store: ItemStore<unknown>,
-  moduleId: string,
+  change: ContentChange,
   item: { id: string; slug: string },
   action: PublishAction,
   isPublished: boolean,
-) => {
+): DomainEvent[] {
   const step = transition(isPublished, action);
-  if (!step.webhook) return;
-  await publicContentChanged(moduleId);
-  await notifyContentChange(moduleId, step.webhook, {
-    contentType: store.contentType,
-    id: item.id,
-    slug: item.slug,
-  });
-};
+  const room = action === "delete" ? ("item.deleted" as const) : ("item.changed" as const);
+  return [
+    ...contentRoomEvents(change, [{ type: room, contentType: store.contentType, id: item.id }]),
+    ...(step.webhook ? [publicChangeEvent(change, store.contentType, item, step.webhook)] : []),
+  ];
+}
+
+/** After a committed change of public content: a new content version (the public API's ETags). */
+export async function afterItemCommit(moduleId: string, action: PublishAction, isPublished: boolean) {
+  if (transition(isPublished, action).webhook) await publicContentChanged(moduleId);
+}
 
 /** The nested write that replaces an item's categories (a post's or a product's) with `ids`. */
 export const replaceCategories = (ids: readonly string[]) => ({

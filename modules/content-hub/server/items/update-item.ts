@@ -1,29 +1,42 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { withEvents } from "@/lib/server/events/commit";
+import type { ContentChange } from "../events";
 import { withFreeSlug } from "../slugs";
-import { notifyItemChange, type ItemState, type ItemStore } from "./item-store";
+import { afterItemCommit, itemChangeEvents, type ItemState, type ItemStore } from "./item-store";
+
+type Write<Row> = (db: Prisma.TransactionClient, slug?: string) => Promise<Row>;
 
 /**
- * Saves an update (`write`, given a new slug when the label changed before the first publication),
- * then tells the webhook when the item is published.
+ * Saves an update (`write` in a transaction, given a new slug when the label changed before the
+ * first publication) with its events (the room's; the webhook's when the item is published).
  */
 export async function updateItem<Row extends { id: string; slug: string; isPublished: boolean }>(
   store: ItemStore<Row>,
-  moduleId: string,
+  change: ContentChange,
   current: ItemState,
   label: string | undefined,
-  write: (slug?: string) => Promise<Row>,
+  write: Write<Row>,
 ): Promise<Row> {
   const renamed = label !== undefined && label !== current.label && current.publishedAt === null;
-  const row = renamed
-    ? await withFreeSlug(label, (base) => store.takenSlugs(moduleId, base), write)
-    : await write();
-  await afterItemUpdate(store, moduleId, row);
-  return row;
+  // `write` always answers a row (it throws when it cannot), so the update's answer is one.
+  const attempt = async (slug?: string) => (await writeItemUpdate(store, change, (db) => write(db, slug)))!;
+  return renamed
+    ? withFreeSlug(label, (base) => store.takenSlugs(change.moduleId, base), attempt)
+    : attempt();
 }
 
-/** After an item's update written elsewhere (the autosave's statement): tells it when published. */
-export const afterItemUpdate = (
-  store: ItemStore<unknown>,
-  moduleId: string,
-  row: { id: string; slug: string; isPublished: boolean },
-) => notifyItemChange(store, moduleId, row, "update", row.isPublished);
+/** One update's write and its events in one transaction, then the public version when published. */
+export async function writeItemUpdate<Row extends { id: string; slug: string; isPublished: boolean }>(
+  store: ItemStore<Row>,
+  change: ContentChange,
+  write: (db: Prisma.TransactionClient) => Promise<Row | null>,
+): Promise<Row | null> {
+  const row = await withEvents(async (tx, emit) => {
+    const written = await write(tx);
+    if (written) emit(...itemChangeEvents(store, change, written, "update", written.isPublished));
+    return written;
+  });
+  if (row) await afterItemCommit(change.moduleId, "update", row.isPublished);
+  return row;
+}

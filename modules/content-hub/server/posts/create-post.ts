@@ -3,12 +3,13 @@ import { UNTITLED_POST, UNTITLED_POST_CONTENT, type Post } from "@/modules/conte
 import type { Locale } from "@/lib/i18n/config";
 import { createPostSchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
+import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import { sanitizeContent } from "@/lib/server/rich-text/sanitize-content";
 import { assertCategories } from "../categories/category-rows";
 import { assertModuleCan, contentHubScope, ownerColumns } from "../scope";
+import { contentChange, contentRoomEvents } from "../events";
 import { withFreeSlug } from "../slugs";
 import { postSelect, postStore, toPost } from "./post-rows";
 
@@ -30,21 +31,29 @@ export async function createPost(
     title,
     (base) => postStore.takenSlugs(scope.moduleId, base),
     (slug) =>
-      getDb().contentPost.create({
-        data: {
-          id: newId(),
-          workspaceId: scope.membership.workspaceId,
-          ...ownerColumns(scope),
-          title,
-          slug,
-          content: sanitizeContent(body.content ?? UNTITLED_POST_CONTENT),
-          ...(body.tags ? { tags: body.tags } : {}),
-          createdById: actor.userId,
-          ...(body.categories?.length
-            ? { categories: { create: body.categories.map((categoryId) => ({ categoryId })) } }
-            : {}),
-        },
-        select: postSelect,
+      withEvents(async (tx, emit) => {
+        const created = await tx.contentPost.create({
+          data: {
+            id: newId(),
+            workspaceId: scope.membership.workspaceId,
+            ...ownerColumns(scope),
+            title,
+            slug,
+            content: sanitizeContent(body.content ?? UNTITLED_POST_CONTENT),
+            ...(body.tags ? { tags: body.tags } : {}),
+            createdById: actor.userId,
+            ...(body.categories?.length
+              ? { categories: { create: body.categories.map((categoryId) => ({ categoryId })) } }
+              : {}),
+          },
+          select: postSelect,
+        });
+        emit(
+          ...contentRoomEvents(contentChange(actor, scope), [
+            { type: "item.changed", contentType: "blog", id: created.id },
+          ]),
+        );
+        return created;
       }),
   );
   return toPost(row);

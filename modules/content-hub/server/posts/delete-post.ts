@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { contentChange } from "../events";
 import { deleteItem } from "../items/delete-item";
 import { itemGate } from "../items/item-gate";
 import { postParams, postStore } from "./post-rows";
@@ -12,5 +13,5 @@ export async function deletePost(
   locale: Locale,
 ): Promise<{ id: string }> {
   const { scope, id } = await itemGate(postParams, actor, input.params, locale, "delete");
-  return deleteItem(postStore, scope.moduleId, id);
+  return deleteItem(postStore, contentChange(actor, scope), id);
 }

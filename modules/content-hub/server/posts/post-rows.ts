@@ -2,7 +2,6 @@ import "server-only";
 import type { Post, PostItem } from "@/modules/content-hub/shared/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { postParamsSchema } from "@/modules/content-hub/schemas/content-hub";
-import { getDb } from "@/lib/server/db";
 import { itemCommonFields, itemCommonSelect } from "../items/item-rows";
 import type { ItemParams } from "../items/item-gate";
 import { tableItemStore } from "../items/item-store";
@@ -50,7 +49,7 @@ export const postParams: ItemParams<typeof postParamsSchema> = {
 export const postStore = tableItemStore<PostRow>({
   contentType: "blog",
   notFoundKey: "errors.postNotFound",
-  table: () => getDb().contentPost,
+  table: (db) => db.contentPost,
   label: "title",
   select: postSelect,
 });

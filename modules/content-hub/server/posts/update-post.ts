@@ -4,13 +4,13 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { updatePostSchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { sanitizeContent } from "@/lib/server/rich-text/sanitize-content";
 import { assertCategories } from "../categories/category-rows";
 import { findItem, replaceCategories } from "../items/item-store";
-import { afterItemUpdate, updateItem } from "../items/update-item";
+import { contentChange } from "../events";
+import { updateItem, writeItemUpdate } from "../items/update-item";
 import { itemGate } from "../items/item-gate";
 import { postParams, type PostRow, postSelect, postStore, toPost } from "./post-rows";
 
@@ -26,10 +26,11 @@ export async function updatePost(
 ): Promise<Post> {
   const { scope, id } = await itemGate(postParams, actor, input.params, locale, "edit");
   const body = parseInput(updatePostSchema, input.body);
+  const change = contentChange(actor, scope);
   if (body.content !== undefined && Object.keys(body).length === 1) {
-    const row = await saveBody(scope.moduleId, id, sanitizeContent(body.content));
+    const content = sanitizeContent(body.content);
+    const row = await writeItemUpdate(postStore, change, (db) => saveBody(db, scope.moduleId, id, content));
     if (!row) throw notFound(postStore.notFoundKey);
-    await afterItemUpdate(postStore, scope.moduleId, row);
     return toPost(row);
   }
   const current = await findItem(postStore, scope.moduleId, id);
@@ -42,13 +43,13 @@ export async function updatePost(
     ...(body.coverImgUrl !== undefined ? { coverImgUrl: body.coverImgUrl } : {}),
     ...(categories ? replaceCategories(categories) : {}),
   };
-  const write = (slug?: string) =>
-    getDb().contentPost.update({
+  const write = (db: Prisma.TransactionClient, slug?: string) =>
+    db.contentPost.update({
       where: { id: current.id },
       data: slug ? { ...data, slug } : data,
       select: postSelect,
     });
-  const row = await updateItem(postStore, scope.moduleId, current, body.title, write);
+  const row = await updateItem(postStore, change, current, body.title, write);
   return toPost(row);
 }
 
@@ -56,8 +57,13 @@ export async function updatePost(
  * The editor's autosave (a body alone, every 500 ms of typing): the update and the answer's read in
  * one statement, instead of a find, an update and the relations' reads. Null: no such post here.
  */
-async function saveBody(moduleId: string, id: string, content: string): Promise<PostRow | null> {
-  const [row] = await getDb().$queryRaw<PostRow[]>`
+async function saveBody(
+  db: Prisma.TransactionClient,
+  moduleId: string,
+  id: string,
+  content: string,
+): Promise<PostRow | null> {
+  const [row] = await db.$queryRaw<PostRow[]>`
     UPDATE "ContentPost" p SET "content" = ${content}, "updatedAt" = ${new Date()}
      WHERE p."id" = ${id} AND p."moduleId" = ${moduleId}
     RETURNING p."id", p."title", p."slug", p."isPublished", p."publishedAt", p."updatedAt", p."tags",

@@ -2,6 +2,7 @@ import "server-only";
 import type { Product } from "@/modules/content-hub/shared/types";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { contentChange } from "../events";
 import { changeItemState } from "../items/change-item-state";
 import { itemGate } from "../items/item-gate";
 import { productParams, productStore, toProduct } from "./product-rows";
@@ -14,5 +15,5 @@ export async function changeProductState(
   action: "publish" | "unpublish",
 ): Promise<Product> {
   const { scope, id } = await itemGate(productParams, actor, input.params, locale, "edit");
-  return toProduct(await changeItemState(productStore, scope.moduleId, id, action));
+  return toProduct(await changeItemState(productStore, contentChange(actor, scope), id, action));
 }

@@ -3,11 +3,12 @@ import { UNTITLED_PRODUCT, type Product } from "@/modules/content-hub/shared/typ
 import type { Locale } from "@/lib/i18n/config";
 import { createProductSchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
+import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import { assertCategories } from "../categories/category-rows";
 import { assertModuleCan, contentHubScope, ownerColumns } from "../scope";
+import { contentChange, contentRoomEvents } from "../events";
 import { withFreeSlug } from "../slugs";
 import { productFields, productSelect, productStore, toProduct } from "./product-rows";
 
@@ -26,20 +27,28 @@ export async function createProduct(
     name,
     (base) => productStore.takenSlugs(scope.moduleId, base),
     (slug) =>
-      getDb().contentProduct.create({
-        data: {
-          id: newId(),
-          workspaceId: scope.membership.workspaceId,
-          ...ownerColumns(scope),
-          ...productFields(body),
-          name,
-          slug,
-          createdById: actor.userId,
-          ...(body.categories?.length
-            ? { categories: { create: body.categories.map((categoryId) => ({ categoryId })) } }
-            : {}),
-        },
-        select: productSelect,
+      withEvents(async (tx, emit) => {
+        const created = await tx.contentProduct.create({
+          data: {
+            id: newId(),
+            workspaceId: scope.membership.workspaceId,
+            ...ownerColumns(scope),
+            ...productFields(body),
+            name,
+            slug,
+            createdById: actor.userId,
+            ...(body.categories?.length
+              ? { categories: { create: body.categories.map((categoryId) => ({ categoryId })) } }
+              : {}),
+          },
+          select: productSelect,
+        });
+        emit(
+          ...contentRoomEvents(contentChange(actor, scope), [
+            { type: "item.changed", contentType: "product", id: created.id },
+          ]),
+        );
+        return created;
       }),
   );
   return toProduct(row);

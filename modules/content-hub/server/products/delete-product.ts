@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { contentChange } from "../events";
 import { deleteItem } from "../items/delete-item";
 import { itemGate } from "../items/item-gate";
 import { productParams, productStore } from "./product-rows";
@@ -12,5 +13,5 @@ export async function deleteProduct(
   locale: Locale,
 ): Promise<{ id: string }> {
   const { scope, id } = await itemGate(productParams, actor, input.params, locale, "delete");
-  return deleteItem(productStore, scope.moduleId, id);
+  return deleteItem(productStore, contentChange(actor, scope), id);
 }

@@ -2,7 +2,6 @@ import "server-only";
 import type { CustomFieldSection, Product, ProductItem } from "@/modules/content-hub/shared/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { productParamsSchema, type UpdateProductInput } from "@/modules/content-hub/schemas/content-hub";
-import { getDb } from "@/lib/server/db";
 import { itemCommonFields, itemCommonSelect } from "../items/item-rows";
 import type { ItemParams } from "../items/item-gate";
 import { tableItemStore } from "../items/item-store";
@@ -60,7 +59,7 @@ export const productParams: ItemParams<typeof productParamsSchema> = {
 export const productStore = tableItemStore<ProductRow>({
   contentType: "product",
   notFoundKey: "errors.productNotFound",
-  table: () => getDb().contentProduct,
+  table: (db) => db.contentProduct,
   label: "name",
   select: productSelect,
 });

@@ -4,10 +4,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { updateProductSchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import { assertCategories } from "../categories/category-rows";
 import { findItem, replaceCategories } from "../items/item-store";
+import { contentChange } from "../events";
 import { updateItem } from "../items/update-item";
 import { itemGate } from "../items/item-gate";
 import { productFields, productParams, productSelect, productStore, toProduct } from "./product-rows";
@@ -31,12 +31,12 @@ export async function updateProduct(
     ...productFields(body),
     ...(categories ? replaceCategories(categories) : {}),
   };
-  const write = (slug?: string) =>
-    getDb().contentProduct.update({
+  const write = (db: Prisma.TransactionClient, slug?: string) =>
+    db.contentProduct.update({
       where: { id: current.id },
       data: slug ? { ...data, slug } : data,
       select: productSelect,
     });
-  const row = await updateItem(productStore, scope.moduleId, current, body.name, write);
+  const row = await updateItem(productStore, contentChange(actor, scope), current, body.name, write);
   return toProduct(row);
 }

@@ -1,9 +1,11 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import { CONTENT_HUB_TAG } from "@/modules/content-hub/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
+import { deleteSubscription } from "@/lib/server/webhooks/subscriptions";
 import { assertManageContentHub, contentHubScope } from "../scope";
+import { findContentWebhook } from "./webhook-rows";
 
 /** DELETE …/webhook: no more deliveries (the log goes with it). */
 export async function deleteWebhook(
@@ -13,11 +15,8 @@ export async function deleteWebhook(
 ): Promise<{ id: string }> {
   const scope = await contentHubScope(actor, input.moduleId, locale);
   assertManageContentHub(scope);
-  const row = await getDb().contentWebhook.findUnique({
-    where: { moduleId: scope.moduleId },
-    select: { id: true },
-  });
+  const row = await findContentWebhook(scope);
   if (!row) throw notFound("errors.webhookNotSet");
-  await getDb().contentWebhook.delete({ where: { id: row.id } });
+  await deleteSubscription(CONTENT_HUB_TAG, scope.moduleId, scope.membership.workspaceId);
   return { id: row.id };
 }

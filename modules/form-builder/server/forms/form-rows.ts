@@ -35,8 +35,7 @@ export const formSelect = {
   onePerBrowser: true,
   thankYouMessage: true,
   redirectUrl: true,
-  webhookUrl: true,
-  webhookEnabled: true,
+  webhookSubscription: { select: { url: true, enabled: true } },
   createdBy: { select: { id: true, name: true } },
   folder: { select: { id: true, name: true } },
   publishedVersion: { select: { id: true, version: true, publishedAt: true } },
@@ -87,7 +86,10 @@ function formOf(row: FormRow, following: boolean, responses: number): Form {
       publishedAt: row.publishedVersion.publishedAt.toISOString(),
     },
     following,
-    webhook: row.webhookUrl ? { url: row.webhookUrl, enabled: row.webhookEnabled } : null,
+    webhook: row.webhookSubscription && {
+      url: row.webhookSubscription.url,
+      enabled: row.webhookSubscription.enabled,
+    },
   };
 }
 

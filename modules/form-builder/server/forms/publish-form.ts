@@ -1,9 +1,10 @@
 import "server-only";
+import { formRoomEvents } from "../events";
 import type { Form } from "@/modules/form-builder/shared/types";
 import type { Locale } from "@/lib/i18n/config";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
+import { withEvents } from "@/lib/server/events/commit";
 import { badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, formScope } from "../scope";
@@ -18,7 +19,7 @@ import { readForm } from "./form-rows";
 export async function publishForm(actor: Actor, input: { params: unknown }, locale: Locale): Promise<Form> {
   const { scope, formId } = await formScope(actor, input.params, locale);
   assertModuleCan(scope, "edit");
-  await getDb().$transaction(async (tx) => {
+  await withEvents(async (tx, emit) => {
     const [form] = await tx.$queryRaw<
       { id: string }[]
     >`SELECT "id" FROM "Form" WHERE "id" = ${formId} FOR UPDATE`;
@@ -55,6 +56,11 @@ export async function publishForm(actor: Actor, input: { params: unknown }, loca
       where: { id: formId },
       data: { publishedVersionId: versionId, hasDraftChanges: false },
     });
+    emit(
+      ...formRoomEvents(actor, { workspaceId: scope.membership.workspaceId, moduleId: scope.moduleId }, [
+        { type: "form.published", formId },
+      ]),
+    );
   });
   return readForm(formId, actor.userId);
 }

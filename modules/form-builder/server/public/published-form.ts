@@ -40,8 +40,6 @@ const publishedSelect = {
   onePerBrowser: true,
   thankYouMessage: true,
   redirectUrl: true,
-  webhookUrl: true,
-  webhookEnabled: true,
   publishedVersionId: true,
   private: true,
   createdById: true,

@@ -7,15 +7,16 @@ import { validateAnswers, type Answers, type FieldErrors } from "@/modules/form-
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
 import { slugParamsSchema, submitSchema } from "@/modules/form-builder/schemas/public";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
+import { eventsInStatement } from "@/lib/server/events/commit";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
-import { logger } from "@/lib/server/logger";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { consume } from "@/lib/server/security/rate-limit";
 import { parseInput } from "@/lib/server/validation";
+import { formRoomEvents } from "../events";
 import { scheduleAnnouncement } from "../follow-notifications/announce-timers";
-import { notifyFormWebhook } from "../webhook/notify-form-webhook";
 import type { PublishedForm } from "./published-form";
 import { resolveFiles } from "./resolve-files";
 
@@ -51,7 +52,7 @@ export async function submitResponse(
   >`
     SELECT f."id", f."moduleId", f."workspaceId", f."title", f."slug", f."acceptingResponses",
            f."closesAt", f."responseLimit", f."responseCount", f."onePerBrowser", f."thankYouMessage",
-           f."redirectUrl", f."webhookUrl", f."webhookEnabled", f."publishedVersionId", f."private",
+           f."redirectUrl", f."publishedVersionId", f."private",
            f."createdById",
            CASE WHEN v."id" IS NOT NULL THEN json_build_object('id', v."id", 'version', v."version",
              'elements', v."elements", 'logic', v."logic") END AS answered
@@ -89,6 +90,18 @@ export async function submitResponse(
 
   const id = newId();
   const createdAt = new Date();
+  // Its events, in the same statement: the module's room (open responses tables) and the fact the
+  // form's webhook hears of (form.response.submitted, read through the outbox).
+  const events = eventsInStatement(
+    ...formRoomEvents(null, form, [{ type: "response.created", formId: form.id, responseId: id }]),
+    {
+      type: "form.response.submitted",
+      workspaceId: form.workspaceId,
+      moduleId: form.moduleId,
+      formId: form.id,
+      responseId: id,
+    },
+  );
   try {
     // One statement, which writes nothing shared unless the form has a response limit: the
     // response (only while the form takes responses) and its visit. With a limit, the count the
@@ -116,7 +129,8 @@ export async function submitResponse(
         RETURNING "id"),
       visit AS (
         UPDATE "FormVisit" SET "submittedAt" = ${createdAt}
-         WHERE "id" = ${visitId} AND "formId" = ${form.id} AND EXISTS (SELECT 1 FROM ins))
+         WHERE "id" = ${visitId} AND "formId" = ${form.id} AND EXISTS (SELECT 1 FROM ins)),
+      ev AS (${events.sql(Prisma.sql`EXISTS (SELECT 1 FROM ins)`)})
       SELECT count(*)::int AS n FROM ins`;
     if (!stored || stored.n === 0) throw conflict("errors.formClosed");
   } catch (error) {
@@ -127,19 +141,8 @@ export async function submitResponse(
     throw error;
   }
 
-  void afterSubmit(form, { id, version: version.version, createdAt, answers: clean });
-  return done(id);
-}
-
-/** Followers are told in a batch soon (follow-notifications/); the webhook gets this response. */
-async function afterSubmit(
-  form: PublishedForm,
-  response: { id: string; version: number; createdAt: Date; answers: Record<string, unknown> },
-): Promise<void> {
+  events.delivered();
+  // Followers are told in a batch soon (follow-notifications/); the webhook through the outbox.
   scheduleAnnouncement(form.id);
-  try {
-    await notifyFormWebhook(form, response);
-  } catch (error) {
-    logger.error(`[form-builder] after submit: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  return done(id);
 }

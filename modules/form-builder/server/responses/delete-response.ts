@@ -1,8 +1,9 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
+import { withEvents } from "@/lib/server/events/commit";
 import { notFound } from "@/lib/server/errors";
+import { formRoomEvents } from "../events";
 import { assertModuleCan } from "../scope";
 import { forgetFoldedResponse } from "../stats/forget-folded-response";
 import { responseScope } from "./response-rows";
@@ -15,8 +16,7 @@ export async function deleteResponse(
 ): Promise<{ id: string }> {
   const { scope, formId, responseId } = await responseScope(actor, input.params, locale);
   assertModuleCan(scope, "delete");
-  const db = getDb();
-  await db.$transaction(async (tx) => {
+  await withEvents(async (tx, emit) => {
     // Out of the folded counts first (while the row is there to count), then gone.
     await forgetFoldedResponse(tx, formId, responseId);
     const gone = await tx.formResponse.deleteMany({ where: { id: responseId, formId } });
@@ -24,6 +24,11 @@ export async function deleteResponse(
     await tx.$executeRaw`
       UPDATE "Form" SET "responseCount" = GREATEST("responseCount" - 1, 0)
        WHERE "id" = ${formId} AND "responseLimit" IS NOT NULL`;
+    emit(
+      ...formRoomEvents(actor, { workspaceId: scope.membership.workspaceId, moduleId: scope.moduleId }, [
+        { type: "response.deleted", formId, responseId },
+      ]),
+    );
   });
   return { id: responseId };
 }

@@ -1,11 +1,12 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import { FORM_BUILDER_TAG } from "@/modules/form-builder/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
+import { deleteSubscription } from "@/lib/server/webhooks/subscriptions";
 import { assertManageForms, formScope } from "../scope";
 
-/** DELETE …/form/{formId}/webhook: no more deliveries. */
+/** DELETE …/form/{formId}/webhook: no more deliveries (the log goes with it). */
 export async function deleteFormWebhook(
   actor: Actor,
   input: { params: unknown },
@@ -13,12 +14,7 @@ export async function deleteFormWebhook(
 ): Promise<{ id: string }> {
   const { scope, formId } = await formScope(actor, input.params, locale);
   assertManageForms(scope);
-  const db = getDb();
-  const row = await db.form.findUniqueOrThrow({ where: { id: formId }, select: { webhookUrl: true } });
-  if (!row.webhookUrl) throw notFound("errors.webhookNotSet");
-  await db.$transaction([
-    db.form.update({ where: { id: formId }, data: { webhookUrl: null } }),
-    db.formWebhookDelivery.deleteMany({ where: { formId } }),
-  ]);
+  if (!(await deleteSubscription(FORM_BUILDER_TAG, formId, scope.membership.workspaceId)))
+    throw notFound("errors.webhookNotSet");
   return { id: formId };
 }

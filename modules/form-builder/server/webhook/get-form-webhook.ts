@@ -2,9 +2,9 @@ import "server-only";
 import type { FormWebhookInfo } from "@/modules/form-builder/shared/types";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { assertManageForms, formScope } from "../scope";
+import { findFormWebhook } from "./webhook-subscription";
 
 /** GET …/form/{formId}/webhook: the address (no secret); 404 when none is set. */
 export async function getFormWebhook(
@@ -14,10 +14,7 @@ export async function getFormWebhook(
 ): Promise<FormWebhookInfo> {
   const { scope, formId } = await formScope(actor, input.params, locale);
   assertManageForms(scope);
-  const row = await getDb().form.findUniqueOrThrow({
-    where: { id: formId },
-    select: { webhookUrl: true, webhookEnabled: true },
-  });
-  if (!row.webhookUrl) throw notFound("errors.webhookNotSet");
-  return { url: row.webhookUrl, enabled: row.webhookEnabled, secret: null };
+  const row = await findFormWebhook(scope, formId);
+  if (!row) throw notFound("errors.webhookNotSet");
+  return { url: row.url, enabled: row.enabled, secret: null };
 }

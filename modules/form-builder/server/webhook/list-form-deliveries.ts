@@ -1,12 +1,24 @@
 import "server-only";
-import type { WebhookAttempt } from "@/lib/webhooks/types";
 import type { Page } from "@/lib/contracts/endpoint";
 import type { FormDeliveryItem } from "@/modules/form-builder/shared/types";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { afterKeyset, keysetPage } from "@/lib/server/api/keyset";
-import { getDb } from "@/lib/server/db";
+import { deliveryLogPage, type DeliveryLogRow } from "@/lib/server/webhooks/deliveries";
 import { assertManageForms, formScope } from "../scope";
+import { findFormWebhook } from "./webhook-subscription";
+
+/** A delivery of the one webhook service as the form's log shows it (the response it carried). */
+export const toFormDeliveryItem = (row: DeliveryLogRow): FormDeliveryItem => {
+  const data = (row.data ?? {}) as { responseId?: unknown };
+  return {
+    id: row.id,
+    responseId: typeof data.responseId === "string" ? data.responseId : "",
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.createdAt,
+    deliveredAt: row.deliveredAt,
+  };
+};
 
 /** GET …/form/{formId}/webhook/deliveries: the log, newest first. */
 export async function listFormDeliveries(
@@ -16,23 +28,6 @@ export async function listFormDeliveries(
 ): Promise<Page<FormDeliveryItem>> {
   const { scope, formId } = await formScope(actor, input.params, locale);
   assertManageForms(scope);
-  const rows = await getDb().formWebhookDelivery.findMany({
-    where: { AND: [{ formId }, afterKeyset("createdAt", input.cursor)] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: 21,
-    select: { id: true, responseId: true, status: true, attempts: true, createdAt: true, deliveredAt: true },
-  });
-  return keysetPage(
-    rows,
-    (row) => row.createdAt,
-    (row) => ({
-      id: row.id,
-      responseId: row.responseId,
-      status: row.status as FormDeliveryItem["status"],
-      attempts: row.attempts as unknown as WebhookAttempt[],
-      createdAt: row.createdAt.toISOString(),
-      deliveredAt: row.deliveredAt?.toISOString() ?? null,
-    }),
-    20,
-  );
+  const webhook = await findFormWebhook(scope, formId);
+  return deliveryLogPage(webhook?.id ?? null, input.cursor, toFormDeliveryItem);
 }

@@ -3,12 +3,12 @@ import type { FormWebhookInfo } from "@/modules/form-builder/shared/types";
 import type { Locale } from "@/lib/i18n/config";
 import { putWebhookSchema, webhookUrlSchema } from "@/modules/form-builder/schemas/form-builder";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/errors";
 import { webhookUrlAllowed } from "@/lib/server/webhooks/webhook";
+import { saveSubscription, subscriptionSecret } from "@/lib/server/webhooks/subscriptions";
 import { parseInput } from "@/lib/server/validation";
 import { assertManageForms, formScope } from "../scope";
-import { formWebhookSecret } from "./webhook-secret";
+import { formWebhookOwner } from "./webhook-subscription";
 
 /** PUT …/form/{formId}/webhook {url, enabled?, rotateSecret?}: the secret is shown when set or rotated. */
 export async function putFormWebhook(
@@ -21,21 +21,14 @@ export async function putFormWebhook(
   const body = parseInput(putWebhookSchema, input.body);
   const url = parseInput(webhookUrlSchema, body.url);
   if (!webhookUrlAllowed(url)) throw badRequest("errors.webhookAddressRefused");
-  const db = getDb();
-  const before = await db.form.findUniqueOrThrow({ where: { id: formId }, select: { webhookUrl: true } });
-  const showSecret = before.webhookUrl === null || body.rotateSecret === true;
-  const row = await db.form.update({
-    where: { id: formId },
-    data: {
-      webhookUrl: url,
-      ...(body.enabled !== undefined ? { webhookEnabled: body.enabled } : {}),
-      ...(body.rotateSecret ? { webhookSecretVersion: { increment: 1 } } : {}),
-    },
-    select: { webhookUrl: true, webhookEnabled: true, webhookSecretVersion: true },
+  const { row, created } = await saveSubscription(formWebhookOwner(scope, formId, actor.userId), {
+    url,
+    ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+    rotateSecret: body.rotateSecret === true,
   });
   return {
-    url: row.webhookUrl!,
-    enabled: row.webhookEnabled,
-    secret: showSecret ? formWebhookSecret(formId, row.webhookSecretVersion) : null,
+    url: row.url,
+    enabled: row.enabled,
+    secret: created || body.rotateSecret === true ? subscriptionSecret(row) : null,
   };
 }

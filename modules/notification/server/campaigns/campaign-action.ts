@@ -4,12 +4,12 @@ import type { CampaignItem, CampaignSchedule, CampaignStatus } from "@/modules/n
 import { nextRunAfter } from "@/modules/notification/shared/schedule";
 import { campaignActionSchema } from "@/modules/notification/schemas/notification-module";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
+import { withEvents } from "@/lib/server/events/commit";
 import { badRequest, conflict } from "@/lib/server/errors";
 import { queueCampaignRun } from "@/modules/notification/server/jobs/campaign-send";
-import { publishModuleEvents } from "../common";
+import { moduleEvents } from "../common";
 import { assertCanSend } from "../scope";
-import { startRun } from "../sending/start-run";
+import { START_RUN_TRANSACTION, startRunIn } from "../sending/start-run";
 import { variablesOf } from "../templates";
 import { campaignRequest } from "./campaign-request";
 import { findCampaign, itemOf, type CampaignRow } from "./campaign-rows";
@@ -38,66 +38,76 @@ export async function campaignAction(
   const request = await campaignRequest(actor, input, locale, assertCanSend, campaignActionSchema);
   const { scope, current } = request;
   const { action } = request.body;
-  const db = getDb();
   const invalid = () => conflict("errors.campaignActionInvalid");
-  let queueRun: number | null = null;
 
-  if (action === "send") {
-    if (current.status !== "draft" && current.status !== "completed") throw invalid();
-    assertSendable(current);
-    const schedule = current.schedule as CampaignSchedule;
-    if (schedule.kind === "now") {
-      queueRun = await startRun(current.id, [current.status]);
-      if (queueRun === null) throw invalid();
-    } else {
-      const next = nextRunAfter(schedule, new Date());
-      if (!next) throw badRequest("errors.scheduleInPast");
-      const changed = await db.notificationCampaign.updateMany({
-        where: { id: current.id, status: current.status },
-        data: { status: "scheduled", nextRunAt: next },
-      });
-      if (changed.count === 0) throw invalid();
-    }
-  } else if (action === "pause") {
-    const changed = await db.notificationCampaign.updateMany({
-      where: { id: current.id, status: "sending" },
-      data: { status: "paused" },
-    });
-    if (changed.count === 0) throw invalid();
-  } else if (action === "resume") {
-    const changed = await db.notificationCampaign.updateMany({
-      where: { id: current.id, status: "paused" },
-      data: { status: "sending" },
-    });
-    if (changed.count === 0) throw invalid();
-    queueRun = current.runs;
-  } else {
-    await db.$transaction(async (tx) => {
-      const changed = await tx.notificationCampaign.updateMany({
-        where: { id: current.id, status: { in: ["scheduled", "sending", "paused"] } },
-        data: { status: "cancelled", nextRunAt: null },
-      });
-      if (changed.count === 0) throw invalid();
-      // What a batch holds now is delivered by it; everything still queued fails as cancelled.
-      const cancelled =
-        await tx.$executeRaw`UPDATE "CampaignDelivery" SET "status" = 'failed', "reason" = 'cancelled'
-                                              WHERE "campaignId" = ${current.id} AND "run" = ${current.runs} AND "status" = 'queued'`;
-      await tx.$executeRaw`UPDATE "NotificationCampaign"
-                              SET "queuedCount" = GREATEST("queuedCount" - ${cancelled}, 0), "failedCount" = "failedCount" + ${cancelled}
-                            WHERE "id" = ${current.id}`;
-    });
-  }
-
-  const row = await findCampaign(scope.moduleId, current.id);
-  publishModuleEvents(row.workspaceId, row.moduleId, actor, [
-    {
-      entity: "campaign",
-      id: row.id,
-      status: row.status as CampaignStatus,
-      totals: { queued: row.queuedCount, sent: row.sentCount, failed: row.failedCount },
-      revision: row.revision,
+  // The change and the campaign as it left it (its event) in one transaction.
+  const { row, queueRun } = await withEvents(
+    async (tx, emit) => {
+      let run: number | null = null;
+      if (action === "send") {
+        if (current.status !== "draft" && current.status !== "completed") throw invalid();
+        assertSendable(current);
+        const schedule = current.schedule as CampaignSchedule;
+        if (schedule.kind === "now") {
+          run = await startRunIn(tx, emit, current.id, [current.status]);
+          if (run === null) throw invalid();
+        } else {
+          const next = nextRunAfter(schedule, new Date());
+          if (!next) throw badRequest("errors.scheduleInPast");
+          const changed = await tx.notificationCampaign.updateMany({
+            where: { id: current.id, status: current.status },
+            data: { status: "scheduled", nextRunAt: next },
+          });
+          if (changed.count === 0) throw invalid();
+        }
+      } else if (action === "pause") {
+        const changed = await tx.notificationCampaign.updateMany({
+          where: { id: current.id, status: "sending" },
+          data: { status: "paused" },
+        });
+        if (changed.count === 0) throw invalid();
+      } else if (action === "resume") {
+        const changed = await tx.notificationCampaign.updateMany({
+          where: { id: current.id, status: "paused" },
+          data: { status: "sending" },
+        });
+        if (changed.count === 0) throw invalid();
+        run = current.runs;
+      } else {
+        const changed = await tx.notificationCampaign.updateMany({
+          where: { id: current.id, status: { in: ["scheduled", "sending", "paused"] } },
+          data: { status: "cancelled", nextRunAt: null },
+        });
+        if (changed.count === 0) throw invalid();
+        // What a batch holds now is delivered by it; everything still queued fails as cancelled.
+        const cancelled =
+          await tx.$executeRaw`UPDATE "CampaignDelivery" SET "status" = 'failed', "reason" = 'cancelled'
+                                WHERE "campaignId" = ${current.id} AND "run" = ${current.runs} AND "status" = 'queued'`;
+        await tx.$executeRaw`UPDATE "NotificationCampaign"
+                                SET "queuedCount" = GREATEST("queuedCount" - ${cancelled}, 0), "failedCount" = "failedCount" + ${cancelled}
+                              WHERE "id" = ${current.id}`;
+      }
+      const changedRow = await findCampaign(scope.moduleId, current.id, tx);
+      emit(
+        moduleEvents(changedRow.workspaceId, changedRow.moduleId, actor, [
+          {
+            entity: "campaign",
+            id: changedRow.id,
+            status: changedRow.status as CampaignStatus,
+            totals: {
+              queued: changedRow.queuedCount,
+              sent: changedRow.sentCount,
+              failed: changedRow.failedCount,
+            },
+            revision: changedRow.revision,
+          },
+        ]),
+      );
+      return { row: changedRow, queueRun: run };
     },
-  ]);
+    action === "send" ? START_RUN_TRANSACTION : undefined,
+  );
+
   if (queueRun !== null) {
     await queueCampaignRun(row.id, queueRun);
     return itemOf(await findCampaign(scope.moduleId, current.id));

@@ -85,8 +85,13 @@ export async function itemOf(row: CampaignRow): Promise<CampaignItem> {
   return toCampaignItem(row, await projectNames([row]));
 }
 
-export async function findCampaign(moduleId: string, campaignId: string): Promise<CampaignRow> {
-  const row = await getDb().notificationCampaign.findFirst({
+/** A campaign of the module, or 404; `db`: a transaction, to read what it just wrote. */
+export async function findCampaign(
+  moduleId: string,
+  campaignId: string,
+  db: Prisma.TransactionClient = getDb(),
+): Promise<CampaignRow> {
+  const row = await db.notificationCampaign.findFirst({
     where: { id: campaignId, moduleId },
     select: campaignSelect,
   });

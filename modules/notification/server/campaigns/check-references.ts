@@ -29,7 +29,7 @@ export async function checkReferences(
   if (!channel) throw notFound("errors.channelNotFound");
   if (input.audience?.kind === "project") {
     const project = await db.project.findFirst({
-      where: { AND: [{ id: input.audience.projectId }, visibleProjectsWhere(scope.membership)] },
+      where: await visibleProjectsWhere(scope.membership, [input.audience.projectId]),
       select: { id: true },
     });
     if (!project) throw notFound("errors.audienceProjectNotFound");

@@ -4,11 +4,11 @@ import type { CampaignItem } from "@/modules/notification/shared/types";
 import { createCampaignSchema } from "@/modules/notification/schemas/notification-module";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
-import { publishModuleEvents } from "../common";
+import { withEvents } from "@/lib/server/events/commit";
+import { moduleEvents } from "../common";
 import { notificationScope, ownerColumns } from "../scope";
 import { campaignSelect, itemOf } from "./campaign-rows";
 import { checkReferences } from "./check-references";
@@ -23,23 +23,28 @@ export async function createCampaign(
   assertModuleCan(scope, "add");
   const body = parseInput(createCampaignSchema, input.body);
   await checkReferences(scope, body);
-  const row = await getDb().notificationCampaign.create({
-    data: {
-      id: newId(),
-      workspaceId: scope.membership.workspaceId,
-      ...ownerColumns(scope),
-      name: body.name,
-      templateId: body.templateId,
-      channelId: body.channelId,
-      audience: body.audience as Prisma.InputJsonObject,
-      schedule: body.schedule as Prisma.InputJsonObject,
-      values: body.values,
-      createdById: actor.userId,
-    },
-    select: campaignSelect,
+  const row = await withEvents(async (tx, emit) => {
+    const created = await tx.notificationCampaign.create({
+      data: {
+        id: newId(),
+        workspaceId: scope.membership.workspaceId,
+        ...ownerColumns(scope),
+        name: body.name,
+        templateId: body.templateId,
+        channelId: body.channelId,
+        audience: body.audience as Prisma.InputJsonObject,
+        schedule: body.schedule as Prisma.InputJsonObject,
+        values: body.values,
+        createdById: actor.userId,
+      },
+      select: campaignSelect,
+    });
+    emit(
+      moduleEvents(created.workspaceId, created.moduleId, actor, [
+        { entity: "campaign", id: created.id, status: "draft" },
+      ]),
+    );
+    return created;
   });
-  publishModuleEvents(row.workspaceId, row.moduleId, actor, [
-    { entity: "campaign", id: row.id, status: "draft" },
-  ]);
   return itemOf(row);
 }

@@ -2,11 +2,11 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { campaignParamsSchema } from "@/modules/notification/schemas/notification-module";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { conflict } from "@/lib/server/errors";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
-import { publishModuleEvents } from "../common";
+import { withEvents } from "@/lib/server/events/commit";
+import { moduleEvents } from "../common";
 import { notificationScope } from "../scope";
 import { findCampaign } from "./campaign-rows";
 
@@ -20,12 +20,16 @@ export async function deleteCampaign(
   const scope = await notificationScope(actor, params.moduleId, locale);
   assertModuleCan(scope, "delete");
   const current = await findCampaign(scope.moduleId, params.campaignId);
-  const deleted = await getDb().notificationCampaign.deleteMany({
-    where: { id: current.id, status: { notIn: ["sending", "paused"] } },
+  await withEvents(async (tx, emit) => {
+    const deleted = await tx.notificationCampaign.deleteMany({
+      where: { id: current.id, status: { notIn: ["sending", "paused"] } },
+    });
+    if (deleted.count === 0) throw conflict("errors.campaignActionInvalid");
+    emit(
+      moduleEvents(current.workspaceId, current.moduleId, actor, [
+        { entity: "campaign", id: current.id, deleted: true },
+      ]),
+    );
   });
-  if (deleted.count === 0) throw conflict("errors.campaignActionInvalid");
-  publishModuleEvents(current.workspaceId, current.moduleId, actor, [
-    { entity: "campaign", id: current.id, deleted: true },
-  ]);
   return { id: current.id };
 }

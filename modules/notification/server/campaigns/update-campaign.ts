@@ -5,10 +5,10 @@ import { nextRunAfter } from "@/modules/notification/shared/schedule";
 import { updateCampaignSchema } from "@/modules/notification/schemas/notification-module";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { badRequest, conflict } from "@/lib/server/errors";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
-import { publishModuleEvents } from "../common";
+import { withEvents } from "@/lib/server/events/commit";
+import { moduleEvents } from "../common";
 import { campaignRequest } from "./campaign-request";
 import { findCampaign, itemOf } from "./campaign-rows";
 import { checkReferences } from "./check-references";
@@ -34,20 +34,25 @@ export async function updateCampaign(
     nextRunAt = nextRunAfter(body.schedule, new Date());
     if (!nextRunAt) throw badRequest("errors.scheduleInPast");
   }
-  const changed = await getDb().notificationCampaign.updateMany({
-    where: { id: current.id, status: current.status },
-    data: {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.templateId !== undefined ? { templateId: body.templateId } : {}),
-      ...(body.channelId !== undefined ? { channelId: body.channelId } : {}),
-      ...(body.audience !== undefined ? { audience: body.audience as Prisma.InputJsonObject } : {}),
-      ...(body.schedule !== undefined ? { schedule: body.schedule as Prisma.InputJsonObject } : {}),
-      ...(body.values !== undefined ? { values: body.values } : {}),
-      ...(nextRunAt !== undefined ? { nextRunAt } : {}),
-    },
+  const row = await withEvents(async (tx, emit) => {
+    const changed = await tx.notificationCampaign.updateMany({
+      where: { id: current.id, status: current.status },
+      data: {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.templateId !== undefined ? { templateId: body.templateId } : {}),
+        ...(body.channelId !== undefined ? { channelId: body.channelId } : {}),
+        ...(body.audience !== undefined ? { audience: body.audience as Prisma.InputJsonObject } : {}),
+        ...(body.schedule !== undefined ? { schedule: body.schedule as Prisma.InputJsonObject } : {}),
+        ...(body.values !== undefined ? { values: body.values } : {}),
+        ...(nextRunAt !== undefined ? { nextRunAt } : {}),
+      },
+    });
+    if (changed.count === 0) throw conflict("errors.campaignNotEditable");
+    const updated = await findCampaign(scope.moduleId, current.id, tx);
+    emit(
+      moduleEvents(updated.workspaceId, updated.moduleId, actor, [{ entity: "campaign", id: updated.id }]),
+    );
+    return updated;
   });
-  if (changed.count === 0) throw conflict("errors.campaignNotEditable");
-  const row = await findCampaign(scope.moduleId, current.id);
-  publishModuleEvents(row.workspaceId, row.moduleId, actor, [{ entity: "campaign", id: row.id }]);
   return itemOf(row);
 }

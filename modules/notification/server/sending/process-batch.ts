@@ -1,27 +1,26 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignTotals, DeliveryReason } from "@/modules/notification/shared/types";
-import { getDb } from "@/lib/server/db";
+import { withEvents } from "@/lib/server/events/commit";
 import { channelsFor } from "@/lib/server/inbox/preferences";
-import { publishModuleEvents } from "../common";
+import { moduleEvents } from "../common";
 import {
   campaignMail,
   insertInAppRows,
+  inAppEvents,
   insertOutboxRows,
   mapInSlices,
-  postCampaignWebhook,
-  publishInApp,
+  queueCampaignWebhook,
   renderFor,
   sendOutbox,
   type Recipient,
 } from "../deliver";
 import { settingsOf } from "../channels-settings";
-import { recordChannelOutcome } from "../channels";
+import { dispatchWebhookEvents } from "@/lib/server/webhooks/service";
 import type { RunContext } from "./run-context";
 
-/** Deliveries per transaction: in-app and e-mail rows are written in bulk, webhooks posted 10 at a time. */
-const BATCH = { inApp: 100, email: 100, webhook: 20 } as const;
-const WEBHOOK_CONCURRENCY = 10;
+/** Deliveries per transaction: in-app and e-mail rows are written in bulk, webhook events queued. */
+const BATCH = { inApp: 100, email: 100, webhook: 100 } as const;
 
 interface Outcome {
   sent: string[];
@@ -53,22 +52,18 @@ async function recordOutcome(
 /**
  * One batch: claims queued deliveries (FOR UPDATE SKIP LOCKED, so nodes share a run without
  * overlap), delivers them and marks them in the same transaction. In-app rows and outbox e-mails
- * are written in that transaction, so a node dying mid-batch rolls both back and the retry sends
- * them once; webhooks are posted inside it with the delivery's id as idempotency key, so a repeat
- * after a crash carries the same key. Returns how many were claimed (0: the run is done).
+ * are written in that transaction with its events (the rows' notifications.created, the campaign's
+ * progress), so a node dying mid-batch rolls them all back and the retry sends them once; webhook messages are queued in it as events of the webhook service (the delivery's id
+ * is their webhook-id), posted once it committed. Returns how many were claimed (0: the run is done).
  */
 export async function processBatch(
   run: RunContext,
 ): Promise<{ claimed: number; totals: (CampaignTotals & { revision: number }) | null }> {
   const kind = run.channel.kind as "inApp" | "email" | "webhook";
   const size = BATCH[kind] ?? BATCH.webhook;
-  const after = {
-    inApp: [] as Parameters<typeof publishInApp>[0],
-    outbox: [] as string[],
-    webhookError: undefined as string | null | undefined,
-  };
-  const result = await getDb().$transaction(
-    async (tx) => {
+  const after = { outbox: [] as string[], webhookEvents: [] as string[] };
+  const result = await withEvents(
+    async (tx, emit) => {
       const claimed = await tx.$queryRaw<Recipient[]>`
         SELECT "id" AS "deliveryId", "userId", "email", "name" FROM "CampaignDelivery"
          WHERE "campaignId" = ${run.campaignId} AND "run" = ${run.run} AND "status" = 'queued'
@@ -82,20 +77,14 @@ export async function processBatch(
           error: null,
         }));
       } else if (kind === "webhook") {
-        const queue = [...claimed];
-        let lastError: string | null = null;
-        const workers = Array.from({ length: Math.min(WEBHOOK_CONCURRENCY, queue.length) }, async () => {
-          for (let next = queue.shift(); next; next = queue.shift()) {
-            const answer = await postCampaignWebhook(run.channel, run.context, next);
-            if (answer.ok) outcome.sent.push(next.deliveryId);
-            else {
-              lastError = answer.error;
-              outcome.failed.push({ id: next.deliveryId, reason: "transport", error: answer.error });
-            }
-          }
-        });
-        await Promise.all(workers);
-        after.webhookError = outcome.sent.length === 0 ? lastError : null;
+        // Handed to the one webhook service (signed, retried with backoff, logged on the channel's
+        // subscription): sent once queued; failed when the service turned the channel's webhook off.
+        for (const next of claimed) {
+          if (await queueCampaignWebhook(tx, run.channel, run.context, next)) {
+            outcome.sent.push(next.deliveryId);
+            after.webhookEvents.push(next.deliveryId);
+          } else outcome.failed.push({ id: next.deliveryId, reason: "channelDisabled", error: null });
+        }
       } else {
         const members = claimed.filter((r): r is Recipient & { userId: string } => r.userId !== null);
         const choices = await channelsFor(
@@ -110,12 +99,14 @@ export async function processBatch(
           .filter(optedOut)
           .map((r) => ({ id: r.deliveryId, reason: "optedOut" as const, error: null }));
         if (kind === "inApp") {
-          after.inApp = await insertInAppRows(
+          const items = await insertInAppRows(
             tx,
             run.context,
             deliverable.filter((r): r is Recipient & { userId: string } => r.userId !== null),
             run.sender,
           );
+          // The rows reach their recipients' open tabs (and the inbox's badge) once this commits.
+          emit(...inAppEvents(items));
         } else {
           const settings = settingsOf("email", run.channel.settings);
           after.outbox = await insertOutboxRows(
@@ -137,19 +128,19 @@ export async function processBatch(
       const [totals] = await tx.$queryRaw<(CampaignTotals & { revision: number })[]>`
         SELECT "queuedCount" AS "queued", "sentCount" AS "sent", "failedCount" AS "failed", "revision"
           FROM "NotificationCampaign" WHERE "id" = ${run.campaignId}`;
+      if (totals) {
+        const { revision, ...counts } = totals;
+        emit(
+          moduleEvents(run.workspaceId, run.moduleId, null, [
+            { entity: "campaign", id: run.campaignId, status: "sending", totals: counts, revision },
+          ]),
+        );
+      }
       return { claimed: claimed.length, totals: totals ?? null };
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
-  publishInApp(after.inApp);
   await sendOutbox(after.outbox);
-  if (after.webhookError !== undefined)
-    await recordChannelOutcome(run.channel.id, after.webhookError).catch(() => undefined);
-  if (result.totals) {
-    const { revision, ...totals } = result.totals;
-    publishModuleEvents(run.workspaceId, run.moduleId, null, [
-      { entity: "campaign", id: run.campaignId, status: "sending", totals, revision },
-    ]);
-  }
+  await dispatchWebhookEvents(after.webhookEvents);
   return result;
 }

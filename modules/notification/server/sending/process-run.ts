@@ -1,7 +1,7 @@
 import "server-only";
 import { nextRunAfter, repeats } from "@/modules/notification/shared/schedule";
-import { getDb } from "@/lib/server/db";
-import { publishModuleEvents } from "../common";
+import { withEvents } from "@/lib/server/events/commit";
+import { moduleEvents } from "../common";
 import { processBatch } from "./process-batch";
 import { loadRun, type RunContext } from "./run-context";
 
@@ -19,29 +19,32 @@ async function finishRun(run: RunContext): Promise<void> {
   const after = new Date(Math.max(Date.now(), run.startedAt.getTime()));
   const next = repeats(run.schedule) ? nextRunAfter(run.schedule, after) : null;
   const status = next ? "scheduled" : "completed";
-  const changed = await getDb().notificationCampaign.updateMany({
-    where: { id: run.campaignId, status: "sending", runs: run.run, queuedCount: { lte: 0 } },
-    data: { status, nextRunAt: next },
-  });
-  if (changed.count > 0) {
-    const totals = await getDb().notificationCampaign.findUnique({
+  await withEvents(async (tx, emit) => {
+    const changed = await tx.notificationCampaign.updateMany({
+      where: { id: run.campaignId, status: "sending", runs: run.run, queuedCount: { lte: 0 } },
+      data: { status, nextRunAt: next },
+    });
+    if (changed.count === 0) return;
+    const totals = await tx.notificationCampaign.findUnique({
       where: { id: run.campaignId },
       select: { queuedCount: true, sentCount: true, failedCount: true, revision: true },
     });
-    publishModuleEvents(run.workspaceId, run.moduleId, null, [
-      {
-        entity: "campaign",
-        id: run.campaignId,
-        status,
-        ...(totals
-          ? {
-              totals: { queued: totals.queuedCount, sent: totals.sentCount, failed: totals.failedCount },
-              revision: totals.revision,
-            }
-          : {}),
-      },
-    ]);
-  }
+    emit(
+      moduleEvents(run.workspaceId, run.moduleId, null, [
+        {
+          entity: "campaign",
+          id: run.campaignId,
+          status,
+          ...(totals
+            ? {
+                totals: { queued: totals.queuedCount, sent: totals.sentCount, failed: totals.failedCount },
+                revision: totals.revision,
+              }
+            : {}),
+        },
+      ]),
+    );
+  });
 }
 
 /**

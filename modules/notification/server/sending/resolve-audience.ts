@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CampaignAudience } from "@/modules/notification/shared/types";
 import type { RoleValue } from "@/lib/schemas/permissions";
-import { seesModuleSql } from "@/lib/server/modules/module-readers";
+import { seesProjectSql } from "@/lib/server/permissions/project-visibility";
 
 /** One person of an audience: a member (with their address), or an address only. */
 export interface AudienceRow {
@@ -36,14 +36,8 @@ export async function resolveAudience(
   let filter = Prisma.empty;
   if (audience.kind === "role")
     filter = Prisma.sql`AND wm."role"::text = ${audience.role satisfies RoleValue}`;
-  if (audience.kind === "project") {
-    const project = await tx.project.findFirst({
-      where: { id: audience.projectId, workspaceId },
-      select: { id: true, private: true },
-    });
-    if (!project) return [];
-    filter = seesModuleSql({ moduleId: "", private: false, project });
-  }
+  // The project's audience: the workspace's members who see it (another workspace's: nobody).
+  if (audience.kind === "project") filter = Prisma.sql`AND ${seesProjectSql(audience.projectId)}`;
   return tx.$queryRaw<AudienceRow[]>`
     SELECT u."id" AS "userId", u."email", u."name" FROM "WorkspaceMember" wm
       JOIN "User" u ON u."id" = wm."userId"

@@ -1,100 +1,99 @@
 import "server-only";
 import type { CampaignAudience, DeliveryReason } from "@/modules/notification/shared/types";
-import { getDb } from "@/lib/server/db";
+import { withEvents, type Emit, type Tx } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
-import { publishModuleEvents } from "../common";
+import { moduleEvents } from "../common";
 import { resolveAudience } from "./resolve-audience";
+
+/** The transaction options of a run's start (one statement writes a whole audience's deliveries). */
+export const START_RUN_TRANSACTION = { timeout: 60_000, maxWait: 10_000 } as const;
 
 /**
  * Starts a run of a campaign whose status is one of `from`: numbers it, writes one delivery per
  * recipient (the run's idempotency keys: campaign, run, recipient) and sets it sending, in one
- * transaction. In-app campaigns reach members only: other addresses are failed at once (notMember).
- * Returns the run's number, or null when the campaign was not in such a state (another node took it).
+ * transaction with its progress event. In-app campaigns reach members only: other addresses are
+ * failed at once (notMember). Returns the run's number, or null when the campaign was not in such a
+ * state (another node took it).
  */
 export async function startRun(
   campaignId: string,
   from: readonly string[],
   startedAt: Date = new Date(),
 ): Promise<number | null> {
-  const started = await getDb().$transaction(
-    async (tx) => {
-      const [campaign] = await tx.$queryRaw<
-        {
-          id: string;
-          workspaceId: string;
-          moduleId: string;
-          status: string;
-          runs: number;
-          audience: CampaignAudience;
-          kind: string | null;
-        }[]
-      >`SELECT c."id", c."workspaceId", c."moduleId", c."status", c."runs", c."audience", ch."kind"
-          FROM "NotificationCampaign" c LEFT JOIN "NotificationChannel" ch ON ch."id" = c."channelId"
-         WHERE c."id" = ${campaignId} FOR UPDATE OF c`;
-      if (!campaign || !from.includes(campaign.status) || !campaign.kind) return null;
-      const run = campaign.runs + 1;
-      const people = await resolveAudience(tx, campaign.workspaceId, campaign.audience);
-      const rows = people.map((person) => {
-        const missing: DeliveryReason | null =
-          campaign.kind === "inApp" && !person.userId
-            ? "notMember"
-            : !person.email && campaign.kind === "email"
-              ? "noEmail"
-              : null;
-        return {
-          id: newId(),
-          campaignId,
-          run,
-          recipientKey: person.userId ?? person.email!.toLowerCase(),
-          userId: person.userId,
-          email: person.email,
-          name: person.name,
-          status: missing ? "failed" : "queued",
-          reason: missing,
-        };
-      });
-      // One statement from arrays; a recipient already in this run (a repeated start) is skipped.
-      const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
-      await tx.$executeRaw`
-        INSERT INTO "CampaignDelivery" ("id", "campaignId", "run", "recipientKey", "userId", "email", "name", "status", "reason")
-        SELECT x."id", ${campaignId}, ${run}, x."key", x."userId", x."email", x."name", x."status", x."reason"
-          FROM unnest(${column("id")}::text[], ${column("recipientKey")}::text[], ${column("userId")}::text[],
-                      ${column("email")}::text[], ${column("name")}::text[], ${column("status")}::text[],
-                      ${column("reason")}::text[]) AS x("id", "key", "userId", "email", "name", "status", "reason")
-        ON CONFLICT ("campaignId", "run", "recipientKey") DO NOTHING`;
-      const failed = rows.filter((row) => row.status === "failed").length;
-      const { revision } = await tx.notificationCampaign.update({
-        where: { id: campaignId },
-        select: { revision: true },
-        data: {
-          status: "sending",
-          runs: run,
-          nextRunAt: null,
-          lastRunAt: startedAt,
-          queuedCount: rows.length - failed,
-          sentCount: 0,
-          failedCount: failed,
-        },
-      });
-      return {
-        run,
-        workspaceId: campaign.workspaceId,
-        moduleId: campaign.moduleId,
-        totals: { queued: rows.length - failed, sent: 0, failed },
-        revision,
-      };
-    },
-    { timeout: 60_000, maxWait: 10_000 },
-  );
-  if (!started) return null;
-  publishModuleEvents(started.workspaceId, started.moduleId, null, [
+  return withEvents((tx, emit) => startRunIn(tx, emit, campaignId, from, startedAt), START_RUN_TRANSACTION);
+}
+
+/** startRun in the caller's transaction (a withEvents with START_RUN_TRANSACTION). */
+export async function startRunIn(
+  tx: Tx,
+  emit: Emit,
+  campaignId: string,
+  from: readonly string[],
+  startedAt: Date = new Date(),
+): Promise<number | null> {
+  const [campaign] = await tx.$queryRaw<
     {
-      entity: "campaign",
-      id: campaignId,
+      id: string;
+      workspaceId: string;
+      moduleId: string;
+      status: string;
+      runs: number;
+      audience: CampaignAudience;
+      kind: string | null;
+    }[]
+  >`SELECT c."id", c."workspaceId", c."moduleId", c."status", c."runs", c."audience", ch."kind"
+      FROM "NotificationCampaign" c LEFT JOIN "NotificationChannel" ch ON ch."id" = c."channelId"
+     WHERE c."id" = ${campaignId} FOR UPDATE OF c`;
+  if (!campaign || !from.includes(campaign.status) || !campaign.kind) return null;
+  const run = campaign.runs + 1;
+  const people = await resolveAudience(tx, campaign.workspaceId, campaign.audience);
+  const rows = people.map((person) => {
+    const missing: DeliveryReason | null =
+      campaign.kind === "inApp" && !person.userId
+        ? "notMember"
+        : !person.email && campaign.kind === "email"
+          ? "noEmail"
+          : null;
+    return {
+      id: newId(),
+      campaignId,
+      run,
+      recipientKey: person.userId ?? person.email!.toLowerCase(),
+      userId: person.userId,
+      email: person.email,
+      name: person.name,
+      status: missing ? "failed" : "queued",
+      reason: missing,
+    };
+  });
+  // One statement from arrays; a recipient already in this run (a repeated start) is skipped.
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+  await tx.$executeRaw`
+    INSERT INTO "CampaignDelivery" ("id", "campaignId", "run", "recipientKey", "userId", "email", "name", "status", "reason")
+    SELECT x."id", ${campaignId}, ${run}, x."key", x."userId", x."email", x."name", x."status", x."reason"
+      FROM unnest(${column("id")}::text[], ${column("recipientKey")}::text[], ${column("userId")}::text[],
+                  ${column("email")}::text[], ${column("name")}::text[], ${column("status")}::text[],
+                  ${column("reason")}::text[]) AS x("id", "key", "userId", "email", "name", "status", "reason")
+    ON CONFLICT ("campaignId", "run", "recipientKey") DO NOTHING`;
+  const failed = rows.filter((row) => row.status === "failed").length;
+  const totals = { queued: rows.length - failed, sent: 0, failed };
+  const { revision } = await tx.notificationCampaign.update({
+    where: { id: campaignId },
+    select: { revision: true },
+    data: {
       status: "sending",
-      totals: started.totals,
-      revision: started.revision,
+      runs: run,
+      nextRunAt: null,
+      lastRunAt: startedAt,
+      queuedCount: totals.queued,
+      sentCount: 0,
+      failedCount: failed,
     },
-  ]);
-  return started.run;
+  });
+  emit(
+    moduleEvents(campaign.workspaceId, campaign.moduleId, null, [
+      { entity: "campaign", id: campaignId, status: "sending", totals, revision },
+    ]),
+  );
+  return run;
 }

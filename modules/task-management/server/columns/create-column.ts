@@ -8,7 +8,7 @@ import { nextColumnName } from "@/modules/task-management/shared/column-letter";
 import { DROP_ORDER_STEP } from "@/modules/task-management/shared/drop-order";
 import type { TaskColumnRow } from "@/modules/task-management/shared/types";
 import { boardTransaction } from "../board-transaction";
-import { publishTaskEvents } from "../publish";
+import { taskEvents } from "../publish";
 import { assertWrite, taskModuleScope } from "../task-module";
 
 /** The colours new columns take in turn when none is given. */
@@ -28,7 +28,7 @@ export async function createColumn(
   if (params.boardId !== scope.boardId) throw notFound("errors.boardNotFound");
   assertWrite(scope);
 
-  const column = await boardTransaction(async (tx) => {
+  const column = await boardTransaction(async (tx, emit) => {
     // The board row lock serialises column creation: two clicks never pick the same letter or order.
     await tx.$queryRaw`SELECT 1 FROM "TaskBoard" WHERE "id" = ${scope.boardId} FOR UPDATE`;
     const existing = await tx.taskColumn.findMany({
@@ -36,7 +36,7 @@ export async function createColumn(
       select: { name: true, order: true },
     });
     const last = Math.max(0, ...existing.map((c) => c.order));
-    return tx.taskColumn.create({
+    const created = await tx.taskColumn.create({
       data: {
         id: newId(),
         boardId: scope.boardId,
@@ -46,7 +46,8 @@ export async function createColumn(
       },
       select: { id: true, name: true, color: true, basic: true, order: true },
     });
+    emit(...taskEvents(actor, scope.moduleId, [{ type: "column.upserted", column: created }]));
+    return created;
   });
-  publishTaskEvents(actor, scope.moduleId, [{ type: "column.upserted", column }]);
   return { ...column, taskCount: 0, subtaskCount: 0 };
 }

@@ -5,7 +5,7 @@ import { badRequest, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import { DROP_ORDER_STEP } from "@/modules/task-management/shared/drop-order";
 import { boardTransaction, lockColumns } from "../board-transaction";
-import { publishTaskEvents } from "../publish";
+import { taskEvents } from "../publish";
 import { assertWrite, taskModuleScope } from "../task-module";
 
 /**
@@ -21,7 +21,7 @@ export async function deleteColumn(
   if (params.boardId !== scope.boardId) throw notFound("errors.boardNotFound");
   assertWrite(scope);
 
-  const movedTo = await boardTransaction(async (tx) => {
+  const movedTo = await boardTransaction(async (tx, emit) => {
     await tx.$queryRaw`SELECT 1 FROM "TaskBoard" WHERE "id" = ${scope.boardId} FOR UPDATE`;
     // Column locks first: a move into this column waits, and cannot land in it once it is gone.
     const columns = await tx.$queryRaw<{ id: string; name: string; basic: boolean }[]>`
@@ -56,8 +56,12 @@ export async function deleteColumn(
                 FROM "Task" m WHERE m."columnId" = ${column.id}) s
        WHERE t."id" = s."id"`;
     await tx.taskColumn.delete({ where: { id: column.id } });
+    emit(
+      ...taskEvents(actor, scope.moduleId, [
+        { type: "column.deleted", columnId: column.id, movedTo: first.id },
+      ]),
+    );
     return first.id;
   });
-  publishTaskEvents(actor, scope.moduleId, [{ type: "column.deleted", columnId: params.columnId, movedTo }]);
   return { deleted: true, movedTo };
 }

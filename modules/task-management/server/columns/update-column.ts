@@ -7,7 +7,7 @@ import { placeInColumn } from "@/modules/task-management/shared/drop-order";
 import type { TaskColumnRow, TaskModuleEvent } from "@/modules/task-management/shared/types";
 import { readColumns } from "../get-board";
 import { boardTransaction } from "../board-transaction";
-import { publishTaskEvents } from "../publish";
+import { taskEvents } from "../publish";
 import { assertWrite, taskModuleScope } from "../task-module";
 
 const columnSelect = { id: true, name: true, color: true, basic: true, order: true } as const;
@@ -28,7 +28,7 @@ export async function updateColumn(
   assertWrite(scope);
   const moves = input.index !== undefined || input.data !== undefined;
 
-  const changed = await boardTransaction(async (tx) => {
+  await boardTransaction(async (tx, emit) => {
     await tx.$queryRaw`SELECT 1 FROM "TaskBoard" WHERE "id" = ${scope.boardId} FOR UPDATE`;
     const columns = await tx.taskColumn.findMany({
       where: { boardId: scope.boardId },
@@ -73,13 +73,14 @@ export async function updateColumn(
       const before = columns.find((c) => c.id === other.id);
       return { ...(before as (typeof columns)[number]), order: other.order };
     });
-    return [updated, ...moved];
+    emit(
+      ...taskEvents(
+        actor,
+        scope.moduleId,
+        [updated, ...moved].map((column): TaskModuleEvent => ({ type: "column.upserted", column })),
+      ),
+    );
   });
-  publishTaskEvents(
-    actor,
-    scope.moduleId,
-    changed.map((column): TaskModuleEvent => ({ type: "column.upserted", column })),
-  );
   const rows = await readColumns(scope.boardId);
   return rows.find((row) => row.id === params.columnId) as TaskColumnRow;
 }

@@ -7,7 +7,8 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
-import { publishTimeEntries } from "../publish";
+import { timeEntriesEvents } from "../publish";
+import { withEvents } from "@/lib/server/events/commit";
 import { entrySelect, toEntryItems } from "../read-entries";
 import { timeTrackerScope } from "../scope";
 import { assertModuleTags } from "../tags";
@@ -51,8 +52,9 @@ export async function bulkEntries(
     body.update.map((change) => change.description ?? ""),
   );
 
-  const rows = await startingTimer(actor, locale, () =>
-    getDb().$transaction(async (tx) => {
+  // The entries and their events in one transaction.
+  return startingTimer(actor, locale, () =>
+    withEvents(async (tx, emit) => {
       const owned = { moduleId: scope.moduleId, userId: actor.userId };
       const before: (TaskTimer | null)[] = [];
       if (deleted.length > 0) {
@@ -74,28 +76,23 @@ export async function bulkEntries(
         );
       }
       if (created.length > 0) await tx.timeEntry.createMany({ data: created });
-      return {
-        created: await readEntries(
+      const [createdItems, updatedItems] = await Promise.all([
+        readEntries(
           created.map((row) => row.id),
           tx,
-        ),
-        updated: await readEntries(updateIds, tx),
-        before,
-      };
+        ).then((rows) => toEntryItems(actor, rows)),
+        readEntries(updateIds, tx).then((rows) => toEntryItems(actor, rows)),
+      ]);
+      const changed = [...createdItems, ...updatedItems];
+      // At most one timer runs before and after (one per person): the marks move from one to the other.
+      const timers = timerChanges(
+        before.find((timer) => timer !== null) ?? null,
+        changed.map(runningTaskOfItem).find((timer) => timer !== null) ?? null,
+      );
+      emit(...(await timeEntriesEvents(actor, scope, { changed, deleted, timers }, locale, tx)));
+      return { created: createdItems, updated: updatedItems, deleted };
     }),
   );
-  const [createdItems, updatedItems] = await Promise.all([
-    toEntryItems(actor, rows.created),
-    toEntryItems(actor, rows.updated),
-  ]);
-  const changed = [...createdItems, ...updatedItems];
-  // At most one timer runs before and after (one per person): the marks move from one to the other.
-  const timers = timerChanges(
-    rows.before.find((timer) => timer !== null) ?? null,
-    changed.map(runningTaskOfItem).find((timer) => timer !== null) ?? null,
-  );
-  await publishTimeEntries(actor, scope, { changed, deleted, timers }, locale);
-  return { created: createdItems, updated: updatedItems, deleted };
 }
 
 /**

@@ -3,14 +3,13 @@ import type { Locale } from "@/lib/i18n/config";
 import type { CreateEntryInput } from "@/modules/time-tracker/schemas/time-tracker";
 import type { TimeEntryItem } from "@/modules/time-tracker/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
+import { entryWritten } from "./entry-events";
+import { withEvents } from "@/lib/server/events/commit";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
-import { publishTimeEntries } from "../publish";
-import { entrySelect, toEntryItems } from "../read-entries";
+import { entrySelect } from "../read-entries";
 import { timeTrackerScope } from "../scope";
-import { runningTaskOfItem, timerChanges } from "../task-timer-marks";
 import { newRows } from "./entry-rows";
-import { runningHere, startingTimer } from "./running-timer";
+import { startingTimer } from "./running-timer";
 
 /**
  * POST /time-tracker/{id}/entry: without `end` it starts the caller's timer (409 while one runs
@@ -26,13 +25,12 @@ export async function createEntry(
   const scope = await timeTrackerScope(actor, input.moduleId, locale);
   assertModuleCan(scope, "add");
   const [row] = await newRows(actor, scope, [input.body], new Date());
-  const created = await startingTimer(actor, locale, () =>
-    getDb().timeEntry.create({ data: row!, select: entrySelect }),
+  // The entry and its events in one transaction.
+  return startingTimer(actor, locale, () =>
+    withEvents(async (tx, emit) => {
+      const created = await tx.timeEntry.create({ data: row!, select: entrySelect });
+      // A start is what runs now; a finished entry leaves the timer as it was.
+      return entryWritten(actor, scope, locale, tx, emit, { row: created, wasRunning: false, before: null });
+    }),
   );
-  const [item] = await toEntryItems(actor, [created]);
-  // A start is what runs now; a finished entry leaves the timer as it was (read again).
-  const running = item!.end === null ? runningHere(scope, item!) : undefined;
-  const timers = timerChanges(null, runningTaskOfItem(item!));
-  await publishTimeEntries(actor, scope, { changed: [item!], deleted: [], timers }, locale, running);
-  return item!;
 }

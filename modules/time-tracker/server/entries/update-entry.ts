@@ -8,15 +8,15 @@ import { getDb } from "@/lib/server/db";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { isCheckViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
-import { publishTimeEntries } from "../publish";
-import { entrySelect, toEntryItems, type EntryRow } from "../read-entries";
+import { entryWritten } from "./entry-events";
+import { withEvents, type Emit, type Tx } from "@/lib/server/events/commit";
+import { entrySelect, type EntryRow } from "../read-entries";
 import { timeTrackerScope } from "../scope";
 import { assertModuleTags } from "../tags";
 import { describedTaskLinks } from "../task-links";
-import { runningTaskOfItem, runningTaskOfRow, timerChanges, type TaskTimer } from "../task-timer-marks";
+import { runningTaskOfRow, type TaskTimer } from "../task-timer-marks";
 import { changedRow } from "./entry-rows";
 import { ownEntry } from "./own-entries";
-import { runningHere } from "./running-timer";
 
 /**
  * PATCH /time-tracker/{id}/entry/{entryId}: one entry's fields; `end` on a running one stops it. The
@@ -31,58 +31,62 @@ export async function updateEntry(
   const scope = await timeTrackerScope(actor, params.moduleId, locale);
   assertModuleCan(scope, "edit");
   const change = input.body;
-  const db = getDb();
-  if (change.tags) await assertModuleTags(db, scope.moduleId, change.tags);
-  const quick = await quickUpdate(scope, actor, params.entryId, change);
-  let updated: EntryRow;
-  let wasRunning: boolean;
-  let before: TaskTimer | null;
-  if (quick) {
-    ({ updated, wasRunning } = quick);
-    // The one statement leaves the task as it was.
-    before = wasRunning ? runningTaskOfRow({ ...updated, end: null }) : null;
-  } else {
-    const row = await ownEntry(scope, actor, params.entryId, db);
-    const described = await describedTaskLinks(actor, scope.membership.workspaceId, [
-      change.description ?? "",
-    ]);
-    const { id, ...data } = changedRow(row, change, described, new Date());
-    updated = await db.timeEntry.update({ where: { id }, data, select: entrySelect });
-    wasRunning = row.end === null;
-    before = runningTaskOfRow(row);
+  if (change.tags) await assertModuleTags(getDb(), scope.moduleId, change.tags);
+  // The answer and the events of the change, in its transaction.
+  const finish = (tx: Tx, emit: Emit, row: EntryRow, wasRunning: boolean, before: TaskTimer | null) =>
+    entryWritten(actor, scope, locale, tx, emit, { row, wasRunning, before });
+  if (quickApplies(change)) {
+    try {
+      const done = await withEvents(async (tx, emit) => {
+        const quick = await quickUpdate(tx, scope, actor, params.entryId, change);
+        if (!quick) return null;
+        // The one statement leaves the task as it was.
+        const before = quick.wasRunning ? runningTaskOfRow({ ...quick.updated, end: null }) : null;
+        return finish(tx, emit, quick.updated, quick.wasRunning, before);
+      });
+      if (done) return done;
+    } catch (error) {
+      // The CHECK refused the range: the full path reads the row and answers why.
+      if (!isCheckViolation(error)) throw error;
+    }
   }
-  const [item] = await toEntryItems(actor, [updated]);
-  // The running entry changed: it still runs (what runs now) or it stopped (nothing runs: one per
-  // person). A finished entry's change leaves the timer as it was (read again).
-  const running = wasRunning ? (item!.end === null ? runningHere(scope, item!) : null) : undefined;
-  const timers = timerChanges(before, runningTaskOfItem(item!));
-  await publishTimeEntries(actor, scope, { changed: [item!], deleted: [], timers }, locale, running);
-  return item!;
+  const described = await describedTaskLinks(actor, scope.membership.workspaceId, [change.description ?? ""]);
+  return withEvents(async (tx, emit) => {
+    const row = await ownEntry(scope, actor, params.entryId, tx);
+    const { id, ...data } = changedRow(row, change, described, new Date());
+    const updated = await tx.timeEntry.update({ where: { id }, data, select: entrySelect });
+    return finish(tx, emit, updated, row.end === null, runningTaskOfRow(row));
+  });
+}
+
+/** Whether the one-statement path can apply the change (quickUpdate). */
+function quickApplies(change: UpdateEntryInput): boolean {
+  if (change.description !== undefined || change.start !== undefined) return false;
+  return Boolean(change.end) || change.isBillable !== undefined || Boolean(change.tags);
 }
 
 /**
  * The common changes — a stop, a new end, billable, tags — in one statement, when nothing but the
  * range constraint can refuse them (no description to re-tie to a task, no new start, no restart):
  * the row is the caller's own in this module, and the CHECK on the table keeps end > start and at
- * most 24 hours. Null when the statement changed nothing or the CHECK refused: the full path then
- * reads the row and answers why (404, 'Invalid range', too long).
+ * most 24 hours. Null when the statement changed nothing (the full path then answers 404); the
+ * CHECK's refusal throws (the caller then takes the full path, which answers why: 'Invalid range',
+ * too long).
  */
 async function quickUpdate(
+  tx: Tx,
   scope: ModuleScope,
   actor: Actor,
   entryId: string,
   change: UpdateEntryInput,
 ): Promise<{ updated: EntryRow; wasRunning: boolean } | null> {
-  if (change.description !== undefined || change.start !== undefined) return null;
   const sets = [
     change.end ? Prisma.sql`"end" = ${change.end.toISOString()}::timestamptz AT TIME ZONE 'UTC'` : null,
     change.isBillable !== undefined ? Prisma.sql`"billable" = ${change.isBillable}` : null,
     change.tags ? Prisma.sql`"tagIds" = ${[...new Set(change.tags)]}::text[]` : null,
   ].filter((set): set is Prisma.Sql => set !== null);
   if (sets.length === 0) return null;
-  let rows: (EntryRow & { wasRunning: boolean })[];
-  try {
-    rows = await getDb().$queryRaw<(EntryRow & { wasRunning: boolean })[]>`
+  const rows = await tx.$queryRaw<(EntryRow & { wasRunning: boolean })[]>`
       UPDATE "TimeEntry" e
          SET ${Prisma.join(sets, ", ")}, "updatedAt" = now() AT TIME ZONE 'UTC'
         FROM (SELECT "id", "end" IS NULL AS "wasRunning" FROM "TimeEntry"
@@ -91,10 +95,6 @@ async function quickUpdate(
        WHERE e."id" = old."id"
       RETURNING e."id", e."moduleId", e."description", e."start", e."end", e."billable", e."tagIds",
                 e."taskModuleId", e."taskId", e."taskKey", old."wasRunning"`;
-  } catch (error) {
-    if (isCheckViolation(error)) return null;
-    throw error;
-  }
   const [row] = rows;
   if (!row) return null;
   const { wasRunning, ...updated } = row;

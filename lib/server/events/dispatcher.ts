@@ -1,0 +1,336 @@
+import "server-only";
+import { Client } from "pg";
+import {
+  deliverLive,
+  durableSubscribers,
+  takeDeliveredHere,
+  type DurableSubscriber,
+} from "@/lib/server/events/bus";
+import { expandRows, rowMayCarry, type CommittedEvent, type StoredRow } from "@/lib/server/events/outbox";
+import { logger } from "@/lib/server/logger";
+
+/**
+ * The outbox's dispatcher, one per node (server.ts). It LISTENs for the outbox's NOTIFY (latency)
+ * and also sweeps on a timer (safety: a missed notification, a retry that came due, a lock another
+ * node let go). Two kinds of readers:
+ *
+ * - the live tail: this node's sockets and caches (`subscribe`), from the head at start, every event
+ *   once per node (those the node delivered itself at commit are skipped);
+ * - durable subscribers (`subscribeDurable`): each has a cursor in DomainEventCursor and a
+ *   session-level advisory lock; the node holding the lock (the first to take it, until its
+ *   connection ends — a crashed node's lock goes with its connection) reads from the cursor, hands
+ *   each event over and then moves the cursor: each event once per subscriber across nodes, at least
+ *   once (a crash between the handling and the cursor's move repeats the batch: subscribers are
+ *   idempotent on the event id). A failing event goes to DomainEventRetry with backoff; the others go on.
+ *
+ * Rows are read in (txid, position) order and only below the oldest transaction still running
+ * (pg_snapshot_xmin), so a transaction that commits later can never land behind a cursor.
+ */
+
+export const OUTBOX_CHANNEL = "suite_domain_events";
+const BATCH = 500;
+/** A failed event is retried after 2 s, 4 s … up to an hour, 12 times (about 5 hours), then dead. */
+export const MAX_ATTEMPTS = 12;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+export interface DispatcherOptions {
+  databaseUrl: string;
+  /** The safety sweep's period; default 2 s. */
+  sweepMs?: number;
+  /** "head" moves every durable cursor of this node to the head at start (tests: a fresh reader). */
+  startAt?: "cursor" | "head";
+  /** Events per read; default 500. */
+  batch?: number;
+  /** The retry delay of attempt n (ms); default 2^n s capped at an hour. */
+  backoffMs?: (attempt: number) => number;
+}
+
+interface Position {
+  txid: bigint;
+  position: bigint;
+}
+
+const HORIZON = `((pg_snapshot_xmin(pg_current_snapshot()))::text)::bigint`;
+const MAX_POSITION = 9223372036854775807n;
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A row as pg answers it: the bigints as text. */
+type RawRow = Omit<StoredRow, "position" | "txid"> & { position: string; txid: string };
+
+function storedRow(row: RawRow): StoredRow {
+  return { ...row, position: BigInt(row.position), txid: BigInt(row.txid) };
+}
+
+export class EventDispatcher {
+  private client: Client;
+  private readonly options: Required<Omit<DispatcherOptions, "databaseUrl">>;
+  private live: Position | null = null;
+  private readonly held = new Set<string>();
+  /** The passes, one after the other. */
+  private queue: Promise<void> = Promise.resolve();
+  private queued = false;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  private readonly databaseUrl: string;
+  /** The connection is gone (the database restarted, a network cut): the next pass opens a new one. */
+  private broken = false;
+
+  constructor(options: DispatcherOptions) {
+    this.databaseUrl = options.databaseUrl;
+    this.client = this.newClient();
+    this.options = {
+      sweepMs: options.sweepMs ?? 2_000,
+      startAt: options.startAt ?? "cursor",
+      batch: options.batch ?? BATCH,
+      backoffMs: options.backoffMs ?? ((attempt) => Math.min(2 ** attempt * 1_000, MAX_BACKOFF_MS)),
+    };
+  }
+
+  private newClient(): Client {
+    const client = new Client({ connectionString: this.databaseUrl, application_name: "suite-events" });
+    const lost = (error?: Error) => {
+      if (this.stopped || client !== this.client) return;
+      if (!this.broken && error) logger.error(`[events] dispatcher connection lost: ${message(error)}`);
+      this.broken = true;
+    };
+    client.on("error", lost);
+    client.on("end", () => lost());
+    client.on("notification", () => this.wake());
+    return client;
+  }
+
+  private async connect(): Promise<void> {
+    await this.client.connect();
+    await this.client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+  }
+
+  /**
+   * After a lost connection: a new one, LISTENing again. The advisory locks went with the old session
+   * (another node may hold them now), so they are taken again; the live cursor is kept, so nothing
+   * committed meanwhile is skipped.
+   */
+  private async reconnect(): Promise<void> {
+    const old = this.client;
+    this.client = this.newClient();
+    this.held.clear();
+    void old.end().catch(() => undefined);
+    await this.connect();
+    this.broken = false;
+    logger.info("[events] dispatcher reconnected");
+  }
+
+  async start(): Promise<void> {
+    await this.connect();
+    this.live = await this.head();
+    if (this.options.startAt === "head") {
+      for (const subscriber of durableSubscribers()) await this.moveCursor(subscriber.name, this.live);
+    }
+    this.timer = setInterval(() => this.wake(), this.options.sweepMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Everything finished before now: (horizon - 1, max). */
+  private async head(): Promise<Position> {
+    const { rows } = await this.client.query<{ h: string }>(`SELECT ${HORIZON} - 1 AS h`);
+    return { txid: BigInt(rows[0]!.h), position: MAX_POSITION };
+  }
+
+  /**
+   * Queues a pass (passes run one at a time, in order); a pass already queued and not started covers
+   * this call too.
+   */
+  wake(): void {
+    if (this.stopped || this.queued) return;
+    this.queued = true;
+    this.queue = this.queue.then(async () => {
+      this.queued = false;
+      if (this.stopped) return;
+      await this.pass().catch((error: unknown) => {
+        // A failed reconnection is tried again on the next sweep; only the loss itself was logged.
+        if (!this.broken) logger.error(`[events] dispatch failed: ${message(error)}`);
+      });
+    });
+  }
+
+  /** Resolves once everything committed before the call has been handed to every subscriber here. */
+  async drain(): Promise<void> {
+    for (let i = 0; i < 2; i++) {
+      this.wake();
+      await this.queue;
+    }
+  }
+
+  private async read(after: Position, limit: number): Promise<StoredRow[]> {
+    const { rows } = await this.client.query<RawRow>(
+      `SELECT "position"::text AS "position", "txid"::text AS "txid", "id", "type", "workspaceId", "moduleId",
+              "actorId", "clientId", "payload", "createdAt"
+         FROM "DomainEventLog" e
+        WHERE (e."txid", e."position") > ($1::bigint, $2::bigint) AND e."txid" < ${HORIZON}
+        ORDER BY e."txid", e."position" LIMIT $3`,
+      [after.txid.toString(), after.position.toString(), limit],
+    );
+    return rows.map(storedRow);
+  }
+
+  private async pass(): Promise<void> {
+    if (this.broken) await this.reconnect();
+    await this.passLive();
+    for (const subscriber of durableSubscribers()) {
+      if (this.stopped) return;
+      try {
+        if (!(await this.lock(subscriber.name))) continue;
+        await this.passDurable(subscriber);
+        await this.passRetries(subscriber);
+      } catch (error) {
+        logger.error(`[events] ${subscriber.name}: ${message(error)}`);
+      }
+    }
+  }
+
+  private async passLive(): Promise<void> {
+    for (;;) {
+      if (!this.live || this.stopped) return;
+      const rows = await this.read(this.live, this.options.batch);
+      if (rows.length === 0) return;
+      const last = rows[rows.length - 1]!;
+      const fresh = rows.filter((row) => !takeDeliveredHere(row.id));
+      if (fresh.length) deliverLive(await expandRows(fresh));
+      this.live = { txid: last.txid, position: last.position };
+      if (rows.length < this.options.batch) return;
+    }
+  }
+
+  /** Takes (or keeps) the subscriber's advisory lock on this connection. */
+  private async lock(name: string): Promise<boolean> {
+    if (this.held.has(name)) return true;
+    const { rows } = await this.client.query<{ ok: boolean }>(
+      `SELECT pg_try_advisory_lock(hashtextextended('suite-events:' || $1, 0)) AS ok`,
+      [name],
+    );
+    if (rows[0]?.ok) this.held.add(name);
+    return this.held.has(name);
+  }
+
+  /** The subscriber's cursor; a new subscriber starts at the head (it is not replayed the history). */
+  private async cursor(name: string): Promise<Position> {
+    const { rows } = await this.client.query<{ txid: string; position: string }>(
+      `INSERT INTO "DomainEventCursor" ("subscriber", "txid", "position", "updatedAt")
+       VALUES ($1, ${HORIZON} - 1, ${MAX_POSITION}, now())
+       ON CONFLICT ("subscriber") DO UPDATE SET "subscriber" = EXCLUDED."subscriber"
+       RETURNING "txid"::text AS "txid", "position"::text AS "position"`,
+      [name],
+    );
+    return { txid: BigInt(rows[0]!.txid), position: BigInt(rows[0]!.position) };
+  }
+
+  private async moveCursor(name: string, to: Position): Promise<void> {
+    await this.client.query(
+      `INSERT INTO "DomainEventCursor" ("subscriber", "txid", "position", "updatedAt")
+       VALUES ($1, $2::bigint, $3::bigint, now())
+       ON CONFLICT ("subscriber") DO UPDATE SET "txid" = EXCLUDED."txid", "position" = EXCLUDED."position",
+         "updatedAt" = now()`,
+      [name, to.txid.toString(), to.position.toString()],
+    );
+  }
+
+  private async handOver(subscriber: DurableSubscriber, items: readonly CommittedEvent[]): Promise<void> {
+    for (const item of items) {
+      if (!subscriber.types.includes(item.event.type)) continue;
+      try {
+        await subscriber.handle(item.event, item.meta);
+      } catch (error) {
+        logger.warn(`[events] ${subscriber.name} failed on ${item.meta.id}, will retry: ${message(error)}`);
+        await this.client.query(
+          `INSERT INTO "DomainEventRetry" ("subscriber", "eventId", "event", "attempts", "lastError", "nextAttemptAt")
+           VALUES ($1, $2, $3::jsonb, 1, $4, now() + $5 * interval '1 millisecond')
+           ON CONFLICT DO NOTHING`,
+          [
+            subscriber.name,
+            item.meta.id,
+            JSON.stringify({ event: item.event, createdAt: item.meta.createdAt }),
+            message(error).slice(0, 1000),
+            this.options.backoffMs(1),
+          ],
+        );
+      }
+    }
+  }
+
+  private async passDurable(subscriber: DurableSubscriber): Promise<void> {
+    let at = await this.cursor(subscriber.name);
+    for (;;) {
+      if (this.stopped) return;
+      const rows = await this.read(at, this.options.batch);
+      if (rows.length === 0) return;
+      const wanted = rows.filter((row) => rowMayCarry(row.type, subscriber.types));
+      await this.handOver(subscriber, await expandRows(wanted));
+      const last = rows[rows.length - 1]!;
+      at = { txid: last.txid, position: last.position };
+      await this.moveCursor(subscriber.name, at);
+      if (rows.length < this.options.batch) return;
+    }
+  }
+
+  private async passRetries(subscriber: DurableSubscriber): Promise<void> {
+    const { rows } = await this.client.query<{
+      eventId: string;
+      event: { event: CommittedEvent["event"]; createdAt: string };
+      attempts: number;
+    }>(
+      `SELECT "eventId", "event", "attempts" FROM "DomainEventRetry"
+        WHERE "subscriber" = $1 AND "deadAt" IS NULL AND "nextAttemptAt" <= now()
+        ORDER BY "nextAttemptAt" LIMIT 100`,
+      [subscriber.name],
+    );
+    for (const row of rows) {
+      if (this.stopped) return;
+      try {
+        await subscriber.handle(row.event.event, {
+          id: row.eventId,
+          createdAt: new Date(row.event.createdAt),
+        });
+        await this.client.query(`DELETE FROM "DomainEventRetry" WHERE "subscriber" = $1 AND "eventId" = $2`, [
+          subscriber.name,
+          row.eventId,
+        ]);
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const dead = attempts >= MAX_ATTEMPTS;
+        if (dead) logger.error(`[events] ${subscriber.name} gave up on ${row.eventId}: ${message(error)}`);
+        await this.client.query(
+          `UPDATE "DomainEventRetry" SET "attempts" = $3, "lastError" = $4,
+                  "nextAttemptAt" = now() + $5 * interval '1 millisecond', "deadAt" = CASE WHEN $6 THEN now() END
+            WHERE "subscriber" = $1 AND "eventId" = $2`,
+          [
+            subscriber.name,
+            row.eventId,
+            attempts,
+            message(error).slice(0, 1000),
+            this.options.backoffMs(attempts),
+            dead,
+          ],
+        );
+      }
+    }
+  }
+
+  /** Stops sweeping, lets a running pass finish and closes the connection (its locks go with it). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.queue;
+    await this.client.end().catch(() => undefined);
+  }
+}
+
+/** Starts this node's dispatcher (server.ts; tests start their own). */
+export async function startEventDispatcher(options: DispatcherOptions): Promise<EventDispatcher> {
+  const dispatcher = new EventDispatcher(options);
+  await dispatcher.start();
+  return dispatcher;
+}
