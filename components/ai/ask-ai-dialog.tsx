@@ -14,17 +14,24 @@ import {
   Textarea,
   UnstyledButton,
 } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconMessagePlus, IconPlayerStopFilled, IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { AiModuleTag } from "@/lib/ai/types";
 import { useAiChat } from "@/lib/client/ai/use-ai-chat";
+import { translatedResolver } from "@/lib/client/form";
+import { AI_MESSAGE_MAX, aiChatSchema } from "@/lib/schemas/ai";
+import * as z from "@/lib/zod";
 import { ASK_AI_KINDS } from "./ask-ai-kinds";
 import { ChatMessage } from "./chat-message";
 import classes from "./ask-ai.module.css";
 
 export const ASK_AI_WIDTH = 572;
+
+/** The prompt: the question's rule (socket AI_SEND and POST /ai/chat). */
+const promptFormSchema = z.object({ message: aiChatSchema.shape.message });
 
 /**
  * The Ask AI dialog (spec §2, §4): welcome text, three suggested questions and three feature cards of
@@ -52,7 +59,12 @@ export function AskAiDialog({
   const tKind = useTranslations(kind.namespace);
   const fullScreen = useMediaQuery("(max-width: 36em)", false);
   const chat = useAiChat(moduleId, moduleTag, opened, t("sendError"));
-  const [prompt, setPrompt] = useState("");
+  const tAll = useTranslations();
+  const form = useForm({
+    initialValues: { message: "" },
+    validate: translatedResolver(promptFormSchema, tAll),
+  });
+  const prompt = form.values.message;
   const viewport = useRef<HTMLDivElement>(null);
   const locked = chat.status === "sending" || chat.status === "streaming";
 
@@ -64,12 +76,16 @@ export function AskAiDialog({
   const ask = (text: string) => {
     if (locked || !text.trim()) return;
     chat.send(text);
-    setPrompt("");
+    form.reset();
+  };
+  // An empty prompt sends nothing (Send is disabled); a long one says so on the field.
+  const askPrompt = () => {
+    if (prompt.trim()) form.onSubmit(({ message }) => ask(message))();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      ask(prompt);
+      askPrompt();
     }
   };
   const renderDraft = (value: unknown) => (
@@ -235,9 +251,8 @@ export function AskAiDialog({
           autosize
           minRows={2}
           maxRows={6}
-          maxLength={4000}
-          value={prompt}
-          onChange={(event) => setPrompt(event.currentTarget.value)}
+          maxLength={AI_MESSAGE_MAX}
+          {...form.getInputProps("message")}
           onKeyDown={onKeyDown}
           data-autofocus
           data-testid="ask-ai-prompt"
@@ -260,7 +275,7 @@ export function AskAiDialog({
           ) : (
             <Button
               leftSection={<IconSend size={14} aria-hidden />}
-              onClick={() => ask(prompt)}
+              onClick={askPrompt}
               disabled={!prompt.trim() || chat.status === "loading"}
               data-testid="ask-ai-send"
             >

@@ -1,18 +1,28 @@
 "use client";
 
 import { Card, Select, Stack, Switch, Table, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SaveBar } from "@/components/settings/save-bar";
 import { PageHeading } from "@/components/ui/page-heading";
 import { call, errorMessage } from "@/lib/client/api";
+import { translatedResolver } from "@/lib/client/form";
 import type { saveNotificationPreferences } from "@/lib/contracts/inbox";
 import { isLocale, locales } from "@/lib/i18n/config";
-import type { KindPreference, NotificationPreferences } from "@/lib/inbox/preferences";
+import type { NotificationPreferences } from "@/lib/inbox/preferences";
+import * as z from "@/lib/zod";
+import { notificationPreferencesSchema } from "@/lib/schemas/inbox";
 
 /** The channels a kind can be switched on for, in the table's column order. */
 const CHANNELS = ["inApp", "email"] as const;
+
+/** PUT /notifications/preferences's body: the kinds' channels, and the language when it is one we offer. */
+const preferencesBody = (values: NotificationPreferences): z.input<typeof notificationPreferencesSchema> => ({
+  kinds: values.kinds.map(({ kind, inApp, email }) => ({ kind, inApp, email })),
+  locale: isLocale(values.locale) ? values.locale : undefined,
+});
 
 const same = (a: NotificationPreferences, b: NotificationPreferences) =>
   a.locale === b.locale &&
@@ -23,31 +33,30 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
   const t = useTranslations("notifications.settings");
   const tAll = useTranslations();
   const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState(initial);
+  const resolve = translatedResolver(notificationPreferencesSchema, tAll);
+  const form = useForm<NotificationPreferences>({
+    initialValues: initial,
+    validate: (values) => resolve(preferencesBody(values)),
+  });
+  const draft = form.values;
   const [saving, setSaving] = useState(false);
   const dirty = !same(saved, draft);
 
-  const toggle = (kind: KindPreference["kind"], channel: (typeof CHANNELS)[number], on: boolean) =>
-    setDraft((current) => ({
-      ...current,
-      kinds: current.kinds.map((row) => (row.kind === kind ? { ...row, [channel]: on } : row)),
-    }));
-
-  const save = async () => {
+  const save = form.onSubmit(async (values) => {
     setSaving(true);
     try {
       const next = await call<typeof saveNotificationPreferences>("PUT /api/v1/notifications/preferences", {
-        body: { kinds: draft.kinds, locale: isLocale(draft.locale) ? draft.locale : undefined },
+        body: preferencesBody(values),
       });
       setSaved(next);
-      setDraft(next);
+      form.setValues(next);
       notifications.show({ color: "teal", message: t("saved") });
     } catch (caught) {
       notifications.show({ color: "red", message: errorMessage(caught, tAll("errors.somethingWentWrong")) });
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <Stack gap="lg" maw={720} data-testid="notification-settings">
@@ -63,7 +72,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {draft.kinds.map((row) => {
+              {draft.kinds.map((row, index) => {
                 const label = tAll(`notifications.kindLabels.${row.kind}`);
                 return (
                   <Table.Tr key={row.kind}>
@@ -78,8 +87,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
                     {CHANNELS.map((channel) => (
                       <Table.Td key={channel}>
                         <Switch
-                          checked={row[channel]}
-                          onChange={(event) => toggle(row.kind, channel, event.currentTarget.checked)}
+                          {...form.getInputProps(`kinds.${index}.${channel}`, { type: "checkbox" })}
                           aria-label={t(`${channel}For`, { kind: label })}
                         />
                       </Table.Td>
@@ -95,8 +103,8 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
         label={t("language")}
         description={t("languageHint")}
         data={locales.map((value) => ({ value, label: tAll(`languages.${value}`) }))}
-        value={draft.locale}
-        onChange={(value) => value && setDraft((current) => ({ ...current, locale: value }))}
+        {...form.getInputProps("locale")}
+        onChange={(value) => value && form.setFieldValue("locale", value)}
         allowDeselect={false}
         maw={280}
       />
@@ -107,8 +115,8 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
         namespace="notifications.settings"
         dirty={dirty}
         saving={saving}
-        onSave={() => void save()}
-        onReset={() => setDraft(saved)}
+        onSave={() => save()}
+        onReset={() => form.setValues(saved)}
       />
     </Stack>
   );

@@ -16,9 +16,10 @@ import { notifications } from "@mantine/notifications";
 import { IconBellCheck } from "@tabler/icons-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
 import {
+  inboxListQuery,
   markNotification,
   notificationApi,
   onLiveNotification,
@@ -28,6 +29,7 @@ import {
 import { inboxFiltersQuery } from "@/lib/inbox/filters";
 import { applyInboxEvent, type InboxItem } from "@/lib/inbox/inbox-state";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/inbox/constants";
+import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { NotificationRow } from "./notification-row";
 
 interface Filters {
@@ -48,63 +50,36 @@ export function NotificationsView({
   const router = useRouter();
   const pathname = usePathname();
   const [filters, setFilters] = useState(initialFilters);
-  const [items, setItems] = useState<InboxItem[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const [mounted] = useState(() => Date.now());
   useLiveInbox(workspaceId);
 
-  const request = useRef(0);
-  // Sets state only once the page has arrived (an answer to older filters is dropped).
-  const load = useCallback(
-    async (after: string | null) => {
-      const id = ++request.current;
-      try {
-        const page = await notificationApi.list({ ...filters, cursor: after });
-        if (id !== request.current) return;
-        setItems((current) => (after && current ? [...current, ...page.data] : page.data));
-        setCursor(page.nextCursor);
-        setError(null);
-        setNow(Date.now());
-      } catch (caught) {
-        if (id === request.current) setError(errorMessage(caught, tAll("errors.somethingWentWrong")));
-      } finally {
-        if (id === request.current) setLoading(false);
-      }
-    },
-    [filters, tAll],
-  );
-
-  // The first page, and again whenever the filters change (scheduled: state is set when it arrives).
-  useEffect(() => {
-    const timer = setTimeout(() => void load(null), 0);
-    return () => clearTimeout(timer);
-  }, [load]);
+  // Keyset pages of the filters' list (a new first page when they change).
+  const list = usePagedQuery<InboxItem>((cursor) => inboxListQuery({ ...filters, cursor }));
+  const { items, setItems, loadingMore: loading } = list;
+  const failure = list.error ?? list.moreError;
+  const error = failure ? errorMessage(failure, tAll("errors.somethingWentWrong")) : null;
+  // Relative times are read against when the list arrived.
+  const now = list.updatedAt || mounted;
 
   useEffect(
     () =>
       onLiveNotification((item) => {
         if (filters.kind && item.kind !== filters.kind) return;
-        setItems((current) =>
-          current && !current.some((i) => i.id === item.id) ? [item, ...current] : current,
-        );
+        setItems((current) => (current.some((i) => i.id === item.id) ? current : [item, ...current]));
       }),
-    [filters.kind],
+    [filters.kind, setItems],
   );
 
   const change = (next: Filters) => {
-    setItems(null);
     setFilters(next);
     router.replace(`${pathname}${inboxFiltersQuery(next)}`, { scroll: false });
   };
 
   const setRead = (item: InboxItem, read: boolean) => {
-    setItems(
-      (current) =>
-        current?.map((i) =>
-          i.id === item.id ? { ...i, readAt: read ? (i.readAt ?? new Date().toISOString()) : null } : i,
-        ) ?? null,
+    setItems((current) =>
+      current.map((i) =>
+        i.id === item.id ? { ...i, readAt: read ? (i.readAt ?? new Date().toISOString()) : null } : i,
+      ),
     );
     return markNotification(item, read).catch((caught: unknown) =>
       notifications.show({ color: "red", message: errorMessage(caught, tAll("errors.somethingWentWrong")) }),
@@ -115,11 +90,9 @@ export function NotificationsView({
     try {
       await notificationApi.readAll();
       setInboxState((current) => applyInboxEvent(current, { type: "read", ids: "all", unread: 0 }));
-      if (filters.unread) setItems([]);
+      if (filters.unread) setItems(() => []);
       else
-        setItems(
-          (current) => current?.map((i) => ({ ...i, readAt: i.readAt ?? new Date().toISOString() })) ?? null,
-        );
+        setItems((current) => current.map((i) => ({ ...i, readAt: i.readAt ?? new Date().toISOString() })));
     } catch (caught) {
       notifications.show({ color: "red", message: errorMessage(caught, tAll("errors.somethingWentWrong")) });
     }
@@ -170,11 +143,7 @@ export function NotificationsView({
             <Button
               size="xs"
               variant="light"
-              onClick={() => {
-                setError(null);
-                setItems(null);
-                void load(null);
-              }}
+              onClick={() => void (list.error ? list.refetch() : list.loadMore())}
             >
               {t("retry")}
             </Button>
@@ -208,16 +177,8 @@ export function NotificationsView({
                 onToggleRead={(toggled) => void setRead(toggled, toggled.readAt === null)}
               />
             ))}
-            {cursor && (
-              <Button
-                variant="subtle"
-                size="xs"
-                loading={loading}
-                onClick={() => {
-                  setLoading(true);
-                  void load(cursor);
-                }}
-              >
+            {list.hasMore && (
+              <Button variant="subtle" size="xs" loading={loading} onClick={() => void list.loadMore()}>
                 {t("loadMore")}
               </Button>
             )}

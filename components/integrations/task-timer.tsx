@@ -5,13 +5,14 @@ import { notifications } from "@mantine/notifications";
 import { IconPlayerPlayFilled, IconPlayerStopFilled } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { IntegrateButton } from "@/components/integrations/integrate-button";
 import { LiveDuration } from "@/modules/time-tracker/components/live-duration";
 import { confirmAction } from "@/components/ui/confirm";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
-import { integrationApi } from "@/lib/client/integrations/api";
+import { integrationListQuery } from "@/lib/client/integrations/api";
+import { useQuery } from "@/lib/client/query/use-query";
 import { runningOfConflict, timeTrackerApi } from "@/modules/time-tracker/client/api";
 import { taskTimerApi, useTaskTime } from "@/modules/time-tracker/client/task-timer-api";
 import { entrySeconds } from "@/modules/time-tracker/shared/durations";
@@ -19,17 +20,8 @@ import type { TimeEntryItem } from "@/modules/time-tracker/shared/types";
 
 /** May the caller integrate a time tracker with this board (asked only while there is none)? */
 function useCanIntegrate(moduleId: string, ask: boolean): boolean {
-  const [canManage, setCanManage] = useState(false);
-  useEffect(() => {
-    if (!ask) return;
-    const controller = new AbortController();
-    integrationApi.list({ moduleId, tag: "TaskManagement" }, controller.signal).then(
-      (list) => setCanManage(list.canManage),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [moduleId, ask]);
-  return ask && canManage;
+  const list = useQuery(ask ? integrationListQuery({ moduleId, tag: "TaskManagement" }) : null);
+  return ask && (list.data?.canManage ?? false);
 }
 
 /**

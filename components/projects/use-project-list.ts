@@ -1,9 +1,18 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { errorMessage } from "@/lib/client/api";
-import { projectApi } from "@/lib/client/projects/api";
+import { projectQueries } from "@/lib/client/projects/api";
+import { mapQuery } from "@/lib/client/query/spec";
+import { usePagedQuery } from "@/lib/client/query/use-paged-query";
+import type { Page } from "@/lib/contracts/endpoint";
 import type { ProjectListItem } from "@/lib/projects/types";
+
+/** Numbered pages as a keyset list: the cursor is the next page's number. */
+const pageOf = (rows: ProjectListItem[], page: number, pageSize: number): Page<ProjectListItem> => ({
+  data: rows,
+  nextCursor: rows.length >= pageSize ? String(page + 1) : null,
+});
 
 /**
  * The projects shown: the server's first page, pages loaded with 'Load more' (without duplicates,
@@ -14,38 +23,25 @@ export function useProjectList(
   initial: ProjectListItem[],
   { pageSize, bookmarked, fallbackError }: { pageSize: number; bookmarked: boolean; fallbackError: string },
 ) {
-  const [extra, setExtra] = useState<ProjectListItem[]>([]);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const [pages, setPages] = useState(1);
-  const [hasMore, setHasMore] = useState(initial.length >= pageSize);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const initialPage = useMemo(() => pageOf(initial, 1, pageSize), [initial, pageSize]);
+  const list = usePagedQuery(
+    (cursor) => {
+      const page = cursor ? Number(cursor) : 1;
+      return mapQuery(projectQueries.list({ page, limit: pageSize, bookmarked }), "page", (rows) =>
+        pageOf(rows, page, pageSize),
+      );
+    },
+    { initialPage, staleTime: 30_000 },
+  );
+  const { setItems } = list;
+  const failure = list.moreError ?? list.error;
 
-  const projects = useMemo(() => {
-    const seen = new Set<string>();
-    return [...initial, ...extra].filter((project) => {
-      if (seen.has(project.id) || hidden.has(project.id)) return false;
-      seen.add(project.id);
-      return true;
-    });
-  }, [initial, extra, hidden]);
-
-  async function loadMore() {
-    setLoading(true);
-    setError(null);
-    try {
-      const page = pages + 1;
-      const next = await projectApi.list({ page, limit: pageSize, bookmarked });
-      setExtra((current) => [...current, ...next]);
-      setPages(page);
-      setHasMore(next.length >= pageSize);
-    } catch (caught) {
-      setError(errorMessage(caught, fallbackError));
-    }
-    setLoading(false);
-  }
-
-  const remove = (projectId: string) => setHidden((current) => new Set(current).add(projectId));
-
-  return { projects, hasMore, loading, error, loadMore, remove };
+  return {
+    projects: list.items ?? initial,
+    hasMore: list.hasMore,
+    loading: list.loadingMore,
+    error: failure ? errorMessage(failure, fallbackError) : null,
+    loadMore: list.loadMore,
+    remove: (projectId: string) => setItems((items) => items.filter((project) => project.id !== projectId)),
+  };
 }

@@ -11,11 +11,10 @@ import { confirmAction } from "@/components/ui/confirm";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
 import { reportApi } from "@/lib/client/reporting/api";
-import type { Loaded } from "@/lib/client/reporting/use-loaded";
 import type { ReportSummary } from "@/lib/reporting/types";
 import { builtInKey, isBuiltInReport } from "./report-meta";
 import classes from "./reporting.module.css";
-import { useReportView } from "./report-view-context";
+import { useReportView, type SavedReport } from "./report-view-context";
 import { useReporting } from "./reporting-context";
 import type { ReportFormat } from "./use-report-format";
 
@@ -67,11 +66,7 @@ function SavedScope({ report }: { report: ReportSummary }) {
 }
 
 /** A report page's title, what it shows, and a saved report's Edit and Delete when allowed. */
-export function ReportHeader(props: {
-  reportId: string;
-  summary: Loaded<ReportSummary>;
-  format: ReportFormat;
-}) {
+export function ReportHeader(props: { reportId: string; summary: SavedReport; format: ReportFormat }) {
   const t = useTranslations("reporting");
   const router = useRouter();
   const view = useReportView();

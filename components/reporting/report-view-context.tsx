@@ -1,13 +1,20 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { Loaded } from "@/lib/client/reporting/use-loaded";
 import type { ReportSummary } from "@/lib/reporting/types";
+
+/** A saved report's settings as loaded: the last answer, and the failure as text. */
+export interface SavedReport {
+  value: ReportSummary | null;
+  loading: boolean;
+  error: string | null;
+  reload: () => void;
+}
 
 export interface ReportViewContextValue {
   reportId: string;
   /** A saved report's settings (null for the built-in reports). */
-  summary: Loaded<ReportSummary> | null;
+  summary: SavedReport | null;
   /** Reloads the settings and the figures (after an edit). */
   reload: () => void;
   /** The page's address with its search, where its dialogs go back to. */

@@ -5,8 +5,9 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, type ReactNode } from "react";
 import { LoadError } from "@/components/ui/load-error";
-import { reportApi } from "@/lib/client/reporting/api";
-import { useLoaded } from "@/lib/client/reporting/use-loaded";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
+import { reportQueries } from "@/lib/client/reporting/api";
 import {
   DEFAULT_PERIOD_PRESET,
   parseReportSearch,
@@ -41,42 +42,38 @@ export function ReportView({ reportId, children }: { reportId: string; children?
   const query = searchParams.toString();
   const search = useMemo(() => parseReportSearch(new URLSearchParams(query)) ?? NO_SEARCH, [query]);
 
-  const summary = useLoaded(builtIn ? null : `summary:${reportId}`, (signal) =>
-    reportApi.get(reportId, signal),
-  );
+  const saved = useQuery(builtIn ? null : reportQueries.get(reportId));
+  const savedError = useErrorText(saved.error);
   const filters = reportId === "my-organization";
   const requested: ReportPeriod | null =
     search.period ?? (builtIn && today ? presetPeriod(DEFAULT_PERIOD_PRESET, today) : null);
   const ready = zone !== null && (!builtIn || requested !== null);
-  const dataKey = ready
-    ? JSON.stringify([
-        reportId,
-        zone,
-        requested,
-        filters ? search.memberIds : [],
-        filters ? search.projectIds : [],
-      ])
-    : null;
-  const data = useLoaded(dataKey, (signal) =>
-    reportApi.data(
-      reportId,
-      {
-        period: requested,
-        zone: zone ?? "UTC",
-        memberIds: filters ? search.memberIds : [],
-        projectIds: filters ? search.projectIds : [],
-      },
-      signal,
-    ),
+  const data = useQuery(
+    ready
+      ? reportQueries.data(reportId, {
+          period: requested,
+          zone: zone ?? "UTC",
+          memberIds: filters ? search.memberIds : [],
+          projectIds: filters ? search.projectIds : [],
+        })
+      : null,
+    { keepPrevious: true },
   );
+  const dataError = useErrorText(data.error);
+  const dataLoading = data.loading || data.fetching;
 
   const href = reportHref(reportId, search);
-  const reloadSummary = summary.reload;
-  const reloadData = data.reload;
+  const { refetch: reloadSummary } = saved;
+  const { refetch: reloadData } = data;
   const reload = useCallback(() => {
-    reloadSummary();
-    reloadData();
+    void reloadSummary();
+    void reloadData();
   }, [reloadSummary, reloadData]);
+  const savedLoading = saved.loading || saved.fetching;
+  const summary = useMemo(
+    () => ({ value: saved.data ?? null, loading: savedLoading, error: savedError, reload: reloadSummary }),
+    [saved.data, savedLoading, savedError, reloadSummary],
+  );
   const context = useMemo(
     () => ({ reportId, summary: builtIn ? null : summary, reload, href }),
     [reportId, builtIn, summary, reload, href],
@@ -87,14 +84,14 @@ export function ReportView({ reportId, children }: { reportId: string; children?
   const go = (next: Partial<ReportSearch>) =>
     window.history.replaceState(null, "", reportHref(reportId, { ...search, ...next }));
 
-  if (!builtIn && summary.status === 404) return <ReportNotFound />;
+  if (!builtIn && saved.error?.status === 404) return <ReportNotFound />;
 
-  const figures = data.value;
-  const saved = summary.value;
-  const period = search.period ?? figures?.scope.period ?? saved?.period ?? requested;
-  const widgets = orderedWidgets(figures?.widgets ?? saved?.widgets ?? expectedWidgets(reportId));
-  const reportName = builtIn ? t(`builtIn.${builtInKey(reportId)}.title`) : (saved?.title ?? "report");
-  const failed = !data.loading && data.error !== null;
+  const figures = data.data ?? null;
+  const report = saved.data;
+  const period = search.period ?? figures?.scope.period ?? report?.period ?? requested;
+  const widgets = orderedWidgets(figures?.widgets ?? report?.widgets ?? expectedWidgets(reportId));
+  const reportName = builtIn ? t(`builtIn.${builtInKey(reportId)}.title`) : (report?.title ?? "report");
+  const failed = dataError !== null;
 
   return (
     <ReportViewContext value={context}>
@@ -117,16 +114,16 @@ export function ReportView({ reportId, children }: { reportId: string; children?
         </Group>
         {failed ? (
           <LoadError
-            error={data.error}
+            error={dataError}
             title={t("view.loadFailed")}
             retryLabel={t("view.retry")}
-            onRetry={data.reload}
+            onRetry={() => void data.refetch()}
           />
         ) : (
           <Box
-            aria-busy={data.loading}
-            opacity={data.loading && figures ? 0.6 : 1}
-            data-loading={data.loading ? "true" : undefined}
+            aria-busy={dataLoading}
+            opacity={dataLoading && figures ? 0.6 : 1}
+            data-loading={dataLoading ? "true" : undefined}
           >
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="report-widgets">
               {widgets.map((widget) => (

@@ -17,8 +17,9 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { LoadError } from "@/components/ui/load-error";
-import { reportApi } from "@/lib/client/reporting/api";
-import { useLoaded } from "@/lib/client/reporting/use-loaded";
+import { reportQueries } from "@/lib/client/reporting/api";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
 import { BUILT_IN_REPORTS, type ReportSummary } from "@/lib/reporting/types";
 import { builtInKey } from "./report-meta";
 import classes from "./reporting.module.css";
@@ -37,9 +38,10 @@ const BUILT_IN_ICONS = { "my-impact": IconTargetArrow, "my-organization": IconUs
 export function ReportingDashboard({ children }: { children?: ReactNode }) {
   const t = useTranslations("reporting");
   const format = useReportFormat();
-  const reports = useLoaded("reports", (signal) => reportApi.list(signal));
-  const list = reports.value
-    ? [...reports.value].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+  const reports = useQuery(reportQueries.list());
+  const reportsError = useErrorText(reports.error);
+  const list = reports.data
+    ? [...reports.data.data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     : null;
 
   return (
@@ -105,12 +107,12 @@ export function ReportingDashboard({ children }: { children?: ReactNode }) {
           </Text>
         </div>
         <LoadError
-          error={reports.loading ? null : reports.error}
+          error={reportsError}
           title={t("dashboard.loadFailed")}
           retryLabel={t("view.retry")}
-          onRetry={reports.reload}
+          onRetry={() => void reports.refetch()}
         />
-        {list === null && !reports.error && (
+        {list === null && !reportsError && (
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="md"

@@ -49,21 +49,13 @@ export function NotificationBell({ workspaceId }: { workspaceId: string | null }
   const t = useTranslations("notifications");
   const tAll = useTranslations();
   const router = useRouter();
-  const inbox = useInboxState();
+  const inbox = useInboxState(workspaceId);
   const render = useNotificationText();
   const [opened, setOpened] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useLiveInbox(workspaceId);
-
-  useEffect(() => {
-    if (!workspaceId || inboxState().count !== null) return;
-    notificationApi
-      .unreadCount()
-      .then(({ count }) => setInboxState((current) => applyInboxEvent(current, { type: "count", count })))
-      .catch(() => undefined);
-  }, [workspaceId]);
 
   useEffect(
     () =>

@@ -35,22 +35,17 @@ import { LoadError } from "@/components/ui/load-error";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { useRowAction } from "@/components/ui/use-row-action";
 import { hardNavigate } from "@/lib/client/navigation";
-import { memberApi, type UpdateMemberInput } from "@/lib/client/user-management/api";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
+import { memberApi, userManagementQueries, type UpdateMemberInput } from "@/lib/client/user-management/api";
 import type { MemberRow } from "@/lib/members/types";
 import { MEMBER_TABLE_PAGE_SIZE } from "@/lib/schemas/members";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
 import { canAssignAdmin, canChangeRole, canRemove, canSetCustomRole, canTransfer } from "./abilities";
 import { useManagement } from "./management-context";
-import { useApiData } from "./use-api-data";
 
 /** The members table: 'Me' marker, role and title dropdowns, permissions, access, transfer, delete. */
-export function MembersTable({
-  version,
-  dialogHref,
-}: {
-  version: number;
-  dialogHref: (path: string) => string;
-}) {
+export function MembersTable({ dialogHref }: { dialogHref: (path: string) => string }) {
   const t = useTranslations("userManagement");
   const router = useRouter();
   const { grants, roles, reloadRoles } = useManagement();
@@ -59,16 +54,19 @@ export function MembersTable({
   // The spec debounces filter changes by 500 ms.
   const [debounced] = useDebouncedValue(search.trim(), 500);
   const { busyId, run } = useRowAction();
-  const { data, error, loading, reload } = useApiData(
-    JSON.stringify([grants.workspaceId, page, debounced]),
-    (signal) =>
-      memberApi.list(
-        grants.workspaceId,
-        { page, limit: MEMBER_TABLE_PAGE_SIZE, search: debounced || undefined },
-        signal,
-      ),
-    version,
+  // The previous page stays shown while the next page or search loads (no flicker).
+  const members = useQuery(
+    userManagementQueries.members(grants.workspaceId, {
+      page,
+      limit: MEMBER_TABLE_PAGE_SIZE,
+      search: debounced || undefined,
+    }),
+    { keepPrevious: true },
   );
+  const { data, refetch } = members;
+  const error = useErrorText(members.error);
+  const loading = members.loading || members.fetching;
+  const reload = () => void refetch();
 
   const patch = (row: MemberRow, body: UpdateMemberInput) =>
     memberApi.update(grants.workspaceId, row.member.id, body);

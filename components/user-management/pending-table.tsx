@@ -9,12 +9,13 @@ import { confirmAction } from "@/components/ui/confirm";
 import { LoadError } from "@/components/ui/load-error";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { useRowAction } from "@/components/ui/use-row-action";
-import { invitationApi } from "@/lib/client/invitations/api";
+import { invitationApi, pendingInvitationsQuery } from "@/lib/client/invitations/api";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
 import type { InvitationView } from "@/lib/invitations/types";
 import { ASSIGNABLE_ROLES } from "@/lib/schemas/permissions";
 import { canAssignAdmin } from "./abilities";
 import { useManagement } from "./management-context";
-import { useApiData } from "./use-api-data";
 
 /** Writes to the clipboard; false where the browser refuses (insecure origin, no permission). */
 async function copyText(text: string): Promise<boolean> {
@@ -27,14 +28,14 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** Pending invitations (helper A's API): role change, resend, copy link, cancel. */
-export function PendingTable({ version }: { version: number }) {
+export function PendingTable() {
   const t = useTranslations("userManagement");
   const { grants } = useManagement();
-  const { data, error, loading, reload } = useApiData(
-    "invitations",
-    (signal) => invitationApi.list(signal),
-    version,
-  );
+  const pending = useQuery(pendingInvitationsQuery());
+  const { data, refetch } = pending;
+  const error = useErrorText(pending.error);
+  const loading = pending.loading || pending.fetching;
+  const reload = () => void refetch();
   const { busyId, run } = useRowAction();
   // Admin invitations are the owner's, like the admin role itself.
   const handlesAdmins = canAssignAdmin(grants);

@@ -5,15 +5,18 @@ import { IconPlus, IconUserPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, type ReactNode } from "react";
 import { PageHeading } from "@/components/ui/page-heading";
-import { roleApi } from "@/lib/client/user-management/api";
+import { pendingInvitationsQuery } from "@/lib/client/invitations/api";
+import { invalidateQueries } from "@/lib/client/query/cache";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
+import { MEMBERS_QUERIES, userManagementQueries } from "@/lib/client/user-management/api";
 import { USER_MANAGEMENT_TABS, type UserManagementTab } from "@/lib/schemas/members";
 import { ManagementContext, type Grants } from "./management-context";
 import { MembersTable } from "./members-table";
 import { PendingTable } from "./pending-table";
 import { RolesPanel } from "./roles-panel";
-import { useApiData } from "./use-api-data";
 
 const ROOT = "/user-management";
 
@@ -40,22 +43,22 @@ export function UserManagementShell({ grants, children }: { grants: Grants; chil
   const router = useRouter();
   const active = useActiveTab();
   const parentHref = `${ROOT}?active=${active}`;
-  const [membersVersion, setMembersVersion] = useState(0);
-  const [pendingVersion, setPendingVersion] = useState(0);
-  const roles = useApiData("roles", (signal) => roleApi.list(signal));
-  const reloadMembers = useCallback(() => setMembersVersion((v) => v + 1), []);
-  const reloadPending = useCallback(() => setPendingVersion((v) => v + 1), []);
+  const roles = useQuery(userManagementQueries.roles());
+  const rolesError = useErrorText(roles.error);
+  const reloadRoles = roles.refetch;
+  const reloadMembers = useCallback(() => void invalidateQueries(MEMBERS_QUERIES), []);
+  const reloadPending = useCallback(() => void invalidateQueries(pendingInvitationsQuery().key), []);
 
   const context = useMemo(
     () => ({
       grants,
-      roles: roles.data,
-      reloadRoles: roles.reload,
+      roles: roles.data ?? null,
+      reloadRoles,
       reloadMembers,
       reloadPending,
       parentHref,
     }),
-    [grants, roles.data, roles.reload, reloadMembers, reloadPending, parentHref],
+    [grants, roles.data, reloadRoles, reloadMembers, reloadPending, parentHref],
   );
   const dialogHref = (path: string) => `${ROOT}${path}?redirect=${encodeURIComponent(parentHref)}`;
 
@@ -99,16 +102,16 @@ export function UserManagementShell({ grants, children }: { grants: Grants; chil
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="users" pt="md">
-              <MembersTable version={membersVersion} dialogHref={dialogHref} />
+              <MembersTable dialogHref={dialogHref} />
             </Tabs.Panel>
             <Tabs.Panel value="pending" pt="md">
-              <PendingTable version={pendingVersion} />
+              <PendingTable />
             </Tabs.Panel>
           </Tabs>
           <RolesPanel
-            error={roles.error}
+            error={rolesError}
             loading={roles.loading}
-            reload={roles.reload}
+            reload={reloadRoles}
             dialogHref={dialogHref}
           />
         </Stack>

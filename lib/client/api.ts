@@ -114,7 +114,8 @@ async function request<T>(url: string, options: ApiOptions): Promise<T> {
 
 /** The text to show for any error: the server's messages, else the error's own, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.messages.join(", ");
+  // An ApiError without messages is a network failure the query cache wrapped (status 0).
+  if (error instanceof ApiError) return error.messages.join(", ") || fallback;
   if (error instanceof TypeError) return fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }

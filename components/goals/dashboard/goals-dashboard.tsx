@@ -21,14 +21,21 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
+import { GOAL_QUERIES, goalQueries } from "@/lib/client/goals/api";
 import { addGoalHref, dashboardHref, type DashboardState } from "@/lib/client/goals/links";
+import { useGoalsChanged } from "@/lib/client/goals/live";
+import { invalidateQueries } from "@/lib/client/query/cache";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { usePagedQuery } from "@/lib/client/query/use-paged-query";
+import { useQuery } from "@/lib/client/query/use-query";
 import { GOAL_FILTERS, GOAL_TABS, type GoalFilter, type GoalTab } from "@/lib/goals/api";
 import { useGoalsViewer } from "../goals-viewer";
 import { GoalCard } from "./goal-card";
 import { useDashboardState } from "./use-dashboard-state";
-import { useGoalList } from "./use-goal-list";
 
 const SEARCH_DELAY_MS = 300;
+/** How long the list waits after a burst of live changes before it reads the goals again. */
+const REFRESH_DELAY_MS = 800;
 const isTab = (value: string | null): value is GoalTab => GOAL_TABS.some((tab) => tab === value);
 const isFilter = (value: string): value is GoalFilter => GOAL_FILTERS.some((filter) => filter === value);
 
@@ -41,7 +48,17 @@ export function GoalsDashboard() {
   const viewer = useGoalsViewer();
   const router = useRouter();
   const { state, href } = useDashboardState();
-  const list = useGoalList(state);
+  // The tab's goals for its filter and search (keyset pages, "Load more") and the tab's counts,
+  // read again when goals change elsewhere (the workspace's live event) or the socket comes back.
+  const { active, filter, q } = state;
+  const list = usePagedQuery((cursor) => goalQueries.list({ active, filter, q, cursor }));
+  const countsQuery = useQuery(goalQueries.counts(active));
+  const refreshSoon = useDebouncedCallback(() => void invalidateQueries(GOAL_QUERIES), REFRESH_DELAY_MS);
+  useGoalsChanged(refreshSoon, () => void invalidateQueries(GOAL_QUERIES));
+  const listError = useErrorText(list.error ?? list.moreError);
+  const failed = list.error !== null && list.items === null;
+  const items = list.items ?? [];
+  const retry = () => void (list.error ? list.refetch() : list.loadMore());
 
   const [text, setText] = useState(state.q);
   const [seenQ, setSeenQ] = useState(state.q);
@@ -64,7 +81,7 @@ export function GoalsDashboard() {
   const searchSoon = useDebouncedCallback(search, SEARCH_DELAY_MS);
 
   const addHref = addGoalHref(href);
-  const counts = list.counts;
+  const counts = countsQuery.data ?? null;
 
   return (
     <Stack gap="lg" data-testid="goals-dashboard">
@@ -134,12 +151,12 @@ export function GoalsDashboard() {
         />
       </Group>
 
-      {list.failed ? (
+      {failed ? (
         <LoadError
-          error={list.error}
+          error={listError}
           title={t("dashboard.loadFailed")}
           retryLabel={t("retry")}
-          onRetry={list.retry}
+          onRetry={retry}
         />
       ) : list.loading ? (
         <Stack gap="sm" role="status" aria-busy="true" aria-label={t("dashboard.loading")}>
@@ -147,7 +164,7 @@ export function GoalsDashboard() {
             <Skeleton key={row} h={112} radius="md" />
           ))}
         </Stack>
-      ) : list.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <DashboardEmpty state={state} addHref={viewer.canWrite ? addHref : null} />
       ) : (
         <Stack
@@ -159,14 +176,14 @@ export function GoalsDashboard() {
           aria-label={t(`dashboard.tabs.${state.active}`)}
           data-testid="goals-list"
         >
-          {list.items.map((goal) => (
+          {items.map((goal) => (
             <GoalCard key={goal.id} goal={goal} back={href} />
           ))}
         </Stack>
       )}
 
-      {!list.failed && <LoadError error={list.error} retryLabel={t("retry")} onRetry={list.retry} />}
-      {list.hasMore && !list.error && !list.loading && (
+      {!failed && <LoadError error={listError} retryLabel={t("retry")} onRetry={retry} />}
+      {list.hasMore && !listError && !list.loading && (
         <Center>
           <Button
             variant="default"

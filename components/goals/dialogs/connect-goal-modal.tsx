@@ -3,14 +3,15 @@
 import { Button, Group, NumberInput, Radio, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { SearchInput } from "@/components/ui/search-input";
 import { FormError } from "@/components/ui/form-error";
-import { errorMessage } from "@/lib/client/api";
-import { goalApi, type GoalLinkKind } from "@/lib/client/goals/api";
+import { goalApi, goalQueries, type GoalLinkKind } from "@/lib/client/goals/api";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
-import type { GoalDetail, GoalSummary } from "@/lib/goals/api";
+import type { GoalDetail } from "@/lib/goals/api";
 import { DEFAULT_GOAL_WEIGHT, GOAL_WEIGHT_MAX } from "@/lib/goals/types";
 import { GoalOwner } from "../goal-people";
 import { GoalProgressBar } from "../goal-progress";
@@ -18,31 +19,15 @@ import { GoalStatusBadge } from "../goal-status";
 import { useGoal } from "../goal/goal-context";
 import { GoalDialogRoute } from "./goal-dialog-route";
 
-interface Options {
-  q: string;
-  goals: GoalSummary[] | null;
-  error: string | null;
-}
-
 /** The goals that may be linked (the API leaves out the goal itself and anything that would loop). */
 function useLinkOptions(goalId: string, kind: GoalLinkKind, typed: string) {
-  const tErrors = useTranslations("errors");
   const [q] = useDebouncedValue(typed.trim(), 300);
-  const [options, setOptions] = useState<Options>({ q, goals: null, error: null });
-  useEffect(() => {
-    const controller = new AbortController();
-    goalApi.linkOptions(goalId, kind, q, controller.signal).then(
-      (goals) => !controller.signal.aborted && setOptions({ q, goals, error: null }),
-      (caught: unknown) =>
-        !controller.signal.aborted &&
-        setOptions({ q, goals: [], error: errorMessage(caught, tErrors("networkError")) }),
-    );
-    return () => controller.abort();
-  }, [goalId, kind, q, tErrors]);
+  const options = useQuery(goalQueries.linkOptions(goalId, kind, q));
+  const error = useErrorText(options.error);
   return {
-    goals: options.goals ?? [],
-    loading: options.goals === null || options.q !== q,
-    error: options.error,
+    goals: options.data ?? [],
+    loading: options.loading || q !== typed.trim(),
+    error,
   };
 }
 

@@ -2,12 +2,12 @@
 
 import { MultiSelect } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { errorMessage } from "@/lib/client/api";
-import { listAllProjects } from "@/lib/client/goals/api";
+import { useMemo, type ReactNode } from "react";
+import { goalQueries } from "@/lib/client/goals/api";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
 import type { GoalProjectRef } from "@/lib/goals/api";
 import { GOAL_PROJECTS_MAX } from "@/lib/goals/types";
-import type { ProjectListItem } from "@/lib/projects/types";
 
 /** The projects a Projects goal follows, among those the viewer sees (the goal's own listed first). */
 export function ProjectsSelect(props: {
@@ -17,19 +17,9 @@ export function ProjectsSelect(props: {
   error?: ReactNode;
 }) {
   const t = useTranslations("goals.settings");
-  const tErrors = useTranslations("errors");
-  const [projects, setProjects] = useState<ProjectListItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listAllProjects(controller.signal).then(
-      (found) => !controller.signal.aborted && setProjects(found),
-      (caught: unknown) =>
-        !controller.signal.aborted && setLoadError(errorMessage(caught, tErrors("networkError"))),
-    );
-    return () => controller.abort();
-  }, [tErrors]);
+  const query = useQuery(goalQueries.allProjects());
+  const projects = query.data ?? null;
+  const loadError = useErrorText(query.error);
 
   const data = useMemo(() => {
     const options = new Map<string, string>();

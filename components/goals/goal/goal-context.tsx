@@ -1,12 +1,12 @@
 "use client";
 
 import { useDebouncedCallback } from "@mantine/hooks";
-import { useTranslations } from "next-intl";
 import { notFound } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { ApiError, errorMessage } from "@/lib/client/api";
-import { goalApi } from "@/lib/client/goals/api";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import { goalQueries } from "@/lib/client/goals/api";
 import { useGoalsChanged } from "@/lib/client/goals/live";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
 import type { GoalDetail } from "@/lib/goals/api";
 
 const REFRESH_DELAY_MS = 500;
@@ -32,73 +32,39 @@ interface GoalContextValue extends GoalState {
 const GoalContext = createContext<GoalContextValue | null>(null);
 
 /**
- * One goal for its page and the dialogs over it (GET /goals/{id}), kept live: it reloads when the
- * workspace's goals event names it, its parent or a sub-goal, and after the socket reconnects.
+ * One goal for its page and the dialogs over it (GET /goals/{id}, a cached query), kept live: it
+ * reloads when the workspace's goals event names it, its parent or a sub-goal, and after the socket
+ * reconnects.
  */
 export function GoalProvider({ goalId, children }: { goalId: string; children: ReactNode }) {
-  const tErrors = useTranslations("errors");
-  const [state, setState] = useState<GoalState>({ goal: null, missing: false, error: null, loading: true });
-  const request = useRef<AbortController | null>(null);
-  const related = useRef<Set<string>>(new Set([goalId]));
-  const gone = useRef(false);
+  const [gone, setGone] = useState(false);
+  const query = useQuery(goalQueries.get(goalId), { enabled: !gone });
+  const { refetch, setData } = query;
+  const goal = query.data ?? null;
+  const missing = query.error?.status === 404;
+  const error = useErrorText(missing ? null : query.error);
 
-  const reload = useCallback(async () => {
-    if (gone.current) return;
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    setState((current) => ({ ...current, loading: true }));
-    try {
-      const goal = await goalApi.get(goalId, controller.signal);
-      if (controller.signal.aborted) return;
-      setState({ goal, missing: false, error: null, loading: false });
-    } catch (caught) {
-      if (controller.signal.aborted) return;
-      const missing = caught instanceof ApiError && caught.status === 404;
-      setState((current) => ({
-        ...current,
-        missing,
-        loading: false,
-        error: missing ? null : errorMessage(caught, tErrors("networkError")),
-      }));
-    }
-  }, [goalId, tErrors]);
-
-  useEffect(() => {
-    void reload();
-    return () => request.current?.abort();
-  }, [reload]);
-
-  useEffect(() => {
-    const goal = state.goal;
-    related.current = new Set([
-      goalId,
-      ...(goal?.parent ? [goal.parent.id] : []),
-      ...(goal?.subGoals.map((sub) => sub.id) ?? []),
-    ]);
-  }, [goalId, state.goal]);
-
+  const reload = useCallback(() => (gone ? Promise.resolve() : refetch()), [gone, refetch]);
   const reloadSoon = useDebouncedCallback(() => void reload(), REFRESH_DELAY_MS);
   useGoalsChanged(
     (ids) => {
-      if (ids.some((id) => related.current.has(id))) reloadSoon();
+      const related = new Set([
+        goalId,
+        ...(goal?.parent ? [goal.parent.id] : []),
+        ...(goal?.subGoals ?? []).map((sub) => sub.id),
+      ]);
+      if (ids.some((id) => related.has(id))) reloadSoon();
     },
     () => void reload(),
   );
 
-  const apply = useCallback(
-    (goal: GoalDetail) => setState({ goal, missing: false, error: null, loading: false }),
-    [],
-  );
-
-  const forget = useCallback(() => {
-    gone.current = true;
-    request.current?.abort();
-  }, []);
+  const apply = useCallback((next: GoalDetail) => setData(() => next), [setData]);
+  const forget = useCallback(() => setGone(true), []);
 
   // The API says the goal is not there for this viewer: the app's 404 page.
-  if (state.missing) notFound();
+  if (missing) notFound();
 
+  const state: GoalState = { goal, missing, error, loading: query.loading || query.fetching };
   return (
     <GoalContext.Provider value={{ ...state, goalId, reload, apply, forget }}>
       {children}

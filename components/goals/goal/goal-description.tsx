@@ -1,21 +1,37 @@
 "use client";
 
 import { Stack, Text, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { translatedResolver } from "@/lib/client/form";
 import { goalApi } from "@/lib/client/goals/api";
 import type { GoalDetail } from "@/lib/goals/api";
 import { GOAL_DESCRIPTION_MAX } from "@/lib/goals/types";
+import * as z from "@/lib/zod";
+import { updateGoalSchema } from "@/lib/schemas/goals";
 import { InlineEditActions, InlineEditButton } from "./inline-edit";
 import { useGoalAction } from "./use-goal-action";
+
+/** PATCH /goals/{id}'s description rule (empty: no description). */
+const descriptionFormSchema = z.object({ description: updateGoalSchema.shape.description });
 
 /** The goal's description (plain text), edited in place by those who may edit the goal. */
 export function GoalDescription({ goal }: { goal: GoalDetail }) {
   const t = useTranslations();
   const { run, busy } = useGoalAction();
-  const [draft, setDraft] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const form = useForm({
+    initialValues: { description: goal.description ?? "" },
+    validate: translatedResolver(descriptionFormSchema, t),
+  });
+  const edit = () => {
+    form.setValues({ description: goal.description ?? "" });
+    form.clearErrors();
+    setEditing(true);
+  };
 
-  if (draft === null) {
+  if (!editing) {
     return (
       <Stack gap={4} align="flex-start">
         {goal.description ? (
@@ -32,7 +48,7 @@ export function GoalDescription({ goal }: { goal: GoalDetail }) {
           </Text>
         )}
         {goal.rights.edit && (
-          <InlineEditButton onClick={() => setDraft(goal.description ?? "")} testId="goal-description-edit">
+          <InlineEditButton onClick={edit} testId="goal-description-edit">
             {goal.description ? t("goals.overview.editDescription") : t("goals.overview.addDescription")}
           </InlineEditButton>
         )}
@@ -40,23 +56,22 @@ export function GoalDescription({ goal }: { goal: GoalDetail }) {
     );
   }
 
-  const save = async () => {
-    const text = draft.trim();
+  const save = form.onSubmit(async (values) => {
+    const text = values.description.trim();
     const ok = await run("description", () =>
       goalApi.update(goal.id, { description: text === "" ? null : text }),
     );
-    if (ok) setDraft(null);
-  };
+    if (ok) setEditing(false);
+  });
 
   return (
     <Stack gap="xs">
       <Textarea
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        {...form.getInputProps("description")}
         onKeyDown={(event) => {
           if (event.key === "Escape") {
             event.stopPropagation();
-            setDraft(null);
+            setEditing(false);
           }
         }}
         aria-label={t("goals.form.description")}
@@ -68,8 +83,8 @@ export function GoalDescription({ goal }: { goal: GoalDetail }) {
         data-testid="goal-description-input"
       />
       <InlineEditActions
-        onCancel={() => setDraft(null)}
-        onSave={() => void save()}
+        onCancel={() => setEditing(false)}
+        onSave={() => save()}
         saving={busy === "description"}
         saveTestId="goal-description-save"
       />

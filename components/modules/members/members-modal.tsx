@@ -8,15 +8,19 @@ import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { moduleMembersApi } from "@/lib/client/modules/members-api";
+import type { QuerySpec } from "@/lib/client/query/spec";
+import { useQuery } from "@/lib/client/query/use-query";
 import { InviteMembersForm } from "./invite-members-form";
 import { MembersDialog } from "./members-dialog";
 import { MembersTable } from "./members-table";
-import { useModuleMembers, useSuggestedPeople, type SuggestedPerson } from "./use-module-members";
+import { useModuleMembers, type SuggestedPerson } from "./use-module-members";
+
+const NO_PEOPLE: SuggestedPerson[] = [];
 
 /**
  * The User management dialog of any module kind (/{segment}/{moduleId}/members): everyone who sees
  * the module sees its members; those who manage them also invite, change roles and delete, through
- * /api/v1/{segment}/{id}/member. `loadPeople` suggests e-mails in the invite field; `addHref` (the
+ * /api/v1/{segment}/{id}/member. `people` suggests e-mails in the invite field; `addHref` (the
  * kind's Add member dialog, members/add) lets managers pick workspace users instead. Closing goes
  * back to `redirect`; full screen on small screens.
  */
@@ -27,7 +31,7 @@ export function MembersModal({
   manageMembers,
   selfId,
   redirect,
-  loadPeople,
+  people: peopleQuery,
   addHref,
 }: {
   /** The kind's route segment: task-management, time-tracker, content-hub, form-builder. */
@@ -37,7 +41,7 @@ export function MembersModal({
   manageMembers: boolean;
   selfId: string;
   redirect: string;
-  loadPeople?: () => Promise<SuggestedPerson[]>;
+  people?: QuerySpec<SuggestedPerson[]>;
   /** The Add member dialog's URL (it comes back here); no button without it. */
   addHref?: string;
 }) {
@@ -45,7 +49,8 @@ export function MembersModal({
   const router = useRouter();
   const api = useMemo(() => moduleMembersApi(segment, moduleId), [segment, moduleId]);
   const { members, error, loading, reload } = useModuleMembers(api);
-  const people = useSuggestedPeople(manageMembers ? (loadPeople ?? null) : null);
+  // None if they cannot be loaded: typing an e-mail works without them.
+  const people = useQuery(manageMembers ? (peopleQuery ?? null) : null).data ?? NO_PEOPLE;
   // Suggest those not in the table yet, and not the caller.
   const suggestions = useMemo(() => {
     const taken = new Set((members ?? []).map((row) => row.member.id).concat(selfId));

@@ -3,7 +3,8 @@
 import { useLocale } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Socket } from "socket.io-client";
-import { aiApi } from "@/lib/client/ai/api";
+import { aiApi, aiHistoryQuery } from "@/lib/client/ai/api";
+import { useQuery } from "@/lib/client/query/use-query";
 import { errorMessage } from "@/lib/client/api";
 import { loadSocket, withSocket } from "@/lib/client/socket";
 import {
@@ -14,10 +15,11 @@ import {
   type AiChatMessage,
   type AiChunkPayload,
   type AiDonePayload,
-  type AiHistory,
   type AiModuleTag,
   type AiSendAck,
 } from "@/lib/ai/types";
+
+const NO_MESSAGES: AiChatMessage[] = [];
 
 export type AiChatStatus = "loading" | "error" | "ready" | "sending" | "streaming";
 
@@ -48,35 +50,22 @@ export function useAiChat(
   fallbackError: string,
 ): AiChat {
   const locale = useLocale();
-  const [status, setStatus] = useState<AiChatStatus>("loading");
-  const [history, setHistory] = useState<AiHistory | null>(null);
-  const [messages, setMessages] = useState<AiChatMessage[]>([]);
+  // The transcript is the cached conversation: what this tab sends and receives is added to it.
+  const history = useQuery(active ? aiHistoryQuery(moduleId, moduleTag) : null);
+  const { setData, refetch } = history;
+  const [phase, setPhase] = useState<"ready" | "sending" | "streaming">("ready");
   const [streaming, setStreaming] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
   const socketRef = useRef<Socket | null>(null);
+  const messages = history.data?.messages ?? NO_MESSAGES;
+  const status: AiChatStatus = history.data === undefined ? (history.error ? "error" : "loading") : phase;
+  const error = failure ?? (history.error ? errorMessage(history.error, fallbackError) : null);
 
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    aiApi
-      .history(moduleId, moduleTag)
-      .then((loaded) => {
-        if (!live) return;
-        setHistory(loaded);
-        setMessages(loaded.messages);
-        setError(null);
-        setStatus((current) => (current === "streaming" || current === "sending" ? current : "ready"));
-      })
-      .catch((caught: unknown) => {
-        if (!live) return;
-        setError(errorMessage(caught, fallbackError));
-        setStatus("error");
-      });
-    return () => {
-      live = false;
-    };
-  }, [active, moduleId, moduleTag, attempt, fallbackError]);
+  const add = useCallback(
+    (message: AiChatMessage) =>
+      setData((current) => current && { ...current, messages: [...current.messages, message] }),
+    [setData],
+  );
 
   useEffect(
     () =>
@@ -84,22 +73,22 @@ export function useAiChat(
         socketRef.current = socket;
         const onChunk = (payload: AiChunkPayload) => {
           if (payload.moduleId !== moduleId) return;
-          setStatus("streaming");
+          setPhase("streaming");
           setStreaming((text) => (text ?? "") + payload.message.content);
         };
         const onDone = (payload: AiDonePayload) => {
           if (payload.moduleId !== moduleId) return;
           setStreaming(null);
-          setMessages((list) => [...list, payload.message]);
-          setStatus("ready");
+          add(payload.message);
+          setPhase("ready");
         };
         // A lost connection ends the reply on the server (it is saved as stopped): reload then.
         const onDisconnect = () => {
           setStreaming((text) => {
-            if (text !== null) setAttempt((n) => n + 1);
+            if (text !== null) void refetch();
             return null;
           });
-          setStatus((current) => (current === "streaming" || current === "sending" ? "ready" : current));
+          setPhase("ready");
         };
         socket.on(AI_CHUNK, onChunk);
         socket.on(AI_DONE, onDone);
@@ -110,15 +99,15 @@ export function useAiChat(
           socket.off("disconnect", onDisconnect);
         };
       }),
-    [moduleId],
+    [moduleId, add, refetch],
   );
 
   const send = useCallback(
     (message: string) => {
       const text = message.trim();
       if (!text || status === "sending" || status === "streaming") return;
-      setStatus("sending");
-      setError(null);
+      setPhase("sending");
+      setFailure(null);
       void loadSocket().then((socket) =>
         socket
           .timeout(15_000)
@@ -127,23 +116,23 @@ export function useAiChat(
             { message: text, moduleId, moduleTag, locale },
             (timedOut: Error | null, ack?: AiSendAck) => {
               if (timedOut || !ack) {
-                setError(fallbackError);
-                setStatus("ready");
+                setFailure(fallbackError);
+                setPhase("ready");
                 return;
               }
               if (!ack.ok) {
-                setError(ack.message);
-                setStatus("ready");
+                setFailure(ack.message);
+                setPhase("ready");
                 return;
               }
-              setMessages((list) => [...list, ack.userMessage]);
+              add(ack.userMessage);
               setStreaming((current) => current ?? "");
-              setStatus((current) => (current === "sending" ? "streaming" : current));
+              setPhase((current) => (current === "sending" ? "streaming" : current));
             },
           ),
       );
     },
-    [status, moduleId, moduleTag, locale, fallbackError],
+    [status, moduleId, moduleTag, locale, fallbackError, add],
   );
 
   const stop = useCallback(() => socketRef.current?.emit(AI_STOP, { moduleId }), [moduleId]);
@@ -152,28 +141,28 @@ export function useAiChat(
     stop();
     try {
       await aiApi.clear(moduleId, moduleTag);
-      setMessages([]);
+      setData((current) => current && { ...current, messages: [] });
       setStreaming(null);
-      setError(null);
-      setStatus("ready");
+      setFailure(null);
+      setPhase("ready");
     } catch (caught) {
-      setError(errorMessage(caught, fallbackError));
+      setFailure(errorMessage(caught, fallbackError));
     }
-  }, [moduleId, moduleTag, stop, fallbackError]);
+  }, [moduleId, moduleTag, stop, fallbackError, setData]);
 
   return {
     status,
     messages,
     streaming,
-    provider: history?.provider ?? null,
-    canCreate: history?.canCreate ?? false,
+    provider: history.data?.provider ?? null,
+    canCreate: history.data?.canCreate ?? false,
     error,
     send,
     stop,
     newChat,
     reload: () => {
-      setStatus("loading");
-      setAttempt((n) => n + 1);
+      setFailure(null);
+      void refetch();
     },
   };
 }

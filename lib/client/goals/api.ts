@@ -3,6 +3,7 @@
 // Typed calls of the goals API (lib/contracts/goals.ts, issue 14; the shapes of lib/goals/api.ts) and
 // of the pickers the goal dialogs use (the workspace's people and projects).
 import { call } from "@/lib/client/api";
+import { customQuery, endpointQuery, mapQuery } from "@/lib/client/query/spec";
 import type * as endpoints from "@/lib/contracts/goals";
 import type { listProjects } from "@/lib/contracts/projects";
 import type { listUsers } from "@/lib/contracts/users";
@@ -12,7 +13,6 @@ import type { GoalStatus } from "@/lib/goals/types";
 import type { ProjectListItem } from "@/lib/projects/types";
 import type { progressSettingsSchema } from "@/lib/schemas/goals";
 import { PROJECT_LIST_MAX_LIMIT } from "@/lib/schemas/project";
-import type { PickerUser } from "@/lib/users/types";
 
 export type { GoalLinkKind, GoalTaskPage } from "@/lib/goals/api";
 
@@ -44,27 +44,54 @@ export interface GoalListQuery {
 
 const goal = (goalId: string) => ({ goalId });
 
-export const goalApi = {
-  /** A page of the tab's goals under the filter and search, newest change first. */
-  list: (params: GoalListQuery, signal?: AbortSignal) =>
-    call<typeof endpoints.listGoals>(
-      "GET /api/v1/goals",
-      {
+/** The goal reads, cached (lib/client/query); the dashboard, goal pages and dialogs read them. */
+export const goalQueries = {
+  /** A page of the tab's goals under the filter and search, newest change first (as a `Page`). */
+  list: (params: GoalListQuery) =>
+    mapQuery(
+      endpointQuery<typeof endpoints.listGoals>("GET /api/v1/goals", {
         query: {
           active: params.active,
           filter: params.filter,
-          q: params.q?.trim(),
+          q: params.q?.trim() || undefined,
           cursor: params.cursor ?? undefined,
         },
-      },
-      { signal },
+      }),
+      "page",
+      (page) => ({ data: page.items, nextCursor: page.nextCursor }),
     ),
   /** How many goals the tab holds, and how many are open or closed. */
-  counts: (active: GoalTab, signal?: AbortSignal) =>
-    call<typeof endpoints.goalCounts>("GET /api/v1/goals/counts", { query: { active } }, { signal }),
+  counts: (active: GoalTab) =>
+    endpointQuery<typeof endpoints.goalCounts>("GET /api/v1/goals/counts", { query: { active } }),
+  get: (goalId: string) =>
+    endpointQuery<typeof endpoints.getGoal>("GET /api/v1/goals/{goalId}", { params: goal(goalId) }),
+  /** The goals that may become this goal's sub-goals or parent (no loops), by title. */
+  linkOptions: (goalId: string, kind: GoalLinkKind, q: string) =>
+    endpointQuery<typeof endpoints.goalLinkOptions>("GET /api/v1/goals/{goalId}/link-options", {
+      params: goal(goalId),
+      query: { kind, q: q.trim() },
+    }),
+  /** Tasks the caller may read, by key or title, for a Tasks goal (as a `Page`). */
+  tasks: (q: string, cursor: string | null) =>
+    mapQuery(
+      endpointQuery<typeof endpoints.searchGoalTasks>("GET /api/v1/goals/tasks", {
+        query: { q: q.trim(), cursor: cursor ?? undefined },
+      }),
+      "page",
+      (page) => ({ data: page.items, nextCursor: page.nextCursor }),
+    ),
+  /** The active workspace's people for the owner and invite pickers (GET /users; 403 without User management's View). */
+  people: (search: string) =>
+    endpointQuery<typeof listUsers>("GET /api/v1/users", { query: { search: search.trim() } }),
+  /** Every project the caller sees, page after page of the largest size the API serves. */
+  allProjects: () => customQuery(["all-projects"], listAllProjects),
+};
+
+/** Every goal read (invalidated when goals change: the workspace room's `goals:changed`). */
+export const GOAL_QUERIES = "GET /api/v1/goals";
+
+export const goalApi = {
   create: (body: CreateGoalBody) => call<typeof endpoints.createGoal>("POST /api/v1/goals", { body }),
-  get: (goalId: string, signal?: AbortSignal) =>
-    call<typeof endpoints.getGoal>("GET /api/v1/goals/{goalId}", { params: goal(goalId) }, { signal }),
   update: (goalId: string, body: UpdateGoalBody) =>
     call<typeof endpoints.updateGoal>("PATCH /api/v1/goals/{goalId}", { params: goal(goalId), body }),
   remove: (goalId: string) =>
@@ -105,29 +132,10 @@ export const goalApi = {
       params: goal(goalId),
       body: { parentId },
     }),
-  /** The goals that may become this goal's sub-goals or parent (no loops), by title. */
-  linkOptions: (goalId: string, kind: GoalLinkKind, q: string, signal?: AbortSignal) =>
-    call<typeof endpoints.goalLinkOptions>(
-      "GET /api/v1/goals/{goalId}/link-options",
-      { params: goal(goalId), query: { kind, q: q.trim() } },
-      { signal },
-    ),
-  /** Tasks the caller may read, by key or title, for a Tasks goal. */
-  tasks: (q: string, cursor: string | null, signal?: AbortSignal) =>
-    call<typeof endpoints.searchGoalTasks>(
-      "GET /api/v1/goals/tasks",
-      { query: { q: q.trim(), cursor: cursor ?? undefined } },
-      { signal },
-    ),
 };
 
-/** The active workspace's people for the owner and invite pickers (GET /users; 403 without User management's View). */
-export function searchPeople(search: string, signal?: AbortSignal): Promise<PickerUser[]> {
-  return call<typeof listUsers>("GET /api/v1/users", { query: { search: search.trim() } }, { signal });
-}
-
 /** Every project the caller sees, page after page of the largest size the API serves. */
-export async function listAllProjects(signal?: AbortSignal): Promise<ProjectListItem[]> {
+async function listAllProjects(signal?: AbortSignal): Promise<ProjectListItem[]> {
   const projects: ProjectListItem[] = [];
   for (let page = 1; ; page++) {
     const found = await call<typeof listProjects>(

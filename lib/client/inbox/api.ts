@@ -1,7 +1,10 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { call } from "@/lib/client/api";
+import { queryCache } from "@/lib/client/query/cache";
+import { customQuery, endpointQuery } from "@/lib/client/query/spec";
+import { useQuery } from "@/lib/client/query/use-query";
 import type * as endpoints from "@/lib/contracts/inbox";
 import { withSocket } from "@/lib/client/socket";
 import {
@@ -13,24 +16,28 @@ import {
 import type { NotificationEventPayload, NotificationItem, NotificationsReadPayload } from "@/lib/inbox/types";
 import { applyInboxEvent, type InboxItem, type InboxState } from "@/lib/inbox/inbox-state";
 
+export interface InboxListQuery {
+  cursor?: string | null;
+  unread?: boolean;
+  kind?: NotificationKind | null;
+  limit?: number;
+}
+
+const listQuery = (query: InboxListQuery) => ({
+  limit: query.limit ?? NOTIFICATION_PAGE_SIZE,
+  cursor: query.cursor ?? undefined,
+  unread: query.unread ? ("true" as const) : undefined,
+  kind: query.kind ?? undefined,
+});
+
+/** The inbox page's list, a cached query (lib/client/query). */
+export const inboxListQuery = (query: InboxListQuery) =>
+  endpointQuery<typeof endpoints.listNotifications>("GET /api/v1/notifications", { query: listQuery(query) });
+
 /** Typed calls of the inbox API (the active workspace's). */
 export const notificationApi = {
-  list: (query: {
-    cursor?: string | null;
-    unread?: boolean;
-    kind?: NotificationKind | null;
-    limit?: number;
-  }) =>
-    call<typeof endpoints.listNotifications>("GET /api/v1/notifications", {
-      query: {
-        limit: query.limit ?? NOTIFICATION_PAGE_SIZE,
-        cursor: query.cursor ?? undefined,
-        unread: query.unread ? "true" : undefined,
-        kind: query.kind ?? undefined,
-      },
-    }),
-  unreadCount: () =>
-    call<typeof endpoints.unreadNotificationCount>("GET /api/v1/notifications/unread-count", {}),
+  list: (query: InboxListQuery) =>
+    call<typeof endpoints.listNotifications>("GET /api/v1/notifications", { query: listQuery(query) }),
   mark: (id: string, read: boolean) =>
     call<typeof endpoints.markNotification>("PATCH /api/v1/notifications/{notificationId}", {
       params: { notificationId: id },
@@ -39,33 +46,36 @@ export const notificationApi = {
   readAll: () => call<typeof endpoints.markAllNotificationsRead>("POST /api/v1/notifications/read-all", {}),
 };
 
-// One store per tab for the bell (count, the popover's first pages) and the live feed.
-let state: InboxState = { count: null, items: [], nextCursor: null, loaded: false };
-const listeners = new Set<() => void>();
+// The tab's inbox for the bell (count, the popover's first pages), one cached query: its read
+// brings the unread count; the popover's pages and the live feed are applied to it.
+const EMPTY_INBOX: InboxState = { count: null, items: [], nextCursor: null, loaded: false };
 const liveListeners = new Set<(item: InboxItem) => void>();
 
-function set(next: InboxState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const inboxQuery = customQuery(["inbox"], async (signal): Promise<InboxState> => {
+  const { count } = await call<typeof endpoints.unreadNotificationCount>(
+    "GET /api/v1/notifications/unread-count",
+    {},
+    { signal },
+  );
+  return applyInboxEvent(inboxState(), { type: "count", count });
+});
 
 export function inboxState(): InboxState {
-  return state;
+  return queryCache.snapshot<InboxState>(inboxQuery.key).data ?? EMPTY_INBOX;
 }
 
 export function setInboxState(update: (current: InboxState) => InboxState): void {
-  set(update(state));
+  queryCache.setData<InboxState>(inboxQuery.key, (current) => update(current ?? EMPTY_INBOX));
 }
 
-export function useInboxState(): InboxState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
+/**
+ * The inbox; its unread count is read once per tab, for the active workspace (`workspaceId`), and
+ * kept by the live feed after that.
+ */
+export function useInboxState(workspaceId: string | null): InboxState {
+  const counted = inboxState().count !== null;
+  const query = useQuery(inboxQuery, { enabled: workspaceId !== null, staleTime: counted ? Infinity : 0 });
+  return query.data ?? EMPTY_INBOX;
 }
 
 /** Calls `listener` for each notification that arrives live (the bell shows a toast). */
@@ -91,12 +101,14 @@ export function useLiveInbox(workspaceId: string | null): void {
           if (payload.workspaceId !== workspaceId) return;
           const { workspaceId: _workspace, ...item } = payload;
           void _workspace;
-          set(applyInboxEvent(state, { type: "created", item }));
+          setInboxState((state) => applyInboxEvent(state, { type: "created", item }));
           for (const listener of liveListeners) listener(item);
         };
         const read = (payload: NotificationsReadPayload) => {
           if (payload.workspaceId !== workspaceId) return;
-          set(applyInboxEvent(state, { type: "read", ids: payload.ids, unread: payload.unread }));
+          setInboxState((state) =>
+            applyInboxEvent(state, { type: "read", ids: payload.ids, unread: payload.unread }),
+          );
         };
         socket.on(NOTIFICATION_EVENT, created);
         socket.on(NOTIFICATIONS_READ_EVENT, read);
@@ -118,7 +130,7 @@ export function useLiveInbox(workspaceId: string | null): void {
 
 /** Marks one read or unread here and on the server; answers the new unread count. */
 export async function markNotification(item: NotificationItem | InboxItem, read: boolean): Promise<void> {
-  set(applyInboxEvent(state, { type: "read", ids: [item.id], unread: null, read }));
+  setInboxState((state) => applyInboxEvent(state, { type: "read", ids: [item.id], unread: null, read }));
   const answer = await notificationApi.mark(item.id, read);
-  set({ ...state, count: answer.unread });
+  setInboxState((state) => ({ ...state, count: answer.unread }));
 }

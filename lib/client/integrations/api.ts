@@ -3,6 +3,7 @@
 // Typed calls of the module integration API (spec/work-management.md §7: POST/GET …/integration,
 // PATCH/DELETE …/integration/{integrationId}), addressed by the module's kind and id.
 import { call } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import type { integrationEndpoints } from "@/lib/contracts/integrations";
 import type * as z from "@/lib/zod";
 import { INTEGRATION_SEGMENTS, type IntegrableTag } from "@/lib/integrations/types";
@@ -25,10 +26,11 @@ const itemPath = ({ tag }: IntegrationOwner) =>
   `/api/v1/${INTEGRATION_SEGMENTS[tag]}/{moduleId}/integration/{integrationId}` as const;
 const item = ({ moduleId }: IntegrationOwner, integrationId: string) => ({ moduleId, integrationId });
 
+/** The module's integration (at most one), what it could link to, and whether the caller may change it. */
+export const integrationListQuery = (owner: IntegrationOwner) =>
+  endpointQuery<Integration["list"]>(`GET ${listPath(owner)}`, { params: { moduleId: owner.moduleId } });
+
 export const integrationApi = {
-  /** The module's integration (at most one), what it could link to, and whether the caller may change it. */
-  list: (owner: IntegrationOwner, signal?: AbortSignal) =>
-    call<Integration["list"]>(`GET ${listPath(owner)}`, { params: { moduleId: owner.moduleId } }, { signal }),
   /** Links `owner` (the source) to `body.moduleId` (the target). */
   create: (owner: IntegrationOwner, body: CreateIntegrationBody) =>
     call<Integration["create"]>(`POST ${listPath(owner)}`, { params: { moduleId: owner.moduleId }, body }),

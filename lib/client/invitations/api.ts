@@ -3,6 +3,7 @@
 // Typed calls of the invitation API (lib/contracts/invitations.ts): inviting, the pending list of
 // User management, and accepting a link.
 import { call } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import type {
   acceptInvitation,
   acceptInvitationSignedIn,
@@ -19,10 +20,11 @@ import type {
   UpdateInvitationInput,
 } from "@/lib/schemas/invitation";
 
+/** The active workspace's pending invitations, cached (lib/client/query). */
+export const pendingInvitationsQuery = () =>
+  endpointQuery<typeof listInvitations>("GET /api/v1/workspace/invitation", {});
+
 export const invitationApi = {
-  /** The active workspace's pending invitations. */
-  list: (signal?: AbortSignal) =>
-    call<typeof listInvitations>("GET /api/v1/workspace/invitation", {}, { signal }),
   /** Invites an e-mail with a role; `projects` also opens those projects once it is accepted. */
   create: (body: CreateInvitationInput) =>
     call<typeof createInvitation>("POST /api/v1/workspace/invitation", { body }),

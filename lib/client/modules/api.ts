@@ -4,6 +4,7 @@
 // module (rename, move, bookmark) and the workspace's own modules.
 import type * as z from "@/lib/zod";
 import { call } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import type {
   moduleCatalog,
   saveProjectModules,
@@ -28,11 +29,11 @@ export type UpdateWorkspaceModuleInput = z.input<typeof updateWorkspaceModuleSch
 /** The catalog is small: one page holds all of it. */
 const CATALOG_LIMIT = 1000;
 
-export const moduleApi = {
-  /** Every module of the catalog (inactive ones too), in the caller's language. */
-  catalog: () =>
-    call<typeof moduleCatalog>("GET /api/v1/modules", { query: { page: 1, limit: CATALOG_LIMIT } }),
+/** Every module of the catalog (inactive ones too), in the caller's language: a cached query. */
+export const moduleCatalogQuery = () =>
+  endpointQuery<typeof moduleCatalog>("GET /api/v1/modules", { query: { page: 1, limit: CATALOG_LIMIT } });
 
+export const moduleApi = {
   /** Saves one batch of a project's grid; answers the whole saved grid (ids of the created modules). */
   saveGrid: (projectId: string, batch: ProjectModuleBatchInput) =>
     call<typeof saveProjectModules>("PATCH /api/v1/workspaces/module/project/{projectId}", {

@@ -1,58 +1,62 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { call } from "@/lib/client/api";
-import type { gridSummaries } from "@/lib/contracts/modules";
-import { withSocket } from "@/lib/client/socket";
+import { useEffect, useRef } from "react";
 import { listenToModule } from "@/lib/client/module-room";
+import { invalidateQueries } from "@/lib/client/query/cache";
+import { endpointQuery } from "@/lib/client/query/spec";
+import { useQuery } from "@/lib/client/query/use-query";
+import { withSocket } from "@/lib/client/socket";
+import type { gridSummaries } from "@/lib/contracts/modules";
 import type { GridSummaries } from "@/lib/modules/summaries";
 
 /** How long a burst of changes is gathered before the summaries are read again. */
 const REFRESH_DELAY_MS = 400;
 
-export const gridSummariesApi = {
-  get: (projectId: string) =>
-    call<typeof gridSummaries>("GET /api/v1/workspaces/module/project/{projectId}/summary", {
-      params: { projectId },
-    }),
-};
+const NONE: GridSummaries = {};
+
+/** A project's grid summaries, one cached query. */
+export const gridSummariesQuery = (projectId: string) =>
+  endpointQuery<typeof gridSummaries>("GET /api/v1/workspaces/module/project/{projectId}/summary", {
+    params: { projectId },
+  });
 
 /**
  * The live summaries of a project's grid: read in one request, then read again shortly after any
- * change in one of the modules' rooms (or a reconnection). `moduleIds` are the saved modules shown.
- * Summaries stay as they were when a read fails (the card falls back to its description).
+ * change in one of the modules' rooms (or a reconnection), or when the modules shown change.
+ * `moduleIds` are the saved modules shown. Summaries stay as they were when a read fails (the card
+ * falls back to its description).
  */
 export function useGridSummaries(projectId: string, moduleIds: readonly string[]): GridSummaries {
-  const [summaries, setSummaries] = useState<GridSummaries>({});
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const summaries = useQuery(gridSummariesQuery(projectId));
   const key = [...moduleIds].sort().join(",");
 
   useEffect(() => {
-    let live = true;
-    const load = () =>
-      gridSummariesApi.get(projectId).then(
-        (next) => {
-          if (live) setSummaries(next);
-        },
-        () => undefined,
-      );
+    const query = gridSummariesQuery(projectId);
+    let timer: ReturnType<typeof setTimeout> | null = null;
     const schedule = () => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void load(), REFRESH_DELAY_MS);
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => void invalidateQueries(query.key), REFRESH_DELAY_MS);
     };
-    void load();
     const stops = key ? key.split(",").map((id) => listenToModule(id, schedule)) : [];
     const unwatch = withSocket((socket) => {
       socket.on("connect", schedule);
       return () => socket.off("connect", schedule);
     });
     return () => {
-      live = false;
-      if (timer.current) clearTimeout(timer.current);
+      if (timer) clearTimeout(timer);
       unwatch();
       for (const stop of stops) stop();
     };
   }, [projectId, key]);
 
-  return summaries;
+  // A module placed or removed: its summary is read with the others.
+  const { refetch } = summaries;
+  const readFor = useRef(key);
+  useEffect(() => {
+    if (readFor.current === key) return;
+    readFor.current = key;
+    void refetch();
+  }, [key, refetch]);
+
+  return summaries.data ?? NONE;
 }

@@ -1,4 +1,5 @@
 import { call } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import type { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import type { InviteModuleMemberInput, UpdateModuleMemberInput } from "@/lib/schemas/module-members";
 
@@ -14,6 +15,8 @@ export function moduleMembersApi(segment: string, moduleId: string) {
   const itemParams = (memberId: string) => ({ moduleId, memberId });
   return {
     list: () => call<Members["list"]>(`GET ${list}`, { params: { moduleId } }),
+    /** The module's members, a cached query (lib/client/query). */
+    members: endpointQuery<Members["list"]>(`GET ${list}`, { params: { moduleId } }),
     invite: (body: InviteModuleMemberInput) =>
       call<Members["invite"]>(`POST ${list}`, { params: { moduleId }, body }),
     update: (memberId: string, role: UpdateModuleMemberInput["role"]) =>

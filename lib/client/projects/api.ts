@@ -2,6 +2,7 @@
 
 // Typed calls of the project API (lib/contracts/projects.ts).
 import { call } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import type {
   addProjectMember,
   createProject,
@@ -11,6 +12,15 @@ import type {
 } from "@/lib/contracts/projects";
 import type { AddProjectMemberInput } from "@/lib/schemas/project-members";
 import type { CreateProjectInput, ProjectListQuery, UpdateProjectInput } from "@/lib/schemas/project";
+
+/** The project reads, cached by route and query (lib/client/query). */
+export const projectQueries = {
+  /** One page of the visible projects (updatedAt desc); `bookmarked` lists only the caller's bookmarks. */
+  list: ({ page, limit, bookmarked }: Pick<ProjectListQuery, "page" | "limit" | "bookmarked">) =>
+    endpointQuery<typeof listProjects>("GET /api/v1/workspaces/project", {
+      query: { page, limit, bookmarked: bookmarked ? "true" : undefined },
+    }),
+};
 
 export const projectApi = {
   /** One page of the visible projects (updatedAt desc); `bookmarked` lists only the caller's bookmarks. */

@@ -4,6 +4,7 @@
 // report's data.
 import type * as z from "@/lib/zod";
 import { call } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import type * as endpoints from "@/lib/contracts/reports";
 import type { ReportPeriod } from "@/lib/reporting/types";
 import type { createReportSchema, reportDataQuerySchema, updateReportSchema } from "@/lib/schemas/reports";
@@ -35,22 +36,24 @@ function dataQuery(params: ReportDataParams): z.input<typeof reportDataQuerySche
 
 const one = (reportId: string) => ({ reportId });
 
-export const reportApi = {
+/** The reads of the reporting pages, cached (lib/client/query). */
+export const reportQueries = {
   /** The caller's saved reports and those shared with the workspace. */
-  list: async (signal?: AbortSignal) =>
-    (await call<typeof endpoints.listReports>("GET /api/v1/reports", {}, { signal })).data,
-  get: (reportId: string, signal?: AbortSignal) =>
-    call<typeof endpoints.getReport>("GET /api/v1/reports/{reportId}", { params: one(reportId) }, { signal }),
+  list: () => endpointQuery<typeof endpoints.listReports>("GET /api/v1/reports", {}),
+  get: (reportId: string) =>
+    endpointQuery<typeof endpoints.getReport>("GET /api/v1/reports/{reportId}", { params: one(reportId) }),
+  /** The figures of `my-impact`, `my-organization` or a saved report's id. */
+  data: (reportId: string, params: ReportDataParams) =>
+    endpointQuery<typeof endpoints.reportData>("GET /api/v1/reports/{reportId}/data", {
+      params: one(reportId),
+      query: dataQuery(params),
+    }),
+};
+
+export const reportApi = {
   create: (body: CreateReportBody) => call<typeof endpoints.createReport>("POST /api/v1/reports", { body }),
   update: (reportId: string, body: UpdateReportBody) =>
     call<typeof endpoints.updateReport>("PATCH /api/v1/reports/{reportId}", { params: one(reportId), body }),
   remove: (reportId: string) =>
     call<typeof endpoints.deleteReport>("DELETE /api/v1/reports/{reportId}", { params: one(reportId) }),
-  /** The figures of `my-impact`, `my-organization` or a saved report's id. */
-  data: (reportId: string, params: ReportDataParams, signal?: AbortSignal) =>
-    call<typeof endpoints.reportData>(
-      "GET /api/v1/reports/{reportId}/data",
-      { params: one(reportId), query: dataQuery(params) },
-      { signal },
-    ),
 };

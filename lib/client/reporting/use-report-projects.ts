@@ -2,7 +2,9 @@
 
 import { projectApi } from "@/lib/client/projects/api";
 import { PROJECT_LIST_MAX_LIMIT } from "@/lib/schemas/project";
-import { useLoaded } from "./use-loaded";
+import { customQuery } from "@/lib/client/query/spec";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
 
 export interface ProjectOption {
   id: string;
@@ -21,8 +23,11 @@ async function loadProjects(signal: AbortSignal): Promise<ProjectOption[]> {
   return projects.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+const projectsQuery = customQuery(["report-projects"], loadProjects);
+
 /** The projects a report may be limited to; `null` until loaded. */
 export function useReportProjects() {
-  const loaded = useLoaded("projects", loadProjects);
-  return { projects: loaded.value, error: loaded.error, reload: loaded.reload };
+  const query = useQuery(projectsQuery);
+  const error = useErrorText(query.error);
+  return { projects: query.data ?? null, error, reload: query.refetch };
 }

@@ -4,6 +4,7 @@
 // workspace's members, their project and module access and the custom role titles.
 import type * as z from "@/lib/zod";
 import { call } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import type { createRole, deleteRole, listRoles, updateRole } from "@/lib/contracts/users";
 import type { applyMemberAccess, listMembers, removeMember, updateMember } from "@/lib/contracts/workspaces";
 import type { AccessRow } from "@/lib/schemas/access";
@@ -15,14 +16,22 @@ import type { MemberListQuery, RoleInput, updateMemberSchema } from "@/lib/schem
  */
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 
-export const memberApi = {
+/** The member and role reads, cached (lib/client/query). */
+export const userManagementQueries = {
   /** One page of the workspace's members, oldest first; `search` filters by name or e-mail. */
-  list: (workspaceId: string, query: Partial<MemberListQuery>, signal?: AbortSignal) =>
-    call<typeof listMembers>(
-      "GET /api/v1/workspace/{workspaceId}/member",
-      { params: { workspaceId }, query },
-      { signal },
-    ),
+  members: (workspaceId: string, query: Partial<MemberListQuery>) =>
+    endpointQuery<typeof listMembers>("GET /api/v1/workspace/{workspaceId}/member", {
+      params: { workspaceId },
+      query,
+    }),
+  /** The active workspace's custom roles with how many members carry each. */
+  roles: () => endpointQuery<typeof listRoles>("GET /api/v1/users/roles", {}),
+};
+
+/** Every query of the members list (any workspace, page or search). */
+export const MEMBERS_QUERIES = "GET /api/v1/workspace/{workspaceId}/member ";
+
+export const memberApi = {
   /** `memberId` is the member's user id. */
   update: (workspaceId: string, memberId: string, body: UpdateMemberInput) =>
     call<typeof updateMember>("PATCH /api/v1/workspace/{workspaceId}/member/{memberId}", {
@@ -43,8 +52,6 @@ export const memberApi = {
 };
 
 export const roleApi = {
-  /** The active workspace's custom roles with how many members carry each. */
-  list: (signal?: AbortSignal) => call<typeof listRoles>("GET /api/v1/users/roles", {}, { signal }),
   create: (body: RoleInput) => call<typeof createRole>("POST /api/v1/users/roles", { body }),
   update: (roleId: string, body: RoleInput) =>
     call<typeof updateRole>("PATCH /api/v1/users/roles/{id}", { params: { id: roleId }, body }),

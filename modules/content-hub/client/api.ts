@@ -2,10 +2,11 @@
 
 // Typed calls of the Content hub's API (spec/modules.md §7 Content hub; issue 16), through its
 // contracts (modules/content-hub/contracts.ts).
-import { call, hrefOf } from "@/lib/client/api";
+import { ApiError, call, hrefOf } from "@/lib/client/api";
+import { endpointQuery, type QuerySpec } from "@/lib/client/query/spec";
 import { uploadFile } from "@/lib/client/upload";
 import type * as endpoints from "@/modules/content-hub/contracts";
-import type { ContentType, ContentUpload } from "@/modules/content-hub/shared/types";
+import type { ContentType, ContentUpload, WebhookInfo } from "@/modules/content-hub/shared/types";
 import type * as z from "@/lib/zod";
 import type {
   CreatePostInput,
@@ -39,23 +40,63 @@ const post = (moduleId: string, blogId: string) => ({ moduleId, blogId });
 const product = (moduleId: string, productId: string) => ({ moduleId, productId });
 const category = (moduleId: string, categoryId: string) => ({ moduleId, categoryId });
 
-export const contentHubApi = {
+/** The hub's reads, cached by route and input (lib/client/query). */
+export const contentHubQueries = {
   info: (moduleId: string) =>
-    call<typeof endpoints.getHub>("GET /api/v1/content-hub/{moduleId}", { params: hub(moduleId) }),
-
+    endpointQuery<typeof endpoints.getHub>("GET /api/v1/content-hub/{moduleId}", { params: hub(moduleId) }),
   posts: (moduleId: string, query: ContentListQuery = {}) =>
-    call<typeof endpoints.listPosts>("GET /api/v1/content-hub/{moduleId}/blogs", {
+    endpointQuery<typeof endpoints.listPosts>("GET /api/v1/content-hub/{moduleId}/blogs", {
       params: hub(moduleId),
       query: listQuery(query),
     }),
+  post: (moduleId: string, postId: string) =>
+    endpointQuery<typeof endpoints.getPost>("GET /api/v1/content-hub/{moduleId}/blogs/{blogId}", {
+      params: post(moduleId, postId),
+    }),
+  products: (moduleId: string, query: ContentListQuery = {}) =>
+    endpointQuery<typeof endpoints.listProducts>("GET /api/v1/content-hub/{moduleId}/products", {
+      params: hub(moduleId),
+      query: listQuery(query),
+    }),
+  product: (moduleId: string, productId: string) =>
+    endpointQuery<typeof endpoints.getProduct>("GET /api/v1/content-hub/{moduleId}/products/{productId}", {
+      params: product(moduleId, productId),
+    }),
+  categoryTree: (moduleId: string, contentType: ContentType) =>
+    endpointQuery<typeof endpoints.categoryTree>("GET /api/v1/content-hub/{moduleId}/categories/tree", {
+      params: hub(moduleId),
+      query: { contentType },
+    }),
+  domains: (moduleId: string) =>
+    endpointQuery<typeof endpoints.listDomains>("GET /api/v1/content-hub/{moduleId}/domain", {
+      params: hub(moduleId),
+    }),
+  /** The webhook on publish, null when there is none (the API's 404). */
+  webhook: (moduleId: string): QuerySpec<WebhookInfo | null> => {
+    const query = endpointQuery<typeof endpoints.getWebhook>("GET /api/v1/content-hub/{moduleId}/webhook", {
+      params: hub(moduleId),
+    });
+    return {
+      ...query,
+      fetch: (signal) =>
+        query.fetch(signal).catch((cause: unknown) => {
+          if (cause instanceof ApiError && cause.status === 404) return null;
+          throw cause;
+        }),
+    };
+  },
+  deliveries: (moduleId: string, cursor: string | null) =>
+    endpointQuery<typeof endpoints.listDeliveries>("GET /api/v1/content-hub/{moduleId}/webhook/deliveries", {
+      params: hub(moduleId),
+      query: { cursor: cursor ?? undefined },
+    }),
+};
+
+export const contentHubApi = {
   createPost: (moduleId: string, body: CreatePostInput = {}) =>
     call<typeof endpoints.createPost>("POST /api/v1/content-hub/{moduleId}/blogs", {
       params: hub(moduleId),
       body,
-    }),
-  post: (moduleId: string, postId: string) =>
-    call<typeof endpoints.getPost>("GET /api/v1/content-hub/{moduleId}/blogs/{blogId}", {
-      params: post(moduleId, postId),
     }),
   updatePost: (moduleId: string, postId: string, body: UpdatePostInput) =>
     call<typeof endpoints.updatePost>("PATCH /api/v1/content-hub/{moduleId}/blogs/{blogId}", {
@@ -75,19 +116,10 @@ export const contentHubApi = {
       params: post(moduleId, postId),
     }),
 
-  products: (moduleId: string, query: ContentListQuery = {}) =>
-    call<typeof endpoints.listProducts>("GET /api/v1/content-hub/{moduleId}/products", {
-      params: hub(moduleId),
-      query: listQuery(query),
-    }),
   createProduct: (moduleId: string) =>
     call<typeof endpoints.createProduct>("POST /api/v1/content-hub/{moduleId}/products", {
       params: hub(moduleId),
       body: {},
-    }),
-  product: (moduleId: string, productId: string) =>
-    call<typeof endpoints.getProduct>("GET /api/v1/content-hub/{moduleId}/products/{productId}", {
-      params: product(moduleId, productId),
     }),
   /** The editor's sections are sent as it keeps them; the server checks each kind's items. */
   updateProduct: (moduleId: string, productId: string, body: UpdateProductInput) =>
@@ -110,11 +142,6 @@ export const contentHubApi = {
       params: product(moduleId, productId),
     }),
 
-  categoryTree: (moduleId: string, contentType: ContentType) =>
-    call<typeof endpoints.categoryTree>("GET /api/v1/content-hub/{moduleId}/categories/tree", {
-      params: hub(moduleId),
-      query: { contentType },
-    }),
   createCategory: (moduleId: string, body: NewCategory) =>
     call<typeof endpoints.createCategory>("POST /api/v1/content-hub/{moduleId}/categories", {
       params: hub(moduleId),
@@ -134,10 +161,6 @@ export const contentHubApi = {
       params: category(moduleId, categoryId),
     }),
 
-  domains: (moduleId: string) =>
-    call<typeof endpoints.listDomains>("GET /api/v1/content-hub/{moduleId}/domain", {
-      params: hub(moduleId),
-    }),
   createDomain: (moduleId: string, domain: string, developerMode?: boolean) =>
     call<typeof endpoints.createDomain>("POST /api/v1/content-hub/{moduleId}/domain", {
       params: hub(moduleId),
@@ -153,10 +176,6 @@ export const contentHubApi = {
       body,
     }),
 
-  webhook: (moduleId: string) =>
-    call<typeof endpoints.getWebhook>("GET /api/v1/content-hub/{moduleId}/webhook", {
-      params: hub(moduleId),
-    }),
   putWebhook: (moduleId: string, body: { url: string; enabled?: boolean; rotateSecret?: boolean }) =>
     call<typeof endpoints.putWebhook>("PUT /api/v1/content-hub/{moduleId}/webhook", {
       params: hub(moduleId),
@@ -166,12 +185,6 @@ export const contentHubApi = {
     call<typeof endpoints.deleteWebhook>("DELETE /api/v1/content-hub/{moduleId}/webhook", {
       params: hub(moduleId),
     }),
-  deliveries: (moduleId: string, cursor?: string | null) =>
-    call<typeof endpoints.listDeliveries>("GET /api/v1/content-hub/{moduleId}/webhook/deliveries", {
-      params: hub(moduleId),
-      query: { cursor: cursor ?? undefined },
-    }),
-
   /** An image (cover, inline, product, category) or a download, with progress (0..100). */
   upload: (
     moduleId: string,
@@ -191,13 +204,13 @@ export const contentHubApi = {
 /** What an editor does with its post or product (read, publish, unpublish, delete). */
 export const editorCalls = {
   blog: (moduleId: string, postId: string) => ({
-    load: () => contentHubApi.post(moduleId, postId),
+    query: contentHubQueries.post(moduleId, postId),
     publish: () => contentHubApi.publishPost(moduleId, postId),
     unpublish: () => contentHubApi.unpublishPost(moduleId, postId),
     remove: () => contentHubApi.deletePost(moduleId, postId),
   }),
   product: (moduleId: string, productId: string) => ({
-    load: () => contentHubApi.product(moduleId, productId),
+    query: contentHubQueries.product(moduleId, productId),
     publish: () => contentHubApi.publishProduct(moduleId, productId),
     unpublish: () => contentHubApi.unpublishProduct(moduleId, productId),
     remove: () => contentHubApi.deleteProduct(moduleId, productId),

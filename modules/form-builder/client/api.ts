@@ -1,6 +1,7 @@
 "use client";
 
 import { call, hrefOf } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import type * as endpoints from "@/modules/form-builder/contracts";
 import type { FormConfiguration, FormElement, LogicRule } from "@/modules/form-builder/shared/elements";
 import type { FormSettings } from "@/modules/form-builder/shared/types";
@@ -9,6 +10,42 @@ import type { FormSettings } from "@/modules/form-builder/shared/types";
 
 const moduleOf = (moduleId: string) => ({ moduleId });
 const form = (moduleId: string, formId: string) => ({ moduleId, formId });
+
+/** The Form builder's reads, cached by route and input (lib/client/query). */
+export const formQueries = {
+  list: (moduleId: string, q = "", folder?: string, cursor?: string | null) =>
+    endpointQuery<typeof endpoints.listForms>("GET /api/v1/form-builder/{moduleId}/form", {
+      params: moduleOf(moduleId),
+      query: { q, folder, cursor: cursor ?? undefined },
+    }),
+  folders: (moduleId: string) =>
+    endpointQuery<typeof endpoints.listFolders>("GET /api/v1/form-builder/{moduleId}/folder", {
+      params: moduleOf(moduleId),
+    }),
+  folder: (moduleId: string, folderId: string) =>
+    endpointQuery<typeof endpoints.getFolder>("GET /api/v1/form-builder/{moduleId}/folder/{folderId}", {
+      params: { moduleId, folderId },
+    }),
+  responses: (moduleId: string, formId: string, query: ResponsesQuery) =>
+    endpointQuery<typeof endpoints.listResponses>(
+      "GET /api/v1/form-builder/{moduleId}/form/{formId}/responses",
+      {
+        params: form(moduleId, formId),
+        query,
+      },
+    ),
+  analytics: (moduleId: string, formId: string) =>
+    endpointQuery<typeof endpoints.getAnalytics>(
+      "GET /api/v1/form-builder/{moduleId}/form/{formId}/analytics",
+      {
+        params: form(moduleId, formId),
+      },
+    ),
+  insights: (moduleId: string) =>
+    endpointQuery<typeof endpoints.getInsights>("GET /api/v1/form-builder/{moduleId}/insights", {
+      params: moduleOf(moduleId),
+    }),
+};
 
 export interface FormContentInput {
   title?: string;

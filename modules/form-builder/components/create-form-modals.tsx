@@ -13,11 +13,14 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { IconFilePlus, IconSparkles, IconTemplate } from "@tabler/icons-react";
+import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { ApiError } from "@/lib/client/api";
+import { translatedResolver } from "@/lib/client/form";
 import { formApi, type FormContentInput } from "@/modules/form-builder/client/api";
+import { aiPromptFormSchema, formNameFormSchema } from "@/modules/form-builder/client/create-form";
 import type { FormTemplate } from "@/modules/form-builder/shared/templates";
 import { TemplateGallery } from "./template-gallery";
 
@@ -66,10 +69,16 @@ export function CreateFormModals({
   onStep: (step: Step) => void;
 }) {
   const t = useTranslations("formBuilder.create");
+  const tAll = useTranslations();
   const router = useRouter();
-  const [name, setName] = useState("");
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [prompt, setPrompt] = useState("");
+  const nameForm = useForm({
+    initialValues: { title: "" },
+    validate: translatedResolver(formNameFormSchema, tAll),
+  });
+  const aiForm = useForm({
+    initialValues: { prompt: "" },
+    validate: translatedResolver(aiPromptFormSchema, tAll),
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -90,7 +99,8 @@ export function CreateFormModals({
   const close = () => {
     onStep(null);
     setError(null);
-    setNameError(null);
+    nameForm.clearErrors();
+    aiForm.clearErrors();
   };
 
   const cards = [
@@ -126,22 +136,14 @@ export function CreateFormModals({
 
       <Modal opened={step === "name"} onClose={close} title={t("nameTitle")} centered>
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!name.trim()) return setNameError(t("nameRequired"));
-            void create("name", { title: name.trim() });
-          }}
+          noValidate
+          onSubmit={nameForm.onSubmit((values) => void create("name", { title: values.title.trim() }))}
         >
           <Stack>
             <TextInput
               label={t("nameLabel")}
               data-autofocus
-              value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-                setNameError(null);
-              }}
-              error={nameError}
+              {...nameForm.getInputProps("title")}
               data-testid="form-name-input"
             />
             <Footer error={error} cancel={t("cancel")} onCancel={close}>
@@ -154,48 +156,53 @@ export function CreateFormModals({
       </Modal>
 
       <Modal opened={step === "ai"} onClose={close} title={t("aiTitle")} size="lg" centered>
-        <Stack>
-          <Textarea
-            rows={5}
-            placeholder={t("aiPlaceholder")}
-            aria-label={t("aiTitle")}
-            value={prompt}
-            onChange={(e) => setPrompt(e.currentTarget.value)}
-            data-testid="ai-prompt"
-          />
-          <Group gap="xs">
-            {samples.map((sample) => (
-              <Button key={sample} variant="light" size="compact-sm" onClick={() => setPrompt(sample)}>
-                {sample}
+        <form
+          noValidate
+          onSubmit={aiForm.onSubmit(async ({ prompt }) => {
+            setBusy("ai");
+            setError(null);
+            try {
+              const draft = await formApi.draft(moduleId, prompt.trim());
+              await create("ai", {
+                title: draft.title,
+                description: draft.description,
+                elements: draft.elements,
+                configuration: draft.configuration,
+                logic: draft.logic,
+              });
+            } catch (failure) {
+              setError(errorText(failure, t("failed")));
+              setBusy(null);
+            }
+          })}
+        >
+          <Stack>
+            <Textarea
+              rows={5}
+              placeholder={t("aiPlaceholder")}
+              aria-label={t("aiTitle")}
+              {...aiForm.getInputProps("prompt")}
+              data-testid="ai-prompt"
+            />
+            <Group gap="xs">
+              {samples.map((sample) => (
+                <Button
+                  key={sample}
+                  variant="light"
+                  size="compact-sm"
+                  onClick={() => aiForm.setFieldValue("prompt", sample)}
+                >
+                  {sample}
+                </Button>
+              ))}
+            </Group>
+            <Footer error={error} cancel={t("cancel")} onCancel={close}>
+              <Button type="submit" loading={busy === "ai"} disabled={!aiForm.values.prompt.trim()}>
+                {t("generate")}
               </Button>
-            ))}
-          </Group>
-          <Footer error={error} cancel={t("cancel")} onCancel={close}>
-            <Button
-              loading={busy === "ai"}
-              disabled={!prompt.trim()}
-              onClick={async () => {
-                setBusy("ai");
-                setError(null);
-                try {
-                  const draft = await formApi.draft(moduleId, prompt);
-                  await create("ai", {
-                    title: draft.title,
-                    description: draft.description,
-                    elements: draft.elements,
-                    configuration: draft.configuration,
-                    logic: draft.logic,
-                  });
-                } catch (failure) {
-                  setError(errorText(failure, t("failed")));
-                  setBusy(null);
-                }
-              }}
-            >
-              {t("generate")}
-            </Button>
-          </Footer>
-        </Stack>
+            </Footer>
+          </Stack>
+        </form>
       </Modal>
 
       <Modal opened={step === "template"} onClose={close} title={t("templateTitle")} size={1262} centered>

@@ -24,8 +24,9 @@ import { confirmAction } from "@/components/ui/confirm";
 import { LoadError } from "@/components/ui/load-error";
 import { SingleFieldModal } from "@/components/ui/single-field-modal";
 import { errorMessage } from "@/lib/client/api";
-import { formApi } from "@/modules/form-builder/client/api";
-import { useLoaded } from "@/lib/client/reporting/use-loaded";
+import { formApi, formQueries } from "@/modules/form-builder/client/api";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
 import {
   FORM_FOLDER_NAME_MAX,
   type FormBuilderInfo,
@@ -163,9 +164,9 @@ function FolderMenu({
 function FolderGrid({ info }: { info: FormBuilderInfo }) {
   const t = useTranslations("formBuilder.folders");
   const tCommon = useTranslations("common");
-  const [version, setVersion] = useState(0);
-  const folders = useLoaded(`${info.id}|${version}`, (signal) => formApi.folders(info.id, signal));
-  const actions = useFolderActions(info.id, () => setVersion((n) => n + 1));
+  const folders = useQuery(formQueries.folders(info.id));
+  const foldersError = useErrorText(folders.error);
+  const actions = useFolderActions(info.id, () => void folders.refetch());
 
   return (
     <Stack>
@@ -181,15 +182,15 @@ function FolderGrid({ info }: { info: FormBuilderInfo }) {
           </Button>
         </Group>
       )}
-      {folders.error ? (
-        <LoadError error={folders.error} retryLabel={t("retry")} onRetry={folders.reload} />
-      ) : !folders.value ? (
+      {foldersError ? (
+        <LoadError error={foldersError} retryLabel={t("retry")} onRetry={() => void folders.refetch()} />
+      ) : !folders.data ? (
         <Loader aria-label={tCommon("loading")} />
-      ) : folders.value.length === 0 ? (
+      ) : folders.data.length === 0 ? (
         <Text c="dimmed">{info.access.add ? t("empty") : t("emptyReadOnly")}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {folders.value.map((folder) => (
+          {folders.data.map((folder) => (
             <Card key={folder.id} withBorder className={classes.card} data-testid="folder-card">
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap="xs" wrap="nowrap" miw={0}>
@@ -227,11 +228,11 @@ function FolderDetail({ info, folderId }: { info: FormBuilderInfo; folderId: str
   const tDashboard = useTranslations("formBuilder.dashboard");
   const tCommon = useTranslations("common");
   const router = useRouter();
-  const [version, setVersion] = useState(0);
-  const folder = useLoaded(`${folderId}|${version}`, (signal) => formApi.folder(info.id, folderId, signal));
+  const folder = useQuery(formQueries.folder(info.id, folderId));
+  const folderError = useErrorText(folder.error);
   const actions = useFolderActions(info.id, (change) => {
     if (change === "deleted") router.replace(folderHref(info.id), { scroll: false });
-    else setVersion((n) => n + 1);
+    else void folder.refetch();
   });
   const back = (
     <Anchor component={Link} href={folderHref(info.id)}>
@@ -239,7 +240,7 @@ function FolderDetail({ info, folderId }: { info: FormBuilderInfo; folderId: str
     </Anchor>
   );
 
-  if (folder.status === 404)
+  if (folder.error?.status === 404)
     return (
       <Stack align="flex-start">
         <Text>{t("notFound")}</Text>
@@ -248,9 +249,10 @@ function FolderDetail({ info, folderId }: { info: FormBuilderInfo; folderId: str
         </Button>
       </Stack>
     );
-  if (folder.error) return <LoadError error={folder.error} retryLabel={t("retry")} onRetry={folder.reload} />;
-  if (!folder.value) return <Loader aria-label={tCommon("loading")} />;
-  const current = folder.value;
+  if (folderError)
+    return <LoadError error={folderError} retryLabel={t("retry")} onRetry={() => void folder.refetch()} />;
+  if (!folder.data) return <Loader aria-label={tCommon("loading")} />;
+  const current = folder.data;
 
   return (
     <Stack>
@@ -275,7 +277,7 @@ function FolderDetail({ info, folderId }: { info: FormBuilderInfo; folderId: str
         info={info}
         folder={folderId}
         emptyText={t("emptyFolder")}
-        onFiled={() => setVersion((n) => n + 1)}
+        onFiled={() => void folder.refetch()}
       />
       {actions.modal}
     </Stack>

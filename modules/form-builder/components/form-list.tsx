@@ -22,8 +22,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
-import { formApi } from "@/modules/form-builder/client/api";
-import { useLoaded } from "@/lib/client/reporting/use-loaded";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { usePagedQuery } from "@/lib/client/query/use-paged-query";
+import { formQueries } from "@/modules/form-builder/client/api";
 import type { Page } from "@/lib/contracts/endpoint";
 import type { FormBuilderInfo, FormItem } from "@/modules/form-builder/shared/types";
 import classes from "./form-card.module.css";
@@ -48,9 +49,6 @@ export function FormList({ info, folder, initial, onFiled, emptyText }: Props) {
   const tErrors = useTranslations("errors");
   const [query, setQuery] = useState("");
   const [q, setQ] = useState("");
-  const [version, setVersion] = useState(0);
-  const [more, setMore] = useState<{ for: string; items: FormItem[]; next: string | null } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [moving, setMoving] = useState<FormItem | null>(null);
   const router = useRouter();
 
@@ -59,27 +57,19 @@ export function FormList({ info, folder, initial, onFiled, emptyText }: Props) {
     return () => clearTimeout(timer);
   }, [query]);
 
-  const fromServer = initial && q === "" && version === 0 ? initial : null;
-  const key = fromServer ? null : `${folder ?? ""}|${q}|${version}`;
-  const loaded = useLoaded(key, (signal) => formApi.list(info.id, q, undefined, folder, signal));
-  const first = fromServer ?? loaded.value;
-  const pageKey = key ?? "server";
-  const extra = more?.for === pageKey ? more : null;
-  const items = first ? [...first.data, ...(extra?.items ?? [])] : [];
-  const next = extra ? extra.next : (first?.nextCursor ?? null);
-
-  async function loadMore() {
-    if (!next) return;
-    setLoadingMore(true);
-    try {
-      const page = await formApi.list(info.id, q, next, folder);
-      setMore({ for: pageKey, items: [...(extra?.items ?? []), ...page.data], next: page.nextCursor });
-    } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error, tErrors("networkError")) });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  // Pages of 24 (the first one rendered by the server, unsearched); the list read again keeps as many.
+  const list = usePagedQuery((cursor) => formQueries.list(info.id, q, folder, cursor), {
+    initialPage: q === "" ? initial : undefined,
+    staleTime: initial ? 30_000 : 0,
+  });
+  const loadError = useErrorText(list.error);
+  const first = list.items;
+  const items = first ?? [];
+  const next = list.hasMore;
+  useEffect(() => {
+    if (list.moreError)
+      notifications.show({ color: "red", message: errorMessage(list.moreError, tErrors("networkError")) });
+  }, [list.moreError, tErrors]);
 
   return (
     <Stack>
@@ -88,15 +78,15 @@ export function FormList({ info, folder, initial, onFiled, emptyText }: Props) {
           maw={320}
           w="100%"
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={loaded.loading && first ? <Loader size="xs" /> : null}
+          rightSection={list.fetching && first ? <Loader size="xs" /> : null}
           placeholder={t("search")}
           aria-label={t("search")}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
       </Group>
-      {loaded.error && !loaded.loading ? (
-        <LoadError error={loaded.error} retryLabel={t("retry")} onRetry={loaded.reload} />
+      {loadError ? (
+        <LoadError error={loadError} retryLabel={t("retry")} onRetry={() => void list.refetch()} />
       ) : !first ? (
         <Loader aria-label={tCommon("loading")} />
       ) : items.length === 0 ? (
@@ -118,7 +108,7 @@ export function FormList({ info, folder, initial, onFiled, emptyText }: Props) {
           </SimpleGrid>
           {next && (
             <Group justify="center">
-              <Button variant="default" loading={loadingMore} onClick={() => void loadMore()}>
+              <Button variant="default" loading={list.loadingMore} onClick={() => void list.loadMore()}>
                 {t("loadMore")}
               </Button>
             </Group>
@@ -132,9 +122,8 @@ export function FormList({ info, folder, initial, onFiled, emptyText }: Props) {
         onClose={() => setMoving(null)}
         onMoved={() => {
           setMoving(null);
-          setMore(null);
           router.refresh();
-          setVersion((n) => n + 1);
+          void list.refetch();
           onFiled?.();
         }}
       />

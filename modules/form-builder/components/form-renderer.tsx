@@ -1,7 +1,15 @@
 "use client";
 
+import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  answerPath,
+  answersFormErrors,
+  initialAnswers,
+  serverAnswerErrors,
+  type AnswersFormValues,
+} from "@/modules/form-builder/client/answers-form";
 import {
   ELEMENT_TYPES,
   type FormConfiguration,
@@ -11,13 +19,7 @@ import {
 import { compactLayout } from "@/modules/form-builder/shared/layout";
 import { hiddenElements, readingOrder } from "@/modules/form-builder/shared/logic";
 import { themeOf, themeVars } from "@/modules/form-builder/shared/themes";
-import {
-  validateAnswer,
-  type AnswerValue,
-  type Answers,
-  type FieldError,
-  type FileAnswer,
-} from "@/modules/form-builder/shared/validation";
+import type { AnswerValue, Answers, FieldError, FileAnswer } from "@/modules/form-builder/shared/validation";
 import classes from "./form-renderer.module.css";
 import type { ElementProps } from "./renderer/element-props";
 import { ELEMENT_RENDERERS } from "./renderer/element-renderers";
@@ -26,7 +28,9 @@ import { ELEMENT_RENDERERS } from "./renderer/element-renderers";
 // form): plain inputs over the theme's CSS variables, laid out on the editor's 12-column grid, the
 // logic rules and answer rules of lib/form-builder applied as the respondent types. Each element
 // type is shown by its own component (renderer/element-renderers.ts). Light on purpose (no Mantine
-// inputs, no editor code): the public page's first load stays small.
+// inputs, no editor code): the public page's first load stays small. The answers are a
+// @mantine/form form (no UI of its own) whose rules are built from the form's definition
+// (client/answers-form.ts).
 
 export interface RenderableForm {
   title: string;
@@ -49,22 +53,17 @@ interface FormRendererProps {
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(ELEMENT_TYPES);
 
-function initialAnswers(elements: FormElement[]): Answers {
-  const out: Answers = {};
-  for (const e of elements) {
-    const value = e.configuration.defaultValue;
-    if (value !== undefined && value !== "") out[e.id] = value;
-  }
-  return out;
-}
-
 export function FormRenderer({ form, onSubmit, onUpload, onTouch, closedNote }: FormRendererProps) {
   const t = useTranslations("formBuilder.fill");
   const tAll = useTranslations();
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(form.elements));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The same message keys the server answers with (validation.*).
+  const message = (error: FieldError) => tAll(error.key as never, error.values as never);
+  const fields = useForm<AnswersFormValues>({
+    initialValues: { answers: initialAnswers(form.elements), website: "" },
+    validate: (values) => answersFormErrors(form, values.answers, message),
+  });
+  const answers: Answers = fields.values.answers;
   const [submitting, setSubmitting] = useState(false);
-  const [honeypot, setHoneypot] = useState("");
   const theme = themeOf(form.configuration.theme);
   const order = useMemo(() => readingOrder(form.elements), [form.elements]);
   const hidden = useMemo(() => hiddenElements(form.elements, form.logic, answers), [form, answers]);
@@ -75,41 +74,30 @@ export function FormRenderer({ form, onSubmit, onUpload, onTouch, closedNote }: 
     return new Map(shown.map((element) => [element.id, element.y]));
   }, [form.elements, hidden]);
 
-  // The same message keys the server answers with (validation.*).
-  const message = (error: FieldError) => tAll(error.key as never, error.values as never);
-
+  // An answer with a message is checked again as it changes (the message goes once it is right).
   function change(element: FormElement, value: AnswerValue | null) {
-    setAnswers((current) => ({ ...current, [element.id]: value }));
-    if (errors[element.id]) {
-      const error = validateAnswer(element, value);
-      setErrors((current) => {
-        const next = { ...current };
-        if (error) next[element.id] = message(error);
-        else delete next[element.id];
-        return next;
-      });
-    }
+    const path = answerPath(element.id);
+    const shown = fields.errors[path] !== undefined;
+    fields.setFieldValue(path, value);
+    if (shown) fields.validateField(path);
     onTouch?.(element);
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    for (const element of order) {
-      if (hidden.has(element.id)) continue;
-      const error = validateAnswer(element, answers[element.id]);
-      if (error) found[element.id] = message(error);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !onSubmit) return;
+  const errorOf = (elementId: string) => {
+    const error = fields.errors[answerPath(elementId)];
+    return typeof error === "string" ? error : undefined;
+  };
+
+  const submit = fields.onSubmit(async (values) => {
+    if (!onSubmit) return;
     setSubmitting(true);
     try {
-      const serverErrors = await onSubmit(answers, honeypot);
-      if (serverErrors) setErrors(serverErrors);
+      const serverErrors = await onSubmit(values.answers, values.website);
+      if (serverErrors) fields.setErrors(serverAnswerErrors(serverErrors));
     } finally {
       setSubmitting(false);
     }
-  }
+  });
 
   const style = { ...themeVars(theme), textAlign: form.configuration.alignment } as CSSProperties;
   return (
@@ -136,7 +124,7 @@ export function FormRenderer({ form, onSubmit, onUpload, onTouch, closedNote }: 
                 <Field
                   element={element}
                   value={answers[element.id]}
-                  error={errors[element.id]}
+                  error={errorOf(element.id)}
                   onChange={(value) => change(element, value)}
                   onUpload={onUpload}
                   uploadFailed={t("uploadFailed")}
@@ -154,8 +142,8 @@ export function FormRenderer({ form, onSubmit, onUpload, onTouch, closedNote }: 
               tabIndex={-1}
               autoComplete="off"
               name="website"
-              value={honeypot}
-              onChange={(e) => setHoneypot(e.target.value)}
+              value={fields.values.website}
+              onChange={(e) => fields.setFieldValue("website", e.target.value)}
             />
           </label>
         </div>

@@ -6,8 +6,9 @@ import type { ReactNode } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { LoadError } from "@/components/ui/load-error";
-import { formApi } from "@/modules/form-builder/client/api";
-import { useLoaded } from "@/lib/client/reporting/use-loaded";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
+import { formQueries } from "@/modules/form-builder/client/api";
 
 const DailyChart = dynamic(() => import("./charts").then((m) => m.DailyChart), { ssr: false });
 
@@ -59,9 +60,10 @@ export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 export function InsightsView({ moduleId }: { moduleId: string }) {
   const t = useTranslations("formBuilder.insights");
   // Loaded once per form; Retry loads again.
-  const loaded = useLoaded(moduleId, () => formApi.insights(moduleId));
-  const data = loaded.value;
-  if (loaded.error) return <LoadError error={loaded.error} retryLabel={t("retry")} onRetry={loaded.reload} />;
+  const loaded = useQuery(formQueries.insights(moduleId));
+  const error = useErrorText(loaded.error);
+  const data = loaded.data;
+  if (error) return <LoadError error={error} retryLabel={t("retry")} onRetry={() => void loaded.refetch()} />;
   if (!data) return <Loader />;
   return (
     <Stack>

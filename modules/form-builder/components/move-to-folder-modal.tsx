@@ -1,24 +1,30 @@
 "use client";
 
 import { Button, Group, Loader, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormError } from "@/components/ui/form-error";
 import { LoadError } from "@/components/ui/load-error";
-import { formApi } from "@/modules/form-builder/client/api";
-import { useLoaded } from "@/lib/client/reporting/use-loaded";
+import { translatedResolver } from "@/lib/client/form";
+import { formApi, formQueries } from "@/modules/form-builder/client/api";
+import {
+  moveFormSchema,
+  NEW_FOLDER,
+  newFolderName,
+  NO_FOLDER,
+  targetFolderId,
+  type MoveFormValues,
+} from "@/modules/form-builder/client/move-form";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import {
   FORM_FOLDER_NAME_MAX,
   type FormFolderItem,
   type FormItem,
 } from "@/modules/form-builder/shared/types";
-import { folderNameSchema } from "@/modules/form-builder/schemas/form-builder";
-import * as z from "@/lib/zod";
-
-const NONE = "none";
-const NEW = "new";
 
 /** 'Move {title}': files a form in one of the module's folders, a new one, or none. */
 export function MoveToFolderModal(props: {
@@ -59,34 +65,29 @@ function MoveForm({
   const t = useTranslations("formBuilder.folders");
   const tCommon = useTranslations("common");
   const tAll = useTranslations();
-  const folders = useLoaded(`folders|${moduleId}`, (signal) => formApi.folders(moduleId, signal));
-  const [choice, setChoice] = useState<string>(form.folder?.id ?? NONE);
-  const [name, setName] = useState("");
-  const [nameError, setNameError] = useState<string | null>(null);
+  const folders = useQuery(formQueries.folders(moduleId));
+  const foldersError = useErrorText(folders.error);
+  const fields = useForm<MoveFormValues>({
+    initialValues: { choice: form.folder?.id ?? NO_FOLDER, name: "" },
+    validate: translatedResolver(moveFormSchema, tAll),
+  });
+  const choice = fields.values.choice;
   // A folder made by an earlier try whose move then failed: a retry files the form there.
   const [made, setMade] = useState<FormFolderItem | null>(null);
   const { loading, error, submit } = useFormSubmit();
 
-  if (folders.error)
-    return <LoadError error={folders.error} retryLabel={t("retry")} onRetry={folders.reload} />;
-  if (!folders.value) return <Loader aria-label={tCommon("loading")} />;
+  if (foldersError)
+    return <LoadError error={foldersError} retryLabel={t("retry")} onRetry={() => void folders.refetch()} />;
+  if (!folders.data) return <Loader aria-label={tCommon("loading")} />;
 
   const data = [
-    { value: NONE, label: t("noFolder") },
-    ...folders.value.map((folder) => ({ value: folder.id, label: folder.name })),
-    ...(canCreate ? [{ value: NEW, label: t("newFolderOption") }] : []),
+    { value: NO_FOLDER, label: t("noFolder") },
+    ...folders.data.map((folder) => ({ value: folder.id, label: folder.name })),
+    ...(canCreate ? [{ value: NEW_FOLDER, label: t("newFolderOption") }] : []),
   ];
 
-  function move() {
-    let newName: string | null = null;
-    if (choice === NEW) {
-      const parsed = z.safeParse(folderNameSchema, name);
-      if (!parsed.success) {
-        setNameError(tAll(parsed.error.issues[0]?.message ?? "validation.folderNameRequired"));
-        return;
-      }
-      newName = parsed.data;
-    }
+  function move(values: MoveFormValues) {
+    const newName = newFolderName(values);
     void submit(async () => {
       const target =
         newName === null
@@ -95,9 +96,9 @@ function MoveForm({
             ? made
             : await formApi.createFolder(moduleId, newName);
       if (target) setMade(target);
-      const folderId = target?.id ?? (choice === NONE ? null : choice);
+      const folderId = targetFolderId(values, target);
       await formApi.fileIn(moduleId, form.id, folderId);
-      const label = target?.name ?? folders.value?.find((folder) => folder.id === folderId)?.name;
+      const label = target?.name ?? folders.data?.find((folder) => folder.id === folderId)?.name;
       notifications.show({
         color: "teal",
         message: folderId
@@ -109,44 +110,33 @@ function MoveForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        move();
-      }}
-    >
+    <form noValidate onSubmit={fields.onSubmit(move)}>
       <Stack>
         <FormError error={error} />
         <Select
           label={t("folder")}
           data={data}
-          value={choice}
-          onChange={(value) => setChoice(value ?? NONE)}
+          {...fields.getInputProps("choice")}
+          onChange={(value) => fields.setFieldValue("choice", value ?? NO_FOLDER)}
           allowDeselect={false}
           searchable
           comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
-        {choice === NEW && (
+        {choice === NEW_FOLDER && (
           <TextInput
             label={t("name")}
             placeholder={t("namePlaceholder")}
             withAsterisk
             maxLength={FORM_FOLDER_NAME_MAX}
-            value={name}
-            error={nameError}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
+            {...fields.getInputProps("name")}
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {tAll("common.cancel")}
           </Button>
-          <Button type="submit" loading={loading} disabled={choice === (form.folder?.id ?? NONE)}>
+          <Button type="submit" loading={loading} disabled={choice === (form.folder?.id ?? NO_FOLDER)}>
             {t("move")}
           </Button>
         </Group>

@@ -3,6 +3,7 @@
 // Typed calls of the Notification module's API (issue 12), through its contracts
 // (modules/notification/contracts.ts).
 import { call } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import { useModuleRoom } from "@/lib/client/module-room";
 import type * as contracts from "@/modules/notification/contracts";
 import type {
@@ -25,15 +26,47 @@ import type {
 /** A filter's value as the query sends it: an empty or unset one is left out. */
 const given = <T extends string>(value: T | null | undefined): T | undefined => value || undefined;
 
-export const notificationModuleApi = {
+/** The module's lists, cached by route and query (lib/client/query); `cursor` reads a further page. */
+export const notificationQueries = {
   channels: (
     moduleId: string,
     q: { q?: string; kind?: ChannelKind | null; status?: ChannelStatus | null; cursor?: string | null } = {},
   ) =>
-    call<typeof contracts.listChannels>("GET /api/v1/notification/{moduleId}/channels", {
+    endpointQuery<typeof contracts.listChannels>("GET /api/v1/notification/{moduleId}/channels", {
       params: { moduleId },
       query: { q: given(q.q), kind: given(q.kind), status: given(q.status), cursor: given(q.cursor) },
     }),
+  templates: (
+    moduleId: string,
+    q: { q?: string; channelKind?: ChannelKind | null; cursor?: string | null } = {},
+  ) =>
+    endpointQuery<typeof contracts.listTemplates>("GET /api/v1/notification/{moduleId}/templates", {
+      params: { moduleId },
+      query: { q: given(q.q), channelKind: given(q.channelKind), cursor: given(q.cursor) },
+    }),
+  campaigns: (
+    moduleId: string,
+    q: { q?: string; status?: CampaignStatus | null; cursor?: string | null } = {},
+  ) =>
+    endpointQuery<typeof contracts.listCampaigns>("GET /api/v1/notification/{moduleId}/campaigns", {
+      params: { moduleId },
+      query: { q: given(q.q), status: given(q.status), cursor: given(q.cursor) },
+    }),
+  deliveries: (
+    moduleId: string,
+    campaignId: string,
+    q: { status?: DeliveryStatus | null; cursor?: string | null } = {},
+  ) =>
+    endpointQuery<typeof contracts.listDeliveries>(
+      "GET /api/v1/notification/{moduleId}/campaigns/{campaignId}/deliveries",
+      {
+        params: { moduleId, campaignId },
+        query: { status: given(q.status), cursor: given(q.cursor) },
+      },
+    ),
+};
+
+export const notificationModuleApi = {
   createChannel: (moduleId: string, body: CreateChannelInput) =>
     call<typeof contracts.createChannel>("POST /api/v1/notification/{moduleId}/channels", {
       params: { moduleId },
@@ -52,15 +85,6 @@ export const notificationModuleApi = {
     call<typeof contracts.testChannel>("POST /api/v1/notification/{moduleId}/channels/{channelId}/test", {
       params: { moduleId, channelId },
     }),
-
-  templates: (
-    moduleId: string,
-    q: { q?: string; channelKind?: ChannelKind | null; cursor?: string | null } = {},
-  ) =>
-    call<typeof contracts.listTemplates>("GET /api/v1/notification/{moduleId}/templates", {
-      params: { moduleId },
-      query: { q: given(q.q), channelKind: given(q.channelKind), cursor: given(q.cursor) },
-    }),
   createTemplate: (moduleId: string, body: TemplateInput) =>
     call<typeof contracts.createTemplate>("POST /api/v1/notification/{moduleId}/templates", {
       params: { moduleId },
@@ -74,15 +98,6 @@ export const notificationModuleApi = {
   deleteTemplate: (moduleId: string, templateId: string) =>
     call<typeof contracts.deleteTemplate>("DELETE /api/v1/notification/{moduleId}/templates/{templateId}", {
       params: { moduleId, templateId },
-    }),
-
-  campaigns: (
-    moduleId: string,
-    q: { q?: string; status?: CampaignStatus | null; cursor?: string | null } = {},
-  ) =>
-    call<typeof contracts.listCampaigns>("GET /api/v1/notification/{moduleId}/campaigns", {
-      params: { moduleId },
-      query: { q: given(q.q), status: given(q.status), cursor: given(q.cursor) },
     }),
   campaign: (moduleId: string, campaignId: string) =>
     call<typeof contracts.getCampaign>("GET /api/v1/notification/{moduleId}/campaigns/{campaignId}", {
@@ -106,18 +121,6 @@ export const notificationModuleApi = {
     call<typeof contracts.campaignAction>(
       "POST /api/v1/notification/{moduleId}/campaigns/{campaignId}/state",
       { params: { moduleId, campaignId }, body: { action } },
-    ),
-  deliveries: (
-    moduleId: string,
-    campaignId: string,
-    q: { status?: DeliveryStatus | null; cursor?: string | null } = {},
-  ) =>
-    call<typeof contracts.listDeliveries>(
-      "GET /api/v1/notification/{moduleId}/campaigns/{campaignId}/deliveries",
-      {
-        params: { moduleId, campaignId },
-        query: { status: given(q.status), cursor: given(q.cursor) },
-      },
     ),
 };
 

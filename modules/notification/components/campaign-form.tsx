@@ -4,10 +4,11 @@ import "@mantine/dates/styles.css";
 import { SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { errorMessage } from "@/lib/client/api";
-import { notificationModuleApi } from "@/modules/notification/client/api";
-import { projectApi } from "@/lib/client/projects/api";
+import { notificationModuleApi, notificationQueries } from "@/modules/notification/client/api";
+import { projectQueries } from "@/lib/client/projects/api";
+import { useQuery } from "@/lib/client/query/use-query";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { parseEmailList } from "@/modules/notification/shared/email-list";
 import type {
@@ -29,32 +30,23 @@ export function CampaignForm(props: { info: NotificationModuleInfo } & ResourceF
   const tAll = useTranslations();
   const tRoles = useTranslations("workspaces.roles");
   const { editing } = props;
-  const [templates, setTemplates] = useState<TemplateItem[]>([]);
-  const [channels, setChannels] = useState<ChannelItem[]>([]);
-  const [projects, setProjects] = useState<{ value: string; label: string }[]>([]);
+  // The pickers' options: the module's templates and channels, the projects the viewer sees.
+  const templateList = useQuery(notificationQueries.templates(props.info.id));
+  const channelList = useQuery(notificationQueries.channels(props.info.id));
+  const projectList = useQuery(projectQueries.list({ page: 1, limit: 100, bookmarked: false }));
+  const templates: TemplateItem[] = templateList.data?.data ?? [];
+  const channels: ChannelItem[] = channelList.data?.data ?? [];
+  const projects = (projectList.data ?? []).map((project) => ({ value: project.id, label: project.name }));
+  const optionsFailure = templateList.error ?? channelList.error ?? projectList.error;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { loading, error, setError, submit } = useFormSubmit();
+  const { loading, error: submitError, submit } = useFormSubmit();
+  const error =
+    submitError ?? (optionsFailure ? errorMessage(optionsFailure, tAll("errors.somethingWentWrong")) : null);
   const [values, setValues] = useState<CampaignFormValues>(() =>
     initialCampaignValues(editing, props.info.project?.id ?? null),
   );
   const set = <K extends keyof CampaignFormValues>(key: K, value: CampaignFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-
-  useEffect(() => {
-    // The pickers' options: the module's templates and channels, the projects the viewer sees.
-    Promise.all([
-      notificationModuleApi.templates(props.info.id),
-      notificationModuleApi.channels(props.info.id),
-      projectApi.list({ page: 1, limit: 100, bookmarked: false }),
-    ]).then(
-      ([templatePage, channelPage, projectList]) => {
-        setTemplates(templatePage.data);
-        setChannels(channelPage.data);
-        setProjects(projectList.map((project) => ({ value: project.id, label: project.name })));
-      },
-      (caught: unknown) => setError(errorMessage(caught, tAll("errors.somethingWentWrong"))),
-    );
-  }, [props.info.id, setError, tAll]);
 
   const template = templates.find((item) => item.id === values.templateId) ?? null;
   const matching = channels.filter((channel) => !template || channel.kind === template.channelKind);

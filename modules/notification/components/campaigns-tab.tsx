@@ -4,7 +4,7 @@ import { Badge, Menu, Progress, Stack, Table, Text } from "@mantine/core";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { confirmAction } from "@/components/ui/confirm";
-import { notificationModuleApi } from "@/modules/notification/client/api";
+import { notificationModuleApi, notificationQueries } from "@/modules/notification/client/api";
 import type {
   CampaignAction,
   CampaignItem,
@@ -51,27 +51,27 @@ export function CampaignsTab(props: ResourceTabProps) {
     tab: props,
     resource: "campaign",
     query: { q: filters.q, status: filters.status as CampaignStatus | null },
-    load: notificationModuleApi.campaigns,
+    page: notificationQueries.campaigns,
     deleteRow: notificationModuleApi.deleteCampaign,
     onEvent: (event, list) => {
       if (event.entity !== "campaign") return;
       const { status, totals, revision } = event;
       if (event.deleted) list.setItems((items) => items.filter((item) => item.id !== event.id));
-      else if (status && totals && revision !== undefined && list.items.some((item) => item.id === event.id))
+      else if (status && totals && revision !== undefined && list.items?.some((item) => item.id === event.id))
         // An API answer may arrive after a newer event (a fast run ends before the Send answer): keep the newer.
         list.setItems((items) =>
           items.map((item) =>
             item.id === event.id && revision > item.revision ? { ...item, status, totals, revision } : item,
           ),
         );
-      else void list.reload();
+      else void list.refetch();
     },
     replaces: (next, current) => next.revision >= current.revision,
   });
   const { list, setEditing, replace, fail, remove } = state;
   // The recipients drawer follows the row as it is now (live totals while a run sends).
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const viewing = list.items.find((item) => item.id === viewingId) ?? null;
+  const viewing = list.items?.find((item) => item.id === viewingId) ?? null;
 
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   const audienceText = (row: CampaignItem) => {

@@ -5,7 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { IconMail, IconBell, IconWebhook } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { notificationModuleApi } from "@/modules/notification/client/api";
+import { notificationModuleApi, notificationQueries } from "@/modules/notification/client/api";
 import type { ChannelItem, ChannelKind, ChannelWithSecret } from "@/modules/notification/shared/types";
 import { ChannelForm } from "./channel-form";
 import { ChannelSecretModal } from "./channel-secret-modal";
@@ -27,7 +27,7 @@ export function ChannelsTab(props: ResourceTabProps) {
       kind: filters.kind as ChannelKind | null,
       status: filters.status as ChannelItem["status"] | null,
     },
-    load: notificationModuleApi.channels,
+    page: notificationQueries.channels,
     deleteRow: notificationModuleApi.deleteChannel,
   });
   const { setEditing, replace, fail, remove } = state;

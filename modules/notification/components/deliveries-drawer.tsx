@@ -3,15 +3,17 @@
 import { Badge, Drawer, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { notificationModuleApi } from "@/modules/notification/client/api";
-import type {
-  CampaignItem,
-  DeliveryItem,
-  DeliveryStatus,
-  NotificationModuleInfo,
+import { usePagedQuery } from "@/lib/client/query/use-paged-query";
+import { useRoomInvalidation } from "@/lib/client/query/use-room-invalidation";
+import { notificationQueries } from "@/modules/notification/client/api";
+import {
+  NOTIFICATION_MODULE_TAG,
+  type CampaignItem,
+  type DeliveryStatus,
+  type NotificationModuleEvent,
+  type NotificationModuleInfo,
 } from "@/modules/notification/shared/types";
 import { ListTable } from "./list-table";
-import { usePagedList } from "./use-paged-list";
 
 /** A campaign's recipients in its latest run: who, status, why it failed, when it was sent. */
 export function DeliveriesDrawer(props: {
@@ -23,13 +25,24 @@ export function DeliveriesDrawer(props: {
   const format = useFormatter();
   const { campaign } = props;
   const [status, setStatus] = useState<DeliveryStatus | "">("");
-  const list = usePagedList<DeliveryItem>(
-    JSON.stringify([campaign?.id, campaign?.totals, status]),
-    (cursor) =>
-      campaign
-        ? notificationModuleApi.deliveries(props.info.id, campaign.id, { status: status || null, cursor })
-        : Promise.resolve({ data: [], nextCursor: null }),
+  const list = usePagedQuery(
+    campaign
+      ? (cursor) =>
+          notificationQueries.deliveries(props.info.id, campaign.id, { status: status || null, cursor })
+      : null,
+    { keepPrevious: true },
   );
+  // A send's progress (the campaign's events in the module's room) reads the deliveries again.
+  useRoomInvalidation(campaign ? props.info.id : null, {
+    filter: { tag: `campaignId:${campaign?.id}` },
+    events: (envelope) => {
+      const event = envelope.event as NotificationModuleEvent;
+      return (
+        envelope.tag === NOTIFICATION_MODULE_TAG && event.entity === "campaign" && event.id === campaign?.id
+      );
+    },
+    delay: 400,
+  });
   return (
     <Drawer
       closeButtonProps={{ "aria-label": t("close") }}
@@ -60,7 +73,7 @@ export function DeliveriesDrawer(props: {
             t("deliveries.detail"),
             t("deliveries.sentAt"),
           ]}
-          rows={list.items.map((row) => (
+          rows={(list.items ?? []).map((row) => (
             <Table.Tr key={row.id} data-testid="delivery-row">
               <Table.Td>
                 <Text size="sm">{row.name ?? row.email}</Text>

@@ -7,24 +7,28 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
-import type { PagedListState } from "./use-paged-list";
+import type { PagedResult } from "@/lib/client/query/use-paged-query";
+import { useErrorText } from "@/lib/client/query/use-error-text";
 
 /** A keyset list's table: skeleton while loading, the error with a retry, the empty states, "Load more". */
 export function ListTable(props: {
   testId: string;
   headers: string[];
   rows: ReactNode;
-  list: PagedListState;
+  list: Pick<
+    PagedResult<unknown>,
+    "items" | "error" | "moreError" | "loading" | "loadingMore" | "hasMore" | "refetch" | "loadMore"
+  >;
   filtered: boolean;
   /** What an empty list says (when not filtered), with the create link for those who may. */
   empty: { title: string; hint?: string; action?: { label: string; href: string } | null };
 }) {
   const t = useTranslations("notificationModule");
   const { list } = props;
-  const count = list.items.length;
-  const retry = () => void list.reload();
-  if (list.error && count === 0)
-    return <LoadError error={list.error} retryLabel={t("retry")} onRetry={retry} />;
+  const count = list.items?.length ?? 0;
+  const error = useErrorText(list.error ?? list.moreError);
+  const retry = () => void (list.error ? list.refetch() : list.loadMore());
+  if (error && count === 0) return <LoadError error={error} retryLabel={t("retry")} onRetry={retry} />;
   if (!list.loading && count === 0) {
     return (
       <Center py="xl" data-testid={`${props.testId}-empty`}>
@@ -49,7 +53,7 @@ export function ListTable(props: {
   }
   return (
     <Stack gap="sm">
-      <LoadError error={list.error} retryLabel={t("retry")} onRetry={retry} />
+      <LoadError error={error} retryLabel={t("retry")} onRetry={retry} />
       <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="sm" highlightOnHover data-testid={props.testId}>
           <Table.Thead>
@@ -68,7 +72,7 @@ export function ListTable(props: {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.nextCursor && (
+      {list.hasMore && (
         <Center>
           <Button variant="subtle" loading={list.loadingMore} onClick={() => void list.loadMore()}>
             {t("loadMore")}

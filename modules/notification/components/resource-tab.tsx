@@ -8,6 +8,8 @@ import { Fragment, useState, type ReactNode } from "react";
 import { confirmAction } from "@/components/ui/confirm";
 import { FormError } from "@/components/ui/form-error";
 import { errorMessage } from "@/lib/client/api";
+import type { QuerySpec } from "@/lib/client/query/spec";
+import { usePagedQuery, type PagedResult } from "@/lib/client/query/use-paged-query";
 import type { Page } from "@/lib/contracts/endpoint";
 import { useNotificationModuleEvents } from "@/modules/notification/client/api";
 import type {
@@ -17,7 +19,6 @@ import type {
 } from "@/modules/notification/shared/types";
 import { ListTable } from "./list-table";
 import type { ModuleFilters } from "./notification-module-view";
-import { usePagedList, type PagedList } from "./use-paged-list";
 
 /** What the module view gives each tab: the module, the URL's filters, the create dialog route. */
 export interface ResourceTabProps {
@@ -38,8 +39,8 @@ const TAB_OF: Record<Resource, NotificationTab> = {
 };
 
 /**
- * A tab's list of one resource: keyset pages of `load` for the URL's filters (`query`: a new first
- * page when they change), live events (`onEvent`, by default a reload on the resource's own; a
+ * A tab's list of one resource: keyset pages of `page` (a cached query) for the URL's filters
+ * (`query`: a new first page when they change, the previous rows shown meanwhile), live events (`onEvent`, by default a reload on the resource's own; a
  * reconnect reloads), the row being edited, in-place replacement of a row (unless `replaces` says
  * the loaded one is newer), a failure toast, and a confirmed delete (`deleteRow`).
  */
@@ -47,25 +48,25 @@ export function useResourceTab<T extends { id: string; name: string }, Q extends
   tab: ResourceTabProps;
   resource: Resource;
   query: Q;
-  load: (moduleId: string, query: NoInfer<Q> & { cursor: string | null }) => Promise<Page<T>>;
+  page: (moduleId: string, query: NoInfer<Q> & { cursor: string | null }) => QuerySpec<Page<T>>;
   deleteRow: (moduleId: string, id: string) => Promise<unknown>;
-  onEvent?: (event: NotificationModuleEvent, list: PagedList<T>) => void;
+  onEvent?: (event: NotificationModuleEvent, list: PagedResult<T>) => void;
   replaces?: (next: T, current: T) => boolean;
 }) {
   const t = useTranslations("notificationModule");
   const tErrors = useTranslations("errors");
   const { tab, resource, query, replaces } = options;
   const moduleId = tab.info.id;
-  const list = usePagedList<T>(JSON.stringify(Object.values(query)), (cursor) =>
-    options.load(moduleId, { ...query, cursor }),
-  );
+  const list = usePagedQuery<T>((cursor) => options.page(moduleId, { ...query, cursor }), {
+    keepPrevious: true,
+  });
   useNotificationModuleEvents(
     moduleId,
     (event) => {
       if (options.onEvent) options.onEvent(event, list);
-      else if (event.entity === resource) void list.reload();
+      else if (event.entity === resource) void list.refetch();
     },
-    () => void list.reload(),
+    () => void list.refetch(),
   );
   const [editing, setEditing] = useState<T | null>(null);
 
@@ -133,7 +134,7 @@ export function ResourceTab<T extends { id: string; name: string }, S extends T 
       replace(saved);
       setEditing(null);
     } else {
-      void list.reload();
+      void list.refetch();
       props.onCreated?.(saved);
       tab.onCloseCreate();
     }
@@ -143,7 +144,7 @@ export function ResourceTab<T extends { id: string; name: string }, S extends T 
       <ListTable
         testId={`${plural}-table`}
         headers={[...props.columns.map((column) => t(`columns.${column}`)), ""]}
-        rows={list.items.map(props.renderRow)}
+        rows={(list.items ?? []).map(props.renderRow)}
         list={list}
         filtered={props.filtered}
         empty={{

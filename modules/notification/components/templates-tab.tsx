@@ -2,7 +2,7 @@
 
 import { Table } from "@mantine/core";
 import { useFormatter, useTranslations } from "next-intl";
-import { notificationModuleApi } from "@/modules/notification/client/api";
+import { notificationModuleApi, notificationQueries } from "@/modules/notification/client/api";
 import type { ChannelKind, TemplateItem } from "@/modules/notification/shared/types";
 import type { PreviewViewer } from "./preview-viewer";
 import { ResourceTab, RowMenu, RowMenuCell, useResourceTab, type ResourceTabProps } from "./resource-tab";
@@ -17,7 +17,7 @@ export function TemplatesTab(props: ResourceTabProps & { viewer: PreviewViewer }
     tab: props,
     resource: "template",
     query: { q: filters.q, channelKind: filters.channelKind as ChannelKind | null },
-    load: notificationModuleApi.templates,
+    page: notificationQueries.templates,
     deleteRow: notificationModuleApi.deleteTemplate,
   });
   const { setEditing, remove } = state;

@@ -2,6 +2,7 @@
 
 // Typed calls of the task-management API (spec/work-management.md §7), shared by every task view.
 import { call } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import type * as endpoints from "@/modules/task-management/contracts";
 import type {
   CreateTaskInput,
@@ -45,6 +46,24 @@ export function taskQueryParams(query: TaskQuery): ListTasksQuery {
 const moduleOf = (moduleId: string) => ({ moduleId });
 const task = (moduleId: string, taskId: string) => ({ moduleId, taskId });
 const column = (moduleId: string, boardId: string, columnId: string) => ({ moduleId, boardId, columnId });
+
+/** The task module's reads, cached (lib/client/query). */
+export const taskQueries = {
+  task: (moduleId: string, taskId: string) =>
+    endpointQuery<typeof endpoints.getTask>("GET /api/v1/task-management/{moduleId}/tasks/{taskId}", {
+      params: task(moduleId, taskId),
+    }),
+  activity: (moduleId: string, taskId: string) =>
+    endpointQuery<typeof endpoints.listActivity>(
+      "GET /api/v1/task-management/{moduleId}/tasks/{taskId}/activity",
+      { params: task(moduleId, taskId) },
+    ),
+  /** The module's info: columns, people, timers. */
+  module: (moduleId: string) =>
+    endpointQuery<typeof endpoints.getModule>("GET /api/v1/task-management/{moduleId}", {
+      params: moduleOf(moduleId),
+    }),
+};
 
 export const taskApi = {
   module: (moduleId: string) =>

@@ -2,12 +2,19 @@
 
 // Typed calls of the time tracker's reports, exports and rates.
 import { call, hrefOf } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
 import type * as z from "@/lib/zod";
 import type * as contracts from "@/modules/time-tracker/contracts";
 import type { updateRatesSchema } from "@/modules/time-tracker/schemas/time-tracker-reports";
 import type { ExportFormat, ReportGroupBy } from "@/modules/time-tracker/shared/report-types";
 
 export type UpdateRatesBody = z.input<typeof updateRatesSchema>;
+
+/** The module's rates, a cached query (lib/client/query). */
+export const ratesQuery = (moduleId: string) =>
+  endpointQuery<typeof contracts.getRates>("GET /api/v1/time-tracker/{moduleId}/rate", {
+    params: { moduleId },
+  });
 
 export interface ReportParams {
   /** Local dates (`YYYY-MM-DD`, both included) in `tz`. */

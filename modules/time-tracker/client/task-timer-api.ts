@@ -2,8 +2,10 @@
 
 // Typed calls of a task's timer (spec/work-management.md §4 task timer, §7: POST …/tasks/{taskId}/timer,
 // PATCH …/timer/{entryId}): the caller's timer in the time tracker integrated with the task's board.
-import { useCallback, useEffect, useState } from "react";
-import { call } from "@/lib/client/api";
+import { useCallback } from "react";
+import { call, type ApiError } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
+import { useQuery } from "@/lib/client/query/use-query";
 import type * as contracts from "@/modules/time-tracker/contracts";
 import type { TaskTime } from "@/modules/time-tracker/shared/types";
 import { useTimeEntriesEvents, type CreateEntryBody } from "./api";
@@ -11,14 +13,13 @@ import { useTimeEntriesEvents, type CreateEntryBody } from "./api";
 /** What a task timer starts with; the task and the time tracker come from the path and the integration. */
 export type StartTaskTimerBody = Pick<CreateEntryBody, "isBillable" | "description" | "tags">;
 
+/** The integrated time tracker (null: none), the task's tracked total and the caller's timer on it. */
+export const taskTimeQuery = (moduleId: string, taskId: string) =>
+  endpointQuery<typeof contracts.getTaskTime>("GET /api/v1/task-management/{moduleId}/tasks/{taskId}/timer", {
+    params: { moduleId, taskId },
+  });
+
 export const taskTimerApi = {
-  /** The integrated time tracker (null: none), the task's tracked total and the caller's timer on it. */
-  get: (moduleId: string, taskId: string, signal?: AbortSignal) =>
-    call<typeof contracts.getTaskTime>(
-      "GET /api/v1/task-management/{moduleId}/tasks/{taskId}/timer",
-      { params: { moduleId, taskId } },
-      { signal },
-    ),
   /** Starts the caller's timer on the task (409 while another runs: see `runningOfConflict`). */
   start: (moduleId: string, taskId: string, body: StartTaskTimerBody) =>
     call<typeof contracts.startTaskTimer>("POST /api/v1/task-management/{moduleId}/tasks/{taskId}/timer", {
@@ -38,7 +39,7 @@ export const taskTimerApi = {
 
 export type TaskTimeState =
   | { status: "loading" }
-  | { status: "error"; error: unknown }
+  | { status: "error"; error: ApiError }
   /** `readAt`: when it was read (ms), to take the caller's running seconds out of the total. */
   | { status: "ready"; time: TaskTime; readAt: number };
 
@@ -47,28 +48,16 @@ export type TaskTimeState =
  * from another tab or device, or after a lost connection. `load` resolves once the new state shows.
  */
 export function useTaskTime(moduleId: string, taskId: string) {
-  const [state, setState] = useState<TaskTimeState>({ status: "loading" });
+  const query = useQuery(taskTimeQuery(moduleId, taskId));
+  const { refetch } = query;
+  const state: TaskTimeState = query.error
+    ? { status: "error", error: query.error }
+    : query.data
+      ? { status: "ready", time: query.data, readAt: query.updatedAt }
+      : { status: "loading" };
 
-  const show = useCallback((time: TaskTime) => setState({ status: "ready", time, readAt: Date.now() }), []);
-  const showError = useCallback((error: unknown) => setState({ status: "error", error }), []);
-
-  const load = useCallback(
-    () => taskTimerApi.get(moduleId, taskId).then(show, showError),
-    [moduleId, taskId, show, showError],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    taskTimerApi.get(moduleId, taskId, controller.signal).then(show, (error: unknown) => {
-      if (!controller.signal.aborted) showError(error);
-    });
-    return () => controller.abort();
-  }, [moduleId, taskId, show, showError]);
-
-  const retry = useCallback(() => {
-    setState({ status: "loading" });
-    void load();
-  }, [load]);
+  const load = refetch;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   const tracker = state.status === "ready" ? state.time.timeTracker : null;
   useTimeEntriesEvents(

@@ -12,6 +12,7 @@ export function ClockInput({
   onChange,
   onBlur,
   invalid,
+  errorId,
   size = "sm",
   testId,
 }: {
@@ -22,6 +23,8 @@ export function ClockInput({
   onChange: (value: string) => void;
   onBlur?: () => void;
   invalid: boolean;
+  /** The id of the message that says what is wrong, read with the field while it is invalid. */
+  errorId?: string;
   size?: "xs" | "sm";
   testId: string;
 }) {
@@ -32,6 +35,7 @@ export function ClockInput({
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
       onBlur={onBlur}
       error={invalid}
+      aria-describedby={invalid ? errorId : undefined}
       size={size}
       w={hideLabel ? 100 : { base: "45%", xs: 120 }}
       data-testid={testId}

@@ -1,8 +1,11 @@
 "use client";
 
 import { Anchor, Group, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
+import { translatedResolver } from "@/lib/client/form";
+import { entryDescriptionFormSchema } from "@/modules/time-tracker/client/entry-form";
 import { DESCRIPTION_MAX, type TimeEntryItem } from "@/modules/time-tracker/shared/types";
 import { useTimeTracker } from "./time-tracker-context";
 
@@ -15,7 +18,6 @@ const TASK_ID = /^[0-9a-f]{24}$/i;
  */
 export function EntryDescription({ entry, editable }: { entry: TimeEntryItem; editable: boolean }) {
   const t = useTranslations("timeTracker.entry");
-  const { actions } = useTimeTracker();
 
   if (entry.task && TASK_ID.test(entry.description)) {
     return (
@@ -51,38 +53,50 @@ export function EntryDescription({ entry, editable }: { entry: TimeEntryItem; ed
     );
   }
 
-  const save = (text: string) => {
-    const description = text.trim();
-    if (description !== entry.description) void actions.update(entry, { description });
-  };
-
-  const input = (
-    <TextInput
-      key={entry.description}
-      aria-label={t("description")}
-      placeholder={t("noDescription")}
-      defaultValue={entry.description}
-      maxLength={DESCRIPTION_MAX}
-      variant="filled"
-      size="sm"
-      onBlur={(event) => save(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") event.currentTarget.blur();
-        if (event.key === "Escape") {
-          event.currentTarget.value = entry.description;
-          event.currentTarget.blur();
-        }
-      }}
-      style={{ flex: "1 1 220px" }}
-      data-testid="entry-description"
-    />
-  );
+  // Keyed by the saved text: a change saved here or elsewhere starts the field afresh.
+  const input = <DescriptionField key={entry.description} entry={entry} />;
   if (!task) return input;
   return (
     <Group gap={6} wrap="nowrap" style={{ flex: "1 1 220px" }}>
       {task}
       {input}
     </Group>
+  );
+}
+
+/** The description field: saved on blur or Enter when it changed; Escape puts the saved text back. */
+function DescriptionField({ entry }: { entry: TimeEntryItem }) {
+  const t = useTranslations("timeTracker.entry");
+  const tAll = useTranslations();
+  const { actions } = useTimeTracker();
+  const form = useForm({
+    initialValues: { description: entry.description },
+    validate: translatedResolver(entryDescriptionFormSchema, tAll),
+  });
+  const save = form.onSubmit(({ description }) => {
+    const text = description.trim();
+    if (text !== entry.description) void actions.update(entry, { description: text });
+  });
+
+  return (
+    <TextInput
+      aria-label={t("description")}
+      placeholder={t("noDescription")}
+      maxLength={DESCRIPTION_MAX}
+      variant="filled"
+      size="sm"
+      {...form.getInputProps("description")}
+      onBlur={() => save()}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") event.currentTarget.blur();
+        if (event.key === "Escape") {
+          form.reset();
+          event.currentTarget.blur();
+        }
+      }}
+      style={{ flex: "1 1 220px" }}
+      data-testid="entry-description"
+    />
   );
 }
 

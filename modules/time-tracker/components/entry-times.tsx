@@ -1,19 +1,20 @@
 "use client";
 
 import { Badge, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId } from "react";
+import { translatedResolver } from "@/lib/client/form";
 import type { UpdateEntryBody } from "@/modules/time-tracker/client/api";
-import { entrySeconds, formatDuration, parseDuration } from "@/modules/time-tracker/shared/durations";
 import {
-  addDays,
-  daysBetween,
-  localDay,
-  localRange,
-  localTime,
-  zonedTimeToUtc,
-} from "@/modules/time-tracker/shared/grouping";
-import { MAX_ENTRY_SECONDS, type TimeEntryItem } from "@/modules/time-tracker/shared/types";
+  entryDurationBody,
+  entryTimesBody,
+  entryTimesFormSchema,
+  entryTimesValues,
+  type EntryTimesValues,
+} from "@/modules/time-tracker/client/entry-times-form";
+import { entrySeconds } from "@/modules/time-tracker/shared/durations";
+import type { TimeEntryItem } from "@/modules/time-tracker/shared/types";
 import { ClockInput } from "./clock-input";
 import { LiveDuration } from "./live-duration";
 import { useTimeTracker } from "./time-tracker-context";
@@ -34,53 +35,46 @@ export function EntryTimes({
   editable: boolean;
 }) {
   const t = useTranslations("timeTracker");
+  const tAll = useTranslations();
   const { actions } = useTimeTracker();
-  const startDay = localDay(entry.start, zone);
-  const startTime = localTime(entry.start, zone);
-  const endTime = entry.end ? localTime(entry.end, zone) : "";
-  const endOffset = entry.end ? daysBetween(startDay, localDay(entry.end, zone)) : 0;
+  const errorId = useId();
+  const saved = entryTimesValues(entry, zone);
+  const { start: startTime, end: endTime } = saved;
   const seconds = entry.end ? entrySeconds(entry) : 0;
-  const [start, setStart] = useState(startTime);
-  const [end, setEnd] = useState(endTime);
-  const [duration, setDuration] = useState(formatDuration(seconds));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<EntryTimesValues>({
+    initialValues: saved,
+    validate: translatedResolver(entryTimesFormSchema(entry, zone, Date.now), tAll),
+  });
+  // One message for the row; the fields it concerns are marked.
+  const timesError = form.errors.start ?? form.errors.end ?? null;
+  const error = timesError ?? form.errors.duration ?? null;
 
-  const reset = () => {
-    setStart(startTime);
-    setEnd(endTime);
-    setDuration(formatDuration(seconds));
-  };
   const send = async (body: UpdateEntryBody) => {
-    setError(null);
-    if (!(await actions.update(entry, body))) reset();
+    form.clearErrors();
+    if (!(await actions.update(entry, body))) form.reset();
+  };
+  /** Checks the fields a save sends; their messages show, the others' go. */
+  const valid = (...fields: (keyof EntryTimesValues)[]) => {
+    const failed = fields.filter((field) => form.validateField(field).hasError);
+    for (const other of (["start", "end", "duration"] as const).filter((field) => !fields.includes(field)))
+      form.clearFieldError(other);
+    return failed.length === 0;
   };
 
   const saveTimes = () => {
-    if (start === startTime && end === endTime) return setError(null);
-    if (!entry.end) {
-      // A running entry: only its start moves, and not past now.
-      const moved = zonedTimeToUtc(startDay, start, zone);
-      if (!moved || moved.getTime() >= Date.now()) return setError(t("invalidRange"));
-      return void send({ start: moved.toISOString() });
-    }
-    const range = localRange(
-      { day: startDay, startTime: start, endTime: end, endDay: addDays(startDay, endOffset) },
-      zone,
-    );
-    if ("error" in range) return setError(range.error === "tooLong" ? t("entryTooLong") : t("invalidRange"));
-    const body: UpdateEntryBody = {};
-    if (start !== startTime) body.start = range.start.toISOString();
-    if (end !== endTime) body.end = range.end.toISOString();
-    void send(body);
+    const values = form.getValues();
+    if (values.start === startTime && values.end === endTime) return form.clearErrors();
+    if (!valid("start", "end")) return;
+    const body = entryTimesBody(entry, values, zone);
+    if (body) void send(body);
   };
 
   const saveDuration = () => {
-    if (duration === formatDuration(seconds)) return setError(null);
-    const typed = parseDuration(duration);
-    if (typed === null) return setError(t("entry.invalidDuration"));
-    if (typed <= 0) return setError(t("invalidRange"));
-    if (typed > MAX_ENTRY_SECONDS) return setError(t("entryTooLong"));
-    void send({ end: new Date(Date.parse(entry.start) + typed * 1000).toISOString() });
+    const values = form.getValues();
+    if (values.duration === saved.duration) return form.clearErrors();
+    if (!valid("duration")) return;
+    const body = entryDurationBody(entry, values);
+    if (body) void send(body);
   };
 
   if (!editable) {
@@ -106,10 +100,11 @@ export function EntryTimes({
         <ClockInput
           hideLabel
           label={t("entry.start")}
-          value={start}
-          onChange={setStart}
+          value={form.values.start}
+          onChange={(value) => form.setFieldValue("start", value)}
           onBlur={saveTimes}
-          invalid={error !== null}
+          invalid={timesError !== null}
+          errorId={errorId}
           size="xs"
           testId="entry-start"
         />
@@ -120,10 +115,11 @@ export function EntryTimes({
           <ClockInput
             hideLabel
             label={t("entry.end")}
-            value={end}
-            onChange={setEnd}
+            value={form.values.end}
+            onChange={(value) => form.setFieldValue("end", value)}
             onBlur={saveTimes}
-            invalid={error !== null}
+            invalid={timesError !== null}
+            errorId={errorId}
             size="xs"
             testId="entry-end"
           />
@@ -135,11 +131,12 @@ export function EntryTimes({
         {entry.end ? (
           <TextInput
             aria-label={t("entry.duration")}
-            value={duration}
-            onChange={(event) => setDuration(event.currentTarget.value)}
+            value={form.values.duration}
+            onChange={(event) => form.setFieldValue("duration", event.currentTarget.value)}
             onBlur={saveDuration}
             onKeyDown={(event) => event.key === "Enter" && event.currentTarget.blur()}
-            error={error !== null}
+            error={form.errors.duration !== undefined}
+            aria-describedby={form.errors.duration !== undefined ? errorId : undefined}
             size="xs"
             w={90}
             ff="monospace"
@@ -158,7 +155,7 @@ export function EntryTimes({
         )}
       </Group>
       {error && (
-        <Text c="red" size="xs" role="alert" data-testid="entry-error">
+        <Text c="red" size="xs" role="alert" id={errorId} data-testid="entry-error">
           {error}
         </Text>
       )}

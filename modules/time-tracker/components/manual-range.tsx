@@ -3,13 +3,21 @@
 import "@mantine/dates/styles.css";
 import { Button, Checkbox, Group, Text } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
+import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import localizedFormat from "dayjs/plugin/localizedFormat";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { translatedResolver } from "@/lib/client/form";
 import { useNow } from "@/modules/time-tracker/client/clock";
-import { addDays, localDay, localRange } from "@/modules/time-tracker/shared/grouping";
+import {
+  EMPTY_MANUAL_RANGE,
+  manualRangeFormSchema,
+  manualRangeInstants,
+  type ManualRangeValues,
+} from "@/modules/time-tracker/client/entry-form";
+import { localDay } from "@/modules/time-tracker/shared/grouping";
 import { ClockInput } from "./clock-input";
 import type { TimerDraft } from "./use-entry-actions";
 import { useTimeTracker } from "./time-tracker-context";
@@ -24,98 +32,90 @@ dayjs.extend(localizedFormat);
  */
 export function ManualRange({ draft, onAdded }: { draft: TimerDraft; onAdded: () => void }) {
   const t = useTranslations("timeTracker.bar");
-  const tTracker = useTranslations("timeTracker");
+  const tAll = useTranslations();
   const locale = useLocale();
   const { zone, actions } = useTimeTracker();
   const now = useNow(false);
-  const [day, setDay] = useState<string | null>(null);
-  const [startTime, setStartTime] = useState("");
-  const [endTime, setEndTime] = useState("");
-  const [nextDay, setNextDay] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   const [saving, setSaving] = useState(false);
   const today = zone && now !== null ? localDay(now, zone) : null;
-  const date = day ?? today;
+  const form = useForm<ManualRangeValues>({
+    initialValues: EMPTY_MANUAL_RANGE,
+    validate: (values) =>
+      zone && today ? translatedResolver(manualRangeFormSchema(today, zone), tAll)(values) : {},
+  });
+  const date = form.values.day ?? today;
+  // One message for the range, under the row: its fields are both marked while it shows.
+  const error = form.errors.startTime ?? form.errors.endTime ?? null;
 
-  const submit = async () => {
-    if (!zone || !date) return;
-    const range = localRange(
-      { day: date, startTime, endTime, endDay: nextDay ? addDays(date, 1) : date },
-      zone,
-    );
-    if ("error" in range) {
-      setError(range.error === "tooLong" ? tTracker("entryTooLong") : tTracker("invalidRange"));
-      return;
-    }
-    setError(null);
+  const submit = form.onSubmit(async (values) => {
+    if (!zone || !today) return;
+    const { start, end } = manualRangeInstants(values, today, zone);
+    if (!start || !end) return;
     setSaving(true);
-    const added = await actions.createManual({
-      ...draft,
-      start: range.start.toISOString(),
-      end: range.end.toISOString(),
-    });
+    const added = await actions.createManual({ ...draft, start, end });
     setSaving(false);
     if (added) {
-      setStartTime("");
-      setEndTime("");
-      setNextDay(false);
+      form.setValues({ startTime: "", endTime: "", nextDay: false });
       onAdded();
     }
-  };
+  });
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setError(null);
+  // Any change takes the range's message away until the next try.
+  const edit = (patch: Partial<ManualRangeValues>) => {
+    form.setValues(patch);
+    form.clearErrors();
   };
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <DatePickerInput
-        label={t("date")}
-        value={date}
-        onChange={(value) => value && setDay(String(value).slice(0, 10))}
-        locale={locale}
-        valueFormat="LL"
-        w={{ base: "100%", xs: 190 }}
-        popoverProps={{ withinPortal: true }}
-        data-testid="manual-date"
-      />
-      <ClockInput
-        label={t("startTime")}
-        value={startTime}
-        onChange={edit(setStartTime)}
-        invalid={error !== null}
-        testId="manual-start"
-      />
-      <ClockInput
-        label={t("endTime")}
-        value={endTime}
-        onChange={edit(setEndTime)}
-        invalid={error !== null}
-        testId="manual-end"
-      />
-      <Checkbox
-        label={t("nextDay")}
-        checked={nextDay}
-        onChange={(event) => {
-          setNextDay(event.currentTarget.checked);
-          setError(null);
-        }}
-        mb={8}
-      />
-      <Button
-        leftSection={<IconPlus size={16} aria-hidden />}
-        onClick={() => void submit()}
-        loading={saving}
-        disabled={!date}
-      >
-        {t("add")}
-      </Button>
-      {error && (
-        <Text c="red" size="sm" role="alert" w="100%" data-testid="manual-error">
-          {error}
-        </Text>
-      )}
-    </Group>
+    <form noValidate onSubmit={submit}>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <DatePickerInput
+          label={t("date")}
+          value={date}
+          onChange={(value) => value && edit({ day: String(value).slice(0, 10) })}
+          locale={locale}
+          valueFormat="LL"
+          w={{ base: "100%", xs: 190 }}
+          popoverProps={{ withinPortal: true }}
+          data-testid="manual-date"
+        />
+        <ClockInput
+          label={t("startTime")}
+          value={form.values.startTime}
+          onChange={(startTime) => edit({ startTime })}
+          invalid={error !== null}
+          errorId={errorId}
+          testId="manual-start"
+        />
+        <ClockInput
+          label={t("endTime")}
+          value={form.values.endTime}
+          onChange={(endTime) => edit({ endTime })}
+          invalid={error !== null}
+          errorId={errorId}
+          testId="manual-end"
+        />
+        <Checkbox
+          label={t("nextDay")}
+          checked={form.values.nextDay}
+          onChange={(event) => edit({ nextDay: event.currentTarget.checked })}
+          mb={8}
+        />
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          type="submit"
+          loading={saving}
+          disabled={!date}
+        >
+          {t("add")}
+        </Button>
+        {error && (
+          <Text c="red" size="sm" role="alert" w="100%" id={errorId} data-testid="manual-error">
+            {error}
+          </Text>
+        )}
+      </Group>
+    </form>
   );
 }

@@ -1,9 +1,12 @@
 "use client";
 
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconPlayerPlayFilled, IconPlayerStopFilled } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type FocusEvent } from "react";
+import { translatedResolver } from "@/lib/client/form";
+import { timerDraftBody, timerDraftFormSchema } from "@/modules/time-tracker/client/entry-form";
 import { DESCRIPTION_MAX } from "@/modules/time-tracker/shared/types";
 import { BillableToggle } from "./billable-toggle";
 import { LiveDuration } from "./live-duration";
@@ -24,10 +27,7 @@ interface Draft {
 const EMPTY_DRAFT: Draft = { description: "", tags: [], isBillable: false, task: null };
 
 /** What the create body carries of the draft: the task by its ids only. */
-const toTimerDraft = ({ task, ...draft }: Draft): TimerDraft => ({
-  ...draft,
-  task: task && { taskManagementId: task.taskManagementId, taskManagementTaskId: task.taskManagementTaskId },
-});
+const toTimerDraft = (draft: Draft): TimerDraft => timerDraftBody(draft);
 
 /**
  * The timer bar (spec §4 Timer): what the next entry is about (description, task, tags, billable)
@@ -37,9 +37,15 @@ const toTimerDraft = ({ task, ...draft }: Draft): TimerDraft => ({
  */
 export function TimerBar() {
   const t = useTranslations("timeTracker.bar");
+  const tAll = useTranslations();
   const { module, access, running, actions } = useTimeTracker();
   const [mode, setMode] = useState<Mode>("timer");
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  // The next entry's fields (checked with the create body's rules); a running entry's are its own.
+  const form = useForm<Draft>({
+    initialValues: EMPTY_DRAFT,
+    validate: translatedResolver(timerDraftFormSchema, tAll),
+  });
+  const draft = form.values;
   const [busy, setBusy] = useState(false);
   const runningHere = running && running.module.id === module.id ? running.entry : null;
   const live = mode === "timer" ? runningHere : null;
@@ -60,13 +66,14 @@ export function TimerBar() {
     : draft;
   const change = (patch: Partial<Omit<Draft, "task">>) => {
     if (live) void actions.update(live, patch);
-    else setDraft((current) => ({ ...current, ...patch }));
+    else form.setValues(patch);
   };
 
   const toggle = async () => {
+    if (!runningHere && form.validate().hasErrors) return;
     setBusy(true);
     if (runningHere && running) await actions.stop(running);
-    else if (await actions.start(toTimerDraft(draft))) setDraft(EMPTY_DRAFT);
+    else if (await actions.start(toTimerDraft(form.getValues()))) form.reset();
     setBusy(false);
   };
 
@@ -89,15 +96,15 @@ export function TimerBar() {
               label={t("descriptionLabel")}
               placeholder={t("description")}
               maxLength={DESCRIPTION_MAX}
-              defaultValue={live ? live.description : undefined}
-              value={live ? undefined : draft.description}
-              onChange={(event) => {
-                if (!live) change({ description: event.currentTarget.value });
-              }}
-              onBlur={(event) => {
-                const text = event.currentTarget.value.trim();
-                if (live && text !== live.description) change({ description: text });
-              }}
+              {...(live
+                ? {
+                    defaultValue: live.description,
+                    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+                      const text = event.currentTarget.value.trim();
+                      if (text !== live.description) change({ description: text });
+                    },
+                  }
+                : form.getInputProps("description"))}
               onKeyDown={(event) => {
                 if (event.key !== "Enter") return;
                 if (live) event.currentTarget.blur();
@@ -109,7 +116,7 @@ export function TimerBar() {
             <TaskPicker
               moduleId={module.id}
               value={fields.task}
-              onChange={(task) => setDraft((current) => ({ ...current, task }))}
+              onChange={(task) => form.setFieldValue("task", task)}
               readOnly={!!live}
             />
             <TagPicker value={fields.tags} onChange={(tags) => change({ tags })} />
@@ -152,7 +159,7 @@ export function TimerBar() {
               </Button>
             </Group>
           ) : (
-            <ManualRange draft={toTimerDraft(draft)} onAdded={() => setDraft(EMPTY_DRAFT)} />
+            <ManualRange draft={toTimerDraft(draft)} onAdded={() => form.reset()} />
           )}
         </Stack>
       </Paper>

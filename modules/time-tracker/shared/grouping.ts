@@ -5,7 +5,6 @@
  */
 import { entrySeconds, type EntryTimes } from "./durations";
 import { numericParts, WALL_CLOCK_OPTIONS } from "./time-zone";
-import { MAX_ENTRY_SECONDS } from "./types";
 
 /** A local calendar day, `YYYY-MM-DD`. */
 export type LocalDay = string;
@@ -119,21 +118,6 @@ export function zonedTimeToUtc(day: LocalDay, time: string, zone: string): Date 
   );
   const exact = candidates.filter((instant) => wallClock(instant, zone) === wall);
   return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));
-}
-
-/**
- * A range typed as local days and `HH:mm` times in `zone`: its instants, or what is wrong with it
- * ('Invalid range': a time missing or the end not after the start; or longer than an entry may last).
- */
-export function localRange(
-  range: { day: string; startTime: string; endTime: string; endDay: string },
-  zone: string,
-): { start: Date; end: Date } | { error: "invalidRange" | "tooLong" } {
-  const start = zonedTimeToUtc(range.day, range.startTime, zone);
-  const end = zonedTimeToUtc(range.endDay, range.endTime, zone);
-  if (!start || !end || end <= start) return { error: "invalidRange" };
-  if (end.getTime() - start.getTime() > MAX_ENTRY_SECONDS * 1000) return { error: "tooLong" };
-  return { start, end };
 }
 
 export type DayLabel = { kind: "today" } | { kind: "yesterday" } | { kind: "date"; day: LocalDay };

@@ -2,6 +2,7 @@
 
 import { ActionIcon, Avatar, Box, FileButton, Group, Menu, Text, TextInput } from "@mantine/core";
 import { useDraggable, useDroppable } from "@dnd-kit/core";
+import { useForm } from "@mantine/form";
 import {
   IconCheck,
   IconDots,
@@ -14,8 +15,14 @@ import {
 } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { translatedResolver } from "@/lib/client/form";
+import * as z from "@/lib/zod";
+import { createCategorySchema } from "@/modules/content-hub/schemas/content-hub";
 import { contentFileUrl, type CategoryNode } from "@/modules/content-hub/shared/types";
 import classes from "./categories.module.css";
+
+/** A category's new name: the rule of a category's name (POST and PATCH …/categories). */
+const renameFormSchema = z.object({ name: createCategorySchema.shape.name });
 
 /** One category of the tree: draggable, a drop target (onto it = becomes its child), and its actions. */
 export function CategoryRow({
@@ -36,7 +43,7 @@ export function CategoryRow({
   onDelete: () => void;
 }) {
   const t = useTranslations("contentHub.categories");
-  const tValidation = useTranslations("validation");
+  const tAll = useTranslations();
   const {
     setNodeRef: setDragRef,
     listeners,
@@ -45,19 +52,17 @@ export function CategoryRow({
   } = useDraggable({ id: node.id, disabled, attributes: { roleDescription: t("draggable") } });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: node.id });
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(node.name);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: node.name },
+    validate: translatedResolver(renameFormSchema, tAll),
+  });
   const image = node.media[0]?.key;
 
-  const submit = async () => {
-    if (!name.trim()) {
-      setError(tValidation("categoryNameRequired"));
-      return;
-    }
+  const submit = form.onSubmit(async ({ name }) => {
     const problem = await onRename(name.trim());
-    if (problem) setError(problem);
+    if (problem) form.setFieldError("name", problem);
     else setRenaming(false);
-  };
+  });
 
   return (
     <Box
@@ -88,13 +93,9 @@ export function CategoryRow({
           <Group gap={4} wrap="nowrap" style={{ flex: 1 }} align="flex-start">
             <TextInput
               size="xs"
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setError(null);
-              }}
+              {...form.getInputProps("name")}
               onKeyDown={(event) => {
-                if (event.key === "Enter") void submit();
+                if (event.key === "Enter") submit();
                 if (event.key === "Escape") {
                   // Cancels the rename, not the whole dialog.
                   event.stopPropagation();
@@ -102,11 +103,10 @@ export function CategoryRow({
                 }
               }}
               aria-label={t("name")}
-              error={error}
               maxLength={100}
               style={{ flex: 1 }}
             />
-            <ActionIcon variant="light" aria-label={t("save")} onClick={() => void submit()}>
+            <ActionIcon variant="light" aria-label={t("save")} onClick={() => submit()}>
               <IconCheck size={16} aria-hidden />
             </ActionIcon>
             <ActionIcon
@@ -142,7 +142,8 @@ export function CategoryRow({
               <Menu.Item
                 leftSection={<IconPencil size={14} aria-hidden />}
                 onClick={() => {
-                  setName(node.name);
+                  form.setValues({ name: node.name });
+                  form.clearErrors();
                   setRenaming(true);
                 }}
               >

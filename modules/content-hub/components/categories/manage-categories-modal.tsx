@@ -22,6 +22,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from "@dnd-kit/core";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
@@ -29,7 +30,10 @@ import Link from "next/link";
 import { useState } from "react";
 import { confirmAction } from "@/components/ui/confirm";
 import { ApiError, errorMessage } from "@/lib/client/api";
+import { translatedResolver } from "@/lib/client/form";
+import * as z from "@/lib/zod";
 import { contentHubApi } from "@/modules/content-hub/client/api";
+import { createCategorySchema } from "@/modules/content-hub/schemas/content-hub";
 import { dropParent } from "@/modules/content-hub/shared/category-tree";
 import { postEditorHref, productEditorHref } from "@/modules/content-hub/shared/routes";
 import type { CategoryInUse, CategoryNode, ContentType } from "@/modules/content-hub/shared/types";
@@ -40,6 +44,9 @@ import { useCategoryTree } from "./use-category-tree";
 import classes from "./categories.module.css";
 
 const ROOT = "category-root";
+
+/** A new category's name: POST …/categories's rule. */
+const categoryNameFormSchema = z.object({ name: createCategorySchema.shape.name });
 
 /** Where a dropped category ends up when it lands on no other one: top level. */
 function RootDropZone({ label }: { label: string }) {
@@ -75,14 +82,16 @@ export function ManageCategoriesModal({
 }) {
   const t = useTranslations("contentHub.categories");
   const tHub = useTranslations("contentHub");
-  const tValidation = useTranslations("validation");
+  const tAll = useTranslations();
   const info = useContentHub();
   const write = info.access.add || info.access.edit;
   const { flat, tree, error, reload } = useCategoryTree(info.id, contentType);
   const images = useContentUpload(info.id, "image");
   const [adding, setAdding] = useState<{ parent: string | null } | null>(null);
-  const [name, setName] = useState("");
-  const [nameError, setNameError] = useState<string | null>(null);
+  const nameForm = useForm({
+    initialValues: { name: "" },
+    validate: translatedResolver(categoryNameFormSchema, tAll),
+  });
   const [saving, setSaving] = useState(false);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const sensors = useSensors(
@@ -93,11 +102,7 @@ export function ManageCategoriesModal({
   const fail = (cause: unknown) =>
     notifications.show({ color: "red", message: errorMessage(cause, t("saveFailed")) });
 
-  const add = async () => {
-    if (!name.trim()) {
-      setNameError(tValidation("categoryNameRequired"));
-      return;
-    }
+  const add = nameForm.onSubmit(async ({ name }) => {
     setSaving(true);
     try {
       await contentHubApi.createCategory(info.id, {
@@ -106,13 +111,17 @@ export function ManageCategoriesModal({
         parent: adding?.parent ?? null,
       });
       setAdding(null);
-      setName("");
+      nameForm.reset();
       reload();
     } catch (cause) {
-      setNameError(errorMessage(cause, t("saveFailed")));
+      nameForm.setFieldError("name", errorMessage(cause, t("saveFailed")));
     } finally {
       setSaving(false);
     }
+  });
+  const startAdding = (parent: string | null) => {
+    nameForm.reset();
+    setAdding({ parent });
   };
 
   const move = async (event: DragEndEvent) => {
@@ -179,13 +188,9 @@ export function ManageCategoriesModal({
   const addForm = (
     <Group align="flex-start" gap="xs">
       <TextInput
-        value={name}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
-          setNameError(null);
-        }}
+        {...nameForm.getInputProps("name")}
         onKeyDown={(event) => {
-          if (event.key === "Enter") void add();
+          if (event.key === "Enter") add();
           if (event.key === "Escape") {
             event.stopPropagation();
             setAdding(null);
@@ -193,14 +198,13 @@ export function ManageCategoriesModal({
         }}
         label={adding?.parent ? t("subName") : t("name")}
         placeholder={t("namePlaceholder")}
-        error={nameError}
         maxLength={100}
         autoFocus
         style={{ flex: 1 }}
         data-testid="category-name-input"
       />
       <Group gap="xs" mt={25}>
-        <Button onClick={() => void add()} loading={saving}>
+        <Button onClick={() => add()} loading={saving}>
           {t("save")}
         </Button>
         <Button variant="default" onClick={() => setAdding(null)}>
@@ -242,11 +246,7 @@ export function ManageCategoriesModal({
               <Button
                 variant="light"
                 leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => {
-                  setName("");
-                  setNameError(null);
-                  setAdding({ parent: null });
-                }}
+                onClick={() => startAdding(null)}
               >
                 {t("add")}
               </Button>
@@ -273,11 +273,7 @@ export function ManageCategoriesModal({
                     node={node}
                     depth={depth}
                     disabled={!write}
-                    onAddChild={() => {
-                      setName("");
-                      setNameError(null);
-                      setAdding({ parent: node.id });
-                    }}
+                    onAddChild={() => startAdding(node.id)}
                     onRename={(next) => rename(node, next)}
                     onImage={(file) => void setImage(node, file)}
                     onDelete={() => void remove(node)}

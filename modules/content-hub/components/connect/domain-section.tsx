@@ -1,14 +1,20 @@
 "use client";
 
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { translatedResolver } from "@/lib/client/form";
+import * as z from "@/lib/zod";
 import { contentHubApi } from "@/modules/content-hub/client/api";
-import { domainProblem } from "@/modules/content-hub/shared/domain";
+import { createDomainSchema } from "@/modules/content-hub/schemas/content-hub";
 import type { DomainInfo } from "@/modules/content-hub/shared/types";
 import { usePendingAction } from "../editor/use-pending-action";
 import { SecretOnce } from "./secret-once";
+
+/** The domain field: POST …/domain's rule, on the address as sent (trimmed). */
+const domainFormSchema = z.object({ domain: createDomainSchema.shape.domain });
 
 /**
  * The connected domain (the public API's allowed browser origin) and its API key (spec §4 Domain
@@ -28,26 +34,25 @@ export function DomainSection({
 }) {
   const t = useTranslations("contentHub.connect");
   const tHub = useTranslations("contentHub");
-  const tValidation = useTranslations("validation");
-  const [address, setAddress] = useState(domain?.domain ?? "");
+  const tAll = useTranslations();
+  const resolve = translatedResolver(domainFormSchema, tAll);
+  const form = useForm({
+    initialValues: { domain: domain?.domain ?? "" },
+    validate: (values) => resolve({ domain: values.domain.trim() }),
+  });
+  const address = form.values.domain;
   const [key, setKey] = useState<string | null>(null);
   const { pending, error, setError, run: act } = usePendingAction<"save" | "rotate">(t("saveFailed"));
 
   const run = async (kind: "save" | "rotate") => {
-    if (kind === "save") {
-      const problem = domainProblem(address.trim());
-      if (problem) {
-        setError(tValidation(problem.replace("validation.", "")));
-        return;
-      }
-    }
+    if (kind === "save" && form.validate().hasErrors) return;
     await act(kind, async () => {
       const saved =
         kind === "rotate" && domain
           ? await contentHubApi.updateDomain(moduleId, domain.id, { rotateKey: true })
           : await contentHubApi.createDomain(moduleId, address.trim(), domain?.developerMode);
       onChange(saved);
-      setAddress(saved.domain);
+      form.setValues({ domain: saved.domain });
       setKey(saved.apiKey);
       notifications.show({ color: "teal", message: tHub("domainUpdated") });
     });
@@ -62,12 +67,13 @@ export function DomainSection({
         label={t("domain")}
         description={t("domainHint")}
         placeholder="https://www.example.com"
-        value={address}
+        {...form.getInputProps("domain")}
         onChange={(event) => {
-          setAddress(event.currentTarget.value);
+          form.setFieldValue("domain", event.currentTarget.value);
           setError(null);
         }}
-        error={error}
+        // The address's problem, else the last save's failure.
+        error={form.errors.domain ?? error}
         readOnly={!manage}
         data-testid="connect-domain"
       />

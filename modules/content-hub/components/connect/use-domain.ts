@@ -1,26 +1,22 @@
 "use client";
 
-import { useState } from "react";
-import { contentHubApi } from "@/modules/content-hub/client/api";
-import { useLoaded } from "@/lib/client/reporting/use-loaded";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
+import { contentHubQueries } from "@/modules/content-hub/client/api";
 import type { DomainInfo } from "@/modules/content-hub/shared/types";
 
 /**
- * The module's connected domain (null when none; undefined while it loads), read again when
- * `refresh` changes; `setDomain` shows what a change answered until the next read.
+ * The module's connected domain (null when none; undefined while it loads), one cached query shared
+ * by the list and 'Connect to API'; `setDomain` puts what a change answered in it, for both.
  */
-export function useDomain(moduleId: string, refresh: string = "") {
-  const loaded = useLoaded(`${moduleId}:${refresh}`, () => contentHubApi.domains(moduleId));
-  const [saved, setSaved] = useState<{ after: unknown; domain: DomainInfo } | null>(null);
-  const domain =
-    saved && saved.after === loaded.value
-      ? saved.domain
-      : loaded.value
-        ? (loaded.value[0] ?? null)
-        : undefined;
+export function useDomain(moduleId: string) {
+  const query = useQuery(contentHubQueries.domains(moduleId));
+  const error = useErrorText(query.error);
+  const { setData } = query;
   return {
-    domain,
-    error: loaded.error,
-    setDomain: (next: DomainInfo) => setSaved({ after: loaded.value, domain: next }),
+    domain: query.data ? (query.data[0] ?? null) : undefined,
+    error,
+    setDomain: (next: DomainInfo) =>
+      setData((domains) => [next, ...(domains ?? []).filter((domain) => domain.id !== next.id)]),
   };
 }

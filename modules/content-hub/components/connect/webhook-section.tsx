@@ -2,10 +2,10 @@
 
 import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useFormatter, useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
-import { ApiError, errorMessage } from "@/lib/client/api";
-import { contentHubApi } from "@/modules/content-hub/client/api";
-import type { WebhookDeliveryItem, WebhookInfo } from "@/modules/content-hub/shared/types";
+import { useState } from "react";
+import { errorMessage } from "@/lib/client/api";
+import { useQuery } from "@/lib/client/query/use-query";
+import { contentHubApi, contentHubQueries } from "@/modules/content-hub/client/api";
 import { usePendingAction } from "../editor/use-pending-action";
 import { SecretOnce } from "./secret-once";
 
@@ -18,48 +18,41 @@ const STATUS_COLOR = { queued: "gray", sent: "green", failed: "red" } as const;
 export function WebhookSection({ moduleId }: { moduleId: string }) {
   const t = useTranslations("contentHub.webhook");
   const format = useFormatter();
-  const [webhook, setWebhook] = useState<WebhookInfo | null | undefined>(undefined);
-  const [url, setUrl] = useState("");
+  const webhookQuery = useQuery(contentHubQueries.webhook(moduleId));
+  const webhook = webhookQuery.data;
+  const setWebhook = webhookQuery.setData;
+  // What was typed; null until then (the saved address shows).
+  const [typed, setUrl] = useState<string | null>(null);
+  const url = typed ?? webhook?.url ?? "";
   const [secret, setSecret] = useState<string | null>(null);
   const {
     pending,
-    error,
+    error: actionError,
     setError,
     run: act,
   } = usePendingAction<"save" | "rotate" | "remove">(t("saveFailed"));
-  const [deliveries, setDeliveries] = useState<WebhookDeliveryItem[]>([]);
-
-  const load = useCallback(() => {
-    contentHubApi.webhook(moduleId).then(
-      (found) => {
-        setWebhook(found);
-        setUrl(found.url);
-        contentHubApi.deliveries(moduleId).then(
-          (page) => setDeliveries(page.data),
-          () => setDeliveries([]),
-        );
-      },
-      (cause: unknown) => {
-        if (cause instanceof ApiError && cause.status === 404) setWebhook(null);
-        else setError(errorMessage(cause, t("loadFailed")));
-      },
-    );
-  }, [moduleId, t, setError]);
-  useEffect(load, [load]);
+  const error =
+    actionError ?? (webhookQuery.error ? errorMessage(webhookQuery.error, t("loadFailed")) : null);
+  // The delivery log of the webhook there is (none shown when it cannot be read).
+  const deliveriesQuery = useQuery(webhook ? contentHubQueries.deliveries(moduleId, null) : null);
+  const deliveries = deliveriesQuery.data?.data ?? [];
+  const load = () => {
+    void webhookQuery.refetch();
+    void deliveriesQuery.refetch();
+  };
 
   const run = (kind: "save" | "rotate" | "remove") =>
     act(kind, async () => {
       if (kind === "remove") {
         await contentHubApi.deleteWebhook(moduleId);
-        setWebhook(null);
-        setUrl("");
-        setDeliveries([]);
+        setWebhook(() => null);
+        setUrl(null);
       } else {
         const saved = await contentHubApi.putWebhook(moduleId, {
           url: url.trim(),
           rotateSecret: kind === "rotate",
         });
-        setWebhook(saved);
+        setWebhook(() => saved);
         setSecret(saved.secret);
       }
     });

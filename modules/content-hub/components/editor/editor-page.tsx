@@ -27,12 +27,12 @@ export function EditorPage<K extends "blog" | "product">({
   const info = useContentHub();
   const listHref = contentListHref(info.id, kind === "blog" ? "blog" : "products");
   const calls = useMemo(
-    () => editorCalls[kind](info.id, id) as unknown as Parameters<typeof useEditorItem<Loaded<K>>>[1],
+    () => editorCalls[kind](info.id, id) as unknown as Parameters<typeof useEditorItem<Loaded<K>>>[0],
     [kind, info.id, id],
   );
   const [revision, setRevision] = useState(0);
   useItemSaved(kind, id, () => setRevision((current) => current + 1));
-  const editor = useEditorItem(`${kind}:${id}:${revision}`, calls, listHref);
+  const editor = useEditorItem(calls, revision, listHref);
   const ready = editor.item !== null && !editor.stale;
   return (
     <EditorFrame ready={ready} loadError={editor.loadError} backHref={listHref} onRetry={editor.reload}>

@@ -2,15 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useId } from "react";
 import { confirmAction } from "@/components/ui/confirm";
-import { useLoaded } from "@/lib/client/reporting/use-loaded";
+import { errorMessage } from "@/lib/client/api";
+import { freshQuery, type QuerySpec } from "@/lib/client/query/spec";
+import { useQuery } from "@/lib/client/query/use-query";
 import type { PendingAction } from "./editor-header";
 import { usePendingAction } from "./use-pending-action";
 
 /** What an editor needs to do with its item through the API. */
 export interface ItemCalls<T> {
-  load: () => Promise<T>;
+  query: QuerySpec<T>;
   publish: () => Promise<T>;
   unpublish: () => Promise<T>;
   remove: () => Promise<unknown>;
@@ -22,21 +24,22 @@ export interface ItemCalls<T> {
  * delete ('Delete {name}' / 'This action can not be undone.', then back to the list).
  */
 export function useEditorItem<T extends { isPublished: boolean }>(
-  key: string,
   calls: ItemCalls<T>,
+  revision: number,
   listHref: string,
 ) {
   const t = useTranslations("contentHub");
   const router = useRouter();
-  const loaded = useLoaded(key, calls.load);
+  // The editor's own copy of the item, read afresh when it opens and at each revision.
+  const instance = useId();
+  const loaded = useQuery(freshQuery(calls.query, `${instance}:${revision}`), { keepPrevious: true });
+  const item = loaded.data ?? null;
   // What the last save, publish or unpublish answered, until the item is read again.
-  const [saved, setSaved] = useState<{ after: unknown; item: T } | null>(null);
-  const item = saved && saved.after === loaded.value ? saved.item : loaded.value;
-  const setItem = (next: T) => setSaved({ after: loaded.value, item: next });
-  const stale = loaded.value !== null && loaded.valueKey !== key;
+  const setItem = (next: T) => loaded.setData(() => next);
+  const stale = loaded.previous;
   const loadError =
-    loaded.error && (!loaded.value || stale)
-      ? { message: loaded.error || t("editor.loadFailed"), notFound: loaded.status === 404 }
+    loaded.error && (!loaded.data || stale)
+      ? { message: errorMessage(loaded.error, t("editor.loadFailed")), notFound: loaded.error.status === 404 }
       : null;
   const action = usePendingAction<Exclude<PendingAction, null>>(t("editor.saveFailed"));
   const act = action.run;
@@ -76,7 +79,7 @@ export function useEditorItem<T extends { isPublished: boolean }>(
     /** The item shown was read for an earlier key (a new read runs). */
     stale,
     loadError,
-    reload: loaded.reload,
+    reload: () => void loaded.refetch(),
     pending: action.pending,
     actionError: action.error,
     saveWith,

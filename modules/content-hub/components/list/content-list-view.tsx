@@ -12,7 +12,9 @@ import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
-import { contentHubApi } from "@/modules/content-hub/client/api";
+import { usePagedQuery } from "@/lib/client/query/use-paged-query";
+import { useRoomInvalidation } from "@/lib/client/query/use-room-invalidation";
+import { contentHubApi, contentHubQueries } from "@/modules/content-hub/client/api";
 import {
   CONTENT_TABS,
   contentListHref,
@@ -23,8 +25,7 @@ import { ManageCategoriesModal } from "../categories/manage-categories-modal";
 import { DeveloperPanel } from "../connect/developer-panel";
 import { useDomain } from "../connect/use-domain";
 import { useContentHub } from "../content-hub-context";
-import { ContentTable } from "./content-table";
-import { useContentList } from "./use-content-list";
+import { ContentTable, type ContentRow } from "./content-table";
 
 /**
  * /content-hub/{moduleId} (spec §2): blog posts and products in tabs (?active=products), searched,
@@ -46,9 +47,24 @@ export function ContentListView() {
   const href = contentListHref(info.id, tab);
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 500);
-  const list = useContentList(info.id, tab, q, t("list.loadFailed"));
-  // Read again when a dialog closes (Connect to API may have changed it).
-  const domain = useDomain(info.id, String(onList));
+  // One tab's rows (newest change first), searched by `q`: the first page, then more on demand.
+  const posts = usePagedQuery(
+    tab === "blog" ? (cursor) => contentHubQueries.posts(info.id, { q, cursor }) : null,
+  );
+  const products = usePagedQuery(
+    tab === "products" ? (cursor) => contentHubQueries.products(info.id, { q, cursor }) : null,
+  );
+  const list = tab === "blog" ? posts : products;
+  // Others' changes (another person, tab or an API client) show live: the module's room events
+  // (content-hub.events, through the outbox) read the module's queries again.
+  useRoomInvalidation(info.id, { events: (envelope) => envelope.tag === "ContentHub" });
+  const rows: ContentRow[] | null =
+    tab === "blog"
+      ? (posts.items?.map((item) => ({ kind: "blog" as const, item })) ?? null)
+      : (products.items?.map((item) => ({ kind: "product" as const, item })) ?? null);
+  const failure = list.error ?? list.moreError;
+  const listError = failure ? errorMessage(failure, t("list.loadFailed")) : null;
+  const domain = useDomain(info.id);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [switching, setSwitching] = useState(false);
   const write = info.access.add || info.access.edit || info.access.delete;
@@ -151,19 +167,23 @@ export function ContentListView() {
         maw={360}
         maxLength={100}
       />
-      <LoadError error={list.error} retryLabel={t("retry")} onRetry={list.reload} />
-      {!list.error && list.rows?.length === 0 ? (
+      <LoadError
+        error={listError}
+        retryLabel={t("retry")}
+        onRetry={() => void (list.error ? list.refetch() : list.loadMore())}
+      />
+      {!listError && rows?.length === 0 ? (
         <Center py="xl">
           <Text c="dimmed" data-testid="content-empty">
             {q.trim() ? t("list.noMatch") : t("empty")}
           </Text>
         </Center>
       ) : (
-        !list.error && <ContentTable moduleId={info.id} tab={tab} rows={list.rows} />
+        !listError && <ContentTable moduleId={info.id} tab={tab} rows={rows} />
       )}
       {list.hasMore && (
         <Group justify="center">
-          <Button variant="default" loading={list.loadingMore} onClick={list.loadMore}>
+          <Button variant="default" loading={list.loadingMore} onClick={() => void list.loadMore()}>
             {t("list.loadMore")}
           </Button>
         </Group>

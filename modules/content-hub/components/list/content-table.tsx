@@ -5,7 +5,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { postEditorHref, productEditorHref, type ContentTab } from "@/modules/content-hub/shared/routes";
-import type { ContentRow } from "./use-content-list";
+import type { PostItem, ProductItem } from "@/modules/content-hub/shared/types";
+
+export type ContentRow = { kind: "blog"; item: PostItem } | { kind: "product"; item: ProductItem };
 
 /** The list's rows (spec §2): title or name, published state, updated date, creator. */
 export function ContentTable({

@@ -4,8 +4,11 @@ import { Card, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { LoadError } from "@/components/ui/load-error";
-import { formApi } from "@/modules/form-builder/client/api";
-import { useLoaded } from "@/lib/client/reporting/use-loaded";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
+import { useRoomInvalidation } from "@/lib/client/query/use-room-invalidation";
+import { isFormEvent } from "@/modules/form-builder/client/room-events";
+import { formQueries } from "@/modules/form-builder/client/api";
 import { OverTime, percent, Section, Stat } from "../insights-view";
 
 const CountsChart = dynamic(() => import("../charts").then((m) => m.CountsChart), { ssr: false });
@@ -14,9 +17,12 @@ const CountsChart = dynamic(() => import("../charts").then((m) => m.CountsChart)
 export function AnalyzePanel({ moduleId, formId }: { moduleId: string; formId: string }) {
   const t = useTranslations("formBuilder.analyze");
   // Loaded once per form; Retry loads again.
-  const loaded = useLoaded(`${moduleId}:${formId}`, () => formApi.analytics(moduleId, formId));
-  const data = loaded.value;
-  if (loaded.error) return <LoadError error={loaded.error} retryLabel={t("retry")} onRetry={loaded.reload} />;
+  const loaded = useQuery(formQueries.analytics(moduleId, formId));
+  // A response submitted or deleted elsewhere moves the figures: read them again.
+  useRoomInvalidation(moduleId, { events: (envelope) => isFormEvent(envelope, formId) });
+  const error = useErrorText(loaded.error);
+  const data = loaded.data;
+  if (error) return <LoadError error={error} retryLabel={t("retry")} onRetry={() => void loaded.refetch()} />;
   if (!data) return <Loader />;
   return (
     <Stack>

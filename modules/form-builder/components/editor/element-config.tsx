@@ -14,11 +14,15 @@ import {
   Title,
 } from "@mantine/core";
 import { useTranslations } from "next-intl";
+import { elementConfigErrors } from "@/modules/form-builder/client/element-config-form";
 import {
   CHOICE_TYPES,
+  CUSTOM_CODE_MAX,
   FILE_KINDS,
   FILE_MAX_SIZE_MB,
+  FORM_DESCRIPTION_MAX,
   IMAGE_MAX_SIZE_MB,
+  LABEL_MAX,
   LONG_TEXT_MAX_ROWS,
   LONG_TEXT_MIN_ROWS,
   isInputType,
@@ -45,6 +49,14 @@ export function ElementConfigPanel({
   const input = isInputType(type) && type !== "customCode";
   const text = (key: keyof ElementConfig) => (typeof c[key] === "string" ? (c[key] as string) : "");
   const num = (value: string | number) => (value === "" ? undefined : Number(value));
+  // The fields change the document at once (undo and redo cover them); a field that breaks the
+  // rule the form is saved with shows why.
+  const tAll = useTranslations();
+  const problems = elementConfigErrors(element);
+  const error = (key: keyof ElementConfig) => {
+    const problem = problems[key];
+    return problem ? tAll(problem as never) : undefined;
+  };
   return (
     <Stack gap="sm" data-testid="element-config">
       <Title order={3} size="h5">
@@ -54,6 +66,8 @@ export function ElementConfigPanel({
         <>
           <TextInput
             label={t("label")}
+            maxLength={LABEL_MAX}
+            error={error("label")}
             value={text("label")}
             onChange={(e) => onChange({ label: e.currentTarget.value })}
             data-testid="config-label"
@@ -67,6 +81,8 @@ export function ElementConfigPanel({
           {!["checkbox", "optIn", "radio", "signature", "image", "fileUpload"].includes(type) && (
             <TextInput
               label={t("placeholder")}
+              maxLength={LABEL_MAX}
+              error={error("placeholder")}
               value={text("placeholder")}
               onChange={(e) => onChange({ placeholder: e.currentTarget.value })}
             />
@@ -75,6 +91,8 @@ export function ElementConfigPanel({
             label={t("description")}
             autosize
             minRows={1}
+            maxLength={FORM_DESCRIPTION_MAX}
+            error={error("description")}
             value={text("description")}
             onChange={(e) => onChange({ description: e.currentTarget.value })}
           />
@@ -87,6 +105,7 @@ export function ElementConfigPanel({
             description={t("optionsHint")}
             autosize
             minRows={3}
+            error={error("options")}
             value={(c.options ?? []).join("\n")}
             onChange={(e) =>
               onChange({
@@ -110,14 +129,25 @@ export function ElementConfigPanel({
       {["shortText", "longText", "email", "url", "fullName", "phone", "address"].includes(type) && (
         <TextInput
           label={t("defaultValue")}
+          error={error("defaultValue")}
           value={text("defaultValue")}
           onChange={(e) => onChange({ defaultValue: e.currentTarget.value || undefined })}
         />
       )}
       {type === "number" && (
         <Group grow>
-          <NumberInput label={t("min")} value={c.min ?? ""} onChange={(v) => onChange({ min: num(v) })} />
-          <NumberInput label={t("max")} value={c.max ?? ""} onChange={(v) => onChange({ max: num(v) })} />
+          <NumberInput
+            label={t("min")}
+            error={error("min")}
+            value={c.min ?? ""}
+            onChange={(v) => onChange({ min: num(v) })}
+          />
+          <NumberInput
+            label={t("max")}
+            error={error("max")}
+            value={c.max ?? ""}
+            onChange={(v) => onChange({ max: num(v) })}
+          />
         </Group>
       )}
       {type === "longText" && (
@@ -126,6 +156,7 @@ export function ElementConfigPanel({
             label={t("minRows")}
             min={LONG_TEXT_MIN_ROWS}
             max={LONG_TEXT_MAX_ROWS}
+            error={error("minRows")}
             value={c.minRows ?? LONG_TEXT_MIN_ROWS}
             onChange={(v) => onChange({ minRows: num(v) })}
           />
@@ -133,6 +164,7 @@ export function ElementConfigPanel({
             label={t("maxRows")}
             min={LONG_TEXT_MIN_ROWS}
             max={LONG_TEXT_MAX_ROWS}
+            error={error("maxRows")}
             value={c.maxRows ?? LONG_TEXT_MAX_ROWS}
             onChange={(v) => onChange({ maxRows: num(v) })}
           />
@@ -143,6 +175,7 @@ export function ElementConfigPanel({
           label={t("maxSize")}
           min={1}
           max={type === "image" ? IMAGE_MAX_SIZE_MB : FILE_MAX_SIZE_MB}
+          error={error("maxSize")}
           value={c.maxSize ?? ""}
           onChange={(v) => onChange({ maxSize: num(v) })}
         />
@@ -151,6 +184,7 @@ export function ElementConfigPanel({
         <MultiSelect
           label={t("format")}
           data={FILE_KINDS.map((k) => ({ value: k, label: t(`fileKinds.${k}`) }))}
+          error={error("format")}
           value={(c.format ?? "").split(",").filter(Boolean)}
           onChange={(value) => onChange({ format: value.join(",") })}
         />
@@ -159,6 +193,8 @@ export function ElementConfigPanel({
         <>
           <TextInput
             label={t("heading")}
+            maxLength={LABEL_MAX}
+            error={error("heading")}
             value={text("heading")}
             onChange={(e) => onChange({ heading: e.currentTarget.value })}
           />
@@ -174,6 +210,8 @@ export function ElementConfigPanel({
           label={t("text")}
           autosize
           minRows={3}
+          maxLength={FORM_DESCRIPTION_MAX}
+          error={error("description")}
           value={text("description")}
           onChange={(e) => onChange({ description: e.currentTarget.value })}
         />
@@ -185,6 +223,8 @@ export function ElementConfigPanel({
             autosize
             minRows={5}
             ff="monospace"
+            maxLength={CUSTOM_CODE_MAX}
+            error={error("html")}
             value={text("html")}
             onChange={(e) => onChange({ html: e.currentTarget.value })}
           />

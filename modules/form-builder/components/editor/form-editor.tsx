@@ -31,9 +31,11 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { ApiError } from "@/lib/client/api";
+import { translatedResolver } from "@/lib/client/form";
 import { formApi } from "@/modules/form-builder/client/api";
+import { formNameFormSchema } from "@/modules/form-builder/client/create-form";
 import { useEditorState, type EditorDoc } from "@/modules/form-builder/client/editor-state";
-import { type ElementType } from "@/modules/form-builder/shared/elements";
+import { FORM_TITLE_MAX, type ElementType } from "@/modules/form-builder/shared/elements";
 import {
   applyLayout,
   deleteElement,
@@ -87,6 +89,12 @@ export function FormEditor({
   const [settings, setSettings] = useState(false);
   const editable = info.access.edit;
   const leaveText = t("leaveGuard");
+  const tAll = useTranslations();
+  // The title is part of the document (undo and redo cover it), not a form of its own: it is
+  // checked with POST …/form's rule as it changes, and nothing is saved while it fails.
+  const titleError = editable
+    ? translatedResolver(formNameFormSchema, tAll)({ title: doc.title }).title
+    : undefined;
 
   // The leave guard: closing the tab, reloading, and links inside the app while there are unsaved changes.
   useEffect(() => {
@@ -134,6 +142,7 @@ export function FormEditor({
     });
 
   async function save(): Promise<boolean> {
+    if (titleError) return false;
     setBusy("save");
     try {
       const saved = await formApi.save(info.id, form.id, {
@@ -191,6 +200,8 @@ export function FormEditor({
             aria-label={t("title")}
             value={doc.title}
             readOnly={!editable}
+            maxLength={FORM_TITLE_MAX}
+            error={titleError}
             onChange={(e) => {
               const title = e.currentTarget.value;
               change((d) => ({ ...d, title }));

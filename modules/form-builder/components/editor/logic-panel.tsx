@@ -1,10 +1,20 @@
 "use client";
 
 import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import type { FormEvent } from "react";
+import { translatedResolver } from "@/lib/client/form";
 import {
+  EMPTY_LOGIC_DRAFT,
+  isLogicDraftReady,
+  logicDraftFormSchema,
+  logicRuleOf,
+  type LogicDraftValues,
+} from "@/modules/form-builder/client/logic-form";
+import {
+  LABEL_MAX,
   LOGIC_ACTIONS,
   LOGIC_OPERATORS,
   elementLabel,
@@ -39,21 +49,24 @@ export function LogicPanel({
     .filter((e) => isInputType(e.type) && e.type !== "customCode")
     .map((e) => ({ value: e.id, label: elementLabel(e) }));
   const targets = ordered.map((e) => ({ value: e.id, label: elementLabel(e) }));
-  const [draft, setDraft] = useState<{
-    when: string | null;
-    operator: LogicOperator;
-    value: string;
-    action: LogicAction;
-    target: string | null;
-  }>({
-    when: null,
-    operator: "equals",
-    value: "",
-    action: "show",
-    target: null,
+  const tAll = useTranslations();
+  const form = useForm<LogicDraftValues>({
+    initialValues: EMPTY_LOGIC_DRAFT,
+    validate: translatedResolver(logicDraftFormSchema, tAll),
   });
+  const draft = form.values;
   const source = elements.find((e) => e.id === draft.when);
-  const ready = draft.when && draft.target && draft.when !== draft.target;
+  const submit = form.onSubmit((values) => {
+    const rule = logicRuleOf(values, newElementId());
+    if (!rule) return;
+    onChange([...logic, rule]);
+    form.setValues({ when: null, target: null, value: "" });
+  });
+  // Enter in the value field adds the rule once it is complete, like the (otherwise disabled) button.
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLogicDraftReady(form.getValues())) submit(event);
+  };
   return (
     <Stack maw={900}>
       <Text c="dimmed" size="sm">
@@ -83,13 +96,13 @@ export function LogicPanel({
           </Group>
         </Card>
       ))}
-      <Card withBorder padding="sm">
+      <Card withBorder padding="sm" component="form" noValidate onSubmit={add}>
         <Group align="flex-end" gap="xs">
           <Select
             label={t("when")}
             data={sources}
             value={draft.when}
-            onChange={(when) => setDraft({ ...draft, when, value: "" })}
+            onChange={(when) => form.setValues({ when, value: "" })}
             w={200}
             data-testid="logic-when"
           />
@@ -97,7 +110,7 @@ export function LogicPanel({
             label={t("operator")}
             data={LOGIC_OPERATORS.map((o) => ({ value: o, label: t(`operators.${o}`) }))}
             value={draft.operator}
-            onChange={(v) => v && setDraft({ ...draft, operator: v as LogicOperator })}
+            onChange={(v) => v && form.setFieldValue("operator", v as LogicOperator)}
             w={150}
             allowDeselect={false}
           />
@@ -107,15 +120,15 @@ export function LogicPanel({
                 label={t("value")}
                 data={[...new Set(source.configuration.options)]}
                 value={draft.value || null}
-                onChange={(v) => setDraft({ ...draft, value: v ?? "" })}
+                onChange={(v) => form.setFieldValue("value", v ?? "")}
                 w={160}
                 data-testid="logic-value"
               />
             ) : (
               <TextInput
                 label={t("value")}
-                value={draft.value}
-                onChange={(e) => setDraft({ ...draft, value: e.currentTarget.value })}
+                maxLength={LABEL_MAX}
+                {...form.getInputProps("value")}
                 w={160}
                 data-testid="logic-value"
               />
@@ -124,7 +137,7 @@ export function LogicPanel({
             label={t("then")}
             data={LOGIC_ACTIONS.map((a) => ({ value: a, label: t(`actions.${a}`) }))}
             value={draft.action}
-            onChange={(v) => v && setDraft({ ...draft, action: v as LogicAction })}
+            onChange={(v) => v && form.setFieldValue("action", v as LogicAction)}
             w={130}
             allowDeselect={false}
             data-testid="logic-action"
@@ -133,29 +146,12 @@ export function LogicPanel({
             label={t("target")}
             data={targets.filter((x) => x.value !== draft.when)}
             value={draft.target}
-            onChange={(target) => setDraft({ ...draft, target })}
+            onChange={(target) => form.setFieldValue("target", target)}
+            error={form.errors.target}
             w={200}
             data-testid="logic-target"
           />
-          <Button
-            disabled={!ready}
-            onClick={() => {
-              if (!draft.when || !draft.target) return;
-              onChange([
-                ...logic,
-                {
-                  id: newElementId(),
-                  when: draft.when,
-                  operator: draft.operator,
-                  value: draft.value,
-                  action: draft.action,
-                  target: draft.target,
-                },
-              ]);
-              setDraft({ ...draft, when: null, target: null, value: "" });
-            }}
-            data-testid="logic-add"
-          >
+          <Button type="submit" disabled={!isLogicDraftReady(draft)} data-testid="logic-add">
             {t("add")}
           </Button>
         </Group>

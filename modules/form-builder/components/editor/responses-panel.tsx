@@ -16,14 +16,17 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconEye, IconTrash } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useState } from "react";
 import { confirmAction } from "@/components/ui/confirm";
 import { hrefOf } from "@/lib/client/api";
 import type { readFile } from "@/lib/contracts/files";
-import { formApi } from "@/modules/form-builder/client/api";
+import { usePagedQuery } from "@/lib/client/query/use-paged-query";
+import { useRoomInvalidation } from "@/lib/client/query/use-room-invalidation";
+import { isFormEvent } from "@/modules/form-builder/client/room-events";
+import { formApi, formQueries } from "@/modules/form-builder/client/api";
 import { elementLabel, isInputType, type FormElement } from "@/modules/form-builder/shared/elements";
 import { readingOrder } from "@/modules/form-builder/shared/logic";
-import type { Page } from "@/lib/contracts/endpoint";
 import type { FormResponseDetail, FormResponseItem } from "@/modules/form-builder/shared/types";
 import { isFileAnswer } from "@/modules/form-builder/shared/validation";
 
@@ -63,29 +66,24 @@ export function ResponsesPanel({
   const format = useFormatter();
   const columns = readingOrder(elements).filter((e) => isInputType(e.type) && e.type !== "customCode");
   const [filters, setFilters] = useState({ from: "", to: "", element: "", answer: "" });
-  const [page, setPage] = useState<Page<FormResponseItem> | null>(null);
   const [detail, setDetail] = useState<FormResponseDetail | null>(null);
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
 
   const queryKey = new URLSearchParams(query).toString();
-  const load = (cursor?: string) =>
-    formApi
-      .responses(moduleId, formId, { ...query, ...(cursor ? { cursor } : {}) })
-      .then((next) =>
-        setPage((current) =>
-          cursor && current ? { data: [...current.data, ...next.data], nextCursor: next.nextCursor } : next,
-        ),
-      );
-  useEffect(() => {
-    const timer = setTimeout(
-      () =>
-        void formApi
-          .responses(moduleId, formId, Object.fromEntries(new URLSearchParams(queryKey)))
-          .then(setPage),
-      250,
-    );
-    return () => clearTimeout(timer);
-  }, [moduleId, formId, queryKey]);
+  // The filters' pages, read once typing pauses; the rows shown stay until the next answer.
+  const [filtersKey] = useDebouncedValue(queryKey, 250);
+  const list = usePagedQuery<FormResponseItem>(
+    (cursor) =>
+      formQueries.responses(moduleId, formId, {
+        ...Object.fromEntries(new URLSearchParams(filtersKey)),
+        ...(cursor ? { cursor } : {}),
+      }),
+    { keepPrevious: true },
+  );
+  const rows = list.items;
+  // Responses submitted or deleted elsewhere (the public form, another editor) show live: this
+  // form's room events read its responses and analytics again.
+  useRoomInvalidation(moduleId, { events: (envelope) => isFormEvent(envelope, formId) });
 
   const [yes, no] = [t("yes"), t("no")];
   return (
@@ -133,9 +131,9 @@ export function ResponsesPanel({
           XLSX
         </Button>
       </Group>
-      {!page ? (
+      {!rows ? (
         <Loader />
-      ) : page.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Text c="dimmed">{t("empty")}</Text>
       ) : (
         <Table.ScrollContainer minWidth={600}>
@@ -150,7 +148,7 @@ export function ResponsesPanel({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {page.data.map((row) => (
+              {rows.map((row) => (
                 <Table.Tr key={row.id} data-testid="response-row">
                   <Table.Td>
                     {format.dateTime(new Date(row.createdAt), { dateStyle: "short", timeStyle: "short" })}
@@ -184,10 +182,7 @@ export function ResponsesPanel({
                             });
                             if (!ok) return;
                             await formApi.deleteResponse(moduleId, formId, row.id);
-                            setPage(
-                              (current) =>
-                                current && { ...current, data: current.data.filter((r) => r.id !== row.id) },
-                            );
+                            list.setItems((current) => current.filter((r) => r.id !== row.id));
                           }}
                         >
                           <IconTrash size={16} />
@@ -201,8 +196,8 @@ export function ResponsesPanel({
           </Table>
         </Table.ScrollContainer>
       )}
-      {page?.nextCursor && (
-        <Button variant="default" onClick={() => void load(page.nextCursor!)}>
+      {list.hasMore && (
+        <Button variant="default" loading={list.loadingMore} onClick={() => void list.loadMore()}>
           {t("more")}
         </Button>
       )}

@@ -13,16 +13,20 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ApiError } from "@/lib/client/api";
+import { translatedResolver } from "@/lib/client/form";
 import { formApi } from "@/modules/form-builder/client/api";
+import {
+  settingsBody,
+  settingsFormSchema,
+  settingsFormValues,
+  webhookToPut,
+  type SettingsFormValues,
+} from "@/modules/form-builder/client/settings-form";
 import type { Form } from "@/modules/form-builder/shared/types";
-
-const localInput = (iso: string | null) =>
-  iso
-    ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
-    : "";
 
 /** Settings: open or closed, close date, response limit, one per browser, thank-you or redirect; the webhook for admins. */
 export function SettingsModal({
@@ -39,37 +43,28 @@ export function SettingsModal({
   onSaved: (form: Form) => void;
 }) {
   const t = useTranslations("formBuilder.settings");
-  const s = form.settings;
-  const [open, setOpen] = useState(s.acceptingResponses);
-  const [closesAt, setClosesAt] = useState(localInput(s.closesAt));
-  const [limit, setLimit] = useState<number | "">(s.responseLimit ?? "");
-  const [onePerBrowser, setOnePerBrowser] = useState(s.onePerBrowser);
-  const [thankYou, setThankYou] = useState(s.thankYouMessage);
-  const [redirect, setRedirect] = useState(s.redirectUrl ?? "");
-  const [webhook, setWebhook] = useState(form.webhook?.url ?? "");
+  const tAll = useTranslations();
+  const fields = useForm<SettingsFormValues>({
+    initialValues: settingsFormValues(form),
+    validate: translatedResolver(settingsFormSchema, tAll),
+  });
   const [secret, setSecret] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function save() {
+  async function save(values: SettingsFormValues) {
     setSaving(true);
     setError(null);
+    const webhook = manage ? webhookToPut(values, form.webhook?.url) : null;
     try {
-      let saved = await formApi.settings(moduleId, form.id, {
-        acceptingResponses: open,
-        closesAt: closesAt ? new Date(closesAt).toISOString() : null,
-        responseLimit: limit === "" ? null : Number(limit),
-        onePerBrowser,
-        thankYouMessage: thankYou,
-        redirectUrl: redirect.trim() || null,
-      });
-      if (manage && webhook.trim() && webhook.trim() !== form.webhook?.url) {
-        const info = await formApi.putWebhook(moduleId, form.id, { url: webhook.trim() });
+      let saved = await formApi.settings(moduleId, form.id, settingsBody(values));
+      if (webhook) {
+        const info = await formApi.putWebhook(moduleId, form.id, { url: webhook });
         if (info.secret) setSecret(info.secret);
         saved = { ...saved, webhook: { url: info.url, enabled: info.enabled } };
       }
       onSaved(saved);
-      if (!(manage && webhook.trim() && webhook.trim() !== form.webhook?.url)) onClose();
+      if (!webhook) onClose();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.messages.join(", ") : t("failed"));
     } finally {
@@ -79,73 +74,55 @@ export function SettingsModal({
 
   return (
     <Modal opened onClose={onClose} title={t("title")} size="lg">
-      <Stack>
-        <Switch
-          label={t("open")}
-          checked={open}
-          onChange={(e) => setOpen(e.currentTarget.checked)}
-          data-testid="settings-open"
-        />
-        <TextInput
-          type="datetime-local"
-          label={t("closesAt")}
-          value={closesAt}
-          onChange={(e) => setClosesAt(e.currentTarget.value)}
-        />
-        <NumberInput
-          label={t("limit")}
-          min={1}
-          max={1_000_000}
-          value={limit}
-          onChange={(v) => setLimit(v === "" ? "" : Number(v))}
-        />
-        <Checkbox
-          label={t("onePerBrowser")}
-          checked={onePerBrowser}
-          onChange={(e) => setOnePerBrowser(e.currentTarget.checked)}
-        />
-        <Textarea
-          label={t("thankYou")}
-          autosize
-          minRows={2}
-          value={thankYou}
-          onChange={(e) => setThankYou(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t("redirect")}
-          placeholder="https://"
-          value={redirect}
-          onChange={(e) => setRedirect(e.currentTarget.value)}
-        />
-        {manage && (
-          <TextInput
-            label={t("webhook")}
-            description={t("webhookHint")}
-            placeholder="https://"
-            value={webhook}
-            onChange={(e) => setWebhook(e.currentTarget.value)}
+      <form noValidate onSubmit={fields.onSubmit((values) => void save(values))}>
+        <Stack>
+          <Switch
+            label={t("open")}
+            {...fields.getInputProps("acceptingResponses", { type: "checkbox" })}
+            data-testid="settings-open"
           />
-        )}
-        {secret && (
-          <Stack gap={4}>
-            <Text size="sm">{t("secret")}</Text>
-            <Code block>{secret}</Code>
-          </Stack>
-        )}
-        {error && (
-          <Text c="red" size="sm">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("close")}
-          </Button>
-          <Button onClick={() => void save()} loading={saving}>
-            {t("save")}
-          </Button>
-        </Group>
-      </Stack>
+          <TextInput type="datetime-local" label={t("closesAt")} {...fields.getInputProps("closesAt")} />
+          <NumberInput
+            label={t("limit")}
+            min={1}
+            max={1_000_000}
+            {...fields.getInputProps("responseLimit")}
+          />
+          <Checkbox
+            label={t("onePerBrowser")}
+            {...fields.getInputProps("onePerBrowser", { type: "checkbox" })}
+          />
+          <Textarea label={t("thankYou")} autosize minRows={2} {...fields.getInputProps("thankYouMessage")} />
+          <TextInput label={t("redirect")} placeholder="https://" {...fields.getInputProps("redirectUrl")} />
+          {manage && (
+            <TextInput
+              label={t("webhook")}
+              description={t("webhookHint")}
+              placeholder="https://"
+              {...fields.getInputProps("webhook")}
+            />
+          )}
+          {secret && (
+            <Stack gap={4}>
+              <Text size="sm">{t("secret")}</Text>
+              <Code block>{secret}</Code>
+            </Stack>
+          )}
+          {error && (
+            <Text c="red" size="sm">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("close")}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t("save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

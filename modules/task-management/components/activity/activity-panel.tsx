@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTaskModule } from "@/modules/task-management/components/task-module-context";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
-import { taskApi } from "@/modules/task-management/client/api";
+import { useQuery } from "@/lib/client/query/use-query";
+import { taskQueries } from "@/modules/task-management/client/api";
 import { emitLocalTaskEvent, useTaskModuleEvents } from "@/modules/task-management/client/live";
 import type { TaskActivityRow } from "@/modules/task-management/shared/types";
 import { ActivityItem } from "./activity-item";
@@ -32,44 +33,33 @@ export function ActivityPanel({ taskId, version, canComment, onPendingChange }: 
     () => info.people.filter((person) => person.id !== selfId),
     [info.people, selfId],
   );
-  const [rows, setRows] = useState<TaskActivityRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const request = useRef(0);
+  const activity = useQuery(taskQueries.activity(moduleId, taskId));
+  const { refetch } = activity;
+  const rows: TaskActivityRow[] | null = activity.data?.data ?? null;
+  const error = activity.error ? errorMessage(activity.error, tAll("errors.networkError")) : null;
+  const [tick, setTick] = useState(() => Date.now());
+  const now = Math.max(tick, activity.updatedAt);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const load = useCallback(async () => {
-    const id = ++request.current;
-    try {
-      const { data } = await taskApi.activity(moduleId, taskId);
-      if (id !== request.current) return;
-      setRows(data);
-      setError(null);
-      setNow(Date.now());
-    } catch (caught) {
-      if (id === request.current) setError(errorMessage(caught, tAll("errors.networkError")));
-    }
-  }, [moduleId, taskId, tAll]);
 
   const reloadSoon = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void load(), RELOAD_DELAY);
-  }, [load]);
+    timer.current = setTimeout(() => void refetch(), RELOAD_DELAY);
+  }, [refetch]);
 
-  // Loads at first and again whenever the task's version moves.
+  // Read again whenever the task's version moves.
+  const readFor = useRef(version);
   useEffect(() => {
+    if (readFor.current === version) return;
+    readFor.current = version;
     reloadSoon();
   }, [reloadSoon, version]);
 
   useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now()), TICK);
-    const requests = request;
+    const ticking = setInterval(() => setTick(Date.now()), TICK);
     const reloads = timer;
     return () => {
-      clearInterval(tick);
+      clearInterval(ticking);
       if (reloads.current) clearTimeout(reloads.current);
-      // Answers still on their way are dropped.
-      requests.current++;
     };
   }, []);
 
@@ -86,7 +76,7 @@ export function ActivityPanel({ taskId, version, canComment, onPendingChange }: 
       <Title order={3} size="h5">
         {t("title")}
       </Title>
-      <LoadError error={error} retryLabel={t("retry")} onRetry={() => void load()} />
+      <LoadError error={error} retryLabel={t("retry")} onRetry={() => void refetch()} />
       <ScrollArea.Autosize mah={560} type="auto" offsetScrollbars style={{ flex: 1 }}>
         {rows === null && !error ? (
           <Stack gap="md" aria-busy>
@@ -122,7 +112,7 @@ export function ActivityPanel({ taskId, version, canComment, onPendingChange }: 
             onPendingChange={onPendingChange}
             people={mentionable}
             onCommented={() => {
-              void load();
+              void refetch();
               emitLocalTaskEvent(moduleId, { type: "activity.added", taskId });
             }}
           />

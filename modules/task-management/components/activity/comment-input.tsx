@@ -1,11 +1,14 @@
 "use client";
 
 import { Avatar, Button, Combobox, Group, Kbd, Stack, Text, Textarea, useCombobox } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
+import { translatedResolver } from "@/lib/client/form";
+import * as z from "@/lib/zod";
 import { taskApi } from "@/modules/task-management/client/api";
 import { COMMENT_MAX, commentSchema } from "@/modules/task-management/schemas/tasks";
 import {
@@ -34,8 +37,8 @@ interface CommentInputProps {
 export function CommentInput({ moduleId, taskId, onCommented, onPendingChange, people }: CommentInputProps) {
   const t = useTranslations("tasks.activity");
   const tAll = useTranslations();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { text: "" }, validate: translatedResolver(commentSchema, tAll) });
+  const text = form.values.text;
   const [sending, setSending] = useState(false);
   const [picked, setPicked] = useState<TaskPerson[]>([]);
   const [typing, setTyping] = useState<{ start: number; query: string } | null>(null);
@@ -56,7 +59,7 @@ export function CommentInput({ moduleId, taskId, onCommented, onPendingChange, p
     const person = people.find((candidate) => candidate.id === personId);
     if (!person || !typing) return;
     const next = insertMention(text, typing, person.name);
-    setText(next.text);
+    form.setFieldValue("text", next.text);
     setPicked((current) => (current.some((p) => p.id === person.id) ? current : [...current, person]));
     setTyping(null);
     requestAnimationFrame(() => input.current?.setSelectionRange(next.caret, next.caret));
@@ -65,17 +68,13 @@ export function CommentInput({ moduleId, taskId, onCommented, onPendingChange, p
   const pending = text.trim() !== "";
   useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
-  const send = async () => {
+  const send = form.onSubmit(async (values) => {
     if (sending) return;
-    const parsed = commentSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(tAll(parsed.error.issues[0]?.message ?? "validation.commentRequired"));
-      return;
-    }
+    const comment = z.parse(commentSchema, values).text;
     setSending(true);
     try {
-      await taskApi.comment(moduleId, taskId, parsed.data.text, mentionedIds(parsed.data.text, picked));
-      setText("");
+      await taskApi.comment(moduleId, taskId, comment, mentionedIds(comment, picked));
+      form.reset();
       setPicked([]);
       onCommented();
     } catch (caught) {
@@ -83,7 +82,7 @@ export function CommentInput({ moduleId, taskId, onCommented, onPendingChange, p
     } finally {
       setSending(false);
     }
-  };
+  });
 
   return (
     <Stack gap={6}>
@@ -93,11 +92,10 @@ export function CommentInput({ moduleId, taskId, onCommented, onPendingChange, p
             ref={input}
             aria-label={t("comment")}
             placeholder={t("commentPlaceholder")}
-            value={text}
+            {...form.getInputProps("text")}
             onChange={(event) => {
               const { value, selectionStart } = event.currentTarget;
-              setText(value);
-              setError(null);
+              form.setFieldValue("text", value);
               setTyping(mentionAt(value, selectionStart ?? value.length));
             }}
             onKeyDown={(event) => {
@@ -108,11 +106,10 @@ export function CommentInput({ moduleId, taskId, onCommented, onPendingChange, p
               }
               if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
                 event.preventDefault();
-                void send();
+                send();
               }
             }}
             onBlur={() => setTyping(null)}
-            error={error}
             autosize
             minRows={2}
             maxRows={8}
@@ -140,7 +137,7 @@ export function CommentInput({ moduleId, taskId, onCommented, onPendingChange, p
         <Text size="xs" c="dimmed">
           <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> {t("toSend")}
         </Text>
-        <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => void send()} loading={sending}>
+        <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => send()} loading={sending}>
           {t("send")}
         </Button>
       </Group>

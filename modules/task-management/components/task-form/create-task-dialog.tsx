@@ -7,13 +7,14 @@ import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { PriorityIcon } from "@/modules/task-management/components/task-icons";
 import { useTaskModule } from "@/modules/task-management/components/task-module-context";
 import { FormError } from "@/components/ui/form-error";
 import { errorMessage } from "@/lib/client/api";
 import { translatedResolver } from "@/lib/client/form";
-import { taskApi } from "@/modules/task-management/client/api";
+import { useQuery } from "@/lib/client/query/use-query";
+import { taskApi, taskQueries } from "@/modules/task-management/client/api";
 import { emitLocalTaskEvent } from "@/modules/task-management/client/live";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { AssigneeAvatars } from "./assignee-avatars";
@@ -61,7 +62,8 @@ export function CreateTaskDialog({ redirect, columnId, parentId, prefill }: Crea
   const fullScreen = useMediaQuery("(max-width: 36em)", false);
   const { loading, error, submit } = useFormSubmit();
   const confirmLeave = useConfirmLeave();
-  const [parent, setParent] = useState<{ key: string; title: string } | null>(null);
+  // The parent of a new subtask, for its title line (nothing when it cannot be read).
+  const parent = useQuery(parentId ? taskQueries.task(moduleId, parentId) : null).data ?? null;
 
   const initial = useMemo(
     () => ({
@@ -91,18 +93,6 @@ export function CreateTaskDialog({ redirect, columnId, parentId, prefill }: Crea
     const first = columns[0];
     if (first && !columns.some((column) => column.id === chosenColumn)) setFieldValue("columnId", first.id);
   }, [columns, chosenColumn, setFieldValue]);
-
-  useEffect(() => {
-    if (!parentId) return;
-    let live = true;
-    taskApi
-      .task(moduleId, parentId)
-      .then((task) => live && setParent({ key: task.key, title: task.title }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [moduleId, parentId]);
 
   const close = async () => {
     if (loading) return;

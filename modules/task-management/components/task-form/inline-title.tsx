@@ -1,10 +1,16 @@
 "use client";
 
 import { Text, TextInput, UnstyledButton } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { translatedResolver } from "@/lib/client/form";
+import * as z from "@/lib/zod";
 import { taskTitleSchema } from "@/modules/task-management/schemas/tasks";
 import { TASK_TITLE_MAX } from "@/modules/task-management/shared/constants";
+
+/** The task's title: the rule of its PATCH. */
+const titleFormSchema = z.object({ title: taskTitleSchema });
 
 interface InlineTitleProps {
   value: string;
@@ -18,33 +24,32 @@ interface InlineTitleProps {
 export function InlineTitle({ value, readOnly, onSave, onEditingChange }: InlineTitleProps) {
   const t = useTranslations("tasks.form");
   const tAll = useTranslations();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { title: value },
+    validate: translatedResolver(titleFormSchema, tAll),
+  });
 
   const open = () => {
-    setDraft(value);
-    setError(null);
+    form.setValues({ title: value });
+    form.clearErrors();
+    setEditing(true);
     onEditingChange?.(true);
   };
   const close = () => {
-    setDraft(null);
-    setError(null);
+    setEditing(false);
     onEditingChange?.(false);
   };
-  const commit = async () => {
-    if (draft === null || saving) return;
-    const parsed = taskTitleSchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(tAll(parsed.error.issues[0]?.message ?? "validation.taskTitleRequired"));
-      return;
-    }
-    if (parsed.data === value) return close();
+  const commit = form.onSubmit(async (values) => {
+    if (saving) return;
+    const title = z.parse(titleFormSchema, values).title;
+    if (title === value) return close();
     setSaving(true);
-    const saved = await onSave(parsed.data);
+    const saved = await onSave(title);
     setSaving(false);
     if (saved) close();
-  };
+  });
 
   if (readOnly) {
     return (
@@ -53,7 +58,7 @@ export function InlineTitle({ value, readOnly, onSave, onEditingChange }: Inline
       </Text>
     );
   }
-  if (draft === null) {
+  if (!editing) {
     return (
       <UnstyledButton
         onClick={open}
@@ -71,15 +76,11 @@ export function InlineTitle({ value, readOnly, onSave, onEditingChange }: Inline
   return (
     <TextInput
       aria-label={t("title")}
-      value={draft}
-      onChange={(event) => {
-        setDraft(event.currentTarget.value);
-        setError(null);
-      }}
+      {...form.getInputProps("title")}
       onKeyDown={(event) => {
         if (event.key === "Enter") {
           event.preventDefault();
-          void commit();
+          commit();
         } else if (event.key === "Escape") {
           event.preventDefault();
           close();
@@ -87,10 +88,9 @@ export function InlineTitle({ value, readOnly, onSave, onEditingChange }: Inline
       }}
       onBlur={() => {
         // Leaving the field keeps a valid change and drops an invalid one.
-        if (taskTitleSchema.safeParse(draft).success) void commit();
+        if (z.safeParse(titleFormSchema, form.getValues()).success) commit();
         else close();
       }}
-      error={error}
       disabled={saving}
       maxLength={TASK_TITLE_MAX}
       autoFocus

@@ -1,15 +1,18 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "@/lib/client/api";
-import { taskApi } from "@/modules/task-management/client/api";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { ApiError } from "@/lib/client/api";
+import { queryCache } from "@/lib/client/query/cache";
+import { freshQuery, type QuerySpec } from "@/lib/client/query/spec";
+import { useQuery } from "@/lib/client/query/use-query";
+import { taskQueries } from "@/modules/task-management/client/api";
 import { useTaskModuleEvents } from "@/modules/task-management/client/live";
 import type { TaskDetail, TaskSummary } from "@/modules/task-management/shared/types";
 import { mergeSubtask, mergeSummary, removeSubtask } from "./task-detail-merge";
 
 export type TaskDetailState =
   | { status: "loading" }
-  | { status: "error"; error: unknown }
+  | { status: "error"; error: ApiError }
   | { status: "not-found" }
   | { status: "deleted"; task: TaskDetail | null }
   | { status: "ready"; task: TaskDetail };
@@ -17,92 +20,78 @@ export type TaskDetailState =
 /** Reloads triggered by events are grouped: several changes within this time load once. */
 const RELOAD_DELAY = 150;
 
+/** The dialog's own copy of the task, read afresh; an answer older than the version shown is not taken. */
+function taskDetailQuery(moduleId: string, taskId: string, instance: string): QuerySpec<TaskDetail> {
+  const base = freshQuery(taskQueries.task(moduleId, taskId), instance);
+  return {
+    ...base,
+    fetch: async (signal) => {
+      const task = await base.fetch(signal);
+      const shown = queryCache.snapshot<TaskDetail>(base.key).data;
+      return shown && shown.version > task.version ? shown : task;
+    },
+  };
+}
+
 /**
  * One task for the edit dialog, loaded in the browser and kept live: a newer version from the
  * module's events reloads it, its subtasks follow their own events, and its deletion is reported.
  */
 export function useTaskDetail(moduleId: string, taskId: string) {
-  const [state, setState] = useState<TaskDetailState>({ status: "loading" });
+  const instance = useId();
+  const query = useQuery(taskDetailQuery(moduleId, taskId, instance));
+  const { refetch, setData } = query;
+  const [deleted, setDeleted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const request = useRef(0);
-
-  /** Asks for the task; answers of replaced requests are dropped. `report`: show a failure. */
-  const fetchTask = useCallback(
-    (report: boolean) => {
-      const id = ++request.current;
-      taskApi.task(moduleId, taskId).then(
-        (task) => {
-          if (id !== request.current) return;
-          setState((current) => {
-            if (current.status === "deleted") return current;
-            // Keep what is shown when a slower answer would take it back to an older version.
-            if (current.status === "ready" && current.task.version > task.version) return current;
-            return { status: "ready", task };
-          });
-        },
-        (error: unknown) => {
-          if (id !== request.current) return;
-          if (error instanceof ApiError && error.status === 404) {
-            setState((current) =>
-              current.status === "ready"
-                ? { status: "deleted", task: current.task }
-                : { status: "not-found" },
-            );
-          } else if (report) {
-            setState({ status: "error", error });
-          }
-        },
-      );
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
     },
-    [moduleId, taskId],
+    [],
   );
+
+  // A reload's failure keeps the task shown; its 404 says it was deleted meanwhile.
+  const gone = query.error?.status === 404;
+  const state: TaskDetailState = deleted
+    ? { status: "deleted", task: query.data ?? null }
+    : query.data
+      ? gone
+        ? { status: "deleted", task: query.data }
+        : { status: "ready", task: query.data }
+      : gone
+        ? { status: "not-found" }
+        : query.error
+          ? { status: "error", error: query.error }
+          : { status: "loading" };
 
   const reloadSoon = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => fetchTask(false), RELOAD_DELAY);
-  }, [fetchTask]);
+    timer.current = setTimeout(() => void refetch(), RELOAD_DELAY);
+  }, [refetch]);
 
-  const retry = useCallback(() => {
-    setState({ status: "loading" });
-    fetchTask(true);
-  }, [fetchTask]);
-
-  useEffect(() => {
-    fetchTask(true);
-    const requests = request;
-    const reloads = timer;
-    return () => {
-      // Answers still on their way are dropped.
-      requests.current++;
-      if (reloads.current) clearTimeout(reloads.current);
-    };
-  }, [fetchTask]);
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   /** Applies an answer of this tab's own save (a detail or, after a move, a summary). */
-  const apply = useCallback((next: TaskDetail | TaskSummary) => {
-    setState((current) => {
-      if (current.status !== "ready") return current;
-      if (next.id === current.task.id) {
-        if (next.version < current.task.version) return current;
-        return { status: "ready", task: "description" in next ? next : mergeSummary(current.task, next) };
-      }
-      if (next.parentId === current.task.id)
-        return { status: "ready", task: mergeSubtask(current.task, next) };
-      return current;
-    });
-  }, []);
+  const apply = useCallback(
+    (next: TaskDetail | TaskSummary) =>
+      setData((current) => {
+        if (!current) return current;
+        if (next.id === current.id) {
+          if (next.version < current.version) return current;
+          return "description" in next ? next : mergeSummary(current, next);
+        }
+        if (next.parentId === current.id) return mergeSubtask(current, next);
+        return current;
+      }),
+    [setData],
+  );
 
-  const dropSubtask = useCallback((subtaskId: string) => {
-    setState((current) =>
-      current.status === "ready"
-        ? { status: "ready", task: removeSubtask(current.task, subtaskId) }
-        : current,
-    );
-  }, []);
+  const dropSubtask = useCallback(
+    (subtaskId: string) => setData((current) => current && removeSubtask(current, subtaskId)),
+    [setData],
+  );
 
-  const markDeleted = useCallback(() => {
-    setState((current) => ({ status: "deleted", task: current.status === "ready" ? current.task : null }));
-  }, []);
+  const markDeleted = useCallback(() => setDeleted(true), []);
 
   const shown = useRef(state);
   useEffect(() => {
@@ -124,18 +113,12 @@ export function useTaskDetail(moduleId: string, taskId: string) {
           task.parentId === taskId ||
           current.task.subtaskItems.some((item) => item.id === task.id)
         ) {
-          setState((latest) =>
-            latest.status === "ready" ? { status: "ready", task: mergeSubtask(latest.task, task) } : latest,
-          );
+          setData((latest) => latest && mergeSubtask(latest, task));
         }
       } else if (event.type === "task.deleted") {
         if (event.taskId === taskId) markDeleted();
         else if (event.parentId === taskId) {
-          setState((latest) =>
-            latest.status === "ready"
-              ? { status: "ready", task: removeSubtask(latest.task, event.taskId) }
-              : latest,
-          );
+          dropSubtask(event.taskId);
         }
       } else if (event.type === "column.deleted" || event.type === "column.renumbered") {
         if (current.status === "ready") reloadSoon();

@@ -4,9 +4,10 @@ import { Button, Center, Group, Paper, Skeleton, Stack, Text } from "@mantine/co
 import { IconChartBar, IconCoin, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { moduleMembersApi } from "@/lib/client/modules/members-api";
+import { useQuery } from "@/lib/client/query/use-query";
 import { useNow } from "@/modules/time-tracker/client/clock";
 import { reportsApi, type ReportParams } from "@/modules/time-tracker/client/reports-api";
 import { localDay } from "@/modules/time-tracker/shared/grouping";
@@ -56,7 +57,6 @@ export function ReportsTab() {
   const [custom, setCustom] = useState<[string | null, string | null]>([null, null]);
   const [groupBy, setGroupBy] = useState<ReportGroupBy>("day");
   const [member, setMember] = useState<string | null>(null);
-  const [people, setPeople] = useState<RatePerson[] | null>(null);
   const [ratesOpen, setRatesOpen] = useState(false);
 
   const range = rangeOf(preset, custom, today);
@@ -68,19 +68,13 @@ export function ReportsTab() {
   );
   const { report, loading, error, reload } = useReport(module.id, params, groupBy);
 
-  useEffect(() => {
-    if (!access.manageMembers) return;
-    let live = true;
-    moduleMembersApi("time-tracker", module.id)
-      .list()
-      .then(
-        ({ data }) => live && setPeople(data.map((row) => ({ id: row.member.id, name: row.member.name }))),
-        () => live && setPeople([]),
-      );
-    return () => {
-      live = false;
-    };
-  }, [access.manageMembers, module.id]);
+  // The module's people for the member filter and the rates (none when they cannot be read).
+  const members = useQuery(access.manageMembers ? moduleMembersApi("time-tracker", module.id).members : null)
+    .data?.data;
+  const people = useMemo<RatePerson[] | null>(
+    () => members?.map((row) => ({ id: row.member.id, name: row.member.name })) ?? null,
+    [members],
+  );
 
   const onRatesSaved = useCallback(() => reload(), [reload]);
   const shown = report && params && report.from === params.from && report.to === params.to ? report : null;

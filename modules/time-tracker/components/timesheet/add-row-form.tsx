@@ -1,9 +1,11 @@
 "use client";
 
 import { Button, Group, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { translatedResolver } from "@/lib/client/form";
+import { addRowFormSchema } from "@/modules/time-tracker/client/entry-form";
 import { DESCRIPTION_MAX } from "@/modules/time-tracker/shared/types";
 
 /**
@@ -18,18 +20,21 @@ export function AddRowForm({
   onAdd: (description: string) => void;
 }) {
   const t = useTranslations("timeTracker.timesheet.addRow");
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const tAll = useTranslations();
+  const resolve = translatedResolver(addRowFormSchema, tAll);
+  const form = useForm({
+    initialValues: { description: "" },
+    validate: (values) => {
+      const errors = resolve(values);
+      if (!errors.description && exists(values.description.trim())) errors.description = t("exists");
+      return errors;
+    },
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const description = value.trim();
-    if (!description) return setError(t("required"));
-    if (exists(description)) return setError(t("exists"));
-    setError(null);
-    setValue("");
-    onAdd(description);
-  };
+  const submit = form.onSubmit((values) => {
+    form.reset();
+    onAdd(values.description.trim());
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="timesheet-add-row">
@@ -37,10 +42,8 @@ export function AddRowForm({
         <TextInput
           aria-label={t("label")}
           placeholder={t("placeholder")}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          {...form.getInputProps("description")}
           maxLength={DESCRIPTION_MAX}
-          error={error}
           errorProps={{ role: "alert" }}
           w={{ base: "100%", xs: 320 }}
           autoComplete="off"

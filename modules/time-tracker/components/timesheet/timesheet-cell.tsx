@@ -1,6 +1,7 @@
 "use client";
 
 import { Group, Loader, Text, TextInput, VisuallyHidden } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -38,16 +39,17 @@ export function TimesheetCell({
 }) {
   const t = useTranslations("timeTracker.timesheet");
   const saved = cellText(seconds);
-  const [text, setText] = useState(saved);
+  // The typed value; it is read (and refused with a message on the field) by `onSave`, which
+  // turns it into the week's bulk change.
+  const form = useForm({ initialValues: { text: saved } });
   const [shown, setShown] = useState(saved);
-  const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
 
   // A new saved value (this save's answer, or a change made elsewhere) replaces what is shown.
   if (shown !== saved) {
     setShown(saved);
-    setText(saved);
+    form.setValues({ text: saved });
   }
 
   if (!editable || running) {
@@ -62,44 +64,44 @@ export function TimesheetCell({
     );
   }
 
+  const restore = () => form.setValues({ text: saved });
   const save = async () => {
     if (busy.current) return;
+    const { text } = form.getValues();
     if (text.trim() === saved) {
-      setText(saved);
-      setError(null);
+      restore();
+      form.clearErrors();
       return;
     }
     busy.current = true;
     setSaving(true);
-    setError(null);
+    form.clearErrors();
     const result = await onSave(text);
     busy.current = false;
     setSaving(false);
-    if (result.kind === "unchanged") setText(saved);
+    if (result.kind === "unchanged") restore();
     if (result.kind !== "refused") return;
-    setError(result.message);
-    if (result.restore) setText(saved);
+    form.setFieldError("text", result.message);
+    if (result.restore) restore();
   };
 
   return (
     <TextInput
       aria-label={label}
       autoFocus={autoFocus}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
+      {...form.getInputProps("text")}
       onBlur={() => void save()}
       onKeyDown={(event) => {
         if (event.key === "Enter") void save();
         if (event.key === "Escape") {
-          setText(saved);
-          setError(null);
+          restore();
+          form.clearErrors();
         }
       }}
       readOnly={saving}
       aria-busy={saving}
       rightSection={saving ? <Loader size={14} aria-hidden /> : null}
       rightSectionPointerEvents="none"
-      error={error}
       errorProps={{ role: "alert" }}
       size="xs"
       autoComplete="off"

@@ -1,8 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import { errorMessage } from "@/lib/client/api";
+import { customQuery, moduleTag } from "@/lib/client/query/spec";
+import { useQuery } from "@/lib/client/query/use-query";
 import { timeTrackerApi, useTimeEntriesEvents, type EntryQuery } from "@/modules/time-tracker/client/api";
 import {
   applyWeekChanges,
@@ -36,61 +38,44 @@ export function useTimesheetEntries(
   list: EntryList,
 ): TimesheetEntries {
   const t = useTranslations("errors");
-  // Tagged with their week, so another week's entries never show while the next one loads.
-  const [loaded, setLoaded] = useState<{ start: string; entries: TimeEntryItem[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const generation = useRef(0);
   const { apply: applyToList } = list;
-
-  const reload = useCallback(async () => {
-    if (!zone || !week) return;
-    const mine = ++generation.current;
-    setError(null);
-    try {
-      const found: TimeEntryItem[] = [];
-      let cursor: string | null = null;
-      do {
-        const query: EntryQuery & { from: string; to: string } = {
-          tz: zone,
-          from: week.from.toISOString(),
-          to: week.to.toISOString(),
-          limit: ENTRY_PAGE_MAX,
-          cursor,
-        };
-        const page = await timeTrackerApi.entries(moduleId, query);
-        if (mine !== generation.current) return;
-        found.push(...page.data);
-        // Pages come newest first: once one reaches before the week, the rest are older still.
-        const oldest = page.data.at(-1);
-        cursor = oldest && Date.parse(oldest.start) >= week.from.getTime() ? page.nextCursor : null;
-      } while (cursor);
-      setLoaded({
-        start: week.start,
-        entries: applyWeekChanges([], { changed: found, deleted: [] }, week, moduleId),
-      });
-    } catch (caught) {
-      if (mine === generation.current) setError(errorMessage(caught, t("somethingWentWrong")));
-    }
-  }, [moduleId, zone, week, t]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => void reload(), 0);
-    return () => clearTimeout(timer);
-  }, [reload]);
+  // Keyed by the week, so another week's entries never show while the next one loads.
+  const query = useQuery(
+    zone && week
+      ? customQuery(
+          ["timesheet", moduleId, zone, week.from.toISOString(), week.to.toISOString()],
+          async (signal) => {
+            const found: TimeEntryItem[] = [];
+            let cursor: string | null = null;
+            do {
+              const entryQuery: EntryQuery & { from: string; to: string } = {
+                tz: zone,
+                from: week.from.toISOString(),
+                to: week.to.toISOString(),
+                limit: ENTRY_PAGE_MAX,
+                cursor,
+              };
+              const page = await timeTrackerApi.entries(moduleId, entryQuery, signal);
+              found.push(...page.data);
+              // Pages come newest first: once one reaches before the week, the rest are older still.
+              const oldest = page.data.at(-1);
+              cursor = oldest && Date.parse(oldest.start) >= week.from.getTime() ? page.nextCursor : null;
+            } while (cursor);
+            return applyWeekChanges([], { changed: found, deleted: [] }, week, moduleId);
+          },
+          [moduleTag(moduleId)],
+        )
+      : null,
+  );
+  const { refetch: reload, setData } = query;
+  const error = query.error ? errorMessage(query.error, t("somethingWentWrong")) : null;
 
   const apply = useCallback(
     (changed: readonly TimeEntryItem[], deleted: readonly string[]) => {
       if (!week) return;
-      setLoaded((current) =>
-        current?.start === week.start
-          ? {
-              start: current.start,
-              entries: applyWeekChanges(current.entries, { changed, deleted }, week, moduleId),
-            }
-          : current,
-      );
+      setData((current) => current && applyWeekChanges(current, { changed, deleted }, week, moduleId));
     },
-    [week, moduleId],
+    [week, moduleId, setData],
   );
 
   const onEvent = useCallback(
@@ -112,6 +97,5 @@ export function useTimesheetEntries(
     [moduleId, apply, applyToList],
   );
 
-  const entries = loaded && week && loaded.start === week.start ? loaded.entries : null;
-  return { entries, error, reload, save };
+  return { entries: query.data ?? null, error, reload, save };
 }
