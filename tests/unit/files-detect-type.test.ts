@@ -1,4 +1,5 @@
-import { detectImageType, sanitizeFileName } from "@/lib/server/files/detect-type";
+import { detectImageType } from "@/lib/files/file-types";
+import { sanitizeFileName } from "@/lib/server/files/file-name";
 import { isFileKey, newFileKey, parseFileKey } from "@/lib/server/files/file-key";
 
 const bytes = (...values: number[]) => new Uint8Array(values);

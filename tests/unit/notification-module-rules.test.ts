@@ -1,7 +1,7 @@
 import { parseEmailList } from "@/modules/notification/shared/email-list";
 import { nextRunAfter } from "@/modules/notification/shared/schedule";
+import { htmlToText } from "@/lib/html-text";
 import {
-  htmlToText,
   renderTemplate,
   sampleValues,
   unknownVariables,

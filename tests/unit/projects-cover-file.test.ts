@@ -1,4 +1,5 @@
-import { coverFileProblem, detectImageType, readHead } from "@/components/projects/cover-file";
+import { coverFileProblem, readHead } from "@/components/projects/cover-file";
+import { detectImageType } from "@/lib/files/file-types";
 import { COVER_MAX_BYTES } from "@/lib/projects/covers";
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -7,8 +8,8 @@ const text = new TextEncoder().encode("just some text, named cover.png");
 
 describe("detectImageType", () => {
   it("recognises PNG and JPEG by their first bytes", () => {
-    expect(detectImageType(png)).toBe("image/png");
-    expect(detectImageType(jpeg)).toBe("image/jpeg");
+    expect(detectImageType(png)?.contentType).toBe("image/png");
+    expect(detectImageType(jpeg)?.contentType).toBe("image/jpeg");
   });
 
   it("refuses text, truncated signatures and empty files", () => {
@@ -42,6 +43,6 @@ describe("readHead", () => {
   it("reads the first 16 bytes of a blob", async () => {
     const head = await readHead(new Blob([png, new Uint8Array(100)]));
     expect(head).toHaveLength(16);
-    expect(detectImageType(head)).toBe("image/png");
+    expect(detectImageType(head)?.contentType).toBe("image/png");
   });
 });

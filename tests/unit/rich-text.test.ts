@@ -1,5 +1,6 @@
 import { sanitizeContent } from "@/lib/server/rich-text/sanitize-content";
-import { plainText, sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
+import { htmlExcerpt } from "@/lib/html-text";
+import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 
 // The platform's rich-text sanitisers (task descriptions, notification templates, content hub posts,
 // form texts). Each kind's integration tests check that what it stores went through them.
@@ -27,11 +28,11 @@ describe("sanitizeDescription", () => {
   });
 });
 
-describe("plainText", () => {
+describe("htmlExcerpt", () => {
   it("gives the text of some HTML, entities decoded, cut to its length", () => {
-    expect(plainText("<p>a &amp; b&nbsp;&lt;c&gt;</p>")).toBe("a & b <c>");
-    expect(plainText(`<p>${"x".repeat(300)}</p>`, 10)).toBe(`${"x".repeat(9)}…`);
-    expect(plainText(null)).toBe("");
+    expect(htmlExcerpt("<p>a &amp; b&nbsp;&lt;c&gt;</p>")).toBe("a & b <c>");
+    expect(htmlExcerpt(`<p>${"x".repeat(300)}</p>`, 10)).toBe(`${"x".repeat(9)}…`);
+    expect(htmlExcerpt(null)).toBe("");
   });
 });
 

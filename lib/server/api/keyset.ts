@@ -84,6 +84,15 @@ export function afterKeyset<C extends string>(column: C, cursor: string | null |
   } as Record<string, unknown>;
 }
 
+/**
+ * The rows of one page from `size` + 1 read (the one more tells whether a next page follows), and
+ * the row the next page's cursor is made of: the last one shown, none on the last page.
+ */
+export function pageRows<Row>(rows: Row[], size: number): { shown: Row[]; last: Row | undefined } {
+  const shown = rows.slice(0, size);
+  return { shown, last: rows.length > size ? shown[shown.length - 1] : undefined };
+}
+
 /** One page from `size` + 1 rows read, the cursor made of the last row's `at` and id. */
 export function keysetPage<Row extends { id: string }, Item>(
   rows: Row[],
@@ -91,8 +100,6 @@ export function keysetPage<Row extends { id: string }, Item>(
   map: (row: Row) => Item,
   size: number,
 ): { data: Item[]; nextCursor: string | null } {
-  const more = rows.length > size;
-  const shown = more ? rows.slice(0, size) : rows;
-  const last = shown[shown.length - 1];
-  return { data: shown.map(map), nextCursor: more && last ? encodeKeyset(at(last), last.id) : null };
+  const { shown, last } = pageRows(rows, size);
+  return { data: shown.map(map), nextCursor: last ? encodeKeyset(at(last), last.id) : null };
 }

@@ -1,28 +1,11 @@
 import "server-only";
+import { startsWith as starts } from "@/lib/files/file-types";
 
-// What the Content hub accepts, recognised by content (the name and declared type are not trusted,
-// except to tell apart formats that share a container: Office files in ZIP or OLE2, and CSV text).
+// The downloads the Content hub and form uploads accept, recognised by content (the name and
+// declared type are not trusted, except to tell apart formats that share a container: Office files
+// in ZIP or OLE2, and CSV text). Images are recognised by signature alone: lib/files/file-types.ts.
 
-export type ImageKind = {
-  contentType: "image/jpeg" | "image/png" | "image/webp" | "image/tiff";
-  ext: string;
-};
 export type DownloadKind = { contentType: string; ext: string };
-
-const starts = (bytes: Uint8Array, magic: readonly number[], at = 0) =>
-  bytes.length >= at + magic.length && magic.every((byte, i) => bytes[at + i] === byte);
-
-/** JPEG, PNG, WebP or TIFF by signature, else null. */
-export function detectContentImage(head: Uint8Array): ImageKind | null {
-  if (starts(head, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg", ext: "jpg" };
-  if (starts(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { contentType: "image/png", ext: "png" };
-  if (starts(head, [0x52, 0x49, 0x46, 0x46]) && starts(head, [0x57, 0x45, 0x42, 0x50], 8))
-    return { contentType: "image/webp", ext: "webp" };
-  if (starts(head, [0x49, 0x49, 0x2a, 0x00]) || starts(head, [0x4d, 0x4d, 0x00, 0x2a]))
-    return { contentType: "image/tiff", ext: "tiff" };
-  return null;
-}
 
 const OOXML: Record<string, { part: string; contentType: string }> = {
   docx: {

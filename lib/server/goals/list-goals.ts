@@ -10,7 +10,7 @@ import {
 import { CLOSED_GOAL_STATUSES } from "@/lib/goals/types";
 import { goalCountsQuerySchema, goalListQuerySchema } from "@/lib/schemas/goals";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { decodeCursor, encodeCursor } from "@/lib/server/api/keyset";
+import { decodeCursor, encodeCursor, pageRows } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
@@ -50,9 +50,8 @@ export async function listGoals(actor: Actor, raw: unknown): Promise<GoalPage> {
        ${after ? Prisma.sql`AND (g."createdAt", g."id") < (${after.createdAt}, ${after.id})` : Prisma.empty}
      ORDER BY g."createdAt" DESC, g."id" DESC
      LIMIT ${GOAL_PAGE_SIZE + 1}`;
-  const page = rows.slice(0, GOAL_PAGE_SIZE);
-  const last = rows.length > GOAL_PAGE_SIZE ? page[page.length - 1] : undefined;
-  return { items: page.map(rowToSummary), nextCursor: last ? encodeCursor(last) : null };
+  const { shown, last } = pageRows(rows, GOAL_PAGE_SIZE);
+  return { items: shown.map(rowToSummary), nextCursor: last ? encodeCursor(last) : null };
 }
 
 /** GET /goals/counts?active=: the tab's All / Open / Closed counts, in one query (`active` as in the URL). */

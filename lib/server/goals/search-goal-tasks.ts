@@ -4,7 +4,7 @@ import { GOAL_TASK_PAGE_SIZE, type GoalTaskPage } from "@/lib/goals/api";
 import { goalTasksQuerySchema } from "@/lib/schemas/goals";
 import { parseTaskKey } from "@/lib/tasks/task-key";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
+import { decodeTuple, encodeTuple, pageRows } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
 import { readableBoardsSql } from "@/lib/server/permissions/readable-boards";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
@@ -45,7 +45,6 @@ export async function searchGoalTasks(actor: Actor, raw: unknown): Promise<GoalT
       Prisma.sql`tk."number" DESC, tk."id" DESC`,
     ),
   );
-  const page = rows.slice(0, GOAL_TASK_PAGE_SIZE);
-  const last = rows.length > GOAL_TASK_PAGE_SIZE ? page[page.length - 1] : undefined;
-  return { items: page.map(toTaskRef), nextCursor: last ? encodeTuple([last.number, last.id]) : null };
+  const { shown, last } = pageRows(rows, GOAL_TASK_PAGE_SIZE);
+  return { items: shown.map(toTaskRef), nextCursor: last ? encodeTuple([last.number, last.id]) : null };
 }

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
-import { sqlNewId } from "@/modules/task-management/server/move-task";
+import { sqlNewId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import { loadEditableGoal } from "./goal-access";
 import { readGoalDetail } from "./get-goal";

@@ -1,5 +1,6 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { escapeHtml } from "@/lib/html-text";
 import { errorLocale } from "@/lib/server/api/request";
 import { DATABASE_RETRY_AFTER_S } from "@/lib/server/database/outage";
 import { translateMessage } from "@/lib/i18n/messages";
@@ -38,8 +39,4 @@ export function writeUnavailable(req: IncomingMessage, res: ServerResponse, path
       `main{max-width:28rem;padding:1.5rem;text-align:center}</style></head>` +
       `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`,
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -14,7 +14,7 @@ import {
   notificationParamsSchema,
 } from "@/lib/schemas/inbox";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { afterCursor, decodeCursor, encodeCursor } from "@/lib/server/api/keyset";
+import { afterCursor, decodeCursor, encodeCursor, pageRows } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { withEvents } from "@/lib/server/events/commit";
@@ -101,10 +101,9 @@ export async function listNotifications(
     take: query.limit + 1,
     relationLoadStrategy: "join",
   });
-  const page = rows.slice(0, query.limit);
-  const last = rows.length > query.limit ? page[page.length - 1] : undefined;
+  const { shown, last } = pageRows(rows, query.limit);
   return {
-    data: page.map((row) => toItem(row, locale)),
+    data: shown.map((row) => toItem(row, locale)),
     nextCursor: last ? encodeCursor(last) : null,
   };
 }

@@ -2,10 +2,9 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { NotificationKind, NotificationParams } from "@/lib/inbox/types";
 import { getDb } from "@/lib/server/db";
-import { createHash } from "node:crypto";
 import type { EventMeta } from "@/lib/server/events/bus";
 import { withEvents } from "@/lib/server/events/commit";
-import { newId } from "@/lib/server/ids";
+import { derivedId, newId } from "@/lib/server/ids";
 import { channelsFor } from "./preferences";
 
 export interface NewNotification {
@@ -25,14 +24,6 @@ export interface NewNotification {
  * whether the row shows in the app and whether it waits for their e-mail digest. Returns the ids of
  * the recipients notified.
  */
-/** A notification id from its source event: the event's second, then 8 bytes of a hash (as newId). */
-function derivedId(source: EventMeta, kind: string, userId: string): string {
-  const time = Math.floor(source.createdAt.getTime() / 1000)
-    .toString(16)
-    .padStart(8, "0");
-  return time + createHash("sha256").update(`${source.id}:${kind}:${userId}`).digest("hex").slice(0, 16);
-}
-
 export async function notify(
   workspaceId: string,
   recipients: readonly string[],
@@ -53,7 +44,7 @@ export async function notify(
   const rows = userIds.map((userId) => ({
     inApp: channels.get(userId)!.inApp,
     emailPending: channels.get(userId)!.email,
-    id: source ? derivedId(source, notification.kind, userId) : newId(),
+    id: source ? derivedId(source.createdAt, `${source.id}:${notification.kind}:${userId}`) : newId(),
     workspaceId,
     userId,
     actorId: notification.actorId,

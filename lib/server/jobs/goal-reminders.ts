@@ -2,7 +2,7 @@ import "server-only";
 import { CLOSED_GOAL_STATUSES } from "@/lib/goals/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
-import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
+import { sweep, sweepJob, type Sweep } from "@/lib/server/jobs/sweep-job";
 import { notify } from "@/lib/server/inbox/notify";
 
 const BATCH = 500;
@@ -34,12 +34,12 @@ const nextSql = (now: Date) => {
  * same statement (`FOR UPDATE SKIP LOCKED`: two workers or two runs never claim the same one), so
  * each reminder is sent once.
  */
-function claim(now: Date): Promise<Claimed[]> {
+function claim(now: Date, limit: number): Promise<Claimed[]> {
   return getDb().$queryRaw<Claimed[]>`
     WITH due AS (
       SELECT g."id" FROM "Goal" g
        WHERE g."nextReminderAt" <= ${now}::timestamp(3) AND g."reminder" <> 'never' AND g."status" NOT IN (${closed})
-       ORDER BY g."nextReminderAt" LIMIT ${BATCH} FOR UPDATE OF g SKIP LOCKED),
+       ORDER BY g."nextReminderAt" LIMIT ${limit} FOR UPDATE OF g SKIP LOCKED),
     sent AS (
       UPDATE "Goal" g SET "nextReminderAt" = ${nextSql(now)} FROM due WHERE g."id" = due."id"
       RETURNING g."id", g."workspaceId", g."ownerId", g."title")
@@ -47,6 +47,35 @@ function claim(now: Date): Promise<Claimed[]> {
            EXISTS (SELECT 1 FROM "WorkspaceMember" wm
                     WHERE wm."workspaceId" = s."workspaceId" AND wm."userId" = s."ownerId") AS "ownerIsMember"
       FROM sent s`;
+}
+
+/** Notifies the owner of each claimed goal (still a member of its workspace); answers how many were told. */
+async function remind(goals: Claimed[]): Promise<number> {
+  let sent = 0;
+  for (const goal of goals) {
+    if (!goal.ownerId || !goal.ownerIsMember) continue;
+    const told = await notify(goal.workspaceId, [goal.ownerId], {
+      kind: "goal.reminder",
+      params: { goalTitle: goal.title },
+      actorId: null,
+      objectId: goal.id,
+      link: `/goals/${goal.id}`,
+    });
+    sent += told.length;
+  }
+  return sent;
+}
+
+/**
+ * A run of the goal reminders at `now`: clears the stale date of closed goals and goals set to
+ * never (they are not reminded), then answers the sweep that claims the due ones and reminds their
+ * owners.
+ */
+async function goalReminderSweep(now: Date): Promise<Sweep<Claimed>> {
+  await getDb().$executeRaw`
+    UPDATE "Goal" g SET "nextReminderAt" = NULL
+     WHERE g."nextReminderAt" <= ${now}::timestamp(3) AND (g."reminder" = 'never' OR g."status" IN (${closed}))`;
+  return { find: (limit) => claim(now, limit), batch: remind };
 }
 
 /**
@@ -57,37 +86,17 @@ function claim(now: Date): Promise<Claimed[]> {
  * and goals set to never are not reminded; a stale date on them is cleared.
  */
 export async function sendGoalReminders(now = new Date()): Promise<number> {
-  await getDb().$executeRaw`
-    UPDATE "Goal" g SET "nextReminderAt" = NULL
-     WHERE g."nextReminderAt" <= ${now}::timestamp(3) AND (g."reminder" = 'never' OR g."status" IN (${closed}))`;
-  let sent = 0;
-  for (;;) {
-    const goals = await claim(now);
-    for (const goal of goals) {
-      if (!goal.ownerId || !goal.ownerIsMember) continue;
-      const told = await notify(goal.workspaceId, [goal.ownerId], {
-        kind: "goal.reminder",
-        params: { goalTitle: goal.title },
-        actorId: null,
-        objectId: goal.id,
-        link: `/goals/${goal.id}`,
-      });
-      sent += told.length;
-    }
-    if (goals.length < BATCH) break;
-  }
-  return sent;
+  return sweep(await goalReminderSweep(now), BATCH);
 }
 
 /** Every ten minutes: a reminder is at most ten minutes late. */
-export const goalRemindersJob = scheduledJob({
+export const goalRemindersJob = sweepJob<Claimed>({
   name: "goal-reminders",
   schedule: "*/10 * * * *",
   runOnStart: true,
   retry: { limit: 1, delaySeconds: 60, backoff: false },
   expireInSeconds: 240,
-  async run() {
-    const sent = await sendGoalReminders();
-    return sent ? `goal reminders: ${sent} sent` : undefined;
-  },
+  batch: BATCH,
+  done: ([sent = 0]) => (sent ? `goal reminders: ${sent} sent` : undefined),
+  work: () => goalReminderSweep(new Date()),
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
+import { escapeHtml } from "@/lib/html-text";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
@@ -29,9 +30,6 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** What replaces an e-mailed link in the stored copy once the message has left. */
 export const REMOVED_LINK = "[link removed after sending]";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The message's text without its link (raw or HTML-escaped): a sent row keeps no usable token. */
 export function withoutLink(text: string, link: string | null): string {

@@ -1,14 +1,9 @@
 import "server-only";
 import type { Role } from "@/lib/generated/prisma/client";
+import { escapeHtml } from "@/lib/html-text";
 import type { Locale } from "@/lib/i18n/config";
 import { translatorFor } from "@/lib/i18n/messages";
 import type { Mail } from "@/lib/server/mail/send-mail";
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** A plain, accessible e-mail: greeting, one paragraph, one button, one footnote. */
 function layout(parts: { intro: string; body: string; action: string; link: string; footer: string }) {

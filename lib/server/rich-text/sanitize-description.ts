@@ -1,5 +1,6 @@
 import "server-only";
 import sanitizeHtml from "sanitize-html";
+import { stripHtmlTags } from "@/lib/html-text";
 
 // What the rich-text editor (tiptap StarterKit + Link) produces; anything else is dropped. The
 // Content hub's post body adds images to it (lib/server/rich-text/sanitize-content.ts).
@@ -38,20 +39,5 @@ export const richTextOptions: sanitizeHtml.IOptions = {
 export function sanitizeDescription(html: string | null | undefined): string | null {
   if (!html) return null;
   const clean = sanitizeHtml(html, richTextOptions).trim();
-  return plainText(clean) || /<(hr|li)\b/.test(clean) ? clean : null;
-}
-
-/** The text of some HTML, for activity rows ("description changed from … to …"). */
-export function plainText(html: string | null, max = 200): string {
-  if (!html) return "";
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return stripHtmlTags(clean).trim() || /<(hr|li)\b/.test(clean) ? clean : null;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { escapeHtml } from "@/lib/html-text";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { translatorFor } from "@/lib/i18n/messages";
 import { moduleHref } from "@/lib/modules/routes";
@@ -8,12 +9,6 @@ import { notify } from "@/lib/server/inbox/notify";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { displayModuleName } from "@/lib/server/modules/module-names";
 import { AUTO_DISABLE_AFTER } from "./attempt";
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /**
  * Tells a subscription's owner that it was turned off after repeated failures: a `webhook.disabled`

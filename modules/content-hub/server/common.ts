@@ -1,19 +1,6 @@
 import "server-only";
 import { CONTENT_PAGE_SIZE, type Creator } from "@/modules/content-hub/shared/types";
-import type { Page } from "@/lib/contracts/endpoint";
-import { afterKeyset, keysetPage as sharedKeysetPage } from "@/lib/server/api/keyset";
-
-export { afterKeyset } from "@/lib/server/api/keyset";
-
-/** One page from `size` + 1 rows read (content lists: CONTENT_PAGE_SIZE). */
-export function keysetPage<Row extends { id: string }, Item>(
-  rows: Row[],
-  at: (row: Row) => Date,
-  map: (row: Row) => Item,
-  size = CONTENT_PAGE_SIZE,
-): Page<Item> {
-  return sharedKeysetPage(rows, at, map, size);
-}
+import { afterKeyset } from "@/lib/server/api/keyset";
 
 export const creatorOf = (user: { id: string; name: string } | null): Creator | null =>
   user ? { id: user.id, name: user.name } : null;

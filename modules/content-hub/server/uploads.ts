@@ -4,13 +4,14 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, forbidden } from "@/lib/server/errors";
-import { sanitizeFileName } from "@/lib/server/files/detect-type";
+import { sanitizeFileName } from "@/lib/server/files/file-name";
 import { fileUrl } from "@/lib/server/files/file-key";
 import { storeFile, type StoredFileInput } from "@/lib/server/files/store-file";
 import { readUploadedFile } from "@/lib/server/files/read-upload";
 import { parseInput } from "@/lib/server/validation";
 import { uploadQuerySchema } from "@/modules/content-hub/schemas/content-hub";
-import { detectContentImage, detectDownload } from "@/lib/server/files/file-types";
+import { detectImage } from "@/lib/files/file-types";
+import { detectDownload } from "@/lib/server/files/file-types";
 import { contentHubScope } from "./scope";
 import { CONTENT_UPLOAD_MAX_BYTES, type ContentUpload } from "@/modules/content-hub/shared/types";
 
@@ -58,7 +59,7 @@ export async function uploadContentFile(
     return { fileKey: `/${key}`, url: fileUrl(key), name, size: bytes.byteLength, ...type, web: null };
   }
 
-  const type = detectContentImage(bytes.subarray(0, 16));
+  const type = detectImage(bytes.subarray(0, 16));
   if (!type) throw badRequest("validation.contentImageType");
   let web: { data: Buffer; info: OutputInfo };
   let converted: Buffer | null = null;

@@ -5,6 +5,7 @@
 // tests/unit/content-hub-ai-drafts.test.ts.
 import type { Translate } from "@/lib/ai/format";
 import { normalizeQuestion } from "@/lib/ai/intents";
+import { escapeHtml } from "@/lib/html-text";
 import type { CustomFieldSection } from "@/modules/content-hub/shared/types";
 import type { PostDraft, ProductDescriptionDraft } from "@/modules/content-hub/schemas/content-hub-ai";
 import { TAG_MAX, TITLE_MAX } from "@/modules/content-hub/schemas/content-hub";
@@ -138,9 +139,6 @@ export function composePostDraft(input: {
     },
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A post draft's body as the editor's HTML: the excerpt as a lead, the intro, then each section. */
 export function postDraftHtml(draft: PostDraft): string {

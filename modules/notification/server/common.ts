@@ -2,24 +2,18 @@ import "server-only";
 import type { NotificationModuleEvent } from "@/modules/notification/shared/types";
 import { NOTIFICATION_MODULE_PAGE_SIZE } from "@/modules/notification/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { encodeCursor } from "@/lib/server/api/keyset";
+import { afterCursor, decodeCursor, keysetPage } from "@/lib/server/api/keyset";
 import type { DomainEvent } from "@/lib/server/events/types";
-
-import { afterCursor, decodeCursor } from "@/lib/server/api/keyset";
-
-export { afterCursor, decodeCursor };
 
 export const pageOrder = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 export const PAGE = NOTIFICATION_MODULE_PAGE_SIZE;
 
-/** One page from PAGE + 1 rows read. */
+/** One page from PAGE + 1 rows read (pageQuery's), the cursor made of the last row's createdAt and id. */
 export function pageOf<Row extends { createdAt: Date; id: string }, Item>(
   rows: Row[],
   map: (row: Row) => Item,
 ) {
-  const more = rows.length > PAGE;
-  const shown = more ? rows.slice(0, PAGE) : rows;
-  return { data: shown.map(map), nextCursor: more ? encodeCursor(shown[shown.length - 1]!) : null };
+  return keysetPage(rows, (row) => row.createdAt, map, PAGE);
 }
 
 /** A name search: case-insensitive substring. */

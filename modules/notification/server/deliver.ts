@@ -1,7 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
-import { escapeHtml, htmlToText, renderTemplate } from "@/modules/notification/shared/template-vars";
+import { escapeHtml, htmlToText } from "@/lib/html-text";
+import { renderTemplate } from "@/modules/notification/shared/template-vars";
 import type { NotificationEventPayload } from "@/lib/inbox/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";

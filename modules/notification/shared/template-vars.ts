@@ -3,7 +3,7 @@
  * `{{recipient.name}}`, `{{recipient.email}}`, `{{workspace.name}}`, `{{project.name}}` and the
  * custom ones a template declares. An unknown name is a validation error, never an empty string.
  */
-import { stripHtmlTags } from "@/lib/html-text";
+import { escapeHtml } from "@/lib/html-text";
 import type { TemplateVariable } from "./types";
 
 export const BUILT_IN_VARIABLES = [
@@ -44,14 +44,6 @@ export function unknownVariables(
   return unknown;
 }
 
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-
 /**
  * Fills a text's variables. `html`: the values are escaped (the text is the template's sanitised
  * HTML). A variable with no value renders as its own placeholder, so a gap is visible, not silent.
@@ -81,12 +73,4 @@ export function sampleValues(
   };
   for (const variable of declared) values[variable.name] = variable.sample;
   return values;
-}
-
-/** HTML to plain text for in-app rows and the e-mail's text part (tags dropped, blocks on lines). */
-export function htmlToText(html: string): string {
-  const lines = html.replace(/<\s*br\s*\/?>/gi, "\n").replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, "\n");
-  return stripHtmlTags(lines)
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
 }

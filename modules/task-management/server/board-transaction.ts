@@ -1,14 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { retryDeadlock } from "@/lib/server/database/retry";
 import { withEvents, type Emit } from "@/lib/server/events/commit";
-
-const ATTEMPTS = 3;
-
-/** PostgreSQL gave up one of two transactions waiting on each other (deadlock or serialisation). */
-function isRetryable(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${JSON.stringify(error)}` : String(error);
-  return /40P01|40001|deadlock detected|could not serialize/i.test(text);
-}
 
 /**
  * The transaction-scoped lock of one column's order: every write that places tasks in a column
@@ -17,17 +10,6 @@ function isRetryable(error: unknown): boolean {
  */
 const lockColumnSql = (columnId: string) =>
   Prisma.sql`pg_advisory_xact_lock(hashtextextended(${columnId}::text, 0))::text`;
-
-/** Runs `work` again (at most three times in all) when PostgreSQL broke a deadlock by aborting it. */
-export async function retryDeadlock<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
-    }
-  }
-}
 
 /**
  * A transaction on a board's rows. Moves lock a task then its columns, column changes lock the board

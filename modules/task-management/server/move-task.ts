@@ -4,20 +4,19 @@ import { moveTaskSchema, taskParamsSchema } from "@/modules/task-management/sche
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
+import { sqlNewId } from "@/lib/server/ids";
+import { retryDeadlock } from "@/lib/server/database/retry";
 import { parseInput } from "@/lib/server/validation";
 import { DROP_ORDER_STEP, MIN_ORDER_GAP } from "@/modules/task-management/shared/drop-order";
 import type { TaskSummary } from "@/modules/task-management/shared/types";
 import { rankedColumns, readSummaries, summaryColumns, toSummary, type SummaryRow } from "./task-rows";
-import { boardTransaction, lockColumns, retryDeadlock } from "./board-transaction";
+import { boardTransaction, lockColumns } from "./board-transaction";
 import { taskChange, type TaskChange } from "./publish";
 import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { writeActivity } from "./write-activity";
 
 type Move = { columnId: string; index?: number; order?: number };
 type Moved = { summary: TaskSummary; parentId: string | null; moved: boolean };
-
-/** A new 24-hex id in SQL: seconds since the epoch, then 8 random bytes (as lib/server/ids.ts). */
-export const sqlNewId = Prisma.sql`lpad(to_hex(extract(epoch FROM now())::bigint), 8, '0') || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16)`;
 
 // Constants go into the SQL text, not as parameters: fewer parameters keep the statement prepared
 // once per connection (lib/server/db.ts) instead of planned on every move.

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { excerpt } from "@/lib/html-text";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { deliverLive, expectHere } from "@/lib/server/events/bus";
@@ -77,6 +78,9 @@ export function assignedEvent(
   ];
 }
 
+/** A comment's excerpt in its notification's text: its first 140 characters on one line. */
+const COMMENT_EXCERPT_MAX = 140;
+
 /** A comment on a task, with the task's assignees and the comment's mentions. */
 export function commentedEvent(
   actor: Actor,
@@ -92,16 +96,10 @@ export function commentedEvent(
     module: moduleOf(scope),
     task: { id: task.id, key: task.key, title: task.title },
     commentId: comment.id,
-    excerpt: excerptOf(comment.text),
+    excerpt: excerpt(comment.text, COMMENT_EXCERPT_MAX),
     assigneeIds: [...task.assigneeIds],
     mentionIds: [...comment.mentionIds],
   };
-}
-
-/** A comment's first 140 characters on one line, for a notification's text. */
-export function excerptOf(text: string): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
 }
 
 /** What a compact `task.changed` row stores. */

@@ -9,7 +9,8 @@ import { stripDetail } from "./create-task";
 import { readTaskDetail } from "./get-task";
 import { boardTransaction } from "./board-transaction";
 import { taskChange } from "./publish";
-import { plainText, sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
+import { htmlExcerpt } from "@/lib/html-text";
+import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
 import { writeActivity, type ActivityChanges } from "./write-activity";
@@ -46,7 +47,7 @@ function fieldChanges(
   };
   if (input.title !== undefined && input.title !== task.title) change("title", task.title, input.title);
   if (description !== undefined && description !== task.description) {
-    change("description", plainText(task.description), plainText(description));
+    change("description", htmlExcerpt(task.description), htmlExcerpt(description));
   }
   if (input.priority !== undefined && input.priority !== task.priority)
     change("priority", task.priority, input.priority);

@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { listEntriesQuerySchema } from "@/modules/time-tracker/schemas/time-tracker";
 import type { EntryPage } from "@/modules/time-tracker/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { decodeKeyset, encodeKeyset } from "@/lib/server/api/keyset";
+import { decodeKeyset, encodeKeyset, pageRows } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import type * as z from "@/lib/zod";
@@ -25,8 +25,7 @@ export async function listEntries(
   const query = parseInput(listEntriesQuerySchema, input.query);
   const rows = await pageWithDayTotals(scope.moduleId, actor.userId, query);
   const entries = rows.filter((row): row is PageRow & EntryRow => row.kind === "entry");
-  const page = entries.slice(0, query.limit);
-  const last = entries.length > query.limit ? page[page.length - 1] : undefined;
+  const { shown: page, last } = pageRows(entries, query.limit);
   const dayTotals = Object.fromEntries(
     rows.flatMap((row) => (row.kind === "day" ? [[row.day, Math.round(row.seconds)]] : [])),
   );

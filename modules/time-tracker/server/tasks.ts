@@ -6,7 +6,7 @@ import { formatTaskKey, parseTaskKey } from "@/lib/tasks/task-key";
 import type { TrackerTaskItem, TrackerTaskPage } from "@/modules/time-tracker/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
+import { decodeTuple, encodeTuple, pageRows } from "@/lib/server/api/keyset";
 import { displayModuleName } from "@/lib/server/modules/module-names";
 import { statusOf } from "@/lib/tasks/status";
 import { parseInput } from "@/lib/server/validation";
@@ -170,8 +170,7 @@ export async function listTrackerTasks(
       ? (await read(1, query.limit + 1 - first.length)).map((row) => ({ ...row, phase: 1 as Phase }))
       : [];
   const rows = [...first, ...rest];
-  const page = rows.slice(0, query.limit);
-  const last = rows.length > query.limit ? page[page.length - 1] : undefined;
+  const { shown: page, last } = pageRows(rows, query.limit);
 
   const byId = new Map(boards.map((board) => [board.id, board]));
   const data = page.map((row): TrackerTaskItem => {

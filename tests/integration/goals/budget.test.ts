@@ -8,7 +8,7 @@ import type { DomainEventOf } from "@/lib/server/events/types";
 import { getDb } from "@/lib/server/db";
 import { getGoal } from "@/lib/server/goals/get-goal";
 import { onTaskEvents } from "@/lib/server/goals/task-subscriber";
-import { sqlNewId } from "@/modules/task-management/server/move-task";
+import { sqlNewId } from "@/lib/server/ids";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { goals, newGoal } from "./helpers";
 import { recordQueries } from "../helpers/query-count";

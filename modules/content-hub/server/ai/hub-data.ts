@@ -4,7 +4,7 @@ import type { ContentType, CustomFieldSection } from "@/modules/content-hub/shar
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
-import { plainText } from "@/lib/server/rich-text/sanitize-description";
+import { htmlExcerpt } from "@/lib/html-text";
 
 // The reads a content hub's assistant answers from, for the one module the hub's gate (contentHubScope)
 // let the actor read: every statement is scoped to that module's id, so nothing of another module or
@@ -274,7 +274,7 @@ export async function postDetail(facts: HubFacts, id: string): Promise<AiPostDet
   if (!row) return null;
   return {
     ...toPost({ ...row, categories: row.categories.map(({ category }) => category.name), total: 1 }),
-    text: plainText(row.content, TEXT_MAX),
+    text: htmlExcerpt(row.content, TEXT_MAX),
   };
 }
 

@@ -1,12 +1,13 @@
 import "server-only";
-import type { PostItem } from "@/modules/content-hub/shared/types";
+import { CONTENT_PAGE_SIZE, type PostItem } from "@/modules/content-hub/shared/types";
 import type { Page } from "@/lib/contracts/endpoint";
 import type { Locale } from "@/lib/i18n/config";
 import { listQuerySchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
-import { editorListQuery, keysetPage } from "../common";
+import { keysetPage } from "@/lib/server/api/keyset";
+import { editorListQuery } from "../common";
 import { contentHubScope } from "../scope";
 import { postItemSelect, toPostItem } from "./post-rows";
 
@@ -22,5 +23,5 @@ export async function listPosts(
     ...editorListQuery(scope.moduleId, "title", query),
     select: postItemSelect,
   });
-  return keysetPage(rows, (row) => row.updatedAt, toPostItem);
+  return keysetPage(rows, (row) => row.updatedAt, toPostItem, CONTENT_PAGE_SIZE);
 }

@@ -2,7 +2,8 @@ import "server-only";
 import type { PublicProductSummary } from "@/modules/content-hub/shared/types";
 import type { Page } from "@/lib/contracts/endpoint";
 import { getDb } from "@/lib/server/db";
-import { afterKeyset, contains, keysetPage } from "../common";
+import { afterKeyset, keysetPage } from "@/lib/server/api/keyset";
+import { contains } from "../common";
 import type { PublicContext } from "./serve-public";
 import { inCategory, productOf, publicProductSelect, type ListQuery } from "./public-rows";
 

@@ -6,13 +6,14 @@ import { translateMessage } from "@/lib/i18n/messages";
 import { uploadQuerySchema } from "@/modules/form-builder/schemas/public";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, notFound } from "@/lib/server/errors";
-import { sanitizeFileName } from "@/lib/server/files/detect-type";
+import { sanitizeFileName } from "@/lib/server/files/file-name";
 import { fileUrl } from "@/lib/server/files/file-key";
 import { readUploadedFile } from "@/lib/server/files/read-upload";
 import { storeFile } from "@/lib/server/files/store-file";
 import { consume } from "@/lib/server/security/rate-limit";
 import { parseInput } from "@/lib/server/validation";
-import { detectContentImage, detectDownload } from "@/lib/server/files/file-types";
+import { detectImage } from "@/lib/files/file-types";
+import { detectDownload } from "@/lib/server/files/file-types";
 import { publishedForm } from "./published-form";
 
 /**
@@ -47,7 +48,7 @@ export async function uploadAnswerFile(
   if (!file || file.size === 0) throw badRequest("validation.fileRequired");
   if (file.size > limit) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = detectContentImage(bytes.subarray(0, 16));
+  const image = detectImage(bytes.subarray(0, 16));
   const type = image ?? detectDownload(bytes, file.name);
   if (!type || !acceptedMime(element).includes(type.contentType)) throw badRequest("validation.formFileType");
   const name = sanitizeFileName(file.name, `upload.${type.ext}`);

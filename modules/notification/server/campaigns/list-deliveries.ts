@@ -9,7 +9,8 @@ import {
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
-import { afterCursor, decodeCursor, pageOf, pageOrder, PAGE } from "../common";
+import { afterCursor, decodeCursor } from "@/lib/server/api/keyset";
+import { pageOf, pageOrder, PAGE } from "../common";
 import { notificationScope } from "../scope";
 import { findCampaign } from "./campaign-rows";
 

@@ -2,7 +2,7 @@
 // column names, people's names, priority and issue type labels, dates in the reader's language and
 // a short plain-text summary of a description. Pure: the caller passes the lookups and translations.
 
-import { stripHtmlTags } from "@/lib/html-text";
+import { excerpt, htmlToLine } from "@/lib/html-text";
 
 export interface ActivityFormatContext {
   /** Texts under `tasks`: priority.*, issueType.*, activity.*. */
@@ -39,9 +39,7 @@ const KNOWN_FIELDS = [
 
 /** Plain text of rich text, collapsed and cut to a short excerpt. */
 export function summarizeHtml(html: string, max = SUMMARY_MAX): string {
-  const spaced = html.replace(/<\/(p|li|h\d|blockquote)>/gi, " ").replace(/<br\s*\/?>/gi, " ");
-  const text = stripHtmlTags(spaced).replace(/\s+/g, " ").trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  return excerpt(htmlToLine(html), max, { tight: true });
 }
 
 const isEmpty = (value: unknown) =>

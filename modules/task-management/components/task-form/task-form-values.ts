@@ -1,4 +1,5 @@
 // The create-task form (spec/work-management.md §4 defaults, §5 title rule, §7 body).
+import { escapeHtml, stripHtmlTags } from "@/lib/html-text";
 import * as z from "@/lib/zod";
 import { taskTitleSchema, type CreateTaskInput } from "@/modules/task-management/schemas/tasks";
 import type { IssueType, Priority } from "@/modules/task-management/shared/constants";
@@ -60,9 +61,6 @@ export interface CreatePrefill {
   labels?: string[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** The defaults with a draft's fields; its plain-text description becomes paragraphs. */
 export function withPrefill(values: CreateTaskValues, prefill?: CreatePrefill): CreateTaskValues {
   if (!prefill) return values;
@@ -86,11 +84,7 @@ export function withPrefill(values: CreateTaskValues, prefill?: CreatePrefill): 
 export function isBlankHtml(html: string | null | undefined): boolean {
   if (!html) return true;
   if (/<(img|video|iframe|hr)\b/i.test(html)) return false;
-  const text = html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .trim();
-  return text === "";
+  return stripHtmlTags(html).trim() === "";
 }
 
 /**

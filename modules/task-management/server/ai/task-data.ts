@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { oneLine, stripHtmlTags } from "@/lib/html-text";
 import { columnStatus } from "@/lib/reporting/cycle-time";
 import type { Priority, TaskStatus } from "@/modules/task-management/shared/constants";
 import { getDb } from "@/lib/server/db";
@@ -278,14 +279,7 @@ export async function taskByKey(facts: BoardFacts, key: string): Promise<AiTaskD
      WHERE t."boardId" = ${facts.scope.boardId} AND t."number" = ${Number(match[2])}`;
   const row = rows[0];
   if (!row) return null;
-  const text = (row.description ?? "")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = oneLine(stripHtmlTags(row.description ?? "", " "));
   return {
     ...toTask(facts, row),
     description: text.slice(0, 1000),

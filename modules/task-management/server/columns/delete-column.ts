@@ -2,6 +2,7 @@ import "server-only";
 import { columnItemParamsSchema } from "@/modules/task-management/schemas/tasks";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { badRequest, notFound } from "@/lib/server/errors";
+import { sqlNewId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import { DROP_ORDER_STEP } from "@/modules/task-management/shared/drop-order";
 import { boardTransaction, lockColumns } from "../board-transaction";
@@ -37,7 +38,7 @@ export async function deleteColumn(
     await tx.$executeRaw`
       INSERT INTO "TaskActivity" ("id", "boardId", "taskId", "actorId", "actionType", "changes", "createdAt",
                                   "fromColumnId", "toColumnId", "taskCreatedAt")
-      SELECT lpad(to_hex(extract(epoch FROM now())::bigint), 8, '0') || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16),
+      SELECT ${sqlNewId},
              ${scope.boardId}, m."id", ${actor.userId}, 'moved',
              jsonb_build_object('type', 'moved',
                'sourceColumn', jsonb_build_object('id', ${column.id}::text, 'name', ${column.name}::text),

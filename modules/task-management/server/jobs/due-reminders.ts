@@ -1,9 +1,7 @@
 import "server-only";
-import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
-import { defineJob } from "@/lib/server/jobs/job";
-import { logger } from "@/lib/server/logger";
+import { sweep, sweepJob, type Sweep } from "@/lib/server/jobs/sweep-job";
 import { moduleReaders } from "@/lib/server/modules/module-readers";
 import { notify } from "@/lib/server/inbox/notify";
 import { taskLink } from "@/lib/server/inbox/sources";
@@ -36,7 +34,7 @@ type Claimed = {
  * date (recording that date, so a moved due date re-arms it), skipping done tasks (in their board's
  * last column) and tasks nobody is assigned to. Rows another node is claiming are skipped.
  */
-async function claim(kind: "dueSoon" | "overdue", now: Date): Promise<Claimed[]> {
+async function claim(kind: "dueSoon" | "overdue", now: Date, limit: number): Promise<Claimed[]> {
   const [from, to] =
     kind === "dueSoon"
       ? [now, new Date(now.getTime() + DUE_SOON_MS)]
@@ -49,7 +47,7 @@ async function claim(kind: "dueSoon" | "overdue", now: Date): Promise<Claimed[]>
          AND t.${sentFor} IS DISTINCT FROM t."dueDate" AND cardinality(t."assigneeIds") > 0
          AND t."columnId" <> (SELECT c."id" FROM "TaskColumn" c WHERE c."boardId" = t."boardId"
                                ORDER BY c."order" DESC, c."id" DESC LIMIT 1)
-       ORDER BY t."dueDate" LIMIT ${BATCH} FOR UPDATE OF t SKIP LOCKED),
+       ORDER BY t."dueDate" LIMIT ${limit} FOR UPDATE OF t SKIP LOCKED),
     sent AS (
       UPDATE "Task" t SET ${sentFor} = t."dueDate" FROM due WHERE t."id" = due."id"
       RETURNING t."id", t."number", t."title", t."assigneeIds", t."boardId")
@@ -102,35 +100,34 @@ async function remind(kind: NotificationKind, tasks: Claimed[]): Promise<number>
   return sent;
 }
 
+/** The sweep of one kind of reminder at `now`: claims a batch of tasks and reminds their assignees. */
+const dueReminderSweep = (kind: "dueSoon" | "overdue", now: Date): Sweep<Claimed> => ({
+  find: (limit) => claim(kind, now, limit),
+  batch: (tasks) => remind(kind === "dueSoon" ? "task.dueSoon" : "task.overdue", tasks),
+});
+
 /**
  * Sends due-date reminders: 24 hours before a task is due, and when it becomes overdue, once each
  * per due date. A reminder is recorded as sent before it is written (at most once: a node dying in
  * between loses that reminder rather than sending it twice).
  */
 export async function sendDueReminders(now = new Date()): Promise<{ dueSoon: number; overdue: number }> {
-  const counts = { dueSoon: 0, overdue: 0 };
-  for (const kind of ["dueSoon", "overdue"] as const) {
-    for (;;) {
-      const tasks = await claim(kind, now);
-      counts[kind] += await remind(kind === "dueSoon" ? "task.dueSoon" : "task.overdue", tasks);
-      if (tasks.length < BATCH) break;
-    }
-  }
-  return counts;
+  const dueSoon = await sweep(dueReminderSweep("dueSoon", now), BATCH);
+  return { dueSoon, overdue: await sweep(dueReminderSweep("overdue", now), BATCH) };
 }
 
 /** Every five minutes: reminders are at most five minutes late. */
-export const dueRemindersJob = defineJob({
+export const dueRemindersJob = sweepJob<Claimed>({
   name: "due-reminders",
   schedule: "*/5 * * * *",
   runOnStart: true,
-  policy: "stately",
   retry: { limit: 1, delaySeconds: 60, backoff: false },
   expireInSeconds: 240,
-  workers: 1,
-  payload: z.object({}),
-  async handler() {
-    const { dueSoon, overdue } = await sendDueReminders();
-    if (dueSoon || overdue) logger.info(`[jobs] due reminders: ${dueSoon} due soon, ${overdue} overdue`);
+  batch: BATCH,
+  done: ([dueSoon = 0, overdue = 0]) =>
+    dueSoon || overdue ? `due reminders: ${dueSoon} due soon, ${overdue} overdue` : undefined,
+  work: async () => {
+    const now = new Date();
+    return [dueReminderSweep("dueSoon", now), dueReminderSweep("overdue", now)];
   },
 });
