@@ -32,6 +32,15 @@ const BATCH = 500;
 /** A failed event is retried after 2 s, 4 s … up to an hour, 12 times (about 5 hours), then dead. */
 export const MAX_ATTEMPTS = 12;
 const MAX_BACKOFF_MS = 60 * 60_000;
+/** A NOTIFY wakes a pass this long after it, so a burst of commits is read in one pass. */
+const COALESCE_MS = 5;
+/** How often a moved cursor is saved at most (a crash hands at most this much over again). */
+const CURSOR_SAVE_MS = 500;
+
+/** Whether `a` comes before `b` in reading order. */
+function before(a: Position, b: Position): boolean {
+  return a.txid < b.txid || (a.txid === b.txid && a.position < b.position);
+}
 
 export interface DispatcherOptions {
   databaseUrl: string;
@@ -69,9 +78,15 @@ export class EventDispatcher {
   private readonly options: Required<Omit<DispatcherOptions, "databaseUrl">>;
   private live: Position | null = null;
   private readonly held = new Set<string>();
+  /** The cursors of the durable subscribers whose lock this node holds (it alone moves them). */
+  private readonly cursors = new Map<string, Position>();
+  /** Cursors moved since they were last saved. */
+  private readonly dirty = new Set<string>();
+  private savedAt = 0;
   /** The passes, one after the other. */
   private queue: Promise<void> = Promise.resolve();
   private queued = false;
+  private sweepDue = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -99,7 +114,7 @@ export class EventDispatcher {
     };
     client.on("error", lost);
     client.on("end", () => lost());
-    client.on("notification", () => this.wake());
+    client.on("notification", () => this.wake({ delayMs: COALESCE_MS }));
     return client;
   }
 
@@ -117,6 +132,10 @@ export class EventDispatcher {
     const old = this.client;
     this.client = this.newClient();
     this.held.clear();
+    // The locks went with the old session: the cursors are read again once they are taken again
+    // (unsaved moves are handed over again: at least once).
+    this.cursors.clear();
+    this.dirty.clear();
     void old.end().catch(() => undefined);
     await this.connect();
     this.broken = false;
@@ -129,9 +148,9 @@ export class EventDispatcher {
     if (this.options.startAt === "head") {
       for (const subscriber of durableSubscribers()) await this.moveCursor(subscriber.name, this.live);
     }
-    this.timer = setInterval(() => this.wake(), this.options.sweepMs);
+    this.timer = setInterval(() => this.wake({ sweep: true }), this.options.sweepMs);
     this.timer.unref();
-    this.wake();
+    this.wake({ sweep: true });
   }
 
   /** Everything finished before now: (horizon - 1, max). */
@@ -142,15 +161,20 @@ export class EventDispatcher {
 
   /**
    * Queues a pass (passes run one at a time, in order); a pass already queued and not started covers
-   * this call too.
+   * this call too. `sweep`: the timer's pass, which also takes free locks, runs due retries and saves
+   * cursors. A NOTIFY waits COALESCE_MS first, so a burst of commits is read at once.
    */
-  wake(): void {
+  wake(options: { sweep?: boolean; delayMs?: number } = {}): void {
+    if (options.sweep) this.sweepDue = true;
     if (this.stopped || this.queued) return;
     this.queued = true;
     this.queue = this.queue.then(async () => {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       this.queued = false;
       if (this.stopped) return;
-      await this.pass().catch((error: unknown) => {
+      const sweep = this.sweepDue;
+      this.sweepDue = false;
+      await this.pass(sweep).catch((error: unknown) => {
         // A failed reconnection is tried again on the next sweep; only the loss itself was logged.
         if (!this.broken) logger.error(`[events] dispatch failed: ${message(error)}`);
       });
@@ -160,7 +184,7 @@ export class EventDispatcher {
   /** Resolves once everything committed before the call has been handed to every subscriber here. */
   async drain(): Promise<void> {
     for (let i = 0; i < 2; i++) {
-      this.wake();
+      this.wake({ sweep: true });
       await this.queue;
     }
   }
@@ -177,31 +201,90 @@ export class EventDispatcher {
     return rows.map(storedRow);
   }
 
-  private async pass(): Promise<void> {
+  private async pass(sweep = false): Promise<void> {
     if (this.broken) await this.reconnect();
-    await this.passLive();
-    for (const subscriber of durableSubscribers()) {
-      if (this.stopped) return;
-      try {
-        if (!(await this.lock(subscriber.name))) continue;
-        await this.passDurable(subscriber);
-        await this.passRetries(subscriber);
-      } catch (error) {
-        logger.error(`[events] ${subscriber.name}: ${message(error)}`);
+    // Locks are asked for on sweeps only (not on every NOTIFY): a subscriber another node holds
+    // costs nothing between sweeps.
+    if (sweep) await this.takeLocks();
+    await this.readAndHandOver();
+    await this.persistCursors(sweep);
+    if (sweep) {
+      for (const subscriber of durableSubscribers()) {
+        if (this.stopped || !this.cursors.has(subscriber.name)) continue;
+        await this.passRetries(subscriber).catch((error: unknown) =>
+          logger.error(`[events] ${subscriber.name} retries: ${message(error)}`),
+        );
       }
     }
   }
 
-  private async passLive(): Promise<void> {
+  /** Takes the locks of the durable subscribers registered here that no node holds; loads their cursors. */
+  private async takeLocks(): Promise<void> {
+    for (const subscriber of durableSubscribers()) {
+      if (this.stopped || this.cursors.has(subscriber.name)) continue;
+      if (!(await this.lock(subscriber.name))) continue;
+      this.cursors.set(subscriber.name, await this.cursor(subscriber.name));
+    }
+    // Unregistered here since (a test's detach, a kind stopped): its lock stays, its cursor is kept as saved.
+    for (const name of this.cursors.keys())
+      if (!durableSubscribers().some((subscriber) => subscriber.name === name)) this.cursors.delete(name);
+  }
+
+  /**
+   * One read serves every reader of this node: rows after the furthest-behind cursor (the live
+   * tail's and each held subscriber's), expanded once, then each reader takes the rows after its own
+   * cursor. Batches until a read comes back short.
+   */
+  private async readAndHandOver(): Promise<void> {
     for (;;) {
-      if (!this.live || this.stopped) return;
-      const rows = await this.read(this.live, this.options.batch);
+      if (this.stopped || !this.live) return;
+      const held = durableSubscribers().filter((subscriber) => this.cursors.has(subscriber.name));
+      const from = [this.live, ...held.map((subscriber) => this.cursors.get(subscriber.name)!)].reduce(
+        (low, at) => (before(at, low) ? at : low),
+      );
+      const rows = await this.read(from, this.options.batch);
       if (rows.length === 0) return;
       const last = rows[rows.length - 1]!;
-      const fresh = rows.filter((row) => !takeDeliveredHere(row.id));
-      if (fresh.length) deliverLive(await expandRows(fresh));
+      const after = (at: Position) => rows.filter((row) => before(at, row));
+      // The live tail: every row it has not seen, but those this node delivered itself at commit.
+      const live = after(this.live).filter((row) => !takeDeliveredHere(row.id));
+      const wanted = new Map(
+        held.map((subscriber) => [
+          subscriber.name,
+          after(this.cursors.get(subscriber.name)!).filter((row) => rowMayCarry(row.type, subscriber.types)),
+        ]),
+      );
+      const needed = new Map<string, StoredRow>();
+      for (const row of [...live, ...[...wanted.values()].flat()]) needed.set(row.id, row);
+      const expanded = new Map<string, CommittedEvent[]>();
+      for (const item of await expandRows([...needed.values()])) {
+        const rowId = item.meta.id.split(":")[0]!;
+        expanded.set(rowId, [...(expanded.get(rowId) ?? []), item]);
+      }
+      const eventsOf = (list: StoredRow[]) => list.flatMap((row) => expanded.get(row.id) ?? []);
+      if (live.length) deliverLive(eventsOf(live));
       this.live = { txid: last.txid, position: last.position };
+      for (const subscriber of held) {
+        if (this.stopped) return;
+        await this.handOver(subscriber, eventsOf(wanted.get(subscriber.name)!));
+        this.cursors.set(subscriber.name, { txid: last.txid, position: last.position });
+        this.dirty.add(subscriber.name);
+      }
       if (rows.length < this.options.batch) return;
+    }
+  }
+
+  /**
+   * Saves the moved cursors, at most every CURSOR_SAVE_MS (and on sweeps and at stop): a node that
+   * dies before saving hands those events over again from the saved cursor (at least once).
+   */
+  private async persistCursors(force: boolean): Promise<void> {
+    if (this.dirty.size === 0 || (!force && Date.now() - this.savedAt < CURSOR_SAVE_MS)) return;
+    this.savedAt = Date.now();
+    for (const name of [...this.dirty]) {
+      const at = this.cursors.get(name);
+      this.dirty.delete(name);
+      if (at) await this.moveCursor(name, at);
     }
   }
 
@@ -261,21 +344,6 @@ export class EventDispatcher {
     }
   }
 
-  private async passDurable(subscriber: DurableSubscriber): Promise<void> {
-    let at = await this.cursor(subscriber.name);
-    for (;;) {
-      if (this.stopped) return;
-      const rows = await this.read(at, this.options.batch);
-      if (rows.length === 0) return;
-      const wanted = rows.filter((row) => rowMayCarry(row.type, subscriber.types));
-      await this.handOver(subscriber, await expandRows(wanted));
-      const last = rows[rows.length - 1]!;
-      at = { txid: last.txid, position: last.position };
-      await this.moveCursor(subscriber.name, at);
-      if (rows.length < this.options.batch) return;
-    }
-  }
-
   private async passRetries(subscriber: DurableSubscriber): Promise<void> {
     const { rows } = await this.client.query<{
       eventId: string;
@@ -324,6 +392,7 @@ export class EventDispatcher {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.queue;
+    if (!this.broken) await this.persistCursors(true).catch(() => undefined);
     await this.client.end().catch(() => undefined);
   }
 }
