@@ -33,7 +33,7 @@ const BATCH = 500;
 export const MAX_ATTEMPTS = 12;
 const MAX_BACKOFF_MS = 60 * 60_000;
 /** A NOTIFY wakes a pass this long after it, so a burst of commits is read in one pass. */
-const COALESCE_MS = 5;
+const COALESCE_MS = 25;
 /** How often a moved cursor is saved at most (a crash hands at most this much over again). */
 const CURSOR_SAVE_MS = 500;
 
