@@ -390,6 +390,7 @@ describe("costs", () => {
       await goals.connectSub(team.member, projectGoal.id, { goalId: sub.id });
       await goals.addMembers(team.member, projectGoal.id, [team.admin.user.id, team.viewer.user.id]);
     }
+    await dispatcher.drain();
     const counted = async (goalId: string) => {
       const { queries } = await recordQueries(() => getGoal(team.member.actor, goalId));
       return queries.length;
@@ -404,8 +405,8 @@ describe("costs", () => {
 
   it("does one indexed read for a board change no goal follows", async () => {
     const task = await newTask("Alone");
-    // Let the attached subscriber finish with the create's own event first.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The outbox's dispatcher is done with the create's own event first.
+    await dispatcher.drain();
     const { queries, result } = await recordQueries(() => onTaskEvents(taskMoved(task.id)));
     expect(result).toEqual([]);
     expect(queries).toHaveLength(1);
@@ -417,6 +418,8 @@ describe("costs", () => {
     await goals.settings(team.member, goal.id, { source: "projects", projectIds: [projectId] });
     await tm.move(team.member, board, task.id, done());
     await progressOf(goal.id, 1);
+    // The outbox's dispatcher is done with the move (its own recompute is not counted below).
+    await dispatcher.drain();
     // Nothing changed since: the read of who follows the task, then one transaction (the goal's chain
     // locked, the counts, the write that writes nothing, the commit).
     const again = await recordQueries(() => onTaskEvents(taskMoved(task.id)));
