@@ -32,7 +32,10 @@ const BATCH = 500;
 /** A failed event is retried after 2 s, 4 s … up to an hour, 12 times (about 5 hours), then dead. */
 export const MAX_ATTEMPTS = 12;
 const MAX_BACKOFF_MS = 60 * 60_000;
-/** A NOTIFY wakes a pass this long after it, so a burst of commits is read in one pass. */
+/**
+ * Passes woken by NOTIFY start at least this long after the previous one began, so under load a
+ * burst of commits is read in one pass; after a quiet spell a NOTIFY's pass starts at once.
+ */
 const COALESCE_MS = 25;
 /** How often a moved cursor is saved at most (a crash hands at most this much over again). */
 const CURSOR_SAVE_MS = 500;
@@ -87,6 +90,7 @@ export class EventDispatcher {
   private queue: Promise<void> = Promise.resolve();
   private queued = false;
   private sweepDue = false;
+  private passStartedAt = 0;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -114,7 +118,7 @@ export class EventDispatcher {
     };
     client.on("error", lost);
     client.on("end", () => lost());
-    client.on("notification", () => this.wake({ delayMs: COALESCE_MS }));
+    client.on("notification", () => this.wake({ coalesce: true }));
     return client;
   }
 
@@ -162,14 +166,16 @@ export class EventDispatcher {
   /**
    * Queues a pass (passes run one at a time, in order); a pass already queued and not started covers
    * this call too. `sweep`: the timer's pass, which also takes free locks, runs due retries and saves
-   * cursors. A NOTIFY waits COALESCE_MS first, so a burst of commits is read at once.
+   * cursors. `coalesce` (a NOTIFY): the pass waits until COALESCE_MS after the previous one began.
    */
-  wake(options: { sweep?: boolean; delayMs?: number } = {}): void {
+  wake(options: { sweep?: boolean; coalesce?: boolean } = {}): void {
     if (options.sweep) this.sweepDue = true;
     if (this.stopped || this.queued) return;
     this.queued = true;
     this.queue = this.queue.then(async () => {
-      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      const wait = options.coalesce ? this.passStartedAt + COALESCE_MS - Date.now() : 0;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      this.passStartedAt = Date.now();
       this.queued = false;
       if (this.stopped) return;
       const sweep = this.sweepDue;
