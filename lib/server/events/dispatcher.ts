@@ -33,8 +33,9 @@ const BATCH = 500;
 export const MAX_ATTEMPTS = 12;
 const MAX_BACKOFF_MS = 60 * 60_000;
 /**
- * Passes woken by NOTIFY start at least this long after the previous one began, so under load a
- * burst of commits is read in one pass; after a quiet spell a NOTIFY's pass starts at once.
+ * A pass woken by NOTIFY starts at least this long after the previous one ended, so under load the
+ * commits of that gap are read in one pass (and passes never run back to back); after a quiet
+ * spell a NOTIFY's pass starts at once.
  */
 const COALESCE_MS = 25;
 /** How often a moved cursor is saved at most (a crash hands at most this much over again). */
@@ -90,7 +91,7 @@ export class EventDispatcher {
   private queue: Promise<void> = Promise.resolve();
   private queued = false;
   private sweepDue = false;
-  private passStartedAt = 0;
+  private passEndedAt = 0;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -166,16 +167,15 @@ export class EventDispatcher {
   /**
    * Queues a pass (passes run one at a time, in order); a pass already queued and not started covers
    * this call too. `sweep`: the timer's pass, which also takes free locks, runs due retries and saves
-   * cursors. `coalesce` (a NOTIFY): the pass waits until COALESCE_MS after the previous one began.
+   * cursors. `coalesce` (a NOTIFY): the pass waits until COALESCE_MS after the previous one ended.
    */
   wake(options: { sweep?: boolean; coalesce?: boolean } = {}): void {
     if (options.sweep) this.sweepDue = true;
     if (this.stopped || this.queued) return;
     this.queued = true;
     this.queue = this.queue.then(async () => {
-      const wait = options.coalesce ? this.passStartedAt + COALESCE_MS - Date.now() : 0;
+      const wait = options.coalesce ? this.passEndedAt + COALESCE_MS - Date.now() : 0;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      this.passStartedAt = Date.now();
       this.queued = false;
       if (this.stopped) return;
       const sweep = this.sweepDue;
@@ -184,6 +184,7 @@ export class EventDispatcher {
         // A failed reconnection is tried again on the next sweep; only the loss itself was logged.
         if (!this.broken) logger.error(`[events] dispatch failed: ${message(error)}`);
       });
+      this.passEndedAt = Date.now();
     });
   }
 

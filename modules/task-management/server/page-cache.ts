@@ -5,13 +5,13 @@ import { subscribe } from "@/lib/server/events/bus";
 /**
  * Each node keeps the JSON of recently read task pages (the board's column pages: no filters,
  * search or Me mode, so the text is the same for everyone who may read the module), keyed by the
- * page's query. Every committed change of a module's tasks or columns is published on the domain
- * event bus (`task.events`, which also drives the live board); it moves the module to a new
+ * page's query. Every committed change of a module's tasks or columns is a domain event
+ * (`task.events`, which also drives the live board; lib/server/events/); it moves the module to a new
  * generation, and a page is answered from memory only while its module is still at the generation it
  * was read in. A page read while a change committed is never stored: its generation is taken before
- * the statement runs and checked again before storing. With the Redis adapter the other nodes hear of
- * the change through socket.io (lib/realtime/socket-server.ts), so they go stale for as long as a
- * live event takes to arrive; entries also expire after TASK_PAGE_TTL_MS in case a message is lost.
+ * the statement runs and checked again before storing. The writing node hears of the change at
+ * commit, the others through their outbox dispatcher, so they go stale for as long as the event takes
+ * to arrive; entries also expire after TASK_PAGE_TTL_MS in case an event is late.
  *
  * The module gate still runs for every request: the cache only saves reading and writing the page.
  */
