@@ -7,6 +7,14 @@ import {
   type DurableSubscriber,
 } from "@/lib/server/events/bus";
 import { expandRows, rowMayCarry, type CommittedEvent, type StoredRow } from "@/lib/server/events/outbox";
+import {
+  before,
+  headPosition,
+  loadCursor,
+  readRows,
+  saveCursor,
+  type Position,
+} from "@/lib/server/events/log-reader";
 import { logger } from "@/lib/server/logger";
 
 /**
@@ -41,11 +49,6 @@ const COALESCE_MS = 25;
 /** How often a moved cursor is saved at most (a crash hands at most this much over again). */
 const CURSOR_SAVE_MS = 500;
 
-/** Whether `a` comes before `b` in reading order. */
-function before(a: Position, b: Position): boolean {
-  return a.txid < b.txid || (a.txid === b.txid && a.position < b.position);
-}
-
 export interface DispatcherOptions {
   databaseUrl: string;
   /** The safety sweep's period; default 2 s. */
@@ -58,23 +61,8 @@ export interface DispatcherOptions {
   backoffMs?: (attempt: number) => number;
 }
 
-interface Position {
-  txid: bigint;
-  position: bigint;
-}
-
-const HORIZON = `((pg_snapshot_xmin(pg_current_snapshot()))::text)::bigint`;
-const MAX_POSITION = 9223372036854775807n;
-
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** A row as pg answers it: the bigints as text. */
-type RawRow = Omit<StoredRow, "position" | "txid"> & { position: string; txid: string };
-
-function storedRow(row: RawRow): StoredRow {
-  return { ...row, position: BigInt(row.position), txid: BigInt(row.txid) };
 }
 
 export class EventDispatcher {
@@ -149,19 +137,14 @@ export class EventDispatcher {
 
   async start(): Promise<void> {
     await this.connect();
-    this.live = await this.head();
+    this.live = await headPosition(this.client);
     if (this.options.startAt === "head") {
-      for (const subscriber of durableSubscribers()) await this.moveCursor(subscriber.name, this.live);
+      for (const subscriber of durableSubscribers())
+        await saveCursor(this.client, subscriber.name, this.live);
     }
     this.timer = setInterval(() => this.wake({ sweep: true }), this.options.sweepMs);
     this.timer.unref();
     this.wake({ sweep: true });
-  }
-
-  /** Everything finished before now: (horizon - 1, max). */
-  private async head(): Promise<Position> {
-    const { rows } = await this.client.query<{ h: string }>(`SELECT ${HORIZON} - 1 AS h`);
-    return { txid: BigInt(rows[0]!.h), position: MAX_POSITION };
   }
 
   /**
@@ -196,18 +179,6 @@ export class EventDispatcher {
     }
   }
 
-  private async read(after: Position, limit: number): Promise<StoredRow[]> {
-    const { rows } = await this.client.query<RawRow>(
-      `SELECT "position"::text AS "position", "txid"::text AS "txid", "id", "type", "workspaceId", "moduleId",
-              "actorId", "clientId", "payload", "createdAt"
-         FROM "DomainEventLog" e
-        WHERE (e."txid", e."position") > ($1::bigint, $2::bigint) AND e."txid" < ${HORIZON}
-        ORDER BY e."txid", e."position" LIMIT $3`,
-      [after.txid.toString(), after.position.toString(), limit],
-    );
-    return rows.map(storedRow);
-  }
-
   private async pass(sweep = false): Promise<void> {
     if (this.broken) await this.reconnect();
     // Locks are asked for on sweeps only (not on every NOTIFY): a subscriber another node holds
@@ -230,7 +201,7 @@ export class EventDispatcher {
     for (const subscriber of durableSubscribers()) {
       if (this.stopped || this.cursors.has(subscriber.name)) continue;
       if (!(await this.lock(subscriber.name))) continue;
-      this.cursors.set(subscriber.name, await this.cursor(subscriber.name));
+      this.cursors.set(subscriber.name, await loadCursor(this.client, subscriber.name));
     }
     // Unregistered here since (a test's detach, a kind stopped): its lock stays, its cursor is kept as saved.
     for (const name of this.cursors.keys())
@@ -249,7 +220,7 @@ export class EventDispatcher {
       const from = [this.live, ...held.map((subscriber) => this.cursors.get(subscriber.name)!)].reduce(
         (low, at) => (before(at, low) ? at : low),
       );
-      const rows = await this.read(from, this.options.batch);
+      const rows = await readRows(this.client, from, this.options.batch);
       if (rows.length === 0) return;
       const last = rows[rows.length - 1]!;
       const after = (at: Position) => rows.filter((row) => before(at, row));
@@ -291,7 +262,7 @@ export class EventDispatcher {
     for (const name of [...this.dirty]) {
       const at = this.cursors.get(name);
       this.dirty.delete(name);
-      if (at) await this.moveCursor(name, at);
+      if (at) await saveCursor(this.client, name, at);
     }
   }
 
@@ -304,28 +275,6 @@ export class EventDispatcher {
     );
     if (rows[0]?.ok) this.held.add(name);
     return this.held.has(name);
-  }
-
-  /** The subscriber's cursor; a new subscriber starts at the head (it is not replayed the history). */
-  private async cursor(name: string): Promise<Position> {
-    const { rows } = await this.client.query<{ txid: string; position: string }>(
-      `INSERT INTO "DomainEventCursor" ("subscriber", "txid", "position", "updatedAt")
-       VALUES ($1, ${HORIZON} - 1, ${MAX_POSITION}, now())
-       ON CONFLICT ("subscriber") DO UPDATE SET "subscriber" = EXCLUDED."subscriber"
-       RETURNING "txid"::text AS "txid", "position"::text AS "position"`,
-      [name],
-    );
-    return { txid: BigInt(rows[0]!.txid), position: BigInt(rows[0]!.position) };
-  }
-
-  private async moveCursor(name: string, to: Position): Promise<void> {
-    await this.client.query(
-      `INSERT INTO "DomainEventCursor" ("subscriber", "txid", "position", "updatedAt")
-       VALUES ($1, $2::bigint, $3::bigint, now())
-       ON CONFLICT ("subscriber") DO UPDATE SET "txid" = EXCLUDED."txid", "position" = EXCLUDED."position",
-         "updatedAt" = now()`,
-      [name, to.txid.toString(), to.position.toString()],
-    );
   }
 
   private async handOver(subscriber: DurableSubscriber, items: readonly CommittedEvent[]): Promise<void> {
