@@ -29,7 +29,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ApiError } from "@/lib/client/api";
 import { translatedResolver } from "@/lib/client/form";
 import { formApi } from "@/modules/form-builder/client/api";
@@ -48,6 +48,8 @@ import { ElementConfigPanel } from "./element-config";
 import { FormCanvas, Palette } from "./form-canvas";
 import { LogicPanel } from "./logic-panel";
 import { StylePanel } from "./style-panel";
+
+import { useLeaveGuard, useUndoKeys } from "./editor-keys";
 
 const AnalyzePanel = dynamic(() => import("./analyze-panel").then((m) => m.AnalyzePanel), { ssr: false });
 const ResponsesPanel = dynamic(() => import("./responses-panel").then((m) => m.ResponsesPanel), {
@@ -96,44 +98,8 @@ export function FormEditor({
     ? translatedResolver(formNameFormSchema, tAll)({ title: doc.title }).title
     : undefined;
 
-  // The leave guard: closing the tab, reloading, and links inside the app while there are unsaved changes.
-  useEffect(() => {
-    if (!dirty) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const click = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (
-        !anchor ||
-        anchor.getAttribute("target") === "_blank" ||
-        anchor.getAttribute("href")?.startsWith("/api/")
-      )
-        return;
-      if (!window.confirm(leaveText)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener("beforeunload", beforeUnload);
-    document.addEventListener("click", click, true);
-    return () => {
-      window.removeEventListener("beforeunload", beforeUnload);
-      document.removeEventListener("click", click, true);
-    };
-  }, [dirty, leaveText]);
-
-  useEffect(() => {
-    const keys = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement).closest("input, textarea"))
-        return;
-      const redoKey = (event.key === "z" && event.shiftKey) || event.key === "y";
-      if (event.key !== "z" && !redoKey) return;
-      event.preventDefault();
-      if (redoKey) redo();
-      else undo();
-    };
-    window.addEventListener("keydown", keys);
-    return () => window.removeEventListener("keydown", keys);
-  }, [undo, redo]);
+  useLeaveGuard(dirty, leaveText);
+  useUndoKeys(undo, redo);
 
   const fail = (error: unknown) =>
     notifications.show({
