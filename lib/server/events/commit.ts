@@ -31,22 +31,6 @@ export async function withEvents<T>(
 }
 
 /**
- * For a batch transaction (`db.$transaction([...])`): `statement` is the outbox INSERT to add to the
- * batch, `delivered()` hands this node the events once the batch resolved.
- */
-export function eventStatement(...events: DomainEvent[]) {
-  const rows = events.map((event) => rowOf(event));
-  const createdAt = new Date();
-  expectHere(rows.map((row) => row.id));
-  return {
-    statement: getDb().$executeRaw(insertRowsSql(rows)),
-    delivered(): void {
-      deliverLive(rows.map((row, index) => ({ meta: { id: row.id, createdAt }, event: events[index]! })));
-    },
-  };
-}
-
-/**
  * For a one-statement write: `sql(condition)` is the outbox INSERT to put in the statement as a CTE
  * (`condition` limits it to when the change happened, e.g. `EXISTS (SELECT 1 FROM ins)`), and
  * `delivered()` hands this node the events once the statement succeeded.
@@ -61,4 +45,13 @@ export function eventsInStatement(...events: DomainEvent[]) {
       deliverLive(rows.map((row, index) => ({ meta: { id: row.id, createdAt }, event: events[index]! })));
     },
   };
+}
+
+/**
+ * For a batch transaction (`db.$transaction([...])`): `statement` is the outbox INSERT to add to the
+ * batch, `delivered()` hands this node the events once the batch resolved.
+ */
+export function eventStatement(...events: DomainEvent[]) {
+  const written = eventsInStatement(...events);
+  return { statement: getDb().$executeRaw(written.sql()), delivered: written.delivered };
 }

@@ -35,10 +35,10 @@ import { logger } from "@/lib/server/logger";
  * (pg_snapshot_xmin), so a transaction that commits later can never land behind a cursor.
  */
 
-export const OUTBOX_CHANNEL = "suite_domain_events";
+const OUTBOX_CHANNEL = "suite_domain_events";
 const BATCH = 500;
 /** A failed event is retried after 2 s, 4 s … up to an hour, 12 times (about 5 hours), then dead. */
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 const MAX_BACKOFF_MS = 60 * 60_000;
 /**
  * A pass woken by NOTIFY starts at least this long after the previous one ended, so under load the

@@ -27,13 +27,10 @@ declare module "@/lib/server/events/types" {
   }
 }
 
-/** Where a change happened and who made it. */
-export type ContentChange = ModuleChange;
-
 export function contentChange(
   actor: Actor,
   scope: Pick<ModuleScope, "moduleId" | "membership">,
-): ContentChange {
+): ModuleChange {
   return {
     workspaceId: scope.membership.workspaceId,
     moduleId: scope.moduleId,
@@ -43,13 +40,13 @@ export function contentChange(
 }
 
 /** The room events of one change. */
-export function contentRoomEvents(change: ContentChange, events: ContentHubRoomEvent[]): DomainEvent[] {
+export function contentRoomEvents(change: ModuleChange, events: ContentHubRoomEvent[]): DomainEvent[] {
   return events.length ? [{ type: "content-hub.events", tag: CONTENT_HUB_TAG, ...change, events }] : [];
 }
 
 /** A change the module's webhook is told of. */
 export function publicChangeEvent(
-  change: ContentChange,
+  change: ModuleChange,
   contentType: ContentType,
   item: { id: string; slug: string },
   event: WebhookEvent,

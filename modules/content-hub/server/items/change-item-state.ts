@@ -2,13 +2,13 @@ import "server-only";
 import { transition } from "@/modules/content-hub/shared/publish";
 import { notFound } from "@/lib/server/errors";
 import { withEvents } from "@/lib/server/events/commit";
-import type { ContentChange } from "../events";
+import type { ModuleChange } from "@/lib/server/events/types";
 import { afterItemCommit, findItem, itemChangeEvents, type ItemStore } from "./item-store";
 
 /** Publish or unpublish (spec §4): no change when already there; its events when it changed. */
 export async function changeItemState<Row>(
   store: ItemStore<Row>,
-  change: ContentChange,
+  change: ModuleChange,
   id: string,
   action: "publish" | "unpublish",
 ): Promise<Row> {

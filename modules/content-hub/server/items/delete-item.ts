@@ -1,12 +1,12 @@
 import "server-only";
 import { withEvents } from "@/lib/server/events/commit";
-import type { ContentChange } from "../events";
+import type { ModuleChange } from "@/lib/server/events/types";
 import { afterItemCommit, findItem, itemChangeEvents, type ItemStore } from "./item-store";
 
 /** Deletes an item, with its events (a published one's deletion is told to the webhook). */
 export async function deleteItem<Row>(
   store: ItemStore<Row>,
-  change: ContentChange,
+  change: ModuleChange,
   id: string,
 ): Promise<{ id: string }> {
   const current = await findItem(store, change.moduleId, id);

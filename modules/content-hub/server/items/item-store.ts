@@ -6,7 +6,8 @@ import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import type { DomainEvent } from "@/lib/server/events/types";
 import { publicContentChanged } from "../content-version";
-import { contentRoomEvents, publicChangeEvent, type ContentChange } from "../events";
+import type { ModuleChange } from "@/lib/server/events/types";
+import { contentRoomEvents, publicChangeEvent } from "../events";
 
 // What posts and products share: the publish state machine's writes, deletion and their events
 // (the room's, and the webhook's for public content), and the slug that follows the title until the
@@ -103,7 +104,7 @@ export async function findItem<Row>(store: ItemStore<Row>, moduleId: string, id:
  */
 export function itemChangeEvents(
   store: ItemStore<unknown>,
-  change: ContentChange,
+  change: ModuleChange,
   item: { id: string; slug: string },
   action: PublishAction,
   isPublished: boolean,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { withEvents } from "@/lib/server/events/commit";
-import type { ContentChange } from "../events";
+import type { ModuleChange } from "@/lib/server/events/types";
 import { withFreeSlug } from "../slugs";
 import { afterItemCommit, itemChangeEvents, type ItemState, type ItemStore } from "./item-store";
 
@@ -13,7 +13,7 @@ type Write<Row> = (db: Prisma.TransactionClient, slug?: string) => Promise<Row>;
  */
 export async function updateItem<Row extends { id: string; slug: string; isPublished: boolean }>(
   store: ItemStore<Row>,
-  change: ContentChange,
+  change: ModuleChange,
   current: ItemState,
   label: string | undefined,
   write: Write<Row>,
@@ -29,7 +29,7 @@ export async function updateItem<Row extends { id: string; slug: string; isPubli
 /** One update's write and its events in one transaction, then the public version when published. */
 export async function writeItemUpdate<Row extends { id: string; slug: string; isPublished: boolean }>(
   store: ItemStore<Row>,
-  change: ContentChange,
+  change: ModuleChange,
   write: (db: Prisma.TransactionClient) => Promise<Row | null>,
 ): Promise<Row | null> {
   const row = await withEvents(async (tx, emit) => {
