@@ -23,6 +23,11 @@ test("a new account verifies its address from the e-mailed link, and the shell's
   await expect(page.getByTestId("login-google-error")).toHaveText(
     "An account with this email exists but its address is not verified. Sign in with its password and verify it, or reset the password.",
   );
+  // ...and when Google itself has not verified the address (`email_verified` not true).
+  await page.goto("/auth/login?error=GoogleEmailUnverified");
+  await expect(page.getByTestId("login-google-error")).toHaveText(
+    "Google has not verified this email address, so it cannot be used to sign in. Verify it with Google first, or sign in with your email and password.",
+  );
 
   const email = uniqueEmail("verify");
   await page.goto("/auth/register");

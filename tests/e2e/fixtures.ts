@@ -1,20 +1,24 @@
 import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { disconnectDb, getDb, type Db } from "../../lib/server/db";
 import { seedUser, seedWorkspace, type SeededUser } from "../../prisma/seed/users";
-import { E2E_DATABASE_URL } from "../../playwright.config";
+import { mailLink } from "../../lib/server/mail/sealed-link";
+import { E2E_AUTH_SECRET, E2E_DATABASE_URL } from "../../playwright.config";
 
 process.env.DATABASE_URL = E2E_DATABASE_URL;
+// The server's secret: an e-mail's stored link is encrypted with a key derived from it.
+process.env.AUTH_SECRET = E2E_AUTH_SECRET;
 
 let counter = 0;
 /** A fresh e-mail per call, so tests never collide in the shared e2e database. */
 export const uniqueEmail = (prefix = "e2e") =>
   `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
 
-/** The newest e-mailed link for an address, read from the outbox table (no SMTP in tests). */
+/** The newest e-mailed link for an address, read (and decrypted) from the outbox table (no SMTP in tests). */
 export async function latestMailLink(db: Db, to: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const mail = await db.outboxEmail.findFirst({ where: { to }, orderBy: { createdAt: "desc" } });
-    if (mail?.link) return mail.link;
+    const link = mail ? mailLink(mail) : null;
+    if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no e-mail for ${to}`);

@@ -6,9 +6,20 @@ import { isUniqueViolation } from "@/lib/server/prisma-errors";
 
 /** The `error` query next-auth's sign-in page (/auth/login) gets when an unverified account is refused. */
 export const GOOGLE_UNVERIFIED_ERROR = "EmailNotVerified";
+/** The `error` query when Google itself has not verified the address (`email_verified` not true). */
+export const GOOGLE_ADDRESS_UNVERIFIED_ERROR = "GoogleEmailUnverified";
+
+export type GoogleErrorKind = "unverified" | "googleUnverified" | "failed";
+
+/** What the login page says about next-auth's `error` query: one of the two refusals, or a failure. */
+export function googleErrorKind(error: string | undefined): GoogleErrorKind | null {
+  if (!error) return null;
+  if (error === GOOGLE_UNVERIFIED_ERROR) return "unverified";
+  return error === GOOGLE_ADDRESS_UNVERIFIED_ERROR ? "googleUnverified" : "failed";
+}
 
 export interface GoogleIdentity {
-  /** Google's address for the account; next-auth's signIn callback has checked `email_verified`. */
+  /** Google's address for the account; next-auth's signIn callback has checked `email_verified === true`. */
   email: string;
   name: string;
   image: string | null;

@@ -2,7 +2,12 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import GoogleProvider from "next-auth/providers/google";
 import { appUrl, authSecret, env, googleAuthEnabled } from "@/lib/server/env";
-import { findGoogleUser, GOOGLE_UNVERIFIED_ERROR, upsertGoogleUser } from "@/lib/server/auth/google-user";
+import {
+  findGoogleUser,
+  GOOGLE_ADDRESS_UNVERIFIED_ERROR,
+  GOOGLE_UNVERIFIED_ERROR,
+  upsertGoogleUser,
+} from "@/lib/server/auth/google-user";
 import { createSession } from "@/lib/server/auth/sessions";
 import { logger } from "@/lib/server/logger";
 import { REMEMBER_MAX_AGE } from "@/lib/server/auth/session-token";
@@ -23,8 +28,10 @@ export function nextAuthOptions(): NextAuthOptions {
       : [],
     callbacks: {
       async signIn({ account, profile }) {
-        const verified = (profile as { email_verified?: boolean } | undefined)?.email_verified;
-        if (account?.provider !== "google" || !profile?.email || verified === false) return false;
+        if (account?.provider !== "google" || !profile?.email) return false;
+        // Google vouches for the address only with `email_verified: true`; missing is not a yes.
+        const verified = (profile as { email_verified?: unknown }).email_verified;
+        if (verified !== true) return `${appUrl()}/auth/login?error=${GOOGLE_ADDRESS_UNVERIFIED_ERROR}`;
         const result = await upsertGoogleUser({
           email: profile.email,
           name: profile.name ?? "",

@@ -1,11 +1,11 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
-import { escapeHtml } from "@/lib/html-text";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
+import { openMail, SEALED_LINK } from "@/lib/server/mail/sealed-link";
 
-/** An outbox row as far as sending it goes. */
+/** An outbox row as far as sending it goes, as stored: its link sealed (sealed-link.ts). */
 export interface OutboxMessage {
   id: string;
   to: string;
@@ -31,11 +31,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** What replaces an e-mailed link in the stored copy once the message has left. */
 export const REMOVED_LINK = "[link removed after sending]";
 
-/** The message's text without its link (raw or HTML-escaped): a sent row keeps no usable token. */
-export function withoutLink(text: string, link: string | null): string {
-  if (!link) return text;
-  return text.split(link).join(REMOVED_LINK).split(escapeHtml(link)).join(REMOVED_LINK);
-}
+/** A stored text or HTML once its message has left: the link's placeholder says it was removed. */
+const withoutLink = (stored: string) => stored.split(SEALED_LINK).join(REMOVED_LINK);
 
 /** The log line of a message that was not sent (no SMTP): its link only when `printLink`. */
 export function unsentMailLine(message: Pick<OutboxMessage, "to" | "subject" | "link">, printLink: boolean) {
@@ -47,16 +44,35 @@ export function unsentMailLine(message: Pick<OutboxMessage, "to" | "subject" | "
   return `[mail] to=${message.to} subject="${message.subject}"${link}`;
 }
 
+/** The stored row opened for sending; null (and the row 'failed') when its link does not decrypt. */
+async function opened(stored: OutboxMessage): Promise<OutboxMessage | null> {
+  try {
+    return openMail(stored);
+  } catch (error) {
+    // Retrying cannot help (AUTH_SECRET changed, or the row was tampered with): fail it at once.
+    const lastError = `the link cannot be decrypted (was AUTH_SECRET changed?): ${errorText(error)}`;
+    await getDb().outboxEmail.update({
+      where: { id: stored.id },
+      data: { attempts: { increment: 1 }, lastError, status: "failed" },
+    });
+    logger.error(`[mail] ${stored.id} to ${stored.to} not sent: ${lastError}`);
+    return null;
+  }
+}
+
 /**
- * One delivery attempt of an outbox message, recorded on its row (attempts, lastError, status).
- * Without SMTP_URL the message is not sent ('logged'): its link is printed to the log only in
- * development or with MAIL_LOG_LINKS=true (a token in a log is a token at rest). A sent row keeps
- * no link: the column is cleared and the link is cut out of the stored text and HTML. A failed send
- * throws; on the last attempt (`final`) the row is marked 'failed'.
+ * One delivery attempt of a stored outbox message, recorded on its row (attempts, lastError,
+ * status). The row's link is decrypted here, for this attempt only. Without SMTP_URL the message is
+ * not sent ('logged', its link still sealed): the link is printed to the log only in development or
+ * with MAIL_LOG_LINKS=true (a token in a log is a token at rest). A sent row keeps no link: the
+ * column is cleared and the placeholder in the stored text and HTML says the link was removed. A
+ * failed send throws; on the last attempt (`final`) the row is marked 'failed'.
  */
-export async function deliverMessage(message: OutboxMessage, options: { final: boolean }): Promise<void> {
+export async function deliverMessage(stored: OutboxMessage, options: { final: boolean }): Promise<void> {
   const { SMTP_URL, MAIL_FROM, MAIL_LOG_LINKS, NODE_ENV } = env();
   const db = getDb();
+  const message = await opened(stored);
+  if (!message) return;
   if (!SMTP_URL) {
     logger.info(unsentMailLine(message, MAIL_LOG_LINKS || NODE_ENV === "development"));
     await db.outboxEmail.update({
@@ -92,21 +108,22 @@ export async function deliverMessage(message: OutboxMessage, options: { final: b
       attempts: { increment: 1 },
       lastError: null,
       link: null,
-      text: withoutLink(message.text, message.link),
-      html: withoutLink(message.html, message.link),
+      text: withoutLink(stored.text),
+      html: withoutLink(stored.html),
     },
   });
 }
 
 /**
- * Delivers the outbox row `id` (the send-email job). A row already sent or logged is left alone, so a
- * job that runs again after a crash does not send twice; a missing row is nothing to send.
+ * Delivers the outbox row `id` (the send-email job). A row already sent, logged or failed is left
+ * alone, so a job that runs again after a crash does not send twice (and a row whose link was removed
+ * unsent is never sent without it); a missing row is nothing to send.
  */
 export async function deliverOutboxEmail(id: string, options: { final: boolean }): Promise<void> {
   const message = await getDb().outboxEmail.findUnique({
     where: { id },
     select: { id: true, to: true, subject: true, text: true, html: true, link: true, status: true },
   });
-  if (!message || message.status === "sent" || message.status === "logged") return;
+  if (!message || message.status !== "queued") return;
   await deliverMessage(message, options);
 }

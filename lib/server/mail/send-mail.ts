@@ -5,14 +5,33 @@ import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
 import { logger } from "@/lib/server/logger";
 import { deliverMessage } from "@/lib/server/mail/deliver-mail";
+import { sealMail } from "@/lib/server/mail/sealed-link";
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The one action link of the message; logged when there is no SMTP server. */
+  /**
+   * The one action link of the message, wherever it appears in `text` and `html` (as is, and
+   * HTML-escaped): stored encrypted until sent, logged when there is no SMTP server.
+   */
   link?: string;
+}
+
+/**
+ * A new outbox row's contents for `mail`: its link sealed and its text and HTML without it
+ * (sealed-link.ts), so the row keeps no usable token while it waits to be sent.
+ */
+export function outboxRow(mail: Mail) {
+  const sealed = sealMail({
+    id: newId(),
+    to: mail.to,
+    text: mail.text,
+    html: mail.html,
+    link: mail.link ?? null,
+  });
+  return { ...sealed, subject: mail.subject };
 }
 
 /**
@@ -22,14 +41,7 @@ export interface Mail {
  * is delivered once inline; a failure then stays on the row and the caller's action still succeeds.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  const message = {
-    id: newId(),
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    link: mail.link ?? null,
-  };
+  const message = outboxRow(mail);
   await getDb().outboxEmail.create({ data: { ...message, status: "queued" } });
   try {
     if (await enqueueJob(sendEmailJob, { outboxId: message.id })) return;

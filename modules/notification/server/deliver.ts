@@ -9,7 +9,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { deliverMessage } from "@/lib/server/mail/deliver-mail";
-import { sendMail, type Mail } from "@/lib/server/mail/send-mail";
+import { outboxRow, sendMail, type Mail } from "@/lib/server/mail/send-mail";
 import { unsubscribeUrl } from "@/lib/server/inbox/preferences";
 import { withEvents } from "@/lib/server/events/commit";
 import type { DomainEvent } from "@/lib/server/events/types";
@@ -179,15 +179,7 @@ export async function insertOutboxRows(
   mails: readonly Mail[],
 ): Promise<string[]> {
   if (mails.length === 0) return [];
-  const rows = mails.map((mail) => ({
-    id: newId(),
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    link: mail.link ?? null,
-    status: "queued",
-  }));
+  const rows = mails.map((mail) => ({ ...outboxRow(mail), status: "queued" }));
   await tx.outboxEmail.createMany({ data: rows });
   return rows.map((row) => row.id);
 }

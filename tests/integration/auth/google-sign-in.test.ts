@@ -107,10 +107,18 @@ describe("no account with the address", () => {
     expect(user.accounts.map((a) => a.providerAccountId)).toEqual([g.providerAccountId]);
   });
 
-  it("refuses a Google profile whose address Google has not verified", async () => {
-    const g = google(`unverified-${counter++}@example.com`);
-    g.profile.email_verified = false;
-    expect(await signInCallback(g)).toBe(false);
-    expect(await getDb().user.count({ where: { email: g.profile.email! } })).toBe(0);
+  it("refuses a Google profile whose address Google has not verified, or does not say it has", async () => {
+    const cases: { email_verified?: unknown }[] = [{ email_verified: false }, {}, { email_verified: "true" }];
+    for (const claim of cases) {
+      const g = google(`unverified-${counter++}@example.com`);
+      const { email_verified: _verified, ...rest } = g.profile;
+      g.profile = { ...rest, ...claim } as typeof g.profile;
+      expect(await signInCallback(g)).toMatch(/\/auth\/login\?error=GoogleEmailUnverified$/);
+      expect(await getDb().user.count({ where: { email: g.profile.email! } })).toBe(0);
+    }
+    // Only `email_verified: true` signs in.
+    const g = google(`verified-${counter++}@example.com`);
+    expect(await signInCallback(g)).toBe(true);
+    expect(await getDb().user.count({ where: { email: g.profile.email! } })).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { POST as requestReset } from "@/app/api/v1/auth/request-reset-password/r
 import { POST as resetPassword } from "@/app/api/v1/auth/reset-password/route";
 import { GET as getUser } from "@/app/api/v1/users/[id]/route";
 import { getDb } from "@/lib/server/db";
+import { mailLink, openMail } from "@/lib/server/mail/sealed-link";
 import { seedUser } from "@/prisma/seed/users";
 import { call } from "../helpers/http";
 
@@ -11,7 +12,7 @@ async function requestLink(email: string, cookie?: string): Promise<string> {
   const res = await call(requestReset, { body: { email }, cookie });
   expect(res.status).toBe(200);
   const mail = await getDb().outboxEmail.findFirst({ where: { to: email }, orderBy: { createdAt: "desc" } });
-  const token = new URL(mail?.link ?? "http://x/").searchParams.get("token");
+  const token = new URL((mail && mailLink(mail)) ?? "http://x/").searchParams.get("token");
   expect(token).toBeTruthy();
   return token ?? "";
 }
@@ -23,7 +24,9 @@ describe("password reset", () => {
     const mail = await getDb().outboxEmail.findFirstOrThrow({ where: { to: user.email } });
     expect(mail.subject).toBe("Reset your password");
     expect(mail.text).toContain("Hello Rita Reset,");
-    expect(mail.html).toContain(`/auth/reset-password?token=${token}`);
+    // The stored copy keeps the link encrypted, not in its text or HTML (tests/integration/mail/).
+    expect(JSON.stringify(mail)).not.toContain(token);
+    expect(openMail(mail).html).toContain(`/auth/reset-password?token=${token}`);
     const rows = await getDb().passwordResetToken.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).not.toContain(token);

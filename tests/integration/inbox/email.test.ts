@@ -5,6 +5,7 @@ import { POST as unsubscribeRoute } from "@/app/api/v1/notifications/unsubscribe
 import type { NotificationPreferences } from "@/lib/inbox/preferences";
 import type { NotificationPage } from "@/lib/inbox/types";
 import { getDb } from "@/lib/server/db";
+import { mailLink } from "@/lib/server/mail/sealed-link";
 import { DIGEST_INTERVAL_MS, sendNotificationDigests } from "@/lib/server/inbox/digest";
 import { notify } from "@/lib/server/inbox/notify";
 import { unsubscribeToken } from "@/lib/server/inbox/preferences";
@@ -105,8 +106,8 @@ describe("the e-mail digest", () => {
     expect(mails[0]!.subject).toBe("1 notificación nueva");
     expect(mails[0]!.text).toContain("Acme Studio");
     expect(mails[0]!.text).toContain("Olivia Owner te asignó WP-1 Primera");
-    // The way out: the settings and a one-step unsubscribe link (the outbox cuts it from a sent copy).
-    expect(mails[0]!.link).toBe(
+    // The way out: the settings and a one-step unsubscribe link (encrypted in the outbox until sent).
+    expect(mailLink(mails[0]!)).toBe(
       `http://localhost:3000/unsubscribe?token=${unsubscribeToken(team.member.user.id)}`,
     );
     expect(mails[0]!.text).toContain("/settings/notifications");

@@ -4,6 +4,7 @@ import { POST as acceptSignedIn } from "@/app/api/v1/workspace/invitation/accept
 import { GET as listInvitations } from "@/app/api/v1/workspace/invitation/route";
 import { GET as getUser } from "@/app/api/v1/users/[id]/route";
 import { getDb } from "@/lib/server/db";
+import { mailLink } from "@/lib/server/mail/sealed-link";
 import { decodeSessionCookie } from "@/lib/server/auth/session-token";
 import { seedInvitation } from "@/prisma/seed/invitations";
 import { seedWorkspace } from "@/prisma/seed/users";
@@ -102,7 +103,7 @@ describe("POST /api/v1/auth/invite/accept — a new person", () => {
       where: { to: "newbie@example.com", subject: "Verify your email address" },
     });
     expect(verification).toHaveLength(1);
-    expect(verification[0]?.link).toContain("/auth/verify-email?token=");
+    expect(mailLink(verification[0]!)).toContain("/auth/verify-email?token=");
     expect(await membershipOf(created.id)).toMatchObject({ role: "member", accessToAll: false });
     expect(await getDb().invitation.findUnique({ where: { id: invite.id } })).toBeNull();
     expect(await getDb().session.findMany({ where: { userId: created.id } })).toEqual([

@@ -3,6 +3,7 @@ import { POST as rotateLink } from "@/app/api/v1/workspace/invitation/[invitatio
 import { POST as resend } from "@/app/api/v1/workspace/invitation/[invitationId]/resend/route";
 import { GET as list, POST as invite } from "@/app/api/v1/workspace/invitation/route";
 import { getDb } from "@/lib/server/db";
+import { mailLink, openMail } from "@/lib/server/mail/sealed-link";
 import { newId } from "@/lib/server/ids";
 import { hashToken } from "@/lib/server/security/tokens";
 import { seedInvitation } from "@/prisma/seed/invitations";
@@ -159,12 +160,12 @@ describe("POST /api/v1/workspace/invitation", () => {
 
     const mails = await mailsTo("new.person@example.com");
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({
-      subject: "Olivia Owner invited you to join Acme Team",
-      link: res.body.link,
-    });
+    expect(mails[0]).toMatchObject({ subject: "Olivia Owner invited you to join Acme Team" });
+    expect(mailLink(mails[0]!)).toBe(res.body.link);
     expect(mails[0]!.text).toContain("Olivia Owner invited you to join the Acme Team workspace as Member.");
-    expect(mails[0]!.html).toContain(res.body.link);
+    // The stored copy keeps the link encrypted; the message sent carries it.
+    expect(JSON.stringify(mails[0])).not.toContain(token);
+    expect(openMail(mails[0]!).html).toContain(res.body.link);
 
     const checked = await checkLink(token);
     expect(checked.status).toBe(200);
@@ -334,7 +335,7 @@ describe("POST /api/v1/workspace/invitation/{id}/resend", () => {
     expect(new Date(res.body.invitation.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
 
     const mails = await mailsTo("again@example.com");
-    expect(mails.map((m) => m.link).sort()).toEqual([first.body.link, res.body.link].sort());
+    expect(mails.map((m) => mailLink(m)).sort()).toEqual([first.body.link, res.body.link].sort());
     expect((await checkLink(tokenOf(first.body.link))).status).toBe(404);
     expect((await checkLink(tokenOf(res.body.link))).status).toBe(200);
   });

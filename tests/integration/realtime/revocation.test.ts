@@ -6,6 +6,7 @@ import { POST as resetPassword } from "@/app/api/v1/auth/reset-password/route";
 import { DELETE as deleteMember } from "@/app/api/v1/workspace/[workspaceId]/member/[memberId]/route";
 import { originAllowed } from "@/lib/security/origin";
 import { getDb } from "@/lib/server/db";
+import { mailLink } from "@/lib/server/mail/sealed-link";
 import { seedWorkspace } from "@/prisma/seed/users";
 import { call } from "../helpers/http";
 import { connected, startRealtimeServer, until } from "../helpers/realtime";
@@ -38,7 +39,7 @@ describe("sockets of ended sessions", () => {
     const bystander = await open(team.member);
     await call(requestReset, { body: { email: team.viewer.user.email } });
     const mail = await getDb().outboxEmail.findFirstOrThrow({ where: { to: team.viewer.user.email } });
-    const token = new URL(mail.link ?? "http://x/").searchParams.get("token");
+    const token = new URL(mailLink(mail) ?? "http://x/").searchParams.get("token");
     const reset = await call(resetPassword, {
       body: { token, newPassword: "Another#123", confirmPassword: "Another#123" },
     });

@@ -6,6 +6,7 @@ import {
 import { POST as acceptRoute } from "@/app/api/v1/auth/invite/accept/route";
 import type { Role } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
+import { mailLink } from "@/lib/server/mail/sealed-link";
 import { newId } from "@/lib/server/ids";
 import type {
   ModuleMember as TaskModuleMember,
@@ -141,7 +142,7 @@ describe("POST /api/v1/task-management/{id}/member", () => {
     // Accepting it puts them in the module's User management with the role ('Once accepted, their
     // name will automatically appear in this table').
     const mail = await getDb().outboxEmail.findFirstOrThrow({ where: { to: "new.person@example.com" } });
-    const token = new URL(mail.link ?? "").searchParams.get("token");
+    const token = new URL(mailLink(mail) ?? "").searchParams.get("token");
     const accepted = await call<{ user: { id: string } }>(acceptRoute, {
       body: { token, name: "Nia Newcomer", password: "Secret#123" },
       headers: { "x-forwarded-for": "10.0.9.9" },

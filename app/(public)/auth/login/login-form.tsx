@@ -24,13 +24,20 @@ import { authApi } from "@/lib/client/auth/api";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { translatedResolver } from "@/lib/client/form";
 import { loginSchema } from "@/lib/schemas/auth";
+import type { GoogleErrorKind } from "@/lib/server/auth/google-user";
 
 interface LoginFormProps {
   redirectTo: string;
   googleEnabled: boolean;
   /** Why a Google sign-in came back here without a session (next-auth's `error` query). */
-  googleError: "unverified" | "failed" | null;
+  googleError: GoogleErrorKind | null;
 }
+
+const GOOGLE_ERROR_TEXT = {
+  unverified: "auth.login.googleUnverified",
+  googleUnverified: "auth.login.googleAddressUnverified",
+  failed: "auth.login.googleFailed",
+} as const satisfies Record<GoogleErrorKind, string>;
 
 export function LoginForm({ redirectTo, googleEnabled, googleError }: LoginFormProps) {
   const t = useTranslations();
@@ -57,7 +64,7 @@ export function LoginForm({ redirectTo, googleEnabled, googleError }: LoginFormP
           <FormError error={error} testId="login-error" />
           {googleError && !error && (
             <Alert color="orange" role="alert" data-testid="login-google-error">
-              {googleError === "unverified" ? t("auth.login.googleUnverified") : t("auth.login.googleFailed")}
+              {t(GOOGLE_ERROR_TEXT[googleError])}
             </Alert>
           )}
           <TextInput

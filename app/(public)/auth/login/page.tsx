@@ -4,7 +4,7 @@ import { z } from "zod";
 import { googleAuthEnabled } from "@/lib/server/env";
 import { HOME } from "@/lib/routing/decide-route";
 import { safeRedirectPath } from "@/lib/routing/safe-redirect";
-import { GOOGLE_UNVERIFIED_ERROR } from "@/lib/server/auth/google-user";
+import { googleErrorKind } from "@/lib/server/auth/google-user";
 import { LoginForm } from "./login-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,12 +23,11 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[]>>;
 }) {
   const { redirect, error } = searchSchema.parse(await searchParams);
-  const googleError = !error ? null : error === GOOGLE_UNVERIFIED_ERROR ? "unverified" : "failed";
   return (
     <LoginForm
       redirectTo={safeRedirectPath(redirect, HOME)}
       googleEnabled={googleAuthEnabled()}
-      googleError={googleError}
+      googleError={googleErrorKind(error)}
     />
   );
 }
