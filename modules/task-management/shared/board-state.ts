@@ -41,7 +41,6 @@ export type LoadMode = "reset" | "refresh" | "append";
 
 export type BoardAction =
   | { type: "columns"; columnIds: readonly string[] }
-  | { type: "clear"; kind: BoardKind; columnIds: readonly string[] }
   | { type: "loadStart"; columnId: string; request: number; mode: LoadMode }
   | {
       type: "loadSuccess";
@@ -242,8 +241,6 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
         action.columnIds.every((id) => state.columns[id]);
       return same ? state : { ...state, columns };
     }
-    case "clear":
-      return initialBoardState(action.kind, action.columnIds);
     case "loadStart": {
       const column = state.columns[action.columnId];
       if (!column) return state;

@@ -2,19 +2,17 @@
 
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTaskModule } from "@/modules/task-management/components/task-module-context";
 import { errorMessage } from "@/lib/client/api";
 import { taskApi } from "@/modules/task-management/client/api";
 import { emitLocalTaskEvent, useTaskModuleEvents } from "@/modules/task-management/client/live";
+import { useColumnTasks } from "@/modules/task-management/client/column-store";
 import {
-  boardReducer,
   findTask,
-  initialBoardState,
   isNarrowed,
   type BoardColumnState,
   type BoardKind,
-  type LoadMode,
   moveBack,
 } from "@/modules/task-management/shared/board-state";
 import { DROP_ORDER_STEP } from "@/modules/task-management/shared/drop-order";
@@ -49,98 +47,23 @@ function endOrder(column: BoardColumnState | undefined, taskId: string): number 
 }
 
 /**
- * The board's tasks: the first page of every column loaded in parallel (stale requests aborted),
- * more pages on demand, and every change of the module applied live. While the local user drags,
+ * The board's tasks, held in the tab's query cache (client/column-store.ts): the first page of
+ * every column read in parallel, more pages on demand, and every change of the module applied live. While the local user drags,
  * incoming changes wait and are applied after the drop; while a move is on its way, changes of
  * that task wait for the server's answer, so the highest version always has the last word.
  */
 export function useBoardTasks(query: BoardQuery) {
   const { moduleId, columns } = useTaskModule();
   const t = useTranslations("tasks.board");
-  const tErrors = useTranslations("errors");
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
-  const [state, dispatch] = useReducer(boardReducer, undefined, () =>
-    initialBoardState(query.kind, columnIds),
-  );
+  const store = useColumnTasks(moduleId, columnIds, { view: "board", ...query });
+  const { state, dispatch, load, current } = store;
 
-  const queryKey = JSON.stringify([query.kind, query.filters, query.me, query.search.trim()]);
   const narrowed = isNarrowed(query);
-  const live = useRef({ state, query, narrowed, columns });
+  const live = useRef({ query, narrowed, columns });
   useEffect(() => {
-    live.current = { state, query, narrowed, columns };
+    live.current = { query, narrowed, columns };
   });
-
-  const requests = useRef({ seq: 0, controllers: new Map<string, AbortController>() });
-
-  const load = useCallback(
-    (columnId: string, mode: LoadMode) => {
-      const { controllers } = requests.current;
-      const column = live.current.state.columns[columnId];
-      if (mode === "append" && (controllers.has(columnId) || !column?.nextCursor)) return;
-      controllers.get(columnId)?.abort();
-      const controller = new AbortController();
-      controllers.set(columnId, controller);
-      const request = ++requests.current.seq;
-      dispatch({ type: "loadStart", columnId, request, mode });
-      const { kind, filters, me, search } = live.current.query;
-      taskApi
-        .tasks(
-          moduleId,
-          {
-            columnId,
-            kind,
-            filters,
-            me,
-            search,
-            cursor: mode === "append" ? column?.nextCursor : null,
-            map: false,
-          },
-          controller.signal,
-        )
-        .then((page) => dispatch({ type: "loadSuccess", columnId, request, mode, page }))
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          dispatch({
-            type: "loadError",
-            columnId,
-            request,
-            error: errorMessage(error, tErrors("networkError")),
-          });
-        })
-        .finally(() => {
-          if (controllers.get(columnId) === controller) controllers.delete(columnId);
-        });
-    },
-    [moduleId, tErrors],
-  );
-
-  // A new query starts afresh; a changed set of columns loads only the new ones.
-  const loadedQuery = useRef<string | null>(null);
-  const columnKey = columnIds.join(",");
-  useEffect(() => {
-    const ids = columnKey ? columnKey.split(",") : [];
-    if (loadedQuery.current !== queryKey) {
-      loadedQuery.current = queryKey;
-      for (const controller of requests.current.controllers.values()) controller.abort();
-      requests.current.controllers.clear();
-      dispatch({ type: "clear", kind: live.current.query.kind, columnIds: ids });
-      for (const id of ids) load(id, "reset");
-      return;
-    }
-    const known = live.current.state.columns;
-    dispatch({ type: "columns", columnIds: ids });
-    for (const id of ids) if (!known[id]) load(id, "reset");
-  }, [queryKey, columnKey, load]);
-
-  useEffect(() => {
-    const { controllers } = requests.current;
-    return () => {
-      for (const controller of controllers.values()) controller.abort();
-      controllers.clear();
-      // Mounted again (React's development double run): load afresh.
-      loadedQuery.current = null;
-    };
-  }, []);
 
   // Filtered views: a changed task may leave or join the view, so its columns are reloaded.
   const reloads = useRef({ columns: new Set<string>(), timer: null as ReturnType<typeof setTimeout> | null });
@@ -153,10 +76,10 @@ export function useBoardTasks(query: BoardQuery) {
         pending.timer = null;
         const due = [...pending.columns];
         pending.columns.clear();
-        for (const id of due) if (live.current.state.columns[id]) load(id, "refresh");
+        for (const id of due) if (current().columns[id]) void load(id, "refresh");
       }, NARROWED_RELOAD_MS);
     },
-    [load],
+    [load, current],
   );
   useEffect(() => {
     const pending = reloads.current;
@@ -181,10 +104,10 @@ export function useBoardTasks(query: BoardQuery) {
             held.push(event);
             return;
           }
-          const { state: current, narrowed: isFiltered, query: q } = live.current;
+          const { narrowed: isFiltered, query: q } = live.current;
           const ofKind = q.kind === "task" ? event.task.parentId === null : event.task.parentId !== null;
           if (isFiltered && ofKind) {
-            scheduleReload([current.placed[event.task.id], event.task.columnId]);
+            scheduleReload([current().placed[event.task.id], event.task.columnId]);
             return;
           }
           dispatch({ type: "upsert", task: event.task });
@@ -195,16 +118,16 @@ export function useBoardTasks(query: BoardQuery) {
           dispatch({ ...event, type: "delete" });
           return;
         case "column.renumbered":
-          load(event.columnId, "refresh");
+          void load(event.columnId, "refresh");
           return;
         case "column.deleted":
-          load(event.movedTo, "refresh");
+          void load(event.movedTo, "refresh");
           return;
         default:
           return;
       }
     },
-    [load, scheduleReload],
+    [dispatch, load, scheduleReload, current],
   );
 
   useTaskModuleEvents(
@@ -213,9 +136,7 @@ export function useBoardTasks(query: BoardQuery) {
       if (gate.current.dragging) gate.current.queue.push(event);
       else apply(event);
     },
-    () => {
-      for (const id of Object.keys(live.current.state.columns)) load(id, "refresh");
-    },
+    store.reloadAll,
   );
 
   const beginDrag = useCallback(() => {
@@ -232,9 +153,9 @@ export function useBoardTasks(query: BoardQuery) {
   const moveTask = useCallback(
     (move: MoveRequest) => {
       const { task, columnId } = move;
-      const { columns: ordered, narrowed: isFiltered, state: current } = live.current;
+      const { columns: ordered, narrowed: isFiltered } = live.current;
       const index = ordered.findIndex((column) => column.id === columnId);
-      const order = move.order ?? endOrder(current.columns[columnId], task.id);
+      const order = move.order ?? endOrder(current().columns[columnId], task.id);
       const { moving } = gate.current;
       moving.set(task.id, []);
       dispatch({
@@ -265,7 +186,7 @@ export function useBoardTasks(query: BoardQuery) {
           for (const event of held) apply(event);
         });
     },
-    [moduleId, apply, t],
+    [moduleId, apply, dispatch, current, t],
   );
 
   const removeTask = useCallback(
@@ -280,13 +201,13 @@ export function useBoardTasks(query: BoardQuery) {
       dispatch({ type: "delete", taskId: task.id, parentId: task.parentId, columnId: task.columnId });
       emitLocalTaskEvent(moduleId, event);
     },
-    [moduleId],
+    [moduleId, dispatch],
   );
 
   /** A move answered by the server without an optimistic step (after creating its column). */
-  const applyTask = useCallback((task: TaskSummary) => dispatch({ type: "upsert", task }), []);
+  const applyTask = useCallback((task: TaskSummary) => dispatch({ type: "upsert", task }), [dispatch]);
 
-  const locate = useCallback((taskId: string) => findTask(live.current.state, taskId), []);
+  const locate = useCallback((taskId: string) => findTask(current(), taskId), [current]);
 
   return { state, load, beginDrag, endDrag, moveTask, removeTask, applyTask, locate, narrowed };
 }

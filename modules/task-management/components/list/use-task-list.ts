@@ -2,20 +2,14 @@
 
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { statusOfColumn } from "@/modules/task-management/components/board/board-links";
 import { useTaskModule } from "@/modules/task-management/components/task-module-context";
 import { errorMessage } from "@/lib/client/api";
 import { taskApi } from "@/modules/task-management/client/api";
 import { emitLocalTaskEvent, useTaskModuleEvents } from "@/modules/task-management/client/live";
-import {
-  boardReducer,
-  findTask,
-  initialBoardState,
-  isNarrowed,
-  type LoadMode,
-  moveBack,
-} from "@/modules/task-management/shared/board-state";
+import { useColumnTasks } from "@/modules/task-management/client/column-store";
+import { findTask, isNarrowed, moveBack } from "@/modules/task-management/shared/board-state";
 import { needsRenumber } from "@/modules/task-management/shared/drop-order";
 import type { TaskFilter } from "@/modules/task-management/shared/filters";
 import {
@@ -34,78 +28,33 @@ export interface TaskListQuery {
 const RELOAD_DELAY_MS = 150;
 
 /**
- * The list view's tasks: one section per column of the board (live from the context), each loaded
- * in pages of 100 with the view's filters, kept live by the module's events, with optimistic moves.
+ * The list view's tasks, held in the tab's query cache (client/column-store.ts): one section per
+ * column of the board (live from the context), each loaded in pages of 100 with the view's filters,
+ * kept live by the module's events, with optimistic moves.
  */
 export function useTaskList(query: TaskListQuery) {
   const t = useTranslations("tasks.list");
   const tErrors = useTranslations("errors");
   const { moduleId, columns } = useTaskModule();
-  const columnIds = columns.map((column) => column.id);
-  const columnKey = columnIds.join(",");
-  const [state, dispatch] = useReducer(boardReducer, undefined, () => initialBoardState("task", columnIds));
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const store = useColumnTasks(
+    moduleId,
+    columnIds,
+    {
+      view: "list",
+      kind: "task",
+      ...query,
+      limit: TASK_PAGE_SIZE,
+    },
+    t("loadFailed"),
+  );
+  const { state, dispatch, load, current } = store;
 
   const narrowed = isNarrowed(query);
-  const queryKey = JSON.stringify([query.filters, query.me, query.search.trim()]);
-  const live = useRef({ state, query, narrowed, columnIds });
+  const live = useRef({ narrowed, columnIds });
   useEffect(() => {
-    live.current = { state, query, narrowed, columnIds };
+    live.current = { narrowed, columnIds };
   });
-
-  const requests = useRef(0);
-  const controllers = useRef(new Map<string, AbortController>());
-
-  const load = useCallback(
-    async (columnId: string, mode: LoadMode) => {
-      const { state: current, query: q } = live.current;
-      const cursor = mode === "append" ? current.columns[columnId]?.nextCursor : null;
-      if (mode === "append" && !cursor) return;
-      const request = ++requests.current;
-      if (mode !== "append") controllers.current.get(columnId)?.abort();
-      const controller = new AbortController();
-      if (mode !== "append") controllers.current.set(columnId, controller);
-      dispatch({ type: "loadStart", columnId, request, mode });
-      try {
-        const page = await taskApi.tasks(
-          moduleId,
-          {
-            columnId,
-            kind: "task",
-            filters: q.filters,
-            me: q.me,
-            search: q.search,
-            cursor,
-            limit: TASK_PAGE_SIZE,
-            map: false,
-          },
-          controller.signal,
-        );
-        dispatch({ type: "loadSuccess", columnId, request, mode, page });
-      } catch (caught) {
-        if (controller.signal.aborted) return;
-        dispatch({ type: "loadError", columnId, request, error: errorMessage(caught, t("loadFailed")) });
-      }
-    },
-    [moduleId, t],
-  );
-
-  // New columns and a new query load their sections from the start.
-  const loadedFor = useRef(new Map<string, string>());
-  useEffect(() => {
-    const ids = columnKey ? columnKey.split(",") : [];
-    dispatch({ type: "columns", columnIds: ids });
-    for (const id of ids) {
-      if (loadedFor.current.get(id) === queryKey) continue;
-      loadedFor.current.set(id, queryKey);
-      void load(id, "reset");
-    }
-    for (const id of [...loadedFor.current.keys()]) if (!ids.includes(id)) loadedFor.current.delete(id);
-  }, [columnKey, queryKey, load]);
-
-  useEffect(() => {
-    const pending = controllers.current;
-    return () => pending.forEach((controller) => controller.abort());
-  }, []);
 
   const pendingReloads = useRef(new Set<string>());
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -135,19 +84,20 @@ export function useTaskList(query: TaskListQuery) {
 
   const apply = useCallback(
     ({ event }: TaskModuleEnvelope) => {
-      const { narrowed: isNarrow, state: current } = live.current;
+      const { narrowed: isNarrow } = live.current;
+      const shown = current();
       switch (event.type) {
         case "task.upserted": {
           if (event.task.parentId !== null) return;
           // Whether a changed task still matches the filters is the server's call.
-          if (isNarrow) scheduleReload([event.task.columnId, current.placed[event.task.id]]);
+          if (isNarrow) scheduleReload([event.task.columnId, shown.placed[event.task.id]]);
           else dispatch({ type: "upsert", task: event.task });
           return;
         }
         case "task.deleted": {
           // Filtered, a task not shown may not have matched at all: only a count may need a reload.
-          if (isNarrow && !findTask(current, event.taskId)) {
-            if (current.columns[event.columnId]?.nextCursor) scheduleReload([event.columnId]);
+          if (isNarrow && !findTask(shown, event.taskId)) {
+            if (shown.columns[event.columnId]?.nextCursor) scheduleReload([event.columnId]);
             return;
           }
           dispatch({ ...event, type: "delete" });
@@ -163,12 +113,8 @@ export function useTaskList(query: TaskListQuery) {
           return;
       }
     },
-    [scheduleReload],
+    [dispatch, scheduleReload, current],
   );
-
-  const reloadAll = useCallback(() => {
-    for (const id of live.current.columnIds) void load(id, "refresh");
-  }, [load]);
 
   useTaskModuleEvents(
     moduleId,
@@ -176,7 +122,7 @@ export function useTaskList(query: TaskListQuery) {
       if (dragging.current) buffered.current.push(envelope);
       else apply(envelope);
     },
-    reloadAll,
+    store.reloadAll,
   );
 
   const setDragging = useCallback(
@@ -219,15 +165,15 @@ export function useTaskList(query: TaskListQuery) {
         });
       }
     },
-    [moduleId, scheduleReload, t, tErrors],
+    [moduleId, dispatch, scheduleReload, t, tErrors],
   );
 
   const retry = useCallback(
     (columnId: string) => {
-      const column = live.current.state.columns[columnId];
+      const column = current().columns[columnId];
       void load(columnId, column?.status === "ready" ? "append" : "reset");
     },
-    [load],
+    [load, current],
   );
 
   return {
