@@ -1,12 +1,11 @@
 import "server-only";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
-import { AppError, notFound, unauthorized } from "@/lib/server/errors";
+import { notFound, unauthorized } from "@/lib/server/errors";
+import { readableFile } from "@/lib/server/files/file-access";
 import { parseFileKey } from "@/lib/server/files/file-key";
 import { verifyFileToken } from "@/lib/server/files/file-token";
 import { getFileStorage, type StoredObject } from "@/lib/server/files/storage";
 import { logger } from "@/lib/server/logger";
-import { requireMembership } from "@/lib/server/permissions/workspace-member";
 
 export interface ReadFileResult {
   /** Null when the caller's If-None-Match already names this file (answer 304). */
@@ -30,20 +29,13 @@ function matchesEtag(header: string | null | undefined, etag: string): boolean {
   });
 }
 
-async function isMember(actor: Actor, workspaceId: string): Promise<boolean> {
-  try {
-    await requireMembership(actor, workspaceId);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return false;
-    throw error;
-  }
-}
-
 /**
- * The file under `key` for a member of its workspace (any role), or for anyone holding a valid
- * token for that key. Unknown keys and other workspaces' files are 404 alike (existence is not
- * revealed); no session and no token is 401, and so is a bad or expired token without membership.
+ * The file under `key` for a user who may read what owns it now (file-access.ts: a project's cover
+ * to those who see the project, a module's upload to its readers, …), or for the holder of a valid
+ * token, checked the same way for the user it was made for. Unknown keys, other workspaces' files
+ * and files the user may not read are 404 alike (existence is not revealed); no session and no
+ * token is 401, and so is a bad or expired token when the session does not grant the file. The
+ * access is checked before If-None-Match, so a revalidation after access was lost is a 404 too.
  */
 export async function readFile(
   actor: Actor | null,
@@ -55,17 +47,14 @@ export async function readFile(
   const parsed = parseFileKey(key);
   if (!parsed) throw fileNotFound();
 
-  const member = actor ? await isMember(actor, parsed.workspaceId) : false;
-  if (!member) {
+  let row = actor ? await readableFile(actor.userId, parsed.workspaceId, key) : null;
+  if (!row) {
     if (!token) throw fileNotFound();
-    if (!verifyFileToken(key, token)) throw unauthorized("errors.fileTokenInvalid");
+    const signed = verifyFileToken(key, token);
+    if (!signed) throw unauthorized("errors.fileTokenInvalid");
+    row = await readableFile(signed.userId, parsed.workspaceId, key);
+    if (!row) throw fileNotFound();
   }
-
-  const row = await getDb().file.findFirst({
-    where: { key, workspaceId: parsed.workspaceId },
-    select: { id: true, name: true, contentType: true, size: true },
-  });
-  if (!row) throw fileNotFound();
   const etag = `"${row.id}"`;
   const meta = { contentType: row.contentType, size: row.size, name: row.name, etag };
   if (matchesEtag(options.ifNoneMatch, etag)) return { ...meta, body: null };

@@ -1,4 +1,5 @@
 import "server-only";
+import type { FileOwner } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { newFileKey } from "@/lib/server/files/file-key";
 import { getFileStorage } from "@/lib/server/files/storage";
@@ -12,6 +13,13 @@ export interface StoredFileInput {
 }
 
 /**
+ * What a stored file belongs to, which decides who may read it (file-access.ts): an upload no
+ * project uses yet (its uploader's), a content hub module's, a form's (a respondent's upload).
+ */
+export type NewFileOwner =
+  { kind: "upload" } | { kind: Extract<FileOwner, "content_hub" | "form_response">; id: string };
+
+/**
  * Puts checked bytes in the file storage and records their File row (the uploader may be null: a
  * form's respondent); if the row cannot be written the stored bytes are removed. Returns the key.
  */
@@ -19,6 +27,7 @@ export async function storeFile(
   workspaceId: string,
   uploaderId: string | null,
   file: StoredFileInput,
+  owner: NewFileOwner,
   logTag: string,
 ): Promise<string> {
   const { id, key } = newFileKey(workspaceId, file.ext);
@@ -34,6 +43,8 @@ export async function storeFile(
         contentType: file.contentType,
         size: file.bytes.byteLength,
         uploadedById: uploaderId,
+        ownerKind: owner.kind,
+        ownerId: owner.kind === "upload" ? null : owner.id,
       },
     });
   } catch (error) {

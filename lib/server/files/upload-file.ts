@@ -3,13 +3,11 @@ import type { UploadedFile } from "@/lib/files/types";
 import { z } from "zod";
 import { COVER_MAX_BYTES } from "@/lib/projects/covers";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { badRequest, forbidden } from "@/lib/server/errors";
 import { detectImageType } from "@/lib/files/file-types";
 import { sanitizeFileName } from "@/lib/server/files/file-name";
-import { fileUrl, newFileKey } from "@/lib/server/files/file-key";
-import { getFileStorage } from "@/lib/server/files/storage";
-import { logger } from "@/lib/server/logger";
+import { fileUrl } from "@/lib/server/files/file-key";
+import { storeFile } from "@/lib/server/files/store-file";
 import { canWrite } from "@/lib/server/permissions/roles";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
@@ -39,26 +37,14 @@ export async function uploadFile(actor: Actor, read: () => Promise<File | null>)
   if (file.size >= UPLOAD_MAX_BYTES) throw badRequest("validation.fileTooLarge");
 
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const { id, key } = newFileKey(membership.workspaceId, type.ext);
   const name = sanitizeFileName(file.name, `image.${type.ext}`);
-  const storage = getFileStorage();
-  await storage.put(key, bytes, type.contentType);
-  try {
-    await getDb().file.create({
-      data: {
-        id,
-        key,
-        workspaceId: membership.workspaceId,
-        name,
-        contentType: type.contentType,
-        size: bytes.byteLength,
-        uploadedById: actor.userId,
-      },
-    });
-  } catch (error) {
-    // No row, no file: the stored bytes would be unreachable.
-    await storage.delete(key).catch(() => logger.warn(`[files] could not remove orphan ${key}`));
-    throw error;
-  }
+  // Its uploader's until a project makes it its cover (update-project.ts claims it).
+  const key = await storeFile(
+    membership.workspaceId,
+    actor.userId,
+    { bytes, ext: type.ext, contentType: type.contentType, name },
+    { kind: "upload" },
+    "files",
+  );
   return { key, url: fileUrl(key), name, size: bytes.byteLength, contentType: type.contentType };
 }

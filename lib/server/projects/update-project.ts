@@ -4,13 +4,14 @@ import { visibilityChanged } from "@/lib/server/events/visibility";
 import type { ProjectView } from "@/lib/projects/types";
 import { projectIdSchema, updateProjectSchema } from "@/lib/schemas/project";
 import { getDb } from "@/lib/server/db";
-import { badRequest, forbidden, notFound } from "@/lib/server/errors";
+import { forbidden, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { canWrite, managesWorkspace } from "@/lib/server/permissions/roles";
 import { setProjectBookmark } from "@/lib/server/projects/bookmark-project";
 import { readProjectView } from "@/lib/server/projects/get-project";
+import { claimCoverFile } from "@/lib/server/files/cover-file";
 import { visibleProjectsFromSql } from "@/lib/server/permissions/project-visibility";
 import type { RoleValue } from "@/lib/schemas/permissions";
 
@@ -36,16 +37,6 @@ export function administersProject(membership: Membership, accessRole: string | 
 }
 
 /**
- * An uploaded cover (`files/<key>`) must be a file of this workspace: another workspace's key (or
- * one never uploaded) reads as an invalid cover, so a project cannot point at files it may not serve.
- */
-async function assertWorkspaceFile(workspaceId: string, coverImage: string): Promise<void> {
-  const key = coverImage.slice("files/".length);
-  const file = await getDb().file.findFirst({ where: { key, workspaceId }, select: { id: true } });
-  if (!file) throw badRequest("validation.coverImageInvalid");
-}
-
-/**
  * PATCH a visible project of the active workspace. Renaming needs member+; visibility and cover
  * image need project administration (see administersProject); the bookmark is the caller's own and
  * open to anyone who sees the project. Every check runs before any write; all writes are one
@@ -65,15 +56,16 @@ export async function updateProject(actor: Actor, rawProjectId: unknown, raw: un
     throw forbidden();
   }
 
-  if (input.coverImage?.startsWith("files/"))
-    await assertWorkspaceFile(membership.workspaceId, input.coverImage);
-
   const data = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.private !== undefined ? { private: input.private } : {}),
     ...(input.coverImage !== undefined ? { coverImage: input.coverImage } : {}),
   };
   await withEvents(async (tx, emit) => {
+    // An uploaded cover becomes the project's (the caller's own unused upload only): first, so a
+    // refused one writes nothing.
+    const cover = input.coverImage;
+    if (cover?.startsWith("files/")) await claimCoverFile(tx, membership, project.id, cover);
     if (Object.keys(data).length > 0) await tx.project.update({ where: { id: project.id }, data });
     if (input.isBookmark !== undefined) {
       await setProjectBookmark(tx, actor.userId, project.id, input.isBookmark);

@@ -11,8 +11,9 @@ import { logger } from "@/lib/server/logger";
 // The files of a content hub's published content, for the team's website: an <img> or a download
 // link cannot send an API key, so these addresses need none. A file is served only while published
 // content of that module (a post's cover or body, a product's images or downloads, an active
-// category's image) refers to it, or to the image it is the web-sized variant of; any other key —
-// a draft's, another module's or workspace's, an unknown one — is 404 alike.
+// category's image) refers to it, or to the image it is the web-sized variant of, and it is an
+// upload of that module (File.ownerKind 'content_hub', own-files.ts); any other key — a draft's,
+// another module's, project's or workspace's, an unknown one — is 404 alike.
 
 /** Where the public API points at a stored file ('/' + key, as content stores it). */
 export function publicFileUrl(moduleId: string, fileKey: string): string {
@@ -62,8 +63,9 @@ export async function readPublicFile(
   const parsed = parseFileKey(key);
   if (!parsed) throw missing();
   const [file, module] = await Promise.all([
+    // Only the module's own uploads: a key of another module or project that content names is 404.
     getDb().file.findFirst({
-      where: { key, workspaceId: parsed.workspaceId },
+      where: { key, workspaceId: parsed.workspaceId, ownerKind: "content_hub", ownerId: moduleId },
       select: { id: true, name: true, contentType: true, size: true },
     }),
     getDb().$queryRaw<{ workspaceId: string }[]>`

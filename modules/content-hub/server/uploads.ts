@@ -28,8 +28,9 @@ const MAX_PIXELS = 60_000_000;
 
 const tooLarge = () => new AppError("too_large", "validation.contentFileTooLarge");
 
-const store = (workspaceId: string, actorId: string, file: StoredFileInput) =>
-  storeFile(workspaceId, actorId, file, "content-hub");
+/** An upload of the module `moduleId`: served to its readers, usable by its content only. */
+const store = (moduleId: string, workspaceId: string, actorId: string, file: StoredFileInput) =>
+  storeFile(workspaceId, actorId, file, { kind: "content_hub", id: moduleId }, "content-hub");
 
 const baseName = (name: string) => name.replace(/\.[^.]*$/, "");
 
@@ -55,7 +56,7 @@ export async function uploadContentFile(
     const type = detectDownload(bytes, file.name);
     if (!type) throw badRequest("validation.contentDownloadType");
     const name = sanitizeFileName(file.name, `download.${type.ext}`);
-    const key = await store(workspaceId, actor.userId, { bytes, ...type, name });
+    const key = await store(scope.moduleId, workspaceId, actor.userId, { bytes, ...type, name });
     return { fileKey: `/${key}`, url: fileUrl(key), name, size: bytes.byteLength, ...type, web: null };
   }
 
@@ -85,8 +86,8 @@ export async function uploadContentFile(
     converted ? `${baseName(file.name)}.webp` : file.name,
     `image.${original.ext}`,
   );
-  const key = await store(workspaceId, actor.userId, { ...original, name });
-  const webKey = await store(workspaceId, actor.userId, {
+  const key = await store(scope.moduleId, workspaceId, actor.userId, { ...original, name });
+  const webKey = await store(scope.moduleId, workspaceId, actor.userId, {
     bytes: new Uint8Array(web.data),
     ext: "webp",
     contentType: "image/webp",

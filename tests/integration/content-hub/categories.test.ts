@@ -14,7 +14,7 @@ import { POST as createPostRoute } from "@/app/api/v1/content-hub/[moduleId]/blo
 import type { CategoryNode, Post, Product } from "@/modules/content-hub/shared/types";
 import { recordQueries } from "../helpers/query-count";
 import { errorBody, type Caller } from "../workspaces/helpers";
-import { hit, seedHub, type Hub } from "./helpers";
+import { hit, hubFile, seedHub, type Hub } from "./helpers";
 
 let hub: Hub;
 beforeEach(async () => {
@@ -64,7 +64,7 @@ it("adds categories, active, with slugs unique per content type", async () => {
 
 it("renames (a new slug) and sets the image", async () => {
   const a = (await add(hub.team.member, { name: "Old", contentType: "blog" })).body;
-  const key = `/${hub.team.workspace.id}/${"a".repeat(24)}.webp`;
+  const key = await hubFile(hub);
   const res = await patch(hub.team.member, a.id, { name: "New name", media: [{ key }] });
   expect(res.body).toMatchObject({ name: "New name", slug: "new-name", media: [{ key }] });
   expect((await patch(hub.team.member, a.id, { name: "" })).body).toEqual(

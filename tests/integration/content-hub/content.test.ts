@@ -35,7 +35,7 @@ import type {
 import type { Page } from "@/lib/contracts/endpoint";
 import { getDb } from "@/lib/server/db";
 import { errorBody, type Caller } from "../workspaces/helpers";
-import { hit, seedHub, type Hub } from "./helpers";
+import { hit, hubFile, seedHub, type Hub } from "./helpers";
 
 let hub: Hub;
 beforeEach(async () => {
@@ -275,8 +275,9 @@ describe("products", () => {
   it("saves fields, categories, up to 8 images and custom field sections", async () => {
     const { id } = (await createProduct(hub.team.member)).body;
     const shoes = (await category(hub.team.member, { name: "Shoes", contentType: "product" })).body;
-    const ws = hub.team.workspace.id;
-    const image = (n: number) => `/${ws}/${String(n).padStart(24, "0")}.webp`;
+    // Content names only its own module's uploads.
+    const images = await Promise.all(Array.from({ length: 9 }, () => hubFile(hub)));
+    const image = (n: number) => images[n - 1]!;
     const customFields = [
       { section: "features", title: "Highlights", items: [{ title: "Waterproof" }] },
       { section: "specifications", title: "Size", items: [{ title: "Weight", value: "300 g" }] },
@@ -285,7 +286,7 @@ describe("products", () => {
         title: "Manuals",
         items: [
           { title: "Guide", contentType: "link", link: "https://example.com/guide.pdf" },
-          { title: "Sheet", contentType: "file", file: `/${ws}/${"f".repeat(24)}.pdf` },
+          { title: "Sheet", contentType: "file", file: await hubFile(hub, "pdf") },
         ],
       },
     ];

@@ -61,13 +61,14 @@ describe("files over HTTP through the production route table", () => {
     expect(res.status).toBe(201);
     const { key, url } = (await res.json()) as { key: string; url: string };
 
-    const got = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${team.viewer.token}` } });
+    // Its uploader's until a project uses it.
+    const got = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${team.member.token}` } });
     expect(got.status).toBe(200);
     expect(got.headers.get("content-type")).toBe("image/png");
     expect(got.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(bytes);
 
-    const token = encodeURIComponent(signFileToken(key, 60));
+    const token = encodeURIComponent(signFileToken(key, team.member.user.id, 60));
     const anonymous = await fetch(`${base}${url}?token=${token}`);
     expect(anonymous.status).toBe(200);
     expect((await fetch(`${base}${url}`)).status).toBe(401);

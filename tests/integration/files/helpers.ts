@@ -1,3 +1,6 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { NextRequest, type NextResponse } from "next/server";
 
 type Handler = (
@@ -7,6 +10,22 @@ type Handler = (
 
 export const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
+
+/**
+ * Local file storage in a fresh temporary folder for the file's tests (S3 off), removed afterwards;
+ * `dir()` is the folder once beforeAll has run.
+ */
+export function withTempFilesDir(prefix: string): { dir: () => string } {
+  let dir = "";
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+    process.env.FILES_DIR = dir;
+    delete process.env.S3_BUCKET;
+    delete process.env.S3_ENDPOINT;
+  });
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+  return { dir: () => dir };
+}
 
 /** `size` bytes starting with `head`, the rest a repeating pattern. */
 export function image(head: number[], size = 256): Uint8Array<ArrayBuffer> {

@@ -189,7 +189,7 @@ describe("S3 file storage against a fake S3 server", () => {
     // As the production route table passes it: the catch-all as one joined string.
     const got = await getRoute(
       new (await import("next/server")).NextRequest(`http://localhost/api/v1/files/${key}`, {
-        headers: { authorization: `Bearer ${team.viewer.token}` },
+        headers: { authorization: `Bearer ${team.member.token}` },
       }),
       { params: Promise.resolve({ key }) },
     );
@@ -198,7 +198,7 @@ describe("S3 file storage against a fake S3 server", () => {
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(bytes);
 
     s3.failWith = 403;
-    const failed = await download(getRoute, key, { token: team.viewer.token });
+    const failed = await download(getRoute, key, { token: team.member.token });
     expect(failed.status).toBe(502);
     expect(failed.json).toMatchObject({ statusCode: 502, message: expect.not.stringContaining(SECRET) });
     const failedUpload = await upload(uploadRoute, { token: team.member.token }, { bytes, name: "s3.png" });

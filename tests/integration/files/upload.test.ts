@@ -6,6 +6,8 @@ import { GET as getRoute } from "@/app/api/v1/files/[...key]/route";
 import { POST as uploadRoute } from "@/app/api/v1/files/upload/route";
 import { getDb } from "@/lib/server/db";
 import { signFileToken } from "@/lib/server/files/file-token";
+import { newId } from "@/lib/server/ids";
+import { seedProject } from "@/prisma/seed/projects";
 import { errorBody, seedTeam, type Team } from "../workspaces/helpers";
 import { download, image, JPEG_HEAD, PNG_HEAD, upload } from "./helpers";
 
@@ -67,7 +69,7 @@ describe("POST /api/v1/files/upload", () => {
     expect(res.body).toMatchObject({ name: "photo.png", contentType: "image/jpeg", size: 1000 });
     expect(res.body.key).toMatch(/\.jpg$/);
 
-    const got = await download(getRoute, res.body.key as string, { cookie: team.viewer.cookie });
+    const got = await download(getRoute, res.body.key as string, { cookie: team.member.cookie });
     expect(got.status).toBe(200);
     expect(got.headers.get("content-type")).toBe("image/jpeg");
     expect(got.bytes).toEqual(bytes);
@@ -218,7 +220,8 @@ describe("GET /api/v1/files/{key}", () => {
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-disposition")).toMatch(/^inline/);
-    expect(res.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    // Kept by the browser but revalidated on every use, so lost access takes effect at once.
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
     const etag = res.headers.get("etag");
     expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
 
@@ -243,8 +246,13 @@ describe("GET /api/v1/files/{key}", () => {
     );
   });
 
-  it("lets every role of the workspace read, including a guest", async () => {
+  it("lets every role who sees the project read its cover, including a guest given it", async () => {
     const key = await uploaded();
+    const project = await seedProject(getDb(), team.workspace.id, { name: "Roadmap" });
+    await getDb().projectAccess.create({
+      data: { id: newId(), projectId: project.id, userId: team.guest.user.id, role: "guest" },
+    });
+    await getDb().file.update({ where: { key }, data: { ownerKind: "project_cover", ownerId: project.id } });
     for (const role of ["owner", "admin", "member", "viewer", "guest"] as const) {
       expect((await download(getRoute, key, { cookie: team[role].cookie })).status).toBe(200);
     }
@@ -271,7 +279,7 @@ describe("GET /api/v1/files/{key}", () => {
   it("serves a token holder without a session, for that key only", async () => {
     const key = await uploaded();
     const otherKey = await uploaded();
-    const token = encodeURIComponent(signFileToken(key, 60));
+    const token = encodeURIComponent(signFileToken(key, team.member.user.id, 60));
     const res = await download(getRoute, key, {}, { query: `?token=${token}` });
     expect(res.status).toBe(200);
     expect(res.bytes).toEqual(image(PNG_HEAD, 500));
@@ -288,7 +296,8 @@ describe("GET /api/v1/files/{key}", () => {
     expect(wrong.status).toBe(401);
     expect(wrong.json).toEqual(errorBody(401, "This file link is not valid or has expired"));
 
-    const expired = `${Math.floor(Date.now() / 1000) - 10}.${signFileToken(key, 60).split(".")[1]}`;
+    const [, user, mac] = signFileToken(key, team.member.user.id, 60).split(".");
+    const expired = `${Math.floor(Date.now() / 1000) - 10}.${user}.${mac}`;
     expect((await download(getRoute, key, {}, { query: `?token=${expired}` })).status).toBe(401);
     expect(
       (await download(getRoute, key, { token: other.owner.token }, { query: `?token=${expired}` })).status,
@@ -308,13 +317,13 @@ describe("GET /api/v1/files/{key}", () => {
       expect(res.status).toBe(404);
       expect(new TextDecoder().decode(res.bytes)).not.toContain('secret"');
     }
-    const token = signFileToken("../secret.txt", 60);
+    const token = signFileToken("../secret.txt", team.member.user.id, 60);
     expect((await download(getRoute, "../secret.txt", {}, { query: `?token=${token}` })).status).toBe(404);
   });
 
   it("stops serving once the workspace is deleted (rows cascade)", async () => {
     const key = await uploaded();
-    const token = encodeURIComponent(signFileToken(key, 60));
+    const token = encodeURIComponent(signFileToken(key, team.member.user.id, 60));
     await getDb().workspace.delete({ where: { id: team.workspace.id } });
     expect(await getDb().file.count({ where: { key } })).toBe(0);
     expect((await download(getRoute, key, {}, { query: `?token=${token}` })).status).toBe(404);

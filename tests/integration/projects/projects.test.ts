@@ -382,6 +382,9 @@ describe("GET/PATCH/DELETE /api/v1/workspaces/project/{projectId}", () => {
         name: "cover.png",
         contentType: "image/png",
         size: 68,
+        // The admin's own upload, not used yet: theirs to make a cover.
+        ownerKind: "upload",
+        uploadedById: team.admin.user.id,
       },
     });
     const byAdmin = await patch(team.admin, project.id, {

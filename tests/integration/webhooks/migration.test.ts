@@ -2,31 +2,10 @@
 // WebhookSubscription and WebhookDelivery: a database migrated up to the migration before it gets
 // rows in ContentWebhook, ContentWebhookDelivery, Form's webhook columns, FormWebhookDelivery and
 // webhook NotificationChannels, then the migration runs, and the moved rows keep their data.
-import { randomBytes } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { Client } from "pg";
-import { adminQuery } from "../setup/admin";
-import { withDatabase } from "../setup/urls";
+import { withMigrationDatabase } from "../helpers/migration-database";
 
 const MIGRATION = "one_webhook_service";
-const migrations = path.join(process.cwd(), "prisma", "migrations");
-const database = `suite_test_mig_${randomBytes(6).toString("hex")}`;
-let client: Client;
-
-beforeAll(async () => {
-  await adminQuery(`CREATE DATABASE ${database}`);
-  client = new Client({ connectionString: withDatabase(process.env.TEST_ADMIN_URL ?? "", database) });
-  await client.connect();
-});
-afterAll(async () => {
-  await client.end();
-  await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-});
-
-async function apply(folder: string): Promise<void> {
-  await client.query(await readFile(path.join(migrations, folder, "migration.sql"), "utf8"));
-}
+const db = withMigrationDatabase();
 
 const id = (n: number) => n.toString(16).padStart(24, "0");
 const [user, workspace, definition, hubModule, formModule, notifyModule] = [1, 2, 3, 4, 5, 6].map(id);
@@ -34,12 +13,9 @@ const [webhook, sentDelivery, queuedDelivery, form, plainForm, formDelivery] = [
 const [channel, mailChannel, content] = [13, 14, 15].map(id);
 
 it("moves every kind's webhooks and deliveries into the one webhook service's tables", async () => {
-  const folders = (await readdir(migrations)).filter((name) => /^\d+_/.test(name)).sort();
-  const index = folders.findIndex((name) => name.endsWith(`_${MIGRATION}`));
-  expect(index).toBeGreaterThan(0);
-  for (const folder of folders.slice(0, index)) await apply(folder);
+  await db.migrateTo(MIGRATION);
 
-  await client.query(`
+  await db.client.query(`
     INSERT INTO "User" ("id", "email", "name", "updatedAt") VALUES ('${user}', 'a@example.com', 'A', now());
     INSERT INTO "Workspace" ("id", "name", "ownerId", "updatedAt") VALUES ('${workspace}', 'W', '${user}', now());
     INSERT INTO "ModuleDefinition" ("id", "tag", "title", "description", "category", "gradientFrom", "gradientTo",
@@ -77,11 +53,11 @@ it("moves every kind's webhooks and deliveries into the one webhook service's ta
        now());
   `);
 
-  await client.query("BEGIN");
-  await apply(folders[index]!);
-  await client.query("COMMIT");
+  await db.client.query("BEGIN");
+  await db.migrate(MIGRATION);
+  await db.client.query("COMMIT");
 
-  const subscriptions = await client.query<Record<string, unknown>>(
+  const subscriptions = await db.client.query<Record<string, unknown>>(
     `SELECT "id", "kind", "sourceId", "formId", "channelId", "moduleId", "url", "enabled", "eventTypes", "filter",
             "secretPurpose", "secretVersion", "createdById", "lastError"
        FROM "WebhookSubscription" ORDER BY "kind"`,
@@ -127,7 +103,7 @@ it("moves every kind's webhooks and deliveries into the one webhook service's ta
   ]);
   for (const row of subscriptions.rows) expect(row.id).toMatch(/^[0-9a-f]{24}$/);
 
-  const deliveries = await client.query<Record<string, unknown>>(
+  const deliveries = await db.client.query<Record<string, unknown>>(
     `SELECT d."id", s."kind", d."eventId", d."eventType", d."payload", d."status", d."attemptCount",
             d."attemptsLeft", d."nextAttemptAt" IS NOT NULL AS "due", d."attempts", d."deliveredAt" IS NOT NULL AS "delivered"
        FROM "WebhookDelivery" d JOIN "WebhookSubscription" s ON s."id" = d."subscriptionId" ORDER BY d."id"`,
@@ -177,7 +153,7 @@ it("moves every kind's webhooks and deliveries into the one webhook service's ta
   ]);
 
   // The old tables and columns are gone.
-  const left = await client.query(
+  const left = await db.client.query(
     `SELECT table_name, column_name FROM information_schema.columns
       WHERE table_schema = 'public'
         AND (table_name IN ('ContentWebhook', 'ContentWebhookDelivery', 'FormWebhookDelivery')

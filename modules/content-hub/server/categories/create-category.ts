@@ -10,6 +10,7 @@ import { parseInput } from "@/lib/server/validation";
 import { assertModuleCan, contentHubScope, ownerColumns } from "../scope";
 import { publicContentChanged } from "../content-version";
 import { categoriesChanged } from "../events";
+import { assertOwnFiles } from "../own-files";
 import { withFreeSlug } from "../slugs";
 import { categorySelect, findCategory, takenCategorySlugs, toNode } from "./category-rows";
 
@@ -22,6 +23,7 @@ export async function createCategory(
   const scope = await contentHubScope(actor, input.moduleId, locale);
   assertModuleCan(scope, "add");
   const body = parseInput(createCategorySchema, input.body);
+  await assertOwnFiles(scope.moduleId, { fileKeys: body.media?.map((media) => media.key) });
   if (body.parent) {
     const parent = await findCategory(scope.moduleId, body.parent);
     if (parent.contentType !== body.contentType) throw badRequest("validation.categoryParentInvalid");

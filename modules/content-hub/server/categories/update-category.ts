@@ -9,6 +9,7 @@ import { parseInput } from "@/lib/server/validation";
 import { assertModuleCan, contentHubScope } from "../scope";
 import { publicContentChanged } from "../content-version";
 import { categoriesChanged } from "../events";
+import { assertOwnFiles } from "../own-files";
 import { withEvents } from "@/lib/server/events/commit";
 import { withFreeSlug } from "../slugs";
 import { categoryRows, findCategory, subtree, takenCategorySlugs } from "./category-rows";
@@ -27,6 +28,7 @@ export async function updateCategory(
   const scope = await contentHubScope(actor, params.moduleId, locale);
   assertModuleCan(scope, "edit");
   const body = parseInput(updateCategorySchema, input.body);
+  await assertOwnFiles(scope.moduleId, { fileKeys: body.media?.map((media) => media.key) });
   const current = await findCategory(scope.moduleId, params.categoryId);
 
   if (body.parent !== undefined) {

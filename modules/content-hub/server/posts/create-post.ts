@@ -10,6 +10,7 @@ import { sanitizeContent } from "@/lib/server/rich-text/sanitize-content";
 import { assertCategories } from "../categories/category-rows";
 import { assertModuleCan, contentHubScope, ownerColumns } from "../scope";
 import { contentChange, contentRoomEvents } from "../events";
+import { assertOwnFiles } from "../own-files";
 import { withFreeSlug } from "../slugs";
 import { postSelect, postStore, toPost } from "./post-rows";
 
@@ -26,6 +27,8 @@ export async function createPost(
   assertModuleCan(scope, "add");
   const body = parseInput(createPostSchema, input.body ?? {});
   if (body.categories) await assertCategories(scope.moduleId, "blog", body.categories);
+  const content = sanitizeContent(body.content ?? UNTITLED_POST_CONTENT);
+  await assertOwnFiles(scope.moduleId, { bodies: [content] });
   const title = body.title ?? UNTITLED_POST;
   const row = await withFreeSlug(
     title,
@@ -39,7 +42,7 @@ export async function createPost(
             ...ownerColumns(scope),
             title,
             slug,
-            content: sanitizeContent(body.content ?? UNTITLED_POST_CONTENT),
+            content,
             ...(body.tags ? { tags: body.tags } : {}),
             createdById: actor.userId,
             ...(body.categories?.length

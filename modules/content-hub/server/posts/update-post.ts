@@ -12,6 +12,7 @@ import { findItem, replaceCategories } from "../items/item-store";
 import { contentChange } from "../events";
 import { updateItem, writeItemUpdate } from "../items/update-item";
 import { itemGate } from "../items/item-gate";
+import { assertOwnFiles } from "../own-files";
 import { postParams, type PostRow, postSelect, postStore, toPost } from "./post-rows";
 
 /**
@@ -29,6 +30,7 @@ export async function updatePost(
   const change = contentChange(actor, scope);
   if (body.content !== undefined && Object.keys(body).length === 1) {
     const content = sanitizeContent(body.content);
+    await assertOwnFiles(scope.moduleId, { bodies: [content] });
     const row = await writeItemUpdate(postStore, change, (db) => saveBody(db, scope.moduleId, id, content));
     if (!row) throw notFound(postStore.notFoundKey);
     return toPost(row);
@@ -36,9 +38,11 @@ export async function updatePost(
   const current = await findItem(postStore, scope.moduleId, id);
   if (body.categories) await assertCategories(scope.moduleId, "blog", body.categories);
   const categories = body.categories;
+  const content = body.content === undefined ? undefined : sanitizeContent(body.content);
+  await assertOwnFiles(scope.moduleId, { fileKeys: [body.coverImgUrl], bodies: [content] });
   const data: Prisma.ContentPostUpdateInput = {
     ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.content !== undefined ? { content: sanitizeContent(body.content) } : {}),
+    ...(content !== undefined ? { content } : {}),
     ...(body.tags !== undefined ? { tags: body.tags } : {}),
     ...(body.coverImgUrl !== undefined ? { coverImgUrl: body.coverImgUrl } : {}),
     ...(categories ? replaceCategories(categories) : {}),

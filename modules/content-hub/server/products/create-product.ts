@@ -7,6 +7,7 @@ import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import { assertCategories } from "../categories/category-rows";
+import { assertOwnFiles } from "../own-files";
 import { assertModuleCan, contentHubScope, ownerColumns } from "../scope";
 import { contentChange, contentRoomEvents } from "../events";
 import { withFreeSlug } from "../slugs";
@@ -22,6 +23,10 @@ export async function createProduct(
   assertModuleCan(scope, "add");
   const body = parseInput(createProductSchema, input.body ?? {});
   if (body.categories) await assertCategories(scope.moduleId, "product", body.categories);
+  await assertOwnFiles(scope.moduleId, {
+    fileKeys: body.mediaUrls,
+    customFields: body.metadata?.customFields,
+  });
   const name = body.name ?? UNTITLED_PRODUCT;
   const row = await withFreeSlug(
     name,

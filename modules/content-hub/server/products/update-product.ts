@@ -6,6 +6,7 @@ import { updateProductSchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { parseInput } from "@/lib/server/validation";
 import { assertCategories } from "../categories/category-rows";
+import { assertOwnFiles } from "../own-files";
 import { findItem, replaceCategories } from "../items/item-store";
 import { contentChange } from "../events";
 import { updateItem } from "../items/update-item";
@@ -26,6 +27,10 @@ export async function updateProduct(
   const body = parseInput(updateProductSchema, input.body);
   const current = await findItem(productStore, scope.moduleId, id);
   if (body.categories) await assertCategories(scope.moduleId, "product", body.categories);
+  await assertOwnFiles(scope.moduleId, {
+    fileKeys: body.mediaUrls,
+    customFields: body.metadata?.customFields,
+  });
   const categories = body.categories;
   const data: Prisma.ContentProductUpdateInput = {
     ...productFields(body),

@@ -56,6 +56,7 @@ export async function uploadAnswerFile(
     form.workspaceId,
     null,
     { bytes, ext: type.ext, contentType: type.contentType, name },
+    { kind: "form_response", id: form.id },
     "form-builder",
   );
   await getDb().formUpload.create({ data: { fileKey: key, formId: form.id, elementId: element.id } });

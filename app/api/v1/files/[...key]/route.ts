@@ -13,8 +13,9 @@ export const GET = serve(readFileEndpoint, async ({ req, params, query, actor })
     "Content-Length": String(file.size),
     "X-Content-Type-Options": "nosniff",
     "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    // A key's bytes never change; private because access depends on who asks.
-    "Cache-Control": "private, max-age=31536000, immutable",
+    // Private because access depends on who asks; a kept copy is revalidated on every use (a 304
+    // after the access check), so losing access to the file's owner takes effect at once.
+    "Cache-Control": "private, no-cache",
     ETag: file.etag,
   });
   if (file.body === null) {
