@@ -6,3 +6,8 @@ export type { ProjectRights };
 export function canAdminister(rights: ProjectRights, projectId: string): boolean {
   return rights.administersAll || rights.administered.includes(projectId);
 }
+
+/** May rename the project and arrange its grid (editsProject's rule). */
+export function canEditProject(rights: ProjectRights, projectId: string): boolean {
+  return rights.canRename && !rights.viewOnly.includes(projectId);
+}

@@ -11,7 +11,7 @@ import type { ProjectListItem } from "@/lib/projects/types";
 import { DeleteProjectModal } from "./delete-project-modal";
 import { ProjectCard, type ProjectEntryProps } from "./project-card";
 import { ProjectGrid } from "./project-grid";
-import { canAdminister, type ProjectRights } from "./project-rights";
+import { canAdminister, canEditProject, type ProjectRights } from "./project-rights";
 import { ProjectsEmpty } from "./projects-empty";
 import { ProjectsTable } from "./projects-table";
 import { useProjectList } from "./use-project-list";
@@ -47,7 +47,7 @@ export function ProjectsBrowser({ projects: initial, rights, mode, pageSize, int
       project,
       index,
       editHref:
-        rights.canRename || administers
+        canEditProject(rights, project.id) || administers
           ? `/projects/${project.id}/edit?redirect=${encodeURIComponent(back)}&view=${view}`
           : null,
       onDelete: administers ? () => setDeleting(project) : null,

@@ -7,7 +7,8 @@
  * members (not guests) also see it under Team goals unless it follows a project or a task they may
  * not see (a private project's work stays private). Editing (title, status, owner, members, links,
  * progress settings, progress) needs a writing role (member or above) and to be the owner, a member
- * of the goal or a workspace admin; deleting needs the owner or an admin.
+ * of the goal or a workspace admin; a new link needs that on both goals. Deleting needs the owner or
+ * an admin.
  */
 import * as z from "@/lib/zod";
 import { isoDate } from "@/lib/contracts/endpoint";

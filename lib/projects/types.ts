@@ -35,12 +35,16 @@ export const deletedProjectSchema = z.object({ id: z.string() });
 
 /**
  * What the actor may do with the projects of the active workspace, the same rules as
- * update-project.ts and delete-project.ts: renaming needs member+; visibility, cover image and
- * deletion need project administration (administersProject). Sent to the project screens so they
- * show only the controls that will work, also for projects loaded later page by page.
+ * update-project.ts and delete-project.ts: renaming and arranging the grid need editsProject (member+,
+ * unless the project role only views); visibility, cover image and deletion need project
+ * administration (administersProject). Sent to the project screens so they show only the controls
+ * that will work, also for projects loaded later page by page.
  */
 export interface ProjectRights {
+  /** The workspace role writes (member and above): edits every project but those in `viewOnly`. */
   canRename: boolean;
+  /** Projects whose role for the actor only views (viewer, guest): no renaming, no arranging. */
+  viewOnly: string[];
   /** Owners and admins administer every project of the workspace. */
   administersAll: boolean;
   /** Otherwise: the projects whose admin (or owner) the actor was made in the access tree. */

@@ -34,6 +34,12 @@ export function visibleGoalSql(membership: Viewer, alias = Prisma.raw("g")): Pri
     AND ${alias}."id" IN (SELECT vg."id" FROM ${visibleGoalsSql(membership)} vg)`;
 }
 
+/** The goals the member may see and edit (can link: goal-links.ts), as a condition on `alias`. */
+export function editableGoalSql(membership: Viewer, alias = Prisma.raw("g")): Prisma.Sql {
+  return Prisma.sql`${alias}."workspaceId" = ${membership.workspaceId}
+    AND ${alias}."id" IN (SELECT vg."id" FROM ${visibleGoalsSql(membership)} vg WHERE vg."can_edit")`;
+}
+
 /** The goal `alias` is one of the member's own (they own it or were invited to it: My goals). */
 export function mineGoalSql(membership: Viewer, alias = Prisma.raw("g")): Prisma.Sql {
   return Prisma.sql`${alias}."workspaceId" = ${membership.workspaceId}

@@ -5,14 +5,15 @@ import { goalLinkOptionsQuerySchema, goalParamsSchema } from "@/lib/schemas/goal
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
-import { loadGoalAccess, visibleGoalSql } from "./goal-access";
+import { editableGoalSql, loadGoalAccess } from "./goal-access";
 import { escapeLike, rowToSummary, summaryColumnsSql, type SummaryRow } from "./goal-rows";
 
 /**
  * GET /goals/{goalId}/link-options?kind=sub|parent&q=: the goals the connect dialogs offer, newest
- * first, at most GOAL_LINK_OPTIONS_MAX, in one query. Goals the actor may see, without the ones a
- * link would loop through (lib/goals/links.ts subGoalOptions / parentGoalOptions, here in SQL so the
- * limit counts only offered goals): for a sub-goal, not the goal, its ancestors or its current
+ * first, at most GOAL_LINK_OPTIONS_MAX, in one query. Goals the actor may edit (a link needs the
+ * edit right on both goals: goal-links.ts), without the ones a link would loop through
+ * (lib/goals/links.ts subGoalOptions / parentGoalOptions, here in SQL so the limit counts only
+ * offered goals): for a sub-goal, not the goal, its ancestors or its current
  * sub-goals (a goal with another parent is offered: connecting moves it); for the parent, not the
  * goal, its subtree or its current parent.
  */
@@ -44,7 +45,7 @@ export async function linkOptions(
     ${excluded}
     SELECT ${summaryColumnsSql}
       FROM "Goal" g LEFT JOIN "User" u ON u."id" = g."ownerId"
-     WHERE ${visibleGoalSql(access.membership)} AND g."id" <> ${id} AND ${current}
+     WHERE ${editableGoalSql(access.membership)} AND g."id" <> ${id} AND ${current}
        AND g."id" NOT IN (SELECT "id" FROM excluded)
        ${query.q ? Prisma.sql`AND g."title" ILIKE ${`%${escapeLike(query.q)}%`}` : Prisma.empty}
      ORDER BY g."createdAt" DESC, g."id" DESC

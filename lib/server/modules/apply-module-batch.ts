@@ -11,7 +11,11 @@ import { newId } from "@/lib/server/ids";
 import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
-import { administersProject, findProjectForMember } from "@/lib/server/projects/update-project";
+import {
+  administersProject,
+  assertEditsProject,
+  findProjectForMember,
+} from "@/lib/server/projects/update-project";
 import type { Tx } from "@/lib/server/projects/place-modules";
 import { planBatchIndexes } from "@/lib/server/modules/renumber";
 import { moduleLayoutSelect, readProjectModules } from "@/lib/server/modules/list-project-modules";
@@ -73,8 +77,8 @@ function assertAllKnown(ids: Iterable<string>, known: Set<string>) {
 
 /**
  * Applies `{ create, delete, update }` to a project's grid in ONE transaction and returns the grid.
- * Arranging (creates, position, size, order, names) is for members and above on a visible project;
- * deleting a module (and everything in it) or changing its privacy needs project administration
+ * Arranging (creates, position, size, order, names) is for those who edit the project (editsProject:
+ * members and above whose project role, if any, writes; 403 errors.projectReadOnly); deleting a module (and everything in it) or changing its privacy needs project administration
  * (administersProject: workspace owner/admin, or project admin), 403 otherwise. Ids of modules the
  * caller cannot see (other projects, private modules of others) are 404.
  * Statements: lock, read grid, read what the caller sees of it (the access rule), read catalog
@@ -100,6 +104,7 @@ export async function applyModuleBatch(
   const updates = Object.entries(batch.update).filter(([id]) => !deleted.has(id));
   const changesPrivacy = updates.some(([, change]) => change.private !== undefined);
   if ((deleted.size > 0 || changesPrivacy) && !administers) throw forbidden();
+  assertEditsProject(membership, project.accessRole);
 
   await withEvents(async (tx, emit) => {
     // Concurrent batches on one grid run one after the other, so indexes never collide.

@@ -14,11 +14,16 @@ import { firstFreeSpot } from "@/lib/server/projects/grid-placement";
 import { renumberForMove } from "@/lib/server/modules/renumber";
 import { projectModuleSelect, toProjectModuleView } from "@/lib/server/modules/list-project-modules";
 import { visibleModuleIds } from "@/lib/server/permissions/project-visibility";
-import { administersProject, findProjectForMember } from "@/lib/server/projects/update-project";
+import {
+  administersProject,
+  assertEditsProject,
+  findProjectForMember,
+} from "@/lib/server/projects/update-project";
 
 /**
  * PATCH /workspaces/module/{moduleId}/project/{projectId} `{ isBookmark?, name?, project? }`.
- * Bookmarks are personal and allowed to anyone who sees the module; renaming needs member+; moving
+ * Bookmarks are personal and allowed to anyone who sees the module; renaming needs the edit right
+ * on its project (editsProject: a project viewer or guest is refused, 403); moving
  * needs administration of both projects (administersProject), 403 otherwise, after 404 for anything
  * the caller cannot see. Moving puts the module at the first free spot of the target grid, last in
  * its index order, and closes the gap in the source grid — both projects are renumbered in one
@@ -50,10 +55,11 @@ export async function updateProjectModule(
     },
   });
   if (!found) throw notFound("errors.moduleNotFound");
+  const sourceRole = found.project.access[0]?.role ?? null;
+  if (input.name !== undefined) assertEditsProject(membership, sourceRole);
   const target = input.project !== undefined && input.project !== projectId ? input.project : null;
   if (target) {
     const targetProject = await findProjectForMember(membership, target);
-    const sourceRole = found.project.access[0]?.role ?? null;
     if (
       !administersProject(membership, sourceRole) ||
       !administersProject(membership, targetProject.accessRole)

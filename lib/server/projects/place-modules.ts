@@ -9,7 +9,7 @@ import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
 import { planPlacement } from "@/lib/server/projects/grid-placement";
-import { findVisibleProject } from "@/lib/server/projects/find-visible-project";
+import { assertEditsProject, findProjectForMember } from "@/lib/server/projects/update-project";
 import { placedModuleSelect } from "@/lib/server/modules/list-project-modules";
 
 /** The transaction client handed to `$transaction(async (tx) => …)`. */
@@ -58,13 +58,17 @@ export async function writePlacements(tx: Tx, projectId: string, tags: string[])
   });
 }
 
-/** Places catalog modules on one of the active workspace's projects; members and above. */
+/**
+ * Places catalog modules on one of the active workspace's projects: for those who edit it
+ * (editsProject: members and above whose project role, if any, writes).
+ */
 export async function placeModules(actor: Actor, rawProjectId: unknown, raw: unknown) {
   const membership = await activeMembership(actor);
   assertRole(membership, "member");
   const projectId = parseInput(idSchema, rawProjectId);
   const { modules } = parseInput(placeModulesSchema, raw);
-  const project = await findVisibleProject(membership, projectId);
+  const project = await findProjectForMember(membership, projectId);
+  assertEditsProject(membership, project.accessRole);
   const placed = await getDb().$transaction((tx) => writePlacements(tx, project.id, modules));
   return placed.sort((a, b) => Number(a.i) - Number(b.i));
 }

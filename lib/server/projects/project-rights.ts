@@ -10,15 +10,22 @@ export async function getProjectRights(actor: Actor): Promise<ProjectRights> {
   const membership = await activeMembership(actor);
   const writes = canWrite(membership.role);
   if (!writes || managesWorkspace(membership.role)) {
-    return { canRename: writes, administersAll: writes, administered: [] };
+    return { canRename: writes, viewOnly: [], administersAll: writes, administered: [] };
   }
+  // The project roles that change what a writer may do: admin (administers), viewer and guest (views).
   const rows = await getDb().projectAccess.findMany({
     where: {
       userId: membership.userId,
-      role: { in: ["admin", "owner"] },
+      role: { in: ["admin", "owner", "viewer", "guest"] },
       project: { workspaceId: membership.workspaceId },
     },
-    select: { projectId: true },
+    select: { projectId: true, role: true },
   });
-  return { canRename: true, administersAll: false, administered: rows.map((row) => row.projectId) };
+  const of = (roles: string[]) => rows.filter((row) => roles.includes(row.role)).map((row) => row.projectId);
+  return {
+    canRename: true,
+    viewOnly: of(["viewer", "guest"]),
+    administersAll: false,
+    administered: of(["admin", "owner"]),
+  };
 }

@@ -37,7 +37,24 @@ export function administersProject(membership: Membership, accessRole: string | 
 }
 
 /**
- * PATCH a visible project of the active workspace. Renaming needs member+; visibility and cover
+ * Edits the project: renames it and arranges its grid (creates, renames, moves, resizes and reorders
+ * modules). A writer (member+) whose project role, when they were given one, writes too: a project
+ * viewer or guest looks but does not change; workspace owners and admins are never narrowed (the
+ * module gate's rule for a module's writes, lib/modules/module-access.ts).
+ */
+export function editsProject(membership: Membership, accessRole: string | null): boolean {
+  if (!canWrite(membership.role)) return false;
+  return managesWorkspace(membership.role) || accessRole === null || canWrite(accessRole as RoleValue);
+}
+
+/** 403: the workspace role does not write, or the project role only views (errors.projectReadOnly). */
+export function assertEditsProject(membership: Membership, accessRole: string | null): void {
+  if (!canWrite(membership.role)) throw forbidden();
+  if (!editsProject(membership, accessRole)) throw forbidden("errors.projectReadOnly");
+}
+
+/**
+ * PATCH a visible project of the active workspace. Renaming needs editsProject; visibility and cover
  * image need project administration (see administersProject); the bookmark is the caller's own and
  * open to anyone who sees the project. Every check runs before any write; all writes are one
  * transaction. Returns the project as the caller now sees it.
@@ -48,7 +65,7 @@ export async function updateProject(actor: Actor, rawProjectId: unknown, raw: un
   const membership = await activeMembership(actor);
   const project = await findProjectForMember(membership, projectId);
 
-  if (input.name !== undefined && !canWrite(membership.role)) throw forbidden();
+  if (input.name !== undefined) assertEditsProject(membership, project.accessRole);
   if (
     (input.private !== undefined || input.coverImage !== undefined) &&
     !administersProject(membership, project.accessRole)

@@ -10,7 +10,8 @@ import { tm } from "../task-management/helpers";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 // Deleting a module (with all its content) and moving it to another project administer the
-// project; arranging the grid (position, size, order, name, new modules) stays open to members.
+// project; arranging the grid (position, size, order, name, new modules) stays open to members whose
+// project role, if any, writes (a project viewer: tests/integration/projects/project-role-rights.test.ts).
 
 let team: Team;
 let project: { id: string };
@@ -83,7 +84,7 @@ describe("deleting modules from a project's grid", () => {
 
 describe("arranging a project's grid", () => {
   it("stays open to members: position, size, name and new modules", async () => {
-    await grant(project.id, team.member, "viewer");
+    await grant(project.id, team.member, "member");
     const res = await batch(team.member, {
       create: [{ tag: "FormBuilder", x: 0, y: 80, w: 4, h: 8 }],
       update: { [calendar.id]: { x: 6, w: 4, name: "Team calendar" } },

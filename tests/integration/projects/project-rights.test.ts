@@ -1,5 +1,5 @@
 import { PATCH as patchRoute } from "@/app/api/v1/workspaces/project/[projectId]/route";
-import { canAdminister } from "@/components/projects/project-rights";
+import { canAdminister, canEditProject } from "@/components/projects/project-rights";
 import type { Role } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
@@ -25,6 +25,7 @@ describe("getProjectRights", () => {
     for (const role of ["owner", "admin"] as const) {
       expect(await getProjectRights(team[role].actor)).toEqual({
         canRename: true,
+        viewOnly: [],
         administersAll: true,
         administered: [],
       });
@@ -32,6 +33,7 @@ describe("getProjectRights", () => {
     for (const role of ["viewer", "guest"] as const) {
       expect(await getProjectRights(team[role].actor)).toEqual({
         canRename: false,
+        viewOnly: [],
         administersAll: false,
         administered: [],
       });
@@ -75,6 +77,8 @@ describe("getProjectRights", () => {
     const project = await seedProject(getDb(), team.workspace.id);
     await grant(project.id, team.member, "admin");
     const plain = await seedProject(getDb(), team.workspace.id);
+    // A viewer role in a project keeps a member from renaming it (editsProject).
+    await grant(plain.id, team.member, "viewer");
     // Guests see only the projects they were given.
     await grant(project.id, team.guest, "viewer");
     await grant(plain.id, team.guest, "viewer");
@@ -88,8 +92,14 @@ describe("getProjectRights", () => {
           canAdminister(rights, target.id) ? 200 : 403,
         ]);
       }
-      const rename = await patch(team[role], plain.id, { name: `Renamed by ${role}` });
-      expect([role, rename.status]).toEqual([role, rights.canRename ? 200 : 403]);
+      for (const target of [project, plain]) {
+        const rename = await patch(team[role], target.id, { name: `Renamed by ${role}` });
+        expect([role, target.id, rename.status]).toEqual([
+          role,
+          target.id,
+          canEditProject(rights, target.id) ? 200 : 403,
+        ]);
+      }
     }
   });
 

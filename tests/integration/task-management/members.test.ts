@@ -207,10 +207,14 @@ describe("POST /api/v1/task-management/{id}/member", () => {
       { userId: team.viewer.user.id, role: "viewer" },
     ]);
     expect((await list(team.member, secretModule)).status).toBe(200);
-    // As module admin, the member now manages the module's people.
+    // As module admin, the member now manages the module's people, but opens the project to no one:
+    // that is for its admins (tests/integration/modules/module-member-project.test.ts).
+    expect(
+      (await invite(team.member, secretModule, { email: team.viewer.user.email, role: "viewer" })).status,
+    ).toBe(200);
     expect(
       (await invite(team.member, secretModule, { email: team.guest.user.email, role: "guest" })).status,
-    ).toBe(201);
+    ).toBe(403);
   });
 
   it("gives a guest the module's public project too (guests see only what they are given)", async () => {

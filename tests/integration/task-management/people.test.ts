@@ -131,6 +131,11 @@ describe("the people of a task module", () => {
     expect(refused.status).toBe(400);
     const task = await tm.create(team.owner, boardId, { title: "Plain" });
     expect(task.status).toBe(201);
+    // Nor assigned later, by a change of the task.
+    expect(
+      (await tm.patch(team.owner, boardId, task.body.id, { assignees: [team.guest.user.id] })).status,
+    ).toBe(400);
+    expect((await tm.get(team.owner, boardId, task.body.id)).body.assignees).toEqual([]);
     const mention = await tm.comment(team.owner, boardId, task.body.id, {
       text: "Hello",
       mentions: [team.guest.user.id],

@@ -13,6 +13,7 @@ import { inviteMember } from "@/lib/server/invitations/invite-member";
 import { assertManageModuleMembers, moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { canWrite } from "@/lib/server/permissions/roles";
 import { assertRoleFits } from "@/lib/server/project-members/add-project-member";
+import { administersProject } from "@/lib/server/projects/update-project";
 import { parseInput } from "@/lib/server/validation";
 import {
   moduleKey,
@@ -37,12 +38,19 @@ export interface ModuleInviteOutcome {
 /**
  * A workspace member who cannot see the module's project — a private one, or any project for a
  * guest, who sees only what was given — gets access to it (member, viewer when their workspace role
- * cannot write, guest for guests), else the module would be theirs but closed to them.
+ * cannot write, guest for guests), else the module would be theirs but closed to them. That opens
+ * the whole project (its public modules too), so only those who administer the project may do it
+ * (administersProject: workspace owners and admins, project admins); a module admin who does not is
+ * refused (403 errors.moduleMemberProjectClosed) and adds only people who already see the project.
+ * The access rule stays as it is: a project module is seen through its project (docs/architecture.md).
  */
 async function openProjectFor(scope: ModuleScope, person: WorkspacePerson): Promise<void> {
   if (!scope.project) return;
   const workspaceId = scope.membership.workspaceId;
   if (await seesProject({ userId: person.userId, workspaceId }, scope.project.id)) return;
+  if (!administersProject(scope.membership, scope.projectRole)) {
+    throw forbidden("errors.moduleMemberProjectClosed");
+  }
   await getDb().projectAccess.createMany({
     data: [
       {

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { ModuleGrid } from "@/components/grid/module-grid";
+import { canAdminister, canEditProject } from "@/components/projects/project-rights";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { projectIdSchema } from "@/lib/schemas/project";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { listProjectModules } from "@/lib/server/modules/list-project-modules";
 import { orNotFound } from "@/lib/server/pages/load-page";
-import { canWrite } from "@/lib/server/permissions/roles";
 import { getProject } from "@/lib/server/projects/get-project";
 import { getProjectRights } from "@/lib/server/projects/project-rights";
 import { serverLocale } from "@/lib/i18n/server-locale";
@@ -58,10 +58,10 @@ export default async function ProjectModulesPage({ params }: { params: Params })
         isBookmark,
       }))}
       catalog={catalog}
-      // Writes need member or above on a visible project (apply-module-batch.ts); the project is visible here.
-      canEdit={canWrite(actor.role)}
+      // Arranging needs member or above and a project role that writes (editsProject, apply-module-batch.ts).
+      canEdit={canEditProject(rights, project.id)}
       // Moving a module away and deleting one need project administration (apply-module-batch.ts).
-      canAdminister={rights.administersAll || rights.administered.includes(project.id)}
+      canAdminister={canAdminister(rights, project.id)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import * as z from "@/lib/zod";
 import { EditProjectDialog } from "@/components/projects/edit-project-dialog";
-import { canAdminister } from "@/components/projects/project-rights";
+import { canAdminister, canEditProject } from "@/components/projects/project-rights";
 import { RouteErrorOverlay } from "@/components/ui/route-error-overlay";
 import { idSchema, redirectParamSchema, viewSchema } from "@/lib/schemas/common";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
@@ -40,7 +40,7 @@ export default async function EditProjectPage({
         private: project.private,
         coverImage: project.coverImage,
       }}
-      canRename={rights.canRename}
+      canRename={canEditProject(rights, project.id)}
       canAdminister={canAdminister(rights, project.id)}
       redirect={search.data.redirect}
     />
