@@ -52,6 +52,14 @@ export const notificationQueries = {
       params: { moduleId },
       query: { q: given(q.q), status: given(q.status), cursor: given(q.cursor) },
     }),
+  /** One campaign: its pasted list whole (masked unless the viewer may view the members). */
+  campaign: (moduleId: string, campaignId: string) =>
+    endpointQuery<typeof contracts.getCampaign>(
+      "GET /api/v1/notification/{moduleId}/campaigns/{campaignId}",
+      {
+        params: { moduleId, campaignId },
+      },
+    ),
   deliveries: (
     moduleId: string,
     campaignId: string,

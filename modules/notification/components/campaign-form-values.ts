@@ -26,6 +26,15 @@ const toLocal = (iso: string) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:00`;
 };
 
+/**
+ * A pasted list the viewer may not read (masked addresses): the form starts with no addresses, and
+ * leaving them empty keeps the list as it is (the audience is then not sent).
+ */
+export function hiddenList(editing: CampaignItem | null): number | null {
+  const audience = editing?.audience;
+  return audience?.kind === "emails" && (audience.masked || !audience.emails) ? audience.count : null;
+}
+
 /** The form's values for the campaign edited, or for a new one (its project: the module's). */
 export function initialCampaignValues(
   editing: CampaignItem | null,
@@ -39,7 +48,8 @@ export function initialCampaignValues(
     audienceKind: audience?.kind ?? "all",
     projectId: audience?.kind === "project" ? audience.projectId : moduleProjectId,
     role: audience?.kind === "role" ? audience.role : "member",
-    emails: audience?.kind === "emails" ? audience.emails.join("\n") : "",
+    emails:
+      audience?.kind === "emails" && hiddenList(editing) === null ? (audience.emails ?? []).join("\n") : "",
     scheduleKind: editing?.schedule.kind ?? "now",
     at: editing && editing.schedule.kind !== "now" ? toLocal(editing.schedule.at) : null,
     values: editing?.values ?? {},

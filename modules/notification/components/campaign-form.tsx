@@ -1,7 +1,17 @@
 "use client";
 
 import "@mantine/dates/styles.css";
-import { SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Center,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -21,11 +31,43 @@ import type {
 } from "@/modules/notification/shared/types";
 import { createCampaignSchema } from "@/modules/notification/schemas/notification-module";
 import { ROLES } from "@/lib/schemas/permissions";
-import { campaignBody, initialCampaignValues, type CampaignFormValues } from "./campaign-form-values";
+import {
+  campaignBody,
+  hiddenList,
+  initialCampaignValues,
+  type CampaignFormValues,
+} from "./campaign-form-values";
 import { ResourceFormFooter, type ResourceFormProps } from "./resource-tab";
 
+type CampaignFormProps = { info: NotificationModuleInfo } & ResourceFormProps<CampaignItem>;
+
+/**
+ * The campaign form, for a campaign as one campaign's answer gives it: lists carry a pasted list's
+ * count only, so editing one reads the campaign first (its addresses, masked unless the viewer may
+ * view the workspace's members).
+ */
+export function CampaignForm(props: CampaignFormProps) {
+  const tAll = useTranslations();
+  const { editing } = props;
+  const pasted = editing?.audience.kind === "emails";
+  const one = useQuery(pasted && editing ? notificationQueries.campaign(props.info.id, editing.id) : null);
+  if (!pasted) return <CampaignFields {...props} />;
+  if (one.data) return <CampaignFields {...props} editing={one.data} />;
+  if (one.error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(one.error, tAll("errors.somethingWentWrong"))}
+      </Alert>
+    );
+  return (
+    <Center py="xl">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
 /** Name, template, a channel of the template's kind, audience, schedule and the template's values. */
-export function CampaignForm(props: { info: NotificationModuleInfo } & ResourceFormProps<CampaignItem>) {
+function CampaignFields(props: CampaignFormProps) {
   const t = useTranslations("notificationModule");
   const tAll = useTranslations();
   const tRoles = useTranslations("workspaces.roles");
@@ -52,6 +94,9 @@ export function CampaignForm(props: { info: NotificationModuleInfo } & ResourceF
   const matching = channels.filter((channel) => !template || channel.kind === template.channelKind);
   const emails = parseEmailList(values.emails);
   const build = () => campaignBody(values, template, emails.valid);
+  // A pasted list the viewer may not read is kept as it is unless they paste another.
+  const hidden = hiddenList(editing);
+  const keepList = hidden !== null && values.audienceKind === "emails" && emails.valid.length === 0;
 
   const validate = (): boolean => {
     const next: Record<string, string> = {};
@@ -59,7 +104,7 @@ export function CampaignForm(props: { info: NotificationModuleInfo } & ResourceF
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] === "audience" ? "audience" : String(issue.path[0] ?? "form");
-        next[key] ??= tAll(issue.message as never);
+        if (key !== "audience" || !keepList) next[key] ??= tAll(issue.message as never);
       }
     if (values.audienceKind === "emails" && emails.invalid.length > 0)
       next.audience = t("campaign.emailsInvalid", { emails: emails.invalid.slice(0, 3).join(", ") });
@@ -78,7 +123,11 @@ export function CampaignForm(props: { info: NotificationModuleInfo } & ResourceF
       const body = build();
       props.onSaved(
         editing
-          ? await notificationModuleApi.updateCampaign(props.info.id, editing.id, body)
+          ? await notificationModuleApi.updateCampaign(
+              props.info.id,
+              editing.id,
+              keepList ? { ...body, audience: undefined } : body,
+            )
           : await notificationModuleApi.createCampaign(props.info.id, {
               ...body,
               templateId: body.templateId ?? "",
@@ -163,6 +212,11 @@ export function CampaignForm(props: { info: NotificationModuleInfo } & ResourceF
               onChange={(value) => set("role", value ?? "member")}
               allowDeselect={false}
             />
+          )}
+          {values.audienceKind === "emails" && hidden !== null && (
+            <Text size="xs" c="dimmed" data-testid="campaign-hidden-list">
+              {t("campaign.emailsHidden", { count: hidden })}
+            </Text>
           )}
           {values.audienceKind === "emails" && (
             <Textarea

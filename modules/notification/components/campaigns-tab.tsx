@@ -80,7 +80,7 @@ export function CampaignsTab(props: ResourceTabProps) {
     if (audience.kind === "project")
       return t("campaign.audienceProject", { name: row.audienceProjectName ?? t("campaign.missing") });
     if (audience.kind === "role") return t("campaign.audienceRole", { role: tRoles(audience.role) });
-    return t("campaign.audienceEmails", { count: audience.emails.length });
+    return t("campaign.audienceEmails", { count: audience.count });
   };
   const scheduleText = (schedule: CampaignSchedule) =>
     schedule.kind === "now"
@@ -129,6 +129,8 @@ export function CampaignsTab(props: ResourceTabProps) {
   const renderRow = (row: CampaignItem) => {
     const total = row.totals.sent + row.totals.failed + row.totals.queued;
     const editable = row.status === "draft" || row.status === "scheduled";
+    // What a scheduled campaign sends was chosen by someone who may send: only they change it.
+    const locked = row.status === "scheduled" && !info.access.send;
     const sendActions = info.access.send ? actionsFor(row.status) : [];
     const deletable = info.access.delete && row.status !== "sending" && row.status !== "paused";
     return (
@@ -176,7 +178,8 @@ export function CampaignsTab(props: ResourceTabProps) {
               {actionLabel(row, action)}
             </Menu.Item>
           ))}
-          {editable && info.access.edit && <RowMenu.Edit onClick={() => setEditing(row)} />}
+          {editable && info.access.edit && !locked && <RowMenu.Edit onClick={() => setEditing(row)} />}
+          {editable && info.access.edit && locked && <RowMenu.Locked hint={t("campaign.lockedHint")} />}
           <Menu.Item onClick={() => setViewingId(row.id)}>{t("campaign.recipients")}</Menu.Item>
           {deletable && <RowMenu.Delete onClick={() => void remove(row)} />}
         </RowMenuCell>

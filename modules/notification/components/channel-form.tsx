@@ -19,18 +19,25 @@ export function ChannelForm(props: { moduleId: string } & ResourceFormProps<Chan
   const tAll = useTranslations();
   const { editing } = props;
   const settings = editing?.settings;
+  // A webhook's URL is a secret: those who get it masked may replace it, not read it; empty keeps it.
+  const hiddenUrl = settings?.kind === "webhook" && settings.masked ? settings.url : null;
   const resolve = translatedResolver(createChannelSchema, (key) => tAll(key as never));
   const form = useForm<CreateChannelInput>({
     mode: "controlled",
     initialValues: {
       name: editing?.name ?? "",
       kind: editing?.kind ?? "inApp",
-      url: settings?.kind === "webhook" ? settings.url : "",
+      url: settings?.kind === "webhook" && !settings.masked ? settings.url : "",
       fromName: settings?.kind === "email" ? (settings.fromName ?? "") : "",
       replyTo: settings?.kind === "email" ? (settings.replyTo ?? "") : "",
     },
-    // An empty URL is no URL (the schema then says it is required for a webhook).
-    validate: (values) => resolve({ ...values, url: values.url || undefined }),
+    // An empty URL is no URL (the schema then says it is required for a webhook, unless it keeps
+    // the hidden one).
+    validate: (values) => {
+      const errors = resolve({ ...values, url: values.url || undefined });
+      if (hiddenUrl !== null && !values.url) delete errors.url;
+      return errors;
+    },
   });
   const { loading, error, submit } = useFormSubmit();
   const kind = form.values.kind;
@@ -81,9 +88,9 @@ export function ChannelForm(props: { moduleId: string } & ResourceFormProps<Chan
         {kind === "webhook" && (
           <TextInput
             label={t("channel.url")}
-            description={t("channel.urlHint")}
-            placeholder="https://"
-            required
+            description={hiddenUrl !== null ? t("channel.urlHidden") : t("channel.urlHint")}
+            placeholder={hiddenUrl ?? "https://"}
+            required={hiddenUrl === null}
             {...form.getInputProps("url")}
           />
         )}

@@ -56,6 +56,8 @@ export function ChannelsTab(props: ResourceTabProps) {
 
   const renderRow = (row: ChannelItem) => {
     const Icon = KIND_ICON[row.kind];
+    // A channel a scheduled or sending campaign uses is changed only by those who may send.
+    const changeable = info.access.edit && (!row.inUse || info.access.send);
     return (
       <Table.Tr key={row.id} data-testid="channel-row">
         <Table.Td fw={500}>{row.name}</Table.Td>
@@ -76,13 +78,14 @@ export function ChannelsTab(props: ResourceTabProps) {
         <Table.Td>{row.createdBy?.name ?? "—"}</Table.Td>
         <RowMenuCell name={row.name} shown={info.access.edit || info.access.delete}>
           {info.access.edit && <Menu.Item onClick={() => void test(row)}>{t("channel.sendTest")}</Menu.Item>}
-          {info.access.edit && <RowMenu.Edit onClick={() => setEditing(row)} />}
-          {info.access.edit && (
+          {changeable && <RowMenu.Edit onClick={() => setEditing(row)} />}
+          {info.access.edit && !changeable && <RowMenu.Locked hint={t("channel.lockedHint")} />}
+          {changeable && (
             <Menu.Item onClick={() => void toggle(row)}>
               {row.enabled ? t("channel.disable") : t("channel.enable")}
             </Menu.Item>
           )}
-          {info.access.edit && row.kind === "webhook" && (
+          {info.access.send && row.kind === "webhook" && (
             <Menu.Item onClick={() => void rotate(row)}>{t("channel.rotate")}</Menu.Item>
           )}
           {info.access.delete && <RowMenu.Delete onClick={() => void remove(row)} />}

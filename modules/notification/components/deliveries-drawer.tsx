@@ -54,6 +54,11 @@ export function DeliveriesDrawer(props: {
       data-testid="deliveries-drawer"
     >
       <Stack gap="sm">
+        {!props.info.access.seeEmails && (
+          <Text size="xs" c="dimmed" data-testid="deliveries-addresses-hidden">
+            {t("deliveries.addressesHidden")}
+          </Text>
+        )}
         <SegmentedControl
           data={[
             { value: "", label: t("deliveries.all") },

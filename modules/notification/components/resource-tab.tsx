@@ -1,8 +1,18 @@
 "use client";
 
-import { ActionIcon, Button, Group, Menu, Modal, Table, type MantineSpacing } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  type MantineSpacing,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconDots } from "@tabler/icons-react";
+import { IconDots, IconLock } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { Fragment, useState, type ReactNode } from "react";
 import { confirmAction } from "@/components/ui/confirm";
@@ -201,6 +211,24 @@ function EditMenuItem({ onClick }: { onClick: () => void }) {
   return <Menu.Item onClick={onClick}>{t("edit")}</Menu.Item>;
 }
 
+/**
+ * A row menu's "Edit" the viewer may not use: disabled, with why (`hint`), so the menu says it
+ * rather than an error after the form was filled.
+ */
+function LockedEditItem({ hint }: { hint: string }) {
+  const t = useTranslations("notificationModule");
+  return (
+    <Menu.Item disabled leftSection={<IconLock size={14} aria-hidden />} data-testid="locked-edit">
+      <Stack gap={2} maw={260}>
+        <Text size="sm">{t("edit")}</Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: "normal" }}>
+          {hint}
+        </Text>
+      </Stack>
+    </Menu.Item>
+  );
+}
+
 /** A row menu's red "Delete" item. */
 function DeleteMenuItem({ onClick }: { onClick: () => void }) {
   const t = useTranslations("notificationModule");
@@ -241,4 +269,5 @@ export function RowMenu({ name, children }: { name: string; children: ReactNode 
 }
 
 RowMenu.Edit = EditMenuItem;
+RowMenu.Locked = LockedEditItem;
 RowMenu.Delete = DeleteMenuItem;

@@ -32,7 +32,12 @@ export function TemplatesTab(props: ResourceTabProps & { viewer: PreviewViewer }
         {format.dateTime(new Date(row.updatedAt), { dateStyle: "medium", timeStyle: "short" })}
       </Table.Td>
       <RowMenuCell name={row.name} shown={info.access.edit || info.access.delete}>
-        {info.access.edit && <RowMenu.Edit onClick={() => setEditing(row)} />}
+        {info.access.edit && (!row.inUse || info.access.send) && (
+          <RowMenu.Edit onClick={() => setEditing(row)} />
+        )}
+        {info.access.edit && row.inUse && !info.access.send && (
+          <RowMenu.Locked hint={t("template.lockedHint")} />
+        )}
         {info.access.delete && <RowMenu.Delete onClick={() => void remove(row)} />}
       </RowMenuCell>
     </Table.Tr>

@@ -19,14 +19,15 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
-import { badRequest, conflict, notFound } from "@/lib/server/errors";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
 import { withEvents } from "@/lib/server/events/commit";
 import { creatorOf, moduleEvents, pageOf, pageQuery } from "./common";
-import { channelStatus, settingsOf, webhookUrlOf } from "./channels-settings";
+import { channelStatus, settingsOf, shownSettings, webhookUrlOf } from "./channels-settings";
 import { deliverTest } from "./deliver";
-import { notificationScope, ownerColumns } from "./scope";
+import { activeUseCount, assertChangeOfWhatCampaignsUse } from "./privacy";
+import { canSend, notificationScope, ownerColumns } from "./scope";
 import { webhookUrlAllowed } from "@/lib/server/webhooks/webhook";
 import { saveSubscription } from "@/lib/server/webhooks/subscriptions";
 import { CHANNEL_SECRET_PURPOSE, channelSecret } from "./deliver";
@@ -47,30 +48,34 @@ const channelSelect = {
   moduleId: true,
   createdBy: { select: { id: true, name: true } },
   webhookSubscription: { select: { enabled: true } },
+  _count: activeUseCount,
 } satisfies Prisma.NotificationChannelSelect;
 
 export type ChannelRow = Prisma.NotificationChannelGetPayload<{ select: typeof channelSelect }>;
 
-export function toChannelItem(row: ChannelRow): ChannelItem {
+/** A channel as answers give it; its secrets (a webhook's URL) whole only when `showSecrets`. */
+export function toChannelItem(row: ChannelRow, showSecrets: boolean): ChannelItem {
   // A webhook channel the webhook service turned off (repeated failures) reads as disabled.
   const enabled = row.enabled && (row.webhookSubscription?.enabled ?? true);
   return {
     id: row.id,
     name: row.name,
     kind: row.kind as ChannelKind,
-    settings: settingsOf(row.kind, row.settings),
+    settings: shownSettings(row.kind, row.settings, showSecrets),
     enabled,
     status: channelStatus({ enabled, failures: row.failures }),
     failures: row.failures,
     lastError: row.lastError,
     lastDeliveryAt: row.lastDeliveryAt?.toISOString() ?? null,
+    inUse: row._count.campaigns > 0,
     createdBy: creatorOf(row.createdBy),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-const withSecret = (row: ChannelRow, show: boolean): ChannelWithSecret => ({
-  ...toChannelItem(row),
+/** The answer to a change: the channel (secrets for the module's admins), the signing secret if `show`. */
+const withSecret = (scope: ModuleScope, row: ChannelRow, show: boolean): ChannelWithSecret => ({
+  ...toChannelItem(row, canSend(scope)),
   secret: show && row.kind === "webhook" ? channelSecret(row) : null,
 });
 
@@ -138,7 +143,8 @@ export async function listChannels(
     ...pageQuery(scope.moduleId, query, [query.kind ? { kind: query.kind } : {}, status]),
     select: channelSelect,
   });
-  return pageOf(rows, toChannelItem);
+  const showSecrets = canSend(scope);
+  return pageOf(rows, (row) => toChannelItem(row, showSecrets));
 }
 
 /** POST …/channels: a webhook's secret is in the answer, this once. */
@@ -174,10 +180,14 @@ export async function createChannel(
     emit(moduleEvents(created.workspaceId, created.moduleId, actor, [{ entity: "channel", id: created.id }]));
     return created;
   });
-  return withSecret(row, true);
+  return withSecret(scope, row, true);
 }
 
-/** PATCH …/channels/{id}: name, enabled, settings of its kind; rotateSecret shows the new secret once. */
+/**
+ * PATCH …/channels/{id}: name, enabled, settings of its kind; rotateSecret (the module's admins)
+ * shows the new secret once. A channel a scheduled, sending or paused campaign uses is changed only
+ * by those who may send.
+ */
 export async function updateChannel(
   actor: Actor,
   input: { params: unknown; body: unknown },
@@ -216,6 +226,9 @@ export async function updateChannel(
       },
       select: channelSelect,
     });
+    await assertChangeOfWhatCampaignsUse(tx, scope, { channelId: updated.id });
+    // The new secret goes to whoever rotates it: it signs for a receiver someone else may have set up.
+    if (rotate && !canSend(scope)) throw forbidden("errors.channelSecretForbidden");
     emit(moduleEvents(updated.workspaceId, updated.moduleId, actor, [{ entity: "channel", id: updated.id }]));
     if (updated.kind !== "webhook") return updated;
     await syncSubscription(
@@ -228,7 +241,7 @@ export async function updateChannel(
     // Read again: the subscription's state is part of the answer.
     return tx.notificationChannel.findUniqueOrThrow({ where: { id: updated.id }, select: channelSelect });
   });
-  return withSecret(row, rotate);
+  return withSecret(scope, row, rotate);
 }
 
 /** DELETE …/channels/{id}: refused while a scheduled, sending or paused campaign uses it. */
@@ -274,7 +287,7 @@ export async function testChannel(
     );
     return recorded;
   });
-  return { ok: result.ok, error: result.error, channel: toChannelItem(row) };
+  return { ok: result.ok, error: result.error, channel: toChannelItem(row, canSend(scope)) };
 }
 
 /** A delivery's outcome on its channel: a success resets the failures, a failure counts one more. */

@@ -31,8 +31,20 @@ export function assertCanSend(scope: Pick<ModuleScope, "access">): void {
   if (!canSend(scope)) throw forbidden("errors.campaignSendForbidden");
 }
 
+/**
+ * Recipients' e-mail addresses are the workspace's people directory: only for callers who may view
+ * the workspace's members (User management's View). Unlike a module's people list, administering
+ * the module is not enough: a campaign to everyone would otherwise list every member's address.
+ */
+export function seesAddresses(scope: Pick<ModuleScope, "membership">): boolean {
+  return scope.membership.can("userManagement", "view");
+}
+
 export function moduleInfo(scope: ModuleScope): NotificationModuleInfo {
-  return { ...moduleBasics(scope), access: moduleRights(scope, { send: canSend(scope) }) };
+  return {
+    ...moduleBasics(scope),
+    access: moduleRights(scope, { send: canSend(scope), seeEmails: seesAddresses(scope) }),
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description
 import { parseInput } from "@/lib/server/validation";
 import { withEvents } from "@/lib/server/events/commit";
 import { creatorOf, moduleEvents, pageOf, pageQuery } from "./common";
+import { activeUseCount, assertChangeOfWhatCampaignsUse } from "./privacy";
 import { notificationScope, ownerColumns } from "./scope";
 
 const templateSelect = {
@@ -32,6 +33,7 @@ const templateSelect = {
   workspaceId: true,
   moduleId: true,
   createdBy: { select: { id: true, name: true } },
+  _count: activeUseCount,
 } satisfies Prisma.NotificationTemplateSelect;
 
 type TemplateRow = Prisma.NotificationTemplateGetPayload<{ select: typeof templateSelect }>;
@@ -53,6 +55,7 @@ function toTemplateItem(row: TemplateRow): TemplateItem {
     subject: row.subject,
     body: row.body,
     variables: variablesOf(row.variables),
+    inUse: row._count.campaigns > 0,
     createdBy: creatorOf(row.createdBy),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -130,7 +133,10 @@ export async function createTemplate(
   return toTemplateItem(row);
 }
 
-/** PATCH …/templates/{id}: the whole template again; refused while a campaign is sending it. */
+/**
+ * PATCH …/templates/{id}: the whole template again; refused while a campaign is sending it, and to
+ * those who may not send while a scheduled campaign uses it.
+ */
 export async function updateTemplate(
   actor: Actor,
   input: { params: unknown; body: unknown },
@@ -141,16 +147,13 @@ export async function updateTemplate(
   assertModuleCan(scope, "edit");
   const data = cleanTemplate(parseInput(templateSchema, input.body));
   const current = await findTemplate(scope.moduleId, params.templateId);
-  const sending = await getDb().notificationCampaign.count({
-    where: { templateId: current.id, status: { in: ["sending", "paused"] } },
-  });
-  if (sending > 0) throw conflict("errors.templateInUse");
   const row = await withEvents(async (tx, emit) => {
     const updated = await tx.notificationTemplate.update({
       where: { id: current.id },
       data,
       select: templateSelect,
     });
+    await assertChangeOfWhatCampaignsUse(tx, scope, { templateId: current.id }, "errors.templateInUse");
     emit(
       moduleEvents(updated.workspaceId, updated.moduleId, actor, [{ entity: "template", id: updated.id }]),
     );

@@ -15,12 +15,23 @@ export const NOTIFICATION_MODULE_TAG = "Notification";
 export const NOTIFICATION_TABS = ["channels", "templates", "campaigns"] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
 
-/** What the pages know about the module and the viewer's rights in it (send: admins of it or its project). */
+/**
+ * What the pages know about the module and the viewer's rights in it. send: admins of it or its
+ * project (they also change what a scheduled campaign uses, and see channel secrets); seeEmails:
+ * the viewer may view the workspace's members (User management), so recipients' addresses are shown.
+ */
 export interface NotificationModuleInfo {
   id: string;
   name: string;
   project: { id: string; name: string } | null;
-  access: { add: boolean; edit: boolean; delete: boolean; send: boolean; manageMembers: boolean };
+  access: {
+    add: boolean;
+    edit: boolean;
+    delete: boolean;
+    send: boolean;
+    seeEmails: boolean;
+    manageMembers: boolean;
+  };
 }
 
 // Channels -----------------------------------------------------------------------------------------
@@ -37,11 +48,15 @@ export const FAILING_AFTER = 3;
 /** Who created a row (null when that person was deleted). */
 const creatorSchema = z.nullable(z.object({ id: z.string(), name: z.string() }));
 
-/** Per kind: in-app none; e-mail a sender name and reply-to; webhook the URL it posts to. */
+/**
+ * Per kind: in-app none; e-mail a sender name and reply-to; webhook the URL it posts to. A webhook's
+ * URL is a secret (Slack and Discord put their token in it): only the module's admins get it whole;
+ * everyone else gets its origin and "/•••" (`masked`).
+ */
 export const channelSettingsSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("inApp") }),
   z.object({ kind: z.literal("email"), fromName: z.nullable(z.string()), replyTo: z.nullable(z.string()) }),
-  z.object({ kind: z.literal("webhook"), url: z.string() }),
+  z.object({ kind: z.literal("webhook"), url: z.string(), masked: z.boolean() }),
 ]);
 export type ChannelSettings = z.output<typeof channelSettingsSchema>;
 
@@ -56,14 +71,17 @@ export const channelItemSchema = z.object({
   failures: z.number(),
   lastError: z.nullable(z.string()),
   lastDeliveryAt: z.nullable(isoDate),
+  /** A scheduled, sending or paused campaign uses it: only the module's admins may change it. */
+  inUse: z.boolean(),
   createdBy: creatorSchema,
   createdAt: isoDate,
 });
 export type ChannelItem = z.output<typeof channelItemSchema>;
 
 /**
- * A webhook channel's signing secret is shown once, when the channel is created or the secret is
- * rotated; it is never stored (derived from the server's secret) nor shown again.
+ * A webhook channel's signing secret is shown once, to whoever creates the channel or rotates the
+ * secret (rotating: the module's admins only); it is never stored (derived from the server's
+ * secret) nor shown again.
  */
 export const channelWithSecretSchema = z.extend(channelItemSchema, {
   secret: z.nullable(z.string()),
@@ -97,6 +115,8 @@ export const templateItemSchema = z.object({
   /** Sanitised HTML with `{{variables}}`. */
   body: z.string(),
   variables: z.array(templateVariableSchema),
+  /** A scheduled, sending or paused campaign uses it: only the module's admins may change it. */
+  inUse: z.boolean(),
   createdBy: creatorSchema,
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -114,6 +134,24 @@ export const campaignAudienceSchema = z.discriminatedUnion("kind", [
 ]);
 export type CampaignAudience = z.output<typeof campaignAudienceSchema>;
 export const AUDIENCE_KINDS = ["all", "project", "role", "emails"] as const;
+
+/**
+ * A campaign's audience as answers give it. A pasted list is counted (`count`); its addresses
+ * (`emails`) are only in one campaign's answer (GET, create, update; null in lists and state
+ * changes), and `masked` ("j•••@example.com") unless the caller may view the workspace's members.
+ */
+export const campaignAudienceViewSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("all") }),
+  z.object({ kind: z.literal("project"), projectId: z.string() }),
+  z.object({ kind: z.literal("role"), role: z.enum(ROLES) }),
+  z.object({
+    kind: z.literal("emails"),
+    count: z.number(),
+    emails: z.nullable(z.array(z.string())),
+    masked: z.boolean(),
+  }),
+]);
+export type CampaignAudienceView = z.output<typeof campaignAudienceViewSchema>;
 export const AUDIENCE_EMAILS_MAX = 5000;
 
 /** When: now (on Send), once at a time, or repeating daily / weekly from a first time. */
@@ -151,7 +189,7 @@ export const campaignItemSchema = z.object({
   name: z.string(),
   template: z.nullable(z.object({ id: z.string(), name: z.string() })),
   channel: z.nullable(z.object({ id: z.string(), name: z.string(), kind: z.enum(CHANNEL_KINDS) })),
-  audience: campaignAudienceSchema,
+  audience: campaignAudienceViewSchema,
   /** The audience's project name when it is a project (null when it was deleted). */
   audienceProjectName: z.nullable(z.string()),
   schedule: campaignScheduleSchema,
@@ -187,6 +225,10 @@ export type DeliveryReason = (typeof DELIVERY_REASONS)[number];
 
 export const deliveryItemSchema = z.object({
   id: z.string(),
+  /**
+   * The recipient's address, for callers who may view the workspace's members. Others get null for
+   * a member (their name is given) and a masked address ("j•••@example.com") for anyone else.
+   */
   email: z.nullable(z.string()),
   name: z.nullable(z.string()),
   status: z.enum(DELIVERY_STATUSES),

@@ -7,36 +7,6 @@ import type { AddressInfo } from "node:net";
 // Webhooks here go to a receiver on 127.0.0.1: allowed only with this flag (read once per file).
 process.env.WEBHOOK_ALLOW_PRIVATE = "true";
 
-import {
-  GET as listChannelsRoute,
-  POST as createChannelRoute,
-} from "@/app/api/v1/notification/[moduleId]/channels/route";
-import {
-  DELETE as deleteChannelRoute,
-  PATCH as patchChannelRoute,
-} from "@/app/api/v1/notification/[moduleId]/channels/[channelId]/route";
-import { POST as testChannelRoute } from "@/app/api/v1/notification/[moduleId]/channels/[channelId]/test/route";
-import {
-  GET as listTemplatesRoute,
-  POST as createTemplateRoute,
-} from "@/app/api/v1/notification/[moduleId]/templates/route";
-import { DELETE as deleteTemplateRoute } from "@/app/api/v1/notification/[moduleId]/templates/[templateId]/route";
-import {
-  GET as listCampaignsRoute,
-  POST as createCampaignRoute,
-} from "@/app/api/v1/notification/[moduleId]/campaigns/route";
-import { PATCH as patchCampaignRoute } from "@/app/api/v1/notification/[moduleId]/campaigns/[campaignId]/route";
-import { POST as stateRoute } from "@/app/api/v1/notification/[moduleId]/campaigns/[campaignId]/state/route";
-import { GET as deliveriesRoute } from "@/app/api/v1/notification/[moduleId]/campaigns/[campaignId]/deliveries/route";
-import type {
-  CampaignItem,
-  ChannelItem,
-  ChannelTestResult,
-  ChannelWithSecret,
-  DeliveryItem,
-  TemplateItem,
-} from "@/modules/notification/shared/types";
-import type { Page } from "@/lib/contracts/endpoint";
 import { Webhook } from "standardwebhooks";
 import { GET as summaryRoute } from "@/app/api/v1/workspaces/module/project/[projectId]/summary/route";
 import type { GridSummaries } from "@/lib/modules/summaries";
@@ -48,7 +18,8 @@ import { startDueCampaigns } from "@/modules/notification/server/sending/start-d
 import { startRun } from "@/modules/notification/server/sending/start-run";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
-import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
+import { errorBody, seedTeam, type Team } from "../workspaces/helpers";
+import { moduleUrl, notificationApi, routes } from "./notification-api";
 
 let team: Team;
 let moduleId: string;
@@ -60,100 +31,19 @@ beforeEach(async () => {
   moduleId = (await seedProjectModule(getDb(), projectId, { tag: "Notification", name: "Announcements" })).id;
 });
 
-const url = (path: string, query: Record<string, string> = {}) =>
-  `http://localhost:3000/api/v1/notification/${moduleId}/${path}?${new URLSearchParams(query)}`;
+const url = (path: string, query: Record<string, string> = {}) => moduleUrl(moduleId, path, query);
+const api = notificationApi(() => moduleId);
 
-const api = {
-  channels: (c: Caller, query: Record<string, string> = {}, mod = moduleId) =>
-    call<Page<ChannelItem>>(listChannelsRoute, {
-      token: c.token,
-      params: { moduleId: mod },
-      url: url("channels", query),
-    }),
-  createChannel: (c: Caller, body: unknown, mod = moduleId) =>
-    call<ChannelWithSecret>(createChannelRoute, {
-      method: "POST",
-      token: c.token,
-      params: { moduleId: mod },
-      body,
-    }),
-  patchChannel: (c: Caller, channelId: string, body: unknown, mod = moduleId) =>
-    call<ChannelWithSecret>(patchChannelRoute, {
-      method: "PATCH",
-      token: c.token,
-      params: { moduleId: mod, channelId },
-      body,
-    }),
-  deleteChannel: (c: Caller, channelId: string) =>
-    call(deleteChannelRoute, { method: "DELETE", token: c.token, params: { moduleId, channelId } }),
-  testChannel: (c: Caller, channelId: string) =>
-    call<ChannelTestResult>(testChannelRoute, {
-      method: "POST",
-      token: c.token,
-      params: { moduleId, channelId },
-      body: {},
-    }),
-  templates: (c: Caller) =>
-    call<Page<TemplateItem>>(listTemplatesRoute, {
-      token: c.token,
-      params: { moduleId },
-      url: url("templates"),
-    }),
-  createTemplate: (c: Caller, body: unknown) =>
-    call<TemplateItem>(createTemplateRoute, { method: "POST", token: c.token, params: { moduleId }, body }),
-  deleteTemplate: (c: Caller, templateId: string) =>
-    call(deleteTemplateRoute, { method: "DELETE", token: c.token, params: { moduleId, templateId } }),
-  campaigns: (c: Caller, query: Record<string, string> = {}) =>
-    call<Page<CampaignItem>>(listCampaignsRoute, {
-      token: c.token,
-      params: { moduleId },
-      url: url("campaigns", query),
-    }),
-  createCampaign: (c: Caller, body: unknown) =>
-    call<CampaignItem>(createCampaignRoute, { method: "POST", token: c.token, params: { moduleId }, body }),
-  patchCampaign: (c: Caller, campaignId: string, body: unknown) =>
-    call<CampaignItem>(patchCampaignRoute, {
-      method: "PATCH",
-      token: c.token,
-      params: { moduleId, campaignId },
-      body,
-    }),
-  state: (c: Caller, campaignId: string, action: string) =>
-    call<CampaignItem>(stateRoute, {
-      method: "POST",
-      token: c.token,
-      params: { moduleId, campaignId },
-      body: { action },
-    }),
-  deliveries: (c: Caller, campaignId: string, query: Record<string, string> = {}) =>
-    call<Page<DeliveryItem>>(deliveriesRoute, {
-      token: c.token,
-      params: { moduleId, campaignId },
-      url: url(`campaigns/${campaignId}/deliveries`, query),
-    }),
-};
-
-async function inAppSetup(audience: unknown = { kind: "all" }) {
-  const channel = (await api.createChannel(team.admin, { name: "Team inbox", kind: "inApp" })).body;
-  const template = (
-    await api.createTemplate(team.admin, {
+const inAppSetup = (audience: unknown = { kind: "all" }) =>
+  api.setup(team.admin, {
+    channel: { name: "Team inbox", kind: "inApp" },
+    template: {
       name: "Launch news",
-      channelKind: "inApp",
       body: "<p>Hi {{recipient.name}}, {{project.name}} ships on {{day}}.</p>",
       variables: [{ name: "day", sample: "Monday" }],
-    })
-  ).body;
-  const campaign = (
-    await api.createCampaign(team.admin, {
-      name: "Launch day",
-      templateId: template.id,
-      channelId: channel.id,
-      audience,
-      values: { day: "Friday" },
-    })
-  ).body;
-  return { channel, template, campaign };
-}
+    },
+    campaign: { name: "Launch day", audience, values: { day: "Friday" } },
+  });
 
 const campaignNotes = (campaignId: string) =>
   getDb().notification.findMany({ where: { objectId: campaignId, kind: "campaign.message" } });
@@ -307,7 +197,8 @@ describe("webhooks", () => {
       recipient: { email: team.member.user.email },
     });
 
-    const rotated = (await api.patchChannel(team.member, created.id, { rotateSecret: true })).body;
+    // Rotating is for the module's admins (tests/integration/notification/scheduled-edits.test.ts).
+    const rotated = (await api.patchChannel(team.admin, created.id, { rotateSecret: true })).body;
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(created.secret);
     await api.testChannel(team.member, created.id);
@@ -715,12 +606,12 @@ describe("isolation", () => {
     const calls: [string, () => Promise<{ status: number }>][] = [
       [
         "channels",
-        () => call(listChannelsRoute, { token: other.owner.token, params: ids, url: url("channels") }),
+        () => call(routes.listChannelsRoute, { token: other.owner.token, params: ids, url: url("channels") }),
       ],
       [
         "create channel",
         () =>
-          call(createChannelRoute, {
+          call(routes.createChannelRoute, {
             method: "POST",
             token: other.owner.token,
             params: ids,
@@ -730,7 +621,7 @@ describe("isolation", () => {
       [
         "patch channel",
         () =>
-          call(patchChannelRoute, {
+          call(routes.patchChannelRoute, {
             method: "PATCH",
             token: other.owner.token,
             params: ids,
@@ -739,20 +630,22 @@ describe("isolation", () => {
       ],
       [
         "delete channel",
-        () => call(deleteChannelRoute, { method: "DELETE", token: other.owner.token, params: ids }),
+        () => call(routes.deleteChannelRoute, { method: "DELETE", token: other.owner.token, params: ids }),
       ],
       [
         "test channel",
-        () => call(testChannelRoute, { method: "POST", token: other.owner.token, params: ids, body: {} }),
+        () =>
+          call(routes.testChannelRoute, { method: "POST", token: other.owner.token, params: ids, body: {} }),
       ],
       [
         "templates",
-        () => call(listTemplatesRoute, { token: other.owner.token, params: ids, url: url("templates") }),
+        () =>
+          call(routes.listTemplatesRoute, { token: other.owner.token, params: ids, url: url("templates") }),
       ],
       [
         "create template",
         () =>
-          call(createTemplateRoute, {
+          call(routes.createTemplateRoute, {
             method: "POST",
             token: other.owner.token,
             params: ids,
@@ -761,16 +654,17 @@ describe("isolation", () => {
       ],
       [
         "delete template",
-        () => call(deleteTemplateRoute, { method: "DELETE", token: other.owner.token, params: ids }),
+        () => call(routes.deleteTemplateRoute, { method: "DELETE", token: other.owner.token, params: ids }),
       ],
       [
         "campaigns",
-        () => call(listCampaignsRoute, { token: other.owner.token, params: ids, url: url("campaigns") }),
+        () =>
+          call(routes.listCampaignsRoute, { token: other.owner.token, params: ids, url: url("campaigns") }),
       ],
       [
         "create campaign",
         () =>
-          call(createCampaignRoute, {
+          call(routes.createCampaignRoute, {
             method: "POST",
             token: other.owner.token,
             params: ids,
@@ -780,7 +674,7 @@ describe("isolation", () => {
       [
         "patch campaign",
         () =>
-          call(patchCampaignRoute, {
+          call(routes.patchCampaignRoute, {
             method: "PATCH",
             token: other.owner.token,
             params: ids,
@@ -790,7 +684,7 @@ describe("isolation", () => {
       [
         "campaign state",
         () =>
-          call(stateRoute, {
+          call(routes.stateRoute, {
             method: "POST",
             token: other.owner.token,
             params: ids,
@@ -800,7 +694,7 @@ describe("isolation", () => {
       [
         "deliveries",
         () =>
-          call(deliveriesRoute, {
+          call(routes.deliveriesRoute, {
             token: other.owner.token,
             params: ids,
             url: url(`campaigns/${campaign.id}/deliveries`),
@@ -820,7 +714,7 @@ describe("isolation", () => {
     const mixed = { ...ids, moduleId: theirs.id };
     expect(
       (
-        await call(patchChannelRoute, {
+        await call(routes.patchChannelRoute, {
           method: "PATCH",
           token: other.owner.token,
           params: mixed,
@@ -829,11 +723,12 @@ describe("isolation", () => {
       ).status,
     ).toBe(404);
     expect(
-      (await call(deleteTemplateRoute, { method: "DELETE", token: other.owner.token, params: mixed })).status,
+      (await call(routes.deleteTemplateRoute, { method: "DELETE", token: other.owner.token, params: mixed }))
+        .status,
     ).toBe(404);
     expect(
       (
-        await call(stateRoute, {
+        await call(routes.stateRoute, {
           method: "POST",
           token: other.owner.token,
           params: mixed,
@@ -843,7 +738,7 @@ describe("isolation", () => {
     ).toBe(404);
     expect(
       (
-        await call(createCampaignRoute, {
+        await call(routes.createCampaignRoute, {
           method: "POST",
           token: other.owner.token,
           params: mixed,

@@ -1,6 +1,11 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
-import type { CampaignItem, CampaignSchedule, CampaignStatus } from "@/modules/notification/shared/types";
+import type {
+  CampaignAudience,
+  CampaignItem,
+  CampaignSchedule,
+  CampaignStatus,
+} from "@/modules/notification/shared/types";
 import { nextRunAfter } from "@/modules/notification/shared/schedule";
 import { campaignActionSchema } from "@/modules/notification/schemas/notification-module";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -8,11 +13,12 @@ import { withEvents } from "@/lib/server/events/commit";
 import { badRequest, conflict } from "@/lib/server/errors";
 import { queueCampaignRun } from "@/modules/notification/server/jobs/campaign-send";
 import { moduleEvents } from "../common";
+import { assertRecipientsDisclosable, holdWhatCampaignUses } from "../privacy";
 import { assertCanSend } from "../scope";
 import { START_RUN_TRANSACTION, startRunIn } from "../sending/start-run";
 import { variablesOf } from "../templates";
 import { campaignRequest } from "./campaign-request";
-import { findCampaign, itemOf, type CampaignRow } from "./campaign-rows";
+import { addressView, findCampaign, itemOf, type CampaignRow } from "./campaign-rows";
 
 /** What a send needs: a template and an enabled channel of its kind, every custom variable valued. */
 function assertSendable(row: CampaignRow): void {
@@ -47,6 +53,9 @@ export async function campaignAction(
       if (action === "send") {
         if (current.status !== "draft" && current.status !== "completed") throw invalid();
         assertSendable(current);
+        assertRecipientsDisclosable(scope, current.channel?.kind, current.audience as CampaignAudience);
+        // A racing change of the template or channel lands before this send or sees it scheduled.
+        await holdWhatCampaignUses(tx, current);
         const schedule = current.schedule as CampaignSchedule;
         if (schedule.kind === "now") {
           run = await startRunIn(tx, emit, current.id, [current.status]);
@@ -110,7 +119,7 @@ export async function campaignAction(
 
   if (queueRun !== null) {
     await queueCampaignRun(row.id, queueRun);
-    return itemOf(await findCampaign(scope.moduleId, current.id));
+    return itemOf(await findCampaign(scope.moduleId, current.id), addressView(scope, false));
   }
-  return itemOf(row);
+  return itemOf(row, addressView(scope, false));
 }

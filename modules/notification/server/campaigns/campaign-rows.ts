@@ -1,6 +1,7 @@
 import "server-only";
 import type {
   CampaignAudience,
+  CampaignAudienceView,
   CampaignItem,
   CampaignSchedule,
   CampaignStatus,
@@ -9,7 +10,10 @@ import type {
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { creatorOf } from "../common";
+import { maskEmail } from "../privacy";
+import { seesAddresses } from "../scope";
 
 export const campaignSelect = {
   id: true,
@@ -55,7 +59,34 @@ export async function projectNames(rows: readonly CampaignRow[]): Promise<Map<st
   return new Map(projects.map((project) => [project.id, project.name]));
 }
 
-export function toCampaignItem(row: CampaignRow, names: Map<string, string>): CampaignItem {
+/**
+ * How an answer gives a pasted list: `whole` (one campaign's answer) or counted only (lists, state
+ * changes), `masked` unless the caller may view the workspace's members.
+ */
+export interface AddressView {
+  whole: boolean;
+  masked: boolean;
+}
+
+export const addressView = (scope: Pick<ModuleScope, "membership">, whole: boolean): AddressView => ({
+  whole,
+  masked: !seesAddresses(scope),
+});
+
+/** Counted and masked: what an answer gives when it does not say for whom. */
+const COUNTED: AddressView = { whole: false, masked: true };
+
+export function audienceView(audience: CampaignAudience, view: AddressView): CampaignAudienceView {
+  if (audience.kind !== "emails") return audience;
+  const emails = view.whole ? audience.emails.map((email) => (view.masked ? maskEmail(email) : email)) : null;
+  return { kind: "emails", count: audience.emails.length, emails, masked: view.masked };
+}
+
+export function toCampaignItem(
+  row: CampaignRow,
+  names: Map<string, string>,
+  view: AddressView = COUNTED,
+): CampaignItem {
   const audience = row.audience as CampaignAudience;
   return {
     id: row.id,
@@ -66,7 +97,7 @@ export function toCampaignItem(row: CampaignRow, names: Map<string, string>): Ca
       name: row.channel.name,
       kind: row.channel.kind as ChannelKind,
     },
-    audience,
+    audience: audienceView(audience, view),
     audienceProjectName: audience.kind === "project" ? (names.get(audience.projectId) ?? null) : null,
     schedule: row.schedule as CampaignSchedule,
     values: (row.values ?? {}) as Record<string, string>,
@@ -81,8 +112,8 @@ export function toCampaignItem(row: CampaignRow, names: Map<string, string>): Ca
   };
 }
 
-export async function itemOf(row: CampaignRow): Promise<CampaignItem> {
-  return toCampaignItem(row, await projectNames([row]));
+export async function itemOf(row: CampaignRow, view: AddressView = COUNTED): Promise<CampaignItem> {
+  return toCampaignItem(row, await projectNames([row]), view);
 }
 
 /** A campaign of the module, or 404; `db`: a transaction, to read what it just wrote. */

@@ -5,11 +5,14 @@ import { notFound } from "@/lib/server/errors";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
 
-/** The template and channel must be this module's; an audience project must be one the actor sees. */
+/**
+ * The template and channel must be this module's; an audience project must be one the actor sees.
+ * Gives the named channel's kind (null when none is named).
+ */
 export async function checkReferences(
   scope: ModuleScope,
   input: { templateId?: string; channelId?: string; audience?: CampaignAudience },
-): Promise<void> {
+): Promise<{ channelKind: string | null }> {
   const db = getDb();
   const [template, channel] = await Promise.all([
     input.templateId
@@ -21,7 +24,7 @@ export async function checkReferences(
     input.channelId
       ? db.notificationChannel.findFirst({
           where: { id: input.channelId, moduleId: scope.moduleId },
-          select: { id: true },
+          select: { id: true, kind: true },
         })
       : true,
   ]);
@@ -34,4 +37,5 @@ export async function checkReferences(
     });
     if (!project) throw notFound("errors.audienceProjectNotFound");
   }
+  return { channelKind: channel === true ? null : channel.kind };
 }

@@ -10,7 +10,7 @@ import { parseInput } from "@/lib/server/validation";
 import { withEvents } from "@/lib/server/events/commit";
 import { moduleEvents } from "../common";
 import { notificationScope, ownerColumns } from "../scope";
-import { campaignSelect, itemOf } from "./campaign-rows";
+import { addressView, campaignSelect, itemOf } from "./campaign-rows";
 import { checkReferences } from "./check-references";
 
 /** POST …/campaigns: a draft. */
@@ -46,5 +46,5 @@ export async function createCampaign(
     );
     return created;
   });
-  return itemOf(row);
+  return itemOf(row, addressView(scope, true));
 }

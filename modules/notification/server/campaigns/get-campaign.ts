@@ -5,9 +5,9 @@ import { campaignParamsSchema } from "@/modules/notification/schemas/notificatio
 import type { Actor } from "@/lib/server/auth/sessions";
 import { parseInput } from "@/lib/server/validation";
 import { notificationScope } from "../scope";
-import { findCampaign, itemOf } from "./campaign-rows";
+import { addressView, findCampaign, itemOf } from "./campaign-rows";
 
-/** GET …/campaigns/{id}. */
+/** GET …/campaigns/{id}: a pasted list whole, masked unless the caller may view the members. */
 export async function getCampaign(
   actor: Actor,
   input: { params: unknown },
@@ -15,5 +15,5 @@ export async function getCampaign(
 ): Promise<CampaignItem> {
   const params = parseInput(campaignParamsSchema, input.params);
   const scope = await notificationScope(actor, params.moduleId, locale);
-  return itemOf(await findCampaign(scope.moduleId, params.campaignId));
+  return itemOf(await findCampaign(scope.moduleId, params.campaignId), addressView(scope, true));
 }

@@ -8,9 +8,9 @@ import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import { pageOf, pageQuery } from "../common";
 import { notificationScope } from "../scope";
-import { campaignSelect, projectNames, toCampaignItem } from "./campaign-rows";
+import { addressView, campaignSelect, projectNames, toCampaignItem } from "./campaign-rows";
 
-/** GET …/campaigns: newest first, keyset pages, by name and status. */
+/** GET …/campaigns: newest first, keyset pages, by name and status; pasted lists counted only. */
 export async function listCampaigns(
   actor: Actor,
   input: { moduleId: unknown; query: unknown },
@@ -23,5 +23,6 @@ export async function listCampaigns(
     select: campaignSelect,
   });
   const names = await projectNames(rows);
-  return pageOf(rows, (row) => toCampaignItem(row, names));
+  const view = addressView(scope, false);
+  return pageOf(rows, (row) => toCampaignItem(row, names, view));
 }

@@ -11,10 +11,15 @@ import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import { afterCursor, decodeCursor } from "@/lib/server/api/keyset";
 import { pageOf, pageOrder, PAGE } from "../common";
-import { notificationScope } from "../scope";
+import { maskEmail } from "../privacy";
+import { notificationScope, seesAddresses } from "../scope";
 import { findCampaign } from "./campaign-rows";
 
-/** GET …/campaigns/{id}/deliveries: the latest run's recipients, keyset pages, by status. */
+/**
+ * GET …/campaigns/{id}/deliveries: the latest run's recipients, keyset pages, by status. Addresses
+ * only for callers who may view the workspace's members; others get members' names, and other
+ * recipients' addresses masked.
+ */
 export async function listDeliveries(
   actor: Actor,
   input: { params: unknown; query: unknown },
@@ -36,6 +41,7 @@ export async function listDeliveries(
     take: PAGE + 1,
     select: {
       id: true,
+      userId: true,
       email: true,
       name: true,
       status: true,
@@ -45,9 +51,12 @@ export async function listDeliveries(
       createdAt: true,
     },
   });
+  const shown = seesAddresses(scope);
+  const addressOf = (row: { userId: string | null; email: string | null }) =>
+    shown || row.email === null ? row.email : row.userId ? null : maskEmail(row.email);
   return pageOf(rows, (row) => ({
     id: row.id,
-    email: row.email,
+    email: addressOf(row),
     name: row.name,
     status: row.status as DeliveryStatus,
     reason: row.reason as DeliveryReason | null,

@@ -1,19 +1,24 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
-import type { CampaignItem } from "@/modules/notification/shared/types";
+import type { CampaignAudience, CampaignItem } from "@/modules/notification/shared/types";
 import { nextRunAfter } from "@/modules/notification/shared/schedule";
 import { updateCampaignSchema } from "@/modules/notification/schemas/notification-module";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { badRequest, conflict } from "@/lib/server/errors";
+import { badRequest, conflict, forbidden } from "@/lib/server/errors";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { withEvents } from "@/lib/server/events/commit";
 import { moduleEvents } from "../common";
+import { assertRecipientsDisclosable } from "../privacy";
+import { canSend } from "../scope";
 import { campaignRequest } from "./campaign-request";
-import { findCampaign, itemOf } from "./campaign-rows";
+import { addressView, findCampaign, itemOf } from "./campaign-rows";
 import { checkReferences } from "./check-references";
 
-/** PATCH …/campaigns/{id}: a draft, or a scheduled campaign (its next run follows the new schedule). */
+/**
+ * PATCH …/campaigns/{id}: a draft, or a scheduled campaign (its next run follows the new schedule).
+ * What a scheduled campaign sends was chosen by someone who may send: only they may change it.
+ */
 export async function updateCampaign(
   actor: Actor,
   input: { params: unknown; body: unknown },
@@ -28,7 +33,15 @@ export async function updateCampaign(
   );
   if (current.status !== "draft" && current.status !== "scheduled")
     throw conflict("errors.campaignNotEditable");
-  await checkReferences(scope, body);
+  const scheduled = current.status === "scheduled";
+  if (scheduled && !canSend(scope)) throw forbidden("errors.campaignScheduledEditForbidden");
+  const { channelKind } = await checkReferences(scope, body);
+  if (scheduled)
+    assertRecipientsDisclosable(
+      scope,
+      channelKind ?? current.channel?.kind,
+      body.audience ?? (current.audience as CampaignAudience),
+    );
   let nextRunAt: Date | null | undefined;
   if (current.status === "scheduled" && body.schedule) {
     nextRunAt = nextRunAfter(body.schedule, new Date());
@@ -54,5 +67,5 @@ export async function updateCampaign(
     );
     return updated;
   });
-  return itemOf(row);
+  return itemOf(row, addressView(scope, true));
 }
