@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./fixtures";
@@ -111,6 +112,55 @@ test("a blog post with a cover and an inline image, published and read through t
   await connect.getByRole("button", { name: "Save webhook" }).click();
   await expect(connect.getByTestId("webhook-secret-value")).toContainText("whsec_");
   await expect(connect.getByText("No deliveries yet.")).toBeVisible();
+
+  // The log with a delivery (put there by hand: the webhook's address is not reachable from the
+  // tests) while the webhook is off, as the service leaves it after repeated failures: the notice
+  // turns it on, then Redeliver is pressed from the keyboard and a toast tells how it went.
+  const subscription = await db.webhookSubscription.findFirstOrThrow({ where: { sourceId: hub.id } });
+  await db.webhookSubscription.update({
+    where: { id: subscription.id },
+    data: { enabled: false, disabledAt: new Date() },
+  });
+  const eventId = newId();
+  const at = new Date().toISOString();
+  await db.webhookDelivery.create({
+    data: {
+      id: newId(),
+      subscriptionId: subscription.id,
+      workspaceId: subscription.workspaceId,
+      moduleId: hub.id,
+      eventId,
+      eventType: "content.post.published",
+      payload: JSON.stringify({ type: "content.post.published", timestamp: at, data: { id: eventId } }),
+      status: "failed",
+      attemptCount: 1,
+      attemptsLeft: 0,
+      nextAttemptAt: null,
+      attempts: [
+        { at, status: 500, error: "HTTP 500", outcome: "failed", durationMs: 12, nextRetryAt: null },
+      ],
+    },
+  });
+  await connect.getByRole("button", { name: "Refresh" }).click();
+  const delivery = connect.getByTestId("webhook-delivery");
+  await expect(delivery).toContainText("Published");
+  await expect(delivery).toContainText("HTTP 500");
+  const off = connect.getByTestId("webhook-off");
+  await expect(off).toContainText("This webhook is turned off");
+  const redeliver = delivery.getByRole("button", { name: /^Redeliver Published of / });
+  await expect(redeliver).toBeDisabled();
+  await off.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("The webhook is on again.")).toBeVisible();
+  await expect(off).toHaveCount(0);
+  await expect(redeliver).toBeEnabled();
+  await expectAccessible(page, { name: "content hub: webhook delivery log" });
+  await redeliver.focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByText(
+      /^(Delivered again\.|Queued: it is sent again in a moment\.|Sent again, but the receiver did not accept it: .+)$/,
+    ),
+  ).toBeVisible();
   await page.keyboard.press("Escape");
   await page.waitForURL((url) => url.pathname === `/content-hub/${hub.id}` && !url.search);
 

@@ -185,6 +185,12 @@ export const contentHubApi = {
     call<typeof endpoints.deleteWebhook>("DELETE /api/v1/content-hub/{moduleId}/webhook", {
       params: hub(moduleId),
     }),
+  /** Sends a delivery of the log again (module admins); answers it after the attempt, or queued. */
+  redeliver: (moduleId: string, deliveryId: string) =>
+    call<typeof endpoints.redeliverDelivery>(
+      "POST /api/v1/content-hub/{moduleId}/webhook/deliveries/{deliveryId}/redeliver",
+      { params: { moduleId, deliveryId } },
+    ),
   /** An image (cover, inline, product, category) or a download, with progress (0..100). */
   upload: (
     moduleId: string,

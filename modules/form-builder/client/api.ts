@@ -45,6 +45,17 @@ export const formQueries = {
     endpointQuery<typeof endpoints.getInsights>("GET /api/v1/form-builder/{moduleId}/insights", {
       params: moduleOf(moduleId),
     }),
+  /** The form's webhook, without its secret (module admins; 404 when none is set). */
+  webhook: (moduleId: string, formId: string) =>
+    endpointQuery<typeof endpoints.getWebhook>("GET /api/v1/form-builder/{moduleId}/form/{formId}/webhook", {
+      params: form(moduleId, formId),
+    }),
+  /** The form's webhook delivery log, newest first (module admins). */
+  deliveries: (moduleId: string, formId: string, cursor: string | null = null) =>
+    endpointQuery<typeof endpoints.listDeliveries>(
+      "GET /api/v1/form-builder/{moduleId}/form/{formId}/webhook/deliveries",
+      { params: form(moduleId, formId), query: { cursor: cursor ?? undefined } },
+    ),
 };
 
 export interface FormContentInput {
@@ -184,4 +195,10 @@ export const formApi = {
       params: form(moduleId, formId),
       body,
     }),
+  /** Sends a delivery of the form's log again (module admins); answers it after the attempt, or queued. */
+  redeliver: (moduleId: string, formId: string, deliveryId: string) =>
+    call<typeof endpoints.redeliverDelivery>(
+      "POST /api/v1/form-builder/{moduleId}/form/{formId}/webhook/deliveries/{deliveryId}/redeliver",
+      { params: { moduleId, formId, deliveryId } },
+    ),
 };

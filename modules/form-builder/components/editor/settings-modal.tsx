@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Code,
+  Divider,
   Group,
   Modal,
   NumberInput,
@@ -27,8 +28,12 @@ import {
   type SettingsFormValues,
 } from "@/modules/form-builder/client/settings-form";
 import type { Form } from "@/modules/form-builder/shared/types";
+import { FormWebhookLog } from "./form-webhook-log";
 
-/** Settings: open or closed, close date, response limit, one per browser, thank-you or redirect; the webhook for admins. */
+/**
+ * Settings: open or closed, close date, response limit, one per browser, thank-you or redirect; for
+ * admins, the webhook and its delivery log (Redeliver per delivery; turning it on when it is off).
+ */
 export function SettingsModal({
   form,
   moduleId,
@@ -123,6 +128,17 @@ export function SettingsModal({
           </Group>
         </Stack>
       </form>
+      {manage && form.webhook && (
+        <>
+          <Divider my="md" />
+          <FormWebhookLog
+            moduleId={moduleId}
+            formId={form.id}
+            webhook={form.webhook}
+            onChange={(webhook) => onSaved({ ...form, webhook })}
+          />
+        </>
+      )}
     </Modal>
   );
 }
