@@ -15,7 +15,7 @@ export function newNonce(): string {
  * Scripts only from our origin with the request's nonce ('strict-dynamic': what they load is
  * trusted); styles may be inline (Mantine sets style attributes); images also from https (Google
  * avatars) and data/blob (previews); no plugins, no <base>, forms post to us, and only our own pages
- * may frame us. Development adds what hot reload needs (eval, its websocket).
+ * may frame us (the public form: any page, and it may start blob: workers). Development adds what hot reload needs (eval, its websocket).
  */
 export function contentSecurityPolicy(
   nonce: string,
@@ -34,6 +34,9 @@ export function contentSecurityPolicy(
     // A public form (/f/{slug}) is embedded in other sites with an iframe.
     options.embeddable ? "frame-ancestors *" : "frame-ancestors 'self'",
   ];
+  // Its proof-of-work widget (altcha) solves in web workers it makes from blob: URLs; no other page
+  // starts workers ('strict-dynamic' leaves them to script-src, which has no blob:).
+  if (options.embeddable) directives.push("worker-src 'self' blob:");
   if (options.https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }

@@ -90,6 +90,17 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   // Form builder: submissions of public forms per client address per minute (anti-spam).
   FORM_SUBMIT_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  // Uploads of public forms not yet submitted: at most this many MB per form and per workspace,
+  // purged after this many minutes.
+  FORM_UPLOAD_QUOTA_PER_FORM_MB: positiveInt(100),
+  FORM_UPLOAD_QUOTA_PER_WORKSPACE_MB: positiveInt(500),
+  FORM_UPLOAD_TTL_MINUTES: positiveInt(60),
+  // A page opened before a republication may still submit its version for this many minutes.
+  FORM_VERSION_GRACE_MINUTES: positiveInt(60),
+  // The proof-of-work challenge of public forms (ALTCHA, self-hosted), and its size: the largest
+  // counter a browser may have to reach (each try a PBKDF2 key of 5,000 iterations).
+  FORM_CHALLENGE: flag(true),
+  FORM_CHALLENGE_DIFFICULTY: positiveInt(5000),
   // Diagnostics: `DEBUG=schema-engine` prints the migration engine's log.
   DEBUG: optionalString,
 });
@@ -242,4 +253,14 @@ export function publishBuiltNextConfig(config: unknown): void {
 }
 
 /** The form builder's public limits, read fresh (tests tune them). */
-export const formEnv = freshReader(envSchema.pick({ FORM_SUBMIT_RATE_LIMIT_PER_MINUTE: true }));
+export const formEnv = freshReader(
+  envSchema.pick({
+    FORM_SUBMIT_RATE_LIMIT_PER_MINUTE: true,
+    FORM_UPLOAD_QUOTA_PER_FORM_MB: true,
+    FORM_UPLOAD_QUOTA_PER_WORKSPACE_MB: true,
+    FORM_UPLOAD_TTL_MINUTES: true,
+    FORM_VERSION_GRACE_MINUTES: true,
+    FORM_CHALLENGE: true,
+    FORM_CHALLENGE_DIFFICULTY: true,
+  }),
+);

@@ -2,6 +2,7 @@ import "server-only";
 import { flushAnnouncements } from "@/modules/form-builder/server/follow-notifications/announce-timers";
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
+import { formUploadsPurgeJob } from "@/modules/form-builder/server/jobs/purge-form-uploads";
 import { attachFormWebhooks } from "@/modules/form-builder/server/webhook/notify-form-webhook";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
@@ -16,7 +17,7 @@ export const formBuilderServer = defineServerKind(formBuilderKind, {
     gradient: ["#f76707", "#fab005"],
     size: CARD_SIZES.card,
   },
-  jobs: [formAnnouncementsJob, formStatsFoldJob],
+  jobs: [formAnnouncementsJob, formStatsFoldJob, formUploadsPurgeJob],
   // Forms' webhooks hear of responses through the outbox (a durable subscriber). New responses
   // waiting for their batched announcement are told on shutdown, while the database is up (the
   // form-response-announcements sweep tells what a stopped node left).

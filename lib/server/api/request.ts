@@ -1,6 +1,7 @@
 import "server-only";
 import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
+import { rateLimitKey } from "@/lib/server/security/client-key";
 
 /** A cookie's value from a Cookie header; a malformed escape (%E0%A4%A) reads as absent, never throws. */
 export function cookieFromHeader(header: string | null | undefined, name: string): string | undefined {
@@ -53,7 +54,7 @@ export function requestMeta(req: Request): RequestMeta {
   const cookieLocale = readCookie(req, LOCALE_COOKIE);
   const headerLocale = req.headers.get("accept-language")?.slice(0, 2).toLowerCase();
   return {
-    ip: clientIp(req),
+    ip: rateLimitKey(clientIp(req)),
     userAgent: req.headers.get("user-agent"),
     locale: isLocale(cookieLocale) ? cookieLocale : isLocale(headerLocale) ? headerLocale : defaultLocale,
     errorLocale: errorLocale(req.headers.get("cookie")),

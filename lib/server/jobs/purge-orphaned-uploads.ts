@@ -39,7 +39,7 @@ async function referencedKeys(keys: string[]): Promise<Set<string>> {
 }
 
 /** Deletes the bytes of each file, then the rows of those whose bytes are gone; returns that count. */
-async function deleteFiles(files: { id: string; key: string }[]): Promise<number> {
+export async function deleteFiles(files: { id: string; key: string }[]): Promise<number> {
   const storage = getFileStorage();
   const gone: string[] = [];
   for (let i = 0; i < files.length; i += PARALLEL) {

@@ -25,6 +25,7 @@ export type LimiterName =
   | "invitesPerWorkspace"
   | "askAiPerUser"
   | "formSubmitPerIp"
+  | "formChallengePerIp"
   | "formVisitPerIp";
 
 interface LimitConfig {
@@ -59,6 +60,8 @@ export function limitConfig(
     // strangers post here without an account.
     formSubmitPerIp: { points: formSubmitPerMinute, duration: 60 },
     formVisitPerIp: { points: Math.max(formSubmitPerMinute * 10, 200), duration: 60 },
+    // Proof-of-work challenges handed out (one per submission and per upload; each costs a key).
+    formChallengePerIp: { points: Math.max(formSubmitPerMinute * 3, 60), duration: 60 },
   }[name];
 }
 

@@ -49,11 +49,20 @@ interface FormRendererProps {
   onTouch?: (element: FormElement) => void;
   /** What to show instead of the submit button (a closed form). */
   closedNote?: ReactNode;
+  /** Shown above the submit button of an open form (the public form's proof-of-work widget). */
+  beforeSubmit?: ReactNode;
 }
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(ELEMENT_TYPES);
 
-export function FormRenderer({ form, onSubmit, onUpload, onTouch, closedNote }: FormRendererProps) {
+export function FormRenderer({
+  form,
+  onSubmit,
+  onUpload,
+  onTouch,
+  closedNote,
+  beforeSubmit,
+}: FormRendererProps) {
   const t = useTranslations("formBuilder.fill");
   const tAll = useTranslations();
   // The same message keys the server answers with (validation.*).
@@ -147,6 +156,14 @@ export function FormRenderer({ form, onSubmit, onUpload, onTouch, closedNote }: 
             />
           </label>
         </div>
+        {!closedNote && beforeSubmit && (
+          <div
+            className={classes.challenge}
+            style={{ justifyContent: alignTo(form.configuration.alignment) }}
+          >
+            {beforeSubmit}
+          </div>
+        )}
         <div className={classes.actions} style={{ justifyContent: alignTo(form.configuration.alignment) }}>
           {closedNote ?? (
             <button type="submit" className={classes.button} disabled={submitting} data-testid="form-submit">

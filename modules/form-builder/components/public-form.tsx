@@ -9,12 +9,14 @@ import type { FormElement } from "@/modules/form-builder/shared/elements";
 import { readingOrder } from "@/modules/form-builder/shared/logic";
 import type { PublicForm, SubmitResult } from "@/modules/form-builder/shared/public";
 import type { FileAnswer } from "@/modules/form-builder/shared/validation";
+import { useFormChallenge } from "./form-challenge";
 import { FormRenderer } from "./form-renderer";
 import classes from "./form-renderer.module.css";
 
 // /f/{slug} in the browser: records the visit (view, start, furthest element) for analytics, sends
 // the answers with a submission id kept until it succeeds (a retry is stored once), uploads files
-// first, and shows the thank-you message or goes to the redirect address. Plain fetch to the
+// first, each request with a solved proof-of-work challenge of its own (form-challenge.tsx), and
+// shows the thank-you message or goes to the redirect address. Plain fetch to the
 // contracts' addresses (contracts/public.ts), not `call`: respondents have no session (nothing to
 // sign out of), and `call` reads a tab id from sessionStorage, which a page embedding the form in
 // an iframe may block.
@@ -73,6 +75,7 @@ export function PublicFormView({ form }: { form: PublicForm }) {
   const [done, setDone] = useState<SubmitResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const order = readingOrder(form.elements).map((e) => e.id);
+  const challenge = useFormChallenge(form.slug, form.open && form.challenge);
 
   useEffect(() => {
     visitId.current = randomId();
@@ -101,9 +104,10 @@ export function PublicFormView({ form }: { form: PublicForm }) {
   async function upload(element: FormElement, file: File): Promise<FileAnswer> {
     const data = new FormData();
     data.set("file", file);
+    const altcha = await challenge.take();
     const href = hrefOf<typeof uploadAnswerFile>("POST /api/v1/public/forms/{slug}/upload", {
       params: { slug: form.slug },
-      query: { versionId: form.versionId, element: element.id },
+      query: { versionId: form.versionId, element: element.id, ...(altcha ? { altcha } : {}) },
     });
     const res = await send<typeof uploadAnswerFile>(href, { body: data });
     if (!res.ok) throw new Error(messageOf(res.body) ?? t("uploadFailed"));
@@ -140,8 +144,16 @@ export function PublicFormView({ form }: { form: PublicForm }) {
         onTouch={touch}
         onUpload={upload}
         closedNote={form.open ? undefined : <p className={classes.muted}>{closedText}</p>}
+        beforeSubmit={challenge.widget}
         onSubmit={async (answers, website) => {
           setFailure(null);
+          let altcha: string | undefined;
+          try {
+            altcha = await challenge.take();
+          } catch (error) {
+            setFailure(error instanceof Error ? error.message : t("failed"));
+            return null;
+          }
           const res = await post<typeof submitResponse>(
             "POST /api/v1/public/forms/{slug}/submit",
             form.slug,
@@ -151,6 +163,7 @@ export function PublicFormView({ form }: { form: PublicForm }) {
               visitId: visitId.current,
               answers,
               website,
+              altcha,
               ...(form.onePerBrowser ? { browserToken: browserToken(form.slug) } : {}),
             },
           );

@@ -10,6 +10,7 @@ import {
   visitSchema,
 } from "@/modules/form-builder/schemas/public";
 import {
+  formChallengeSchema,
   publicFormSchema,
   publicUploadSchema,
   submitResultSchema,
@@ -26,12 +27,22 @@ export const getPublicForm = defineEndpoint({
   response: publicFormSchema,
 });
 
+export const getChallenge = defineEndpoint({
+  method: "GET",
+  path: `${base}/challenge`,
+  auth: "public",
+  summary:
+    "A proof-of-work challenge (ALTCHA v2) for one submission or upload of this form, to solve and send as `altcha` (rate-limited per address)",
+  params: slugParamsSchema,
+  response: formChallengeSchema,
+});
+
 export const submitResponse = defineEndpoint({
   method: "POST",
   path: `${base}/submit`,
   auth: "public",
   summary:
-    "Submit a response (400 with `fields`, element id → message, when answers fail; 409 when closed, full or answered from this browser; a retried submission id answers the stored one)",
+    "Submit a response (400 with `fields`, element id → message, when answers fail; 403 without a solved challenge, or one already used; 409 when closed, full, answered from this browser or for a version no longer taken; a retried submission id answers the stored one)",
   params: slugParamsSchema,
   body: submitSchema,
   response: submitResultSchema,
@@ -53,7 +64,7 @@ export const uploadAnswerFile = defineEndpoint({
   path: `${base}/upload`,
   auth: "public",
   summary:
-    "Upload a respondent's file for an Image or File upload element (multipart/form-data `file`; checked by its bytes against the element's types and size)",
+    "Upload a respondent's file for an Image or File upload element (multipart/form-data `file`; checked by its bytes against the element's types and size; 403 without a solved challenge of its own; 409 for a version no longer taken; 429 past the form's or workspace's quota of unsubmitted uploads)",
   params: slugParamsSchema,
   query: uploadQuerySchema,
   response: publicUploadSchema,

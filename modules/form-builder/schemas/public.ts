@@ -16,7 +16,13 @@ export const slugParamsSchema = z.object({
 const opaqueId = (message: string) =>
   z.string({ error: message }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, message));
 
-/** POST /public/forms/{slug}/submit. `website` is the honeypot: people leave it empty. */
+/** A solved proof-of-work challenge as the widget sends it (base64 JSON; checked by the service). */
+const altchaSchema = z.optional(z.string().check(z.maxLength(4096, "validation.invalidInput")));
+
+/**
+ * POST /public/forms/{slug}/submit. `website` is the honeypot: people leave it empty; `altcha` the
+ * solved challenge of …/challenge.
+ */
 export const submitSchema = z.object({
   versionId: versionIdSchema,
   submissionId: opaqueId("validation.formSubmissionId"),
@@ -24,6 +30,7 @@ export const submitSchema = z.object({
   browserToken: z.optional(opaqueId("validation.invalidInput")),
   answers: z.record(z.string().check(z.maxLength(32)), z.unknown()),
   website: z.optional(z.string()),
+  altcha: altchaSchema,
 });
 
 /** POST /public/forms/{slug}/visit: a view, a start or the furthest element reached. */
@@ -34,8 +41,12 @@ export const visitSchema = z.object({
   elementId: z.optional(z.string().check(z.maxLength(32))),
 });
 
-/** POST /public/forms/{slug}/upload?versionId&element: the version and the file element answered. */
+/**
+ * POST /public/forms/{slug}/upload?versionId&element&altcha: the version and the file element
+ * answered, and a solved challenge of its own.
+ */
 export const uploadQuerySchema = z.object({
   versionId: z.string().check(z.regex(/^[0-9a-f]{24}$/, "validation.invalidId")),
   element: z.string().check(z.maxLength(32)),
+  altcha: altchaSchema,
 });

@@ -20,6 +20,8 @@ export const publicFormSchema = z.object({
   /** Why it is closed: closed by its team, past its close date, or its response limit reached. */
   closedReason: z.nullable(z.enum(CLOSED_REASONS)),
   onePerBrowser: z.boolean(),
+  /** Submissions and uploads need a solved proof-of-work challenge (…/challenge). */
+  challenge: z.boolean(),
 });
 export type PublicForm = z.output<typeof publicFormSchema>;
 
@@ -34,6 +36,23 @@ export type SubmitResult = z.output<typeof submitResultSchema>;
 export interface SubmitErrors {
   fields: Record<string, string>;
 }
+
+/** GET …/challenge: an ALTCHA (v2) challenge, its parameters signed by the server. */
+export const formChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.optional(z.string()),
+    expiresAt: z.optional(z.number()),
+    data: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  }),
+  signature: z.string(),
+});
+export type FormChallenge = z.output<typeof formChallengeSchema>;
 
 /** A respondent's uploaded file: the answer to send with the submission, and its address. */
 export const publicUploadSchema = z.extend(fileAnswerSchema, { url: z.string() });

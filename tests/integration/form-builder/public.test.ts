@@ -3,7 +3,6 @@
 // retries, closed / close date / limit / one per browser, uploads checked by content, and followers
 // told of each response.
 import { PATCH as settingsRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/settings/route";
-import { POST as uploadRoute } from "@/app/api/v1/public/forms/[slug]/upload/route";
 import type { PublicForm } from "@/modules/form-builder/shared/types";
 import { getDb } from "@/lib/server/db";
 import {
@@ -16,12 +15,16 @@ import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-an
 import { resetRateLimits } from "@/lib/server/security/rate-limit";
 import { errorBody } from "../workspaces/helpers";
 import {
+  fileAnswer,
   hit,
+  imageContent,
   newSubmissionId,
+  pngOf,
   publicForm,
   publishedForm,
   seedPublishedForm,
   submit,
+  uploadFile,
   type Builder,
   type PublishedForm,
 } from "./helpers";
@@ -201,67 +204,25 @@ describe("submitting", () => {
 });
 
 describe("uploads", () => {
-  const PNG = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-    "base64",
-  );
   it("stores an image checked by its bytes and accepts it as the answer", async () => {
-    const withImage = await publishedForm(b, {
-      elements: [
-        {
-          id: "pic",
-          i: "0",
-          x: 0,
-          y: 0,
-          w: 12,
-          h: 5,
-          type: "image",
-          configuration: { label: "Photo", required: true, maxSize: 8 },
-        },
-      ],
-      logic: [],
-    });
+    const withImage = await publishedForm(b, imageContent);
     const version = (await publicForm(withImage.slug)).body.versionId;
-    const send = async (bytes: Uint8Array, name: string) => {
-      const data = new FormData();
-      data.set("file", new File([new Uint8Array(bytes)], name));
-      const encoded = new Response(data);
-      const { NextRequest } = await import("next/server");
-      const req = new NextRequest(
-        `http://localhost:3000/api/v1/public/forms/${withImage.slug}/upload?versionId=${version}&element=pic`,
-        {
-          method: "POST",
-          body: await encoded.arrayBuffer(),
-          headers: { "content-type": encoded.headers.get("content-type")!, "x-forwarded-for": "10.0.0.1" },
-        },
-      );
-      const res = await uploadRoute(req, { params: Promise.resolve({ slug: withImage.slug }) });
-      return {
-        status: res.status,
-        body: (await res.json()) as { fileKey: string; contentType: string; message?: string },
-      };
-    };
+    const send = (bytes: Uint8Array, name: string) =>
+      uploadFile(withImage.slug, { versionId: version, element: "pic" }, bytes, name);
     const bad = await send(new TextEncoder().encode("%PDF-1.4 not an image"), "photo.png");
     expect(bad.status).toBe(400);
-    const good = await send(PNG, "photo.png");
+    const good = await send(pngOf(0), "photo.png");
     expect(good.status).toBe(200);
     expect(good.body.contentType).toBe("image/png");
     const res = await submit(withImage.slug, {
       versionId: version,
-      answers: { pic: { fileKey: good.body.fileKey, name: "x", size: 1, contentType: "image/png" } },
+      answers: { pic: fileAnswer(good.body.fileKey) },
     });
     expect(res.status).toBe(200);
     // A key that is not one of this form's uploads is refused.
     const forged = await submit(withImage.slug, {
       versionId: version,
-      answers: {
-        pic: {
-          fileKey: "/0123456789abcdef01234567/0123456789abcdef01234567.png",
-          name: "x",
-          size: 1,
-          contentType: "image/png",
-        },
-      },
+      answers: { pic: fileAnswer("/0123456789abcdef01234567/0123456789abcdef01234567.png") },
     });
     expect(forged.status).toBe(400);
   });

@@ -6,6 +6,7 @@ import { campaignSchedulerJob } from "@/modules/notification/server/jobs/campaig
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
+import { formUploadsPurgeJob } from "@/modules/form-builder/server/jobs/purge-form-uploads";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
 import { purgeDomainEventsJob } from "@/lib/server/jobs/purge-domain-events";
@@ -84,6 +85,7 @@ describe("the job system", () => {
       { name: dueRemindersJob.name, cron: dueRemindersJob.schedule },
       { name: formAnnouncementsJob.name, cron: formAnnouncementsJob.schedule },
       { name: formStatsFoldJob.name, cron: formStatsFoldJob.schedule },
+      { name: formUploadsPurgeJob.name, cron: formUploadsPurgeJob.schedule },
       { name: goalRemindersJob.name, cron: goalRemindersJob.schedule },
       { name: notificationDigestJob.name, cron: notificationDigestJob.schedule },
       { name: purgeDomainEventsJob.name, cron: purgeDomainEventsJob.schedule },

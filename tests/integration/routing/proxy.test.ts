@@ -77,4 +77,15 @@ describe("proxy", () => {
     }
     expect(policies[0]).not.toBe(policies[1]);
   });
+
+  it("lets only the public form be framed anywhere and run its proof-of-work widget's blob: workers", async () => {
+    const policyOf = async (path: string) =>
+      (await proxy(new NextRequest(`${ORIGIN}${path}`))).headers.get("content-security-policy") ?? "";
+    const form = await policyOf("/f/abcdef123456");
+    expect(form).toContain("frame-ancestors *");
+    expect(form).toContain("worker-src 'self' blob:");
+    const login = await policyOf("/auth/login");
+    expect(login).toContain("frame-ancestors 'self'");
+    expect(login).not.toContain("worker-src");
+  });
 });

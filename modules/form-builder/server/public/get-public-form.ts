@@ -7,6 +7,7 @@ import {
 import type { PublicForm } from "@/modules/form-builder/shared/public";
 import * as z from "@/lib/zod";
 import { getDb } from "@/lib/server/db";
+import { challengeRequired } from "./form-challenge";
 import { closedReason, publishedForm } from "./published-form";
 
 /** GET /public/forms/{slug}: the published version and whether it takes responses now. */
@@ -28,5 +29,6 @@ export async function getPublicForm(slugInput: unknown): Promise<PublicForm> {
     open: reason === null,
     closedReason: reason,
     onePerBrowser: form.onePerBrowser,
+    challenge: challengeRequired(),
   };
 }

@@ -40,3 +40,12 @@ export async function resolveFiles(
   });
   return out;
 }
+
+/** The upload keys (without the leading slash) that validated answers name. */
+export function uploadKeys(elements: FormElement[], answers: Answers): string[] {
+  return elements
+    .filter((e) => e.type === "image" || e.type === "fileUpload")
+    .map((e) => answers[e.id])
+    .filter(isFileAnswer)
+    .map((answer) => answer.fileKey.replace(/^\//, ""));
+}
