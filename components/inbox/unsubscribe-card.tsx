@@ -7,13 +7,15 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { call, errorMessage } from "@/lib/client/api";
 import type { unsubscribeFromEmails } from "@/lib/contracts/inbox";
+import type { listUnsubscribe } from "@/lib/contracts/mail";
 
 /**
- * Turns notification e-mails off for the user the link was signed for, without signing in. It asks
- * first: mail scanners that open links must not unsubscribe anyone.
+ * Turns notification e-mails off for the user the link was signed for (`list`: puts the link's
+ * address on its workspace's suppression list, so its campaigns never e-mail it again), without
+ * signing in. It asks first: mail scanners that open links must not unsubscribe anyone.
  */
-export function UnsubscribeCard({ token }: { token: string }) {
-  const t = useTranslations("notifications.unsubscribe");
+export function UnsubscribeCard({ token, list = false }: { token: string; list?: boolean }) {
+  const t = useTranslations(list ? "notifications.listUnsubscribe" : "notifications.unsubscribe");
   const tAll = useTranslations();
   const [state, setState] = useState<"ask" | "sending" | "done">("ask");
   const [error, setError] = useState<string | null>(token ? null : tAll("errors.unsubscribeInvalid"));
@@ -22,7 +24,12 @@ export function UnsubscribeCard({ token }: { token: string }) {
     setState("sending");
     setError(null);
     try {
-      await call<typeof unsubscribeFromEmails>("POST /api/v1/notifications/unsubscribe", { body: { token } });
+      if (list)
+        await call<typeof listUnsubscribe>("POST /api/v1/mail/unsubscribe/{token}", { params: { token } });
+      else
+        await call<typeof unsubscribeFromEmails>("POST /api/v1/notifications/unsubscribe", {
+          body: { token },
+        });
       setState("done");
     } catch (caught) {
       setError(errorMessage(caught, tAll("errors.somethingWentWrong")));
@@ -40,9 +47,11 @@ export function UnsubscribeCard({ token }: { token: string }) {
         {state === "done" ? (
           <>
             <Text data-testid="unsubscribed">{t("done")}</Text>
-            <Anchor component={Link} href="/settings/notifications" size="sm">
-              {t("settings")}
-            </Anchor>
+            {!list && (
+              <Anchor component={Link} href="/settings/notifications" size="sm">
+                {t("settings")}
+              </Anchor>
+            )}
           </>
         ) : (
           <>

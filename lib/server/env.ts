@@ -101,6 +101,26 @@ const envSchema = z.object({
   // counter a browser may have to reach (each try a PBKDF2 key of 5,000 iterations).
   FORM_CHALLENGE: flag(true),
   FORM_CHALLENGE_DIFFICULTY: positiveInt(5000),
+  // Campaign e-mails to addresses outside the workspace, per workspace per UTC day: a number (0: none
+  // at all), or "unlimited". Sending them also needs a verified sender.
+  CAMPAIGN_EXTERNAL_DAILY_LIMIT: z
+    .preprocess(
+      (value) => (value === "" || value === undefined ? "250" : String(value).trim().toLowerCase()),
+      z.string().regex(/^(\d{1,9}|unlimited)$/, {
+        message: 'CAMPAIGN_EXTERNAL_DAILY_LIMIT must be a whole number (0 or more) or "unlimited"',
+      }),
+    )
+    .transform((value) => (value === "unlimited" ? Number.POSITIVE_INFINITY : Number(value))),
+  // Campaign messages that leave the server (e-mail, webhook) per workspace per minute.
+  CAMPAIGN_RATE_PER_MINUTE: positiveInt(600),
+  // A webhook request (a campaign's, a content hub's, a form's) gets this long in all.
+  WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+  // A webhook's circuit breaker: after this many failed attempts in a row nothing is posted to it
+  // for WEBHOOK_BREAKER_COOLDOWN_SECONDS, then one attempt probes it.
+  WEBHOOK_BREAKER_FAILURES: positiveInt(5),
+  WEBHOOK_BREAKER_COOLDOWN_SECONDS: positiveInt(300),
+  // One attempt to hand an e-mail to SMTP_URL gets this long in all (then it is retried later).
+  MAIL_SEND_TIMEOUT_MS: positiveInt(60_000),
   // Diagnostics: `DEBUG=schema-engine` prints the migration engine's log.
   DEBUG: optionalString,
 });
@@ -262,5 +282,19 @@ export const formEnv = freshReader(
     FORM_VERSION_GRACE_MINUTES: true,
     FORM_CHALLENGE: true,
     FORM_CHALLENGE_DIFFICULTY: true,
+  }),
+);
+
+/** The campaigns' limits (issue 31), read fresh (tests tune them). */
+export const campaignEnv = freshReader(
+  envSchema.pick({ CAMPAIGN_EXTERNAL_DAILY_LIMIT: true, CAMPAIGN_RATE_PER_MINUTE: true }),
+);
+
+/** The webhook service's time-out and circuit breaker, read fresh (tests tune them). */
+export const webhookEnv = freshReader(
+  envSchema.pick({
+    WEBHOOK_TIMEOUT_MS: true,
+    WEBHOOK_BREAKER_FAILURES: true,
+    WEBHOOK_BREAKER_COOLDOWN_SECONDS: true,
   }),
 );

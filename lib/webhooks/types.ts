@@ -22,6 +22,3 @@ export interface WebhookAttempt {
 /** A delivery's state: waiting for its (next) attempt, delivered, or given up. */
 export const WEBHOOK_DELIVERY_STATUSES = ["queued", "sent", "failed"] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-
-/** A request to a webhook gets this long in all (connecting, sending, the answer). */
-export const WEBHOOK_TIMEOUT_MS = 10_000;

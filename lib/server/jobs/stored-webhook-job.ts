@@ -45,6 +45,16 @@ export const webhookSweepJob = sweepJob({
 });
 
 /**
+ * Has this node's delivery workers fetch again at once instead of after their polling interval: a
+ * delivery deferred by an open circuit breaker takes milliseconds, so the jobs behind it (other
+ * receivers', other workspaces') are not paced by the interval.
+ */
+export function wakeDeliveryWorkers(): void {
+  const jobs = runningJobs();
+  for (const worker of jobs?.workers.get(webhookDeliveryJob.name) ?? []) jobs?.boss.notifyWorker(worker);
+}
+
+/**
  * Queues one attempt of a delivery, at `at` (default now). False when no job system runs in this
  * process (tests, scripts): the caller attempts inline or leaves it to the sweep.
  */

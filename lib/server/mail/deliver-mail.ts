@@ -4,6 +4,7 @@ import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
 import { openMail, SEALED_LINK } from "@/lib/server/mail/sealed-link";
+import { listHeaders, noteRefusal, within } from "@/lib/server/mail/list-mail";
 
 /** An outbox row as far as sending it goes, as stored: its link sealed (sealed-link.ts). */
 export interface OutboxMessage {
@@ -13,6 +14,8 @@ export interface OutboxMessage {
   text: string;
   html: string;
   link: string | null;
+  /** A workspace's list mail (a campaign's): unsubscribe headers, and a hard bounce suppresses. */
+  listWorkspaceId?: string | null;
 }
 
 const globalForMail = globalThis as unknown as { suiteMailer?: { url: string; transporter: Transporter } };
@@ -69,7 +72,7 @@ async function opened(stored: OutboxMessage): Promise<OutboxMessage | null> {
  * failed send throws; on the last attempt (`final`) the row is marked 'failed'.
  */
 export async function deliverMessage(stored: OutboxMessage, options: { final: boolean }): Promise<void> {
-  const { SMTP_URL, MAIL_FROM, MAIL_LOG_LINKS, NODE_ENV } = env();
+  const { SMTP_URL, MAIL_FROM, MAIL_LOG_LINKS, MAIL_SEND_TIMEOUT_MS, NODE_ENV } = env();
   const db = getDb();
   const message = await opened(stored);
   if (!message) return;
@@ -82,15 +85,18 @@ export async function deliverMessage(stored: OutboxMessage, options: { final: bo
     return;
   }
   try {
-    await transporter(SMTP_URL).sendMail({
+    const sending = transporter(SMTP_URL).sendMail({
       from: MAIL_FROM,
       to: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: listHeaders(message),
     });
+    await within(sending, MAIL_SEND_TIMEOUT_MS);
   } catch (error) {
     const lastError = errorText(error);
+    await noteRefusal(message, error);
     await db.outboxEmail.update({
       where: { id: message.id },
       data: { attempts: { increment: 1 }, lastError, status: options.final ? "failed" : "queued" },
@@ -122,7 +128,16 @@ export async function deliverMessage(stored: OutboxMessage, options: { final: bo
 export async function deliverOutboxEmail(id: string, options: { final: boolean }): Promise<void> {
   const message = await getDb().outboxEmail.findUnique({
     where: { id },
-    select: { id: true, to: true, subject: true, text: true, html: true, link: true, status: true },
+    select: {
+      id: true,
+      to: true,
+      subject: true,
+      text: true,
+      html: true,
+      link: true,
+      status: true,
+      listWorkspaceId: true,
+    },
   });
   if (!message || message.status !== "queued") return;
   await deliverMessage(message, options);

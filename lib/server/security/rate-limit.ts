@@ -26,7 +26,8 @@ export type LimiterName =
   | "askAiPerUser"
   | "formSubmitPerIp"
   | "formChallengePerIp"
-  | "formVisitPerIp";
+  | "formVisitPerIp"
+  | "unsubscribePerIp";
 
 interface LimitConfig {
   points: number;
@@ -62,6 +63,9 @@ export function limitConfig(
     formVisitPerIp: { points: Math.max(formSubmitPerMinute * 10, 200), duration: 60 },
     // Proof-of-work challenges handed out (one per submission and per upload; each costs a key).
     formChallengePerIp: { points: Math.max(formSubmitPerMinute * 3, 60), duration: 60 },
+    // Unsubscribe links opened and confirmed per client address: high, as a mailbox provider's
+    // one-click POSTs for many of its users come from few addresses.
+    unsubscribePerIp: { points: perMinute * 10, duration: 60 },
   }[name];
 }
 

@@ -1,9 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { WEBHOOK_TIMEOUT_MS, type WebhookAttempt, type WebhookAttemptOutcome } from "@/lib/webhooks/types";
+import type { WebhookAttempt, WebhookAttemptOutcome } from "@/lib/webhooks/types";
 import { getDb } from "@/lib/server/db";
-import { enqueueWebhookAttempt } from "@/lib/server/jobs/stored-webhook-job";
+import { enqueueWebhookAttempt, wakeDeliveryWorkers } from "@/lib/server/jobs/stored-webhook-job";
 import { logger } from "@/lib/server/logger";
+import { deferUntil } from "./breaker";
+import { passBreaker, recordOnBreaker, webhookTimeoutMs } from "./breaker-state";
 import { postSignedWebhook, webhookSecret } from "./signing";
 
 // One attempt of a delivery, whoever makes it (its job, the sweep, an inline send, a redelivery):
@@ -17,15 +19,24 @@ export const WEBHOOK_RETRY_DELAYS_S = [30, 120, 600, 3_600, 21_600, 43_200, 86_4
 /** Attempts a delivery gets before it fails: the first and one per delay. */
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_S.length + 1;
 /**
+ * How long a delivery is tried at most: its retries' delays in all. A delivery held by an open
+ * circuit breaker spends no attempt, so past this it fails as if its attempts were spent (and a
+ * receiver that stays down is still turned off after AUTO_DISABLE_AFTER of them).
+ */
+const RETRY_WINDOW_MS = WEBHOOK_RETRY_DELAYS_S.reduce((sum, delay) => sum + delay, 0) * 1000;
+/**
  * A subscription is turned off when this many deliveries in a row failed on their last attempt
  * (each after WEBHOOK_MAX_ATTEMPTS attempts over about 43 hours); any success resets the count.
  */
 export const AUTO_DISABLE_AFTER = 5;
 /** How long an attempt holds its row (longer than the request's time-out). */
-const CLAIM_MS = WEBHOOK_TIMEOUT_MS + 50_000;
+const claimMs = () => webhookTimeoutMs() + 50_000;
 
-/** An attempt's outcome, or "skipped" when there was nothing to attempt (not queued, not due, held). */
-export type AttemptOutcome = WebhookAttemptOutcome | "skipped";
+/**
+ * An attempt's outcome, "skipped" when there was nothing to attempt (not queued, not due, held), or
+ * "deferred" when the subscription's circuit breaker is open (no request; no attempt spent).
+ */
+export type AttemptOutcome = WebhookAttemptOutcome | "skipped" | "deferred";
 
 /** The delay before the attempt after attempt `n` (1-based), the last delay repeating. */
 export function retryDelayMs(n: number): number {
@@ -63,7 +74,7 @@ export async function attemptWebhookDelivery(deliveryId: string): Promise<Attemp
       nextAttemptAt: { lte: now },
       OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
     },
-    data: { claimedUntil: new Date(now.getTime() + CLAIM_MS) },
+    data: { claimedUntil: new Date(now.getTime() + claimMs()) },
   });
   if (claimed.count === 0) return "skipped";
   const row = await db.webhookDelivery.findUniqueOrThrow({
@@ -75,6 +86,7 @@ export async function attemptWebhookDelivery(deliveryId: string): Promise<Attemp
       attemptCount: true,
       attemptsLeft: true,
       attempts: true,
+      createdAt: true,
       subscription: {
         select: {
           id: true,
@@ -83,18 +95,21 @@ export async function attemptWebhookDelivery(deliveryId: string): Promise<Attemp
           secretPurpose: true,
           sourceId: true,
           secretVersion: true,
+          breakerFailures: true,
+          breakerOpenUntil: true,
         },
       },
     },
   });
   const log = row.attempts as unknown as WebhookAttempt[];
   const subscription = row.subscription;
-  if (!subscription.enabled) {
-    // Turned off (by its owner or after repeated failures) while this waited: given up, no request.
+  // Given up without a request: turned off (by its owner or after repeated failures) while this
+  // waited, or held by an open circuit breaker for longer than its retries would have taken.
+  const giveUp = async (error: string) => {
     const attempt: WebhookAttempt = {
       at: now.toISOString(),
       status: null,
-      error: "webhook turned off",
+      error,
       outcome: "failed",
       durationMs: 0,
       nextRetryAt: null,
@@ -109,7 +124,26 @@ export async function attemptWebhookDelivery(deliveryId: string): Promise<Attemp
         attempts: [...log, attempt] as unknown as Prisma.InputJsonArray,
       },
     });
+    return "failed" as const;
+  };
+  if (!subscription.enabled) return giveUp("webhook turned off");
+  const gate = await passBreaker(subscription, now);
+  if (gate.kind === "open" && now.getTime() - row.createdAt.getTime() >= RETRY_WINDOW_MS) {
+    const error = "circuit open: the receiver kept failing for the whole retry window";
+    await giveUp(error);
+    await recordOutcome(subscription.id, "failed", error);
     return "failed";
+  }
+  if (gate.kind === "open") {
+    // The receiver failed too often lately: wait for the cool-down without a request or an attempt.
+    const next = deferUntil(gate.until, Math.random());
+    await db.webhookDelivery.update({
+      where: { id: row.id },
+      data: { claimedUntil: null, nextAttemptAt: next },
+    });
+    await queueRetry(row.id, next);
+    wakeDeliveryWorkers();
+    return "deferred";
   }
   const result = await postSignedWebhook({
     url: subscription.url,
@@ -141,18 +175,25 @@ export async function attemptWebhookDelivery(deliveryId: string): Promise<Attemp
       ...(outcome === "sent" ? { deliveredAt: new Date() } : {}),
     },
   });
+  await recordOnBreaker(subscription.id, {
+    ok: result.ok,
+    error: result.error,
+    probe: gate.kind === "probe",
+  });
   await recordOutcome(subscription.id, outcome, result.error);
-  if (retryAt) {
-    try {
-      await enqueueWebhookAttempt(row.id, retryAt);
-    } catch (error) {
-      // The sweep attempts it once it is overdue.
-      logger.warn(
-        `[webhooks] retry of ${row.id} not queued: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
+  if (retryAt) await queueRetry(row.id, retryAt);
   return outcome;
+}
+
+/** Queues a delivery's next attempt at `at` (if that fails, the sweep attempts it once overdue). */
+async function queueRetry(deliveryId: string, at: Date): Promise<void> {
+  try {
+    await enqueueWebhookAttempt(deliveryId, at);
+  } catch (error) {
+    logger.warn(
+      `[webhooks] retry of ${deliveryId} not queued: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 /**

@@ -3,12 +3,12 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { BlockList, isIP } from "node:net";
-import { WEBHOOK_TIMEOUT_MS } from "@/lib/webhooks/types";
 import { env } from "@/lib/server/env";
+import { webhookTimeoutMs } from "./breaker-state";
 
 // The transport of the one webhook service (service.ts): a POST that reaches public addresses only
 // (the address connected to is checked, so DNS rebinding does not pass), follows no redirect and
-// gives up after WEBHOOK_TIMEOUT_MS. Signing is signing.ts's.
+// gives up after WEBHOOK_TIMEOUT_MS (webhookTimeoutMs). Signing is signing.ts's.
 
 // Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE: this network, loopback, private
 // ranges, carrier-grade NAT, link-local (cloud metadata), multicast and reserved.
@@ -128,6 +128,7 @@ export function postWebhook(input: {
       durationMs: 0,
     });
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  const timeoutMs = webhookTimeoutMs();
   return new Promise((resolve) => {
     let settled = false;
     const finish = (result: Omit<WebhookResult, "durationMs">) => {
@@ -165,9 +166,9 @@ export function postWebhook(input: {
       },
     );
     const timer = setTimeout(() => {
-      finish({ ok: false, error: `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`, status: null });
+      finish({ ok: false, error: `no answer within ${timeoutMs / 1000} s`, status: null });
       req.destroy();
-    }, WEBHOOK_TIMEOUT_MS);
+    }, timeoutMs);
     req.on("error", (error) =>
       finish({
         ok: false,

@@ -125,10 +125,11 @@ export const notificationModuleApi = {
     call<typeof contracts.deleteCampaign>("DELETE /api/v1/notification/{moduleId}/campaigns/{campaignId}", {
       params: { moduleId, campaignId },
     }),
-  campaignAction: (moduleId: string, campaignId: string, action: CampaignAction) =>
+  /** `confirm`: sending a completed campaign again (everyone again, counted again). */
+  campaignAction: (moduleId: string, campaignId: string, action: CampaignAction, confirm?: boolean) =>
     call<typeof contracts.campaignAction>(
       "POST /api/v1/notification/{moduleId}/campaigns/{campaignId}/state",
-      { params: { moduleId, campaignId }, body: { action } },
+      { params: { moduleId, campaignId }, body: confirm ? { action, confirm } : { action } },
     ),
 };
 

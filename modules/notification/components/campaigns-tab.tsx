@@ -93,18 +93,22 @@ export function CampaignsTab(props: ResourceTabProps) {
         );
 
   const act = async (row: CampaignItem, action: CampaignAction) => {
+    // Sent before: everyone receives it again, and it counts against the daily quota again.
+    const again = action === "send" && row.status === "completed";
     if (action === "send" || action === "cancel") {
       const ok = await confirmAction({
         title:
           action === "send"
-            ? t("campaign.sendTitle", { name: row.name })
+            ? t(again ? "campaign.sendAgainTitle" : "campaign.sendTitle", { name: row.name })
             : t("campaign.cancelTitle", { name: row.name }),
         message:
           action === "cancel"
             ? t("campaign.cancelMessage")
-            : row.schedule.kind === "now"
-              ? t("campaign.sendNow")
-              : t("campaign.sendScheduled"),
+            : again
+              ? t("campaign.sendAgainMessage")
+              : row.schedule.kind === "now"
+                ? t("campaign.sendNow")
+                : t("campaign.sendScheduled"),
         confirm: action === "send" ? t("campaign.send") : t("campaign.cancelCampaign"),
         cancel: t("cancel"),
         danger: action === "cancel",
@@ -112,7 +116,7 @@ export function CampaignsTab(props: ResourceTabProps) {
       if (!ok) return;
     }
     try {
-      replace(await notificationModuleApi.campaignAction(info.id, row.id, action));
+      replace(await notificationModuleApi.campaignAction(info.id, row.id, action, again));
     } catch (caught) {
       fail(caught);
     }

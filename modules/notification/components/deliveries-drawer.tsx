@@ -7,6 +7,7 @@ import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { useRoomInvalidation } from "@/lib/client/query/use-room-invalidation";
 import { notificationQueries } from "@/modules/notification/client/api";
 import {
+  DELIVERY_STATUSES,
   NOTIFICATION_MODULE_TAG,
   type CampaignItem,
   type DeliveryStatus,
@@ -14,6 +15,13 @@ import {
   type NotificationModuleInfo,
 } from "@/modules/notification/shared/types";
 import { ListTable } from "./list-table";
+
+const DELIVERY_COLOR: Record<DeliveryStatus, string> = {
+  queued: "gray",
+  sent: "teal",
+  failed: "red",
+  skipped: "orange",
+};
 
 /** A campaign's recipients in its latest run: who, status, why it failed, when it was sent. */
 export function DeliveriesDrawer(props: {
@@ -62,7 +70,7 @@ export function DeliveriesDrawer(props: {
         <SegmentedControl
           data={[
             { value: "", label: t("deliveries.all") },
-            ...(["queued", "sent", "failed"] as const).map((value) => ({
+            ...DELIVERY_STATUSES.map((value) => ({
               value,
               label: t(`deliveryStatuses.${value}`),
             })),
@@ -89,10 +97,7 @@ export function DeliveriesDrawer(props: {
                 )}
               </Table.Td>
               <Table.Td>
-                <Badge
-                  variant="light"
-                  color={row.status === "sent" ? "teal" : row.status === "failed" ? "red" : "gray"}
-                >
+                <Badge variant="light" color={DELIVERY_COLOR[row.status]}>
                   {t(`deliveryStatuses.${row.status}`)}
                 </Badge>
               </Table.Td>

@@ -188,8 +188,13 @@ export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
 export const updateCampaignSchema = z.partial(z.object(campaignFields));
 export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>;
 
+/**
+ * POST …/campaigns/{id}/state. Sending a completed campaign again needs `confirm: true`: it goes to
+ * everyone again and counts against the daily quota again.
+ */
 export const campaignActionSchema = z.object({
   action: z.enum(CAMPAIGN_ACTIONS, { error: "validation.invalidInput" }),
+  confirm: z.optional(z.boolean({ error: "validation.invalidInput" })),
 });
 
 const cursorSchema = z.optional(z.string().check(z.maxLength(100, "validation.invalidCursor")));

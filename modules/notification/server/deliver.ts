@@ -10,7 +10,6 @@ import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { deliverMessage } from "@/lib/server/mail/deliver-mail";
 import { outboxRow, sendMail, type Mail } from "@/lib/server/mail/send-mail";
-import { unsubscribeUrl } from "@/lib/server/inbox/preferences";
 import { withEvents } from "@/lib/server/events/commit";
 import type { DomainEvent } from "@/lib/server/events/types";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
@@ -143,14 +142,24 @@ export function inAppEvents(items: (NotificationEventPayload & { userId: string 
   return items.length > 0 ? [{ type: "notifications.created", items }] : [];
 }
 
-/** A campaign e-mail: the rendered body, then who sent it and (members) the unsubscribe link. */
+/**
+ * A campaign e-mail: the rendered body, then who sent it and the recipient's unsubscribe link (every
+ * recipient, member or not: the workspace's suppression list, lib/server/mail/suppression.ts), which
+ * is also the mail's one link (sealed until sent, and its List-Unsubscribe header).
+ */
 export function campaignMail(
   message: RenderedMessage,
-  input: { to: string; userId: string | null; fromName: string | null; moduleName: string; locale: Locale },
+  input: {
+    to: string;
+    unsubscribe: string | null;
+    fromName: string | null;
+    moduleName: string;
+    locale: Locale;
+  },
 ): Mail {
   const sender = input.fromName ?? input.moduleName;
   const footer = translateMessage(input.locale, "notifications.campaignFooter", { sender });
-  const unsubscribe = input.userId ? unsubscribeUrl(input.userId) : null;
+  const unsubscribe = input.unsubscribe;
   const unsubscribeText = translateMessage(input.locale, "email.digestUnsubscribe");
   const text = [
     message.text,
@@ -173,13 +182,17 @@ export function campaignMail(
   };
 }
 
-/** Outbox rows written in the caller's transaction; send them with `sendOutbox` once committed. */
+/**
+ * Outbox rows written in the caller's transaction; send them with `sendOutbox` once committed.
+ * `listWorkspaceId`: the workspace's list mail (List-Unsubscribe headers, hard bounces suppressed).
+ */
 export async function insertOutboxRows(
   tx: Prisma.TransactionClient,
   mails: readonly Mail[],
+  listWorkspaceId: string | null = null,
 ): Promise<string[]> {
   if (mails.length === 0) return [];
-  const rows = mails.map((mail) => ({ ...outboxRow(mail), status: "queued" }));
+  const rows = mails.map((mail) => ({ ...outboxRow(mail), listWorkspaceId, status: "queued" }));
   await tx.outboxEmail.createMany({ data: rows });
   return rows.map((row) => row.id);
 }
@@ -286,7 +299,7 @@ export async function deliverTest(
     await sendMail(
       campaignMail(message, {
         to: actor.email,
-        userId: null,
+        unsubscribe: null,
         fromName: settings.kind === "email" ? settings.fromName : null,
         moduleName: input.moduleName,
         locale,

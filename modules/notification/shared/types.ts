@@ -181,6 +181,8 @@ export const campaignTotalsSchema = z.object({
   queued: z.number(),
   sent: z.number(),
   failed: z.number(),
+  /** Not sent on purpose: a suppressed address, or past the workspace's daily quota (issue 31). */
+  skipped: z.number(),
 });
 export type CampaignTotals = z.output<typeof campaignTotalsSchema>;
 
@@ -209,10 +211,14 @@ export const campaignItemSchema = z.object({
 });
 export type CampaignItem = z.output<typeof campaignItemSchema>;
 
-export const DELIVERY_STATUSES = ["queued", "sent", "failed"] as const;
+/** skipped: not sent on purpose (a suppressed address, past the daily quota); never retried. */
+export const DELIVERY_STATUSES = ["queued", "sent", "failed", "skipped"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** Why a delivery failed: a code the client words (`notificationModule.reasons.<code>`), or a transport error. */
+/**
+ * Why a delivery failed or was skipped (suppressed, quotaExceeded): a code the client words
+ * (`notificationModule.reasons.<code>`), or a transport error.
+ */
 export const DELIVERY_REASONS = [
   "notMember",
   "noEmail",
@@ -220,6 +226,8 @@ export const DELIVERY_REASONS = [
   "cancelled",
   "channelDisabled",
   "transport",
+  "suppressed",
+  "quotaExceeded",
 ] as const;
 export type DeliveryReason = (typeof DELIVERY_REASONS)[number];
 

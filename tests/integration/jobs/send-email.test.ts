@@ -1,43 +1,16 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { getDb } from "@/lib/server/db";
 import { REMOVED_LINK, unsentMailLine } from "@/lib/server/mail/deliver-mail";
 import { sendMail } from "@/lib/server/mail/send-mail";
+import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { startTestJobs, stopTestJobs, waitFor } from "./helpers";
 
 /**
- * A small SMTP server on 127.0.0.1: a recipient named `flaky…` is refused (451) on its first message
- * and accepted afterwards; `bounce…` is always refused (550).
+ * The SMTP server: a recipient named `flaky…` is refused (451) on its first message and accepted
+ * afterwards; `bounce…` is always refused (550).
  */
-const received: { to: string[]; raw: string }[] = [];
 const refusedOnce = new Set<string>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    if (address.address.startsWith("bounce")) {
-      callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
-      return;
-    }
-    callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-      const flaky = to.find((address) => address.startsWith("flaky") && !refusedOnce.has(address));
-      if (flaky) {
-        refusedOnce.add(flaky);
-        callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-        return;
-      }
-      received.push({ to, raw: Buffer.concat(chunks).toString("utf8") });
-      callback();
-    });
-  },
-});
+let smtp: TestSmtp;
+let received: TestSmtp["received"] = [];
 
 const mail = (to: string) => ({
   to,
@@ -49,13 +22,22 @@ const mail = (to: string) => ({
 const rowFor = (to: string) => getDb().outboxEmail.findFirstOrThrow({ where: { to } });
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtp = await startTestSmtp({
+    refuseRecipient: (address) => (address.startsWith("bounce") ? 550 : null),
+    refuseMessage: (to) => {
+      const flaky = to.find((address) => address.startsWith("flaky") && !refusedOnce.has(address));
+      if (!flaky) return null;
+      refusedOnce.add(flaky);
+      return 451;
+    },
+  });
+  received = smtp.received;
   // Read by env() on first use, which comes after this.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  process.env.SMTP_URL = smtp.url;
 });
 afterAll(async () => {
   await stopTestJobs();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe("send-email over SMTP", () => {

@@ -356,7 +356,7 @@ describe("campaigns", () => {
     expect(campaign).toMatchObject({
       status: "draft",
       audienceProjectName: "Launch",
-      totals: { queued: 0, sent: 0, failed: 0 },
+      totals: { queued: 0, sent: 0, failed: 0, skipped: 0 },
     });
 
     // The member does not see the private project; the viewer reads but may not send.
@@ -404,7 +404,7 @@ describe("campaigns", () => {
     const stop = subscribe("notification-module.events", (event) => {
       for (const change of event.events) if (change.entity === "campaign") heard.push(change);
     });
-    const again = await api.state(team.admin, campaign.id, "send").finally(stop);
+    const again = await api.state(team.admin, campaign.id, "send", { confirm: true }).finally(stop);
     expect(again.body).toMatchObject({ status: "completed", runs: 2, totals: { sent: 3 } });
     expect(await campaignNotes(campaign.id)).toHaveLength(6);
     const revisions = heard.map((change) => change.revision!);
@@ -457,7 +457,7 @@ describe("campaigns", () => {
       emails: [team.viewer.user.email, team.member.user.email.toUpperCase(), "stranger@example.com"],
     });
     const sent = (await api.state(team.owner, campaign.id, "send")).body;
-    expect(sent.totals).toEqual({ queued: 0, sent: 1, failed: 2 });
+    expect(sent.totals).toEqual({ queued: 0, sent: 1, failed: 2, skipped: 0 });
     const failed = (await api.deliveries(team.owner, campaign.id, { status: "failed" })).body.data;
     expect(failed.map((d) => [d.email, d.reason]).sort()).toEqual(
       [
@@ -467,7 +467,7 @@ describe("campaigns", () => {
     );
   });
 
-  it("by e-mail write one outbox message per address, with an unsubscribe link for members", async () => {
+  it("by e-mail write one outbox message per address, each with its unsubscribe link", async () => {
     const channel = (
       await api.createChannel(team.admin, { name: "Mail", kind: "email", fromName: "Acme News" })
     ).body;
@@ -493,6 +493,7 @@ describe("campaigns", () => {
       queued: 0,
       sent: 2,
       failed: 0,
+      skipped: 0,
     });
     const mails = await getDb().outboxEmail.findMany({ where: { subject: { startsWith: "News for" } } });
     expect(mails.map((m) => m.to).sort()).toEqual(["friend@example.com", team.viewer.user.email].sort());

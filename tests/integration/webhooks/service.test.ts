@@ -5,6 +5,9 @@
 // log; a subscription whose deliveries keep failing is turned off and its owner told (inbox and
 // e-mail). The receiver is a local HTTP server on 127.0.0.1.
 process.env.WEBHOOK_ALLOW_PRIVATE = "true";
+// These tests fail one receiver many times in a row on purpose: its circuit breaker (tested in
+// tests/integration/notification/delivery-fairness.test.ts) stays out of their way.
+process.env.WEBHOOK_BREAKER_FAILURES = "1000";
 
 import { Webhook } from "standardwebhooks";
 import { getDb } from "@/lib/server/db";

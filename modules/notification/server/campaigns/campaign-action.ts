@@ -15,10 +15,11 @@ import { queueCampaignRun } from "@/modules/notification/server/jobs/campaign-se
 import { moduleEvents } from "../common";
 import { assertRecipientsDisclosable, holdWhatCampaignUses } from "../privacy";
 import { assertCanSend } from "../scope";
+import { assertMayEmailOutside, assertResendConfirmed } from "../sending/send-guard";
 import { START_RUN_TRANSACTION, startRunIn } from "../sending/start-run";
 import { variablesOf } from "../templates";
 import { campaignRequest } from "./campaign-request";
-import { addressView, findCampaign, itemOf, type CampaignRow } from "./campaign-rows";
+import { addressView, findCampaign, itemOf, totalsOf, type CampaignRow } from "./campaign-rows";
 
 /** What a send needs: a template and an enabled channel of its kind, every custom variable valued. */
 function assertSendable(row: CampaignRow): void {
@@ -34,7 +35,9 @@ function assertSendable(row: CampaignRow): void {
 /**
  * POST …/campaigns/{id}/state {action}: send (a draft or a completed campaign: now, or scheduled for
  * its time), pause and resume a run, cancel (what is still queued fails as "cancelled"). Sending needs
- * administration of the module or its project.
+ * administration of the module or its project; sending a completed campaign again needs `confirm`,
+ * e-mail to addresses outside the workspace a verified sender and room in today's quota
+ * (sending/send-guard.ts, sending/plan-run.ts).
  */
 export async function campaignAction(
   actor: Actor,
@@ -43,7 +46,7 @@ export async function campaignAction(
 ): Promise<CampaignItem> {
   const request = await campaignRequest(actor, input, locale, assertCanSend, campaignActionSchema);
   const { scope, current } = request;
-  const { action } = request.body;
+  const { action, confirm } = request.body;
   const invalid = () => conflict("errors.campaignActionInvalid");
 
   // The change and the campaign as it left it (its event) in one transaction.
@@ -53,12 +56,17 @@ export async function campaignAction(
       if (action === "send") {
         if (current.status !== "draft" && current.status !== "completed") throw invalid();
         assertSendable(current);
+        assertResendConfirmed(current, confirm);
+        await assertMayEmailOutside(tx, actor, current);
         assertRecipientsDisclosable(scope, current.channel?.kind, current.audience as CampaignAudience);
         // A racing change of the template or channel lands before this send or sees it scheduled.
         await holdWhatCampaignUses(tx, current);
         const schedule = current.schedule as CampaignSchedule;
         if (schedule.kind === "now") {
-          run = await startRunIn(tx, emit, current.id, [current.status]);
+          run = await startRunIn(tx, emit, current.id, [current.status], new Date(), {
+            refuse: true,
+            locale,
+          });
           if (run === null) throw invalid();
         } else {
           const next = nextRunAfter(schedule, new Date());
@@ -103,11 +111,7 @@ export async function campaignAction(
             entity: "campaign",
             id: changedRow.id,
             status: changedRow.status as CampaignStatus,
-            totals: {
-              queued: changedRow.queuedCount,
-              sent: changedRow.sentCount,
-              failed: changedRow.failedCount,
-            },
+            totals: totalsOf(changedRow),
             revision: changedRow.revision,
           },
         ]),

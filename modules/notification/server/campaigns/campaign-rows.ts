@@ -5,6 +5,7 @@ import type {
   CampaignItem,
   CampaignSchedule,
   CampaignStatus,
+  CampaignTotals,
   ChannelKind,
 } from "@/modules/notification/shared/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -27,6 +28,7 @@ export const campaignSelect = {
   queuedCount: true,
   sentCount: true,
   failedCount: true,
+  skippedCount: true,
   revision: true,
   lastRunAt: true,
   createdAt: true,
@@ -40,6 +42,19 @@ export const campaignSelect = {
 } satisfies Prisma.NotificationCampaignSelect;
 
 export type CampaignRow = Prisma.NotificationCampaignGetPayload<{ select: typeof campaignSelect }>;
+
+/** A campaign row's counters as the latest run's totals. */
+export const totalsOf = (row: {
+  queuedCount: number;
+  sentCount: number;
+  failedCount: number;
+  skippedCount: number;
+}): CampaignTotals => ({
+  queued: row.queuedCount,
+  sent: row.sentCount,
+  failed: row.failedCount,
+  skipped: row.skippedCount,
+});
 
 /** The names of the projects the rows' audiences name, by id. */
 export async function projectNames(rows: readonly CampaignRow[]): Promise<Map<string, string>> {
@@ -104,7 +119,7 @@ export function toCampaignItem(
     status: row.status as CampaignStatus,
     nextRunAt: row.nextRunAt?.toISOString() ?? null,
     runs: row.runs,
-    totals: { queued: row.queuedCount, sent: row.sentCount, failed: row.failedCount },
+    totals: totalsOf(row),
     revision: row.revision,
     lastRunAt: row.lastRunAt?.toISOString() ?? null,
     createdBy: creatorOf(row.createdBy),

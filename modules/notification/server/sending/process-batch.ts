@@ -16,15 +16,19 @@ import {
   type Recipient,
 } from "../deliver";
 import { settingsOf } from "../channels-settings";
+import { suppressedAmong, unsubscribeLinks } from "@/lib/server/mail/suppression";
 import { dispatchWebhookEvents } from "@/lib/server/webhooks/service";
+import { RATE_BURST } from "./pacing";
 import type { RunContext } from "./run-context";
 
 /** Deliveries per transaction: in-app and e-mail rows are written in bulk, webhook events queued. */
-const BATCH = { inApp: 100, email: 100, webhook: 100 } as const;
+export const BATCH_SIZE = RATE_BURST;
 
 interface Outcome {
   sent: string[];
   failed: { id: string; reason: DeliveryReason; error: string | null }[];
+  /** Not sent on purpose (an address put on the suppression list since the run started). */
+  skipped: { id: string; reason: DeliveryReason }[];
 }
 
 /** Marks a batch's deliveries and moves the campaign's totals, in the batch's transaction. */
@@ -42,10 +46,14 @@ async function recordOutcome(
                            FROM unnest(${outcome.failed.map((f) => f.id)}::text[], ${outcome.failed.map((f) => f.reason)}::text[],
                                        ${outcome.failed.map((f) => f.error)}::text[]) AS f("id", "reason", "error")
                           WHERE d."id" = f."id" AND d."status" = 'queued'`;
-  const done = outcome.sent.length + outcome.failed.length;
+  if (outcome.skipped.length > 0)
+    await tx.$executeRaw`UPDATE "CampaignDelivery" SET "status" = 'skipped', "reason" = 'suppressed'
+                          WHERE "id" = ANY(${outcome.skipped.map((s) => s.id)}) AND "status" = 'queued'`;
+  const done = outcome.sent.length + outcome.failed.length + outcome.skipped.length;
   await tx.$executeRaw`UPDATE "NotificationCampaign"
                           SET "queuedCount" = "queuedCount" - ${done}, "sentCount" = "sentCount" + ${outcome.sent.length},
-                              "failedCount" = "failedCount" + ${outcome.failed.length}
+                              "failedCount" = "failedCount" + ${outcome.failed.length},
+                              "skippedCount" = "skippedCount" + ${outcome.skipped.length}
                         WHERE "id" = ${campaignId}`;
 }
 
@@ -54,13 +62,15 @@ async function recordOutcome(
  * overlap), delivers them and marks them in the same transaction. In-app rows and outbox e-mails
  * are written in that transaction with its events (the rows' notifications.created, the campaign's
  * progress), so a node dying mid-batch rolls them all back and the retry sends them once; webhook messages are queued in it as events of the webhook service (the delivery's id
- * is their webhook-id), posted once it committed. Returns how many were claimed (0: the run is done).
+ * is their webhook-id), posted once it committed. E-mail goes to no address on the workspace's
+ * suppression list (skipped), and every message carries its address's unsubscribe link. Claims at
+ * most `size` (the campaign rate's grant). Returns how many were claimed (0: the run is done).
  */
 export async function processBatch(
   run: RunContext,
+  size: number = BATCH_SIZE,
 ): Promise<{ claimed: number; totals: (CampaignTotals & { revision: number }) | null }> {
   const kind = run.channel.kind as "inApp" | "email" | "webhook";
-  const size = BATCH[kind] ?? BATCH.webhook;
   const after = { outbox: [] as string[], webhookEvents: [] as string[] };
   const result = await withEvents(
     async (tx, emit) => {
@@ -69,7 +79,7 @@ export async function processBatch(
          WHERE "campaignId" = ${run.campaignId} AND "run" = ${run.run} AND "status" = 'queued'
          ORDER BY "id" LIMIT ${size} FOR UPDATE SKIP LOCKED`;
       if (claimed.length === 0) return { claimed: 0, totals: null };
-      const outcome: Outcome = { sent: [], failed: [] };
+      const outcome: Outcome = { sent: [], failed: [], skipped: [] };
       if (!run.channel.enabled || !kind) {
         outcome.failed = claimed.map((r) => ({
           id: r.deliveryId,
@@ -94,10 +104,23 @@ export async function processBatch(
         const optedOut = (r: Recipient) =>
           r.userId !== null &&
           !(kind === "inApp" ? choices.get(r.userId)?.inApp : choices.get(r.userId)?.email);
-        const deliverable = claimed.filter((r) => !optedOut(r));
+        // An address unsubscribed (or bounced) since the run started is skipped now.
+        const suppressed =
+          kind === "email"
+            ? await suppressedAmong(
+                tx,
+                run.workspaceId,
+                claimed.map((r) => r.email ?? ""),
+              )
+            : new Set<string>();
+        const isSuppressed = (r: Recipient) => suppressed.has((r.email ?? "").toLowerCase());
+        const deliverable = claimed.filter((r) => !optedOut(r) && !isSuppressed(r));
         outcome.failed = claimed
           .filter(optedOut)
           .map((r) => ({ id: r.deliveryId, reason: "optedOut" as const, error: null }));
+        outcome.skipped = claimed
+          .filter((r) => !optedOut(r) && isSuppressed(r))
+          .map((r) => ({ id: r.deliveryId, reason: "suppressed" as const }));
         if (kind === "inApp") {
           const items = await insertInAppRows(
             tx,
@@ -109,24 +132,31 @@ export async function processBatch(
           emit(...inAppEvents(items));
         } else {
           const settings = settingsOf("email", run.channel.settings);
+          const links = await unsubscribeLinks(
+            tx,
+            run.workspaceId,
+            deliverable.map((r) => r.email!),
+          );
           after.outbox = await insertOutboxRows(
             tx,
             await mapInSlices(deliverable, (r) =>
               campaignMail(renderFor(run.context, r), {
                 to: r.email!,
-                userId: r.userId,
+                unsubscribe: links.get(r.email!.toLowerCase()) ?? null,
                 fromName: settings.kind === "email" ? settings.fromName : null,
                 moduleName: run.moduleName,
                 locale: run.locale,
               }),
             ),
+            run.workspaceId,
           );
         }
         outcome.sent = deliverable.map((r) => r.deliveryId);
       }
       await recordOutcome(tx, run.campaignId, outcome);
       const [totals] = await tx.$queryRaw<(CampaignTotals & { revision: number })[]>`
-        SELECT "queuedCount" AS "queued", "sentCount" AS "sent", "failedCount" AS "failed", "revision"
+        SELECT "queuedCount" AS "queued", "sentCount" AS "sent", "failedCount" AS "failed",
+               "skippedCount" AS "skipped", "revision"
           FROM "NotificationCampaign" WHERE "id" = ${run.campaignId}`;
       if (totals) {
         const { revision, ...counts } = totals;

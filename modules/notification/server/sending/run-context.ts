@@ -12,7 +12,15 @@ export interface RunContext {
   moduleId: string;
   moduleName: string;
   locale: Locale;
-  channel: { id: string; kind: string; enabled: boolean; settings: unknown; secretVersion: number };
+  channel: {
+    id: string;
+    kind: string;
+    enabled: boolean;
+    settings: unknown;
+    secretVersion: number;
+    /** A webhook channel's circuit breaker: nothing more is queued for it until then. */
+    breakerOpenUntil: Date | null;
+  };
   context: MessageContext;
   sender: { id: string; name: string; image: string | null } | null;
   schedule: CampaignSchedule;
@@ -38,7 +46,16 @@ export async function loadRun(campaignId: string, run: number): Promise<RunConte
       workspace: { select: { name: true } },
       projectModule: { select: { name: true, tag: true, project: { select: { name: true } } } },
       workspaceModule: { select: { name: true } },
-      channel: { select: { id: true, kind: true, enabled: true, settings: true, secretVersion: true } },
+      channel: {
+        select: {
+          id: true,
+          kind: true,
+          enabled: true,
+          settings: true,
+          secretVersion: true,
+          webhookSubscription: { select: { breakerOpenUntil: true } },
+        },
+      },
       template: { select: { subject: true, body: true } },
     },
   });
@@ -58,7 +75,12 @@ export async function loadRun(campaignId: string, run: number): Promise<RunConte
     moduleId: campaign.moduleId,
     moduleName,
     locale: settings?.locale === "es" ? "es" : "en",
-    channel: campaign.channel ?? { id: "", kind: "", enabled: false, settings: {}, secretVersion: 0 },
+    channel: campaign.channel
+      ? {
+          ...campaign.channel,
+          breakerOpenUntil: campaign.channel.webhookSubscription?.breakerOpenUntil ?? null,
+        }
+      : { id: "", kind: "", enabled: false, settings: {}, secretVersion: 0, breakerOpenUntil: null },
     context: {
       workspaceId: campaign.workspaceId,
       moduleId: campaign.moduleId,

@@ -1,8 +1,8 @@
 import "server-only";
-import type { CampaignAudience, DeliveryReason } from "@/modules/notification/shared/types";
+import type { CampaignAudience } from "@/modules/notification/shared/types";
 import { withEvents, type Emit, type Tx } from "@/lib/server/events/commit";
-import { newId } from "@/lib/server/ids";
 import { moduleEvents } from "../common";
+import { planDeliveries, type QuotaPolicy } from "./plan-run";
 import { resolveAudience } from "./resolve-audience";
 
 /** The transaction options of a run's start (one statement writes a whole audience's deliveries). */
@@ -12,15 +12,19 @@ export const START_RUN_TRANSACTION = { timeout: 60_000, maxWait: 10_000 } as con
  * Starts a run of a campaign whose status is one of `from`: numbers it, writes one delivery per
  * recipient (the run's idempotency keys: campaign, run, recipient) and sets it sending, in one
  * transaction with its progress event. In-app campaigns reach members only: other addresses are
- * failed at once (notMember). Returns the run's number, or null when the campaign was not in such a
- * state (another node took it).
+ * failed at once (notMember); e-mail skips suppressed addresses and counts the others outside the
+ * workspace against its daily quota (plan-run.ts; a scheduled run skips what does not fit). Returns
+ * the run's number, or null when the campaign was not in such a state (another node took it).
  */
 export async function startRun(
   campaignId: string,
   from: readonly string[],
   startedAt: Date = new Date(),
 ): Promise<number | null> {
-  return withEvents((tx, emit) => startRunIn(tx, emit, campaignId, from, startedAt), START_RUN_TRANSACTION);
+  return withEvents(
+    (tx, emit) => startRunIn(tx, emit, campaignId, from, startedAt, { refuse: false }),
+    START_RUN_TRANSACTION,
+  );
 }
 
 /** startRun in the caller's transaction (a withEvents with START_RUN_TRANSACTION). */
@@ -30,6 +34,7 @@ export async function startRunIn(
   campaignId: string,
   from: readonly string[],
   startedAt: Date = new Date(),
+  quota: QuotaPolicy = { refuse: false },
 ): Promise<number | null> {
   const [campaign] = await tx.$queryRaw<
     {
@@ -47,24 +52,11 @@ export async function startRunIn(
   if (!campaign || !from.includes(campaign.status) || !campaign.kind) return null;
   const run = campaign.runs + 1;
   const people = await resolveAudience(tx, campaign.workspaceId, campaign.audience);
-  const rows = people.map((person) => {
-    const missing: DeliveryReason | null =
-      campaign.kind === "inApp" && !person.userId
-        ? "notMember"
-        : !person.email && campaign.kind === "email"
-          ? "noEmail"
-          : null;
-    return {
-      id: newId(),
-      campaignId,
-      run,
-      recipientKey: person.userId ?? person.email!.toLowerCase(),
-      userId: person.userId,
-      email: person.email,
-      name: person.name,
-      status: missing ? "failed" : "queued",
-      reason: missing,
-    };
+  const rows = await planDeliveries(tx, {
+    workspaceId: campaign.workspaceId,
+    kind: campaign.kind,
+    people,
+    quota,
   });
   // One statement from arrays; a recipient already in this run (a repeated start) is skipped.
   const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
@@ -76,7 +68,8 @@ export async function startRunIn(
                   ${column("reason")}::text[]) AS x("id", "key", "userId", "email", "name", "status", "reason")
     ON CONFLICT ("campaignId", "run", "recipientKey") DO NOTHING`;
   const failed = rows.filter((row) => row.status === "failed").length;
-  const totals = { queued: rows.length - failed, sent: 0, failed };
+  const skipped = rows.filter((row) => row.status === "skipped").length;
+  const totals = { queued: rows.length - failed - skipped, sent: 0, failed, skipped };
   const { revision } = await tx.notificationCampaign.update({
     where: { id: campaignId },
     select: { revision: true },
@@ -88,6 +81,7 @@ export async function startRunIn(
       queuedCount: totals.queued,
       sentCount: 0,
       failedCount: failed,
+      skippedCount: skipped,
     },
   });
   emit(
