@@ -95,6 +95,22 @@ describe("sending to addresses outside the workspace", () => {
     expect((await api.state(verified, campaign.id, "send")).body.totals).toMatchObject({ sent: 2 });
   });
 
+  it("is refused when an unverified admin points a scheduled campaign at outsiders", async () => {
+    const campaign = await emailCampaign(team.admin, [team.viewer.user.email], "Members only");
+    await getDb().notificationCampaign.update({
+      where: { id: campaign.id },
+      data: { status: "scheduled", nextRunAt: new Date(Date.now() + 3_600_000) },
+    });
+    await getDb().user.update({ where: { id: team.admin.user.id }, data: { emailVerifiedAt: null } });
+    const changed = await api.patchCampaign(team.admin, campaign.id, {
+      audience: { kind: "emails", emails: STRANGERS },
+    });
+    expect(changed.status).toBe(403);
+    expect(
+      (await getDb().notificationCampaign.findUniqueOrThrow({ where: { id: campaign.id } })).audience,
+    ).toEqual({ kind: "emails", emails: [team.viewer.user.email] });
+  });
+
   it("counts against the workspace's daily quota, refused with the message past it", async () => {
     process.env.CAMPAIGN_EXTERNAL_DAILY_LIMIT = "3";
     const first = await emailCampaign(team.owner, STRANGERS);

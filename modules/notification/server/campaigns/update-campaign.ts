@@ -10,6 +10,7 @@ import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { withEvents } from "@/lib/server/events/commit";
 import { moduleEvents } from "../common";
 import { assertRecipientsDisclosable } from "../privacy";
+import { assertMayEmailOutside } from "../sending/send-guard";
 import { canSend } from "../scope";
 import { campaignRequest } from "./campaign-request";
 import { addressView, findCampaign, itemOf } from "./campaign-rows";
@@ -17,7 +18,8 @@ import { checkReferences } from "./check-references";
 
 /**
  * PATCH …/campaigns/{id}: a draft, or a scheduled campaign (its next run follows the new schedule).
- * What a scheduled campaign sends was chosen by someone who may send: only they may change it.
+ * What a scheduled campaign sends was chosen by someone who may send: only they may change it, and
+ * e-mail to addresses outside the workspace needs their address verified (as Send does).
  */
 export async function updateCampaign(
   actor: Actor,
@@ -62,6 +64,8 @@ export async function updateCampaign(
     });
     if (changed.count === 0) throw conflict("errors.campaignNotEditable");
     const updated = await findCampaign(scope.moduleId, current.id, tx);
+    // A scheduled campaign sends without asking again: its new audience needs what a Send needs.
+    if (scheduled) await assertMayEmailOutside(tx, actor, updated);
     emit(
       moduleEvents(updated.workspaceId, updated.moduleId, actor, [{ entity: "campaign", id: updated.id }]),
     );
