@@ -6,7 +6,7 @@ import { IconInfoCircle, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import {
   ResponsiveGridLayout,
   getBreakpointFromWidth,
@@ -32,6 +32,7 @@ import {
   type ServerModule,
 } from "./grid-types";
 import { useGridSummaries } from "@/lib/client/modules/grid-summaries";
+import type { GridSummaries } from "@/lib/modules/summaries";
 import { ModuleCard, type ModuleCardActions } from "./module-card";
 import { ModuleDrawer } from "./module-drawer";
 import classes from "./module-grid.module.css";
@@ -57,6 +58,14 @@ const MoveModuleModal = dynamic(
 
 const DRAG_CONFIG_CANCEL = "button, a, input, [role='menu'], [role='menuitem']";
 const MARGIN = [12, 12] as const;
+/** A card's place in the static grid (module-grid.module.css `.static`): its saved 12-column cell. */
+const staticPlace = (item: GridItem) =>
+  ({
+    "--grid-column": `${item.x + 1} / span ${item.w}`,
+    "--grid-row": `${item.y + 1} / span ${item.h}`,
+    "--grid-rows": item.h,
+  }) as CSSProperties;
+
 let localKeys = 0;
 const nextLocalKey = () => `new-${Date.now().toString(36)}-${(localKeys++).toString(36)}`;
 
@@ -68,13 +77,22 @@ interface ModuleGridProps {
   canEdit: boolean;
   /** Project administrators (and workspace owners and admins) also move modules away and delete them. */
   canAdminister: boolean;
+  /** The cards' summaries as the server read them with the page (then kept live). */
+  summaries?: GridSummaries;
 }
 
 /**
  * /project/{id}/modules: the project's module grid (12/10/6/4/2 columns, row height 30), saved as its
  * 12-column layout, with the 'Add module' drawer, the module menus and the empty state.
  */
-export function ModuleGrid({ project, modules, catalog, canEdit, canAdminister }: ModuleGridProps) {
+export function ModuleGrid({
+  project,
+  modules,
+  catalog,
+  canEdit,
+  canAdminister,
+  summaries: initialSummaries,
+}: ModuleGridProps) {
   const t = useTranslations("grid");
   const tCommon = useTranslations("common");
   const navigation = useNavigation();
@@ -105,7 +123,7 @@ export function ModuleGrid({ project, modules, catalog, canEdit, canAdminister }
   const catalogById = useMemo(() => new Map(catalog.map((entry) => [entry.id, entry])), [catalog]);
   const placed = useMemo(() => new Set(items.map((item) => item.moduleId)), [items]);
   const savedIds = useMemo(() => items.flatMap((item) => (item.id ? [item.id] : [])), [items]);
-  const summaries = useGridSummaries(project.id, savedIds);
+  const summaries = useGridSummaries(project.id, savedIds, initialSummaries);
   const layouts = useMemo(() => {
     const lg: Layout = items.map((item) => {
       const size = catalogById.get(item.moduleId)?.uiSettings.configuration;
@@ -184,6 +202,19 @@ export function ModuleGrid({ project, modules, catalog, canEdit, canAdminister }
     return { w: Math.max(size.w, size.minW), h: Math.max(size.h, size.minH) };
   }, [dragged]);
 
+  const card = (item: GridItem, draggable: boolean) => (
+    <ModuleCard
+      item={item}
+      projectId={project.id}
+      catalog={catalogById.get(item.moduleId)}
+      canEdit={canEdit}
+      canAdminister={canEdit && canAdminister}
+      draggable={draggable}
+      actions={actions}
+      summary={item.id ? summaries[item.id] : undefined}
+    />
+  );
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
@@ -233,7 +264,7 @@ export function ModuleGrid({ project, modules, catalog, canEdit, canAdminister }
         aria-label={t("gridLabel", { project: project.name })}
         role="region"
       >
-        {mounted && (
+        {mounted ? (
           <ResponsiveGridLayout
             width={width}
             layouts={layouts}
@@ -255,19 +286,22 @@ export function ModuleGrid({ project, modules, catalog, canEdit, canAdminister }
           >
             {items.map((item) => (
               <div key={item.key} data-testid="grid-item">
-                <ModuleCard
-                  item={item}
-                  projectId={project.id}
-                  catalog={catalogById.get(item.moduleId)}
-                  canEdit={canEdit}
-                  canAdminister={canEdit && canAdminister}
-                  draggable={layoutEditable}
-                  actions={actions}
-                  summary={item.id ? summaries[item.id] : undefined}
-                />
+                {card(item, layoutEditable)}
               </div>
             ))}
           </ResponsiveGridLayout>
+        ) : (
+          // Until the grid has measured itself (the server's render, hydration): the same cards in a
+          // CSS grid of the saved 12-column layout, so the page shows them from its first response.
+          <div className={classes.static} data-testid="grid-static">
+            {[...items]
+              .sort((a, b) => a.y - b.y || a.x - b.x)
+              .map((item) => (
+                <div key={item.key} className={classes.staticItem} style={staticPlace(item)}>
+                  {card(item, false)}
+                </div>
+              ))}
+          </div>
         )}
         {items.length === 0 && (
           <div className={classes.empty} data-testid="grid-empty">

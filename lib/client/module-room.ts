@@ -26,12 +26,38 @@ function markJoined(): void {
   document.documentElement.dataset.moduleRooms = [...joined].join(" ");
 }
 
+/** Callbacks waiting for a room's next confirmed join (whenModuleRoomJoined). */
+const joinWaiters = new Map<string, Set<() => void>>();
+
 function join(socket: Socket, moduleId: string): void {
   socket.emit(MODULE_JOIN, { moduleId }, (result?: { ok?: boolean }) => {
     if (result?.ok && listeners.has(moduleId)) joined.add(moduleId);
     else joined.delete(moduleId);
     markJoined();
+    if (!joined.has(moduleId)) return;
+    const waiting = joinWaiters.get(moduleId);
+    joinWaiters.delete(moduleId);
+    for (const callback of waiting ?? []) callback();
   });
+}
+
+/**
+ * Calls `callback` once this tab is in the module's room (at once when it is already): from then on
+ * every change of the module reaches its listeners, so a view that showed data read before (the
+ * server's render) reads it again then to catch what changed in between. Returns the cancel.
+ */
+export function whenModuleRoomJoined(moduleId: string, callback: () => void): () => void {
+  if (joined.has(moduleId)) {
+    callback();
+    return () => undefined;
+  }
+  const waiting = joinWaiters.get(moduleId) ?? new Set<() => void>();
+  waiting.add(callback);
+  joinWaiters.set(moduleId, waiting);
+  return () => {
+    waiting.delete(callback);
+    if (waiting.size === 0 && joinWaiters.get(moduleId) === waiting) joinWaiters.delete(moduleId);
+  };
 }
 
 function wire(socket: Socket): void {

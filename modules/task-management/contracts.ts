@@ -13,6 +13,7 @@ import {
   createBoardSchema,
   createColumnSchema,
   createTaskSchema,
+  listColumnTasksQuerySchema,
   listTasksQuerySchema,
   taskParamsSchema,
   taskPatchSchema,
@@ -23,6 +24,7 @@ import {
   taskBoardRowSchema,
   taskColumnRowSchema,
   taskDetailSchema,
+  taskColumnPagesSchema,
   taskListPageSchema,
   taskModuleInfoSchema,
   taskSummarySchema,
@@ -110,6 +112,16 @@ export const listTasks = defineEndpoint({
   params: moduleParamsSchema,
   query: listTasksQuerySchema,
   response: taskListPageSchema,
+});
+
+export const listColumnTasks = defineEndpoint({
+  method: "GET",
+  path: `${base}/tasks/columns`,
+  auth: "session",
+  summary: "The first page of every column of the board, in board order (filters, me mode, search, kind)",
+  params: moduleParamsSchema,
+  query: listColumnTasksQuerySchema,
+  response: taskColumnPagesSchema,
 });
 
 export const createTask = defineEndpoint({

@@ -187,6 +187,8 @@ test("list rows move by drag across sections, and tasks created elsewhere appear
   const todoRows = section(page, todo!.name).getByTestId("task-list-row");
   const doingRows = section(page, doing!.name).getByTestId("task-list-row");
   await expect(todoRows).toHaveText([/First task/, /Second task/]);
+  // The rows show from the server's render; a drag needs the hydrated view.
+  await expect(page.getByTestId("task-list")).toHaveAttribute("data-ready", "true");
 
   // Hold 120 ms, then drag "Second task" onto "Started task" in the next section.
   const source = todoRows.filter({ hasText: "Second task" });

@@ -14,6 +14,9 @@ const REFRESH_DELAY_MS = 400;
 
 const NONE: GridSummaries = {};
 
+/** How long summaries rendered with the page count as fresh (a later mount reads them again). */
+const SERVER_FRESH_MS = 10_000;
+
 /** A project's grid summaries, one cached query. */
 export const gridSummariesQuery = (projectId: string) =>
   endpointQuery<typeof gridSummaries>("GET /api/v1/workspaces/module/project/{projectId}/summary", {
@@ -26,8 +29,16 @@ export const gridSummariesQuery = (projectId: string) =>
  * `moduleIds` are the saved modules shown. Summaries stay as they were when a read fails (the card
  * falls back to its description).
  */
-export function useGridSummaries(projectId: string, moduleIds: readonly string[]): GridSummaries {
-  const summaries = useQuery(gridSummariesQuery(projectId));
+export function useGridSummaries(
+  projectId: string,
+  moduleIds: readonly string[],
+  /** The summaries the server read with the page: shown at once, not read again on hydration. */
+  initial?: GridSummaries,
+): GridSummaries {
+  const summaries = useQuery(gridSummariesQuery(projectId), {
+    initialData: initial,
+    staleTime: initial ? SERVER_FRESH_MS : 0,
+  });
   const key = [...moduleIds].sort().join(",");
 
   useEffect(() => {

@@ -102,6 +102,19 @@ export const taskApi = {
       { params: moduleOf(moduleId), query: taskQueryParams(query) },
       { signal },
     ),
+  /** The first page of every column at once (the board's and the list's first view). */
+  columnTasks: (
+    moduleId: string,
+    query: Omit<TaskQuery, "columnId" | "cursor" | "map">,
+    signal?: AbortSignal,
+  ) => {
+    const { kind, filters, me, search, limit, tz } = taskQueryParams(query);
+    return call<typeof endpoints.listColumnTasks>(
+      "GET /api/v1/task-management/{moduleId}/tasks/columns",
+      { params: moduleOf(moduleId), query: { kind, filters, me, search, limit, tz } },
+      { signal },
+    );
+  },
   task: (moduleId: string, taskId: string) =>
     call<typeof endpoints.getTask>("GET /api/v1/task-management/{moduleId}/tasks/{taskId}", {
       params: task(moduleId, taskId),

@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
+import { whenModuleRoomJoined } from "@/lib/client/module-room";
 import { queryCache } from "@/lib/client/query/cache";
 import { customQuery, moduleTag, type QuerySpec } from "@/lib/client/query/spec";
 import { useQuery } from "@/lib/client/query/use-query";
@@ -16,6 +17,7 @@ import {
   type LoadMode,
 } from "@/modules/task-management/shared/board-state";
 import type { TaskFilter } from "@/modules/task-management/shared/filters";
+import { TASK_PAGE_SIZE, type TaskColumnPages } from "@/modules/task-management/shared/types";
 
 /** What a view of a module's columns shows: its kind of card and its narrowing. */
 export interface ColumnView {
@@ -28,6 +30,9 @@ export interface ColumnView {
   /** Tasks per page (the API's default when absent). */
   limit?: number;
 }
+
+/** How long columns the server rendered with the page count as fresh (a remount then reads again). */
+const SERVER_FRESH_MS = 10_000;
 
 // Request numbers are unique in the tab: a cached state outlives the component that loaded it.
 let requests = 0;
@@ -86,7 +91,7 @@ async function loadColumn(
 
 /**
  * The query of one view's columns: reading it (on mount, an invalidation, a reconnection) reads the
- * first page of every column in parallel into the cached state (shown tasks kept meanwhile).
+ * first page of every column in one request into the cached state (shown tasks kept meanwhile).
  */
 function columnsQuery(view: string, input: LoadInput): QuerySpec<BoardState> {
   const { moduleId, kind, filters, me, search, limit } = input;
@@ -95,13 +100,30 @@ function columnsQuery(view: string, input: LoadInput): QuerySpec<BoardState> {
     async (signal) => {
       const shown = queryCache.snapshot<BoardState>(spec.key).data;
       const columnIds = shown ? Object.keys(shown.columns) : input.columnIds;
-      await Promise.all(
-        columnIds.map((columnId) => {
-          const ready = shown?.columns[columnId]?.status === "ready";
-          return loadColumn(spec.key, input, columnId, ready ? "refresh" : "reset", signal);
-        }),
-      );
-      if (signal.aborted) throw new DOMException("Aborted", "AbortError");
+      const dispatch = (action: BoardAction) => dispatchTo(spec.key, input, action);
+      const started = columnIds.map((columnId) => {
+        const request = ++requests;
+        const mode: LoadMode = shown?.columns[columnId]?.status === "ready" ? "refresh" : "reset";
+        dispatch({ type: "loadStart", columnId, request, mode });
+        return { columnId, request, mode };
+      });
+      try {
+        const { columns } = await taskApi.columnTasks(
+          moduleId,
+          { kind, filters, me, search, ...(limit ? { limit } : {}) },
+          signal,
+        );
+        const pages = new Map(columns.map((column) => [column.columnId, column.page]));
+        for (const { columnId, request, mode } of started) {
+          const page = pages.get(columnId) ?? { data: [], nextCursor: null, total: 0 };
+          dispatch({ type: "loadSuccess", columnId, request, mode, page });
+        }
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const text = input.failure(error);
+        for (const { columnId, request } of started)
+          dispatch({ type: "loadError", columnId, request, error: text });
+      }
       return queryCache.snapshot<BoardState>(spec.key).data ?? initialBoardState(kind, columnIds);
     },
     [moduleTag(moduleId)],
@@ -109,10 +131,41 @@ function columnsQuery(view: string, input: LoadInput): QuerySpec<BoardState> {
   return spec;
 }
 
+// The state of each server-rendered snapshot, built once (a remount must not take it back: seed),
+// and the snapshots a view has mounted with.
+const seeded = new WeakMap<TaskColumnPages, BoardState>();
+const shownSeeds = new WeakSet<TaskColumnPages>();
+
+/** The server renders the unfiltered board's pages: they serve a view showing just that. */
+function seedFits(seed: TaskColumnPages, view: ColumnView): boolean {
+  const pageSize = view.limit ?? TASK_PAGE_SIZE;
+  const plain = view.filters.length === 0 && !view.me && view.search.trim() === "";
+  return plain && view.kind === "task" && pageSize === TASK_PAGE_SIZE && seed.columns.length > 0;
+}
+
+/** The board state of the columns' first pages the server rendered with the page. */
+export function stateOfPages(kind: BoardKind, pages: TaskColumnPages): BoardState {
+  let state = seeded.get(pages);
+  if (!state) {
+    state = initialBoardState(
+      kind,
+      pages.columns.map((column) => column.columnId),
+    );
+    for (const { columnId, page } of pages.columns) {
+      const request = ++requests;
+      state = boardReducer(state, { type: "loadStart", columnId, request, mode: "reset" });
+      state = boardReducer(state, { type: "loadSuccess", columnId, request, mode: "reset", page });
+    }
+    seeded.set(pages, state);
+  }
+  return state;
+}
+
 /**
  * A module's tasks per column for one view (the board, the list), held in the tab's query cache:
- * the first page of every column read in parallel when the view mounts, invalidates or reconnects
- * (shown tasks kept meanwhile), more pages and single columns on demand, and every change applied
+ * the first page of every column — from the server's render, or read in one request when the view
+ * mounts, invalidates or reconnects (shown tasks kept meanwhile) — more pages and single columns on
+ * demand, and every change applied
  * through `boardReducer` (by version, so a late or repeated answer never undoes a newer one).
  * Opened again, the view shows what it last had at once while it reads again.
  */
@@ -120,9 +173,14 @@ export function useColumnTasks(
   moduleId: string,
   columnIds: readonly string[],
   view: ColumnView,
-  /** A failed read's text when the server gave none (default: the network error's). */
-  fallbackError?: string,
+  options: {
+    /** A failed read's text when the server gave none (default: the network error's). */
+    fallbackError?: string;
+    /** The columns' first pages rendered by the server for this view: shown at once, not read again. */
+    initial?: TaskColumnPages | null;
+  } = {},
 ) {
+  const { fallbackError, initial } = options;
   const tErrors = useTranslations("errors");
   const fallback = fallbackError ?? tErrors("networkError");
 
@@ -138,7 +196,21 @@ export function useColumnTasks(
   }, [name, moduleId, kind, filters, me, search, limit, columnIds, fallback]);
   const { key } = spec;
 
-  const query = useQuery(spec);
+  // Pages the server rendered with the page are shown by the first view that mounts with them, as
+  // fresh as the page; a view mounted later (another tab of the module, back to the board) reads.
+  const [seed] = useState(() => (initial && !shownSeeds.has(initial) ? initial : null));
+  useEffect(() => {
+    if (seed) shownSeeds.add(seed);
+  }, [seed]);
+  const initialData = seed && seedFits(seed, view) ? stateOfPages(kind, seed) : undefined;
+  const query = useQuery(spec, { initialData, staleTime: initialData ? SERVER_FRESH_MS : 0 });
+  // A change made between the server's read and the module room's join reached nobody: once in the
+  // room, the seeded view reads its columns again, behind what it shows.
+  const seeded = initialData !== undefined;
+  useEffect(() => {
+    if (!seeded) return;
+    return whenModuleRoomJoined(moduleId, () => void queryCache.refetch(key));
+  }, [seeded, moduleId, key]);
   const empty = useMemo(() => initialBoardState(kind, columnIds), [kind, columnIds]);
   const state = query.data ?? empty;
 

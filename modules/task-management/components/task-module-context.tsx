@@ -3,7 +3,12 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { taskApi } from "@/modules/task-management/client/api";
 import { useTaskModuleEvents } from "@/modules/task-management/client/live";
-import type { TaskBoardRow, TaskColumnRow, TaskModuleInfo } from "@/modules/task-management/shared/types";
+import type {
+  TaskBoardRow,
+  TaskColumnPages,
+  TaskColumnRow,
+  TaskModuleInfo,
+} from "@/modules/task-management/shared/types";
 
 export type TaskView = "board" | "list" | "subtask";
 
@@ -18,6 +23,8 @@ interface TaskModuleContextValue {
   selfId: string;
   /** Whose timers run on which task (task id → user ids), kept live (task.timer events). */
   timers: Record<string, string[]>;
+  /** The unfiltered board's first pages as the server rendered them with the page (none in tests). */
+  columnPages: TaskColumnPages | null;
 }
 
 const TaskModuleContext = createContext<TaskModuleContextValue | null>(null);
@@ -43,11 +50,13 @@ const byOrder = (a: TaskColumnRow, b: TaskColumnRow) => a.order - b.order || a.i
 export function TaskModuleProvider({
   info,
   board,
+  columnPages = null,
   selfId,
   children,
 }: {
   info: TaskModuleInfo;
   board: TaskBoardRow;
+  columnPages?: TaskColumnPages | null;
   selfId: string;
   children: ReactNode;
 }) {
@@ -86,8 +95,8 @@ export function TaskModuleProvider({
   );
 
   const value = useMemo(
-    () => ({ moduleId: info.id, info, boardId: board.id, columns, setColumns, selfId, timers }),
-    [info, board.id, columns, setColumns, selfId, timers],
+    () => ({ moduleId: info.id, info, boardId: board.id, columns, setColumns, selfId, timers, columnPages }),
+    [info, board.id, columns, setColumns, selfId, timers, columnPages],
   );
   return (
     <TaskModuleContext.Provider value={value}>

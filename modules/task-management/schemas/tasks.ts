@@ -224,6 +224,22 @@ export const listTasksQuerySchema = z.object({
   ),
 });
 export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
+export type ListTasksParsed = z.output<typeof listTasksQuerySchema>;
+
+/**
+ * GET .../tasks/columns: the first page of every column of the board at once (one request per
+ * board view), with the narrowing of listTasks.
+ */
+export const listColumnTasksQuerySchema = z.pick(listTasksQuerySchema, {
+  kind: true,
+  filters: true,
+  me: true,
+  search: true,
+  tz: true,
+  limit: true,
+});
+export type ListColumnTasksQuery = z.input<typeof listColumnTasksQuerySchema>;
+export type ListColumnTasksParsed = z.output<typeof listColumnTasksQuerySchema>;
 
 const columnNameSchema = z
   .string({ error: "validation.columnNameRequired" })

@@ -3,8 +3,9 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { moduleBasics } from "@/lib/server/modules/module-basics";
-import type { TaskBoardRow, TaskModuleInfo } from "@/modules/task-management/shared/types";
+import type { TaskBoardRow, TaskColumnPages, TaskModuleInfo } from "@/modules/task-management/shared/types";
 import { boardRow } from "./get-board";
+import { defaultColumnPages } from "./list-column-tasks";
 import { taskModuleScope, type TaskModuleScope } from "./task-module";
 import { listTaskPeople } from "./task-people";
 
@@ -47,13 +48,23 @@ export async function getTaskModuleInfo(
   return moduleInfo(await taskModuleScope(actor, raw.moduleId, locale));
 }
 
-/** The module page's data: its info and its board, from one scope lookup (people and columns at once). */
+/**
+ * The module page's data from one scope lookup: its info, its board and the first page of every
+ * column of the unfiltered board (the view most pages open on, shown from the first response).
+ */
 export async function getTaskModulePage(
   actor: Actor,
   raw: { moduleId?: unknown },
   locale: Locale = "en",
-): Promise<{ info: TaskModuleInfo; board: TaskBoardRow }> {
+): Promise<{ info: TaskModuleInfo; board: TaskBoardRow; columnPages: TaskColumnPages }> {
   const scope = await taskModuleScope(actor, raw.moduleId, locale);
-  const [info, board] = await Promise.all([moduleInfo(scope), boardRow(scope)]);
-  return { info, board };
+  const boardAndPages = boardRow(scope).then(async (board) => ({
+    board,
+    columnPages: await defaultColumnPages(
+      scope,
+      board.columns.map((column) => column.id),
+    ),
+  }));
+  const [info, { board, columnPages }] = await Promise.all([moduleInfo(scope), boardAndPages]);
+  return { info, board, columnPages };
 }

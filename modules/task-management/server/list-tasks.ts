@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
-import { listTasksQuerySchema } from "@/modules/task-management/schemas/tasks";
+import { listTasksQuerySchema, type ListTasksParsed } from "@/modules/task-management/schemas/tasks";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
@@ -65,6 +65,26 @@ export async function listTasksJson(
 ): Promise<string> {
   const query = parseInput(listTasksQuerySchema, raw.query ?? {});
   const scope = await taskModuleScope(actor, raw.moduleId, locale);
+  const [body, map] = await Promise.all([
+    taskPageBody(scope, query),
+    query.map ? filtersMap(scope, locale) : null,
+  ]);
+  const emptyMap: TaskListPage["filtersMap"] = {
+    status: [],
+    priority: [],
+    issueType: [],
+    column: [],
+    assignees: [],
+    labels: [],
+  };
+  return `${body.slice(0, -1)},"filtersMap":${JSON.stringify(map ?? emptyMap)}}`;
+}
+
+/**
+ * One page of the module's tasks as JSON text (`{"data","nextCursor","total"}`) for a scope already
+ * resolved (see listTasksJson); `filtersMap` is not part of it.
+ */
+export async function taskPageBody(scope: TaskModuleScope, query: ListTasksParsed): Promise<string> {
   // Every query joins the board's columns (cols), which keeps it to this board.
   const where: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (query.columnId) where.push(Prisma.sql`t."columnId" = ${query.columnId}`);
@@ -127,17 +147,9 @@ export async function listTasksJson(
         ].join("\n");
   const generation = taskPageGeneration(scope.moduleId);
   const cached = key === null ? null : cachedTaskPage(scope.moduleId, key);
-  const [body, map] = await Promise.all([cached ?? read(), query.map ? filtersMap(scope, locale) : null]);
+  const body = cached ?? (await read());
   if (key !== null && cached === null) storeTaskPage(scope.moduleId, key, generation, body);
-  const emptyMap: TaskListPage["filtersMap"] = {
-    status: [],
-    priority: [],
-    issueType: [],
-    column: [],
-    assignees: [],
-    labels: [],
-  };
-  return `${body},"filtersMap":${JSON.stringify(map ?? emptyMap)}}`;
+  return `${body}}`;
 }
 
 /** listTasksJson as an object, for server components and services. */

@@ -130,6 +130,21 @@ export const taskListPageSchema = z.object({
 });
 export type TaskListPage = z.output<typeof taskListPageSchema>;
 
+/** GET /task-management/{id}/tasks/columns: the first page of every column, in board order. */
+export const taskColumnPagesSchema = z.object({
+  columns: z.array(
+    z.object({
+      columnId: z.string(),
+      page: z.object({
+        data: z.array(taskSummarySchema),
+        nextCursor: z.nullable(z.string()),
+        total: z.number(),
+      }),
+    }),
+  ),
+});
+export type TaskColumnPages = z.output<typeof taskColumnPagesSchema>;
+
 export const TASK_ACTION_TYPES = [
   "created",
   "updated",

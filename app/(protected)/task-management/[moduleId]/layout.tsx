@@ -25,9 +25,15 @@ export default async function TaskManagementLayout({
   if ("kind" in lookup) return <RouteParamsError kind={lookup.kind} />;
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const moduleId = lookup.module.id;
-  const { info, board } = await orNotFound(getTaskModulePage(actor, { moduleId }, locale));
+  const { info, board, columnPages } = await orNotFound(getTaskModulePage(actor, { moduleId }, locale));
   return (
-    <TaskModuleProvider key={info.id} info={info} board={board} selfId={actor.userId}>
+    <TaskModuleProvider
+      key={info.id}
+      info={info}
+      board={board}
+      columnPages={columnPages}
+      selfId={actor.userId}
+    >
       <Box px={{ base: "sm", sm: "md" }} py="md" w="100%" miw={0}>
         <TaskModuleView />
       </Box>

@@ -14,6 +14,8 @@ import { DragKitContext, Plain, type DragKit } from "./drag-kit";
 /** A card's height before it is measured (key, two title lines, icons). */
 const ESTIMATED_CARD = 112;
 const CARD_GAP = 8;
+/** The size a column is taken to have before it is measured (a column of a 1080 px high window). */
+const INITIAL_RECT = { width: 272, height: 900 };
 /** Load the next page when the last rendered card is this close to the end of what is loaded. */
 const LOAD_AHEAD = 30;
 
@@ -66,6 +68,9 @@ export function ColumnTaskList(props: ColumnTaskListProps) {
     estimateSize: () => ESTIMATED_CARD,
     gap: CARD_GAP,
     overscan: 6,
+    // Before the column is measured (the server's render, hydration): a tall column's first cards,
+    // so the board shows its cards from the first response.
+    initialRect: INITIAL_RECT,
     getItemKey: (index) => tasks[index]?.id ?? index,
     rangeExtractor,
     // Scroll updates render in React's normal batches: synchronous re-renders on every scroll event

@@ -53,10 +53,10 @@ function endOrder(column: BoardColumnState | undefined, taskId: string): number 
  * that task wait for the server's answer, so the highest version always has the last word.
  */
 export function useBoardTasks(query: BoardQuery) {
-  const { moduleId, columns } = useTaskModule();
+  const { moduleId, columns, columnPages } = useTaskModule();
   const t = useTranslations("tasks.board");
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
-  const store = useColumnTasks(moduleId, columnIds, { view: "board", ...query });
+  const store = useColumnTasks(moduleId, columnIds, { view: "board", ...query }, { initial: columnPages });
   const { state, dispatch, load, current } = store;
 
   const narrowed = isNarrowed(query);

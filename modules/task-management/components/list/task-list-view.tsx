@@ -17,6 +17,7 @@ import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { IconListDetails } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { useTaskModule } from "@/modules/task-management/components/task-module-context";
 import { dropPlacement } from "@/modules/task-management/shared/board-state";
 import type { TaskSummary } from "@/modules/task-management/shared/types";
@@ -50,6 +51,8 @@ export function TaskListView({ query, href }: { query: TaskListQuery; href: stri
   const list = useTaskList(query);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [activeTask, setActiveTask] = useState<TaskSummary | null>(null);
+  // Rows show from the server's render; drags work once the view has hydrated (tests wait for it).
+  const ready = useHydrated();
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: DRAG_ACTIVATION }),
@@ -166,7 +169,7 @@ export function TaskListView({ query, href }: { query: TaskListQuery; href: stri
       onDragEnd={onDragEnd}
       onDragCancel={finish}
     >
-      <Box className={classes.scroller} data-testid="task-list">
+      <Box className={classes.scroller} data-testid="task-list" data-ready={ready ? "true" : undefined}>
         <Stack gap="lg" className={classes.inner} aria-label={t("label")} role="region">
           {sections.map(({ column, section }) =>
             section ? (

@@ -35,7 +35,7 @@ const RELOAD_DELAY_MS = 150;
 export function useTaskList(query: TaskListQuery) {
   const t = useTranslations("tasks.list");
   const tErrors = useTranslations("errors");
-  const { moduleId, columns } = useTaskModule();
+  const { moduleId, columns, columnPages } = useTaskModule();
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const store = useColumnTasks(
     moduleId,
@@ -46,7 +46,7 @@ export function useTaskList(query: TaskListQuery) {
       ...query,
       limit: TASK_PAGE_SIZE,
     },
-    t("loadFailed"),
+    { fallbackError: t("loadFailed"), initial: columnPages },
   );
   const { state, dispatch, load, current } = store;
 

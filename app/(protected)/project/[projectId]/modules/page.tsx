@@ -7,6 +7,7 @@ import { RouteParamsError } from "@/components/ui/route-params-error";
 import { projectIdSchema } from "@/lib/schemas/project";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { listProjectModules } from "@/lib/server/modules/list-project-modules";
+import { getGridSummaries } from "@/lib/server/modules/summaries/get-grid-summaries";
 import { orNotFound } from "@/lib/server/pages/load-page";
 import { getProject } from "@/lib/server/projects/get-project";
 import { getProjectRights } from "@/lib/server/projects/project-rights";
@@ -32,12 +33,14 @@ export default async function ProjectModulesPage({ params }: { params: Params })
   if (!route.success) return <RouteParamsError kind="params" />;
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const { projectId } = route.data;
-  const [project, modules, catalog, rights] = await orNotFound(
+  const [project, modules, catalog, rights, summaries] = await orNotFound(
     Promise.all([
       getProject(actor, projectId, locale),
       listProjectModules(actor, projectId, locale),
       listModuleCatalog(locale),
       getProjectRights(actor),
+      // The cards' figures come with the page (read again live after it).
+      getGridSummaries(actor, projectId),
     ]),
   );
 
@@ -58,6 +61,7 @@ export default async function ProjectModulesPage({ params }: { params: Params })
         isBookmark,
       }))}
       catalog={catalog}
+      summaries={summaries}
       // Arranging needs member or above and a project role that writes (editsProject, apply-module-batch.ts).
       canEdit={canEditProject(rights, project.id)}
       // Moving a module away and deleting one need project administration (apply-module-batch.ts).
