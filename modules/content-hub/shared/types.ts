@@ -3,7 +3,7 @@
 // schema's output. Dates are ISO strings. No server imports.
 import * as z from "@/lib/zod";
 import { moduleInfoSchema } from "@/lib/modules/types";
-import { isoDate, urlOf } from "@/lib/contracts/endpoint";
+import { isoDate, urlOf, type Page } from "@/lib/contracts/endpoint";
 import { readFile } from "@/lib/contracts/files";
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookAttempt } from "@/lib/webhooks/types";
 import { webhookAttemptSchema } from "@/lib/webhooks/schemas";
@@ -152,6 +152,15 @@ export const domainInfoSchema = z.object({
   updatedAt: isoDate,
 });
 export type DomainInfo = z.output<typeof domainInfoSchema>;
+
+/**
+ * What the list page renders with (getContentListPage): the blog tab's first page, unsearched
+ * (GET …/blogs), and the connected domain (GET …/domain: the Developer mode switch and panel).
+ */
+export interface ContentListFirstData {
+  posts: Page<PostItem>;
+  domains: DomainInfo[];
+}
 
 export const domainWithKeySchema = z.extend(domainInfoSchema, {
   /** Only in the answer that created or rotated it. */

@@ -137,8 +137,9 @@ export function runningOfConflict(error: unknown): RunningEntry | null {
 /**
  * Listens to the caller's user room for changes of their entries made elsewhere (other tabs and
  * devices; this tab's own echoes are skipped, it applied them already). `onReconnect` runs after a
- * lost connection comes back: events may have been missed, reload. `onJoin` runs when the socket
- * first connects after the page was rendered (a change made in between was not heard).
+ * lost connection comes back: events may have been missed, reload. `onJoin` runs once the room is
+ * heard — when the socket first connects after the page was rendered, or at once when it is
+ * connected already (a change made since the page's data was read was not heard).
  */
 export function useTimeEntriesEvents(
   onEvent: (event: TimeEntriesEvent) => void,
@@ -164,6 +165,7 @@ export function useTimeEntriesEvents(
         };
         socket.on(TIME_ENTRIES_EVENT, receive);
         socket.on("connect", join);
+        if (joined) handlers.current.onJoin?.();
         socket.io.on("reconnect", reconnect);
         return () => {
           socket.off(TIME_ENTRIES_EVENT, receive);

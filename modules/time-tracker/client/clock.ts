@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { browserTimeZone, isValidTimeZone } from "@/modules/time-tracker/shared/time-zone";
 
 // One ticker per tab for every running duration on screen, so they change in the same frame.
@@ -31,14 +31,23 @@ function subscribe(listener: () => void): () => void {
 const still = () => () => undefined;
 
 /**
- * The current time (ms), renewed every second while `ticking`; null while rendering on the server
- * (the first client render then shows the browser's time, so the markup never disagrees).
+ * The instant (ms) the server rendered the page at, when the page passes it: the server's render
+ * and the hydrating client render use it as "now", so times computed from it (today's label, a
+ * running duration) are in the server's HTML and match; after hydration the browser's clock takes
+ * over. Null (default): nothing time-dependent renders before the browser's clock is known.
+ */
+export const ServerClock = createContext<number | null>(null);
+
+/**
+ * The current time (ms), renewed every second while `ticking`; while rendering on the server and
+ * hydrating, the `ServerClock` instant (null without one), so the markup never disagrees.
  */
 export function useNow(ticking: boolean): number | null {
+  const rendered = useContext(ServerClock);
   return useSyncExternalStore(
     ticking ? subscribe : still,
     () => now,
-    () => null,
+    () => rendered,
   );
 }
 

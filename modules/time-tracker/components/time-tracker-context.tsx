@@ -2,11 +2,12 @@
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { timeTrackerApi, useTimeEntriesEvents } from "@/modules/time-tracker/client/api";
-import { useTimeZone } from "@/modules/time-tracker/client/clock";
+import { ServerClock, useTimeZone } from "@/modules/time-tracker/client/clock";
 import type {
   RunningEntry,
   TimeEntriesEvent,
   TimeTagItem,
+  TimeTrackerFirstEntries,
   TimeTrackerInfo,
 } from "@/modules/time-tracker/shared/types";
 import { useEntryActions, type EntryActions } from "./use-entry-actions";
@@ -42,15 +43,21 @@ export function useTimeTracker(): TimeTrackerContextValue {
 /**
  * The time tracker page's state: the module, its tags, the caller's running timer and entries, kept
  * live by the user room (a timer started or stopped in another tab or device shows here). `savedZone`
- * is the user's time zone setting (null = automatic: the browser's).
+ * is the user's time zone setting (null = automatic: the browser's); `firstEntries` the timer tab's
+ * first page the server read in it, and `renderedAt` the instant the page was rendered for (both
+ * from getTimeTrackerPage: the page shows its entries and times from the server's HTML).
  */
 export function TimeTrackerProvider({
   info,
   savedZone,
+  firstEntries = null,
+  renderedAt = null,
   children,
 }: {
   info: TimeTrackerInfo;
   savedZone: string | null;
+  firstEntries?: TimeTrackerFirstEntries | null;
+  renderedAt?: number | null;
   children: ReactNode;
 }) {
   const self = useMemo(() => ({ id: info.id, name: info.name }), [info.id, info.name]);
@@ -58,7 +65,12 @@ export function TimeTrackerProvider({
   const [tags, setTags] = useState(info.tags);
   const [running, setRunning] = useState(info.running);
   const [tagFilter, setTagFilter] = useState<string | null>(null);
-  const list = useEntryList(info.id, zone, tagFilter);
+  const list = useEntryList(
+    info.id,
+    zone,
+    tagFilter,
+    renderedAt === null ? undefined : { entries: firstEntries, renderedAt },
+  );
   const { apply, reload } = list;
   const actions = useEntryActions({ module: self, apply, setRunning });
 
@@ -100,10 +112,16 @@ export function TimeTrackerProvider({
     void reload();
     refreshInfo();
   }, [reload, refreshInfo]);
+  // The running timer (and the entries, when the server rendered them) were read when the page
+  // rendered: once the user room is heard, read them again (a change made elsewhere in between
+  // would otherwise show only after a reload).
+  const { seeded } = list;
+  const onJoin = useCallback(() => {
+    refreshInfo();
+    if (seeded) void reload();
+  }, [refreshInfo, seeded, reload]);
 
-  // The running timer was read when the page rendered: once the user room is joined, read it again
-  // (a timer started elsewhere in between would otherwise show only after a reload).
-  useTimeEntriesEvents(onEvent, onReconnect, refreshInfo);
+  useTimeEntriesEvents(onEvent, onReconnect, onJoin);
 
   const value = useMemo<TimeTrackerContextValue>(
     () => ({
@@ -121,5 +139,9 @@ export function TimeTrackerProvider({
     }),
     [self, info.project, info.access, zone, tags, addTag, running, tagFilter, list, actions],
   );
-  return <TimeTrackerContext.Provider value={value}>{children}</TimeTrackerContext.Provider>;
+  return (
+    <TimeTrackerContext.Provider value={value}>
+      <ServerClock value={renderedAt}>{children}</ServerClock>
+    </TimeTrackerContext.Provider>
+  );
 }

@@ -6,6 +6,7 @@ import { errorMessage } from "@/lib/client/api";
 import { customQuery, moduleTag } from "@/lib/client/query/spec";
 import { useLoadMore } from "@/lib/client/query/use-load-more";
 import { useQuery } from "@/lib/client/query/use-query";
+import { SERVER_FRESH_MS, useServerSeed } from "@/lib/client/query/use-server-seed";
 import { timeTrackerApi } from "@/modules/time-tracker/client/api";
 import {
   applyChanges,
@@ -13,12 +14,14 @@ import {
   EMPTY_ENTRIES,
   type EntriesState,
 } from "@/modules/time-tracker/shared/entries-state";
-import type { EntryPage, TimeEntryItem } from "@/modules/time-tracker/shared/types";
+import type { EntryPage, TimeEntryItem, TimeTrackerFirstEntries } from "@/modules/time-tracker/shared/types";
 
 export interface EntryList {
   state: EntriesState;
   /** The first page has not arrived yet. */
   loading: boolean;
+  /** The list shows the first page the server rendered with the page (read again once live). */
+  seeded: boolean;
   loadingMore: boolean;
   error: string | null;
   reload: () => Promise<void>;
@@ -40,13 +43,37 @@ const entriesQuery = (moduleId: string, zone: string, tag: string | null) =>
     [moduleTag(moduleId)],
   );
 
+/** The first entries the server rendered, as the list's state (built once: the server's and the client's match). */
+const seededStates = new WeakMap<TimeTrackerFirstEntries, EntriesState>();
+function stateOfSeed(seed: TimeTrackerFirstEntries, renderedAt: number): EntriesState {
+  let state = seededStates.get(seed);
+  if (!state) {
+    state = applyPage(EMPTY_ENTRIES, seed.page, { append: false, zone: seed.zone, now: renderedAt });
+    seededStates.set(seed, state);
+  }
+  return state;
+}
+
 /**
  * The caller's entries of a module in keyset pages, for the viewer's time zone and an optional tag
  * filter; the first page loads again when either changes. Nothing loads before the zone is known.
+ * `initial` is the first page the server read with the page (in the user's saved zone, no tag): the
+ * list shows it at once and does not read it again on hydration.
  */
-export function useEntryList(moduleId: string, zone: string | null, tag: string | null): EntryList {
+export function useEntryList(
+  moduleId: string,
+  zone: string | null,
+  tag: string | null,
+  initial?: { entries: TimeTrackerFirstEntries | null; renderedAt: number },
+): EntryList {
   const t = useTranslations("errors");
-  const query = useQuery(zone ? entriesQuery(moduleId, zone, tag) : null);
+  const seed = useServerSeed(initial?.entries);
+  const initialData =
+    seed && initial && seed.zone === zone && tag === null ? stateOfSeed(seed, initial.renderedAt) : undefined;
+  const query = useQuery(zone ? entriesQuery(moduleId, zone, tag) : null, {
+    initialData,
+    staleTime: initialData ? SERVER_FRESH_MS : 0,
+  });
   const { setData, refetch } = query;
   const state = query.data ?? EMPTY_ENTRIES;
   const cursor = state.nextCursor;
@@ -86,6 +113,7 @@ export function useEntryList(moduleId: string, zone: string | null, tag: string 
   return {
     state,
     loading: query.data === undefined && query.error === null,
+    seeded: initialData !== undefined,
     loadingMore: more.loading,
     error: failure ? errorMessage(failure, t("somethingWentWrong")) : null,
     reload: refetch,

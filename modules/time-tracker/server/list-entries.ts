@@ -6,6 +6,7 @@ import type { EntryPage } from "@/modules/time-tracker/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { decodeKeyset, encodeKeyset, pageRows } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
 import type * as z from "@/lib/zod";
 import { toEntryItems, type EntryRow } from "./read-entries";
@@ -22,7 +23,15 @@ export async function listEntries(
   locale: Locale,
 ): Promise<EntryPage> {
   const scope = await timeTrackerScope(actor, input.moduleId, locale);
-  const query = parseInput(listEntriesQuerySchema, input.query);
+  return entryPageIn(actor, scope, parseInput(listEntriesQuerySchema, input.query));
+}
+
+/** listEntries in a resolved scope (the module page's first entries read it too). */
+export async function entryPageIn(
+  actor: Actor,
+  scope: Pick<ModuleScope, "moduleId">,
+  query: z.output<typeof listEntriesQuerySchema>,
+): Promise<EntryPage> {
   const rows = await pageWithDayTotals(scope.moduleId, actor.userId, query);
   const entries = rows.filter((row): row is PageRow & EntryRow => row.kind === "entry");
   const { shown: page, last } = pageRows(entries, query.limit);

@@ -91,6 +91,23 @@ export const timeTrackerInfoSchema = z.object({
 });
 export type TimeTrackerInfo = z.output<typeof timeTrackerInfoSchema>;
 
+/** The timer tab's first entries as the server read them with the page, in the zone they count days in. */
+export interface TimeTrackerFirstEntries {
+  zone: string;
+  page: EntryPage;
+}
+
+/** What the module page renders with (getTimeTrackerPage). */
+export interface TimeTrackerPage {
+  info: TimeTrackerInfo;
+  /** The user's saved time zone (null = automatic: the browser's). */
+  savedZone: string | null;
+  /** The first entries in the saved zone; null without one (the browser reads them in its own). */
+  entries: TimeTrackerFirstEntries | null;
+  /** The instant (ms) the page was rendered for: "now" until the browser's clock takes over. */
+  renderedAt: number;
+}
+
 /** The 409 of a start while another timer runs: the standard error body plus the running entry. */
 export interface TimerRunningError {
   statusCode: 409;

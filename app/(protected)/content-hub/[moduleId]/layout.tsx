@@ -6,7 +6,7 @@ import { lookupModuleById, moduleMetadata } from "@/components/modules/module-pa
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { getContentHub } from "@/modules/content-hub/server/scope";
+import { getContentHubPage } from "@/modules/content-hub/server/list-page";
 import { orNotFound } from "@/lib/server/pages/load-page";
 
 type Params = Promise<{ moduleId: string }>;
@@ -30,7 +30,7 @@ export default async function ContentHubLayout({
   if (!lookup) notFound();
   if ("kind" in lookup) return <RouteParamsError kind={lookup.kind} />;
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
-  const info = await orNotFound(getContentHub(actor, lookup.module.id, locale));
+  const info = await orNotFound(getContentHubPage(actor, lookup.module.id, locale));
   return (
     <ContentHubProvider key={info.id} info={info}>
       {children}

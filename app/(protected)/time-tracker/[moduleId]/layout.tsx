@@ -7,13 +7,13 @@ import { RouteParamsError } from "@/components/ui/route-params-error";
 import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { orNotFound, requireFound } from "@/lib/server/pages/load-page";
-import { getTimeTrackerInfo } from "@/modules/time-tracker/server/info";
-import { getUserTimeZone } from "@/lib/server/users/get-user";
+import { getTimeTrackerPage } from "@/modules/time-tracker/server/info";
 
 /**
  * /time-tracker/{moduleId}: the module's view, kept mounted under its dialog route (members), which
- * renders over it, in the user's saved time zone (else the browser's). Layouts get no search params:
- * the view reads them itself; page.tsx validates them.
+ * renders over it, in the user's saved time zone (else the browser's). With a saved zone the timer
+ * tab's first entries come with the page (getTimeTrackerPage). Layouts get no search params: the
+ * view reads them itself; page.tsx validates them.
  */
 export default async function TimeTrackerLayout({
   children,
@@ -25,12 +25,17 @@ export default async function TimeTrackerLayout({
   const lookup = requireFound(await lookupModuleById((await params).moduleId, "TimeTracker", "any"));
   if ("kind" in lookup) return <RouteParamsError kind={lookup.kind} />;
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
-  const [info, savedZone] = await Promise.all([
-    orNotFound(getTimeTrackerInfo(actor, lookup.module.id, locale)),
-    getUserTimeZone(actor),
-  ]);
+  const { info, savedZone, entries, renderedAt } = await orNotFound(
+    getTimeTrackerPage(actor, lookup.module.id, locale),
+  );
   return (
-    <TimeTrackerProvider key={info.id} info={info} savedZone={savedZone}>
+    <TimeTrackerProvider
+      key={info.id}
+      info={info}
+      savedZone={savedZone}
+      firstEntries={entries}
+      renderedAt={renderedAt}
+    >
       <Box px={{ base: "sm", sm: "md" }} py="md" w="100%" miw={0}>
         <TimeTrackerView />
       </Box>

@@ -7,13 +7,17 @@ import { IconCategory, IconPlugConnected, IconPlus, IconSearch, IconUsers } from
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
+import { whenModuleRoomJoined } from "@/lib/client/module-room";
+import { invalidateQueries } from "@/lib/client/query/cache";
+import { moduleTag } from "@/lib/client/query/spec";
 import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { useRoomInvalidation } from "@/lib/client/query/use-room-invalidation";
+import { SERVER_FRESH_MS, useServerSeed } from "@/lib/client/query/use-server-seed";
 import { contentHubApi, contentHubQueries } from "@/modules/content-hub/client/api";
 import {
   CONTENT_TABS,
@@ -21,6 +25,7 @@ import {
   dialogHref,
   type ContentTab,
 } from "@/modules/content-hub/shared/routes";
+import type { ContentListFirstData } from "@/modules/content-hub/shared/types";
 import { ManageCategoriesModal } from "../categories/manage-categories-modal";
 import { DeveloperPanel } from "../connect/developer-panel";
 import { useDomain } from "../connect/use-domain";
@@ -30,9 +35,10 @@ import { ContentTable, type ContentRow } from "./content-table";
 /**
  * /content-hub/{moduleId} (spec §2): blog posts and products in tabs (?active=products), searched,
  * with Ask AI, User management, Connect, Add, Manage categories and, for module admins, the Developer mode
- * switch (the public API's endpoints below the list while on).
+ * switch (the public API's endpoints below the list while on). `initial` is what the server read with
+ * the page (the blog tab's first page, the domain): shown at once, not read again on hydration.
  */
-export function ContentListView() {
+export function ContentListView({ initial = null }: { initial?: ContentListFirstData | null }) {
   const t = useTranslations("contentHub");
   const info = useContentHub();
   const router = useRouter();
@@ -47,9 +53,13 @@ export function ContentListView() {
   const href = contentListHref(info.id, tab);
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 500);
-  // One tab's rows (newest change first), searched by `q`: the first page, then more on demand.
+  // One tab's rows (newest change first), searched by `q`: the first page (the unsearched blog
+  // tab's from the server), then more on demand.
+  const seed = useServerSeed(initial);
+  const firstPosts = seed && q.trim() === "" ? seed.posts : undefined;
   const posts = usePagedQuery(
     tab === "blog" ? (cursor) => contentHubQueries.posts(info.id, { q, cursor }) : null,
+    { initialPage: firstPosts, staleTime: firstPosts ? SERVER_FRESH_MS : 0 },
   );
   const products = usePagedQuery(
     tab === "products" ? (cursor) => contentHubQueries.products(info.id, { q, cursor }) : null,
@@ -58,13 +68,20 @@ export function ContentListView() {
   // Others' changes (another person, tab or an API client) show live: the module's room events
   // (content-hub.events, through the outbox) read the module's queries again.
   useRoomInvalidation(info.id, { events: (envelope) => envelope.tag === "ContentHub" });
+  // A change made between the server's read and the room's join reached nobody: once in the room,
+  // a view showing the server's data reads it again, behind what it shows.
+  const seeded = seed !== null;
+  useEffect(() => {
+    if (!seeded) return;
+    return whenModuleRoomJoined(info.id, () => invalidateQueries({ tag: moduleTag(info.id) }));
+  }, [seeded, info.id]);
   const rows: ContentRow[] | null =
     tab === "blog"
       ? (posts.items?.map((item) => ({ kind: "blog" as const, item })) ?? null)
       : (products.items?.map((item) => ({ kind: "product" as const, item })) ?? null);
   const failure = list.error ?? list.moreError;
   const listError = failure ? errorMessage(failure, t("list.loadFailed")) : null;
-  const domain = useDomain(info.id);
+  const domain = useDomain(info.id, seed?.domains);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [switching, setSwitching] = useState(false);
   const write = info.access.add || info.access.edit || info.access.delete;

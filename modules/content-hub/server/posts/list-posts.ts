@@ -5,7 +5,9 @@ import type { Locale } from "@/lib/i18n/config";
 import { listQuerySchema } from "@/modules/content-hub/schemas/content-hub";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
+import type * as z from "@/lib/zod";
 import { keysetPage } from "@/lib/server/api/keyset";
 import { editorListQuery } from "../common";
 import { contentHubScope } from "../scope";
@@ -18,7 +20,14 @@ export async function listPosts(
   locale: Locale,
 ): Promise<Page<PostItem>> {
   const scope = await contentHubScope(actor, input.moduleId, locale);
-  const query = parseInput(listQuerySchema, input.query);
+  return postsPageIn(scope, parseInput(listQuerySchema, input.query));
+}
+
+/** listPosts in a resolved scope (the list page's first page reads it too). */
+export async function postsPageIn(
+  scope: Pick<ModuleScope, "moduleId">,
+  query: z.output<typeof listQuerySchema>,
+): Promise<Page<PostItem>> {
   const rows = await getDb().contentPost.findMany({
     ...editorListQuery(scope.moduleId, "title", query),
     select: postItemSelect,

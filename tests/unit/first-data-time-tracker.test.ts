@@ -1,0 +1,201 @@
+/**
+ * @jest-environment jsdom
+ */
+// The time tracker's timer tab shows its entries from the server's response (issue 42): with a saved
+// time zone the week's entries, their day and week headings and running times are in the HTML,
+// hydrate without a mismatch, make no request on mount, and go on from there: live changes, "Load
+// more", a read once the user room is heard, and a later visit that reads again. Without a saved
+// zone (the days are the browser's) the browser reads them as before.
+import { act, createElement } from "react";
+import { createRoot } from "react-dom/client";
+import { queryCache } from "@/lib/client/query/cache";
+import { EntriesList } from "@/modules/time-tracker/components/entries-list";
+import { TimerBar } from "@/modules/time-tracker/components/timer-bar";
+import { TimeTrackerProvider } from "@/modules/time-tracker/components/time-tracker-context";
+import type {
+  EntryPage,
+  TimeEntryItem,
+  TimeTrackerFirstEntries,
+  TimeTrackerInfo,
+} from "@/modules/time-tracker/shared/types";
+import {
+  browserShims,
+  inApp,
+  recordRequests,
+  serverThenBrowser,
+  settle,
+  textOf,
+  unmountAll,
+  type Requests,
+} from "./helpers/first-render";
+
+jest.mock("@mantine/dates/styles.css", () => ({}));
+jest.mock("@/modules/time-tracker/components/entries.module.css", () => ({ row: "row" }));
+jest.mock("@/modules/time-tracker/components/task-picker.module.css", () => ({}));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => "/time-tracker/x",
+  useSearchParams: () => new URLSearchParams(""),
+}));
+
+// The tab's socket: not connected until the test says so (as while a page hydrates).
+const mockSocket = {
+  connected: false,
+  handlers: new Map<string, Set<(payload: unknown) => void>>(),
+};
+jest.mock("socket.io-client", () => ({
+  io: () => ({
+    get connected() {
+      return mockSocket.connected;
+    },
+    on: (event: string, handler: (payload: unknown) => void) => {
+      if (!mockSocket.handlers.has(event)) mockSocket.handlers.set(event, new Set());
+      mockSocket.handlers.get(event)!.add(handler);
+    },
+    off: (event: string, handler: (payload: unknown) => void) =>
+      mockSocket.handlers.get(event)?.delete(handler),
+    io: { on: () => undefined, off: () => undefined },
+  }),
+}));
+const emit = (event: string, payload?: unknown) =>
+  act(async () => {
+    for (const handler of mockSocket.handlers.get(event) ?? []) handler(payload);
+  });
+
+browserShims();
+// Mantine's views render slowly in jsdom.
+jest.setTimeout(30_000);
+let requests: Requests;
+beforeEach(() => {
+  requests = recordRequests();
+  mockSocket.connected = false;
+  queryCache.clear();
+});
+afterEach(unmountAll);
+
+const MODULE = "m".repeat(24);
+const ZONE = "America/New_York";
+// Wednesday 4 March 2026, 10:00 in New York.
+const RENDERED_AT = Date.parse("2026-03-04T15:00:00Z");
+
+function entry(id: string, start: string, end: string | null, description = `Entry ${id}`): TimeEntryItem {
+  return {
+    id,
+    moduleId: MODULE,
+    description,
+    start,
+    end,
+    isBillable: false,
+    tags: [],
+    task: null,
+    state: end ? "Stopped" : "Running",
+  };
+}
+
+const running = entry("r", "2026-03-04T14:50:00Z", null, "Writing the brief");
+const page: EntryPage = {
+  data: [
+    running,
+    entry("a", "2026-03-04T13:00:00Z", "2026-03-04T14:00:00Z", "Planning"),
+    // 23:30 on Monday in New York (already Tuesday in UTC).
+    entry("b", "2026-03-03T04:30:00Z", "2026-03-03T05:00:00Z", "Late call"),
+  ],
+  nextCursor: "cursor-2",
+  dayTotals: { "2026-03-04": 3600 + 600, "2026-03-02": 1800 },
+};
+
+const info: TimeTrackerInfo = {
+  id: MODULE,
+  name: "Hours",
+  project: null,
+  access: { add: true, edit: true, delete: true, manageMembers: false },
+  tags: [],
+  running: { entry: running, module: { id: MODULE, name: "Hours" } },
+};
+
+/** The timer tab as the layout renders it, with what the server read (or nothing). */
+function view(savedZone: string | null, firstEntries: TimeTrackerFirstEntries | null) {
+  // The children come as createElement's arguments (typed props still name them).
+  const provider = { info, savedZone, firstEntries, renderedAt: RENDERED_AT, children: null };
+  return function timerTab() {
+    return createElement(TimeTrackerProvider, provider, createElement(TimerBar), createElement(EntriesList));
+  };
+}
+
+const entryReads = () => requests.urls.filter((url) => url.includes(`/time-tracker/${MODULE}/entry`));
+const shownEntries = (host: HTMLElement) =>
+  [...host.querySelectorAll("[data-testid=time-entry]")].map((row) => row.getAttribute("data-entry-id"));
+
+describe("the timer tab's first entries", () => {
+  it("are in the server's HTML in the saved zone, hydrate without a mismatch and are not read again", async () => {
+    const { html, host, errors } = await serverThenBrowser(view(ZONE, { zone: ZONE, page }));
+    const text = textOf(html);
+    for (const shown of ["This week", "Week total 01:40:00", "Today", "Mon, Mar 2, 2026"])
+      expect(text).toContain(shown);
+    // Descriptions are fields of editable entries.
+    for (const description of ["Planning", "Writing the brief", "Late call"])
+      expect(html).toContain(`value="${description}"`);
+    // The Monday entry is Monday's in New York; the running one counts up to the render.
+    expect(html).toContain('data-day="2026-03-02"');
+    expect(text).toContain("00:10:00");
+    expect(text).not.toContain("--:--:--");
+    expect(html).not.toContain('aria-busy="true"');
+    expect(errors).toEqual([]);
+    expect(shownEntries(host)).toEqual(["r", "a", "b"]);
+    expect(requests.urls).toEqual([]);
+  });
+
+  it("go on from there: live changes, Load more from the server's cursor, a read once the room is heard", async () => {
+    const { host } = await serverThenBrowser(view(ZONE, { zone: ZONE, page }));
+    const added = entry("c", "2026-03-04T14:20:00Z", "2026-03-04T14:40:00Z", "Review");
+    await emit("time:entries", {
+      moduleId: MODULE,
+      changed: [added],
+      deleted: ["b"],
+      running: null,
+      clientId: null,
+    });
+    expect(shownEntries(host)).toEqual(["r", "c", "a"]);
+
+    const more = host.querySelector<HTMLButtonElement>("[data-testid=load-more]")!;
+    await act(async () => more.click());
+    expect(entryReads()).toHaveLength(1);
+    expect(entryReads()[0]).toContain("cursor=cursor-2");
+
+    mockSocket.connected = true;
+    await emit("connect");
+    await settle();
+    expect(requests.urls.some((url) => url.endsWith(`/time-tracker/${MODULE}`))).toBe(true);
+    expect(entryReads().filter((url) => !url.includes("cursor="))).toEqual([
+      expect.stringContaining(`tz=${encodeURIComponent(ZONE)}`),
+    ]);
+  });
+
+  it("mounted again later with the same page (the router's cache), reads its entries", async () => {
+    const firstEntries = { zone: ZONE, page };
+    const first = await serverThenBrowser(view(ZONE, firstEntries));
+    first.unmount();
+    expect(entryReads()).toEqual([]);
+    const host = document.createElement("div");
+    const root = createRoot(host);
+    await act(async () => root.render(inApp(view(ZONE, firstEntries)())));
+    await settle();
+    expect(entryReads()).toHaveLength(1);
+    act(() => root.unmount());
+  });
+
+  it("with the socket connected already (a visit from another page), are read again at once", async () => {
+    mockSocket.connected = true;
+    await serverThenBrowser(view(ZONE, { zone: ZONE, page }));
+    await settle();
+    expect(entryReads()).toHaveLength(1);
+  });
+
+  it("without a saved zone are not in the HTML (the days are the browser's) and the browser reads them", async () => {
+    const { html, errors } = await serverThenBrowser(view(null, null));
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain("Planning");
+    expect(errors).toEqual([]);
+    expect(entryReads()).toHaveLength(1);
+  });
+});
