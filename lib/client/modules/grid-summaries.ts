@@ -5,6 +5,7 @@ import { listenToModule } from "@/lib/client/module-room";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { endpointQuery } from "@/lib/client/query/spec";
 import { useQuery } from "@/lib/client/query/use-query";
+import { SERVER_FRESH_MS, useServerSeed } from "@/lib/client/query/use-server-seed";
 import { withSocket } from "@/lib/client/socket";
 import type { gridSummaries } from "@/lib/contracts/modules";
 import type { GridSummaries } from "@/lib/modules/summaries";
@@ -13,9 +14,6 @@ import type { GridSummaries } from "@/lib/modules/summaries";
 const REFRESH_DELAY_MS = 400;
 
 const NONE: GridSummaries = {};
-
-/** How long summaries rendered with the page count as fresh (a later mount reads them again). */
-const SERVER_FRESH_MS = 10_000;
 
 /** A project's grid summaries, one cached query. */
 export const gridSummariesQuery = (projectId: string) =>
@@ -35,9 +33,10 @@ export function useGridSummaries(
   /** The summaries the server read with the page: shown at once, not read again on hydration. */
   initial?: GridSummaries,
 ): GridSummaries {
+  const seed = useServerSeed(initial);
   const summaries = useQuery(gridSummariesQuery(projectId), {
-    initialData: initial,
-    staleTime: initial ? SERVER_FRESH_MS : 0,
+    initialData: seed ?? undefined,
+    staleTime: seed ? SERVER_FRESH_MS : 0,
   });
   const key = [...moduleIds].sort().join(",");
 

@@ -1,12 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { whenModuleRoomJoined } from "@/lib/client/module-room";
 import { queryCache } from "@/lib/client/query/cache";
 import { customQuery, moduleTag, type QuerySpec } from "@/lib/client/query/spec";
 import { useQuery } from "@/lib/client/query/use-query";
+import { SERVER_FRESH_MS, useServerSeed } from "@/lib/client/query/use-server-seed";
 import { taskApi } from "@/modules/task-management/client/api";
 import {
   boardReducer,
@@ -30,9 +31,6 @@ export interface ColumnView {
   /** Tasks per page (the API's default when absent). */
   limit?: number;
 }
-
-/** How long columns the server rendered with the page count as fresh (a remount then reads again). */
-const SERVER_FRESH_MS = 10_000;
 
 // Request numbers are unique in the tab: a cached state outlives the component that loaded it.
 let requests = 0;
@@ -131,10 +129,8 @@ function columnsQuery(view: string, input: LoadInput): QuerySpec<BoardState> {
   return spec;
 }
 
-// The state of each server-rendered snapshot, built once (a remount must not take it back: seed),
-// and the snapshots a view has mounted with.
+// The state of each server-rendered snapshot, built once (a remount must not take it back: seed).
 const seeded = new WeakMap<TaskColumnPages, BoardState>();
-const shownSeeds = new WeakSet<TaskColumnPages>();
 
 /** The server renders the unfiltered board's pages: they serve a view showing just that. */
 function seedFits(seed: TaskColumnPages, view: ColumnView): boolean {
@@ -198,10 +194,7 @@ export function useColumnTasks(
 
   // Pages the server rendered with the page are shown by the first view that mounts with them, as
   // fresh as the page; a view mounted later (another tab of the module, back to the board) reads.
-  const [seed] = useState(() => (initial && !shownSeeds.has(initial) ? initial : null));
-  useEffect(() => {
-    if (seed) shownSeeds.add(seed);
-  }, [seed]);
+  const seed = useServerSeed(initial);
   const initialData = seed && seedFits(seed, view) ? stateOfPages(kind, seed) : undefined;
   const query = useQuery(spec, { initialData, staleTime: initialData ? SERVER_FRESH_MS : 0 });
   // A change made between the server's read and the module room's join reached nobody: once in the
