@@ -29,7 +29,10 @@ import {
 import { inboxFiltersQuery } from "@/lib/inbox/filters";
 import { applyInboxEvent, type InboxItem } from "@/lib/inbox/inbox-state";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/inbox/constants";
+import type { NotificationPage } from "@/lib/inbox/types";
 import { usePagedQuery } from "@/lib/client/query/use-paged-query";
+import { SERVER_FRESH_MS, useServerSeed } from "@/lib/client/query/use-server-seed";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { NotificationRow } from "./notification-row";
 
 interface Filters {
@@ -37,13 +40,18 @@ interface Filters {
   kind: NotificationKind | null;
 }
 
-/** The full inbox: All/Unread, a kind filter (both in the URL), keyset pages, mark read, live. */
+/**
+ * The full inbox: All/Unread, a kind filter (both in the URL), keyset pages, mark read, live.
+ * `initial`: the first page for `initialFilters` as the server read it with the page, and when.
+ */
 export function NotificationsView({
   workspaceId,
   initialFilters,
+  initial = null,
 }: {
   workspaceId: string | null;
   initialFilters: Filters;
+  initial?: { page: NotificationPage; readAt: number } | null;
 }) {
   const t = useTranslations("notifications");
   const tAll = useTranslations();
@@ -51,15 +59,26 @@ export function NotificationsView({
   const pathname = usePathname();
   const [filters, setFilters] = useState(initialFilters);
   const [mounted] = useState(() => Date.now());
+  // The list shows from the server's HTML: end-to-end tests wait for this before clicking.
+  const ready = useHydrated();
   useLiveInbox(workspaceId);
 
-  // Keyset pages of the filters' list (a new first page when they change).
-  const list = usePagedQuery<InboxItem>((cursor) => inboxListQuery({ ...filters, cursor }));
+  // Keyset pages of the filters' list (a new first page when they change); the server's first
+  // page serves the filters it was read for.
+  const served = useServerSeed(initial);
+  const seed =
+    served && filters.unread === initialFilters.unread && filters.kind === initialFilters.kind
+      ? served
+      : null;
+  const list = usePagedQuery<InboxItem>((cursor) => inboxListQuery({ ...filters, cursor }), {
+    initialPage: seed?.page,
+    staleTime: seed ? SERVER_FRESH_MS : 0,
+  });
   const { items, setItems, loadingMore: loading } = list;
   const failure = list.error ?? list.moreError;
   const error = failure ? errorMessage(failure, tAll("errors.somethingWentWrong")) : null;
-  // Relative times are read against when the list arrived.
-  const now = list.updatedAt || mounted;
+  // Relative times are read against when the list arrived (the server's page: when it was read).
+  const now = Math.max(list.updatedAt, seed?.readAt ?? 0) || mounted;
 
   useEffect(
     () =>
@@ -70,9 +89,11 @@ export function NotificationsView({
     [filters.kind, setItems],
   );
 
+  // The browser's history API: Next's router follows it without a server round trip (the list of
+  // the new filters is read here).
   const change = (next: Filters) => {
     setFilters(next);
-    router.replace(`${pathname}${inboxFiltersQuery(next)}`, { scroll: false });
+    window.history.replaceState(null, "", `${pathname}${inboxFiltersQuery(next)}`);
   };
 
   const setRead = (item: InboxItem, read: boolean) => {
@@ -100,7 +121,7 @@ export function NotificationsView({
 
   const empty = filters.kind ? t("emptyKind") : filters.unread ? t("empty") : t("emptyAll");
   return (
-    <Stack gap="md" maw={760} data-testid="notifications-page">
+    <Stack gap="md" maw={760} data-testid="notifications-page" data-ready={ready ? "true" : undefined}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2}>{t("title")}</Title>
         <Button

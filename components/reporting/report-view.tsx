@@ -7,6 +7,8 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { useErrorText } from "@/lib/client/query/use-error-text";
 import { useQuery } from "@/lib/client/query/use-query";
+import { SERVER_FRESH_MS, useServerSeed } from "@/lib/client/query/use-server-seed";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { reportQueries } from "@/lib/client/reporting/api";
 import {
   DEFAULT_PERIOD_PRESET,
@@ -15,7 +17,7 @@ import {
   reportHref,
   type ReportSearch,
 } from "@/lib/reporting/periods";
-import type { ReportPeriod } from "@/lib/reporting/types";
+import type { ReportFirstView, ReportPeriod } from "@/lib/reporting/types";
 import { PeriodPicker } from "./period-picker";
 import { ReportFilters } from "./report-filters";
 import { ReportHeader } from "./report-header";
@@ -32,33 +34,58 @@ const NO_SEARCH: ReportSearch = { period: null, memberIds: [], projectIds: [] };
  * /reporting/{reportId}: a report's widgets for a period (in the URL, else the saved report's or
  * the last 90 days), in the viewer's zone; My organization also filters by members and projects. The
  * previous figures stay, dimmed, while the next period loads. `children`: its dialog routes.
+ * `initial`: a saved report's settings and the figures of the page's own period as the server read
+ * them with the page, shown at once while the view shows that period.
  */
-export function ReportView({ reportId, children }: { reportId: string; children?: ReactNode }) {
+export function ReportView({
+  reportId,
+  initial = null,
+  children,
+}: {
+  reportId: string;
+  initial?: ReportFirstView | null;
+  children?: ReactNode;
+}) {
   const t = useTranslations("reporting");
   const searchParams = useSearchParams();
   const { zone, today } = useReporting();
   const format = useReportFormat();
+  // The figures show from the server's HTML: end-to-end tests wait for this before clicking.
+  const hydrated = useHydrated();
   const builtIn = isBuiltInReport(reportId);
   const query = searchParams.toString();
   const search = useMemo(() => parseReportSearch(new URLSearchParams(query)) ?? NO_SEARCH, [query]);
 
-  const saved = useQuery(builtIn ? null : reportQueries.get(reportId));
+  const seed = useServerSeed(initial);
+  const summarySeed = seed?.summary ?? undefined;
+  const saved = useQuery(builtIn ? null : reportQueries.get(reportId), {
+    initialData: summarySeed,
+    staleTime: summarySeed ? SERVER_FRESH_MS : 0,
+  });
   const savedError = useErrorText(saved.error);
   const filters = reportId === "my-organization";
   const requested: ReportPeriod | null =
     search.period ?? (builtIn && today ? presetPeriod(DEFAULT_PERIOD_PRESET, today) : null);
   const ready = zone !== null && (!builtIn || requested !== null);
-  const data = useQuery(
-    ready
-      ? reportQueries.data(reportId, {
-          period: requested,
-          zone: zone ?? "UTC",
-          memberIds: filters ? search.memberIds : [],
-          projectIds: filters ? search.projectIds : [],
-        })
-      : null,
-    { keepPrevious: true },
-  );
+  const spec = ready
+    ? reportQueries.data(reportId, {
+        period: requested,
+        zone: zone ?? "UTC",
+        memberIds: filters ? search.memberIds : [],
+        projectIds: filters ? search.projectIds : [],
+      })
+    : null;
+  // The server's figures serve the view only while it asks for exactly what they were read for.
+  const first = seed?.figures;
+  const figuresSeed =
+    first && spec?.key === reportQueries.data(reportId, { period: first.period, zone: first.zone }).key
+      ? first.data
+      : undefined;
+  const data = useQuery(spec, {
+    keepPrevious: true,
+    initialData: figuresSeed,
+    staleTime: figuresSeed ? SERVER_FRESH_MS : 0,
+  });
   const dataError = useErrorText(data.error);
   const dataLoading = data.loading || data.fetching;
 
@@ -95,7 +122,12 @@ export function ReportView({ reportId, children }: { reportId: string; children?
 
   return (
     <ReportViewContext value={context}>
-      <Stack gap="lg" data-testid="report-view" data-report-id={reportId}>
+      <Stack
+        gap="lg"
+        data-testid="report-view"
+        data-report-id={reportId}
+        data-ready={hydrated ? "true" : undefined}
+      >
         <ReportHeader reportId={reportId} summary={summary} format={format} />
         <Group gap="md" align="flex-end" wrap="wrap">
           <PeriodPicker

@@ -20,6 +20,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { reportQueries } from "@/lib/client/reporting/api";
 import { useErrorText } from "@/lib/client/query/use-error-text";
 import { useQuery } from "@/lib/client/query/use-query";
+import { SERVER_FRESH_MS, useServerSeed } from "@/lib/client/query/use-server-seed";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { BUILT_IN_REPORTS, type ReportSummary } from "@/lib/reporting/types";
 import { builtInKey } from "./report-meta";
 import classes from "./reporting.module.css";
@@ -33,19 +35,32 @@ const BUILT_IN_ICONS = { "my-impact": IconTargetArrow, "my-organization": IconUs
 /**
  * /reporting/dashboard: the built-in reports (My impact, My organization) and the saved custom
  * reports the viewer may open (theirs and those shared with the workspace), newest first, with
- * 'Add report'. `children`: the add-report dialog route.
+ * 'Add report'. `children`: the add-report dialog route. `initial`: the saved reports as the server
+ * read them with the page, shown at once.
  */
-export function ReportingDashboard({ children }: { children?: ReactNode }) {
+export function ReportingDashboard({
+  initial = null,
+  children,
+}: {
+  initial?: { data: ReportSummary[] } | null;
+  children?: ReactNode;
+}) {
   const t = useTranslations("reporting");
   const format = useReportFormat();
-  const reports = useQuery(reportQueries.list());
+  const seed = useServerSeed(initial);
+  const reports = useQuery(reportQueries.list(), {
+    initialData: seed ?? undefined,
+    staleTime: seed ? SERVER_FRESH_MS : 0,
+  });
+  // The reports show from the server's HTML: end-to-end tests wait for this before clicking.
+  const ready = useHydrated();
   const reportsError = useErrorText(reports.error);
   const list = reports.data
     ? [...reports.data.data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     : null;
 
   return (
-    <Stack gap="xl" data-testid="reporting-dashboard">
+    <Stack gap="xl" data-testid="reporting-dashboard" data-ready={ready ? "true" : undefined}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} miw={0} flex="1 1 280px">
           <Title order={1} fz="h2">

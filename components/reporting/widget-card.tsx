@@ -2,7 +2,6 @@
 
 import { Button, Card, Center, Group, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconChartBar, IconFileTypeCsv } from "@tabler/icons-react";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { downloadCsv } from "@/lib/client/download-csv";
@@ -10,12 +9,7 @@ import { csvFilename, isWidgetEmpty, widgetCsv, widgetTable } from "@/lib/client
 import type { ReportData, ReportWidget } from "@/lib/reporting/types";
 import type { ReportFormat } from "./use-report-format";
 import { WidgetTableView } from "./widget-table-view";
-
-// recharts loads with the first chart, not with the app's other pages.
-const WidgetChart = dynamic(() => import("./widget-chart"), {
-  ssr: false,
-  loading: () => <Skeleton h={260} radius="md" />,
-});
+import { WidgetVisual } from "./widget-visual";
 
 type View = "chart" | "table";
 
@@ -107,7 +101,7 @@ export function WidgetCard(props: {
           </Center>
         ) : view === "chart" ? (
           <div data-testid={`${testId}-chart`}>
-            <WidgetChart widget={widget} data={data} format={format} />
+            <WidgetVisual widget={widget} data={data} format={format} />
           </div>
         ) : (
           table && (

@@ -1,14 +1,17 @@
 "use client";
 
-import { DonutChart } from "@mantine/charts";
 import { Box, Group, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { ACTIVITY_ACTIONS } from "@/lib/client/reporting/widget-tables";
+import type { WeekThroughput } from "@/lib/reporting/throughput";
 import type { ReportData } from "@/lib/reporting/types";
 import type { ReportFormat } from "./use-report-format";
 import { Figure } from "./widget-figure";
 
-const ACTIVITY_COLORS: Record<(typeof ACTIVITY_ACTIONS)[number], string> = {
+// A widget's headline figures: plain text, written in the page's HTML (the charts beside them load
+// after the page, with recharts). Every figure is also in the widget's table view.
+
+export const ACTIVITY_COLORS: Record<(typeof ACTIVITY_ACTIONS)[number], string> = {
   created: "blue.6",
   updated: "violet.6",
   moved: "orange.6",
@@ -17,78 +20,80 @@ const ACTIVITY_COLORS: Record<(typeof ACTIVITY_ACTIONS)[number], string> = {
   commented: "pink.6",
 };
 
-/** The on-time rate, how many counted, and the share on time and late. */
-export function OnTimeChart({ data, format }: { data: ReportData; format: ReportFormat }) {
+/** Completed or throughput: the period's total and the average per week. */
+export function WeeksFigures({ rows, format }: { rows: WeekThroughput[]; format: ReportFormat }) {
   const t = useTranslations("reporting");
-  const onTime = data.onTime;
-  if (!onTime) return null;
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
   return (
-    <Group gap="xl" align="center" wrap="wrap">
-      <Stack gap={4}>
-        <Figure
-          label={t("figures.onTimeRate")}
-          value={format.percent(onTime.rate)}
-          size="xl"
-          testId="on-time-rate"
-          data={{ "data-rate": onTime.rate === null ? "" : String(onTime.rate) }}
-        />
-        <Text size="sm" c="dimmed">
-          {t("figures.onTimeOf", { onTime: onTime.onTime, counted: onTime.onTime + onTime.late })}
-        </Text>
-        {onTime.noDueDate > 0 && (
-          <Text size="sm" c="dimmed">
-            {t("figures.noDueDate", { count: onTime.noDueDate })}
-          </Text>
-        )}
-      </Stack>
-      {onTime.onTime + onTime.late > 0 && (
-        <DonutChart
-          size={150}
-          thickness={22}
-          data={[
-            { name: t("table.onTime"), value: onTime.onTime, color: "teal.7" },
-            { name: t("table.late"), value: onTime.late, color: "red.7" },
-          ]}
-          valueFormatter={format.count}
-          withLegend
-          tooltipDataSource="segment"
-        />
-      )}
+    <Group gap="lg">
+      <Figure label={t("figures.total")} value={format.count(total)} />
+      <Figure
+        label={t("figures.perWeek")}
+        value={format.count(rows.length > 0 ? Math.round((total / rows.length) * 10) / 10 : 0)}
+      />
     </Group>
   );
 }
 
-/** Every action of the activity log by type, around the total. */
-export function ActivityChart({ data, format }: { data: ReportData; format: ReportFormat }) {
+/** Time tracked: the total, billable and non-billable. */
+export function TimeFigures({ data, format }: { data: ReportData; format: ReportFormat }) {
+  const t = useTranslations("reporting");
+  const tracked = data.timeTracked;
+  if (!tracked) return null;
+  return (
+    <Group gap="lg">
+      <Figure
+        label={t("figures.total")}
+        value={format.duration(tracked.billableMs + tracked.nonBillableMs)}
+      />
+      <Figure label={t("table.billable")} value={format.duration(tracked.billableMs)} />
+      <Figure label={t("table.nonBillable")} value={format.duration(tracked.nonBillableMs)} />
+    </Group>
+  );
+}
+
+/** The on-time rate and how many counted. */
+export function OnTimeFigures({ data, format }: { data: ReportData; format: ReportFormat }) {
+  const t = useTranslations("reporting");
+  const onTime = data.onTime;
+  if (!onTime) return null;
+  return (
+    <Stack gap={4}>
+      <Figure
+        label={t("figures.onTimeRate")}
+        value={format.percent(onTime.rate)}
+        size="xl"
+        testId="on-time-rate"
+        data={{ "data-rate": onTime.rate === null ? "" : String(onTime.rate) }}
+      />
+      <Text size="sm" c="dimmed">
+        {t("figures.onTimeOf", { onTime: onTime.onTime, counted: onTime.onTime + onTime.late })}
+      </Text>
+      {onTime.noDueDate > 0 && (
+        <Text size="sm" c="dimmed">
+          {t("figures.noDueDate", { count: onTime.noDueDate })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Every action of the activity log by type. */
+export function ActivityCounts({ data, format }: { data: ReportData; format: ReportFormat }) {
   const t = useTranslations("reporting");
   const activity = data.activity;
   if (!activity) return null;
-  const cells = ACTIVITY_ACTIONS.filter((action) => activity[action] > 0).map((action) => ({
-    name: t(`activity.${action}`),
-    value: activity[action],
-    color: ACTIVITY_COLORS[action],
-  }));
   return (
-    <Group gap="xl" align="center" wrap="wrap">
-      <DonutChart
-        size={170}
-        thickness={24}
-        data={cells}
-        chartLabel={format.count(activity.total)}
-        valueFormatter={format.count}
-        tooltipDataSource="segment"
-      />
-      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-        {ACTIVITY_ACTIONS.map((action) => (
-          <Group key={action} component="li" gap="xs" wrap="nowrap">
-            <Box w={10} h={10} bg={ACTIVITY_COLORS[action]} style={{ borderRadius: 2 }} aria-hidden />
-            <Text size="sm">
-              {t(`activity.${action}`)}: <b>{format.count(activity[action])}</b>
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Group>
+    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+      {ACTIVITY_ACTIONS.map((action) => (
+        <Group key={action} component="li" gap="xs" wrap="nowrap">
+          <Box w={10} h={10} bg={ACTIVITY_COLORS[action]} style={{ borderRadius: 2 }} aria-hidden />
+          <Text size="sm">
+            {t(`activity.${action}`)}: <b>{format.count(activity[action])}</b>
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 

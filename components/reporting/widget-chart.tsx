@@ -2,31 +2,33 @@
 
 import "@mantine/charts/styles.css";
 import { AreaChart, BarChart, LineChart } from "@mantine/charts";
-import { Box, Group, Stack } from "@mantine/core";
+import { Box } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { msToHours } from "@/lib/reporting/format";
 import type { WeekThroughput } from "@/lib/reporting/throughput";
 import type { ReportData, ReportWidget } from "@/lib/reporting/types";
 import type { ReportFormat } from "./use-report-format";
-import { ActivityChart, CycleTimeFigures, OnTimeChart } from "./widget-chart-figures";
 import { byText, ProjectTimeChart, WorkloadChart } from "./widget-chart-rows";
-import { Figure } from "./widget-figure";
 
 const HOUR_MS = 3_600_000;
 const CHART_HEIGHT = 260;
 /** Series colours, distinct in both schemes; the done column takes the last (teal). */
 const FLOW_COLORS = ["gray.6", "blue.6", "violet.6", "orange.6", "cyan.6", "pink.6", "yellow.6", "indigo.6"];
 
+/** The widgets drawn on an axis (the others are figures, with a donut for on-time and activity). */
+export type AxisWidget = Exclude<ReportWidget, "on-time" | "activity" | "cycle-time">;
+
 interface ChartProps {
-  widget: ReportWidget;
+  widget: AxisWidget;
   data: ReportData;
   format: ReportFormat;
 }
 
 /**
- * The chart of one widget (recharts loads with the first report, not with the rest of the app).
- * Every figure it draws is also in the widget's table view.
+ * The chart of one widget (recharts loads after the page, with the first report's charts; the
+ * widget's headline figures are in the page's HTML). Every figure it draws is also in the widget's
+ * table view.
  */
 export default function WidgetChart({ widget, data, format }: ChartProps) {
   const t = useTranslations("reporting");
@@ -41,17 +43,8 @@ export default function WidgetChart({ widget, data, format }: ChartProps) {
         />
       );
       break;
-    case "on-time":
-      chart = <OnTimeChart data={data} format={format} />;
-      break;
     case "time-tracked":
       chart = <TimeTrackedChart data={data} format={format} />;
-      break;
-    case "activity":
-      chart = <ActivityChart data={data} format={format} />;
-      break;
-    case "cycle-time":
-      chart = <CycleTimeFigures data={data} format={format} />;
       break;
     case "cumulative-flow":
       chart = <FlowChart data={data} format={format} />;
@@ -88,29 +81,19 @@ export default function WidgetChart({ widget, data, format }: ChartProps) {
 
 function WeeksChart({ rows, format }: { rows: WeekThroughput[]; format: ReportFormat }) {
   const t = useTranslations("reporting");
-  const total = rows.reduce((sum, row) => sum + row.count, 0);
   const starts = new Map(rows.map((row) => [row.week, row.start]));
   return (
-    <Stack gap="xs">
-      <Group gap="lg">
-        <Figure label={t("figures.total")} value={format.count(total)} />
-        <Figure
-          label={t("figures.perWeek")}
-          value={format.count(rows.length > 0 ? Math.round((total / rows.length) * 10) / 10 : 0)}
-        />
-      </Group>
-      <BarChart
-        h={CHART_HEIGHT}
-        data={rows}
-        dataKey="week"
-        series={[{ name: "count", label: t("table.completed"), color: "blue.7" }]}
-        xAxisProps={{ tickFormatter: format.weekShort }}
-        tooltipProps={{ labelFormatter: byText((week) => format.week(week, starts.get(week))) }}
-        valueFormatter={format.count}
-        yAxisProps={{ allowDecimals: false }}
-        maxBarWidth={40}
-      />
-    </Stack>
+    <BarChart
+      h={CHART_HEIGHT}
+      data={rows}
+      dataKey="week"
+      series={[{ name: "count", label: t("table.completed"), color: "blue.7" }]}
+      xAxisProps={{ tickFormatter: format.weekShort }}
+      tooltipProps={{ labelFormatter: byText((week) => format.week(week, starts.get(week))) }}
+      valueFormatter={format.count}
+      yAxisProps={{ allowDecimals: false }}
+      maxBarWidth={40}
+    />
   );
 }
 
@@ -125,31 +108,21 @@ function TimeTrackedChart({ data, format }: { data: ReportData; format: ReportFo
   }));
   const starts = new Map(tracked.weeks.map((week) => [week.week, week.start]));
   return (
-    <Stack gap="xs">
-      <Group gap="lg">
-        <Figure
-          label={t("figures.total")}
-          value={format.duration(tracked.billableMs + tracked.nonBillableMs)}
-        />
-        <Figure label={t("table.billable")} value={format.duration(tracked.billableMs)} />
-        <Figure label={t("table.nonBillable")} value={format.duration(tracked.nonBillableMs)} />
-      </Group>
-      <BarChart
-        h={CHART_HEIGHT}
-        data={rows}
-        dataKey="week"
-        type="stacked"
-        series={[
-          { name: "billable", label: t("table.billable"), color: "blue.7" },
-          { name: "nonBillable", label: t("table.nonBillable"), color: "gray.5" },
-        ]}
-        xAxisProps={{ tickFormatter: format.weekShort }}
-        tooltipProps={{ labelFormatter: byText((week) => format.week(week, starts.get(week))) }}
-        valueFormatter={(hours) => format.duration(hours * HOUR_MS)}
-        withLegend
-        maxBarWidth={40}
-      />
-    </Stack>
+    <BarChart
+      h={CHART_HEIGHT}
+      data={rows}
+      dataKey="week"
+      type="stacked"
+      series={[
+        { name: "billable", label: t("table.billable"), color: "blue.7" },
+        { name: "nonBillable", label: t("table.nonBillable"), color: "gray.5" },
+      ]}
+      xAxisProps={{ tickFormatter: format.weekShort }}
+      tooltipProps={{ labelFormatter: byText((week) => format.week(week, starts.get(week))) }}
+      valueFormatter={(hours) => format.duration(hours * HOUR_MS)}
+      withLegend
+      maxBarWidth={40}
+    />
   );
 }
 

@@ -20,6 +20,11 @@ export const GOAL_TABS = ["my-goals", "team-goals"] as const;
 export type GoalTab = (typeof GOAL_TABS)[number];
 export const GOAL_FILTERS = ["all", "open", "closed"] as const;
 export type GoalFilter = (typeof GOAL_FILTERS)[number];
+/** The dashboard's view without search params (where /goals goes): the one read with the page. */
+export const GOALS_FIRST_VIEW = { active: "my-goals", filter: "all" } as const satisfies {
+  active: GoalTab;
+  filter: GoalFilter;
+};
 /** Goals per page of the dashboard's list. */
 export const GOAL_PAGE_SIZE = 50;
 /** Check-ins a goal page charts and lists (the newest). */

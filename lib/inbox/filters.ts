@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from "./constants";
+import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, type NotificationKind } from "./constants";
 
 /** The /notifications page's filters from its URL; anything unknown falls back to "everything". */
 export function parseInboxFilters(query: { filter?: unknown; kind?: unknown }): {
@@ -19,4 +19,24 @@ export function inboxFiltersQuery(filters: { unread: boolean; kind: Notification
   if (filters.kind) params.set("kind", filters.kind);
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+export interface InboxListQuery {
+  cursor?: string | null;
+  unread?: boolean;
+  kind?: NotificationKind | null;
+  limit?: number;
+}
+
+/**
+ * GET /notifications's query for a page of the inbox (defaults left out): what the browser sends,
+ * and what the page's server read passes the same service (issue 42).
+ */
+export function inboxListParams(query: InboxListQuery) {
+  return {
+    limit: query.limit ?? NOTIFICATION_PAGE_SIZE,
+    cursor: query.cursor ?? undefined,
+    unread: query.unread ? ("true" as const) : undefined,
+    kind: query.kind ?? undefined,
+  };
 }

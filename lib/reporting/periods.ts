@@ -8,6 +8,7 @@ import * as z from "@/lib/zod";
 import { idSchema } from "@/lib/schemas/common";
 import { isIsoDate } from "@/modules/time-tracker/shared/report-range";
 import { addDays, daysBetween, weekStart, type LocalDay } from "@/modules/time-tracker/shared/grouping";
+import type { reportDataQuerySchema } from "@/lib/schemas/reports";
 import { REPORT_MEMBERS_MAX, REPORT_PERIOD_MAX_DAYS, REPORT_PROJECTS_MAX, type ReportPeriod } from "./types";
 
 export const PERIOD_PRESETS = [
@@ -168,4 +169,28 @@ export function reportHref(reportId: string, search: Partial<ReportSearch> = {})
   if (search.projectIds?.length) parts.push(`projectIds=${search.projectIds.join(",")}`);
   const path = `/reporting/${encodeURIComponent(reportId)}`;
   return parts.length > 0 ? `${path}?${parts.join("&")}` : path;
+}
+
+/** What a report's figures are read for (GET /reports/{reportId}/data). */
+export interface ReportDataParams {
+  /** Both or neither: without them, a saved report's period or the last 90 days. */
+  period: ReportPeriod | null;
+  /** The viewer's IANA zone, in which days and weeks are read. */
+  zone: string;
+  memberIds?: readonly string[];
+  projectIds?: readonly string[];
+}
+
+/**
+ * The data's query string values (lists as comma lists; empty ones left out): what the browser
+ * sends, and what the page's server read passes the same service (issue 42).
+ */
+export function reportDataQuery(params: ReportDataParams): z.input<typeof reportDataQuerySchema> {
+  return {
+    zone: params.zone,
+    from: params.period?.from,
+    to: params.period?.to,
+    memberIds: params.memberIds?.length ? params.memberIds.join(",") : undefined,
+    projectIds: params.projectIds?.length ? params.projectIds.join(",") : undefined,
+  };
 }

@@ -153,3 +153,13 @@ export const reportSummarySchema = z.object({
   rights: z.object({ edit: z.boolean(), delete: z.boolean() }),
 });
 export type ReportSummary = z.output<typeof reportSummarySchema>;
+
+/**
+ * What a report page's server read gives its view (issue 42): a saved report's settings, and the
+ * figures of the view the page shows without search params, read in `zone` (the user's saved zone)
+ * for `period` (null: the saved report's own); null when the server could not read them.
+ */
+export interface ReportFirstView {
+  summary: ReportSummary | null;
+  figures: { zone: string; period: ReportPeriod | null; data: ReportData } | null;
+}

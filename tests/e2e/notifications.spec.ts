@@ -73,6 +73,8 @@ test("a teammate assigned and @mentioned is told live: the bell counts up, the p
     const list = other.page.getByTestId("notifications-page").getByTestId("notification-item");
     await expect(list).toHaveCount(1);
     await expect(list.first()).toContainText("assigned you");
+    // The list shows from the server's response; its buttons need the hydrated page.
+    await expect(other.page.getByTestId("notifications-page")).toHaveAttribute("data-ready", "true");
     await other.page.getByRole("button", { name: "Mark all as read" }).click();
     await expect(other.page.getByTestId("notifications-empty")).toHaveText(
       "You're all caught up! No new notifications at the moment.",

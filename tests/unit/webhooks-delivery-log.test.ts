@@ -16,28 +16,15 @@ import type { Page } from "@/lib/contracts/endpoint";
 import type { WebhookAttempt, WebhookDeliveryStatus } from "@/lib/webhooks/types";
 import { WebhookDeliveryLog } from "@/components/webhooks/delivery-log";
 import en from "@/messages/en.json";
+import { browserShims } from "./helpers/first-render";
 
 jest.mock("@mantine/notifications", () => ({ notifications: { show: jest.fn() } }));
 const toasts = notifications.show as jest.Mock;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// jsdom has no matchMedia (Mantine reads the colour scheme with it).
-window.matchMedia = ((media: string) => ({
-  matches: false,
-  media,
-  onchange: null,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-// Nor ResizeObserver (the table's scroll container watches its width).
-window.ResizeObserver = class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// jsdom has no matchMedia (Mantine reads the colour scheme with it), nor ResizeObserver (the table's
+// scroll container watches its width).
+browserShims();
 
 interface Row {
   id: string;

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ReportingProvider } from "@/components/reporting/reporting-context";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
-import { getUserTimeZone } from "@/lib/server/users/get-user";
+import { reportingClock } from "@/lib/server/reporting/report-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("reporting"))("title") };
@@ -12,13 +12,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /reporting/**: reports are read in the user's saved time zone (else the browser's), which the
- * client pages send with every request; what each report may show is the API's check.
+ * client pages send with every request; what each report may show is the API's check. With a saved
+ * zone the server knows today there too, so a report's first figures come with the page.
  */
 export default async function ReportingLayout({ children }: { children: ReactNode }) {
   const actor = await requireWorkspaceActor();
-  const savedZone = await getUserTimeZone(actor);
+  const { saved, today } = await reportingClock(actor.userId);
   return (
-    <ReportingProvider workspaceId={actor.workspaceId} userId={actor.userId} savedZone={savedZone}>
+    <ReportingProvider workspaceId={actor.workspaceId} userId={actor.userId} savedZone={saved} today={today}>
       <Box px={{ base: "sm", sm: "md" }} py="md" w="100%" maw={1400} mx="auto" miw={0}>
         {children}
       </Box>

@@ -1,7 +1,11 @@
 import { Skeleton, SimpleGrid, Stack } from "@mantine/core";
 import { getTranslations } from "next-intl/server";
 
-/** While a reporting page's server part (guard, saved zone) runs: its shape, greyed. */
+/**
+ * While a reporting page's server part runs (the guard, the saved zone, the saved reports or a
+ * report's first figures): its shape, greyed. On a first load it is streamed ahead of the page,
+ * which follows in the same response and replaces it before any script runs.
+ */
 export default async function ReportingLoading() {
   const t = await getTranslations("common");
   return (

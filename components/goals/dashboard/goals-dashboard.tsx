@@ -21,14 +21,24 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
-import { GOAL_QUERIES, goalQueries } from "@/lib/client/goals/api";
-import { addGoalHref, dashboardHref, type DashboardState } from "@/lib/client/goals/links";
+import { GOAL_QUERIES, goalListPage, goalQueries } from "@/lib/client/goals/api";
+import { addGoalHref, dashboardHref, isFirstView, type DashboardState } from "@/lib/client/goals/links";
 import { useGoalsChanged } from "@/lib/client/goals/live";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { useErrorText } from "@/lib/client/query/use-error-text";
 import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { useQuery } from "@/lib/client/query/use-query";
-import { GOAL_FILTERS, GOAL_TABS, type GoalFilter, type GoalTab } from "@/lib/goals/api";
+import { SERVER_FRESH_MS, useServerSeed } from "@/lib/client/query/use-server-seed";
+import { useHydrated } from "@/lib/client/use-hydrated";
+import {
+  GOAL_FILTERS,
+  GOAL_TABS,
+  GOALS_FIRST_VIEW,
+  type GoalCounts,
+  type GoalFilter,
+  type GoalPage,
+  type GoalTab,
+} from "@/lib/goals/api";
 import { useGoalsViewer } from "../goals-viewer";
 import { GoalCard } from "./goal-card";
 import { useDashboardState } from "./use-dashboard-state";
@@ -41,18 +51,34 @@ const isFilter = (value: string): value is GoalFilter => GOAL_FILTERS.some((filt
 
 /**
  * /goals/dashboard: My goals / Team goals, the All / Open / Closed filter with counts, a search,
- * and the goals with their progress (keyset "Load more"), kept live.
+ * and the goals with their progress (keyset "Load more"), kept live. `initial`: the first view
+ * (GOALS_FIRST_VIEW) as the server read it with the page, shown at once when the URL shows it.
  */
-export function GoalsDashboard() {
+export function GoalsDashboard({
+  initial = null,
+}: {
+  initial?: { page: GoalPage; counts: GoalCounts } | null;
+}) {
   const t = useTranslations("goals");
   const viewer = useGoalsViewer();
   const router = useRouter();
   const { state, href } = useDashboardState();
+  // The list shows from the server's HTML: end-to-end tests wait for this before clicking.
+  const ready = useHydrated();
   // The tab's goals for its filter and search (keyset pages, "Load more") and the tab's counts,
   // read again when goals change elsewhere (the workspace's live event) or the socket comes back.
   const { active, filter, q } = state;
-  const list = usePagedQuery((cursor) => goalQueries.list({ active, filter, q, cursor }));
-  const countsQuery = useQuery(goalQueries.counts(active));
+  const seed = useServerSeed(initial);
+  const firstPage = seed && isFirstView(state) ? goalListPage(seed.page) : undefined;
+  const list = usePagedQuery((cursor) => goalQueries.list({ active, filter, q, cursor }), {
+    initialPage: firstPage,
+    staleTime: firstPage ? SERVER_FRESH_MS : 0,
+  });
+  const firstCounts = active === GOALS_FIRST_VIEW.active ? seed?.counts : undefined;
+  const countsQuery = useQuery(goalQueries.counts(active), {
+    initialData: firstCounts,
+    staleTime: firstCounts ? SERVER_FRESH_MS : 0,
+  });
   const refreshSoon = useDebouncedCallback(() => void invalidateQueries(GOAL_QUERIES), REFRESH_DELAY_MS);
   useGoalsChanged(refreshSoon, () => void invalidateQueries(GOAL_QUERIES));
   const listError = useErrorText(list.error ?? list.moreError);
@@ -84,7 +110,7 @@ export function GoalsDashboard() {
   const counts = countsQuery.data ?? null;
 
   return (
-    <Stack gap="lg" data-testid="goals-dashboard">
+    <Stack gap="lg" data-testid="goals-dashboard" data-ready={ready ? "true" : undefined}>
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1} size="h2">
           {t("title")}

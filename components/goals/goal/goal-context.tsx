@@ -7,6 +7,7 @@ import { goalQueries } from "@/lib/client/goals/api";
 import { useGoalsChanged } from "@/lib/client/goals/live";
 import { useErrorText } from "@/lib/client/query/use-error-text";
 import { useQuery } from "@/lib/client/query/use-query";
+import { SERVER_FRESH_MS, useServerSeed } from "@/lib/client/query/use-server-seed";
 import type { GoalDetail } from "@/lib/goals/api";
 
 const REFRESH_DELAY_MS = 500;
@@ -34,11 +35,24 @@ const GoalContext = createContext<GoalContextValue | null>(null);
 /**
  * One goal for its page and the dialogs over it (GET /goals/{id}, a cached query), kept live: it
  * reloads when the workspace's goals event names it, its parent or a sub-goal, and after the socket
- * reconnects.
+ * reconnects. `initial`: the goal as the server read it with the page, shown at once.
  */
-export function GoalProvider({ goalId, children }: { goalId: string; children: ReactNode }) {
+export function GoalProvider({
+  goalId,
+  initial = null,
+  children,
+}: {
+  goalId: string;
+  initial?: GoalDetail | null;
+  children: ReactNode;
+}) {
   const [gone, setGone] = useState(false);
-  const query = useQuery(goalQueries.get(goalId), { enabled: !gone });
+  const seed = useServerSeed(initial);
+  const query = useQuery(goalQueries.get(goalId), {
+    enabled: !gone,
+    initialData: seed ?? undefined,
+    staleTime: seed ? SERVER_FRESH_MS : 0,
+  });
   const { refetch, setData } = query;
   const goal = query.data ?? null;
   const missing = query.error?.status === 404;

@@ -3,6 +3,7 @@
 import { Box, Grid, Skeleton, Stack } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { LoadError } from "@/components/ui/load-error";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { CheckInHistory } from "./check-in-history";
 import { useGoal } from "./goal-context";
 import { GoalHeader } from "./goal-header";
@@ -15,6 +16,8 @@ import { SubGoalsSection } from "./sub-goals-section";
 export function GoalView() {
   const t = useTranslations("goals");
   const { goal, error, reload } = useGoal();
+  // The goal shows from the server's HTML: end-to-end tests wait for this before clicking.
+  const ready = useHydrated();
 
   if (!goal) {
     if (error) {
@@ -46,7 +49,7 @@ export function GoalView() {
   }
 
   return (
-    <Stack gap="lg" data-testid="goal-page" data-goal-id={goal.id}>
+    <Stack gap="lg" data-testid="goal-page" data-goal-id={goal.id} data-ready={ready ? "true" : undefined}>
       <GoalHeader goal={goal} />
       {error && <LoadError error={error} retryLabel={t("retry")} onRetry={() => void reload()} />}
       <ProgressSection goal={goal} />

@@ -8,7 +8,8 @@ import type * as endpoints from "@/lib/contracts/goals";
 import type { listProjects } from "@/lib/contracts/projects";
 import type { listUsers } from "@/lib/contracts/users";
 import type * as z from "@/lib/zod";
-import type { GoalFilter, GoalLinkKind, GoalPeriod, GoalTab } from "@/lib/goals/api";
+import type { Page } from "@/lib/contracts/endpoint";
+import type { GoalFilter, GoalLinkKind, GoalPage, GoalPeriod, GoalSummary, GoalTab } from "@/lib/goals/api";
 import type { GoalStatus } from "@/lib/goals/types";
 import type { ProjectListItem } from "@/lib/projects/types";
 import type { progressSettingsSchema } from "@/lib/schemas/goals";
@@ -44,6 +45,19 @@ export interface GoalListQuery {
 
 const goal = (goalId: string) => ({ goalId });
 
+// Each answer's list page, made once (a first page the server rendered must stay the same object).
+const listPages = new WeakMap<GoalPage, Page<GoalSummary>>();
+
+/** A GET /goals answer as the dashboard's list page. */
+export function goalListPage(page: GoalPage): Page<GoalSummary> {
+  let listed = listPages.get(page);
+  if (!listed) {
+    listed = { data: page.items, nextCursor: page.nextCursor };
+    listPages.set(page, listed);
+  }
+  return listed;
+}
+
 /** The goal reads, cached (lib/client/query); the dashboard, goal pages and dialogs read them. */
 export const goalQueries = {
   /** A page of the tab's goals under the filter and search, newest change first (as a `Page`). */
@@ -58,7 +72,7 @@ export const goalQueries = {
         },
       }),
       "page",
-      (page) => ({ data: page.items, nextCursor: page.nextCursor }),
+      goalListPage,
     ),
   /** How many goals the tab holds, and how many are open or closed. */
   counts: (active: GoalTab) =>

@@ -1,9 +1,9 @@
 // The goals pages' addresses (spec/work-management.md §2 Goals): the dashboard with its tab, filter
 // and search, the goal page, and the dialog routes whose `redirect` is where closing them goes. Pure.
-import { GOAL_FILTERS, GOAL_TABS, type GoalFilter, type GoalTab } from "@/lib/goals/api";
+import { GOAL_FILTERS, GOAL_TABS, GOALS_FIRST_VIEW, type GoalFilter, type GoalTab } from "@/lib/goals/api";
 
 export const GOALS_DASHBOARD = "/goals/dashboard";
-export const GOALS_HOME = `${GOALS_DASHBOARD}?active=my-goals`;
+export const GOALS_HOME = `${GOALS_DASHBOARD}?active=${GOALS_FIRST_VIEW.active}`;
 
 /** The dialog routes under a goal's page. */
 export const GOAL_DIALOGS = [
@@ -27,10 +27,17 @@ export function readDashboardState(params: { get(name: string): string | null })
   const active = params.get("active");
   const filter = params.get("filter");
   return {
-    active: GOAL_TABS.find((tab) => tab === active) ?? "my-goals",
-    filter: GOAL_FILTERS.find((value) => value === filter) ?? "all",
+    active: GOAL_TABS.find((tab) => tab === active) ?? GOALS_FIRST_VIEW.active,
+    filter: GOAL_FILTERS.find((value) => value === filter) ?? GOALS_FIRST_VIEW.filter,
     q: (params.get("q") ?? "").trim(),
   };
+}
+
+/** Whether the dashboard shows the view the server reads with the page (GOALS_FIRST_VIEW). */
+export function isFirstView(state: DashboardState): boolean {
+  return (
+    state.active === GOALS_FIRST_VIEW.active && state.filter === GOALS_FIRST_VIEW.filter && state.q === ""
+  );
 }
 
 /** /goals/dashboard?active=…[&filter=…][&q=…]: the filter only when not All, the search only when typed. */

@@ -7,37 +7,23 @@ import { customQuery, endpointQuery } from "@/lib/client/query/spec";
 import { useQuery } from "@/lib/client/query/use-query";
 import type * as endpoints from "@/lib/contracts/inbox";
 import { withSocket } from "@/lib/client/socket";
-import {
-  NOTIFICATION_EVENT,
-  NOTIFICATION_PAGE_SIZE,
-  NOTIFICATIONS_READ_EVENT,
-  type NotificationKind,
-} from "@/lib/inbox/constants";
+import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from "@/lib/inbox/constants";
+import { inboxListParams, type InboxListQuery } from "@/lib/inbox/filters";
 import type { NotificationEventPayload, NotificationItem, NotificationsReadPayload } from "@/lib/inbox/types";
 import { applyInboxEvent, type InboxItem, type InboxState } from "@/lib/inbox/inbox-state";
 
-export interface InboxListQuery {
-  cursor?: string | null;
-  unread?: boolean;
-  kind?: NotificationKind | null;
-  limit?: number;
-}
-
-const listQuery = (query: InboxListQuery) => ({
-  limit: query.limit ?? NOTIFICATION_PAGE_SIZE,
-  cursor: query.cursor ?? undefined,
-  unread: query.unread ? ("true" as const) : undefined,
-  kind: query.kind ?? undefined,
-});
+export type { InboxListQuery } from "@/lib/inbox/filters";
 
 /** The inbox page's list, a cached query (lib/client/query). */
 export const inboxListQuery = (query: InboxListQuery) =>
-  endpointQuery<typeof endpoints.listNotifications>("GET /api/v1/notifications", { query: listQuery(query) });
+  endpointQuery<typeof endpoints.listNotifications>("GET /api/v1/notifications", {
+    query: inboxListParams(query),
+  });
 
 /** Typed calls of the inbox API (the active workspace's). */
 export const notificationApi = {
   list: (query: InboxListQuery) =>
-    call<typeof endpoints.listNotifications>("GET /api/v1/notifications", { query: listQuery(query) }),
+    call<typeof endpoints.listNotifications>("GET /api/v1/notifications", { query: inboxListParams(query) }),
   mark: (id: string, read: boolean) =>
     call<typeof endpoints.markNotification>("PATCH /api/v1/notifications/{notificationId}", {
       params: { notificationId: id },

@@ -6,33 +6,15 @@ import type * as z from "@/lib/zod";
 import { call } from "@/lib/client/api";
 import { endpointQuery } from "@/lib/client/query/spec";
 import type * as endpoints from "@/lib/contracts/reports";
-import type { ReportPeriod } from "@/lib/reporting/types";
-import type { createReportSchema, reportDataQuerySchema, updateReportSchema } from "@/lib/schemas/reports";
+import { reportDataQuery, type ReportDataParams } from "@/lib/reporting/periods";
+import type { createReportSchema, updateReportSchema } from "@/lib/schemas/reports";
+
+export type { ReportDataParams } from "@/lib/reporting/periods";
 
 /** The add-report dialog's body (POST /reports). */
 export type CreateReportBody = z.input<typeof createReportSchema>;
 /** An edit's body (PATCH /reports/{id}): only the fields sent change. */
 export type UpdateReportBody = z.input<typeof updateReportSchema>;
-
-export interface ReportDataParams {
-  /** Both or neither: without them, a saved report's period or the last 90 days. */
-  period: ReportPeriod | null;
-  /** The viewer's IANA zone, in which days and weeks are read. */
-  zone: string;
-  memberIds?: readonly string[];
-  projectIds?: readonly string[];
-}
-
-/** The data's query string values (lists as comma lists; empty ones left out). */
-function dataQuery(params: ReportDataParams): z.input<typeof reportDataQuerySchema> {
-  return {
-    zone: params.zone,
-    from: params.period?.from,
-    to: params.period?.to,
-    memberIds: params.memberIds?.length ? params.memberIds.join(",") : undefined,
-    projectIds: params.projectIds?.length ? params.projectIds.join(",") : undefined,
-  };
-}
 
 const one = (reportId: string) => ({ reportId });
 
@@ -46,7 +28,7 @@ export const reportQueries = {
   data: (reportId: string, params: ReportDataParams) =>
     endpointQuery<typeof endpoints.reportData>("GET /api/v1/reports/{reportId}/data", {
       params: one(reportId),
-      query: dataQuery(params),
+      query: reportDataQuery(params),
     }),
 };
 

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
   GOAL_PAGE_SIZE,
+  GOALS_FIRST_VIEW,
   type GoalCounts,
   type GoalFilter,
   type GoalPage,
@@ -64,4 +65,16 @@ export async function goalCounts(actor: Actor, active: unknown): Promise<GoalCou
            (count(*) FILTER (WHERE g."status" IN ${closed}))::int AS "closed"
       FROM "Goal" g WHERE ${tabSql(membership, query.active)}`;
   return row ?? { all: 0, open: 0, closed: 0 };
+}
+
+/**
+ * The dashboard's first view, read with the page (issue 42): My goals under All without a search,
+ * the view /goals opens, by the same two reads as GET /goals and GET /goals/counts.
+ */
+export async function goalsFirstView(actor: Actor): Promise<{ page: GoalPage; counts: GoalCounts }> {
+  const [page, counts] = await Promise.all([
+    listGoals(actor, GOALS_FIRST_VIEW),
+    goalCounts(actor, GOALS_FIRST_VIEW.active),
+  ]);
+  return { page, counts };
 }

@@ -56,7 +56,7 @@ export async function getUser(actor: Actor, rawId: unknown): Promise<UserProfile
 }
 
 /** The caller's saved time zone (null = automatic: the browser's), for pages that show times. */
-export async function getUserTimeZone(actor: Actor): Promise<string | null> {
+export async function getUserTimeZone(actor: Pick<Actor, "userId">): Promise<string | null> {
   const user = await getDb().user.findUnique({ where: { id: actor.userId }, select: { timeZone: true } });
   return user?.timeZone ?? null;
 }
