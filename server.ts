@@ -23,6 +23,8 @@ import { createRequestListener } from "@/lib/server/http/request-listener";
 import {
   appUrl,
   env,
+  formChallengeProblem,
+  formEnv,
   hasAuthSecret,
   publishAppUrl,
   publishBuiltNextConfig,
@@ -130,6 +132,8 @@ async function main(): Promise<void> {
     console.log(
       `Suite is ready on ${appUrl()} (${dev ? "development" : "production"}, ${database.embedded ? "embedded PostgreSQL" : "external PostgreSQL"})`,
     );
+    const formProblem = formChallengeProblem(appUrl(), formEnv().FORM_CHALLENGE);
+    if (formProblem) logger.warn(formProblem);
   });
 }
 

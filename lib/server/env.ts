@@ -273,6 +273,18 @@ export function publishBuiltNextConfig(config: unknown): void {
 }
 
 /** The form builder's public limits, read fresh (tests tune them). */
+/**
+ * Why public forms cannot be submitted in a browser with these settings, or null: the proof-of-work
+ * widget hashes with Web Crypto, which browsers offer only on https pages and on localhost.
+ */
+export function formChallengeProblem(url: string, challenge: boolean): string | null {
+  if (!challenge) return null;
+  const { protocol, hostname } = new URL(url);
+  const local = hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+  if (protocol === "https:" || local) return null;
+  return `APP_URL (${url}) is not https: browsers will not solve the public forms' proof-of-work challenge, so visitors cannot submit them. Serve the app over https or set FORM_CHALLENGE=false.`;
+}
+
 export const formEnv = freshReader(
   envSchema.pick({
     FORM_SUBMIT_RATE_LIMIT_PER_MINUTE: true,
