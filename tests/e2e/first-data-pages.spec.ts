@@ -38,10 +38,11 @@ test("goals, reporting and the inbox show their content from the first response 
   });
 
   const errors: string[] = [];
+  let current = "";
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error") errors.push(`${current}: ${message.text()}`);
   });
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => errors.push(`${current}: ${error.message}`));
 
   const pages: [path: string, inHtml: string[], notInHtml: string[]][] = [
     ["/goals/dashboard?active=my-goals", ["Grow the newsletter", 'data-testid="goal-card"'], []],
@@ -59,6 +60,7 @@ test("goals, reporting and the inbox show their content from the first response 
     const html = await (await page.request.get(path)).text();
     for (const text of inHtml) expect(html, `${path} holds ${text}`).toContain(text);
     for (const text of notInHtml) expect(html, `${path} lacks ${text}`).not.toContain(text);
+    current = path;
     await page.goto(path);
     await expect(page.locator('[data-ready="true"]').first()).toBeAttached();
   }
