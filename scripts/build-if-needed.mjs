@@ -9,6 +9,7 @@ const SOURCES = [
   "components",
   "lib",
   "messages",
+  "modules",
   "public",
   "proxy.ts",
   "next.config.ts",

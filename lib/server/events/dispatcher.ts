@@ -15,6 +15,7 @@ import {
   saveCursor,
   type Position,
 } from "@/lib/server/events/log-reader";
+import { liveTailOwner, setLiveTail } from "@/lib/server/events/live-tail";
 import { logger } from "@/lib/server/logger";
 
 /**
@@ -86,6 +87,8 @@ export class EventDispatcher {
   private readonly databaseUrl: string;
   /** The connection is gone (the database restarted, a network cut): the next pass opens a new one. */
   private broken = false;
+  /** The live tail's position as caches read it (./live-tail.ts). */
+  private readonly tail = { read: () => this.live };
 
   constructor(options: DispatcherOptions) {
     this.databaseUrl = options.databaseUrl;
@@ -138,6 +141,8 @@ export class EventDispatcher {
   async start(): Promise<void> {
     await this.connect();
     this.live = await headPosition(this.client);
+    // Caches ask how far the live tail is before answering from memory (./live-tail.ts).
+    setLiveTail(this.tail);
     if (this.options.startAt === "head") {
       for (const subscriber of durableSubscribers())
         await saveCursor(this.client, subscriber.name, this.live);
@@ -346,6 +351,7 @@ export class EventDispatcher {
   /** Stops sweeping, lets a running pass finish and closes the connection (its locks go with it). */
   async stop(): Promise<void> {
     this.stopped = true;
+    if (liveTailOwner() === this.tail) setLiveTail(null);
     if (this.timer) clearInterval(this.timer);
     await this.queue;
     if (!this.broken) await this.persistCursors(true).catch(() => undefined);

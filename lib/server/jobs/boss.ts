@@ -1,4 +1,5 @@
 import "server-only";
+import { Client } from "pg";
 import PgBoss from "pg-boss";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import { runningJobs, setRunningJobs } from "@/lib/server/jobs/enqueue";
@@ -50,6 +51,33 @@ function handlerFor(job: JobDefinition) {
 }
 
 /**
+ * Creates (and updates) one queue per job and registers the schedules, one node at a time: nodes
+ * that start together on a database without the queues (a deployment's first start) would otherwise
+ * run pg-boss's create_queue for the same queues at once, which deadlocks (each creates a partition
+ * and inserts its queue row), and a node would exit. A session advisory lock on a connection of its
+ * own, let go when that connection ends.
+ */
+export async function prepareQueues(boss: PgBoss, options: StartJobsOptions): Promise<void> {
+  const lock = new Client({ connectionString: options.databaseUrl, application_name: "suite-jobs-setup" });
+  // A lost connection fails the setup's next statement; the event itself must not crash the node.
+  lock.on("error", () => undefined);
+  await lock.connect();
+  try {
+    await lock.query(`SELECT pg_advisory_lock(hashtextextended('suite-jobs:prepare-queues', 0))`);
+    for (const job of options.jobs ?? jobDefinitions) {
+      const queue = queueOptions(job, options);
+      await boss.createQueue(job.name, queue);
+      // createQueue keeps an existing queue as it is: bring its settings in line with the code.
+      await boss.updateQueue(job.name, queue);
+      if (job.schedule) await boss.schedule(job.name, job.schedule, undefined, { tz: "UTC" });
+      else await boss.unschedule(job.name);
+    }
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
+}
+
+/**
  * Starts pg-boss on this node: installs or migrates its schema, creates (and updates) one queue per
  * job, registers the schedules and starts the workers. Every node runs this; pg-boss coordinates
  * through the database, so a job runs on one node only and a schedule fires once per tick in all.
@@ -67,14 +95,7 @@ export async function startJobs(options: StartJobsOptions): Promise<PgBoss> {
   boss.on("error", (error) => logger.error(`[jobs] ${error.message}`));
   await boss.start();
   try {
-    for (const job of jobs) {
-      const queue = queueOptions(job, options);
-      await boss.createQueue(job.name, queue);
-      // createQueue keeps an existing queue as it is: bring its settings in line with the code.
-      await boss.updateQueue(job.name, queue);
-      if (job.schedule) await boss.schedule(job.name, job.schedule, undefined, { tz: "UTC" });
-      else await boss.unschedule(job.name);
-    }
+    await prepareQueues(boss, options);
     const workers = new Map<string, string[]>();
     // pg-boss rejects an explicit undefined polling interval: the key is set only when given.
     const work = {

@@ -15,7 +15,7 @@ import { filterConditions } from "./filter-sql";
 import { pageColumns, rankedColumns, summaryJson } from "./task-rows";
 import { taskModuleScope, type TaskModuleScope } from "./task-module";
 import { listTaskPeople } from "./task-people";
-import { cachedTaskPage, storeTaskPage, taskPageGeneration } from "./page-cache";
+import { freshTaskPage, storeTaskPage, taskPageGeneration } from "./page-cache";
 
 type Cursor = [columnOrder: number, order: number, id: string];
 
@@ -146,7 +146,7 @@ export async function taskPageBody(scope: TaskModuleScope, query: ListTasksParse
           query.cursor,
         ].join("\n");
   const generation = taskPageGeneration(scope.moduleId);
-  const cached = key === null ? null : cachedTaskPage(scope.moduleId, key);
+  const cached = key === null ? null : await freshTaskPage(scope.moduleId, key);
   const body = cached ?? (await read());
   if (key !== null && cached === null) storeTaskPage(scope.moduleId, key, generation, body);
   return `${body}}`;

@@ -1,6 +1,7 @@
 import "server-only";
 import { TextLru } from "@/lib/server/cache/text-lru";
 import { subscribe } from "@/lib/server/events/bus";
+import { moduleChangePending } from "@/lib/server/events/live-tail";
 
 /**
  * Each node keeps the JSON of recently read task pages (the board's column pages: no filters,
@@ -10,8 +11,10 @@ import { subscribe } from "@/lib/server/events/bus";
  * generation, and a page is answered from memory only while its module is still at the generation it
  * was read in. A page read while a change committed is never stored: its generation is taken before
  * the statement runs and checked again before storing. The writing node hears of the change at
- * commit, the others through their outbox dispatcher, so they go stale for as long as the event takes
- * to arrive; entries also expire after TASK_PAGE_TTL_MS in case an event is late.
+ * commit, the others through their outbox dispatcher; until it has arrived, a stored page is not
+ * answered (freshTaskPage asks the outbox whether a change of the module is still on its way), so a
+ * read on one node after a write answered by another sees it. Entries also expire after
+ * TASK_PAGE_TTL_MS (a write behind the services' back, which has no event).
  *
  * The module gate still runs for every request: the cache only saves reading and writing the page.
  */
@@ -68,6 +71,17 @@ export function cachedTaskPage(moduleId: string, key: string, now = Date.now()):
     return null;
   }
   return entry.body;
+}
+
+/**
+ * cachedTaskPage, unless a change of the module has committed that this node has not been handed
+ * yet (another node's write on its way through the outbox): then null, and the page is read again.
+ * A read that follows a write answered by any node thus sees it.
+ */
+export async function freshTaskPage(moduleId: string, key: string): Promise<string | null> {
+  const body = cachedTaskPage(moduleId, key);
+  if (body === null || (await moduleChangePending(moduleId))) return null;
+  return body;
 }
 
 /** Stores a page read at `generation`, unless the module changed since (then the page may be stale). */

@@ -1,7 +1,9 @@
 // The board's column pages come from each node's page cache while nothing in the module changed;
 // every way a card can change reads the page again (modules/task-management/server/page-cache.ts).
+import { Client } from "pg";
 import { getDb } from "@/lib/server/db";
 import { deliverLive } from "@/lib/server/events/bus";
+import { writeEvents } from "@/lib/server/events/outbox";
 import {
   TASK_PAGE_TTL_MS,
   cachedTaskPage,
@@ -10,6 +12,7 @@ import {
   taskPageGeneration,
 } from "@/modules/task-management/server/page-cache";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
+import { startTestDispatcher } from "../helpers/events";
 import { seedTeam, type Team } from "../workspaces/helpers";
 import { tm } from "./helpers";
 
@@ -80,6 +83,57 @@ describe("the task page cache", () => {
     const removed = await tm.deleteColumn(team.admin, moduleId, boardId, doing);
     expect(removed.status).toBe(200);
     expect((await page(removed.body.movedTo)).map((t) => t.title)).toContain("A");
+  });
+
+  it("answers from memory only when this node has been handed every committed change of the module", async () => {
+    // As on a node: a dispatcher hands this process what other nodes commit.
+    const dispatcher = await startTestDispatcher();
+    const holder = new Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      const [todo] = columns.map((column) => column.id) as [string];
+      const a = (await tm.create(team.member, moduleId, { title: "A" })).body;
+      await dispatcher.drain();
+      expect((await page(todo)).map((t) => t.title)).toEqual(["A"]);
+      await sneak(a.id, "A (sneaked)");
+      expect((await page(todo)).map((t) => t.title)).toEqual(["A"]);
+
+      // This node's dispatcher is held back: it reads the outbox only below the oldest transaction
+      // still open (one is, from before the write), as it is late for a moment after any commit.
+      await holder.query("BEGIN");
+      await holder.query("SELECT pg_current_xact_id()");
+      const generation = taskPageGeneration(moduleId);
+      // Another node's write: the change and its event commit; this process is not handed it.
+      await getDb().$transaction(async (tx) => {
+        await tx.task.update({ where: { id: a.id }, data: { title: "A (other node)" } });
+        await writeEvents(tx, [
+          {
+            type: "task.events",
+            tag: "TaskManagement",
+            workspaceId: team.workspace.id,
+            moduleId,
+            actorId: team.member.user.id,
+            clientId: null,
+            events: [{ type: "activity.added", taskId: a.id }],
+          },
+        ]);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(taskPageGeneration(moduleId)).toBe(generation);
+      // The stored page is not answered while the change is on its way.
+      expect((await page(todo)).map((t) => t.title)).toEqual(["A (other node)"]);
+
+      await holder.query("ROLLBACK");
+      await dispatcher.drain();
+      expect(taskPageGeneration(moduleId)).toBeGreaterThan(generation);
+      expect((await page(todo)).map((t) => t.title)).toEqual(["A (other node)"]);
+      // Handed over: the page is kept again.
+      await sneak(a.id, "A (sneaked again)");
+      expect((await page(todo)).map((t) => t.title)).toEqual(["A (other node)"]);
+    } finally {
+      await holder.end();
+      await dispatcher.stop();
+    }
   });
 
   it("never stores a page read while the module changed, and forgets pages after their time", () => {
