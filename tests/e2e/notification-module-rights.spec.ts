@@ -100,7 +100,7 @@ test("the Notification module shows a member without the send right or the membe
 
   // An unused webhook channel: its URL is hidden; the field can replace it.
   await page.getByRole("button", { name: "Actions for Spare hook" }).click();
-  await page.getByRole("menuitem", { name: "Edit" }).click();
+  await page.getByRole("menuitem", { name: "Edit", exact: true }).click();
   const channelDialog = page.getByRole("dialog", { name: "Edit channel" });
   await expect(channelDialog.getByLabel("Webhook URL")).toHaveValue("");
   await expect(channelDialog).toContainText("The address is hidden: only admins of the module see it.");
@@ -117,7 +117,7 @@ test("the Notification module shows a member without the send right or the membe
 
   // A draft with a pasted list: the form keeps the hidden list unless a new one is pasted.
   await page.getByRole("button", { name: "Actions for Pasted draft" }).click();
-  await page.getByRole("menuitem", { name: "Edit" }).click();
+  await page.getByRole("menuitem", { name: "Edit", exact: true }).click();
   const campaignDialog = page.getByRole("dialog", { name: "Edit campaign" });
   await expect(campaignDialog.getByTestId("campaign-hidden-list")).toContainText("2 addresses are pasted");
   await expect(campaignDialog).not.toContainText("ann@partner.example");
