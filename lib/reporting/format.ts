@@ -64,7 +64,15 @@ export function formatDay(day: string, locale: string, withYear = false): string
   }).format(date);
 }
 
-/** A period written as a range ("1 Jan – 31 Mar 2026"), through Intl's range formatting. */
+// The spaces ICU puts around a range's dash differ by version: newer ones (Node's) write thin or
+// narrow no-break spaces where older ones (a browser's) write plain spaces. Plain ones everywhere,
+// so the server's HTML and the browser's first render write the same text.
+const ODD_SPACES = /[\u2009\u202f]/g;
+
+/**
+ * A period written as a range ("1 Jan – 31 Mar 2026"), through Intl's range formatting, with plain
+ * spaces whatever the runtime's ICU writes.
+ */
 export function formatPeriod(period: { from: string; to: string }, locale: string): string {
   const from = utcDate(period.from);
   const to = utcDate(period.to);
@@ -75,7 +83,7 @@ export function formatPeriod(period: { from: string; to: string }, locale: strin
     year: "numeric",
     timeZone: "UTC",
   });
-  return format.formatRange(from, to);
+  return format.formatRange(from, to).replace(ODD_SPACES, " ");
 }
 
 /** An ISO week key (`2026-W05`) read as its year and number; null for anything else. */

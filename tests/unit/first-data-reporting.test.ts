@@ -112,6 +112,31 @@ describe("a report", () => {
     expect(requests.urls.filter((url) => url.includes("/api/v1/reports"))).toEqual([]);
   });
 
+  it("writes the period as the browser does, whatever spaces the server's ICU puts around the dash", async () => {
+    // The server's ICU writes thin spaces around a range's dash (Node's), the browser's plain ones.
+    const original = Intl.DateTimeFormat.prototype.formatRange;
+    const formatRange = jest.spyOn(Intl.DateTimeFormat.prototype, "formatRange");
+    const withSpace = (space: string) =>
+      formatRange.mockImplementation(function (this: Intl.DateTimeFormat, from, to) {
+        return original.call(this, from, to).replace(/\s–\s/, `${space}–${space}`);
+      });
+    try {
+      withSpace("\u2009");
+      const initial: ReportFirstView = {
+        summary: null,
+        figures: { zone: ZONE, period: PERIOD, data: figures() },
+      };
+      const view = await serverThenBrowser(
+        () => report("my-organization", initial),
+        () => withSpace(" "),
+      );
+      expect(view.html).toContain('data-testid="report-period-text"');
+      expect(view.errors).toEqual([]);
+    } finally {
+      formatRange.mockRestore();
+    }
+  });
+
   it("reads another period than the page's own in the browser", async () => {
     place.search = new URLSearchParams("from=2026-01-01&to=2026-01-31");
     const initial: ReportFirstView = {

@@ -63,12 +63,9 @@ describe("days and periods", () => {
   });
 
   it("writes a period as a range", () => {
-    // Intl puts thin spaces around the dash.
-    const plain = (text: string) => text.replace(/\s/g, " ");
-    expect(plain(formatPeriod({ from: "2026-01-01", to: "2026-03-31" }, "en"))).toBe("Jan 1 – Mar 31, 2026");
-    expect(plain(formatPeriod({ from: "2025-12-01", to: "2026-01-31" }, "es"))).toBe(
-      "1 dic 2025 – 31 ene 2026",
-    );
+    // Plain spaces around the dash, whatever the ICU writes (newer ones: thin spaces).
+    expect(formatPeriod({ from: "2026-01-01", to: "2026-03-31" }, "en")).toBe("Jan 1 – Mar 31, 2026");
+    expect(formatPeriod({ from: "2025-12-01", to: "2026-01-31" }, "es")).toBe("1 dic 2025 – 31 ene 2026");
   });
 });
 

@@ -86,8 +86,13 @@ export interface Hydrated {
  * the page gets it. (One process, one time zone: a view's server HTML must hold no text that
  * depends on the zone when the server cannot know the browser's; check that on `html`.)
  */
-export async function serverThenBrowser(view: () => ReactElement): Promise<Hydrated> {
+export async function serverThenBrowser(
+  view: () => ReactElement,
+  /** Runs between the server's render and the hydration (e.g. to stand for the browser's Intl). */
+  inBrowser?: () => void,
+): Promise<Hydrated> {
   const html = renderToString(inApp(view()));
+  inBrowser?.();
   const host = document.createElement("div");
   host.innerHTML = html;
   document.body.append(host);
