@@ -20,7 +20,6 @@
 // Run: npm run bench:pages (builds when needed; PAGES_BENCH_PORT / PAGES_BENCH_DB_PORT move the
 // server and its database, PAGES_BENCH_LOADS the measured loads per page (default 5),
 // PAGES_BENCH_ONLY=board,goals a subset of the pages by name, PAGES_BENCH_DEBUG=1 the raw metrics).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { disconnectDb, getDb } from "../lib/server/db";
@@ -31,9 +30,8 @@ import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedBoard, seedReport, taskRows, type SeededBoard } from "../prisma/seed/reporting";
 import { seedUser, seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { serverArgs } from "../scripts/server-command.mjs";
 import { registerOwner } from "./load";
-import { BENCH_AUTH_SECRET, stopBenchServer, whenUp } from "./server";
+import { startBenchServer, stopBenchServer } from "./server";
 
 const PORT = Number(process.env.PAGES_BENCH_PORT ?? 3170);
 const DB_PORT = Number(process.env.PAGES_BENCH_DB_PORT ?? 54395);
@@ -70,26 +68,8 @@ const GRID = [
 const SUMMARY_TAGS = new Set(["TaskManagement", "TimeTracker", "Notification"]);
 const DESCRIPTIONS = ["Design review", "Coding", "Meetings", "Support", "Planning"];
 
-function startServer(): Promise<ChildProcess> {
-  spawnSync(process.execPath, ["scripts/reset-embedded.mjs", DB_DIR], { stdio: "inherit" });
-  const child = spawn(process.execPath, serverArgs, {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(PORT),
-      APP_URL: BASE,
-      DATABASE_URL: "",
-      EMBEDDED_PG_DIR: DB_DIR,
-      EMBEDDED_PG_PORT: String(DB_PORT),
-      AUTH_SECRET: BENCH_AUTH_SECRET,
-      RATE_LIMIT_PER_MINUTE: "1000000",
-      LOG_LEVEL: "warn",
-    },
-  });
-  return whenUp(BASE, child);
-}
+const startServer = () =>
+  startBenchServer([], { port: PORT, pgPort: DB_PORT, dataDir: DB_DIR, appUrl: BASE });
 
 interface Seeded {
   projectId: string;

@@ -8,13 +8,26 @@ export const BASE = `http://127.0.0.1:${BENCH_PORT}`;
 /** The server's AUTH_SECRET (a bench that verifies its tokens in process sets the same). */
 export const BENCH_AUTH_SECRET = "bench-secret-bench-secret-bench-secret";
 
+/** Where a bench's server runs when not on the shared bench ports (a browser bench beside another). */
+export interface BenchServerPlace {
+  port: number;
+  pgPort: number;
+  /** The embedded database's folder, emptied first. */
+  dataDir: string;
+  /** APP_URL, when the bench's browser must see the server under this address. */
+  appUrl?: string;
+}
+
 /**
  * Starts the production server on a fresh embedded database for a benchmark run.
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops; `nodeArgs` are
  * more Node flags for the server (heap snapshots).
  */
-export async function startBenchServer(nodeArgs: string[] = []): Promise<ChildProcess> {
-  spawnSync(process.execPath, ["scripts/reset-embedded.mjs", ".data/bench-postgres"], { stdio: "inherit" });
+export async function startBenchServer(
+  nodeArgs: string[] = [],
+  place: BenchServerPlace = { port: BENCH_PORT, pgPort: BENCH_PG_PORT, dataDir: ".data/bench-postgres" },
+): Promise<ChildProcess> {
+  spawnSync(process.execPath, ["scripts/reset-embedded.mjs", place.dataDir], { stdio: "inherit" });
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
@@ -24,16 +37,17 @@ export async function startBenchServer(nodeArgs: string[] = []): Promise<ChildPr
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(BENCH_PORT),
+      PORT: String(place.port),
+      ...(place.appUrl ? { APP_URL: place.appUrl } : {}),
       DATABASE_URL: "",
-      EMBEDDED_PG_DIR: ".data/bench-postgres",
-      EMBEDDED_PG_PORT: String(BENCH_PG_PORT),
+      EMBEDDED_PG_DIR: place.dataDir,
+      EMBEDDED_PG_PORT: String(place.pgPort),
       AUTH_SECRET: BENCH_AUTH_SECRET,
       RATE_LIMIT_PER_MINUTE: "1000000",
       LOG_LEVEL: "warn",
     },
   });
-  return whenUp(BASE, child);
+  return whenUp(`http://127.0.0.1:${place.port}`, child);
 }
 
 /** Resolves with `child` once the server at `base` answers its health check (2 minutes at most). */
