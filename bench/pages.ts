@@ -19,7 +19,8 @@
 // reporting. On a busy machine TaskDuration (wall time) outgrows ThreadTime (CPU): compare them.
 // Run: npm run bench:pages (builds when needed; PAGES_BENCH_PORT / PAGES_BENCH_DB_PORT move the
 // server and its database, PAGES_BENCH_LOADS the measured loads per page (default 5),
-// PAGES_BENCH_ONLY=board,goals a subset of the pages by name, PAGES_BENCH_DEBUG=1 the raw metrics).
+// PAGES_BENCH_ONLY=board,goals a subset of the pages by name, PAGES_BENCH_DEBUG=1 the raw metrics,
+// PAGES_BENCH_HOLD=1 seeds, signs in and keeps the server up for timing or profiling by hand).
 import os from "node:os";
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { disconnectDb, getDb } from "../lib/server/db";
@@ -599,14 +600,17 @@ const p95 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.95)
 async function main(): Promise<void> {
   await buildIfNeeded();
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
     const seeded = await seed();
     const only = process.env.PAGES_BENCH_ONLY?.split(",").map((name) => name.trim().toLowerCase());
     const pages = targets(seeded).filter(
       (target) => !only || only.some((name) => target.name.toLowerCase().includes(name)),
     );
-    const signedIn = await probedContext(browser, await signIn(browser));
+    const state = await signIn(browser);
+    if (process.env.PAGES_BENCH_HOLD) return await hold(state, pages);
+    const signedIn = await probedContext(browser, state);
     const signedOut = await probedContext(browser);
     const loader = (target: Target) => (target.signedOut ? signedOut : signedIn).load(target);
 
@@ -690,9 +694,20 @@ async function main(): Promise<void> {
     }
     if (failures.size) process.exitCode = 1;
   } finally {
-    await browser.close();
+    await browser?.close();
     await stopBenchServer(server);
   }
+}
+
+/**
+ * PAGES_BENCH_HOLD=1: seeds, signs in, prints the session cookie and the pages' addresses, and keeps
+ * the server up until Ctrl-C, to time or profile its renders by hand (curl, BENCH_CPU_PROF).
+ */
+async function hold(state: Awaited<ReturnType<typeof signIn>>, pages: Target[]): Promise<void> {
+  const cookie = state.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  console.log(`\nServer at ${BASE}, held until Ctrl-C. Cookie header:\n${cookie}\n`);
+  for (const target of pages) console.log(`  ${target.name}: ${BASE}${target.path}`);
+  await new Promise<void>((resolve) => process.once("SIGINT", () => resolve()));
 }
 
 main().catch((error: unknown) => {
