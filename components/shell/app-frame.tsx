@@ -11,6 +11,7 @@ import { AppHeader, type HeaderUser } from "./app-header";
 import { AppNavbar } from "./app-navbar";
 import { CommandPalette } from "./command-palette";
 import { GuidedTourProvider } from "./guided-tour";
+import { NavigationProgress } from "./navigation-progress";
 import { NavigationProvider } from "./navigation-context";
 import { VerifyEmailBanner } from "./verify-email-banner";
 import type { SwitcherWorkspace } from "./workspace-switcher";
@@ -59,6 +60,7 @@ export function AppFrame({
 
   return (
     <NavigationProvider initial={navigation}>
+      <NavigationProgress />
       <GuidedTourProvider>
         <AppShell
           header={{ height: 60 }}

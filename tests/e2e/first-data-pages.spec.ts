@@ -1,6 +1,8 @@
 // Goals, reporting and the inbox come with their content in the page's first response (issue 42):
-// the server's HTML holds it (no skeleton waiting for the browser to read it), and the browser
-// hydrates it without a mismatch (React reports one as "Hydration failed" or error #418).
+// the server's HTML holds it in place (no skeleton waiting for the browser to read it, none streamed
+// before it), and the browser hydrates it without a mismatch (React reports one as "Hydration
+// failed" or error #418). A click on a link keeps the page, with a bar along the top, until the next
+// one has come.
 import { newId } from "../../lib/server/ids";
 import { expect, signIn, test } from "./fixtures";
 
@@ -59,10 +61,46 @@ test("goals, reporting and the inbox show their content from the first response 
   for (const [path, inHtml, notInHtml] of pages) {
     const html = await (await page.request.get(path)).text();
     for (const text of inHtml) expect(html, `${path} holds ${text}`).toContain(text);
+    // In the page's place in the document, not streamed after a skeleton into a hidden <div> that a
+    // script moves in later (React reveals those at least 300 ms after the skeleton's paint).
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main, `${path} renders its content inside <main>`).toContain(inHtml[0]);
     for (const text of notInHtml) expect(html, `${path} lacks ${text}`).not.toContain(text);
     current = path;
     await page.goto(path);
     await expect(page.locator('[data-ready="true"]').first()).toBeAttached();
   }
   expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+});
+
+test("a click on a link keeps the page, with the progress bar, until the next page has come", async ({
+  page,
+  member,
+}) => {
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  await page.goto("/goals/dashboard?active=my-goals");
+  await expect(page.getByTestId("navigation-progress")).toHaveCount(0);
+  // The next page's server render, held for a moment (a slow server, a long way away).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/notifications",
+    async (route) => {
+      if (route.request().headers()["rsc"] === "1") await held;
+      await route.continue();
+    },
+  );
+  await page.getByTestId("notification-bell").click();
+  await page.getByRole("link", { name: "View all notifications" }).click();
+  await expect(page.getByTestId("navigation-progress")).toBeVisible();
+  await expect(page).toHaveURL(/\/goals\/dashboard/);
+  await expect(page.getByTestId("navigation-progress")).toHaveAttribute("role", "progressbar");
+  release();
+  await expect(page).toHaveURL(/\/notifications/);
+  await expect(page.getByTestId("navigation-progress")).toHaveCount(0);
+  // Back to the first page: no bar (the navigation it belonged to is over).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/goals\/dashboard/);
+  await expect(page.getByTestId("navigation-progress")).toHaveCount(0);
 });

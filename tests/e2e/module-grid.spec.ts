@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser, seedWorkspace } from "../../prisma/seed/users";
-import { expect, openMenuItem, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, openMenuItem, signIn, socketConnected, test, uniqueEmail } from "./fixtures";
 
 // Wide enough for the 12-column (lg) layout beside the sidebar: only that layout is arranged and saved.
 test.use({ viewport: { width: 1700, height: 1100 } });
@@ -358,6 +358,8 @@ test("arrange by keyboard: 'Position and size' moves and resizes with one batch"
   await expect(page).toHaveURL(/\/projects/);
   await page.goto(`/project/${project.id}/modules`);
   await expect(cards(page)).toHaveCount(2);
+  // The cards are in the first HTML; keys work once the page has hydrated (its socket is up).
+  await socketConnected(page);
 
   // The card's menu from the keyboard.
   await cardNamed(page, "Team chat").getByRole("button", { name: "Options for Team chat" }).focus();

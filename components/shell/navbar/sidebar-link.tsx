@@ -6,10 +6,11 @@ import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 
 /**
- * One sidebar entry: a link, highlighted with aria-current when it is the current page. Its page is
+ * One sidebar entry: a link, highlighted with aria-current when it is the current page. Its route is
  * prefetched when the pointer or the focus reaches it, not when it scrolls into view: a sidebar of
- * projects and modules would otherwise ask the server for every page at once while the current page
- * loads and starts its live updates.
+ * projects and modules would otherwise ask the server for every route at once while the current
+ * page loads and starts its live updates. Signed-in pages are dynamic and have no loading.tsx, so a
+ * prefetch brings the route's tree, not its data: the page itself renders when clicked.
  */
 export function SidebarLink({
   href,
