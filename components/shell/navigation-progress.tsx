@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { startsAppNavigation } from "@/lib/navigation/link-click";
 import classes from "./navigation-progress.module.css";
 
@@ -22,6 +22,12 @@ export function NavigationProgress() {
   const here = search ? `${pathname}?${search}` : pathname;
   // The address a navigation started from: pending while the address is still that one.
   const [from, setFrom] = useState<string | null>(null);
+  // The address as the router spells it, for the click handler (window.location may encode the
+  // query otherwise: %20 against +).
+  const current = useRef(here);
+  useEffect(() => {
+    current.current = here;
+  }, [here]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,7 +36,7 @@ export function NavigationProgress() {
       if (!(link instanceof HTMLAnchorElement)) return;
       const target = { href: link.href, target: link.target, download: link.hasAttribute("download") };
       if (!startsAppNavigation(event, target, window.location)) return;
-      setFrom(window.location.pathname + window.location.search);
+      setFrom(current.current);
       clearTimeout(timer);
       timer = setTimeout(() => setFrom(null), GIVE_UP_MS);
     };
