@@ -9,6 +9,7 @@ import {
 } from "@/modules/task-management/schemas/tasks";
 import type { TaskColumnPages } from "@/modules/task-management/shared/types";
 import { taskPageBody } from "./list-tasks";
+import { pendingCheck } from "./page-cache";
 import { taskModuleScope, type TaskModuleScope } from "./task-module";
 
 /**
@@ -42,9 +43,11 @@ export async function columnPagesJson(
   columnIds: readonly string[],
   query: ListColumnTasksParsed,
 ): Promise<string> {
+  // The outbox is asked once for all the columns, not once per stored page.
+  const pending = pendingCheck(scope.moduleId);
   const pages = await Promise.all(
     columnIds.map(async (id) => {
-      const page = await taskPageBody(scope, { ...query, columnId: id, map: false });
+      const page = await taskPageBody(scope, { ...query, columnId: id, map: false }, pending);
       return `{"columnId":${JSON.stringify(id)},"page":${page}}`;
     }),
   );

@@ -15,7 +15,7 @@ import { filterConditions } from "./filter-sql";
 import { pageColumns, rankedColumns, summaryJson } from "./task-rows";
 import { taskModuleScope, type TaskModuleScope } from "./task-module";
 import { listTaskPeople } from "./task-people";
-import { freshTaskPage, storeTaskPage, taskPageGeneration } from "./page-cache";
+import { freshTaskPage, storeTaskPage, taskPageGeneration, type PendingCheck } from "./page-cache";
 
 type Cursor = [columnOrder: number, order: number, id: string];
 
@@ -82,9 +82,14 @@ export async function listTasksJson(
 
 /**
  * One page of the module's tasks as JSON text (`{"data","nextCursor","total"}`) for a scope already
- * resolved (see listTasksJson); `filtersMap` is not part of it.
+ * resolved (see listTasksJson); `filtersMap` is not part of it. `pending`: the request's one check of
+ * the outbox when it reads several pages (page-cache.ts).
  */
-export async function taskPageBody(scope: TaskModuleScope, query: ListTasksParsed): Promise<string> {
+export async function taskPageBody(
+  scope: TaskModuleScope,
+  query: ListTasksParsed,
+  pending?: PendingCheck,
+): Promise<string> {
   // Every query joins the board's columns (cols), which keeps it to this board.
   const where: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (query.columnId) where.push(Prisma.sql`t."columnId" = ${query.columnId}`);
@@ -146,7 +151,7 @@ export async function taskPageBody(scope: TaskModuleScope, query: ListTasksParse
           query.cursor,
         ].join("\n");
   const generation = taskPageGeneration(scope.moduleId);
-  const cached = key === null ? null : await freshTaskPage(scope.moduleId, key);
+  const cached = key === null ? null : await freshTaskPage(scope.moduleId, key, pending);
   const body = cached ?? (await read());
   if (key !== null && cached === null) storeTaskPage(scope.moduleId, key, generation, body);
   return `${body}}`;

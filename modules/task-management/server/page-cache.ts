@@ -73,14 +73,32 @@ export function cachedTaskPage(moduleId: string, key: string, now = Date.now()):
   return entry.body;
 }
 
+/** Asks the outbox once whether a change of the module is on its way to this node (moduleChangePending). */
+export type PendingCheck = () => Promise<boolean>;
+
+/**
+ * One pending check for the pages of one request (a board's columns): the outbox is asked at most
+ * once, when the first stored page is found, and only after the request began, so a write answered
+ * before it is seen.
+ */
+export function pendingCheck(moduleId: string): PendingCheck {
+  let asked: Promise<boolean> | null = null;
+  return () => (asked ??= moduleChangePending(moduleId));
+}
+
 /**
  * cachedTaskPage, unless a change of the module has committed that this node has not been handed
  * yet (another node's write on its way through the outbox): then null, and the page is read again.
- * A read that follows a write answered by any node thus sees it.
+ * A read that follows a write answered by any node thus sees it. `pending`: the request's check when
+ * it reads several pages of the module.
  */
-export async function freshTaskPage(moduleId: string, key: string): Promise<string | null> {
+export async function freshTaskPage(
+  moduleId: string,
+  key: string,
+  pending: PendingCheck = pendingCheck(moduleId),
+): Promise<string | null> {
   const body = cachedTaskPage(moduleId, key);
-  if (body === null || (await moduleChangePending(moduleId))) return null;
+  if (body === null || (await pending())) return null;
   return body;
 }
 

@@ -11,6 +11,7 @@ import {
   storeTaskPage,
   taskPageGeneration,
 } from "@/modules/task-management/server/page-cache";
+import { listColumnTasks } from "@/modules/task-management/server/list-column-tasks";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { startTestDispatcher } from "../helpers/events";
 import { seedTeam, type Team } from "../workspaces/helpers";
@@ -120,7 +121,10 @@ describe("the task page cache", () => {
       });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(taskPageGeneration(moduleId)).toBe(generation);
-      // The stored page is not answered while the change is on its way.
+      // The stored page is not answered while the change is on its way: nor in the board's
+      // snapshot of every column (one check of the outbox for all its pages).
+      const snapshot = await listColumnTasks(team.member.actor, { moduleId });
+      expect(snapshot.columns[0]?.page.data.map((t) => t.title)).toEqual(["A (other node)"]);
       expect((await page(todo)).map((t) => t.title)).toEqual(["A (other node)"]);
 
       await holder.query("ROLLBACK");
