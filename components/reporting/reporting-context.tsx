@@ -17,17 +17,19 @@ const ReportingContext = createContext<ReportingContextValue | null>(null);
 
 /**
  * Who views the reporting pages, and the zone and day their periods are read in. `today`: the day
- * the server read the page's figures for, in the saved zone (null without one): the day shown
+ * the server read the page's figures for, in the saved or told zone (null without one): the day shown
  * until the browser has its own clock, so the first render in the browser is the server's.
  */
 export function ReportingProvider(props: {
   workspaceId: string;
   userId: string;
   savedZone: string | null;
+  /** The zone the browser told on an earlier visit (the `tz` cookie): the first render's on "Automatic". */
+  toldZone?: string | null;
   today?: string | null;
   children: ReactNode;
 }) {
-  const zone = useTimeZone(props.savedZone);
+  const zone = useTimeZone(props.savedZone, props.toldZone ?? null);
   const now = useNow(false);
   const today = zone !== null && now !== null ? localDay(now, zone) : (props.today ?? null);
   const value = useMemo(

@@ -9,6 +9,7 @@ import { ColorSchemeToggle } from "@/components/ui/color-scheme-toggle";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { AppHeader, type HeaderUser } from "./app-header";
 import { AppNavbar } from "./app-navbar";
+import { BrowserZoneCookie } from "./browser-zone-cookie";
 import { CommandPalette } from "./command-palette";
 import { GuidedTourProvider } from "./guided-tour";
 import { NavigationProgress } from "./navigation-progress";
@@ -61,6 +62,7 @@ export function AppFrame({
   return (
     <NavigationProvider initial={navigation}>
       <NavigationProgress />
+      <BrowserZoneCookie />
       <GuidedTourProvider>
         <AppShell
           header={{ height: 60 }}

@@ -12,6 +12,7 @@ import { queryCache } from "@/lib/client/query/cache";
 import { EntriesList } from "@/modules/time-tracker/components/entries-list";
 import { TimerBar } from "@/modules/time-tracker/components/timer-bar";
 import { TimeTrackerProvider } from "@/modules/time-tracker/components/time-tracker-context";
+import { browserTimeZone } from "@/modules/time-tracker/shared/time-zone";
 import type {
   EntryPage,
   TimeEntryItem,
@@ -114,9 +115,13 @@ const info: TimeTrackerInfo = {
 };
 
 /** The timer tab as the layout renders it, with what the server read (or nothing). */
-function view(savedZone: string | null, firstEntries: TimeTrackerFirstEntries | null) {
+function view(
+  savedZone: string | null,
+  firstEntries: TimeTrackerFirstEntries | null,
+  toldZone: string | null = null,
+) {
   // The children come as createElement's arguments (typed props still name them).
-  const provider = { info, savedZone, firstEntries, renderedAt: RENDERED_AT, children: null };
+  const provider = { info, savedZone, toldZone, firstEntries, renderedAt: RENDERED_AT, children: null };
   return function timerTab() {
     return createElement(TimeTrackerProvider, provider, createElement(TimerBar), createElement(EntriesList));
   };
@@ -197,5 +202,25 @@ describe("the timer tab's first entries", () => {
     expect(html).not.toContain("Planning");
     expect(errors).toEqual([]);
     expect(entryReads()).toHaveLength(1);
+  });
+
+  it("on Automatic are in the HTML in the zone the browser told, and are not read again there", async () => {
+    const here = browserTimeZone();
+    const { html, host, errors } = await serverThenBrowser(view(null, { zone: here, page }, here));
+    expect(html).toContain('value="Planning"');
+    expect(html).not.toContain('aria-busy="true"');
+    expect(errors).toEqual([]);
+    expect(shownEntries(host)).toEqual(["r", "a", "b"]);
+    expect(entryReads()).toEqual([]);
+  });
+
+  it("on Automatic, from a browser that has moved since it told its zone, hydrate and are read in its own", async () => {
+    const here = browserTimeZone();
+    expect(here).not.toBe(ZONE);
+    const { html, errors } = await serverThenBrowser(view(null, { zone: ZONE, page }, ZONE));
+    expect(html).toContain('data-day="2026-03-02"');
+    expect(errors).toEqual([]);
+    await settle();
+    expect(entryReads()).toEqual([expect.stringContaining(`tz=${encodeURIComponent(here)}`)]);
   });
 });

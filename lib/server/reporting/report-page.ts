@@ -5,8 +5,8 @@ import { BUILT_IN_REPORTS, type ReportFirstView } from "@/lib/reporting/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/errors";
 import { getUserTimeZone } from "@/lib/server/users/get-user";
+import { renderZone } from "@/lib/server/users/viewer-zone";
 import { localDay } from "@/modules/time-tracker/shared/grouping";
-import { isValidTimeZone } from "@/modules/time-tracker/shared/time-zone";
 import { getReport } from "./get-report";
 import { reportData } from "./report-data";
 
@@ -15,17 +15,22 @@ import { reportData } from "./report-data";
  * GET /reports/{reportId} and GET /reports/{reportId}/data, for the view the page shows without
  * search params (a layout gets none: a period or filters in the URL are read in the browser).
  * Figures are read in a zone: the user's saved one when this runtime knows it; without one the
- * browser's zone decides, which the server cannot know, so no figures are read here.
+ * browser's zone decides, which the server knows only when the browser told it on an earlier visit
+ * (the `tz` cookie, `told`); without that no figures are read here.
  */
 
 /**
  * The viewer's saved zone as saved, the zone the server reads in (the saved one when this runtime
- * knows it) and today there: once per page request, for every layout that asks.
+ * knows it, else the one the browser told) and today there: once per page request, for every layout
+ * that asks.
  */
 export const reportingClock = cache(
-  async (userId: string): Promise<{ saved: string | null; zone: string | null; today: string | null }> => {
+  async (
+    userId: string,
+    told: string | null,
+  ): Promise<{ saved: string | null; zone: string | null; today: string | null }> => {
     const saved = await getUserTimeZone({ userId });
-    const zone = saved && isValidTimeZone(saved) ? saved : null;
+    const zone = renderZone(saved, told);
     return { saved, zone, today: zone ? localDay(Date.now(), zone) : null };
   },
 );
@@ -37,8 +42,12 @@ const isBuiltIn = (reportId: string) => BUILT_IN_REPORTS.some((id) => id === rep
  * own period (a built-in's: the default preset around today). `null`: a saved report the viewer may
  * not open (the API's 404). Another refusal reads nothing here: the browser reads and shows it.
  */
-export async function reportFirstView(actor: Actor, reportId: string): Promise<ReportFirstView | null> {
-  const { zone, today } = await reportingClock(actor.userId);
+export async function reportFirstView(
+  actor: Actor,
+  reportId: string,
+  told: string | null = null,
+): Promise<ReportFirstView | null> {
+  const { zone, today } = await reportingClock(actor.userId, told);
   const builtIn = isBuiltIn(reportId);
   const period = builtIn && today ? presetPeriod(DEFAULT_PERIOD_PRESET, today) : null;
   const withFigures = zone !== null && (!builtIn || period !== null);

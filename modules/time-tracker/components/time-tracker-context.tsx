@@ -43,25 +43,28 @@ export function useTimeTracker(): TimeTrackerContextValue {
 /**
  * The time tracker page's state: the module, its tags, the caller's running timer and entries, kept
  * live by the user room (a timer started or stopped in another tab or device shows here). `savedZone`
- * is the user's time zone setting (null = automatic: the browser's); `firstEntries` the timer tab's
- * first page the server read in it, and `renderedAt` the instant the page was rendered for (both
+ * is the user's time zone setting (null = automatic: the browser's), `toldZone` the zone the browser
+ * told the server (the `tz` cookie: the first render's zone on "Automatic"); `firstEntries` the timer
+ * tab's first page the server read in that zone, and `renderedAt` the instant the page was rendered for (both
  * from getTimeTrackerPage: the page shows its entries and times from the server's HTML).
  */
 export function TimeTrackerProvider({
   info,
   savedZone,
+  toldZone = null,
   firstEntries = null,
   renderedAt = null,
   children,
 }: {
   info: TimeTrackerInfo;
   savedZone: string | null;
+  toldZone?: string | null;
   firstEntries?: TimeTrackerFirstEntries | null;
   renderedAt?: number | null;
   children: ReactNode;
 }) {
   const self = useMemo(() => ({ id: info.id, name: info.name }), [info.id, info.name]);
-  const zone = useTimeZone(savedZone);
+  const zone = useTimeZone(savedZone, toldZone);
   const [tags, setTags] = useState(info.tags);
   const [running, setRunning] = useState(info.running);
   const [tagFilter, setTagFilter] = useState<string | null>(null);

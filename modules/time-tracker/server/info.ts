@@ -1,12 +1,12 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { TimeTrackerInfo, TimeTrackerPage } from "@/modules/time-tracker/shared/types";
-import { isValidTimeZone } from "@/modules/time-tracker/shared/time-zone";
 import { listEntriesQuerySchema } from "@/modules/time-tracker/schemas/time-tracker";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { moduleBasics, moduleRights } from "@/lib/server/modules/module-basics";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { getUserTimeZone } from "@/lib/server/users/get-user";
+import { renderZone } from "@/lib/server/users/viewer-zone";
 import { parseInput } from "@/lib/server/validation";
 import { entryPageIn } from "./list-entries";
 import { runningEntryOf } from "./read-entries";
@@ -29,20 +29,22 @@ export async function getTimeTrackerInfo(
 
 /**
  * The module page's data from one scope lookup: its info (GET /time-tracker/{id}), the caller's saved
- * time zone and, when they saved one, the timer tab's first entries in it (GET …/entry?tz=, the list
- * the page opens on) — with no saved zone the list's days are the browser's, unknown here, so the
- * browser reads them. `renderedAt` is the instant the page is rendered for ("today", running times).
+ * time zone and the timer tab's first entries (GET …/entry?tz=, the list the page opens on) in the
+ * zone they see times in: the saved one, else `told`, the one their browser told (the `tz` cookie);
+ * with neither the list's days are unknown here, so the browser reads them. `renderedAt` is the
+ * instant the page is rendered for ("today", running times).
  */
 export async function getTimeTrackerPage(
   actor: Actor,
   moduleId: unknown,
   locale: Locale,
+  told: string | null = null,
 ): Promise<TimeTrackerPage> {
   const [scope, savedZone] = await Promise.all([
     timeTrackerScope(actor, moduleId, locale),
     getUserTimeZone(actor),
   ]);
-  const zone = savedZone !== null && isValidTimeZone(savedZone) ? savedZone : null;
+  const zone = renderZone(savedZone, told);
   const [info, page] = await Promise.all([
     infoIn(actor, scope, locale),
     zone ? entryPageIn(actor, scope, parseInput(listEntriesQuerySchema, { tz: zone })) : null,
@@ -50,6 +52,7 @@ export async function getTimeTrackerPage(
   return {
     info,
     savedZone,
+    toldZone: told,
     entries: zone && page ? { zone, page } : null,
     renderedAt: Date.now(),
   };

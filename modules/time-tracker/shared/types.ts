@@ -102,7 +102,12 @@ export interface TimeTrackerPage {
   info: TimeTrackerInfo;
   /** The user's saved time zone (null = automatic: the browser's). */
   savedZone: string | null;
-  /** The first entries in the saved zone; null without one (the browser reads them in its own). */
+  /** The zone the browser told on an earlier visit (the `tz` cookie); null without one. */
+  toldZone: string | null;
+  /**
+   * The first entries in the saved zone, else the told one; null without either (the browser reads
+   * them in its own).
+   */
   entries: TimeTrackerFirstEntries | null;
   /** The instant (ms) the page was rendered for: "now" until the browser's clock takes over. */
   renderedAt: number;

@@ -73,12 +73,21 @@ describe("a built-in report's first view", () => {
     expect(organization?.figures?.data.cycleTime).toEqual({ count: 1, median: 2 * DAY_MS, p85: 2 * DAY_MS });
   });
 
-  it("holds no figures without a saved zone: the browser's zone decides them", async () => {
+  it("holds no figures without a saved zone or one the browser told: the browser's zone decides them", async () => {
     await saveZone(team.member, null);
     expect(await reportFirstView(team.member.actor, "my-organization")).toEqual({
       summary: null,
       figures: null,
     });
+  });
+
+  it("on Automatic is read in the zone the browser told (the tz cookie)", async () => {
+    await saveZone(team.member, null);
+    const told = "Asia/Tokyo";
+    const period = presetPeriod(DEFAULT_PERIOD_PRESET, localDay(Date.now(), told));
+    const view = await reportFirstView(team.member.actor, "my-organization", told);
+    const answer = await api.data(team.member, "my-organization", { zone: told, ...period });
+    expect(view).toEqual({ summary: null, figures: { zone: told, period, data: answer.body } });
   });
 });
 

@@ -79,12 +79,30 @@ describe("the time tracker page's first data", () => {
     expect(page.renderedAt).toBeGreaterThanOrEqual(before);
   });
 
-  it("reads no entries without a saved zone (the browser's zone counts the days)", async () => {
+  it("reads no entries without a saved zone or one the browser told (the browser's zone counts the days)", async () => {
     await track(team.member, 1);
     const page = await getTimeTrackerPage(team.member.actor, moduleId, "en");
     expect(page.savedZone).toBeNull();
+    expect(page.toldZone).toBeNull();
     expect(page.entries).toBeNull();
     expect(page.info).toEqual((await info(team.member)).body);
+  });
+
+  it("on Automatic reads in the zone the browser told; a saved zone wins over it", async () => {
+    await track(team.member, 3);
+    const told = await getTimeTrackerPage(team.member.actor, moduleId, "en", "Asia/Tokyo");
+    expect(told.savedZone).toBeNull();
+    expect(told.toldZone).toBe("Asia/Tokyo");
+    expect(told.entries).toEqual({
+      zone: "Asia/Tokyo",
+      page: (await list(team.member, { tz: "Asia/Tokyo" })).body,
+    });
+    // 2026-03-02 23:00 UTC ends the first entry: in Tokyo that is the 3rd.
+    expect(Object.keys(told.entries?.page.dayTotals ?? {})).toContain("2026-03-03");
+
+    await saveZone(team.member, "America/New_York");
+    const saved = await getTimeTrackerPage(team.member.actor, moduleId, "en", "Asia/Tokyo");
+    expect(saved.entries?.zone).toBe("America/New_York");
   });
 
   it("is refused like the API: another workspace, a hidden module, another kind", async () => {
