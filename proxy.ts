@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { BARE_PAGE_HEADER, isBarePage } from "@/lib/routing/bare-pages";
 import { decideRoute } from "@/lib/routing/decide-route";
+import { PAGE_SEARCH_HEADER } from "@/lib/routing/page-search";
 import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/security/csp";
 import { decodeSessionCookie, sessionCookieName } from "@/lib/server/auth/session-token";
 import { appUrl, env } from "@/lib/server/env";
@@ -27,6 +28,8 @@ export async function proxy(request: NextRequest) {
   // Whatever a client sent, only the public form is rendered bare (lib/routing/bare-pages.ts).
   headers.delete(BARE_PAGE_HEADER);
   if (isBarePage(pathname)) headers.set(BARE_PAGE_HEADER, "1");
+  // The query for the layouts (lib/routing/page-search.ts), as this request asked for it.
+  headers.set(PAGE_SEARCH_HEADER, search);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   // Served over https: browsers keep to https for this host for a year.

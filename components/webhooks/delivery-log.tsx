@@ -9,6 +9,7 @@ import type { Page } from "@/lib/contracts/endpoint";
 import { LoadError } from "@/components/ui/load-error";
 import { useRedeliver, type LoggedDelivery, type RedeliveryAnswer } from "./use-redeliver";
 import { WebhookOffNotice } from "./webhook-off-notice";
+import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
 const STATUS_COLOR = { queued: "gray", sent: "green", failed: "red" } as const;
 
@@ -43,9 +44,11 @@ export function WebhookDeliveryLog<D extends LoggedDelivery>({
   const { busyId, redeliver } = useRedeliver(send, log.key);
   const deliveries = query.data?.data ?? [];
   const when = (at: string, full = true) =>
-    format.dateTime(
-      new Date(at),
-      full ? { dateStyle: "short", timeStyle: "medium" } : { timeStyle: "medium" },
+    plainSpaces(
+      format.dateTime(
+        new Date(at),
+        full ? { dateStyle: "short", timeStyle: "medium" } : { timeStyle: "medium" },
+      ),
     );
   const refresh = () => {
     void query.refetch();

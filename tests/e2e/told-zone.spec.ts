@@ -67,6 +67,15 @@ test("the time tracker renders in the zone the browser told, and a browser that 
     clock("Asia/Tokyo"),
   );
 
+  // The timesheet tab's week too (the layout reads the tab from the request): no skeleton.
+  const sheet = await (await page.request.get(`${path}?active=timesheet`)).text();
+  expect(sheet).toMatch(/data-testid="timesheet-(row|empty)"/);
+  expect(sheet).not.toContain('data-testid="timesheet-loading"');
+  await page.goto(`${path}?active=timesheet`);
+  await expect(
+    page.getByTestId("timesheet-row").or(page.getByTestId("timesheet-empty")).first(),
+  ).toBeVisible();
+
   // The cookie says New York (the browser moved to Tokyo since): the HTML is New York's, the page
   // then shows Tokyo's, without a mismatch, and the shell tells the server Tokyo again.
   await context.addCookies([{ name: "tz", value: encodeURIComponent("America/New_York"), url: baseURL }]);

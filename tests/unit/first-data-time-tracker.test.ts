@@ -12,12 +12,16 @@ import { queryCache } from "@/lib/client/query/cache";
 import { EntriesList } from "@/modules/time-tracker/components/entries-list";
 import { TimerBar } from "@/modules/time-tracker/components/timer-bar";
 import { TimeTrackerProvider } from "@/modules/time-tracker/components/time-tracker-context";
+import { TimesheetTab } from "@/modules/time-tracker/components/timesheet/timesheet-tab";
+import { localDay } from "@/modules/time-tracker/shared/grouping";
+import { timesheetWeek } from "@/modules/time-tracker/shared/timesheet";
 import { browserTimeZone } from "@/modules/time-tracker/shared/time-zone";
 import type {
   EntryPage,
   TimeEntryItem,
   TimeTrackerFirstEntries,
   TimeTrackerInfo,
+  TimesheetFirstWeek,
 } from "@/modules/time-tracker/shared/types";
 import {
   browserShims,
@@ -33,6 +37,7 @@ import {
 jest.mock("@mantine/dates/styles.css", () => ({}));
 jest.mock("@/modules/time-tracker/components/entries.module.css", () => ({ row: "row" }));
 jest.mock("@/modules/time-tracker/components/task-picker.module.css", () => ({}));
+jest.mock("@/modules/time-tracker/components/timesheet/timesheet.module.css", () => ({}));
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => "/time-tracker/x",
@@ -222,5 +227,64 @@ describe("the timer tab's first entries", () => {
     expect(errors).toEqual([]);
     await settle();
     expect(entryReads()).toEqual([expect.stringContaining(`tz=${encodeURIComponent(here)}`)]);
+  });
+});
+
+// The timesheet's week is the one of the browser's clock once hydrated: these render at the real now.
+const NOW = Date.now();
+const WEEK = timesheetWeek(localDay(NOW, ZONE), ZONE);
+const at = (hours: number) => new Date(WEEK.from.getTime() + hours * 3600_000).toISOString();
+const weekEntries = [entry("w2", at(26), at(27), "Late call"), entry("w1", at(1), at(2), "Planning")];
+
+/** The timesheet tab as the layout renders it on `?active=timesheet`, with the week the server read. */
+function timesheet(firstWeek: TimesheetFirstWeek | null) {
+  const provider = {
+    info: { ...info, running: null },
+    savedZone: ZONE,
+    firstEntries: null,
+    firstWeek,
+    renderedAt: NOW,
+    children: null,
+  };
+  return function timesheetTab() {
+    return createElement(TimeTrackerProvider, provider, createElement(TimesheetTab));
+  };
+}
+const weekReads = () => entryReads().filter((url) => url.includes("from="));
+const firstWeek = (week: { from: Date; to: Date }): TimesheetFirstWeek => ({
+  zone: ZONE,
+  from: week.from.toISOString(),
+  to: week.to.toISOString(),
+  entries: weekEntries,
+});
+
+describe("the timesheet's first week", () => {
+  it("is in the server's HTML, hydrates without a mismatch, and is read again once the room is heard", async () => {
+    const { html, host, errors } = await serverThenBrowser(timesheet(firstWeek(WEEK)));
+    const text = textOf(html);
+    expect(html).toContain('data-testid="timesheet-row"');
+    for (const shown of ["Planning", "Late call"]) expect(text).toContain(shown);
+    expect(html).not.toContain('data-testid="timesheet-loading"');
+    expect(errors).toEqual([]);
+    expect(host.querySelectorAll("[data-testid=timesheet-row]")).toHaveLength(2);
+    expect(weekReads()).toEqual([]);
+
+    mockSocket.connected = true;
+    await emit("connect");
+    await settle();
+    expect(weekReads()).toEqual([
+      expect.stringContaining(`from=${encodeURIComponent(WEEK.from.toISOString())}`),
+    ]);
+  });
+
+  it("of another week is not shown: the browser reads the week it shows", async () => {
+    const before = timesheetWeek(localDay(WEEK.from.getTime() - 3 * 86_400_000, ZONE), ZONE);
+    const { html, errors } = await serverThenBrowser(timesheet(firstWeek(before)));
+    expect(html).toContain('data-testid="timesheet-loading"');
+    expect(errors).toEqual([]);
+    await settle();
+    expect(weekReads()).toEqual([
+      expect.stringContaining(`from=${encodeURIComponent(WEEK.from.toISOString())}`),
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   type NotificationModuleInfo,
 } from "@/modules/notification/shared/types";
 import { ListTable } from "./list-table";
+import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
 const DELIVERY_COLOR: Record<DeliveryStatus, string> = {
   queued: "gray",
@@ -108,7 +109,9 @@ export function DeliveriesDrawer(props: {
               </Table.Td>
               <Table.Td>
                 {row.sentAt
-                  ? format.dateTime(new Date(row.sentAt), { dateStyle: "short", timeStyle: "short" })
+                  ? plainSpaces(
+                      format.dateTime(new Date(row.sentAt), { dateStyle: "short", timeStyle: "short" }),
+                    )
                   : "—"}
               </Table.Td>
             </Table.Tr>

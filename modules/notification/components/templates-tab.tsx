@@ -7,6 +7,7 @@ import type { ChannelKind, TemplateItem } from "@/modules/notification/shared/ty
 import type { PreviewViewer } from "./preview-viewer";
 import { ResourceTab, RowMenu, RowMenuCell, useResourceTab, type ResourceTabProps } from "./resource-tab";
 import { TemplateForm } from "./template-form";
+import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
 /** Templates: the messages campaigns send, with variables and a live preview. */
 export function TemplatesTab(props: ResourceTabProps & { viewer: PreviewViewer }) {
@@ -29,7 +30,7 @@ export function TemplatesTab(props: ResourceTabProps & { viewer: PreviewViewer }
       <Table.Td>{row.subject ?? "—"}</Table.Td>
       <Table.Td>{row.variables.length}</Table.Td>
       <Table.Td>
-        {format.dateTime(new Date(row.updatedAt), { dateStyle: "medium", timeStyle: "short" })}
+        {plainSpaces(format.dateTime(new Date(row.updatedAt), { dateStyle: "medium", timeStyle: "short" }))}
       </Table.Td>
       <RowMenuCell name={row.name} shown={info.access.edit || info.access.delete}>
         {info.access.edit && (!row.inUse || info.access.send) && (

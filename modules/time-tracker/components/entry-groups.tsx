@@ -6,6 +6,7 @@ import type { DayGroup, DayLabel, WeekGroup, WeekLabel } from "@/modules/time-tr
 import type { TimeEntryItem } from "@/modules/time-tracker/shared/types";
 import { EntryRow } from "./entry-row";
 import { LiveDuration } from "./live-duration";
+import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
 // Days are calendar dates: read them at noon UTC so no zone moves them to a neighbouring day.
 const asDate = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -20,7 +21,7 @@ function useLabels() {
       label.kind === "date" ? format.dateTime(asDate(label.day), DATE) : t(label.kind),
     week: (label: WeekLabel) =>
       label.kind === "range"
-        ? format.dateTimeRange(asDate(label.start), asDate(label.end), RANGE)
+        ? plainSpaces(format.dateTimeRange(asDate(label.start), asDate(label.end), RANGE))
         : t(label.kind),
   };
 }

@@ -9,6 +9,7 @@ import type {
   TimeTagItem,
   TimeTrackerFirstEntries,
   TimeTrackerInfo,
+  TimesheetFirstWeek,
 } from "@/modules/time-tracker/shared/types";
 import { useEntryActions, type EntryActions } from "./use-entry-actions";
 import { useEntryList, type EntryList } from "./use-entry-list";
@@ -30,6 +31,8 @@ interface TimeTrackerContextValue {
   setTagFilter: (tagId: string | null) => void;
   list: EntryList;
   actions: EntryActions;
+  /** The timesheet's week the server read with the page (on `?active=timesheet`), else null. */
+  firstWeek: TimesheetFirstWeek | null;
 }
 
 const TimeTrackerContext = createContext<TimeTrackerContextValue | null>(null);
@@ -45,7 +48,8 @@ export function useTimeTracker(): TimeTrackerContextValue {
  * live by the user room (a timer started or stopped in another tab or device shows here). `savedZone`
  * is the user's time zone setting (null = automatic: the browser's), `toldZone` the zone the browser
  * told the server (the `tz` cookie: the first render's zone on "Automatic"); `firstEntries` the timer
- * tab's first page the server read in that zone, and `renderedAt` the instant the page was rendered for (both
+ * tab's first page the server read in that zone, `firstWeek` the timesheet's week (when the page
+ * opened on it), and `renderedAt` the instant the page was rendered for (both
  * from getTimeTrackerPage: the page shows its entries and times from the server's HTML).
  */
 export function TimeTrackerProvider({
@@ -53,6 +57,7 @@ export function TimeTrackerProvider({
   savedZone,
   toldZone = null,
   firstEntries = null,
+  firstWeek = null,
   renderedAt = null,
   children,
 }: {
@@ -60,6 +65,7 @@ export function TimeTrackerProvider({
   savedZone: string | null;
   toldZone?: string | null;
   firstEntries?: TimeTrackerFirstEntries | null;
+  firstWeek?: TimesheetFirstWeek | null;
   renderedAt?: number | null;
   children: ReactNode;
 }) {
@@ -139,8 +145,9 @@ export function TimeTrackerProvider({
       setTagFilter,
       list,
       actions,
+      firstWeek,
     }),
-    [self, info.project, info.access, zone, tags, addTag, running, tagFilter, list, actions],
+    [self, info.project, info.access, zone, tags, addTag, running, tagFilter, list, actions, firstWeek],
   );
   return (
     <TimeTrackerContext.Provider value={value}>

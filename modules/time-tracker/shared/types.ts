@@ -97,6 +97,15 @@ export interface TimeTrackerFirstEntries {
   page: EntryPage;
 }
 
+/** The timesheet tab's week as the server read it with the page (its instants as ISO strings). */
+export interface TimesheetFirstWeek {
+  zone: string;
+  from: string;
+  to: string;
+  /** Every entry of the caller's that starts in [from, to), newest first. */
+  entries: TimeEntryItem[];
+}
+
 /** What the module page renders with (getTimeTrackerPage). */
 export interface TimeTrackerPage {
   info: TimeTrackerInfo;
@@ -109,6 +118,8 @@ export interface TimeTrackerPage {
    * them in its own).
    */
   entries: TimeTrackerFirstEntries | null;
+  /** The timesheet's current week in that zone, when the page opens on the timesheet tab; else null. */
+  timesheet: TimesheetFirstWeek | null;
   /** The instant (ms) the page was rendered for: "now" until the browser's clock takes over. */
   renderedAt: number;
 }

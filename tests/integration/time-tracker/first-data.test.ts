@@ -7,6 +7,8 @@ import { AppError } from "@/lib/server/errors";
 import { getDb } from "@/lib/server/db";
 import { getTimeTrackerPage } from "@/modules/time-tracker/server/info";
 import type { EntryPage, TimeTrackerInfo } from "@/modules/time-tracker/shared/types";
+import { localDay } from "@/modules/time-tracker/shared/grouping";
+import { timesheetWeek } from "@/modules/time-tracker/shared/timesheet";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
@@ -103,6 +105,34 @@ describe("the time tracker page's first data", () => {
     await saveZone(team.member, "America/New_York");
     const saved = await getTimeTrackerPage(team.member.actor, moduleId, "en", "Asia/Tokyo");
     expect(saved.entries?.zone).toBe("America/New_York");
+  });
+
+  it("on the timesheet tab also holds the week the tab reads, as GET …/entry?from=&to= answers it", async () => {
+    await saveZone(team.member, "UTC");
+    await track(team.member, 2);
+    const now = Date.now();
+    const recent = [3, 2, 1].map((hours) => ({
+      start: new Date(now - hours * 3600_000).toISOString(),
+      end: new Date(now - hours * 3600_000 + 1200_000).toISOString(),
+      description: `Recent ${hours}`,
+    }));
+    const made = await call(bulkRoute, {
+      method: "PATCH",
+      token: team.member.token,
+      params: { moduleId },
+      body: { create: recent },
+    });
+    expect(made.status).toBe(200);
+
+    const page = await getTimeTrackerPage(team.member.actor, moduleId, "en", null, "timesheet");
+    const week = timesheetWeek(localDay(page.renderedAt, "UTC"), "UTC");
+    const query = { tz: "UTC", from: week.from.toISOString(), to: week.to.toISOString(), limit: "200" };
+    const api = await list(team.member, query);
+    expect(page.timesheet).toEqual({ zone: "UTC", from: query.from, to: query.to, entries: api.body.data });
+    // This week's only (the March entries are not), however many of the three fall in it.
+    const inWeek = recent.filter((entry) => Date.parse(entry.start) >= week.from.getTime()).length;
+    expect(page.timesheet?.entries).toHaveLength(inWeek);
+    expect((await getTimeTrackerPage(team.member.actor, moduleId, "en")).timesheet).toBeNull();
   });
 
   it("is refused like the API: another workspace, a hidden module, another kind", async () => {

@@ -29,6 +29,7 @@ import { elementLabel, isInputType, type FormElement } from "@/modules/form-buil
 import { readingOrder } from "@/modules/form-builder/shared/logic";
 import type { FormResponseDetail, FormResponseItem } from "@/modules/form-builder/shared/types";
 import { isFileAnswer } from "@/modules/form-builder/shared/validation";
+import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
 function AnswerView({ value, yes, no }: { value: unknown; yes: string; no: string }) {
   if (value === undefined || value === null) return <Text c="dimmed">—</Text>;
@@ -151,7 +152,9 @@ export function ResponsesPanel({
               {rows.map((row) => (
                 <Table.Tr key={row.id} data-testid="response-row">
                   <Table.Td>
-                    {format.dateTime(new Date(row.createdAt), { dateStyle: "short", timeStyle: "short" })}
+                    {plainSpaces(
+                      format.dateTime(new Date(row.createdAt), { dateStyle: "short", timeStyle: "short" }),
+                    )}
                   </Table.Td>
                   {columns.slice(0, 5).map((e) => (
                     <Table.Td key={e.id}>
@@ -205,8 +208,10 @@ export function ResponsesPanel({
         {detail && (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              {format.dateTime(new Date(detail.createdAt), { dateStyle: "medium", timeStyle: "short" })} ·{" "}
-              {t("version", { version: detail.version })}
+              {plainSpaces(
+                format.dateTime(new Date(detail.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+              )}{" "}
+              · {t("version", { version: detail.version })}
             </Text>
             {readingOrder(detail.elements)
               .filter((e) => isInputType(e.type) && e.type !== "customCode")

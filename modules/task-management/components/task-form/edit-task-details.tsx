@@ -12,6 +12,7 @@ import { SubtaskTab } from "./subtask-tab";
 import { TaskFieldSet } from "./task-field-set";
 import { isBlankHtml } from "./task-form-values";
 import type { useFieldSaver } from "./use-field-saver";
+import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
 const DescriptionEditor = dynamic(() => import("./description-editor"), {
   ssr: false,
@@ -129,10 +130,14 @@ export function EditTaskDetails(props: EditTaskDetailsProps) {
           {task.createdBy
             ? t("createdBy", {
                 name: task.createdBy.id === selfId ? tTasks("me") : task.createdBy.name,
-                date: format.dateTime(new Date(task.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+                date: plainSpaces(
+                  format.dateTime(new Date(task.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+                ),
               })
             : t("createdAt", {
-                date: format.dateTime(new Date(task.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+                date: plainSpaces(
+                  format.dateTime(new Date(task.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+                ),
               })}
         </Text>
         {!readOnly && (

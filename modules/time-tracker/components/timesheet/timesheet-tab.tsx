@@ -23,6 +23,7 @@ import type { CellSaveResult } from "./timesheet-cell";
 import { asDate, TimesheetGrid } from "./timesheet-grid";
 import { useTimesheetEntries } from "./use-timesheet-entries";
 import { WeekNavigator } from "./week-navigator";
+import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
 const RANGE = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
 
@@ -36,7 +37,7 @@ export function TimesheetTab() {
   const tTracker = useTranslations("timeTracker");
   const tErrors = useTranslations("errors");
   const format = useFormatter();
-  const { module, access, zone, list } = useTimeTracker();
+  const { module, access, zone, list, firstWeek } = useTimeTracker();
   const clock = useNow(false);
   const today = zone && clock !== null ? localDay(clock, zone) : null;
   const [picked, setPicked] = useState<LocalDay | null>(null);
@@ -45,7 +46,7 @@ export function TimesheetTab() {
     const shown = picked ?? (today && weekStart(today));
     return zone && shown ? timesheetWeek(shown, zone) : null;
   }, [zone, picked, today]);
-  const { entries, error, reload, save } = useTimesheetEntries(module.id, zone, week, list);
+  const { entries, error, reload, save } = useTimesheetEntries(module.id, zone, week, list, firstWeek);
   const now = useNow(entries?.some((entry) => entry.end === null) ?? false);
   const sheet = useMemo(
     () => (week && zone && entries ? buildTimesheet(entries, week, zone, now ?? 0, drafts) : null),
@@ -77,7 +78,9 @@ export function TimesheetTab() {
   };
 
   if (!week || !today) return <TimesheetSkeleton label={t("loading")} />;
-  const range = format.dateTimeRange(asDate(week.start), asDate(week.days[6] ?? week.start), RANGE);
+  const range = plainSpaces(
+    format.dateTimeRange(asDate(week.start), asDate(week.days[6] ?? week.start), RANGE),
+  );
 
   return (
     <Stack gap="md" data-testid="timesheet-tab">

@@ -1,10 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { customQuery, moduleTag } from "@/lib/client/query/spec";
 import { useQuery } from "@/lib/client/query/use-query";
+import { SERVER_FRESH_MS, useServerSeed } from "@/lib/client/query/use-server-seed";
 import { timeTrackerApi, useTimeEntriesEvents, type EntryQuery } from "@/modules/time-tracker/client/api";
 import {
   applyWeekChanges,
@@ -15,6 +16,7 @@ import {
   ENTRY_PAGE_MAX,
   type TimeEntriesEvent,
   type TimeEntryItem,
+  type TimesheetFirstWeek,
 } from "@/modules/time-tracker/shared/types";
 import type { EntryList } from "../use-entry-list";
 
@@ -29,16 +31,31 @@ export interface TimesheetEntries {
 
 /**
  * The caller's entries that start in `week` (every page of them), kept live: changes made in other
- * tabs and devices arrive on the user room and are applied, and a lost connection reloads.
+ * tabs and devices arrive on the user room and are applied, and a lost connection reloads. `initial`
+ * is the week the server read with the page: shown at once when it is this week in this zone, and
+ * read again once the user room is heard (a change made in between would be missed).
  */
 export function useTimesheetEntries(
   moduleId: string,
   zone: string | null,
   week: TimesheetWeek | null,
   list: EntryList,
+  initial: TimesheetFirstWeek | null = null,
 ): TimesheetEntries {
   const t = useTranslations("errors");
   const { apply: applyToList } = list;
+  const seed = useServerSeed(initial);
+  const initialData = useMemo(
+    () =>
+      seed &&
+      week &&
+      seed.zone === zone &&
+      seed.from === week.from.toISOString() &&
+      seed.to === week.to.toISOString()
+        ? applyWeekChanges([], { changed: seed.entries, deleted: [] }, week, moduleId)
+        : undefined,
+    [seed, week, zone, moduleId],
+  );
   // Keyed by the week, so another week's entries never show while the next one loads.
   const query = useQuery(
     zone && week
@@ -66,6 +83,7 @@ export function useTimesheetEntries(
           [moduleTag(moduleId)],
         )
       : null,
+    { initialData, staleTime: initialData ? SERVER_FRESH_MS : 0 },
   );
   const { refetch: reload, setData } = query;
   const error = query.error ? errorMessage(query.error, t("somethingWentWrong")) : null;
@@ -85,7 +103,11 @@ export function useTimesheetEntries(
     [moduleId, apply],
   );
   const onReconnect = useCallback(() => void reload(), [reload]);
-  useTimeEntriesEvents(onEvent, onReconnect);
+  const seeded = initialData !== undefined;
+  const onJoin = useCallback(() => {
+    if (seeded) void reload();
+  }, [seeded, reload]);
+  useTimeEntriesEvents(onEvent, onReconnect, onJoin);
 
   const save = useCallback(
     async (changes: BulkChanges) => {

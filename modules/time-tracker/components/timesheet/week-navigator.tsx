@@ -5,6 +5,7 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { LocalDay } from "@/modules/time-tracker/shared/grouping";
 import { asDate } from "./timesheet-grid";
+import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
 const RANGE = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
 
@@ -28,7 +29,7 @@ export function WeekNavigator({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Title order={2} size="h4" aria-live="polite" data-testid="timesheet-week-range">
-        {format.dateTimeRange(asDate(start), asDate(end), RANGE)}
+        {plainSpaces(format.dateTimeRange(asDate(start), asDate(end), RANGE))}
       </Title>
       <Group gap="xs" wrap="nowrap" role="group" aria-label={t("navigation")}>
         <Tooltip label={t("previous")}>
