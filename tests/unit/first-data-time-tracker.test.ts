@@ -37,6 +37,7 @@ import {
 jest.mock("@mantine/dates/styles.css", () => ({}));
 jest.mock("@/modules/time-tracker/components/entries.module.css", () => ({ row: "row" }));
 jest.mock("@/modules/time-tracker/components/task-picker.module.css", () => ({}));
+jest.mock("@/modules/time-tracker/components/row-fields.module.css", () => ({}));
 jest.mock("@/modules/time-tracker/components/timesheet/timesheet.module.css", () => ({}));
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),

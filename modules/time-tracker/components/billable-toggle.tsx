@@ -10,27 +10,30 @@ export function BillableToggle({
   onChange,
   disabled = false,
   size = "lg",
+  tooltip = true,
 }: {
   value: boolean;
   onChange: (value: boolean) => void;
   disabled?: boolean;
   size?: "md" | "lg";
+  /** Its state in a tooltip on hover and focus; off in entry rows (many of them), where the browser's title says it. */
+  tooltip?: boolean;
 }) {
   const t = useTranslations("timeTracker");
   const label = value ? t("billableOn") : t("billableOff");
-  return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant={value ? "filled" : "default"}
-        size={size}
-        aria-label={t("billable")}
-        aria-pressed={value}
-        disabled={disabled}
-        onClick={() => onChange(!value)}
-        data-testid="billable-toggle"
-      >
-        <IconCurrencyDollar size={18} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+  const button = (
+    <ActionIcon
+      variant={value ? "filled" : "default"}
+      size={size}
+      aria-label={t("billable")}
+      aria-pressed={value}
+      disabled={disabled}
+      onClick={() => onChange(!value)}
+      title={tooltip ? undefined : label}
+      data-testid="billable-toggle"
+    >
+      <IconCurrencyDollar size={18} aria-hidden />
+    </ActionIcon>
   );
+  return tooltip ? <Tooltip label={label}>{button}</Tooltip> : button;
 }

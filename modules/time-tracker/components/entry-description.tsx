@@ -1,12 +1,14 @@
 "use client";
 
-import { Anchor, Group, Text, TextInput } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
+import { useId } from "react";
 import { translatedResolver } from "@/lib/client/form";
 import { entryDescriptionFormSchema } from "@/modules/time-tracker/client/entry-form";
 import { DESCRIPTION_MAX, type TimeEntryItem } from "@/modules/time-tracker/shared/types";
+import { RowInput, rowFieldClasses } from "./row-input";
 import { useTimeTracker } from "./time-tracker-context";
 
 const TASK_ID = /^[0-9a-f]{24}$/i;
@@ -73,19 +75,25 @@ function DescriptionField({ entry }: { entry: TimeEntryItem }) {
     initialValues: { description: entry.description },
     validate: translatedResolver(entryDescriptionFormSchema, tAll),
   });
+  const { error, ...input } = form.getInputProps("description");
+  const errorId = useId();
   const save = form.onSubmit(({ description }) => {
     const text = description.trim();
     if (text !== entry.description) void actions.update(entry, { description: text });
   });
 
-  return (
-    <TextInput
+  const invalid = error !== undefined && error !== null;
+  // In a row it grows; with a message under it, its column does and it fills that.
+  const field = (className: string | undefined) => (
+    <RowInput
       aria-label={t("description")}
       placeholder={t("noDescription")}
       maxLength={DESCRIPTION_MAX}
       variant="filled"
       size="sm"
-      {...form.getInputProps("description")}
+      {...input}
+      invalid={invalid}
+      aria-describedby={invalid ? errorId : undefined}
       onBlur={() => save()}
       onKeyDown={(event) => {
         if (event.key === "Enter") event.currentTarget.blur();
@@ -94,9 +102,18 @@ function DescriptionField({ entry }: { entry: TimeEntryItem }) {
           event.currentTarget.blur();
         }
       }}
-      style={{ flex: "1 1 220px" }}
+      className={className}
       data-testid="entry-description"
     />
+  );
+  if (!invalid) return field(rowFieldClasses.description);
+  return (
+    <Stack gap={2} className={rowFieldClasses.description}>
+      {field(rowFieldClasses.fill)}
+      <Text c="red" size="xs" role="alert" id={errorId}>
+        {error}
+      </Text>
+    </Stack>
   );
 }
 

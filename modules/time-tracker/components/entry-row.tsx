@@ -8,7 +8,7 @@ import classes from "./entries.module.css";
 import { EntryDescription } from "./entry-description";
 import { EntryMenu } from "./entry-menu";
 import { EntryTimes } from "./entry-times";
-import { TagPicker } from "./tag-picker";
+import { RowTags } from "./row-tags";
 import { useTimeTracker } from "./time-tracker-context";
 
 /**
@@ -53,11 +53,7 @@ export function EntryRow({
       )}
       <EntryDescription entry={entry} editable={editable} />
       {editable ? (
-        <TagPicker
-          compact
-          value={entry.tags}
-          onChange={(next) => void actions.update(entry, { tags: next })}
-        />
+        <RowTags value={entry.tags} onChange={(next) => void actions.update(entry, { tags: next })} />
       ) : (
         <Group gap={4}>
           {entry.tags.map((id) => (
@@ -70,6 +66,7 @@ export function EntryRow({
       {editable ? (
         <BillableToggle
           size="md"
+          tooltip={false}
           value={entry.isBillable}
           onChange={(isBillable) => void actions.update(entry, { isBillable })}
         />

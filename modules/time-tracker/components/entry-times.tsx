@@ -1,6 +1,6 @@
 "use client";
 
-import { Badge, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
@@ -15,8 +15,8 @@ import {
 } from "@/modules/time-tracker/client/entry-times-form";
 import { entrySeconds } from "@/modules/time-tracker/shared/durations";
 import type { TimeEntryItem } from "@/modules/time-tracker/shared/types";
-import { ClockInput } from "./clock-input";
 import { LiveDuration } from "./live-duration";
+import { RowInput, rowFieldClasses } from "./row-input";
 import { useTimeTracker } from "./time-tracker-context";
 
 /**
@@ -97,31 +97,31 @@ export function EntryTimes({
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
-        <ClockInput
-          hideLabel
-          label={t("entry.start")}
+        <RowInput
+          type="time"
+          aria-label={t("entry.start")}
           value={form.values.start}
-          onChange={(value) => form.setFieldValue("start", value)}
+          onChange={(event) => form.setFieldValue("start", event.currentTarget.value)}
           onBlur={saveTimes}
           invalid={timesError !== null}
-          errorId={errorId}
-          size="xs"
-          testId="entry-start"
+          aria-describedby={timesError !== null ? errorId : undefined}
+          className={rowFieldClasses.clock}
+          data-testid="entry-start"
         />
         <Text size="sm" aria-hidden>
           –
         </Text>
         {entry.end ? (
-          <ClockInput
-            hideLabel
-            label={t("entry.end")}
+          <RowInput
+            type="time"
+            aria-label={t("entry.end")}
             value={form.values.end}
-            onChange={(value) => form.setFieldValue("end", value)}
+            onChange={(event) => form.setFieldValue("end", event.currentTarget.value)}
             onBlur={saveTimes}
             invalid={timesError !== null}
-            errorId={errorId}
-            size="xs"
-            testId="entry-end"
+            aria-describedby={timesError !== null ? errorId : undefined}
+            className={rowFieldClasses.clock}
+            data-testid="entry-end"
           />
         ) : (
           <Badge variant="light" color="teal" w={100}>
@@ -129,17 +129,15 @@ export function EntryTimes({
           </Badge>
         )}
         {entry.end ? (
-          <TextInput
+          <RowInput
             aria-label={t("entry.duration")}
             value={form.values.duration}
             onChange={(event) => form.setFieldValue("duration", event.currentTarget.value)}
             onBlur={saveDuration}
             onKeyDown={(event) => event.key === "Enter" && event.currentTarget.blur()}
-            error={form.errors.duration !== undefined}
+            invalid={form.errors.duration !== undefined}
             aria-describedby={form.errors.duration !== undefined ? errorId : undefined}
-            size="xs"
-            w={90}
-            ff="monospace"
+            className={rowFieldClasses.duration}
             data-testid="entry-duration"
           />
         ) : (

@@ -20,12 +20,17 @@ export function TagPicker({
   onChange,
   compact = false,
   disabled = false,
+  autoOpen = false,
+  onBlur,
 }: {
   value: string[];
   onChange: (tags: string[]) => void;
   /** In an entry row: small, with the label only for assistive technology. */
   compact?: boolean;
   disabled?: boolean;
+  /** Focused with its options open as it appears (an entry row's tags, opened from their button). */
+  autoOpen?: boolean;
+  onBlur?: () => void;
 }) {
   const t = useTranslations("timeTracker.tags");
   const tErrors = useTranslations("errors");
@@ -75,6 +80,9 @@ export function TagPicker({
       size={compact ? "xs" : "sm"}
       w={compact ? { base: "100%", sm: 200 } : { base: "100%", sm: 240 }}
       comboboxProps={{ withinPortal: true }}
+      autoFocus={autoOpen}
+      defaultDropdownOpened={autoOpen}
+      onBlur={onBlur}
       data-testid={compact ? "entry-tags" : "timer-tags"}
     />
   );
