@@ -1,26 +1,14 @@
 "use client";
 
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-} from "@mantine/core";
+import { ActionIcon, Anchor, Indicator, Popover, Skeleton, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconBell, IconBellCheck } from "@tabler/icons-react";
+import { IconBell } from "@tabler/icons-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { NotificationRow, useNotificationText } from "@/components/inbox/notification-row";
+import { useNotificationText } from "@/components/inbox/notification-text";
 import { errorMessage } from "@/lib/client/api";
 import {
   inboxState,
@@ -32,6 +20,20 @@ import {
   useLiveInbox,
 } from "@/lib/client/inbox/api";
 import { applyInboxEvent, type InboxItem } from "@/lib/inbox/inbox-state";
+
+// The list is built when the bell is first opened: every page's first load carries only the bell.
+const NotificationPanel = dynamic(
+  () => import("./notification-panel").then((module) => module.NotificationPanel),
+  {
+    loading: () => (
+      <Stack gap="xs" py="xs" aria-busy>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} h={44} />
+        ))}
+      </Stack>
+    ),
+  },
+);
 
 async function loadPage(append: boolean): Promise<void> {
   const page = await notificationApi.list({ cursor: append ? inboxState().nextCursor : null });
@@ -157,65 +159,21 @@ export function NotificationBell({ workspaceId }: { workspaceId: string | null }
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown aria-label={t("title")} data-testid="notification-popover" p="xs">
-          <Group justify="space-between" px={6} pb={6}>
-            <Text fw={600} size="sm">
-              {t("title")}
-            </Text>
-            <Button variant="subtle" size="compact-xs" disabled={count === 0} onClick={() => void readAll()}>
-              {t("markAllRead")}
-            </Button>
-          </Group>
-          <Divider />
-          {error ? (
-            <Stack align="center" gap="xs" py="md">
-              <Text size="sm" c="red" role="alert">
-                {error}
-              </Text>
-              <Button size="xs" variant="light" onClick={() => void load(false)}>
-                {t("retry")}
-              </Button>
-            </Stack>
-          ) : !inbox.loaded ? (
-            <Stack gap="xs" py="xs" aria-busy>
-              {[0, 1, 2].map((index) => (
-                <Skeleton key={index} h={44} />
-              ))}
-            </Stack>
-          ) : inbox.items.length === 0 ? (
-            <Stack align="center" gap="xs" py="sm">
-              <ThemeIcon variant="light" color="teal" size="xl" radius="xl">
-                <IconBellCheck size={22} aria-hidden />
-              </ThemeIcon>
-              <Text size="sm" c="dimmed" ta="center">
-                {t("empty")}
-              </Text>
-            </Stack>
-          ) : (
-            <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
-              <Stack gap={2} py={4} data-testid="notification-list">
-                {inbox.items.map((item) => (
-                  <NotificationRow
-                    key={item.id}
-                    item={item}
-                    now={now}
-                    onOpen={open}
-                    onToggleRead={toggleRead}
-                  />
-                ))}
-                {inbox.nextCursor && (
-                  <Button variant="subtle" size="xs" loading={loading} onClick={() => void load(true)}>
-                    {t("loadMore")}
-                  </Button>
-                )}
-              </Stack>
-            </ScrollArea.Autosize>
+          {opened && (
+            <NotificationPanel
+              count={count}
+              inbox={inbox}
+              error={error}
+              loading={loading}
+              now={now}
+              onReadAll={() => void readAll()}
+              onRetry={() => void load(false)}
+              onLoadMore={() => void load(true)}
+              onOpen={open}
+              onToggleRead={toggleRead}
+              onClose={() => setOpened(false)}
+            />
           )}
-          <Divider />
-          <Group justify="center" pt={6}>
-            <Anchor component={Link} href="/notifications" size="sm" onClick={() => setOpened(false)}>
-              {t("viewAll")}
-            </Anchor>
-          </Group>
         </Popover.Dropdown>
       </Popover>
     </Indicator>
