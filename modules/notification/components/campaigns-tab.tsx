@@ -14,6 +14,7 @@ import type {
 import { CampaignForm } from "./campaign-form";
 import { DeliveriesDrawer } from "./deliveries-drawer";
 import { ResourceTab, RowMenu, RowMenuCell, useResourceTab, type ResourceTabProps } from "./resource-tab";
+import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
 const STATUS_COLOR: Record<CampaignStatus, string> = {
   draft: "gray",
@@ -73,7 +74,8 @@ export function CampaignsTab(props: ResourceTabProps) {
   const [viewingId, setViewingId] = useState<string | null>(null);
   const viewing = list.items?.find((item) => item.id === viewingId) ?? null;
 
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) =>
+    plainSpaces(format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" }));
   const audienceText = (row: CampaignItem) => {
     const audience = row.audience;
     if (audience.kind === "all") return t("campaign.audienceAll");

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { postEditorHref, productEditorHref, type ContentTab } from "@/modules/content-hub/shared/routes";
 import type { PostItem, ProductItem } from "@/modules/content-hub/shared/types";
+import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
 export type ContentRow = { kind: "blog"; item: PostItem } | { kind: "product"; item: ProductItem };
 
@@ -56,7 +57,12 @@ export function ContentTable({
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">
-                      {format.dateTime(new Date(item.updatedAt), { dateStyle: "medium", timeStyle: "short" })}
+                      {plainSpaces(
+                        format.dateTime(new Date(item.updatedAt), {
+                          dateStyle: "medium",
+                          timeStyle: "short",
+                        }),
+                      )}
                     </Text>
                   </Table.Td>
                   <Table.Td>
