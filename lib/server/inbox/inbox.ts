@@ -19,6 +19,7 @@ import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { withEvents } from "@/lib/server/events/commit";
 import { parseInput } from "@/lib/server/validation";
+import { notificationValues } from "@/lib/inbox/notification-values";
 
 /** The inbox is the actor's own, in their active workspace. */
 function owner(actor: Actor): { userId: string; workspaceId: string } {
@@ -32,16 +33,7 @@ export function notificationText(
   item: { kind: string; params: NotificationParams; actor: { name: string } | null },
 ): string {
   const actor = item.actor?.name ?? translateMessage(locale, "notifications.someone");
-  return translateMessage(locale, `notifications.kinds.${item.kind}`, {
-    actor,
-    taskKey: item.params.taskKey ?? "",
-    taskTitle: item.params.taskTitle ?? "",
-    moduleName: item.params.moduleName ?? "",
-    excerpt: item.params.excerpt ?? "",
-    goalTitle: item.params.goalTitle ?? "",
-    formTitle: item.params.formTitle ?? "",
-    count: item.params.count ?? 1,
-  });
+  return translateMessage(locale, `notifications.kinds.${item.kind}`, notificationValues(item.params, actor));
 }
 
 const itemSelect = {
