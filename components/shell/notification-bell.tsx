@@ -1,6 +1,6 @@
 "use client";
 
-import { ActionIcon, Anchor, Indicator, Popover, Skeleton, Stack } from "@mantine/core";
+import { ActionIcon, Anchor, Indicator, Popover } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconBell } from "@tabler/icons-react";
 import Link from "next/link";
@@ -20,19 +20,12 @@ import {
   useLiveInbox,
 } from "@/lib/client/inbox/api";
 import { applyInboxEvent, type InboxItem } from "@/lib/inbox/inbox-state";
+import { NotificationSkeleton } from "./notification-skeleton";
 
 // The list is built when the bell is first opened: every page's first load carries only the bell.
 const NotificationPanel = dynamic(
   () => import("./notification-panel").then((module) => module.NotificationPanel),
-  {
-    loading: () => (
-      <Stack gap="xs" py="xs" aria-busy>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} h={44} />
-        ))}
-      </Stack>
-    ),
-  },
+  { loading: () => <NotificationSkeleton /> },
 );
 
 async function loadPage(append: boolean): Promise<void> {

@@ -1,11 +1,12 @@
 "use client";
 
-import { Anchor, Button, Divider, Group, ScrollArea, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Button, Divider, Group, ScrollArea, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconBellCheck } from "@tabler/icons-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { NotificationRow } from "@/components/inbox/notification-row";
 import type { InboxItem } from "@/lib/inbox/inbox-state";
+import { NotificationSkeleton } from "./notification-skeleton";
 
 /**
  * The bell's popover content (loaded when the bell is first opened): mark all read, the newest
@@ -58,11 +59,7 @@ export function NotificationPanel({
           </Button>
         </Stack>
       ) : !inbox.loaded ? (
-        <Stack gap="xs" py="xs" aria-busy>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} h={44} />
-          ))}
-        </Stack>
+        <NotificationSkeleton />
       ) : inbox.items.length === 0 ? (
         <Stack align="center" gap="xs" py="sm">
           <ThemeIcon variant="light" color="teal" size="xl" radius="xl">
