@@ -4,6 +4,7 @@
 // browser's zone is not the person's saved one.
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expect, signIn, socketConnected, test } from "./fixtures";
+import { trackRecentCall } from "./time-entries";
 
 // The browser says UTC; the person's setting says Tokyo (UTC+9).
 test.use({ timezoneId: "UTC" });
@@ -21,20 +22,11 @@ test("the time tracker's week and the content hub's list show from the first res
   await expect(page).toHaveURL(/\/projects/);
 
   // Ended ten minutes ago; shown in Tokyo's time (9 hours ahead of the browser's).
-  const start = new Date(Date.now() - 100 * 60_000);
-  start.setUTCSeconds(0, 0);
-  const entry = await page.request.post(`/api/v1/time-tracker/${tracker.id}/entry`, {
-    data: {
-      description: "Call with the client",
-      start: start.toISOString(),
-      end: new Date(start.getTime() + 90 * 60_000).toISOString(),
-    },
-  });
+  const start = await trackRecentCall(page, tracker.id);
   const tokyo = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tokyo", ...options }).format(start);
   const tokyoDay = tokyo({ year: "numeric", month: "2-digit", day: "2-digit" });
   const tokyoTime = tokyo({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  expect(entry.status(), await entry.text()).toBe(201);
   const post = await page.request.post(`/api/v1/content-hub/${hub.id}/blogs`, {
     data: { title: "Launch notes" },
   });

@@ -5,6 +5,7 @@
 // in its own zone once it runs.
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expect, signIn, socketConnected, test } from "./fixtures";
+import { trackRecentCall } from "./time-entries";
 
 test.use({ timezoneId: "Asia/Tokyo" });
 
@@ -25,16 +26,7 @@ test("the time tracker renders in the zone the browser told, and a browser that 
     .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "tz")?.value)
     .toBe(encodeURIComponent("Asia/Tokyo"));
 
-  const start = new Date(Date.now() - 100 * 60_000);
-  start.setUTCSeconds(0, 0);
-  const entry = await page.request.post(`/api/v1/time-tracker/${tracker.id}/entry`, {
-    data: {
-      description: "Call with the client",
-      start: start.toISOString(),
-      end: new Date(start.getTime() + 90 * 60_000).toISOString(),
-    },
-  });
-  expect(entry.status(), await entry.text()).toBe(201);
+  const start = await trackRecentCall(page, tracker.id);
   const clock = (timeZone: string) =>
     new Intl.DateTimeFormat("en-CA", {
       timeZone,
