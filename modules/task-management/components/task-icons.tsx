@@ -37,11 +37,6 @@ export const ISSUE_TYPE_ICONS: Record<IssueType, { icon: Icon; color: string }> 
 
 type IconProps = {
   size?: number;
-  /**
-   * The name as the browser's own tooltip instead of a floating one: for boards, which render
-   * hundreds of icons while scrolling, where a positioned popover per icon costs more than the card.
-   */
-  plain?: boolean;
 };
 
 function NamedIcon({
@@ -49,25 +44,12 @@ function NamedIcon({
   color,
   name,
   size = 18,
-  plain,
 }: IconProps & { glyph: Icon; color: string; name: string }) {
-  const icon = (
-    <ThemeIcon
-      variant="light"
-      color={color}
-      size={size + 4}
-      aria-label={name}
-      role="img"
-      title={plain ? name : undefined}
-    >
-      <Glyph size={size - 2} />
-    </ThemeIcon>
-  );
-  return plain ? (
-    icon
-  ) : (
+  return (
     <Tooltip label={name} withinPortal>
-      {icon}
+      <ThemeIcon variant="light" color={color} size={size + 4} aria-label={name} role="img">
+        <Glyph size={size - 2} />
+      </ThemeIcon>
     </Tooltip>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
-import { ActionIcon } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { memo, useState, type KeyboardEvent } from "react";
 import { deferredModule, useDeferredModule } from "@/lib/client/deferred-module";
 import type { TaskColumnRow, TaskPerson, TaskSummary } from "@/modules/task-management/shared/types";
 import classes from "./board.module.css";
+import card from "./card.module.css";
 import { restingItem, type SortableItem } from "./drag-kit";
 import { TaskCardContent, TaskCardFrame } from "./task-card";
 
@@ -43,18 +43,17 @@ function TaskCardMenu({
   // Opened (first click) and loaded: the menu, open from its first render.
   const menu = mounted ? (loaded ?? cardMenu.loaded()) : null;
   const trigger = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="sm"
+    <button
+      type="button"
+      className={card.menuButton}
       aria-label={t("taskOptions", { key: task.key })}
       aria-haspopup="menu"
       onPointerEnter={preloadMenu}
       onFocus={preloadMenu}
       onClick={mounted ? undefined : () => setMounted(true)}
     >
-      <IconDots size={16} />
-    </ActionIcon>
+      <IconDots size={16} aria-hidden />
+    </button>
   );
   if (!menu) return trigger;
   return <menu.CardMenu trigger={trigger} task={task} columns={columns} actions={actions} />;

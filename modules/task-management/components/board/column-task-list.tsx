@@ -5,6 +5,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/rea
 import { useTranslations } from "next-intl";
 import { useCallback, useContext, useEffect, useMemo, useRef } from "react";
 import { LoadError } from "@/components/ui/load-error";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import type { BoardColumnState } from "@/modules/task-management/shared/board-state";
 import type { TaskColumnRow, TaskSummary } from "@/modules/task-management/shared/types";
 import classes from "./board.module.css";
@@ -16,6 +17,12 @@ const ESTIMATED_CARD = 112;
 const CARD_GAP = 8;
 /** The size a column is taken to have before it is measured (a column of a 1080 px high window). */
 const INITIAL_RECT = { width: 272, height: 900 };
+/**
+ * Cards rendered beyond the visible ones: few in the server's HTML and while hydrating (the first
+ * view needs only what is in sight), more once the column scrolls in the browser.
+ */
+const FIRST_OVERSCAN = 1;
+const OVERSCAN = 6;
 /** Load the next page when the last rendered card is this close to the end of what is loaded. */
 const LOAD_AHEAD = 30;
 
@@ -44,6 +51,7 @@ export function ColumnTaskList(props: ColumnTaskListProps) {
   const Card: DragKit["Card"] = kit?.Card ?? StaticBoardCard;
   const Cards: DragKit["Cards"] = kit?.Cards ?? Plain;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
 
@@ -67,7 +75,7 @@ export function ColumnTaskList(props: ColumnTaskListProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_CARD,
     gap: CARD_GAP,
-    overscan: 6,
+    overscan: hydrated ? OVERSCAN : FIRST_OVERSCAN,
     // Before the column is measured (the server's render, hydration): a tall column's first cards,
     // so the board shows its cards from the first response.
     initialRect: INITIAL_RECT,

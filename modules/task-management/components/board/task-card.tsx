@@ -1,17 +1,39 @@
 "use client";
 
-import { Avatar, Badge, Group, Progress, Stack, Text } from "@mantine/core";
-import { IconCalendar, IconChecklist, IconClockPlay } from "@tabler/icons-react";
+import { IconCalendar, IconChecklist, IconClockPlay, type Icon } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useTranslations } from "next-intl";
-import { memo, type ReactNode } from "react";
+import { memo, useState, type CSSProperties, type ReactNode } from "react";
+import { initials, initialsColor } from "@/lib/users/initials";
 import type { TaskPerson, TaskSummary } from "@/modules/task-management/shared/types";
-import classes from "./board.module.css";
-import { IssueTypeIcon, PriorityIcon } from "@/modules/task-management/components/task-icons";
+import { ISSUE_TYPE_ICONS, PRIORITY_ICONS } from "@/modules/task-management/components/task-icons";
 import { useTaskTimers } from "@/modules/task-management/components/task-module-context";
+import classes from "./board.module.css";
+import card from "./card.module.css";
 
 const MAX_LABELS = 3;
 const MAX_AVATARS = 3;
+
+/** The light variant of a theme colour, for a glyph's or an avatar's background and foreground. */
+function tone(color: string): CSSProperties {
+  return {
+    "--tone": `var(--mantine-color-${color}-light-color)`,
+    "--tone-bg": `var(--mantine-color-${color}-light)`,
+  } as CSSProperties;
+}
+
+/**
+ * An issue type's or a priority's glyph in its colour, named for assistive technology and by the
+ * browser's own tooltip: a board renders hundreds while scrolling, where a floating tooltip each
+ * would cost more than the card.
+ */
+function Glyph({ glyph: Svg, color, name }: { glyph: Icon; color: string; name: string }) {
+  return (
+    <span className={card.icon} style={tone(color)} role="img" aria-label={name} title={name}>
+      <Svg size={12} aria-hidden />
+    </span>
+  );
+}
 
 /** Due date: red when past and the task is not in the last column (not done). */
 function DueDate({ dueDate, done }: { dueDate: string; done: boolean }) {
@@ -20,18 +42,14 @@ function DueDate({ dueDate, done }: { dueDate: string; done: boolean }) {
   const overdue = !done && due.isBefore(dayjs(), "day");
   const date = due.format("MMM D");
   return (
-    <Group
-      gap={4}
-      wrap="nowrap"
-      c={overdue ? "red" : "dimmed"}
+    <span
+      className={`${card.mark} ${card.due} ${overdue ? card.overdue : card.dimmed}`}
       aria-label={overdue ? t("overdue", { date }) : t("due", { date })}
       data-overdue={overdue || undefined}
     >
       <IconCalendar size={14} aria-hidden />
-      <Text size="xs" c="inherit" fw={overdue ? 600 : undefined}>
-        {date}
-      </Text>
-    </Group>
+      {date}
+    </span>
   );
 }
 
@@ -40,18 +58,36 @@ function Labels({ labels }: { labels: string[] }) {
   if (labels.length === 0) return null;
   const rest = labels.slice(MAX_LABELS);
   return (
-    <Group gap={4}>
+    <div className={card.labels}>
       {labels.slice(0, MAX_LABELS).map((label) => (
-        <Badge key={label} size="xs" variant="light" radius="sm" maw={120}>
+        <span key={label} className={card.label}>
           {label}
-        </Badge>
+        </span>
       ))}
       {rest.length > 0 && (
-        <Badge size="xs" variant="outline" radius="sm" color="gray" title={rest.join(", ")}>
+        <span className={`${card.label} ${card.moreLabels}`} title={rest.join(", ")}>
           {t("moreLabels", { count: rest.length })}
-        </Badge>
+        </span>
       )}
-    </Group>
+    </div>
+  );
+}
+
+/** A person's picture, or their initials in their colour when there is none or it fails to load. */
+function PersonAvatar({ name, image }: { name: string; image: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (image && failed !== image) {
+    return (
+      <span className={card.avatar} title={name}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- avatars are any URL a sign-in gave */}
+        <img src={image} alt={name} onError={() => setFailed(image)} />
+      </span>
+    );
+  }
+  return (
+    <span className={card.avatar} style={tone(initialsColor(name))} title={name} role="img" aria-label={name}>
+      <span aria-hidden>{initials(name)}</span>
+    </span>
   );
 }
 
@@ -72,25 +108,19 @@ function Assignees({
   });
   const rest = named.slice(MAX_AVATARS);
   return (
-    <Avatar.Group spacing="xs" aria-label={`${t("board.assignees")}: ${named.map((p) => p.name).join(", ")}`}>
+    <div
+      className={card.avatars}
+      aria-label={`${t("board.assignees")}: ${named.map((p) => p.name).join(", ")}`}
+    >
       {named.slice(0, MAX_AVATARS).map((person) => (
-        <Avatar
-          key={person.id}
-          size={24}
-          radius="xl"
-          src={person.image}
-          alt={person.name}
-          title={person.name}
-          color="initials"
-          name={person.name}
-        />
+        <PersonAvatar key={person.id} name={person.name} image={person.image} />
       ))}
       {rest.length > 0 && (
-        <Avatar size={24} radius="xl" title={rest.map((p) => p.name).join(", ")}>
+        <span className={card.avatar} title={rest.map((p) => p.name).join(", ")}>
           {t("board.moreAssignees", { count: rest.length })}
-        </Avatar>
+        </span>
       )}
-    </Avatar.Group>
+    </div>
   );
 }
 
@@ -110,14 +140,15 @@ function RunningTimers({
   const names = ids.map((id) => (id === selfId ? t("me") : (people.get(id)?.name ?? "?"))).join(", ");
   const label = t("board.timerRunning", { names });
   return (
-    <Group gap={2} wrap="nowrap" c="teal" aria-label={label} title={label} data-testid="task-timer-running">
+    <span
+      className={`${card.mark} ${card.teal}`}
+      aria-label={label}
+      title={label}
+      data-testid="task-timer-running"
+    >
       <IconClockPlay size={14} aria-hidden className={classes.timerPulse} />
-      {ids.length > 1 && (
-        <Text size="xs" c="inherit" aria-hidden>
-          {ids.length}
-        </Text>
-      )}
-    </Group>
+      {ids.length > 1 && <span aria-hidden>{ids.length}</span>}
+    </span>
   );
 }
 
@@ -131,8 +162,9 @@ export interface TaskCardContentProps {
 }
 
 /**
- * What a card shows (§3): key, title, type and priority, labels, due date, people, progress. Names
- * of icons and people are native tooltips (title): no floating popover per card.
+ * What a card shows (§3): key, title, type and priority, labels, due date, people, progress. Plain
+ * markup (card.module.css), and names of icons and people as native tooltips (title): no Mantine
+ * component and no floating popover per card.
  */
 export const TaskCardContent = memo(function TaskCardContent({
   task,
@@ -142,65 +174,59 @@ export const TaskCardContent = memo(function TaskCardContent({
   parentKey,
 }: TaskCardContentProps) {
   const t = useTranslations("tasks.board");
+  const tType = useTranslations("tasks.issueType");
+  const tPriority = useTranslations("tasks.priority");
   const { subtasks, checkList } = task;
+  const parent = parentKey ?? task.parentKey;
+  const type = ISSUE_TYPE_ICONS[task.issueType];
+  const priority = PRIORITY_ICONS[task.priority];
   return (
-    <Stack gap={6}>
-      <Group gap={6} wrap="nowrap">
-        <Text size="xs" c="dimmed" fw={600} data-testid="task-key">
+    <div className={card.content}>
+      <div className={card.row}>
+        <span className={card.key} data-testid="task-key">
           {task.key}
-        </Text>
-        {(parentKey ?? task.parentKey) && (
-          <Text size="xs" c="dimmed" truncate>
-            · {t("parent", { key: parentKey ?? task.parentKey ?? "" })}
-          </Text>
-        )}
-      </Group>
-      <Text size="sm" fw={500} lineClamp={2} className={classes.title} data-testid="task-title">
+        </span>
+        {parent && <span className={card.parent}>· {t("parent", { key: parent })}</span>}
+      </div>
+      <p className={card.title} data-testid="task-title">
         {task.title}
-      </Text>
+      </p>
       <Labels labels={task.labels} />
       {subtasks.total > 0 && (
-        <Group
-          gap={6}
-          wrap="nowrap"
-          aria-label={t("subtasks", { done: subtasks.done, total: subtasks.total })}
-        >
-          <Progress
-            value={(subtasks.done / subtasks.total) * 100}
-            size="sm"
-            radius="xl"
-            style={{ flex: 1 }}
-            color={subtasks.done === subtasks.total ? "teal" : "blue"}
-            aria-hidden
-          />
-          <Text size="xs" c="dimmed" aria-hidden>
+        <div className={card.row} aria-label={t("subtasks", { done: subtasks.done, total: subtasks.total })}>
+          <span className={card.progress} aria-hidden>
+            <span
+              className={card.progressBar}
+              style={{ width: `${(subtasks.done / subtasks.total) * 100}%` }}
+              data-complete={subtasks.done === subtasks.total || undefined}
+            />
+          </span>
+          <span className={card.dimmed} aria-hidden>
             {subtasks.done}/{subtasks.total}
-          </Text>
-        </Group>
+          </span>
+        </div>
       )}
-      <Group justify="space-between" wrap="nowrap" gap={6}>
-        <Group gap={8} wrap="nowrap">
-          <IssueTypeIcon issueType={task.issueType} size={14} plain />
-          <PriorityIcon priority={task.priority} size={14} plain />
+      <div className={card.footer}>
+        <div className={card.meta}>
+          <Glyph glyph={type.icon} color={type.color} name={tType(task.issueType)} />
+          <Glyph glyph={priority.icon} color={priority.color} name={tPriority(task.priority)} />
           <RunningTimers taskId={task.id} people={people} selfId={selfId} />
           {task.dueDate && <DueDate dueDate={task.dueDate} done={done} />}
           {checkList.total > 0 && (
-            <Group
-              gap={2}
-              wrap="nowrap"
-              c={checkList.done === checkList.total ? "teal" : "dimmed"}
+            <span
+              className={`${card.mark} ${checkList.done === checkList.total ? card.teal : card.dimmed}`}
               aria-label={t("checklist", { done: checkList.done, total: checkList.total })}
             >
               <IconChecklist size={14} aria-hidden />
-              <Text size="xs" c="inherit" aria-hidden>
+              <span aria-hidden>
                 {checkList.done}/{checkList.total}
-              </Text>
-            </Group>
+              </span>
+            </span>
           )}
-        </Group>
+        </div>
         <Assignees ids={task.assignees} people={people} selfId={selfId} />
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 });
 
