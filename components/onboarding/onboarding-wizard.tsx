@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useReducer } from "react";
 import { ReadyStep } from "@/components/wizard/ready-step";
 import { WizardSteps } from "@/components/wizard/wizard-steps";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { workspaceApi } from "@/lib/client/workspaces/api";
 import type { AvailableModule } from "@/lib/modules/types";
 import { finishOnboarding, invitationCount } from "./finish-onboarding";
@@ -40,12 +41,20 @@ export function OnboardingWizard({
 }) {
   const t = useTranslations("onboarding");
   const [state, dispatch] = useReducer(wizardReducer, initialWorkspaceName, initialWizardState);
+  const ready = useHydrated();
 
   const titles = [t("step0Title"), t("step1Title"), t("step2Title"), t("step3Title"), t("step4Title")];
   const texts = [t("step0Text"), t("step1Text"), t("step2Text"), t("step3Text"), null];
 
   return (
-    <Container size={state.step === 3 ? 960 : 760} py="xl" px={0} w="100%">
+    <Container
+      size={state.step === 3 ? 960 : 760}
+      py="xl"
+      px={0}
+      w="100%"
+      data-testid="onboarding-wizard"
+      data-ready={ready ? "true" : undefined}
+    >
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="lg">
         <Stack gap="lg">
           <WizardSteps

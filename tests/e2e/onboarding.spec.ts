@@ -11,12 +11,17 @@ const STEP = {
   ready: "Everything is ready! Let's start working...",
 };
 
-/** A new account with no workspace: signing in lands on the wizard. */
+/** The wizard hydrated: a click on its server-rendered Next before that would be lost. */
+const wizardReady = (page: Page) =>
+  expect(page.getByTestId("onboarding-wizard")).toHaveAttribute("data-ready", "true");
+
+/** A new account with no workspace: signing in lands on the wizard, ready to use. */
 async function freshAccount(page: Page, db: Parameters<typeof seedUser>[0]) {
   const user = await seedUser(db, { email: uniqueEmail("onboarding"), name: "Olga Onboard" });
   await signIn(page, user);
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(heading(page, STEP.workspace)).toBeVisible();
+  await wizardReady(page);
   return user;
 }
 
@@ -192,6 +197,7 @@ test("a user who already has a workspace renames it instead of creating another"
   await signIn(page, member);
   await expect(page).toHaveURL(/\/projects/);
   await page.goto("/onboarding");
+  await wizardReady(page);
   await expect(page.getByRole("textbox", { name: "Workspace name" })).toHaveValue("Mia's Team");
   await page.getByRole("textbox", { name: "Workspace name" }).fill("Mia's Renamed Team");
   await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -211,6 +217,7 @@ test("the wizard speaks Spanish", async ({ page, db }) => {
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(heading(page, "Crea un espacio de trabajo para empezar")).toBeVisible();
+  await wizardReady(page);
   await page.getByRole("button", { name: "Siguiente", exact: true }).click();
   await expect(page.getByText("El nombre del espacio de trabajo es obligatorio")).toBeVisible();
   await page.getByLabel("Nombre del espacio de trabajo").fill("Estudio de Elena");
