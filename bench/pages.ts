@@ -24,7 +24,7 @@
 // PAGES_BENCH_ONLY=board,goals a subset of the pages by name, PAGES_BENCH_DEBUG=1 the raw metrics,
 // PAGES_BENCH_HOLD=1 seeds, signs in and keeps the server up for timing or profiling by hand).
 import os from "node:os";
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { disconnectDb, getDb } from "../lib/server/db";
 import { newId } from "../lib/server/ids";
 import { firstFreeSpot, type GridRect } from "../lib/modules/grid-placement";
@@ -35,6 +35,7 @@ import { seedUser, seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { registerOwner } from "./load";
 import { firstLoadJs } from "./page-weight";
+import { IDLE_QUIET_MS, probedContext, type Sample, type Target } from "./pages-probe";
 import { startBenchServer, stopBenchServer } from "./server";
 
 const PORT = Number(process.env.PAGES_BENCH_PORT ?? 3170);
@@ -43,10 +44,6 @@ const DB_DIR = `.data/bench-pages-postgres-${DB_PORT}`;
 const BASE = `http://127.0.0.1:${PORT}`;
 const LOADS = Math.max(1, Number(process.env.PAGES_BENCH_LOADS ?? 5));
 const BUDGET = { medianMs: 500, p95Ms: 800 };
-const CONTENT_TIMEOUT_MS = 30_000;
-/** The page counts as settled (hydrated, its effects and first reads run) after this long with no script. */
-const IDLE_QUIET_MS = 500;
-const IDLE_MAX_MS = 8_000;
 const TASKS_PER_COLUMN = 100;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -316,18 +313,6 @@ async function seed(): Promise<Seeded> {
   };
 }
 
-interface Target {
-  name: string;
-  path: string;
-  /** What "content" is, for the report. */
-  selector: string;
-  /** JavaScript: a function true once the content is on screen; `count(selector, root?)` counts visible elements. */
-  ready: string;
-  budget: boolean;
-  /** Loaded by a signed-out visitor. */
-  signedOut?: boolean;
-}
-
 function targets(seeded: Seeded): Target[] {
   const { expect } = seeded;
   const rows = (name: string, path: string, selector: string, n: number, budget: boolean): Target => ({
@@ -429,185 +414,6 @@ function targets(seeded: Seeded): Target[] {
 }
 
 /**
- * Installed before the page's own scripts: notes every /api/ request as it starts (fetch and XHR),
- * and checks in every animation frame whether the content is shown; the first frame that shows it
- * is the time to content, and the bench is told at once (to sample the CDP metrics).
- */
-function probeScript(ready: string): string {
-  return `(() => {
-  if (location.protocol !== "http:" && location.protocol !== "https:") return;
-  const probe = { contentAt: 0, api: [], apiBefore: [] };
-  window.__pagesProbe = probe;
-  const note = (url) => {
-    try {
-      const parsed = new URL(String(url), location.href);
-      if (parsed.origin === location.origin && parsed.pathname.startsWith("/api/"))
-        probe.api.push({ path: parsed.pathname, at: performance.now() });
-    } catch {}
-  };
-  const originalFetch = window.fetch;
-  window.fetch = function (input, init) {
-    note(input instanceof Request ? input.url : input);
-    return originalFetch.call(this, input, init);
-  };
-  const originalOpen = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    note(url);
-    return originalOpen.call(this, method, url, ...rest);
-  };
-  const count = (selector, root) => {
-    let n = 0;
-    for (const element of (root || document).querySelectorAll(selector)) if (element.checkVisibility()) n += 1;
-    return n;
-  };
-  const ready = ${ready};
-  const frame = () => {
-    let shown = false;
-    try {
-      shown = Boolean(ready());
-    } catch {}
-    if (!shown) return void requestAnimationFrame(frame);
-    probe.contentAt = performance.now();
-    probe.apiBefore = probe.api.filter((request) => request.at <= probe.contentAt).map((request) => request.path);
-    window.__pagesContentShown();
-  };
-  requestAnimationFrame(frame);
-})();`;
-}
-
-type Metrics = Record<string, number>;
-
-interface Sample {
-  contentMs: number;
-  ttfbMs: number;
-  dclMs: number;
-  scriptMs: number;
-  taskMs: number;
-  cpuMs: number;
-  /** ScriptDuration from navigation until the main thread has run no script for IDLE_QUIET_MS. */
-  idleScriptMs: number;
-  api: string[];
-}
-
-interface Probed {
-  contentAt: number;
-  apiBefore: string[];
-  ttfb: number;
-  dcl: number;
-  fcp: number;
-}
-
-/** A browser context whose pages report their content through the probe, with their CDP sessions. */
-async function probedContext(
-  browser: Browser,
-  storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>,
-) {
-  const context = await browser.newContext({
-    viewport: { width: 1600, height: 1000 },
-    locale: "en-US",
-    timezoneId: "UTC",
-    storageState,
-  });
-  const sessions = new Map<Page, CDPSession>();
-  const waiting = new Map<Page, (metrics: Metrics) => void>();
-  // The metrics as close as possible to the frame that showed the content.
-  await context.exposeBinding("__pagesContentShown", async ({ page }) => {
-    const session = sessions.get(page);
-    const resolve = waiting.get(page);
-    if (!session || !resolve) return;
-    const { metrics } = await session.send("Performance.getMetrics");
-    resolve(Object.fromEntries(metrics.map((metric) => [metric.name, metric.value])));
-  });
-  await context.addInitScript(
-    `try { localStorage.setItem("Has-Finished-General-Dashboard-Onboarding", "true"); } catch {}`,
-  );
-
-  async function load(target: Target): Promise<Sample> {
-    const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    sessions.set(page, session);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      await session.send("Performance.enable");
-      const before = Object.fromEntries(
-        (await session.send("Performance.getMetrics")).metrics.map((metric) => [metric.name, metric.value]),
-      );
-      const seen = new Promise<Metrics>((resolve, reject) => {
-        waiting.set(page, resolve);
-        timer = setTimeout(
-          () => reject(new Error(`no content within ${CONTENT_TIMEOUT_MS} ms`)),
-          CONTENT_TIMEOUT_MS,
-        );
-      });
-      // Not awaited when the navigation itself fails.
-      seen.catch(() => undefined);
-      await page.addInitScript(probeScript(target.ready));
-      await page.goto(`${BASE}${target.path}`, { waitUntil: "commit", timeout: CONTENT_TIMEOUT_MS });
-      const after = await seen;
-      // DOMContentLoaded may come after content that the first response already carries.
-      await page.waitForLoadState("domcontentloaded", { timeout: CONTENT_TIMEOUT_MS });
-      const probed = (await page.evaluate(`(() => {
-        const nav = performance.getEntriesByType("navigation")[0];
-        return { contentAt: window.__pagesProbe.contentAt, apiBefore: window.__pagesProbe.apiBefore,
-          ttfb: nav.responseStart, dcl: nav.domContentLoadedEventEnd || nav.domContentLoadedEventStart,
-          fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0 };
-      })()`)) as Probed;
-      const idle = await untilNoScript(session);
-      if (process.env.PAGES_BENCH_DEBUG) console.log(target.name, JSON.stringify({ before, after, probed }));
-      // Counters since Performance.enable; a renderer swapped in by the navigation starts again at 0.
-      const since = (name: string) =>
-        1000 * ((after[name] ?? 0) - ((after[name] ?? 0) >= (before[name] ?? 0) ? (before[name] ?? 0) : 0));
-      return {
-        contentMs: probed.contentAt,
-        ttfbMs: probed.ttfb,
-        dclMs: probed.dcl,
-        scriptMs: since("ScriptDuration"),
-        taskMs: since("TaskDuration"),
-        cpuMs: since("ThreadTime"),
-        idleScriptMs:
-          1000 *
-          ((idle.ScriptDuration ?? 0) -
-            ((idle.ScriptDuration ?? 0) >= (before.ScriptDuration ?? 0) ? (before.ScriptDuration ?? 0) : 0)),
-        api: probed.apiBefore,
-      };
-    } catch (error) {
-      const shot = `/tmp/pages-bench-${target.name.replace(/[^a-z0-9]+/gi, "-")}.png`;
-      await page.screenshot({ path: shot }).catch(() => undefined);
-      throw new Error(
-        `${target.name} (${target.path}): ${String(error)} (screenshot: ${shot}, at ${page.url()})`,
-      );
-    } finally {
-      clearTimeout(timer);
-      waiting.delete(page);
-      sessions.delete(page);
-      await session.detach().catch(() => undefined);
-      await page.close();
-    }
-  }
-  return { context, load };
-}
-
-/**
- * The page's metrics once its main thread has run no script for IDLE_QUIET_MS (hydration done, its
- * effects and first reads answered): the script work a person waits through before the page
- * responds to them. Sampled through CDP, which runs no script in the page.
- */
-async function untilNoScript(session: CDPSession): Promise<Metrics> {
-  const started = Date.now();
-  let last: Metrics = {};
-  let quietSince = Date.now();
-  while (Date.now() - started < IDLE_MAX_MS) {
-    const { metrics } = await session.send("Performance.getMetrics");
-    const now = Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
-    if (now.ScriptDuration !== last.ScriptDuration) quietSince = Date.now();
-    else if (Date.now() - quietSince >= IDLE_QUIET_MS) return now;
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return last;
-}
-
-/**
  * Signs in as a returning person: once the first signed-in page has told the server the browser's
  * time zone (the `tz` cookie: the owner's zone is "Automatic", so the time tracker's and the reports'
  * first data need it), the session and that cookie are kept for every measured load.
@@ -661,8 +467,8 @@ async function main(): Promise<void> {
     );
     const state = await signIn(browser);
     if (process.env.PAGES_BENCH_HOLD) return await hold(state, pages);
-    const signedIn = await probedContext(browser, state);
-    const signedOut = await probedContext(browser);
+    const signedIn = await probedContext(BASE, browser, state);
+    const signedOut = await probedContext(BASE, browser);
     const loader = (target: Target) => (target.signedOut ? signedOut : signedIn).load(target);
 
     const loadAverageAtStart = (os.loadavg()[0] ?? 0).toFixed(1);
