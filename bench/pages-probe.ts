@@ -88,6 +88,12 @@ interface Probed {
   fcp: number;
 }
 
+/** A page and its CDP session, with the probe installed for every navigation. */
+export interface Tab {
+  page: Page;
+  session: CDPSession;
+}
+
 /** A browser context whose pages report their content through the probe, with their CDP sessions. */
 export async function probedContext(
   base: string,
@@ -114,13 +120,32 @@ export async function probedContext(
     `try { localStorage.setItem("Has-Finished-General-Dashboard-Onboarding", "true"); } catch {}`,
   );
 
-  async function load(target: Target): Promise<Sample> {
+  /** A tab that reports `target`'s content, for one load or several in a row. */
+  async function openTab(target: Target): Promise<Tab> {
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
     sessions.set(page, session);
+    await session.send("Performance.enable");
+    await page.addInitScript(probeScript(target.ready));
+    return { page, session };
+  }
+
+  async function closeTab({ page, session }: Tab): Promise<void> {
+    sessions.delete(page);
+    await session.detach().catch(() => undefined);
+    await page.close();
+  }
+
+  /**
+   * One load of `target`: in a new tab (a new renderer, which compiles the page's scripts again), or
+   * in `tab`, which has loaded it before (the renderer and its compiled scripts kept: a reload, or
+   * the address typed again in an open tab).
+   */
+  async function load(target: Target, tab?: Tab): Promise<Sample> {
+    const own = tab ?? (await openTab(target));
+    const { page, session } = own;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      await session.send("Performance.enable");
       const before = Object.fromEntries(
         (await session.send("Performance.getMetrics")).metrics.map((metric) => [metric.name, metric.value]),
       );
@@ -133,7 +158,6 @@ export async function probedContext(
       });
       // Not awaited when the navigation itself fails.
       seen.catch(() => undefined);
-      await page.addInitScript(probeScript(target.ready));
       await page.goto(`${base}${target.path}`, { waitUntil: "commit", timeout: CONTENT_TIMEOUT_MS });
       const after = await seen;
       // DOMContentLoaded may come after content that the first response already carries.
@@ -171,12 +195,10 @@ export async function probedContext(
     } finally {
       clearTimeout(timer);
       waiting.delete(page);
-      sessions.delete(page);
-      await session.detach().catch(() => undefined);
-      await page.close();
+      if (!tab) await closeTab(own);
     }
   }
-  return { context, load };
+  return { context, load, openTab, closeTab };
 }
 
 /**

@@ -495,6 +495,24 @@ async function main(): Promise<void> {
         }
       }
     }
+    // The same pages again, each in one tab loaded LOADS + 1 times (the first not measured): what a
+    // reload costs, the renderer and its compiled scripts kept, beside the new tabs above.
+    const sameTab = new Map<Target, number[]>();
+    for (const target of pages) {
+      if (failures.has(target)) continue;
+      const probed = target.signedOut ? signedOut : signedIn;
+      const tab = await probed.openTab(target);
+      try {
+        await probed.load(target, tab);
+        const runs: number[] = [];
+        for (let round = 0; round < LOADS; round++) runs.push((await probed.load(target, tab)).contentMs);
+        sameTab.set(target, runs);
+      } catch (error) {
+        console.error(`${target.name}, same tab: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        await probed.closeTab(tab);
+      }
+    }
     await signedIn.context.close();
     await signedOut.context.close();
     // First-load JS of each page: the scripts its HTML loads, gzipped.
@@ -510,9 +528,21 @@ async function main(): Promise<void> {
       `\nTime to content, production build, Chromium, ${LOADS} loads a page after a warm-up (warm server and browser cache); ${os.cpus().length} cores, 1-minute load average ${loadAverageAtStart} at the start, ${loadAverage} at the end`,
     );
     console.log(
-      `ms from navigation start; median and p95 (nearest rank) of the time to content, medians of the rest; script, tasks and CPU: the main thread's ScriptDuration, TaskDuration and ThreadTime before the content; API: /api/ requests started before it; idleJS: ScriptDuration until no script has run for ${IDLE_QUIET_MS} ms (hydration, effects, first reads: the work before the page responds); JS KB: first-load JS, gzipped (signed-in pages)\n`,
+      `ms from navigation start; median and p95 (nearest rank) of the time to content, medians of the rest; script, tasks and CPU: the main thread's ScriptDuration, TaskDuration and ThreadTime before the content; API: /api/ requests started before it; idleJS: ScriptDuration until no script has run for ${IDLE_QUIET_MS} ms (hydration, effects, first reads: the work before the page responds); JS KB: first-load JS, gzipped (signed-in pages); reload: median time to content of ${LOADS} more loads in one tab that has loaded the page before (the renderer and its compiled scripts kept), where the other columns load each in a new tab\n`,
     );
-    const columns = ["median", "p95", "TTFB", "DCL", "script", "tasks", "CPU", "API", "idleJS", "JS KB"];
+    const columns = [
+      "median",
+      "p95",
+      "TTFB",
+      "DCL",
+      "script",
+      "tasks",
+      "CPU",
+      "API",
+      "idleJS",
+      "JS KB",
+      "reload",
+    ];
     const header = `${"page".padEnd(30)}${columns.map((column) => column.padStart(7)).join("")}  budget`;
     console.log(header);
     console.log("-".repeat(header.length + 4));
@@ -539,6 +569,7 @@ async function main(): Promise<void> {
         median(runs.map((run) => run.api.length)),
         median(runs.map((run) => run.idleScriptMs)),
         weights.get(target) ?? Number.NaN,
+        sameTab.has(target) ? median(sameTab.get(target)!) : Number.NaN,
       ];
       console.log(
         `${target.name.padEnd(30)}${figures.map((value) => (Number.isNaN(value) ? "-" : String(Math.round(value))).padStart(7)).join("")}  ${target.budget ? (ok ? "PASS" : "FAIL") : "-"}`,
