@@ -1,5 +1,7 @@
 // Every user-facing text is in both languages: messages/en.json and messages/es.json hold the same
-// keys, with the same {placeholders}, and no empty text.
+// keys, with the same {placeholders}, and no empty text; and each is a valid ICU message, which the
+// build compiles (next-intl's precompile: a literal brace is quoted, '{').
+import compile from "icu-minify/compile";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 
@@ -34,6 +36,18 @@ describe("messages", () => {
       ([key, text]) => argumentsOf(text).join() !== argumentsOf(spanish.get(key) ?? "").join(),
     );
     expect(differ.map(([key]) => key)).toEqual([]);
+  });
+
+  it("are valid ICU messages in both languages", () => {
+    const invalid = [...english, ...spanish].filter(([, text]) => {
+      try {
+        compile(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(invalid.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
   it("have no empty text", () => {
