@@ -2,9 +2,9 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./lib/security/headers";
 
-// Messages are compiled when built (next-intl's `precompile`): the bundles format them with a few
-// hundred bytes of icu-minify instead of parsing ICU at run time with intl-messageformat, in the
-// browser and on the server. Jest and the tsx scripts read the JSON as it is, with the full parser.
+// Messages are compiled when built (next-intl's `precompile`): the bundles format them with
+// icu-minify's runtime (under 1 KB gzipped) instead of parsing ICU at run time with
+// intl-messageformat, in the browser and on the server. Jest and the tsx scripts read the JSON as it is, with the full parser.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
