@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { disconnectDb, getDb } from "@/lib/server/db";
+import { runningJobs } from "@/lib/server/jobs/enqueue";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
 import { resetRateLimits } from "@/lib/server/security/rate-limit";
 import { adminQuery as admin } from "./admin";
@@ -22,6 +23,10 @@ beforeAll(async () => {
 beforeEach(() => resetRateLimits());
 
 afterAll(async () => {
+  // Jest runs afterAll hooks in the order they were declared: this one before the test file's own, so
+  // a job system the file started is stopped here, before its database goes (a job still active when
+  // the database is dropped failed the file's later stop: "database … does not exist").
+  if (runningJobs()) await (await import("@/lib/server/jobs/boss")).stopJobs();
   await disconnectDb();
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 });
