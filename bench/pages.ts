@@ -14,6 +14,8 @@
 //    soon as the content is seen) and the /api/ requests the page had started by then; the script
 //    run until the page has been quiet for 500 ms (hydration, effects and first reads: what a person
 //    waits through before it responds) and the page's first-load JS, gzipped;
+//  - then each page LOADS times more in one tab that has loaded it (a reload: the renderer and its
+//    compiled scripts kept), the median time to content beside the new tabs' (the verdict's);
 //  - the floor: Next's 404 page for a signed-out visitor (no data: the lightest page the server
 //    renders), and the sign-in page beside it.
 // Budget (issue 42): time to content median < 500 ms and p95 < 800 ms for the grid, the board, the
