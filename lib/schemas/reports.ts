@@ -12,10 +12,9 @@ import {
 } from "@/lib/reporting/types";
 import { daysInRange, isIsoDate } from "@/modules/time-tracker/shared/report-range";
 import { idSchema } from "./common";
+import { idItem, listOf } from "./lists";
 import { memberIdSchema } from "./members";
 import { timeZoneSchema } from "@/modules/time-tracker/schemas/time-tracker";
-
-const ID = /^[0-9a-f]{24}$/;
 
 /** A calendar day written YYYY-MM-DD. */
 const localDate = z
@@ -36,34 +35,6 @@ function checkPeriod(value: { from?: string; to?: string }, ctx: z.core.$Refinem
   const issue = periodIssue({ from: value.from, to: value.to });
   if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["to"] });
 }
-
-/**
- * A list of values from a query string or a body: an array, or one string with commas (`a,b`), as
- * URLSearchParams gives a single or repeated parameter. Blank items are dropped, duplicates kept
- * once.
- */
-function listOf<T extends z.core.$ZodType<string, string>>(item: T, max: number, message: string) {
-  return z.pipe(
-    z.pipe(
-      z.pipe(
-        z.union([z.string(), z.array(z.string())], { error: message }),
-        z.transform((value: string | string[]) =>
-          (Array.isArray(value) ? value : value.split(","))
-            .map((entry) => entry.trim())
-            .filter((entry) => entry.length > 0),
-        ),
-      ),
-      z.array(item, { error: message }).check(z.maxLength(max, message)),
-    ),
-    z.transform((list: z.output<T>[]) => [...new Set(list)]),
-  );
-}
-
-const idItem = (message: string) =>
-  z.pipe(
-    z.string().check(z.refine((value: string) => ID.test(value.toLowerCase()), message)),
-    z.transform((value: string) => value.toLowerCase()),
-  );
 
 /** Members a report covers (user ids); empty: everyone the viewer may see. */
 export const reportMembersSchema = listOf(
