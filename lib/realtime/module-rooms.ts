@@ -96,16 +96,25 @@ export function attachModuleRooms(io: Server): () => void {
     const name = moduleRoom(event.moduleId);
     // Nobody watches the module here: nothing to encode.
     if (!io.sockets.adapter.rooms.has(name)) return;
-    const room = io.local.to(name);
-    for (const item of event.events) {
-      const envelope: ModuleEnvelope = {
-        moduleId: event.moduleId,
-        tag: event.tag,
-        actorId: event.actorId,
-        clientId: event.clientId,
-        event: item,
-      };
-      room.emit(MODULE_EVENT, envelope);
+    const envelopes = event.events.map((item): ModuleEnvelope => ({
+      moduleId: event.moduleId,
+      tag: event.tag,
+      actorId: event.actorId,
+      clientId: event.clientId,
+      event: item,
+    }));
+    const audience = "audience" in event ? event.audience : undefined;
+    if (!audience) {
+      const room = io.local.to(name);
+      for (const envelope of envelopes) room.emit(MODULE_EVENT, envelope);
+      return;
+    }
+    // Only the audience's sockets in the room (the room and the user's room intersected, locally).
+    const allowed = new Set(audience);
+    for (const socketId of io.sockets.adapter.rooms.get(name) ?? []) {
+      const socket = io.sockets.sockets.get(socketId);
+      if (!socket || !allowed.has((socket.data as SocketData).userId)) continue;
+      for (const envelope of envelopes) socket.emit(MODULE_EVENT, envelope);
     }
   });
   const access = subscribe("access.changed", onAccessChanged(io));

@@ -9,6 +9,11 @@ export interface ModuleChange {
   actorId: string;
   /** The X-Client-Id of the request, so the tab that made the change can skip its echo. */
   clientId: string | null;
+  /**
+   * Only these users' sockets in the module's room get the events (a chat conversation's members);
+   * absent: every socket in the room.
+   */
+  audience?: string[];
 }
 
 /**

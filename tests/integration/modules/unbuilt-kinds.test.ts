@@ -21,7 +21,6 @@ describe("the module kinds not built yet", () => {
         "DatabaseGenerator",
         "FileManagement",
         "MeetingRoom",
-        "OnlineChat",
         "QuizSurvey",
         "WorkflowAutomation",
       ].sort(),

@@ -1,0 +1,178 @@
+// Online chat's API (issue 32), declared once (lib/contracts/endpoint.ts): served by the route files
+// under app/api/v1/online-chat, called through `call` (lib/client/api.ts).
+import * as z from "@/lib/zod";
+import { defineEndpoint, pageSchema } from "@/lib/contracts/endpoint";
+import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
+import {
+  addPeopleSchema,
+  chatModuleParamsSchema,
+  conversationMemberParamsSchema,
+  conversationParamsSchema,
+  conversationQuerySchema,
+  conversationStateSchema,
+  createConversationSchema,
+  editMessageSchema,
+  messageParamsSchema,
+  messageQuerySchema,
+  readSchema,
+  renameConversationSchema,
+  sendMessageSchema,
+} from "@/modules/online-chat/schemas/chat";
+import {
+  chatMessageSchema,
+  conversationDetailSchema,
+  conversationSchema,
+  messagePageSchema,
+  onlineChatInfoSchema,
+  readStateSchema,
+} from "@/modules/online-chat/shared/types";
+
+const base = "/api/v1/online-chat/{moduleId}" as const;
+const conversation = `${base}/conversations/{conversationId}` as const;
+
+/** What a delete answers: the deleted row's id. */
+const deletedSchema = z.object({ id: z.string() });
+
+export const members = moduleMemberEndpoints("online-chat");
+
+export const getOnlineChat = defineEndpoint({
+  method: "GET",
+  path: base,
+  auth: "session",
+  summary: "The module, its project and what the caller may do in it",
+  params: chatModuleParamsSchema,
+  response: onlineChatInfoSchema,
+});
+
+// Conversations ------------------------------------------------------------------------------------
+
+export const listConversations = defineEndpoint({
+  method: "GET",
+  path: `${base}/conversations`,
+  auth: "session",
+  summary:
+    "The caller's conversations in a tab (inbox, starred, archived), by last activity (filter newest | oldest), with all of `users` in them",
+  params: chatModuleParamsSchema,
+  query: conversationQuerySchema,
+  response: pageSchema(conversationSchema),
+});
+
+export const createConversation = defineEndpoint({
+  method: "POST",
+  path: `${base}/conversations`,
+  auth: "session",
+  summary: "Start a channel, or a direct conversation (the same people find the one they have)",
+  params: chatModuleParamsSchema,
+  body: createConversationSchema,
+  response: conversationDetailSchema,
+  status: 201,
+});
+
+export const getConversation = defineEndpoint({
+  method: "GET",
+  path: conversation,
+  auth: "session",
+  summary: "One of the caller's conversations with everyone in it",
+  params: conversationParamsSchema,
+  response: conversationDetailSchema,
+});
+
+export const renameConversation = defineEndpoint({
+  method: "PATCH",
+  path: conversation,
+  auth: "session",
+  summary: "Rename a channel (its operators)",
+  params: conversationParamsSchema,
+  body: renameConversationSchema,
+  response: conversationDetailSchema,
+});
+
+export const deleteConversation = defineEndpoint({
+  method: "DELETE",
+  path: conversation,
+  auth: "session",
+  summary: "Delete a channel and its messages (its operators)",
+  params: conversationParamsSchema,
+  response: deletedSchema,
+});
+
+export const addPeople = defineEndpoint({
+  method: "POST",
+  path: `${conversation}/members`,
+  auth: "session",
+  summary: "Add people to a channel (its operators)",
+  params: conversationParamsSchema,
+  body: addPeopleSchema,
+  response: conversationDetailSchema,
+});
+
+export const removePerson = defineEndpoint({
+  method: "DELETE",
+  path: `${conversation}/members/{userId}`,
+  auth: "session",
+  summary: "Remove someone from a channel (its operators), or leave it",
+  params: conversationMemberParamsSchema,
+  response: deletedSchema,
+});
+
+export const setConversationState = defineEndpoint({
+  method: "PATCH",
+  path: `${conversation}/state`,
+  auth: "session",
+  summary: "Star or archive a conversation, for the caller",
+  params: conversationParamsSchema,
+  body: conversationStateSchema,
+  response: conversationSchema,
+});
+
+export const markRead = defineEndpoint({
+  method: "PUT",
+  path: `${conversation}/read`,
+  auth: "session",
+  summary: "Seen up to a message (default the last), or unread again from one",
+  params: conversationParamsSchema,
+  body: readSchema,
+  response: readStateSchema,
+});
+
+// Messages -----------------------------------------------------------------------------------------
+
+export const listMessages = defineEndpoint({
+  method: "GET",
+  path: `${conversation}/messages`,
+  auth: "session",
+  summary: "The newest 100 messages, oldest first; the cursor reads the 100 before them",
+  params: conversationParamsSchema,
+  query: messageQuerySchema,
+  response: messagePageSchema,
+});
+
+export const sendMessage = defineEndpoint({
+  method: "POST",
+  path: `${conversation}/messages`,
+  auth: "session",
+  summary: "Send a message (a retry with the same clientRequestId answers the first)",
+  params: conversationParamsSchema,
+  body: sendMessageSchema,
+  response: chatMessageSchema,
+  status: 201,
+});
+
+export const editMessage = defineEndpoint({
+  method: "PATCH",
+  path: `${base}/messages/{messageId}`,
+  auth: "session",
+  summary: "Edit one's own message",
+  params: messageParamsSchema,
+  body: editMessageSchema,
+  response: chatMessageSchema,
+});
+
+export const deleteMessage = defineEndpoint({
+  method: "DELETE",
+  path: `${base}/messages/{messageId}`,
+  auth: "session",
+  summary: "Delete one's own message (a channel's operators: any)",
+  params: messageParamsSchema,
+  response: deletedSchema,
+});

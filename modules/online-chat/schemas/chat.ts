@@ -1,0 +1,136 @@
+// Inputs of Online chat's API (issue 32): conversations, their people, read state and messages.
+// Messages are keys of messages/*.json (validation.*).
+import * as z from "@/lib/zod";
+import { intInRange } from "@/lib/schemas/common";
+import { idItem, listOf } from "@/lib/schemas/lists";
+import { memberIdSchema } from "@/lib/schemas/members";
+import {
+  CHANNEL_NAME_MAX,
+  CLIENT_REQUEST_ID_MAX,
+  CONVERSATION_SORTS,
+  CONVERSATION_TABS,
+  DIRECT_OTHERS_MAX,
+  MESSAGE_MAX,
+  PEOPLE_PER_CALL_MAX,
+} from "@/modules/online-chat/shared/types";
+
+export const chatModuleParamsSchema = z.object({ moduleId: memberIdSchema });
+export const conversationParamsSchema = z.object({
+  moduleId: memberIdSchema,
+  conversationId: memberIdSchema,
+});
+export const conversationMemberParamsSchema = z.object({
+  moduleId: memberIdSchema,
+  conversationId: memberIdSchema,
+  userId: memberIdSchema,
+});
+export const messageParamsSchema = z.object({ moduleId: memberIdSchema, messageId: memberIdSchema });
+
+/** People by user id: a list or `a,b`, each a valid id, at most PEOPLE_PER_CALL_MAX. */
+const peopleSchema = listOf(
+  idItem("validation.chatPeopleInvalid"),
+  PEOPLE_PER_CALL_MAX,
+  "validation.chatPeopleInvalid",
+);
+
+/** GET …/conversations: the tab, the spec's `filter` (newest | oldest), `users` (with all of them), a cursor. */
+export const conversationQuerySchema = z.object({
+  tab: z._default(z.enum(CONVERSATION_TABS, { error: "validation.chatTabInvalid" }), "inbox"),
+  filter: z._default(z.enum(CONVERSATION_SORTS, { error: "validation.chatSortInvalid" }), "newest"),
+  users: z._default(peopleSchema, []),
+  cursor: z.optional(z.string()),
+});
+export type ConversationQuery = z.output<typeof conversationQuerySchema>;
+
+const channelName = z
+  .string({ error: "validation.chatChannelNameRequired" })
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.chatChannelNameRequired"),
+    z.maxLength(CHANNEL_NAME_MAX, "validation.chatChannelNameTooLong"),
+  );
+
+/**
+ * POST …/conversations: a channel (a name and its first people; the creator is its operator) or a
+ * direct conversation (1 to DIRECT_OTHERS_MAX other people; the same people find the one they have).
+ */
+export const createConversationSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("channel"),
+      name: channelName,
+      userIds: z._default(peopleSchema, []),
+    }),
+    z.object({
+      kind: z.literal("direct"),
+      userIds: z.pipe(
+        peopleSchema,
+        z
+          .array(z.string())
+          .check(
+            z.minLength(1, "validation.chatPeopleRequired"),
+            z.maxLength(DIRECT_OTHERS_MAX, "validation.chatDirectTooMany"),
+          ),
+      ),
+    }),
+  ],
+  { error: "validation.chatKindInvalid" },
+);
+export type CreateConversationInput = z.output<typeof createConversationSchema>;
+
+/** PATCH …/conversations/{id}: a channel's new name. */
+export const renameConversationSchema = z.object({ name: channelName });
+
+/** POST …/conversations/{id}/members: people to add to a channel. */
+export const addPeopleSchema = z.object({
+  userIds: z.pipe(peopleSchema, z.array(z.string()).check(z.minLength(1, "validation.chatPeopleRequired"))),
+});
+
+/** PATCH …/conversations/{id}/state: the caller's own star and archive. */
+export const conversationStateSchema = z.object({
+  starred: z.optional(z.boolean({ error: "validation.invalidInput" })),
+  archived: z.optional(z.boolean({ error: "validation.invalidInput" })),
+});
+
+/**
+ * PUT …/conversations/{id}/read: seen up to `seq` (default: the last message); `unreadFrom` marks a
+ * message and those after it unread (the watermark moves back before it).
+ */
+export const readSchema = z.union(
+  [
+    z.strictObject({ seq: z.optional(intInRange("validation.invalidInput", 0, 2_147_483_647)) }),
+    z.strictObject({ unreadFrom: intInRange("validation.invalidInput", 1, 2_147_483_647) }),
+  ],
+  { error: "validation.invalidInput" },
+);
+export type ReadInput = z.output<typeof readSchema>;
+
+/** GET …/messages: the page before `cursor` (the newest page without one). */
+export const messageQuerySchema = z.object({ cursor: z.optional(z.string()) });
+
+const messageBody = z
+  .string({ error: "validation.chatMessageRequired" })
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.chatMessageRequired"),
+    z.maxLength(MESSAGE_MAX, "validation.chatMessageTooLong"),
+  );
+
+/** POST …/messages: the text and the client's request id (a retry sends the same one). */
+export const sendMessageSchema = z.object({
+  body: messageBody,
+  clientRequestId: z.optional(
+    z
+      .string({ error: "validation.invalidInput" })
+      .check(
+        z.minLength(1, "validation.invalidInput"),
+        z.maxLength(CLIENT_REQUEST_ID_MAX, "validation.invalidInput"),
+        z.regex(/^[\w-]+$/, "validation.invalidInput"),
+      ),
+  ),
+});
+export type SendMessageInput = z.output<typeof sendMessageSchema>;
+
+/** PATCH …/messages/{id}: the new text. */
+export const editMessageSchema = z.object({ body: messageBody });

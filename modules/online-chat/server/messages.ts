@@ -1,0 +1,225 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { forbidden, notFound } from "@/lib/server/errors";
+import { withEvents } from "@/lib/server/events/commit";
+import { newId } from "@/lib/server/ids";
+import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import type { SendMessageInput } from "@/modules/online-chat/schemas/chat";
+import { MESSAGE_PAGE, type ChatMessage, type MessagePage } from "@/modules/online-chat/shared/types";
+import { conversationOfMember } from "./conversations";
+import { chatEvents, chatScope } from "./scope";
+
+const messageSelect = {
+  id: true,
+  conversationId: true,
+  seq: true,
+  body: true,
+  clientRequestId: true,
+  createdAt: true,
+  editedAt: true,
+  author: { select: { id: true, name: true, image: true } },
+} as const;
+
+type MessageRow = {
+  id: string;
+  conversationId: string;
+  seq: number;
+  body: string;
+  clientRequestId: string | null;
+  createdAt: Date;
+  editedAt: Date | null;
+  author: { id: string; name: string; image: string | null } | null;
+};
+
+function messageOf(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    seq: row.seq,
+    author: row.author,
+    body: row.body,
+    clientRequestId: row.clientRequestId,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+  };
+}
+
+const validSeq = (values: readonly unknown[]) => Number.isInteger(values[0]) && (values[0] as number) >= 1;
+
+/**
+ * GET …/conversations/{id}/messages: the newest MESSAGE_PAGE messages not deleted, oldest first
+ * within the page; `cursor` reads the page before it (by seq, one index range).
+ */
+export async function listMessages(
+  actor: Actor,
+  input: { moduleId: string; conversationId: string; cursor?: string },
+  locale: Locale = "en",
+): Promise<MessagePage> {
+  const scope = await chatScope(actor, input.moduleId, locale);
+  const conversation = await conversationOfMember(scope, actor.userId, input.conversationId);
+  const before = input.cursor ? decodeTuple<[number, string]>(input.cursor, 2, validSeq)[0] : null;
+  const rows = await getDb().chatMessage.findMany({
+    where: {
+      conversationId: conversation.id,
+      deletedAt: null,
+      ...(before === null ? {} : { seq: { lt: before } }),
+    },
+    orderBy: { seq: "desc" },
+    take: MESSAGE_PAGE + 1,
+    select: messageSelect,
+  });
+  const shown = rows.slice(0, MESSAGE_PAGE);
+  const oldest = rows.length > MESSAGE_PAGE ? shown[shown.length - 1] : undefined;
+  return {
+    data: shown.reverse().map(messageOf),
+    nextCursor: oldest ? encodeTuple([oldest.seq, oldest.id]) : null,
+  };
+}
+
+async function sentBefore(conversationId: string, authorId: string, clientRequestId: string | undefined) {
+  if (!clientRequestId) return null;
+  return getDb().chatMessage.findUnique({
+    where: { conversationId_authorId_clientRequestId: { conversationId, authorId, clientRequestId } },
+    select: messageSelect,
+  });
+}
+
+/**
+ * POST …/conversations/{id}/messages: the next message of the conversation, the sender's read state
+ * moved to it and the conversation brought back from its members' archives. Needs the module's add
+ * right and a place in the conversation. A retry with the same `clientRequestId` answers the message
+ * the first made (also when both arrive at once: the unique key refuses the second).
+ */
+export async function sendMessage(
+  actor: Actor,
+  input: { moduleId: string; conversationId: string; body: SendMessageInput },
+  locale: Locale = "en",
+): Promise<ChatMessage> {
+  const scope = await chatScope(actor, input.moduleId, locale);
+  const conversation = await conversationOfMember(scope, actor.userId, input.conversationId);
+  assertModuleCan(scope, "add");
+  const { body, clientRequestId } = input.body;
+  const earlier = await sentBefore(conversation.id, actor.userId, clientRequestId);
+  if (earlier) return messageOf(earlier);
+  try {
+    const row = await withEvents(async (tx, emit) => {
+      const [numbered] = await tx.$queryRaw<{ lastSeq: number }[]>`
+        UPDATE "ChatConversation" SET "lastSeq" = "lastSeq" + 1, "activityAt" = now(), "updatedAt" = now()
+         WHERE "id" = ${conversation.id}
+     RETURNING "lastSeq"`;
+      if (!numbered) throw notFound("errors.conversationNotFound");
+      const created = await tx.chatMessage.create({
+        data: {
+          id: newId(),
+          conversationId: conversation.id,
+          seq: numbered.lastSeq,
+          authorId: actor.userId,
+          body,
+          clientRequestId: clientRequestId ?? null,
+        },
+        select: messageSelect,
+      });
+      await tx.$executeRaw`
+        UPDATE "ChatMember" SET
+               "viewedSeq" = CASE WHEN "userId" = ${actor.userId} THEN ${created.seq} ELSE "viewedSeq" END,
+               "archived" = false
+         WHERE "conversationId" = ${conversation.id} AND ("userId" = ${actor.userId} OR "archived")`;
+      const audience = await tx.chatMember.findMany({
+        where: { conversationId: conversation.id },
+        select: { userId: true },
+      });
+      emit(
+        chatEvents(
+          scope,
+          actor,
+          audience.map((member) => member.userId),
+          [{ type: "message.created", message: messageOf(created) }],
+        ),
+      );
+      return created;
+    });
+    return messageOf(row);
+  } catch (error) {
+    if (!clientRequestId || !isUniqueViolation(error)) throw error;
+    const first = await sentBefore(conversation.id, actor.userId, clientRequestId);
+    if (!first) throw error;
+    return messageOf(first);
+  }
+}
+
+/** A message of a conversation the caller is in (404 otherwise, or when deleted), with its author. */
+async function messageInConversation(scope: ModuleScope, userId: string, messageId: string) {
+  const row = await getDb().chatMessage.findFirst({
+    where: { id: messageId, deletedAt: null, conversation: { moduleId: scope.moduleId } },
+    select: { ...messageSelect, authorId: true },
+  });
+  if (!row) throw notFound("errors.chatMessageNotFound");
+  const conversation = await conversationOfMember(scope, userId, row.conversationId).catch(() => {
+    throw notFound("errors.chatMessageNotFound");
+  });
+  return { row, conversation };
+}
+
+async function audienceOf(conversationId: string): Promise<string[]> {
+  const rows = await getDb().chatMember.findMany({ where: { conversationId }, select: { userId: true } });
+  return rows.map((row) => row.userId);
+}
+
+/** PATCH …/messages/{id}: its author edits it (and still may write in the module). */
+export async function editMessage(
+  actor: Actor,
+  input: { moduleId: string; messageId: string; body: string },
+  locale: Locale = "en",
+): Promise<ChatMessage> {
+  const scope = await chatScope(actor, input.moduleId, locale);
+  const { row } = await messageInConversation(scope, actor.userId, input.messageId);
+  if (row.authorId !== actor.userId) throw forbidden("errors.chatMessageNotYours");
+  assertModuleCan(scope, "add");
+  const updated = await withEvents(async (tx, emit) => {
+    const changed = await tx.chatMessage.update({
+      where: { id: row.id },
+      data: { body: input.body, editedAt: new Date() },
+      select: messageSelect,
+    });
+    emit(
+      chatEvents(scope, actor, await audienceOf(row.conversationId), [
+        { type: "message.updated", message: messageOf(changed) },
+      ]),
+    );
+    return changed;
+  });
+  return messageOf(updated);
+}
+
+/**
+ * DELETE …/messages/{id}: its author (who may still write), a channel's operator or an administrator
+ * of the module deletes it: it leaves the conversation and is kept for its author's trash.
+ */
+export async function deleteMessage(
+  actor: Actor,
+  input: { moduleId: string; messageId: string },
+  locale: Locale = "en",
+): Promise<{ id: string }> {
+  const scope = await chatScope(actor, input.moduleId, locale);
+  const { row, conversation } = await messageInConversation(scope, actor.userId, input.messageId);
+  const own = row.authorId === actor.userId && scope.access.add;
+  const moderates =
+    conversation.kind === "channel" && (conversation.role === "operator" || scope.access.manageMembers);
+  if (!own && !moderates) throw forbidden("errors.chatMessageNotYours");
+  await withEvents(async (tx, emit) => {
+    await tx.chatMessage.update({
+      where: { id: row.id },
+      data: { deletedAt: new Date(), deletedById: actor.userId },
+    });
+    emit(
+      chatEvents(scope, actor, await audienceOf(row.conversationId), [
+        { type: "message.deleted", conversationId: row.conversationId, messageId: row.id, seq: row.seq },
+      ]),
+    );
+  });
+  return { id: row.id };
+}

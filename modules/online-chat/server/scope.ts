@@ -1,0 +1,46 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import type { DomainEvent } from "@/lib/server/events/types";
+import { moduleInfo, moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
+import {
+  ONLINE_CHAT_TAG,
+  type OnlineChatEvent,
+  type OnlineChatInfo,
+} from "@/modules/online-chat/shared/types";
+
+/** The module gate for an Online chat module (404 for another kind, workspace or a hidden module). */
+export function chatScope(actor: Actor, moduleId: unknown, locale: Locale = "en"): Promise<ModuleScope> {
+  return moduleScope(actor, moduleId, ONLINE_CHAT_TAG, locale);
+}
+
+/** GET /api/v1/online-chat/{moduleId}: through the gate. */
+export async function getOnlineChat(
+  actor: Actor,
+  moduleId: unknown,
+  locale: Locale = "en",
+): Promise<OnlineChatInfo> {
+  return moduleInfo(await chatScope(actor, moduleId, locale));
+}
+
+/**
+ * The event that tells a conversation's members (their sockets in the module's room) what changed;
+ * emit it in the transaction of the change (withEvents).
+ */
+export function chatEvents(
+  scope: Pick<ModuleScope, "membership" | "moduleId">,
+  actor: Actor,
+  audience: readonly string[],
+  events: OnlineChatEvent[],
+): DomainEvent {
+  return {
+    type: "online-chat.events",
+    tag: ONLINE_CHAT_TAG,
+    workspaceId: scope.membership.workspaceId,
+    moduleId: scope.moduleId,
+    actorId: actor.userId,
+    clientId: actor.clientId ?? null,
+    audience: [...new Set(audience)],
+    events,
+  };
+}

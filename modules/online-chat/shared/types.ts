@@ -1,0 +1,137 @@
+// Online chat's answers (issue 32; spec/modules.md §2 Online chat): the schemas its contracts declare
+// (modules/online-chat/contracts.ts), the room events, and the limits both sides share. No server
+// imports.
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
+import { moduleInfoSchema } from "@/lib/modules/types";
+
+export const ONLINE_CHAT_TAG = "OnlineChat" as const;
+
+/** A channel (named, with operators) or a direct conversation (1:1 or a small group). */
+export const CONVERSATION_KINDS = ["channel", "direct"] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+/** Operators rename a channel, add and remove people, delete it and any message in it. */
+export const CHAT_ROLES = ["operator", "member"] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/** The conversation list's tabs served today (spec: inbox, starred, drafts, sent, archived, trash). */
+export const CONVERSATION_TABS = ["inbox", "starred", "archived"] as const;
+export type ConversationTab = (typeof CONVERSATION_TABS)[number];
+
+/** The spec's `filter`: newest (default) or oldest activity first. */
+export const CONVERSATION_SORTS = ["newest", "oldest"] as const;
+export type ConversationSort = (typeof CONVERSATION_SORTS)[number];
+
+/** Joining a conversation shows up to its last 100 messages (spec §4); older ones come in pages of 100. */
+export const MESSAGE_PAGE = 100;
+export const CONVERSATION_PAGE = 50;
+export const CHANNEL_NAME_MAX = 80;
+export const MESSAGE_MAX = 10_000;
+/** A direct conversation holds you and at most this many others (a group DM, as Slack's 8). */
+export const DIRECT_OTHERS_MAX = 8;
+/** People added in one call (a channel's creation or an addition). */
+export const PEOPLE_PER_CALL_MAX = 100;
+/** The avatar group shows at most 3 people (spec §9). */
+export const AVATARS_SHOWN = 3;
+export const CLIENT_REQUEST_ID_MAX = 64;
+
+/** A person as the chat shows them. */
+export const chatPersonSchema = z.object({ id: z.string(), name: z.string(), image: z.nullable(z.string()) });
+export type ChatPerson = z.output<typeof chatPersonSchema>;
+
+export const chatMemberSchema = z.extend(chatPersonSchema, { role: z.enum(CHAT_ROLES) });
+export type ChatMember = z.output<typeof chatMemberSchema>;
+
+/** A message: its number in the conversation (`seq`), its author (null once their account is gone). */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  seq: z.number(),
+  author: z.nullable(chatPersonSchema),
+  body: z.string(),
+  /** The sender's request id: a retried send answers the message it already made. */
+  clientRequestId: z.nullable(z.string()),
+  createdAt: isoDate,
+  editedAt: z.nullable(isoDate),
+});
+export type ChatMessage = z.output<typeof chatMessageSchema>;
+
+/** A conversation as the caller's list shows it: their read state, star and archive. */
+export const conversationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CONVERSATION_KINDS),
+  /** A channel's name; null for a direct conversation (shown by its people's names). */
+  name: z.nullable(z.string()),
+  /** Up to AVATARS_SHOWN people other than the caller (all of them for a 1:1), then memberCount. */
+  people: z.array(chatPersonSchema),
+  memberCount: z.number(),
+  /** The caller's role in it. */
+  role: z.enum(CHAT_ROLES),
+  lastSeq: z.number(),
+  /** The last message the caller has seen; unread = lastSeq - viewedSeq. */
+  viewedSeq: z.number(),
+  unread: z.number(),
+  starred: z.boolean(),
+  archived: z.boolean(),
+  lastMessage: z.nullable(
+    z.object({
+      id: z.string(),
+      seq: z.number(),
+      body: z.string(),
+      authorName: z.nullable(z.string()),
+      createdAt: isoDate,
+    }),
+  ),
+  activityAt: isoDate,
+  createdAt: isoDate,
+});
+export type Conversation = z.output<typeof conversationSchema>;
+
+/** One conversation with everyone in it. */
+export const conversationDetailSchema = z.extend(conversationSchema, { members: z.array(chatMemberSchema) });
+export type ConversationDetail = z.output<typeof conversationDetailSchema>;
+
+/** A page of messages, oldest first within it; `nextCursor` reads the page before it. */
+export const messagePageSchema = z.object({
+  data: z.array(chatMessageSchema),
+  nextCursor: z.nullable(z.string()),
+});
+export type MessagePage = z.output<typeof messagePageSchema>;
+
+/** The caller's read state of a conversation after marking it. */
+export const readStateSchema = z.object({
+  conversationId: z.string(),
+  lastSeq: z.number(),
+  viewedSeq: z.number(),
+  unread: z.number(),
+});
+export type ReadState = z.output<typeof readStateSchema>;
+
+/** GET /api/v1/online-chat/{moduleId}: the module, its project and what the caller may do in it. */
+export const onlineChatInfoSchema = moduleInfoSchema;
+export type OnlineChatInfo = z.output<typeof onlineChatInfoSchema>;
+
+/**
+ * What the module's room hears, each event only by the conversation's members (the domain event's
+ * audience): a conversation to read again (created, renamed, people added or removed), one gone for
+ * them (deleted, or they were removed), a message made, edited or deleted, and a member's own read
+ * state (their other tabs).
+ */
+export type OnlineChatEvent =
+  | { type: "conversation.changed"; conversationId: string }
+  | { type: "conversation.removed"; conversationId: string }
+  | { type: "message.created"; message: ChatMessage }
+  | { type: "message.updated"; message: ChatMessage }
+  | { type: "message.deleted"; conversationId: string; messageId: string; seq: number }
+  | { type: "read"; conversationId: string; userId: string; viewedSeq: number };
+
+/** The people of a direct conversation as one key: their sorted ids joined by ':'. */
+export function directKeyOf(userIds: readonly string[]): string {
+  return [...new Set(userIds)].sort().join(":");
+}
+
+/** Unread messages from a watermark (never below 0). */
+export function unreadOf(lastSeq: number, viewedSeq: number): number {
+  return Math.max(0, lastSeq - viewedSeq);
+}
