@@ -5,7 +5,12 @@ import Link from "next/link";
 import { Fragment, useMemo } from "react";
 import { parseBlocks, type Inline } from "@/lib/ai/markdown-lite";
 
-function Inlines({ items, onNavigate }: { items: Inline[]; onNavigate?: () => void }) {
+/** markdown-lite's inlines, and web addresses a caller found in the text (a chat message's). */
+export type RenderedInline = Inline | { kind: "url"; text: string; href: string };
+export type RenderedBlock =
+  { kind: "paragraph"; lines: RenderedInline[][] } | { kind: "list"; items: RenderedInline[][] };
+
+function Inlines({ items, onNavigate }: { items: RenderedInline[]; onNavigate?: () => void }) {
   return items.map((item, index) => {
     switch (item.kind) {
       case "text":
@@ -22,21 +27,32 @@ function Inlines({ items, onNavigate }: { items: Inline[]; onNavigate?: () => vo
             {item.text}
           </Anchor>
         );
+      case "url":
+        return (
+          <Anchor
+            key={index}
+            href={item.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            underline="always"
+          >
+            {item.text}
+          </Anchor>
+        );
     }
   });
 }
 
-/** A chat message's text (lib/ai/markdown-lite.ts): paragraphs, lists, emphasis and links to this site. */
-export function MarkdownText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
-  const blocks = useMemo(() => parseBlocks(text), [text]);
+/** Parsed markdown-lite as React nodes (never HTML): paragraphs with their lines, and lists. */
+export function MarkdownBlocks(props: { blocks: RenderedBlock[]; onNavigate?: () => void; gap?: number }) {
   return (
-    <Stack gap={6}>
-      {blocks.map((block, index) =>
+    <Stack gap={props.gap ?? 6}>
+      {props.blocks.map((block, index) =>
         block.kind === "list" ? (
           <List key={index} size="sm" spacing={4} withPadding>
             {block.items.map((item, i) => (
               <List.Item key={i}>
-                <Inlines items={item} onNavigate={onNavigate} />
+                <Inlines items={item} onNavigate={props.onNavigate} />
               </List.Item>
             ))}
           </List>
@@ -45,7 +61,7 @@ export function MarkdownText({ text, onNavigate }: { text: string; onNavigate?: 
             {block.lines.map((line, i) => (
               <Fragment key={i}>
                 {i > 0 && <br />}
-                <Inlines items={line} onNavigate={onNavigate} />
+                <Inlines items={line} onNavigate={props.onNavigate} />
               </Fragment>
             ))}
           </Text>
@@ -53,4 +69,10 @@ export function MarkdownText({ text, onNavigate }: { text: string; onNavigate?: 
       )}
     </Stack>
   );
+}
+
+/** A chat message's text (lib/ai/markdown-lite.ts): paragraphs, lists, emphasis and links to this site. */
+export function MarkdownText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
+  const blocks = useMemo(() => parseBlocks(text), [text]);
+  return <MarkdownBlocks blocks={blocks} onNavigate={onNavigate} />;
 }
