@@ -14,12 +14,14 @@ import {
   editMessageSchema,
   messageParamsSchema,
   messageQuerySchema,
+  peopleQuerySchema,
   readSchema,
   renameConversationSchema,
   sendMessageSchema,
 } from "@/modules/online-chat/schemas/chat";
 import {
   chatMessageSchema,
+  chatPersonSchema,
   conversationDetailSchema,
   conversationSchema,
   messagePageSchema,
@@ -42,6 +44,16 @@ export const getOnlineChat = defineEndpoint({
   summary: "The module, its project and what the caller may do in it",
   params: chatModuleParamsSchema,
   response: onlineChatInfoSchema,
+});
+
+export const listPeople = defineEndpoint({
+  method: "GET",
+  path: `${base}/people`,
+  auth: "session",
+  summary: "The people who can open the module (whom a conversation may name), by name; q narrows",
+  params: chatModuleParamsSchema,
+  query: peopleQuerySchema,
+  response: z.array(chatPersonSchema),
 });
 
 // Conversations ------------------------------------------------------------------------------------

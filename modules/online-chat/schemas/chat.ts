@@ -106,6 +106,13 @@ export const readSchema = z.union(
 );
 export type ReadInput = z.output<typeof readSchema>;
 
+/** GET …/people: a name or e-mail to look for (blank: everyone). */
+export const peopleQuerySchema = z.object({
+  q: z.optional(
+    z.string({ error: "validation.invalidInput" }).check(z.maxLength(100, "validation.invalidInput")),
+  ),
+});
+
 /** GET …/messages: the page before `cursor` (the newest page without one). */
 export const messageQuerySchema = z.object({ cursor: z.optional(z.string()) });
 

@@ -19,7 +19,7 @@ import {
   AVATARS_SHOWN,
   CONVERSATION_PAGE,
   directKeyOf,
-  unreadOf,
+  UNREAD_COUNTED,
   type ChatMember,
   type ChatPerson,
   type ChatRole,
@@ -43,6 +43,7 @@ type ConversationRow = {
   starred: boolean;
   archived: boolean;
   memberCount: number;
+  unread: number;
   people: ChatPerson[];
   lmId: string | null;
   lmSeq: number | null;
@@ -50,6 +51,17 @@ type ConversationRow = {
   lmAt: Date | null;
   lmAuthor: string | null;
 };
+
+/**
+ * Messages of others after the user's watermark that are not deleted, counted up to UNREAD_COUNTED
+ * (the list shows "99+" past 99): one range of the (conversationId, seq) index, empty when all is read.
+ */
+function unreadSql(conversationId: Prisma.Sql, viewedSeq: Prisma.Sql, userId: string): Prisma.Sql {
+  return Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM "ChatMessage" um
+                       WHERE um."conversationId" = ${conversationId} AND um."seq" > ${viewedSeq}
+                         AND um."deletedAt" IS NULL AND um."authorId" IS DISTINCT FROM ${userId}
+                       LIMIT ${UNREAD_COUNTED}) unread)`;
+}
 
 /**
  * The conversations of the module the user is in, with their read state, up to AVATARS_SHOWN other
@@ -67,6 +79,7 @@ function conversationRows(
     SELECT c."id", c."kind", c."name", c."lastSeq", c."activityAt", c."createdAt",
            me."role", me."viewedSeq", me."starred", me."archived",
            (SELECT count(*)::int FROM "ChatMember" n WHERE n."conversationId" = c."id") AS "memberCount",
+           ${unreadSql(Prisma.sql`c."id"`, Prisma.sql`me."viewedSeq"`, userId)} AS "unread",
            COALESCE((SELECT json_agg(json_build_object('id', u."id", 'name', u."name", 'image', u."image")
                                      ORDER BY o."joinedAt", o."userId")
                        FROM (SELECT o."userId", o."joinedAt" FROM "ChatMember" o
@@ -96,7 +109,7 @@ function conversationOf(row: ConversationRow): Conversation {
     role: row.role,
     lastSeq: row.lastSeq,
     viewedSeq: row.viewedSeq,
-    unread: unreadOf(row.lastSeq, row.viewedSeq),
+    unread: row.unread,
     starred: row.starred,
     archived: row.archived,
     lastMessage:
@@ -173,7 +186,7 @@ async function membersOf(conversationId: string): Promise<ChatMember[]> {
   return getDb().$queryRaw<ChatMember[]>`
     SELECT u."id", u."name", u."image", m."role" FROM "ChatMember" m JOIN "User" u ON u."id" = m."userId"
      WHERE m."conversationId" = ${conversationId}
-     ORDER BY m."role" = 'operator' DESC, m."joinedAt", u."id"`;
+     ORDER BY m."role" = 'operator' DESC, m."joinedAt", lower(u."name"), u."id"`;
 }
 
 async function memberIds(db: Tx | ReturnType<typeof getDb>, conversationId: string): Promise<string[]> {
@@ -467,11 +480,13 @@ export async function markRead(
       );
     return seen;
   });
-  const lastSeq = (
-    await getDb().chatConversation.findUniqueOrThrow({
-      where: { id: conversation.id },
-      select: { lastSeq: true },
-    })
-  ).lastSeq;
-  return { conversationId: conversation.id, lastSeq, viewedSeq, unread: unreadOf(lastSeq, viewedSeq) };
+  const [state] = await getDb().$queryRaw<{ lastSeq: number; unread: number }[]>`
+    SELECT c."lastSeq", ${unreadSql(Prisma.sql`c."id"`, Prisma.sql`${viewedSeq}::int`, actor.userId)} AS "unread"
+      FROM "ChatConversation" c WHERE c."id" = ${conversation.id}`;
+  return {
+    conversationId: conversation.id,
+    lastSeq: state?.lastSeq ?? conversation.lastSeq,
+    viewedSeq,
+    unread: state?.unread ?? 0,
+  };
 }

@@ -35,6 +35,10 @@ export const PEOPLE_PER_CALL_MAX = 100;
 /** The avatar group shows at most 3 people (spec §9). */
 export const AVATARS_SHOWN = 3;
 export const CLIENT_REQUEST_ID_MAX = 64;
+/** Unread messages are counted up to this many (the list shows "99+" past 99). */
+export const UNREAD_COUNTED = 100;
+/** The people picker shows at most this many matches. */
+export const PEOPLE_PAGE = 50;
 
 /** A person as the chat shows them. */
 export const chatPersonSchema = z.object({ id: z.string(), name: z.string(), image: z.nullable(z.string()) });
@@ -69,8 +73,9 @@ export const conversationSchema = z.object({
   /** The caller's role in it. */
   role: z.enum(CHAT_ROLES),
   lastSeq: z.number(),
-  /** The last message the caller has seen; unread = lastSeq - viewedSeq. */
+  /** The last message the caller has seen (their watermark). */
   viewedSeq: z.number(),
+  /** Messages of others after the watermark, not deleted, counted up to UNREAD_COUNTED. */
   unread: z.number(),
   starred: z.boolean(),
   archived: z.boolean(),
@@ -129,9 +134,4 @@ export type OnlineChatEvent =
 /** The people of a direct conversation as one key: their sorted ids joined by ':'. */
 export function directKeyOf(userIds: readonly string[]): string {
   return [...new Set(userIds)].sort().join(":");
-}
-
-/** Unread messages from a watermark (never below 0). */
-export function unreadOf(lastSeq: number, viewedSeq: number): number {
-  return Math.max(0, lastSeq - viewedSeq);
 }

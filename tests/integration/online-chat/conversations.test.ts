@@ -8,6 +8,7 @@ import {
 import { POST as conversationsPost } from "@/app/api/v1/online-chat/[moduleId]/conversations/route";
 import { POST as peoplePost } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/members/route";
 import { DELETE as personDelete } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/members/[userId]/route";
+import { DELETE as messageDelete } from "@/app/api/v1/online-chat/[moduleId]/messages/[messageId]/route";
 import { PUT as readPut } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/read/route";
 import { PATCH as statePatch } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/state/route";
 import { getDb } from "@/lib/server/db";
@@ -270,6 +271,14 @@ describe("read state", () => {
     expect(await unread(member)).toBe(2);
     expect((await read({ seq: -1 })).status).toBe(400);
     expect((await read({ seq: 1, unreadFrom: 1 })).status).toBe(400);
+    // A message deleted before it was read is not unread.
+    const oops = (await send(chat, admin, dm.id, "oops")).body;
+    expect(await unread(member)).toBe(3);
+    await hit(messageDelete, admin, {
+      method: "DELETE",
+      params: { moduleId: chat.moduleId, messageId: oops.id },
+    });
+    expect(await unread(member)).toBe(2);
     // Sending reads the conversation for the sender.
     await send(chat, member, dm.id, "caught up");
     expect(await unread(member)).toBe(0);

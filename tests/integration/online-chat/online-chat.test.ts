@@ -2,6 +2,7 @@
 // module, a module of another kind and a malformed id.
 import { GET as infoRoute } from "@/app/api/v1/online-chat/[moduleId]/route";
 import { GET as membersRoute } from "@/app/api/v1/online-chat/[moduleId]/member/route";
+import { GET as peopleRoute } from "@/app/api/v1/online-chat/[moduleId]/people/route";
 import { getDb } from "@/lib/server/db";
 import type { OnlineChatInfo } from "@/modules/online-chat/shared/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
@@ -54,5 +55,28 @@ describe("Online chat", () => {
     expect(
       (await call(membersRoute, { token: other.owner.token, params: { moduleId: chat.moduleId } })).status,
     ).toBe(404);
+  });
+});
+
+describe("people", () => {
+  it("lists those who can open the module, by name, narrowed by name or e-mail", async () => {
+    const people = (q?: string, token = chat.team.member.token) =>
+      call<{ id: string; name: string; email?: string }[]>(peopleRoute, {
+        token,
+        params: { moduleId: chat.moduleId },
+        url: `http://localhost:3000/api/v1/online-chat/${chat.moduleId}/people${q === undefined ? "" : `?q=${encodeURIComponent(q)}`}`,
+      });
+    // The guest is not given the project: not listed.
+    expect((await people()).body.map((p) => p.name)).toEqual([
+      "Adam Admin",
+      "Mia Member",
+      "Olivia Owner",
+      "Vic Viewer",
+    ]);
+    expect((await people("vic")).body.map((p) => p.name)).toEqual(["Vic Viewer"]);
+    expect((await people("%")).body).toEqual([]);
+    expect((await people()).body[0]).not.toHaveProperty("email");
+    const other = await seedTeam("Other");
+    expect((await people(undefined, other.owner.token)).status).toBe(404);
   });
 });

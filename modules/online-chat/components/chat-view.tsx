@@ -1,0 +1,174 @@
+"use client";
+
+import { Button, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconEdit } from "@tabler/icons-react";
+import dynamic from "next/dynamic";
+import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
+import { invalidateQueries } from "@/lib/client/query/cache";
+import { moduleTag } from "@/lib/client/query/spec";
+import { useChatEvents } from "@/modules/online-chat/client/api";
+import {
+  CONVERSATION_TABS,
+  type Conversation,
+  type ConversationDetail,
+  type ConversationSort,
+  type ConversationTab,
+  type MessagePage,
+  type OnlineChatInfo,
+} from "@/modules/online-chat/shared/types";
+import classes from "./chat.module.css";
+import { ConversationList } from "./conversation-list";
+import { ConversationPane } from "./conversation-pane";
+
+const NewMessageModal = dynamic(() => import("./new-message-modal").then((m) => m.NewMessageModal), {
+  ssr: false,
+});
+
+/** What the URL holds (spec §2 Online chat): the tab, the open conversation, the order and the people filter. */
+export interface ChatSearch {
+  active: ConversationTab;
+  conversationId: string | null;
+  filter: ConversationSort;
+  users: string[];
+}
+
+export interface ChatViewProps {
+  info: OnlineChatInfo;
+  me: { id: string; name: string };
+  search: ChatSearch;
+  /** The server's first page of the list for `search`, and the open conversation with its last messages. */
+  initialList: { data: Conversation[]; nextCursor: string | null };
+  initialOpen: { detail: ConversationDetail; messages: MessagePage } | null;
+}
+
+/** How long list changes heard from the room are gathered before the list is read again. */
+const LIST_DELAY_MS = 150;
+
+/**
+ * The Online chat module (spec §2): the conversation list (tabs, people filter, order) on the left,
+ * the open conversation on the right, 'New message' to start one; live through the module's room.
+ */
+export function ChatView({ info, me, search, initialList, initialOpen }: ChatViewProps) {
+  const t = useTranslations("onlineChat");
+  const router = useRouter();
+  const pathname = usePathname();
+  const [composing, setComposing] = useState(false);
+  const moduleId = info.id;
+
+  const go = useCallback(
+    (changes: Partial<ChatSearch>) => {
+      const next = { ...search, ...changes };
+      const params = new URLSearchParams({ moduleId });
+      if (next.active !== "inbox") params.set("active", next.active);
+      if (next.conversationId) params.set("conversationId", next.conversationId);
+      if (next.filter !== "newest") params.set("filter", next.filter);
+      for (const user of next.users) params.append("users", user);
+      router.replace(`${pathname}?${params}`, { scroll: false });
+    },
+    [moduleId, pathname, router, search],
+  );
+
+  // The room's events: the list (and the open conversation's people) read again, gathered.
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const readListsAgain = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      // The lists and conversations of the module; the open conversation's messages apply events themselves.
+      invalidateQueries(({ key, tags }) => tags.includes(moduleTag(moduleId)) && !key.includes("/messages"));
+    }, LIST_DELAY_MS);
+  }, [moduleId]);
+  useChatEvents(
+    moduleId,
+    (event) => {
+      readListsAgain();
+      if (event.type === "conversation.removed" && event.conversationId === search.conversationId)
+        go({ conversationId: null });
+    },
+    () => invalidateQueries({ tag: moduleTag(moduleId) }),
+  );
+
+  const open = search.conversationId;
+  return (
+    <Stack gap="md" p="lg" className={classes.page} data-testid="online-chat-page">
+      <Stack gap={4}>
+        <ModuleBreadcrumbs
+          label={t("breadcrumbs")}
+          dashboards={t("dashboards")}
+          project={info.project}
+          current={info.name}
+        />
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={1} size="h2">
+            {info.name}
+          </Title>
+          {info.access.add && (
+            <Button leftSection={<IconEdit size={16} />} onClick={() => setComposing(true)}>
+              {t("newMessage")}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <Tabs
+        value={search.active}
+        onChange={(value) => {
+          const tab = CONVERSATION_TABS.find((name) => name === value);
+          if (tab) go({ active: tab, conversationId: null });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {CONVERSATION_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <div className={classes.layout} data-open={open ? "true" : "false"}>
+        <Paper withBorder radius="md" className={classes.list}>
+          <ConversationList moduleId={moduleId} me={me} search={search} initial={initialList} onSearch={go} />
+        </Paper>
+        <Paper withBorder radius="md" className={classes.pane}>
+          {open ? (
+            <ConversationPane
+              key={open}
+              info={info}
+              me={me}
+              conversationId={open}
+              initial={initialOpen?.detail.id === open ? initialOpen : null}
+              onClose={() => go({ conversationId: null })}
+            />
+          ) : (
+            <Stack align="center" justify="center" h="100%" p="xl">
+              <Text c="dimmed" data-testid="chat-no-selection">
+                {t("noSelection")}
+              </Text>
+            </Stack>
+          )}
+        </Paper>
+      </div>
+      {composing && (
+        <NewMessageModal
+          moduleId={moduleId}
+          me={me}
+          onClose={() => setComposing(false)}
+          onStarted={(conversation) => {
+            setComposing(false);
+            readListsAgain();
+            go({ active: "inbox", conversationId: conversation.id });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { newId } from "../../lib/server/ids";
+import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
+import { seedUser } from "../../prisma/seed/users";
+import { expectAccessible } from "./a11y";
+import { expect, inModuleRoom, openMenuItem, secondBrowser, signIn, test, uniqueEmail } from "./fixtures";
+
+// Online chat (issue 32): two people hold a conversation live in two browsers — a direct message
+// started from 'New message', sent with Enter, shown unread on the other side, read, answered,
+// edited, deleted, marked unread — and the page reads in Spanish.
+
+test("two people chat live: start, send, unread, reply, edit, delete, mark as unread", async ({
+  page,
+  browser,
+  db,
+  member,
+}) => {
+  const ben = await seedUser(db, { email: uniqueEmail("ben"), name: "Ben Builder" });
+  await db.workspaceMember.create({
+    data: { id: newId(), workspaceId: member.workspace.id, userId: ben.id, role: "member" },
+  });
+  const project = await seedProject(db, member.workspace.id, { name: "Launch", createdById: member.id });
+  const chat = await seedProjectModule(db, project.id, { tag: "OnlineChat", name: "Team chat" });
+  const url = `/project/${project.id}/online-chat?moduleId=${chat.id}`;
+
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  await page.goto(url);
+  await expect(page.getByRole("heading", { name: "Team chat" })).toBeVisible();
+  await expect(page.getByTestId("chat-no-conversations")).toHaveText("No Conversations found");
+  await expect(page.getByTestId("chat-no-selection")).toHaveText("No conversations selected");
+  await expectAccessible(page, { name: "online-chat" });
+
+  const other = await secondBrowser(browser, ben);
+  try {
+    await other.page.goto(url);
+    await expect(other.page.getByTestId("chat-no-conversations")).toBeVisible();
+    await inModuleRoom(other.page, chat.id);
+
+    // Mia starts a direct message with Ben: it opens at once, empty.
+    const dialog = await openMenuItem(
+      page.getByRole("button", { name: "New message" }),
+      page.getByRole("dialog", { name: "New message" }),
+    );
+    await dialog.getByPlaceholder("Search people").fill("ben");
+    await page.getByRole("option", { name: "Ben Builder" }).click();
+    // Tab leaves the picker (its list closes) for the next field.
+    await page.keyboard.press("Tab");
+    await dialog.getByTestId("chat-start").click();
+    await expect(page.getByTestId("chat-pane-title")).toHaveText("Ben Builder");
+    await expect(page).toHaveURL(/conversationId=/);
+    await expect(page.getByTestId("chat-beginning")).toHaveText("This is the beginning of the conversation.");
+
+    // Enter sends (Shift+Enter is a new line); the button is disabled while the box is empty.
+    const composer = page.getByRole("textbox", { name: "Message", exact: true });
+    await expect(page.getByTestId("chat-send")).toBeDisabled();
+    await composer.fill("Hello **Ben**");
+    await composer.press("Shift+Enter");
+    await composer.pressSequentially("see https://example.com");
+    await composer.press("Enter");
+    await expect(composer).toHaveValue("");
+    const sent = page.getByTestId("chat-message").filter({ hasText: "Hello" });
+    await expect(sent.locator("strong")).toHaveText("Ben");
+    await expect(sent.getByRole("link", { name: "https://example.com" })).toHaveAttribute("target", "_blank");
+
+    // Ben's list shows it live, unread and bold; opening it reads it.
+    const row = other.page.getByTestId("chat-conversation").filter({ hasText: "Mia Member" });
+    await expect(row.getByTestId("chat-unread")).toHaveText("1");
+    await row.click();
+    await expect(other.page.getByTestId("chat-message").filter({ hasText: "Hello" })).toBeVisible();
+    await expect(row.getByTestId("chat-unread")).toHaveCount(0);
+
+    // Ben answers; Mia sees it live.
+    const reply = other.page.getByRole("textbox", { name: "Message", exact: true });
+    await reply.fill("Hi Mia, on it");
+    await other.page.getByTestId("chat-send").click();
+    await expect(page.getByTestId("chat-message").filter({ hasText: "Hi Mia, on it" })).toBeVisible();
+
+    // Mia edits her message: Ben sees the new text, marked edited.
+    await openMenuItem(
+      sent.getByTestId("chat-message-menu"),
+      page.getByRole("menuitem", { name: "Edit" }),
+    ).then((item) => item.click());
+    const edit = page.getByRole("textbox", { name: "Edit message" });
+    await edit.fill("Hello again");
+    await edit.press("Enter");
+    const edited = other.page.getByTestId("chat-message").filter({ hasText: "Hello again" });
+    await expect(edited).toContainText("(edited)");
+
+    // Ben deletes his answer: it leaves Mia's screen.
+    const answer = other.page.getByTestId("chat-message").filter({ hasText: "Hi Mia, on it" });
+    await openMenuItem(
+      answer.getByTestId("chat-message-menu"),
+      other.page.getByRole("menuitem", { name: "Delete" }),
+    ).then((item) => item.click());
+    await expect(page.getByTestId("chat-message").filter({ hasText: "Hi Mia, on it" })).toHaveCount(0);
+
+    // Ben marks Mia's message unread: the conversation closes and shows one unread.
+    await openMenuItem(
+      edited.getByTestId("chat-message-menu"),
+      other.page.getByRole("menuitem", { name: "Mark as unread" }),
+    ).then((item) => item.click());
+    await expect(other.page.getByTestId("chat-no-selection")).toBeVisible();
+    await expect(row.getByTestId("chat-unread")).toHaveText("1");
+  } finally {
+    await other.context.close();
+  }
+
+  // In Spanish.
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: page.url() }]);
+  await page.goto(url);
+  await expect(page.getByRole("tab", { name: "Bandeja de entrada" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Nuevo mensaje" })).toBeVisible();
+  await expect(page.getByTestId("chat-no-selection")).toHaveText("No hay ninguna conversación seleccionada");
+});
