@@ -38,11 +38,35 @@ export const timeTrackerSummarySchema = z.object({
 });
 export type TimeTrackerSummary = z.output<typeof timeTrackerSummarySchema>;
 
+/**
+ * Online chat, for the viewer: their conversations, their unread messages (each conversation's
+ * counted up to 100) and the latest messages of their most recent conversations (at most 3).
+ */
+export const onlineChatSummarySchema = z.object({
+  tag: z.literal("OnlineChat"),
+  conversations: z.number(),
+  unread: z.number(),
+  latest: z.array(
+    z.object({
+      conversationId: z.string(),
+      /** A channel's name; null for a direct conversation (shown by its author). */
+      channel: z.nullable(z.string()),
+      authorName: z.nullable(z.string()),
+      /** The message's first 120 characters. */
+      excerpt: z.string(),
+      createdAt: isoDate,
+      unread: z.boolean(),
+    }),
+  ),
+});
+export type OnlineChatSummary = z.output<typeof onlineChatSummarySchema>;
+
 /** One card's summary: the kind's own shape, told apart by `tag`. */
 export const moduleSummarySchema = z.discriminatedUnion("tag", [
   taskManagementSummarySchema,
   notificationSummarySchema,
   timeTrackerSummarySchema,
+  onlineChatSummarySchema,
 ]);
 export type ModuleSummary = z.output<typeof moduleSummarySchema>;
 

@@ -2,8 +2,9 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { onlineChatKind } from "./kind";
+import { summarizeChatModules } from "@/modules/online-chat/server/summary";
 
-/** Its catalog entry; no summary, jobs, assistant or start-up work yet. */
+/** Its catalog entry and its grid card (the viewer's unread messages and latest conversations). */
 export const onlineChatServer = defineServerKind(onlineChatKind, {
   catalog: {
     title: "Online chat",
@@ -13,4 +14,5 @@ export const onlineChatServer = defineServerKind(onlineChatKind, {
     gradient: ["#1c7ed6", "#22b8cf"],
     size: CARD_SIZES.card,
   },
+  summarize: summarizeChatModules,
 });

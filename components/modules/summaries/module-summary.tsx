@@ -2,6 +2,7 @@
 
 import type { ModuleSummary } from "@/lib/modules/summaries";
 import { NotificationSummaryView } from "@/modules/notification/components/summary";
+import { OnlineChatSummaryView } from "@/modules/online-chat/components/summary";
 import { TaskManagementSummaryView } from "@/modules/task-management/components/summary";
 import { TimeTrackerSummaryView } from "@/modules/time-tracker/components/summary";
 
@@ -14,5 +15,7 @@ export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
       return <NotificationSummaryView summary={summary} />;
     case "TimeTracker":
       return <TimeTrackerSummaryView summary={summary} />;
+    case "OnlineChat":
+      return <OnlineChatSummaryView summary={summary} />;
   }
 }
