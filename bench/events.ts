@@ -10,8 +10,8 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { io as connect, type Socket } from "socket.io-client";
-import { MODULE_EVENT, MODULE_JOIN, type ModuleEnvelope } from "../lib/modules/realtime";
+import type { Socket } from "socket.io-client";
+import { MODULE_EVENT, type ModuleEnvelope } from "../lib/modules/realtime";
 import { disconnectDb, getDb } from "../lib/server/db";
 import { newId } from "../lib/server/ids";
 import { seedProject, seedProjectModule } from "../prisma/seed/projects";
@@ -19,6 +19,7 @@ import { seedWorkspace } from "../prisma/seed/users";
 import { serverArgs } from "../scripts/server-command.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { BENCH_DATABASE_URL, moduleBoard, registerOwner, report, run } from "./load";
+import { percentile, roomSocket } from "./sockets";
 import { BASE, BENCH_AUTH_SECRET, BENCH_PORT, startBenchServer, stopBenchServer, whenUp } from "./server";
 
 const MOVES = Number(process.env.BENCH_EVENT_MOVES ?? 300);
@@ -26,11 +27,6 @@ const BURST = 10_000;
 const DELIVERY_BUDGET_P95_MS = 150;
 const DRAIN_BUDGET_S = 20;
 const NODE_B = `http://127.0.0.1:${BENCH_PORT + 1}`;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 /** A second production node on the bench server's database. */
 async function startNodeB(): Promise<ChildProcess> {
@@ -48,17 +44,6 @@ async function startNodeB(): Promise<ChildProcess> {
     },
   });
   return whenUp(NODE_B, child);
-}
-
-async function roomSocket(base: string, token: string, moduleId: string): Promise<Socket> {
-  const socket = connect(base, { path: "/socket.io", transports: ["websocket"], auth: { token } });
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
-  const joined = (await socket.emitWithAck(MODULE_JOIN, { moduleId })) as { ok: boolean };
-  if (!joined.ok) throw new Error("could not join the module room");
-  return socket;
 }
 
 async function main(): Promise<void> {
