@@ -109,13 +109,17 @@ export function attachModuleRooms(io: Server): () => void {
       for (const envelope of envelopes) room.emit(MODULE_EVENT, envelope);
       return;
     }
-    // Only the audience's sockets in the room (the room and the user's room intersected, locally).
+    // Only the audience's sockets in the room (the room and the users intersected, locally), in one
+    // broadcast to their ids: each envelope is encoded once, not once per socket.
     const allowed = new Set(audience);
+    const targets: string[] = [];
     for (const socketId of io.sockets.adapter.rooms.get(name) ?? []) {
       const socket = io.sockets.sockets.get(socketId);
-      if (!socket || !allowed.has((socket.data as SocketData).userId)) continue;
-      for (const envelope of envelopes) socket.emit(MODULE_EVENT, envelope);
+      if (socket && allowed.has((socket.data as SocketData).userId)) targets.push(socketId);
     }
+    if (targets.length === 0) return;
+    const to = io.local.to(targets);
+    for (const envelope of envelopes) to.emit(MODULE_EVENT, envelope);
   });
   const access = subscribe("access.changed", onAccessChanged(io));
   return () => {

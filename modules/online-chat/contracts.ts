@@ -13,6 +13,7 @@ import {
   createConversationSchema,
   editMessageSchema,
   messageParamsSchema,
+  boxQuerySchema,
   messageQuerySchema,
   peopleQuerySchema,
   readSchema,
@@ -20,6 +21,7 @@ import {
   sendMessageSchema,
 } from "@/modules/online-chat/schemas/chat";
 import {
+  boxMessageSchema,
   chatMessageSchema,
   chatPersonSchema,
   conversationDetailSchema,
@@ -187,4 +189,23 @@ export const deleteMessage = defineEndpoint({
   summary: "Delete one's own message (a channel's operators: any)",
   params: messageParamsSchema,
   response: deletedSchema,
+});
+
+export const listBox = defineEndpoint({
+  method: "GET",
+  path: `${base}/messages`,
+  auth: "session",
+  summary: "The caller's sent messages or trash (deleted in the last 30 days), newest first",
+  params: chatModuleParamsSchema,
+  query: boxQuerySchema,
+  response: pageSchema(boxMessageSchema),
+});
+
+export const restoreMessage = defineEndpoint({
+  method: "POST",
+  path: `${base}/messages/{messageId}/restore`,
+  auth: "session",
+  summary: "Restore one's own deleted message (within 30 days)",
+  params: messageParamsSchema,
+  response: chatMessageSchema,
 });

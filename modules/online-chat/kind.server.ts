@@ -2,9 +2,10 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { onlineChatKind } from "./kind";
+import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash";
 import { summarizeChatModules } from "@/modules/online-chat/server/summary";
 
-/** Its catalog entry and its grid card (the viewer's unread messages and latest conversations). */
+/** Its catalog entry, its grid card (the viewer's unread messages and latest conversations) and the trash's purge. */
 export const onlineChatServer = defineServerKind(onlineChatKind, {
   catalog: {
     title: "Online chat",
@@ -15,4 +16,5 @@ export const onlineChatServer = defineServerKind(onlineChatKind, {
     size: CARD_SIZES.card,
   },
   summarize: summarizeChatModules,
+  jobs: [chatTrashPurgeJob],
 });

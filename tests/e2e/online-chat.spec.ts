@@ -94,6 +94,18 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
     ).then((item) => item.click());
     await expect(page.getByTestId("chat-message").filter({ hasText: "Hi Mia, on it" })).toHaveCount(0);
 
+    // His trash keeps it; restored, it is back in its place for both.
+    await other.page.getByRole("tab", { name: "Trash" }).click();
+    const trashed = other.page.getByTestId("chat-box-message").filter({ hasText: "Hi Mia, on it" });
+    await trashed.getByRole("button", { name: "Restore" }).click();
+    await expect(other.page.getByTestId("chat-box-empty")).toHaveText("The trash is empty");
+    await expect(page.getByTestId("chat-message").filter({ hasText: "Hi Mia, on it" })).toBeVisible();
+    await other.page.getByRole("tab", { name: "Sent" }).click();
+    await other.page.getByTestId("chat-box-message").filter({ hasText: "Hi Mia, on it" }).click();
+    await expect(other.page.getByTestId("chat-pane-title")).toHaveText("Mia Member");
+    await other.page.getByRole("tab", { name: "Inbox" }).click();
+    await row.click();
+
     // Ben marks Mia's message unread: the conversation closes and shows one unread.
     await openMenuItem(
       edited.getByTestId("chat-message-menu"),

@@ -10,8 +10,9 @@ import {
   ONLINE_CHAT_TAG,
   type ConversationSort,
   type ConversationTab,
-  type OnlineChatEvent,
-} from "@/modules/online-chat/shared/types";
+  type MessageBox,
+} from "@/modules/online-chat/shared/constants";
+import type { OnlineChatEvent } from "@/modules/online-chat/shared/types";
 
 const base = "/api/v1/online-chat/{moduleId}" as const;
 
@@ -39,6 +40,12 @@ export const chatQueries = {
     endpointQuery<typeof contracts.listMessages>(`GET ${base}/conversations/{conversationId}/messages`, {
       params: { moduleId, conversationId },
       query: { cursor: cursor ?? undefined },
+    }),
+  /** The caller's sent messages or trash; `cursor` reads a further page. */
+  box: (moduleId: string, box: MessageBox, cursor?: string | null) =>
+    endpointQuery<typeof contracts.listBox>(`GET ${base}/messages`, {
+      params: { moduleId },
+      query: { box, cursor: cursor ?? undefined },
     }),
   people: (moduleId: string, q: string) =>
     endpointQuery<typeof contracts.listPeople>(`GET ${base}/people`, {
@@ -90,6 +97,10 @@ export const chatApi = {
     call<typeof contracts.editMessage>(`PATCH ${base}/messages/{messageId}`, {
       params: { moduleId, messageId },
       body: { body },
+    }),
+  restore: (moduleId: string, messageId: string) =>
+    call<typeof contracts.restoreMessage>(`POST ${base}/messages/{messageId}/restore`, {
+      params: { moduleId, messageId },
     }),
   deleteMessage: (moduleId: string, messageId: string) =>
     call<typeof contracts.deleteMessage>(`DELETE ${base}/messages/{messageId}`, {

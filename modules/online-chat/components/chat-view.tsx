@@ -11,17 +11,24 @@ import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
 import { useChatEvents } from "@/modules/online-chat/client/api";
 import {
-  CONVERSATION_TABS,
-  type Conversation,
-  type ConversationDetail,
+  CHAT_TABS,
+  isMessageBox,
+  type ChatTab,
   type ConversationSort,
-  type ConversationTab,
-  type MessagePage,
-  type OnlineChatInfo,
+} from "@/modules/online-chat/shared/constants";
+import type {
+  BoxMessage,
+  Conversation,
+  ConversationDetail,
+  MessagePage,
+  OnlineChatInfo,
 } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
+import { BoxList } from "./box-list";
 import { ConversationList } from "./conversation-list";
-import { ConversationPane } from "./conversation-pane";
+
+/** The open conversation's code loads with the first conversation opened (rendered on the server when the URL opens one). */
+const ConversationPane = dynamic(() => import("./conversation-pane").then((m) => m.ConversationPane));
 
 const NewMessageModal = dynamic(() => import("./new-message-modal").then((m) => m.NewMessageModal), {
   ssr: false,
@@ -29,7 +36,7 @@ const NewMessageModal = dynamic(() => import("./new-message-modal").then((m) => 
 
 /** What the URL holds (spec §2 Online chat): the tab, the open conversation, the order and the people filter. */
 export interface ChatSearch {
-  active: ConversationTab;
+  active: ChatTab;
   conversationId: string | null;
   filter: ConversationSort;
   users: string[];
@@ -39,8 +46,12 @@ export interface ChatViewProps {
   info: OnlineChatInfo;
   me: { id: string; name: string };
   search: ChatSearch;
-  /** The server's first page of the list for `search`, and the open conversation with its last messages. */
-  initialList: { data: Conversation[]; nextCursor: string | null };
+  /**
+   * The server's first page of the tab for `search` (conversations, or the sent box or trash), and
+   * the open conversation with its last messages.
+   */
+  initialList: { data: Conversation[]; nextCursor: string | null } | null;
+  initialBox: { data: BoxMessage[]; nextCursor: string | null } | null;
   initialOpen: { detail: ConversationDetail; messages: MessagePage } | null;
 }
 
@@ -51,7 +62,7 @@ const LIST_DELAY_MS = 150;
  * The Online chat module (spec §2): the conversation list (tabs, people filter, order) on the left,
  * the open conversation on the right, 'New message' to start one; live through the module's room.
  */
-export function ChatView({ info, me, search, initialList, initialOpen }: ChatViewProps) {
+export function ChatView({ info, me, search, initialList, initialBox, initialOpen }: ChatViewProps) {
   const t = useTranslations("onlineChat");
   const router = useRouter();
   const pathname = usePathname();
@@ -121,13 +132,13 @@ export function ChatView({ info, me, search, initialList, initialOpen }: ChatVie
       <Tabs
         value={search.active}
         onChange={(value) => {
-          const tab = CONVERSATION_TABS.find((name) => name === value);
+          const tab = CHAT_TABS.find((name) => name === value);
           if (tab) go({ active: tab, conversationId: null });
         }}
         keepMounted={false}
       >
         <Tabs.List>
-          {CONVERSATION_TABS.map((tab) => (
+          {CHAT_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {t(`tabs.${tab}`)}
             </Tabs.Tab>
@@ -136,7 +147,25 @@ export function ChatView({ info, me, search, initialList, initialOpen }: ChatVie
       </Tabs>
       <div className={classes.layout} data-open={open ? "true" : "false"}>
         <Paper withBorder radius="md" className={classes.list}>
-          <ConversationList moduleId={moduleId} me={me} search={search} initial={initialList} onSearch={go} />
+          {isMessageBox(search.active) ? (
+            <BoxList
+              key={search.active}
+              moduleId={moduleId}
+              box={search.active}
+              initial={initialBox}
+              selected={open}
+              onOpen={(conversationId) => go({ conversationId })}
+            />
+          ) : (
+            <ConversationList
+              moduleId={moduleId}
+              me={me}
+              tab={search.active}
+              search={search}
+              initial={initialList}
+              onSearch={go}
+            />
+          )}
         </Paper>
         <Paper withBorder radius="md" className={classes.pane}>
           {open ? (

@@ -1,15 +1,20 @@
 "use client";
 
-import { Alert, Badge, Button, Group, MultiSelect, Select, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Group, MultiSelect, Select, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { useRef, type KeyboardEvent } from "react";
-import { errorMessage } from "@/lib/client/api";
 import { useQuery } from "@/lib/client/query/use-query";
 import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { chatQueries } from "@/modules/online-chat/client/api";
-import { AVATARS_SHOWN, CONVERSATION_SORTS, type Conversation } from "@/modules/online-chat/shared/types";
+import {
+  AVATARS_SHOWN,
+  CONVERSATION_SORTS,
+  type ConversationTab,
+} from "@/modules/online-chat/shared/constants";
+import type { Conversation } from "@/modules/online-chat/shared/types";
 import type { ChatSearch } from "./chat-view";
 import classes from "./chat.module.css";
+import { ListError, LoadMore } from "./list-parts";
 import { conversationTitle, PeopleAvatars } from "./people";
 import { useChatTime } from "./use-chat-time";
 
@@ -37,16 +42,17 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 export function ConversationList(props: {
   moduleId: string;
   me: { id: string };
+  tab: ConversationTab;
   search: ChatSearch;
-  initial: { data: Conversation[]; nextCursor: string | null };
+  initial: { data: Conversation[]; nextCursor: string | null } | null;
   onSearch: (changes: Partial<ChatSearch>) => void;
 }) {
   const { moduleId, search, onSearch } = props;
   const t = useTranslations("onlineChat");
   const listRef = useRef<HTMLDivElement>(null);
-  const query = { tab: search.active, filter: search.filter, users: search.users };
+  const query = { tab: props.tab, filter: search.filter, users: search.users };
   const list = usePagedQuery((cursor) => chatQueries.conversations(moduleId, { ...query, cursor }), {
-    initialPage: props.initial,
+    initialPage: props.initial ?? undefined,
     staleTime: 10_000,
     keepPrevious: true,
   });
@@ -91,12 +97,7 @@ export function ConversationList(props: {
         />
       </Group>
       {list.error && !list.items ? (
-        <Alert color="red" m="sm" title={t("errorTitle")}>
-          {t("errorText", { message: errorMessage(list.error, t("loadFailed")) })}
-          <Button variant="light" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t("retry")}
-          </Button>
-        </Alert>
+        <ListError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.items && list.items.length === 0 ? (
         <Text c="dimmed" ta="center" p="xl" data-testid="chat-no-conversations">
           {t("noConversations")}
@@ -166,18 +167,7 @@ export function ConversationList(props: {
               </div>
             );
           })}
-          {list.hasMore && (
-            <Group justify="center" p="sm">
-              <Button
-                variant="subtle"
-                size="xs"
-                loading={list.loadingMore}
-                onClick={() => void list.loadMore()}
-              >
-                {t("loadMore")}
-              </Button>
-            </Group>
-          )}
+          {list.hasMore && <LoadMore loading={list.loadingMore} onLoad={() => void list.loadMore()} />}
         </div>
       )}
     </Stack>

@@ -31,12 +31,12 @@ import { moduleTag } from "@/lib/client/query/spec";
 import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { useQuery } from "@/lib/client/query/use-query";
 import { chatApi, chatQueries, useChatEvents } from "@/modules/online-chat/client/api";
-import {
-  MESSAGE_MAX,
-  type ChatMessage,
-  type ConversationDetail,
-  type MessagePage,
-  type OnlineChatInfo,
+import { MESSAGE_MAX } from "@/modules/online-chat/shared/constants";
+import type {
+  ChatMessage,
+  ConversationDetail,
+  MessagePage,
+  OnlineChatInfo,
 } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
 import { MessageText } from "./message-text";

@@ -10,9 +10,9 @@ import { chatApi, chatQueries } from "@/modules/online-chat/client/api";
 import {
   CHANNEL_NAME_MAX,
   DIRECT_OTHERS_MAX,
-  type ConversationDetail,
   type ConversationKind,
-} from "@/modules/online-chat/shared/types";
+} from "@/modules/online-chat/shared/constants";
+import type { ConversationDetail } from "@/modules/online-chat/shared/types";
 
 /**
  * 'New message' (spec: 570 wide): a direct message to 1–8 people, or a channel with a name and its

@@ -10,6 +10,7 @@ import {
   CONVERSATION_SORTS,
   CONVERSATION_TABS,
   DIRECT_OTHERS_MAX,
+  MESSAGE_BOXES,
   MESSAGE_MAX,
   PEOPLE_PER_CALL_MAX,
 } from "@/modules/online-chat/shared/types";
@@ -112,6 +113,13 @@ export const peopleQuerySchema = z.object({
     z.string({ error: "validation.invalidInput" }).check(z.maxLength(100, "validation.invalidInput")),
   ),
 });
+
+/** GET …/messages?box=sent|trash: the caller's sent messages or trash, newest first, by cursor. */
+export const boxQuerySchema = z.object({
+  box: z.enum(MESSAGE_BOXES, { error: "validation.chatBoxInvalid" }),
+  cursor: z.optional(z.string()),
+});
+export type BoxQuery = z.output<typeof boxQuerySchema>;
 
 /** GET …/messages: the page before `cursor` (the newest page without one). */
 export const messageQuerySchema = z.object({ cursor: z.optional(z.string()) });

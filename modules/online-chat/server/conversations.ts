@@ -182,6 +182,30 @@ export async function conversationOfMember(
   return conversationOf(row);
 }
 
+/** What a check needs of the caller's place in a conversation (one indexed read, no counts). */
+export interface ConversationAccess {
+  id: string;
+  kind: ConversationKind;
+  role: ChatRole;
+  lastSeq: number;
+  viewedSeq: number;
+}
+
+/** The caller's place in a conversation of the module, else 404 (another module's, one they are not in, none). */
+export async function conversationAccess(
+  scope: Pick<ModuleScope, "moduleId">,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationAccess> {
+  const [row] = await getDb().$queryRaw<ConversationAccess[]>`
+    SELECT c."id", c."kind", c."lastSeq", me."role", me."viewedSeq"
+      FROM "ChatConversation" c
+      JOIN "ChatMember" me ON me."conversationId" = c."id" AND me."userId" = ${userId}
+     WHERE c."id" = ${conversationId} AND c."moduleId" = ${scope.moduleId}`;
+  if (!row) throw notFound("errors.conversationNotFound");
+  return row;
+}
+
 async function membersOf(conversationId: string): Promise<ChatMember[]> {
   return getDb().$queryRaw<ChatMember[]>`
     SELECT u."id", u."name", u."image", m."role" FROM "ChatMember" m JOIN "User" u ON u."id" = m."userId"
@@ -291,7 +315,7 @@ export async function createConversation(
  * A channel's operator, or an administrator of the module who is in it, may rename it, add and remove
  * people and delete it; a direct conversation has no operators (403).
  */
-function assertOperator(scope: ModuleScope, conversation: Conversation): void {
+function assertOperator(scope: ModuleScope, conversation: Pick<ConversationAccess, "kind" | "role">): void {
   if (conversation.kind !== "channel") throw forbidden("errors.chatDirectFixed");
   if (conversation.role !== "operator" && !scope.access.manageMembers)
     throw forbidden("errors.chatOperatorOnly");
@@ -304,7 +328,7 @@ export async function renameConversation(
   locale: Locale = "en",
 ): Promise<ConversationDetail> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationOfMember(scope, actor.userId, input.conversationId);
+  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
   assertOperator(scope, conversation);
   await withEvents(async (tx, emit) => {
     await tx.chatConversation.update({ where: { id: conversation.id }, data: { name: input.name } });
@@ -324,7 +348,7 @@ export async function deleteConversation(
   locale: Locale = "en",
 ): Promise<{ id: string }> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationOfMember(scope, actor.userId, input.conversationId);
+  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
   assertOperator(scope, conversation);
   await withEvents(async (tx, emit) => {
     const audience = await memberIds(tx, conversation.id);
@@ -343,7 +367,7 @@ export async function addPeople(
   locale: Locale = "en",
 ): Promise<ConversationDetail> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationOfMember(scope, actor.userId, input.conversationId);
+  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
   assertOperator(scope, conversation);
   await assertReaders(scope, input.userIds);
   await withEvents(async (tx, emit) => {
@@ -376,7 +400,7 @@ export async function removePerson(
   locale: Locale = "en",
 ): Promise<{ id: string }> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationOfMember(scope, actor.userId, input.conversationId);
+  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
   if (conversation.kind !== "channel") throw forbidden("errors.chatDirectFixed");
   if (input.userId !== actor.userId) assertOperator(scope, conversation);
   await withEvents(async (tx, emit) => {
@@ -422,7 +446,7 @@ export async function setConversationState(
   locale: Locale = "en",
 ): Promise<Conversation> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationOfMember(scope, actor.userId, input.conversationId);
+  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
   await withEvents(async (tx, emit) => {
     await tx.chatMember.update({
       where: { conversationId_userId: { conversationId: conversation.id, userId: actor.userId } },
@@ -451,7 +475,7 @@ export async function markRead(
   locale: Locale = "en",
 ): Promise<ReadState> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationOfMember(scope, actor.userId, input.conversationId);
+  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
   const viewedSeq = await withEvents(async (tx, emit) => {
     const [row] =
       "unreadFrom" in input.body

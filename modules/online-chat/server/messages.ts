@@ -4,16 +4,16 @@ import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
-import { withEvents } from "@/lib/server/events/commit";
+import { withEvents, type Tx } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import type { SendMessageInput } from "@/modules/online-chat/schemas/chat";
 import { MESSAGE_PAGE, type ChatMessage, type MessagePage } from "@/modules/online-chat/shared/types";
-import { conversationOfMember } from "./conversations";
+import { conversationAccess } from "./conversations";
 import { chatEvents, chatScope } from "./scope";
 
-const messageSelect = {
+export const messageSelect = {
   id: true,
   conversationId: true,
   seq: true,
@@ -35,7 +35,7 @@ type MessageRow = {
   author: { id: string; name: string; image: string | null } | null;
 };
 
-function messageOf(row: MessageRow): ChatMessage {
+export function messageOf(row: MessageRow): ChatMessage {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -60,18 +60,22 @@ export async function listMessages(
   locale: Locale = "en",
 ): Promise<MessagePage> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationOfMember(scope, actor.userId, input.conversationId);
   const before = input.cursor ? decodeTuple<[number, string]>(input.cursor, 2, validSeq)[0] : null;
-  const rows = await getDb().chatMessage.findMany({
-    where: {
-      conversationId: conversation.id,
-      deletedAt: null,
-      ...(before === null ? {} : { seq: { lt: before } }),
-    },
-    orderBy: { seq: "desc" },
-    take: MESSAGE_PAGE + 1,
-    select: messageSelect,
-  });
+  // One statement: the caller's place in the conversation, its messages by the (conversationId, seq)
+  // index newest first, and their authors. No row: an empty page, or not the caller's (404).
+  const rows = await getDb().$queryRaw<MessageRow[]>`
+    SELECT m."id", m."conversationId", m."seq", m."body", m."clientRequestId", m."createdAt", m."editedAt",
+           CASE WHEN u."id" IS NULL THEN NULL
+                ELSE json_build_object('id', u."id", 'name', u."name", 'image', u."image") END AS "author"
+      FROM "ChatMember" me
+      JOIN "ChatConversation" c ON c."id" = me."conversationId" AND c."moduleId" = ${scope.moduleId}
+      JOIN "ChatMessage" m ON m."conversationId" = c."id" AND m."deletedAt" IS NULL
+                          AND m."seq" < ${before ?? 2_147_483_647}
+      LEFT JOIN "User" u ON u."id" = m."authorId"
+     WHERE me."conversationId" = ${input.conversationId} AND me."userId" = ${actor.userId}
+     ORDER BY m."seq" DESC
+     LIMIT ${MESSAGE_PAGE + 1}`;
+  if (rows.length === 0) await conversationAccess(scope, actor.userId, input.conversationId);
   const shown = rows.slice(0, MESSAGE_PAGE);
   const oldest = rows.length > MESSAGE_PAGE ? shown[shown.length - 1] : undefined;
   return {
@@ -100,7 +104,7 @@ export async function sendMessage(
   locale: Locale = "en",
 ): Promise<ChatMessage> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationOfMember(scope, actor.userId, input.conversationId);
+  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
   assertModuleCan(scope, "add");
   const { body, clientRequestId } = input.body;
   const earlier = await sentBefore(conversation.id, actor.userId, clientRequestId);
@@ -128,17 +132,10 @@ export async function sendMessage(
                "viewedSeq" = CASE WHEN "userId" = ${actor.userId} THEN ${created.seq} ELSE "viewedSeq" END,
                "archived" = false
          WHERE "conversationId" = ${conversation.id} AND ("userId" = ${actor.userId} OR "archived")`;
-      const audience = await tx.chatMember.findMany({
-        where: { conversationId: conversation.id },
-        select: { userId: true },
-      });
       emit(
-        chatEvents(
-          scope,
-          actor,
-          audience.map((member) => member.userId),
-          [{ type: "message.created", message: messageOf(created) }],
-        ),
+        chatEvents(scope, actor, await audienceOf(conversation.id, tx), [
+          { type: "message.created", message: messageOf(created) },
+        ]),
       );
       return created;
     });
@@ -158,14 +155,18 @@ async function messageInConversation(scope: ModuleScope, userId: string, message
     select: { ...messageSelect, authorId: true },
   });
   if (!row) throw notFound("errors.chatMessageNotFound");
-  const conversation = await conversationOfMember(scope, userId, row.conversationId).catch(() => {
+  const conversation = await conversationAccess(scope, userId, row.conversationId).catch(() => {
     throw notFound("errors.chatMessageNotFound");
   });
   return { row, conversation };
 }
 
-async function audienceOf(conversationId: string): Promise<string[]> {
-  const rows = await getDb().chatMember.findMany({ where: { conversationId }, select: { userId: true } });
+/** A conversation's people: the audience of its events (in the change's transaction when given). */
+export async function audienceOf(
+  conversationId: string,
+  db: Pick<Tx, "chatMember"> = getDb(),
+): Promise<string[]> {
+  const rows = await db.chatMember.findMany({ where: { conversationId }, select: { userId: true } });
   return rows.map((row) => row.userId);
 }
 

@@ -4,41 +4,9 @@
 import * as z from "@/lib/zod";
 import { isoDate } from "@/lib/contracts/endpoint";
 import { moduleInfoSchema } from "@/lib/modules/types";
+import { CHAT_ROLES, CONVERSATION_KINDS } from "./constants";
 
-export const ONLINE_CHAT_TAG = "OnlineChat" as const;
-
-/** A channel (named, with operators) or a direct conversation (1:1 or a small group). */
-export const CONVERSATION_KINDS = ["channel", "direct"] as const;
-export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
-
-/** Operators rename a channel, add and remove people, delete it and any message in it. */
-export const CHAT_ROLES = ["operator", "member"] as const;
-export type ChatRole = (typeof CHAT_ROLES)[number];
-
-/** The conversation list's tabs served today (spec: inbox, starred, drafts, sent, archived, trash). */
-export const CONVERSATION_TABS = ["inbox", "starred", "archived"] as const;
-export type ConversationTab = (typeof CONVERSATION_TABS)[number];
-
-/** The spec's `filter`: newest (default) or oldest activity first. */
-export const CONVERSATION_SORTS = ["newest", "oldest"] as const;
-export type ConversationSort = (typeof CONVERSATION_SORTS)[number];
-
-/** Joining a conversation shows up to its last 100 messages (spec §4); older ones come in pages of 100. */
-export const MESSAGE_PAGE = 100;
-export const CONVERSATION_PAGE = 50;
-export const CHANNEL_NAME_MAX = 80;
-export const MESSAGE_MAX = 10_000;
-/** A direct conversation holds you and at most this many others (a group DM, as Slack's 8). */
-export const DIRECT_OTHERS_MAX = 8;
-/** People added in one call (a channel's creation or an addition). */
-export const PEOPLE_PER_CALL_MAX = 100;
-/** The avatar group shows at most 3 people (spec §9). */
-export const AVATARS_SHOWN = 3;
-export const CLIENT_REQUEST_ID_MAX = 64;
-/** Unread messages are counted up to this many (the list shows "99+" past 99). */
-export const UNREAD_COUNTED = 100;
-/** The people picker shows at most this many matches. */
-export const PEOPLE_PAGE = 50;
+export * from "./constants";
 
 /** A person as the chat shows them. */
 export const chatPersonSchema = z.object({ id: z.string(), name: z.string(), image: z.nullable(z.string()) });
@@ -103,6 +71,20 @@ export const messagePageSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 export type MessagePage = z.output<typeof messagePageSchema>;
+
+/** A message in the caller's sent box or trash, with where it was written. */
+export const boxMessageSchema = z.extend(chatMessageSchema, {
+  conversation: z.object({
+    id: z.string(),
+    kind: z.enum(CONVERSATION_KINDS),
+    name: z.nullable(z.string()),
+    people: z.array(chatPersonSchema),
+    memberCount: z.number(),
+  }),
+  /** When it was deleted (trash only); it can be restored until TRASH_DAYS after. */
+  deletedAt: z.nullable(isoDate),
+});
+export type BoxMessage = z.output<typeof boxMessageSchema>;
 
 /** The caller's read state of a conversation after marking it. */
 export const readStateSchema = z.object({

@@ -8,14 +8,16 @@ import { idSchema } from "@/lib/schemas/common";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import { AppError } from "@/lib/server/errors";
 import { ChatView } from "@/modules/online-chat/components/chat-view";
+import { listBox } from "@/modules/online-chat/server/boxes";
 import { getConversation, listConversations } from "@/modules/online-chat/server/conversations";
 import { listMessages } from "@/modules/online-chat/server/messages";
 import { getOnlineChat } from "@/modules/online-chat/server/scope";
 import {
+  CHAT_TABS,
   CONVERSATION_SORTS,
-  CONVERSATION_TABS,
+  isMessageBox,
   PEOPLE_PER_CALL_MAX,
-} from "@/modules/online-chat/shared/types";
+} from "@/modules/online-chat/shared/constants";
 
 type Props = {
   params: Promise<{ projectId: string }>;
@@ -24,7 +26,7 @@ type Props = {
 
 /** The spec's search params: active (tab), conversationId, filter (newest | oldest), users (repeated). */
 const searchSchema = z.object({
-  active: z._default(z.enum(CONVERSATION_TABS), "inbox"),
+  active: z._default(z.enum(CHAT_TABS), "inbox"),
   conversationId: z.optional(idSchema),
   filter: z._default(z.enum(CONVERSATION_SORTS), "newest"),
   users: z.pipe(
@@ -51,8 +53,8 @@ const notFoundToNull = (error: unknown): null => {
 
 /**
  * /project/{projectId}/online-chat?moduleId=: the project's Online chat module through the gate, with
- * its first data read on the server (the list for the URL's tab, order and people; the open
- * conversation and its last 100 messages).
+ * its first data read on the server (the list for the URL's tab, order and people, or the sent box
+ * or trash; the open conversation and its last 100 messages).
  */
 export default async function OnlineChatRoute(props: Props) {
   const found = await lookup(props);
@@ -69,13 +71,17 @@ export default async function OnlineChatRoute(props: Props) {
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const moduleId = found.module.id;
   const open = search.conversationId;
-  const [info, list, detail, messages] = await Promise.all([
+  const active = search.active;
+  const [info, list, box, detail, messages] = await Promise.all([
     getOnlineChat(actor, moduleId, locale),
-    listConversations(
-      actor,
-      { moduleId, query: { tab: search.active, filter: search.filter, users: search.users } },
-      locale,
-    ),
+    isMessageBox(active)
+      ? null
+      : listConversations(
+          actor,
+          { moduleId, query: { tab: active, filter: search.filter, users: search.users } },
+          locale,
+        ),
+    isMessageBox(active) ? listBox(actor, { moduleId, query: { box: active } }, locale) : null,
     open ? getConversation(actor, { moduleId, conversationId: open }, locale).catch(notFoundToNull) : null,
     open ? listMessages(actor, { moduleId, conversationId: open }, locale).catch(notFoundToNull) : null,
   ]);
@@ -85,6 +91,7 @@ export default async function OnlineChatRoute(props: Props) {
       me={{ id: actor.userId, name: actor.name }}
       search={search}
       initialList={list}
+      initialBox={box}
       initialOpen={detail && messages ? { detail, messages } : null}
     />
   );

@@ -1,0 +1,139 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/config";
+import { decodeKeyset, encodeKeyset } from "@/lib/server/api/keyset";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { badRequest, forbidden, notFound } from "@/lib/server/errors";
+import { withEvents } from "@/lib/server/events/commit";
+import { assertModuleCan } from "@/lib/server/modules/module-scope";
+import type { BoxQuery } from "@/modules/online-chat/schemas/chat";
+import {
+  AVATARS_SHOWN,
+  BOX_PAGE,
+  TRASH_DAYS,
+  type BoxMessage,
+  type ChatMessage,
+  type ChatPerson,
+  type ConversationKind,
+} from "@/modules/online-chat/shared/types";
+import { audienceOf, messageOf, messageSelect } from "./messages";
+import { chatEvents, chatScope } from "./scope";
+
+type BoxRow = {
+  id: string;
+  conversationId: string;
+  seq: number;
+  body: string;
+  clientRequestId: string | null;
+  createdAt: Date;
+  editedAt: Date | null;
+  deletedAt: Date | null;
+  author: ChatPerson;
+  kind: ConversationKind;
+  name: string | null;
+  memberCount: number;
+  people: ChatPerson[];
+};
+
+const trashSince = () => new Date(Date.now() - TRASH_DAYS * 86_400_000);
+
+/**
+ * GET …/messages?box=sent|trash: the caller's own messages in conversations they are still in —
+ * those not deleted, newest first (sent), or those deleted in the last TRASH_DAYS days, last deleted
+ * first (trash) — each with its conversation; BOX_PAGE a page, by cursor. One statement on the
+ * author's index (sent: authorId, createdAt; trash: the partial ChatMessage_trash_idx).
+ */
+export async function listBox(
+  actor: Actor,
+  input: { moduleId: string; query: BoxQuery },
+  locale: Locale = "en",
+): Promise<{ data: BoxMessage[]; nextCursor: string | null }> {
+  const scope = await chatScope(actor, input.moduleId, locale);
+  const trash = input.query.box === "trash";
+  const after = decodeKeyset(input.query.cursor);
+  const at = trash ? Prisma.sql`m."deletedAt"` : Prisma.sql`m."createdAt"`;
+  const rows = await getDb().$queryRaw<BoxRow[]>`
+    SELECT m."id", m."conversationId", m."seq", m."body", m."clientRequestId", m."createdAt", m."editedAt",
+           m."deletedAt", json_build_object('id', a."id", 'name', a."name", 'image', a."image") AS "author",
+           c."kind", c."name",
+           (SELECT count(*)::int FROM "ChatMember" n WHERE n."conversationId" = c."id") AS "memberCount",
+           COALESCE((SELECT json_agg(json_build_object('id', u."id", 'name', u."name", 'image', u."image")
+                                     ORDER BY o."joinedAt", o."userId")
+                       FROM (SELECT o."userId", o."joinedAt" FROM "ChatMember" o
+                              WHERE o."conversationId" = c."id" AND o."userId" <> ${actor.userId}
+                              ORDER BY o."joinedAt", o."userId" LIMIT ${AVATARS_SHOWN}) o
+                       JOIN "User" u ON u."id" = o."userId"), '[]'::json) AS "people"
+      FROM "ChatMessage" m
+      JOIN "ChatConversation" c ON c."id" = m."conversationId" AND c."moduleId" = ${scope.moduleId}
+      JOIN "ChatMember" me ON me."conversationId" = c."id" AND me."userId" = ${actor.userId}
+      JOIN "User" a ON a."id" = m."authorId"
+     WHERE m."authorId" = ${actor.userId}
+       AND ${trash ? Prisma.sql`m."deletedAt" > ${trashSince()}` : Prisma.sql`m."deletedAt" IS NULL`}
+       AND ${after ? Prisma.sql`(${at}, m."id") < (${after.at}, ${after.id})` : Prisma.sql`true`}
+     ORDER BY ${at} DESC, m."id" DESC
+     LIMIT ${BOX_PAGE + 1}`;
+  const shown = rows.slice(0, BOX_PAGE);
+  const last = rows.length > BOX_PAGE ? shown[shown.length - 1] : undefined;
+  return {
+    data: shown.map((row) => ({
+      ...messageOf(row),
+      deletedAt: row.deletedAt?.toISOString() ?? null,
+      conversation: {
+        id: row.conversationId,
+        kind: row.kind,
+        name: row.name,
+        people: row.people,
+        memberCount: row.memberCount,
+      },
+    })),
+    nextCursor: last ? encodeKeyset(trash ? last.deletedAt! : last.createdAt, last.id) : null,
+  };
+}
+
+/**
+ * POST …/messages/{id}/restore: its author (who may still write, and is still in the conversation)
+ * brings a deleted message back to its place, within TRASH_DAYS days of its deletion; the
+ * conversation's people see it again.
+ */
+export async function restoreMessage(
+  actor: Actor,
+  input: { moduleId: string; messageId: string },
+  locale: Locale = "en",
+): Promise<ChatMessage> {
+  const scope = await chatScope(actor, input.moduleId, locale);
+  const row = await getDb().chatMessage.findFirst({
+    where: {
+      id: input.messageId,
+      deletedAt: { not: null },
+      conversation: { moduleId: scope.moduleId, members: { some: { userId: actor.userId } } },
+    },
+    select: { id: true, authorId: true, deletedAt: true, conversationId: true },
+  });
+  if (!row) throw notFound("errors.chatMessageNotFound");
+  if (row.authorId !== actor.userId) throw forbidden("errors.chatMessageNotYours");
+  assertModuleCan(scope, "add");
+  if (row.deletedAt! <= trashSince()) throw badRequest("errors.chatTrashExpired");
+  return withEvents(async (tx, emit) => {
+    const restored = messageOf(
+      await tx.chatMessage.update({
+        where: { id: row.id },
+        data: { deletedAt: null, deletedById: null },
+        select: messageSelect,
+      }),
+    );
+    emit(
+      chatEvents(scope, actor, await audienceOf(row.conversationId, tx), [
+        { type: "message.created", message: restored },
+      ]),
+    );
+    return restored;
+  });
+}
+
+/** The purge job's sweep: messages deleted more than TRASH_DAYS days ago, `limit` at a time. */
+export async function purgeTrash(limit: number): Promise<number> {
+  return getDb().$executeRaw`
+    DELETE FROM "ChatMessage" WHERE "id" IN (
+      SELECT "id" FROM "ChatMessage" WHERE "deletedAt" < ${trashSince()} ORDER BY "deletedAt" LIMIT ${limit})`;
+}

@@ -1,0 +1,48 @@
+// Online chat's names and limits (issue 32), shared by the server and the browser without a schema
+// library: client components import them from here (shared/types.ts re-exports them with the
+// answers' schemas, which the browser does not load).
+
+export const ONLINE_CHAT_TAG = "OnlineChat" as const;
+
+/** A channel (named, with operators) or a direct conversation (1:1 or a small group). */
+export const CONVERSATION_KINDS = ["channel", "direct"] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+/** Operators rename a channel, add and remove people, delete it and any message in it. */
+export const CHAT_ROLES = ["operator", "member"] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/** The conversation list's tabs served today (spec: inbox, starred, drafts, sent, archived, trash). */
+export const CONVERSATION_TABS = ["inbox", "starred", "archived"] as const;
+export type ConversationTab = (typeof CONVERSATION_TABS)[number];
+
+/** The spec's `filter`: newest (default) or oldest activity first. */
+export const CONVERSATION_SORTS = ["newest", "oldest"] as const;
+export type ConversationSort = (typeof CONVERSATION_SORTS)[number];
+
+/** Joining a conversation shows up to its last 100 messages (spec §4); older ones come in pages of 100. */
+export const MESSAGE_PAGE = 100;
+export const CONVERSATION_PAGE = 50;
+export const CHANNEL_NAME_MAX = 80;
+export const MESSAGE_MAX = 10_000;
+/** A direct conversation holds you and at most this many others (a group DM, as Slack's 8). */
+export const DIRECT_OTHERS_MAX = 8;
+/** People added in one call (a channel's creation or an addition). */
+export const PEOPLE_PER_CALL_MAX = 100;
+/** The avatar group shows at most 3 people (spec §9). */
+export const AVATARS_SHOWN = 3;
+export const CLIENT_REQUEST_ID_MAX = 64;
+/** Unread messages are counted up to this many (the list shows "99+" past 99). */
+export const UNREAD_COUNTED = 100;
+/** The people picker shows at most this many matches. */
+export const PEOPLE_PAGE = 50;
+/** The message boxes beside the conversation list: the caller's sent messages and their trash. */
+export const MESSAGE_BOXES = ["sent", "trash"] as const;
+export type MessageBox = (typeof MESSAGE_BOXES)[number];
+/** A deleted message stays in its author's trash this long, then a job purges it. */
+export const TRASH_DAYS = 30;
+export const BOX_PAGE = 50;
+/** The page's tabs in the spec's order (drafts to come): the conversation lists and the message boxes. */
+export const CHAT_TABS = ["inbox", "starred", "sent", "archived", "trash"] as const;
+export type ChatTab = (typeof CHAT_TABS)[number];
+export const isMessageBox = (tab: ChatTab): tab is MessageBox => tab === "sent" || tab === "trash";
