@@ -10,6 +10,7 @@ import {
   conversationParamsSchema,
   conversationQuerySchema,
   conversationStateSchema,
+  draftSchema,
   createConversationSchema,
   editMessageSchema,
   messageParamsSchema,
@@ -26,6 +27,7 @@ import {
   chatPersonSchema,
   conversationDetailSchema,
   conversationSchema,
+  draftStateSchema,
   messagePageSchema,
   onlineChatInfoSchema,
   readStateSchema,
@@ -147,6 +149,16 @@ export const markRead = defineEndpoint({
   params: conversationParamsSchema,
   body: readSchema,
   response: readStateSchema,
+});
+
+export const saveDraft = defineEndpoint({
+  method: "PUT",
+  path: `${conversation}/draft`,
+  auth: "session",
+  summary: "Keep the caller's unsent text in a conversation (blank clears it)",
+  params: conversationParamsSchema,
+  body: draftSchema,
+  response: draftStateSchema,
 });
 
 // Messages -----------------------------------------------------------------------------------------

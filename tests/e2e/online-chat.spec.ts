@@ -6,7 +6,7 @@ import { expect, inModuleRoom, openMenuItem, secondBrowser, signIn, test, unique
 
 // Online chat (issue 32): two people hold a conversation live in two browsers — a direct message
 // started from 'New message', sent with Enter, shown unread on the other side, read, answered,
-// edited, deleted, marked unread — and the page reads in Spanish.
+// edited, deleted, restored, marked unread, a draft kept — and the page reads in Spanish.
 
 test("two people chat live: start, send, unread, reply, edit, delete, mark as unread", async ({
   page,
@@ -116,6 +116,18 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
   } finally {
     await other.context.close();
   }
+
+  // What Mia types and leaves unsent is her draft: in the Drafts tab, and back in the box.
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("an unsent idea");
+  await expect(async () => {
+    const saved = await page.request.get(`/api/v1/online-chat/${chat.id}/conversations?tab=drafts`);
+    expect(((await saved.json()) as { data: unknown[] }).data).toHaveLength(1);
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole("tab", { name: "Drafts" }).click();
+  const drafted = page.getByTestId("chat-conversation").filter({ hasText: "Ben Builder" });
+  await expect(drafted.getByTestId("chat-conversation-draft")).toHaveText("Draft: an unsent idea");
+  await drafted.click();
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("an unsent idea");
 
   // In Spanish.
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: page.url() }]);

@@ -88,6 +88,11 @@ export const chatApi = {
       params: { moduleId, conversationId },
       body,
     }),
+  saveDraft: (moduleId: string, conversationId: string, body: string) =>
+    call<typeof contracts.saveDraft>(`PUT ${base}/conversations/{conversationId}/draft`, {
+      params: { moduleId, conversationId },
+      body: { body },
+    }),
   send: (moduleId: string, conversationId: string, body: { body: string; clientRequestId: string }) =>
     call<typeof contracts.sendMessage>(`POST ${base}/conversations/{conversationId}/messages`, {
       params: { moduleId, conversationId },

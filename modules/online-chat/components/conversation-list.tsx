@@ -145,11 +145,17 @@ export function ConversationList(props: {
                         </Text>
                       </Group>
                       <Group justify="space-between" gap="xs" wrap="nowrap">
-                        <Text size="xs" c={unread ? undefined : "dimmed"} fw={unread ? 600 : 400} truncate>
-                          {conversation.lastMessage
-                            ? `${conversation.lastMessage.authorName ?? t("someone")}: ${conversation.lastMessage.body}`
-                            : t("noMessagesYet")}
-                        </Text>
+                        {conversation.draft && !selected ? (
+                          <Text size="xs" c="red.8" truncate data-testid="chat-conversation-draft">
+                            {t("draftLabel", { text: conversation.draft })}
+                          </Text>
+                        ) : (
+                          <Text size="xs" c={unread ? undefined : "dimmed"} fw={unread ? 600 : 400} truncate>
+                            {conversation.lastMessage
+                              ? `${conversation.lastMessage.authorName ?? t("someone")}: ${conversation.lastMessage.body}`
+                              : t("noMessagesYet")}
+                          </Text>
+                        )}
                         {unread && (
                           <Badge
                             size="sm"

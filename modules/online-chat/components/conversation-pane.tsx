@@ -14,17 +14,9 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconArrowLeft, IconDots, IconSend } from "@tabler/icons-react";
+import { IconArrowLeft, IconDots } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
@@ -39,6 +31,7 @@ import type {
   OnlineChatInfo,
 } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
+import { Composer } from "./composer";
 import { MessageText } from "./message-text";
 import { conversationTitle, PersonAvatar } from "./people";
 import { useChatTime } from "./use-chat-time";
@@ -92,7 +85,6 @@ export function ConversationPane(props: {
   });
   const shown = useMemo(() => [...(messages.items ?? [])].sort(bySeq), [messages.items]);
   const [pending, setPending] = useState<Pending[]>([]);
-  const [draft, setDraft] = useState("");
   const [editing, setEditing] = useState<{ id: string; body: string } | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -173,20 +165,11 @@ export function ConversationPane(props: {
     [moduleId, conversationId, upsert],
   );
 
-  const send = () => {
-    const body = draft.trim();
-    if (!body) return;
+  const send = (body: string) => {
     const item = { clientRequestId: crypto.randomUUID(), body, failed: false };
     setPending((list) => [...list, item]);
-    setDraft("");
     atBottom.current = true;
     void deliver(item);
-  };
-  const onComposerKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
   };
 
   const act = async (work: () => Promise<unknown>) => {
@@ -481,31 +464,13 @@ export function ConversationPane(props: {
         ))}
       </div>
       {canWrite ? (
-        <Group gap="xs" p="sm" align="flex-end" wrap="nowrap" className={classes.composer}>
-          <Textarea
-            aria-label={t("composer")}
-            placeholder={t("composerPlaceholder", { name: title })}
-            description={t("composerHint")}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            onKeyDown={onComposerKey}
-            autosize
-            minRows={1}
-            maxRows={8}
-            maxLength={MESSAGE_MAX}
-            style={{ flex: 1 }}
-            data-testid="chat-composer"
-          />
-          <ActionIcon
-            size="lg"
-            onClick={send}
-            disabled={!draft.trim()}
-            aria-label={t("send")}
-            data-testid="chat-send"
-          >
-            <IconSend size={18} />
-          </ActionIcon>
-        </Group>
+        <Composer
+          moduleId={moduleId}
+          conversationId={conversationId}
+          initialDraft={conversation.draft}
+          title={title}
+          onSend={send}
+        />
       ) : (
         <Text size="sm" c="dimmed" p="sm" className={classes.composer}>
           {t("readOnly")}

@@ -114,6 +114,13 @@ export const peopleQuerySchema = z.object({
   ),
 });
 
+/** PUT …/conversations/{id}/draft: the unsent text (blank clears it). */
+export const draftSchema = z.object({
+  body: z
+    .string({ error: "validation.invalidInput" })
+    .check(z.maxLength(MESSAGE_MAX, "validation.chatMessageTooLong")),
+});
+
 /** GET …/messages?box=sent|trash: the caller's sent messages or trash, newest first, by cursor. */
 export const boxQuerySchema = z.object({
   box: z.enum(MESSAGE_BOXES, { error: "validation.chatBoxInvalid" }),

@@ -26,6 +26,7 @@ import {
   type Conversation,
   type ConversationDetail,
   type ConversationKind,
+  type DraftState,
   type ReadState,
 } from "@/modules/online-chat/shared/types";
 import { chatEvents, chatScope } from "./scope";
@@ -42,6 +43,7 @@ type ConversationRow = {
   viewedSeq: number;
   starred: boolean;
   archived: boolean;
+  draft: string | null;
   memberCount: number;
   unread: number;
   people: ChatPerson[];
@@ -77,7 +79,7 @@ function conversationRows(
 ): Promise<ConversationRow[]> {
   return getDb().$queryRaw<ConversationRow[]>`
     SELECT c."id", c."kind", c."name", c."lastSeq", c."activityAt", c."createdAt",
-           me."role", me."viewedSeq", me."starred", me."archived",
+           me."role", me."viewedSeq", me."starred", me."archived", me."draft",
            (SELECT count(*)::int FROM "ChatMember" n WHERE n."conversationId" = c."id") AS "memberCount",
            ${unreadSql(Prisma.sql`c."id"`, Prisma.sql`me."viewedSeq"`, userId)} AS "unread",
            COALESCE((SELECT json_agg(json_build_object('id', u."id", 'name', u."name", 'image', u."image")
@@ -112,6 +114,7 @@ function conversationOf(row: ConversationRow): Conversation {
     unread: row.unread,
     starred: row.starred,
     archived: row.archived,
+    draft: row.draft,
     lastMessage:
       row.lmId === null
         ? null
@@ -130,11 +133,13 @@ function conversationOf(row: ConversationRow): Conversation {
 const TAB_FILTER: Record<ConversationQuery["tab"], Prisma.Sql> = {
   inbox: Prisma.sql`NOT me."archived"`,
   starred: Prisma.sql`me."starred"`,
+  drafts: Prisma.sql`me."draft" IS NOT NULL`,
   archived: Prisma.sql`me."archived"`,
 };
 
 /**
- * GET …/conversations: the caller's conversations in a tab (inbox: not archived; starred; archived),
+ * GET …/conversations: the caller's conversations in a tab (inbox: not archived; starred; with their
+ * draft; archived),
  * with all of `users` in them, by last activity newest (or oldest) first, CONVERSATION_PAGE a page.
  */
 export async function listConversations(
@@ -204,6 +209,16 @@ export async function conversationAccess(
      WHERE c."id" = ${conversationId} AND c."moduleId" = ${scope.moduleId}`;
   if (!row) throw notFound("errors.conversationNotFound");
   return row;
+}
+
+/** The module gate, then the caller's place in the conversation (404 when it is not theirs). */
+export async function inConversation(
+  actor: Actor,
+  input: { moduleId: string; conversationId: string },
+  locale: Locale,
+): Promise<{ scope: ModuleScope; conversation: ConversationAccess }> {
+  const scope = await chatScope(actor, input.moduleId, locale);
+  return { scope, conversation: await conversationAccess(scope, actor.userId, input.conversationId) };
 }
 
 async function membersOf(conversationId: string): Promise<ChatMember[]> {
@@ -327,8 +342,7 @@ export async function renameConversation(
   input: { moduleId: string; conversationId: string; name: string },
   locale: Locale = "en",
 ): Promise<ConversationDetail> {
-  const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
+  const { scope, conversation } = await inConversation(actor, input, locale);
   assertOperator(scope, conversation);
   await withEvents(async (tx, emit) => {
     await tx.chatConversation.update({ where: { id: conversation.id }, data: { name: input.name } });
@@ -347,8 +361,7 @@ export async function deleteConversation(
   input: { moduleId: string; conversationId: string },
   locale: Locale = "en",
 ): Promise<{ id: string }> {
-  const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
+  const { scope, conversation } = await inConversation(actor, input, locale);
   assertOperator(scope, conversation);
   await withEvents(async (tx, emit) => {
     const audience = await memberIds(tx, conversation.id);
@@ -366,8 +379,7 @@ export async function addPeople(
   input: { moduleId: string; conversationId: string; userIds: string[] },
   locale: Locale = "en",
 ): Promise<ConversationDetail> {
-  const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
+  const { scope, conversation } = await inConversation(actor, input, locale);
   assertOperator(scope, conversation);
   await assertReaders(scope, input.userIds);
   await withEvents(async (tx, emit) => {
@@ -399,8 +411,7 @@ export async function removePerson(
   input: { moduleId: string; conversationId: string; userId: string },
   locale: Locale = "en",
 ): Promise<{ id: string }> {
-  const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
+  const { scope, conversation } = await inConversation(actor, input, locale);
   if (conversation.kind !== "channel") throw forbidden("errors.chatDirectFixed");
   if (input.userId !== actor.userId) assertOperator(scope, conversation);
   await withEvents(async (tx, emit) => {
@@ -445,8 +456,7 @@ export async function setConversationState(
   input: { moduleId: string; conversationId: string; starred?: boolean; archived?: boolean },
   locale: Locale = "en",
 ): Promise<Conversation> {
-  const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
+  const { scope, conversation } = await inConversation(actor, input, locale);
   await withEvents(async (tx, emit) => {
     await tx.chatMember.update({
       where: { conversationId_userId: { conversationId: conversation.id, userId: actor.userId } },
@@ -474,8 +484,7 @@ export async function markRead(
   input: { moduleId: string; conversationId: string; body: ReadInput },
   locale: Locale = "en",
 ): Promise<ReadState> {
-  const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
+  const { scope, conversation } = await inConversation(actor, input, locale);
   const viewedSeq = await withEvents(async (tx, emit) => {
     const [row] =
       "unreadFrom" in input.body
@@ -513,4 +522,33 @@ export async function markRead(
     viewedSeq,
     unread: state?.unread ?? 0,
   };
+}
+
+/**
+ * PUT …/conversations/{id}/draft: the caller's unsent text in a conversation, kept across devices
+ * (blank clears it); their other tabs hear the conversation changed.
+ */
+export async function saveDraft(
+  actor: Actor,
+  input: { moduleId: string; conversationId: string; body: string },
+  locale: Locale = "en",
+): Promise<DraftState> {
+  const { scope, conversation } = await inConversation(actor, input, locale);
+  const draft = input.body.trim() ? input.body : null;
+  const draftAt = draft === null ? null : new Date();
+  await withEvents(async (tx, emit) => {
+    await tx.chatMember.update({
+      where: { conversationId_userId: { conversationId: conversation.id, userId: actor.userId } },
+      data: { draft, draftAt },
+    });
+    emit(
+      chatEvents(
+        scope,
+        actor,
+        [actor.userId],
+        [{ type: "conversation.changed", conversationId: conversation.id }],
+      ),
+    );
+  });
+  return { conversationId: conversation.id, draft, draftAt: draftAt?.toISOString() ?? null };
 }

@@ -10,7 +10,7 @@ import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-s
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import type { SendMessageInput } from "@/modules/online-chat/schemas/chat";
 import { MESSAGE_PAGE, type ChatMessage, type MessagePage } from "@/modules/online-chat/shared/types";
-import { conversationAccess } from "./conversations";
+import { conversationAccess, inConversation } from "./conversations";
 import { chatEvents, chatScope } from "./scope";
 
 export const messageSelect = {
@@ -94,7 +94,7 @@ async function sentBefore(conversationId: string, authorId: string, clientReques
 
 /**
  * POST …/conversations/{id}/messages: the next message of the conversation, the sender's read state
- * moved to it and the conversation brought back from its members' archives. Needs the module's add
+ * moved to it and their draft cleared, and the conversation brought back from its members' archives. Needs the module's add
  * right and a place in the conversation. A retry with the same `clientRequestId` answers the message
  * the first made (also when both arrive at once: the unique key refuses the second).
  */
@@ -103,8 +103,7 @@ export async function sendMessage(
   input: { moduleId: string; conversationId: string; body: SendMessageInput },
   locale: Locale = "en",
 ): Promise<ChatMessage> {
-  const scope = await chatScope(actor, input.moduleId, locale);
-  const conversation = await conversationAccess(scope, actor.userId, input.conversationId);
+  const { scope, conversation } = await inConversation(actor, input, locale);
   assertModuleCan(scope, "add");
   const { body, clientRequestId } = input.body;
   const earlier = await sentBefore(conversation.id, actor.userId, clientRequestId);
@@ -130,6 +129,8 @@ export async function sendMessage(
       await tx.$executeRaw`
         UPDATE "ChatMember" SET
                "viewedSeq" = CASE WHEN "userId" = ${actor.userId} THEN ${created.seq} ELSE "viewedSeq" END,
+               "draft" = CASE WHEN "userId" = ${actor.userId} THEN NULL ELSE "draft" END,
+               "draftAt" = CASE WHEN "userId" = ${actor.userId} THEN NULL ELSE "draftAt" END,
                "archived" = false
          WHERE "conversationId" = ${conversation.id} AND ("userId" = ${actor.userId} OR "archived")`;
       emit(

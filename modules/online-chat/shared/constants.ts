@@ -12,8 +12,8 @@ export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 export const CHAT_ROLES = ["operator", "member"] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
-/** The conversation list's tabs served today (spec: inbox, starred, drafts, sent, archived, trash). */
-export const CONVERSATION_TABS = ["inbox", "starred", "archived"] as const;
+/** The tabs that list conversations (drafts: those with the caller's unsent text). */
+export const CONVERSATION_TABS = ["inbox", "starred", "drafts", "archived"] as const;
 export type ConversationTab = (typeof CONVERSATION_TABS)[number];
 
 /** The spec's `filter`: newest (default) or oldest activity first. */
@@ -42,7 +42,7 @@ export type MessageBox = (typeof MESSAGE_BOXES)[number];
 /** A deleted message stays in its author's trash this long, then a job purges it. */
 export const TRASH_DAYS = 30;
 export const BOX_PAGE = 50;
-/** The page's tabs in the spec's order (drafts to come): the conversation lists and the message boxes. */
-export const CHAT_TABS = ["inbox", "starred", "sent", "archived", "trash"] as const;
+/** The page's tabs in the spec's order: the conversation lists and the message boxes. */
+export const CHAT_TABS = ["inbox", "starred", "drafts", "sent", "archived", "trash"] as const;
 export type ChatTab = (typeof CHAT_TABS)[number];
 export const isMessageBox = (tab: ChatTab): tab is MessageBox => tab === "sent" || tab === "trash";

@@ -47,6 +47,8 @@ export const conversationSchema = z.object({
   unread: z.number(),
   starred: z.boolean(),
   archived: z.boolean(),
+  /** The caller's unsent text in it, kept across devices. */
+  draft: z.nullable(z.string()),
   lastMessage: z.nullable(
     z.object({
       id: z.string(),
@@ -85,6 +87,14 @@ export const boxMessageSchema = z.extend(chatMessageSchema, {
   deletedAt: z.nullable(isoDate),
 });
 export type BoxMessage = z.output<typeof boxMessageSchema>;
+
+/** The caller's draft of a conversation after saving it (null: cleared). */
+export const draftStateSchema = z.object({
+  conversationId: z.string(),
+  draft: z.nullable(z.string()),
+  draftAt: z.nullable(isoDate),
+});
+export type DraftState = z.output<typeof draftStateSchema>;
 
 /** The caller's read state of a conversation after marking it. */
 export const readStateSchema = z.object({

@@ -9,12 +9,13 @@ import { POST as conversationsPost } from "@/app/api/v1/online-chat/[moduleId]/c
 import { POST as peoplePost } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/members/route";
 import { DELETE as personDelete } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/members/[userId]/route";
 import { DELETE as messageDelete } from "@/app/api/v1/online-chat/[moduleId]/messages/[messageId]/route";
+import { PUT as draftPut } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/draft/route";
 import { PUT as readPut } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/read/route";
 import { PATCH as statePatch } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/state/route";
 import { getDb } from "@/lib/server/db";
 import type { Conversation, ConversationDetail, ReadState } from "@/modules/online-chat/shared/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { seedTeam } from "../workspaces/helpers";
+import { seedTeam, signedIn } from "../workspaces/helpers";
 import { channel, direct, hit, list, seedChat, send, type Chat } from "./helpers";
 
 let chat: Chat;
@@ -287,5 +288,41 @@ describe("read state", () => {
     expect((await hit(readPut, other.owner, { method: "PUT", params: at(dm.id), body: {} })).status).toBe(
       404,
     );
+  });
+});
+
+describe("drafts", () => {
+  it("keeps the caller's unsent text across devices until it is sent or cleared", async () => {
+    const { member, admin } = chat.team;
+    const dm = await direct(chat, member, [admin]);
+    await channel(chat, member, "quiet", [admin]);
+    const save = (body: unknown, caller = member) =>
+      hit<{ conversationId: string; draft: string | null; draftAt: string | null }>(draftPut, caller, {
+        method: "PUT",
+        params: at(dm.id),
+        body,
+      });
+    const saved = await save({ body: "half a thought" });
+    expect(saved.body).toMatchObject({ conversationId: dm.id, draft: "half a thought" });
+    expect(saved.body.draftAt).not.toBeNull();
+    // Another session of the same person (another device) reads it; the other person does not.
+    const again = await signedIn(member.user, chat.team.workspace.id);
+    const mine = (await hit<ConversationDetail>(conversationGet, again, { params: at(dm.id) })).body;
+    expect(mine.draft).toBe("half a thought");
+    expect(
+      (await hit<ConversationDetail>(conversationGet, admin, { params: at(dm.id) })).body.draft,
+    ).toBeNull();
+    expect((await list(chat, member, { tab: "drafts" })).body.data.map((c) => c.id)).toEqual([dm.id]);
+    expect((await list(chat, admin, { tab: "drafts" })).body.data).toEqual([]);
+
+    // Sending clears it; so does a blank one.
+    await send(chat, member, dm.id, "the whole thought");
+    expect((await list(chat, member, { tab: "drafts" })).body.data).toEqual([]);
+    await save({ body: "again" });
+    expect((await save({ body: "   " })).body).toEqual({ conversationId: dm.id, draft: null, draftAt: null });
+    expect((await save({ body: "x".repeat(10_001) })).status).toBe(400);
+    const other = await seedTeam("Other");
+    expect((await save({ body: "hi" }, other.owner)).status).toBe(404);
+    expect((await save({ body: "hi" }, chat.team.owner)).status).toBe(404);
   });
 });

@@ -1,0 +1,7 @@
+import { serve } from "@/lib/server/api/serve";
+import { saveDraft as saveDraftEndpoint } from "@/modules/online-chat/contracts";
+import { saveDraft } from "@/modules/online-chat/server/conversations";
+
+export const PUT = serve(saveDraftEndpoint, async ({ actor, params, body, meta }) =>
+  saveDraft(actor, { ...params, body: body.body }, meta.errorLocale),
+);
