@@ -143,8 +143,8 @@ test("the owner creates a project: validation, a member and an e-mail invited, t
     ].sort(),
   );
 
-  // The placed modules open their pages: the task board under the module's own name, linking back
-  // to its project.
+  // The placed modules open their pages under the module's own name: the task board, linking back
+  // to its project, and the chat, with its breadcrumb to the dashboards.
   const tasks = project.modules[0]!;
   await page.goto(`/task-management/${tasks.id}`);
   await expect(page.getByRole("heading", { name: "Task management", level: 1 })).toBeVisible();
@@ -155,11 +155,9 @@ test("the owner creates a project: validation, a member and an e-mail invited, t
   await db.projectModule.update({ where: { id: project.modules[1]!.id }, data: { name: "Launch room" } });
   await page.goto(`/project/${project.id}/online-chat`);
   await expect(page.getByRole("heading", { name: "Launch room", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("module-kind")).toHaveText("Online chat");
-  await expect(page.getByRole("link", { name: "Home" }).last()).toHaveAttribute(
-    "href",
-    "/projects?view=grid",
-  );
+  await expect(page.getByTestId("online-chat-page")).toBeVisible();
+  await expect(page.getByTestId("chat-no-selection")).toHaveText("No conversations selected");
+  await expect(page.getByRole("link", { name: "Dashboards" })).toHaveAttribute("href", "/projects?view=grid");
 
   // Bad URLs: the spec's error screens.
   await page.goto(`/project/${project.id}/online-chat?moduleId=nope`);
