@@ -17,6 +17,7 @@ import {
   boxQuerySchema,
   messageQuerySchema,
   peopleQuerySchema,
+  reactionSchema,
   readSchema,
   renameConversationSchema,
   sendMessageSchema,
@@ -24,6 +25,7 @@ import {
 import {
   boxMessageSchema,
   chatMessageSchema,
+  chatReactionSchema,
   chatPersonSchema,
   conversationDetailSchema,
   conversationSchema,
@@ -220,4 +222,24 @@ export const restoreMessage = defineEndpoint({
   summary: "Restore one's own deleted message (within 30 days)",
   params: messageParamsSchema,
   response: chatMessageSchema,
+});
+
+export const addReaction = defineEndpoint({
+  method: "POST",
+  path: `${base}/messages/{messageId}/reactions`,
+  auth: "session",
+  summary: "Put an emoji on a message (each person once per emoji)",
+  params: messageParamsSchema,
+  body: reactionSchema,
+  response: z.array(chatReactionSchema),
+});
+
+export const removeReaction = defineEndpoint({
+  method: "DELETE",
+  path: `${base}/messages/{messageId}/reactions`,
+  auth: "session",
+  summary: "Take one's emoji off a message",
+  params: messageParamsSchema,
+  query: reactionSchema,
+  response: z.array(chatReactionSchema),
 });

@@ -6,7 +6,7 @@ import { expect, inModuleRoom, openMenuItem, secondBrowser, signIn, test, unique
 
 // Online chat (issue 32): two people hold a conversation live in two browsers — a direct message
 // started from 'New message', sent with Enter, shown unread on the other side, read, answered,
-// edited, deleted, restored, marked unread, a draft kept — and the page reads in Spanish.
+// reacted to, edited, deleted, restored, marked unread, a draft kept — and the page reads in Spanish.
 
 test("two people chat live: start, send, unread, reply, edit, delete, mark as unread", async ({
   page,
@@ -74,6 +74,17 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
     await reply.fill("Hi Mia, on it");
     await other.page.getByTestId("chat-send").click();
     await expect(page.getByTestId("chat-message").filter({ hasText: "Hi Mia, on it" })).toBeVisible();
+
+    // Mia reacts to it: Ben sees the reaction live; Mia's click again takes it off.
+    const answerOnMia = page.getByTestId("chat-message").filter({ hasText: "Hi Mia, on it" });
+    await answerOnMia.hover();
+    await answerOnMia.getByTestId("chat-add-reaction").click();
+    await page.getByRole("button", { name: "👍", exact: true }).click();
+    await expect(answerOnMia.getByTestId("chat-reaction")).toHaveText("👍 1");
+    const onBen = other.page.getByTestId("chat-message").filter({ hasText: "Hi Mia, on it" });
+    await expect(onBen.getByTestId("chat-reaction")).toHaveText("👍 1");
+    await answerOnMia.getByTestId("chat-reaction").click();
+    await expect(onBen.getByTestId("chat-reaction")).toHaveCount(0);
 
     // Mia edits her message: Ben sees the new text, marked edited.
     await openMenuItem(

@@ -103,6 +103,16 @@ export const chatApi = {
       params: { moduleId, messageId },
       body: { body },
     }),
+  react: (moduleId: string, messageId: string, emoji: string, on: boolean) =>
+    on
+      ? call<typeof contracts.addReaction>(`POST ${base}/messages/{messageId}/reactions`, {
+          params: { moduleId, messageId },
+          body: { emoji },
+        })
+      : call<typeof contracts.removeReaction>(`DELETE ${base}/messages/{messageId}/reactions`, {
+          params: { moduleId, messageId },
+          query: { emoji },
+        }),
   restore: (moduleId: string, messageId: string) =>
     call<typeof contracts.restoreMessage>(`POST ${base}/messages/{messageId}/restore`, {
       params: { moduleId, messageId },

@@ -101,7 +101,8 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
   useChatEvents(
     moduleId,
     (event) => {
-      readListsAgain();
+      // A reaction changes no list; everything else may (order, last message, counts, people).
+      if (event.type !== "message.reactions") readListsAgain();
       if (event.type === "conversation.removed" && event.conversationId === search.conversationId)
         go({ conversationId: null });
     },

@@ -13,7 +13,7 @@ const DRAFT_SAVE_MS = 800;
 
 /**
  * The message box: Enter sends, Shift+Enter is a new line, the button is disabled while the text is
- * empty. It starts from the caller's draft and keeps what is typed as their draft on the server
+ * empty. It starts from (and, until typed in, follows) the caller's draft and keeps what is typed as their draft on the server
  * (DRAFT_SAVE_MS after the last key, and when the conversation is left), across their devices;
  * sending clears it there too.
  */
@@ -28,6 +28,17 @@ export function Composer(props: {
   const t = useTranslations("onlineChat");
   const [text, setText] = useState(props.initialDraft ?? "");
   const saved = useRef(props.initialDraft ?? "");
+  // Until the person types here, the box follows the server's draft (a fresher read of the
+  // conversation, or their other device's typing).
+  const [source, setSource] = useState(props.initialDraft);
+  const [touched, setTouched] = useState(false);
+  if (props.initialDraft !== source) {
+    setSource(props.initialDraft);
+    if (!touched) setText(props.initialDraft ?? "");
+  }
+  useEffect(() => {
+    if (!touched) saved.current = props.initialDraft ?? "";
+  }, [props.initialDraft, touched]);
   const latest = useRef(text);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
@@ -54,6 +65,7 @@ export function Composer(props: {
 
   const change = (value: string) => {
     setText(value);
+    setTouched(true);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;
@@ -64,6 +76,7 @@ export function Composer(props: {
     const body = text.trim();
     if (!body) return;
     setText("");
+    setTouched(true);
     // The send clears the server's draft.
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;

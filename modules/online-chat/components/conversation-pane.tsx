@@ -26,6 +26,7 @@ import { chatApi, chatQueries, useChatEvents } from "@/modules/online-chat/clien
 import { MESSAGE_MAX } from "@/modules/online-chat/shared/constants";
 import type {
   ChatMessage,
+  ChatReaction,
   ConversationDetail,
   MessagePage,
   OnlineChatInfo,
@@ -33,6 +34,7 @@ import type {
 import classes from "./chat.module.css";
 import { Composer } from "./composer";
 import { MessageText } from "./message-text";
+import { ReactionChips, ReactionPicker } from "./reactions";
 import { conversationTitle, PersonAvatar } from "./people";
 import { useChatTime } from "./use-chat-time";
 
@@ -118,6 +120,14 @@ export function ConversationPane(props: {
       .catch((error: unknown) => console.error(error));
   }, [conversation, lastSeq, moduleId, conversationId]);
 
+  const setReactions = useCallback(
+    (messageId: string, reactions: ChatReaction[]) =>
+      setItems((items) => items.map((item) => (item.id === messageId ? { ...item, reactions } : item))),
+    [setItems],
+  );
+  const react = (messageId: string, emoji: string, on: boolean) =>
+    void act(async () => setReactions(messageId, await chatApi.react(moduleId, messageId, emoji, on)));
+
   const upsert = useCallback(
     (message: ChatMessage) =>
       setItems((items) =>
@@ -138,6 +148,8 @@ export function ConversationPane(props: {
         upsert(event.message);
       } else if (event.type === "message.deleted" && event.conversationId === conversationId) {
         setItems((items) => items.filter((item) => item.id !== event.messageId));
+      } else if (event.type === "message.reactions" && event.conversationId === conversationId) {
+        setReactions(event.messageId, event.reactions);
       }
     },
     () => void messages.refetch(),
@@ -384,7 +396,24 @@ export function ConversationPane(props: {
                 ) : (
                   <MessageText text={message.body} />
                 )}
+                <ReactionChips
+                  reactions={message.reactions}
+                  me={me.id}
+                  canReact={canWrite}
+                  onToggle={(emoji, on) => react(message.id, emoji, on)}
+                />
               </Stack>
+              {canWrite && (
+                <ReactionPicker
+                  onPick={(emoji) =>
+                    react(
+                      message.id,
+                      emoji,
+                      !message.reactions.some((r) => r.emoji === emoji && r.userIds.includes(me.id)),
+                    )
+                  }
+                />
+              )}
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
                   <ActionIcon

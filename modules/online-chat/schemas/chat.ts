@@ -10,6 +10,7 @@ import {
   CONVERSATION_SORTS,
   CONVERSATION_TABS,
   DIRECT_OTHERS_MAX,
+  isSingleEmoji,
   MESSAGE_BOXES,
   MESSAGE_MAX,
   PEOPLE_PER_CALL_MAX,
@@ -153,6 +154,13 @@ export const sendMessageSchema = z.object({
   ),
 });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
+
+/** POST and DELETE …/messages/{id}/reactions: one emoji. */
+export const reactionSchema = z.object({
+  emoji: z
+    .string({ error: "validation.chatEmojiInvalid" })
+    .check(z.refine(isSingleEmoji, "validation.chatEmojiInvalid")),
+});
 
 /** PATCH …/messages/{id}: the new text. */
 export const editMessageSchema = z.object({ body: messageBody });

@@ -15,9 +15,10 @@ import {
   type BoxMessage,
   type ChatMessage,
   type ChatPerson,
+  type ChatReaction,
   type ConversationKind,
 } from "@/modules/online-chat/shared/types";
-import { audienceOf, messageOf, messageSelect } from "./messages";
+import { audienceOf, messageOf, messageSelect, reactionsSql } from "./messages";
 import { chatEvents, chatScope } from "./scope";
 
 type BoxRow = {
@@ -30,6 +31,7 @@ type BoxRow = {
   editedAt: Date | null;
   deletedAt: Date | null;
   author: ChatPerson;
+  reactions: ChatReaction[];
   kind: ConversationKind;
   name: string | null;
   memberCount: number;
@@ -56,6 +58,7 @@ export async function listBox(
   const rows = await getDb().$queryRaw<BoxRow[]>`
     SELECT m."id", m."conversationId", m."seq", m."body", m."clientRequestId", m."createdAt", m."editedAt",
            m."deletedAt", json_build_object('id', a."id", 'name', a."name", 'image', a."image") AS "author",
+           ${reactionsSql(Prisma.sql`m`)} AS "reactions",
            c."kind", c."name",
            (SELECT count(*)::int FROM "ChatMember" n WHERE n."conversationId" = c."id") AS "memberCount",
            COALESCE((SELECT json_agg(json_build_object('id', u."id", 'name', u."name", 'image', u."image")

@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -9,11 +10,29 @@ import { newId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import type { SendMessageInput } from "@/modules/online-chat/schemas/chat";
-import { MESSAGE_PAGE, type ChatMessage, type MessagePage } from "@/modules/online-chat/shared/types";
+import {
+  MESSAGE_PAGE,
+  type ChatMessage,
+  type ChatReaction,
+  type MessagePage,
+} from "@/modules/online-chat/shared/types";
 import { conversationAccess, inConversation } from "./conversations";
 import { chatEvents, chatScope } from "./scope";
 
-export const messageSelect = {
+export const messageSelect: {
+  id: true;
+  conversationId: true;
+  seq: true;
+  body: true;
+  clientRequestId: true;
+  createdAt: true;
+  editedAt: true;
+  author: { select: { id: true; name: true; image: true } };
+  reactions: {
+    select: { emoji: true; userId: true };
+    orderBy: ({ createdAt: "asc" } | { userId: "asc" })[];
+  };
+} = {
   id: true,
   conversationId: true,
   seq: true,
@@ -22,7 +41,26 @@ export const messageSelect = {
   createdAt: true,
   editedAt: true,
   author: { select: { id: true, name: true, image: true } },
-} as const;
+  reactions: { select: { emoji: true, userId: true }, orderBy: [{ createdAt: "asc" }, { userId: "asc" }] },
+};
+
+/** A message's reactions grouped by emoji, in the order each emoji was first put. */
+export function groupReactions(rows: readonly { emoji: string; userId: string }[]): ChatReaction[] {
+  const byEmoji = new Map<string, string[]>();
+  for (const row of rows) byEmoji.set(row.emoji, [...(byEmoji.get(row.emoji) ?? []), row.userId]);
+  return [...byEmoji].map(([emoji, userIds]) => ({ emoji, userIds }));
+}
+
+/**
+ * The reactions of the message in `alias` as the answer's JSON (grouped by emoji, first put first),
+ * read by the primary key (messageId, emoji, userId).
+ */
+export function reactionsSql(alias: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`COALESCE((SELECT json_agg(json_build_object('emoji', r."emoji", 'userIds', r."users") ORDER BY r."first")
+                      FROM (SELECT "emoji", array_agg("userId" ORDER BY "createdAt", "userId") AS "users",
+                                   min("createdAt") AS "first"
+                              FROM "ChatReaction" WHERE "messageId" = ${alias}."id" GROUP BY "emoji") r), '[]'::json)`;
+}
 
 type MessageRow = {
   id: string;
@@ -33,7 +71,14 @@ type MessageRow = {
   createdAt: Date;
   editedAt: Date | null;
   author: { id: string; name: string; image: string | null } | null;
+  /** Grouped (a statement's JSON) or one row per person (Prisma's select). */
+  reactions: ChatReaction[] | { emoji: string; userId: string }[];
 };
+
+const grouped = (reactions: MessageRow["reactions"]): ChatReaction[] =>
+  reactions.length > 0 && "userId" in reactions[0]!
+    ? groupReactions(reactions as { emoji: string; userId: string }[])
+    : (reactions as ChatReaction[]);
 
 export function messageOf(row: MessageRow): ChatMessage {
   return {
@@ -45,6 +90,7 @@ export function messageOf(row: MessageRow): ChatMessage {
     clientRequestId: row.clientRequestId,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
+    reactions: grouped(row.reactions),
   };
 }
 
@@ -66,7 +112,8 @@ export async function listMessages(
   const rows = await getDb().$queryRaw<MessageRow[]>`
     SELECT m."id", m."conversationId", m."seq", m."body", m."clientRequestId", m."createdAt", m."editedAt",
            CASE WHEN u."id" IS NULL THEN NULL
-                ELSE json_build_object('id', u."id", 'name', u."name", 'image', u."image") END AS "author"
+                ELSE json_build_object('id', u."id", 'name', u."name", 'image', u."image") END AS "author",
+           ${reactionsSql(Prisma.sql`m`)} AS "reactions"
       FROM "ChatMember" me
       JOIN "ChatConversation" c ON c."id" = me."conversationId" AND c."moduleId" = ${scope.moduleId}
       JOIN "ChatMessage" m ON m."conversationId" = c."id" AND m."deletedAt" IS NULL

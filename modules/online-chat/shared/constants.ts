@@ -46,3 +46,17 @@ export const BOX_PAGE = 50;
 export const CHAT_TABS = ["inbox", "starred", "drafts", "sent", "archived", "trash"] as const;
 export type ChatTab = (typeof CHAT_TABS)[number];
 export const isMessageBox = (tab: ChatTab): tab is MessageBox => tab === "sent" || tab === "trash";
+/** The reactions offered first (any single emoji is accepted). */
+export const QUICK_REACTIONS = ["👍", "❤️", "😂", "🎉", "😮", "😢", "👀", "✅"] as const;
+/** Different emoji on one message at most. */
+export const REACTIONS_PER_MESSAGE_MAX = 20;
+
+/** One emoji (with its variation selectors, skin tones and joined parts), as a reaction must be. */
+export function isSingleEmoji(text: string): boolean {
+  return (
+    text.length <= 32 &&
+    /^\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}\u{20E3}]*(\u200D\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]*)*$/u.test(
+      text,
+    )
+  );
+}

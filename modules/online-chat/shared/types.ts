@@ -15,6 +15,10 @@ export type ChatPerson = z.output<typeof chatPersonSchema>;
 export const chatMemberSchema = z.extend(chatPersonSchema, { role: z.enum(CHAT_ROLES) });
 export type ChatMember = z.output<typeof chatMemberSchema>;
 
+/** An emoji on a message and who put it there (in order). */
+export const chatReactionSchema = z.object({ emoji: z.string(), userIds: z.array(z.string()) });
+export type ChatReaction = z.output<typeof chatReactionSchema>;
+
 /** A message: its number in the conversation (`seq`), its author (null once their account is gone). */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -26,6 +30,8 @@ export const chatMessageSchema = z.object({
   clientRequestId: z.nullable(z.string()),
   createdAt: isoDate,
   editedAt: z.nullable(isoDate),
+  /** Its reactions, by the time each emoji was first put. */
+  reactions: z.array(chatReactionSchema),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 
@@ -121,6 +127,7 @@ export type OnlineChatEvent =
   | { type: "message.created"; message: ChatMessage }
   | { type: "message.updated"; message: ChatMessage }
   | { type: "message.deleted"; conversationId: string; messageId: string; seq: number }
+  | { type: "message.reactions"; conversationId: string; messageId: string; reactions: ChatReaction[] }
   | { type: "read"; conversationId: string; userId: string; viewedSeq: number };
 
 /** The people of a direct conversation as one key: their sorted ids joined by ':'. */
