@@ -4,21 +4,13 @@ import type { Locale } from "@/lib/i18n/config";
 import { decodeKeyset, encodeKeyset } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
-import { withEvents, type Tx } from "@/lib/server/events/commit";
-import { newId } from "@/lib/server/ids";
-import { assertModuleCan, ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
-import { moduleReaders } from "@/lib/server/modules/module-readers";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
-import type {
-  ConversationQuery,
-  CreateConversationInput,
-  ReadInput,
-} from "@/modules/online-chat/schemas/chat";
+import { notFound } from "@/lib/server/errors";
+import type { Tx } from "@/lib/server/events/commit";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import type { ConversationQuery } from "@/modules/online-chat/schemas/chat";
 import {
   AVATARS_SHOWN,
   CONVERSATION_PAGE,
-  directKeyOf,
   UNREAD_COUNTED,
   type ChatMember,
   type ChatPerson,
@@ -26,10 +18,8 @@ import {
   type Conversation,
   type ConversationDetail,
   type ConversationKind,
-  type DraftState,
-  type ReadState,
 } from "@/modules/online-chat/shared/types";
-import { chatEvents, chatScope } from "./scope";
+import { chatScope } from "./scope";
 
 /** A conversation the caller is in, as one row of the list's statement. */
 type ConversationRow = {
@@ -58,7 +48,7 @@ type ConversationRow = {
  * Messages of others after the user's watermark that are not deleted, counted up to UNREAD_COUNTED
  * (the list shows "99+" past 99): one range of the (conversationId, seq) index, empty when all is read.
  */
-function unreadSql(conversationId: Prisma.Sql, viewedSeq: Prisma.Sql, userId: string): Prisma.Sql {
+export function unreadSql(conversationId: Prisma.Sql, viewedSeq: Prisma.Sql, userId: string): Prisma.Sql {
   return Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM "ChatMessage" um
                        WHERE um."conversationId" = ${conversationId} AND um."seq" > ${viewedSeq}
                          AND um."deletedAt" IS NULL AND um."authorId" IS DISTINCT FROM ${userId}
@@ -228,12 +218,15 @@ async function membersOf(conversationId: string): Promise<ChatMember[]> {
      ORDER BY m."role" = 'operator' DESC, m."joinedAt", lower(u."name"), u."id"`;
 }
 
-async function memberIds(db: Tx | ReturnType<typeof getDb>, conversationId: string): Promise<string[]> {
+export async function memberIds(
+  db: Tx | ReturnType<typeof getDb>,
+  conversationId: string,
+): Promise<string[]> {
   const rows = await db.chatMember.findMany({ where: { conversationId }, select: { userId: true } });
   return rows.map((row) => row.userId);
 }
 
-async function detailOf(
+export async function detailOf(
   scope: Pick<ModuleScope, "moduleId">,
   userId: string,
   conversationId: string,
@@ -253,302 +246,4 @@ export async function getConversation(
 ): Promise<ConversationDetail> {
   const scope = await chatScope(actor, input.moduleId, locale);
   return detailOf(scope, actor.userId, input.conversationId);
-}
-
-/** People named in a request must be able to open the module; anyone else is refused (400). */
-async function assertReaders(scope: ModuleScope, userIds: readonly string[]): Promise<void> {
-  const readers = new Set(
-    await moduleReaders(
-      scope.membership.workspaceId,
-      { moduleId: scope.moduleId, private: scope.private, project: scope.project },
-      userIds,
-    ),
-  );
-  if (userIds.some((id) => !readers.has(id))) throw badRequest("validation.chatPeopleInvalid");
-}
-
-/**
- * POST …/conversations: a channel, its creator its operator and the people named its members; or a
- * direct conversation with the people named, or the one those same people have already. Needs the
- * module's add right; everyone named must be able to open the module.
- */
-export async function createConversation(
-  actor: Actor,
-  input: { moduleId: string; body: CreateConversationInput },
-  locale: Locale = "en",
-): Promise<ConversationDetail> {
-  const scope = await chatScope(actor, input.moduleId, locale);
-  assertModuleCan(scope, "add");
-  const others = input.body.userIds.filter((id) => id !== actor.userId);
-  if (input.body.kind === "direct" && others.length === 0) throw badRequest("validation.chatPeopleRequired");
-  await assertReaders(scope, others);
-  const people = [actor.userId, ...others];
-  const directKey = input.body.kind === "direct" ? directKeyOf(people) : null;
-  if (directKey) {
-    const existing = await getDb().chatConversation.findUnique({
-      where: { moduleId_directKey: { moduleId: scope.moduleId, directKey } },
-      select: { id: true },
-    });
-    if (existing) return detailOf(scope, actor.userId, existing.id);
-  }
-  const id = newId();
-  try {
-    await withEvents(async (tx, emit) => {
-      await tx.chatConversation.create({
-        data: {
-          id,
-          workspaceId: scope.membership.workspaceId,
-          ...ownerColumns(scope),
-          kind: input.body.kind,
-          name: input.body.kind === "channel" ? input.body.name : null,
-          directKey,
-          createdById: actor.userId,
-        },
-      });
-      await tx.chatMember.createMany({
-        data: people.map((userId) => ({
-          conversationId: id,
-          userId,
-          role: input.body.kind === "channel" && userId === actor.userId ? "operator" : "member",
-        })),
-      });
-      emit(chatEvents(scope, actor, people, [{ type: "conversation.changed", conversationId: id }]));
-    });
-  } catch (error) {
-    // The same people started the same direct conversation a moment ago: it is theirs.
-    if (!directKey || !isUniqueViolation(error)) throw error;
-    const existing = await getDb().chatConversation.findUniqueOrThrow({
-      where: { moduleId_directKey: { moduleId: scope.moduleId, directKey } },
-      select: { id: true },
-    });
-    return detailOf(scope, actor.userId, existing.id);
-  }
-  return detailOf(scope, actor.userId, id);
-}
-
-/**
- * A channel's operator, or an administrator of the module who is in it, may rename it, add and remove
- * people and delete it; a direct conversation has no operators (403).
- */
-function assertOperator(scope: ModuleScope, conversation: Pick<ConversationAccess, "kind" | "role">): void {
-  if (conversation.kind !== "channel") throw forbidden("errors.chatDirectFixed");
-  if (conversation.role !== "operator" && !scope.access.manageMembers)
-    throw forbidden("errors.chatOperatorOnly");
-}
-
-/** PATCH …/conversations/{id}: rename a channel (its operators). */
-export async function renameConversation(
-  actor: Actor,
-  input: { moduleId: string; conversationId: string; name: string },
-  locale: Locale = "en",
-): Promise<ConversationDetail> {
-  const { scope, conversation } = await inConversation(actor, input, locale);
-  assertOperator(scope, conversation);
-  await withEvents(async (tx, emit) => {
-    await tx.chatConversation.update({ where: { id: conversation.id }, data: { name: input.name } });
-    emit(
-      chatEvents(scope, actor, await memberIds(tx, conversation.id), [
-        { type: "conversation.changed", conversationId: conversation.id },
-      ]),
-    );
-  });
-  return detailOf(scope, actor.userId, conversation.id);
-}
-
-/** DELETE …/conversations/{id}: delete a channel and its messages (its operators). */
-export async function deleteConversation(
-  actor: Actor,
-  input: { moduleId: string; conversationId: string },
-  locale: Locale = "en",
-): Promise<{ id: string }> {
-  const { scope, conversation } = await inConversation(actor, input, locale);
-  assertOperator(scope, conversation);
-  await withEvents(async (tx, emit) => {
-    const audience = await memberIds(tx, conversation.id);
-    await tx.chatConversation.delete({ where: { id: conversation.id } });
-    emit(
-      chatEvents(scope, actor, audience, [{ type: "conversation.removed", conversationId: conversation.id }]),
-    );
-  });
-  return { id: conversation.id };
-}
-
-/** POST …/conversations/{id}/members: add people to a channel (its operators); those in it stay as they are. */
-export async function addPeople(
-  actor: Actor,
-  input: { moduleId: string; conversationId: string; userIds: string[] },
-  locale: Locale = "en",
-): Promise<ConversationDetail> {
-  const { scope, conversation } = await inConversation(actor, input, locale);
-  assertOperator(scope, conversation);
-  await assertReaders(scope, input.userIds);
-  await withEvents(async (tx, emit) => {
-    // New people have seen nothing yet: the channel's history is theirs to read, unread from here.
-    const added = await tx.chatMember.createMany({
-      data: input.userIds.map((userId) => ({
-        conversationId: conversation.id,
-        userId,
-        viewedSeq: conversation.lastSeq,
-      })),
-      skipDuplicates: true,
-    });
-    if (added.count === 0) return;
-    emit(
-      chatEvents(scope, actor, await memberIds(tx, conversation.id), [
-        { type: "conversation.changed", conversationId: conversation.id },
-      ]),
-    );
-  });
-  return detailOf(scope, actor.userId, conversation.id);
-}
-
-/**
- * DELETE …/conversations/{id}/members/{userId}: an operator removes someone from a channel, or anyone
- * leaves it. The last operator cannot leave while others stay (409: name another operator first).
- */
-export async function removePerson(
-  actor: Actor,
-  input: { moduleId: string; conversationId: string; userId: string },
-  locale: Locale = "en",
-): Promise<{ id: string }> {
-  const { scope, conversation } = await inConversation(actor, input, locale);
-  if (conversation.kind !== "channel") throw forbidden("errors.chatDirectFixed");
-  if (input.userId !== actor.userId) assertOperator(scope, conversation);
-  await withEvents(async (tx, emit) => {
-    const audience = await memberIds(tx, conversation.id);
-    const target = await tx.chatMember.findUnique({
-      where: { conversationId_userId: { conversationId: conversation.id, userId: input.userId } },
-      select: { role: true },
-    });
-    if (!target) throw notFound("errors.chatPersonNotFound");
-    if (target.role === "operator" && audience.length > 1) {
-      const operators = await tx.chatMember.count({
-        where: { conversationId: conversation.id, role: "operator" },
-      });
-      if (operators === 1) throw conflict("errors.chatLastOperator");
-    }
-    await tx.chatMember.delete({
-      where: { conversationId_userId: { conversationId: conversation.id, userId: input.userId } },
-    });
-    const rest = audience.filter((id) => id !== input.userId);
-    emit(
-      chatEvents(
-        scope,
-        actor,
-        [input.userId],
-        [{ type: "conversation.removed", conversationId: conversation.id }],
-      ),
-      ...(rest.length > 0
-        ? [
-            chatEvents(scope, actor, rest, [
-              { type: "conversation.changed", conversationId: conversation.id },
-            ]),
-          ]
-        : []),
-    );
-  });
-  return { id: input.userId };
-}
-
-/** PATCH …/conversations/{id}/state: the caller's own star and archive. */
-export async function setConversationState(
-  actor: Actor,
-  input: { moduleId: string; conversationId: string; starred?: boolean; archived?: boolean },
-  locale: Locale = "en",
-): Promise<Conversation> {
-  const { scope, conversation } = await inConversation(actor, input, locale);
-  await withEvents(async (tx, emit) => {
-    await tx.chatMember.update({
-      where: { conversationId_userId: { conversationId: conversation.id, userId: actor.userId } },
-      data: { starred: input.starred, archived: input.archived },
-    });
-    emit(
-      chatEvents(
-        scope,
-        actor,
-        [actor.userId],
-        [{ type: "conversation.changed", conversationId: conversation.id }],
-      ),
-    );
-  });
-  return conversationOfMember(scope, actor.userId, conversation.id);
-}
-
-/**
- * PUT …/conversations/{id}/read: the caller's watermark. Seen up to `seq` (default the last message;
- * never past it, never back: a late request cannot undo a newer read), or `unreadFrom`: that message
- * and those after it unread again (the watermark moves back to just before it).
- */
-export async function markRead(
-  actor: Actor,
-  input: { moduleId: string; conversationId: string; body: ReadInput },
-  locale: Locale = "en",
-): Promise<ReadState> {
-  const { scope, conversation } = await inConversation(actor, input, locale);
-  const viewedSeq = await withEvents(async (tx, emit) => {
-    const [row] =
-      "unreadFrom" in input.body
-        ? await tx.$queryRaw<{ viewedSeq: number }[]>`
-            UPDATE "ChatMember" m SET "viewedSeq" = LEAST(${input.body.unreadFrom - 1}, c."lastSeq")
-              FROM "ChatConversation" c
-             WHERE c."id" = m."conversationId" AND m."conversationId" = ${conversation.id}
-               AND m."userId" = ${actor.userId}
-         RETURNING m."viewedSeq"`
-        : await tx.$queryRaw<{ viewedSeq: number }[]>`
-            UPDATE "ChatMember" m
-               SET "viewedSeq" = GREATEST(m."viewedSeq", LEAST(${input.body.seq ?? null}::int, c."lastSeq"), CASE WHEN ${input.body.seq ?? null}::int IS NULL THEN c."lastSeq" ELSE 0 END)
-              FROM "ChatConversation" c
-             WHERE c."id" = m."conversationId" AND m."conversationId" = ${conversation.id}
-               AND m."userId" = ${actor.userId}
-         RETURNING m."viewedSeq"`;
-    const seen = row?.viewedSeq ?? conversation.viewedSeq;
-    if (seen !== conversation.viewedSeq)
-      emit(
-        chatEvents(
-          scope,
-          actor,
-          [actor.userId],
-          [{ type: "read", conversationId: conversation.id, userId: actor.userId, viewedSeq: seen }],
-        ),
-      );
-    return seen;
-  });
-  const [state] = await getDb().$queryRaw<{ lastSeq: number; unread: number }[]>`
-    SELECT c."lastSeq", ${unreadSql(Prisma.sql`c."id"`, Prisma.sql`${viewedSeq}::int`, actor.userId)} AS "unread"
-      FROM "ChatConversation" c WHERE c."id" = ${conversation.id}`;
-  return {
-    conversationId: conversation.id,
-    lastSeq: state?.lastSeq ?? conversation.lastSeq,
-    viewedSeq,
-    unread: state?.unread ?? 0,
-  };
-}
-
-/**
- * PUT …/conversations/{id}/draft: the caller's unsent text in a conversation, kept across devices
- * (blank clears it); their other tabs hear the conversation changed.
- */
-export async function saveDraft(
-  actor: Actor,
-  input: { moduleId: string; conversationId: string; body: string },
-  locale: Locale = "en",
-): Promise<DraftState> {
-  const { scope, conversation } = await inConversation(actor, input, locale);
-  const draft = input.body.trim() ? input.body : null;
-  const draftAt = draft === null ? null : new Date();
-  await withEvents(async (tx, emit) => {
-    await tx.chatMember.update({
-      where: { conversationId_userId: { conversationId: conversation.id, userId: actor.userId } },
-      data: { draft, draftAt },
-    });
-    emit(
-      chatEvents(
-        scope,
-        actor,
-        [actor.userId],
-        [{ type: "conversation.changed", conversationId: conversation.id }],
-      ),
-    );
-  });
-  return { conversationId: conversation.id, draft, draftAt: draftAt?.toISOString() ?? null };
 }

@@ -2,6 +2,9 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { badRequest } from "@/lib/server/errors";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import { moduleReaders } from "@/lib/server/modules/module-readers";
 import { getDb } from "@/lib/server/db";
 import { readsModuleSql } from "@/lib/server/permissions/project-visibility";
 import { PEOPLE_PAGE, type ChatPerson } from "@/modules/online-chat/shared/types";
@@ -26,4 +29,16 @@ export async function listPeople(
        AND ${readsModuleSql(scope.moduleId)}
      ORDER BY lower(u."name"), u."id"
      LIMIT ${PEOPLE_PAGE}`;
+}
+
+/** People named in a request must be able to open the module; anyone else is refused (400). */
+export async function assertReaders(scope: ModuleScope, userIds: readonly string[]): Promise<void> {
+  const readers = new Set(
+    await moduleReaders(
+      scope.membership.workspaceId,
+      { moduleId: scope.moduleId, private: scope.private, project: scope.project },
+      userIds,
+    ),
+  );
+  if (userIds.some((id) => !readers.has(id))) throw badRequest("validation.chatPeopleInvalid");
 }

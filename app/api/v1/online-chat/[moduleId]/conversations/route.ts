@@ -3,7 +3,8 @@ import {
   createConversation as createConversationEndpoint,
   listConversations as listConversationsEndpoint,
 } from "@/modules/online-chat/contracts";
-import { createConversation, listConversations } from "@/modules/online-chat/server/conversations";
+import { listConversations } from "@/modules/online-chat/server/conversations";
+import { createConversation } from "@/modules/online-chat/server/start-conversation";
 
 export const GET = serve(listConversationsEndpoint, async ({ actor, params, query, meta }) =>
   listConversations(actor, { moduleId: params.moduleId, query }, meta.errorLocale),

@@ -4,11 +4,8 @@ import {
   getConversation as getConversationEndpoint,
   renameConversation as renameConversationEndpoint,
 } from "@/modules/online-chat/contracts";
-import {
-  deleteConversation,
-  getConversation,
-  renameConversation,
-} from "@/modules/online-chat/server/conversations";
+import { deleteConversation, renameConversation } from "@/modules/online-chat/server/channel";
+import { getConversation } from "@/modules/online-chat/server/conversations";
 
 export const GET = serve(getConversationEndpoint, async ({ actor, params, meta }) =>
   getConversation(actor, params, meta.errorLocale),
