@@ -18,8 +18,8 @@ import {
   type ChatReaction,
   type ConversationKind,
 } from "@/modules/online-chat/shared/types";
-import { audienceOf, messageOf, messageSelect, reactionsSql } from "./messages";
-import { chatEvents, chatScope } from "./scope";
+import { messageOf, messageSelect, reactionsSql } from "./messages";
+import { chatScope, conversationEvents } from "./scope";
 
 type BoxRow = {
   id: string;
@@ -126,9 +126,13 @@ export async function restoreMessage(
       }),
     );
     emit(
-      chatEvents(scope, actor, await audienceOf(row.conversationId, tx), [
-        { type: "message.created", message: restored },
-      ]),
+      await conversationEvents(
+        scope,
+        actor,
+        row.conversationId,
+        [{ type: "message.created", message: restored }],
+        tx,
+      ),
     );
     return restored;
   });

@@ -5,9 +5,9 @@ import { conflict, forbidden, notFound } from "@/lib/server/errors";
 import { withEvents } from "@/lib/server/events/commit";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ConversationDetail } from "@/modules/online-chat/shared/types";
-import { detailOf, inConversation, memberIds, type ConversationAccess } from "./conversations";
+import { detailOf, inConversation, type ConversationAccess } from "./conversations";
 import { assertReaders } from "./people";
-import { chatEvents } from "./scope";
+import { audienceOf, chatEvents, conversationEvents } from "./scope";
 
 /**
  * A channel's operator, or an administrator of the module who is in it, may rename it, add and remove
@@ -30,9 +30,13 @@ export async function renameConversation(
   await withEvents(async (tx, emit) => {
     await tx.chatConversation.update({ where: { id: conversation.id }, data: { name: input.name } });
     emit(
-      chatEvents(scope, actor, await memberIds(tx, conversation.id), [
-        { type: "conversation.changed", conversationId: conversation.id },
-      ]),
+      await conversationEvents(
+        scope,
+        actor,
+        conversation.id,
+        [{ type: "conversation.changed", conversationId: conversation.id }],
+        tx,
+      ),
     );
   });
   return detailOf(scope, actor.userId, conversation.id);
@@ -47,7 +51,7 @@ export async function deleteConversation(
   const { scope, conversation } = await inConversation(actor, input, locale);
   assertOperator(scope, conversation);
   await withEvents(async (tx, emit) => {
-    const audience = await memberIds(tx, conversation.id);
+    const audience = await audienceOf(conversation.id, tx);
     await tx.chatConversation.delete({ where: { id: conversation.id } });
     emit(
       chatEvents(scope, actor, audience, [{ type: "conversation.removed", conversationId: conversation.id }]),
@@ -77,9 +81,13 @@ export async function addPeople(
     });
     if (added.count === 0) return;
     emit(
-      chatEvents(scope, actor, await memberIds(tx, conversation.id), [
-        { type: "conversation.changed", conversationId: conversation.id },
-      ]),
+      await conversationEvents(
+        scope,
+        actor,
+        conversation.id,
+        [{ type: "conversation.changed", conversationId: conversation.id }],
+        tx,
+      ),
     );
   });
   return detailOf(scope, actor.userId, conversation.id);
@@ -98,7 +106,7 @@ export async function removePerson(
   if (conversation.kind !== "channel") throw forbidden("errors.chatDirectFixed");
   if (input.userId !== actor.userId) assertOperator(scope, conversation);
   await withEvents(async (tx, emit) => {
-    const audience = await memberIds(tx, conversation.id);
+    const audience = await audienceOf(conversation.id, tx);
     const target = await tx.chatMember.findUnique({
       where: { conversationId_userId: { conversationId: conversation.id, userId: input.userId } },
       select: { role: true },

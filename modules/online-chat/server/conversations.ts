@@ -5,7 +5,6 @@ import { decodeKeyset, encodeKeyset } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
-import type { Tx } from "@/lib/server/events/commit";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ConversationQuery } from "@/modules/online-chat/schemas/chat";
 import {
@@ -216,14 +215,6 @@ async function membersOf(conversationId: string): Promise<ChatMember[]> {
     SELECT u."id", u."name", u."image", m."role" FROM "ChatMember" m JOIN "User" u ON u."id" = m."userId"
      WHERE m."conversationId" = ${conversationId}
      ORDER BY m."role" = 'operator' DESC, m."joinedAt", lower(u."name"), u."id"`;
-}
-
-export async function memberIds(
-  db: Tx | ReturnType<typeof getDb>,
-  conversationId: string,
-): Promise<string[]> {
-  const rows = await db.chatMember.findMany({ where: { conversationId }, select: { userId: true } });
-  return rows.map((row) => row.userId);
 }
 
 export async function detailOf(

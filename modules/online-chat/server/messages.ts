@@ -5,7 +5,7 @@ import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
-import { withEvents, type Tx } from "@/lib/server/events/commit";
+import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
@@ -17,7 +17,7 @@ import {
   type MessagePage,
 } from "@/modules/online-chat/shared/types";
 import { conversationAccess, inConversation } from "./conversations";
-import { chatEvents, chatScope } from "./scope";
+import { chatScope, conversationEvents } from "./scope";
 
 export const messageSelect: {
   id: true;
@@ -181,9 +181,13 @@ export async function sendMessage(
                "archived" = false
          WHERE "conversationId" = ${conversation.id} AND ("userId" = ${actor.userId} OR "archived")`;
       emit(
-        chatEvents(scope, actor, await audienceOf(conversation.id, tx), [
-          { type: "message.created", message: messageOf(created) },
-        ]),
+        await conversationEvents(
+          scope,
+          actor,
+          conversation.id,
+          [{ type: "message.created", message: messageOf(created) }],
+          tx,
+        ),
       );
       return created;
     });
@@ -209,15 +213,6 @@ async function messageInConversation(scope: ModuleScope, userId: string, message
   return { row, conversation };
 }
 
-/** A conversation's people: the audience of its events (in the change's transaction when given). */
-export async function audienceOf(
-  conversationId: string,
-  db: Pick<Tx, "chatMember"> = getDb(),
-): Promise<string[]> {
-  const rows = await db.chatMember.findMany({ where: { conversationId }, select: { userId: true } });
-  return rows.map((row) => row.userId);
-}
-
 /** PATCH …/messages/{id}: its author edits it (and still may write in the module). */
 export async function editMessage(
   actor: Actor,
@@ -235,7 +230,7 @@ export async function editMessage(
       select: messageSelect,
     });
     emit(
-      chatEvents(scope, actor, await audienceOf(row.conversationId), [
+      await conversationEvents(scope, actor, row.conversationId, [
         { type: "message.updated", message: messageOf(changed) },
       ]),
     );
@@ -265,7 +260,7 @@ export async function deleteMessage(
       data: { deletedAt: new Date(), deletedById: actor.userId },
     });
     emit(
-      chatEvents(scope, actor, await audienceOf(row.conversationId), [
+      await conversationEvents(scope, actor, row.conversationId, [
         { type: "message.deleted", conversationId: row.conversationId, messageId: row.id, seq: row.seq },
       ]),
     );

@@ -7,8 +7,8 @@ import { withEvents } from "@/lib/server/events/commit";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { REACTIONS_PER_MESSAGE_MAX, type ChatReaction } from "@/modules/online-chat/shared/types";
 import { conversationAccess } from "./conversations";
-import { audienceOf, groupReactions } from "./messages";
-import { chatEvents, chatScope } from "./scope";
+import { groupReactions } from "./messages";
+import { chatScope, conversationEvents } from "./scope";
 
 /**
  * POST (on) and DELETE (off) …/messages/{id}/reactions: the caller's emoji on a message of a
@@ -49,14 +49,20 @@ export async function react(
       }),
     );
     emit(
-      chatEvents(scope, actor, await audienceOf(message.conversationId, tx), [
-        {
-          type: "message.reactions",
-          conversationId: message.conversationId,
-          messageId: message.id,
-          reactions,
-        },
-      ]),
+      await conversationEvents(
+        scope,
+        actor,
+        message.conversationId,
+        [
+          {
+            type: "message.reactions",
+            conversationId: message.conversationId,
+            messageId: message.id,
+            reactions,
+          },
+        ],
+        tx,
+      ),
     );
     return reactions;
   });

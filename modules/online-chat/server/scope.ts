@@ -1,6 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/events/commit";
 import type { DomainEvent } from "@/lib/server/events/types";
 import { moduleInfo, moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
 import {
@@ -43,4 +45,24 @@ export function chatEvents(
     audience: [...new Set(audience)],
     events,
   };
+}
+
+/** A conversation's people: who hears its events (read in the change's transaction when given). */
+export async function audienceOf(
+  conversationId: string,
+  db: Pick<Tx, "chatMember"> = getDb(),
+): Promise<string[]> {
+  const rows = await db.chatMember.findMany({ where: { conversationId }, select: { userId: true } });
+  return rows.map((row) => row.userId);
+}
+
+/** The event that tells everyone in a conversation (as it is in `db`) of `events`. */
+export async function conversationEvents(
+  scope: Pick<ModuleScope, "membership" | "moduleId">,
+  actor: Actor,
+  conversationId: string,
+  events: OnlineChatEvent[],
+  db: Pick<Tx, "chatMember"> = getDb(),
+): Promise<DomainEvent> {
+  return chatEvents(scope, actor, await audienceOf(conversationId, db), events);
 }
