@@ -1,19 +1,6 @@
 "use client";
 
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Menu,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, Loader, Menu, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconDots } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -23,7 +10,6 @@ import { moduleTag } from "@/lib/client/query/spec";
 import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { useQuery } from "@/lib/client/query/use-query";
 import { chatApi, chatQueries, useChatEvents } from "@/modules/online-chat/client/api";
-import { MESSAGE_MAX } from "@/modules/online-chat/shared/constants";
 import type {
   ChatMessage,
   ChatReaction,
@@ -33,17 +19,9 @@ import type {
 } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
 import { Composer } from "./composer";
-import { MessageText } from "./message-text";
-import { ReactionChips, ReactionPicker } from "./reactions";
-import { conversationTitle, PersonAvatar } from "./people";
-import { useChatTime } from "./use-chat-time";
-
-/** A message on its way: shown at once, then replaced by the server's; a failed one offers a retry. */
-interface Pending {
-  clientRequestId: string;
-  body: string;
-  failed: boolean;
-}
+import { DeleteChannelDialog, RenameChannelDialog } from "./channel-dialogs";
+import { MessageItem, PendingItem, type Pending } from "./message-item";
+import { conversationTitle } from "./people";
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
 /** Within this many pixels of the bottom, a new message keeps the view at the bottom. */
@@ -87,7 +65,6 @@ export function ConversationPane(props: {
   });
   const shown = useMemo(() => [...(messages.items ?? [])].sort(bySeq), [messages.items]);
   const [pending, setPending] = useState<Pending[]>([]);
-  const [editing, setEditing] = useState<{ id: string; body: string } | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -192,19 +169,8 @@ export function ConversationPane(props: {
       setActionError(failure(error));
     }
   };
-  const saveEdit = async () => {
-    if (!editing) return;
-    const body = editing.body.trim();
-    if (!body) return;
-    await act(async () => {
-      upsert(await chatApi.edit(moduleId, editing.id, body));
-      setEditing(null);
-    });
-  };
   const readAgain = () =>
     invalidateQueries(({ key, tags }) => tags.includes(moduleTag(moduleId)) && !key.includes("/messages"));
-
-  const time = useChatTime();
 
   if (detail.error && !conversation)
     return (
@@ -340,156 +306,41 @@ export function ConversationPane(props: {
             {failure(messages.error)}
           </Alert>
         )}
-        {shown.map((message) => {
-          const own = message.author?.id === me.id;
-          const mayDelete = (own && canWrite) || operator;
-          return (
-            <div
-              key={message.id}
-              className={classes.message}
-              data-testid="chat-message"
-              data-seq={message.seq}
-            >
-              {message.author ? (
-                <PersonAvatar person={message.author} />
-              ) : (
-                <PersonAvatar person={{ id: "", name: "?", image: null }} />
-              )}
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Group gap="xs">
-                  <Text size="sm" fw={600}>
-                    {message.author?.name ?? t("someone")}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {time(message.createdAt)}
-                    {message.editedAt && ` ${t("edited")}`}
-                  </Text>
-                </Group>
-                {editing?.id === message.id ? (
-                  <Stack gap={6}>
-                    <Textarea
-                      aria-label={t("editMessage")}
-                      value={editing.body}
-                      autosize
-                      minRows={1}
-                      maxRows={8}
-                      maxLength={MESSAGE_MAX}
-                      autoFocus
-                      onChange={(event) => setEditing({ id: message.id, body: event.currentTarget.value })}
-                      onKeyDown={(event) => {
-                        if (event.key === "Escape") setEditing(null);
-                        if (event.key === "Enter" && !event.shiftKey) {
-                          event.preventDefault();
-                          void saveEdit();
-                        }
-                      }}
-                    />
-                    <Group gap="xs">
-                      <Button size="xs" onClick={() => void saveEdit()} disabled={!editing.body.trim()}>
-                        {t("save")}
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-                        {t("cancel")}
-                      </Button>
-                    </Group>
-                  </Stack>
-                ) : (
-                  <MessageText text={message.body} />
-                )}
-                <ReactionChips
-                  reactions={message.reactions}
-                  me={me.id}
-                  canReact={canWrite}
-                  onToggle={(emoji, on) => react(message.id, emoji, on)}
-                />
-              </Stack>
-              {canWrite && (
-                <ReactionPicker
-                  onPick={(emoji) =>
-                    react(
-                      message.id,
-                      emoji,
-                      !message.reactions.some((r) => r.emoji === emoji && r.userIds.includes(me.id)),
-                    )
-                  }
-                />
-              )}
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    className={classes.messageMenu}
-                    aria-label={t("messageActions")}
-                    data-testid="chat-message-menu"
-                  >
-                    <IconDots size={16} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {own && canWrite && (
-                    <Menu.Item onClick={() => setEditing({ id: message.id, body: message.body })}>
-                      {t("edit")}
-                    </Menu.Item>
-                  )}
-                  {!own && (
-                    <Menu.Item
-                      onClick={() =>
-                        void act(async () => {
-                          // Not read again by this view until a newer message comes.
-                          readSent.current = lastSeq;
-                          await chatApi.read(moduleId, conversationId, { unreadFrom: message.seq });
-                          readAgain();
-                          onClose();
-                        })
-                      }
-                    >
-                      {t("markUnread")}
-                    </Menu.Item>
-                  )}
-                  {mayDelete && (
-                    <Menu.Item
-                      color="red"
-                      onClick={() =>
-                        void act(async () => {
-                          await chatApi.deleteMessage(moduleId, message.id);
-                          setItems((items) => items.filter((item) => item.id !== message.id));
-                        })
-                      }
-                    >
-                      {t("delete")}
-                    </Menu.Item>
-                  )}
-                </Menu.Dropdown>
-              </Menu>
-            </div>
-          );
-        })}
+        {shown.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            me={me.id}
+            canWrite={canWrite}
+            operator={operator}
+            onEdit={async (body) => {
+              let saved = false;
+              await act(async () => {
+                upsert(await chatApi.edit(moduleId, message.id, body));
+                saved = true;
+              });
+              return saved;
+            }}
+            onReact={(emoji, on) => react(message.id, emoji, on)}
+            onMarkUnread={() =>
+              void act(async () => {
+                // Not read again by this view until a newer message comes.
+                readSent.current = lastSeq;
+                await chatApi.read(moduleId, conversationId, { unreadFrom: message.seq });
+                readAgain();
+                onClose();
+              })
+            }
+            onDelete={() =>
+              void act(async () => {
+                await chatApi.deleteMessage(moduleId, message.id);
+                setItems((items) => items.filter((item) => item.id !== message.id));
+              })
+            }
+          />
+        ))}
         {pending.map((item) => (
-          <div
-            key={item.clientRequestId}
-            className={classes.message}
-            data-pending={item.failed ? "failed" : "sending"}
-            data-testid="chat-pending"
-          >
-            <PersonAvatar person={{ id: me.id, name: me.name, image: null }} />
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={600}>
-                {me.name}
-              </Text>
-              <MessageText text={item.body} />
-              {item.failed && (
-                <Group gap="xs">
-                  <Text size="xs" c="red">
-                    {t("notSent")}
-                  </Text>
-                  <Button size="compact-xs" variant="light" color="red" onClick={() => void deliver(item)}>
-                    {t("retry")}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </div>
+          <PendingItem key={item.clientRequestId} item={item} me={me} onRetry={() => void deliver(item)} />
         ))}
       </div>
       {canWrite ? (
@@ -506,63 +357,31 @@ export function ConversationPane(props: {
         </Text>
       )}
       {confirmingDelete && (
-        <Modal opened onClose={() => setConfirmingDelete(false)} title={t("deleteChannel")} size="sm">
-          <Stack>
-            <Text size="sm">{t("deleteChannelConfirm", { name: title })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirmingDelete(false)}>
-                {t("cancel")}
-              </Button>
-              <Button
-                color="red"
-                data-testid="chat-delete-channel-confirm"
-                onClick={() =>
-                  void act(async () => {
-                    await chatApi.remove(moduleId, conversationId);
-                    setConfirmingDelete(false);
-                    readAgain();
-                    onClose();
-                  })
-                }
-              >
-                {t("deleteChannel")}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <DeleteChannelDialog
+          title={title}
+          onClose={() => setConfirmingDelete(false)}
+          onConfirm={() =>
+            void act(async () => {
+              await chatApi.remove(moduleId, conversationId);
+              setConfirmingDelete(false);
+              readAgain();
+              onClose();
+            })
+          }
+        />
       )}
       {renaming !== null && (
-        <Modal opened onClose={() => setRenaming(null)} title={t("rename")} size="sm">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void act(async () => {
-                await chatApi.rename(moduleId, conversationId, renaming);
-                readAgain();
-                setRenaming(null);
-              });
-            }}
-          >
-            <Stack>
-              <TextInput
-                label={t("channelName")}
-                value={renaming}
-                onChange={(event) => setRenaming(event.currentTarget.value)}
-                maxLength={80}
-                data-autofocus
-                required
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setRenaming(null)}>
-                  {t("cancel")}
-                </Button>
-                <Button type="submit" disabled={!renaming.trim()}>
-                  {t("save")}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Modal>
+        <RenameChannelDialog
+          name={renaming}
+          onClose={() => setRenaming(null)}
+          onSave={(name) =>
+            void act(async () => {
+              await chatApi.rename(moduleId, conversationId, name);
+              readAgain();
+              setRenaming(null);
+            })
+          }
+        />
       )}
     </Stack>
   );
