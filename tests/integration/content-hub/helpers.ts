@@ -3,10 +3,8 @@
 import { getDb } from "@/lib/server/db";
 import { newFileKey } from "@/lib/server/files/file-key";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { call, type CallResult } from "../helpers/http";
-import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
-
-type Handler = Parameters<typeof call>[0];
+import { kindHitter } from "../helpers/http";
+import { seedTeam, type Team } from "../workspaces/helpers";
 
 export interface Hub {
   team: Team;
@@ -43,25 +41,5 @@ export async function hubFile(hub: Hub, ext = "webp"): Promise<string> {
   return `/${key}`;
 }
 
-/** Calls a route as `caller` with the module id and any other params, an optional body and query. */
-export function hit<T = Record<string, unknown>>(
-  handler: Handler,
-  caller: Caller | null,
-  options: {
-    method?: string;
-    params: Record<string, string>;
-    body?: unknown;
-    query?: Record<string, string>;
-    headers?: Record<string, string>;
-  },
-): Promise<CallResult<T>> {
-  const path = Object.values(options.params).join("/");
-  return call<T>(handler, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    token: caller?.token,
-    params: options.params,
-    body: options.body,
-    headers: options.headers,
-    url: `http://localhost:3000/api/v1/content-hub/${path}?${new URLSearchParams(options.query ?? {})}`,
-  });
-}
+/** Calls a route of the kind's API as `caller` (tests/integration/helpers/http.ts `kindHitter`). */
+export const hit = kindHitter("content-hub");

@@ -17,10 +17,8 @@ import type { Form, PublicForm, SubmitResult } from "@/modules/form-builder/shar
 import { getDb } from "@/lib/server/db";
 import { cancelAnnouncements } from "@/modules/form-builder/server/follow-notifications/announce-timers";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { call, type CallResult } from "../helpers/http";
+import { kindHitter, type CallResult } from "../helpers/http";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
-
-type Handler = Parameters<typeof call>[0];
 
 // Small proofs of work here: the browser's widget solves the default size.
 process.env.FORM_CHALLENGE_DIFFICULTY ??= "20";
@@ -42,28 +40,8 @@ export async function seedBuilder(name = "Acme Forms"): Promise<Builder> {
   return { team, projectId, moduleId };
 }
 
-/** Calls a route as `caller` (null: signed out) with params, an optional body, query and headers. */
-export function hit<T = Record<string, unknown>>(
-  handler: Handler,
-  caller: Caller | null,
-  options: {
-    method?: string;
-    params: Record<string, string>;
-    body?: unknown;
-    query?: Record<string, string>;
-    headers?: Record<string, string>;
-  },
-): Promise<CallResult<T>> {
-  const path = Object.values(options.params).join("/");
-  return call<T>(handler, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    token: caller?.token,
-    params: options.params,
-    body: options.body,
-    headers: options.headers,
-    url: `http://localhost:3000/api/v1/form-builder/${path}?${new URLSearchParams(options.query ?? {})}`,
-  });
-}
+/** Calls a route of the kind's API as `caller` (tests/integration/helpers/http.ts `kindHitter`). */
+export const hit = kindHitter("form-builder");
 
 /** A contact-like form: name (required), e-mail, "Did you like it?" (Yes/No), "Why not?" shown on No, a number. */
 export function sampleContent(): { elements: FormElement[]; logic: LogicRule[] } {

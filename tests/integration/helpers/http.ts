@@ -64,3 +64,35 @@ export function tokenPayload(token: string): Record<string, unknown> {
     unknown
   >;
 }
+
+/** What a kind's route helper takes besides the handler and the caller. */
+export interface HitOptions {
+  method?: string;
+  params: Record<string, string>;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The route helper of one module kind's API (`/api/v1/<segment>/…`): calls a handler as `caller`
+ * (null: signed out) with the params (also the URL's path), an optional body, query and headers;
+ * GET without a body, POST with one, unless `method` says.
+ */
+export function kindHitter(segment: string) {
+  return function hit<T = Record<string, unknown>>(
+    handler: Handler,
+    caller: { token: string } | null,
+    options: HitOptions,
+  ): Promise<CallResult<T>> {
+    const path = Object.values(options.params).join("/");
+    return call<T>(handler, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      token: caller?.token,
+      params: options.params,
+      body: options.body,
+      headers: options.headers,
+      url: `http://localhost:3000/api/v1/${segment}/${path}?${new URLSearchParams(options.query ?? {})}`,
+    });
+  };
+}

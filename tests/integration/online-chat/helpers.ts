@@ -8,10 +8,8 @@ import { POST as messagesPost } from "@/app/api/v1/online-chat/[moduleId]/conver
 import { getDb } from "@/lib/server/db";
 import type { ChatMessage, Conversation, ConversationDetail } from "@/modules/online-chat/shared/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { call, type CallResult } from "../helpers/http";
+import { kindHitter, type CallResult } from "../helpers/http";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
-
-type Handler = Parameters<typeof call>[0];
 
 export interface Chat {
   team: Team;
@@ -26,26 +24,8 @@ export async function seedChat(name = "Acme Chat"): Promise<Chat> {
   return { team, projectId, moduleId };
 }
 
-/** Calls a route as `caller` with the params, an optional body and query. */
-export function hit<T = Record<string, unknown>>(
-  handler: Handler,
-  caller: Caller | null,
-  options: {
-    method?: string;
-    params: Record<string, string>;
-    body?: unknown;
-    query?: Record<string, string>;
-  },
-): Promise<CallResult<T>> {
-  const path = Object.values(options.params).join("/");
-  return call<T>(handler, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    token: caller?.token,
-    params: options.params,
-    body: options.body,
-    url: `http://localhost:3000/api/v1/online-chat/${path}?${new URLSearchParams(options.query ?? {})}`,
-  });
-}
+/** Calls a route of the kind's API as `caller` (tests/integration/helpers/http.ts `kindHitter`). */
+export const hit = kindHitter("online-chat");
 
 /** A channel started by `by` with `people`; fails the test when refused. */
 export async function channel(
