@@ -11,12 +11,7 @@ import { translatedResolver } from "@/lib/client/form";
 import * as z from "@/lib/zod";
 import { taskApi } from "@/modules/task-management/client/api";
 import { COMMENT_MAX, commentSchema } from "@/modules/task-management/schemas/tasks";
-import {
-  insertMention,
-  mentionAt,
-  mentionedIds,
-  mentionMatches,
-} from "@/modules/task-management/shared/mentions";
+import { insertMention, mentionAt, mentionedIds, mentionMatches } from "@/lib/mentions";
 import type { TaskPerson } from "@/modules/task-management/shared/types";
 
 interface CommentInputProps {

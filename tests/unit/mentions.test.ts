@@ -1,9 +1,4 @@
-import {
-  insertMention,
-  mentionAt,
-  mentionedIds,
-  mentionMatches,
-} from "@/modules/task-management/shared/mentions";
+import { insertMention, mentionAt, mentionedIds, mentionMatches } from "@/lib/mentions";
 
 const people = [
   { id: "a", name: "Adam Admin" },

@@ -1,3 +1,5 @@
+// "@" mentions in a text box: what is being typed, who matches, the text with a pick, and who is still
+// named when it is sent. The task comments and the chat composer share them.
 /** What an "@…" being typed looks like: after a space or the start, up to the caret. */
 const TYPING = /(^|\s)@([^\s@]{0,30})$/u;
 
