@@ -1,12 +1,16 @@
 "use client";
 
-import { Anchor, Code, List, Stack, Text } from "@mantine/core";
+import { Anchor, Code, List, Mark, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import { Fragment, useMemo } from "react";
 import { parseBlocks, type Inline } from "@/lib/ai/markdown-lite";
 
-/** markdown-lite's inlines, and web addresses a caller found in the text (a chat message's). */
-export type RenderedInline = Inline | { kind: "url"; text: string; href: string };
+/**
+ * markdown-lite's inlines, and what a caller found in the text (a chat message's): web addresses and
+ * @mentions (`me`: the reader is the one mentioned, or everyone is).
+ */
+export type RenderedInline =
+  Inline | { kind: "url"; text: string; href: string } | { kind: "mention"; text: string; me: boolean };
 export type RenderedBlock =
   { kind: "paragraph"; lines: RenderedInline[][] } | { kind: "list"; items: RenderedInline[][] };
 
@@ -26,6 +30,20 @@ function Inlines({ items, onNavigate }: { items: RenderedInline[]; onNavigate?: 
           <Anchor key={index} component={Link} href={item.href} underline="always" onClick={onNavigate}>
             {item.text}
           </Anchor>
+        );
+      case "mention":
+        return (
+          <Mark
+            key={index}
+            color={item.me ? "yellow" : "blue"}
+            fw={600}
+            px={2}
+            style={{ borderRadius: 4 }}
+            data-testid="chat-mention"
+            data-me={item.me ? "true" : undefined}
+          >
+            {item.text}
+          </Mark>
         );
       case "url":
         return (

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   "goal.invited",
   "form.response",
   "webhook.disabled",
+  "chat.mentioned",
+  "chat.replied",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

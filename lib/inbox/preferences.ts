@@ -17,9 +17,9 @@ export const notificationPreferencesAnswerSchema = z.object({
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesAnswerSchema>;
 
-/** Without a choice: everything in the app; e-mail for all but comments (the noisiest). */
+/** Without a choice: everything in the app; e-mail for all but comments and thread replies (the noisiest). */
 export function defaultPreference(kind: NotificationKind): KindPreference {
-  return { kind, inApp: true, email: kind !== "task.commented" };
+  return { kind, inApp: true, email: kind !== "task.commented" && kind !== "chat.replied" };
 }
 
 /** Every kind, the saved choices over the defaults, in the kinds' order. */

@@ -21,6 +21,8 @@ import {
   readSchema,
   renameConversationSchema,
   sendMessageSchema,
+  threadQuerySchema,
+  threadStateInputSchema,
 } from "@/modules/online-chat/schemas/chat";
 import {
   boxMessageSchema,
@@ -33,6 +35,8 @@ import {
   messagePageSchema,
   onlineChatInfoSchema,
   readStateSchema,
+  threadPageSchema,
+  threadStateSchema,
 } from "@/modules/online-chat/shared/types";
 
 const base = "/api/v1/online-chat/{moduleId}" as const;
@@ -179,7 +183,8 @@ export const sendMessage = defineEndpoint({
   method: "POST",
   path: `${conversation}/messages`,
   auth: "session",
-  summary: "Send a message (a retry with the same clientRequestId answers the first)",
+  summary:
+    "Send a message or, with rootId, a reply in its thread (a retry with the same clientRequestId answers the first)",
   params: conversationParamsSchema,
   body: sendMessageSchema,
   response: chatMessageSchema,
@@ -194,6 +199,26 @@ export const editMessage = defineEndpoint({
   params: messageParamsSchema,
   body: editMessageSchema,
   response: chatMessageSchema,
+});
+
+export const listThread = defineEndpoint({
+  method: "GET",
+  path: `${base}/messages/{messageId}/thread`,
+  auth: "session",
+  summary: "A thread: its root, the newest 100 replies (the cursor reads older ones) and the caller's state",
+  params: messageParamsSchema,
+  query: threadQuerySchema,
+  response: threadPageSchema,
+});
+
+export const setThreadState = defineEndpoint({
+  method: "PUT",
+  path: `${base}/messages/{messageId}/thread`,
+  auth: "session",
+  summary: "Follow or unfollow a thread, and/or mark it seen up to a reply",
+  params: messageParamsSchema,
+  body: threadStateInputSchema,
+  response: threadStateSchema,
 });
 
 export const deleteMessage = defineEndpoint({

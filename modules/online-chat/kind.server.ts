@@ -3,9 +3,13 @@ import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { onlineChatKind } from "./kind";
 import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash";
+import { attachChatNotifications } from "@/modules/online-chat/server/notifications";
 import { summarizeChatModules } from "@/modules/online-chat/server/summary";
 
-/** Its catalog entry, its grid card (the viewer's unread messages and latest conversations) and the trash's purge. */
+/**
+ * Its catalog entry, its grid card (the viewer's unread messages and latest conversations), the
+ * trash's purge, and its notifications (mentions and thread replies, a durable subscriber).
+ */
 export const onlineChatServer = defineServerKind(onlineChatKind, {
   catalog: {
     title: "Online chat",
@@ -17,4 +21,5 @@ export const onlineChatServer = defineServerKind(onlineChatKind, {
   },
   summarize: summarizeChatModules,
   jobs: [chatTrashPurgeJob],
+  start: () => attachChatNotifications(),
 });

@@ -1,3 +1,4 @@
+import { mentionsChannel } from "@/modules/online-chat/shared/constants";
 import { messageBlocks } from "@/modules/online-chat/shared/message-text";
 
 describe("a chat message's markdown-lite", () => {
@@ -45,5 +46,46 @@ describe("a chat message's markdown-lite", () => {
         ],
       },
     ]);
+  });
+
+  it("marks the message's mentions, the longest name first, the reader's own and @channel as theirs", () => {
+    const mentions = {
+      people: [
+        { name: "Ana", me: false },
+        { name: "Ana María (QA)", me: true },
+      ],
+      channel: true,
+    };
+    expect(messageBlocks("@Ana María (QA) and @Ana, @Anabel: @channel!", mentions)).toEqual([
+      {
+        kind: "paragraph",
+        lines: [
+          [
+            { kind: "mention", text: "@Ana María (QA)", me: true },
+            { kind: "text", text: " and " },
+            { kind: "mention", text: "@Ana", me: false },
+            { kind: "text", text: ", @Anabel: " },
+            { kind: "mention", text: "@channel", me: true },
+            { kind: "text", text: "!" },
+          ],
+        ],
+      },
+    ]);
+    // Nobody mentioned (or @channel not called by an operator): plain text; code stays code.
+    expect(messageBlocks("@Ana `@Ana` @channel", { people: [], channel: false })).toEqual(
+      messageBlocks("@Ana `@Ana` @channel"),
+    );
+    expect(messageBlocks("`@Ana`", mentions)[0]).toEqual({
+      kind: "paragraph",
+      lines: [[{ kind: "code", text: "@Ana" }]],
+    });
+  });
+
+  it("finds @channel only as a word of its own", () => {
+    expect(mentionsChannel("@channel hi")).toBe(true);
+    expect(mentionsChannel("hi\n@channel.")).toBe(true);
+    expect(mentionsChannel("email@channel.io")).toBe(false);
+    expect(mentionsChannel("@channels")).toBe(false);
+    expect(mentionsChannel("@channel-ops")).toBe(false);
   });
 });

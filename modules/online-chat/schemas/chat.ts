@@ -12,6 +12,7 @@ import {
   DIRECT_OTHERS_MAX,
   isSingleEmoji,
   MESSAGE_BOXES,
+  MENTIONS_MAX,
   MESSAGE_MAX,
   PEOPLE_PER_CALL_MAX,
 } from "@/modules/online-chat/shared/types";
@@ -140,9 +141,20 @@ const messageBody = z
     z.maxLength(MESSAGE_MAX, "validation.chatMessageTooLong"),
   );
 
-/** POST …/messages: the text and the client's request id (a retry sends the same one). */
+/** The members a text @mentions (the composer's picks still named in it), at most MENTIONS_MAX. */
+const mentionIdsSchema = z._default(
+  listOf(idItem("validation.chatMentionsInvalid"), MENTIONS_MAX, "validation.chatMentionsInvalid"),
+  [],
+);
+
+/**
+ * POST …/messages: the text, the members it mentions, the thread it replies in (`rootId`: a
+ * top-level message of the conversation) and the client's request id (a retry sends the same one).
+ */
 export const sendMessageSchema = z.object({
   body: messageBody,
+  mentionIds: mentionIdsSchema,
+  rootId: z.optional(memberIdSchema),
   clientRequestId: z.optional(
     z
       .string({ error: "validation.invalidInput" })
@@ -162,5 +174,15 @@ export const reactionSchema = z.object({
     .check(z.refine(isSingleEmoji, "validation.chatEmojiInvalid")),
 });
 
-/** PATCH …/messages/{id}: the new text. */
-export const editMessageSchema = z.object({ body: messageBody });
+/** PATCH …/messages/{id}: the new text and the members it mentions (an edit tells nobody new). */
+export const editMessageSchema = z.object({ body: messageBody, mentionIds: mentionIdsSchema });
+
+/** GET …/messages/{id}/thread: the replies before `cursor` (the newest page without one). */
+export const threadQuerySchema = z.object({ cursor: z.optional(z.string()) });
+
+/** PUT …/messages/{id}/thread: follow or unfollow, and/or seen up to reply `seq` (default: the last). */
+export const threadStateInputSchema = z.strictObject({
+  following: z.optional(z.boolean({ error: "validation.invalidInput" })),
+  seq: z.optional(intInRange("validation.invalidInput", 0, 2_147_483_647)),
+});
+export type ThreadStateInput = z.output<typeof threadStateInputSchema>;

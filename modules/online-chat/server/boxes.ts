@@ -15,23 +15,14 @@ import {
   type BoxMessage,
   type ChatMessage,
   type ChatPerson,
-  type ChatReaction,
   type ConversationKind,
 } from "@/modules/online-chat/shared/types";
-import { messageOf, messageSelect, reactionsSql } from "./messages";
+import { messageColumns, messageOf, readMessage, type MessageRow } from "./message-rows";
 import { chatScope, conversationEvents } from "./scope";
+import { recountThread, threadChanged } from "./threads";
 
-type BoxRow = {
-  id: string;
-  conversationId: string;
-  seq: number;
-  body: string;
-  clientRequestId: string | null;
-  createdAt: Date;
-  editedAt: Date | null;
+type BoxRow = MessageRow & {
   deletedAt: Date | null;
-  author: ChatPerson;
-  reactions: ChatReaction[];
   kind: ConversationKind;
   name: string | null;
   memberCount: number;
@@ -56,10 +47,7 @@ export async function listBox(
   const after = decodeKeyset(input.query.cursor);
   const at = trash ? Prisma.sql`m."deletedAt"` : Prisma.sql`m."createdAt"`;
   const rows = await getDb().$queryRaw<BoxRow[]>`
-    SELECT m."id", m."conversationId", m."seq", m."body", m."clientRequestId", m."createdAt", m."editedAt",
-           m."deletedAt", json_build_object('id', a."id", 'name', a."name", 'image', a."image") AS "author",
-           ${reactionsSql(Prisma.sql`m`)} AS "reactions",
-           c."kind", c."name",
+    SELECT ${messageColumns(Prisma.sql`m`)}, m."deletedAt", c."kind", c."name",
            (SELECT count(*)::int FROM "ChatMember" n WHERE n."conversationId" = c."id") AS "memberCount",
            COALESCE((SELECT json_agg(json_build_object('id', u."id", 'name', u."name", 'image', u."image")
                                      ORDER BY o."joinedAt", o."userId")
@@ -70,7 +58,6 @@ export async function listBox(
       FROM "ChatMessage" m
       JOIN "ChatConversation" c ON c."id" = m."conversationId" AND c."moduleId" = ${scope.moduleId}
       JOIN "ChatMember" me ON me."conversationId" = c."id" AND me."userId" = ${actor.userId}
-      JOIN "User" a ON a."id" = m."authorId"
      WHERE m."authorId" = ${actor.userId}
        AND ${trash ? Prisma.sql`m."deletedAt" > ${trashSince()}` : Prisma.sql`m."deletedAt" IS NULL`}
        AND ${after ? Prisma.sql`(${at}, m."id") < (${after.at}, ${after.id})` : Prisma.sql`true`}
@@ -111,26 +98,29 @@ export async function restoreMessage(
       deletedAt: { not: null },
       conversation: { moduleId: scope.moduleId, members: { some: { userId: actor.userId } } },
     },
-    select: { id: true, authorId: true, deletedAt: true, conversationId: true },
+    select: { id: true, authorId: true, deletedAt: true, conversationId: true, rootId: true },
   });
   if (!row) throw notFound("errors.chatMessageNotFound");
   if (row.authorId !== actor.userId) throw forbidden("errors.chatMessageNotYours");
   assertModuleCan(scope, "add");
   if (row.deletedAt! <= trashSince()) throw badRequest("errors.chatTrashExpired");
   return withEvents(async (tx, emit) => {
-    const restored = messageOf(
-      await tx.chatMessage.update({
-        where: { id: row.id },
-        data: { deletedAt: null, deletedById: null },
-        select: messageSelect,
-      }),
-    );
+    await tx.chatMessage.update({
+      where: { id: row.id },
+      data: { deletedAt: null, deletedById: null },
+      select: { id: true },
+    });
+    if (row.rootId) await recountThread(tx, row.rootId);
+    const restored = await readMessage(row.id, tx);
     emit(
       await conversationEvents(
         scope,
         actor,
         row.conversationId,
-        [{ type: "message.created", message: restored }],
+        [
+          { type: "message.restored", message: restored },
+          ...(row.rootId ? [await threadChanged(tx, row.conversationId, row.rootId)] : []),
+        ],
         tx,
       ),
     );

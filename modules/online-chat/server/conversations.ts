@@ -44,13 +44,14 @@ type ConversationRow = {
 };
 
 /**
- * Messages of others after the user's watermark that are not deleted, counted up to UNREAD_COUNTED
- * (the list shows "99+" past 99): one range of the (conversationId, seq) index, empty when all is read.
+ * Top-level messages of others after the user's watermark that are not deleted, counted up to
+ * UNREAD_COUNTED (the list shows "99+" past 99; replies count in their threads): one range of the
+ * partial ChatMessage_top_idx, empty when all is read.
  */
 export function unreadSql(conversationId: Prisma.Sql, viewedSeq: Prisma.Sql, userId: string): Prisma.Sql {
   return Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM "ChatMessage" um
                        WHERE um."conversationId" = ${conversationId} AND um."seq" > ${viewedSeq}
-                         AND um."deletedAt" IS NULL AND um."authorId" IS DISTINCT FROM ${userId}
+                         AND um."rootId" IS NULL AND um."deletedAt" IS NULL AND um."authorId" IS DISTINCT FROM ${userId}
                        LIMIT ${UNREAD_COUNTED}) unread)`;
 }
 
@@ -82,7 +83,7 @@ function conversationRows(
       FROM "ChatMember" me
       JOIN "ChatConversation" c ON c."id" = me."conversationId"
       LEFT JOIN LATERAL (SELECT m."id", m."seq", m."body", m."createdAt", m."authorId" FROM "ChatMessage" m
-                          WHERE m."conversationId" = c."id" AND m."deletedAt" IS NULL
+                          WHERE m."conversationId" = c."id" AND m."rootId" IS NULL AND m."deletedAt" IS NULL
                           ORDER BY m."seq" DESC LIMIT 1) lm ON true
       LEFT JOIN "User" la ON la."id" = lm."authorId"
      WHERE me."userId" = ${userId} AND c."moduleId" = ${moduleId} AND ${where}

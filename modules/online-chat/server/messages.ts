@@ -5,100 +5,37 @@ import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
-import { withEvents } from "@/lib/server/events/commit";
+import { withEvents, type Tx } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import type { SendMessageInput } from "@/modules/online-chat/schemas/chat";
 import {
   MESSAGE_PAGE,
+  mentionsChannel,
   type ChatMessage,
-  type ChatReaction,
   type MessagePage,
+  type ThreadState,
 } from "@/modules/online-chat/shared/types";
-import { conversationAccess, inConversation } from "./conversations";
+import { conversationAccess, inConversation, type ConversationAccess } from "./conversations";
+import {
+  messageColumns,
+  messageOf,
+  readMessage,
+  threadUnreadSql,
+  validSeq,
+  type MessageRow,
+} from "./message-rows";
 import { chatScope, conversationEvents } from "./scope";
+import { followReply, recountThread, threadChanged } from "./threads";
 
-export const messageSelect: {
-  id: true;
-  conversationId: true;
-  seq: true;
-  body: true;
-  clientRequestId: true;
-  createdAt: true;
-  editedAt: true;
-  author: { select: { id: true; name: true; image: true } };
-  reactions: {
-    select: { emoji: true; userId: true };
-    orderBy: ({ createdAt: "asc" } | { userId: "asc" })[];
-  };
-} = {
-  id: true,
-  conversationId: true,
-  seq: true,
-  body: true,
-  clientRequestId: true,
-  createdAt: true,
-  editedAt: true,
-  author: { select: { id: true, name: true, image: true } },
-  reactions: { select: { emoji: true, userId: true }, orderBy: [{ createdAt: "asc" }, { userId: "asc" }] },
-};
-
-/** A message's reactions grouped by emoji, in the order each emoji was first put. */
-export function groupReactions(rows: readonly { emoji: string; userId: string }[]): ChatReaction[] {
-  const byEmoji = new Map<string, string[]>();
-  for (const row of rows) byEmoji.set(row.emoji, [...(byEmoji.get(row.emoji) ?? []), row.userId]);
-  return [...byEmoji].map(([emoji, userIds]) => ({ emoji, userIds }));
-}
+type PageRow = MessageRow & { following: boolean | null; threadSeq: number | null; threadUnread: number };
 
 /**
- * The reactions of the message in `alias` as the answer's JSON (grouped by emoji, first put first),
- * read by the primary key (messageId, emoji, userId).
- */
-export function reactionsSql(alias: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`COALESCE((SELECT json_agg(json_build_object('emoji', r."emoji", 'userIds', r."users") ORDER BY r."first")
-                      FROM (SELECT "emoji", array_agg("userId" ORDER BY "createdAt", "userId") AS "users",
-                                   min("createdAt") AS "first"
-                              FROM "ChatReaction" WHERE "messageId" = ${alias}."id" GROUP BY "emoji") r), '[]'::json)`;
-}
-
-type MessageRow = {
-  id: string;
-  conversationId: string;
-  seq: number;
-  body: string;
-  clientRequestId: string | null;
-  createdAt: Date;
-  editedAt: Date | null;
-  author: { id: string; name: string; image: string | null } | null;
-  /** Grouped (a statement's JSON) or one row per person (Prisma's select). */
-  reactions: ChatReaction[] | { emoji: string; userId: string }[];
-};
-
-const grouped = (reactions: MessageRow["reactions"]): ChatReaction[] =>
-  reactions.length > 0 && "userId" in reactions[0]!
-    ? groupReactions(reactions as { emoji: string; userId: string }[])
-    : (reactions as ChatReaction[]);
-
-export function messageOf(row: MessageRow): ChatMessage {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    seq: row.seq,
-    author: row.author,
-    body: row.body,
-    clientRequestId: row.clientRequestId,
-    createdAt: row.createdAt.toISOString(),
-    editedAt: row.editedAt?.toISOString() ?? null,
-    reactions: grouped(row.reactions),
-  };
-}
-
-const validSeq = (values: readonly unknown[]) => Number.isInteger(values[0]) && (values[0] as number) >= 1;
-
-/**
- * GET …/conversations/{id}/messages: the newest MESSAGE_PAGE messages not deleted, oldest first
- * within the page; `cursor` reads the page before it (by seq, one index range).
+ * GET …/conversations/{id}/messages: the newest MESSAGE_PAGE top-level messages not deleted, oldest
+ * first within the page; `cursor` reads the page before it (by seq, one range of the partial
+ * ChatMessage_top_idx). Replies live in their threads; the caller's state in the page's threads
+ * comes with it.
  */
 export async function listMessages(
   actor: Actor,
@@ -107,18 +44,20 @@ export async function listMessages(
 ): Promise<MessagePage> {
   const scope = await chatScope(actor, input.moduleId, locale);
   const before = input.cursor ? decodeTuple<[number, string]>(input.cursor, 2, validSeq)[0] : null;
-  // One statement: the caller's place in the conversation, its messages by the (conversationId, seq)
-  // index newest first, and their authors. No row: an empty page, or not the caller's (404).
-  const rows = await getDb().$queryRaw<MessageRow[]>`
-    SELECT m."id", m."conversationId", m."seq", m."body", m."clientRequestId", m."createdAt", m."editedAt",
-           CASE WHEN u."id" IS NULL THEN NULL
-                ELSE json_build_object('id', u."id", 'name', u."name", 'image', u."image") END AS "author",
-           ${reactionsSql(Prisma.sql`m`)} AS "reactions"
+  // One statement: the caller's place in the conversation, its messages newest first with their
+  // authors, reactions and repliers, and the caller's place in their threads. No row: an empty page,
+  // or not the caller's (404).
+  const rows = await getDb().$queryRaw<PageRow[]>`
+    SELECT ${messageColumns(Prisma.sql`m`)},
+           f."following", f."viewedSeq" AS "threadSeq",
+           CASE WHEN f."following" AND m."replyCount" > 0
+                THEN ${threadUnreadSql(Prisma.sql`m."id"`, Prisma.sql`f."viewedSeq"`, actor.userId)}
+                ELSE 0 END AS "threadUnread"
       FROM "ChatMember" me
       JOIN "ChatConversation" c ON c."id" = me."conversationId" AND c."moduleId" = ${scope.moduleId}
-      JOIN "ChatMessage" m ON m."conversationId" = c."id" AND m."deletedAt" IS NULL
+      JOIN "ChatMessage" m ON m."conversationId" = c."id" AND m."rootId" IS NULL AND m."deletedAt" IS NULL
                           AND m."seq" < ${before ?? 2_147_483_647}
-      LEFT JOIN "User" u ON u."id" = m."authorId"
+      LEFT JOIN "ChatThreadFollower" f ON f."rootId" = m."id" AND f."userId" = ${actor.userId}
      WHERE me."conversationId" = ${input.conversationId} AND me."userId" = ${actor.userId}
      ORDER BY m."seq" DESC
      LIMIT ${MESSAGE_PAGE + 1}`;
@@ -128,22 +67,64 @@ export async function listMessages(
   return {
     data: shown.reverse().map(messageOf),
     nextCursor: oldest ? encodeTuple([oldest.seq, oldest.id]) : null,
+    threads: shown
+      .filter((row) => row.following !== null)
+      .map((row): ThreadState => ({
+        rootId: row.id,
+        conversationId: row.conversationId,
+        following: row.following!,
+        viewedSeq: row.threadSeq ?? 0,
+        unread: row.threadUnread,
+      })),
   };
 }
 
 async function sentBefore(conversationId: string, authorId: string, clientRequestId: string | undefined) {
   if (!clientRequestId) return null;
-  return getDb().chatMessage.findUnique({
+  const row = await getDb().chatMessage.findUnique({
     where: { conversationId_authorId_clientRequestId: { conversationId, authorId, clientRequestId } },
-    select: messageSelect,
+    select: { id: true },
   });
+  return row ? readMessage(row.id) : null;
+}
+
+/** May this person call on everyone in the conversation (@channel)? A channel's operator or the module's administrator. */
+export const mayCallChannel = (scope: ModuleScope, conversation: ConversationAccess): boolean =>
+  conversation.kind === "channel" && (conversation.role === "operator" || scope.access.manageMembers);
+
+/** Those of `ids` who are in the conversation (in `db`): the mentions a message keeps. */
+async function membersAmong(
+  db: Pick<Tx, "chatMember">,
+  conversationId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.chatMember.findMany({
+    where: { conversationId, userId: { in: [...new Set(ids)] } },
+    select: { userId: true },
+  });
+  const kept = new Set(rows.map((row) => row.userId));
+  return ids.filter((id, index) => kept.has(id) && ids.indexOf(id) === index);
+}
+
+/** A top-level message of the conversation, not deleted: the thread a reply goes to (404 otherwise). */
+async function threadRoot(conversationId: string, rootId: string): Promise<string> {
+  const root = await getDb().chatMessage.findFirst({
+    where: { id: rootId, conversationId, rootId: null, deletedAt: null },
+    select: { id: true },
+  });
+  if (!root) throw notFound("errors.chatMessageNotFound");
+  return root.id;
 }
 
 /**
- * POST …/conversations/{id}/messages: the next message of the conversation, the sender's read state
- * moved to it and their draft cleared, and the conversation brought back from its members' archives. Needs the module's add
- * right and a place in the conversation. A retry with the same `clientRequestId` answers the message
- * the first made (also when both arrive at once: the unique key refuses the second).
+ * POST …/conversations/{id}/messages: the next message of the conversation. Needs the module's add
+ * right and a place in the conversation. A top-level message moves the sender's read state to it,
+ * clears their draft and brings the conversation back from its members' archives; a reply (`rootId`)
+ * counts in its thread, which its author, the root's author and those it mentions follow. Mentions
+ * are kept to the conversation's members; "@channel" calls on everyone when an operator writes it.
+ * A retry with the same `clientRequestId` answers the message the first made (also when both arrive
+ * at once: the unique key refuses the second).
  */
 export async function sendMessage(
   actor: Actor,
@@ -152,59 +133,88 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const { scope, conversation } = await inConversation(actor, input, locale);
   assertModuleCan(scope, "add");
-  const { body, clientRequestId } = input.body;
+  const { body, clientRequestId, mentionIds } = input.body;
   const earlier = await sentBefore(conversation.id, actor.userId, clientRequestId);
-  if (earlier) return messageOf(earlier);
+  if (earlier) return earlier;
+  const rootId = input.body.rootId ? await threadRoot(conversation.id, input.body.rootId) : null;
+  const callsChannel = mentionsChannel(body) && mayCallChannel(scope, conversation);
   try {
-    const row = await withEvents(async (tx, emit) => {
+    return await withEvents(async (tx, emit) => {
       const [numbered] = await tx.$queryRaw<{ lastSeq: number }[]>`
-        UPDATE "ChatConversation" SET "lastSeq" = "lastSeq" + 1, "activityAt" = now(), "updatedAt" = now()
+        UPDATE "ChatConversation" SET "lastSeq" = "lastSeq" + 1, "updatedAt" = now(),
+               "activityAt" = CASE WHEN ${rootId}::text IS NULL THEN now() ELSE "activityAt" END
          WHERE "id" = ${conversation.id}
      RETURNING "lastSeq"`;
       if (!numbered) throw notFound("errors.conversationNotFound");
-      const created = await tx.chatMessage.create({
+      const mentioned = await membersAmong(
+        tx,
+        conversation.id,
+        mentionIds.filter((id) => id !== actor.userId),
+      );
+      const id = newId();
+      await tx.chatMessage.create({
         data: {
-          id: newId(),
+          id,
           conversationId: conversation.id,
           seq: numbered.lastSeq,
           authorId: actor.userId,
           body,
           clientRequestId: clientRequestId ?? null,
+          rootId,
+          mentionIds: mentioned,
+          mentionsChannel: callsChannel,
         },
-        select: messageSelect,
+        select: { id: true },
       });
-      await tx.$executeRaw`
-        UPDATE "ChatMember" SET
-               "viewedSeq" = CASE WHEN "userId" = ${actor.userId} THEN ${created.seq} ELSE "viewedSeq" END,
-               "draft" = CASE WHEN "userId" = ${actor.userId} THEN NULL ELSE "draft" END,
-               "draftAt" = CASE WHEN "userId" = ${actor.userId} THEN NULL ELSE "draftAt" END,
-               "archived" = false
-         WHERE "conversationId" = ${conversation.id} AND ("userId" = ${actor.userId} OR "archived")`;
+      if (rootId) {
+        await tx.$executeRaw`
+          UPDATE "ChatMessage" SET "replyCount" = "replyCount" + 1, "lastReplyAt" = now() WHERE "id" = ${rootId}`;
+        await followReply(tx, { rootId, authorId: actor.userId, seq: numbered.lastSeq, mentioned });
+      } else {
+        await tx.$executeRaw`
+          UPDATE "ChatMember" SET
+                 "viewedSeq" = CASE WHEN "userId" = ${actor.userId} THEN ${numbered.lastSeq} ELSE "viewedSeq" END,
+                 "draft" = CASE WHEN "userId" = ${actor.userId} THEN NULL ELSE "draft" END,
+                 "draftAt" = CASE WHEN "userId" = ${actor.userId} THEN NULL ELSE "draftAt" END,
+                 "archived" = false
+           WHERE "conversationId" = ${conversation.id} AND ("userId" = ${actor.userId} OR "archived")`;
+      }
+      const message = await readMessage(id, tx);
       emit(
         await conversationEvents(
           scope,
           actor,
           conversation.id,
-          [{ type: "message.created", message: messageOf(created) }],
+          [
+            { type: "message.created", message },
+            ...(rootId ? [await threadChanged(tx, conversation.id, rootId)] : []),
+          ],
           tx,
         ),
       );
-      return created;
+      return message;
     });
-    return messageOf(row);
   } catch (error) {
     if (!clientRequestId || !isUniqueViolation(error)) throw error;
     const first = await sentBefore(conversation.id, actor.userId, clientRequestId);
     if (!first) throw error;
-    return messageOf(first);
+    return first;
   }
 }
 
-/** A message of a conversation the caller is in (404 otherwise, or when deleted), with its author. */
-async function messageInConversation(scope: ModuleScope, userId: string, messageId: string) {
+/**
+ * A message of a conversation the caller is in (404 otherwise, when deleted, or when it is a reply
+ * whose thread was deleted), with what the checks need.
+ */
+export async function messageInConversation(scope: ModuleScope, userId: string, messageId: string) {
   const row = await getDb().chatMessage.findFirst({
-    where: { id: messageId, deletedAt: null, conversation: { moduleId: scope.moduleId } },
-    select: { ...messageSelect, authorId: true },
+    where: {
+      id: messageId,
+      deletedAt: null,
+      conversation: { moduleId: scope.moduleId },
+      OR: [{ rootId: null }, { root: { deletedAt: null } }],
+    },
+    select: { id: true, conversationId: true, authorId: true, rootId: true, seq: true, replyCount: true },
   });
   if (!row) throw notFound("errors.chatMessageNotFound");
   const conversation = await conversationAccess(scope, userId, row.conversationId).catch(() => {
@@ -213,35 +223,48 @@ async function messageInConversation(scope: ModuleScope, userId: string, message
   return { row, conversation };
 }
 
-/** PATCH …/messages/{id}: its author edits it (and still may write in the module). */
+/**
+ * PATCH …/messages/{id}: its author edits it (and still may write in the module). Its mentions
+ * follow the new text (kept to the members); nobody is told again.
+ */
 export async function editMessage(
   actor: Actor,
-  input: { moduleId: string; messageId: string; body: string },
+  input: { moduleId: string; messageId: string; body: string; mentionIds?: string[] },
   locale: Locale = "en",
 ): Promise<ChatMessage> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const { row } = await messageInConversation(scope, actor.userId, input.messageId);
+  const { row, conversation } = await messageInConversation(scope, actor.userId, input.messageId);
   if (row.authorId !== actor.userId) throw forbidden("errors.chatMessageNotYours");
   assertModuleCan(scope, "add");
-  const updated = await withEvents(async (tx, emit) => {
-    const changed = await tx.chatMessage.update({
-      where: { id: row.id },
-      data: { body: input.body, editedAt: new Date() },
-      select: messageSelect,
-    });
-    emit(
-      await conversationEvents(scope, actor, row.conversationId, [
-        { type: "message.updated", message: messageOf(changed) },
-      ]),
+  return withEvents(async (tx, emit) => {
+    const mentioned = await membersAmong(
+      tx,
+      row.conversationId,
+      (input.mentionIds ?? []).filter((id) => id !== actor.userId),
     );
-    return changed;
+    await tx.chatMessage.update({
+      where: { id: row.id },
+      data: {
+        body: input.body,
+        editedAt: new Date(),
+        mentionIds: mentioned,
+        mentionsChannel: mentionsChannel(input.body) && mayCallChannel(scope, conversation),
+      },
+      select: { id: true },
+    });
+    const message = await readMessage(row.id, tx);
+    emit(
+      await conversationEvents(scope, actor, row.conversationId, [{ type: "message.updated", message }], tx),
+    );
+    return message;
   });
-  return messageOf(updated);
 }
 
 /**
  * DELETE …/messages/{id}: its author (who may still write), a channel's operator or an administrator
- * of the module deletes it: it leaves the conversation and is kept for its author's trash.
+ * of the module deletes it: it leaves the conversation and is kept for its author's trash. A root
+ * takes its thread with it (Mattermost's rule; restoring it brings the thread back); a reply leaves
+ * its thread's count.
  */
 export async function deleteMessage(
   actor: Actor,
@@ -259,10 +282,18 @@ export async function deleteMessage(
       where: { id: row.id },
       data: { deletedAt: new Date(), deletedById: actor.userId },
     });
+    if (row.rootId) await recountThread(tx, row.rootId);
     emit(
-      await conversationEvents(scope, actor, row.conversationId, [
-        { type: "message.deleted", conversationId: row.conversationId, messageId: row.id, seq: row.seq },
-      ]),
+      await conversationEvents(
+        scope,
+        actor,
+        row.conversationId,
+        [
+          { type: "message.deleted", conversationId: row.conversationId, messageId: row.id, seq: row.seq },
+          ...(row.rootId ? [await threadChanged(tx, row.conversationId, row.rootId)] : []),
+        ],
+        tx,
+      ),
     );
   });
   return { id: row.id };

@@ -1,13 +1,12 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
-import { badRequest, notFound } from "@/lib/server/errors";
+import { badRequest } from "@/lib/server/errors";
 import { withEvents } from "@/lib/server/events/commit";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { REACTIONS_PER_MESSAGE_MAX, type ChatReaction } from "@/modules/online-chat/shared/types";
-import { conversationAccess } from "./conversations";
-import { groupReactions } from "./messages";
+import { groupReactions } from "./message-rows";
+import { messageInConversation } from "./messages";
 import { chatScope, conversationEvents } from "./scope";
 
 /**
@@ -22,14 +21,7 @@ export async function react(
   locale: Locale = "en",
 ): Promise<ChatReaction[]> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const message = await getDb().chatMessage.findFirst({
-    where: { id: input.messageId, deletedAt: null, conversation: { moduleId: scope.moduleId } },
-    select: { id: true, conversationId: true },
-  });
-  if (!message) throw notFound("errors.chatMessageNotFound");
-  await conversationAccess(scope, actor.userId, message.conversationId).catch(() => {
-    throw notFound("errors.chatMessageNotFound");
-  });
+  const { row: message } = await messageInConversation(scope, actor.userId, input.messageId);
   assertModuleCan(scope, "add");
   return withEvents(async (tx, emit) => {
     const key = { messageId: message.id, emoji: input.emoji, userId: actor.userId };

@@ -1,8 +1,9 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { OnlineChatSummary } from "@/lib/modules/summaries";
 import { getDb } from "@/lib/server/db";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
-import { UNREAD_COUNTED } from "@/modules/online-chat/shared/types";
+import { unreadSql } from "./conversations";
 
 /** The grid card shows this many of the viewer's latest conversations. */
 const LATEST = 3;
@@ -33,10 +34,7 @@ export async function summarizeChatModules(scopes: ModuleScope[]): Promise<Map<s
   const [counts, latest] = await Promise.all([
     db.$queryRaw<CountRow[]>`
       SELECT c."moduleId", count(*)::int AS "conversations",
-             coalesce(sum((SELECT count(*)::int FROM (SELECT 1 FROM "ChatMessage" um
-                            WHERE um."conversationId" = c."id" AND um."seq" > me."viewedSeq"
-                              AND um."deletedAt" IS NULL AND um."authorId" IS DISTINCT FROM ${userId}
-                            LIMIT ${UNREAD_COUNTED}) u)), 0)::int AS "unread"
+             coalesce(sum(${unreadSql(Prisma.sql`c."id"`, Prisma.sql`me."viewedSeq"`, userId)}), 0)::int AS "unread"
         FROM "ChatMember" me JOIN "ChatConversation" c ON c."id" = me."conversationId"
        WHERE me."userId" = ${userId} AND c."moduleId" = ANY(${ids}::text[])
        GROUP BY c."moduleId"`,
@@ -48,7 +46,7 @@ export async function summarizeChatModules(scopes: ModuleScope[]): Promise<Map<s
                 FROM "ChatMember" me JOIN "ChatConversation" c ON c."id" = me."conversationId"
                WHERE me."userId" = ${userId} AND c."moduleId" = ANY(${ids}::text[]) AND NOT me."archived") r
         JOIN LATERAL (SELECT m."body", m."createdAt", m."seq", m."authorId" FROM "ChatMessage" m
-                       WHERE m."conversationId" = r."conversationId" AND m."deletedAt" IS NULL
+                       WHERE m."conversationId" = r."conversationId" AND m."rootId" IS NULL AND m."deletedAt" IS NULL
                        ORDER BY m."seq" DESC LIMIT 1) m ON true
         LEFT JOIN "User" a ON a."id" = m."authorId"
        WHERE r."at" <= ${LATEST}

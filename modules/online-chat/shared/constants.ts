@@ -48,6 +48,14 @@ export type ChatTab = (typeof CHAT_TABS)[number];
 export const isMessageBox = (tab: ChatTab): tab is MessageBox => tab === "sent" || tab === "trash";
 /** The reactions offered first (any single emoji is accepted). */
 export const QUICK_REACTIONS = ["👍", "❤️", "😂", "🎉", "😮", "😢", "👀", "✅"] as const;
+/** A thread's replies come in pages of this many (the newest first, then older ones on request). */
+export const THREAD_PAGE = 100;
+/** People one message may @mention. */
+export const MENTIONS_MAX = 50;
+/** What an operator writes to tell everyone in a channel. */
+export const CHANNEL_MENTION = "@channel";
+/** Whether a text calls on everyone: "@channel" as a word of its own. */
+export const mentionsChannel = (text: string): boolean => /(^|\s)@channel(?![\p{L}\p{N}_-])/u.test(text);
 /** Different emoji on one message at most. */
 export const REACTIONS_PER_MESSAGE_MAX = 20;
 

@@ -32,8 +32,38 @@ export const chatMessageSchema = z.object({
   editedAt: z.nullable(isoDate),
   /** Its reactions, by the time each emoji was first put. */
   reactions: z.array(chatReactionSchema),
+  /** A reply's thread (the top-level message it answers); null for a top-level message. */
+  rootId: z.nullable(z.string()),
+  /** A top-level message's replies not deleted, the last one's time and its latest repliers (up to 3). */
+  replyCount: z.number(),
+  lastReplyAt: z.nullable(isoDate),
+  replyPeople: z.array(chatPersonSchema),
+  /** The members it @mentions, and whether an operator called on everyone (@channel). */
+  mentionIds: z.array(z.string()),
+  mentionsChannel: z.boolean(),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
+
+/** The caller's place in a thread: following it (told of its replies) and its replies they have not seen. */
+export const threadStateSchema = z.object({
+  rootId: z.string(),
+  conversationId: z.string(),
+  following: z.boolean(),
+  /** The last reply they have seen (its seq in the conversation). */
+  viewedSeq: z.number(),
+  /** Replies of others after it, not deleted, counted up to UNREAD_COUNTED. */
+  unread: z.number(),
+});
+export type ThreadState = z.output<typeof threadStateSchema>;
+
+/** A thread: its root, a page of its replies (oldest first; `nextCursor` reads older ones) and the caller's state in it. */
+export const threadPageSchema = z.object({
+  root: chatMessageSchema,
+  replies: z.array(chatMessageSchema),
+  nextCursor: z.nullable(z.string()),
+  state: threadStateSchema,
+});
+export type ThreadPage = z.output<typeof threadPageSchema>;
 
 /** A conversation as the caller's list shows it: their read state, star and archive. */
 export const conversationSchema = z.object({
@@ -73,10 +103,14 @@ export type Conversation = z.output<typeof conversationSchema>;
 export const conversationDetailSchema = z.extend(conversationSchema, { members: z.array(chatMemberSchema) });
 export type ConversationDetail = z.output<typeof conversationDetailSchema>;
 
-/** A page of messages, oldest first within it; `nextCursor` reads the page before it. */
+/**
+ * A page of a conversation's top-level messages, oldest first within it; `nextCursor` reads the page
+ * before it. `threads`: the caller's state in the threads of the page's messages they are in.
+ */
 export const messagePageSchema = z.object({
   data: z.array(chatMessageSchema),
   nextCursor: z.nullable(z.string()),
+  threads: z.array(threadStateSchema),
 });
 export type MessagePage = z.output<typeof messagePageSchema>;
 
@@ -118,17 +152,28 @@ export type OnlineChatInfo = z.output<typeof onlineChatInfoSchema>;
 /**
  * What the module's room hears, each event only by the conversation's members (the domain event's
  * audience): a conversation to read again (created, renamed, people added or removed), one gone for
- * them (deleted, or they were removed), a message made, edited or deleted, and a member's own read
- * state (their other tabs).
+ * them (deleted, or they were removed), a message made, edited, deleted or restored from the trash, and a member's own read
+ * state (their other tabs); a thread's summary after a reply came or went, and a member's own state
+ * in a thread (heard by them alone).
  */
 export type OnlineChatEvent =
   | { type: "conversation.changed"; conversationId: string }
   | { type: "conversation.removed"; conversationId: string }
   | { type: "message.created"; message: ChatMessage }
+  | { type: "message.restored"; message: ChatMessage }
   | { type: "message.updated"; message: ChatMessage }
   | { type: "message.deleted"; conversationId: string; messageId: string; seq: number }
   | { type: "message.reactions"; conversationId: string; messageId: string; reactions: ChatReaction[] }
-  | { type: "read"; conversationId: string; userId: string; viewedSeq: number };
+  | { type: "read"; conversationId: string; userId: string; viewedSeq: number }
+  | {
+      type: "thread.changed";
+      conversationId: string;
+      rootId: string;
+      replyCount: number;
+      lastReplyAt: string | null;
+      replyPeople: ChatPerson[];
+    }
+  | { type: "thread.state"; state: ThreadState };
 
 /** The people of a direct conversation as one key: their sorted ids joined by ':'. */
 export function directKeyOf(userIds: readonly string[]): string {

@@ -6,7 +6,7 @@ import {
 import { deleteMessage, editMessage } from "@/modules/online-chat/server/messages";
 
 export const PATCH = serve(editMessageEndpoint, async ({ actor, params, body, meta }) =>
-  editMessage(actor, { ...params, body: body.body }, meta.errorLocale),
+  editMessage(actor, { ...params, ...body }, meta.errorLocale),
 );
 
 export const DELETE = serve(deleteMessageEndpoint, async ({ actor, params, meta }) =>

@@ -1,0 +1,113 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/events/commit";
+import {
+  AVATARS_SHOWN,
+  UNREAD_COUNTED,
+  type ChatMessage,
+  type ChatPerson,
+  type ChatReaction,
+} from "@/modules/online-chat/shared/types";
+
+/** A message as the statements below read it (its author, reactions and repliers as JSON). */
+export type MessageRow = {
+  id: string;
+  conversationId: string;
+  seq: number;
+  body: string;
+  clientRequestId: string | null;
+  createdAt: Date;
+  editedAt: Date | null;
+  author: ChatPerson | null;
+  reactions: ChatReaction[];
+  rootId: string | null;
+  replyCount: number;
+  lastReplyAt: Date | null;
+  replyPeople: ChatPerson[];
+  mentionIds: string[] | null;
+  mentionsChannel: boolean;
+};
+
+/** A message cursor's seq: a whole number from 1. */
+export const validSeq = (values: readonly unknown[]) =>
+  Number.isInteger(values[0]) && (values[0] as number) >= 1;
+
+/** A message's reactions grouped by emoji, in the order each emoji was first put. */
+export function groupReactions(rows: readonly { emoji: string; userId: string }[]): ChatReaction[] {
+  const byEmoji = new Map<string, string[]>();
+  for (const row of rows) byEmoji.set(row.emoji, [...(byEmoji.get(row.emoji) ?? []), row.userId]);
+  return [...byEmoji].map(([emoji, userIds]) => ({ emoji, userIds }));
+}
+
+/**
+ * The reactions of the message in `alias` as the answer's JSON (grouped by emoji, first put first),
+ * read by the primary key (messageId, emoji, userId).
+ */
+function reactionsSql(alias: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`COALESCE((SELECT json_agg(json_build_object('emoji', r."emoji", 'userIds', r."users") ORDER BY r."first")
+                      FROM (SELECT "emoji", array_agg("userId" ORDER BY "createdAt", "userId") AS "users",
+                                   min("createdAt") AS "first"
+                              FROM "ChatReaction" WHERE "messageId" = ${alias}."id" GROUP BY "emoji") r), '[]'::json)`;
+}
+
+/** The latest people to reply in the thread of the message in `alias` (none read for a message without replies). */
+function replyPeopleSql(alias: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${alias}."replyCount" = 0 THEN '[]'::json ELSE
+           COALESCE((SELECT json_agg(json_build_object('id', u."id", 'name', u."name", 'image', u."image") ORDER BY p."last" DESC)
+                       FROM (SELECT r."authorId", max(r."seq") AS "last" FROM "ChatMessage" r
+                              WHERE r."rootId" = ${alias}."id" AND r."deletedAt" IS NULL AND r."authorId" IS NOT NULL
+                              GROUP BY r."authorId" ORDER BY "last" DESC LIMIT ${AVATARS_SHOWN}) p
+                       JOIN "User" u ON u."id" = p."authorId"), '[]'::json) END`;
+}
+
+/** The columns of a MessageRow for the message in `alias`. */
+export function messageColumns(alias: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`${alias}."id", ${alias}."conversationId", ${alias}."seq", ${alias}."body", ${alias}."clientRequestId",
+           ${alias}."createdAt", ${alias}."editedAt", ${alias}."rootId", ${alias}."replyCount", ${alias}."lastReplyAt",
+           ${alias}."mentionIds", ${alias}."mentionsChannel",
+           (SELECT json_build_object('id', au."id", 'name', au."name", 'image', au."image")
+              FROM "User" au WHERE au."id" = ${alias}."authorId") AS "author",
+           ${reactionsSql(alias)} AS "reactions",
+           ${replyPeopleSql(alias)} AS "replyPeople"`;
+}
+
+export function messageOf(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    seq: row.seq,
+    author: row.author,
+    body: row.body,
+    clientRequestId: row.clientRequestId,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    reactions: row.reactions,
+    rootId: row.rootId,
+    replyCount: row.replyCount,
+    lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
+    replyPeople: row.replyPeople,
+    // char(24)[] comes back padded to its length already; ids are exactly 24.
+    mentionIds: row.mentionIds ?? [],
+    mentionsChannel: row.mentionsChannel,
+  };
+}
+
+/** Messages by id as the API answers them (in `db`: the change's transaction when given). */
+export async function readMessage(id: string, db: Pick<Tx, "$queryRaw"> = getDb()): Promise<ChatMessage> {
+  const [row] = await db.$queryRaw<MessageRow[]>`
+    SELECT ${messageColumns(Prisma.sql`m`)} FROM "ChatMessage" m WHERE m."id" = ${id}`;
+  if (!row) throw new Error(`chat message ${id} not found`);
+  return messageOf(row);
+}
+
+/**
+ * Replies of others after `viewedSeq` in the thread of `rootId`, not deleted, counted up to
+ * UNREAD_COUNTED: one range of the (rootId, seq) index.
+ */
+export function threadUnreadSql(rootId: Prisma.Sql, viewedSeq: Prisma.Sql, userId: string): Prisma.Sql {
+  return Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM "ChatMessage" tu
+                       WHERE tu."rootId" = ${rootId} AND tu."seq" > ${viewedSeq}
+                         AND tu."deletedAt" IS NULL AND tu."authorId" IS DISTINCT FROM ${userId}
+                       LIMIT ${UNREAD_COUNTED}) unread)`;
+}
