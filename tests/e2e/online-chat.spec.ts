@@ -1,8 +1,20 @@
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
+import type { Db } from "../../lib/server/db";
 import { expectAccessible } from "./a11y";
 import { expect, inModuleRoom, openMenuItem, secondBrowser, signIn, test, uniqueEmail } from "./fixtures";
+
+/** Mia's workspace with Ben in it, and a project with a chat module "Team chat". */
+async function seedChat(db: Db, member: { id: string; workspace: { id: string } }) {
+  const ben = await seedUser(db, { email: uniqueEmail("ben"), name: "Ben Builder" });
+  await db.workspaceMember.create({
+    data: { id: newId(), workspaceId: member.workspace.id, userId: ben.id, role: "member" },
+  });
+  const project = await seedProject(db, member.workspace.id, { name: "Launch", createdById: member.id });
+  const chat = await seedProjectModule(db, project.id, { tag: "OnlineChat", name: "Team chat" });
+  return { ben, chat, url: `/project/${project.id}/online-chat?moduleId=${chat.id}` };
+}
 
 // Online chat (issue 32): two people hold a conversation live in two browsers — a direct message
 // started from 'New message', sent with Enter, shown unread on the other side, read, answered,
@@ -14,13 +26,7 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
   db,
   member,
 }) => {
-  const ben = await seedUser(db, { email: uniqueEmail("ben"), name: "Ben Builder" });
-  await db.workspaceMember.create({
-    data: { id: newId(), workspaceId: member.workspace.id, userId: ben.id, role: "member" },
-  });
-  const project = await seedProject(db, member.workspace.id, { name: "Launch", createdById: member.id });
-  const chat = await seedProjectModule(db, project.id, { tag: "OnlineChat", name: "Team chat" });
-  const url = `/project/${project.id}/online-chat?moduleId=${chat.id}`;
+  const { ben, chat, url } = await seedChat(db, member);
 
   await signIn(page, member);
   await expect(page).toHaveURL(/\/projects/);
@@ -146,4 +152,86 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
   await expect(page.getByRole("tab", { name: "Bandeja de entrada" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Nuevo mensaje" })).toBeVisible();
   await expect(page.getByTestId("chat-no-selection")).toHaveText("No hay ninguna conversación seleccionada");
+});
+
+// Threads and mentions: Mia @mentions Ben in a channel (picked from the list as she types); Ben sees
+// it stand out, answers in a thread; Mia sees the reply count and "1 new" live, opens the thread and
+// it is read; a notification of the reply links straight to the thread.
+test("a mention, a thread reply and its unread count, live across two browsers", async ({
+  page,
+  browser,
+  db,
+  member,
+}) => {
+  const { ben, chat, url } = await seedChat(db, member);
+
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  const made = await page.request.post(`/api/v1/online-chat/${chat.id}/conversations`, {
+    data: { kind: "channel", name: "launch", userIds: [ben.id] },
+  });
+  expect(made.status()).toBe(201);
+  const channel = (await made.json()) as { id: string };
+  await page.goto(`${url}&conversationId=${channel.id}`);
+  await expect(page.getByTestId("chat-pane-title")).toHaveText("# launch");
+
+  const other = await secondBrowser(browser, ben);
+  try {
+    await other.page.goto(`${url}&conversationId=${channel.id}`);
+    await inModuleRoom(other.page, chat.id);
+
+    // "@Be" offers Ben; Enter picks him (it does not send); Enter then sends.
+    const composer = page.getByRole("textbox", { name: "Message", exact: true });
+    await composer.pressSequentially("Can you check this @Be");
+    await expect(page.getByTestId("chat-mention-option")).toContainText("Ben Builder");
+    await composer.press("Enter");
+    await expect(composer).toHaveValue("Can you check this @Ben Builder ");
+    await composer.press("Enter");
+    const asked = other.page.getByTestId("chat-message").filter({ hasText: "Can you check this" });
+    await expect(asked.getByTestId("chat-mention")).toHaveText("@Ben Builder");
+    await expect(asked.getByTestId("chat-mention")).toHaveAttribute("data-me", "true");
+    // Ben's inbox has the mention.
+    await expect(async () => {
+      const inbox = await other.page.request.get("/api/v1/notifications");
+      const items = ((await inbox.json()) as { data: { kind: string }[] }).data;
+      expect(items.map((item) => item.kind)).toContain("chat.mentioned");
+    }).toPass({ timeout: 10_000 });
+
+    // Ben answers in a thread.
+    await asked.hover();
+    await asked.getByTestId("chat-reply-in-thread").click();
+    await expect(other.page).toHaveURL(/thread=/);
+    const thread = other.page.getByTestId("chat-thread");
+    await thread.getByRole("textbox", { name: "Reply" }).fill("Looks good to me");
+    await thread.getByRole("textbox", { name: "Reply" }).press("Enter");
+    await expect(thread.getByTestId("chat-message").filter({ hasText: "Looks good to me" })).toBeVisible();
+    await expect(thread.getByTestId("chat-thread-follow")).toHaveText("Following");
+
+    // Mia (the root's author follows) sees "1 reply" and "1 new" live; opening the thread reads it.
+    const mine = page.getByTestId("chat-message").filter({ hasText: "Can you check this" });
+    await expect(mine.getByTestId("chat-thread-link")).toContainText("1 reply");
+    await expect(mine.getByTestId("chat-thread-unread")).toHaveText("1 new");
+    await mine.getByTestId("chat-thread-link").click();
+    await expect(
+      page.getByTestId("chat-thread").getByTestId("chat-message").filter({ hasText: "Looks good to me" }),
+    ).toBeVisible();
+    await expect(mine.getByTestId("chat-thread-unread")).toHaveCount(0);
+    // The reply stays out of the channel's own list.
+    await expect(page.getByTestId("chat-pane").getByTestId("chat-message")).toHaveCount(1);
+
+    // Her notification of the reply leads to the thread.
+    let link = "";
+    await expect(async () => {
+      const inbox = await page.request.get("/api/v1/notifications");
+      const items = ((await inbox.json()) as { data: { kind: string; link: string }[] }).data;
+      link = items.find((item) => item.kind === "chat.replied")?.link ?? "";
+      expect(link).toContain("thread=");
+    }).toPass({ timeout: 10_000 });
+    await page.goto(link);
+    await expect(
+      page.getByTestId("chat-thread").getByTestId("chat-message").filter({ hasText: "Looks good to me" }),
+    ).toBeVisible();
+  } finally {
+    await other.context.close();
+  }
 });

@@ -17,6 +17,8 @@ export interface PagedData<T> {
 export interface PagedResult<T> {
   /** The loaded pages' items in order, each once (a later page can repeat one that moved); null before the first page. */
   items: T[] | null;
+  /** The loaded pages as answered (with whatever else a page carries); null before the first page. */
+  pages: readonly Page<T>[] | null;
   /** The first page's failure (null once it answers). */
   error: ApiError | null;
   /** The last "more" request's failure. */
@@ -115,6 +117,7 @@ export function usePagedQuery<T extends { id: string }>(
 
   return {
     items: data ? itemsOf(data) : null,
+    pages: pages ?? null,
     error: query.error,
     moreError: more.error,
     loading: query.loading,

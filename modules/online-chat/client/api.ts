@@ -41,6 +41,12 @@ export const chatQueries = {
       params: { moduleId, conversationId },
       query: { cursor: cursor ?? undefined },
     }),
+  /** A thread: its root, its newest replies (or with `cursor` older ones) and the caller's state in it. */
+  thread: (moduleId: string, messageId: string, cursor?: string | null) =>
+    endpointQuery<typeof contracts.listThread>(`GET ${base}/messages/{messageId}/thread`, {
+      params: { moduleId, messageId },
+      query: { cursor: cursor ?? undefined },
+    }),
   /** The caller's sent messages or trash; `cursor` reads a further page. */
   box: (moduleId: string, box: MessageBox, cursor?: string | null) =>
     endpointQuery<typeof contracts.listBox>(`GET ${base}/messages`, {
@@ -93,15 +99,24 @@ export const chatApi = {
       params: { moduleId, conversationId },
       body: { body },
     }),
-  send: (moduleId: string, conversationId: string, body: { body: string; clientRequestId: string }) =>
+  send: (
+    moduleId: string,
+    conversationId: string,
+    body: { body: string; clientRequestId: string; mentionIds: string[]; rootId?: string },
+  ) =>
     call<typeof contracts.sendMessage>(`POST ${base}/conversations/{conversationId}/messages`, {
       params: { moduleId, conversationId },
       body,
     }),
-  edit: (moduleId: string, messageId: string, body: string) =>
+  edit: (moduleId: string, messageId: string, body: { body: string; mentionIds: string[] }) =>
     call<typeof contracts.editMessage>(`PATCH ${base}/messages/{messageId}`, {
       params: { moduleId, messageId },
-      body: { body },
+      body,
+    }),
+  threadState: (moduleId: string, messageId: string, body: { following?: boolean; seq?: number }) =>
+    call<typeof contracts.setThreadState>(`PUT ${base}/messages/{messageId}/thread`, {
+      params: { moduleId, messageId },
+      body,
     }),
   react: (moduleId: string, messageId: string, emoji: string, on: boolean) =>
     on

@@ -34,10 +34,14 @@ const NewMessageModal = dynamic(() => import("./new-message-modal").then((m) => 
   ssr: false,
 });
 
-/** What the URL holds (spec §2 Online chat): the tab, the open conversation, the order and the people filter. */
+/**
+ * What the URL holds (spec §2 Online chat): the tab, the open conversation, the order and the people
+ * filter; and the open thread (ours: a notification of a reply links to it).
+ */
 export interface ChatSearch {
   active: ChatTab;
   conversationId: string | null;
+  thread: string | null;
   filter: ConversationSort;
   users: string[];
 }
@@ -72,9 +76,12 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
   const go = useCallback(
     (changes: Partial<ChatSearch>) => {
       const next = { ...search, ...changes };
+      // Another conversation (or none) closes the thread.
+      if ("conversationId" in changes && !("thread" in changes)) next.thread = null;
       const params = new URLSearchParams({ moduleId });
       if (next.active !== "inbox") params.set("active", next.active);
       if (next.conversationId) params.set("conversationId", next.conversationId);
+      if (next.conversationId && next.thread) params.set("thread", next.thread);
       if (next.filter !== "newest") params.set("filter", next.filter);
       for (const user of next.users) params.append("users", user);
       router.replace(`${pathname}?${params}`, { scroll: false });
@@ -101,10 +108,15 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
   useChatEvents(
     moduleId,
     (event) => {
-      // A reaction changes no list; everything else may (order, last message, counts, people).
-      if (event.type !== "message.reactions") readListsAgain();
+      // Reactions and threads change no list; everything else may (order, last message, counts, people).
+      const quiet =
+        event.type === "message.reactions" ||
+        event.type === "thread.changed" ||
+        event.type === "thread.state" ||
+        ((event.type === "message.created" || event.type === "message.updated") && event.message.rootId);
+      if (!quiet) readListsAgain();
       if (event.type === "conversation.removed" && event.conversationId === search.conversationId)
-        go({ conversationId: null });
+        go({ conversationId: null, thread: null });
     },
     () => invalidateQueries({ tag: moduleTag(moduleId) }),
   );
@@ -176,7 +188,9 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
               me={me}
               conversationId={open}
               initial={initialOpen?.detail.id === open ? initialOpen : null}
-              onClose={() => go({ conversationId: null })}
+              threadId={search.thread}
+              onThread={(thread) => go({ thread })}
+              onClose={() => go({ conversationId: null, thread: null })}
             />
           ) : (
             <Stack align="center" justify="center" h="100%" p="xl">

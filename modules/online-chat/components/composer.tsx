@@ -1,44 +1,64 @@
 "use client";
 
-import { ActionIcon, Group, Textarea } from "@mantine/core";
+import { ActionIcon, Avatar, Combobox, Group, Text, Textarea, useCombobox } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { insertMention, mentionAt, mentionedIds, mentionMatches } from "@/lib/mentions";
 import { chatApi } from "@/modules/online-chat/client/api";
-import { MESSAGE_MAX } from "@/modules/online-chat/shared/constants";
+import { CHANNEL_MENTION, MESSAGE_MAX } from "@/modules/online-chat/shared/constants";
+import type { ChatPerson } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
 
 /** The unsent text is kept on the server this long after the last key. */
 const DRAFT_SAVE_MS = 800;
+/** The option that calls on everyone (operators only). */
+const CHANNEL_OPTION = "@channel";
+
+/** What the composer sends: the text and the people still named in it. */
+export interface Outgoing {
+  body: string;
+  mentionIds: string[];
+}
 
 /**
  * The message box: Enter sends, Shift+Enter is a new line, the button is disabled while the text is
- * empty. It starts from (and, until typed in, follows) the caller's draft and keeps what is typed as their draft on the server
- * (DRAFT_SAVE_MS after the last key, and when the conversation is left), across their devices;
- * sending clears it there too.
+ * empty. Typing "@" offers the conversation's people (and "@channel" to its operators): arrows and
+ * Enter or Tab pick one, Escape closes; those still named when it is sent are its mentions.
+ * With `draft`, it starts from (and, until typed in, follows) the caller's draft and keeps what is
+ * typed as their draft on the server (DRAFT_SAVE_MS after the last key, and when the conversation
+ * is left), across their devices; sending clears it there too. A thread's box keeps no draft.
  */
 export function Composer(props: {
   moduleId: string;
   conversationId: string;
-  initialDraft: string | null;
-  title: string;
-  onSend: (body: string) => void;
+  /** The caller's server draft of the conversation; absent: no draft is kept. */
+  draft?: { initial: string | null };
+  /** Who can be mentioned: the conversation's people but the caller. */
+  people: readonly ChatPerson[];
+  canCallChannel: boolean;
+  placeholder: string;
+  label?: string;
+  testId?: string;
+  onSend: (outgoing: Outgoing) => void;
 }) {
-  const { moduleId, conversationId, onSend } = props;
+  const { moduleId, conversationId, onSend, people } = props;
+  const keepsDraft = props.draft !== undefined;
+  const initialDraft = props.draft?.initial ?? null;
   const t = useTranslations("onlineChat");
-  const [text, setText] = useState(props.initialDraft ?? "");
-  const saved = useRef(props.initialDraft ?? "");
+  const [text, setText] = useState(initialDraft ?? "");
+  const saved = useRef(initialDraft ?? "");
   // Until the person types here, the box follows the server's draft (a fresher read of the
   // conversation, or their other device's typing).
-  const [source, setSource] = useState(props.initialDraft);
+  const [source, setSource] = useState(initialDraft);
   const [touched, setTouched] = useState(false);
-  if (props.initialDraft !== source) {
-    setSource(props.initialDraft);
-    if (!touched) setText(props.initialDraft ?? "");
+  if (initialDraft !== source) {
+    setSource(initialDraft);
+    if (!touched) setText(initialDraft ?? "");
   }
   useEffect(() => {
-    if (!touched) saved.current = props.initialDraft ?? "";
-  }, [props.initialDraft, touched]);
+    if (!touched) saved.current = initialDraft ?? "";
+  }, [initialDraft, touched]);
   const latest = useRef(text);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
@@ -47,11 +67,11 @@ export function Composer(props: {
 
   const save = useCallback(
     (value: string) => {
-      if (value === saved.current) return;
+      if (!keepsDraft || value === saved.current) return;
       saved.current = value;
       chatApi.saveDraft(moduleId, conversationId, value).catch((error: unknown) => console.error(error));
     },
-    [moduleId, conversationId],
+    [moduleId, conversationId, keepsDraft],
   );
   // Leaving the conversation keeps what was typed.
   useEffect(
@@ -63,27 +83,70 @@ export function Composer(props: {
     [save],
   );
 
-  const change = (value: string) => {
+  // Mentions: the "@…" being typed, the people it matches, and the people picked so far.
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [typing, setTyping] = useState<{ start: number; query: string } | null>(null);
+  const [picked, setPicked] = useState<ChatPerson[]>([]);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const matches = useMemo(() => {
+    if (!typing) return [];
+    const found: { id: string; name: string; image: string | null }[] = mentionMatches(people, typing.query);
+    if (props.canCallChannel && "channel".startsWith(typing.query.toLowerCase()))
+      found.push({ id: CHANNEL_OPTION, name: "channel", image: null });
+    return found;
+  }, [people, typing, props.canCallChannel]);
+  useEffect(() => {
+    if (typing && matches.length > 0) {
+      combobox.openDropdown();
+      combobox.selectFirstOption();
+    } else combobox.closeDropdown();
+    // combobox is a new object every render; the dropdown follows what is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typing, matches.length]);
+
+  const change = (value: string, caret: number | null) => {
     setText(value);
     setTouched(true);
+    setTyping(mentionAt(value, caret ?? value.length));
+    if (!keepsDraft) return;
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;
       save(value);
     }, DRAFT_SAVE_MS);
   };
+  const pick = (id: string) => {
+    if (!typing) return;
+    const person = people.find((candidate) => candidate.id === id);
+    const name = id === CHANNEL_OPTION ? CHANNEL_MENTION.slice(1) : person?.name;
+    if (!name) return;
+    const next = insertMention(text, typing, name);
+    change(next.text, next.caret);
+    setTyping(null);
+    if (person)
+      setPicked((current) => (current.some((p) => p.id === person.id) ? current : [...current, person]));
+    requestAnimationFrame(() => input.current?.setSelectionRange(next.caret, next.caret));
+  };
+
   const send = () => {
     const body = text.trim();
     if (!body) return;
     setText("");
     setTouched(true);
+    setTyping(null);
     // The send clears the server's draft.
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     saved.current = "";
-    onSend(body);
+    onSend({ body, mentionIds: mentionedIds(body, picked) });
+    setPicked([]);
   };
   const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (combobox.dropdownOpened && (event.key === "Tab" || event.key === "Enter")) {
+      event.preventDefault();
+      combobox.clickSelectedOption();
+      return;
+    }
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
@@ -92,26 +155,54 @@ export function Composer(props: {
 
   return (
     <Group gap="xs" p="sm" align="flex-end" wrap="nowrap" className={classes.composer}>
-      <Textarea
-        aria-label={t("composer")}
-        placeholder={t("composerPlaceholder", { name: props.title })}
-        description={t("composerHint")}
-        value={text}
-        onChange={(event) => change(event.currentTarget.value)}
-        onKeyDown={onKey}
-        autosize
-        minRows={1}
-        maxRows={8}
-        maxLength={MESSAGE_MAX}
-        style={{ flex: 1 }}
-        data-testid="chat-composer"
-      />
+      <Combobox store={combobox} onOptionSubmit={pick} position="top-start" withinPortal={false} width={280}>
+        <Combobox.Target withKeyboardNavigation>
+          <Textarea
+            ref={input}
+            aria-label={props.label ?? t("composer")}
+            placeholder={props.placeholder}
+            description={t("composerHint")}
+            value={text}
+            onChange={(event) => change(event.currentTarget.value, event.currentTarget.selectionStart)}
+            onKeyDown={onKey}
+            onBlur={() => setTyping(null)}
+            autosize
+            minRows={1}
+            maxRows={8}
+            maxLength={MESSAGE_MAX}
+            style={{ flex: 1 }}
+            data-testid={props.testId ?? "chat-composer"}
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown aria-label={t("mentionPeople")}>
+          <Combobox.Options>
+            {matches.map((person) => (
+              <Combobox.Option value={person.id} key={person.id} data-testid="chat-mention-option">
+                <Group gap="xs" wrap="nowrap">
+                  {person.id === CHANNEL_OPTION ? (
+                    <Text size="sm" truncate>
+                      <strong>{CHANNEL_MENTION}</strong> · {t("channelMentionHint")}
+                    </Text>
+                  ) : (
+                    <>
+                      <Avatar src={person.image} name={person.name} size={22} color="initials" />
+                      <Text size="sm" truncate>
+                        {person.name}
+                      </Text>
+                    </>
+                  )}
+                </Group>
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
       <ActionIcon
         size="lg"
         onClick={send}
         disabled={!text.trim()}
         aria-label={t("send")}
-        data-testid="chat-send"
+        data-testid={props.testId ? `${props.testId}-send` : "chat-send"}
       >
         <IconSend size={18} />
       </ActionIcon>

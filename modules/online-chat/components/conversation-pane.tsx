@@ -3,25 +3,33 @@
 import { ActionIcon, Alert, Button, Group, Loader, Menu, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconDots } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
 import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { useQuery } from "@/lib/client/query/use-query";
+import { mentionedIds } from "@/lib/mentions";
 import { chatApi, chatQueries, useChatEvents } from "@/modules/online-chat/client/api";
 import type {
   ChatMessage,
+  ChatPerson,
   ChatReaction,
   ConversationDetail,
   MessagePage,
   OnlineChatInfo,
+  ThreadState,
 } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
 import { Composer } from "./composer";
 import { DeleteChannelDialog, RenameChannelDialog } from "./channel-dialogs";
 import { MessageItem, PendingItem, type Pending } from "./message-item";
 import { conversationTitle } from "./people";
+import { useOutbox } from "./use-outbox";
+
+/** The thread's code loads when one is first opened. */
+const ThreadPanel = dynamic(() => import("./thread-panel").then((m) => m.ThreadPanel));
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
 /** Within this many pixels of the bottom, a new message keeps the view at the bottom. */
@@ -40,17 +48,20 @@ function useFailure() {
 }
 
 /**
- * One conversation: its title and actions, its messages (the last 100, older ones on request, live),
- * and the composer (Enter sends, Shift+Enter a new line; disabled while empty).
+ * One conversation: its title and actions, its top-level messages (the last 100, older ones on
+ * request, live) with their threads' summaries, the composer (Enter sends, Shift+Enter a new line;
+ * disabled while empty; "@" mentions), and the open thread beside it (`threadId`, in the URL).
  */
 export function ConversationPane(props: {
   info: OnlineChatInfo;
   me: { id: string; name: string };
   conversationId: string;
   initial: { detail: ConversationDetail; messages: MessagePage } | null;
+  threadId: string | null;
+  onThread: (rootId: string | null) => void;
   onClose: () => void;
 }) {
-  const { info, me, conversationId, initial, onClose } = props;
+  const { info, me, conversationId, initial, onClose, threadId, onThread } = props;
   const moduleId = info.id;
   const t = useTranslations("onlineChat");
   const failure = useFailure();
@@ -64,7 +75,11 @@ export function ConversationPane(props: {
     staleTime: 10_000,
   });
   const shown = useMemo(() => [...(messages.items ?? [])].sort(bySeq), [messages.items]);
-  const [pending, setPending] = useState<Pending[]>([]);
+  const memberList = detail.data?.members;
+  const members = useMemo(
+    () => new Map<string, ChatPerson>((memberList ?? []).map((member) => [member.id, member])),
+    [memberList],
+  );
   const [renaming, setRenaming] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -74,10 +89,6 @@ export function ConversationPane(props: {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const lastSeq = shown.at(-1)?.seq ?? 0;
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, [lastSeq, pending.length]);
 
   // Seen: the newest message, once shown in a visible tab.
   const conversation = detail.data;
@@ -114,51 +125,97 @@ export function ConversationPane(props: {
       ),
     [setItems],
   );
+  const outbox = useOutbox(
+    useCallback(
+      (item: Pending) =>
+        chatApi.send(moduleId, conversationId, {
+          body: item.body,
+          mentionIds: item.mentionIds,
+          clientRequestId: item.clientRequestId,
+        }),
+      [moduleId, conversationId],
+    ),
+    upsert,
+  );
+  const { settle, pending } = outbox;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
+  }, [lastSeq, pending.length]);
+
+  // The caller's state in the threads shown: as the pages read it, then as changed here or heard.
+  const [threadStates, setThreadStates] = useState<ReadonlyMap<string, ThreadState>>(new Map());
+  const readThreads = useMemo(
+    () =>
+      new Map(
+        (messages.pages ?? [])
+          .flatMap((page) => (page as MessagePage).threads ?? [])
+          .map((s) => [s.rootId, s]),
+      ),
+    [messages.pages],
+  );
+  const threadState = (rootId: string) => threadStates.get(rootId) ?? readThreads.get(rootId);
+  const keepThreadState = useCallback(
+    (state: ThreadState) => setThreadStates((current) => new Map(current).set(state.rootId, state)),
+    [],
+  );
 
   useChatEvents(
     moduleId,
     (event) => {
-      if (event.type === "message.created" && event.message.conversationId === conversationId) {
+      if (event.type === "message.created" && event.message.rootId) {
+        // A reply of someone else in a thread followed here and not open: one more unread. The
+        // server's rule: the root's author follows from the first reply, a mention follows again.
+        const { rootId, author, mentionIds, conversationId: where } = event.message;
+        const known = threadStates.get(rootId) ?? readThreads.get(rootId);
+        const mine = shown.find((item) => item.id === rootId)?.author?.id === me.id;
+        const state =
+          known && !mentionIds.includes(me.id)
+            ? known
+            : known || mine || mentionIds.includes(me.id)
+              ? { rootId, conversationId: where, viewedSeq: 0, unread: 0, ...known, following: true }
+              : undefined;
+        if (state?.following && author?.id !== me.id && rootId !== threadId)
+          keepThreadState({ ...state, unread: state.unread + 1 });
+      } else if (
+        (event.type === "message.created" || event.type === "message.restored") &&
+        event.message.conversationId === conversationId
+      ) {
         upsert(event.message);
-        setPending((list) => list.filter((p) => p.clientRequestId !== event.message.clientRequestId));
-      } else if (event.type === "message.updated" && event.message.conversationId === conversationId) {
+        settle(event.message.clientRequestId);
+      } else if (
+        event.type === "message.updated" &&
+        event.message.conversationId === conversationId &&
+        !event.message.rootId
+      ) {
         upsert(event.message);
       } else if (event.type === "message.deleted" && event.conversationId === conversationId) {
         setItems((items) => items.filter((item) => item.id !== event.messageId));
       } else if (event.type === "message.reactions" && event.conversationId === conversationId) {
         setReactions(event.messageId, event.reactions);
+      } else if (event.type === "thread.changed" && event.conversationId === conversationId) {
+        setItems((items) =>
+          items.map((item) =>
+            item.id === event.rootId
+              ? {
+                  ...item,
+                  replyCount: event.replyCount,
+                  lastReplyAt: event.lastReplyAt,
+                  replyPeople: event.replyPeople,
+                }
+              : item,
+          ),
+        );
+      } else if (event.type === "thread.state" && event.state.conversationId === conversationId) {
+        keepThreadState(event.state);
       }
     },
     () => void messages.refetch(),
   );
 
-  const deliver = useCallback(
-    async (item: Pending) => {
-      setPending((list) =>
-        list.map((p) => (p.clientRequestId === item.clientRequestId ? { ...p, failed: false } : p)),
-      );
-      try {
-        const message = await chatApi.send(moduleId, conversationId, {
-          body: item.body,
-          clientRequestId: item.clientRequestId,
-        });
-        upsert(message);
-        setPending((list) => list.filter((p) => p.clientRequestId !== item.clientRequestId));
-      } catch (error) {
-        console.error(error);
-        setPending((list) =>
-          list.map((p) => (p.clientRequestId === item.clientRequestId ? { ...p, failed: true } : p)),
-        );
-      }
-    },
-    [moduleId, conversationId, upsert],
-  );
-
-  const send = (body: string) => {
-    const item = { clientRequestId: crypto.randomUUID(), body, failed: false };
-    setPending((list) => [...list, item]);
+  const send = (outgoing: { body: string; mentionIds: string[] }) => {
     atBottom.current = true;
-    void deliver(item);
+    outbox.send(outgoing);
   };
 
   const act = async (work: () => Promise<unknown>) => {
@@ -194,195 +251,231 @@ export function ConversationPane(props: {
   const operator =
     conversation.kind === "channel" && (conversation.role === "operator" || info.access.manage);
   const canWrite = info.access.add;
+  const people = conversation.members.filter((member) => member.id !== me.id);
 
   return (
-    <Stack gap={0} h="100%" data-testid="chat-pane">
-      <Group justify="space-between" p="sm" wrap="nowrap" className={classes.paneHeader}>
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <ActionIcon variant="subtle" className={classes.back} aria-label={t("back")} onClick={onClose}>
-            <IconArrowLeft size={18} />
-          </ActionIcon>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" lineClamp={1} data-testid="chat-pane-title">
-              {conversation.kind === "channel" ? `# ${title}` : title}
-            </Title>
-            <Text size="xs" c="dimmed">
-              {t("members", { count: conversation.memberCount })}
-            </Text>
-          </Stack>
-        </Group>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t("conversationActions")}
-              data-testid="chat-conversation-menu"
-            >
-              <IconDots size={18} />
+    <div className={classes.paneLayout} data-thread={threadId ? "open" : undefined}>
+      <Stack gap={0} h="100%" className={classes.conversation} data-testid="chat-pane">
+        <Group justify="space-between" p="sm" wrap="nowrap" className={classes.paneHeader}>
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ActionIcon variant="subtle" className={classes.back} aria-label={t("back")} onClick={onClose}>
+              <IconArrowLeft size={18} />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              onClick={() =>
-                void act(() =>
-                  chatApi
-                    .setState(moduleId, conversationId, { starred: !conversation.starred })
-                    .then(readAgain),
-                )
-              }
-            >
-              {conversation.starred ? t("unstar") : t("star")}
-            </Menu.Item>
-            <Menu.Item
-              onClick={() =>
-                void act(() =>
-                  chatApi
-                    .setState(moduleId, conversationId, { archived: !conversation.archived })
-                    .then(readAgain),
-                )
-              }
-            >
-              {conversation.archived ? t("unarchive") : t("archive")}
-            </Menu.Item>
-            {operator && (
-              <Menu.Item onClick={() => setRenaming(conversation.name ?? "")}>{t("rename")}</Menu.Item>
-            )}
-            {conversation.kind === "channel" && (
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Title order={2} size="h4" lineClamp={1} data-testid="chat-pane-title">
+                {conversation.kind === "channel" ? `# ${title}` : title}
+              </Title>
+              <Text size="xs" c="dimmed">
+                {t("members", { count: conversation.memberCount })}
+              </Text>
+            </Stack>
+          </Group>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t("conversationActions")}
+                data-testid="chat-conversation-menu"
+              >
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
               <Menu.Item
                 onClick={() =>
-                  void act(async () => {
-                    await chatApi.removePerson(moduleId, conversationId, me.id);
-                    readAgain();
-                    onClose();
-                  })
+                  void act(() =>
+                    chatApi
+                      .setState(moduleId, conversationId, { starred: !conversation.starred })
+                      .then(readAgain),
+                  )
                 }
               >
-                {t("leave")}
+                {conversation.starred ? t("unstar") : t("star")}
               </Menu.Item>
-            )}
-            {operator && (
-              <Menu.Item color="red" onClick={() => setConfirmingDelete(true)}>
-                {t("deleteChannel")}
+              <Menu.Item
+                onClick={() =>
+                  void act(() =>
+                    chatApi
+                      .setState(moduleId, conversationId, { archived: !conversation.archived })
+                      .then(readAgain),
+                  )
+                }
+              >
+                {conversation.archived ? t("unarchive") : t("archive")}
               </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
-      {actionError && (
-        <Alert color="red" m="sm" withCloseButton onClose={() => setActionError(null)}>
-          {actionError}
-        </Alert>
-      )}
-      <div
-        ref={scroller}
-        className={classes.messages}
-        onScroll={(event) => {
-          const el = event.currentTarget;
-          atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-        }}
-        role="log"
-        aria-label={t("messages")}
-        aria-live="polite"
-        data-testid="chat-messages"
-      >
-        {messages.hasMore ? (
-          <Group justify="center" p="xs">
-            <Button
-              variant="subtle"
-              size="xs"
-              loading={messages.loadingMore}
-              onClick={() => void messages.loadMore()}
-            >
-              {t("loadOlder")}
-            </Button>
-          </Group>
-        ) : messages.items ? (
-          <Text size="sm" c="dimmed" ta="center" p="md" data-testid="chat-beginning">
-            {t("beginning")}
-          </Text>
-        ) : null}
-        {messages.error && !messages.items && (
-          <Alert color="red" m="sm">
-            {failure(messages.error)}
+              {operator && (
+                <Menu.Item onClick={() => setRenaming(conversation.name ?? "")}>{t("rename")}</Menu.Item>
+              )}
+              {conversation.kind === "channel" && (
+                <Menu.Item
+                  onClick={() =>
+                    void act(async () => {
+                      await chatApi.removePerson(moduleId, conversationId, me.id);
+                      readAgain();
+                      onClose();
+                    })
+                  }
+                >
+                  {t("leave")}
+                </Menu.Item>
+              )}
+              {operator && (
+                <Menu.Item color="red" onClick={() => setConfirmingDelete(true)}>
+                  {t("deleteChannel")}
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        {actionError && (
+          <Alert color="red" m="sm" withCloseButton onClose={() => setActionError(null)}>
+            {actionError}
           </Alert>
         )}
-        {shown.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            me={me.id}
-            canWrite={canWrite}
-            operator={operator}
-            onEdit={async (body) => {
-              let saved = false;
-              await act(async () => {
-                upsert(await chatApi.edit(moduleId, message.id, body));
-                saved = true;
-              });
-              return saved;
-            }}
-            onReact={(emoji, on) => react(message.id, emoji, on)}
-            onMarkUnread={() =>
+        <div
+          ref={scroller}
+          className={classes.messages}
+          onScroll={(event) => {
+            const el = event.currentTarget;
+            atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+          }}
+          role="log"
+          aria-label={t("messages")}
+          aria-live="polite"
+          data-testid="chat-messages"
+        >
+          {messages.hasMore ? (
+            <Group justify="center" p="xs">
+              <Button
+                variant="subtle"
+                size="xs"
+                loading={messages.loadingMore}
+                onClick={() => void messages.loadMore()}
+              >
+                {t("loadOlder")}
+              </Button>
+            </Group>
+          ) : messages.items ? (
+            <Text size="sm" c="dimmed" ta="center" p="md" data-testid="chat-beginning">
+              {t("beginning")}
+            </Text>
+          ) : null}
+          {messages.error && !messages.items && (
+            <Alert color="red" m="sm">
+              {failure(messages.error)}
+            </Alert>
+          )}
+          {shown.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              me={me.id}
+              members={members}
+              thread={{
+                state: threadState(message.id),
+                open: threadId === message.id,
+                onOpen: () => onThread(message.id),
+                onFollow: (following) =>
+                  void act(async () =>
+                    keepThreadState(await chatApi.threadState(moduleId, message.id, { following })),
+                  ),
+              }}
+              canWrite={canWrite}
+              operator={operator}
+              onEdit={async (body) => {
+                let saved = false;
+                await act(async () => {
+                  upsert(
+                    await chatApi.edit(moduleId, message.id, {
+                      body,
+                      mentionIds: mentionedIds(body, people),
+                    }),
+                  );
+                  saved = true;
+                });
+                return saved;
+              }}
+              onReact={(emoji, on) => react(message.id, emoji, on)}
+              onMarkUnread={() =>
+                void act(async () => {
+                  // Not read again by this view until a newer message comes.
+                  readSent.current = lastSeq;
+                  await chatApi.read(moduleId, conversationId, { unreadFrom: message.seq });
+                  readAgain();
+                  onClose();
+                })
+              }
+              onDelete={() =>
+                void act(async () => {
+                  await chatApi.deleteMessage(moduleId, message.id);
+                  setItems((items) => items.filter((item) => item.id !== message.id));
+                })
+              }
+            />
+          ))}
+          {pending.map((item) => (
+            <PendingItem key={item.clientRequestId} item={item} me={me} onRetry={() => outbox.retry(item)} />
+          ))}
+        </div>
+        {canWrite ? (
+          <Composer
+            moduleId={moduleId}
+            conversationId={conversationId}
+            draft={{ initial: conversation.draft }}
+            people={people}
+            canCallChannel={operator}
+            placeholder={t("composerPlaceholder", { name: title })}
+            onSend={send}
+          />
+        ) : (
+          <Text size="sm" c="dimmed" p="sm" className={classes.composer}>
+            {t("readOnly")}
+          </Text>
+        )}
+        {confirmingDelete && (
+          <DeleteChannelDialog
+            title={title}
+            onClose={() => setConfirmingDelete(false)}
+            onConfirm={() =>
               void act(async () => {
-                // Not read again by this view until a newer message comes.
-                readSent.current = lastSeq;
-                await chatApi.read(moduleId, conversationId, { unreadFrom: message.seq });
+                await chatApi.remove(moduleId, conversationId);
+                setConfirmingDelete(false);
                 readAgain();
                 onClose();
               })
             }
-            onDelete={() =>
+          />
+        )}
+        {renaming !== null && (
+          <RenameChannelDialog
+            name={renaming}
+            onClose={() => setRenaming(null)}
+            onSave={(name) =>
               void act(async () => {
-                await chatApi.deleteMessage(moduleId, message.id);
-                setItems((items) => items.filter((item) => item.id !== message.id));
+                await chatApi.rename(moduleId, conversationId, name);
+                readAgain();
+                setRenaming(null);
               })
             }
           />
-        ))}
-        {pending.map((item) => (
-          <PendingItem key={item.clientRequestId} item={item} me={me} onRetry={() => void deliver(item)} />
-        ))}
-      </div>
-      {canWrite ? (
-        <Composer
+        )}
+      </Stack>
+      {threadId && (
+        <ThreadPanel
+          key={threadId}
           moduleId={moduleId}
-          conversationId={conversationId}
-          initialDraft={conversation.draft}
-          title={title}
-          onSend={send}
-        />
-      ) : (
-        <Text size="sm" c="dimmed" p="sm" className={classes.composer}>
-          {t("readOnly")}
-        </Text>
-      )}
-      {confirmingDelete && (
-        <DeleteChannelDialog
-          title={title}
-          onClose={() => setConfirmingDelete(false)}
-          onConfirm={() =>
-            void act(async () => {
-              await chatApi.remove(moduleId, conversationId);
-              setConfirmingDelete(false);
-              readAgain();
-              onClose();
-            })
-          }
+          me={me}
+          rootId={threadId}
+          members={members}
+          canWrite={canWrite}
+          operator={operator}
+          canCallChannel={operator}
+          act={act}
+          failure={failure}
+          onState={keepThreadState}
+          onClose={() => onThread(null)}
         />
       )}
-      {renaming !== null && (
-        <RenameChannelDialog
-          name={renaming}
-          onClose={() => setRenaming(null)}
-          onSave={(name) =>
-            void act(async () => {
-              await chatApi.rename(moduleId, conversationId, name);
-              readAgain();
-              setRenaming(null);
-            })
-          }
-        />
-      )}
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,23 @@
 "use client";
 
-import { ActionIcon, Button, Group, Menu, Stack, Text, Textarea } from "@mantine/core";
-import { IconDots } from "@tabler/icons-react";
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Textarea,
+  UnstyledButton,
+} from "@mantine/core";
+import { IconDots, IconMessageReply } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { MESSAGE_MAX } from "@/modules/online-chat/shared/constants";
-import type { ChatMessage } from "@/modules/online-chat/shared/types";
+import type { MentionNames } from "@/modules/online-chat/shared/message-text";
+import type { ChatMessage, ChatPerson, ThreadState } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
 import { MessageText } from "./message-text";
 import { PersonAvatar } from "./people";
@@ -16,7 +28,31 @@ import { useChatTime } from "./use-chat-time";
 export interface Pending {
   clientRequestId: string;
   body: string;
+  mentionIds: string[];
   failed: boolean;
+}
+
+/** The names a message's mentions stand for, as the reader sees them. */
+export function mentionNamesOf(
+  message: Pick<ChatMessage, "mentionIds" | "mentionsChannel">,
+  members: ReadonlyMap<string, ChatPerson>,
+  me: string,
+): MentionNames {
+  return {
+    people: message.mentionIds.flatMap((id) => {
+      const person = members.get(id);
+      return person ? [{ name: person.name, me: id === me }] : [];
+    }),
+    channel: message.mentionsChannel,
+  };
+}
+
+/** A top-level message's thread as its row shows it: open it, follow or unfollow it. */
+export interface ThreadLink {
+  state: ThreadState | undefined;
+  open: boolean;
+  onOpen: () => void;
+  onFollow: (following: boolean) => void;
 }
 
 /**
@@ -26,18 +62,23 @@ export interface Pending {
 export function MessageItem(props: {
   message: ChatMessage;
   me: string;
+  /** The conversation's people by id (whom its mentions name). */
+  members: ReadonlyMap<string, ChatPerson>;
+  /** A top-level message's thread (none for a reply or the root shown atop its thread). */
+  thread?: ThreadLink;
   canWrite: boolean;
   /** A channel's operator (or the module's administrator in it): deletes anyone's message. */
   operator: boolean;
   /** Saves an edit; answers whether it was saved. */
   onEdit: (body: string) => Promise<boolean>;
   onReact: (emoji: string, on: boolean) => void;
-  onMarkUnread: () => void;
+  onMarkUnread?: () => void;
   onDelete: () => void;
 }) {
-  const { message, me, canWrite } = props;
+  const { message, me, canWrite, members, thread } = props;
   const t = useTranslations("onlineChat");
   const time = useChatTime();
+  const mentions = useMemo(() => mentionNamesOf(message, members, me), [message, members, me]);
   const [editing, setEditing] = useState<string | null>(null);
   const own = message.author?.id === me;
   const mayDelete = (own && canWrite) || props.operator;
@@ -89,10 +130,51 @@ export function MessageItem(props: {
             </Group>
           </Stack>
         ) : (
-          <MessageText text={message.body} />
+          <MessageText text={message.body} mentions={mentions} />
         )}
         <ReactionChips reactions={message.reactions} me={me} canReact={canWrite} onToggle={props.onReact} />
+        {thread && message.replyCount > 0 && (
+          <UnstyledButton
+            onClick={thread.onOpen}
+            className={classes.threadLink}
+            aria-current={thread.open ? "true" : undefined}
+            data-testid="chat-thread-link"
+          >
+            <Group gap={6} wrap="nowrap">
+              <Avatar.Group spacing={6}>
+                {message.replyPeople.map((person) => (
+                  <Avatar key={person.id} src={person.image} name={person.name} size={20} color="initials" />
+                ))}
+              </Avatar.Group>
+              <Text size="xs" fw={600} c="blue">
+                {t("replies", { count: message.replyCount })}
+              </Text>
+              {thread.state?.following && thread.state.unread > 0 && (
+                <Badge size="xs" circle={thread.state.unread < 10} data-testid="chat-thread-unread">
+                  {t("newReplies", { count: thread.state.unread })}
+                </Badge>
+              )}
+              {message.lastReplyAt && (
+                <Text size="xs" c="dimmed">
+                  {t("lastReply", { time: time(message.lastReplyAt) })}
+                </Text>
+              )}
+            </Group>
+          </UnstyledButton>
+        )}
       </Stack>
+      {thread && canWrite && (
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          className={classes.messageMenu}
+          aria-label={t("replyInThread")}
+          onClick={thread.onOpen}
+          data-testid="chat-reply-in-thread"
+        >
+          <IconMessageReply size={16} />
+        </ActionIcon>
+      )}
       {canWrite && <ReactionPicker onPick={(emoji) => props.onReact(emoji, !mine(emoji))} />}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
@@ -108,7 +190,15 @@ export function MessageItem(props: {
         </Menu.Target>
         <Menu.Dropdown>
           {own && canWrite && <Menu.Item onClick={() => setEditing(message.body)}>{t("edit")}</Menu.Item>}
-          {!own && <Menu.Item onClick={props.onMarkUnread}>{t("markUnread")}</Menu.Item>}
+          {thread && <Menu.Item onClick={thread.onOpen}>{t("replyInThread")}</Menu.Item>}
+          {thread && (thread.state?.following || message.replyCount > 0) && (
+            <Menu.Item onClick={() => thread.onFollow(!thread.state?.following)}>
+              {thread.state?.following ? t("unfollowThread") : t("followThread")}
+            </Menu.Item>
+          )}
+          {!own && props.onMarkUnread && (
+            <Menu.Item onClick={props.onMarkUnread}>{t("markUnread")}</Menu.Item>
+          )}
           {mayDelete && (
             <Menu.Item color="red" onClick={props.onDelete}>
               {t("delete")}

@@ -24,10 +24,14 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The spec's search params: active (tab), conversationId, filter (newest | oldest), users (repeated). */
+/**
+ * The spec's search params: active (tab), conversationId, filter (newest | oldest), users (repeated);
+ * and ours: thread (the open thread of the conversation).
+ */
 const searchSchema = z.object({
   active: z._default(z.enum(CHAT_TABS), "inbox"),
   conversationId: z.optional(idSchema),
+  thread: z.optional(idSchema),
   filter: z._default(z.enum(CONVERSATION_SORTS), "newest"),
   users: z.pipe(
     z.optional(z.union([z.string(), z.array(z.string())])),
@@ -67,6 +71,7 @@ export default async function OnlineChatRoute(props: Props) {
     ...parsed.data,
     users: [...new Set(users.data)],
     conversationId: parsed.data.conversationId ?? null,
+    thread: (parsed.data.conversationId && parsed.data.thread) || null,
   };
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const moduleId = found.module.id;

@@ -1,0 +1,273 @@
+"use client";
+
+import { ActionIcon, Alert, Button, Divider, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useQuery } from "@/lib/client/query/use-query";
+import { mentionedIds } from "@/lib/mentions";
+import { chatApi, chatQueries, useChatEvents } from "@/modules/online-chat/client/api";
+import type { ChatMessage, ChatPerson, ThreadState } from "@/modules/online-chat/shared/types";
+import classes from "./chat.module.css";
+import { Composer } from "./composer";
+import { MessageItem, PendingItem, type Pending } from "./message-item";
+import { useOutbox } from "./use-outbox";
+
+const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
+
+function upsertInto(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  return list.some((item) => item.id === message.id)
+    ? list.map((item) => (item.id === message.id ? message : item))
+    : [...list, message].sort(bySeq);
+}
+
+/**
+ * A thread beside its conversation: the root message, its replies (the newest 100, older ones on
+ * request, live), Follow / Following, and a reply box (no draft kept). Opening it marks its replies
+ * seen for a follower; a root deleted elsewhere closes it.
+ */
+export function ThreadPanel(props: {
+  moduleId: string;
+  me: { id: string; name: string };
+  rootId: string;
+  members: ReadonlyMap<string, ChatPerson>;
+  canWrite: boolean;
+  operator: boolean;
+  canCallChannel: boolean;
+  /** Runs an action, showing its failure in the conversation. */
+  act: (work: () => Promise<unknown>) => Promise<void>;
+  failure: (error: unknown) => string;
+  onState: (state: ThreadState) => void;
+  onClose: () => void;
+}) {
+  const { moduleId, me, rootId, members, act, onState, onClose } = props;
+  const t = useTranslations("onlineChat");
+  const query = useQuery(chatQueries.thread(moduleId, rootId), { staleTime: 5_000 });
+  const data = query.data;
+  const [root, setRoot] = useState<ChatMessage | null>(null);
+  const [replies, setReplies] = useState<ChatMessage[]>([]);
+  const [state, setState] = useState<ThreadState | null>(null);
+  const [olderCursor, setOlderCursor] = useState<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  // Each answer of the thread's query (its first read, a read again after a reconnect) is merged in:
+  // older replies loaded meanwhile stay; none twice.
+  const [seen, setSeen] = useState<typeof data>(undefined);
+  if (data && data !== seen) {
+    setSeen(data);
+    setRoot(data.root);
+    setState(data.state);
+    setReplies((current) => data.replies.reduce(upsertInto, current));
+    if (!seen) setOlderCursor(data.nextCursor);
+  }
+
+  const people = useMemo(() => [...members.values()].filter((p) => p.id !== me.id), [members, me.id]);
+  const upsert = useCallback((message: ChatMessage) => setReplies((list) => upsertInto(list, message)), []);
+  const outbox = useOutbox(
+    useCallback(
+      (item: Pending) =>
+        chatApi.send(moduleId, root?.conversationId ?? "", {
+          body: item.body,
+          mentionIds: item.mentionIds,
+          clientRequestId: item.clientRequestId,
+          rootId,
+        }),
+      [moduleId, root?.conversationId, rootId],
+    ),
+    useCallback(
+      (message: ChatMessage) => {
+        upsert(message);
+        // Replying follows the thread, seen up to the reply (the server's rule, shown at once).
+        setState((current) => {
+          if (!current) return current;
+          const next = { ...current, following: true, viewedSeq: Math.max(current.viewedSeq, message.seq) };
+          onState(next);
+          return next;
+        });
+      },
+      [upsert, onState],
+    ),
+  );
+  const { settle } = outbox;
+
+  useChatEvents(
+    moduleId,
+    (event) => {
+      if (
+        (event.type === "message.created" || event.type === "message.restored") &&
+        event.message.rootId === rootId
+      ) {
+        upsert(event.message);
+        settle(event.message.clientRequestId);
+      } else if (event.type === "message.updated" && event.message.rootId === rootId) upsert(event.message);
+      else if (event.type === "message.updated" && event.message.id === rootId) setRoot(event.message);
+      else if (event.type === "message.deleted" && event.messageId === rootId) onClose();
+      else if (event.type === "message.deleted")
+        setReplies((list) => list.filter((item) => item.id !== event.messageId));
+      else if (event.type === "message.reactions" && event.messageId === rootId)
+        setRoot((current) => current && { ...current, reactions: event.reactions });
+      else if (event.type === "message.reactions")
+        setReplies((list) =>
+          list.map((item) => (item.id === event.messageId ? { ...item, reactions: event.reactions } : item)),
+        );
+      else if (event.type === "thread.state" && event.state.rootId === rootId) setState(event.state);
+    },
+    () => void query.refetch(),
+  );
+
+  // Seen: a follower's newest reply, once shown in a visible tab.
+  const lastSeq = replies.at(-1)?.seq ?? 0;
+  const readSent = useRef(0);
+  useEffect(() => {
+    if (!state?.following || lastSeq <= state.viewedSeq || readSent.current >= lastSeq) return;
+    if (document.visibilityState !== "visible") return;
+    readSent.current = lastSeq;
+    chatApi
+      .threadState(moduleId, rootId, { seq: lastSeq })
+      .then((next) => {
+        setState(next);
+        onState(next);
+      })
+      .catch((error: unknown) => console.error(error));
+  }, [state, lastSeq, moduleId, rootId, onState]);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lastSeq, outbox.pending.length]);
+
+  const follow = (following: boolean) =>
+    void act(async () => {
+      const next = await chatApi.threadState(moduleId, rootId, { following });
+      setState(next);
+      onState(next);
+    });
+  const loadOlder = async () => {
+    if (!olderCursor) return;
+    setLoadingOlder(true);
+    try {
+      const page = await chatQueries
+        .thread(moduleId, rootId, olderCursor)
+        .fetch(new AbortController().signal);
+      setReplies((current) => page.replies.reduce(upsertInto, current));
+      setOlderCursor(page.nextCursor);
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const itemFor = (message: ChatMessage) => (
+    <MessageItem
+      key={message.id}
+      message={message}
+      me={me.id}
+      members={members}
+      canWrite={props.canWrite}
+      operator={props.operator}
+      onEdit={async (body) => {
+        let saved = false;
+        await act(async () => {
+          const next = await chatApi.edit(moduleId, message.id, {
+            body,
+            mentionIds: mentionedIds(body, people),
+          });
+          if (next.id === rootId) setRoot(next);
+          else upsert(next);
+          saved = true;
+        });
+        return saved;
+      }}
+      onReact={(emoji, on) =>
+        void act(async () => {
+          const reactions = await chatApi.react(moduleId, message.id, emoji, on);
+          if (message.id === rootId) setRoot((current) => current && { ...current, reactions });
+          else
+            setReplies((list) =>
+              list.map((item) => (item.id === message.id ? { ...item, reactions } : item)),
+            );
+        })
+      }
+      onDelete={() =>
+        void act(async () => {
+          await chatApi.deleteMessage(moduleId, message.id);
+          if (message.id === rootId) onClose();
+          else setReplies((list) => list.filter((item) => item.id !== message.id));
+        })
+      }
+    />
+  );
+
+  return (
+    <Stack gap={0} h="100%" className={classes.thread} data-testid="chat-thread">
+      <Group justify="space-between" p="sm" wrap="nowrap" className={classes.paneHeader}>
+        <Title order={3} size="h5">
+          {t("thread")}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          {state && (
+            <Button
+              size="compact-sm"
+              variant={state.following ? "light" : "default"}
+              onClick={() => follow(!state.following)}
+              data-testid="chat-thread-follow"
+            >
+              {state.following ? t("following") : t("follow")}
+            </Button>
+          )}
+          <ActionIcon variant="subtle" aria-label={t("closeThread")} onClick={onClose}>
+            <IconX size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <div ref={scroller} className={classes.messages} role="log" aria-label={t("thread")} aria-live="polite">
+        {query.error && !root && (
+          <Alert color="red" m="sm">
+            {props.failure(query.error)}
+          </Alert>
+        )}
+        {!root && !query.error && (
+          <Group justify="center" p="md">
+            <Loader size="sm" aria-label={t("loading")} />
+          </Group>
+        )}
+        {root && itemFor(root)}
+        {root && (
+          <Divider
+            my="xs"
+            labelPosition="left"
+            label={
+              <Text size="xs" c="dimmed" px="md">
+                {t("replies", { count: root.replyCount })}
+              </Text>
+            }
+          />
+        )}
+        {olderCursor && (
+          <Group justify="center" p="xs">
+            <Button variant="subtle" size="xs" loading={loadingOlder} onClick={() => void loadOlder()}>
+              {t("loadOlderReplies")}
+            </Button>
+          </Group>
+        )}
+        {replies.map(itemFor)}
+        {outbox.pending.map((item) => (
+          <PendingItem key={item.clientRequestId} item={item} me={me} onRetry={() => outbox.retry(item)} />
+        ))}
+      </div>
+      {props.canWrite && root && (
+        <Composer
+          moduleId={moduleId}
+          conversationId={root.conversationId}
+          people={people}
+          canCallChannel={props.canCallChannel}
+          placeholder={t("replyPlaceholder")}
+          label={t("reply")}
+          testId="chat-thread-composer"
+          onSend={outbox.send}
+        />
+      )}
+    </Stack>
+  );
+}
