@@ -20,6 +20,7 @@ import {
   reactionSchema,
   readSchema,
   renameConversationSchema,
+  searchQuerySchema,
   sendMessageSchema,
   threadQuerySchema,
   threadStateInputSchema,
@@ -237,6 +238,17 @@ export const listBox = defineEndpoint({
   summary: "The caller's sent messages or trash (deleted in the last 30 days), newest first",
   params: chatModuleParamsSchema,
   query: boxQuerySchema,
+  response: pageSchema(boxMessageSchema),
+});
+
+export const searchMessages = defineEndpoint({
+  method: "GET",
+  path: `${base}/search`,
+  auth: "session",
+  summary:
+    "Messages the caller may read matching q (words in English or Spanish, accents ignored; partial words), newest first, by person, conversation and time",
+  params: chatModuleParamsSchema,
+  query: searchQuerySchema,
   response: pageSchema(boxMessageSchema),
 });
 

@@ -154,10 +154,11 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
   await expect(page.getByTestId("chat-no-selection")).toHaveText("No hay ninguna conversación seleccionada");
 });
 
-// Threads and mentions: Mia @mentions Ben in a channel (picked from the list as she types); Ben sees
-// it stand out, answers in a thread; Mia sees the reply count and "1 new" live, opens the thread and
-// it is read; a notification of the reply links straight to the thread.
-test("a mention, a thread reply and its unread count, live across two browsers", async ({
+// Threads, mentions and search: Mia @mentions Ben in a channel (picked from the list as she types);
+// Ben sees it stand out, answers in a thread; Mia sees the reply count and "1 new" live, opens the
+// thread and it is read; a notification of the reply links straight to the thread; a search finds the
+// reply and jumps to it.
+test("a mention, a thread reply and its unread count live across two browsers, and a search that jumps to it", async ({
   page,
   browser,
   db,
@@ -231,6 +232,24 @@ test("a mention, a thread reply and its unread count, live across two browsers",
     await expect(
       page.getByTestId("chat-thread").getByTestId("chat-message").filter({ hasText: "Looks good to me" }),
     ).toBeVisible();
+
+    // Search finds the reply by a partial word, accents and case aside, and jumps to it in its thread.
+    await page.getByRole("button", { name: "Close thread" }).click();
+    await expect(page.getByTestId("chat-thread")).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Search messages" }).fill("LOOKS goo");
+    const result = page.getByTestId("chat-search-result");
+    await expect(result).toHaveCount(1);
+    await expect(result).toContainText("In a thread");
+    await expect(result.locator("mark").first()).toHaveText("Looks");
+    await result.click();
+    await expect(page).toHaveURL(/message=/);
+    await expect(
+      page.getByTestId("chat-thread").getByTestId("chat-message").filter({ hasText: "Looks good to me" }),
+    ).toHaveAttribute("data-highlighted", "true");
+    await page.getByRole("textbox", { name: "Search messages" }).fill("zebra");
+    await expect(page.getByTestId("chat-search-empty")).toHaveText("No messages match “zebra”");
+    await page.getByRole("textbox", { name: "Search messages" }).press("Escape");
+    await expect(page.getByTestId("chat-conversation")).toHaveCount(1);
   } finally {
     await other.context.close();
   }

@@ -16,6 +16,15 @@ import type { OnlineChatEvent } from "@/modules/online-chat/shared/types";
 
 const base = "/api/v1/online-chat/{moduleId}" as const;
 
+/** What a message search asks: the words and its filters (GET …/search). */
+export interface ChatSearchFilters {
+  q: string;
+  from?: string;
+  conversationId?: string;
+  since?: string;
+  until?: string;
+}
+
 /** The module's reads, cached by route and input (lib/client/query). */
 export const chatQueries = {
   conversations: (
@@ -52,6 +61,12 @@ export const chatQueries = {
     endpointQuery<typeof contracts.listBox>(`GET ${base}/messages`, {
       params: { moduleId },
       query: { box, cursor: cursor ?? undefined },
+    }),
+  /** Messages matching a search, newest first; `cursor` reads a further page. */
+  search: (moduleId: string, filters: ChatSearchFilters, cursor?: string | null) =>
+    endpointQuery<typeof contracts.searchMessages>(`GET ${base}/search`, {
+      params: { moduleId },
+      query: { ...filters, cursor: cursor ?? undefined },
     }),
   people: (moduleId: string, q: string) =>
     endpointQuery<typeof contracts.listPeople>(`GET ${base}/people`, {

@@ -1,7 +1,8 @@
 "use client";
 
-import { Button, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
-import { IconEdit } from "@tabler/icons-react";
+import { Button, CloseButton, Group, Paper, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconEdit, IconSearch } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -13,6 +14,8 @@ import { useChatEvents } from "@/modules/online-chat/client/api";
 import {
   CHAT_TABS,
   isMessageBox,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
   type ChatTab,
   type ConversationSort,
 } from "@/modules/online-chat/shared/constants";
@@ -30,6 +33,9 @@ import { ConversationList } from "./conversation-list";
 /** The open conversation's code loads with the first conversation opened (rendered on the server when the URL opens one). */
 const ConversationPane = dynamic(() => import("./conversation-pane").then((m) => m.ConversationPane));
 
+/** The search's results load when a search is first typed. */
+const SearchResults = dynamic(() => import("./search-results").then((m) => m.SearchResults));
+
 const NewMessageModal = dynamic(() => import("./new-message-modal").then((m) => m.NewMessageModal), {
   ssr: false,
 });
@@ -42,6 +48,8 @@ export interface ChatSearch {
   active: ChatTab;
   conversationId: string | null;
   thread: string | null;
+  /** A message to show in its conversation (or thread): a search result's. */
+  message: string | null;
   filter: ConversationSort;
   users: string[];
 }
@@ -76,12 +84,14 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
   const go = useCallback(
     (changes: Partial<ChatSearch>) => {
       const next = { ...search, ...changes };
-      // Another conversation (or none) closes the thread.
+      // Another conversation (or none) closes the thread; any move forgets the message shown.
       if ("conversationId" in changes && !("thread" in changes)) next.thread = null;
+      if (!("message" in changes)) next.message = null;
       const params = new URLSearchParams({ moduleId });
       if (next.active !== "inbox") params.set("active", next.active);
       if (next.conversationId) params.set("conversationId", next.conversationId);
       if (next.conversationId && next.thread) params.set("thread", next.thread);
+      if (next.conversationId && next.message) params.set("message", next.message);
       if (next.filter !== "newest") params.set("filter", next.filter);
       for (const user of next.users) params.append("users", user);
       router.replace(`${pathname}?${params}`, { scroll: false });
@@ -122,6 +132,11 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
   );
 
   const open = search.conversationId;
+  const [openTitle, setOpenTitle] = useState<string | null>(null);
+  // Searching messages: what is typed, searched 300 ms after the last key from two characters.
+  const [searchText, setSearchText] = useState("");
+  const [typed] = useDebouncedValue(searchText.trim(), 300);
+  const q = typed.length >= SEARCH_QUERY_MIN ? typed : "";
   return (
     <Stack gap="md" p="lg" className={classes.page} data-testid="online-chat-page">
       <Stack gap={4}>
@@ -160,7 +175,42 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
       </Tabs>
       <div className={classes.layout} data-open={open ? "true" : "false"}>
         <Paper withBorder radius="md" className={classes.list}>
-          {isMessageBox(search.active) ? (
+          <TextInput
+            aria-label={t("search")}
+            placeholder={t("search")}
+            leftSection={<IconSearch size={16} />}
+            rightSection={
+              searchText ? (
+                <CloseButton size="sm" aria-label={t("clearSearch")} onClick={() => setSearchText("")} />
+              ) : null
+            }
+            value={searchText}
+            maxLength={SEARCH_QUERY_MAX}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") setSearchText("");
+            }}
+            size="sm"
+            p="sm"
+            pb={0}
+            data-testid="chat-search"
+          />
+          {q ? (
+            <SearchResults
+              moduleId={moduleId}
+              me={me}
+              q={q}
+              openConversation={open && openTitle ? { id: open, title: openTitle } : null}
+              onOpen={(message) =>
+                go({
+                  active: isMessageBox(search.active) ? "inbox" : search.active,
+                  conversationId: message.conversationId,
+                  thread: message.rootId,
+                  message: message.id,
+                })
+              }
+            />
+          ) : isMessageBox(search.active) ? (
             <BoxList
               key={search.active}
               moduleId={moduleId}
@@ -189,6 +239,8 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
               conversationId={open}
               initial={initialOpen?.detail.id === open ? initialOpen : null}
               threadId={search.thread}
+              focusId={search.message}
+              onTitle={setOpenTitle}
               onThread={(thread) => go({ thread })}
               onClose={() => go({ conversationId: null, thread: null })}
             />

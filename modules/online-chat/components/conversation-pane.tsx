@@ -32,6 +32,47 @@ import { useOutbox } from "./use-outbox";
 const ThreadPanel = dynamic(() => import("./thread-panel").then((m) => m.ThreadPanel));
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
+/** A message searched for is looked for in at most this many pages of history. */
+const FOCUS_PAGES = 30;
+/** How long a message shown from a search stays marked. */
+const FOCUS_MARK_MS = 2_500;
+
+/**
+ * Brings the message `id` into view once: reads older pages until it is loaded (at most FOCUS_PAGES),
+ * scrolls it to the middle, and answers its id while it is marked.
+ */
+function useFocus(
+  id: string | null,
+  shown: readonly ChatMessage[],
+  messages: { hasMore: boolean; loadingMore: boolean; loadMore: () => Promise<void> },
+  atBottomRef: { current: boolean },
+): string | null {
+  const [marked, setMarked] = useState<string | null>(null);
+  const done = useRef<string | null>(null);
+  const pages = useRef(0);
+  const { hasMore, loadingMore, loadMore } = messages;
+  const present = id !== null && shown.some((message) => message.id === id);
+  useEffect(() => {
+    if (!id || done.current === id) return;
+    if (present) {
+      done.current = id;
+      atBottomRef.current = false;
+      document.getElementById(`chat-message-${id}`)?.scrollIntoView({ block: "center" });
+      const mark = setTimeout(() => setMarked(id), 0);
+      const unmark = setTimeout(() => setMarked(null), FOCUS_MARK_MS);
+      return () => {
+        clearTimeout(mark);
+        clearTimeout(unmark);
+      };
+    }
+    if (hasMore && !loadingMore && pages.current < FOCUS_PAGES) {
+      pages.current += 1;
+      void loadMore();
+    }
+    return undefined;
+  }, [id, present, hasMore, loadingMore, loadMore, atBottomRef]);
+  return marked;
+}
 /** Within this many pixels of the bottom, a new message keeps the view at the bottom. */
 const NEAR_BOTTOM_PX = 120;
 
@@ -58,10 +99,14 @@ export function ConversationPane(props: {
   conversationId: string;
   initial: { detail: ConversationDetail; messages: MessagePage } | null;
   threadId: string | null;
+  /** A message to bring into view and mark (a search result's), in the conversation or its thread. */
+  focusId: string | null;
   onThread: (rootId: string | null) => void;
+  /** The conversation's title, once known (the search offers "in {title}"). */
+  onTitle?: (title: string | null) => void;
   onClose: () => void;
 }) {
-  const { info, me, conversationId, initial, onClose, threadId, onThread } = props;
+  const { info, me, conversationId, initial, onClose, threadId, onThread, focusId, onTitle } = props;
   const moduleId = info.id;
   const t = useTranslations("onlineChat");
   const failure = useFailure();
@@ -80,6 +125,11 @@ export function ConversationPane(props: {
     () => new Map<string, ChatPerson>((memberList ?? []).map((member) => [member.id, member])),
     [memberList],
   );
+  const knownTitle = detail.data ? conversationTitle(detail.data, t) : null;
+  useEffect(() => {
+    onTitle?.(knownTitle);
+    return () => onTitle?.(null);
+  }, [knownTitle, onTitle]);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -142,6 +192,10 @@ export function ConversationPane(props: {
     const element = scroller.current;
     if (element && atBottom.current) element.scrollTop = element.scrollHeight;
   }, [lastSeq, pending.length]);
+
+  // A message to show (not in a thread): older pages are read until it is there (at most
+  // FOCUS_PAGES), then it is scrolled to the middle and marked for a moment.
+  const focused = useFocus(threadId ? null : focusId, shown, messages, atBottom);
 
   // The caller's state in the threads shown: as the pages read it, then as changed here or heard.
   const [threadStates, setThreadStates] = useState<ReadonlyMap<string, ThreadState>>(new Map());
@@ -248,6 +302,7 @@ export function ConversationPane(props: {
     );
 
   const title = conversationTitle(conversation, t);
+
   const operator =
     conversation.kind === "channel" && (conversation.role === "operator" || info.access.manage);
   const canWrite = info.access.add;
@@ -370,6 +425,7 @@ export function ConversationPane(props: {
               key={message.id}
               message={message}
               me={me.id}
+              highlighted={focused === message.id}
               members={members}
               thread={{
                 state: threadState(message.id),
@@ -466,6 +522,7 @@ export function ConversationPane(props: {
           moduleId={moduleId}
           me={me}
           rootId={threadId}
+          focusId={focusId}
           members={members}
           canWrite={canWrite}
           operator={operator}

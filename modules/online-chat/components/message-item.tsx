@@ -74,6 +74,8 @@ export function MessageItem(props: {
   onReact: (emoji: string, on: boolean) => void;
   onMarkUnread?: () => void;
   onDelete: () => void;
+  /** Shown from a search: marked for a moment. */
+  highlighted?: boolean;
 }) {
   const { message, me, canWrite, members, thread } = props;
   const t = useTranslations("onlineChat");
@@ -89,7 +91,13 @@ export function MessageItem(props: {
   const mine = (emoji: string) => message.reactions.some((r) => r.emoji === emoji && r.userIds.includes(me));
 
   return (
-    <div className={classes.message} data-testid="chat-message" data-seq={message.seq}>
+    <div
+      className={classes.message}
+      id={`chat-message-${message.id}`}
+      data-testid="chat-message"
+      data-seq={message.seq}
+      data-highlighted={props.highlighted ? "true" : undefined}
+    >
       <PersonAvatar person={message.author ?? { id: "", name: "?", image: null }} />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">

@@ -30,6 +30,8 @@ export function ThreadPanel(props: {
   moduleId: string;
   me: { id: string; name: string };
   rootId: string;
+  /** A reply (or the root) to bring into view and mark: a search result's. */
+  focusId: string | null;
   members: ReadonlyMap<string, ChatPerson>;
   canWrite: boolean;
   operator: boolean;
@@ -131,9 +133,10 @@ export function ThreadPanel(props: {
   }, [state, lastSeq, moduleId, rootId, onState]);
 
   const scroller = useRef<HTMLDivElement>(null);
+  const focusing = useRef(props.focusId);
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (element && !focusing.current) element.scrollTop = element.scrollHeight;
   }, [lastSeq, outbox.pending.length]);
 
   const follow = (following: boolean) =>
@@ -158,6 +161,29 @@ export function ThreadPanel(props: {
     }
   };
 
+  // A reply searched for: older replies are read until it is there, then it is shown and marked.
+  const [marked, setMarked] = useState<string | null>(null);
+  const focusId = props.focusId;
+  const present = focusId !== null && (root?.id === focusId || replies.some((reply) => reply.id === focusId));
+  useEffect(() => {
+    if (!focusId || focusing.current !== focusId) return;
+    if (present) {
+      focusing.current = null;
+      document.getElementById(`chat-message-${focusId}`)?.scrollIntoView({ block: "center" });
+      const mark = setTimeout(() => setMarked(focusId), 0);
+      const unmark = setTimeout(() => setMarked(null), 2_500);
+      return () => {
+        clearTimeout(mark);
+        clearTimeout(unmark);
+      };
+    }
+    if (!seen || !olderCursor || loadingOlder) return undefined;
+    const load = setTimeout(() => void loadOlder(), 0);
+    return () => clearTimeout(load);
+    // loadOlder reads the cursor it is given; it runs again as the replies grow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusId, present, seen, olderCursor, loadingOlder]);
+
   const itemFor = (message: ChatMessage) => (
     <MessageItem
       key={message.id}
@@ -166,6 +192,7 @@ export function ThreadPanel(props: {
       members={members}
       canWrite={props.canWrite}
       operator={props.operator}
+      highlighted={marked === message.id}
       onEdit={async (body) => {
         let saved = false;
         await act(async () => {

@@ -15,6 +15,8 @@ import {
   MENTIONS_MAX,
   MESSAGE_MAX,
   PEOPLE_PER_CALL_MAX,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
 } from "@/modules/online-chat/shared/types";
 
 export const chatModuleParamsSchema = z.object({ moduleId: memberIdSchema });
@@ -186,3 +188,23 @@ export const threadStateInputSchema = z.strictObject({
   seq: z.optional(intInRange("validation.invalidInput", 0, 2_147_483_647)),
 });
 export type ThreadStateInput = z.output<typeof threadStateInputSchema>;
+
+/**
+ * GET …/search: words to find (2 to SEARCH_QUERY_MAX characters) in the messages the caller may read,
+ * from one person, in one conversation, sent from `since` and before `until` (ISO times), by cursor.
+ */
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: "validation.chatSearchTooShort" })
+    .check(
+      z.trim(),
+      z.minLength(SEARCH_QUERY_MIN, "validation.chatSearchTooShort"),
+      z.maxLength(SEARCH_QUERY_MAX, "validation.chatSearchTooLong"),
+    ),
+  from: z.optional(memberIdSchema),
+  conversationId: z.optional(memberIdSchema),
+  since: z.optional(z.iso.datetime({ offset: true, error: "validation.chatSearchDateInvalid" })),
+  until: z.optional(z.iso.datetime({ offset: true, error: "validation.chatSearchDateInvalid" })),
+  cursor: z.optional(z.string()),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -21,13 +21,42 @@ import { messageColumns, messageOf, readMessage, type MessageRow } from "./messa
 import { chatScope, conversationEvents } from "./scope";
 import { recountThread, threadChanged } from "./threads";
 
-type BoxRow = MessageRow & {
+export type BoxRow = MessageRow & {
   deletedAt: Date | null;
   kind: ConversationKind;
   name: string | null;
   memberCount: number;
   people: ChatPerson[];
 };
+
+/**
+ * The columns of a BoxRow: the message in `m` and its conversation in `c` as the caller's lists show
+ * it (up to AVATARS_SHOWN people other than them, and the member count).
+ */
+export function boxColumns(userId: string): Prisma.Sql {
+  return Prisma.sql`${messageColumns(Prisma.sql`m`)}, m."deletedAt", c."kind", c."name",
+           (SELECT count(*)::int FROM "ChatMember" n WHERE n."conversationId" = c."id") AS "memberCount",
+           COALESCE((SELECT json_agg(json_build_object('id', u."id", 'name', u."name", 'image', u."image")
+                                     ORDER BY o."joinedAt", o."userId")
+                       FROM (SELECT o."userId", o."joinedAt" FROM "ChatMember" o
+                              WHERE o."conversationId" = c."id" AND o."userId" <> ${userId}
+                              ORDER BY o."joinedAt", o."userId" LIMIT ${AVATARS_SHOWN}) o
+                       JOIN "User" u ON u."id" = o."userId"), '[]'::json) AS "people"`;
+}
+
+export function boxMessageOf(row: BoxRow): BoxMessage {
+  return {
+    ...messageOf(row),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    conversation: {
+      id: row.conversationId,
+      kind: row.kind,
+      name: row.name,
+      people: row.people,
+      memberCount: row.memberCount,
+    },
+  };
+}
 
 const trashSince = () => new Date(Date.now() - TRASH_DAYS * 86_400_000);
 
@@ -47,14 +76,7 @@ export async function listBox(
   const after = decodeKeyset(input.query.cursor);
   const at = trash ? Prisma.sql`m."deletedAt"` : Prisma.sql`m."createdAt"`;
   const rows = await getDb().$queryRaw<BoxRow[]>`
-    SELECT ${messageColumns(Prisma.sql`m`)}, m."deletedAt", c."kind", c."name",
-           (SELECT count(*)::int FROM "ChatMember" n WHERE n."conversationId" = c."id") AS "memberCount",
-           COALESCE((SELECT json_agg(json_build_object('id', u."id", 'name', u."name", 'image', u."image")
-                                     ORDER BY o."joinedAt", o."userId")
-                       FROM (SELECT o."userId", o."joinedAt" FROM "ChatMember" o
-                              WHERE o."conversationId" = c."id" AND o."userId" <> ${actor.userId}
-                              ORDER BY o."joinedAt", o."userId" LIMIT ${AVATARS_SHOWN}) o
-                       JOIN "User" u ON u."id" = o."userId"), '[]'::json) AS "people"
+    SELECT ${boxColumns(actor.userId)}
       FROM "ChatMessage" m
       JOIN "ChatConversation" c ON c."id" = m."conversationId" AND c."moduleId" = ${scope.moduleId}
       JOIN "ChatMember" me ON me."conversationId" = c."id" AND me."userId" = ${actor.userId}
@@ -66,17 +88,7 @@ export async function listBox(
   const shown = rows.slice(0, BOX_PAGE);
   const last = rows.length > BOX_PAGE ? shown[shown.length - 1] : undefined;
   return {
-    data: shown.map((row) => ({
-      ...messageOf(row),
-      deletedAt: row.deletedAt?.toISOString() ?? null,
-      conversation: {
-        id: row.conversationId,
-        kind: row.kind,
-        name: row.name,
-        people: row.people,
-        memberCount: row.memberCount,
-      },
-    })),
+    data: shown.map(boxMessageOf),
     nextCursor: last ? encodeKeyset(trash ? last.deletedAt! : last.createdAt, last.id) : null,
   };
 }

@@ -56,6 +56,10 @@ export const MENTIONS_MAX = 50;
 export const CHANNEL_MENTION = "@channel";
 /** Whether a text calls on everyone: "@channel" as a word of its own. */
 export const mentionsChannel = (text: string): boolean => /(^|\s)@channel(?![\p{L}\p{N}_-])/u.test(text);
+/** Searching messages: the words' length, and results a page. */
+export const SEARCH_QUERY_MIN = 2;
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_PAGE = 50;
 /** Different emoji on one message at most. */
 export const REACTIONS_PER_MESSAGE_MAX = 20;
 

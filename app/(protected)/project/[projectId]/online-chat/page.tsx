@@ -26,12 +26,13 @@ type Props = {
 
 /**
  * The spec's search params: active (tab), conversationId, filter (newest | oldest), users (repeated);
- * and ours: thread (the open thread of the conversation).
+ * and ours: thread (the open thread of the conversation) and message (one to show, a search result's).
  */
 const searchSchema = z.object({
   active: z._default(z.enum(CHAT_TABS), "inbox"),
   conversationId: z.optional(idSchema),
   thread: z.optional(idSchema),
+  message: z.optional(idSchema),
   filter: z._default(z.enum(CONVERSATION_SORTS), "newest"),
   users: z.pipe(
     z.optional(z.union([z.string(), z.array(z.string())])),
@@ -72,6 +73,7 @@ export default async function OnlineChatRoute(props: Props) {
     users: [...new Set(users.data)],
     conversationId: parsed.data.conversationId ?? null,
     thread: (parsed.data.conversationId && parsed.data.thread) || null,
+    message: (parsed.data.conversationId && parsed.data.message) || null,
   };
   const [actor, locale] = await Promise.all([requireWorkspaceActor(), serverLocale()]);
   const moduleId = found.module.id;
