@@ -32,6 +32,21 @@ import { useOutbox } from "./use-outbox";
 const ThreadPanel = dynamic(() => import("./thread-panel").then((m) => m.ThreadPanel));
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
+/** A root with its thread's new summary (none: the fields are absent, as the server answers it). */
+function withThread(
+  message: ChatMessage,
+  thread: { replyCount: number; lastReplyAt: string | null; replyPeople: ChatPerson[] },
+): ChatMessage {
+  const { replyCount: _count, lastReplyAt: _last, replyPeople: _people, ...rest } = message;
+  if (thread.replyCount === 0) return rest;
+  return {
+    ...rest,
+    replyCount: thread.replyCount,
+    replyPeople: thread.replyPeople,
+    ...(thread.lastReplyAt ? { lastReplyAt: thread.lastReplyAt } : {}),
+  };
+}
+
 /** A message searched for is looked for in at most this many pages of history. */
 const FOCUS_PAGES = 30;
 /** How long a message shown from a search stays marked. */
@@ -220,7 +235,8 @@ export function ConversationPane(props: {
       if (event.type === "message.created" && event.message.rootId) {
         // A reply of someone else in a thread followed here and not open: one more unread. The
         // server's rule: the root's author follows from the first reply, a mention follows again.
-        const { rootId, author, mentionIds, conversationId: where } = event.message;
+        const { rootId, author, conversationId: where } = event.message;
+        const mentionIds = event.message.mentionIds ?? [];
         const known = threadStates.get(rootId) ?? readThreads.get(rootId);
         const mine = shown.find((item) => item.id === rootId)?.author?.id === me.id;
         const state =
@@ -248,18 +264,7 @@ export function ConversationPane(props: {
       } else if (event.type === "message.reactions" && event.conversationId === conversationId) {
         setReactions(event.messageId, event.reactions);
       } else if (event.type === "thread.changed" && event.conversationId === conversationId) {
-        setItems((items) =>
-          items.map((item) =>
-            item.id === event.rootId
-              ? {
-                  ...item,
-                  replyCount: event.replyCount,
-                  lastReplyAt: event.lastReplyAt,
-                  replyPeople: event.replyPeople,
-                }
-              : item,
-          ),
-        );
+        setItems((items) => items.map((item) => (item.id === event.rootId ? withThread(item, event) : item)));
       } else if (event.type === "thread.state" && event.state.conversationId === conversationId) {
         keepThreadState(event.state);
       }

@@ -39,11 +39,11 @@ export function mentionNamesOf(
   me: string,
 ): MentionNames {
   return {
-    people: message.mentionIds.flatMap((id) => {
+    people: (message.mentionIds ?? []).flatMap((id) => {
       const person = members.get(id);
       return person ? [{ name: person.name, me: id === me }] : [];
     }),
-    channel: message.mentionsChannel,
+    channel: message.mentionsChannel ?? false,
   };
 }
 
@@ -141,7 +141,7 @@ export function MessageItem(props: {
           <MessageText text={message.body} mentions={mentions} />
         )}
         <ReactionChips reactions={message.reactions} me={me} canReact={canWrite} onToggle={props.onReact} />
-        {thread && message.replyCount > 0 && (
+        {thread && (message.replyCount ?? 0) > 0 && (
           <UnstyledButton
             onClick={thread.onOpen}
             className={classes.threadLink}
@@ -150,12 +150,12 @@ export function MessageItem(props: {
           >
             <Group gap={6} wrap="nowrap">
               <Avatar.Group spacing={6}>
-                {message.replyPeople.map((person) => (
+                {(message.replyPeople ?? []).map((person) => (
                   <Avatar key={person.id} src={person.image} name={person.name} size={20} color="initials" />
                 ))}
               </Avatar.Group>
               <Text size="xs" fw={600} c="blue">
-                {t("replies", { count: message.replyCount })}
+                {t("replies", { count: message.replyCount ?? 0 })}
               </Text>
               {thread.state?.following && thread.state.unread > 0 && (
                 <Badge size="xs" circle={thread.state.unread < 10} data-testid="chat-thread-unread">
@@ -199,7 +199,7 @@ export function MessageItem(props: {
         <Menu.Dropdown>
           {own && canWrite && <Menu.Item onClick={() => setEditing(message.body)}>{t("edit")}</Menu.Item>}
           {thread && <Menu.Item onClick={thread.onOpen}>{t("replyInThread")}</Menu.Item>}
-          {thread && (thread.state?.following || message.replyCount > 0) && (
+          {thread && (thread.state?.following || (message.replyCount ?? 0) > 0) && (
             <Menu.Item onClick={() => thread.onFollow(!thread.state?.following)}>
               {thread.state?.following ? t("unfollowThread") : t("followThread")}
             </Menu.Item>

@@ -266,7 +266,7 @@ export function ThreadPanel(props: {
             labelPosition="left"
             label={
               <Text size="xs" c="dimmed" px="md">
-                {t("replies", { count: root.replyCount })}
+                {t("replies", { count: root.replyCount ?? 0 })}
               </Text>
             }
           />

@@ -73,7 +73,7 @@ export function messageColumns(alias: Prisma.Sql): Prisma.Sql {
 }
 
 export function messageOf(row: MessageRow): ChatMessage {
-  return {
+  const message: ChatMessage = {
     id: row.id,
     conversationId: row.conversationId,
     seq: row.seq,
@@ -83,14 +83,17 @@ export function messageOf(row: MessageRow): ChatMessage {
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     reactions: row.reactions,
-    rootId: row.rootId,
-    replyCount: row.replyCount,
-    lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
-    replyPeople: row.replyPeople,
-    // char(24)[] comes back padded to its length already; ids are exactly 24.
-    mentionIds: row.mentionIds ?? [],
-    mentionsChannel: row.mentionsChannel,
   };
+  // Only what the message has (the contract: absent means none).
+  if (row.rootId) message.rootId = row.rootId;
+  if (row.replyCount > 0) {
+    message.replyCount = row.replyCount;
+    message.replyPeople = row.replyPeople;
+    if (row.lastReplyAt) message.lastReplyAt = row.lastReplyAt.toISOString();
+  }
+  if (row.mentionIds && row.mentionIds.length > 0) message.mentionIds = row.mentionIds;
+  if (row.mentionsChannel) message.mentionsChannel = true;
+  return message;
 }
 
 /** Messages by id as the API answers them (in `db`: the change's transaction when given). */

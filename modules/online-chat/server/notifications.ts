@@ -46,9 +46,10 @@ export async function notifyMessage(
   message: ChatMessage,
   meta?: EventMeta,
 ): Promise<void> {
-  if (message.mentionIds.length === 0 && !message.mentionsChannel && !message.rootId) return;
+  const mentionIds = message.mentionIds ?? [];
+  if (mentionIds.length === 0 && !message.mentionsChannel && !message.rootId) return;
   const inConversation = new Set(event.audience);
-  const mentioned = (message.mentionsChannel ? event.audience : message.mentionIds).filter((id) =>
+  const mentioned = (message.mentionsChannel ? event.audience : mentionIds).filter((id) =>
     inConversation.has(id),
   );
   const followers = message.rootId

@@ -70,9 +70,9 @@ export async function threadChanged(
     type: "thread.changed",
     conversationId,
     rootId,
-    replyCount: root.replyCount,
-    lastReplyAt: root.lastReplyAt,
-    replyPeople: root.replyPeople,
+    replyCount: root.replyCount ?? 0,
+    lastReplyAt: root.lastReplyAt ?? null,
+    replyPeople: root.replyPeople ?? [],
   };
 }
 

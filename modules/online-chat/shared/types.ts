@@ -32,15 +32,17 @@ export const chatMessageSchema = z.object({
   editedAt: z.nullable(isoDate),
   /** Its reactions, by the time each emoji was first put. */
   reactions: z.array(chatReactionSchema),
-  /** A reply's thread (the top-level message it answers); null for a top-level message. */
-  rootId: z.nullable(z.string()),
-  /** A top-level message's replies not deleted, the last one's time and its latest repliers (up to 3). */
-  replyCount: z.number(),
-  lastReplyAt: z.nullable(isoDate),
-  replyPeople: z.array(chatPersonSchema),
-  /** The members it @mentions, and whether an operator called on everyone (@channel). */
-  mentionIds: z.array(z.string()),
-  mentionsChannel: z.boolean(),
+  // What only some messages have is absent from the others (a history page is 100 messages: a
+  // field per message that nearly always says "none" made it a third larger and slower).
+  /** A reply's thread (the top-level message it answers); absent for a top-level message. */
+  rootId: z.optional(z.string()),
+  /** A top-level message's replies not deleted, the last one's time and its latest repliers (up to 3); absent without replies. */
+  replyCount: z.optional(z.number()),
+  lastReplyAt: z.optional(isoDate),
+  replyPeople: z.optional(z.array(chatPersonSchema)),
+  /** The members it @mentions, and `mentionsChannel` when an operator called on everyone (@channel); absent when none. */
+  mentionIds: z.optional(z.array(z.string())),
+  mentionsChannel: z.optional(z.literal(true)),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 

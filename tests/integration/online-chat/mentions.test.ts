@@ -62,7 +62,7 @@ it("keeps mentions to the conversation's members and tells each of them once, li
   expect(sent.status).toBe(201);
   // The owner is not in the channel; the author's own name tells nobody.
   expect(sent.body.mentionIds).toEqual([member.user.id, viewer.user.id]);
-  expect(sent.body.mentionsChannel).toBe(false);
+  expect(sent.body.mentionsChannel).toBeUndefined();
 
   const [told] = await settled(member, 1);
   expect(told).toMatchObject({
@@ -97,7 +97,7 @@ it("tells everyone in a channel of @channel from an operator, and nobody when a 
   const { admin, member, viewer } = chat.team;
   const launch = await channel(chat, admin, "launch", [member, viewer]);
   const fromMember = await post(member, launch.id, { body: "Hello @channel" });
-  expect(fromMember.body.mentionsChannel).toBe(false);
+  expect(fromMember.body.mentionsChannel).toBeUndefined();
   await quiet();
   expect(await inbox(viewer)).toEqual([]);
 
@@ -106,9 +106,9 @@ it("tells everyone in a channel of @channel from an operator, and nobody when a 
   expect((await settled(member, 1))[0]).toMatchObject({ kind: "chat.mentioned" });
   expect((await settled(viewer, 1))[0]).toMatchObject({ kind: "chat.mentioned" });
   // "@channelx" is not "@channel"; a direct conversation has no channel to call.
-  expect((await post(admin, launch.id, { body: "see @channels" })).body.mentionsChannel).toBe(false);
+  expect((await post(admin, launch.id, { body: "see @channels" })).body.mentionsChannel).toBeUndefined();
   const dm = await direct(chat, admin, [member]);
-  expect((await post(admin, dm.id, { body: "@channel hi" })).body.mentionsChannel).toBe(false);
+  expect((await post(admin, dm.id, { body: "@channel hi" })).body.mentionsChannel).toBeUndefined();
 });
 
 it("tells a thread's followers of replies, mentions first, and respects their preferences", async () => {

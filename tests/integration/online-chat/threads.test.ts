@@ -46,7 +46,8 @@ it("counts replies on their root, keeps them out of the conversation's list and 
   const root = (await send(chat, admin, launch.id, "Ship on Friday?")).body;
   const first = await reply(member, launch.id, root.id, "Yes");
   expect(first.status).toBe(201);
-  expect(first.body).toMatchObject({ rootId: root.id, seq: 2, replyCount: 0 });
+  expect(first.body).toMatchObject({ rootId: root.id, seq: 2 });
+  expect(first.body).not.toHaveProperty("replyCount");
   await reply(admin, launch.id, root.id, "Great");
 
   const list = (await page(viewer, launch.id)).body;
@@ -153,7 +154,7 @@ it("takes a root's thread with it when deleted and brings it back on restore; a 
   const after = (await thread(member, root.id)).body;
   expect(after.root.replyCount).toBe(1);
   expect(after.replies.map((m) => m.body)).toEqual(["Two"]);
-  expect(after.root.replyPeople.map((p) => p.id)).toEqual([member.user.id]);
+  expect(after.root.replyPeople?.map((p) => p.id)).toEqual([member.user.id]);
 
   expect((await remove(member, root.id)).status).toBe(200);
   expect((await thread(admin, root.id)).status).toBe(404);
