@@ -18,13 +18,11 @@ import { GOALS_CHANGED_EVENT, type GoalsChangedPayload } from "@/lib/goals/api";
 import { attachRedisAdapter } from "./redis-adapter";
 import { attachModuleRooms } from "./module-rooms";
 import { attachAiChat } from "./ai-chat";
+import { attachKindsRealtime } from "@/lib/server/modules/server-kinds";
 import { originAllowed } from "@/lib/security/origin";
+import { memberRoom, sessionRoom, userRoom, workspaceRoom } from "./rooms";
 
-export const userRoom = (userId: string) => `user:${userId}`;
-export const workspaceRoom = (workspaceId: string) => `workspace:${workspaceId}`;
-/** The sockets of one session, and of one user in one workspace: what a revocation disconnects. */
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-export const memberRoom = (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`;
+export { memberRoom, sessionRoom, userRoom, workspaceRoom } from "./rooms";
 
 /**
  * Disconnects the sockets of ended sessions. Every node's outbox dispatcher hands it the event, so
@@ -77,6 +75,8 @@ export interface SocketData {
   userId: string;
   /** The active workspace at the handshake. */
   workspaceId: string | null;
+  /** The tab says its person is away (hidden or idle): chat's presence reads it on every node. */
+  away?: boolean;
 }
 
 const globalForIo = globalThis as unknown as { suiteIo?: Server };
@@ -133,6 +133,7 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
   });
   closers.push(attachModuleRooms(io));
   closers.push(attachAiChat(io));
+  closers.push(attachKindsRealtime(io));
   closers.push(subscribe("sessions.revoked", onSessionsRevoked(io)));
   closers.push(...deliverNotifications(io));
   // io.close() also ends the Redis clients and the event subscriptions (graceful shutdown).

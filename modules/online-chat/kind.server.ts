@@ -4,11 +4,13 @@ import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { onlineChatKind } from "./kind";
 import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash";
 import { attachChatNotifications } from "@/modules/online-chat/server/notifications";
+import { attachChatRealtime } from "@/modules/online-chat/server/realtime";
 import { summarizeChatModules } from "@/modules/online-chat/server/summary";
 
 /**
  * Its catalog entry, its grid card (the viewer's unread messages and latest conversations), the
- * trash's purge, and its notifications (mentions and thread replies, a durable subscriber).
+ * trash's purge, its notifications (mentions and thread replies, a durable subscriber), and typing
+ * and presence over the socket.
  */
 export const onlineChatServer = defineServerKind(onlineChatKind, {
   catalog: {
@@ -22,4 +24,5 @@ export const onlineChatServer = defineServerKind(onlineChatKind, {
   summarize: summarizeChatModules,
   jobs: [chatTrashPurgeJob],
   start: () => attachChatNotifications(),
+  realtime: attachChatRealtime,
 });

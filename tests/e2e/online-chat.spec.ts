@@ -17,7 +17,8 @@ async function seedChat(db: Db, member: { id: string; workspace: { id: string } 
 }
 
 // Online chat (issue 32): two people hold a conversation live in two browsers — a direct message
-// started from 'New message', sent with Enter, shown unread on the other side, read, answered,
+// started from 'New message', sent with Enter, shown unread on the other side, read, the other
+// online and typing, answered,
 // reacted to, edited, deleted, restored, marked unread, a draft kept — and the page reads in Spanish.
 
 test("two people chat live: start, send, unread, reply, edit, delete, mark as unread", async ({
@@ -75,11 +76,16 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
     await expect(other.page.getByTestId("chat-message").filter({ hasText: "Hello" })).toBeVisible();
     await expect(row.getByTestId("chat-unread")).toHaveCount(0);
 
-    // Ben answers; Mia sees it live.
+    // Ben is online on Mia's side (his tab is open); as he types, she sees it.
+    await expect(page.getByTestId("chat-presence")).toHaveText("Online");
     const reply = other.page.getByRole("textbox", { name: "Message", exact: true });
+    await reply.pressSequentially("Hi Mia");
+    await expect(page.getByTestId("chat-typing")).toHaveText("Ben Builder is typing…");
+    // Ben answers; Mia sees it live, and the typing line goes.
     await reply.fill("Hi Mia, on it");
     await other.page.getByTestId("chat-send").click();
     await expect(page.getByTestId("chat-message").filter({ hasText: "Hi Mia, on it" })).toBeVisible();
+    await expect(page.getByTestId("chat-typing")).toHaveText("");
 
     // Mia reacts to it: Ben sees the reaction live; Mia's click again takes it off.
     const answerOnMia = page.getByTestId("chat-message").filter({ hasText: "Hi Mia, on it" });

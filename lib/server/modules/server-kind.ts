@@ -1,4 +1,5 @@
 import "server-only";
+import type { Server } from "socket.io";
 import type { AiModuleKind } from "@/lib/server/ai/provider";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import type { CatalogInfo } from "@/lib/modules/kind";
@@ -26,6 +27,12 @@ export interface ServerKindParts {
    * the last request was answered and while the database is still up.
    */
   start?: () => () => Promise<void> | void;
+  /**
+   * Its socket messages beyond the module rooms (chat's typing and presence), attached to the
+   * socket.io server once; returns the function that detaches them. Each handler checks the
+   * socket's rights itself (the module room it must be in, the object it names).
+   */
+  realtime?: (io: Server) => () => void;
 }
 
 /** The parts a kind's manifest asks for: a kind with `ai: true` registers its assistant. */

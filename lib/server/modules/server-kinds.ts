@@ -1,6 +1,17 @@
 import "server-only";
+import type { Server } from "socket.io";
 import { logger } from "@/lib/server/logger";
 import { SERVER_KINDS } from "@/modules/kinds.server";
+
+/** Attaches every kind's socket messages (`realtime` in its kind.server.ts); returns the detach. */
+export function attachKindsRealtime(io: Server): () => void {
+  const detach = Object.values(SERVER_KINDS).flatMap((server) =>
+    server.realtime ? [server.realtime(io)] : [],
+  );
+  return () => {
+    for (const undo of detach) undo();
+  };
+}
 
 /**
  * Runs every module kind's start-up work (`start` in its kind.server.ts) once the database is ready;

@@ -11,6 +11,7 @@ import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
 import { useChatEvents } from "@/modules/online-chat/client/api";
+import { useAwayReporting } from "@/modules/online-chat/client/live";
 import {
   CHAT_TABS,
   isMessageBox,
@@ -79,6 +80,8 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
   const router = useRouter();
   const pathname = usePathname();
   const [composing, setComposing] = useState(false);
+  // This tab tells the server when its person is away (hidden), for others' presence.
+  useAwayReporting();
   const moduleId = info.id;
 
   const go = useCallback(

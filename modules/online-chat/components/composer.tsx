@@ -41,6 +41,8 @@ export function Composer(props: {
   label?: string;
   testId?: string;
   onSend: (outgoing: Outgoing) => void;
+  /** Each change of the text (the others are told who is typing). */
+  onTyped?: () => void;
 }) {
   const { moduleId, conversationId, onSend, people } = props;
   const keepsDraft = props.draft !== undefined;
@@ -105,6 +107,7 @@ export function Composer(props: {
   }, [typing, matches.length]);
 
   const change = (value: string, caret: number | null) => {
+    if (value.trim()) props.onTyped?.();
     setText(value);
     setTouched(true);
     setTyping(mentionAt(value, caret ?? value.length));

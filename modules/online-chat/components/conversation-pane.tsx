@@ -12,6 +12,8 @@ import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { useQuery } from "@/lib/client/query/use-query";
 import { mentionedIds } from "@/lib/mentions";
 import { chatApi, chatQueries, useChatEvents } from "@/modules/online-chat/client/api";
+import { usePresence, useTyping } from "@/modules/online-chat/client/live";
+import type { Presence } from "@/modules/online-chat/shared/constants";
 import type {
   ChatMessage,
   ChatPerson,
@@ -26,12 +28,44 @@ import { Composer } from "./composer";
 import { DeleteChannelDialog, RenameChannelDialog } from "./channel-dialogs";
 import { MessageItem, PendingItem, type Pending } from "./message-item";
 import { conversationTitle } from "./people";
+import { TypingLine } from "./typing-line";
 import { useOutbox } from "./use-outbox";
 
 /** The thread's code loads when one is first opened. */
 const ThreadPanel = dynamic(() => import("./thread-panel").then((m) => m.ThreadPanel));
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
+/**
+ * Under the title: for a 1:1, the other person's presence (online, away, offline); otherwise the
+ * member count and how many of the others are online.
+ */
+function PresenceLine(props: {
+  kind: string;
+  memberCount: number;
+  others: string[];
+  presence: Readonly<Record<string, Presence>>;
+}) {
+  const t = useTranslations("onlineChat");
+  const [only] = props.others;
+  if (props.kind === "direct" && props.others.length === 1 && only) {
+    const state = props.presence[only];
+    return (
+      <Text size="xs" c="dimmed" data-testid="chat-presence" data-presence={state}>
+        {state && <span className={classes.presenceDot} data-presence={state} aria-hidden />}
+        {state ? t(`presence.${state}`) : t("members", { count: props.memberCount })}
+      </Text>
+    );
+  }
+  const online = props.others.filter((id) => props.presence[id] === "online").length;
+  return (
+    <Text size="xs" c="dimmed" data-testid="chat-presence">
+      {online > 0
+        ? t("membersOnline", { count: props.memberCount, online })
+        : t("members", { count: props.memberCount })}
+    </Text>
+  );
+}
+
 /** A root with its thread's new summary (none: the fields are absent, as the server answers it). */
 function withThread(
   message: ChatMessage,
@@ -141,6 +175,11 @@ export function ConversationPane(props: {
     [memberList],
   );
   const knownTitle = detail.data ? conversationTitle(detail.data, t) : null;
+  const typing = useTyping(moduleId, conversationId, null);
+  const presence = usePresence(
+    moduleId,
+    (memberList ?? []).filter((member) => member.id !== me.id).map((member) => member.id),
+  );
   useEffect(() => {
     onTitle?.(knownTitle);
     return () => onTitle?.(null);
@@ -253,6 +292,7 @@ export function ConversationPane(props: {
       ) {
         upsert(event.message);
         settle(event.message.clientRequestId);
+        if (event.message.author) typing.stopped(event.message.author.id);
       } else if (
         event.type === "message.updated" &&
         event.message.conversationId === conversationId &&
@@ -325,9 +365,12 @@ export function ConversationPane(props: {
               <Title order={2} size="h4" lineClamp={1} data-testid="chat-pane-title">
                 {conversation.kind === "channel" ? `# ${title}` : title}
               </Title>
-              <Text size="xs" c="dimmed">
-                {t("members", { count: conversation.memberCount })}
-              </Text>
+              <PresenceLine
+                kind={conversation.kind}
+                memberCount={conversation.memberCount}
+                others={people.map((person) => person.id)}
+                presence={presence}
+              />
             </Stack>
           </Group>
           <Menu position="bottom-end" withinPortal>
@@ -478,8 +521,10 @@ export function ConversationPane(props: {
             <PendingItem key={item.clientRequestId} item={item} me={me} onRetry={() => outbox.retry(item)} />
           ))}
         </div>
+        <TypingLine typists={typing.typists} />
         {canWrite ? (
           <Composer
+            onTyped={typing.typed}
             moduleId={moduleId}
             conversationId={conversationId}
             draft={{ initial: conversation.draft }}
@@ -527,6 +572,7 @@ export function ConversationPane(props: {
           moduleId={moduleId}
           me={me}
           rootId={threadId}
+          conversationId={conversationId}
           focusId={focusId}
           members={members}
           canWrite={canWrite}

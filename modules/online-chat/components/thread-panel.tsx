@@ -7,10 +7,12 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useQuery } from "@/lib/client/query/use-query";
 import { mentionedIds } from "@/lib/mentions";
 import { chatApi, chatQueries, useChatEvents } from "@/modules/online-chat/client/api";
+import { useTyping } from "@/modules/online-chat/client/live";
 import type { ChatMessage, ChatPerson, ThreadState } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
 import { Composer } from "./composer";
 import { MessageItem, PendingItem, type Pending } from "./message-item";
+import { TypingLine } from "./typing-line";
 import { useOutbox } from "./use-outbox";
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
@@ -30,6 +32,7 @@ export function ThreadPanel(props: {
   moduleId: string;
   me: { id: string; name: string };
   rootId: string;
+  conversationId: string;
   /** A reply (or the root) to bring into view and mark: a search result's. */
   focusId: string | null;
   members: ReadonlyMap<string, ChatPerson>;
@@ -62,6 +65,7 @@ export function ThreadPanel(props: {
     if (!seen) setOlderCursor(data.nextCursor);
   }
 
+  const typing = useTyping(moduleId, props.conversationId, rootId);
   const people = useMemo(() => [...members.values()].filter((p) => p.id !== me.id), [members, me.id]);
   const upsert = useCallback((message: ChatMessage) => setReplies((list) => upsertInto(list, message)), []);
   const outbox = useOutbox(
@@ -100,6 +104,7 @@ export function ThreadPanel(props: {
       ) {
         upsert(event.message);
         settle(event.message.clientRequestId);
+        if (event.message.author) typing.stopped(event.message.author.id);
       } else if (event.type === "message.updated" && event.message.rootId === rootId) upsert(event.message);
       else if (event.type === "message.updated" && event.message.id === rootId) setRoot(event.message);
       else if (event.type === "message.deleted" && event.messageId === rootId) onClose();
@@ -283,8 +288,10 @@ export function ThreadPanel(props: {
           <PendingItem key={item.clientRequestId} item={item} me={me} onRetry={() => outbox.retry(item)} />
         ))}
       </div>
+      <TypingLine typists={typing.typists} />
       {props.canWrite && root && (
         <Composer
+          onTyped={typing.typed}
           moduleId={moduleId}
           conversationId={root.conversationId}
           people={people}

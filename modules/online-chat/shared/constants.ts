@@ -56,6 +56,22 @@ export const MENTIONS_MAX = 50;
 export const CHANNEL_MENTION = "@channel";
 /** Whether a text calls on everyone: "@channel" as a word of its own. */
 export const mentionsChannel = (text: string): boolean => /(^|\s)@channel(?![\p{L}\p{N}_-])/u.test(text);
+/**
+ * Typing and presence over the socket (server/realtime.ts): a tab says its person is typing in a
+ * conversation (or a thread) at most every TYPING_SEND_MS while they type, and the others show it
+ * for TYPING_SHOWN_MS after the last word; a tab says when its person is away (hidden); a view asks
+ * who of at most PRESENCE_MAX people is online or away, every PRESENCE_POLL_MS.
+ */
+export const CHAT_TYPING = "chat:typing";
+export const CHAT_AWAY = "chat:away";
+export const CHAT_PRESENCE = "chat:presence";
+export const TYPING_SEND_MS = 3_000;
+export const TYPING_SHOWN_MS = 6_000;
+export const PRESENCE_MAX = 100;
+export const PRESENCE_POLL_MS = 30_000;
+export const PRESENCES = ["online", "away", "offline"] as const;
+export type Presence = (typeof PRESENCES)[number];
+
 /** Searching messages: the words' length, and results a page. */
 export const SEARCH_QUERY_MIN = 2;
 export const SEARCH_QUERY_MAX = 200;
