@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   "webhook.disabled",
   "chat.mentioned",
   "chat.replied",
+  "chat.direct",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

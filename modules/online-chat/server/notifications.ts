@@ -6,7 +6,9 @@ import { getDb } from "@/lib/server/db";
 import { subscribeDurable, type EventMeta } from "@/lib/server/events/bus";
 import { notify } from "@/lib/server/inbox/notify";
 import { moduleReaders } from "@/lib/server/modules/module-readers";
-import { ONLINE_CHAT_TAG, type ChatMessage } from "@/modules/online-chat/shared/types";
+import { userRoom } from "@/lib/realtime/rooms";
+import { getIo, type SocketData } from "@/lib/realtime/socket-server";
+import { DIRECT_OTHERS_MAX, ONLINE_CHAT_TAG, type ChatMessage } from "@/modules/online-chat/shared/types";
 import type { OnlineChatDomainEvent } from "./events";
 
 /** The notification's excerpt of a message. */
@@ -37,9 +39,43 @@ async function chatModule(moduleId: string) {
 }
 
 /**
+ * Those of `userIds` with a tab open that is not away, on any node (none when this process has no
+ * socket server: a worker, a test without one).
+ */
+async function onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
+  const io = getIo();
+  if (!io || userIds.length === 0) return new Set();
+  const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+  return new Set(
+    sockets
+      .map((socket) => socket.data as SocketData)
+      .filter((data) => !data.away)
+      .map((data) => data.userId),
+  );
+}
+
+/**
+ * A top-level message in a direct conversation: its other people who have not read it and are not
+ * online (no tab open, or all hidden), as Slack tells people who are away.
+ */
+async function directRecipients(message: ChatMessage, audience: readonly string[]): Promise<string[]> {
+  // A reply, or more people than a direct conversation holds (a channel's): nothing to read.
+  if (message.rootId || audience.length > DIRECT_OTHERS_MAX + 1) return [];
+  const unread = await getDb().$queryRaw<{ userId: string }[]>`
+    SELECT me."userId" FROM "ChatMember" me
+      JOIN "ChatConversation" c ON c."id" = me."conversationId" AND c."kind" = 'direct'
+     WHERE me."conversationId" = ${message.conversationId} AND me."viewedSeq" < ${message.seq}
+       AND me."userId" = ANY(${[...audience]}::text[]) AND me."userId" IS DISTINCT FROM ${message.author?.id ?? null}`;
+  const ids = unread.map((row) => row.userId);
+  const online = await onlineAmong(ids);
+  return ids.filter((id) => !online.has(id));
+}
+
+/**
  * A new message: the people it mentions ("chat.mentioned"; "@channel" by an operator: everyone in
- * the conversation), then, for a reply, the thread's other followers ("chat.replied") — each only
- * while in the conversation (the event's audience) and able to read the module.
+ * the conversation), then, for a reply, the thread's other followers ("chat.replied"), and, in a
+ * direct conversation, its people who are away and have not read it ("chat.direct") — each only
+ * while in the conversation (the event's audience) and able to read the module, and once.
  */
 export async function notifyMessage(
   event: OnlineChatDomainEvent,
@@ -47,7 +83,6 @@ export async function notifyMessage(
   meta?: EventMeta,
 ): Promise<void> {
   const mentionIds = message.mentionIds ?? [];
-  if (mentionIds.length === 0 && !message.mentionsChannel && !message.rootId) return;
   const inConversation = new Set(event.audience);
   const mentioned = (message.mentionsChannel ? event.audience : mentionIds).filter((id) =>
     inConversation.has(id),
@@ -60,10 +95,12 @@ export async function notifyMessage(
         })
       ).map((row) => row.userId)
     : [];
-  if (mentioned.length === 0 && followers.length === 0) return;
+  const direct = await directRecipients(message, event.audience);
+  if (mentioned.length === 0 && followers.length === 0 && direct.length === 0) return;
   const readers = new Set(
     await moduleReaders(event.workspaceId, { moduleId: event.moduleId, private: false, project: null }, [
       ...mentioned,
+      ...direct,
       ...followers,
     ]),
   );
@@ -83,10 +120,17 @@ export async function notifyMessage(
       meta,
     ),
   );
-  await notify(
+  for (const id of await notify(
     event.workspaceId,
     followers.filter((id) => readers.has(id) && !told.has(id)),
     { kind: "chat.replied", ...base },
+    meta,
+  ))
+    told.add(id);
+  await notify(
+    event.workspaceId,
+    direct.filter((id) => readers.has(id) && !told.has(id)),
+    { kind: "chat.direct", ...base },
     meta,
   );
 }

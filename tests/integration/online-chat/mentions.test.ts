@@ -12,10 +12,12 @@ import { getDb } from "@/lib/server/db";
 import { attachChatNotifications } from "@/modules/online-chat/server/notifications";
 import type { ChatMessage } from "@/modules/online-chat/shared/types";
 import { startTestDispatcher } from "../helpers/events";
+import { connected, startRealtimeServer } from "../helpers/realtime";
 import { call } from "../helpers/http";
 import type { Caller } from "../workspaces/helpers";
 import { channel, direct, hit, seedChat, type Chat } from "./helpers";
 
+const realtime = startRealtimeServer();
 let detach: () => void;
 let dispatcher: EventDispatcher;
 beforeAll(async () => {
@@ -150,4 +152,41 @@ it("tells nobody who has lost the module", async () => {
   expect(sent.body.mentionIds).toEqual([member.user.id]);
   await quiet();
   expect(await inbox(member)).toEqual([]);
+});
+
+it("tells the people of a direct conversation who are away and have not read it, once", async () => {
+  const { admin, member, viewer } = chat.team;
+  const dm = await direct(chat, admin, [member, viewer]);
+  // The viewer has a tab open (online); the member has none.
+  const tab = realtime.connect({ token: viewer.token });
+  await connected(tab);
+  await post(admin, dm.id, { body: "Are you around?" });
+  const [told] = await settled(member, 1);
+  expect(told).toMatchObject({
+    kind: "chat.direct",
+    actor: { id: admin.user.id },
+    params: { moduleName: "Team chat", excerpt: "Are you around?" },
+    link: `/project/${chat.projectId}/online-chat?moduleId=${chat.moduleId}&conversationId=${dm.id}`,
+  });
+  await quiet();
+  expect(await inbox(viewer)).toEqual([]);
+  // Hidden tab: away, so told; a mention tells once (as a mention).
+  tab.emit("chat:away", { away: true });
+  await quiet();
+  await post(admin, dm.id, { body: "@Vic ping", mentionIds: [viewer.user.id] });
+  expect((await settled(viewer, 1)).map((item) => item.kind)).toEqual(["chat.mentioned"]);
+  expect((await settled(member, 2)).map((item) => item.kind)).toEqual(["chat.direct", "chat.direct"]);
+  // Read already (the member's watermark is past it when it is handled): nobody is told.
+  await getDb().chatMember.update({
+    where: { conversationId_userId: { conversationId: dm.id, userId: member.user.id } },
+    data: { viewedSeq: 1_000 },
+  });
+  await post(admin, dm.id, { body: "never mind" });
+  await quiet();
+  expect(await inbox(member)).toHaveLength(2);
+  // A channel's messages are not direct.
+  const launch = await channel(chat, admin, "launch", [member]);
+  await post(admin, launch.id, { body: "hello all" });
+  await quiet();
+  expect(await inbox(member)).toHaveLength(2);
 });
