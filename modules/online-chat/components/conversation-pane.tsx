@@ -122,6 +122,8 @@ function useFocus(
   }, [id, present, hasMore, loadingMore, loadMore, atBottomRef]);
   return marked;
 }
+/** Within this many pixels of the top, scrolling reads the page of older messages. */
+const LOAD_OLDER_PX = 200;
 /** Within this many pixels of the bottom, a new message keeps the view at the bottom. */
 const NEAR_BOTTOM_PX = 120;
 
@@ -193,6 +195,15 @@ export function ConversationPane(props: {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const lastSeq = shown.at(-1)?.seq ?? 0;
+  // Older messages read on scrolling up: the view keeps its distance from the bottom.
+  const keepFromBottom = useRef<number | null>(null);
+  const firstSeq = shown[0]?.seq ?? 0;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || keepFromBottom.current === null || messages.loadingMore) return;
+    element.scrollTop = element.scrollHeight - keepFromBottom.current;
+    keepFromBottom.current = null;
+  }, [firstSeq, messages.loadingMore]);
 
   // Seen: the newest message, once shown in a visible tab.
   const conversation = detail.data;
@@ -441,6 +452,11 @@ export function ConversationPane(props: {
           onScroll={(event) => {
             const el = event.currentTarget;
             atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+            // Near the top: the page before, the view kept where it is (the button stays for keys).
+            if (el.scrollTop < LOAD_OLDER_PX && messages.hasMore && !messages.loadingMore) {
+              keepFromBottom.current = el.scrollHeight - el.scrollTop;
+              void messages.loadMore();
+            }
           }}
           role="log"
           aria-label={t("messages")}

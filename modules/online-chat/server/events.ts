@@ -13,8 +13,26 @@ export type OnlineChatDomainEvent = ModuleChange & {
   events: OnlineChatEvent[];
 };
 
+/**
+ * A message that may tell someone (it mentions people or calls @channel, it is a reply, or it is in
+ * a direct conversation): the notifications' durable subscriber (server/notifications.ts) reads it
+ * then. A channel's other messages make no such event, so the subscriber has nothing to read for them.
+ */
+export interface OnlineChatMessagePosted {
+  type: "online-chat.message.posted";
+  workspaceId: string;
+  moduleId: string;
+  actorId: string;
+  conversationId: string;
+  messageId: string;
+  /** The conversation's people when it was sent. */
+  audience: string[];
+  /** A reply's thread's followers when it was sent. */
+  followers: string[];
+}
+
 declare module "@/lib/server/events/types" {
   interface KindDomainEvents {
-    OnlineChat: OnlineChatDomainEvent;
+    OnlineChat: OnlineChatDomainEvent | OnlineChatMessagePosted;
   }
 }

@@ -26,8 +26,8 @@ import {
   validSeq,
   type MessageRow,
 } from "./message-rows";
-import { chatScope, conversationEvents } from "./scope";
-import { followReply, recountThread, threadChanged } from "./threads";
+import { audienceOf, chatEvents, chatScope, conversationEvents } from "./scope";
+import { followReply, recountThread, threadChanged, threadFollowers } from "./threads";
 
 type PageRow = MessageRow & { following: boolean | null; threadSeq: number | null; threadUnread: number };
 
@@ -180,18 +180,26 @@ export async function sendMessage(
            WHERE "conversationId" = ${conversation.id} AND ("userId" = ${actor.userId} OR "archived")`;
       }
       const message = await readMessage(id, tx);
+      const audience = await audienceOf(conversation.id, tx);
       emit(
-        await conversationEvents(
-          scope,
-          actor,
-          conversation.id,
-          [
-            { type: "message.created", message },
-            ...(rootId ? [await threadChanged(tx, conversation.id, rootId)] : []),
-          ],
-          tx,
-        ),
+        chatEvents(scope, actor, audience, [
+          { type: "message.created", message },
+          ...(rootId ? [await threadChanged(tx, conversation.id, rootId)] : []),
+        ]),
       );
+      // Who may be told, as they are now: the conversation's people and, for a reply, the thread's
+      // followers (a later follow or unfollow does not change what this message tells).
+      if (mentioned.length > 0 || callsChannel || rootId || conversation.kind === "direct")
+        emit({
+          type: "online-chat.message.posted",
+          workspaceId: scope.membership.workspaceId,
+          moduleId: scope.moduleId,
+          actorId: actor.userId,
+          conversationId: conversation.id,
+          messageId: id,
+          audience,
+          followers: rootId ? await threadFollowers(tx, rootId) : [],
+        });
       return message;
     });
   } catch (error) {

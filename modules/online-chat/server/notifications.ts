@@ -9,7 +9,7 @@ import { moduleReaders } from "@/lib/server/modules/module-readers";
 import { userRoom } from "@/lib/realtime/rooms";
 import { getIo, type SocketData } from "@/lib/realtime/socket-server";
 import { DIRECT_OTHERS_MAX, ONLINE_CHAT_TAG, type ChatMessage } from "@/modules/online-chat/shared/types";
-import type { OnlineChatDomainEvent } from "./events";
+import { readMessage } from "./message-rows";
 
 /** The notification's excerpt of a message. */
 const EXCERPT = 140;
@@ -78,23 +78,22 @@ async function directRecipients(message: ChatMessage, audience: readonly string[
  * while in the conversation (the event's audience) and able to read the module, and once.
  */
 export async function notifyMessage(
-  event: OnlineChatDomainEvent,
+  event: {
+    workspaceId: string;
+    moduleId: string;
+    actorId: string;
+    audience: readonly string[];
+    followers: readonly string[];
+  },
   message: ChatMessage,
   meta?: EventMeta,
 ): Promise<void> {
   const mentionIds = message.mentionIds ?? [];
   const inConversation = new Set(event.audience);
-  const mentioned = (message.mentionsChannel ? event.audience : mentionIds).filter((id) =>
+  const mentioned = (message.mentionsChannel ? [...event.audience] : mentionIds).filter((id) =>
     inConversation.has(id),
   );
-  const followers = message.rootId
-    ? (
-        await getDb().chatThreadFollower.findMany({
-          where: { rootId: message.rootId, following: true, userId: { in: event.audience } },
-          select: { userId: true },
-        })
-      ).map((row) => row.userId)
-    : [];
+  const followers = event.followers.filter((id) => inConversation.has(id));
   const direct = await directRecipients(message, event.audience);
   if (mentioned.length === 0 && followers.length === 0 && direct.length === 0) return;
   const readers = new Set(
@@ -136,18 +135,24 @@ export async function notifyMessage(
 }
 
 /**
- * Chat's notification source: a durable subscriber on the module's events, so each message tells
- * its people once across the nodes, even after a crash (rows are keyed by the event). Returns the
- * function that detaches it.
+ * Chat's notification source: a durable subscriber on the messages that may tell someone
+ * (`online-chat.message.posted`), so each tells its people once across the nodes, even after a
+ * crash (rows are keyed by the event). Who may be told comes with the event (the conversation's
+ * people and the thread's followers when it was sent); the message is read when it is handled (a
+ * message deleted by then tells nobody), and so is presence. Returns the function that detaches it.
  */
 export function attachChatNotifications(): () => void {
   return subscribeDurable({
     name: "online-chat-notifications",
-    types: ["online-chat.events"],
+    types: ["online-chat.message.posted"],
     async handle(event, meta) {
-      if (event.type !== "online-chat.events") return;
-      for (const change of event.events)
-        if (change.type === "message.created") await notifyMessage(event, change.message, meta);
+      if (event.type !== "online-chat.message.posted") return;
+      const live = await getDb().chatMessage.findFirst({
+        where: { id: event.messageId, deletedAt: null },
+        select: { id: true },
+      });
+      if (!live) return;
+      await notifyMessage(event, await readMessage(event.messageId), meta);
     },
   });
 }

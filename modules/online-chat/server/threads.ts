@@ -50,6 +50,15 @@ export async function followReply(
       ON CONFLICT ("rootId", "userId") DO UPDATE SET "following" = true`;
 }
 
+/** Those who follow a thread (in `tx`: as the reply's transaction sees them). */
+export async function threadFollowers(tx: Pick<Tx, "chatThreadFollower">, rootId: string): Promise<string[]> {
+  const rows = await tx.chatThreadFollower.findMany({
+    where: { rootId, following: true },
+    select: { userId: true },
+  });
+  return rows.map((row) => row.userId);
+}
+
 /** A thread's count and last reply's time from its replies not deleted (after one left or came back). */
 export async function recountThread(tx: Pick<Tx, "$executeRaw">, rootId: string): Promise<void> {
   await tx.$executeRaw`
