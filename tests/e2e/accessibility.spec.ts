@@ -192,7 +192,7 @@ for (const scheme of ["light", "dark"] as ColorScheme[]) {
       await expectAccessible(page, { name: `unsubscribe (${scheme})`, scheme });
       await signedIn(page, member);
       await page.goto("/settings/notifications");
-      await expect(page.getByRole("switch", { name: "Mentions by e-mail" })).toBeVisible();
+      await expect(page.getByRole("switch", { name: "Mentions by e-mail", exact: true })).toBeVisible();
       await expectAccessible(page, { name: `notification settings (${scheme})`, scheme });
     });
 

@@ -20,7 +20,7 @@ test("notification settings: reached from the user menu, saved per kind and chan
   await expect(page.getByRole("heading", { name: "Notification settings" })).toBeVisible();
 
   const commentsByMail = page.getByRole("switch", { name: "Comments by e-mail" });
-  const mentionsInApp = page.getByRole("switch", { name: "Mentions in the app" });
+  const mentionsInApp = page.getByRole("switch", { name: "Mentions in the app", exact: true });
   await expect(commentsByMail).not.toBeChecked();
   await expect(mentionsInApp).toBeChecked();
   const save = page.getByRole("button", { name: "Save changes" });
@@ -34,7 +34,7 @@ test("notification settings: reached from the user menu, saved per kind and chan
 
   await page.reload();
   await expect(page.getByRole("switch", { name: "Comments by e-mail" })).toBeChecked();
-  await expect(page.getByRole("switch", { name: "Mentions in the app" })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "Mentions in the app", exact: true })).not.toBeChecked();
 });
 
 test("an e-mail's unsubscribe link turns notification e-mails off without signing in, after asking", async ({
@@ -58,7 +58,7 @@ test("an e-mail's unsubscribe link turns notification e-mails off without signin
   await expect(page).toHaveURL(/\/projects/);
   await page.goto("/settings/notifications");
   for (const name of ["Assigned to me by e-mail", "Mentions by e-mail", "Overdue by e-mail"]) {
-    await expect(page.getByRole("switch", { name })).not.toBeChecked();
+    await expect(page.getByRole("switch", { name, exact: true })).not.toBeChecked();
   }
   await expect(page.getByRole("switch", { name: "Assigned to me in the app" })).toBeChecked();
 });
