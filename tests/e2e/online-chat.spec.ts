@@ -97,6 +97,14 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
     await expect(onBen.getByTestId("chat-reaction")).toHaveText("👍 1");
     await answerOnMia.getByTestId("chat-reaction").click();
     await expect(onBen.getByTestId("chat-reaction")).toHaveCount(0);
+    // Any emoji: 'More emoji', searched by name, Enter picks it.
+    await answerOnMia.hover();
+    await answerOnMia.getByTestId("chat-add-reaction").click();
+    await page.getByRole("button", { name: "More emoji" }).click();
+    await page.getByRole("textbox", { name: "Search emoji" }).fill("party popper");
+    await expect(page.getByTestId("chat-emoji")).toHaveCount(1);
+    await page.getByRole("textbox", { name: "Search emoji" }).press("Enter");
+    await expect(onBen.getByTestId("chat-reaction")).toHaveText("🎉 1");
 
     // Mia edits her message: Ben sees the new text, marked edited.
     await openMenuItem(

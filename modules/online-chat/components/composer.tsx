@@ -1,7 +1,7 @@
 "use client";
 
-import { ActionIcon, Avatar, Combobox, Group, Text, Textarea, useCombobox } from "@mantine/core";
-import { IconSend } from "@tabler/icons-react";
+import { ActionIcon, Avatar, Combobox, Group, Popover, Text, Textarea, useCombobox } from "@mantine/core";
+import { IconMoodSmile, IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { insertMention, mentionAt, mentionedIds, mentionMatches } from "@/lib/mentions";
@@ -9,6 +9,7 @@ import { chatApi } from "@/modules/online-chat/client/api";
 import { CHANNEL_MENTION, MESSAGE_MAX } from "@/modules/online-chat/shared/constants";
 import type { ChatPerson } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
+import { EmojiPicker } from "./reactions";
 
 /** The unsent text is kept on the server this long after the last key. */
 const DRAFT_SAVE_MS = 800;
@@ -131,6 +132,21 @@ export function Composer(props: {
     requestAnimationFrame(() => input.current?.setSelectionRange(next.caret, next.caret));
   };
 
+  // An emoji from the picker goes where the caret was.
+  const [picking, setPicking] = useState(false);
+  const insertEmoji = (emoji: string) => {
+    const element = input.current;
+    const at = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? at;
+    const next = text.slice(0, at) + emoji + text.slice(end);
+    change(next, at + emoji.length);
+    setPicking(false);
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(at + emoji.length, at + emoji.length);
+    });
+  };
+
   const send = () => {
     const body = text.trim();
     if (!body) return;
@@ -200,6 +216,20 @@ export function Composer(props: {
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
+      <Popover opened={picking} onChange={setPicking} position="top-end" withinPortal trapFocus>
+        <Popover.Target>
+          <ActionIcon
+            size="lg"
+            variant="subtle"
+            aria-label={t("insertEmoji")}
+            onClick={() => setPicking((open) => !open)}
+            data-testid={props.testId ? `${props.testId}-emoji` : "chat-emoji-button"}
+          >
+            <IconMoodSmile size={18} />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown p={6}>{picking && <EmojiPicker onPick={insertEmoji} />}</Popover.Dropdown>
+      </Popover>
       <ActionIcon
         size="lg"
         onClick={send}

@@ -9,6 +9,7 @@ import {
   CLIENT_REQUEST_ID_MAX,
   CONVERSATION_SORTS,
   CONVERSATION_TABS,
+  canonicalEmoji,
   DIRECT_OTHERS_MAX,
   isSingleEmoji,
   MESSAGE_BOXES,
@@ -171,9 +172,12 @@ export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
 /** POST and DELETE …/messages/{id}/reactions: one emoji. */
 export const reactionSchema = z.object({
-  emoji: z
-    .string({ error: "validation.chatEmojiInvalid" })
-    .check(z.refine(isSingleEmoji, "validation.chatEmojiInvalid")),
+  emoji: z.pipe(
+    z
+      .string({ error: "validation.chatEmojiInvalid" })
+      .check(z.refine(isSingleEmoji, "validation.chatEmojiInvalid")),
+    z.transform(canonicalEmoji),
+  ),
 });
 
 /** PATCH …/messages/{id}: the new text and the members it mentions (an edit tells nobody new). */

@@ -79,6 +79,23 @@ export const SEARCH_PAGE = 50;
 /** Different emoji on one message at most. */
 export const REACTIONS_PER_MESSAGE_MAX = 20;
 
+/**
+ * An emoji in one spelling, so the same emoji from the quick list, a picker or another client is
+ * one reaction: variation selectors dropped, then put back after each pictograph that shows as text
+ * without one (❤ → ❤️), not before a skin tone.
+ */
+export function canonicalEmoji(text: string): string {
+  const points = [...text.replace(/\uFE0F/g, "")];
+  return points
+    .map((point, index) => {
+      const next = points[index + 1] ?? "";
+      const textByDefault =
+        /\p{Extended_Pictographic}/u.test(point) && !/\p{Emoji_Presentation}/u.test(point);
+      return textByDefault && !/[\u{1F3FB}-\u{1F3FF}]/u.test(next) ? `${point}\uFE0F` : point;
+    })
+    .join("");
+}
+
 /** One emoji (with its variation selectors, skin tones and joined parts), as a reaction must be. */
 export function isSingleEmoji(text: string): boolean {
   return (

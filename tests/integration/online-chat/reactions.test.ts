@@ -53,6 +53,13 @@ it("puts and takes off emoji, each person once per emoji, shown with the message
     { emoji: "👍🏽", userIds: [admin.user.id] },
   ]);
 
+  // The same emoji in another spelling (a picker's, with a variation selector) is the same reaction.
+  expect((await put(member, message.id, "👍\uFE0F")).body).toContainEqual({
+    emoji: "👍",
+    userIds: [member.user.id],
+  });
+  expect((await take(member, message.id, "👍\uFE0F")).body.some((r) => r.emoji === "👍")).toBe(false);
+
   for (const bad of ["a", "👍👍", "<b>", "", 5])
     expect((await put(member, message.id, bad)).body).toMatchObject({ message: "Choose one emoji" });
   expect((await put(viewer, message.id, "👍")).status).toBe(403);
