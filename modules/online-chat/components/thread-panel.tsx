@@ -71,26 +71,24 @@ export function ThreadPanel(props: {
   const outbox = useOutbox(
     useCallback(
       (item: Pending) =>
-        chatApi.send(moduleId, root?.conversationId ?? "", {
+        chatApi.send(moduleId, props.conversationId, {
           body: item.body,
           mentionIds: item.mentionIds,
           clientRequestId: item.clientRequestId,
           rootId,
         }),
-      [moduleId, root?.conversationId, rootId],
+      [moduleId, props.conversationId, rootId],
     ),
     useCallback(
       (message: ChatMessage) => {
         upsert(message);
         // Replying follows the thread, seen up to the reply (the server's rule, shown at once).
-        setState((current) => {
-          if (!current) return current;
-          const next = { ...current, following: true, viewedSeq: Math.max(current.viewedSeq, message.seq) };
-          onState(next);
-          return next;
-        });
+        if (!state) return;
+        const next = { ...state, following: true, viewedSeq: Math.max(state.viewedSeq, message.seq) };
+        setState(next);
+        onState(next);
       },
-      [upsert, onState],
+      [upsert, onState, state],
     ),
   );
   const { settle } = outbox;
@@ -117,6 +115,16 @@ export function ThreadPanel(props: {
           list.map((item) => (item.id === event.messageId ? { ...item, reactions: event.reactions } : item)),
         );
       else if (event.type === "thread.state" && event.state.rootId === rootId) setState(event.state);
+      else if (event.type === "thread.changed" && event.rootId === rootId)
+        setRoot(
+          (current) =>
+            current && {
+              ...current,
+              replyCount: event.replyCount,
+              replyPeople: event.replyPeople,
+              lastReplyAt: event.lastReplyAt ?? undefined,
+            },
+        );
     },
     () => void query.refetch(),
   );
