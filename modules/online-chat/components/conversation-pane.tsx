@@ -1,11 +1,9 @@
 "use client";
 
-import { ActionIcon, Alert, Button, Group, Loader, Menu, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconDots } from "@tabler/icons-react";
+import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { errorMessage } from "@/lib/client/api";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
 import { usePagedQuery } from "@/lib/client/query/use-paged-query";
@@ -13,7 +11,6 @@ import { useQuery } from "@/lib/client/query/use-query";
 import { mentionedIds } from "@/lib/mentions";
 import { chatApi, chatQueries, useChatEvents } from "@/modules/online-chat/client/api";
 import { usePresence, useTyping } from "@/modules/online-chat/client/live";
-import type { Presence } from "@/modules/online-chat/shared/constants";
 import type {
   ChatMessage,
   ChatPerson,
@@ -21,7 +18,6 @@ import type {
   ConversationDetail,
   MessagePage,
   OnlineChatInfo,
-  ThreadState,
 } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
 import { Composer } from "./composer";
@@ -30,114 +26,16 @@ import { MessageItem, PendingItem, type Pending } from "./message-item";
 import { conversationTitle } from "./people";
 import { TypingLine } from "./typing-line";
 import { useOutbox } from "./use-outbox";
+import { useFocus } from "./use-focus";
+import { useHistoryScroll } from "./use-history-scroll";
+import { useThreadStates, withThread } from "./use-thread-states";
+import { PaneHeader } from "./pane-header";
+import { useFailure } from "./list-parts";
 
 /** The thread's code loads when one is first opened. */
 const ThreadPanel = dynamic(() => import("./thread-panel").then((m) => m.ThreadPanel));
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
-/**
- * Under the title: for a 1:1, the other person's presence (online, away, offline); otherwise the
- * member count and how many of the others are online.
- */
-function PresenceLine(props: {
-  kind: string;
-  memberCount: number;
-  others: string[];
-  presence: Readonly<Record<string, Presence>>;
-}) {
-  const t = useTranslations("onlineChat");
-  const [only] = props.others;
-  if (props.kind === "direct" && props.others.length === 1 && only) {
-    const state = props.presence[only];
-    return (
-      <Text size="xs" c="dimmed" data-testid="chat-presence" data-presence={state}>
-        {state && <span className={classes.presenceDot} data-presence={state} aria-hidden />}
-        {state ? t(`presence.${state}`) : t("members", { count: props.memberCount })}
-      </Text>
-    );
-  }
-  const online = props.others.filter((id) => props.presence[id] === "online").length;
-  return (
-    <Text size="xs" c="dimmed" data-testid="chat-presence">
-      {online > 0
-        ? t("membersOnline", { count: props.memberCount, online })
-        : t("members", { count: props.memberCount })}
-    </Text>
-  );
-}
-
-/** A root with its thread's new summary (none: the fields are absent, as the server answers it). */
-function withThread(
-  message: ChatMessage,
-  thread: { replyCount: number; lastReplyAt: string | null; replyPeople: ChatPerson[] },
-): ChatMessage {
-  const { replyCount: _count, lastReplyAt: _last, replyPeople: _people, ...rest } = message;
-  if (thread.replyCount === 0) return rest;
-  return {
-    ...rest,
-    replyCount: thread.replyCount,
-    replyPeople: thread.replyPeople,
-    ...(thread.lastReplyAt ? { lastReplyAt: thread.lastReplyAt } : {}),
-  };
-}
-
-/** A message searched for is looked for in at most this many pages of history. */
-const FOCUS_PAGES = 30;
-/** How long a message shown from a search stays marked. */
-const FOCUS_MARK_MS = 2_500;
-
-/**
- * Brings the message `id` into view once: reads older pages until it is loaded (at most FOCUS_PAGES),
- * scrolls it to the middle, and answers its id while it is marked.
- */
-function useFocus(
-  id: string | null,
-  shown: readonly ChatMessage[],
-  messages: { hasMore: boolean; loadingMore: boolean; loadMore: () => Promise<void> },
-  atBottomRef: { current: boolean },
-): string | null {
-  const [marked, setMarked] = useState<string | null>(null);
-  const done = useRef<string | null>(null);
-  const pages = useRef(0);
-  const { hasMore, loadingMore, loadMore } = messages;
-  const present = id !== null && shown.some((message) => message.id === id);
-  useEffect(() => {
-    if (!id || done.current === id) return;
-    if (present) {
-      done.current = id;
-      atBottomRef.current = false;
-      document.getElementById(`chat-message-${id}`)?.scrollIntoView({ block: "center" });
-      const mark = setTimeout(() => setMarked(id), 0);
-      const unmark = setTimeout(() => setMarked(null), FOCUS_MARK_MS);
-      return () => {
-        clearTimeout(mark);
-        clearTimeout(unmark);
-      };
-    }
-    if (hasMore && !loadingMore && pages.current < FOCUS_PAGES) {
-      pages.current += 1;
-      void loadMore();
-    }
-    return undefined;
-  }, [id, present, hasMore, loadingMore, loadMore, atBottomRef]);
-  return marked;
-}
-/** Within this many pixels of the top, scrolling reads the page of older messages. */
-const LOAD_OLDER_PX = 200;
-/** Within this many pixels of the bottom, a new message keeps the view at the bottom. */
-const NEAR_BOTTOM_PX = 120;
-
-/** Logs a failure for the console and returns the spec's text for it ('… check console for more information.'). */
-function useFailure() {
-  const t = useTranslations("onlineChat");
-  return useCallback(
-    (error: unknown) => {
-      console.error(error);
-      return t("errorText", { message: errorMessage(error, t("loadFailed")) });
-    },
-    [t],
-  );
-}
 
 /**
  * One conversation: its title and actions, its top-level messages (the last 100, older ones on
@@ -191,19 +89,7 @@ export function ConversationPane(props: {
   const [actionError, setActionError] = useState<string | null>(null);
   const { setItems } = messages;
 
-  // Scrolled to the newest message on open and as messages come while the reader is at the bottom.
-  const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
   const lastSeq = shown.at(-1)?.seq ?? 0;
-  // Older messages read on scrolling up: the view keeps its distance from the bottom.
-  const keepFromBottom = useRef<number | null>(null);
-  const firstSeq = shown[0]?.seq ?? 0;
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element || keepFromBottom.current === null || messages.loadingMore) return;
-    element.scrollTop = element.scrollHeight - keepFromBottom.current;
-    keepFromBottom.current = null;
-  }, [firstSeq, messages.loadingMore]);
 
   // Seen: the newest message, once shown in a visible tab.
   const conversation = detail.data;
@@ -253,50 +139,21 @@ export function ConversationPane(props: {
     upsert,
   );
   const { settle, pending } = outbox;
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, [lastSeq, pending.length]);
+  const { scroller, atBottom, onScroll, toBottom } = useHistoryScroll(shown, pending.length, messages);
 
   // A message to show (not in a thread): older pages are read until it is there (at most
   // FOCUS_PAGES), then it is scrolled to the middle and marked for a moment.
   const focused = useFocus(threadId ? null : focusId, shown, messages, atBottom);
 
-  // The caller's state in the threads shown: as the pages read it, then as changed here or heard.
-  const [threadStates, setThreadStates] = useState<ReadonlyMap<string, ThreadState>>(new Map());
-  const readThreads = useMemo(
-    () =>
-      new Map(
-        (messages.pages ?? [])
-          .flatMap((page) => (page as MessagePage).threads ?? [])
-          .map((s) => [s.rootId, s]),
-      ),
-    [messages.pages],
-  );
-  const threadState = (rootId: string) => threadStates.get(rootId) ?? readThreads.get(rootId);
-  const keepThreadState = useCallback(
-    (state: ThreadState) => setThreadStates((current) => new Map(current).set(state.rootId, state)),
-    [],
-  );
+  // The caller's state in the threads shown.
+  const threads = useThreadStates(messages.pages, shown, me.id, threadId);
+  const keepThreadState = threads.keep;
 
   useChatEvents(
     moduleId,
     (event) => {
       if (event.type === "message.created" && event.message.rootId) {
-        // A reply of someone else in a thread followed here and not open: one more unread. The
-        // server's rule: the root's author follows from the first reply, a mention follows again.
-        const { rootId, author, conversationId: where } = event.message;
-        const mentionIds = event.message.mentionIds ?? [];
-        const known = threadStates.get(rootId) ?? readThreads.get(rootId);
-        const mine = shown.find((item) => item.id === rootId)?.author?.id === me.id;
-        const state =
-          known && !mentionIds.includes(me.id)
-            ? known
-            : known || mine || mentionIds.includes(me.id)
-              ? { rootId, conversationId: where, viewedSeq: 0, unread: 0, ...known, following: true }
-              : undefined;
-        if (state?.following && author?.id !== me.id && rootId !== threadId)
-          keepThreadState({ ...state, unread: state.unread + 1 });
+        if (event.message.conversationId === conversationId) threads.heardReply(event.message);
       } else if (
         (event.type === "message.created" || event.type === "message.restored") &&
         event.message.conversationId === conversationId
@@ -324,7 +181,7 @@ export function ConversationPane(props: {
   );
 
   const send = (outgoing: { body: string; mentionIds: string[] }) => {
-    atBottom.current = true;
+    toBottom();
     outbox.send(outgoing);
   };
 
@@ -367,80 +224,26 @@ export function ConversationPane(props: {
   return (
     <div className={classes.paneLayout} data-thread={threadId ? "open" : undefined}>
       <Stack gap={0} h="100%" className={classes.conversation} data-testid="chat-pane">
-        <Group justify="space-between" p="sm" wrap="nowrap" className={classes.paneHeader}>
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ActionIcon variant="subtle" className={classes.back} aria-label={t("back")} onClick={onClose}>
-              <IconArrowLeft size={18} />
-            </ActionIcon>
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Title order={2} size="h4" lineClamp={1} data-testid="chat-pane-title">
-                {conversation.kind === "channel" ? `# ${title}` : title}
-              </Title>
-              <PresenceLine
-                kind={conversation.kind}
-                memberCount={conversation.memberCount}
-                others={people.map((person) => person.id)}
-                presence={presence}
-              />
-            </Stack>
-          </Group>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t("conversationActions")}
-                data-testid="chat-conversation-menu"
-              >
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                onClick={() =>
-                  void act(() =>
-                    chatApi
-                      .setState(moduleId, conversationId, { starred: !conversation.starred })
-                      .then(readAgain),
-                  )
-                }
-              >
-                {conversation.starred ? t("unstar") : t("star")}
-              </Menu.Item>
-              <Menu.Item
-                onClick={() =>
-                  void act(() =>
-                    chatApi
-                      .setState(moduleId, conversationId, { archived: !conversation.archived })
-                      .then(readAgain),
-                  )
-                }
-              >
-                {conversation.archived ? t("unarchive") : t("archive")}
-              </Menu.Item>
-              {operator && (
-                <Menu.Item onClick={() => setRenaming(conversation.name ?? "")}>{t("rename")}</Menu.Item>
-              )}
-              {conversation.kind === "channel" && (
-                <Menu.Item
-                  onClick={() =>
-                    void act(async () => {
-                      await chatApi.removePerson(moduleId, conversationId, me.id);
-                      readAgain();
-                      onClose();
-                    })
-                  }
-                >
-                  {t("leave")}
-                </Menu.Item>
-              )}
-              {operator && (
-                <Menu.Item color="red" onClick={() => setConfirmingDelete(true)}>
-                  {t("deleteChannel")}
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
+        <PaneHeader
+          conversation={conversation}
+          title={title}
+          operator={operator}
+          others={people.map((person) => person.id)}
+          presence={presence}
+          onBack={onClose}
+          onState={(change) =>
+            void act(() => chatApi.setState(moduleId, conversationId, change).then(readAgain))
+          }
+          onRename={() => setRenaming(conversation.name ?? "")}
+          onLeave={() =>
+            void act(async () => {
+              await chatApi.removePerson(moduleId, conversationId, me.id);
+              readAgain();
+              onClose();
+            })
+          }
+          onDelete={() => setConfirmingDelete(true)}
+        />
         {actionError && (
           <Alert color="red" m="sm" withCloseButton onClose={() => setActionError(null)}>
             {actionError}
@@ -449,15 +252,7 @@ export function ConversationPane(props: {
         <div
           ref={scroller}
           className={classes.messages}
-          onScroll={(event) => {
-            const el = event.currentTarget;
-            atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-            // Near the top: the page before, the view kept where it is (the button stays for keys).
-            if (el.scrollTop < LOAD_OLDER_PX && messages.hasMore && !messages.loadingMore) {
-              keepFromBottom.current = el.scrollHeight - el.scrollTop;
-              void messages.loadMore();
-            }
-          }}
+          onScroll={onScroll}
           role="log"
           aria-label={t("messages")}
           aria-live="polite"
@@ -492,7 +287,7 @@ export function ConversationPane(props: {
               highlighted={focused === message.id}
               members={members}
               thread={{
-                state: threadState(message.id),
+                state: threads.stateOf(message.id),
                 open: threadId === message.id,
                 onOpen: () => onThread(message.id),
                 onFollow: (following) =>

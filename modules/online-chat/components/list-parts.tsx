@@ -2,6 +2,7 @@
 
 import { Alert, Button, Group } from "@mantine/core";
 import { useTranslations } from "next-intl";
+import { useCallback } from "react";
 import { errorMessage, type ApiError } from "@/lib/client/api";
 
 /** A list that could not be read: the server's message with the spec's console hint, and Retry. */
@@ -26,5 +27,17 @@ export function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => 
         {t("loadMore")}
       </Button>
     </Group>
+  );
+}
+
+/** Logs a failure for the console and returns the spec's text for it ('… check console for more information.'). */
+export function useFailure() {
+  const t = useTranslations("onlineChat");
+  return useCallback(
+    (error: unknown) => {
+      console.error(error);
+      return t("errorText", { message: errorMessage(error, t("loadFailed")) });
+    },
+    [t],
   );
 }

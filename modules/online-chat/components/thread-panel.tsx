@@ -13,6 +13,7 @@ import classes from "./chat.module.css";
 import { Composer } from "./composer";
 import { MessageItem, PendingItem, type Pending } from "./message-item";
 import { TypingLine } from "./typing-line";
+import { useFocus } from "./use-focus";
 import { useOutbox } from "./use-outbox";
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
@@ -146,10 +147,11 @@ export function ThreadPanel(props: {
   }, [state, lastSeq, moduleId, rootId, onState]);
 
   const scroller = useRef<HTMLDivElement>(null);
-  const focusing = useRef(props.focusId);
+  // At the newest reply, unless a searched-for one is to be shown.
+  const atBottom = useRef(!props.focusId);
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && !focusing.current) element.scrollTop = element.scrollHeight;
+    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
   }, [lastSeq, outbox.pending.length]);
 
   const follow = (following: boolean) =>
@@ -175,27 +177,13 @@ export function ThreadPanel(props: {
   };
 
   // A reply searched for: older replies are read until it is there, then it is shown and marked.
-  const [marked, setMarked] = useState<string | null>(null);
-  const focusId = props.focusId;
-  const present = focusId !== null && (root?.id === focusId || replies.some((reply) => reply.id === focusId));
-  useEffect(() => {
-    if (!focusId || focusing.current !== focusId) return;
-    if (present) {
-      focusing.current = null;
-      document.getElementById(`chat-message-${focusId}`)?.scrollIntoView({ block: "center" });
-      const mark = setTimeout(() => setMarked(focusId), 0);
-      const unmark = setTimeout(() => setMarked(null), 2_500);
-      return () => {
-        clearTimeout(mark);
-        clearTimeout(unmark);
-      };
-    }
-    if (!seen || !olderCursor || loadingOlder) return undefined;
-    const load = setTimeout(() => void loadOlder(), 0);
-    return () => clearTimeout(load);
-    // loadOlder reads the cursor it is given; it runs again as the replies grow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusId, present, seen, olderCursor, loadingOlder]);
+  const all = useMemo(() => (root ? [root, ...replies] : []), [root, replies]);
+  const marked = useFocus(
+    props.focusId,
+    all,
+    { hasMore: root !== null && olderCursor !== null, loadingMore: loadingOlder, loadMore: loadOlder },
+    atBottom,
+  );
 
   const itemFor = (message: ChatMessage) => (
     <MessageItem
