@@ -7,7 +7,7 @@ import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ConversationDetail } from "@/modules/online-chat/shared/types";
 import { detailOf, inConversation, type ConversationAccess } from "./conversations";
 import { assertReaders } from "./people";
-import { audienceOf, chatEvents, conversationEvents } from "./scope";
+import { audienceOf, chatEvents, conversationChanged } from "./scope";
 
 /**
  * A channel's operator, or an administrator of the module who is in it, may rename it, add and remove
@@ -29,15 +29,7 @@ export async function renameConversation(
   assertOperator(scope, conversation);
   await withEvents(async (tx, emit) => {
     await tx.chatConversation.update({ where: { id: conversation.id }, data: { name: input.name } });
-    emit(
-      await conversationEvents(
-        scope,
-        actor,
-        conversation.id,
-        [{ type: "conversation.changed", conversationId: conversation.id }],
-        tx,
-      ),
-    );
+    emit(await conversationChanged(scope, actor, conversation.id, tx));
   });
   return detailOf(scope, actor.userId, conversation.id);
 }
@@ -80,15 +72,7 @@ export async function addPeople(
       skipDuplicates: true,
     });
     if (added.count === 0) return;
-    emit(
-      await conversationEvents(
-        scope,
-        actor,
-        conversation.id,
-        [{ type: "conversation.changed", conversationId: conversation.id }],
-        tx,
-      ),
-    );
+    emit(await conversationChanged(scope, actor, conversation.id, tx));
   });
   return detailOf(scope, actor.userId, conversation.id);
 }

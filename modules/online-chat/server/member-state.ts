@@ -4,10 +4,27 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { withEvents } from "@/lib/server/events/commit";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ReadInput } from "@/modules/online-chat/schemas/chat";
 import { type Conversation, type DraftState, type ReadState } from "@/modules/online-chat/shared/types";
 import { conversationOfMember, inConversation, unreadSql } from "./conversations";
 import { chatEvents } from "./scope";
+
+/** Changes the caller's own place in a conversation; their other tabs hear the conversation changed. */
+async function updateOwnPlace(
+  scope: ModuleScope,
+  actor: Actor,
+  conversationId: string,
+  data: Prisma.ChatMemberUpdateInput,
+): Promise<void> {
+  await withEvents(async (tx, emit) => {
+    await tx.chatMember.update({
+      where: { conversationId_userId: { conversationId, userId: actor.userId } },
+      data,
+    });
+    emit(chatEvents(scope, actor, [actor.userId], [{ type: "conversation.changed", conversationId }]));
+  });
+}
 
 /** PATCH …/conversations/{id}/state: the caller's own star and archive. */
 export async function setConversationState(
@@ -16,20 +33,7 @@ export async function setConversationState(
   locale: Locale = "en",
 ): Promise<Conversation> {
   const { scope, conversation } = await inConversation(actor, input, locale);
-  await withEvents(async (tx, emit) => {
-    await tx.chatMember.update({
-      where: { conversationId_userId: { conversationId: conversation.id, userId: actor.userId } },
-      data: { starred: input.starred, archived: input.archived },
-    });
-    emit(
-      chatEvents(
-        scope,
-        actor,
-        [actor.userId],
-        [{ type: "conversation.changed", conversationId: conversation.id }],
-      ),
-    );
-  });
+  await updateOwnPlace(scope, actor, conversation.id, { starred: input.starred, archived: input.archived });
   return conversationOfMember(scope, actor.userId, conversation.id);
 }
 
@@ -95,19 +99,6 @@ export async function saveDraft(
   const { scope, conversation } = await inConversation(actor, input, locale);
   const draft = input.body.trim() ? input.body : null;
   const draftAt = draft === null ? null : new Date();
-  await withEvents(async (tx, emit) => {
-    await tx.chatMember.update({
-      where: { conversationId_userId: { conversationId: conversation.id, userId: actor.userId } },
-      data: { draft, draftAt },
-    });
-    emit(
-      chatEvents(
-        scope,
-        actor,
-        [actor.userId],
-        [{ type: "conversation.changed", conversationId: conversation.id }],
-      ),
-    );
-  });
+  await updateOwnPlace(scope, actor, conversation.id, { draft, draftAt });
   return { conversationId: conversation.id, draft, draftAt: draftAt?.toISOString() ?? null };
 }

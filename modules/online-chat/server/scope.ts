@@ -66,3 +66,19 @@ export async function conversationEvents(
 ): Promise<DomainEvent> {
   return chatEvents(scope, actor, await audienceOf(conversationId, db), events);
 }
+
+/** The event that tells everyone in a conversation to read it again (renamed, people added). */
+export function conversationChanged(
+  scope: Pick<ModuleScope, "membership" | "moduleId">,
+  actor: Actor,
+  conversationId: string,
+  db: Pick<Tx, "chatMember"> = getDb(),
+): Promise<DomainEvent> {
+  return conversationEvents(
+    scope,
+    actor,
+    conversationId,
+    [{ type: "conversation.changed", conversationId }],
+    db,
+  );
+}
