@@ -5,6 +5,7 @@ import { defineEndpoint, pageSchema } from "@/lib/contracts/endpoint";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import {
   addPeopleSchema,
+  attachmentParamsSchema,
   chatModuleParamsSchema,
   conversationMemberParamsSchema,
   conversationParamsSchema,
@@ -26,6 +27,8 @@ import {
   threadStateInputSchema,
 } from "@/modules/online-chat/schemas/chat";
 import {
+  ATTACHMENT_MAX_BYTES,
+  chatAttachmentSchema,
   boxMessageSchema,
   chatMessageSchema,
   chatReactionSchema,
@@ -190,6 +193,25 @@ export const sendMessage = defineEndpoint({
   body: sendMessageSchema,
   response: chatMessageSchema,
   status: 201,
+});
+
+export const uploadAttachment = defineEndpoint({
+  method: "POST",
+  path: `${conversation}/attachments`,
+  auth: "session",
+  summary: `Upload a file to send (multipart field \`file\`, under ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB; the type is read from its bytes): send its id in a message's attachmentIds within a day`,
+  params: conversationParamsSchema,
+  response: chatAttachmentSchema,
+  status: 201,
+});
+
+export const removeAttachment = defineEndpoint({
+  method: "DELETE",
+  path: `${base}/attachments/{attachmentId}`,
+  auth: "session",
+  summary: "Take back a file one uploaded and has not sent",
+  params: attachmentParamsSchema,
+  response: deletedSchema,
 });
 
 export const editMessage = defineEndpoint({

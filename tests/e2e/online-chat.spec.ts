@@ -1,9 +1,17 @@
+import sharp from "sharp";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
 import type { Db } from "../../lib/server/db";
 import { expectAccessible } from "./a11y";
 import { expect, inModuleRoom, openMenuItem, secondBrowser, signIn, test, uniqueEmail } from "./fixtures";
+
+/** A 960 × 720 picture and a small PDF to send. */
+const picture = () =>
+  sharp({ create: { width: 960, height: 720, channels: 3, background: "#2b8a3e" } })
+    .png()
+    .toBuffer();
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** Mia's workspace with Ben in it, and a project with a chat module "Team chat". */
 async function seedChat(db: Db, member: { id: string; workspace: { id: string } }) {
@@ -106,6 +114,36 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
     await page.getByRole("textbox", { name: "Search emoji" }).press("Enter");
     await expect(onBen.getByTestId("chat-reaction")).toHaveText("🎉 1");
 
+    // Mia sends a picture with no text (the paperclip): it uploads in her box, then Ben sees its
+    // thumbnail live, the list names it, and he opens it full size. Ben answers with a PDF.
+    await page
+      .getByTestId("chat-files")
+      .setInputFiles({ name: "whiteboard.png", mimeType: "image/png", buffer: await picture() });
+    await expect(page.getByTestId("chat-upload")).toHaveAttribute("data-state", "ready");
+    await page.getByTestId("chat-send").click();
+    await expect(page.getByTestId("chat-upload-tray")).toHaveCount(0);
+    const thumbnail = other.page.getByRole("img", { name: "whiteboard.png" });
+    await expect(thumbnail).toBeVisible();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    await expect(row).toContainText("📎 whiteboard.png");
+    await other.page.getByRole("button", { name: "Open image whiteboard.png" }).click();
+    const viewer = other.page.getByRole("dialog", { name: "whiteboard.png" });
+    const full = viewer.getByRole("img", { name: "whiteboard.png" });
+    await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
+    await other.page.keyboard.press("Escape");
+    await expect(viewer).toHaveCount(0);
+    await other.page
+      .getByTestId("chat-files")
+      .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect(other.page.getByTestId("chat-upload")).toHaveAttribute("data-state", "ready");
+    await reply.fill("the notes");
+    await reply.press("Enter");
+    const notes = page.getByTestId("chat-message").filter({ hasText: "the notes" });
+    await expect(notes.getByRole("link", { name: "Download notes.pdf" })).toHaveAttribute(
+      "download",
+      "notes.pdf",
+    );
+
     // Mia edits her message: Ben sees the new text, marked edited.
     await openMenuItem(
       sent.getByTestId("chat-message-menu"),
@@ -137,13 +175,13 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
     await other.page.getByRole("tab", { name: "Inbox" }).click();
     await row.click();
 
-    // Ben marks Mia's message unread: the conversation closes and shows one unread.
+    // Ben marks Mia's message unread: the conversation closes and shows it and her picture unread.
     await openMenuItem(
       edited.getByTestId("chat-message-menu"),
       other.page.getByRole("menuitem", { name: "Mark as unread" }),
     ).then((item) => item.click());
     await expect(other.page.getByTestId("chat-no-selection")).toBeVisible();
-    await expect(row.getByTestId("chat-unread")).toHaveText("1");
+    await expect(row.getByTestId("chat-unread")).toHaveText("2");
   } finally {
     await other.context.close();
   }

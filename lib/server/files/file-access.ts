@@ -12,6 +12,9 @@ import { managesWorkspace } from "@/lib/server/permissions/roles";
 // - content_hub: the user reads the module (the module gate's `read`);
 // - form_response: the user reads the form's responses: the module's `read`, and the form shared,
 //   or private and theirs, or they administer the module (as the responses routes' formScope);
+// - online_chat: the user reads the module and is in the conversation, and the attachment stands:
+//   sent on a message not deleted (nor in a deleted thread), or still unsent and theirs, or on a
+//   deleted message of theirs (their trash);
 // - upload (an image no project uses yet): its uploader, and the workspace's owners and admins;
 // - unowned (files older than owners): the workspace's owners and admins only.
 // Anything else, a non-member, another workspace's key or an unknown one, reads as no file.
@@ -36,6 +39,9 @@ type Row = ReadableFile & {
   moduleRole: RoleValue | null;
   formPrivate: boolean | null;
   formCreator: boolean | null;
+  /** online_chat: the user is in the conversation and the attachment stands for them. */
+  inChat: boolean | null;
+  chatStanding: boolean | null;
 };
 
 /** The module gate's rights on the owner module, from the access rule's row (no query). */
@@ -62,6 +68,8 @@ function mayRead(row: Row): boolean {
       const access = moduleAccess(row);
       return access.read && (row.formPrivate === false || row.formCreator === true || access.manageMembers);
     }
+    case "online_chat":
+      return moduleAccess(row).read && row.inChat === true && row.chatStanding === true;
     case "upload":
       return row.uploader || managesWorkspace(row.role);
     default:
@@ -86,16 +94,32 @@ export async function readableFile(
            )) AS "seesProject",
            vm."id" IS NOT NULL AS "moduleVisible", vm."readable",
            vm."project_role"::text AS "projectRole", vm."module_role"::text AS "moduleRole",
-           fm."private" AS "formPrivate", fm."createdById" IS NOT DISTINCT FROM ${userId} AS "formCreator"
+           fm."private" AS "formPrivate", fm."createdById" IS NOT DISTINCT FROM ${userId} AS "formCreator",
+           ch."inChat", ch."chatStanding"
       FROM "File" f
       JOIN "WorkspaceMember" me ON me."workspaceId" = f."workspaceId" AND me."userId" = ${userId}
       LEFT JOIN "Form" fm ON f."ownerKind" = 'form_response' AND fm."id" = f."ownerId"
                          AND fm."workspaceId" = f."workspaceId"
       LEFT JOIN LATERAL (
+        SELECT c."moduleId",
+               EXISTS (SELECT 1 FROM "ChatMember" cm
+                        WHERE cm."conversationId" = c."id" AND cm."userId" = ${userId}) AS "inChat",
+               EXISTS (SELECT 1 FROM "ChatAttachment" a
+                         LEFT JOIN "ChatMessage" m ON m."id" = a."messageId"
+                         LEFT JOIN "ChatMessage" r ON r."id" = m."rootId"
+                        WHERE (a."fileId" = f."id" OR a."thumbFileId" = f."id")
+                          AND CASE WHEN a."messageId" IS NULL THEN a."uploadedById" IS NOT DISTINCT FROM ${userId}
+                                   ELSE (m."deletedAt" IS NULL AND (r."id" IS NULL OR r."deletedAt" IS NULL))
+                                        OR m."authorId" IS NOT DISTINCT FROM ${userId} END) AS "chatStanding"
+          FROM "ChatConversation" c
+         WHERE f."ownerKind" = 'online_chat' AND c."id" = f."ownerId" AND c."workspaceId" = f."workspaceId"
+      ) ch ON true
+      LEFT JOIN LATERAL (
         SELECT v."id", v."readable", v."project_role", v."module_role"
           FROM suite_visible_modules(${userId}, ${workspaceId}) v
          WHERE v."id" = CASE f."ownerKind" WHEN 'content_hub' THEN f."ownerId"
-                                           WHEN 'form_response' THEN fm."moduleId" END
+                                           WHEN 'form_response' THEN fm."moduleId"
+                                           WHEN 'online_chat' THEN ch."moduleId" END
       ) vm ON true
      WHERE f."key" = ${key} AND f."workspaceId" = ${workspaceId}`;
   if (!row || !mayRead(row)) return null;

@@ -30,8 +30,8 @@ const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toL
 const zipHasEntry = (bytes: Uint8Array, prefix: string) =>
   Buffer.from(bytes).includes(Buffer.from(prefix, "latin1"));
 
-/** CSV: UTF-8 text without NUL or other control characters than tab, CR and LF. */
-function isCsvText(bytes: Uint8Array): boolean {
+/** Plain text (CSV, a chat's .txt or .md): UTF-8 without NUL or other control characters than tab, CR and LF. */
+export function isPlainText(bytes: Uint8Array): boolean {
   if (bytes.length === 0) return false;
   let text: string;
   try {
@@ -65,6 +65,6 @@ export function detectDownload(bytes: Uint8Array, name: string): DownloadKind | 
     const contentType = OLE2[ext];
     return contentType ? { contentType, ext } : null;
   }
-  if (ext === "csv" && isCsvText(bytes)) return { contentType: "text/csv", ext: "csv" };
+  if (ext === "csv" && isPlainText(bytes)) return { contentType: "text/csv", ext: "csv" };
   return null;
 }

@@ -14,10 +14,12 @@ export interface StoredFileInput {
 
 /**
  * What a stored file belongs to, which decides who may read it (file-access.ts): an upload no
- * project uses yet (its uploader's), a content hub module's, a form's (a respondent's upload).
+ * project uses yet (its uploader's), a content hub module's, a form's (a respondent's upload), a
+ * chat conversation's (an attachment).
  */
 export type NewFileOwner =
-  { kind: "upload" } | { kind: Extract<FileOwner, "content_hub" | "form_response">; id: string };
+  | { kind: "upload" }
+  | { kind: Extract<FileOwner, "content_hub" | "form_response" | "online_chat">; id: string };
 
 /**
  * Puts checked bytes in the file storage and records their File row (the uploader may be null: a

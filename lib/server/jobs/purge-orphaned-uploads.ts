@@ -2,6 +2,7 @@ import "server-only";
 import { uploadedCover } from "@/lib/projects/covers";
 import { contentHubReferences } from "@/modules/content-hub/server/file-references";
 import { formResponseReferences } from "@/modules/form-builder/server/file-references";
+import { chatAttachmentReferences } from "@/modules/online-chat/server/file-references";
 import { getDb } from "@/lib/server/db";
 import { getFileStorage } from "@/lib/server/files/storage";
 import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
@@ -17,8 +18,8 @@ const MAX_SCANNED = 20_000;
 
 /**
  * The keys among `keys` that something still points at. Every place that stores a file key adds a
- * finder here: project covers (`files/<key>`, lib/projects/covers.ts), the Content hub and
- * form responses.
+ * finder here: project covers (`files/<key>`, lib/projects/covers.ts), the Content hub, form
+ * responses and chat attachments (a purged message's or conversation's files are orphans).
  */
 const referenceFinders: ((keys: string[]) => Promise<string[]>)[] = [
   async (keys) => {
@@ -31,6 +32,7 @@ const referenceFinders: ((keys: string[]) => Promise<string[]>)[] = [
   },
   contentHubReferences,
   formResponseReferences,
+  chatAttachmentReferences,
 ];
 
 async function referencedKeys(keys: string[]): Promise<Set<string>> {

@@ -2,7 +2,8 @@
 
 // Typed calls of Online chat's API (issue 32), through its contracts (modules/online-chat/contracts.ts),
 // and its live events.
-import { call } from "@/lib/client/api";
+import { call, hrefOf } from "@/lib/client/api";
+import { uploadFile } from "@/lib/client/upload";
 import { useModuleRoom } from "@/lib/client/module-room";
 import { endpointQuery } from "@/lib/client/query/spec";
 import type * as contracts from "@/modules/online-chat/contracts";
@@ -12,7 +13,7 @@ import {
   type ConversationTab,
   type MessageBox,
 } from "@/modules/online-chat/shared/constants";
-import type { OnlineChatEvent } from "@/modules/online-chat/shared/types";
+import type { ChatAttachment, OnlineChatEvent } from "@/modules/online-chat/shared/types";
 
 const base = "/api/v1/online-chat/{moduleId}" as const;
 
@@ -114,10 +115,36 @@ export const chatApi = {
       params: { moduleId, conversationId },
       body: { body },
     }),
+  /** Uploads a file to send in the conversation, with its progress (0..100); abortable. */
+  upload: (
+    moduleId: string,
+    conversationId: string,
+    file: File,
+    options: { onProgress?: (percent: number) => void; signal?: AbortSignal },
+  ) =>
+    uploadFile<ChatAttachment>(file, {
+      url: hrefOf<typeof contracts.uploadAttachment>(
+        `POST ${base}/conversations/{conversationId}/attachments`,
+        {
+          params: { moduleId, conversationId },
+        },
+      ),
+      ...options,
+    }),
+  removeUpload: (moduleId: string, attachmentId: string) =>
+    call<typeof contracts.removeAttachment>(`DELETE ${base}/attachments/{attachmentId}`, {
+      params: { moduleId, attachmentId },
+    }),
   send: (
     moduleId: string,
     conversationId: string,
-    body: { body: string; clientRequestId: string; mentionIds: string[]; rootId?: string },
+    body: {
+      body: string;
+      clientRequestId: string;
+      mentionIds: string[];
+      attachmentIds: string[];
+      rootId?: string;
+    },
   ) =>
     call<typeof contracts.sendMessage>(`POST ${base}/conversations/{conversationId}/messages`, {
       params: { moduleId, conversationId },

@@ -10,6 +10,7 @@ import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { chatApi, chatQueries } from "@/modules/online-chat/client/api";
 import { AVATARS_SHOWN, type MessageBox } from "@/modules/online-chat/shared/constants";
 import type { BoxMessage } from "@/modules/online-chat/shared/types";
+import { messagePreview } from "@/modules/online-chat/shared/message-text";
 import classes from "./chat.module.css";
 import { ListError, LoadMore } from "./list-parts";
 import { conversationTitle, PeopleAvatars } from "./people";
@@ -95,7 +96,7 @@ export function BoxList(props: {
                       </Text>
                     </Group>
                     <Text size="xs" c="dimmed" lineClamp={2}>
-                      {message.body}
+                      {messagePreview(message)}
                     </Text>
                   </Stack>
                 </Group>

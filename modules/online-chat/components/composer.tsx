@@ -1,30 +1,46 @@
 "use client";
 
 import { ActionIcon, Avatar, Combobox, Group, Popover, Text, Textarea, useCombobox } from "@mantine/core";
-import { IconMoodSmile, IconSend } from "@tabler/icons-react";
+import { IconMoodSmile, IconPaperclip, IconSend } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+} from "react";
 import { insertMention, mentionAt, mentionedIds, mentionMatches } from "@/lib/mentions";
 import { chatApi } from "@/modules/online-chat/client/api";
 import { CHANNEL_MENTION, MESSAGE_MAX } from "@/modules/online-chat/shared/constants";
-import type { ChatPerson } from "@/modules/online-chat/shared/types";
+import type { ChatAttachment, ChatPerson } from "@/modules/online-chat/shared/types";
+import { UploadTray } from "./attachments";
 import classes from "./chat.module.css";
 import { EmojiPicker } from "./reactions";
+import { useUploads } from "./use-uploads";
 
 /** The unsent text is kept on the server this long after the last key. */
 const DRAFT_SAVE_MS = 800;
 /** The option that calls on everyone (operators only). */
 const CHANNEL_OPTION = "@channel";
 
-/** What the composer sends: the text and the people still named in it. */
+/** What the composer sends: the text, the people still named in it and the files uploaded for it. */
 export interface Outgoing {
   body: string;
   mentionIds: string[];
+  attachments: ChatAttachment[];
 }
 
+/** Whether a drag carries files (not text or a link dragged from the page). */
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");
+
 /**
- * The message box: Enter sends, Shift+Enter is a new line, the button is disabled while the text is
- * empty. Typing "@" offers the conversation's people (and "@channel" to its operators): arrows and
+ * The message box: Enter sends, Shift+Enter is a new line, the button is disabled while there is
+ * neither text nor a file ready, or while a file is still uploading. Files come from the paperclip,
+ * dropped on the box or pasted (a screenshot), and upload at once (use-uploads.ts). Typing "@" offers the conversation's people (and "@channel" to its operators): arrows and
  * Enter or Tab pick one, Escape closes; those still named when it is sent are its mentions.
  * With `draft`, it starts from (and, until typed in, follows) the caller's draft and keeps what is
  * typed as their draft on the server (DRAFT_SAVE_MS after the last key, and when the conversation
@@ -147,9 +163,26 @@ export function Composer(props: {
     });
   };
 
+  const uploads = useUploads(moduleId, conversationId);
+  const picker = useRef<HTMLInputElement>(null);
+  const [dropping, setDropping] = useState(false);
+  const canSend = (text.trim() !== "" || uploads.ready) && !uploads.busy;
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    setDropping(false);
+    uploads.add([...event.dataTransfer.files]);
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.files];
+    if (files.length === 0) return;
+    event.preventDefault();
+    uploads.add(files);
+  };
+
   const send = () => {
     const body = text.trim();
-    if (!body) return;
+    if (!canSend) return;
     setText("");
     setTouched(true);
     setTyping(null);
@@ -157,7 +190,7 @@ export function Composer(props: {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     saved.current = "";
-    onSend({ body, mentionIds: mentionedIds(body, picked) });
+    onSend({ body, mentionIds: mentionedIds(body, picked), attachments: uploads.take() });
     setPicked([]);
   };
   const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -173,72 +206,125 @@ export function Composer(props: {
   };
 
   return (
-    <Group gap="xs" p="sm" align="flex-end" wrap="nowrap" className={classes.composer}>
-      <Combobox store={combobox} onOptionSubmit={pick} position="top-start" withinPortal={false} width={280}>
-        <Combobox.Target withKeyboardNavigation>
-          <Textarea
-            ref={input}
-            aria-label={props.label ?? t("composer")}
-            placeholder={props.placeholder}
-            description={t("composerHint")}
-            value={text}
-            onChange={(event) => change(event.currentTarget.value, event.currentTarget.selectionStart)}
-            onKeyDown={onKey}
-            onBlur={() => setTyping(null)}
-            autosize
-            minRows={1}
-            maxRows={8}
-            maxLength={MESSAGE_MAX}
-            style={{ flex: 1 }}
-            data-testid={props.testId ?? "chat-composer"}
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown aria-label={t("mentionPeople")}>
-          <Combobox.Options>
-            {matches.map((person) => (
-              <Combobox.Option value={person.id} key={person.id} data-testid="chat-mention-option">
-                <Group gap="xs" wrap="nowrap">
-                  {person.id === CHANNEL_OPTION ? (
-                    <Text size="sm" truncate>
-                      <strong>{CHANNEL_MENTION}</strong> · {t("channelMentionHint")}
-                    </Text>
-                  ) : (
-                    <>
-                      <Avatar src={person.image} name={person.name} size={22} color="initials" />
+    <div
+      className={`${classes.composer} ${classes.composerArea}`}
+      data-dropping={dropping ? "true" : undefined}
+      onDragOver={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+      }}
+      onDrop={onDrop}
+      data-testid={props.testId ? `${props.testId}-area` : "chat-composer-area"}
+    >
+      {dropping && (
+        <Text size="xs" c="blue" px="sm" pt={4}>
+          {t("dropFiles")}
+        </Text>
+      )}
+      <UploadTray
+        uploads={uploads.uploads}
+        refused={uploads.refused}
+        onRemove={uploads.remove}
+        onRetry={uploads.retry}
+      />
+      <Group gap="xs" p="sm" align="flex-end" wrap="nowrap">
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          onChange={(event) => {
+            uploads.add([...(event.currentTarget.files ?? [])]);
+            event.currentTarget.value = "";
+          }}
+          data-testid={props.testId ? `${props.testId}-files` : "chat-files"}
+        />
+        <ActionIcon
+          size="lg"
+          variant="subtle"
+          aria-label={t("attachFiles")}
+          onClick={() => picker.current?.click()}
+          data-testid={props.testId ? `${props.testId}-attach` : "chat-attach"}
+        >
+          <IconPaperclip size={18} />
+        </ActionIcon>
+        <Combobox
+          store={combobox}
+          onOptionSubmit={pick}
+          position="top-start"
+          withinPortal={false}
+          width={280}
+        >
+          <Combobox.Target withKeyboardNavigation>
+            <Textarea
+              ref={input}
+              aria-label={props.label ?? t("composer")}
+              placeholder={props.placeholder}
+              description={t("composerHint")}
+              value={text}
+              onChange={(event) => change(event.currentTarget.value, event.currentTarget.selectionStart)}
+              onKeyDown={onKey}
+              onPaste={onPaste}
+              onBlur={() => setTyping(null)}
+              autosize
+              minRows={1}
+              maxRows={8}
+              maxLength={MESSAGE_MAX}
+              style={{ flex: 1 }}
+              data-testid={props.testId ?? "chat-composer"}
+            />
+          </Combobox.Target>
+          <Combobox.Dropdown aria-label={t("mentionPeople")}>
+            <Combobox.Options>
+              {matches.map((person) => (
+                <Combobox.Option value={person.id} key={person.id} data-testid="chat-mention-option">
+                  <Group gap="xs" wrap="nowrap">
+                    {person.id === CHANNEL_OPTION ? (
                       <Text size="sm" truncate>
-                        {person.name}
+                        <strong>{CHANNEL_MENTION}</strong> · {t("channelMentionHint")}
                       </Text>
-                    </>
-                  )}
-                </Group>
-              </Combobox.Option>
-            ))}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
-      <Popover opened={picking} onChange={setPicking} position="top-end" withinPortal trapFocus>
-        <Popover.Target>
-          <ActionIcon
-            size="lg"
-            variant="subtle"
-            aria-label={t("insertEmoji")}
-            onClick={() => setPicking((open) => !open)}
-            data-testid={props.testId ? `${props.testId}-emoji` : "chat-emoji-button"}
-          >
-            <IconMoodSmile size={18} />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p={6}>{picking && <EmojiPicker onPick={insertEmoji} />}</Popover.Dropdown>
-      </Popover>
-      <ActionIcon
-        size="lg"
-        onClick={send}
-        disabled={!text.trim()}
-        aria-label={t("send")}
-        data-testid={props.testId ? `${props.testId}-send` : "chat-send"}
-      >
-        <IconSend size={18} />
-      </ActionIcon>
-    </Group>
+                    ) : (
+                      <>
+                        <Avatar src={person.image} name={person.name} size={22} color="initials" />
+                        <Text size="sm" truncate>
+                          {person.name}
+                        </Text>
+                      </>
+                    )}
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        </Combobox>
+        <Popover opened={picking} onChange={setPicking} position="top-end" withinPortal trapFocus>
+          <Popover.Target>
+            <ActionIcon
+              size="lg"
+              variant="subtle"
+              aria-label={t("insertEmoji")}
+              onClick={() => setPicking((open) => !open)}
+              data-testid={props.testId ? `${props.testId}-emoji` : "chat-emoji-button"}
+            >
+              <IconMoodSmile size={18} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown p={6}>{picking && <EmojiPicker onPick={insertEmoji} />}</Popover.Dropdown>
+        </Popover>
+        <ActionIcon
+          size="lg"
+          onClick={send}
+          disabled={!canSend}
+          aria-label={t("send")}
+          data-testid={props.testId ? `${props.testId}-send` : "chat-send"}
+        >
+          <IconSend size={18} />
+        </ActionIcon>
+      </Group>
+    </div>
   );
 }

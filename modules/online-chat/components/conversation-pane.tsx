@@ -20,7 +20,7 @@ import type {
   OnlineChatInfo,
 } from "@/modules/online-chat/shared/types";
 import classes from "./chat.module.css";
-import { Composer } from "./composer";
+import { Composer, type Outgoing } from "./composer";
 import { DeleteChannelDialog, RenameChannelDialog } from "./channel-dialogs";
 import { MessageItem, PendingItem, type Pending } from "./message-item";
 import { conversationTitle } from "./people";
@@ -132,6 +132,7 @@ export function ConversationPane(props: {
         chatApi.send(moduleId, conversationId, {
           body: item.body,
           mentionIds: item.mentionIds,
+          attachmentIds: item.attachments.map((attachment) => attachment.id),
           clientRequestId: item.clientRequestId,
         }),
       [moduleId, conversationId],
@@ -180,7 +181,7 @@ export function ConversationPane(props: {
     () => void messages.refetch(),
   );
 
-  const send = (outgoing: { body: string; mentionIds: string[] }) => {
+  const send = (outgoing: Outgoing) => {
     toBottom();
     outbox.send(outgoing);
   };
@@ -223,7 +224,7 @@ export function ConversationPane(props: {
 
   return (
     <div className={classes.paneLayout} data-thread={threadId ? "open" : undefined}>
-      <Stack gap={0} h="100%" className={classes.conversation} data-testid="chat-pane">
+      <Stack gap={0} h="100%" className={classes.paneMain} data-testid="chat-pane">
         <PaneHeader
           conversation={conversation}
           title={title}

@@ -17,7 +17,13 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { MESSAGE_MAX } from "@/modules/online-chat/shared/constants";
 import type { MentionNames } from "@/modules/online-chat/shared/message-text";
-import type { ChatMessage, ChatPerson, ThreadState } from "@/modules/online-chat/shared/types";
+import type {
+  ChatAttachment,
+  ChatMessage,
+  ChatPerson,
+  ThreadState,
+} from "@/modules/online-chat/shared/types";
+import { AttachmentList } from "./attachments";
 import classes from "./chat.module.css";
 import { MessageText } from "./message-text";
 import { PersonAvatar } from "./people";
@@ -29,6 +35,7 @@ export interface Pending {
   clientRequestId: string;
   body: string;
   mentionIds: string[];
+  attachments: ChatAttachment[];
   failed: boolean;
 }
 
@@ -83,10 +90,12 @@ export function MessageItem(props: {
   const mentions = useMemo(() => mentionNamesOf(message, members, me), [message, members, me]);
   const [editing, setEditing] = useState<string | null>(null);
   const own = message.author?.id === me;
+  const hasFiles = (message.attachments?.length ?? 0) > 0;
   const mayDelete = (own && canWrite) || props.operator;
   const save = async () => {
     const body = editing?.trim();
-    if (body && (await props.onEdit(body))) setEditing(null);
+    if (body === undefined || (!body && !hasFiles)) return;
+    if (await props.onEdit(body)) setEditing(null);
   };
   const mine = (emoji: string) => message.reactions.some((r) => r.emoji === emoji && r.userIds.includes(me));
 
@@ -129,7 +138,7 @@ export function MessageItem(props: {
               }}
             />
             <Group gap="xs">
-              <Button size="xs" onClick={() => void save()} disabled={!editing.trim()}>
+              <Button size="xs" onClick={() => void save()} disabled={!editing.trim() && !hasFiles}>
                 {t("save")}
               </Button>
               <Button size="xs" variant="default" onClick={() => setEditing(null)}>
@@ -138,8 +147,9 @@ export function MessageItem(props: {
             </Group>
           </Stack>
         ) : (
-          <MessageText text={message.body} mentions={mentions} />
+          message.body && <MessageText text={message.body} mentions={mentions} />
         )}
+        {message.attachments && <AttachmentList attachments={message.attachments} />}
         <ReactionChips reactions={message.reactions} me={me} canReact={canWrite} onToggle={props.onReact} />
         {thread && (message.replyCount ?? 0) > 0 && (
           <UnstyledButton
@@ -233,7 +243,8 @@ export function PendingItem(props: { item: Pending; me: { id: string; name: stri
         <Text size="sm" fw={600}>
           {me.name}
         </Text>
-        <MessageText text={item.body} />
+        {item.body && <MessageText text={item.body} />}
+        {item.attachments.length > 0 && <AttachmentList attachments={item.attachments} />}
         {item.failed && (
           <Group gap="xs">
             <Text size="xs" c="red">

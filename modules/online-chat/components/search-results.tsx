@@ -7,6 +7,7 @@ import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { useQuery } from "@/lib/client/query/use-query";
 import { chatQueries, type ChatSearchFilters } from "@/modules/online-chat/client/api";
 import type { BoxMessage } from "@/modules/online-chat/shared/types";
+import { messagePreview } from "@/modules/online-chat/shared/message-text";
 import classes from "./chat.module.css";
 import { ListError, LoadMore } from "./list-parts";
 import { conversationTitle } from "./people";
@@ -175,7 +176,7 @@ export function SearchResults(props: {
                     )}
                   </Group>
                   <Text size="sm" lineClamp={3}>
-                    <Highlighted text={message.body} words={words} />
+                    <Highlighted text={messagePreview(message)} words={words} />
                   </Text>
                 </Stack>
               </UnstyledButton>

@@ -75,6 +75,7 @@ export function ThreadPanel(props: {
         chatApi.send(moduleId, props.conversationId, {
           body: item.body,
           mentionIds: item.mentionIds,
+          attachmentIds: item.attachments.map((attachment) => attachment.id),
           clientRequestId: item.clientRequestId,
           rootId,
         }),

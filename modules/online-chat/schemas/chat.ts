@@ -5,6 +5,7 @@ import { intInRange } from "@/lib/schemas/common";
 import { idItem, listOf } from "@/lib/schemas/lists";
 import { memberIdSchema } from "@/lib/schemas/members";
 import {
+  ATTACHMENTS_MAX,
   CHANNEL_NAME_MAX,
   CLIENT_REQUEST_ID_MAX,
   CONVERSATION_SORTS,
@@ -31,6 +32,7 @@ export const conversationMemberParamsSchema = z.object({
   userId: memberIdSchema,
 });
 export const messageParamsSchema = z.object({ moduleId: memberIdSchema, messageId: memberIdSchema });
+export const attachmentParamsSchema = z.object({ moduleId: memberIdSchema, attachmentId: memberIdSchema });
 
 /** People by user id: a list or `a,b`, each a valid id, at most PEOPLE_PER_CALL_MAX. */
 const peopleSchema = listOf(
@@ -136,38 +138,53 @@ export type BoxQuery = z.output<typeof boxQuerySchema>;
 /** GET …/messages: the page before `cursor` (the newest page without one). */
 export const messageQuerySchema = z.object({ cursor: z.optional(z.string()) });
 
-const messageBody = z
-  .string({ error: "validation.chatMessageRequired" })
-  .check(
-    z.trim(),
-    z.minLength(1, "validation.chatMessageRequired"),
-    z.maxLength(MESSAGE_MAX, "validation.chatMessageTooLong"),
-  );
-
 /** The members a text @mentions (the composer's picks still named in it), at most MENTIONS_MAX. */
 const mentionIdsSchema = z._default(
   listOf(idItem("validation.chatMentionsInvalid"), MENTIONS_MAX, "validation.chatMentionsInvalid"),
   [],
 );
 
+/** A text that may be blank (a message of files only): trimmed, at most MESSAGE_MAX. */
+const optionalBody = z._default(
+  z
+    .string({ error: "validation.invalidInput" })
+    .check(z.trim(), z.maxLength(MESSAGE_MAX, "validation.chatMessageTooLong")),
+  "",
+);
+
+/** Files uploaded to the conversation by the sender and not sent yet, at most ATTACHMENTS_MAX. */
+const attachmentIdsSchema = z._default(
+  listOf(idItem("validation.chatAttachmentsInvalid"), ATTACHMENTS_MAX, "validation.chatAttachmentsInvalid"),
+  [],
+);
+
 /**
- * POST …/messages: the text, the members it mentions, the thread it replies in (`rootId`: a
- * top-level message of the conversation) and the client's request id (a retry sends the same one).
+ * POST …/messages: the text, the files it carries (uploaded first: `…/attachments`; a text or a file
+ * at least), the members it mentions, the thread it replies in (`rootId`: a top-level message of the
+ * conversation) and the client's request id (a retry sends the same one).
  */
-export const sendMessageSchema = z.object({
-  body: messageBody,
-  mentionIds: mentionIdsSchema,
-  rootId: z.optional(memberIdSchema),
-  clientRequestId: z.optional(
-    z
-      .string({ error: "validation.invalidInput" })
-      .check(
-        z.minLength(1, "validation.invalidInput"),
-        z.maxLength(CLIENT_REQUEST_ID_MAX, "validation.invalidInput"),
-        z.regex(/^[\w-]+$/, "validation.invalidInput"),
-      ),
-  ),
-});
+export const sendMessageSchema = z
+  .object({
+    body: optionalBody,
+    attachmentIds: attachmentIdsSchema,
+    mentionIds: mentionIdsSchema,
+    rootId: z.optional(memberIdSchema),
+    clientRequestId: z.optional(
+      z
+        .string({ error: "validation.invalidInput" })
+        .check(
+          z.minLength(1, "validation.invalidInput"),
+          z.maxLength(CLIENT_REQUEST_ID_MAX, "validation.invalidInput"),
+          z.regex(/^[\w-]+$/, "validation.invalidInput"),
+        ),
+    ),
+  })
+  .check(
+    z.refine((input) => input.body !== "" || input.attachmentIds.length > 0, {
+      error: "validation.chatMessageRequired",
+      path: ["body"],
+    }),
+  );
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
 /** POST and DELETE …/messages/{id}/reactions: one emoji. */
@@ -180,8 +197,11 @@ export const reactionSchema = z.object({
   ),
 });
 
-/** PATCH …/messages/{id}: the new text and the members it mentions (an edit tells nobody new). */
-export const editMessageSchema = z.object({ body: messageBody, mentionIds: mentionIdsSchema });
+/**
+ * PATCH …/messages/{id}: the new text and the members it mentions (an edit tells nobody new); blank
+ * only for a message with files (the service checks).
+ */
+export const editMessageSchema = z.object({ body: optionalBody, mentionIds: mentionIdsSchema });
 
 /** GET …/messages/{id}/thread: the replies before `cursor` (the newest page without one). */
 export const threadQuerySchema = z.object({ cursor: z.optional(z.string()) });

@@ -18,6 +18,7 @@ import {
   type ConversationDetail,
   type ConversationKind,
 } from "@/modules/online-chat/shared/types";
+import { previewSql } from "./message-rows";
 import { chatScope } from "./scope";
 
 /** A conversation the caller is in, as one row of the list's statement. */
@@ -82,7 +83,8 @@ function conversationRows(
            la."name" AS "lmAuthor"
       FROM "ChatMember" me
       JOIN "ChatConversation" c ON c."id" = me."conversationId"
-      LEFT JOIN LATERAL (SELECT m."id", m."seq", m."body", m."createdAt", m."authorId" FROM "ChatMessage" m
+      LEFT JOIN LATERAL (SELECT m."id", m."seq", ${previewSql(Prisma.sql`m`)} AS "body", m."createdAt", m."authorId"
+                           FROM "ChatMessage" m
                           WHERE m."conversationId" = c."id" AND m."rootId" IS NULL AND m."deletedAt" IS NULL
                           ORDER BY m."seq" DESC LIMIT 1) lm ON true
       LEFT JOIN "User" la ON la."id" = lm."authorId"

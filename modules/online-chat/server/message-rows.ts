@@ -5,6 +5,7 @@ import type { Tx } from "@/lib/server/events/commit";
 import {
   AVATARS_SHOWN,
   UNREAD_COUNTED,
+  type ChatAttachment,
   type ChatMessage,
   type ChatPerson,
   type ChatReaction,
@@ -27,6 +28,7 @@ export type MessageRow = {
   replyPeople: ChatPerson[];
   mentionIds: string[] | null;
   mentionsChannel: boolean;
+  attachments: ChatAttachment[] | null;
 };
 
 /** A message cursor's seq: a whole number from 1. */
@@ -61,6 +63,33 @@ function replyPeopleSql(alias: Prisma.Sql): Prisma.Sql {
                        JOIN "User" u ON u."id" = p."authorId"), '[]'::json) END`;
 }
 
+/** The columns of a ChatAttachment as the answer's JSON, for the attachment in `a`. */
+function attachmentJson(a: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`json_build_object('id', ${a}."id", 'name', af."name", 'size', af."size",
+            'contentType', af."contentType", 'url', '/api/v1/files/' || af."key",
+            'thumbUrl', CASE WHEN tf."key" IS NULL THEN NULL ELSE '/api/v1/files/' || tf."key" END,
+            'width', ${a}."width", 'height', ${a}."height")`;
+}
+
+/** The files of the message in `alias`, in order, as JSON (none read for a message without files). */
+export function attachmentsSql(alias: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${alias}."attachmentCount" = 0 THEN NULL ELSE
+           (SELECT json_agg(${attachmentJson(Prisma.sql`a`)} ORDER BY a."position")
+              FROM "ChatAttachment" a JOIN "File" af ON af."id" = a."fileId"
+              LEFT JOIN "File" tf ON tf."id" = a."thumbFileId"
+             WHERE a."messageId" = ${alias}."id") END`;
+}
+
+/**
+ * What a list shows of the message in `alias`: its text, or for a message of files only, a paperclip
+ * and their names (the same in every language), as `filesPreview` does in the browser.
+ */
+export function previewSql(alias: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${alias}."body" <> '' OR ${alias}."attachmentCount" = 0 THEN ${alias}."body" ELSE
+           '📎 ' || (SELECT string_agg(pf."name", ', ' ORDER BY pa."position") FROM "ChatAttachment" pa
+                      JOIN "File" pf ON pf."id" = pa."fileId" WHERE pa."messageId" = ${alias}."id") END`;
+}
+
 /** The columns of a MessageRow for the message in `alias`. */
 export function messageColumns(alias: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`${alias}."id", ${alias}."conversationId", ${alias}."seq", ${alias}."body", ${alias}."clientRequestId",
@@ -69,7 +98,8 @@ export function messageColumns(alias: Prisma.Sql): Prisma.Sql {
            (SELECT json_build_object('id', au."id", 'name', au."name", 'image', au."image")
               FROM "User" au WHERE au."id" = ${alias}."authorId") AS "author",
            ${reactionsSql(alias)} AS "reactions",
-           ${replyPeopleSql(alias)} AS "replyPeople"`;
+           ${replyPeopleSql(alias)} AS "replyPeople",
+           ${attachmentsSql(alias)} AS "attachments"`;
 }
 
 export function messageOf(row: MessageRow): ChatMessage {
@@ -93,6 +123,7 @@ export function messageOf(row: MessageRow): ChatMessage {
   }
   if (row.mentionIds && row.mentionIds.length > 0) message.mentionIds = row.mentionIds;
   if (row.mentionsChannel) message.mentionsChannel = true;
+  if (row.attachments && row.attachments.length > 0) message.attachments = row.attachments;
   return message;
 }
 

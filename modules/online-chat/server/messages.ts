@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { forbidden, notFound } from "@/lib/server/errors";
+import { badRequest, forbidden, notFound } from "@/lib/server/errors";
 import { withEvents, type Tx } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
@@ -17,6 +17,7 @@ import {
   type MessagePage,
   type ThreadState,
 } from "@/modules/online-chat/shared/types";
+import { claimAttachments } from "./attachments";
 import { conversationAccess, inConversation, type ConversationAccess } from "./conversations";
 import {
   messageColumns,
@@ -133,7 +134,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const { scope, conversation } = await inConversation(actor, input, locale);
   assertModuleCan(scope, "add");
-  const { body, clientRequestId, mentionIds } = input.body;
+  const { body, clientRequestId, mentionIds, attachmentIds } = input.body;
   const earlier = await sentBefore(conversation.id, actor.userId, clientRequestId);
   if (earlier) return earlier;
   const rootId = input.body.rootId ? await threadRoot(conversation.id, input.body.rootId) : null;
@@ -163,8 +164,15 @@ export async function sendMessage(
           rootId,
           mentionIds: mentioned,
           mentionsChannel: callsChannel,
+          attachmentCount: attachmentIds.length,
         },
         select: { id: true },
+      });
+      await claimAttachments(tx, {
+        conversationId: conversation.id,
+        messageId: id,
+        uploaderId: actor.userId,
+        ids: attachmentIds,
       });
       if (rootId) {
         await tx.$executeRaw`
@@ -222,7 +230,15 @@ export async function messageInConversation(scope: ModuleScope, userId: string, 
       conversation: { moduleId: scope.moduleId },
       OR: [{ rootId: null }, { root: { deletedAt: null } }],
     },
-    select: { id: true, conversationId: true, authorId: true, rootId: true, seq: true, replyCount: true },
+    select: {
+      id: true,
+      conversationId: true,
+      authorId: true,
+      rootId: true,
+      seq: true,
+      replyCount: true,
+      attachmentCount: true,
+    },
   });
   if (!row) throw notFound("errors.chatMessageNotFound");
   const conversation = await conversationAccess(scope, userId, row.conversationId).catch(() => {
@@ -232,8 +248,9 @@ export async function messageInConversation(scope: ModuleScope, userId: string, 
 }
 
 /**
- * PATCH …/messages/{id}: its author edits it (and still may write in the module). Its mentions
- * follow the new text (kept to the members); nobody is told again.
+ * PATCH …/messages/{id}: its author edits it (and still may write in the module); its files stay
+ * (the text may be blank only when it has some). Its mentions follow the new text (kept to the
+ * members); nobody is told again.
  */
 export async function editMessage(
   actor: Actor,
@@ -244,6 +261,7 @@ export async function editMessage(
   const { row, conversation } = await messageInConversation(scope, actor.userId, input.messageId);
   if (row.authorId !== actor.userId) throw forbidden("errors.chatMessageNotYours");
   assertModuleCan(scope, "add");
+  if (input.body === "" && row.attachmentCount === 0) throw badRequest("validation.chatMessageRequired");
   return withEvents(async (tx, emit) => {
     const mentioned = await membersAmong(
       tx,

@@ -9,6 +9,7 @@ import { moduleReaders } from "@/lib/server/modules/module-readers";
 import { userRoom } from "@/lib/realtime/rooms";
 import { getIo, type SocketData } from "@/lib/realtime/socket-server";
 import { DIRECT_OTHERS_MAX, ONLINE_CHAT_TAG, type ChatMessage } from "@/modules/online-chat/shared/types";
+import { messagePreview } from "@/modules/online-chat/shared/message-text";
 import { readMessage } from "./message-rows";
 
 /** The notification's excerpt of a message. */
@@ -109,7 +110,7 @@ export async function notifyMessage(
     moduleId: event.moduleId,
     objectId: message.id,
     link: chatLink(chat, message),
-    params: { moduleName: chat.name, excerpt: message.body.slice(0, EXCERPT) },
+    params: { moduleName: chat.name, excerpt: messagePreview(message).slice(0, EXCERPT) },
   };
   const told = new Set(
     await notify(

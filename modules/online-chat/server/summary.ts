@@ -4,6 +4,7 @@ import type { OnlineChatSummary } from "@/lib/modules/summaries";
 import { getDb } from "@/lib/server/db";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { unreadSql } from "./conversations";
+import { previewSql } from "./message-rows";
 
 /** The grid card shows this many of the viewer's latest conversations. */
 const LATEST = 3;
@@ -45,7 +46,8 @@ export async function summarizeChatModules(scopes: ModuleScope[]): Promise<Map<s
                      row_number() OVER (PARTITION BY c."moduleId" ORDER BY c."activityAt" DESC, c."id" DESC) AS "at"
                 FROM "ChatMember" me JOIN "ChatConversation" c ON c."id" = me."conversationId"
                WHERE me."userId" = ${userId} AND c."moduleId" = ANY(${ids}::text[]) AND NOT me."archived") r
-        JOIN LATERAL (SELECT m."body", m."createdAt", m."seq", m."authorId" FROM "ChatMessage" m
+        JOIN LATERAL (SELECT ${previewSql(Prisma.sql`m`)} AS "body", m."createdAt", m."seq", m."authorId"
+                        FROM "ChatMessage" m
                        WHERE m."conversationId" = r."conversationId" AND m."rootId" IS NULL AND m."deletedAt" IS NULL
                        ORDER BY m."seq" DESC LIMIT 1) m ON true
         LEFT JOIN "User" a ON a."id" = m."authorId"

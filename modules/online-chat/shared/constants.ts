@@ -105,3 +105,13 @@ export function isSingleEmoji(text: string): boolean {
     )
   );
 }
+
+/**
+ * Files sent with messages: each under ATTACHMENT_MAX_BYTES, at most ATTACHMENTS_MAX on a message;
+ * an image's thumbnail fits THUMB_WIDTH × THUMB_HEIGHT. Unsent uploads are kept a day.
+ */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENTS_MAX = 10;
+export const THUMB_WIDTH = 480;
+export const THUMB_HEIGHT = 360;
+export const UNSENT_ATTACHMENT_HOURS = 24;

@@ -71,3 +71,12 @@ export function messageBlocks(text: string, mentions?: MentionNames): MessageBlo
       : { kind: "paragraph", lines: block.lines.map(inline) },
   );
 }
+
+/**
+ * What a list shows of a message: its text, or for a message of files only, a paperclip and their
+ * names (as the server's previewSql).
+ */
+export function messagePreview(message: { body: string; attachments?: readonly { name: string }[] }): string {
+  if (message.body || !message.attachments?.length) return message.body;
+  return `📎 ${message.attachments.map((file) => file.name).join(", ")}`;
+}

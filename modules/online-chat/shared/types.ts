@@ -19,6 +19,23 @@ export type ChatMember = z.output<typeof chatMemberSchema>;
 export const chatReactionSchema = z.object({ emoji: z.string(), userIds: z.array(z.string()) });
 export type ChatReaction = z.output<typeof chatReactionSchema>;
 
+/**
+ * A file sent in a conversation: its download address and, for an image, its thumbnail's and its
+ * size in pixels (as shown).
+ */
+export const chatAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  /** Detected from its bytes when uploaded. */
+  contentType: z.string(),
+  url: z.string(),
+  thumbUrl: z.nullable(z.string()),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+});
+export type ChatAttachment = z.output<typeof chatAttachmentSchema>;
+
 /** A message: its number in the conversation (`seq`), its author (null once their account is gone). */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -43,6 +60,8 @@ export const chatMessageSchema = z.object({
   /** The members it @mentions, and `mentionsChannel` when an operator called on everyone (@channel); absent when none. */
   mentionIds: z.optional(z.array(z.string())),
   mentionsChannel: z.optional(z.literal(true)),
+  /** Its files in the order they were sent; absent when none. */
+  attachments: z.optional(z.array(chatAttachmentSchema)),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 

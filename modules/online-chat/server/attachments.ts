@@ -1,0 +1,206 @@
+import "server-only";
+import sharp from "sharp";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { AppError, badRequest, notFound } from "@/lib/server/errors";
+import type { Tx } from "@/lib/server/events/commit";
+import { parseFileKey } from "@/lib/server/files/file-key";
+import { sanitizeFileName } from "@/lib/server/files/file-name";
+import { readUploadedFile } from "@/lib/server/files/read-upload";
+import { storeFile, type StoredFileInput } from "@/lib/server/files/store-file";
+import { newId } from "@/lib/server/ids";
+import { deleteFiles } from "@/lib/server/jobs/purge-orphaned-uploads";
+import { assertModuleCan } from "@/lib/server/modules/module-scope";
+import {
+  ATTACHMENT_MAX_BYTES,
+  THUMB_HEIGHT,
+  THUMB_WIDTH,
+  UNSENT_ATTACHMENT_HOURS,
+  type ChatAttachment,
+} from "@/modules/online-chat/shared/types";
+import { detectChatFile } from "./attachment-types";
+import { inConversation } from "./conversations";
+import { chatScope } from "./scope";
+
+// Files sent in a conversation (issue 32): uploaded to the conversation first (the composer shows
+// each one's progress), then named by the message that carries them. An upload is its uploader's
+// until they send it (or remove it); one not sent within UNSENT_ATTACHMENT_HOURS is purged. Bytes
+// live in the platform's file storage as File rows owned by the conversation (`online_chat`), served
+// by GET /files/{key} to the conversation's people while the message stands (file-access.ts).
+
+/** Decoding refuses images of more pixels than this (a decompression bomb). */
+const MAX_PIXELS = 60_000_000;
+
+const tooLarge = () => new AppError("too_large", "validation.chatAttachmentTooLarge");
+
+const baseName = (name: string) => name.replace(/\.[^.]*$/, "");
+
+type Thumbnail = { bytes: Uint8Array; width: number; height: number; converted: Uint8Array | null };
+
+/**
+ * An image's thumbnail (WebP inside THUMB_WIDTH × THUMB_HEIGHT, EXIF orientation applied, first
+ * frame of an animation) and its size as shown; a TIFF, which browsers do not show, is also
+ * converted to WebP. Null when the bytes are not an image sharp can decode.
+ */
+async function thumbnailOf(bytes: Uint8Array, tiff: boolean): Promise<Thumbnail | null> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) return null;
+    const turned = (meta.orientation ?? 1) >= 5;
+    const thumb = await image
+      .clone()
+      .rotate()
+      .resize({ width: THUMB_WIDTH, height: THUMB_HEIGHT, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    const converted = tiff
+      ? new Uint8Array(await image.clone().rotate().webp({ quality: 90 }).toBuffer())
+      : null;
+    return {
+      bytes: new Uint8Array(thumb),
+      width: turned ? meta.height : meta.width,
+      height: turned ? meta.width : meta.height,
+      converted,
+    };
+  } catch {
+    return null;
+  }
+}
+
+const fileIdOf = (key: string) => parseFileKey(key)!.fileId;
+
+/**
+ * POST …/conversations/{id}/attachments (multipart field `file`): for people of the conversation who
+ * may write in the module (404 / 403 before the body is read); the body is capped while streaming
+ * (413 past ATTACHMENT_MAX_BYTES); the type is read from the bytes (400 for anything else). An image
+ * gets its thumbnail now, so the message shows it at once.
+ */
+export async function uploadAttachment(
+  actor: Actor,
+  input: { moduleId: string; conversationId: string; req: Request },
+  locale: Locale = "en",
+): Promise<ChatAttachment> {
+  const { scope, conversation } = await inConversation(actor, input, locale);
+  assertModuleCan(scope, "add");
+  const file = await readUploadedFile(input.req, { maxBytes: ATTACHMENT_MAX_BYTES, tooLarge });
+  if (!file || file.size === 0) throw badRequest("validation.fileRequired");
+  if (file.size > ATTACHMENT_MAX_BYTES) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectChatFile(bytes, file.name);
+  if (!type) throw badRequest("validation.chatAttachmentType");
+
+  const thumb = type.image ? await thumbnailOf(bytes, type.ext === "tiff") : null;
+  if (type.image && !thumb) throw badRequest("validation.chatAttachmentType");
+  const original: StoredFileInput = thumb?.converted
+    ? { bytes: thumb.converted, ext: "webp", contentType: "image/webp", name: `${baseName(file.name)}.webp` }
+    : { bytes, ext: type.ext, contentType: type.contentType, name: file.name };
+  original.name = sanitizeFileName(original.name, `file.${original.ext}`);
+
+  const workspaceId = scope.membership.workspaceId;
+  const owner = { kind: "online_chat", id: conversation.id } as const;
+  const key = await storeFile(workspaceId, actor.userId, original, owner, "online-chat");
+  let thumbKey: string | null = null;
+  try {
+    if (thumb)
+      thumbKey = await storeFile(
+        workspaceId,
+        actor.userId,
+        {
+          bytes: thumb.bytes,
+          ext: "webp",
+          contentType: "image/webp",
+          name: sanitizeFileName(`${baseName(original.name)}-thumb.webp`, "thumb.webp"),
+        },
+        owner,
+        "online-chat",
+      );
+    const id = newId();
+    await getDb().chatAttachment.create({
+      data: {
+        id,
+        conversationId: conversation.id,
+        fileId: fileIdOf(key),
+        thumbFileId: thumbKey ? fileIdOf(thumbKey) : null,
+        width: thumb?.width ?? null,
+        height: thumb?.height ?? null,
+        uploadedById: actor.userId,
+      },
+    });
+    return {
+      id,
+      name: original.name,
+      size: original.bytes.byteLength,
+      contentType: original.contentType,
+      url: `/api/v1/files/${key}`,
+      thumbUrl: thumbKey ? `/api/v1/files/${thumbKey}` : null,
+      width: thumb?.width ?? null,
+      height: thumb?.height ?? null,
+    };
+  } catch (error) {
+    await deleteFiles([key, ...(thumbKey ? [thumbKey] : [])].map((k) => ({ id: fileIdOf(k), key: k })));
+    throw error;
+  }
+}
+
+/**
+ * DELETE …/attachments/{id}: its uploader takes back a file they have not sent (the composer's ×):
+ * its bytes go at once. A sent one, or anyone else's, is 404.
+ */
+export async function removeAttachment(
+  actor: Actor,
+  input: { moduleId: string; attachmentId: string },
+  locale: Locale = "en",
+): Promise<{ id: string }> {
+  const scope = await chatScope(actor, input.moduleId, locale);
+  const rows = await getDb().$queryRaw<{ fileId: string; thumbFileId: string | null }[]>`
+    DELETE FROM "ChatAttachment" a USING "ChatConversation" c
+     WHERE a."id" = ${input.attachmentId} AND a."messageId" IS NULL AND a."uploadedById" = ${actor.userId}
+       AND c."id" = a."conversationId" AND c."moduleId" = ${scope.moduleId}
+ RETURNING a."fileId", a."thumbFileId"`;
+  const row = rows[0];
+  if (!row) throw notFound("errors.chatAttachmentNotFound");
+  const ids = [row.fileId, ...(row.thumbFileId ? [row.thumbFileId] : [])];
+  const files = await getDb().file.findMany({ where: { id: { in: ids } }, select: { id: true, key: true } });
+  await deleteFiles(files);
+  return { id: input.attachmentId };
+}
+
+/**
+ * Gives the sender's unsent uploads `ids` (in that order) to message `messageId` in the send's
+ * transaction; 400 when one is not theirs, not of this conversation, already sent or unknown.
+ */
+export async function claimAttachments(
+  tx: Pick<Tx, "$executeRaw">,
+  input: { conversationId: string; messageId: string; uploaderId: string; ids: readonly string[] },
+): Promise<void> {
+  if (input.ids.length === 0) return;
+  if (new Set(input.ids).size !== input.ids.length) throw badRequest("validation.chatAttachmentsInvalid");
+  const claimed = await tx.$executeRaw`
+    UPDATE "ChatAttachment" a SET "messageId" = ${input.messageId}, "position" = o."position"
+      FROM unnest(${input.ids}::text[]) WITH ORDINALITY AS o("id", "position")
+     WHERE a."id" = o."id" AND a."conversationId" = ${input.conversationId}
+       AND a."uploadedById" = ${input.uploaderId} AND a."messageId" IS NULL`;
+  if (claimed !== input.ids.length) throw badRequest("validation.chatAttachmentsInvalid");
+}
+
+/**
+ * Uploads nobody sent within UNSENT_ATTACHMENT_HOURS: their rows, then their bytes and File rows (a
+ * File whose bytes could not be deleted is left to the daily purge-orphaned-uploads). `limit` rows at
+ * most; returns how many attachments went.
+ */
+export async function purgeUnsentAttachments(limit: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNSENT_ATTACHMENT_HOURS * 3_600_000);
+  const rows = await getDb().$queryRaw<{ fileId: string; thumbFileId: string | null }[]>`
+    DELETE FROM "ChatAttachment"
+     WHERE "id" IN (SELECT "id" FROM "ChatAttachment" WHERE "messageId" IS NULL AND "createdAt" < ${before}
+                     ORDER BY "createdAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+       AND "messageId" IS NULL
+ RETURNING "fileId", "thumbFileId"`;
+  if (rows.length === 0) return 0;
+  const ids = rows.flatMap((row) => [row.fileId, ...(row.thumbFileId ? [row.thumbFileId] : [])]);
+  const files = await getDb().file.findMany({ where: { id: { in: ids } }, select: { id: true, key: true } });
+  await deleteFiles(files);
+  return rows.length;
+}
