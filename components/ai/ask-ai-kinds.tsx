@@ -3,14 +3,18 @@
 import {
   IconCopy,
   IconFileDescription,
+  IconGavel,
   IconHourglassLow,
   IconListDetails,
+  IconMessageReply,
+  IconMessages,
   IconPencil,
   IconReportAnalytics,
   type Icon,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { ContentDraftCard } from "@/modules/content-hub/components/ai/content-draft-card";
+import { ChatDraftCard } from "@/modules/online-chat/components/ai/chat-draft-card";
 import type { AiModuleTag } from "@/lib/ai/types";
 import type { DraftProps } from "./draft-frame";
 import { TaskDraftCard } from "./task-draft-card";
@@ -48,5 +52,15 @@ export const ASK_AI_KINDS: Record<AiModuleTag, AskAiKind> = {
       { key: "summary", icon: IconListDetails },
     ],
     Draft: ContentDraftCard,
+  },
+  OnlineChat: {
+    namespace: "ai.onlineChat.dialog",
+    suggestions: ["unread", "decisions", "reply"],
+    features: [
+      { key: "summary", icon: IconMessages },
+      { key: "decisions", icon: IconGavel },
+      { key: "draftReply", icon: IconMessageReply },
+    ],
+    Draft: ChatDraftCard,
   },
 };

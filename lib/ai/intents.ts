@@ -1,6 +1,7 @@
 // The built-in assistant's intent matcher (no model): a question in English or Spanish becomes one of
 // a few intents of the module's kind, each answered from the module's data. Pure; unit-tested in
-// tests/unit/ai-intents.test.ts and tests/unit/content-hub-ai-intents.test.ts.
+// tests/unit/ai-intents.test.ts, tests/unit/content-hub-ai-intents.test.ts and
+// tests/unit/chat-ai-intents.test.ts.
 import type { AiModuleTag } from "@/lib/ai/types";
 import type { Priority } from "@/modules/task-management/shared/constants";
 
@@ -22,7 +23,19 @@ export type ContentHubIntent =
   | { kind: "contentSummary"; state: "published" | "draft" | null }
   | { kind: "help" };
 
-export type AiIntent = TaskIntent | ContentHubIntent;
+/**
+ * An Online chat's questions: summarise a conversation (named, or the most recent), the asker's unread
+ * messages, the decisions (in one conversation or all), a reply to draft. `conversation` is what the
+ * question names (a channel's name, people's names), null for none.
+ */
+export type ChatIntent =
+  | { kind: "chatSummary"; conversation: string | null }
+  | { kind: "chatUnread" }
+  | { kind: "chatDecisions"; conversation: string | null }
+  | { kind: "chatDraftReply"; conversation: string | null }
+  | { kind: "help" };
+
+export type AiIntent = TaskIntent | ContentHubIntent | ChatIntent;
 
 /** Days without activity after which a task in progress counts as stuck, unless the question says. */
 export const STUCK_DAYS_DEFAULT = 7;
@@ -31,6 +44,7 @@ export const STUCK_DAYS_MAX = 365;
 /** Lower case, accents removed, spaces collapsed: "¿Qué tareas están VENCIDAS?" → "¿que tareas estan vencidas?". */
 export function normalizeQuestion(text: string): string {
   return text
+    .replace(/[’‘]/g, "'")
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -68,8 +82,12 @@ const RULES: {
   { kind: "priority", words: /\b(priorit\w*|priorid\w*|urgent\w*|most important|importan\w*|critic\w*)/ },
 ];
 
-/** `text` normalised as normalizeQuestion does, with the index in `text` of each normalised character. */
-function normalizeWithMap(text: string): { normalized: string; at: number[] } {
+/**
+ * `text` lower case, without accents, typographic apostrophes as "'" and spaces collapsed (as
+ * normalizeQuestion does), with the index in `text` of each character it keeps (the last entry: the
+ * text's length). The chat's assistant reads messages with it too.
+ */
+export function normalizeWithMap(text: string): { normalized: string; at: number[] } {
   let normalized = "";
   const at: number[] = [];
   let space = true;
@@ -84,7 +102,8 @@ function normalizeWithMap(text: string): { normalized: string; at: number[] } {
       continue;
     }
     space = false;
-    for (const piece of char
+    const plain = char === "’" || char === "‘" ? "'" : char;
+    for (const piece of plain
       .normalize("NFD")
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()) {
@@ -163,7 +182,9 @@ export function daysIn(normalized: string): number {
 
 /** The intent of a question to a module of kind `tag` (a task board by default); "help" when nothing matches. */
 export function matchIntent(question: string, tag: AiModuleTag | "FormBuilder" = "TaskManagement"): AiIntent {
-  return tag === "ContentHub" ? matchContentHubIntent(question) : matchTaskIntent(question);
+  if (tag === "ContentHub") return matchContentHubIntent(question);
+  if (tag === "OnlineChat") return matchChatIntent(question);
+  return matchTaskIntent(question);
 }
 
 function matchTaskIntent(question: string): TaskIntent {
@@ -208,5 +229,64 @@ function matchContentHubIntent(question: string): ContentHubIntent {
       kind: "contentSummary",
       state: DRAFTS.test(normalized) ? "draft" : PUBLISHED.test(normalized) ? "published" : null,
     };
+  return { kind: "help" };
+}
+
+// ---- online chat ---------------------------------------------------------------------------------
+
+/** "Draft a reply to …", "reply to …", "redacta una respuesta para …": a command at the start. */
+const CHAT_DRAFT = new RegExp(
+  `^${LEAD}(?:(?:draft|write|compose|prepare|suggest|give me|help me (?:write|with)|redacta|redactar|escribe|escribir|prepara|preparar|sugiere|sugerir|propon|dame|ayudame a (?:escribir|redactar))(?: me)? (?:a |an |the |my |una |un |la |mi )?(?:quick |short |brief |breve |corta |rapida )?(?:reply|response|answer|respuesta|contestacion)(?: (?:breve|corta|rapida))?|reply|respond|answer|responde|responder|contesta|contestar)\\b`,
+);
+const CHAT_UNREAD =
+  /\b(unread|not read|haven'?t read|missed|miss|catch me up|catch up|what'?s new|new messages|sin leer|no leid\w*|me perdi|me he perdido|ponme al dia|al dia|novedades|que hay de nuevo|mensajes nuevos|nuevos mensajes)\b/;
+const CHAT_DECISIONS =
+  /\b(decision\w*|decid\w*|agreed|agree|agreements?|consensus|acuerdos?|acordad\w*|acordamos|acordaron|consenso)\b/;
+const CHAT_SUMMARY =
+  /\b(summar\w*|recap|tl;?dr|overview|digest|resum\w*|sintesis|sintetiza\w*|what was said|what happened|que se ha dicho|que se dijo|que ha pasado|que paso)\b/;
+/** Where a question on decisions names its conversation: "… in #launch", "… en el canal diseño". */
+const CHAT_SCOPE = /\b(?:in|within|from|en|dentro de)\s+/;
+/** Words around a conversation's name that are not part of it ("the conversation with", "el canal de"). */
+const CHAT_FILLER =
+  /^(?:[\s:,.;-]+|(?:to|for|in|on|of|from|with|about|at|a|al|para|en|de|del|sobre|con|the|my|our|this|that|el|la|los|las|mi|mis|nuestra|nuestro|esta|este|conversations?|conversacion(?:es)?|channels?|canal(?:es)?|chats?|dms?|direct messages?|mensajes? directos?|messages|mensajes|group|grupo|most recent|latest|last|recent|newest|ultim[ao]|mas reciente|reciente|one|please|por favor)(?![\p{L}\p{N}_]))+/u;
+const CHAT_FILLER_END =
+  /(?:\s+(?:conversations?|conversacion|channel|canal|chat|dm|group|grupo|please|por favor))+\s*$/;
+
+/** The text of `text` after the first match of `pattern` in its normalised form (whole text: none). */
+function after(text: string, pattern: RegExp): string | null {
+  const { normalized, at } = normalizeWithMap(text);
+  const found = pattern.exec(normalized);
+  if (!found) return null;
+  return text.slice(at[found.index + found[0].length] ?? text.length);
+}
+
+/**
+ * The conversation a question names after its command: "to the conversation with Mia" → "Mia",
+ * "#launch" → "launch", "el canal de diseño" → "diseño"; null when it names none ("the most recent").
+ */
+export function conversationNamed(rest: string | null): string | null {
+  if (rest === null) return null;
+  let text = unquote(rest.replace(/[?¿!¡]/g, " ").trim());
+  for (;;) {
+    const lead = cut(text, CHAT_FILLER);
+    if (!lead.found || lead.found.index !== 0 || lead.found[0].length === 0) break;
+    text = lead.rest;
+  }
+  text = cut(text, CHAT_FILLER_END).rest;
+  const name = unquote(text.replace(/^[#@]+/, "").trim());
+  return name === "" ? null : name;
+}
+
+/** A chat question: a reply to draft, the unread messages, decisions, a summary; "help" otherwise. */
+function matchChatIntent(question: string): ChatIntent {
+  const text = question.trim().replace(/^[¿¡]+/, "");
+  const draft = cut(text, CHAT_DRAFT);
+  if (draft.found) return { kind: "chatDraftReply", conversation: conversationNamed(draft.rest) };
+  const normalized = normalizeQuestion(text);
+  if (CHAT_UNREAD.test(normalized)) return { kind: "chatUnread" };
+  if (CHAT_DECISIONS.test(normalized))
+    return { kind: "chatDecisions", conversation: conversationNamed(after(text, CHAT_SCOPE)) };
+  if (CHAT_SUMMARY.test(normalized))
+    return { kind: "chatSummary", conversation: conversationNamed(after(text, CHAT_SUMMARY)) };
   return { kind: "help" };
 }

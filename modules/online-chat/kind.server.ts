@@ -2,15 +2,16 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { onlineChatKind } from "./kind";
+import { onlineChatAi } from "@/modules/online-chat/server/ai/context";
 import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash";
 import { attachChatNotifications } from "@/modules/online-chat/server/notifications";
 import { attachChatRealtime } from "@/modules/online-chat/server/realtime";
 import { summarizeChatModules } from "@/modules/online-chat/server/summary";
 
 /**
- * Its catalog entry, its grid card (the viewer's unread messages and latest conversations), the
- * trash's purge, its notifications (mentions and thread replies, a durable subscriber), and typing
- * and presence over the socket.
+ * Its catalog entry, its grid card (the viewer's unread messages and latest conversations), its Ask
+ * AI assistant (server/ai/), the trash's purge, its notifications (mentions and thread replies, a
+ * durable subscriber), and typing and presence over the socket.
  */
 export const onlineChatServer = defineServerKind(onlineChatKind, {
   catalog: {
@@ -22,6 +23,7 @@ export const onlineChatServer = defineServerKind(onlineChatKind, {
     size: CARD_SIZES.card,
   },
   summarize: summarizeChatModules,
+  ai: onlineChatAi,
   jobs: [chatTrashPurgeJob],
   start: () => attachChatNotifications(),
   realtime: attachChatRealtime,

@@ -6,6 +6,6 @@ export const onlineChatKind = defineModuleKind({
   placement: "project",
   applet: "onlineChat",
   integrable: false,
-  ai: false,
+  ai: true,
   tutorial: 6,
 });

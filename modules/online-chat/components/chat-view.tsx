@@ -7,6 +7,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
@@ -73,7 +74,8 @@ const LIST_DELAY_MS = 150;
 
 /**
  * The Online chat module (spec §2): the conversation list (tabs, people filter, order) on the left,
- * the open conversation on the right, 'New message' to start one; live through the module's room.
+ * the open conversation on the right, 'New message' to start one and 'Ask AI' (the module's
+ * assistant); live through the module's room.
  */
 export function ChatView({ info, me, search, initialList, initialBox, initialOpen }: ChatViewProps) {
   const t = useTranslations("onlineChat");
@@ -153,11 +155,18 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
           <Title order={1} size="h2">
             {info.name}
           </Title>
-          {info.access.add && (
-            <Button leftSection={<IconEdit size={16} />} onClick={() => setComposing(true)}>
-              {t("newMessage")}
-            </Button>
-          )}
+          <Group gap="xs">
+            <AskAiButton
+              moduleId={moduleId}
+              moduleTag="OnlineChat"
+              returnTo={`${pathname}?moduleId=${moduleId}`}
+            />
+            {info.access.add && (
+              <Button leftSection={<IconEdit size={16} />} onClick={() => setComposing(true)}>
+                {t("newMessage")}
+              </Button>
+            )}
+          </Group>
         </Group>
       </Stack>
       <Tabs

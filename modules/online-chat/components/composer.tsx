@@ -67,17 +67,17 @@ export function Composer(props: {
   const t = useTranslations("onlineChat");
   const [text, setText] = useState(initialDraft ?? "");
   const saved = useRef(initialDraft ?? "");
-  // Until the person types here, the box follows the server's draft (a fresher read of the
-  // conversation, or their other device's typing).
+  // While nothing typed here is waiting to be saved, the box follows the server's draft (a fresher
+  // read of the conversation, their other device's typing, a reply Ask AI drafted for them).
   const [source, setSource] = useState(initialDraft);
-  const [touched, setTouched] = useState(false);
+  const [unsaved, setUnsaved] = useState(false);
   if (initialDraft !== source) {
     setSource(initialDraft);
-    if (!touched) setText(initialDraft ?? "");
+    if (!unsaved) setText(initialDraft ?? "");
   }
   useEffect(() => {
-    if (!touched) saved.current = initialDraft ?? "";
-  }, [initialDraft, touched]);
+    if (!unsaved) saved.current = initialDraft ?? "";
+  }, [initialDraft, unsaved]);
   const latest = useRef(text);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
@@ -86,9 +86,12 @@ export function Composer(props: {
 
   const save = useCallback(
     (value: string) => {
-      if (!keepsDraft || value === saved.current) return;
-      saved.current = value;
-      chatApi.saveDraft(moduleId, conversationId, value).catch((error: unknown) => console.error(error));
+      if (!keepsDraft) return;
+      if (value !== saved.current) {
+        saved.current = value;
+        chatApi.saveDraft(moduleId, conversationId, value).catch((error: unknown) => console.error(error));
+      }
+      if (latest.current === value) setUnsaved(false);
     },
     [moduleId, conversationId, keepsDraft],
   );
@@ -126,7 +129,7 @@ export function Composer(props: {
   const change = (value: string, caret: number | null) => {
     if (value.trim()) props.onTyped?.();
     setText(value);
-    setTouched(true);
+    setUnsaved(true);
     setTyping(mentionAt(value, caret ?? value.length));
     if (!keepsDraft) return;
     if (timer.current) clearTimeout(timer.current);
@@ -184,9 +187,9 @@ export function Composer(props: {
     const body = text.trim();
     if (!canSend) return;
     setText("");
-    setTouched(true);
+    setUnsaved(false);
     setTyping(null);
-    // The send clears the server's draft.
+    // The send clears the server's draft (the next read brings its absence).
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     saved.current = "";

@@ -148,10 +148,14 @@ export function answerFor(facts: BoardFacts, locale: Locale, userId: string) {
       }
       case "create":
         return draft(intent);
-      // A task board is never asked a content hub's questions (matchIntent reads them by kind).
+      // A task board is never asked another kind's questions (matchIntent reads them by kind).
       case "draftPost":
       case "describeProduct":
       case "contentSummary":
+      case "chatSummary":
+      case "chatUnread":
+      case "chatDecisions":
+      case "chatDraftReply":
       case "help":
         return t("help", { module: moduleName });
     }
