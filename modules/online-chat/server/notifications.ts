@@ -9,6 +9,7 @@ import { moduleReaders } from "@/lib/server/modules/module-readers";
 import { userRoom } from "@/lib/realtime/rooms";
 import { getIo, type SocketData } from "@/lib/realtime/socket-server";
 import { DIRECT_OTHERS_MAX, ONLINE_CHAT_TAG, type ChatMessage } from "@/modules/online-chat/shared/types";
+import { chatHref } from "@/modules/online-chat/shared/links";
 import { messagePreview } from "@/modules/online-chat/shared/message-text";
 import { readMessage } from "./message-rows";
 
@@ -18,9 +19,7 @@ const EXCERPT = 140;
 /** Where a chat notification leads: the conversation, and the thread for a reply. */
 function chatLink(module: { id: string; projectId: string | null }, message: ChatMessage): string {
   const page = moduleHref({ id: module.id, tag: ONLINE_CHAT_TAG }, module.projectId);
-  const search = new URLSearchParams({ conversationId: message.conversationId });
-  if (message.rootId) search.set("thread", message.rootId);
-  return `${page}${page.includes("?") ? "&" : "?"}${search.toString()}`;
+  return chatHref(page, { conversationId: message.conversationId, thread: message.rootId });
 }
 
 async function chatModule(moduleId: string) {
