@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
 import { usePagedQuery } from "@/lib/client/query/use-paged-query";
@@ -26,6 +26,7 @@ import { MessageItem, PendingItem, type Pending } from "./message-item";
 import { conversationTitle } from "./people";
 import { TypingLine } from "./typing-line";
 import { useOutbox } from "./use-outbox";
+import { useVirtualLog, VirtualRows, type LogRow } from "./virtual-log";
 import { useFocus } from "./use-focus";
 import { useHistoryScroll } from "./use-history-scroll";
 import { useThreadStates, withThread } from "./use-thread-states";
@@ -36,6 +37,10 @@ import { useFailure } from "./list-parts";
 const ThreadPanel = dynamic(() => import("./thread-panel").then((m) => m.ThreadPanel));
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
+
+/** A row of the conversation's log. */
+type PaneRow = LogRow &
+  ({ kind: "head" } | { kind: "message"; message: ChatMessage } | { kind: "pending"; item: Pending });
 
 /**
  * One conversation: its title and actions, its top-level messages (the last 100, older ones on
@@ -140,11 +145,37 @@ export function ConversationPane(props: {
     upsert,
   );
   const { settle, pending } = outbox;
-  const { scroller, atBottom, onScroll, toBottom } = useHistoryScroll(shown, pending.length, messages);
+  // The log's rows: 'Load older messages' or the beginning, the messages, those on their way.
+  const rows = useMemo(
+    (): PaneRow[] => [
+      { key: "head", kind: "head" },
+      ...shown.map((message): PaneRow => ({
+        key: message.id,
+        kind: "message",
+        message,
+        image: message.attachments?.some((file) => file.thumbUrl) ?? false,
+      })),
+      ...pending.map((item): PaneRow => ({
+        key: item.clientRequestId,
+        kind: "pending",
+        item,
+        image: item.attachments.some((file) => file.thumbUrl),
+      })),
+    ],
+    [shown, pending],
+  );
+  const { scroller, atBottom, onScroll, toBottom, stick } = useHistoryScroll(shown, pending.length, messages);
+  const virtualizer = useVirtualLog(scroller, rows);
+  // Rows measured taller than estimated (an image, a long text) keep the reader at the bottom.
+  const height = virtualizer.getTotalSize();
+  useLayoutEffect(stick, [height, stick]);
 
   // A message to show (not in a thread): older pages are read until it is there (at most
   // FOCUS_PAGES), then it is scrolled to the middle and marked for a moment.
-  const focused = useFocus(threadId ? null : focusId, shown, messages, atBottom);
+  const focused = useFocus(threadId ? null : focusId, shown, messages, atBottom, (id) => {
+    const index = rows.findIndex((row) => row.key === id);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: "center" });
+  });
 
   // The caller's state in the threads shown.
   const threads = useThreadStates(messages.pages, shown, me.id, threadId);
@@ -259,79 +290,89 @@ export function ConversationPane(props: {
           aria-live="polite"
           data-testid="chat-messages"
         >
-          {messages.hasMore ? (
-            <Group justify="center" p="xs">
-              <Button
-                variant="subtle"
-                size="xs"
-                loading={messages.loadingMore}
-                onClick={() => void messages.loadMore()}
-              >
-                {t("loadOlder")}
-              </Button>
-            </Group>
-          ) : messages.items ? (
-            <Text size="sm" c="dimmed" ta="center" p="md" data-testid="chat-beginning">
-              {t("beginning")}
-            </Text>
-          ) : null}
-          {messages.error && !messages.items && (
-            <Alert color="red" m="sm">
-              {failure(messages.error)}
-            </Alert>
-          )}
-          {shown.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              me={me.id}
-              highlighted={focused === message.id}
-              members={members}
-              thread={{
-                state: threads.stateOf(message.id),
-                open: threadId === message.id,
-                onOpen: () => onThread(message.id),
-                onFollow: (following) =>
-                  void act(async () =>
-                    keepThreadState(await chatApi.threadState(moduleId, message.id, { following })),
-                  ),
-              }}
-              canWrite={canWrite}
-              operator={operator}
-              onEdit={async (body) => {
-                let saved = false;
-                await act(async () => {
-                  upsert(
-                    await chatApi.edit(moduleId, message.id, {
-                      body,
-                      mentionIds: mentionedIds(body, people),
-                    }),
-                  );
-                  saved = true;
-                });
-                return saved;
-              }}
-              onReact={(emoji, on) => react(message.id, emoji, on)}
-              onMarkUnread={() =>
-                void act(async () => {
-                  // Not read again by this view until a newer message comes.
-                  readSent.current = lastSeq;
-                  await chatApi.read(moduleId, conversationId, { unreadFrom: message.seq });
-                  readAgain();
-                  onClose();
-                })
-              }
-              onDelete={() =>
-                void act(async () => {
-                  await chatApi.deleteMessage(moduleId, message.id);
-                  setItems((items) => items.filter((item) => item.id !== message.id));
-                })
-              }
-            />
-          ))}
-          {pending.map((item) => (
-            <PendingItem key={item.clientRequestId} item={item} me={me} onRetry={() => outbox.retry(item)} />
-          ))}
+          <VirtualRows
+            virtualizer={virtualizer}
+            rows={rows}
+            render={(row) => {
+              if (row.kind === "pending")
+                return <PendingItem item={row.item} me={me} onRetry={() => outbox.retry(row.item)} />;
+              if (row.kind === "head")
+                return (
+                  <>
+                    {messages.hasMore ? (
+                      <Group justify="center" p="xs">
+                        <Button
+                          variant="subtle"
+                          size="xs"
+                          loading={messages.loadingMore}
+                          onClick={() => void messages.loadMore()}
+                        >
+                          {t("loadOlder")}
+                        </Button>
+                      </Group>
+                    ) : messages.items ? (
+                      <Text size="sm" c="dimmed" ta="center" p="md" data-testid="chat-beginning">
+                        {t("beginning")}
+                      </Text>
+                    ) : null}
+                    {messages.error && !messages.items && (
+                      <Alert color="red" m="sm">
+                        {failure(messages.error)}
+                      </Alert>
+                    )}
+                  </>
+                );
+              const { message } = row;
+              return (
+                <MessageItem
+                  message={message}
+                  me={me.id}
+                  highlighted={focused === message.id}
+                  members={members}
+                  thread={{
+                    state: threads.stateOf(message.id),
+                    open: threadId === message.id,
+                    onOpen: () => onThread(message.id),
+                    onFollow: (following) =>
+                      void act(async () =>
+                        keepThreadState(await chatApi.threadState(moduleId, message.id, { following })),
+                      ),
+                  }}
+                  canWrite={canWrite}
+                  operator={operator}
+                  onEdit={async (body) => {
+                    let saved = false;
+                    await act(async () => {
+                      upsert(
+                        await chatApi.edit(moduleId, message.id, {
+                          body,
+                          mentionIds: mentionedIds(body, people),
+                        }),
+                      );
+                      saved = true;
+                    });
+                    return saved;
+                  }}
+                  onReact={(emoji, on) => react(message.id, emoji, on)}
+                  onMarkUnread={() =>
+                    void act(async () => {
+                      // Not read again by this view until a newer message comes.
+                      readSent.current = lastSeq;
+                      await chatApi.read(moduleId, conversationId, { unreadFrom: message.seq });
+                      readAgain();
+                      onClose();
+                    })
+                  }
+                  onDelete={() =>
+                    void act(async () => {
+                      await chatApi.deleteMessage(moduleId, message.id);
+                      setItems((items) => items.filter((item) => item.id !== message.id));
+                    })
+                  }
+                />
+              );
+            }}
+          />
         </div>
         <TypingLine typists={typing.typists} />
         {canWrite ? (

@@ -7,6 +7,9 @@ const FOCUS_PAGES = 30;
 /** How long a message shown from a search stays marked. */
 const FOCUS_MARK_MS = 2_500;
 
+const revealElement = (id: string) =>
+  document.getElementById(`chat-message-${id}`)?.scrollIntoView({ block: "center" });
+
 /**
  * Brings the message `id` into view once: reads older pages until it is loaded (at most FOCUS_PAGES),
  * scrolls it to the middle, and answers its id while it is marked.
@@ -18,6 +21,8 @@ export function useFocus(
   messages: { hasMore: boolean; loadingMore: boolean; loadMore: () => Promise<void> | void },
   /** Whether the view keeps to its newest message: off once a message is shown. */
   atBottomRef: { current: boolean },
+  /** Scrolls a loaded message to the middle (a virtual list's own way); default: its element's. */
+  reveal: (id: string) => void = revealElement,
 ): string | null {
   const [marked, setMarked] = useState<string | null>(null);
   const done = useRef<string | null>(null);
@@ -26,8 +31,10 @@ export function useFocus(
   // The latest reader, whatever its identity (a view may make a new one each render): the effect
   // below must not run again, and drop its marking, because of it.
   const loadMore = useRef(messages.loadMore);
+  const revealer = useRef(reveal);
   useEffect(() => {
     loadMore.current = messages.loadMore;
+    revealer.current = reveal;
   });
   const present = id !== null && shown.some((message) => message.id === id);
   useEffect(() => {
@@ -35,7 +42,7 @@ export function useFocus(
     if (present) {
       done.current = id;
       atBottomRef.current = false;
-      document.getElementById(`chat-message-${id}`)?.scrollIntoView({ block: "center" });
+      revealer.current(id);
       const mark = setTimeout(() => setMarked(id), 0);
       const unmark = setTimeout(() => setMarked(null), FOCUS_MARK_MS);
       return () => {

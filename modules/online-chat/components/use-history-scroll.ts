@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useRef, type UIEvent } from "react";
+import { useCallback, useLayoutEffect, useRef, type UIEvent } from "react";
 
 /** Within this many pixels of the top, scrolling reads the page of older messages. */
 const LOAD_OLDER_PX = 200;
@@ -29,10 +29,12 @@ export function useHistoryScroll(
     element.scrollTop = element.scrollHeight - keepFromBottom.current;
     keepFromBottom.current = null;
   }, [firstSeq, loadingMore]);
-  useLayoutEffect(() => {
+  /** At the bottom again if the reader was there (a virtual list's rows measured taller, say). */
+  const stick = useCallback(() => {
     const element = scroller.current;
     if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, [lastSeq, pending]);
+  }, []);
+  useLayoutEffect(stick, [lastSeq, pending, stick]);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
@@ -45,5 +47,5 @@ export function useHistoryScroll(
   const toBottom = () => {
     atBottom.current = true;
   };
-  return { scroller, atBottom, onScroll, toBottom };
+  return { scroller, atBottom, onScroll, toBottom, stick };
 }
