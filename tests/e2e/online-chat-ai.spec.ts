@@ -1,7 +1,7 @@
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { seedUser } from "../../prisma/seed/users";
-import { expect, openAskAi, signIn, test, uniqueEmail } from "./fixtures";
+import { seedBen } from "./chat-seed";
+import { expect, openAskAi, signIn, test } from "./fixtures";
 
 // Ask AI in an Online chat (issue 32): the built-in assistant summarises what Mia has not read (Ben's
 // question and the decision he wrote, each linked to its message) and drafts her reply, which Use
@@ -14,10 +14,7 @@ test("the unread summary links to its messages, and a drafted reply lands in the
   db,
   member,
 }) => {
-  const ben = await seedUser(db, { email: uniqueEmail("ben"), name: "Ben Builder" });
-  await db.workspaceMember.create({
-    data: { id: newId(), workspaceId: member.workspace.id, userId: ben.id, role: "member" },
-  });
+  const ben = await seedBen(db, member);
   const project = await seedProject(db, member.workspace.id, { name: "Launch", createdById: member.id });
   const chat = await seedProjectModule(db, project.id, { tag: "OnlineChat", name: "Team chat" });
   // Ben wrote to Mia twice; she has read neither.

@@ -1,7 +1,7 @@
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { seedUser } from "../../prisma/seed/users";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { seedBen } from "./chat-seed";
+import { expect, signIn, test } from "./fixtures";
 
 // A long conversation (issue 32: "keyset pages of 100 older messages on scroll-up, a virtualised
 // message list"): it opens at the newest message with only the rows in view in the page; scrolling up
@@ -15,10 +15,7 @@ test("a long conversation opens at its end, reads older pages on scroll-up and s
   db,
   member,
 }) => {
-  const ben = await seedUser(db, { email: uniqueEmail("ben"), name: "Ben Builder" });
-  await db.workspaceMember.create({
-    data: { id: newId(), workspaceId: member.workspace.id, userId: ben.id, role: "member" },
-  });
+  const ben = await seedBen(db, member);
   const project = await seedProject(db, member.workspace.id, { name: "Launch", createdById: member.id });
   const chat = await seedProjectModule(db, project.id, { tag: "OnlineChat", name: "Team chat" });
   const conversationId = newId();

@@ -1,10 +1,9 @@
 import sharp from "sharp";
-import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { seedUser } from "../../prisma/seed/users";
 import type { Db } from "../../lib/server/db";
 import { expectAccessible } from "./a11y";
-import { expect, inModuleRoom, openMenuItem, secondBrowser, signIn, test, uniqueEmail } from "./fixtures";
+import { seedBen } from "./chat-seed";
+import { expect, inModuleRoom, openMenuItem, secondBrowser, signIn, test } from "./fixtures";
 
 /** A 960 × 720 picture and a small PDF to send. */
 const picture = () =>
@@ -15,10 +14,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** Mia's workspace with Ben in it, and a project with a chat module "Team chat". */
 async function seedChat(db: Db, member: { id: string; workspace: { id: string } }) {
-  const ben = await seedUser(db, { email: uniqueEmail("ben"), name: "Ben Builder" });
-  await db.workspaceMember.create({
-    data: { id: newId(), workspaceId: member.workspace.id, userId: ben.id, role: "member" },
-  });
+  const ben = await seedBen(db, member);
   const project = await seedProject(db, member.workspace.id, { name: "Launch", createdById: member.id });
   const chat = await seedProjectModule(db, project.id, { tag: "OnlineChat", name: "Team chat" });
   return { ben, chat, url: `/project/${project.id}/online-chat?moduleId=${chat.id}` };

@@ -10,6 +10,7 @@ import { isProjectScoped, moduleHref, moduleIcon, moduleSegment, tagOfSegment } 
 import { APPLETS } from "@/lib/schemas/permissions";
 import { TUTORIAL_TOPICS } from "@/components/shell/tutorial/topics";
 import { isModuleTag, MODULE_KINDS, MODULE_TAGS, moduleKind } from "@/modules/kinds";
+import { KIND_PAGES, workspaceModulePage } from "@/modules/kinds.pages";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -50,6 +51,23 @@ describe("the list of module kinds", () => {
     for (const kind of MODULE_KINDS.filter((k) => k.placement === "module")) {
       expect(existsSync(path.join(ROOT, "app", "(protected)", kind.segment, "[moduleId]"))).toBe(true);
     }
+  });
+
+  it("declares workspace pages only for kinds placed under a project, each kind's own, listed once", async () => {
+    // Each modules/<segment>/kind.pages.ts has its line in modules/kinds.pages.ts, under its own tag.
+    const declared = MODULE_KINDS.filter((kind) =>
+      existsSync(path.join(ROOT, "modules", kind.segment, "kind.pages.ts")),
+    ).map((kind) => kind.tag);
+    expect(Object.keys(KIND_PAGES).sort()).toEqual([...declared].sort());
+    for (const [tag, pages] of Object.entries(KIND_PAGES)) {
+      expect(pages?.kind.tag).toBe(tag);
+      if (pages?.workspace) expect(pages.kind.placement).toBe("project");
+    }
+    // Online chat's workspace module opens its chat; a kind without one keeps the setup state.
+    expect(typeof KIND_PAGES.OnlineChat?.workspace).toBe("function");
+    expect(KIND_PAGES.MeetingRoom).toBeUndefined();
+    await expect(workspaceModulePage("MeetingRoom")).resolves.toBeNull();
+    await expect(workspaceModulePage("constructor")).resolves.toBeNull();
   });
 
   it("holds every built kind (one with server code) to the platform's conformance rules", () => {

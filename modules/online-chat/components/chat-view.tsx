@@ -4,23 +4,26 @@ import { Button, CloseButton, Group, Paper, Stack, Tabs, Text, TextInput, Title 
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconEdit, IconSearch } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
+import { moduleHref } from "@/lib/modules/routes";
 import { useChatEvents } from "@/modules/online-chat/client/api";
 import { useAwayReporting } from "@/modules/online-chat/client/live";
 import {
   CHAT_TABS,
   isMessageBox,
+  ONLINE_CHAT_TAG,
   SEARCH_QUERY_MAX,
   SEARCH_QUERY_MIN,
   type ChatTab,
   type ConversationSort,
 } from "@/modules/online-chat/shared/constants";
+import { chatPageHref } from "@/modules/online-chat/shared/links";
 import type {
   BoxMessage,
   Conversation,
@@ -80,11 +83,12 @@ const LIST_DELAY_MS = 150;
 export function ChatView({ info, me, search, initialList, initialBox, initialOpen }: ChatViewProps) {
   const t = useTranslations("onlineChat");
   const router = useRouter();
-  const pathname = usePathname();
   const [composing, setComposing] = useState(false);
   // This tab tells the server when its person is away (hidden), for others' presence.
   useAwayReporting();
   const moduleId = info.id;
+  // The module's own page: under its project, or /workspace-modules/{id} for the workspace's own.
+  const page = moduleHref({ id: moduleId, tag: ONLINE_CHAT_TAG }, info.project?.id ?? null);
 
   const go = useCallback(
     (changes: Partial<ChatSearch>) => {
@@ -92,16 +96,16 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
       // Another conversation (or none) closes the thread; any move forgets the message shown.
       if ("conversationId" in changes && !("thread" in changes)) next.thread = null;
       if (!("message" in changes)) next.message = null;
-      const params = new URLSearchParams({ moduleId });
+      const params = new URLSearchParams();
       if (next.active !== "inbox") params.set("active", next.active);
       if (next.conversationId) params.set("conversationId", next.conversationId);
       if (next.conversationId && next.thread) params.set("thread", next.thread);
       if (next.conversationId && next.message) params.set("message", next.message);
       if (next.filter !== "newest") params.set("filter", next.filter);
       for (const user of next.users) params.append("users", user);
-      router.replace(`${pathname}?${params}`, { scroll: false });
+      router.replace(chatPageHref(page, params), { scroll: false });
     },
-    [moduleId, pathname, router, search],
+    [page, router, search],
   );
 
   // The room's events: the list (and the open conversation's people) read again, gathered.
@@ -149,6 +153,7 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
           label={t("breadcrumbs")}
           dashboards={t("dashboards")}
           project={info.project}
+          workspaceModules={t("workspaceModules")}
           current={info.name}
         />
         <Group justify="space-between" wrap="wrap" gap="sm">
@@ -156,11 +161,7 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
             {info.name}
           </Title>
           <Group gap="xs">
-            <AskAiButton
-              moduleId={moduleId}
-              moduleTag="OnlineChat"
-              returnTo={`${pathname}?moduleId=${moduleId}`}
-            />
+            <AskAiButton moduleId={moduleId} moduleTag="OnlineChat" returnTo={page} />
             {info.access.add && (
               <Button leftSection={<IconEdit size={16} />} onClick={() => setComposing(true)}>
                 {t("newMessage")}

@@ -17,6 +17,9 @@ export interface Chat {
   moduleId: string;
 }
 
+/** The module the route helpers below call: a project's chat (Chat) or a workspace's own. */
+type ChatModule = Pick<Chat, "moduleId">;
+
 export async function seedChat(name = "Acme Chat"): Promise<Chat> {
   const team = await seedTeam(name);
   const projectId = (await seedProject(getDb(), team.workspace.id, { name: "Launch" })).id;
@@ -29,7 +32,7 @@ export const hit = kindHitter("online-chat");
 
 /** A channel started by `by` with `people`; fails the test when refused. */
 export async function channel(
-  chat: Chat,
+  chat: ChatModule,
   by: Caller,
   name: string,
   people: Caller[] = [],
@@ -43,7 +46,7 @@ export async function channel(
 }
 
 /** A direct conversation of `by` with `people`; fails the test when refused. */
-export async function direct(chat: Chat, by: Caller, people: Caller[]): Promise<ConversationDetail> {
+export async function direct(chat: ChatModule, by: Caller, people: Caller[]): Promise<ConversationDetail> {
   const res = await hit<ConversationDetail>(conversationsPost, by, {
     params: { moduleId: chat.moduleId },
     body: { kind: "direct", userIds: people.map((p) => p.user.id) },
@@ -53,7 +56,7 @@ export async function direct(chat: Chat, by: Caller, people: Caller[]): Promise<
 }
 
 export function send(
-  chat: Chat,
+  chat: ChatModule,
   by: Caller,
   conversationId: string,
   body: string,
@@ -65,7 +68,7 @@ export function send(
   });
 }
 
-export const list = (chat: Chat, by: Caller, query: Record<string, string> = {}) =>
+export const list = (chat: ChatModule, by: Caller, query: Record<string, string> = {}) =>
   hit<{ data: Conversation[]; nextCursor: string | null }>(conversationsGet, by, {
     params: { moduleId: chat.moduleId },
     query,
