@@ -20,17 +20,24 @@ import {
 import { claimAttachments } from "./attachments";
 import { conversationAccess, inConversation, type ConversationAccess } from "./conversations";
 import {
-  messageColumns,
+  messageJson,
   messageOf,
   readMessage,
   threadUnreadSql,
   validSeq,
-  type MessageRow,
+  type RawMessage,
 } from "./message-rows";
 import { audienceOf, chatEvents, chatScope, conversationEvents } from "./scope";
 import { followReply, recountThread, threadChanged, threadFollowers } from "./threads";
 
-type PageRow = MessageRow & { following: boolean | null; threadSeq: number | null; threadUnread: number };
+/** A history page as one row: its messages and the caller's threads as JSON text, and its bounds. */
+type PageRow = {
+  data: string | null;
+  threads: string | null;
+  count: number;
+  oldestSeq: number | null;
+  oldestId: string | null;
+};
 
 /**
  * GET …/conversations/{id}/messages: the newest MESSAGE_PAGE top-level messages not deleted, oldest
@@ -45,38 +52,42 @@ export async function listMessages(
 ): Promise<MessagePage> {
   const scope = await chatScope(actor, input.moduleId, locale);
   const before = input.cursor ? decodeTuple<[number, string]>(input.cursor, 2, validSeq)[0] : null;
-  // One statement: the caller's place in the conversation, its messages newest first with their
-  // authors, reactions and repliers, and the caller's place in their threads. No row: an empty page,
-  // or not the caller's (404).
-  const rows = await getDb().$queryRaw<PageRow[]>`
-    SELECT ${messageColumns(Prisma.sql`m`)},
-           f."following", f."viewedSeq" AS "threadSeq",
-           CASE WHEN f."following" AND m."replyCount" > 0
-                THEN ${threadUnreadSql(Prisma.sql`m."id"`, Prisma.sql`f."viewedSeq"`, actor.userId)}
-                ELSE 0 END AS "threadUnread"
-      FROM "ChatMember" me
-      JOIN "ChatConversation" c ON c."id" = me."conversationId" AND c."moduleId" = ${scope.moduleId}
-      JOIN "ChatMessage" m ON m."conversationId" = c."id" AND m."rootId" IS NULL AND m."deletedAt" IS NULL
-                          AND m."seq" < ${before ?? 2_147_483_647}
-      LEFT JOIN "ChatThreadFollower" f ON f."rootId" = m."id" AND f."userId" = ${actor.userId}
-     WHERE me."conversationId" = ${input.conversationId} AND me."userId" = ${actor.userId}
-     ORDER BY m."seq" DESC
-     LIMIT ${MESSAGE_PAGE + 1}`;
-  if (rows.length === 0) await conversationAccess(scope, actor.userId, input.conversationId);
-  const shown = rows.slice(0, MESSAGE_PAGE);
-  const oldest = rows.length > MESSAGE_PAGE ? shown[shown.length - 1] : undefined;
+  // One statement, one row: the caller's place in the conversation, its messages newest first
+  // (MESSAGE_PAGE and one more, which says there are older ones) with their authors, reactions and
+  // repliers, and the caller's place in their threads, aggregated as JSON text. No message: an
+  // empty page, or not the caller's (404).
+  const [page] = await getDb().$queryRaw<PageRow[]>`
+    SELECT (json_agg(${messageJson(Prisma.sql`p`)} ORDER BY p."seq") FILTER (WHERE p."n" <= ${MESSAGE_PAGE}))::text AS "data",
+           (json_agg(json_build_object('rootId', p."id", 'conversationId', p."conversationId",
+                                       'following', p."following", 'viewedSeq', COALESCE(p."threadSeq", 0),
+                                       'unread', p."threadUnread") ORDER BY p."seq")
+              FILTER (WHERE p."n" <= ${MESSAGE_PAGE} AND p."following" IS NOT NULL))::text AS "threads",
+           count(*)::int AS "count",
+           min(p."seq") FILTER (WHERE p."n" <= ${MESSAGE_PAGE}) AS "oldestSeq",
+           (array_agg(p."id" ORDER BY p."seq") FILTER (WHERE p."n" <= ${MESSAGE_PAGE}))[1] AS "oldestId"
+      FROM (SELECT m."id", m."conversationId", m."seq", m."authorId", m."body", m."clientRequestId",
+                   m."createdAt", m."editedAt", m."rootId", m."replyCount", m."lastReplyAt", m."mentionIds",
+                   m."mentionsChannel", m."attachmentCount",
+                   f."following", f."viewedSeq" AS "threadSeq",
+                   CASE WHEN f."following" AND m."replyCount" > 0
+                        THEN ${threadUnreadSql(Prisma.sql`m."id"`, Prisma.sql`f."viewedSeq"`, actor.userId)}
+                        ELSE 0 END AS "threadUnread",
+                   row_number() OVER (ORDER BY m."seq" DESC) AS "n"
+              FROM "ChatMember" me
+              JOIN "ChatConversation" c ON c."id" = me."conversationId" AND c."moduleId" = ${scope.moduleId}
+              JOIN "ChatMessage" m ON m."conversationId" = c."id" AND m."rootId" IS NULL AND m."deletedAt" IS NULL
+                                  AND m."seq" < ${before ?? 2_147_483_647}
+              LEFT JOIN "ChatThreadFollower" f ON f."rootId" = m."id" AND f."userId" = ${actor.userId}
+             WHERE me."conversationId" = ${input.conversationId} AND me."userId" = ${actor.userId}
+             ORDER BY m."seq" DESC
+             LIMIT ${MESSAGE_PAGE + 1}) p`;
+  if (!page || page.count === 0) await conversationAccess(scope, actor.userId, input.conversationId);
+  const more = (page?.count ?? 0) > MESSAGE_PAGE;
   return {
-    data: shown.reverse().map(messageOf),
-    nextCursor: oldest ? encodeTuple([oldest.seq, oldest.id]) : null,
-    threads: shown
-      .filter((row) => row.following !== null)
-      .map((row): ThreadState => ({
-        rootId: row.id,
-        conversationId: row.conversationId,
-        following: row.following!,
-        viewedSeq: row.threadSeq ?? 0,
-        unread: row.threadUnread,
-      })),
+    data: page?.data ? (JSON.parse(page.data) as RawMessage[]).map((message) => messageOf({ message })) : [],
+    nextCursor:
+      more && page?.oldestSeq && page.oldestId ? encodeTuple([page.oldestSeq, page.oldestId]) : null,
+    threads: page?.threads ? (JSON.parse(page.threads) as ThreadState[]) : [],
   };
 }
 
