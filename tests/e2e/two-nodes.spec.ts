@@ -7,7 +7,10 @@ import { Client } from "pg";
 import { io as connectSocket } from "socket.io-client";
 import { PrismaClient } from "../../lib/generated/prisma/client";
 import type { Db } from "../../lib/server/db";
+import { newId } from "../../lib/server/ids";
 import { E2E_AUTH_SECRET, E2E_DB_PORT } from "../../playwright.config";
+import { seedProjectModule } from "../../prisma/seed/projects";
+import { seedUser } from "../../prisma/seed/users";
 import { expect, inModuleRoom, test } from "./fixtures";
 import {
   REDIS_URL,
@@ -308,6 +311,78 @@ test.describe("two nodes behind one database and one Redis", () => {
       `due-reminders: ${runs} run(s) completed across the nodes, ${DUE_TASKS} tasks → ${counts.length} reminders, one each (sent by node ${ranOn.map((node) => node.name).join(", ")})`,
     );
     expect(runs).toBeGreaterThanOrEqual(1);
+  });
+
+  test("a chat open on node B hears a message sent through node A, the sender online and typing there", async ({
+    page,
+  }) => {
+    const { owner, db } = cluster!;
+    // Ben, in the owner's workspace, writes from node A (the API and a socket of his there).
+    const workspaceId = (await db.workspaceMember.findFirstOrThrow({ where: { userId: owner.id } }))
+      .workspaceId;
+    const project = await db.project.findFirstOrThrow({ where: { workspaceId } });
+    const ben = await seedUser(db, {
+      email: `ben-${Date.now().toString(36)}@example.com`,
+      name: "Ben Nodes",
+    });
+    await db.workspaceMember.create({ data: { id: newId(), workspaceId, userId: ben.id, role: "member" } });
+    const chat = await seedProjectModule(db, project.id, { tag: "OnlineChat", name: "Cluster chat" });
+    const ownerAuth = await bearer(A, owner);
+    const made = await api(A, "POST", `/online-chat/${chat.id}/conversations`, ownerAuth, {
+      kind: "channel",
+      name: "ops",
+      userIds: [ben.id],
+    });
+    expect(made.status).toBe(201);
+    const conversationId = (made.json as { id: string }).id;
+
+    const benAuth = await bearer(A, ben);
+    const socket = connectSocket(A, {
+      path: "/socket.io",
+      transports: ["websocket"],
+      auth: { token: benAuth.slice("Bearer ".length) },
+      reconnection: false,
+    });
+    try {
+      await connected(socket);
+      const joined = await socket.timeout(5_000).emitWithAck("module:join", { moduleId: chat.id });
+      expect(joined).toMatchObject({ ok: true });
+
+      const login = await page.request.post(`${B}/api/v1/auth/login`, {
+        data: { email: owner.email, password: owner.password },
+      });
+      expect(login.ok()).toBe(true);
+      await page.goto(
+        `${B}/project/${project.id}/online-chat?moduleId=${chat.id}&conversationId=${conversationId}`,
+      );
+      await expect(page.getByTestId("chat-pane-title")).toHaveText("# ops");
+      await inModuleRoom(page, chat.id);
+      // His socket on node A makes him online on node B's page (presence asks every node's sockets).
+      await expect(page.getByTestId("chat-presence")).toHaveText("2 members · 1 online");
+      // Typing on node A's socket shows on node B (the Redis adapter carries the room's emit).
+      await expect(async () => {
+        socket.emit("chat:typing", { moduleId: chat.id, conversationId });
+        await expect(page.getByTestId("chat-typing")).toHaveText("Ben Nodes is typing…", { timeout: 1_500 });
+      }).toPass({ timeout: 15_000 });
+      // His message through node A's API shows on node B (the outbox's dispatcher on every node).
+      const sent = await api(
+        A,
+        "POST",
+        `/online-chat/${chat.id}/conversations/${conversationId}/messages`,
+        benAuth,
+        {
+          body: "Hello from node A",
+        },
+      );
+      expect(sent.status).toBe(201);
+      const shown = page.getByTestId("chat-message").filter({ hasText: "Hello from node A" });
+      await expect(shown).toBeVisible();
+      figures.push(
+        `chat: a message through node A shown on node B's page, typing and presence across the nodes`,
+      );
+    } finally {
+      socket.close();
+    }
   });
 
   test("a socket on node B is disconnected when its session is signed out on node A", async () => {
