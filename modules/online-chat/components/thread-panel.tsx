@@ -15,8 +15,18 @@ import { MessageItem, PendingItem, type Pending } from "./message-item";
 import { TypingLine } from "./typing-line";
 import { useFocus } from "./use-focus";
 import { useOutbox } from "./use-outbox";
+import { useVirtualLog, VirtualRows, type LogRow } from "./virtual-log";
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
+
+/** A row of the thread's log. */
+type ThreadRow = LogRow &
+  (
+    | { kind: "message"; message: ChatMessage }
+    | { kind: "divider" }
+    | { kind: "older" }
+    | { kind: "pending"; item: Pending }
+  );
 
 function upsertInto(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
   return list.some((item) => item.id === message.id)
@@ -26,7 +36,8 @@ function upsertInto(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
 
 /**
  * A thread beside its conversation: the root message, its replies (the newest 100, older ones on
- * request, live), Follow / Following, and a reply box (no draft kept). Opening it marks its replies
+ * request, live; a virtual list as the conversation's), Follow / Following, and a reply box (no
+ * draft kept). Opening it marks its replies
  * seen for a follower; a root deleted elsewhere closes it.
  */
 export function ThreadPanel(props: {
@@ -147,13 +158,39 @@ export function ThreadPanel(props: {
       .catch((error: unknown) => console.error(error));
   }, [state, lastSeq, moduleId, rootId, onState]);
 
+  // The log's rows: the root, the replies' line, 'Load older replies', the replies, those on their way.
+  const pending = outbox.pending;
+  const rows = useMemo((): ThreadRow[] => {
+    if (!root) return [];
+    const image = (message: { attachments?: readonly { thumbUrl: string | null }[] }) =>
+      message.attachments?.some((file) => file.thumbUrl) ?? false;
+    return [
+      { key: root.id, kind: "message", message: root, image: image(root) },
+      { key: "replies", kind: "divider" },
+      ...(olderCursor ? [{ key: "older", kind: "older" } as const] : []),
+      ...replies.map((message): ThreadRow => ({
+        key: message.id,
+        kind: "message",
+        message,
+        image: image(message),
+      })),
+      ...pending.map((item): ThreadRow => ({
+        key: item.clientRequestId,
+        kind: "pending",
+        item,
+        image: image(item),
+      })),
+    ];
+  }, [root, replies, olderCursor, pending]);
   const scroller = useRef<HTMLDivElement>(null);
-  // At the newest reply, unless a searched-for one is to be shown.
+  const virtualizer = useVirtualLog(scroller, rows);
+  // At the newest reply (also as rows are measured), unless a searched-for one is to be shown.
   const atBottom = useRef(!props.focusId);
+  const height = virtualizer.getTotalSize();
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, [lastSeq, outbox.pending.length]);
+  }, [lastSeq, pending.length, height]);
 
   const follow = (following: boolean) =>
     void act(async () => {
@@ -184,6 +221,10 @@ export function ThreadPanel(props: {
     all,
     { hasMore: root !== null && olderCursor !== null, loadingMore: loadingOlder, loadMore: loadOlder },
     atBottom,
+    (id) => {
+      const index = rows.findIndex((row) => row.key === id);
+      if (index >= 0) virtualizer.scrollToIndex(index, { align: "center" });
+    },
   );
 
   const itemFor = (message: ChatMessage) => (
@@ -261,29 +302,41 @@ export function ThreadPanel(props: {
             <Loader size="sm" aria-label={t("loading")} />
           </Group>
         )}
-        {root && itemFor(root)}
         {root && (
-          <Divider
-            my="xs"
-            labelPosition="left"
-            label={
-              <Text size="xs" c="dimmed" px="md">
-                {t("replies", { count: root.replyCount ?? 0 })}
-              </Text>
-            }
+          <VirtualRows
+            virtualizer={virtualizer}
+            rows={rows}
+            render={(row) => {
+              if (row.kind === "message") return itemFor(row.message);
+              if (row.kind === "pending")
+                return <PendingItem item={row.item} me={me} onRetry={() => outbox.retry(row.item)} />;
+              if (row.kind === "older")
+                return (
+                  <Group justify="center" p="xs">
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      loading={loadingOlder}
+                      onClick={() => void loadOlder()}
+                    >
+                      {t("loadOlderReplies")}
+                    </Button>
+                  </Group>
+                );
+              return (
+                <Divider
+                  my="xs"
+                  labelPosition="left"
+                  label={
+                    <Text size="xs" c="dimmed" px="md">
+                      {t("replies", { count: root.replyCount ?? 0 })}
+                    </Text>
+                  }
+                />
+              );
+            }}
           />
         )}
-        {olderCursor && (
-          <Group justify="center" p="xs">
-            <Button variant="subtle" size="xs" loading={loadingOlder} onClick={() => void loadOlder()}>
-              {t("loadOlderReplies")}
-            </Button>
-          </Group>
-        )}
-        {replies.map(itemFor)}
-        {outbox.pending.map((item) => (
-          <PendingItem key={item.clientRequestId} item={item} me={me} onRetry={() => outbox.retry(item)} />
-        ))}
       </div>
       <TypingLine typists={typing.typists} />
       {props.canWrite && root && (
