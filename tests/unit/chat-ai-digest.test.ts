@@ -3,22 +3,24 @@ import * as z from "@/lib/zod";
 import { chatReplyDraftSchema } from "@/modules/online-chat/schemas/chat-ai";
 import {
   addressedTo,
-  approvalOf,
   conversationLabel,
-  decisionOf,
-  decisionPhrase,
-  DECISION_PHRASES,
-  DECISION_SQL_PATTERN,
   digestConversation,
   excerpt,
   findConversation,
-  isApprovalEmoji,
   linksIn,
   questionIn,
   unreadHighlights,
   type DigestMessage,
   type NamedConversation,
 } from "@/modules/online-chat/shared/ai-digest";
+import {
+  approvalOf,
+  decisionOf,
+  decisionPhrase,
+  DECISION_PHRASES,
+  DECISION_SQL_PATTERN,
+  isApprovalEmoji,
+} from "@/modules/online-chat/shared/ai-decisions";
 import { composeReply } from "@/modules/online-chat/shared/ai-drafts";
 import { chatHref } from "@/modules/online-chat/shared/links";
 

@@ -11,10 +11,10 @@ import {
   DIGEST_SHOWN,
   excerpt,
   unreadHighlights,
-  type Decision,
   type DigestMessage,
   type HighlightReason,
 } from "@/modules/online-chat/shared/ai-digest";
+import { type Decision } from "@/modules/online-chat/shared/ai-decisions";
 import { composeReply } from "@/modules/online-chat/shared/ai-drafts";
 import { UNREAD_COUNTED } from "@/modules/online-chat/shared/constants";
 import {

@@ -6,17 +6,19 @@ import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { unreadSql } from "@/modules/online-chat/server/conversations";
 import { previewSql, threadUnreadSql } from "@/modules/online-chat/server/message-rows";
 import {
-  APPROVAL_EMOJI,
-  APPROVALS_MIN,
   conversationLabel,
-  decisionOf,
-  DECISION_SQL_PATTERN,
-  EMOJI_DECORATION,
   findConversation,
-  type Decision,
   type DigestMessage,
   type NamedConversation,
 } from "@/modules/online-chat/shared/ai-digest";
+import {
+  APPROVAL_EMOJI,
+  APPROVALS_MIN,
+  decisionOf,
+  DECISION_SQL_PATTERN,
+  EMOJI_DECORATION,
+  type Decision,
+} from "@/modules/online-chat/shared/ai-decisions";
 import { chatHref } from "@/modules/online-chat/shared/links";
 import {
   DIRECT_OTHERS_MAX,

@@ -1,4 +1,5 @@
 import "server-only";
+import { normalizeWithMap } from "@/lib/ai/intents";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import type { AiTool } from "@/lib/server/ai/provider";
@@ -9,12 +10,11 @@ import {
   digestConversation,
   excerpt,
   mentions,
-  normalizeMessage,
   reactorCount,
   unreadHighlights,
-  type Decision,
   type DigestMessage,
 } from "@/modules/online-chat/shared/ai-digest";
+import { type Decision } from "@/modules/online-chat/shared/ai-decisions";
 import { chatHref } from "@/modules/online-chat/shared/links";
 import { draftReplyFor, HIGHLIGHTS_SHOWN } from "./answers";
 import {
@@ -112,7 +112,7 @@ export function chatTools(facts: ChatFacts, actor: Actor, locale: Locale): AiToo
   return toolsOf(chatToolSchemas, DESCRIPTIONS, {
     list_conversations: async ({ query, limit }) => {
       const all = await facts.conversations();
-      const plain = (text: string) => normalizeMessage(text).normalized;
+      const plain = (text: string) => normalizeWithMap(text).normalized;
       const words = plain(query ?? "")
         .split(" ")
         .filter(Boolean);
