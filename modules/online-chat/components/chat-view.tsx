@@ -11,6 +11,7 @@ import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
+import { readChatAgain } from "./use-mark-seen";
 import { moduleHref } from "@/lib/modules/routes";
 import { useChatEvents } from "@/modules/online-chat/client/api";
 import { useAwayReporting } from "@/modules/online-chat/client/live";
@@ -121,7 +122,7 @@ export function ChatView({ info, me, search, initialList, initialBox, initialOpe
     timer.current = setTimeout(() => {
       timer.current = null;
       // The lists and conversations of the module; the open conversation's messages apply events themselves.
-      invalidateQueries(({ key, tags }) => tags.includes(moduleTag(moduleId)) && !key.includes("/messages"));
+      readChatAgain(moduleId);
     }, LIST_DELAY_MS);
   }, [moduleId]);
   useChatEvents(

@@ -1,11 +1,9 @@
 "use client";
 
-import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { invalidateQueries } from "@/lib/client/query/cache";
-import { moduleTag } from "@/lib/client/query/spec";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { usePagedQuery } from "@/lib/client/query/use-paged-query";
 import { useQuery } from "@/lib/client/query/use-query";
 import { mentionedIds } from "@/lib/mentions";
@@ -26,9 +24,12 @@ import { MessageItem, PendingItem, type Pending } from "./message-item";
 import { conversationTitle } from "./people";
 import { TypingLine } from "./typing-line";
 import { useOutbox } from "./use-outbox";
-import { useVirtualLog, VirtualRows, type LogRow } from "./virtual-log";
+import { VirtualRows } from "@/components/ui/virtual-rows";
+import { HistoryHead, messageRows, type MessageRow } from "./log-rows";
+import { useVirtualLog, type LogRow } from "./virtual-log";
 import { useFocus } from "./use-focus";
 import { useHistoryScroll } from "./use-history-scroll";
+import { readChatAgain, useMarkSeen } from "./use-mark-seen";
 import { useThreadStates, withThread } from "./use-thread-states";
 import { PaneHeader } from "./pane-header";
 import { useFailure } from "./list-parts";
@@ -38,9 +39,8 @@ const ThreadPanel = dynamic(() => import("./thread-panel").then((m) => m.ThreadP
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
 
-/** A row of the conversation's log. */
-type PaneRow = LogRow &
-  ({ kind: "head" } | { kind: "message"; message: ChatMessage } | { kind: "pending"; item: Pending });
+/** A row of the conversation's log: its head ('Load older messages' or the beginning), its messages. */
+type PaneRow = MessageRow | (LogRow & { kind: "head" });
 
 /**
  * One conversation: its title and actions, its top-level messages (the last 100, older ones on
@@ -98,21 +98,7 @@ export function ConversationPane(props: {
 
   // Seen: the newest message, once shown in a visible tab.
   const conversation = detail.data;
-  const readSent = useRef(0);
-  useEffect(() => {
-    if (!conversation || lastSeq === 0 || lastSeq <= conversation.viewedSeq || readSent.current >= lastSeq)
-      return;
-    if (document.visibilityState !== "visible") return;
-    readSent.current = lastSeq;
-    chatApi
-      .read(moduleId, conversationId, { seq: lastSeq })
-      .then(() =>
-        invalidateQueries(
-          ({ key, tags }) => tags.includes(moduleTag(moduleId)) && !key.includes("/messages"),
-        ),
-      )
-      .catch((error: unknown) => console.error(error));
-  }, [conversation, lastSeq, moduleId, conversationId]);
+  const readSent = useMarkSeen(moduleId, conversationId, conversation, lastSeq);
 
   const setReactions = useCallback(
     (messageId: string, reactions: ChatReaction[]) =>
@@ -147,21 +133,7 @@ export function ConversationPane(props: {
   const { settle, pending } = outbox;
   // The log's rows: 'Load older messages' or the beginning, the messages, those on their way.
   const rows = useMemo(
-    (): PaneRow[] => [
-      { key: "head", kind: "head" },
-      ...shown.map((message): PaneRow => ({
-        key: message.id,
-        kind: "message",
-        message,
-        image: message.attachments?.some((file) => file.thumbUrl) ?? false,
-      })),
-      ...pending.map((item): PaneRow => ({
-        key: item.clientRequestId,
-        kind: "pending",
-        item,
-        image: item.attachments.some((file) => file.thumbUrl),
-      })),
-    ],
+    (): PaneRow[] => [{ key: "head", kind: "head" }, ...messageRows(shown, pending)],
     [shown, pending],
   );
   const { scroller, atBottom, onScroll, toBottom, stick } = useHistoryScroll(shown, pending.length, messages);
@@ -225,8 +197,7 @@ export function ConversationPane(props: {
       setActionError(failure(error));
     }
   };
-  const readAgain = () =>
-    invalidateQueries(({ key, tags }) => tags.includes(moduleTag(moduleId)) && !key.includes("/messages"));
+  const readAgain = () => readChatAgain(moduleId);
 
   if (detail.error && !conversation)
     return (
@@ -292,36 +263,11 @@ export function ConversationPane(props: {
         >
           <VirtualRows
             virtualizer={virtualizer}
-            rows={rows}
+            items={rows}
             render={(row) => {
               if (row.kind === "pending")
                 return <PendingItem item={row.item} me={me} onRetry={() => outbox.retry(row.item)} />;
-              if (row.kind === "head")
-                return (
-                  <>
-                    {messages.hasMore ? (
-                      <Group justify="center" p="xs">
-                        <Button
-                          variant="subtle"
-                          size="xs"
-                          loading={messages.loadingMore}
-                          onClick={() => void messages.loadMore()}
-                        >
-                          {t("loadOlder")}
-                        </Button>
-                      </Group>
-                    ) : messages.items ? (
-                      <Text size="sm" c="dimmed" ta="center" p="md" data-testid="chat-beginning">
-                        {t("beginning")}
-                      </Text>
-                    ) : null}
-                    {messages.error && !messages.items && (
-                      <Alert color="red" m="sm">
-                        {failure(messages.error)}
-                      </Alert>
-                    )}
-                  </>
-                );
+              if (row.kind === "head") return <HistoryHead history={messages} />;
               const { message } = row;
               return (
                 <MessageItem

@@ -15,18 +15,14 @@ import { MessageItem, PendingItem, type Pending } from "./message-item";
 import { TypingLine } from "./typing-line";
 import { useFocus } from "./use-focus";
 import { useOutbox } from "./use-outbox";
-import { useVirtualLog, VirtualRows, type LogRow } from "./virtual-log";
+import { VirtualRows } from "@/components/ui/virtual-rows";
+import { LoadOlder, messageRow, messageRows, type MessageRow } from "./log-rows";
+import { useVirtualLog, type LogRow } from "./virtual-log";
 
 const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
 
-/** A row of the thread's log. */
-type ThreadRow = LogRow &
-  (
-    | { kind: "message"; message: ChatMessage }
-    | { kind: "divider" }
-    | { kind: "older" }
-    | { kind: "pending"; item: Pending }
-  );
+/** A row of the thread's log: its messages, the replies' line and 'Load older replies'. */
+type ThreadRow = MessageRow | (LogRow & ({ kind: "divider" } | { kind: "older" }));
 
 function upsertInto(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
   return list.some((item) => item.id === message.id)
@@ -162,24 +158,11 @@ export function ThreadPanel(props: {
   const pending = outbox.pending;
   const rows = useMemo((): ThreadRow[] => {
     if (!root) return [];
-    const image = (message: { attachments?: readonly { thumbUrl: string | null }[] }) =>
-      message.attachments?.some((file) => file.thumbUrl) ?? false;
     return [
-      { key: root.id, kind: "message", message: root, image: image(root) },
+      messageRow(root),
       { key: "replies", kind: "divider" },
       ...(olderCursor ? [{ key: "older", kind: "older" } as const] : []),
-      ...replies.map((message): ThreadRow => ({
-        key: message.id,
-        kind: "message",
-        message,
-        image: image(message),
-      })),
-      ...pending.map((item): ThreadRow => ({
-        key: item.clientRequestId,
-        kind: "pending",
-        item,
-        image: image(item),
-      })),
+      ...messageRows(replies, pending),
     ];
   }, [root, replies, olderCursor, pending]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -305,23 +288,18 @@ export function ThreadPanel(props: {
         {root && (
           <VirtualRows
             virtualizer={virtualizer}
-            rows={rows}
+            items={rows}
             render={(row) => {
               if (row.kind === "message") return itemFor(row.message);
               if (row.kind === "pending")
                 return <PendingItem item={row.item} me={me} onRetry={() => outbox.retry(row.item)} />;
               if (row.kind === "older")
                 return (
-                  <Group justify="center" p="xs">
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      loading={loadingOlder}
-                      onClick={() => void loadOlder()}
-                    >
-                      {t("loadOlderReplies")}
-                    </Button>
-                  </Group>
+                  <LoadOlder
+                    label={t("loadOlderReplies")}
+                    loading={loadingOlder}
+                    onLoad={() => void loadOlder()}
+                  />
                 );
               return (
                 <Divider

@@ -1,7 +1,7 @@
 "use client";
 
 import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import type { ReactNode, RefObject } from "react";
+import type { RefObject } from "react";
 
 // A conversation's messages as a virtual list (issue 32: "a virtualised message list"): only the
 // rows in view, and a few either side, are in the page, however many pages of history have been
@@ -45,37 +45,4 @@ export function useVirtualLog(
     // their refs as it unmounts; synchronous re-renders on every scroll event pile those up).
     useFlushSync: false,
   });
-}
-
-/** The rows in view, each measured, in a box as tall as all of them. */
-export function VirtualRows<T extends LogRow>(props: {
-  virtualizer: Virtualizer<HTMLDivElement, Element>;
-  rows: readonly T[];
-  render: (row: T) => ReactNode;
-}) {
-  const { virtualizer, rows } = props;
-  return (
-    <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
-        return (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            style={{
-              position: "absolute",
-              top: 0,
-              left: 0,
-              width: "100%",
-              transform: `translateY(${item.start}px)`,
-            }}
-          >
-            {props.render(row)}
-          </div>
-        );
-      })}
-    </div>
-  );
 }

@@ -2,6 +2,7 @@
 
 import { Center, Loader, Skeleton, Stack, Text } from "@mantine/core";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { VirtualRows } from "@/components/ui/virtual-rows";
 import { useTranslations } from "next-intl";
 import { useCallback, useContext, useEffect, useMemo, useRef } from "react";
 import { LoadError } from "@/components/ui/load-error";
@@ -122,37 +123,22 @@ export function ColumnTaskList(props: ColumnTaskListProps) {
     );
   } else {
     body = (
-      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-        {items.map((item) => {
-          const task = tasks[item.index];
-          if (!task) return null;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              style={{
-                position: "absolute",
-                top: 0,
-                left: 0,
-                width: "100%",
-                transform: `translateY(${item.start}px)`,
-              }}
-            >
-              <Card
-                task={task}
-                columnId={column.id}
-                done={props.done}
-                canWrite={props.canWrite}
-                columns={props.columns}
-                people={props.people}
-                selfId={props.selfId}
-                actions={props.actions}
-              />
-            </div>
-          );
-        })}
-      </div>
+      <VirtualRows
+        virtualizer={virtualizer}
+        items={tasks}
+        render={(task) => (
+          <Card
+            task={task}
+            columnId={column.id}
+            done={props.done}
+            canWrite={props.canWrite}
+            columns={props.columns}
+            people={props.people}
+            selfId={props.selfId}
+            actions={props.actions}
+          />
+        )}
+      />
     );
   }
 
