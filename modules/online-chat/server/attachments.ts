@@ -169,14 +169,13 @@ export async function removeAttachment(
 
 /**
  * Gives the sender's unsent uploads `ids` (in that order) to message `messageId` in the send's
- * transaction; 400 when one is not theirs, not of this conversation, already sent or unknown.
+ * transaction; 400 when one is not theirs, not of this conversation, already sent, unknown or named twice.
  */
 export async function claimAttachments(
   tx: Pick<Tx, "$executeRaw">,
   input: { conversationId: string; messageId: string; uploaderId: string; ids: readonly string[] },
 ): Promise<void> {
   if (input.ids.length === 0) return;
-  if (new Set(input.ids).size !== input.ids.length) throw badRequest("validation.chatAttachmentsInvalid");
   const claimed = await tx.$executeRaw`
     UPDATE "ChatAttachment" a SET "messageId" = ${input.messageId}, "position" = o."position"
       FROM unnest(${input.ids}::text[]) WITH ORDINALITY AS o("id", "position")
