@@ -144,11 +144,13 @@ async function main(): Promise<void> {
     for (let i = 0; i < 50; i++) {
       const requestId = randomUUID();
       const arrived = new Promise<number>((resolve) => {
-        const on = (envelope: ModuleEnvelope) => {
-          const event = envelope.event as OnlineChatEvent;
-          if (event.type === "message.created" && event.message.clientRequestId === requestId) {
-            listener.off(MODULE_EVENT, on);
-            resolve(performance.now());
+        const on = (frame: ModuleEnvelope[]) => {
+          for (const envelope of frame) {
+            const event = envelope.event as OnlineChatEvent;
+            if (event.type === "message.created" && event.message.clientRequestId === requestId) {
+              listener.off(MODULE_EVENT, on);
+              resolve(performance.now());
+            }
           }
         };
         listener.on(MODULE_EVENT, on);
@@ -176,10 +178,12 @@ async function main(): Promise<void> {
           people.slice(i, i + 20).map(async (_, j) => {
             const index = i + j;
             const socket = await roomSocket(BASE, tokens[index]!, chat.id);
-            socket.on(MODULE_EVENT, (envelope: ModuleEnvelope) => {
-              const event = envelope.event as OnlineChatEvent;
-              if (event.type === "message.created" && event.message.conversationId === channel.id)
-                seen[index]!.set(event.message.id, (seen[index]!.get(event.message.id) ?? 0) + 1);
+            socket.on(MODULE_EVENT, (frame: ModuleEnvelope[]) => {
+              for (const envelope of frame) {
+                const event = envelope.event as OnlineChatEvent;
+                if (event.type === "message.created" && event.message.conversationId === channel.id)
+                  seen[index]!.set(event.message.id, (seen[index]!.get(event.message.id) ?? 0) + 1);
+              }
             });
             return socket;
           }),

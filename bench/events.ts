@@ -87,10 +87,12 @@ async function main(): Promise<void> {
     sockets.push(onA, onB);
     const arrivals = { a: new Map<string, number>(), b: new Map<string, number>() };
     const listen = (socket: Socket, into: Map<string, number>) =>
-      socket.on(MODULE_EVENT, (envelope: ModuleEnvelope) => {
-        const event = envelope.event as { type: string; task?: { id: string; version: number } };
-        if (event.type === "task.upserted" && event.task)
-          into.set(`${event.task.id}:${event.task.version}`, performance.now());
+      socket.on(MODULE_EVENT, (frame: ModuleEnvelope[]) => {
+        for (const envelope of frame) {
+          const event = envelope.event as { type: string; task?: { id: string; version: number } };
+          if (event.type === "task.upserted" && event.task)
+            into.set(`${event.task.id}:${event.task.version}`, performance.now());
+        }
       });
     listen(onA, arrivals.a);
     listen(onB, arrivals.b);

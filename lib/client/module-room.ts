@@ -63,8 +63,9 @@ export function whenModuleRoomJoined(moduleId: string, callback: () => void): ()
 function wire(socket: Socket): void {
   if (wired) return;
   wired = true;
-  socket.on(MODULE_EVENT, (envelope: ModuleEnvelope) => {
-    for (const listener of listeners.get(envelope.moduleId) ?? []) listener(envelope);
+  socket.on(MODULE_EVENT, (frame: ModuleEnvelope[]) => {
+    for (const envelope of frame)
+      for (const listener of listeners.get(envelope.moduleId) ?? []) listener(envelope);
   });
   // After a reconnection the server has forgotten the rooms: join them all again.
   socket.on("connect", () => {

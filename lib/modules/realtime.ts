@@ -1,6 +1,8 @@
 // The socket.io contract of module rooms, shared by the server (lib/realtime/socket-server.ts) and
 // the views (lib/client/module-room.ts). A view joins `module:{id}` with MODULE_JOIN; the server
-// answers { ok } after the module gate says read, and forwards the module's events as MODULE_EVENT.
+// answers { ok } after the module gate says read, and forwards the module's events as MODULE_EVENT,
+// each a frame: an array of envelopes in the order they happened (a busy room's events come together,
+// at most one frame every 50 ms: lib/realtime/room-frames.ts).
 
 export const MODULE_EVENT = "module:event";
 export const MODULE_JOIN = "module:join";

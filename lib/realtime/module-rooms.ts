@@ -14,9 +14,43 @@ import { isModuleRoomEvent, type DomainEventOf } from "@/lib/server/events/types
 import { logger } from "@/lib/server/logger";
 import { moduleScope } from "@/lib/server/modules/module-scope";
 import { memberIdSchema } from "@/lib/schemas/members";
+import { roomFramer } from "./room-frames";
 import type { SocketData } from "./socket-server";
 
 type AnySocket = Socket | RemoteSocket<Record<string, never>, unknown>;
+
+/** An envelope waiting for its room's frame, with the people it is for (null: everyone in the room). */
+type Framed = { envelope: ModuleEnvelope; audience: ReadonlySet<string> | null };
+
+/**
+ * One frame of a module room: the envelopes as one MODULE_EVENT (an array) to each socket in the room
+ * now, each socket getting those whose audience it is in, in order. Sockets that get the same
+ * envelopes get them in one broadcast, so each frame is encoded once per distinct set, not per socket.
+ */
+function sendFrame(io: Server, name: string, items: readonly Framed[]): void {
+  const socketIds = io.sockets.adapter.rooms.get(name);
+  if (!socketIds || socketIds.size === 0) return;
+  if (items.every((item) => item.audience === null)) {
+    io.local.to(name).emit(
+      MODULE_EVENT,
+      items.map((item) => item.envelope),
+    );
+    return;
+  }
+  const groups = new Map<string, { envelopes: ModuleEnvelope[]; socketIds: string[] }>();
+  for (const socketId of socketIds) {
+    const socket = io.sockets.sockets.get(socketId);
+    if (!socket) continue;
+    const { userId } = socket.data as SocketData;
+    const picked = items.filter((item) => item.audience === null || item.audience.has(userId));
+    if (picked.length === 0) continue;
+    const key = picked.length === items.length ? "all" : picked.map((item) => items.indexOf(item)).join(",");
+    const group = groups.get(key) ?? { envelopes: picked.map((item) => item.envelope), socketIds: [] };
+    group.socketIds.push(socketId);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) io.local.to(group.socketIds).emit(MODULE_EVENT, group.envelopes);
+}
 
 /**
  * May this socket's user read the module now? The session is resolved afresh (a signed-out or
@@ -61,7 +95,7 @@ function onAccessChanged(io: Server) {
 /**
  * Module rooms for every kind: a view joins `module:{id}` (MODULE_JOIN { moduleId }, acknowledged
  * with { ok }) after the module gate says read, checked on every join; module events reach the room
- * as MODULE_EVENT envelopes; when someone's access changes, their sockets leave the rooms they may no
+ * as MODULE_EVENT frames (arrays of envelopes, framed by roomFramer); when someone's access changes, their sockets leave the rooms they may no
  * longer read. Every node's outbox dispatcher hands each committed event to this node, so each emits
  * to its own sockets only (io.local): rooms need no adapter to span nodes. Knows no module kind by
  * name. Returns the function that ends its subscriptions.
@@ -91,39 +125,31 @@ export function attachModuleRooms(io: Server): () => void {
     });
   });
 
+  const framer = roomFramer<Framed>((name, items) => sendFrame(io, name, items));
   const forward = subscribeAll((event) => {
     if (!isModuleRoomEvent(event)) return;
     const name = moduleRoom(event.moduleId);
-    // Nobody watches the module here: nothing to encode.
+    // Nobody watches the module here: nothing to frame.
     if (!io.sockets.adapter.rooms.has(name)) return;
-    const envelopes = event.events.map((item): ModuleEnvelope => ({
-      moduleId: event.moduleId,
-      tag: event.tag,
-      actorId: event.actorId,
-      clientId: event.clientId,
-      event: item,
-    }));
-    const audience = "audience" in event ? event.audience : undefined;
-    if (!audience) {
-      const room = io.local.to(name);
-      for (const envelope of envelopes) room.emit(MODULE_EVENT, envelope);
-      return;
-    }
-    // Only the audience's sockets in the room (the room and the users intersected, locally), in one
-    // broadcast to their ids: each envelope is encoded once, not once per socket.
-    const allowed = new Set(audience);
-    const targets: string[] = [];
-    for (const socketId of io.sockets.adapter.rooms.get(name) ?? []) {
-      const socket = io.sockets.sockets.get(socketId);
-      if (socket && allowed.has((socket.data as SocketData).userId)) targets.push(socketId);
-    }
-    if (targets.length === 0) return;
-    const to = io.local.to(targets);
-    for (const envelope of envelopes) to.emit(MODULE_EVENT, envelope);
+    const audience = "audience" in event && event.audience ? new Set(event.audience) : null;
+    framer.push(
+      name,
+      event.events.map((item) => ({
+        audience,
+        envelope: {
+          moduleId: event.moduleId,
+          tag: event.tag,
+          actorId: event.actorId,
+          clientId: event.clientId,
+          event: item,
+        },
+      })),
+    );
   });
   const access = subscribe("access.changed", onAccessChanged(io));
   return () => {
     forward();
     access();
+    framer.flush();
   };
 }

@@ -19,7 +19,7 @@ const realtime = startRealtimeServer();
 async function watch(caller: Caller, moduleId: string) {
   const socket = realtime.connect({ token: caller.token });
   const events: ModuleEnvelope[] = [];
-  socket.on(MODULE_EVENT, (envelope: ModuleEnvelope) => events.push(envelope));
+  socket.on(MODULE_EVENT, (frame: ModuleEnvelope[]) => events.push(...frame));
   await connected(socket);
   expect(((await socket.emitWithAck(MODULE_JOIN, { moduleId })) as { ok: boolean }).ok).toBe(true);
   return events;

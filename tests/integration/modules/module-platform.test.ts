@@ -291,7 +291,7 @@ describe("module rooms", () => {
     const socket = realtime.connect({ token: caller.token });
     const events: ModuleEnvelope[] = [];
     const revoked: string[] = [];
-    socket.on(MODULE_EVENT, (envelope: ModuleEnvelope) => events.push(envelope));
+    socket.on(MODULE_EVENT, (frame: ModuleEnvelope[]) => events.push(...frame));
     socket.on("module:revoked", ({ moduleId: id }: { moduleId: string }) => revoked.push(id));
     await connected(socket);
     const join = async (id = moduleId) =>

@@ -16,7 +16,9 @@ const realtime = startRealtimeServer();
 async function watch(caller: Caller, moduleId: string) {
   const socket = realtime.connect({ token: caller.token });
   const events: OnlineChatEvent[] = [];
-  socket.on(MODULE_EVENT, (envelope: ModuleEnvelope) => events.push(envelope.event as OnlineChatEvent));
+  socket.on(MODULE_EVENT, (frame: ModuleEnvelope[]) =>
+    events.push(...frame.map((envelope) => envelope.event as OnlineChatEvent)),
+  );
   await connected(socket);
   expect(((await socket.emitWithAck(MODULE_JOIN, { moduleId })) as { ok: boolean }).ok).toBe(true);
   return events;

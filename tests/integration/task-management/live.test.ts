@@ -24,7 +24,7 @@ async function join(
 ): Promise<{ socket: Socket; ok: boolean; events: TaskModuleEnvelope[] }> {
   const socket = realtime.connect({ token: caller.token });
   const events: TaskModuleEnvelope[] = [];
-  socket.on(TASK_MODULE_EVENT, (envelope: TaskModuleEnvelope) => events.push(envelope));
+  socket.on(TASK_MODULE_EVENT, (frame: TaskModuleEnvelope[]) => events.push(...frame));
   await connected(socket);
   const { ok } = await socket.emitWithAck(TASK_MODULE_JOIN, { moduleId: id });
   return { socket, ok: ok as boolean, events };
