@@ -22,6 +22,7 @@ import { requestMeta } from "@/lib/server/api/request";
 import { assertSameOrigin } from "@/lib/server/api/same-origin";
 import { actorFromRequest } from "@/lib/server/api/actor-from-request";
 import { errorResponse, toErrorResponse } from "@/lib/server/api/error-response";
+import { JsonText } from "@/lib/server/api/json-text";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /** A route file's export: what Next (and the direct API, and the tests) call. */
@@ -74,7 +75,7 @@ export interface ServeContext<E extends AnyEndpoint, K = never> {
 
 type Answer<E extends AnyEndpoint> = E["response"] extends RawResponse
   ? Response
-  : Wire<ResponseOf<E>> | Reply<Wire<ResponseOf<E>>> | Response;
+  : Wire<ResponseOf<E>> | Reply<Wire<ResponseOf<E>>> | JsonText<Wire<ResponseOf<E>>> | Response;
 
 export interface ServeOptions<E extends AnyEndpoint, K> {
   /** apiKey endpoints: the caller's key checked (null answers 401 with `errors.apiKeyInvalid`). */
@@ -153,6 +154,11 @@ function toResponse(endpoint: AnyEndpoint, result: unknown): NextResponse {
   if (result instanceof NextResponse) return result;
   if (result instanceof Response)
     return new NextResponse(result.body, { status: result.status, headers: result.headers });
+  if (result instanceof JsonText)
+    return new NextResponse(result.text, {
+      status: endpoint.status ?? 200,
+      headers: { "content-type": "application/json" },
+    });
   if (result instanceof Reply)
     return NextResponse.json(result.data, { status: result.status, headers: result.headers });
   return NextResponse.json(result, { status: endpoint.status ?? 200 });
@@ -161,7 +167,8 @@ function toResponse(endpoint: AnyEndpoint, result: unknown): NextResponse {
 /**
  * A route file's handler for `endpoint`: same origin (403), the session (401), params (400), an API
  * key (401), query and body (400) checked in that order, then the handler with typed input. It returns the contract's data
- * (sent as JSON with the contract's status), a `reply(data, status)`, or a Response (raw answers).
+ * (sent as JSON with the contract's status), a `reply(data, status)`, the data already written as
+ * JSON (`JsonText`, sent as it is), or a Response (raw answers).
  * Errors become the NestJS-shaped error body in the caller's language.
  */
 export function serve<E extends AnyEndpoint, K = never>(

@@ -17,7 +17,7 @@ import {
   type ChatPerson,
   type ConversationKind,
 } from "@/modules/online-chat/shared/types";
-import { messageColumns, messageOf, readMessage, type MessageRow } from "./message-rows";
+import { messageColumns, readMessage, type MessageRow } from "./message-rows";
 import { chatScope, conversationEvents } from "./scope";
 import { recountThread, threadChanged } from "./threads";
 
@@ -46,7 +46,7 @@ export function boxColumns(userId: string): Prisma.Sql {
 
 export function boxMessageOf(row: BoxRow): BoxMessage {
   return {
-    ...messageOf(row),
+    ...row.message,
     deletedAt: row.deletedAt?.toISOString() ?? null,
     conversation: {
       id: row.conversationId,

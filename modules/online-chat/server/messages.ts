@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
+import { jsonText, type JsonText } from "@/lib/server/api/json-text";
 import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
@@ -15,18 +16,10 @@ import {
   mentionsChannel,
   type ChatMessage,
   type MessagePage,
-  type ThreadState,
 } from "@/modules/online-chat/shared/types";
 import { claimAttachments } from "./attachments";
 import { conversationAccess, inConversation, type ConversationAccess } from "./conversations";
-import {
-  messageJson,
-  messageOf,
-  readMessage,
-  threadUnreadSql,
-  validSeq,
-  type RawMessage,
-} from "./message-rows";
+import { messageText, readMessage, threadUnreadSql, validSeq } from "./message-rows";
 import { audienceOf, chatEvents, chatScope, conversationEvents } from "./scope";
 import { followReply, recountThread, threadChanged, threadFollowers } from "./threads";
 
@@ -45,19 +38,19 @@ type PageRow = {
  * ChatMessage_top_idx). Replies live in their threads; the caller's state in the page's threads
  * comes with it.
  */
-export async function listMessages(
+export async function listMessagesText(
   actor: Actor,
   input: { moduleId: string; conversationId: string; cursor?: string },
   locale: Locale = "en",
-): Promise<MessagePage> {
+): Promise<JsonText<MessagePage>> {
   const scope = await chatScope(actor, input.moduleId, locale);
   const before = input.cursor ? decodeTuple<[number, string]>(input.cursor, 2, validSeq)[0] : null;
   // One statement, one row: the caller's place in the conversation, its messages newest first
   // (MESSAGE_PAGE and one more, which says there are older ones) with their authors, reactions and
-  // repliers, and the caller's place in their threads, aggregated as JSON text. No message: an
-  // empty page, or not the caller's (404).
+  // repliers, and the caller's place in their threads, as JSON text the answer is made of. No
+  // message: an empty page, or not the caller's (404).
   const [page] = await getDb().$queryRaw<PageRow[]>`
-    SELECT (json_agg(${messageJson(Prisma.sql`p`)} ORDER BY p."seq") FILTER (WHERE p."n" <= ${MESSAGE_PAGE}))::text AS "data",
+    SELECT '[' || string_agg(${messageText(Prisma.sql`p`)}, ',' ORDER BY p."seq") FILTER (WHERE p."n" <= ${MESSAGE_PAGE}) || ']' AS "data",
            (json_agg(json_build_object('rootId', p."id", 'conversationId', p."conversationId",
                                        'following', p."following", 'viewedSeq', COALESCE(p."threadSeq", 0),
                                        'unread', p."threadUnread") ORDER BY p."seq")
@@ -83,12 +76,20 @@ export async function listMessages(
              LIMIT ${MESSAGE_PAGE + 1}) p`;
   if (!page || page.count === 0) await conversationAccess(scope, actor.userId, input.conversationId);
   const more = (page?.count ?? 0) > MESSAGE_PAGE;
-  return {
-    data: page?.data ? (JSON.parse(page.data) as RawMessage[]).map((message) => messageOf({ message })) : [],
-    nextCursor:
-      more && page?.oldestSeq && page.oldestId ? encodeTuple([page.oldestSeq, page.oldestId]) : null,
-    threads: page?.threads ? (JSON.parse(page.threads) as ThreadState[]) : [],
-  };
+  const nextCursor =
+    more && page?.oldestSeq && page.oldestId ? encodeTuple([page.oldestSeq, page.oldestId]) : null;
+  return jsonText(
+    `{"data":${page?.data ?? "[]"},"nextCursor":${JSON.stringify(nextCursor)},"threads":${page?.threads ?? "[]"}}`,
+  );
+}
+
+/** listMessagesText's page as a value (the chat page's first render). */
+export async function listMessages(
+  actor: Actor,
+  input: { moduleId: string; conversationId: string; cursor?: string },
+  locale: Locale = "en",
+): Promise<MessagePage> {
+  return (await listMessagesText(actor, input, locale)).value();
 }
 
 async function sentBefore(conversationId: string, authorId: string, clientRequestId: string | undefined) {

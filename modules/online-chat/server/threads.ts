@@ -14,14 +14,7 @@ import {
   type ThreadState,
 } from "@/modules/online-chat/shared/types";
 import { conversationAccess } from "./conversations";
-import {
-  messageColumns,
-  messageOf,
-  readMessage,
-  threadUnreadSql,
-  validSeq,
-  type MessageRow,
-} from "./message-rows";
+import { messageColumns, readMessage, threadUnreadSql, validSeq, type MessageRow } from "./message-rows";
 import { chatEvents, chatScope } from "./scope";
 
 /**
@@ -144,7 +137,7 @@ export async function listThread(
   const oldest = rows.length > THREAD_PAGE ? shown[shown.length - 1] : undefined;
   return {
     root: rootMessage,
-    replies: shown.reverse().map(messageOf),
+    replies: shown.reverse().map((row) => row.message),
     nextCursor: oldest ? encodeTuple([oldest.seq, oldest.id]) : null,
     state,
   };

@@ -3,10 +3,11 @@ import {
   listMessages as listMessagesEndpoint,
   sendMessage as sendMessageEndpoint,
 } from "@/modules/online-chat/contracts";
-import { listMessages, sendMessage } from "@/modules/online-chat/server/messages";
+import { listMessagesText, sendMessage } from "@/modules/online-chat/server/messages";
 
+// A history page goes out as the JSON text PostgreSQL wrote (listMessagesText).
 export const GET = serve(listMessagesEndpoint, async ({ actor, params, query, meta }) =>
-  listMessages(actor, { ...params, cursor: query.cursor }, meta.errorLocale),
+  listMessagesText(actor, { ...params, cursor: query.cursor }, meta.errorLocale),
 );
 
 export const POST = serve(sendMessageEndpoint, async ({ actor, params, body, meta }) =>
