@@ -59,6 +59,17 @@ describe("isDatabaseUnavailable", () => {
       }),
     ],
     ["a connection exception SQLSTATE", Object.assign(new Error("connection failure"), { code: "08006" })],
+    [
+      "a Unix socket that is not there",
+      Object.assign(new Error("connect ENOENT /srv/.data/postgres/.s.PGSQL.54329"), {
+        code: "ENOENT",
+        syscall: "connect",
+      }),
+    ],
+    [
+      "its text as a cause",
+      new Error("query failed", { cause: new Error("connect ENOENT /x/.s.PGSQL.5432") }),
+    ],
   ])("is true for %s", (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -75,6 +86,10 @@ describe("isDatabaseUnavailable", () => {
     ["a text that only mentions a connection", { message: "Connection terminated unexpectedly" }],
     ["nothing", undefined],
     ["a string", "ECONNREFUSED"],
+    [
+      "a file that is not there",
+      Object.assign(new Error("ENOENT: no such file"), { code: "ENOENT", syscall: "open" }),
+    ],
   ])("is false for %s", (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });

@@ -235,6 +235,18 @@ async function stopServer(server: EmbeddedPostgresClass): Promise<void> {
   }
 }
 
+/**
+ * Where the server's Unix socket goes: its data directory, unless the socket's path would pass the
+ * kernel's limit (108 bytes) or the directory's name cannot be one entry of PostgreSQL's list (a comma
+ * or a quote), then none (TCP only). Clients of the embedded server connect through it: a query's
+ * round trip then skips the loopback TCP stack, which on a small machine cost the server about 60 µs
+ * of CPU a query and twice that for a 38 KB answer (bench/chat.ts; docs/performance.md).
+ */
+export function socketDirectory(dataDir: string, port: number): string | null {
+  if (/[\s,'"\\]/.test(dataDir)) return null;
+  return Buffer.byteLength(path.join(dataDir, `.s.PGSQL.${port}`)) <= 100 ? dataDir : null;
+}
+
 async function ensureDatabase(options: Required<EmbeddedPostgresOptions>): Promise<void> {
   const client = new pg.Client({
     host: "127.0.0.1",
@@ -267,6 +279,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   };
 
   await hydrateSymlinks();
+  const socketDir = socketDirectory(options.dataDir, options.port);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
@@ -280,8 +293,16 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     // UTF-8 whatever the host locale; the builtin provider gives Unicode-aware upper()/lower()/ILIKE
     // without depending on the OS's locales.
     initdbFlags: ["--encoding=UTF8", "--locale=C", "--locale-provider=builtin", "--builtin-locale=C.UTF-8"],
-    // TCP on loopback only; no Unix socket, so no clash with a system server's socket directory.
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    // TCP on loopback, and a Unix socket in its own data directory (never a system server's socket
+    // directory), readable by its owner only.
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      `unix_socket_directories=${socketDir ?? ""}`,
+      "-c",
+      "unix_socket_permissions=0700",
+    ],
     onLog: keep,
     onError: keep,
   });
@@ -337,8 +358,11 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   });
 
   const credentials = `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password)}`;
+  const database = encodeURIComponent(options.database);
   return {
-    url: `postgresql://${credentials}@127.0.0.1:${options.port}/${encodeURIComponent(options.database)}`,
+    url: socketDir
+      ? `postgresql://${credentials}@localhost:${options.port}/${database}?host=${encodeURIComponent(socketDir)}`
+      : `postgresql://${credentials}@127.0.0.1:${options.port}/${database}`,
     pid: child.pid,
     exited,
     stop: async () => {

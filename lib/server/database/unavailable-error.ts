@@ -17,9 +17,12 @@ const UNREACHABLE_KINDS = new Set([
 const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 /** Prisma's codes for the same: can't reach, timed out, server closed the connection, pool timeout. */
 const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);
-/** node-postgres's and Node's own texts for a connection that broke or never opened. */
+/**
+ * node-postgres's and Node's own texts for a connection that broke or never opened ("connect ENOENT":
+ * the Unix socket of a server that is not running).
+ */
 const UNAVAILABLE_TEXT =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|\bECONNREFUSED\b|\bECONNRESET\b|\bEPIPE\b/;
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|\bECONNREFUSED\b|\bECONNRESET\b|\bEPIPE\b|\bconnect ENOENT\b/;
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND"]);
 
 export const record = (value: unknown): Record<string, unknown> | null =>
@@ -40,6 +43,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const originalCode = typeof value.originalCode === "string" ? value.originalCode : undefined;
     if (kind && UNREACHABLE_KINDS.has(kind)) return true;
     if (code && (UNAVAILABLE_SQLSTATE.test(code) || SOCKET_CODES.has(code))) return true;
+    // No Unix socket to connect to: the server is not running (ENOENT of anything else is not this).
+    if (code === "ENOENT" && value.syscall === "connect") return true;
     if (originalCode && UNAVAILABLE_SQLSTATE.test(originalCode)) return true;
     if (code && UNAVAILABLE_PRISMA_CODES.has(code) && value.clientVersion !== undefined) return true;
     const message = typeof value.message === "string" ? value.message : "";
