@@ -5,14 +5,17 @@
 //  - load: SOCKETS people (default 200) with a socket each in one channel while MESSAGES_PER_S
 //    (default 50) messages a second are sent for LOAD_S seconds (default 60) by ten of them: every
 //    socket gets every message once (none lost, none duplicated), the server's RSS grows < 150 MB,
-//    and the floor's p99 during the load is at most 2× its p99 before it;
+//    and the floor's p99 during the load is at most 2× its p99 before it. The listening sockets live
+//    in a child process (bench/chat-listeners.ts), so their work cannot hold up the load generator;
 //  - history: the newest page of 100 messages of a conversation of 1,000, at 10 connections: at
-//    least half the floor's rate;
+//    least half the floor's rate (the two measured turn about: load.ts `alternate`);
 //  - first-load JS of the chat page ≤ 300 KB gzipped.
 //  - search over 1,000,000 messages (bench/chat-search.ts): p95 < 200 ms, one search at a time.
 // Run: npm run bench:chat (builds when needed; BENCH_CHAT_SOCKETS, BENCH_CHAT_RATE, BENCH_CHAT_SECONDS,
 // BENCH_CHAT_SEARCH_MESSAGES, BENCH_DURATION seconds per floor run, default 10).
+import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { Socket } from "socket.io-client";
 import { MODULE_EVENT, type ModuleEnvelope } from "../lib/modules/realtime";
@@ -24,9 +27,10 @@ import type { OnlineChatEvent } from "../modules/online-chat/shared/types";
 import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { BENCH_DATABASE_URL, registerOwner, report, run, switchWorkspace } from "./load";
+import { alternate, BENCH_DATABASE_URL, registerOwner, report, run, switchWorkspace } from "./load";
 import { SEARCH_MESSAGES, seedSearchCorpus, timeSearches } from "./chat-search";
 import { firstLoadJs } from "./page-weight";
+import type { ListenersReply, ListenersRequest } from "./chat-listeners";
 import { percentile, roomSocket } from "./sockets";
 import { BASE, BENCH_AUTH_SECRET, startBenchServer, stopBenchServer } from "./server";
 
@@ -52,6 +56,34 @@ async function post(path: string, authorization: string, body: unknown): Promise
     headers: { authorization, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * The load's listening sockets in a child process (bench/chat-listeners.ts), connected and in the
+ * room when this resolves; `count` says what they lost and heard twice of `sentIds`.
+ */
+async function startListeners(start: Extract<ListenersRequest, { type: "start" }>) {
+  // fork runs the child with this process's Node flags: tsx and the server-only shim.
+  const child = fork(path.resolve("bench/chat-listeners.ts"));
+  const next = () =>
+    new Promise<ListenersReply>((resolve, reject) => {
+      child.once("message", (reply: ListenersReply) =>
+        reply.type === "failed" ? reject(new Error(`listeners: ${reply.message}`)) : resolve(reply),
+      );
+      child.once("exit", (code) => reject(new Error(`the listeners exited with ${code}`)));
+    });
+  const ready = next();
+  child.send(start);
+  await ready;
+  return {
+    async count(sentIds: string[]): Promise<{ lost: number; duplicated: number }> {
+      const counted = next();
+      child.send({ type: "count", sentIds } satisfies ListenersRequest);
+      const reply = await counted;
+      return reply.type === "counted" ? reply : { lost: NaN, duplicated: NaN };
+    },
+    close: () => child.send({ type: "close" } satisfies ListenersRequest),
+  };
 }
 
 async function main(): Promise<void> {
@@ -132,10 +164,12 @@ async function main(): Promise<void> {
     if (pageCheck.data?.length !== 100)
       throw new Error(`unexpected page: ${JSON.stringify(pageCheck).slice(0, 200)}`);
 
-    // History beside the floor, 10 connections.
+    // History beside the floor, 10 connections, measured turn about (five runs of two seconds each).
     await run({ url: historyUrl, headers, connections: 10, duration: 3 });
-    const floor = await run({ url: floorUrl, headers, connections: 10 });
-    const history = await run({ url: historyUrl, headers, connections: 10 });
+    const [floor, history] = await alternate(
+      { url: floorUrl, headers, connections: 10 },
+      { url: historyUrl, headers, connections: 10 },
+    );
 
     // Live: one at a time, the owner sends to the direct conversation; person 0's socket hears it.
     const listener = await roomSocket(BASE, tokens[0]!, chat.id);
@@ -171,24 +205,13 @@ async function main(): Promise<void> {
 
     // Load: every person's socket in the channel's module room; ten of them send RATE a second.
     const idleFloor = await run({ url: floorUrl, headers, connections: 10, duration: 5 });
-    const seen = people.map(() => new Map<string, number>());
-    for (let i = 0; i < people.length; i += 20)
-      sockets.push(
-        ...(await Promise.all(
-          people.slice(i, i + 20).map(async (_, j) => {
-            const index = i + j;
-            const socket = await roomSocket(BASE, tokens[index]!, chat.id);
-            socket.on(MODULE_EVENT, (frame: ModuleEnvelope[]) => {
-              for (const envelope of frame) {
-                const event = envelope.event as OnlineChatEvent;
-                if (event.type === "message.created" && event.message.conversationId === channel.id)
-                  seen[index]!.set(event.message.id, (seen[index]!.get(event.message.id) ?? 0) + 1);
-              }
-            });
-            return socket;
-          }),
-        )),
-      );
+    const listeners = await startListeners({
+      type: "start",
+      base: BASE,
+      moduleId: chat.id,
+      channelId: channel.id,
+      tokens: people.map((_, i) => tokens[i]!),
+    });
     const rssBefore = rssMb(server.pid!);
     let rssMax = rssBefore;
     const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssMb(server.pid!))), 500);
@@ -219,17 +242,10 @@ async function main(): Promise<void> {
     const sendSeconds = (performance.now() - loadStart) / 1000;
     const floorLoaded = await floorDuring;
     // Everything sent is delivered within 10 s, or counts as lost.
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && seen.some((m) => m.size < sentIds.size))
-      await new Promise((r) => setTimeout(r, 100));
+    const { lost, duplicated } = await listeners.count([...sentIds]);
     clearInterval(sampler);
     const rssAfter = rssMb(server.pid!);
-    let lost = 0;
-    let duplicated = 0;
-    for (const map of seen) {
-      for (const id of sentIds) if (!map.has(id)) lost += 1;
-      for (const count of map.values()) if (count > 1) duplicated += count - 1;
-    }
+    listeners.close();
 
     // The chat page's first-load JS, as the owner's browser loads it.
     const cookie = await switchWorkspace(BASE, owner.cookie, workspace.id);

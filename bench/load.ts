@@ -25,6 +25,47 @@ export function report(name: string, result: Result): void {
 }
 
 /**
+ * Two loads measured turn about (`rounds` runs of `seconds` each), so that both meet the same machine:
+ * on a shared host the speed of the cores drifts over a minute, which made one load measured after
+ * the other differ by half from run to run. Each answer sums the requests and bytes of its runs over
+ * their time; its latency percentiles are the median of its runs'.
+ */
+export async function alternate(
+  a: autocannon.Options,
+  b: autocannon.Options,
+  rounds = 5,
+  seconds = 2,
+): Promise<[Result, Result]> {
+  const runs: [Result[], Result[]] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    runs[0].push(await run({ ...a, duration: seconds }));
+    runs[1].push(await run({ ...b, duration: seconds }));
+  }
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+  const merge = (results: Result[]): Result => {
+    const time = results.reduce((sum, r) => sum + r.duration, 0);
+    const last = results[results.length - 1]!;
+    return {
+      ...last,
+      duration: time,
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      requests: { ...last.requests, average: results.reduce((sum, r) => sum + r.requests.total, 0) / time },
+      throughput: {
+        ...last.throughput,
+        average: results.reduce((sum, r) => sum + r.throughput.total, 0) / time,
+      },
+      latency: {
+        ...last.latency,
+        p50: median(results.map((r) => r.latency.p50)),
+        p99: median(results.map((r) => r.latency.p99)),
+      },
+    };
+  };
+  return [merge(runs[0]), merge(runs[1])];
+}
+
+/**
  * Registers a user through the API on the bench server at `base`: a real bearer token for the API
  * and the session cookie the browser would hold, for pages.
  */

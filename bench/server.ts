@@ -20,8 +20,8 @@ export interface BenchServerPlace {
 
 /**
  * Starts the production server on a fresh embedded database for a benchmark run.
- * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops; `nodeArgs` are
- * more Node flags for the server (heap snapshots).
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops; `nodeArgs` (and
+ * BENCH_NODE_ARGS, space-separated) are more Node flags for the server (heap snapshots, --trace-gc).
  */
 export async function startBenchServer(
   nodeArgs: string[] = [],
@@ -31,7 +31,9 @@ export async function startBenchServer(
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, ...nodeArgs, ...serverArgs], {
+  // BENCH_NODE_ARGS: more Node flags for any bench's server (e.g. --trace-gc).
+  const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...extra, ...nodeArgs, ...serverArgs], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
