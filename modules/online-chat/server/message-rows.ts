@@ -34,8 +34,8 @@ export function groupReactions(rows: readonly { emoji: string; userId: string }[
  * read by the primary key (messageId, emoji, userId).
  */
 function reactionsSql(alias: Prisma.Sql): Prisma.Sql {
-  // Most messages have none: one probe of the key says so before the grouping runs.
-  return Prisma.sql`CASE WHEN NOT EXISTS (SELECT 1 FROM "ChatReaction" rx WHERE rx."messageId" = ${alias}."id") THEN '[]'::json
+  // Most messages have none (their reactionCount says so): grouped only for those that have some.
+  return Prisma.sql`CASE WHEN ${alias}."reactionCount" = 0 THEN '[]'::json
            ELSE (SELECT json_agg(json_build_object('emoji', r."emoji", 'userIds', r."users") ORDER BY r."first")
                    FROM (SELECT "emoji", array_agg("userId" ORDER BY "createdAt", "userId") AS "users",
                                 min("createdAt") AS "first"

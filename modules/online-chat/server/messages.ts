@@ -60,7 +60,7 @@ export async function listMessagesText(
            (array_agg(p."id" ORDER BY p."seq") FILTER (WHERE p."n" <= ${MESSAGE_PAGE}))[1] AS "oldestId"
       FROM (SELECT m."id", m."conversationId", m."seq", m."authorId", m."body", m."clientRequestId",
                    m."createdAt", m."editedAt", m."rootId", m."replyCount", m."lastReplyAt", m."mentionIds",
-                   m."mentionsChannel", m."attachmentCount",
+                   m."mentionsChannel", m."attachmentCount", m."reactionCount",
                    f."following", f."viewedSeq" AS "threadSeq",
                    CASE WHEN f."following" AND m."replyCount" > 0
                         THEN ${threadUnreadSql(Prisma.sql`m."id"`, Prisma.sql`f."viewedSeq"`, actor.userId)}

@@ -29,9 +29,19 @@ export async function react(
       const emoji = await tx.chatReaction.groupBy({ by: ["emoji"], where: { messageId: message.id } });
       if (!emoji.some((row) => row.emoji === input.emoji) && emoji.length >= REACTIONS_PER_MESSAGE_MAX)
         throw badRequest("validation.chatTooManyReactions");
-      await tx.chatReaction.createMany({ data: [key], skipDuplicates: true });
+      const { count } = await tx.chatReaction.createMany({ data: [key], skipDuplicates: true });
+      if (count > 0)
+        await tx.chatMessage.update({
+          where: { id: message.id },
+          data: { reactionCount: { increment: count } },
+        });
     } else {
-      await tx.chatReaction.deleteMany({ where: key });
+      const { count } = await tx.chatReaction.deleteMany({ where: key });
+      if (count > 0)
+        await tx.chatMessage.update({
+          where: { id: message.id },
+          data: { reactionCount: { decrement: count } },
+        });
     }
     const reactions = groupReactions(
       await tx.chatReaction.findMany({

@@ -110,3 +110,50 @@ it("holds at most 20 different emoji on a message", async () => {
   // One already there can still be added to.
   expect((await put(member, message.id, "😀")).status).toBe(200);
 });
+
+it("keeps the message's count of reactions exact when people react at once, and the history follows it", async () => {
+  const { member, admin, viewer, owner } = chat.team;
+  const launch = await channel(chat, admin, "launch", [member, viewer, owner]);
+  const message = (await send(chat, admin, launch.id, "Ship it")).body;
+  const people = [member, admin, viewer, owner].filter((caller) => caller !== viewer);
+  // Each puts 🎉 twice and 👀 once, all at once: the same person's second 🎉 adds nothing.
+  const puts = await Promise.all(
+    people.flatMap((caller) => [
+      put(caller, message.id, "🎉"),
+      put(caller, message.id, "🎉"),
+      put(caller, message.id, "👀"),
+    ]),
+  );
+  expect(puts.map((answer) => answer.status)).toEqual(puts.map(() => 200));
+  const count = async () =>
+    (
+      await getDb().chatMessage.findUniqueOrThrow({
+        where: { id: message.id },
+        select: { reactionCount: true },
+      })
+    ).reactionCount;
+  expect(await count()).toBe(await getDb().chatReaction.count({ where: { messageId: message.id } }));
+  expect(await count()).toBe(people.length * 2);
+
+  // Taken off at once, twice each: none left, and the history shows none.
+  await Promise.all(
+    people.flatMap((caller) => [
+      take(caller, message.id, "🎉"),
+      take(caller, message.id, "🎉"),
+      take(caller, message.id, "👀"),
+    ]),
+  );
+  expect(await count()).toBe(0);
+  const page = await hit<MessagePage>(messagesGet, viewer, {
+    params: { moduleId: chat.moduleId, conversationId: launch.id },
+  });
+  expect(page.body.data.find((m) => m.id === message.id)!.reactions).toEqual([]);
+  await put(viewer, message.id, "🎉").then((answer) => expect(answer.status).toBe(403));
+  await put(owner, message.id, "🙂");
+  const again = await hit<MessagePage>(messagesGet, viewer, {
+    params: { moduleId: chat.moduleId, conversationId: launch.id },
+  });
+  expect(again.body.data.find((m) => m.id === message.id)!.reactions).toEqual([
+    { emoji: "🙂", userIds: [owner.user.id] },
+  ]);
+});
