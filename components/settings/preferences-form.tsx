@@ -14,7 +14,7 @@ import {
   matchesTimeZoneSearch,
   supportedTimeZones,
   timeZoneOptions,
-} from "@/modules/time-tracker/shared/time-zone";
+} from "@/lib/time/time-zone";
 import { SaveBar } from "./save-bar";
 
 // The Select's value for "Automatic": no IANA name looks like it.

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { BROWSER_ZONE_COOKIE, browserZoneCookie, zoneFromCookie } from "@/lib/users/browser-zone";
-import { browserTimeZone } from "@/modules/time-tracker/shared/time-zone";
+import { browserTimeZone } from "@/lib/time/time-zone";
 
 /** The value of cookie `name` in `document.cookie`, or null. */
 function readCookie(name: string): string | null {

@@ -1,4 +1,4 @@
-import { isValidTimeZone } from "@/modules/time-tracker/shared/time-zone";
+import { isValidTimeZone } from "@/lib/time/time-zone";
 
 /**
  * The cookie in which the browser tells the server its time zone (an IANA name), so a page that

@@ -15,7 +15,7 @@ import { TimeTrackerProvider } from "@/modules/time-tracker/components/time-trac
 import { TimesheetTab } from "@/modules/time-tracker/components/timesheet/timesheet-tab";
 import { localDay } from "@/modules/time-tracker/shared/grouping";
 import { timesheetWeek } from "@/modules/time-tracker/shared/timesheet";
-import { browserTimeZone } from "@/modules/time-tracker/shared/time-zone";
+import { browserTimeZone } from "@/lib/time/time-zone";
 import type {
   EntryPage,
   TimeEntryItem,

@@ -5,7 +5,7 @@ import {
   supportedTimeZones,
   timeZoneOptions,
   utcOffsetMinutes,
-} from "@/modules/time-tracker/shared/time-zone";
+} from "@/lib/time/time-zone";
 
 const WINTER = Date.parse("2025-01-15T12:00:00.000Z");
 const SUMMER = Date.parse("2025-07-15T12:00:00.000Z");

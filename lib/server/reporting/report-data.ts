@@ -58,7 +58,7 @@ import "server-only";
  */
 import { localDay } from "@/modules/time-tracker/shared/grouping";
 import { addDays, rangeKeys, weekStart } from "@/modules/time-tracker/shared/report-range";
-import { isValidTimeZone } from "@/modules/time-tracker/shared/time-zone";
+import { isValidTimeZone } from "@/lib/time/time-zone";
 import { isoWeekKey, type WeekThroughput } from "@/lib/reporting/throughput";
 import {
   MY_IMPACT_WIDGETS,

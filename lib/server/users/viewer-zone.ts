@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { BROWSER_ZONE_COOKIE, zoneFromCookie } from "@/lib/users/browser-zone";
-import { isValidTimeZone } from "@/modules/time-tracker/shared/time-zone";
+import { isValidTimeZone } from "@/lib/time/time-zone";
 
 /**
  * The zone the viewer's browser told on an earlier visit (the `tz` cookie, lib/users/browser-zone.ts)

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useSyncExternalStore } from "react";
-import { browserTimeZone, isValidTimeZone } from "@/modules/time-tracker/shared/time-zone";
+import { browserTimeZone, isValidTimeZone } from "@/lib/time/time-zone";
 
 // One ticker per tab for every running duration on screen, so they change in the same frame.
 let now = Date.now();

@@ -10,7 +10,7 @@ import {
   TAG_TITLE_MAX,
   TAGS_PER_ENTRY_MAX,
 } from "@/modules/time-tracker/shared/types";
-import { isValidTimeZone } from "@/modules/time-tracker/shared/time-zone";
+import { isValidTimeZone } from "@/lib/time/time-zone";
 import { queryIntInRange } from "@/lib/schemas/common";
 import { memberIdSchema } from "@/lib/schemas/members";
 
