@@ -87,7 +87,7 @@ export function weekStart(day: LocalDay): LocalDay {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-/** The wall-clock reading of `instant` in `zone`, as if it were UTC (ms). */
+/** The wall-clock reading of `instant` in `zone`, as if it were UTC (ms, to the second). */
 export function wallClock(instant: number, zone: string): number {
   const p = zonedParts(instant, zone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
@@ -102,19 +102,25 @@ export function isClockTime(text: string): boolean {
 }
 
 /**
- * The UTC instant of a local date and `HH:mm` in `zone`, or null for a malformed time. As Temporal's
+ * The UTC instant (ms) of a wall-clock reading in `zone`, given as if it were UTC (ms). As Temporal's
  * "compatible" rule: a time the clocks repeat (fall back) is its earlier occurrence, a time they skip
  * (spring forward) lands after the gap (02:30 → 03:30).
  */
+export function wallToUtc(wall: number, zone: string): number {
+  const millis = ((wall % 1000) + 1000) % 1000;
+  const whole = wall - millis;
+  // A transition moves the offset at most once within a day either side of the wall time.
+  const candidates = [whole - DAY_MS, whole, whole + DAY_MS].map(
+    (probe) => whole - (wallClock(probe, zone) - probe),
+  );
+  const exact = candidates.filter((instant) => wallClock(instant, zone) === whole);
+  return (exact.length > 0 ? Math.min(...exact) : Math.max(...candidates)) + millis;
+}
+
+/** The UTC instant of a local date and `HH:mm` in `zone` (wallToUtc's rule), or null for a malformed time. */
 export function zonedTimeToUtc(day: LocalDay, time: string, zone: string): Date | null {
   const match = TIME.exec(time);
   if (!match) return null;
   const [year, month, date] = dayParts(day);
-  const wall = Date.UTC(year, month - 1, date, Number(match[1]), Number(match[2]));
-  // A transition moves the offset at most once within a day either side of the wall time.
-  const candidates = [wall - DAY_MS, wall, wall + DAY_MS].map(
-    (probe) => wall - (wallClock(probe, zone) - probe),
-  );
-  const exact = candidates.filter((instant) => wallClock(instant, zone) === wall);
-  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));
+  return new Date(wallToUtc(Date.UTC(year, month - 1, date, Number(match[1]), Number(match[2])), zone));
 }
