@@ -95,7 +95,8 @@ function onAccessChanged(io: Server) {
 /**
  * Module rooms for every kind: a view joins `module:{id}` (MODULE_JOIN { moduleId }, acknowledged
  * with { ok }) after the module gate says read, checked on every join; module events reach the room
- * as MODULE_EVENT frames (arrays of envelopes, framed by roomFramer); when someone's access changes, their sockets leave the rooms they may no
+ * as MODULE_EVENT frames (arrays of envelopes, framed by roomFramer: a socket gets what its room holds
+ * when the frame goes out); when someone's access changes, their sockets leave the rooms they may no
  * longer read. Every node's outbox dispatcher hands each committed event to this node, so each emits
  * to its own sockets only (io.local): rooms need no adapter to span nodes. Knows no module kind by
  * name. Returns the function that ends its subscriptions.
