@@ -22,10 +22,11 @@ import { ruleForIcs, ruleFromIcs } from "@/modules/ai-calendar/shared/recurrence
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export interface IcsEvent {
+/** An event as iCalendar carries it, in and out. */
+export interface ImportedEvent {
   uid: string;
   title: string;
-  /** Rich text (HTML): written as plain text. */
+  /** Rich text (HTML) going out, written as plain text; plain text coming in. */
   description: string;
   location: string;
   url: string | null;
@@ -37,8 +38,12 @@ export interface IcsEvent {
   rule: string | null;
   /** A series' deleted occurrences, by their original starts. */
   excluded: Date[];
-  /** For an exception of a series: the occurrence it replaces. */
+  /** For an exception of the series `uid`: the occurrence it replaces. */
   recurrenceId: Date | null;
+}
+
+/** What the feed and the export write of an event besides: who sees what, and its revision. */
+export interface IcsEvent extends ImportedEvent {
   busyOnly: boolean;
   attendees: { email: string; name: string | null }[];
   sequence: number;
@@ -91,22 +96,6 @@ export function calendarIcs(name: string, events: readonly IcsEvent[], now: Date
         entry.createAttendee({ email: attendee.email, name: attendee.name ?? undefined });
   }
   return calendar.toString();
-}
-
-export interface ImportedEvent {
-  uid: string;
-  title: string;
-  description: string;
-  location: string;
-  url: string | null;
-  start: Date;
-  end: Date;
-  allDay: boolean;
-  timeZone: string;
-  rule: string | null;
-  /** An exception of the series `uid`: the occurrence it replaces. */
-  recurrenceId: Date | null;
-  excluded: Date[];
 }
 
 export interface ImportResult {
