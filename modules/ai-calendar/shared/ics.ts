@@ -1,4 +1,3 @@
-import "server-only";
 /**
  * The calendar as iCalendar (RFC 5545) and back: what the private feed and the export write
  * (`calendarIcs`, on ical-generator, MIT, with a VTIMEZONE for every zone from
@@ -6,7 +5,8 @@ import "server-only";
  * A timed event is written in its zone (DTSTART;TZID=…), so a subscriber's calendar repeats it on the
  * same wall clock across changes of time; an all-day one as dates. A series' exceptions are VEVENTs
  * of its UID with a RECURRENCE-ID; its deleted occurrences are EXDATEs. A "busy only" event shows as
- * busy, nothing more. Pure but for the libraries.
+ * busy, nothing more. Pure but for the libraries (Node's: the server's feed, export and import use it;
+ * no view imports it).
  */
 import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventClass } from "ical-generator";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
