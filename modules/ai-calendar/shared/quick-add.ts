@@ -97,6 +97,17 @@ function takeLength(text: string, language: QuickAddLanguage): [number | null, s
   return minutes > 0 ? [minutes, rest] : [null, text];
 }
 
+/** A Spanish unit or adverb's frequency by its first letter: día/diario, semana/semanal, mes/mensual, año/anual. */
+function spanishFrequency(word: string): Recurrence["freq"] {
+  return word.startsWith("d")
+    ? "daily"
+    : word.startsWith("s")
+      ? "weekly"
+      : word.startsWith("m")
+        ? "monthly"
+        : "yearly";
+}
+
 interface Repeat {
   freq: Recurrence["freq"];
   interval: number;
@@ -192,13 +203,7 @@ function takeRecurrence(text: string, language: QuickAddLanguage, reference: Dat
             /\b(?:todos\s+los|todas\s+las|cada)\s+(?:(\d+|dos|tres|cuatro|otr[oa])\s+)?(d[ií]as?|semanas?|mes(?:es)?|a[ñn]os?)\b/i,
             (m) => {
               const unit = m[2]!.toLowerCase();
-              const freq = unit.startsWith("d")
-                ? "daily"
-                : unit.startsWith("s")
-                  ? "weekly"
-                  : unit.startsWith("m")
-                    ? "monthly"
-                    : "yearly";
+              const freq = spanishFrequency(unit);
               const interval = m[1] ? (/^otr/i.test(m[1]) ? 2 : numberOf(m[1], language) || 1) : 1;
               return { freq, interval, weekdays: [] };
             },
@@ -207,13 +212,7 @@ function takeRecurrence(text: string, language: QuickAddLanguage, reference: Dat
             /\b(diari[oa]|diariamente|semanal(?:mente)?|mensual(?:mente)?|anual(?:mente)?)\b/i,
             (m) => {
               const word = m[1]!.toLowerCase();
-              const freq = word.startsWith("d")
-                ? "daily"
-                : word.startsWith("s")
-                  ? "weekly"
-                  : word.startsWith("m")
-                    ? "monthly"
-                    : "yearly";
+              const freq = spanishFrequency(word);
               return { freq, interval: 1, weekdays: [] };
             },
           ],
