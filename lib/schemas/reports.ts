@@ -14,7 +14,7 @@ import { daysInRange, isIsoDate } from "@/modules/time-tracker/shared/report-ran
 import { idSchema } from "./common";
 import { idItem, listOf } from "./lists";
 import { memberIdSchema } from "./members";
-import { timeZoneSchema } from "@/modules/time-tracker/schemas/time-tracker";
+import { timeZoneSchema } from "@/lib/schemas/time-zone";
 
 /** A calendar day written YYYY-MM-DD. */
 const localDate = z

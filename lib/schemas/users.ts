@@ -1,7 +1,7 @@
 // Inputs of the user's own profile (/api/v1/users/{id}). Messages are keys of messages/*.json.
 import * as z from "@/lib/zod";
 import { idSchema } from "@/lib/schemas/common";
-import { timeZoneSchema } from "@/modules/time-tracker/schemas/time-tracker";
+import { timeZoneSchema } from "@/lib/schemas/time-zone";
 
 /**
  * PATCH /users/{id}: the caller's preferences. `timeZone` is an IANA name the runtime knows

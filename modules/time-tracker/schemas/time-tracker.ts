@@ -10,7 +10,7 @@ import {
   TAG_TITLE_MAX,
   TAGS_PER_ENTRY_MAX,
 } from "@/modules/time-tracker/shared/types";
-import { isValidTimeZone } from "@/lib/time/time-zone";
+import { timeZoneSchema } from "@/lib/schemas/time-zone";
 import { queryIntInRange } from "@/lib/schemas/common";
 import { memberIdSchema } from "@/lib/schemas/members";
 
@@ -101,9 +101,7 @@ export const bulkEntriesSchema = z
   );
 export type BulkEntriesInput = z.infer<typeof bulkEntriesSchema>;
 
-export const timeZoneSchema = z
-  .string({ error: "validation.timeZoneInvalid" })
-  .check(z.refine(isValidTimeZone, "validation.timeZoneInvalid"));
+export { timeZoneSchema };
 
 /** GET /time-tracker/{id}/entry: the caller's entries, newest start first, in keyset pages. */
 export const listEntriesQuerySchema = z
