@@ -213,6 +213,27 @@ export function expand(
   return found;
 }
 
+/**
+ * The span of a series: from its first start to the end of its last occurrence (ms), or null for the
+ * end when it never ends (no COUNT, no UNTIL). What a stored series' range reads go by.
+ */
+export function seriesSpan(series: SeriesTimes): { start: number; end: number | null } {
+  const options = parseRule(series.rule);
+  if (!options || (options.count == null && options.until == null)) return { start: series.start, end: null };
+  const start = firstWall(series);
+  const rule = ruleOf(options, start);
+  const last =
+    options.count != null ? rule.all().at(-1) : rule.before(new Date(options.until!.getTime()), true);
+  if (!last) return { start: series.start, end: series.end };
+  const zone = series.timeZone;
+  const length = Math.max(0, (series.allDay ? series.end : wallClock(series.end, zone)) - start);
+  const lastWall = last.getTime() + length;
+  return {
+    start: series.start,
+    end: Math.max(series.end, series.allDay ? lastWall : wallToUtc(lastWall, zone)),
+  };
+}
+
 /** Whether the series has an occurrence whose rule-given start is `originalStart` (ms). */
 export function isOccurrence(series: SeriesTimes, originalStart: number): boolean {
   return expand({ ...series, excluded: [] }, { from: originalStart, to: originalStart + 1 }, 5).some(

@@ -13,7 +13,6 @@ describe("the module kinds not built yet", () => {
   it("are the placeholders of the catalog", () => {
     expect(unbuilt.map((kind) => kind.tag).sort()).toEqual(
       [
-        "AICalendar",
         "ChartGenerator",
         "CRM",
         "DataTable",

@@ -1,0 +1,74 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { withEvents } from "@/lib/server/events/commit";
+import { newId } from "@/lib/server/ids";
+import { assertModuleCan } from "@/lib/server/modules/module-scope";
+import { DEFAULT_EVENT_COLOR, type CalendarEvent } from "@/modules/ai-calendar/shared/types";
+import type { CreateEventInput } from "@/modules/ai-calendar/schemas/events";
+import { resolveAttendees, writeAttendees } from "@/modules/ai-calendar/server/attendees";
+import {
+  eventAnswer,
+  eventSelect,
+  eventTimes,
+  ownerOf,
+  shownRow,
+  spanOf,
+  storedDescription,
+  storedRule,
+  storedText,
+} from "@/modules/ai-calendar/server/event-rows";
+import { busyTitle } from "@/modules/ai-calendar/server/find-event";
+import { calendarChanged, calendarScope } from "@/modules/ai-calendar/server/scope";
+
+/** The zone an event is in when none is sent: the creator's profile zone, else UTC. */
+export async function defaultZone(userId: string): Promise<string> {
+  const user = await getDb().user.findUnique({ where: { id: userId }, select: { timeZone: true } });
+  return user?.timeZone ?? "UTC";
+}
+
+/** An iCalendar UID for a new event or series. */
+export const newUid = (id: string) => `${id}@ai-calendar`;
+
+/** POST /dashboard/{dashboardId}/ai-calendar/events: a single event or a series (with `rule`). */
+export async function createEvent(
+  actor: Actor,
+  moduleId: string,
+  body: CreateEventInput,
+  locale: Locale = "en",
+): Promise<CalendarEvent> {
+  const scope = await calendarScope(actor, moduleId, locale);
+  assertModuleCan(scope, "add");
+  const timeZone = body.timeZone ?? (await defaultZone(actor.userId));
+  const times = eventTimes(body);
+  const rule = storedRule(body.rule ?? null, { allDay: body.allDay, timeZone });
+  const attendees = await resolveAttendees(scope, body.attendees ?? []);
+  const id = newId();
+  const row = await withEvents(async (tx, emit) => {
+    await tx.calendarEvent.create({
+      data: {
+        id,
+        ...ownerOf(scope),
+        uid: newUid(id),
+        title: body.title,
+        description: storedDescription(body.description),
+        location: storedText(body.location),
+        url: storedText(body.url),
+        color: body.color?.toLowerCase() ?? DEFAULT_EVENT_COLOR,
+        ...times,
+        allDay: body.allDay,
+        timeZone,
+        rule,
+        busyOnly: body.busyOnly ?? false,
+        reminders: body.reminders ?? [],
+        ...spanOf({ ...times, allDay: body.allDay, timeZone, rule }),
+        createdById: actor.userId,
+      },
+    });
+    await writeAttendees(tx, id, attendees);
+    emit(calendarChanged(scope, actor, [id]));
+    return tx.calendarEvent.findUniqueOrThrow({ where: { id }, select: eventSelect });
+  });
+  return eventAnswer(scope, shownRow(row), busyTitle(locale));
+}

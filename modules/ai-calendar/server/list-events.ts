@@ -1,0 +1,97 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import { expand } from "@/modules/ai-calendar/shared/recurrence";
+import { OCCURRENCES_MAX, type EventRange } from "@/modules/ai-calendar/shared/types";
+import type { RangeQuery } from "@/modules/ai-calendar/schemas/events";
+import {
+  eventAnswer,
+  eventSelect,
+  shownRow,
+  type EventRow,
+  type Shown,
+} from "@/modules/ai-calendar/server/event-rows";
+import { busyTitle, seriesTimes } from "@/modules/ai-calendar/server/find-event";
+import { calendarScope } from "@/modules/ai-calendar/server/scope";
+
+/** Whether [start, end) overlaps [from, to) (an event of no length: starts in it). */
+function overlaps(start: number, end: number, from: number, to: number): boolean {
+  return end > start ? start < to && end > from : start >= from && start < to;
+}
+
+/**
+ * The occurrences of the module's events that overlap [from, to), by start (all-day ones first on a
+ * day): one indexed read of the rows whose span overlaps the range — single events, series, and the
+ * exceptions that move or cancel their occurrences —, each series expanded for the range with its
+ * exceptions' occurrences left out, and the exceptions shown at their own times. At most `limit`.
+ */
+export async function occurrencesInRange(
+  scope: Pick<ModuleScope, "moduleId">,
+  range: { from: number; to: number },
+  limit = OCCURRENCES_MAX,
+): Promise<{ shown: Shown[]; truncated: boolean }> {
+  const rows = await getDb().calendarEvent.findMany({
+    where: {
+      moduleId: scope.moduleId,
+      spanEnd: { gt: new Date(range.from) },
+      spanStart: { lt: new Date(range.to) },
+    },
+    select: eventSelect,
+  });
+  const excluded = new Map<string, number[]>();
+  const rules = new Map<string, string>();
+  for (const row of rows) {
+    if (row.recurringEventId !== null) {
+      const list = excluded.get(row.recurringEventId) ?? [];
+      list.push(row.originalStart!.getTime());
+      excluded.set(row.recurringEventId, list);
+    }
+    if (row.rule !== null) rules.set(row.id, row.rule);
+  }
+  const shown: Shown[] = [];
+  const rowOverlaps = (row: EventRow) =>
+    overlaps(row.start.getTime(), row.end.getTime(), range.from, range.to);
+  for (const row of rows) {
+    if (row.rule !== null) {
+      for (const occurrence of expand(seriesTimes(row, excluded.get(row.id)), range, limit + 1))
+        shown.push({
+          row,
+          start: occurrence.start,
+          end: occurrence.end,
+          seriesId: row.id,
+          originalStart: occurrence.originalStart,
+          rule: row.rule,
+        });
+    } else if (!row.cancelled && rowOverlaps(row)) {
+      shown.push(
+        shownRow(row, row.recurringEventId === null ? null : (rules.get(row.recurringEventId) ?? null)),
+      );
+    }
+  }
+  shown.sort(
+    (a, b) =>
+      a.start - b.start ||
+      Number(b.row.allDay) - Number(a.row.allDay) ||
+      a.end - b.end ||
+      (a.row.id < b.row.id ? -1 : 1),
+  );
+  return { shown: shown.slice(0, limit), truncated: shown.length > limit };
+}
+
+/** GET /dashboard/{dashboardId}/ai-calendar/events?from&to: what the views show of the range. */
+export async function listEvents(
+  actor: Actor,
+  moduleId: string,
+  query: RangeQuery,
+  locale: Locale = "en",
+): Promise<EventRange> {
+  const scope = await calendarScope(actor, moduleId, locale);
+  const { shown, truncated } = await occurrencesInRange(scope, {
+    from: Date.parse(query.from),
+    to: Date.parse(query.to),
+  });
+  const busy = busyTitle(locale);
+  return { data: shown.map((item) => eventAnswer(scope, item, busy)), truncated };
+}

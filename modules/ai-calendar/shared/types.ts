@@ -1,0 +1,130 @@
+// AI calendar's answers (issue 33): the schemas its contracts declare (modules/ai-calendar/contracts.ts),
+// the types the client reads, its room events and the ids of occurrences. No server imports.
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
+import { moduleInfoSchema } from "@/lib/modules/types";
+
+export const AI_CALENDAR_TAG = "AICalendar" as const;
+
+export const EVENT_TITLE_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 20_000;
+export const EVENT_LOCATION_MAX = 300;
+export const EVENT_URL_MAX = 2_000;
+export const EVENT_ATTENDEES_MAX = 100;
+/** A read covers at most this many days (a month view shows six weeks; the agenda, three months). */
+export const RANGE_DAYS_MAX = 93;
+/** At most this many occurrences in one read: `truncated` says when there were more. */
+export const OCCURRENCES_MAX = 5_000;
+/** An event lasts at most this many days. */
+export const EVENT_DAYS_MAX = 366;
+
+/** The palette of the event dialog; the first is the default. */
+export const CALENDAR_COLORS = [
+  "#228be6",
+  "#12b886",
+  "#40c057",
+  "#fab005",
+  "#fd7e14",
+  "#fa5252",
+  "#e64980",
+  "#7950f2",
+  "#15aabf",
+  "#868e96",
+] as const;
+export const DEFAULT_EVENT_COLOR = CALENDAR_COLORS[0];
+
+/** Which occurrences of a series a change or a delete applies to. */
+export const EDIT_SCOPES = ["this", "following", "all"] as const;
+export type EditScope = (typeof EDIT_SCOPES)[number];
+
+export const ATTENDEE_RESPONSES = ["needsAction", "accepted", "declined", "tentative"] as const;
+export type AttendeeResponse = (typeof ATTENDEE_RESPONSES)[number];
+
+/** GET /api/v1/ai-calendar/{moduleId}: the module, its project and what the caller may do in it. */
+export const aiCalendarInfoSchema = moduleInfoSchema;
+export type AiCalendarInfo = z.output<typeof aiCalendarInfoSchema>;
+
+export const attendeeSchema = z.object({
+  /** A member's id; null for an outside address. */
+  userId: z.nullable(z.string()),
+  email: z.string(),
+  /** The member's name; null for an outside address. */
+  name: z.nullable(z.string()),
+  response: z.enum(ATTENDEE_RESPONSES),
+});
+export type CalendarAttendee = z.output<typeof attendeeSchema>;
+
+/**
+ * An event as a view shows it: a single event, one occurrence of a series, or an exception. Times are
+ * instants (ISO 8601); an all-day event's are UTC midnights, `endDate` the day after its last.
+ */
+export const calendarEventSchema = z.object({
+  /** What GET/PATCH/DELETE …/events/{eventId} take: the event's id, or an occurrence's (`instanceId`). */
+  id: z.string(),
+  /** The stored row: the event, the series, or the exception. */
+  eventId: z.string(),
+  /** The series it belongs to; null for a single event. */
+  seriesId: z.nullable(z.string()),
+  uid: z.string(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  location: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  color: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  allDay: z.boolean(),
+  timeZone: z.string(),
+  /** The series' rule (RRULE without DTSTART; UNTIL on its wall clock); null for a single event. */
+  rule: z.nullable(z.string()),
+  /** An occurrence's start as the rule placed it (RECURRENCE-ID); null for a single event. */
+  originalStartDate: z.nullable(isoDate),
+  busyOnly: z.boolean(),
+  /** The caller sees only that the time is busy (a "busy only" event of someone else): no details. */
+  restricted: z.boolean(),
+  reminders: z.array(z.number()),
+  attendees: z.array(attendeeSchema),
+  createdBy: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  /** The caller may change it, and delete it. */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type CalendarEvent = z.output<typeof calendarEventSchema>;
+
+/** GET …/events?from&to: the occurrences overlapping the range, by start. */
+export const eventRangeSchema = z.object({
+  data: z.array(calendarEventSchema),
+  /** More than OCCURRENCES_MAX overlapped the range: narrow it. */
+  truncated: z.boolean(),
+});
+export type EventRange = z.output<typeof eventRangeSchema>;
+
+/** Room events: the views read the range again. */
+export type AiCalendarEvent = { type: "events.changed"; eventIds: string[] };
+
+// Occurrence ids --------------------------------------------------------------------------------------
+
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
+/** A series' occurrence as an id, as Google Calendar writes it: `{seriesId}_20261130T090000Z`. */
+export function instanceId(seriesId: string, originalStart: number): string {
+  const d = new Date(originalStart);
+  return `${seriesId}_${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+}
+
+export const EVENT_ID_PATTERN = /^([0-9a-f]{24})(?:_(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z)?$/i;
+
+/** An id of the API: the row's id, and the occurrence's original start when it names one. */
+export function parseEventId(id: string): { eventId: string; originalStart: number | null } | null {
+  const match = EVENT_ID_PATTERN.exec(id);
+  if (!match) return null;
+  const eventId = match[1]!.toLowerCase();
+  if (match[2] === undefined) return { eventId, originalStart: null };
+  const [, , y, mo, d, h, mi, s] = match.map(Number) as number[];
+  const at = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+  const back = new Date(at);
+  if (back.getUTCMonth() !== mo! - 1 || back.getUTCDate() !== d! || h! > 23 || mi! > 59 || s! > 59)
+    return null;
+  return { eventId, originalStart: at };
+}
