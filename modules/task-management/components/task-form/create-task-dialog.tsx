@@ -36,7 +36,7 @@ import {
 } from "./task-form-values";
 import { toSummary } from "./task-summary";
 
-const DescriptionEditor = dynamic(() => import("./description-editor"), {
+const DescriptionEditor = dynamic(() => import("@/components/ui/description-editor"), {
   ssr: false,
   loading: () => <Skeleton h={150} />,
 });

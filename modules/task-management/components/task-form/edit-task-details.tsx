@@ -14,7 +14,7 @@ import { isBlankHtml } from "./task-form-values";
 import type { useFieldSaver } from "./use-field-saver";
 import { plainSpaces } from "@/lib/i18n/plain-spaces";
 
-const DescriptionEditor = dynamic(() => import("./description-editor"), {
+const DescriptionEditor = dynamic(() => import("@/components/ui/description-editor"), {
   ssr: false,
   loading: () => <Skeleton h={150} />,
 });

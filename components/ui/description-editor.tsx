@@ -18,7 +18,7 @@ export interface DescriptionEditorProps {
   readOnly?: boolean;
 }
 
-/** The task description: rich text (bold, italic, lists, links); the server sanitises the HTML. */
+/** A description in rich text (bold, italic, lists, links); the server sanitises the HTML. */
 export default function DescriptionEditor({
   label,
   value,
