@@ -1,6 +1,7 @@
 import "server-only";
 import type { KindPage, KindPages } from "@/lib/server/modules/kind-pages";
 import type { ModuleKind, ModuleTag } from "@/modules/kinds";
+import { aiCalendarPages } from "@/modules/ai-calendar/kind.pages";
 import { onlineChatPages } from "@/modules/online-chat/kind.pages";
 
 // The pages kinds declare beyond their own routes (modules/<segment>/kind.pages.ts), by tag: today a
@@ -9,6 +10,7 @@ import { onlineChatPages } from "@/modules/online-chat/kind.pages";
 // routes: the components they bring stay out of server.ts, its jobs and its API.
 export const KIND_PAGES: { [T in ModuleTag]?: KindPages<Extract<ModuleKind, { tag: T }>> } = {
   OnlineChat: onlineChatPages,
+  AICalendar: aiCalendarPages,
 };
 
 /** The page that renders a workspace module of kind `tag`, or null for the setup state. */

@@ -16,6 +16,8 @@ export interface DescriptionEditorProps {
   onFocus?: () => void;
   onBlur?: () => void;
   readOnly?: boolean;
+  /** The editable area's data-testid. */
+  testId?: string;
 }
 
 /** A description in rich text (bold, italic, lists, links); the server sanitises the HTML. */
@@ -26,6 +28,7 @@ export default function DescriptionEditor({
   onFocus,
   onBlur,
   readOnly = false,
+  testId = "task-description-editor",
 }: DescriptionEditorProps) {
   const labels = useRichTextLabels();
   const labelId = useId();
@@ -41,7 +44,7 @@ export default function DescriptionEditor({
     editable: !readOnly,
     immediatelyRender: false,
     editorProps: {
-      attributes: { "aria-labelledby": labelId, "data-testid": "task-description-editor" },
+      attributes: { "aria-labelledby": labelId, "data-testid": testId },
     },
     onUpdate: ({ editor: current }) => handlers.current.onChange(current.getHTML()),
     onFocus: () => handlers.current.onFocus?.(),

@@ -18,18 +18,21 @@ export const OCCURRENCES_MAX = 5_000;
 /** An event lasts at most this many days. */
 export const EVENT_DAYS_MAX = 366;
 
-/** The palette of the event dialog; the first is the default. */
+/**
+ * The palette of the event dialog; the first is the default. Each reads with at least 4.5:1 contrast
+ * under its text (white on the dark ones, black on yellow and orange: Mantine's auto contrast).
+ */
 export const CALENDAR_COLORS = [
-  "#228be6",
-  "#12b886",
-  "#40c057",
+  "#1971c2",
+  "#087f5b",
+  "#237032",
   "#fab005",
-  "#fd7e14",
-  "#fa5252",
-  "#e64980",
-  "#7950f2",
-  "#15aabf",
-  "#868e96",
+  "#f08c00",
+  "#c92a2a",
+  "#c2255c",
+  "#6741d9",
+  "#0b7285",
+  "#495057",
 ] as const;
 export const DEFAULT_EVENT_COLOR = CALENDAR_COLORS[0];
 

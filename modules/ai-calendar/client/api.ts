@@ -1,0 +1,56 @@
+"use client";
+
+// Typed calls of AI calendar's API (issue 33), through its contracts (modules/ai-calendar/contracts.ts),
+// and its live updates.
+import { call } from "@/lib/client/api";
+import { endpointQuery, moduleTag } from "@/lib/client/query/spec";
+import { useRoomInvalidation } from "@/lib/client/query/use-room-invalidation";
+import type * as contracts from "@/modules/ai-calendar/contracts";
+import type { CreateEventInput, UpdateEventInput } from "@/modules/ai-calendar/schemas/events";
+import type { EditScope } from "@/modules/ai-calendar/shared/types";
+
+const events = "/api/v1/dashboard/{dashboardId}/ai-calendar/events" as const;
+
+/** Body types as a client sends them (zod's input: defaults may be left out). */
+export type NewEvent = Omit<CreateEventInput, "allDay"> & { allDay?: boolean };
+export type EventChange = UpdateEventInput;
+
+/** The module's reads, cached by route and input and tagged with the module (its room invalidates them). */
+export const calendarQueries = {
+  /** The occurrences overlapping [from, to) (ISO instants). */
+  range: (moduleId: string, from: string, to: string) =>
+    endpointQuery<typeof contracts.listEvents>(
+      `GET ${events}`,
+      { params: { dashboardId: moduleId }, query: { from, to } },
+      [moduleTag(moduleId)],
+    ),
+  event: (moduleId: string, eventId: string) =>
+    endpointQuery<typeof contracts.getEvent>(
+      `GET ${events}/{eventId}`,
+      { params: { dashboardId: moduleId, eventId } },
+      [moduleTag(moduleId)],
+    ),
+};
+
+export const calendarApi = {
+  create: (moduleId: string, body: NewEvent) =>
+    call<typeof contracts.createEvent>(`POST ${events}`, {
+      params: { dashboardId: moduleId },
+      body: body as CreateEventInput,
+    }),
+  update: (moduleId: string, eventId: string, body: EventChange) =>
+    call<typeof contracts.updateEvent>(`PATCH ${events}/{eventId}`, {
+      params: { dashboardId: moduleId, eventId },
+      body,
+    }),
+  remove: (moduleId: string, eventId: string, scope?: EditScope) =>
+    call<typeof contracts.deleteEvent>(`DELETE ${events}/{eventId}`, {
+      params: { dashboardId: moduleId, eventId },
+      query: { scope },
+    }),
+};
+
+/** Reads the module's ranges again when its room says events changed (another tab's or person's). */
+export function useCalendarLive(moduleId: string): void {
+  useRoomInvalidation(moduleId);
+}

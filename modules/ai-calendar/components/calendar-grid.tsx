@@ -1,0 +1,149 @@
+"use client";
+
+import "@mantine/schedule/styles.css";
+import { AgendaView, DayView, MonthView, WeekView, type ScheduleEventData } from "@mantine/schedule";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import type { CalendarEvent } from "@/modules/ai-calendar/shared/types";
+import { useHydrated } from "@/lib/client/use-hydrated";
+import { toWall, viewDays, type CalendarView } from "@/modules/ai-calendar/shared/views";
+
+/** What the grid tells its view: a click on an event, a move or resize, a new range dragged or clicked. */
+export interface GridHandlers {
+  onOpen: (event: CalendarEvent) => void;
+  onMove: (event: CalendarEvent, start: string, end: string) => void;
+  onCreate: (start: string, end: string, allDay: boolean) => void;
+}
+
+interface CalendarGridProps extends GridHandlers {
+  view: CalendarView;
+  /** The date the view shows (YYYY-MM-DD) and the zone its times are in. */
+  day: string;
+  zone: string;
+  events: readonly CalendarEvent[];
+  /** The viewer may add events (drag an empty range, click a slot). */
+  canAdd: boolean;
+}
+
+const BUSINESS_HOURS: [string, string] = ["09:00:00", "17:00:00"];
+
+/**
+ * The day, week, month and agenda views (@mantine/schedule, MIT, Mantine's own): events on the
+ * viewer's wall clock, overlapping ones side by side, working hours shaded, all-day events in their
+ * row, the week from Monday; drag to move, drag an edge to resize, drag an empty range (or click a
+ * slot) to create; arrow keys move between slots and events. The header is the page's own.
+ */
+export function CalendarGrid({
+  view,
+  day,
+  zone,
+  events,
+  canAdd,
+  onOpen,
+  onMove,
+  onCreate,
+}: CalendarGridProps) {
+  const t = useTranslations("aiCalendar");
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
+  const data = useMemo<ScheduleEventData[]>(
+    () =>
+      events.map((event) => ({
+        id: event.id,
+        title: event.title,
+        start: toWall(Date.parse(event.startDate), zone, event.allDay),
+        end: toWall(Date.parse(event.endDate), zone, event.allDay),
+        color: event.color,
+        variant: "filled",
+      })),
+    [events, zone],
+  );
+  const labels = {
+    today: t("today"),
+    previous: t("previous"),
+    next: t("next"),
+    day: t("views.day"),
+    week: t("views.week"),
+    month: t("views.month"),
+    agenda: t("views.agenda"),
+    noEvents: t("noEventsInRange"),
+    timeSlot: t("timeSlot"),
+    allDay: t("dialog.allDay"),
+    more: t("more"),
+    moreLabel: (count: number) => t("moreCount", { count }),
+  };
+  const common = {
+    events: data,
+    locale,
+    labels,
+    withHeader: false,
+    onEventClick: (item: ScheduleEventData) => {
+      const event = byId.get(String(item.id));
+      if (event) onOpen(event);
+    },
+  } as const;
+  /** A drop or a resize: the event's new wall times. */
+  const moved = ({
+    eventId,
+    newStart,
+    newEnd,
+  }: {
+    eventId: string | number;
+    newStart: string;
+    newEnd: string;
+  }) => {
+    const event = byId.get(String(eventId));
+    if (event) onMove(event, newStart, newEnd);
+  };
+  const canChange = (item: ScheduleEventData) => byId.get(String(item.id))?.canEdit === true;
+  const editable = {
+    withEventsDragAndDrop: true,
+    canDragEvent: canChange,
+    onEventDrop: moved,
+  };
+  const timed = {
+    ...common,
+    ...editable,
+    date: day,
+    highlightBusinessHours: true,
+    businessHours: BUSINESS_HOURS,
+    startScrollTime: "08:00:00",
+    // The time now differs between the server's HTML and the browser's: drawn once hydrated.
+    withCurrentTimeIndicator: hydrated,
+    scrollAreaProps: { mah: "max(420px, calc(100dvh - 260px))" },
+    getCurrentTime: () => toWall(Date.now(), zone),
+    withEventResize: true,
+    canResizeEvent: canChange,
+    onEventResize: moved,
+    withDragSlotSelect: canAdd,
+    onSlotDragEnd: (start: string, end: string) => onCreate(start, end, false),
+    onTimeSlotClick: canAdd
+      ? ({ slotStart, slotEnd }: { slotStart: string; slotEnd: string }) =>
+          onCreate(slotStart, slotEnd, false)
+      : undefined,
+    onAllDaySlotClick: canAdd
+      ? (date: string) => onCreate(`${date} 00:00:00`, `${date} 00:00:00`, true)
+      : undefined,
+  };
+  if (view === "day") return <DayView {...timed} data-ready={hydrated || undefined} />;
+  if (view === "week") return <WeekView {...timed} firstDayOfWeek={1} data-ready={hydrated || undefined} />;
+  if (view === "agenda") {
+    const { first, end } = viewDays("agenda", day);
+    const { withHeader: _header, ...agenda } = common;
+    return <AgendaView {...agenda} rangeStart={`${first} 00:00:00`} rangeEnd={`${end} 00:00:00`} />;
+  }
+  return (
+    <MonthView
+      {...common}
+      {...editable}
+      date={day}
+      firstDayOfWeek={1}
+      withDragSlotSelect={canAdd}
+      onSlotDragEnd={(start: string, end: string) => onCreate(start, end, true)}
+      onDayClick={
+        canAdd ? (date: string) => onCreate(`${date} 00:00:00`, `${date} 00:00:00`, true) : undefined
+      }
+    />
+  );
+}

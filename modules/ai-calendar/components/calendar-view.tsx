@@ -1,0 +1,227 @@
+"use client";
+
+import { Alert, Button, Grid, Group, Stack, Title } from "@mantine/core";
+import { useHotkeys } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useMemo, useState } from "react";
+import { errorMessage } from "@/lib/client/api";
+import { useQuery } from "@/lib/client/query/use-query";
+import { useServerSeed } from "@/lib/client/query/use-server-seed";
+import { invalidateQueries } from "@/lib/client/query/cache";
+import { moduleTag } from "@/lib/client/query/spec";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { localDay, wallClock } from "@/lib/time/zoned";
+import { calendarApi, calendarQueries, useCalendarLive } from "@/modules/ai-calendar/client/api";
+import { blankDraft, nextHourDraft, quickAddDraft } from "@/modules/ai-calendar/shared/draft";
+import type { CalendarEvent, EditScope } from "@/modules/ai-calendar/shared/types";
+import {
+  fromWall,
+  stepDay,
+  upcomingRange,
+  viewRange,
+  wallDay,
+  type CalendarView as View,
+} from "@/modules/ai-calendar/shared/views";
+import type { CalendarPageData } from "@/modules/ai-calendar/server/page";
+import classes from "./calendar.module.css";
+import { CalendarGrid } from "./calendar-grid";
+import { CalendarHeader } from "./calendar-header";
+import { EventDialog, type DialogState } from "./event-dialog";
+import { ScopeModal } from "./scope-modal";
+import { UpcomingPanel } from "./upcoming-panel";
+import { useCalendarUrl, type DialogRoute } from "./use-calendar-url";
+
+export interface CalendarViewProps extends CalendarPageData {
+  /** The dialog the URL opens (…/events/create, …/events/{eventId}/edit). */
+  dialog: DialogRoute | null;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+/** The time now, read in event handlers and key presses only (never while rendering). */
+const clockNow = () => Date.now();
+
+/**
+ * The calendar page: the header (today, previous and next, the period, the views, quick add, New
+ * event), the day, week, month or agenda view of the viewer's zone, and the upcoming panel; the event
+ * dialog over it. Its first data came with the page (server/page.ts); later ranges are read as the
+ * view moves, and again when the module's room says events changed.
+ */
+export function CalendarView({
+  info,
+  savedZone,
+  toldZone,
+  search,
+  first,
+  renderedAt,
+  dialog,
+}: CalendarViewProps) {
+  const t = useTranslations("aiCalendar");
+  const locale = useLocale();
+  const moduleId = info.id;
+  const zone = useTimeZone(savedZone, toldZone) ?? first?.zone ?? "UTC";
+  const [view, setView] = useState<View>(search.view);
+  const [day, setDay] = useState<string>(search.date ?? first?.day ?? localDay(renderedAt, zone));
+  const url = useCalendarUrl(info, view, day);
+  // The URL's dialog on a first load: …/events/create opens a blank draft at the next hour.
+  const [dialogState, setDialogState] = useState<DialogState | null>(() =>
+    dialog?.kind === "create" && info.access.add
+      ? { kind: "create", draft: nextHourDraft(zone, renderedAt) }
+      : null,
+  );
+  const [route, setRoute] = useState<DialogRoute | null>(dialog);
+  const [moving, setMoving] = useState<{ event: CalendarEvent; start: string; end: string } | null>(null);
+  useCalendarLive(moduleId);
+
+  const range = viewRange(view, day, zone);
+  const seeded = useServerSeed(first && first.zone === zone ? first : null);
+  const spec = calendarQueries.range(moduleId, iso(range.from), iso(range.to));
+  const initialRange = seeded && seeded.day === day && view === search.view ? seeded.range : undefined;
+  const shown = useQuery(spec, { keepPrevious: true, initialData: initialRange });
+  const soon = upcomingRange(renderedAt);
+  const upcoming = useQuery(calendarQueries.range(moduleId, soon.from, soon.to), {
+    initialData: seeded?.upcoming,
+  });
+  const opened = useQuery(
+    route?.kind === "edit" && !dialogState ? calendarQueries.event(moduleId, route.eventId) : null,
+  );
+
+  const refresh = useCallback(() => invalidateQueries({ tag: moduleTag(moduleId) }), [moduleId]);
+  const openDialog = (state: DialogState) => {
+    setDialogState(state);
+    const next: DialogRoute =
+      state.kind === "create" ? { kind: "create" } : { kind: "edit", eventId: state.event.id };
+    setRoute(next);
+    url.openDialog(next);
+  };
+  const closeDialog = () => {
+    setDialogState(null);
+    setRoute(null);
+    url.closeDialog();
+  };
+  const create = (start: string, end: string, allDay: boolean) =>
+    info.access.add &&
+    openDialog({
+      kind: "create",
+      draft: allDay
+        ? blankDraft(zone, `${wallDay(start)} 00:00:00`, `${wallDay(end)} 00:00:00`, true)
+        : blankDraft(zone, start, end),
+    });
+  const newEvent = () =>
+    info.access.add && openDialog({ kind: "create", draft: nextHourDraft(zone, clockNow()) });
+
+  const move = async (event: CalendarEvent, start: string, end: string, scope?: EditScope) => {
+    if (event.seriesId !== null && !scope) return setMoving({ event, start, end });
+    const body = event.allDay
+      ? { startDate: wallDay(start), endDate: wallDay(end), allDay: true }
+      : { startDate: iso(fromWall(start, zone)), endDate: iso(fromWall(end, zone)) };
+    try {
+      await calendarApi.update(moduleId, event.id, { ...body, scope });
+    } catch (failure) {
+      notifications.show({ color: "red", message: errorMessage(failure, t("moveError")) });
+    }
+    await refresh();
+  };
+
+  const go = (next: { view?: View; day?: string }) => {
+    if (next.view) setView(next.view);
+    if (next.day) setDay(next.day);
+  };
+  // Google Calendar's keys (not while a dialog is open; the views' own arrow keys move between slots).
+  const idle = !dialogState && !route && !moving;
+  const onKey = (key: string) => {
+    if (!idle) return;
+    if (key === "t") go({ day: localDay(clockNow(), zone) });
+    else if (key === "j" || key === "k") go({ day: stepDay(view, day, key === "j" ? 1 : -1) });
+    else if (key === "c") newEvent();
+    else go({ view: ({ d: "day", w: "week", m: "month", a: "agenda" } as const)[key as "d"] });
+  };
+  useHotkeys(["t", "j", "k", "d", "w", "m", "a", "c"].map((key) => [key, () => onKey(key)]));
+
+  const routeEvent = opened.data;
+  const dialogShown: DialogState | null =
+    dialogState ?? (route?.kind === "edit" && routeEvent ? { kind: "edit", event: routeEvent } : null);
+
+  const quickAdd = async (sentence: string): Promise<boolean> => {
+    const { parseQuickAdd } = await import("@/modules/ai-calendar/shared/quick-add");
+    const parsed = parseQuickAdd(sentence, locale === "es" ? "es" : "en", wallClock(clockNow(), zone));
+    if (!parsed) return false;
+    openDialog({ kind: "create", draft: quickAddDraft(zone, parsed) });
+    return true;
+  };
+
+  const events = useMemo(() => shown.data?.data ?? [], [shown.data]);
+  return (
+    <Stack p="lg" gap="md" data-testid="ai-calendar-page">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{info.name}</Title>
+        {info.access.add && (
+          <Button onClick={newEvent} data-testid="new-event">
+            {t("newEvent")}
+          </Button>
+        )}
+      </Group>
+      <CalendarHeader
+        view={view}
+        day={day}
+        zone={zone}
+        loading={shown.fetching}
+        canAdd={info.access.add}
+        onGo={go}
+        onQuickAdd={quickAdd}
+      />
+      {shown.error && (
+        <Alert color="red" role="alert" title={t("loadError")}>
+          <Button size="xs" variant="light" onClick={() => void shown.refetch()}>
+            {t("retry")}
+          </Button>
+        </Alert>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 9 }} className={classes.views} data-testid="calendar-grid">
+          <CalendarGrid
+            view={view}
+            day={day}
+            zone={zone}
+            events={events}
+            canAdd={info.access.add}
+            onOpen={(event) => openDialog({ kind: "edit", event })}
+            onMove={(event, start, end) => void move(event, start, end)}
+            onCreate={create}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <UpcomingPanel
+            events={upcoming.data?.data}
+            zone={zone}
+            now={renderedAt}
+            onOpen={(event) => openDialog({ kind: "edit", event })}
+          />
+        </Grid.Col>
+      </Grid>
+      <EventDialog
+        moduleId={moduleId}
+        state={dialogShown}
+        loading={route?.kind === "edit" && !dialogShown && opened.loading}
+        missing={route?.kind === "edit" && !dialogShown && opened.error !== null}
+        onClose={closeDialog}
+        onDone={() => {
+          closeDialog();
+          void refresh();
+        }}
+      />
+      <ScopeModal
+        action={moving ? "move" : null}
+        onCancel={() => {
+          setMoving(null);
+          void refresh();
+        }}
+        onPick={(scope) => {
+          const pending = moving;
+          setMoving(null);
+          if (pending) void move(pending.event, pending.start, pending.end, scope);
+        }}
+      />
+    </Stack>
+  );
+}

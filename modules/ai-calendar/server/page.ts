@@ -1,0 +1,78 @@
+import "server-only";
+import * as z from "@/lib/zod";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import type { PageSearchParams } from "@/lib/server/modules/kind-pages";
+import { getUserTimeZone } from "@/lib/server/users/get-user";
+import { renderZone } from "@/lib/server/users/viewer-zone";
+import { localDay } from "@/lib/time/zoned";
+import {
+  CALENDAR_VIEWS,
+  upcomingRange,
+  viewRange,
+  type CalendarView,
+} from "@/modules/ai-calendar/shared/views";
+import type { AiCalendarInfo, EventRange } from "@/modules/ai-calendar/shared/types";
+import { listEvents } from "./list-events";
+import { getAiCalendar } from "./scope";
+
+/** The page's search params: the view and the date it shows (the module's id is the route's). */
+const searchSchema = z.object({
+  view: z._default(z.enum(CALENDAR_VIEWS), "week"),
+  date: z.optional(z.iso.date()),
+});
+export interface CalendarSearch {
+  view: CalendarView;
+  date: string | null;
+}
+
+/** What the calendar's client view starts from (components/calendar-view.tsx). */
+export interface CalendarPageData {
+  info: AiCalendarInfo;
+  savedZone: string | null;
+  toldZone: string | null;
+  search: CalendarSearch;
+  /** The view's first range and the upcoming panel's, read in the zone the page renders in (null: unknown here). */
+  first: { zone: string; day: string; range: EventRange; upcoming: EventRange } | null;
+  /** The instant the page was rendered for (today, the upcoming panel's hour). */
+  renderedAt: number;
+}
+
+export type CalendarPageLoad = { kind: "search" } | { kind: "ok"; data: CalendarPageData };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The calendar page of the module `moduleId` through the gate (another workspace's module, a hidden or
+ * private one: not found): its URL's view and date, and its first data read with the services the API
+ * calls — the view's range and the upcoming panel's — in the zone the viewer sees times in (their
+ * saved one, else the one their browser told); with neither, the browser reads them.
+ */
+export async function loadCalendarPage(
+  actor: Actor,
+  moduleId: string,
+  raw: PageSearchParams,
+  locale: Locale,
+  told: string | null,
+): Promise<CalendarPageLoad> {
+  const parsed = searchSchema.safeParse({ view: raw.view, date: raw.date });
+  if (!parsed.success) return { kind: "search" };
+  const search = { view: parsed.data.view, date: parsed.data.date ?? null };
+  const [info, savedZone] = await Promise.all([
+    getAiCalendar(actor, moduleId, locale),
+    getUserTimeZone(actor),
+  ]);
+  const zone = renderZone(savedZone, told);
+  const renderedAt = Date.now();
+  let first: CalendarPageData["first"] = null;
+  if (zone) {
+    const day = search.date ?? localDay(renderedAt, zone);
+    const shown = viewRange(search.view, day, zone);
+    const [range, upcoming] = await Promise.all([
+      listEvents(actor, moduleId, { from: iso(shown.from), to: iso(shown.to) }, locale),
+      listEvents(actor, moduleId, upcomingRange(renderedAt), locale),
+    ]);
+    first = { zone, day, range, upcoming };
+  }
+  return { kind: "ok", data: { info, savedZone, toldZone: told, search, first, renderedAt } };
+}
