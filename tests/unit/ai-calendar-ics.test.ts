@@ -1,4 +1,4 @@
-import { calendarIcs, parseIcs, type IcsEvent } from "@/modules/ai-calendar/shared/ics";
+import { calendarIcs, parseIcs, type IcsEvent } from "@/modules/ai-calendar/server/ics";
 import { expand } from "@/modules/ai-calendar/shared/recurrence";
 
 const at = (iso: string) => new Date(iso);

@@ -5,9 +5,9 @@
  * A timed event is written in its zone (DTSTART;TZID=…), so a subscriber's calendar repeats it on the
  * same wall clock across changes of time; an all-day one as dates. A series' exceptions are VEVENTs
  * of its UID with a RECURRENCE-ID; its deleted occurrences are EXDATEs. A "busy only" event shows as
- * busy, nothing more. Pure but for the libraries (Node's: the server's feed, export and import use it;
- * no view imports it).
+ * busy, nothing more. Pure but for the libraries (Node's: the server's feed, export and import use it).
  */
+import "server-only";
 import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventClass } from "ical-generator";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import dayjs from "dayjs";
