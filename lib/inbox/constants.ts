@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   "chat.mentioned",
   "chat.replied",
   "chat.direct",
+  "calendar.reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

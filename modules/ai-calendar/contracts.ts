@@ -2,7 +2,7 @@
 // under app/api/v1/ai-calendar and app/api/v1/dashboard/[dashboardId]/ai-calendar (the spec's paths,
 // the dashboard being the calendar module), called through `call` (lib/client/api.ts).
 import * as z from "@/lib/zod";
-import { defineEndpoint } from "@/lib/contracts/endpoint";
+import { defineEndpoint, okSchema, rawResponse } from "@/lib/contracts/endpoint";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import { moduleParamsSchema } from "@/lib/schemas/module-members";
 import {
@@ -10,13 +10,19 @@ import {
   dashboardParamsSchema,
   deleteEventQuerySchema,
   eventParamsSchema,
+  exportQuerySchema,
+  feedParamsSchema,
+  importSchema,
   rangeQuerySchema,
   updateEventSchema,
 } from "@/modules/ai-calendar/schemas/events";
 import {
   aiCalendarInfoSchema,
   calendarEventSchema,
+  calendarFeedLinkSchema,
+  calendarFeedSchema,
   eventRangeSchema,
+  importAnswerSchema,
 } from "@/modules/ai-calendar/shared/types";
 
 const events = "/api/v1/dashboard/{dashboardId}/ai-calendar/events" as const;
@@ -82,4 +88,68 @@ export const deleteEvent = defineEndpoint({
   params: eventParamsSchema,
   query: deleteEventQuerySchema,
   response: z.object({ id: z.string() }),
+});
+
+// iCalendar: the private feed, the export and the import ------------------------------------------------
+
+const feed = "/api/v1/ai-calendar/{moduleId}/feed" as const;
+
+export const getFeed = defineEndpoint({
+  method: "GET",
+  path: feed,
+  auth: "session",
+  summary:
+    "Whether the caller has a private subscription address for the calendar, and when it was last read",
+  params: moduleParamsSchema,
+  response: calendarFeedSchema,
+});
+
+export const createFeed = defineEndpoint({
+  method: "POST",
+  path: feed,
+  auth: "session",
+  summary: "A new private subscription address (shown once; the previous one stops working)",
+  params: moduleParamsSchema,
+  response: calendarFeedLinkSchema,
+  status: 201,
+});
+
+export const revokeFeed = defineEndpoint({
+  method: "DELETE",
+  path: feed,
+  auth: "session",
+  summary: "The caller's subscription address stops working",
+  params: moduleParamsSchema,
+  response: okSchema,
+});
+
+export const readFeed = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/ai-calendar/feed/{token}",
+  auth: "public",
+  summary:
+    "The calendar as iCalendar (RFC 5545) for Google, Apple or Outlook to subscribe to, as its owner may see it; the token is the secret",
+  params: feedParamsSchema,
+  response: rawResponse("text/calendar"),
+});
+
+export const exportCalendar = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/ai-calendar/{moduleId}/export",
+  auth: "session",
+  summary: "The calendar as an .ics file, or one event or series of it (`eventId`)",
+  params: moduleParamsSchema,
+  query: exportQuerySchema,
+  response: rawResponse("text/calendar"),
+});
+
+export const importCalendar = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/ai-calendar/{moduleId}/import",
+  auth: "session",
+  summary:
+    "An .ics file's events: a preview (`dryRun`) or added; a UID the calendar has is skipped or, with `duplicates: replace`, replaced",
+  params: moduleParamsSchema,
+  body: importSchema,
+  response: importAnswerSchema,
 });

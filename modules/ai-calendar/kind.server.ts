@@ -2,8 +2,9 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { aiCalendarKind } from "./kind";
+import { calendarRemindersJob } from "@/modules/ai-calendar/server/jobs/reminders";
 
-/** Its catalog entry; no summary, jobs, assistant or start-up work yet. */
+/** Its catalog entry and its reminders' job (every minute). */
 export const aiCalendarServer = defineServerKind(aiCalendarKind, {
   catalog: {
     title: "AI calendar",
@@ -13,4 +14,5 @@ export const aiCalendarServer = defineServerKind(aiCalendarKind, {
     gradient: ["#7950f2", "#e64980"],
     size: CARD_SIZES.card,
   },
+  jobs: [calendarRemindersJob],
 });

@@ -143,3 +143,29 @@ export type UpdateEventInput = z.output<typeof updateEventSchema>;
 
 /** DELETE …/events/{eventId}?scope=: which occurrences of a series go (as PATCH). */
 export const deleteEventQuerySchema = z.object({ scope: z.optional(scopeSchema) });
+
+/** The most an imported .ics file may hold (the JSON body is capped at 1 MB while it streams). */
+export const ICS_MAX = 900_000;
+
+/** POST /ai-calendar/{moduleId}/import: the file's text, a preview or the import, and what duplicates do. */
+export const importSchema = z.object({
+  ics: z
+    .string({ error: "validation.calendarIcsInvalid" })
+    .check(
+      z.minLength(1, "validation.calendarIcsInvalid"),
+      z.maxLength(ICS_MAX, "validation.calendarIcsTooLarge"),
+    ),
+  dryRun: z._default(z.boolean({ error: "validation.invalidInput" }), false),
+  duplicates: z._default(z.enum(["skip", "replace"], { error: "validation.invalidInput" }), "skip"),
+});
+export type ImportInput = z.output<typeof importSchema>;
+
+/** GET /ai-calendar/{moduleId}/export?eventId=: one event or series instead of the calendar. */
+export const exportQuerySchema = z.object({ eventId: z.optional(eventIdSchema) });
+
+/** GET /ai-calendar/feed/{token}: a feed's token (base64url, 43 characters), ".ics" after it or not. */
+export const feedParamsSchema = z.object({
+  token: z
+    .string({ error: "errors.calendarFeedNotFound" })
+    .check(z.regex(/^[A-Za-z0-9_-]{43}(\.ics)?$/, "errors.calendarFeedNotFound")),
+});

@@ -103,6 +103,43 @@ export const eventRangeSchema = z.object({
 });
 export type EventRange = z.output<typeof eventRangeSchema>;
 
+/** GET …/feed: whether the caller has a private subscription address (its token is never shown again). */
+export const calendarFeedSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.nullable(isoDate),
+  lastUsedAt: z.nullable(isoDate),
+});
+export type CalendarFeed = z.output<typeof calendarFeedSchema>;
+
+/** POST …/feed: the new address, shown once (https, and webcal:// for a one-click subscription). */
+export const calendarFeedLinkSchema = z.object({ url: z.string(), webcal: z.string(), createdAt: isoDate });
+export type CalendarFeedLink = z.output<typeof calendarFeedLinkSchema>;
+
+/** POST …/import: the file's events (the first 200 for the preview), its duplicates, what was added. */
+export const importAnswerSchema = z.object({
+  events: z.array(
+    z.object({
+      uid: z.string(),
+      title: z.string(),
+      startDate: isoDate,
+      endDate: isoDate,
+      allDay: z.boolean(),
+      recurring: z.boolean(),
+      exception: z.boolean(),
+      /** The calendar has an event of its UID. */
+      duplicate: z.boolean(),
+    }),
+  ),
+  total: z.number(),
+  duplicates: z.number(),
+  /** Entries a calendar cannot hold (no start, an end before it, an hourly rule). */
+  skipped: z.number(),
+  /** Events and series added, and of them those that replaced a duplicate (0 for a preview). */
+  created: z.number(),
+  replaced: z.number(),
+});
+export type ImportAnswer = z.output<typeof importAnswerSchema>;
+
 /** Room events: the views read the range again. */
 export type AiCalendarEvent = { type: "events.changed"; eventIds: string[] };
 
