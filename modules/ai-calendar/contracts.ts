@@ -12,6 +12,7 @@ import {
   eventParamsSchema,
   exportQuerySchema,
   feedParamsSchema,
+  findTimeSchema,
   importSchema,
   rangeQuerySchema,
   updateEventSchema,
@@ -22,6 +23,7 @@ import {
   calendarFeedLinkSchema,
   calendarFeedSchema,
   eventRangeSchema,
+  freeSlotsSchema,
   importAnswerSchema,
 } from "@/modules/ai-calendar/shared/types";
 
@@ -152,4 +154,15 @@ export const importCalendar = defineEndpoint({
   params: moduleParamsSchema,
   body: importSchema,
   response: importAnswerSchema,
+});
+
+export const findTime = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/ai-calendar/{moduleId}/find-time",
+  auth: "session",
+  summary:
+    "The next times within working hours when all the people asked are free (their events in every calendar, optionally their tracked time)",
+  params: moduleParamsSchema,
+  body: findTimeSchema,
+  response: freeSlotsSchema,
 });

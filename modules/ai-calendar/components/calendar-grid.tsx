@@ -1,17 +1,18 @@
 "use client";
 
 import "@mantine/schedule/styles.css";
+import { Center, Loader } from "@mantine/core";
 import { AgendaView, DayView, MonthView, WeekView, type ScheduleEventData } from "@mantine/schedule";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import type { CalendarEvent } from "@/modules/ai-calendar/shared/types";
+import type { CalendarItem } from "@/modules/ai-calendar/shared/types";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { toWall, viewDays, type CalendarView } from "@/modules/ai-calendar/shared/views";
 
 /** What the grid tells its view: a click on an event, a move or resize, a new range dragged or clicked. */
 export interface GridHandlers {
-  onOpen: (event: CalendarEvent) => void;
-  onMove: (event: CalendarEvent, start: string, end: string) => void;
+  onOpen: (event: CalendarItem) => void;
+  onMove: (event: CalendarItem, start: string, end: string) => void;
   onCreate: (start: string, end: string, allDay: boolean) => void;
 }
 
@@ -20,12 +21,14 @@ interface CalendarGridProps extends GridHandlers {
   /** The date the view shows (YYYY-MM-DD) and the zone its times are in. */
   day: string;
   zone: string;
-  events: readonly CalendarEvent[];
+  events: readonly CalendarItem[];
   /** The viewer may add events (drag an empty range, click a slot). */
   canAdd: boolean;
 }
 
 const BUSINESS_HOURS: [string, string] = ["09:00:00", "17:00:00"];
+/** Occurrences the server draws in the page's first HTML; more are drawn by the browser. */
+const SERVER_RENDER_MAX = 400;
 
 /**
  * The day, week, month and agenda views (@mantine/schedule, MIT, Mantine's own): events on the
@@ -126,6 +129,15 @@ export function CalendarGrid({
       ? (date: string) => onCreate(`${date} 00:00:00`, `${date} 00:00:00`, true)
       : undefined,
   };
+  // The month grid places every event of every week, a cost that grows with the square of a week's
+  // events (1.7 s for 2,000 in a month; 90 ms for 300): above SERVER_RENDER_MAX the browser draws it,
+  // so the page's first HTML is not held for seconds.
+  if (events.length > SERVER_RENDER_MAX && !hydrated)
+    return (
+      <Center mih={320} data-testid="calendar-grid-pending">
+        <Loader aria-label={t("loading")} />
+      </Center>
+    );
   if (view === "day") return <DayView {...timed} data-ready={hydrated || undefined} />;
   if (view === "week") return <WeekView {...timed} firstDayOfWeek={1} data-ready={hydrated || undefined} />;
   if (view === "agenda") {

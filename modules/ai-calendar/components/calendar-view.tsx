@@ -14,7 +14,7 @@ import { useTimeZone } from "@/lib/client/time-zone";
 import { localDay, wallClock } from "@/lib/time/zoned";
 import { calendarApi, calendarQueries, useCalendarLive } from "@/modules/ai-calendar/client/api";
 import { blankDraft, nextHourDraft, quickAddDraft } from "@/modules/ai-calendar/shared/draft";
-import type { CalendarEvent, EditScope } from "@/modules/ai-calendar/shared/types";
+import type { CalendarItem, EditScope } from "@/modules/ai-calendar/shared/types";
 import {
   fromWall,
   stepDay,
@@ -24,10 +24,11 @@ import {
   type CalendarView as View,
 } from "@/modules/ai-calendar/shared/views";
 import type { CalendarPageData } from "@/modules/ai-calendar/server/page";
+import dynamic from "next/dynamic";
 import classes from "./calendar.module.css";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarHeader } from "./calendar-header";
-import { EventDialog, type DialogState } from "./event-dialog";
+import type { DialogState } from "./event-dialog";
 import { ScopeModal } from "./scope-modal";
 import { UpcomingPanel } from "./upcoming-panel";
 import { useCalendarUrl, type DialogRoute } from "./use-calendar-url";
@@ -38,6 +39,10 @@ export interface CalendarViewProps extends CalendarPageData {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** The dialog (its pickers, the repetition's rules, the editor) loads when first opened, not with the page. */
+const EventDialog = dynamic(() => import("./event-dialog").then((loaded) => loaded.EventDialog), {
+  ssr: false,
+});
 /** The time now, read in event handlers and key presses only (never while rendering). */
 const clockNow = () => Date.now();
 
@@ -70,7 +75,7 @@ export function CalendarView({
       : null,
   );
   const [route, setRoute] = useState<DialogRoute | null>(dialog);
-  const [moving, setMoving] = useState<{ event: CalendarEvent; start: string; end: string } | null>(null);
+  const [moving, setMoving] = useState<{ event: CalendarItem; start: string; end: string } | null>(null);
   useCalendarLive(moduleId);
 
   const range = viewRange(view, day, zone);
@@ -94,6 +99,13 @@ export function CalendarView({
     setRoute(next);
     url.openDialog(next);
   };
+  /** An event of the views: its dialog reads the whole event (GET …/events/{id}). */
+  const openEvent = (item: CalendarItem) => {
+    setDialogState(null);
+    const next: DialogRoute = { kind: "edit", eventId: item.id };
+    setRoute(next);
+    url.openDialog(next);
+  };
   const closeDialog = () => {
     setDialogState(null);
     setRoute(null);
@@ -110,7 +122,7 @@ export function CalendarView({
   const newEvent = () =>
     info.access.add && openDialog({ kind: "create", draft: nextHourDraft(zone, clockNow()) });
 
-  const move = async (event: CalendarEvent, start: string, end: string, scope?: EditScope) => {
+  const move = async (event: CalendarItem, start: string, end: string, scope?: EditScope) => {
     if (event.seriesId !== null && !scope) return setMoving({ event, start, end });
     const body = event.allDay
       ? { startDate: wallDay(start), endDate: wallDay(end), allDay: true }
@@ -185,31 +197,28 @@ export function CalendarView({
             zone={zone}
             events={events}
             canAdd={info.access.add}
-            onOpen={(event) => openDialog({ kind: "edit", event })}
+            onOpen={openEvent}
             onMove={(event, start, end) => void move(event, start, end)}
             onCreate={create}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
-          <UpcomingPanel
-            events={upcoming.data?.data}
-            zone={zone}
-            now={renderedAt}
-            onOpen={(event) => openDialog({ kind: "edit", event })}
-          />
+          <UpcomingPanel events={upcoming.data?.data} zone={zone} now={renderedAt} onOpen={openEvent} />
         </Grid.Col>
       </Grid>
-      <EventDialog
-        moduleId={moduleId}
-        state={dialogShown}
-        loading={route?.kind === "edit" && !dialogShown && opened.loading}
-        missing={route?.kind === "edit" && !dialogShown && opened.error !== null}
-        onClose={closeDialog}
-        onDone={() => {
-          closeDialog();
-          void refresh();
-        }}
-      />
+      {(route || dialogShown) && (
+        <EventDialog
+          moduleId={moduleId}
+          state={dialogShown}
+          loading={route?.kind === "edit" && !dialogShown && opened.loading}
+          missing={route?.kind === "edit" && !dialogShown && opened.error !== null}
+          onClose={closeDialog}
+          onDone={() => {
+            closeDialog();
+            void refresh();
+          }}
+        />
+      )}
       <ScopeModal
         action={moving ? "move" : null}
         onCancel={() => {

@@ -3,16 +3,16 @@
 import { Box, ColorSwatch, Group, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import type { CalendarEvent } from "@/modules/ai-calendar/shared/types";
+import type { CalendarItem } from "@/modules/ai-calendar/shared/types";
 import { upcomingGroups, type UpcomingLabel } from "@/modules/ai-calendar/shared/upcoming";
 import { formatDay } from "./day-format";
 
 interface UpcomingPanelProps {
-  events: readonly CalendarEvent[] | undefined;
+  events: readonly CalendarItem[] | undefined;
   zone: string;
   /** The instant "now" is for this render. */
   now: number;
-  onOpen: (event: CalendarEvent) => void;
+  onOpen: (event: CalendarItem) => void;
 }
 
 /**

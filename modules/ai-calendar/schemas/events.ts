@@ -13,6 +13,8 @@ import {
   EVENT_LOCATION_MAX,
   EVENT_TITLE_MAX,
   EVENT_URL_MAX,
+  FIND_TIME_DAYS_MAX,
+  FIND_TIME_PEOPLE_MAX,
   RANGE_DAYS_MAX,
 } from "@/modules/ai-calendar/shared/types";
 
@@ -169,3 +171,37 @@ export const feedParamsSchema = z.object({
     .string({ error: "errors.calendarFeedNotFound" })
     .check(z.regex(/^[A-Za-z0-9_-]{43}(\.ics)?$/, "errors.calendarFeedNotFound")),
 });
+
+/** POST /ai-calendar/{moduleId}/find-time: who, how long, when to look (at most 31 days), how many answers. */
+export const findTimeSchema = z
+  .object({
+    userIds: z
+      .array(memberIdSchema, { error: "validation.calendarAttendeeInvalid" })
+      .check(
+        z.minLength(1, "validation.calendarAttendeeInvalid"),
+        z.maxLength(FIND_TIME_PEOPLE_MAX, "validation.calendarAttendeesTooMany"),
+      ),
+    minutes: z
+      .number({ error: "validation.calendarDurationInvalid" })
+      .check(
+        z.int("validation.calendarDurationInvalid"),
+        z.gte(5, "validation.calendarDurationInvalid"),
+        z.lte(480, "validation.calendarDurationInvalid"),
+      ),
+    from: instantSchema,
+    to: instantSchema,
+    /** The clock of people without a saved zone (the asker's). */
+    timeZone: z._default(timeZoneSchema, "UTC"),
+    includeTracked: z._default(z.boolean({ error: "validation.invalidInput" }), false),
+    limit: z._default(z.number({ error: "validation.invalidInput" }).check(z.int(), z.gte(1), z.lte(50)), 10),
+  })
+  .check(
+    z.refine(
+      ({ from, to }) => {
+        const span = Date.parse(to) - Date.parse(from);
+        return span > 0 && span <= FIND_TIME_DAYS_MAX * DAY_MS;
+      },
+      { message: "validation.calendarFindRangeInvalid", path: ["to"] },
+    ),
+  );
+export type FindTimeInput = z.output<typeof findTimeSchema>;

@@ -9,6 +9,7 @@ import {
   instanceId,
   type AttendeeResponse,
   type CalendarEvent,
+  type CalendarItem,
 } from "@/modules/ai-calendar/shared/types";
 import { eventRights } from "@/modules/ai-calendar/server/scope";
 
@@ -16,14 +17,10 @@ const DAY_MS = 86_400_000;
 /** A series that never ends matters to every range after its start: its span ends here. */
 export const FOREVER = new Date(Date.UTC(9999, 11, 31));
 
-/** What an answer reads of a row, with its people and creator (two batched reads, not one per row). */
-export const eventSelect = {
+/** What every read of a row needs: its times, its series, who made it and whether it is busy-only. */
+const coreSelect = {
   id: true,
-  uid: true,
   title: true,
-  description: true,
-  location: true,
-  url: true,
   color: true,
   start: true,
   end: true,
@@ -34,9 +31,18 @@ export const eventSelect = {
   originalStart: true,
   cancelled: true,
   busyOnly: true,
+  createdById: true,
+} satisfies Prisma.CalendarEventSelect;
+
+/** What an answer reads of a row, with its people and creator (two batched reads, not one per row). */
+export const eventSelect = {
+  ...coreSelect,
+  uid: true,
+  description: true,
+  location: true,
+  url: true,
   reminders: true,
   sequence: true,
-  createdById: true,
   createdBy: { select: { id: true, name: true } },
   attendees: {
     select: { userId: true, email: true, response: true, user: { select: { name: true } } },
@@ -63,32 +69,17 @@ export interface Shown {
  */
 export function eventAnswer(scope: ModuleScope, shown: Shown, busyTitle: string): CalendarEvent {
   const { row } = shown;
-  const me = scope.membership.userId;
-  const restricted =
-    row.busyOnly && row.createdById !== me && !row.attendees.some((attendee) => attendee.userId === me);
-  const rights = eventRights(scope, row.createdById);
-  const id =
-    shown.seriesId !== null && shown.originalStart !== null && row.recurringEventId === null
-      ? instanceId(shown.seriesId, shown.originalStart)
-      : row.id;
+  const item = itemAnswer(scope, shown, busyTitle);
+  const restricted = item.restricted;
   return {
-    id,
-    eventId: row.id,
-    seriesId: shown.seriesId,
+    ...item,
     uid: row.uid,
-    title: restricted ? busyTitle : row.title,
     description: restricted ? "" : row.description,
     location: restricted ? null : row.location,
     url: restricted ? null : row.url,
-    color: row.color,
-    startDate: new Date(shown.start).toISOString(),
-    endDate: new Date(shown.end).toISOString(),
-    allDay: row.allDay,
     timeZone: row.timeZone,
     rule: shown.rule,
-    originalStartDate: shown.originalStart === null ? null : new Date(shown.originalStart).toISOString(),
     busyOnly: row.busyOnly,
-    restricted,
     reminders: restricted ? [] : row.reminders,
     attendees: restricted
       ? []
@@ -99,13 +90,82 @@ export function eventAnswer(scope: ModuleScope, shown: Shown, busyTitle: string)
           response: attendee.response as AttendeeResponse,
         })),
     createdBy: restricted ? null : row.createdBy,
-    canEdit: rights.edit,
-    canDelete: rights.delete,
+    canDelete: eventRights(scope, row.createdById).delete,
+  };
+}
+
+/** What a range read selects: the list's fields, and of the people only whether the viewer is one. */
+export function itemSelect(userId: string) {
+  return {
+    ...coreSelect,
+    attendees: { where: { userId }, select: { userId: true } },
+  } satisfies Prisma.CalendarEventSelect;
+}
+
+/** A row's times as recurrence.ts and reminders.ts read them, with its series' left-out occurrences. */
+export function timesOf<R extends string | null>(
+  row: { start: Date; end: Date; allDay: boolean; timeZone: string; rule: R },
+  excluded: readonly number[] = [],
+) {
+  return {
+    start: row.start.getTime(),
+    end: row.end.getTime(),
+    allDay: row.allDay,
+    timeZone: row.timeZone,
+    rule: row.rule,
+    excluded,
+  };
+}
+
+/** The original starts each series of `rows` has exceptions for (moved or deleted occurrences). */
+export function exceptionStarts(
+  rows: readonly { recurringEventId: string | null; originalStart: Date | null }[],
+): Map<string, number[]> {
+  const excluded = new Map<string, number[]>();
+  for (const row of rows)
+    if (row.recurringEventId !== null && row.originalStart !== null) {
+      const list = excluded.get(row.recurringEventId) ?? [];
+      list.push(row.originalStart.getTime());
+      excluded.set(row.recurringEventId, list);
+    }
+  return excluded;
+}
+export type ItemRow = Prisma.CalendarEventGetPayload<{ select: ReturnType<typeof itemSelect> }>;
+
+/** An occurrence as the views list it (see `eventAnswer` for the rules). */
+export function itemAnswer(
+  scope: ModuleScope,
+  shown: Omit<Shown, "row"> & { row: ItemRow },
+  busyTitle: string,
+): CalendarItem {
+  const { row } = shown;
+  const me = scope.membership.userId;
+  // Someone else's busy-only event shows as busy to all but its people (`attendees`: the viewer's row, or all).
+  const restricted =
+    row.busyOnly && row.createdById !== me && !row.attendees.some((attendee) => attendee.userId === me);
+  const id =
+    shown.seriesId !== null && shown.originalStart !== null && row.recurringEventId === null
+      ? instanceId(shown.seriesId, shown.originalStart)
+      : row.id;
+  return {
+    id,
+    eventId: row.id,
+    seriesId: shown.seriesId,
+    title: restricted ? busyTitle : row.title,
+    color: row.color,
+    startDate: new Date(shown.start).toISOString(),
+    endDate: new Date(shown.end).toISOString(),
+    allDay: row.allDay,
+    originalStartDate: shown.originalStart === null ? null : new Date(shown.originalStart).toISOString(),
+    restricted,
+    canEdit: eventRights(scope, row.createdById).edit,
   };
 }
 
 /** A single row as it is: an event, a series at its first occurrence, an exception at its own times. */
-export function shownRow(row: EventRow, seriesRule: string | null = null): Shown {
+export function shownRow<
+  R extends Pick<EventRow, "id" | "start" | "end" | "rule" | "recurringEventId" | "originalStart">,
+>(row: R, seriesRule: string | null = null): Omit<Shown, "row"> & { row: R } {
   return {
     row,
     start: row.start.getTime(),

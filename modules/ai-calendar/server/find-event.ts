@@ -11,6 +11,7 @@ import {
   eventAnswer,
   eventSelect,
   shownRow,
+  timesOf,
   type EventRow,
   type Shown,
 } from "@/modules/ai-calendar/server/event-rows";
@@ -34,15 +35,11 @@ export type Target =
 const eventNotFound = () => notFound("errors.calendarEventNotFound");
 
 /** The series' times as recurrence.ts reads them. */
-export function seriesTimes(series: EventRow, excluded: readonly number[] = []) {
-  return {
-    start: series.start.getTime(),
-    end: series.end.getTime(),
-    allDay: series.allDay,
-    timeZone: series.timeZone,
-    rule: series.rule!,
-    excluded,
-  };
+export function seriesTimes(
+  series: Pick<EventRow, "start" | "end" | "allDay" | "timeZone" | "rule">,
+  excluded: readonly number[] = [],
+) {
+  return timesOf({ ...series, rule: series.rule! }, excluded);
 }
 
 /** The occurrence of a series whose rule-given start is `originalStart`, if the rule gives one. */

@@ -7,11 +7,11 @@ import { expand } from "@/modules/ai-calendar/shared/recurrence";
 import { OCCURRENCES_MAX, type EventRange } from "@/modules/ai-calendar/shared/types";
 import type { RangeQuery } from "@/modules/ai-calendar/schemas/events";
 import {
-  eventAnswer,
-  eventSelect,
+  exceptionStarts,
+  itemAnswer,
+  itemSelect,
   shownRow,
-  type EventRow,
-  type Shown,
+  type ItemRow,
 } from "@/modules/ai-calendar/server/event-rows";
 import { busyTitle, seriesTimes } from "@/modules/ai-calendar/server/find-event";
 import { calendarScope } from "@/modules/ai-calendar/server/scope";
@@ -27,31 +27,25 @@ function overlaps(start: number, end: number, from: number, to: number): boolean
  * exceptions that move or cancel their occurrences —, each series expanded for the range with its
  * exceptions' occurrences left out, and the exceptions shown at their own times. At most `limit`.
  */
+type ShownItem = ReturnType<typeof shownRow<ItemRow>>;
+
 export async function occurrencesInRange(
-  scope: Pick<ModuleScope, "moduleId">,
+  scope: Pick<ModuleScope, "moduleId" | "membership">,
   range: { from: number; to: number },
   limit = OCCURRENCES_MAX,
-): Promise<{ shown: Shown[]; truncated: boolean }> {
+): Promise<{ shown: ShownItem[]; truncated: boolean }> {
   const rows = await getDb().calendarEvent.findMany({
     where: {
       moduleId: scope.moduleId,
       spanEnd: { gt: new Date(range.from) },
       spanStart: { lt: new Date(range.to) },
     },
-    select: eventSelect,
+    select: itemSelect(scope.membership.userId),
   });
-  const excluded = new Map<string, number[]>();
-  const rules = new Map<string, string>();
-  for (const row of rows) {
-    if (row.recurringEventId !== null) {
-      const list = excluded.get(row.recurringEventId) ?? [];
-      list.push(row.originalStart!.getTime());
-      excluded.set(row.recurringEventId, list);
-    }
-    if (row.rule !== null) rules.set(row.id, row.rule);
-  }
-  const shown: Shown[] = [];
-  const rowOverlaps = (row: EventRow) =>
+  const excluded = exceptionStarts(rows);
+  const rules = new Map(rows.flatMap((row) => (row.rule !== null ? [[row.id, row.rule] as const] : [])));
+  const shown: ShownItem[] = [];
+  const rowOverlaps = (row: ItemRow) =>
     overlaps(row.start.getTime(), row.end.getTime(), range.from, range.to);
   for (const row of rows) {
     if (row.rule !== null) {
@@ -93,5 +87,5 @@ export async function listEvents(
     to: Date.parse(query.to),
   });
   const busy = busyTitle(locale);
-  return { data: shown.map((item) => eventAnswer(scope, item, busy)), truncated };
+  return { data: shown.map((item) => itemAnswer(scope, item, busy)), truncated };
 }

@@ -6,6 +6,7 @@ import { moduleReaders } from "@/lib/server/modules/module-readers";
 import { dueReminders } from "@/modules/ai-calendar/shared/reminders";
 import { instanceId } from "@/modules/ai-calendar/shared/types";
 import { REMINDER_WINDOW_MS } from "@/modules/ai-calendar/server/jobs/reminders";
+import { exceptionStarts, timesOf } from "@/modules/ai-calendar/server/event-rows";
 
 const DAY_MS = 86_400_000;
 /** The longest lead (a day) and an all-day event's 09:00 on any zone's clock: how far ahead to read. */
@@ -67,26 +68,10 @@ export async function sendDueReminders(now: number): Promise<number> {
         select: { recurringEventId: true, originalStart: true },
       })
     : [];
-  const excluded = new Map<string, number[]>();
-  for (const exception of exceptions) {
-    const list = excluded.get(exception.recurringEventId!) ?? [];
-    list.push(exception.originalStart!.getTime());
-    excluded.set(exception.recurringEventId!, list);
-  }
+  const excluded = exceptionStarts(exceptions);
   let sent = 0;
   for (const row of rows) {
-    const due = dueReminders(
-      {
-        start: row.start.getTime(),
-        end: row.end.getTime(),
-        allDay: row.allDay,
-        timeZone: row.timeZone,
-        rule: row.rule,
-        excluded: excluded.get(row.id) ?? [],
-      },
-      row.reminders,
-      window,
-    );
+    const due = dueReminders(timesOf(row, excluded.get(row.id)), row.reminders, window);
     for (const reminder of due) {
       const claimed = await db.calendarReminderSent.createMany({
         data: [

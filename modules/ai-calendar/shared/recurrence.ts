@@ -200,9 +200,10 @@ export function expand(
   const found: Occurrence[] = [];
   ruleOf(options, start).between(after, before, true, (wall) => {
     const at = wall.getTime();
+    const placed = series.allDay ? at : wallToUtc(at, zone);
     const occurrence = series.allDay
       ? { start: at, end: at + length, originalStart: at }
-      : { start: wallToUtc(at, zone), end: wallToUtc(at + length, zone), originalStart: wallToUtc(at, zone) };
+      : { start: placed, end: wallToUtc(at + length, zone), originalStart: placed };
     const overlaps =
       occurrence.end > occurrence.start
         ? occurrence.start < range.to && occurrence.end > range.from

@@ -95,9 +95,29 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.output<typeof calendarEventSchema>;
 
+/**
+ * An occurrence as the views list it (GET …/events): what the day, week, month and agenda views and
+ * the upcoming panel draw and move — the spec's title, startDate, endDate and color, and the rights;
+ * the dialog reads the whole event (GET …/events/{id}) when it opens.
+ */
+export const calendarItemSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  seriesId: z.nullable(z.string()),
+  title: z.string(),
+  color: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  allDay: z.boolean(),
+  originalStartDate: z.nullable(isoDate),
+  restricted: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type CalendarItem = z.output<typeof calendarItemSchema>;
+
 /** GET …/events?from&to: the occurrences overlapping the range, by start. */
 export const eventRangeSchema = z.object({
-  data: z.array(calendarEventSchema),
+  data: z.array(calendarItemSchema),
   /** More than OCCURRENCES_MAX overlapped the range: narrow it. */
   truncated: z.boolean(),
 });
@@ -139,6 +159,16 @@ export const importAnswerSchema = z.object({
   replaced: z.number(),
 });
 export type ImportAnswer = z.output<typeof importAnswerSchema>;
+
+/** POST …/find-time: the next free times of everyone asked, in order. */
+export const freeSlotsSchema = z.object({
+  slots: z.array(z.object({ startDate: isoDate, endDate: isoDate })),
+});
+export type FreeSlots = z.output<typeof freeSlotsSchema>;
+
+/** Find a time looks at most this many days ahead, for at most this many people. */
+export const FIND_TIME_DAYS_MAX = 31;
+export const FIND_TIME_PEOPLE_MAX = 20;
 
 /** Room events: the views read the range again. */
 export type AiCalendarEvent = { type: "events.changed"; eventIds: string[] };

@@ -53,7 +53,11 @@ describe("AI calendar events", () => {
     const listed = await listEvents(cal.moduleId, cal.team.viewer, ...DECEMBER);
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((item) => item.id)).toEqual([event.id]);
-    expect(listed.body.data[0]).toMatchObject({ canEdit: false, canDelete: false });
+    expect(listed.body.data[0]).toMatchObject({ canEdit: false, title: "Lunch with Ana", color: "#12b886" });
+    expect((await getEvent(cal.moduleId, cal.team.viewer, event.id)).body).toMatchObject({
+      canEdit: false,
+      canDelete: false,
+    });
     expect(listed.body.truncated).toBe(false);
     // Outside the range: not listed.
     expect(
@@ -168,11 +172,17 @@ describe("AI calendar events", () => {
       busyOnly: true,
       attendees: [{ userId: admin.user.id }],
     });
-    const seenBy = async (caller: typeof viewer) =>
+    const listedFor = async (caller: typeof viewer) =>
       (await listEvents(cal.moduleId, caller, ...DECEMBER)).body.data.find(
         (item) => item.eventId === event.eventId,
       )!;
-    expect(await seenBy(viewer)).toMatchObject({
+    const readBy = async (caller: typeof viewer) => (await getEvent(cal.moduleId, caller, event.id)).body;
+    expect(await listedFor(viewer)).toMatchObject({
+      title: "Busy",
+      restricted: true,
+      startDate: lunch.startDate,
+    });
+    expect(await readBy(viewer)).toMatchObject({
       title: "Busy",
       description: "",
       location: null,
@@ -180,8 +190,9 @@ describe("AI calendar events", () => {
       restricted: true,
       startDate: lunch.startDate,
     });
-    expect(await seenBy(admin)).toMatchObject({ title: "Doctor", restricted: false });
-    expect(await seenBy(member)).toMatchObject({ title: "Doctor", location: "Clinic" });
+    expect(await listedFor(admin)).toMatchObject({ title: "Doctor", restricted: false });
+    expect(await readBy(admin)).toMatchObject({ title: "Doctor", restricted: false });
+    expect(await readBy(member)).toMatchObject({ title: "Doctor", location: "Clinic" });
   });
 
   it("invites members by id and outside people by address, and refuses another workspace's member", async () => {

@@ -15,7 +15,7 @@ import type { CalendarFeed, CalendarFeedLink, ImportAnswer } from "@/modules/ai-
 import nodeIcal from "node-ical";
 import { call } from "../helpers/http";
 import { seedTeam } from "../workspaces/helpers";
-import { listEvents, made, seedCalendar, type Calendar } from "./helpers";
+import { getEvent, listEvents, made, seedCalendar, type Calendar } from "./helpers";
 
 let cal: Calendar;
 beforeEach(async () => {
@@ -186,7 +186,9 @@ describe("export and import", () => {
       ["Yoga", "2027-03-22T18:00:00.000Z"],
     ]);
     // Plain text made safe rich text.
-    expect(listed[1]!.description).toBe("<p>Table for two<br>&lt;b&gt;bring&lt;/b&gt; notes</p>");
+    expect((await getEvent(cal.moduleId, cal.team.member, listed[1]!.id)).body.description).toBe(
+      "<p>Table for two<br>&lt;b&gt;bring&lt;/b&gt; notes</p>",
+    );
 
     const again = await importFile({ ics: file, dryRun: true });
     expect(again.body).toMatchObject({ duplicates: 2 });
