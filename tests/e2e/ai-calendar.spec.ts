@@ -152,6 +152,49 @@ test("quick add in plain words, the upcoming panel, and the page in Spanish", as
   await expect(panel.getByRole("region", { name: "Tomorrow" })).toContainText("Lunch with Ana");
   await expect(panel).toContainText("13:00–14:30");
 
+  // Subscribe from a phone's calendar: a private address whose calendar holds the lunch.
+  await page.getByTestId("calendar-menu").click();
+  await page.getByRole("menuitem", { name: "Subscribe from another app…" }).click();
+  await page.getByTestId("feed-create").click();
+  const address = await page
+    .getByTestId("feed-link")
+    .getByRole("textbox", { name: "Private address" })
+    .inputValue();
+  expect(address).toMatch(/\/api\/v1\/ai-calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  const feed = await page.request.get(address.replace(/^https?:\/\/[^/]+/, ""));
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await feed.text()).toContain("SUMMARY:Lunch with Ana");
+  await page.keyboard.press("Escape");
+
+  // Import an .ics file: a preview, then the event in the upcoming panel.
+  await page.getByTestId("calendar-menu").click();
+  await page.getByRole("menuitem", { name: "Import an .ics file…" }).click();
+  const day = (offset: number) => {
+    const d = new Date(Date.now() + offset * 86_400_000);
+    return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}${String(d.getUTCDate()).padStart(2, "0")}`;
+  };
+  const ics = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Test//EN",
+    "BEGIN:VEVENT",
+    "UID:dentist@elsewhere",
+    "SUMMARY:Dentist",
+    `DTSTART;VALUE=DATE:${day(3)}`,
+    `DTEND;VALUE=DATE:${day(4)}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+  await page
+    .getByRole("dialog", { name: "Import events from an .ics file" })
+    .locator("input[type=file]")
+    .setInputFiles({ name: "other.ics", mimeType: "text/calendar", buffer: Buffer.from(ics) });
+  await expect(page.getByTestId("import-preview")).toContainText("1 event in the file");
+  await expect(page.getByTestId("import-preview")).toContainText("Dentist");
+  await page.getByTestId("import-run").click();
+  await expect(panel).toContainText("Dentist");
+
   // A sentence with nothing to add says so.
   await page.getByTestId("quick-add").fill("   tomorrow");
   await page.getByTestId("quick-add").press("Enter");

@@ -2,7 +2,7 @@
 
 // Typed calls of AI calendar's API (issue 33), through its contracts (modules/ai-calendar/contracts.ts),
 // and its live updates.
-import { call } from "@/lib/client/api";
+import { call, hrefOf } from "@/lib/client/api";
 import { endpointQuery, moduleTag } from "@/lib/client/query/spec";
 import { useRoomInvalidation } from "@/lib/client/query/use-room-invalidation";
 import type * as contracts from "@/modules/ai-calendar/contracts";
@@ -22,6 +22,12 @@ export const calendarQueries = {
     endpointQuery<typeof contracts.listEvents>(
       `GET ${events}`,
       { params: { dashboardId: moduleId }, query: { from, to } },
+      [moduleTag(moduleId)],
+    ),
+  feed: (moduleId: string) =>
+    endpointQuery<typeof contracts.getFeed>(
+      "GET /api/v1/ai-calendar/{moduleId}/feed",
+      { params: { moduleId } },
       [moduleTag(moduleId)],
     ),
   event: (moduleId: string, eventId: string) =>
@@ -47,6 +53,24 @@ export const calendarApi = {
     call<typeof contracts.deleteEvent>(`DELETE ${events}/{eventId}`, {
       params: { dashboardId: moduleId, eventId },
       query: { scope },
+    }),
+};
+
+export const calendarFiles = {
+  createFeed: (moduleId: string) =>
+    call<typeof contracts.createFeed>("POST /api/v1/ai-calendar/{moduleId}/feed", { params: { moduleId } }),
+  revokeFeed: (moduleId: string) =>
+    call<typeof contracts.revokeFeed>("DELETE /api/v1/ai-calendar/{moduleId}/feed", { params: { moduleId } }),
+  importIcs: (moduleId: string, body: { ics: string; dryRun: boolean; duplicates: "skip" | "replace" }) =>
+    call<typeof contracts.importCalendar>("POST /api/v1/ai-calendar/{moduleId}/import", {
+      params: { moduleId },
+      body,
+    }),
+  /** The .ics download of the calendar, or of one event or its series. */
+  exportHref: (moduleId: string, eventId?: string) =>
+    hrefOf<typeof contracts.exportCalendar>("GET /api/v1/ai-calendar/{moduleId}/export", {
+      params: { moduleId },
+      query: { eventId },
     }),
 };
 

@@ -26,6 +26,7 @@ import {
 import type { CalendarPageData } from "@/modules/ai-calendar/server/page";
 import dynamic from "next/dynamic";
 import classes from "./calendar.module.css";
+import { CalendarMenu } from "./calendar-files";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarHeader } from "./calendar-header";
 import type { DialogState } from "./event-dialog";
@@ -167,11 +168,14 @@ export function CalendarView({
     <Stack p="lg" gap="md" data-testid="ai-calendar-page">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{info.name}</Title>
-        {info.access.add && (
-          <Button onClick={newEvent} data-testid="new-event">
-            {t("newEvent")}
-          </Button>
-        )}
+        <Group gap="xs">
+          {info.access.add && (
+            <Button onClick={newEvent} data-testid="new-event">
+              {t("newEvent")}
+            </Button>
+          )}
+          <CalendarMenu moduleId={moduleId} canAdd={info.access.add} onImported={() => void refresh()} />
+        </Group>
       </Group>
       <CalendarHeader
         view={view}

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { FormError } from "@/components/ui/form-error";
-import { calendarApi } from "@/modules/ai-calendar/client/api";
+import { calendarApi, calendarFiles } from "@/modules/ai-calendar/client/api";
 import {
   draftBody,
   draftChange,
@@ -90,6 +90,7 @@ function EventForm({
 }) {
   const t = useTranslations("aiCalendar.dialog");
   const tValidation = useTranslations("validation");
+  const tFiles = useTranslations("aiCalendar.files");
   const event = state.kind === "edit" ? state.event : null;
   const [initial] = useState<EventDraft>(() =>
     state.kind === "edit" ? eventDraft(state.event) : state.draft,
@@ -143,7 +144,12 @@ function EventForm({
         <EventFields draft={draft} onChange={setDraft} occurrence={occurrence} />
         <FormError error={error} testId="event-error" />
         <Group justify="space-between">
-          <div>
+          <Group gap="xs">
+            {event && (
+              <Anchor href={calendarFiles.exportHref(moduleId, event.id)} download size="sm">
+                {tFiles("exportEvent")}
+              </Anchor>
+            )}
             {event?.canDelete && (
               <Button
                 color="red"
@@ -155,7 +161,7 @@ function EventForm({
                 {t("delete")}
               </Button>
             )}
-          </div>
+          </Group>
           <Group gap="sm">
             <Button variant="default" onClick={onClose}>
               {t("cancel")}

@@ -3,6 +3,7 @@ import { mailLink } from "@/lib/server/mail/sealed-link";
 import { newId } from "@/lib/server/ids";
 import { getBoss, JOBS_SCHEMA, stopJobs } from "@/lib/server/jobs/boss";
 import { campaignSchedulerJob } from "@/modules/notification/server/jobs/campaign-send";
+import { calendarRemindersJob } from "@/modules/ai-calendar/server/jobs/reminders";
 import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
@@ -82,6 +83,7 @@ describe("the job system", () => {
     expect(
       schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
+      { name: calendarRemindersJob.name, cron: calendarRemindersJob.schedule },
       { name: campaignSchedulerJob.name, cron: campaignSchedulerJob.schedule },
       { name: chatTrashPurgeJob.name, cron: chatTrashPurgeJob.schedule },
       { name: dueRemindersJob.name, cron: dueRemindersJob.schedule },
