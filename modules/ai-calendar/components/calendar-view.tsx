@@ -11,7 +11,7 @@ import { useServerSeed } from "@/lib/client/query/use-server-seed";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
 import { useTimeZone } from "@/lib/client/time-zone";
-import { localDay, wallClock } from "@/lib/time/zoned";
+import { addDays, localDay, wallClock } from "@/lib/time/zoned";
 import { calendarApi, calendarQueries, useCalendarLive } from "@/modules/ai-calendar/client/api";
 import { blankDraft, nextHourDraft, quickAddDraft } from "@/modules/ai-calendar/shared/draft";
 import type { CalendarItem, EditScope } from "@/modules/ai-calendar/shared/types";
@@ -21,6 +21,7 @@ import {
   upcomingRange,
   viewRange,
   wallDay,
+  wholeDays,
   type CalendarView as View,
 } from "@/modules/ai-calendar/shared/views";
 import type { CalendarPageData } from "@/modules/ai-calendar/server/page";
@@ -125,8 +126,10 @@ export function CalendarView({
 
   const move = async (event: CalendarItem, start: string, end: string, scope?: EditScope) => {
     if (event.seriesId !== null && !scope) return setMoving({ event, start, end });
+    // An all-day event keeps its number of days wherever it is dropped.
+    const days = wholeDays(Date.parse(event.startDate), Date.parse(event.endDate));
     const body = event.allDay
-      ? { startDate: wallDay(start), endDate: wallDay(end), allDay: true }
+      ? { startDate: wallDay(start), endDate: addDays(wallDay(start), days), allDay: true }
       : { startDate: iso(fromWall(start, zone)), endDate: iso(fromWall(end, zone)) };
     try {
       await calendarApi.update(moduleId, event.id, { ...body, scope });

@@ -52,7 +52,8 @@ function timesAfter(row: EventRow, shown: { start: number; end: number }, body: 
   const timeZone = body.timeZone ?? row.timeZone;
   const times = eventTimes({
     startDate: body.startDate ?? written(shown.start),
-    endDate: body.endDate ?? written(allDay && body.startDate === undefined ? shown.end - 1 : shown.end),
+    // An all-day event's end as sent: the day after its last (an end on the first day is one day).
+    endDate: body.endDate ?? written(shown.end),
     allDay,
   });
   return { ...times, allDay, timeZone };

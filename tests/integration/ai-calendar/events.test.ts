@@ -100,6 +100,17 @@ describe("AI calendar events", () => {
     });
     const listed = await listEvents(cal.moduleId, member, "2026-12-22T00:00:00Z", "2026-12-23T00:00:00Z");
     expect(listed.body.data.map((item) => item.id)).toEqual([trip.id]);
+    // A change of its title leaves its days as they are.
+    const renamed = await patchEvent(cal.moduleId, member, trip.id, { title: "Trip to Lisbon" });
+    expect(renamed.body).toMatchObject({
+      startDate: "2026-12-21T00:00:00.000Z",
+      endDate: "2026-12-24T00:00:00.000Z",
+    });
+    const oneMore = await patchEvent(cal.moduleId, member, oneDay.id, { color: "#c92a2a" });
+    expect(oneMore.body).toMatchObject({
+      startDate: "2026-12-08T00:00:00.000Z",
+      endDate: "2026-12-09T00:00:00.000Z",
+    });
   });
 
   it("answers each bad input with its message", async () => {
