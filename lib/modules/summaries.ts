@@ -61,12 +61,34 @@ export const onlineChatSummarySchema = z.object({
 });
 export type OnlineChatSummary = z.output<typeof onlineChatSummarySchema>;
 
+/**
+ * AI calendar, for the viewer: how many occurrences start in the next seven days, and the next three
+ * (someone else's busy-only event as `restricted`, without its title: the card says "Busy").
+ */
+export const aiCalendarSummarySchema = z.object({
+  tag: z.literal("AICalendar"),
+  week: z.number(),
+  next: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      color: z.string(),
+      startDate: isoDate,
+      endDate: isoDate,
+      allDay: z.boolean(),
+      restricted: z.boolean(),
+    }),
+  ),
+});
+export type AiCalendarSummary = z.output<typeof aiCalendarSummarySchema>;
+
 /** One card's summary: the kind's own shape, told apart by `tag`. */
 export const moduleSummarySchema = z.discriminatedUnion("tag", [
   taskManagementSummarySchema,
   notificationSummarySchema,
   timeTrackerSummarySchema,
   onlineChatSummarySchema,
+  aiCalendarSummarySchema,
 ]);
 export type ModuleSummary = z.output<typeof moduleSummarySchema>;
 

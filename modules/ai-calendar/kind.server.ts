@@ -3,8 +3,9 @@ import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { aiCalendarKind } from "./kind";
 import { calendarRemindersJob } from "@/modules/ai-calendar/server/jobs/reminders";
+import { summarizeCalendarModules } from "@/modules/ai-calendar/server/summary";
 
-/** Its catalog entry and its reminders' job (every minute). */
+/** Its catalog entry, its grid card (the viewer's next events) and its reminders' job (every minute). */
 export const aiCalendarServer = defineServerKind(aiCalendarKind, {
   catalog: {
     title: "AI calendar",
@@ -14,5 +15,6 @@ export const aiCalendarServer = defineServerKind(aiCalendarKind, {
     gradient: ["#7950f2", "#e64980"],
     size: CARD_SIZES.card,
   },
+  summarize: summarizeCalendarModules,
   jobs: [calendarRemindersJob],
 });

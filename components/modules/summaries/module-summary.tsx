@@ -1,6 +1,7 @@
 "use client";
 
 import type { ModuleSummary } from "@/lib/modules/summaries";
+import { AiCalendarSummaryView } from "@/modules/ai-calendar/components/summary";
 import { NotificationSummaryView } from "@/modules/notification/components/summary";
 import { OnlineChatSummaryView } from "@/modules/online-chat/components/summary";
 import { TaskManagementSummaryView } from "@/modules/task-management/components/summary";
@@ -17,5 +18,7 @@ export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
       return <TimeTrackerSummaryView summary={summary} />;
     case "OnlineChat":
       return <OnlineChatSummaryView summary={summary} />;
+    case "AICalendar":
+      return <AiCalendarSummaryView summary={summary} />;
   }
 }
