@@ -14,6 +14,7 @@ import {
   feedParamsSchema,
   findTimeSchema,
   importSchema,
+  peopleQuerySchema,
   rangeQuerySchema,
   updateEventSchema,
 } from "@/modules/ai-calendar/schemas/events";
@@ -22,6 +23,7 @@ import {
   calendarEventSchema,
   calendarFeedLinkSchema,
   calendarFeedSchema,
+  calendarPersonSchema,
   eventRangeSchema,
   freeSlotsSchema,
   importAnswerSchema,
@@ -165,4 +167,14 @@ export const findTime = defineEndpoint({
   params: moduleParamsSchema,
   body: findTimeSchema,
   response: freeSlotsSchema,
+});
+
+export const listPeople = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/ai-calendar/{moduleId}/people",
+  auth: "session",
+  summary: "The people who can open the calendar, by name (at most 20); q narrows by name or e-mail",
+  params: moduleParamsSchema,
+  query: peopleQuerySchema,
+  response: z.array(calendarPersonSchema),
 });

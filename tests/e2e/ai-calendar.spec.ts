@@ -195,6 +195,15 @@ test("quick add in plain words, the upcoming panel, and the page in Spanish", as
   await page.getByTestId("import-run").click();
   await expect(panel).toContainText("Dentist");
 
+  // Find a time for oneself: a free hour in the next two weeks becomes a new event's draft.
+  await page.getByTestId("find-time").click();
+  await page.getByTestId("find-time-run").click();
+  const slots = page.getByTestId("find-time-slots").getByRole("button");
+  await expect(slots.first()).toBeVisible();
+  await slots.first().click();
+  await expect(page.getByRole("dialog", { name: "New event" })).toBeVisible();
+  await page.getByRole("dialog", { name: "New event" }).getByRole("button", { name: "Cancel" }).click();
+
   // A sentence with nothing to add says so.
   await page.getByTestId("quick-add").fill("   tomorrow");
   await page.getByTestId("quick-add").press("Enter");

@@ -30,6 +30,11 @@ export const calendarQueries = {
       { params: { moduleId } },
       [moduleTag(moduleId)],
     ),
+  people: (moduleId: string, q: string) =>
+    endpointQuery<typeof contracts.listPeople>("GET /api/v1/ai-calendar/{moduleId}/people", {
+      params: { moduleId },
+      query: { q: q || undefined },
+    }),
   event: (moduleId: string, eventId: string) =>
     endpointQuery<typeof contracts.getEvent>(
       `GET ${events}/{eventId}`,
@@ -65,6 +70,21 @@ export const calendarFiles = {
     call<typeof contracts.importCalendar>("POST /api/v1/ai-calendar/{moduleId}/import", {
       params: { moduleId },
       body,
+    }),
+  findTime: (
+    moduleId: string,
+    body: {
+      userIds: string[];
+      minutes: number;
+      from: string;
+      to: string;
+      timeZone: string;
+      includeTracked: boolean;
+    },
+  ) =>
+    call<typeof contracts.findTime>("POST /api/v1/ai-calendar/{moduleId}/find-time", {
+      params: { moduleId },
+      body: { ...body, limit: 10 },
     }),
   /** The .ics download of the calendar, or of one event or its series. */
   exportHref: (moduleId: string, eventId?: string) =>

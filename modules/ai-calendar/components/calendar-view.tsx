@@ -18,6 +18,7 @@ import type { CalendarItem, EditScope } from "@/modules/ai-calendar/shared/types
 import {
   fromWall,
   stepDay,
+  toWall,
   upcomingRange,
   viewRange,
   wallDay,
@@ -28,6 +29,7 @@ import type { CalendarPageData } from "@/modules/ai-calendar/server/page";
 import dynamic from "next/dynamic";
 import classes from "./calendar.module.css";
 import { CalendarMenu } from "./calendar-files";
+import { FindTimeModal } from "./find-time-modal";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarHeader } from "./calendar-header";
 import type { DialogState } from "./event-dialog";
@@ -56,6 +58,7 @@ const clockNow = () => Date.now();
  */
 export function CalendarView({
   info,
+  me,
   savedZone,
   toldZone,
   search,
@@ -77,6 +80,7 @@ export function CalendarView({
       : null,
   );
   const [route, setRoute] = useState<DialogRoute | null>(dialog);
+  const [finding, setFinding] = useState(false);
   const [moving, setMoving] = useState<{ event: CalendarItem; start: string; end: string } | null>(null);
   useCalendarLive(moduleId);
 
@@ -144,7 +148,7 @@ export function CalendarView({
     if (next.day) setDay(next.day);
   };
   // Google Calendar's keys (not while a dialog is open; the views' own arrow keys move between slots).
-  const idle = !dialogState && !route && !moving;
+  const idle = !dialogState && !route && !moving && !finding;
   const onKey = (key: string) => {
     if (!idle) return;
     if (key === "t") go({ day: localDay(clockNow(), zone) });
@@ -172,6 +176,11 @@ export function CalendarView({
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{info.name}</Title>
         <Group gap="xs">
+          {info.access.add && (
+            <Button variant="default" onClick={() => setFinding(true)} data-testid="find-time">
+              {t("findTime.open")}
+            </Button>
+          )}
           {info.access.add && (
             <Button onClick={newEvent} data-testid="new-event">
               {t("newEvent")}
@@ -226,6 +235,17 @@ export function CalendarView({
           }}
         />
       )}
+      <FindTimeModal
+        opened={finding}
+        moduleId={moduleId}
+        me={me}
+        zone={zone}
+        onClose={() => setFinding(false)}
+        onPick={(start, end) => {
+          setFinding(false);
+          openDialog({ kind: "create", draft: blankDraft(zone, toWall(start, zone), toWall(end, zone)) });
+        }}
+      />
       <ScopeModal
         action={moving ? "move" : null}
         onCancel={() => {

@@ -205,3 +205,10 @@ export const findTimeSchema = z
     ),
   );
 export type FindTimeInput = z.output<typeof findTimeSchema>;
+
+/** GET /ai-calendar/{moduleId}/people?q=: a name or address to narrow by. */
+export const peopleQuerySchema = z.object({
+  q: z.optional(
+    z.string({ error: "validation.invalidInput" }).check(z.maxLength(100, "validation.invalidInput")),
+  ),
+});

@@ -29,6 +29,8 @@ export interface CalendarSearch {
 /** What the calendar's client view starts from (components/calendar-view.tsx). */
 export interface CalendarPageData {
   info: AiCalendarInfo;
+  /** The viewer (find a time starts with them). */
+  me: { id: string; name: string };
   savedZone: string | null;
   toldZone: string | null;
   search: CalendarSearch;
@@ -74,5 +76,6 @@ export async function loadCalendarPage(
     ]);
     first = { zone, day, range, upcoming };
   }
-  return { kind: "ok", data: { info, savedZone, toldZone: told, search, first, renderedAt } };
+  const me = { id: actor.userId, name: actor.name };
+  return { kind: "ok", data: { info, me, savedZone, toldZone: told, search, first, renderedAt } };
 }

@@ -160,6 +160,10 @@ export const importAnswerSchema = z.object({
 });
 export type ImportAnswer = z.output<typeof importAnswerSchema>;
 
+/** GET …/people: someone who can open the calendar (find a time asks for them). */
+export const calendarPersonSchema = z.object({ id: z.string(), name: z.string() });
+export type CalendarPerson = z.output<typeof calendarPersonSchema>;
+
 /** POST …/find-time: the next free times of everyone asked, in order. */
 export const freeSlotsSchema = z.object({
   slots: z.array(z.object({ startDate: isoDate, endDate: isoDate })),

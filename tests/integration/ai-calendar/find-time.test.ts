@@ -2,9 +2,10 @@
 // every calendar of the workspace (created or attending, series expanded, exceptions in place) and,
 // when asked, their tracked time; people of another workspace are refused.
 import { POST as findRoute } from "@/app/api/v1/ai-calendar/[moduleId]/find-time/route";
+import { GET as peopleRoute } from "@/app/api/v1/ai-calendar/[moduleId]/people/route";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
-import type { FreeSlots } from "@/modules/ai-calendar/shared/types";
+import type { CalendarPerson, FreeSlots } from "@/modules/ai-calendar/shared/types";
 import { seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
 import { seedTeam } from "../workspaces/helpers";
@@ -100,4 +101,21 @@ describe("find a time", () => {
       "from 5 minutes to 8 hours",
     );
   });
+});
+
+it("lists the people who can open the calendar, by name, without their addresses", async () => {
+  const people = (q: string, token = cal.team.member.token) =>
+    call<CalendarPerson[]>(peopleRoute, {
+      token,
+      params: { moduleId: cal.moduleId },
+      url: `http://localhost:3000/api/v1/ai-calendar/${cal.moduleId}/people?q=${encodeURIComponent(q)}`,
+    });
+  const all = await people("");
+  expect(all.status).toBe(200);
+  expect(all.body.map((person) => person.id)).toContain(cal.team.admin.user.id);
+  expect(JSON.stringify(all.body)).not.toContain("@");
+  const narrowed = await people(cal.team.admin.user.name);
+  expect(narrowed.body).toEqual([{ id: cal.team.admin.user.id, name: cal.team.admin.user.name }]);
+  const other = await seedTeam("Other");
+  expect((await people("", other.owner.token)).status).toBe(404);
 });
