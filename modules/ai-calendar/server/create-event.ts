@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
+import { isValidTimeZone } from "@/lib/time/time-zone";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { DEFAULT_EVENT_COLOR, type CalendarEvent } from "@/modules/ai-calendar/shared/types";
 import type { CreateEventInput } from "@/modules/ai-calendar/schemas/events";
@@ -22,10 +23,10 @@ import {
 import { busyTitle } from "@/modules/ai-calendar/server/find-event";
 import { calendarChanged, calendarScope } from "@/modules/ai-calendar/server/scope";
 
-/** The zone an event is in when none is sent: the creator's profile zone, else UTC. */
+/** The zone an event is in when none is sent: the creator's profile zone (one this runtime knows), else UTC. */
 export async function defaultZone(userId: string): Promise<string> {
   const user = await getDb().user.findUnique({ where: { id: userId }, select: { timeZone: true } });
-  return user?.timeZone ?? "UTC";
+  return user?.timeZone && isValidTimeZone(user.timeZone) ? user.timeZone : "UTC";
 }
 
 /** An iCalendar UID for a new event or series. */
