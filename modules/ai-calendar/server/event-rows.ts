@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import { ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { badRequest } from "@/lib/server/errors";
 import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { ruleFromIcs, seriesSpan } from "@/modules/ai-calendar/shared/recurrence";
@@ -101,6 +101,7 @@ export function itemSelect(userId: string) {
     attendees: { where: { userId }, select: { userId: true } },
   } satisfies Prisma.CalendarEventSelect;
 }
+export type ItemRow = Prisma.CalendarEventGetPayload<{ select: ReturnType<typeof itemSelect> }>;
 
 /** A row's times as recurrence.ts and reminders.ts read them, with its series' left-out occurrences. */
 export function timesOf<R extends string | null>(
@@ -130,7 +131,6 @@ export function exceptionStarts(
     }
   return excluded;
 }
-export type ItemRow = Prisma.CalendarEventGetPayload<{ select: ReturnType<typeof itemSelect> }>;
 
 /** An occurrence as the views list it (see `eventAnswer` for the rules). */
 export function itemAnswer(
@@ -139,10 +139,7 @@ export function itemAnswer(
   busyTitle: string,
 ): CalendarItem {
   const { row } = shown;
-  const me = scope.membership.userId;
-  // Someone else's busy-only event shows as busy to all but its people (`attendees`: the viewer's row, or all).
-  const restricted =
-    row.busyOnly && row.createdById !== me && !row.attendees.some((attendee) => attendee.userId === me);
+  const restricted = isRestricted(row, scope.membership.userId);
   const id =
     shown.seriesId !== null && shown.originalStart !== null && row.recurringEventId === null
       ? instanceId(shown.seriesId, shown.originalStart)
@@ -223,13 +220,7 @@ export function spanOf(event: {
   rule: string | null;
 }): { spanStart: Date; spanEnd: Date } {
   if (event.rule === null) return { spanStart: event.start, spanEnd: event.end };
-  const span = seriesSpan({
-    start: event.start.getTime(),
-    end: event.end.getTime(),
-    allDay: event.allDay,
-    timeZone: event.timeZone,
-    rule: event.rule,
-  });
+  const span = seriesSpan(timesOf({ ...event, rule: event.rule }));
   return { spanStart: new Date(span.start), spanEnd: span.end === null ? FOREVER : new Date(span.end) };
 }
 
@@ -257,12 +248,22 @@ export function storedText(value: string | null | undefined): string | null {
   return text === "" ? null : text;
 }
 
-/** The module's owner columns and workspace, for new rows. */
+/** The module's owner columns (the platform's `ownerColumns`) and workspace, for new rows. */
 export function ownerOf(scope: ModuleScope) {
-  return {
-    workspaceId: scope.membership.workspaceId,
-    moduleId: scope.moduleId,
-    projectModuleId: scope.project ? scope.moduleId : null,
-    workspaceModuleId: scope.project ? null : scope.moduleId,
-  };
+  return { workspaceId: scope.membership.workspaceId, ...ownerColumns(scope) };
+}
+
+/**
+ * Whether `userId` sees the row only as busy: someone else's busy-only event, they being none of its
+ * people (`attendees`: all of them, or only the viewer's row).
+ */
+export function isRestricted(
+  row: { busyOnly: boolean; createdById: string | null; attendees: readonly { userId: string | null }[] },
+  userId: string,
+): boolean {
+  return (
+    row.busyOnly &&
+    row.createdById !== userId &&
+    !row.attendees.some((attendee) => attendee.userId === userId)
+  );
 }

@@ -6,11 +6,11 @@ import { appUrl } from "@/lib/server/env";
 import { notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { hashToken, newUrlToken } from "@/lib/server/security/tokens";
-import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import { ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
 import type { CalendarFeed, CalendarFeedLink } from "@/modules/ai-calendar/shared/types";
 import { calendarIcs, type IcsEvent } from "@/modules/ai-calendar/server/ics";
 import { calendarScope } from "@/modules/ai-calendar/server/scope";
-import { eventSelect, ownerOf, type EventRow } from "@/modules/ai-calendar/server/event-rows";
+import { eventSelect, exceptionStarts, isRestricted } from "@/modules/ai-calendar/server/event-rows";
 
 /** The feed's path: the token, and ".ics" so that every calendar app takes it for one. */
 export const FEED_PATH = "/api/v1/ai-calendar/feed";
@@ -40,18 +40,11 @@ export async function icsEvents(
     take: FEED_EVENTS_MAX,
   });
   const me = scope.membership.userId;
-  const excluded = new Map<string, Date[]>();
-  for (const row of rows)
-    if (row.cancelled && row.recurringEventId) {
-      const list = excluded.get(row.recurringEventId) ?? [];
-      list.push(row.originalStart!);
-      excluded.set(row.recurringEventId, list);
-    }
-  const uidOf = new Map(rows.map((row) => [row.id, row.uid]));
-  const restricted = (row: EventRow) =>
-    row.busyOnly && row.createdById !== me && !row.attendees.some((attendee) => attendee.userId === me);
+  // Deleted occurrences are EXDATEs of their series; moved ones are VEVENTs with a RECURRENCE-ID.
+  const excluded = exceptionStarts(rows.filter((row) => row.cancelled));
+  const read = new Set(rows.map((row) => row.id));
   return rows
-    .filter((row) => !row.cancelled && (row.recurringEventId === null || uidOf.has(row.recurringEventId)))
+    .filter((row) => !row.cancelled && (row.recurringEventId === null || read.has(row.recurringEventId)))
     .map((row) => ({
       uid: row.uid,
       title: row.title,
@@ -63,9 +56,9 @@ export async function icsEvents(
       allDay: row.allDay,
       timeZone: row.timeZone,
       rule: row.rule,
-      excluded: excluded.get(row.id) ?? [],
+      excluded: (excluded.get(row.id) ?? []).map((at) => new Date(at)),
       recurrenceId: row.originalStart,
-      busyOnly: restricted(row),
+      busyOnly: isRestricted(row, me),
       attendees: row.attendees.map((attendee) => ({
         email: attendee.email,
         name: attendee.user?.name ?? null,
@@ -100,16 +93,13 @@ export async function createFeed(
 ): Promise<CalendarFeedLink> {
   const scope = await calendarScope(actor, moduleId, locale);
   const token = newUrlToken();
-  const owner = ownerOf(scope);
   const data = { tokenHash: hashToken(token), createdAt: new Date(), lastUsedAt: null };
   const feed = await getDb().calendarFeed.upsert({
     where: { moduleId_userId: { moduleId: scope.moduleId, userId: actor.userId } },
     update: data,
     create: {
       id: newId(),
-      moduleId: owner.moduleId,
-      projectModuleId: owner.projectModuleId,
-      workspaceModuleId: owner.workspaceModuleId,
+      ...ownerColumns(scope),
       userId: actor.userId,
       ...data,
     },
