@@ -20,6 +20,7 @@ export const FOREVER = new Date(Date.UTC(9999, 11, 31));
 /** What every read of a row needs: its times, its series, who made it and whether it is busy-only. */
 const coreSelect = {
   id: true,
+  moduleId: true,
   title: true,
   color: true,
   start: true,

@@ -21,32 +21,40 @@ function overlaps(start: number, end: number, from: number, to: number): boolean
   return end > start ? start < to && end > from : start >= from && start < to;
 }
 
-/**
- * The occurrences of the module's events that overlap [from, to), by start (all-day ones first on a
- * day): one indexed read of the rows whose span overlaps the range — single events, series, and the
- * exceptions that move or cancel their occurrences —, each series expanded for the range with its
- * exceptions' occurrences left out, and the exceptions shown at their own times. At most `limit`.
- */
 type ShownItem = ReturnType<typeof shownRow<ItemRow>>;
 
-export async function occurrencesInRange(
-  scope: Pick<ModuleScope, "moduleId" | "membership">,
+/**
+ * The rows of the modules whose span overlaps [from, to) — single events, series, and the exceptions
+ * that move or cancel their occurrences —, as `userId` reads them: one indexed read for them all.
+ */
+export function rowsInRange(
+  moduleIds: readonly string[],
+  userId: string,
   range: { from: number; to: number },
-  limit = OCCURRENCES_MAX,
-): Promise<{ shown: ShownItem[]; truncated: boolean }> {
-  const rows = await getDb().calendarEvent.findMany({
+) {
+  return getDb().calendarEvent.findMany({
     where: {
-      moduleId: scope.moduleId,
+      moduleId: moduleIds.length === 1 ? moduleIds[0] : { in: [...moduleIds] },
       spanEnd: { gt: new Date(range.from) },
       spanStart: { lt: new Date(range.to) },
     },
-    select: itemSelect(scope.membership.userId),
+    select: itemSelect(userId),
   });
+}
+
+/**
+ * The occurrences of one module's `rows` that overlap [from, to), by start (all-day ones first on a
+ * day): each series expanded for the range with its exceptions' occurrences left out, the exceptions
+ * shown at their own times. At most `limit`.
+ */
+export function occurrencesOf(
+  rows: readonly ItemRow[],
+  range: { from: number; to: number },
+  limit = OCCURRENCES_MAX,
+): { shown: ShownItem[]; truncated: boolean } {
   const excluded = exceptionStarts(rows);
   const rules = new Map(rows.flatMap((row) => (row.rule !== null ? [[row.id, row.rule] as const] : [])));
   const shown: ShownItem[] = [];
-  const rowOverlaps = (row: ItemRow) =>
-    overlaps(row.start.getTime(), row.end.getTime(), range.from, range.to);
   for (const row of rows) {
     if (row.rule !== null) {
       for (const occurrence of expand(seriesTimes(row, excluded.get(row.id)), range, limit + 1))
@@ -58,7 +66,7 @@ export async function occurrencesInRange(
           originalStart: occurrence.originalStart,
           rule: row.rule,
         });
-    } else if (!row.cancelled && rowOverlaps(row)) {
+    } else if (!row.cancelled && overlaps(row.start.getTime(), row.end.getTime(), range.from, range.to)) {
       shown.push(
         shownRow(row, row.recurringEventId === null ? null : (rules.get(row.recurringEventId) ?? null)),
       );
@@ -74,6 +82,17 @@ export async function occurrencesInRange(
   return { shown: shown.slice(0, limit), truncated: shown.length > limit };
 }
 
+/** The range as the views list it, for a scope the gate has found (the API's and the page's first read). */
+export async function rangeIn(scope: ModuleScope, query: RangeQuery, locale: Locale): Promise<EventRange> {
+  const range = { from: Date.parse(query.from), to: Date.parse(query.to) };
+  const { shown, truncated } = occurrencesOf(
+    await rowsInRange([scope.moduleId], scope.membership.userId, range),
+    range,
+  );
+  const busy = busyTitle(locale);
+  return { data: shown.map((item) => itemAnswer(scope, item, busy)), truncated };
+}
+
 /** GET /dashboard/{dashboardId}/ai-calendar/events?from&to: what the views show of the range. */
 export async function listEvents(
   actor: Actor,
@@ -81,11 +100,5 @@ export async function listEvents(
   query: RangeQuery,
   locale: Locale = "en",
 ): Promise<EventRange> {
-  const scope = await calendarScope(actor, moduleId, locale);
-  const { shown, truncated } = await occurrencesInRange(scope, {
-    from: Date.parse(query.from),
-    to: Date.parse(query.to),
-  });
-  const busy = busyTitle(locale);
-  return { data: shown.map((item) => itemAnswer(scope, item, busy)), truncated };
+  return rangeIn(await calendarScope(actor, moduleId, locale), query, locale);
 }

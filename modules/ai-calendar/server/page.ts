@@ -13,8 +13,9 @@ import {
   type CalendarView,
 } from "@/modules/ai-calendar/shared/views";
 import type { AiCalendarInfo, EventRange } from "@/modules/ai-calendar/shared/types";
-import { listEvents } from "./list-events";
-import { getAiCalendar } from "./scope";
+import { moduleInfo } from "@/lib/server/modules/module-scope";
+import { rangeIn } from "./list-events";
+import { calendarScope } from "./scope";
 
 /** The page's search params: the view and the date it shows (the module's id is the route's). */
 const searchSchema = z.object({
@@ -46,8 +47,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The calendar page of the module `moduleId` through the gate (another workspace's module, a hidden or
- * private one: not found): its URL's view and date, and its first data read with the services the API
- * calls — the view's range and the upcoming panel's — in the zone the viewer sees times in (their
+ * private one: not found, the gate run once): its URL's view and date, and its first data read with
+ * what the API calls — the view's range and the upcoming panel's — in the zone the viewer sees times in (their
  * saved one, else the one their browser told); with neither, the browser reads them.
  */
 export async function loadCalendarPage(
@@ -60,10 +61,11 @@ export async function loadCalendarPage(
   const parsed = searchSchema.safeParse({ view: raw.view, date: raw.date });
   if (!parsed.success) return { kind: "search" };
   const search = { view: parsed.data.view, date: parsed.data.date ?? null };
-  const [info, savedZone] = await Promise.all([
-    getAiCalendar(actor, moduleId, locale),
+  const [scope, savedZone] = await Promise.all([
+    calendarScope(actor, moduleId, locale),
     getUserTimeZone(actor),
   ]);
+  const info = moduleInfo(scope);
   const zone = renderZone(savedZone, told);
   const renderedAt = Date.now();
   let first: CalendarPageData["first"] = null;
@@ -71,8 +73,8 @@ export async function loadCalendarPage(
     const day = search.date ?? localDay(renderedAt, zone);
     const shown = viewRange(search.view, day, zone);
     const [range, upcoming] = await Promise.all([
-      listEvents(actor, moduleId, { from: iso(shown.from), to: iso(shown.to) }, locale),
-      listEvents(actor, moduleId, upcomingRange(renderedAt), locale),
+      rangeIn(scope, { from: iso(shown.from), to: iso(shown.to) }, locale),
+      rangeIn(scope, upcomingRange(renderedAt), locale),
     ]);
     first = { zone, day, range, upcoming };
   }
