@@ -49,16 +49,31 @@ export function copiedAttendees(row: Pick<EventRow, "attendees">): AttendeeRow[]
   return row.attendees.map(({ userId, email, response }) => ({ userId, email, response }));
 }
 
-/** Replaces an event's attendees, keeping the answers of those who stay. */
-export async function writeAttendees(tx: Tx, eventId: string, rows: readonly AttendeeRow[]): Promise<void> {
+/**
+ * Replaces the attendees of events (an event, or a series and its exceptions), keeping each one's
+ * answer where they stay: three statements whatever the number of events.
+ */
+export async function writeAttendees(
+  tx: Tx,
+  eventIds: string | readonly string[],
+  rows: readonly AttendeeRow[],
+): Promise<void> {
+  const ids = typeof eventIds === "string" ? [eventIds] : [...eventIds];
+  if (ids.length === 0) return;
   const kept = await tx.calendarAttendee.findMany({
-    where: { eventId },
-    select: { email: true, response: true },
+    where: { eventId: { in: ids } },
+    select: { eventId: true, email: true, response: true },
   });
-  const responses = new Map(kept.map((row) => [row.email, row.response]));
-  await tx.calendarAttendee.deleteMany({ where: { eventId } });
+  const responses = new Map(kept.map((row) => [`${row.eventId} ${row.email}`, row.response]));
+  await tx.calendarAttendee.deleteMany({ where: { eventId: { in: ids } } });
   if (rows.length > 0)
     await tx.calendarAttendee.createMany({
-      data: rows.map((row) => ({ ...row, eventId, response: responses.get(row.email) ?? row.response })),
+      data: ids.flatMap((eventId) =>
+        rows.map((row) => ({
+          ...row,
+          eventId,
+          response: responses.get(`${eventId} ${row.email}`) ?? row.response,
+        })),
+      ),
     });
 }

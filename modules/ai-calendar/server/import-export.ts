@@ -104,8 +104,11 @@ export async function importCalendar(
       ids.set(event.uid, id);
       rows.push({ id, ...rowOf(scope, actor, event, untitled), ...spanOf(event) });
     }
+    const masters = new Map(
+      take.filter((item) => item.recurrenceId === null).map((item) => [item.uid, item] as const),
+    );
     for (const event of take.filter((item) => item.recurrenceId !== null)) {
-      const master = take.find((item) => item.uid === event.uid && item.recurrenceId === null);
+      const master = masters.get(event.uid);
       const seriesId = ids.get(event.uid);
       if (!master || !seriesId) continue;
       const length = master.end.getTime() - master.start.getTime();
@@ -135,9 +138,9 @@ export async function importCalendar(
           ...exceptionSpan({ start: at, end: new Date(at.getTime() + length), originalStart: at }, length),
         });
     }
-    const created = await tx.calendarEvent.createMany({ data: rows, skipDuplicates: true });
+    await tx.calendarEvent.createMany({ data: rows, skipDuplicates: true });
     emit(calendarChanged(scope, actor, [...ids.values()]));
-    return { created: ids.size, replaced: replacing.length, rows: created.count };
+    return { created: ids.size, replaced: replacing.length };
   });
   return { ...preview, created: result.created, replaced: result.replaced };
 }

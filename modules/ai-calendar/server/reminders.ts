@@ -69,38 +69,55 @@ export async function sendDueReminders(now: number): Promise<number> {
       })
     : [];
   const excluded = exceptionStarts(exceptions);
+  const due = rows.flatMap((row) =>
+    dueReminders(timesOf(row, excluded.get(row.id)), row.reminders, window).map((reminder) => ({
+      row,
+      reminder,
+    })),
+  );
+  if (due.length === 0) return 0;
+  // One claim for the run: only the rows this statement inserted are this run's to send.
+  const claimed = await db.calendarReminderSent.createManyAndReturn({
+    data: due.map(({ row, reminder }) => ({
+      eventId: row.id,
+      occurrenceStart: new Date(reminder.occurrenceStart),
+      minutes: reminder.minutes,
+    })),
+    skipDuplicates: true,
+    select: { eventId: true, occurrenceStart: true, minutes: true },
+  });
+  const mine = new Set(
+    claimed.map((item) => `${item.eventId} ${item.occurrenceStart.getTime()} ${item.minutes}`),
+  );
+  const readersOf = new Map<string, Promise<string[]>>();
   let sent = 0;
-  for (const row of rows) {
-    const due = dueReminders(timesOf(row, excluded.get(row.id)), row.reminders, window);
-    for (const reminder of due) {
-      const claimed = await db.calendarReminderSent.createMany({
-        data: [
-          { eventId: row.id, occurrenceStart: new Date(reminder.occurrenceStart), minutes: reminder.minutes },
-        ],
-        skipDuplicates: true,
-      });
-      if (claimed.count === 0) continue;
+  for (const { row, reminder } of due) {
+    if (!mine.has(`${row.id} ${reminder.occurrenceStart} ${reminder.minutes}`)) continue;
+    // Who may still open the calendar, read once per event.
+    let readers = readersOf.get(row.id);
+    if (!readers) {
       const people = [row.createdById, ...row.attendees.map((attendee) => attendee.userId)].filter(
         (id): id is string => id !== null,
       );
-      const readers = await moduleReaders(
+      readers = moduleReaders(
         row.workspaceId,
         { moduleId: row.moduleId, private: false, project: null },
         people,
       );
-      const owner = row.projectModule ?? row.workspaceModule;
-      const moduleName = owner ? displayModuleName(owner, "en") : "";
-      const eventId = row.rule !== null ? instanceId(row.id, reminder.occurrenceStart) : row.id;
-      await notify(row.workspaceId, readers, {
-        kind: "calendar.reminder",
-        params: { excerpt: row.title, moduleName, count: reminder.minutes },
-        actorId: null,
-        moduleId: row.moduleId,
-        objectId: row.recurringEventId ?? row.id,
-        link: linkOf({ moduleId: row.moduleId, projectModule: row.projectModule }, eventId),
-      });
-      sent += 1;
+      readersOf.set(row.id, readers);
     }
+    const owner = row.projectModule ?? row.workspaceModule;
+    const moduleName = owner ? displayModuleName(owner, "en") : "";
+    const eventId = row.rule !== null ? instanceId(row.id, reminder.occurrenceStart) : row.id;
+    await notify(row.workspaceId, await readers, {
+      kind: "calendar.reminder",
+      params: { excerpt: row.title, moduleName, count: reminder.minutes },
+      actorId: null,
+      moduleId: row.moduleId,
+      objectId: row.recurringEventId ?? row.id,
+      link: linkOf({ moduleId: row.moduleId, projectModule: row.projectModule }, eventId),
+    });
+    sent += 1;
   }
   return sent;
 }

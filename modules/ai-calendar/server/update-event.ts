@@ -240,14 +240,12 @@ async function changeAll(
           });
   }
   if (attendees !== null) {
-    await writeAttendees(tx, row.id, attendees);
-    if (row.rule !== null && !retimed) {
-      const exceptions = await tx.calendarEvent.findMany({
-        where: { recurringEventId: row.id },
-        select: { id: true },
-      });
-      for (const exception of exceptions) await writeAttendees(tx, exception.id, attendees);
-    }
+    // A series' people are its exceptions' too, unless it was retimed (its exceptions are gone).
+    const exceptions =
+      row.rule !== null && !retimed
+        ? await tx.calendarEvent.findMany({ where: { recurringEventId: row.id }, select: { id: true } })
+        : [];
+    await writeAttendees(tx, [row.id, ...exceptions.map((exception) => exception.id)], attendees);
   }
   return tx.calendarEvent.findUniqueOrThrow({ where: { id: row.id }, select: eventSelect });
 }
