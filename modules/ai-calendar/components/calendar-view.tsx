@@ -13,7 +13,12 @@ import { moduleTag } from "@/lib/client/query/spec";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { addDays, localDay, wallClock } from "@/lib/time/zoned";
 import { calendarApi, calendarQueries, useCalendarLive } from "@/modules/ai-calendar/client/api";
-import { blankDraft, nextHourDraft, quickAddDraft } from "@/modules/ai-calendar/shared/draft";
+import {
+  blankDraft,
+  nextHourDraft,
+  quickAddDraft,
+  type EventDraft,
+} from "@/modules/ai-calendar/shared/draft";
 import type { CalendarItem, EditScope } from "@/modules/ai-calendar/shared/types";
 import {
   fromWall,
@@ -73,11 +78,9 @@ export function CalendarView({
   const [view, setView] = useState<View>(search.view);
   const [day, setDay] = useState<string>(search.date ?? first?.day ?? localDay(renderedAt, zone));
   const url = useCalendarUrl(info, view, day);
-  // The URL's dialog on a first load: …/events/create opens a blank draft at the next hour.
-  const [dialogState, setDialogState] = useState<DialogState | null>(() =>
-    dialog?.kind === "create" && info.access.add
-      ? { kind: "create", draft: nextHourDraft(zone, renderedAt) }
-      : null,
+  // A new event's draft while its dialog is open; …/events/create on a first load: the next hour.
+  const [draft, setDraft] = useState<EventDraft | null>(() =>
+    dialog?.kind === "create" && info.access.add ? nextHourDraft(zone, renderedAt) : null,
   );
   const [route, setRoute] = useState<DialogRoute | null>(dialog);
   const [finding, setFinding] = useState(false);
@@ -93,40 +96,35 @@ export function CalendarView({
   const upcoming = useQuery(calendarQueries.range(moduleId, soon.from, soon.to), {
     initialData: seeded?.upcoming,
   });
-  const opened = useQuery(
-    route?.kind === "edit" && !dialogState ? calendarQueries.event(moduleId, route.eventId) : null,
-  );
+  // An event's dialog reads the whole event (GET …/events/{id}); the views list only what they draw.
+  const opened = useQuery(route?.kind === "edit" ? calendarQueries.event(moduleId, route.eventId) : null);
 
   const refresh = useCallback(() => invalidateQueries({ tag: moduleTag(moduleId) }), [moduleId]);
-  const openDialog = (state: DialogState) => {
-    setDialogState(state);
-    const next: DialogRoute =
-      state.kind === "create" ? { kind: "create" } : { kind: "edit", eventId: state.event.id };
+  const openRoute = (next: DialogRoute) => {
     setRoute(next);
     url.openDialog(next);
   };
-  /** An event of the views: its dialog reads the whole event (GET …/events/{id}). */
+  const openCreate = (next: EventDraft) => {
+    setDraft(next);
+    openRoute({ kind: "create" });
+  };
   const openEvent = (item: CalendarItem) => {
-    setDialogState(null);
-    const next: DialogRoute = { kind: "edit", eventId: item.id };
-    setRoute(next);
-    url.openDialog(next);
+    setDraft(null);
+    openRoute({ kind: "edit", eventId: item.id });
   };
   const closeDialog = () => {
-    setDialogState(null);
+    setDraft(null);
     setRoute(null);
     url.closeDialog();
   };
   const create = (start: string, end: string, allDay: boolean) =>
     info.access.add &&
-    openDialog({
-      kind: "create",
-      draft: allDay
+    openCreate(
+      allDay
         ? blankDraft(zone, `${wallDay(start)} 00:00:00`, `${wallDay(end)} 00:00:00`, true)
         : blankDraft(zone, start, end),
-    });
-  const newEvent = () =>
-    info.access.add && openDialog({ kind: "create", draft: nextHourDraft(zone, clockNow()) });
+    );
+  const newEvent = () => info.access.add && openCreate(nextHourDraft(zone, clockNow()));
 
   const move = async (event: CalendarItem, start: string, end: string, scope?: EditScope) => {
     if (event.seriesId !== null && !scope) return setMoving({ event, start, end });
@@ -148,7 +146,7 @@ export function CalendarView({
     if (next.day) setDay(next.day);
   };
   // Google Calendar's keys (not while a dialog is open; the views' own arrow keys move between slots).
-  const idle = !dialogState && !route && !moving && !finding;
+  const idle = !route && !moving && !finding;
   const onKey = (key: string) => {
     if (!idle) return;
     if (key === "t") go({ day: localDay(clockNow(), zone) });
@@ -158,15 +156,17 @@ export function CalendarView({
   };
   useHotkeys(["t", "j", "k", "d", "w", "m", "a", "c"].map((key) => [key, () => onKey(key)]));
 
-  const routeEvent = opened.data;
-  const dialogShown: DialogState | null =
-    dialogState ?? (route?.kind === "edit" && routeEvent ? { kind: "edit", event: routeEvent } : null);
+  const dialogShown: DialogState | null = draft
+    ? { kind: "create", draft }
+    : route?.kind === "edit" && opened.data
+      ? { kind: "edit", event: opened.data }
+      : null;
 
   const quickAdd = async (sentence: string): Promise<boolean> => {
     const { parseQuickAdd } = await import("@/modules/ai-calendar/shared/quick-add");
     const parsed = parseQuickAdd(sentence, locale === "es" ? "es" : "en", wallClock(clockNow(), zone));
     if (!parsed) return false;
-    openDialog({ kind: "create", draft: quickAddDraft(zone, parsed) });
+    openCreate(quickAddDraft(zone, parsed));
     return true;
   };
 
@@ -243,7 +243,7 @@ export function CalendarView({
         onClose={() => setFinding(false)}
         onPick={(start, end) => {
           setFinding(false);
-          openDialog({ kind: "create", draft: blankDraft(zone, toWall(start, zone), toWall(end, zone)) });
+          openCreate(blankDraft(zone, toWall(start, zone), toWall(end, zone)));
         }}
       />
       <ScopeModal
