@@ -27,7 +27,7 @@ import {
   eventRangeSchema,
   freeSlotsSchema,
   importAnswerSchema,
-} from "@/modules/ai-calendar/shared/types";
+} from "@/modules/ai-calendar/schemas/answers";
 
 const events = "/api/v1/dashboard/{dashboardId}/ai-calendar/events" as const;
 

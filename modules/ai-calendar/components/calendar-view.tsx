@@ -18,7 +18,7 @@ import {
   nextHourDraft,
   quickAddDraft,
   type EventDraft,
-} from "@/modules/ai-calendar/shared/draft";
+} from "@/modules/ai-calendar/shared/new-draft";
 import type { CalendarItem, EditScope } from "@/modules/ai-calendar/shared/types";
 import {
   fromWall,
@@ -34,7 +34,6 @@ import type { CalendarPageData } from "@/modules/ai-calendar/server/page";
 import dynamic from "next/dynamic";
 import classes from "./calendar.module.css";
 import { CalendarMenu } from "./calendar-files";
-import { FindTimeModal } from "./find-time-modal";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarHeader } from "./calendar-header";
 import type { DialogState } from "./event-dialog";
@@ -50,6 +49,10 @@ export interface CalendarViewProps extends CalendarPageData {
 const iso = (ms: number) => new Date(ms).toISOString();
 /** The dialog (its pickers, the repetition's rules, the editor) loads when first opened, not with the page. */
 const EventDialog = dynamic(() => import("./event-dialog").then((loaded) => loaded.EventDialog), {
+  ssr: false,
+});
+/** Find a time (its people picker) loads when first opened. */
+const FindTimeModal = dynamic(() => import("./find-time-modal").then((loaded) => loaded.FindTimeModal), {
   ssr: false,
 });
 /** The time now, read in event handlers and key presses only (never while rendering). */
@@ -235,17 +238,19 @@ export function CalendarView({
           }}
         />
       )}
-      <FindTimeModal
-        opened={finding}
-        moduleId={moduleId}
-        me={me}
-        zone={zone}
-        onClose={() => setFinding(false)}
-        onPick={(start, end) => {
-          setFinding(false);
-          openCreate(blankDraft(zone, toWall(start, zone), toWall(end, zone)));
-        }}
-      />
+      {finding && (
+        <FindTimeModal
+          opened={finding}
+          moduleId={moduleId}
+          me={me}
+          zone={zone}
+          onClose={() => setFinding(false)}
+          onPick={(start, end) => {
+            setFinding(false);
+            openCreate(blankDraft(zone, toWall(start, zone), toWall(end, zone)));
+          }}
+        />
+      )}
       <ScopeModal
         action={moving ? "move" : null}
         onCancel={() => {
