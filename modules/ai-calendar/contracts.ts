@@ -4,6 +4,7 @@
 import * as z from "@/lib/zod";
 import { defineEndpoint, okSchema, rawResponse } from "@/lib/contracts/endpoint";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
+import { datedLayerSchema } from "@/lib/modules/dated";
 import { moduleParamsSchema } from "@/lib/schemas/module-members";
 import {
   createEventSchema,
@@ -177,4 +178,15 @@ export const listPeople = defineEndpoint({
   params: moduleParamsSchema,
   query: peopleQuerySchema,
   response: z.array(calendarPersonSchema),
+});
+
+export const listLayers = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/ai-calendar/{moduleId}/layers",
+  auth: "session",
+  summary:
+    "What the project's other modules the caller may read have in [from, to) (at most 93 days): task due dates, other calendars' events; each module a layer of at most 500 items",
+  params: moduleParamsSchema,
+  query: rangeQuerySchema,
+  response: z.array(datedLayerSchema),
 });

@@ -4,8 +4,12 @@ import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { aiCalendarKind } from "./kind";
 import { calendarRemindersJob } from "@/modules/ai-calendar/server/jobs/reminders";
 import { summarizeCalendarModules } from "@/modules/ai-calendar/server/summary";
+import { datedEvents } from "@/modules/ai-calendar/server/dated";
 
-/** Its catalog entry, its grid card (the viewer's next events) and its reminders' job (every minute). */
+/**
+ * Its catalog entry, its grid card (the viewer's next events), its events as layers of the project's
+ * other calendars, and its reminders' job (every minute).
+ */
 export const aiCalendarServer = defineServerKind(aiCalendarKind, {
   catalog: {
     title: "AI calendar",
@@ -16,5 +20,6 @@ export const aiCalendarServer = defineServerKind(aiCalendarKind, {
     size: CARD_SIZES.card,
   },
   summarize: summarizeCalendarModules,
+  dated: datedEvents,
   jobs: [calendarRemindersJob],
 });

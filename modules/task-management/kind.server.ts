@@ -4,6 +4,7 @@ import { taskManagementAi } from "@/modules/task-management/server/ai/context";
 import "@/modules/task-management/server/publish";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
 import { summarizeTaskModules } from "@/modules/task-management/server/summary";
+import { datedTasks } from "@/modules/task-management/server/dated";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { taskManagementKind } from "./kind";
@@ -18,6 +19,7 @@ export const taskManagementServer = defineServerKind(taskManagementKind, {
     size: CARD_SIZES.wide,
   },
   summarize: summarizeTaskModules,
+  dated: datedTasks,
   jobs: [dueRemindersJob],
   ai: taskManagementAi,
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
+import { seedBoard, seedTaskHistory } from "../../prisma/seed/reporting";
 import type { Db } from "../../lib/server/db";
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./fixtures";
@@ -16,7 +17,7 @@ async function seedCalendar(db: Db, member: { id: string; workspace: { id: strin
   const project = await seedProject(db, member.workspace.id, { name: "Launch", createdById: member.id });
   const calendar = await seedProjectModule(db, project.id, { tag: "AICalendar", name: "Team calendar" });
   const base = `/project/${project.id}/ai-calendar`;
-  return { calendar, base, url: `${base}?moduleId=${calendar.id}&date=${WEEK}` };
+  return { project, calendar, base, url: `${base}?moduleId=${calendar.id}&date=${WEEK}` };
 }
 
 /** The week view's hour slot of a day (YYYY-MM-DD) starting at `time` (HH:mm). */
@@ -222,4 +223,49 @@ test("quick add in plain words, the upcoming panel, and the page in Spanish", as
   const nuevo = page.getByRole("dialog", { name: "Nuevo evento" });
   await expect(nuevo.getByTestId("event-title")).toHaveValue("Cena con Marta");
   await expect(nuevo.getByTestId("event-start")).toContainText("21:00");
+});
+
+test("the project's task due dates and other calendars as layers: shown, hidden, opened", async ({
+  page,
+  db,
+  member,
+}) => {
+  const { project, url } = await seedCalendar(db, member);
+  const roadmap = await seedProjectModule(db, project.id, { name: "Roadmap" });
+  const board = await seedBoard(db, { workspaceId: member.workspace.id, projectModuleId: roadmap.id });
+  const taskId = await seedTaskHistory(db, board, {
+    title: "Ship the beta",
+    createdAt: "2027-02-20T10:00:00Z",
+    createdById: member.id,
+    columnId: board.columns[0]!.id,
+    dueDate: "2027-03-04T00:00:00Z",
+  });
+  await seedProjectModule(db, project.id, { tag: "AICalendar", name: "Holidays" });
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  await page.goto(url);
+
+  // The task's due date shows as an all-day item of Thursday; the layers list both modules.
+  const task = eventIn(page, "Ship the beta");
+  await expect(task).toBeVisible();
+  await page.getByTestId("calendar-layers").click();
+  const list = page.getByTestId("calendar-layers-list");
+  await expect(list.getByRole("checkbox")).toHaveCount(2);
+  await expect(list).toContainText("Holidays · Calendar");
+  await expect(list).toContainText("Roadmap · Task due dates");
+
+  // Hidden, it stays hidden after a reload (remembered in this browser); shown again, it opens the task.
+  await list.getByRole("checkbox", { name: /Roadmap/ }).uncheck();
+  await expect(task).toBeHidden();
+  await page.reload();
+  await expect(page.locator("[data-ready]")).toBeVisible();
+  await expect(eventIn(page, "Ship the beta")).toBeHidden();
+  await page.getByTestId("calendar-layers").click();
+  await page
+    .getByTestId("calendar-layers-list")
+    .getByRole("checkbox", { name: /Roadmap/ })
+    .check();
+  await page.keyboard.press("Escape");
+  await eventIn(page, "Ship the beta").click();
+  await expect(page).toHaveURL(new RegExp(`/task-management/${roadmap.id}/tasks/${taskId}/edit`));
 });

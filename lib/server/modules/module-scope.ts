@@ -101,7 +101,15 @@ export async function readableModulesOfKinds(
   tags: readonly ModuleTag[],
   locale: Locale = "en",
 ): Promise<ModuleScope[]> {
-  const membership = await activeMembership(actor);
+  return readableModulesFor(await activeMembership(actor), tags, locale);
+}
+
+/** readableModulesOfKinds for a membership the caller has already found. */
+export async function readableModulesFor(
+  membership: Membership,
+  tags: readonly ModuleTag[],
+  locale: Locale = "en",
+): Promise<ModuleScope[]> {
   const rows = await moduleRows(membership, { tags });
   return rows.map((row) => scopeOf(membership, row, locale)).filter((scope) => scope.access.read);
 }

@@ -3,12 +3,26 @@ import type { Server } from "socket.io";
 import type { AiModuleKind } from "@/lib/server/ai/provider";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import type { CatalogInfo } from "@/lib/modules/kind";
+import type { DatedItem } from "@/lib/modules/dated";
 import type { ModuleSummary } from "@/lib/modules/summaries";
+import type { Locale } from "@/lib/i18n/config";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ModuleKind } from "@/modules/kinds";
 
 /** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
 export type Summarizer = (scopes: ModuleScope[], now: Date) => Promise<Map<string, ModuleSummary>>;
+
+/**
+ * The dated items of some modules of a kind in [from, to) as their scopes' viewer may read them (one
+ * query for them all, at most `limit` per module, each module's by start), for the calendars of their
+ * project: lib/server/modules/dated-layers.ts.
+ */
+export type DatedSource = (
+  scopes: ModuleScope[],
+  range: { from: number; to: number },
+  limit: number,
+  locale: Locale,
+) => Promise<Map<string, { items: DatedItem[]; truncated: boolean }>>;
 
 /**
  * A module kind's server side (modules/<segment>/kind.server.ts), beside its shared manifest
@@ -20,6 +34,8 @@ export interface ServerKindParts {
   catalog: CatalogInfo;
   /** Grid card summaries of its modules: one query for every module of the kind on a grid. */
   summarize?: Summarizer;
+  /** Dated items (due dates, events, meetings) its modules show on the calendars of their project. */
+  dated?: DatedSource;
   /** Its background jobs: boss.ts creates their queues, schedules and workers on every node. */
   jobs?: readonly JobDefinition[];
   /**

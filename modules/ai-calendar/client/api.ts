@@ -11,6 +11,9 @@ import type { EditScope } from "@/modules/ai-calendar/shared/types";
 
 const events = "/api/v1/dashboard/{dashboardId}/ai-calendar/events" as const;
 
+/** The tag of a calendar's layer reads: a layer module's room invalidates them. */
+export const calendarLayersTag = (moduleId: string) => `ai-calendar-layers:${moduleId}`;
+
 /** Body types as a client sends them (zod's input: defaults may be left out). */
 export type NewEvent = Omit<CreateEventInput, "allDay"> & { allDay?: boolean };
 export type EventChange = UpdateEventInput;
@@ -23,6 +26,16 @@ export const calendarQueries = {
       `GET ${events}`,
       { params: { dashboardId: moduleId }, query: { from, to } },
       [moduleTag(moduleId)],
+    ),
+  /**
+   * The project's other modules' items overlapping [from, to) (task due dates, other calendars): read
+   * again when this calendar's room or a layer's own room says something changed (calendarLayersTag).
+   */
+  layers: (moduleId: string, from: string, to: string) =>
+    endpointQuery<typeof contracts.listLayers>(
+      "GET /api/v1/ai-calendar/{moduleId}/layers",
+      { params: { moduleId }, query: { from, to } },
+      [moduleTag(moduleId), calendarLayersTag(moduleId)],
     ),
   feed: (moduleId: string) =>
     endpointQuery<typeof contracts.getFeed>(
@@ -97,4 +110,9 @@ export const calendarFiles = {
 /** Reads the module's ranges again when its room says events changed (another tab's or person's). */
 export function useCalendarLive(moduleId: string): void {
   useRoomInvalidation(moduleId);
+}
+
+/** Reads a calendar's layers again when a layer's module (a task board, another calendar) changes. */
+export function useLayerLive(calendarId: string, layerModuleId: string): void {
+  useRoomInvalidation(layerModuleId, { filter: { tag: calendarLayersTag(calendarId) } });
 }

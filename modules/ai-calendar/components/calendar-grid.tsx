@@ -4,10 +4,12 @@ import "@mantine/schedule/styles.css";
 import { Center, Loader } from "@mantine/core";
 import { AgendaView, DayView, MonthView, WeekView, type ScheduleEventData } from "@mantine/schedule";
 import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import type { CalendarItem } from "@/modules/ai-calendar/shared/types";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { toWall, viewDays, type CalendarView } from "@/modules/ai-calendar/shared/views";
+import type { LayerItem } from "./calendar-layers";
 
 /** What the grid tells its view: a click on an event, a move or resize, a new range dragged or clicked. */
 export interface GridHandlers {
@@ -22,10 +24,14 @@ interface CalendarGridProps extends GridHandlers {
   day: string;
   zone: string;
   events: readonly CalendarItem[];
+  /** The shown layers' items (task due dates, other calendars): drawn lighter, opened where they live. */
+  layerItems: readonly LayerItem[];
   /** The viewer may add events (drag an empty range, click a slot). */
   canAdd: boolean;
 }
 
+/** A layer's item at an instant (a task due at a time) is drawn this long. */
+const POINT_MS = 30 * 60_000;
 const BUSINESS_HOURS: [string, string] = ["09:00:00", "17:00:00"];
 /** Occurrences the server draws in the page's first HTML; more are drawn by the browser. */
 const SERVER_RENDER_MAX = 400;
@@ -41,6 +47,7 @@ export function CalendarGrid({
   day,
   zone,
   events,
+  layerItems,
   canAdd,
   onOpen,
   onMove,
@@ -49,10 +56,12 @@ export function CalendarGrid({
   const t = useTranslations("aiCalendar");
   const locale = useLocale();
   const hydrated = useHydrated();
+  const router = useRouter();
   const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
+  const layerById = useMemo(() => new Map(layerItems.map((item) => [item.key, item])), [layerItems]);
   const data = useMemo<ScheduleEventData[]>(
-    () =>
-      events.map((event) => ({
+    () => [
+      ...events.map((event): ScheduleEventData => ({
         id: event.id,
         title: event.title,
         start: toWall(Date.parse(event.startDate), zone, event.allDay),
@@ -60,7 +69,20 @@ export function CalendarGrid({
         color: event.color,
         variant: "filled",
       })),
-    [events, zone],
+      ...layerItems.map((item): ScheduleEventData => {
+        const start = Date.parse(item.startDate);
+        const end = Math.max(Date.parse(item.endDate), item.allDay ? start : start + POINT_MS);
+        return {
+          id: item.key,
+          title: item.done ? t("layers.done", { title: item.title }) : item.title,
+          start: toWall(start, zone, item.allDay),
+          end: toWall(end, zone, item.allDay),
+          color: item.color,
+          variant: "light",
+        };
+      }),
+    ],
+    [events, layerItems, zone, t],
   );
   const labels = {
     today: t("today"),
@@ -83,7 +105,9 @@ export function CalendarGrid({
     withHeader: false,
     onEventClick: (item: ScheduleEventData) => {
       const event = byId.get(String(item.id));
-      if (event) onOpen(event);
+      if (event) return onOpen(event);
+      const layered = layerById.get(String(item.id));
+      if (layered) router.push(layered.href);
     },
   } as const;
   /** A drop or a resize: the event's new wall times. */
@@ -132,7 +156,7 @@ export function CalendarGrid({
   // The month grid places every event of every week, a cost that grows with the square of a week's
   // events (1.7 s for 2,000 in a month; 90 ms for 300): above SERVER_RENDER_MAX the browser draws it,
   // so the page's first HTML is not held for seconds.
-  if (events.length > SERVER_RENDER_MAX && !hydrated)
+  if (data.length > SERVER_RENDER_MAX && !hydrated)
     return (
       <Center mih={320} data-testid="calendar-grid-pending">
         <Loader aria-label={t("loading")} />

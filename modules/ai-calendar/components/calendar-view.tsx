@@ -35,6 +35,7 @@ import dynamic from "next/dynamic";
 import classes from "./calendar.module.css";
 import { CalendarMenu } from "./calendar-files";
 import { CalendarGrid } from "./calendar-grid";
+import { LayersMenu, useCalendarLayers } from "./calendar-layers";
 import { CalendarHeader } from "./calendar-header";
 import type { DialogState } from "./event-dialog";
 import { ScopeModal } from "./scope-modal";
@@ -95,6 +96,10 @@ export function CalendarView({
   const spec = calendarQueries.range(moduleId, iso(range.from), iso(range.to));
   const initialRange = seeded && seeded.day === day && view === search.view ? seeded.range : undefined;
   const shown = useQuery(spec, { keepPrevious: true, initialData: initialRange });
+  const layers = useCalendarLayers(moduleId, info.project !== null, {
+    from: iso(range.from),
+    to: iso(range.to),
+  });
   const soon = upcomingRange(renderedAt);
   const upcoming = useQuery(calendarQueries.range(moduleId, soon.from, soon.to), {
     initialData: seeded?.upcoming,
@@ -189,6 +194,7 @@ export function CalendarView({
               {t("newEvent")}
             </Button>
           )}
+          {info.project && <LayersMenu calendarId={moduleId} state={layers} />}
           <CalendarMenu moduleId={moduleId} canAdd={info.access.add} onImported={() => void refresh()} />
         </Group>
       </Group>
@@ -215,6 +221,7 @@ export function CalendarView({
             day={day}
             zone={zone}
             events={events}
+            layerItems={layers.items}
             canAdd={info.access.add}
             onOpen={openEvent}
             onMove={(event, start, end) => void move(event, start, end)}
