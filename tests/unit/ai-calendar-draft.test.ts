@@ -90,6 +90,18 @@ describe("the event dialog's draft", () => {
     expect(draftChange(before, { ...before, guests: ["Ana@Example.com"] })).toEqual({
       attendees: [{ email: "ana@example.com" }],
     });
+    // Find a time's people are invited by id, beside the addresses typed.
+    const invited = {
+      ...before,
+      guests: ["out@example.org"],
+      members: [{ id: "u".repeat(24), name: "Ana" }],
+    };
+    expect(draftChange(before, invited)).toEqual({
+      attendees: [{ userId: "u".repeat(24) }, { email: "out@example.org" }],
+    });
+    expect(draftChange(invited, { ...invited, members: [] })).toEqual({
+      attendees: [{ email: "out@example.org" }],
+    });
   });
 
   it("starts a new event at the next hour, or from a quick-add sentence", () => {

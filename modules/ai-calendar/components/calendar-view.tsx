@@ -252,9 +252,9 @@ export function CalendarView({
           me={me}
           zone={zone}
           onClose={() => setFinding(false)}
-          onPick={(start, end) => {
+          onPick={(start, end, people) => {
             setFinding(false);
-            openCreate(blankDraft(zone, toWall(start, zone), toWall(end, zone)));
+            openCreate({ ...blankDraft(zone, toWall(start, zone), toWall(end, zone)), members: people });
           }}
         />
       )}

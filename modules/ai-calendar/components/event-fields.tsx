@@ -5,6 +5,7 @@ import {
   ColorSwatch,
   Group,
   MultiSelect,
+  Pill,
   Radio,
   SegmentedControl,
   Select,
@@ -212,6 +213,25 @@ export function EventFields({ draft, onChange, occurrence }: EventFieldsProps) {
           ]}
         />
       </Stack>
+      {draft.members.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="event-members">
+            {t("members")}
+          </Text>
+          <Pill.Group aria-labelledby="event-members" data-testid="event-members">
+            {draft.members.map((member) => (
+              <Pill
+                key={member.id}
+                withRemoveButton
+                removeButtonProps={{ "aria-label": t("removeMember", { name: member.name }) }}
+                onRemove={() => set({ members: draft.members.filter((one) => one.id !== member.id) })}
+              >
+                {member.name}
+              </Pill>
+            ))}
+          </Pill.Group>
+        </Stack>
+      )}
       <TagsInput
         label={t("guests")}
         description={t("guestsHint")}

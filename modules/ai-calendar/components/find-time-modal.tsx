@@ -22,8 +22,8 @@ interface FindTimeModalProps {
   me: { id: string; name: string };
   zone: string;
   onClose: () => void;
-  /** A slot chosen: a new event's draft from it. */
-  onPick: (start: number, end: number) => void;
+  /** A slot chosen: a new event's draft from it, the other people asked as its guests. */
+  onPick: (start: number, end: number, people: { id: string; name: string }[]) => void;
 }
 
 /**
@@ -139,7 +139,13 @@ function FindTimeForm({ moduleId, me, zone, onPick }: Omit<FindTimeModalProps, "
                 key={slot.startDate}
                 variant="light"
                 justify="flex-start"
-                onClick={() => onPick(Date.parse(slot.startDate), Date.parse(slot.endDate))}
+                onClick={() =>
+                  onPick(
+                    Date.parse(slot.startDate),
+                    Date.parse(slot.endDate),
+                    chosen.filter((person) => person.id !== me.id),
+                  )
+                }
               >
                 {label(slot)}
               </Button>

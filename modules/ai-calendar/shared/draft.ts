@@ -26,7 +26,7 @@ export interface DraftBody {
   color: string;
   reminders: number[];
   busyOnly: boolean;
-  attendees: { email: string }[];
+  attendees: ({ email: string } | { userId: string })[];
 }
 
 /** An event's draft: its times on its own zone's clock; an all-day event's last day, not the day after. */
@@ -52,6 +52,7 @@ export function eventDraft(event: CalendarEvent): EventDraft {
     reminders: event.reminders,
     busyOnly: event.busyOnly,
     guests: event.attendees.map((attendee) => attendee.email),
+    members: [],
   };
 }
 
@@ -81,7 +82,10 @@ export function draftBody(draft: EventDraft): DraftBody {
     color: draft.color,
     reminders: [...draft.reminders].sort((a, b) => a - b),
     busyOnly: draft.busyOnly,
-    attendees: draft.guests.map((email) => ({ email: email.trim().toLowerCase() })),
+    attendees: [
+      ...draft.members.map((member) => ({ userId: member.id })),
+      ...draft.guests.map((email) => ({ email: email.trim().toLowerCase() })),
+    ],
   };
 }
 
@@ -107,8 +111,7 @@ export function draftChange(before: EventDraft, after: EventDraft): Partial<Draf
   for (const key of ["title", "description", "location", "url", "color", "busyOnly"] as const)
     if (a[key] !== b[key]) Object.assign(change, { [key]: b[key] });
   if (a.reminders.join() !== b.reminders.join()) change.reminders = b.reminders;
-  if (a.attendees.map((item) => item.email).join() !== b.attendees.map((item) => item.email).join())
-    change.attendees = b.attendees;
+  if (JSON.stringify(a.attendees) !== JSON.stringify(b.attendees)) change.attendees = b.attendees;
   return change;
 }
 

@@ -26,6 +26,8 @@ export interface EventDraft {
   busyOnly: boolean;
   /** Guests' addresses (a member's address invites the member). */
   guests: string[];
+  /** Members invited by name (find a time's people): sent by id, their addresses never shown. */
+  members: { id: string; name: string }[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -47,6 +49,7 @@ export function blankDraft(zone: string, start: string, end: string, allDay = fa
     reminders: [],
     busyOnly: false,
     guests: [],
+    members: [],
   };
 }
 
