@@ -16,6 +16,9 @@ export interface OutboxMessage {
   link: string | null;
   /** A workspace's list mail (a campaign's): unsubscribe headers, and a hard bounce suppresses. */
   listWorkspaceId?: string | null;
+  /** An invitation's iCalendar and its METHOD (send-mail.ts). */
+  calendar?: string | null;
+  calendarMethod?: string | null;
 }
 
 const globalForMail = globalThis as unknown as { suiteMailer?: { url: string; transporter: Transporter } };
@@ -92,6 +95,15 @@ export async function deliverMessage(stored: OutboxMessage, options: { final: bo
       text: message.text,
       html: message.html,
       headers: listHeaders(message),
+      ...(message.calendar
+        ? {
+            icalEvent: {
+              method: message.calendarMethod ?? "REQUEST",
+              filename: "invite.ics",
+              content: message.calendar,
+            },
+          }
+        : {}),
     });
     await within(sending, MAIL_SEND_TIMEOUT_MS);
   } catch (error) {
@@ -137,6 +149,8 @@ export async function deliverOutboxEmail(id: string, options: { final: boolean }
       link: true,
       status: true,
       listWorkspaceId: true,
+      calendar: true,
+      calendarMethod: true,
     },
   });
   if (!message || message.status !== "queued") return;

@@ -17,6 +17,8 @@ export interface Mail {
    * HTML-escaped): stored encrypted until sent, logged when there is no SMTP server.
    */
   link?: string;
+  /** An invitation's iCalendar (METHOD REQUEST or CANCEL), sent as the message's text/calendar part. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 /**
@@ -31,7 +33,12 @@ export function outboxRow(mail: Mail) {
     html: mail.html,
     link: mail.link ?? null,
   });
-  return { ...sealed, subject: mail.subject };
+  return {
+    ...sealed,
+    subject: mail.subject,
+    calendar: mail.calendar?.content ?? null,
+    calendarMethod: mail.calendar?.method ?? null,
+  };
 }
 
 /**

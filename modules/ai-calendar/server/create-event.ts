@@ -21,6 +21,7 @@ import {
   storedText,
 } from "@/modules/ai-calendar/server/event-rows";
 import { busyTitle } from "@/modules/ai-calendar/server/find-event";
+import { sendInvitations } from "@/modules/ai-calendar/server/invitations";
 import { calendarChanged, calendarScope } from "@/modules/ai-calendar/server/scope";
 
 /** The zone an event is in when none is sent: the creator's profile zone (one this runtime knows), else UTC. */
@@ -71,5 +72,7 @@ export async function createEvent(
     emit(calendarChanged(scope, actor, [id]));
     return tx.calendarEvent.findUniqueOrThrow({ where: { id }, select: eventSelect });
   });
+  if (attendees.some((attendee) => attendee.userId === null))
+    await sendInvitations(scope, actor, new Map(), [id], locale);
   return eventAnswer(scope, shownRow(row), busyTitle(locale));
 }

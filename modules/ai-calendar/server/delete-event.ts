@@ -7,6 +7,7 @@ import { splitRule } from "@/modules/ai-calendar/shared/recurrence";
 import type { EditScope } from "@/modules/ai-calendar/shared/types";
 import { exceptionSpan, ownerOf, spanOf } from "@/modules/ai-calendar/server/event-rows";
 import { seriesTimes, targetFor } from "@/modules/ai-calendar/server/find-event";
+import { invitationState, sendInvitations } from "@/modules/ai-calendar/server/invitations";
 import { calendarChanged, calendarScope } from "@/modules/ai-calendar/server/scope";
 
 /**
@@ -29,6 +30,8 @@ export async function deleteEvent(
       : target.kind === "series"
         ? target.series.start.getTime()
         : null;
+  const root = series?.id ?? owner.id;
+  const invited = await invitationState(scope, [root]);
   await withEvents(async (tx, emit) => {
     if (target.kind === "single") {
       await tx.calendarEvent.delete({ where: { id: target.row.id } });
@@ -79,5 +82,6 @@ export async function deleteEvent(
       });
     }
   });
+  await sendInvitations(scope, actor, invited, [root], locale);
   return { id: params.eventId };
 }

@@ -62,6 +62,7 @@ export async function icsEvents(
       attendees: row.attendees.map((attendee) => ({
         email: attendee.email,
         name: attendee.user?.name ?? null,
+        response: attendee.response,
       })),
       sequence: row.sequence,
       updatedAt: row.updatedAt,

@@ -8,7 +8,14 @@
  * busy, nothing more. Pure but for the libraries (Node's: the server's feed, export and import use it).
  */
 import "server-only";
-import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventClass } from "ical-generator";
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventBusyStatus,
+  ICalEventClass,
+  ICalEventStatus,
+} from "ical-generator";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
@@ -45,16 +52,40 @@ export interface ImportedEvent {
 /** What the feed and the export write of an event besides: who sees what, and its revision. */
 export interface IcsEvent extends ImportedEvent {
   busyOnly: boolean;
-  attendees: { email: string; name: string | null }[];
+  attendees: { email: string; name: string | null; response?: string }[];
   sequence: number;
   updatedAt: Date;
 }
 
 const PRODUCT = { company: "Suite", product: "AI calendar", language: "EN" } as const;
 
-/** A whole calendar (a feed or an export) named `name`, its events as they are at `now`. */
-export function calendarIcs(name: string, events: readonly IcsEvent[], now: Date): string {
-  const calendar = ical({ name, prodId: PRODUCT, method: ICalCalendarMethod.PUBLISH });
+/**
+ * How an invitation is written (RFC 5546): REQUEST (the event as it is now, its people asked to
+ * answer) or CANCEL (the event, or a person's place in it, is gone), from its organiser.
+ */
+export interface Invitation {
+  method: "REQUEST" | "CANCEL";
+  organizer: { name: string; email: string };
+}
+
+const PARTSTAT: Record<string, ICalAttendeeStatus> = {
+  accepted: ICalAttendeeStatus.ACCEPTED,
+  declined: ICalAttendeeStatus.DECLINED,
+  tentative: ICalAttendeeStatus.TENTATIVE,
+};
+
+/**
+ * A whole calendar (a feed or an export) named `name`, its events as they are at `now`; with
+ * `invitation`, the invitation of one event or series to its people.
+ */
+export function calendarIcs(
+  name: string,
+  events: readonly IcsEvent[],
+  now: Date,
+  invitation?: Invitation,
+): string {
+  const method = invitation ? ICalCalendarMethod[invitation.method] : ICalCalendarMethod.PUBLISH;
+  const calendar = ical({ name, prodId: PRODUCT, method });
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   for (const event of events) {
     const zone = event.allDay ? "UTC" : event.timeZone;
@@ -70,6 +101,12 @@ export function calendarIcs(name: string, events: readonly IcsEvent[], now: Date
       ...(event.allDay ? {} : { timezone: zone }),
       summary: event.busyOnly ? "Busy" : event.title,
       busystatus: ICalEventBusyStatus.BUSY,
+      ...(invitation
+        ? {
+            organizer: invitation.organizer,
+            status: invitation.method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+          }
+        : {}),
       ...(event.busyOnly
         ? { class: ICalEventClass.PRIVATE }
         : {
@@ -93,7 +130,17 @@ export function calendarIcs(name: string, events: readonly IcsEvent[], now: Date
     if (event.recurrenceId) entry.recurrenceId(at(event.recurrenceId));
     if (!event.busyOnly)
       for (const attendee of event.attendees)
-        entry.createAttendee({ email: attendee.email, name: attendee.name ?? undefined });
+        entry.createAttendee({
+          email: attendee.email,
+          name: attendee.name ?? undefined,
+          ...(invitation
+            ? {
+                role: ICalAttendeeRole.REQ,
+                rsvp: invitation.method === "REQUEST",
+                status: PARTSTAT[attendee.response ?? ""] ?? ICalAttendeeStatus.NEEDSACTION,
+              }
+            : {}),
+        });
   }
   return calendar.toString();
 }

@@ -29,6 +29,7 @@ import {
   type EventRow,
 } from "@/modules/ai-calendar/server/event-rows";
 import { busyTitle, seriesTimes, targetFor, type Target } from "@/modules/ai-calendar/server/find-event";
+import { invitationState, sendInvitations } from "@/modules/ai-calendar/server/invitations";
 import { calendarChanged, calendarScope } from "@/modules/ai-calendar/server/scope";
 
 /** The fields of a row other than its times and rule, as a change leaves them. */
@@ -91,6 +92,8 @@ export async function updateEvent(
   const { target, owner, which } = await targetFor(scope, params.eventId, "edit", body.scope);
   const attendees = body.attendees === undefined ? null : await resolveAttendees(scope, body.attendees);
   const occurrence = which === "all" ? null : asOccurrence(target);
+  const root = target.kind === "single" ? target.row.id : target.series.id;
+  const invited = await invitationState(scope, [root]);
   const row = await withEvents(async (tx, emit) => {
     let changed: EventRow;
     if (occurrence && which === "this") changed = await changeOne(tx, scope, occurrence, body, attendees);
@@ -104,6 +107,7 @@ export async function updateEvent(
     emit(calendarChanged(scope, actor, [changed.id, owner.id]));
     return changed;
   });
+  await sendInvitations(scope, actor, invited, [root, row.recurringEventId ?? row.id], locale);
   return eventAnswer(
     scope,
     shownRow(row, target.kind === "occurrence" ? target.series.rule : null),
