@@ -79,7 +79,7 @@ function invitationMail(
   actor: Actor,
   locale: Locale,
 ) {
-  const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
+  const method: "REQUEST" | "CANCEL" = kind === "cancelled" ? "CANCEL" : "REQUEST";
   const first = events.find((event) => event.recurrenceId === null) ?? events[0]!;
   const t = (key: string, values?: Record<string, string>) =>
     translateMessage(locale, `aiCalendar.invitation.${key}`, values);
