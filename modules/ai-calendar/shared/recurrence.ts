@@ -9,7 +9,8 @@
  * zone: its instants are UTC midnights of its dates. Pure: the server (lists, reminders, free slots,
  * ICS) and the browser (the dialog's preview) share it.
  */
-import { Frequency, RRule, type Options } from "rrule";
+// By path, not "rrule": in the browser that name is kept out of the page (lib/client/vendor/rrule-unused.ts).
+import { Frequency, RRule, type Options } from "rrule/dist/es5/rrule.min.js";
 import { wallClock, wallToUtc } from "@/lib/time/zoned";
 
 export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
