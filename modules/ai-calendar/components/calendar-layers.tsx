@@ -1,13 +1,20 @@
 "use client";
 
-import { ActionIcon, Checkbox, ColorSwatch, Group, Popover, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Loader, Popover } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { IconStack2 } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useMemo } from "react";
 import type { DatedLayer } from "@/lib/modules/dated";
 import { useQuery } from "@/lib/client/query/use-query";
 import { calendarQueries, useLayerLive } from "@/modules/ai-calendar/client/api";
+
+/** The list of layers (its checkboxes) loads when the button is first opened. */
+const LayersList = dynamic(() => import("./calendar-layers-list").then((loaded) => loaded.LayersList), {
+  ssr: false,
+  loading: () => <Loader size="sm" />,
+});
 
 /** The colours of the layers, in their order (a task has no colour of its own). */
 const LAYER_COLORS = ["#f08c00", "#2f9e44", "#1c7ed6", "#ae3ec9", "#e8590c", "#0c8599", "#c2255c"];
@@ -101,43 +108,18 @@ export function LayersMenu({ calendarId, state }: { calendarId: string; state: C
         ))}
       <Popover position="bottom-end" shadow="md" width={300} trapFocus>
         <Popover.Target>
-          <Tooltip label={t("open")}>
-            <ActionIcon variant="default" size="lg" aria-label={t("open")} data-testid="calendar-layers">
-              <IconStack2 size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t("open")}
+            title={t("open")}
+            data-testid="calendar-layers"
+          >
+            <IconStack2 size={18} aria-hidden />
+          </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown>
-          <Stack gap="xs" data-testid="calendar-layers-list">
-            <Text fw={600} size="sm">
-              {t("title")}
-            </Text>
-            {state.layers.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t("none")}
-              </Text>
-            )}
-            {state.layers.map((layer) => (
-              <Checkbox
-                key={layer.moduleId}
-                checked={!state.hidden.includes(layer.moduleId)}
-                onChange={() => state.toggle(layer.moduleId)}
-                label={
-                  <Group gap={6} wrap="nowrap">
-                    <ColorSwatch color={state.colorOf(layer.moduleId)} size={12} aria-hidden />
-                    <span>
-                      {layer.name}
-                      <Text span size="xs" c="dimmed">
-                        {" · "}
-                        {t.has(`kinds.${layer.tag}`) ? t(`kinds.${layer.tag}`) : layer.tag}
-                        {layer.truncated ? ` · ${t("truncated")}` : ""}
-                      </Text>
-                    </span>
-                  </Group>
-                }
-              />
-            ))}
-          </Stack>
+          <LayersList state={state} />
         </Popover.Dropdown>
       </Popover>
     </>

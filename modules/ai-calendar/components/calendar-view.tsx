@@ -38,7 +38,6 @@ import { CalendarGrid } from "./calendar-grid";
 import { LayersMenu, useCalendarLayers } from "./calendar-layers";
 import { CalendarHeader } from "./calendar-header";
 import type { DialogState } from "./event-dialog";
-import { ScopeModal } from "./scope-modal";
 import { UpcomingPanel } from "./upcoming-panel";
 import { useCalendarUrl, type DialogRoute } from "./use-calendar-url";
 
@@ -50,6 +49,10 @@ export interface CalendarViewProps extends CalendarPageData {
 const iso = (ms: number) => new Date(ms).toISOString();
 /** The dialog (its pickers, the repetition's rules, the editor) loads when first opened, not with the page. */
 const EventDialog = dynamic(() => import("./event-dialog").then((loaded) => loaded.EventDialog), {
+  ssr: false,
+});
+/** The question for a moved occurrence of a series, loaded when first asked. */
+const ScopeModal = dynamic(() => import("./scope-modal").then((loaded) => loaded.ScopeModal), {
   ssr: false,
 });
 /** Find a time (its people picker) loads when first opened. */
@@ -258,18 +261,20 @@ export function CalendarView({
           }}
         />
       )}
-      <ScopeModal
-        action={moving ? "move" : null}
-        onCancel={() => {
-          setMoving(null);
-          void refresh();
-        }}
-        onPick={(scope) => {
-          const pending = moving;
-          setMoving(null);
-          if (pending) void move(pending.event, pending.start, pending.end, scope);
-        }}
-      />
+      {moving && (
+        <ScopeModal
+          action="move"
+          onCancel={() => {
+            setMoving(null);
+            void refresh();
+          }}
+          onPick={(scope) => {
+            const pending = moving;
+            setMoving(null);
+            if (pending) void move(pending.event, pending.start, pending.end, scope);
+          }}
+        />
+      )}
     </Stack>
   );
 }
