@@ -303,11 +303,22 @@ test("a group is dragged by its header to a new place, never before the built-in
     await page.mouse.move(to.x + 42, from.y + from.height / 2, { steps: 3 });
     await page.mouse.up();
   };
+  /** The next PATCH of a column (its move saved). */
+  const columnSaved = () =>
+    page.waitForResponse(
+      (response) =>
+        /\/column\/[^/]+$/.test(new URL(response.url()).pathname) && response.request().method() === "PATCH",
+    );
+  const firstSaved = columnSaved();
   await dragHeader(done!.name, doing!.name);
   await expect(page.getByTestId("column-name")).toHaveText([todo!.name, done!.name, doing!.name]);
-  // Onto the built-in first column: it stays first.
+  expect((await firstSaved).status()).toBe(200);
+  // Onto the built-in first column: it stays first. The reload waits for the move to be saved (the
+  // board shows it at once, before its request is answered).
+  const saved = columnSaved();
   await dragHeader(doing!.name, todo!.name);
   await expect(page.getByTestId("column-name")).toHaveText([todo!.name, doing!.name, done!.name]);
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId("column-name")).toHaveText([todo!.name, doing!.name, done!.name]);
   expect((await boardColumns(page, tasks.id)).map((c) => c.name)).toEqual([
