@@ -6,7 +6,7 @@ import {
   workingTime,
   DEFAULT_WORKING_HOURS,
   type Attendee,
-} from "@/modules/ai-calendar/shared/free-slots";
+} from "@/lib/calendar/free-slots";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString().replace(":00.000Z", "Z");

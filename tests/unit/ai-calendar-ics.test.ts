@@ -1,5 +1,5 @@
-import { calendarIcs, parseIcs, type IcsEvent } from "@/modules/ai-calendar/server/ics";
-import { expand } from "@/modules/ai-calendar/shared/recurrence";
+import { calendarIcs, parseIcs, type IcsEvent } from "@/lib/server/calendar/ics";
+import { expand } from "@/lib/calendar/recurrence";
 
 const at = (iso: string) => new Date(iso);
 const NOW = at("2026-11-29T10:00:00Z");

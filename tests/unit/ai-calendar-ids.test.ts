@@ -1,4 +1,4 @@
-import { seriesSpan } from "@/modules/ai-calendar/shared/recurrence";
+import { seriesSpan } from "@/lib/calendar/recurrence";
 import { instanceId, parseEventId } from "@/modules/ai-calendar/shared/types";
 
 const at = (iso: string) => Date.parse(iso);

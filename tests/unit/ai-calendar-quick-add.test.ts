@@ -1,5 +1,5 @@
 import { parseQuickAdd, type QuickAddDraft } from "@/modules/ai-calendar/shared/quick-add";
-import type { Recurrence } from "@/modules/ai-calendar/shared/recurrence";
+import type { Recurrence } from "@/lib/calendar/recurrence";
 
 // Sunday 29 November 2026, 10:00 on the person's wall clock.
 const NOW = Date.UTC(2026, 10, 29, 10, 0);

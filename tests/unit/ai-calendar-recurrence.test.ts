@@ -9,7 +9,7 @@ import {
   splitRule,
   type Recurrence,
   type SeriesTimes,
-} from "@/modules/ai-calendar/shared/recurrence";
+} from "@/lib/calendar/recurrence";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString().replace(":00.000Z", "Z");

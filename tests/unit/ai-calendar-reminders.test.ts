@@ -1,4 +1,4 @@
-import { dueReminders, type EventTimes } from "@/modules/ai-calendar/shared/reminders";
+import { dueReminders, type EventTimes } from "@/lib/calendar/reminders";
 
 const at = (iso: string) => Date.parse(iso);
 const window = (from: string, to: string) => ({ from: at(from), to: at(to) });

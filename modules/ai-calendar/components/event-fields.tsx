@@ -21,7 +21,7 @@ import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { EventDraft } from "@/modules/ai-calendar/shared/draft";
-import { REMINDER_MINUTES, REMINDERS_MAX } from "@/modules/ai-calendar/shared/reminders";
+import { REMINDER_MINUTES, REMINDERS_MAX } from "@/lib/calendar/reminders";
 import { CALENDAR_COLORS } from "@/modules/ai-calendar/shared/types";
 import { parseWall, wallString } from "@/modules/ai-calendar/shared/views";
 import { RecurrenceField } from "./recurrence-field";

@@ -11,7 +11,7 @@ import {
   type Recurrence,
   type RecurrenceFrequency,
   type Weekday,
-} from "@/modules/ai-calendar/shared/recurrence";
+} from "@/lib/calendar/recurrence";
 
 interface RecurrenceFieldProps {
   value: Recurrence | null;

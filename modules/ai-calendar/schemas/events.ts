@@ -4,7 +4,7 @@ import * as z from "@/lib/zod";
 import { memberIdSchema } from "@/lib/schemas/members";
 import { emailSchema } from "@/lib/schemas/auth";
 import { timeZoneSchema } from "@/lib/schemas/time-zone";
-import { REMINDER_MINUTES, REMINDERS_MAX } from "@/modules/ai-calendar/shared/reminders";
+import { REMINDER_MINUTES, REMINDERS_MAX } from "@/lib/calendar/reminders";
 import {
   EDIT_SCOPES,
   EVENT_ATTENDEES_MAX,

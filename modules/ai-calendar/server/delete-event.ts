@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
-import { splitRule } from "@/modules/ai-calendar/shared/recurrence";
+import { splitRule } from "@/lib/calendar/recurrence";
 import type { EditScope } from "@/modules/ai-calendar/shared/types";
 import { exceptionSpan, ownerOf, spanOf } from "@/modules/ai-calendar/server/event-rows";
 import { seriesTimes, targetFor } from "@/modules/ai-calendar/server/find-event";

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { badRequest } from "@/lib/server/errors";
 import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
-import { ruleFromIcs, seriesSpan } from "@/modules/ai-calendar/shared/recurrence";
+import { ruleFromIcs, seriesSpan } from "@/lib/calendar/recurrence";
 import {
   EVENT_DAYS_MAX,
   instanceId,

@@ -8,7 +8,7 @@ import { newId } from "@/lib/server/ids";
 import { hashToken, newUrlToken } from "@/lib/server/security/tokens";
 import { ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
 import type { CalendarFeed, CalendarFeedLink } from "@/modules/ai-calendar/shared/types";
-import { calendarIcs, type IcsEvent } from "@/modules/ai-calendar/server/ics";
+import { calendarIcs, type IcsEvent } from "@/lib/server/calendar/ics";
 import { calendarScope } from "@/modules/ai-calendar/server/scope";
 import { eventSelect, exceptionStarts, isRestricted } from "@/modules/ai-calendar/server/event-rows";
 

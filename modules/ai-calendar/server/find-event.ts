@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
-import { expand } from "@/modules/ai-calendar/shared/recurrence";
+import { expand } from "@/lib/calendar/recurrence";
 import { parseEventId, type CalendarEvent, type EditScope } from "@/modules/ai-calendar/shared/types";
 import {
   eventAnswer,

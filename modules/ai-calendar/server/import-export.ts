@@ -10,7 +10,7 @@ import { escapeHtml } from "@/lib/html-text";
 import { translateMessage } from "@/lib/i18n/messages";
 import { parseEventId, DEFAULT_EVENT_COLOR, type ImportAnswer } from "@/modules/ai-calendar/shared/types";
 import type { ImportInput } from "@/modules/ai-calendar/schemas/events";
-import { calendarIcs, parseIcs, type ImportedEvent } from "@/modules/ai-calendar/server/ics";
+import { calendarIcs, parseIcs, type ImportedEvent } from "@/lib/server/calendar/ics";
 import { exceptionSpan, ownerOf, spanOf } from "@/modules/ai-calendar/server/event-rows";
 import { defaultZone } from "@/modules/ai-calendar/server/create-event";
 import { icsEvents } from "@/modules/ai-calendar/server/feed";

@@ -8,7 +8,7 @@ import { logger } from "@/lib/server/logger";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { icsEvents } from "@/modules/ai-calendar/server/feed";
-import { calendarIcs, type IcsEvent } from "@/modules/ai-calendar/server/ics";
+import { calendarIcs, type IcsEvent } from "@/lib/server/calendar/ics";
 
 /**
  * Invitations to outside guests (issue 33): an address that is not a member of the workspace gets

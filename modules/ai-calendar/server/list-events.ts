@@ -5,7 +5,7 @@ import { moduleAnswerCache } from "@/lib/server/cache/module-answers";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
-import { expand } from "@/modules/ai-calendar/shared/recurrence";
+import { expand } from "@/lib/calendar/recurrence";
 import { OCCURRENCES_MAX, type EventRange } from "@/modules/ai-calendar/shared/types";
 import type { RangeQuery } from "@/modules/ai-calendar/schemas/events";
 import {

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/server/db";
 import { notify } from "@/lib/server/inbox/notify";
 import { displayModuleName } from "@/lib/server/modules/module-names";
 import { moduleReaders } from "@/lib/server/modules/module-readers";
-import { dueReminders } from "@/modules/ai-calendar/shared/reminders";
+import { dueReminders } from "@/lib/calendar/reminders";
 import { instanceId } from "@/modules/ai-calendar/shared/types";
 import { REMINDER_WINDOW_MS } from "@/modules/ai-calendar/server/jobs/reminders";
 import { exceptionStarts, timesOf } from "@/modules/ai-calendar/server/event-rows";

@@ -5,7 +5,7 @@ import { withEvents, type Tx } from "@/lib/server/events/commit";
 import { badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
-import { splitRule } from "@/modules/ai-calendar/shared/recurrence";
+import { splitRule } from "@/lib/calendar/recurrence";
 import type { CalendarEvent } from "@/modules/ai-calendar/shared/types";
 import type { UpdateEventInput } from "@/modules/ai-calendar/schemas/events";
 import {

@@ -5,7 +5,7 @@
  * changed, so moving one field of a series does not retime it (which would drop its exceptions). Pure.
  */
 import { addDays } from "@/lib/time/zoned";
-import { recurrenceToRule, ruleToRecurrence } from "./recurrence";
+import { recurrenceToRule, ruleToRecurrence } from "@/lib/calendar/recurrence";
 import type { CalendarEvent } from "./types";
 import type { EventDraft } from "./new-draft";
 import { fromWall, parseWall, toWall } from "./views";

@@ -3,7 +3,7 @@
  * dialog with. Apart from draft.ts (editing, bodies), which reads rules with rrule: the page loads
  * this, the dialog that.
  */
-import type { Recurrence } from "./recurrence";
+import type { Recurrence } from "@/lib/calendar/recurrence";
 import type { QuickAddDraft } from "./quick-add";
 import { DEFAULT_EVENT_COLOR } from "./types";
 import { parseWall, toWall, wallString } from "./views";

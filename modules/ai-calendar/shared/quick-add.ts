@@ -9,7 +9,7 @@
  * "pasado mañana". Works with no model configured; Ask AI may refine the draft. Pure.
  */
 import * as chrono from "chrono-node";
-import { WEEKDAYS, type Recurrence, type RecurrenceEnd, type Weekday } from "./recurrence";
+import { WEEKDAYS, type Recurrence, type RecurrenceEnd, type Weekday } from "@/lib/calendar/recurrence";
 
 export type QuickAddLanguage = "en" | "es";
 

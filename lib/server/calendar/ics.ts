@@ -24,7 +24,7 @@ import nodeIcal, { type VEvent } from "node-ical";
 import { htmlToText } from "@/lib/html-text";
 import { isValidTimeZone } from "@/lib/time/time-zone";
 import { wallToUtc } from "@/lib/time/zoned";
-import { ruleForIcs, ruleFromIcs } from "@/modules/ai-calendar/shared/recurrence";
+import { ruleForIcs, ruleFromIcs } from "@/lib/calendar/recurrence";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
