@@ -2,8 +2,8 @@
 // @mantine/schedule's views import it there, for recurring events they would expand themselves, and
 // the calendar never gives them any (the server expands series: modules/ai-calendar/server/
 // list-events.ts). This keeps rrule (13 KB gzipped) out of the calendar page's first load. Code of
-// ours that needs rrule in the browser imports its build by path (modules/ai-calendar/shared/
-// recurrence.ts), which this alias does not catch, and loads with the event dialog.
+// ours that needs rrule in the browser imports its build by path (lib/calendar/recurrence.ts), which
+// this alias does not catch, and loads with the event dialog.
 function unused(): never {
   throw new Error("rrule is not bundled for the browser under this name: import rrule/dist/es5/rrule.min.js");
 }
