@@ -1,7 +1,7 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { escapeHtml } from "@/lib/html-text";
-import { authSecret } from "@/lib/server/env";
+import { derivedKey } from "@/lib/server/security/derived-key";
 
 // An e-mail's one link (a reset, verification or invitation token, an unsubscribe link) is a
 // credential: an outbox row that is not sent yet keeps it encrypted (AES-256-GCM, a key derived from
@@ -16,15 +16,7 @@ const VERSION = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-let cachedKey: { secret: string; key: Buffer } | undefined;
-function linkKey(): Buffer {
-  const secret = authSecret();
-  if (cachedKey?.secret !== secret) {
-    const key = Buffer.from(hkdfSync("sha256", secret, "", "suite-outbox-email-link", 32));
-    cachedKey = { secret, key };
-  }
-  return cachedKey.key;
-}
+const linkKey = () => derivedKey("suite-outbox-email-link");
 
 /** Binds a sealed link to its row: moved to another row or address, it does not open. */
 const boundTo = (row: { id: string; to: string }) => Buffer.from(`outbox-email:${row.id}:${row.to}`);

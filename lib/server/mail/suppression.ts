@@ -1,7 +1,8 @@
 import "server-only";
-import { createHash, createHmac, hkdfSync } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { appUrl, authSecret } from "@/lib/server/env";
+import { appUrl } from "@/lib/server/env";
+import { derivedKey } from "@/lib/server/security/derived-key";
 
 // A workspace's e-mail suppression list (issue 31): addresses its list mail (campaign e-mails) never
 // goes to again — unsubscribed (a link or a mailbox's one-click), hard-bounced (the mail server
@@ -44,13 +45,7 @@ export async function suppressAddress(
   });
 }
 
-let cachedKey: { secret: string; key: Buffer } | undefined;
-function linkKey(): Buffer {
-  const secret = authSecret();
-  if (cachedKey?.secret !== secret)
-    cachedKey = { secret, key: Buffer.from(hkdfSync("sha256", secret, "", "suite-list-unsubscribe", 32)) };
-  return cachedKey.key;
-}
+const linkKey = () => derivedKey("suite-list-unsubscribe");
 
 /** The token of an address's link in a workspace (43 base64url characters). */
 const tokenOf = (workspaceId: string, email: string) =>
