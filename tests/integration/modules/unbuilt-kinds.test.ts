@@ -19,7 +19,6 @@ describe("the module kinds not built yet", () => {
         "DataVisualization",
         "DatabaseGenerator",
         "FileManagement",
-        "MeetingRoom",
         "QuizSurvey",
         "WorkflowAutomation",
       ].sort(),

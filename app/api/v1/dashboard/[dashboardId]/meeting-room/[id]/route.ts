@@ -1,0 +1,12 @@
+import { serve } from "@/lib/server/api/serve";
+import { deleteMeeting as deleteEndpoint, getMeeting as getEndpoint } from "@/modules/meeting-room/contracts";
+import { deleteMeeting } from "@/modules/meeting-room/server/delete-meeting";
+import { getMeeting } from "@/modules/meeting-room/server/get-meeting";
+
+export const GET = serve(getEndpoint, async ({ actor, params, meta }) =>
+  getMeeting(actor, params, meta.errorLocale),
+);
+
+export const DELETE = serve(deleteEndpoint, async ({ actor, params, meta }) =>
+  deleteMeeting(actor, params, meta.errorLocale),
+);

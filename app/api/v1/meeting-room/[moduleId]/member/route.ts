@@ -1,0 +1,6 @@
+import { moduleMemberRoutes } from "@/lib/server/modules/members/member-routes";
+import { members } from "@/modules/meeting-room/contracts";
+
+const routes = moduleMemberRoutes("MeetingRoom", members);
+export const GET = routes.list;
+export const POST = routes.invite;

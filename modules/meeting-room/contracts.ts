@@ -1,0 +1,67 @@
+// Meeting room's API (issue 34), declared once (lib/contracts/endpoint.ts): served by the route files
+// under app/api/v1/dashboard/[dashboardId]/meeting-room and …/integration/create-meeting (the spec's
+// paths, the dashboard being the meeting room module), called through `call` (lib/client/api.ts).
+import * as z from "@/lib/zod";
+import { defineEndpoint } from "@/lib/contracts/endpoint";
+import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
+import {
+  createMeetingSchema,
+  dashboardParamsSchema,
+  meetingParamsSchema,
+  meetingRangeSchema,
+} from "@/modules/meeting-room/schemas/meetings";
+import { meetingListSchema, meetingSchema, meetLinkSchema } from "@/modules/meeting-room/schemas/answers";
+
+const meetings = "/api/v1/dashboard/{dashboardId}/meeting-room" as const;
+
+/** The platform's members family: /api/v1/meeting-room/{moduleId}/member. */
+export const members = moduleMemberEndpoints("meeting-room");
+
+export const listMeetings = defineEndpoint({
+  method: "GET",
+  path: meetings,
+  auth: "session",
+  summary: "The meetings overlapping [from, to) (at most 93 days), by start, at most 500",
+  params: dashboardParamsSchema,
+  query: meetingRangeSchema,
+  response: meetingListSchema,
+});
+
+export const createMeeting = defineEndpoint({
+  method: "POST",
+  path: meetings,
+  auth: "session",
+  summary:
+    "Schedule a meeting hosted by the caller: title, start and end (not in the past, at most a day), reminders (15, 30, 60), attendees (members or addresses), a link from create-meeting",
+  params: dashboardParamsSchema,
+  body: createMeetingSchema,
+  response: meetingSchema,
+  status: 201,
+});
+
+export const getMeeting = defineEndpoint({
+  method: "GET",
+  path: `${meetings}/{id}`,
+  auth: "session",
+  summary: "A meeting: host, participants, times, link",
+  params: meetingParamsSchema,
+  response: meetingSchema,
+});
+
+export const deleteMeeting = defineEndpoint({
+  method: "DELETE",
+  path: `${meetings}/{id}`,
+  auth: "session",
+  summary: "Delete a meeting (its host, or who may delete in the module)",
+  params: meetingParamsSchema,
+  response: z.object({ id: z.string() }),
+});
+
+export const createMeetLink = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/dashboard/{dashboardId}/integration/create-meeting",
+  auth: "session",
+  summary: "A new meeting link (meetLink) that opens the meeting's call in the app, to schedule with",
+  params: dashboardParamsSchema,
+  response: meetLinkSchema,
+});

@@ -1,0 +1,41 @@
+// Meeting room's answers (issue 34): the schemas its contracts declare (modules/meeting-room/contracts.ts).
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
+import { MEETING_RESPONSES } from "@/modules/meeting-room/shared/types";
+
+/** Someone invited: a member (their id and name) or an outside address; the host is flagged. */
+export const meetingAttendeeSchema = z.object({
+  userId: z.nullable(z.string()),
+  /** A member's name, else the outside address. */
+  name: z.string(),
+  /** The outside address; null for a member (members' addresses are not shown). */
+  email: z.nullable(z.string()),
+  response: z.enum(MEETING_RESPONSES),
+  host: z.boolean(),
+});
+
+/** A meeting (the spec's entity: id, summary, startTime, endTime, timeZone, attendees, reminders, meetLink). */
+export const meetingSchema = z.object({
+  id: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  startTime: isoDate,
+  endTime: isoDate,
+  timeZone: z.string(),
+  reminders: z.array(z.number()),
+  /** The link that opens its call in the app. */
+  meetLink: z.string(),
+  host: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  attendees: z.array(meetingAttendeeSchema),
+  /** The caller may delete it (its host, or who may delete in the module). */
+  canDelete: z.boolean(),
+});
+
+/** GET …/meeting-room?from&to: the meetings overlapping the range, by start. */
+export const meetingListSchema = z.object({
+  data: z.array(meetingSchema),
+  truncated: z.boolean(),
+});
+
+/** POST …/integration/create-meeting: a new meeting link (the spec's meetLink), to schedule with. */
+export const meetLinkSchema = z.object({ meetLink: z.string() });

@@ -1,0 +1,83 @@
+// Inputs of Meeting room's API (issue 34): a meeting to schedule, a range to list, a meeting's id.
+// Messages are keys of messages/*.json (validation.*), the spec's where it gives one.
+import * as z from "@/lib/zod";
+import { memberIdSchema } from "@/lib/schemas/members";
+import { emailSchema } from "@/lib/schemas/auth";
+import { timeZoneSchema } from "@/lib/schemas/time-zone";
+import {
+  MEETING_ATTENDEES_MAX,
+  MEETING_DESCRIPTION_MAX,
+  MEETING_RANGE_DAYS_MAX,
+  MEETING_REMINDERS,
+  MEETING_TITLE_MAX,
+} from "@/modules/meeting-room/shared/types";
+
+const DAY_MS = 86_400_000;
+
+/** The spec's paths name the module as the dashboard: /dashboard/{dashboardId}/meeting-room. */
+export const dashboardParamsSchema = z.object({ dashboardId: memberIdSchema });
+export const meetingParamsSchema = z.object({
+  dashboardId: memberIdSchema,
+  id: z
+    .string({ error: "validation.meetingIdInvalid" })
+    .check(z.regex(/^[0-9a-f]{24}$/i, "validation.meetingIdInvalid")),
+});
+
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
+
+/** GET …/meeting-room?from&to: the meetings a day, a week or a month shows, at most 93 days. */
+export const meetingRangeSchema = z
+  .object({ from: instant("validation.meetingRangeInvalid"), to: instant("validation.meetingRangeInvalid") })
+  .check(
+    z.refine(
+      ({ from, to }) => {
+        const span = Date.parse(to) - Date.parse(from);
+        return span > 0 && span <= MEETING_RANGE_DAYS_MAX * DAY_MS;
+      },
+      { message: "validation.meetingRangeInvalid", path: ["to"] },
+    ),
+  );
+export type MeetingRange = z.output<typeof meetingRangeSchema>;
+
+const attendeeSchema = z.union([z.object({ userId: memberIdSchema }), z.object({ email: emailSchema })], {
+  error: "validation.meetingAttendeeInvalid",
+});
+export type MeetingAttendeeInput = z.output<typeof attendeeSchema>;
+
+/** POST …/meeting-room: the 'Schedule a meeting' drawer (the spec's fields and messages). */
+export const createMeetingSchema = z.object({
+  summary: z
+    .string({ error: "validation.meetingTitleRequired" })
+    .check(
+      z.trim(),
+      z.minLength(1, "validation.meetingTitleRequired"),
+      z.maxLength(MEETING_TITLE_MAX, "validation.meetingTitleTooLong"),
+    ),
+  description: z.optional(
+    z
+      .string({ error: "validation.meetingDescriptionTooLong" })
+      .check(z.maxLength(MEETING_DESCRIPTION_MAX, "validation.meetingDescriptionTooLong")),
+  ),
+  startTime: instant("validation.meetingDateRequired"),
+  endTime: instant("validation.meetingTimesRequired"),
+  /** Its zone; the host's profile zone when left out. */
+  timeZone: z.optional(timeZoneSchema),
+  reminders: z
+    .array(
+      z.union(
+        MEETING_REMINDERS.map((minutes) => z.literal(minutes)),
+        { error: "validation.meetingRemindersRequired" },
+      ),
+      { error: "validation.meetingRemindersRequired" },
+    )
+    .check(z.minLength(1, "validation.meetingRemindersRequired")),
+  attendees: z
+    .array(attendeeSchema, { error: "validation.meetingAttendeesRequired" })
+    .check(
+      z.minLength(1, "validation.meetingAttendeesRequired"),
+      z.maxLength(MEETING_ATTENDEES_MAX, "validation.meetingAttendeesTooMany"),
+    ),
+  /** A link from POST …/integration/create-meeting; a new one is made when left out. */
+  meetLink: z.optional(z.string({ error: "validation.meetingLinkInvalid" })),
+});
+export type CreateMeetingInput = z.output<typeof createMeetingSchema>;

@@ -1,0 +1,33 @@
+// Meeting room's shared constants and the types of its answers (issue 34; their schemas are in
+// schemas/answers.ts, which the browser does not load). No server imports.
+import type * as z from "@/lib/zod";
+import type { meetingListSchema, meetingSchema } from "@/modules/meeting-room/schemas/answers";
+
+export const MEETING_ROOM_TAG = "MeetingRoom" as const;
+
+/** The drawer's default title (the spec). */
+export const DEFAULT_MEETING_TITLE = "Team Sync Meeting";
+/** The reminders the drawer offers, in minutes before the start; 60 is chosen by default (the spec). */
+export const MEETING_REMINDERS = [15, 30, 60] as const;
+export const DEFAULT_MEETING_REMINDER = 60;
+/** A new meeting lasts this long unless the host says otherwise (not the spec's one day: the doc says why). */
+export const DEFAULT_MEETING_MINUTES = 30;
+
+export const MEETING_TITLE_MAX = 200;
+export const MEETING_DESCRIPTION_MAX = 5_000;
+export const MEETING_ATTENDEES_MAX = 50;
+/** A meeting lasts at most this long. */
+export const MEETING_HOURS_MAX = 24;
+/** A list covers at most this many days. */
+export const MEETING_RANGE_DAYS_MAX = 93;
+/** At most this many meetings in one list (`truncated` says there were more). */
+export const MEETINGS_MAX = 500;
+
+export const MEETING_RESPONSES = ["needsAction", "accepted", "declined", "tentative"] as const;
+export type MeetingResponse = (typeof MEETING_RESPONSES)[number];
+
+export type Meeting = z.output<typeof meetingSchema>;
+export type MeetingList = z.output<typeof meetingListSchema>;
+
+/** Room events: the views read their meetings again. */
+export type MeetingRoomEvent = { type: "meetings.changed"; meetingIds: string[] };
