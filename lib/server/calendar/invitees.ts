@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { badRequest } from "@/lib/server/errors";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { badRequest, forbidden } from "@/lib/server/errors";
 
 /** Someone asked to an event or a meeting: a member by id, or an address. */
 export type InviteeInput = { userId: string } | { email: string };
@@ -15,12 +16,14 @@ export interface InviteeRow {
 /**
  * The people an event or a meeting invites, checked: each id a member of the workspace (another's is
  * refused with `invalid`, a message key), each address once and lower-cased (a member's address is
- * that member); `host`, when given, first and accepted. One read.
+ * that member); `host`, when given, first and accepted. Outside addresses are e-mailed invitations,
+ * so only a `sender` whose own address is verified may add them (403 `errors.inviteSenderUnverified`,
+ * as for campaigns: an account nobody proved cannot mail strangers). One read.
  */
 export async function resolveInvitees(
   workspaceId: string,
   input: readonly InviteeInput[],
-  options: { invalid: string; host?: string },
+  options: { invalid: string; sender: Pick<Actor, "emailVerified">; host?: string },
 ): Promise<InviteeRow[]> {
   const asked = input.flatMap((item) => ("userId" in item ? [item.userId] : []));
   const ids = [...new Set(options.host ? [options.host, ...asked] : asked)];
@@ -45,5 +48,8 @@ export async function resolveInvitees(
     const member = members.find((item) => item.user.email.toLowerCase() === email);
     rows.set(email, { userId: member?.userId ?? null, email, response: "needsAction" });
   }
-  return [...rows.values()];
+  const invited = [...rows.values()];
+  if (!options.sender.emailVerified && invited.some((row) => row.userId === null))
+    throw forbidden("errors.inviteSenderUnverified");
+  return invited;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Actor } from "@/lib/server/auth/sessions";
 import { resolveInvitees, type InviteeRow } from "@/lib/server/calendar/invitees";
 import type { Tx } from "@/lib/server/events/commit";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
@@ -10,14 +11,17 @@ export type AttendeeRow = InviteeRow;
 
 /**
  * The people an event invites, checked (lib/server/calendar/invitees.ts): each id a member of the
- * module's workspace (another's is refused), each address once; an address of a member is that member.
+ * module's workspace (another's is refused), each address once; an address of a member is that member;
+ * outside addresses only from a sender whose own address is verified (they are e-mailed).
  */
 export function resolveAttendees(
   scope: Pick<ModuleScope, "membership">,
+  sender: Pick<Actor, "emailVerified">,
   input: readonly AttendeeInput[],
 ): Promise<AttendeeRow[]> {
   return resolveInvitees(scope.membership.workspaceId, input, {
     invalid: "validation.calendarAttendeeInvalid",
+    sender,
   });
 }
 

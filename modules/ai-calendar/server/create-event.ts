@@ -45,7 +45,7 @@ export async function createEvent(
   const timeZone = body.timeZone ?? (await defaultZone(actor.userId));
   const times = eventTimes(body);
   const rule = storedRule(body.rule ?? null, { allDay: body.allDay, timeZone });
-  const attendees = await resolveAttendees(scope, body.attendees ?? []);
+  const attendees = await resolveAttendees(scope, actor, body.attendees ?? []);
   const id = newId();
   const row = await withEvents(async (tx, emit) => {
     await tx.calendarEvent.create({

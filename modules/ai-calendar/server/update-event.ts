@@ -90,7 +90,8 @@ export async function updateEvent(
 ): Promise<CalendarEvent> {
   const scope = await calendarScope(actor, params.dashboardId, locale);
   const { target, owner, which } = await targetFor(scope, params.eventId, "edit", body.scope);
-  const attendees = body.attendees === undefined ? null : await resolveAttendees(scope, body.attendees);
+  const attendees =
+    body.attendees === undefined ? null : await resolveAttendees(scope, actor, body.attendees);
   const occurrence = which === "all" ? null : asOccurrence(target);
   const root = target.kind === "single" ? target.row.id : target.series.id;
   const invited = await invitationState(scope, [root]);

@@ -42,7 +42,7 @@ export async function createMeeting(
   if (end <= start || end - start > MEETING_HOURS_MAX * 3_600_000)
     throw badRequest("validation.meetingTimesRequired");
   const linkToken = body.meetLink === undefined ? newMeetingToken() : tokenOfLink(body.meetLink);
-  const attendees = await resolveAttendees(scope, actor.userId, body.attendees);
+  const attendees = await resolveAttendees(scope, actor, body.attendees);
   const timeZone = body.timeZone ?? (await hostZone(actor.userId));
   const id = newId();
   const row = await withEvents(async (tx, emit) => {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Actor } from "@/lib/server/auth/sessions";
 import { resolveInvitees, type InviteeRow } from "@/lib/server/calendar/invitees";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { MeetingAttendeeInput } from "@/modules/meeting-room/schemas/meetings";
@@ -55,11 +56,12 @@ export function meetingAnswer(scope: ModuleScope, row: MeetingRow): Meeting {
  */
 export function resolveAttendees(
   scope: Pick<ModuleScope, "membership">,
-  hostId: string,
+  host: Pick<Actor, "userId" | "emailVerified">,
   input: readonly MeetingAttendeeInput[],
 ): Promise<InviteeRow[]> {
   return resolveInvitees(scope.membership.workspaceId, input, {
     invalid: "validation.meetingAttendeeInvalid",
-    host: hostId,
+    sender: host,
+    host: host.userId,
   });
 }

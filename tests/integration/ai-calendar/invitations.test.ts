@@ -3,7 +3,7 @@
 // the real mail path: the outbox row and what an SMTP server received (the text/calendar part).
 import { getDb } from "@/lib/server/db";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
-import { deleteEvent, made, patchEvent, seedCalendar, type Calendar } from "./helpers";
+import { createEvent, deleteEvent, made, patchEvent, seedCalendar, type Calendar } from "./helpers";
 
 let smtp: TestSmtp;
 beforeAll(async () => {
@@ -121,7 +121,18 @@ describe("invitations to outside guests", () => {
     expect(cancelled!.calendar).toContain("SEQUENCE:1");
     expect(cancelled!.calendar).toContain("STATUS:CANCELLED");
 
-    await made(cal.moduleId, member, { ...lunch, title: "Just us" });
+    // Someone whose own address is not verified cannot have strangers e-mailed (members still can be asked).
+    await getDb().user.update({ where: { id: member.user.id }, data: { emailVerifiedAt: null } });
+    const refused = await createEvent(cal.moduleId, member, { ...lunch, attendees: [{ email: GUEST }] });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain(
+      "Verify your e-mail address before you invite people outside",
+    );
+    await made(cal.moduleId, member, {
+      ...lunch,
+      title: "Just us",
+      attendees: [{ userId: cal.team.admin.user.id }],
+    });
     expect(
       await getDb().outboxEmail.count({
         where: { subject: { contains: "Just us" }, createdAt: { gte: since } },

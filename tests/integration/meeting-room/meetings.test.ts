@@ -162,7 +162,15 @@ describe("meetings", () => {
     expect(await bad({ attendees: [{ userId: other.member.user.id }] })).toContain(
       "Choose members of this workspace",
     );
+    // Outside addresses are e-mailed: only from someone whose own address is verified.
+    await getDb().user.update({ where: { id: team.member.user.id }, data: { emailVerifiedAt: null } });
+    const unverified = await schedule(team.member, sync());
+    expect(unverified.status).toBe(403);
+    expect(JSON.stringify(unverified.body)).toContain("Verify your e-mail address");
     expect(await getDb().meeting.count()).toBe(0);
+    expect(
+      (await schedule(team.member, { ...sync(), attendees: [{ userId: team.admin.user.id }] })).status,
+    ).toBe(201);
   });
 
   it("keeps other workspaces out, and viewers from scheduling", async () => {
