@@ -139,7 +139,16 @@ for (const scheme of ["light", "dark"] as ColorScheme[]) {
       const project = await seedProject(db, member.workspace.id, { name: "Client work" });
       const tracker = await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
       const notifications = await seedProjectModule(db, project.id, { tag: "Notification", name: "News" });
-      const start = new Date(Date.now() - 3 * 3_600_000);
+      // Three hours ago, but never before this week's Monday (the timesheet and the reports show this
+      // week, on the person's clock: UTC here), so the run does not depend on the hour it starts.
+      await db.user.update({ where: { id: member.id }, data: { timeZone: "UTC" } });
+      const today = new Date();
+      const monday = Date.UTC(
+        today.getUTCFullYear(),
+        today.getUTCMonth(),
+        today.getUTCDate() - ((today.getUTCDay() + 6) % 7),
+      );
+      const start = new Date(Math.max(Date.now() - 3 * 3_600_000, monday + 60_000));
       for (const [index, description] of ["Design review", "Client call"].entries()) {
         const from = new Date(start.getTime() + index * 3_600_000);
         await db.timeEntry.create({
