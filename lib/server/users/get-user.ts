@@ -1,4 +1,5 @@
 import "server-only";
+import { isValidTimeZone } from "@/lib/time/time-zone";
 import { idSchema } from "@/lib/schemas/common";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
@@ -53,6 +54,15 @@ export async function getUser(actor: Actor, rawId: unknown): Promise<UserProfile
   const user = await getDb().user.findUnique({ where: { id }, select: userProfileSelect });
   if (!user) throw notFound("errors.userNotFound");
   return toUserProfile(actor, user);
+}
+
+/**
+ * The zone a person's new events and meetings are in when none is given: their saved one, else UTC
+ * (the server cannot know their browser's here).
+ */
+export async function savedZoneOrUtc(actor: Pick<Actor, "userId">): Promise<string> {
+  const saved = await getUserTimeZone(actor);
+  return saved !== null && isValidTimeZone(saved) ? saved : "UTC";
 }
 
 /** The caller's saved time zone (null = automatic: the browser's), for pages that show times. */

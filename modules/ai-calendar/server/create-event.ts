@@ -1,10 +1,9 @@
 import "server-only";
+import { savedZoneOrUtc } from "@/lib/server/users/get-user";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
 import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
-import { isValidTimeZone } from "@/lib/time/time-zone";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import { DEFAULT_EVENT_COLOR, type CalendarEvent } from "@/modules/ai-calendar/shared/types";
 import type { CreateEventInput } from "@/modules/ai-calendar/schemas/events";
@@ -24,12 +23,6 @@ import { busyTitle } from "@/modules/ai-calendar/server/find-event";
 import { sendInvitations } from "@/modules/ai-calendar/server/invitations";
 import { calendarChanged, calendarScope } from "@/modules/ai-calendar/server/scope";
 
-/** The zone an event is in when none is sent: the creator's profile zone (one this runtime knows), else UTC. */
-export async function defaultZone(userId: string): Promise<string> {
-  const user = await getDb().user.findUnique({ where: { id: userId }, select: { timeZone: true } });
-  return user?.timeZone && isValidTimeZone(user.timeZone) ? user.timeZone : "UTC";
-}
-
 /** An iCalendar UID for a new event or series. */
 export const newUid = (id: string) => `${id}@ai-calendar`;
 
@@ -42,7 +35,7 @@ export async function createEvent(
 ): Promise<CalendarEvent> {
   const scope = await calendarScope(actor, moduleId, locale);
   assertModuleCan(scope, "add");
-  const timeZone = body.timeZone ?? (await defaultZone(actor.userId));
+  const timeZone = body.timeZone ?? (await savedZoneOrUtc(actor));
   const times = eventTimes(body);
   const rule = storedRule(body.rule ?? null, { allDay: body.allDay, timeZone });
   const attendees = await resolveAttendees(scope, actor, body.attendees ?? []);

@@ -12,7 +12,7 @@ import { parseEventId, DEFAULT_EVENT_COLOR, type ImportAnswer } from "@/modules/
 import type { ImportInput } from "@/modules/ai-calendar/schemas/events";
 import { calendarIcs, parseIcs, type ImportedEvent } from "@/lib/server/calendar/ics";
 import { exceptionSpan, ownerOf, spanOf } from "@/modules/ai-calendar/server/event-rows";
-import { defaultZone } from "@/modules/ai-calendar/server/create-event";
+import { savedZoneOrUtc } from "@/lib/server/users/get-user";
 import { icsEvents } from "@/modules/ai-calendar/server/feed";
 import { calendarChanged, calendarScope } from "@/modules/ai-calendar/server/scope";
 
@@ -71,7 +71,7 @@ export async function importCalendar(
   assertModuleCan(scope, "add");
   let parsed: ReturnType<typeof parseIcs>;
   try {
-    parsed = parseIcs(input.ics, await defaultZone(actor.userId));
+    parsed = parseIcs(input.ics, await savedZoneOrUtc(actor));
   } catch {
     throw badRequest("validation.calendarIcsInvalid");
   }

@@ -1,12 +1,11 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
+import { savedZoneOrUtc } from "@/lib/server/users/get-user";
 import { withEvents } from "@/lib/server/events/commit";
 import { badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, ownerColumns } from "@/lib/server/modules/module-scope";
-import { isValidTimeZone } from "@/lib/time/time-zone";
 import type { CreateMeetingInput } from "@/modules/meeting-room/schemas/meetings";
 import { MEETING_HOURS_MAX, type Meeting } from "@/modules/meeting-room/shared/types";
 import { newMeetingToken, tokenOfLink } from "@/modules/meeting-room/server/meet-link";
@@ -15,12 +14,6 @@ import { meetingScope, meetingsChanged } from "@/modules/meeting-room/server/sco
 
 /** A start this far in the past still counts as now (the drawer's clock and the server's differ). */
 const PAST_SLACK_MS = 5 * 60_000;
-
-/** The host's saved zone, else UTC (the spec's fixed 'Europe/Berlin' corrected: docs/modules/meeting-room.md). */
-async function hostZone(userId: string): Promise<string> {
-  const user = await getDb().user.findUnique({ where: { id: userId }, select: { timeZone: true } });
-  return user?.timeZone && isValidTimeZone(user.timeZone) ? user.timeZone : "UTC";
-}
 
 /**
  * POST /dashboard/{dashboardId}/meeting-room: schedules a meeting, hosted by the caller, who attends
@@ -43,7 +36,8 @@ export async function createMeeting(
     throw badRequest("validation.meetingTimesRequired");
   const linkToken = body.meetLink === undefined ? newMeetingToken() : tokenOfLink(body.meetLink);
   const attendees = await resolveAttendees(scope, actor, body.attendees);
-  const timeZone = body.timeZone ?? (await hostZone(actor.userId));
+  // The host's zone, not the spec's fixed 'Europe/Berlin' (docs/modules/meeting-room.md).
+  const timeZone = body.timeZone ?? (await savedZoneOrUtc(actor));
   const id = newId();
   const row = await withEvents(async (tx, emit) => {
     await tx.meeting.create({
