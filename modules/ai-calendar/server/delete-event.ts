@@ -82,6 +82,6 @@ export async function deleteEvent(
       });
     }
   });
-  await sendInvitations(scope, actor, invited, [root], locale);
+  if (invited.size > 0) await sendInvitations(scope, actor, invited, [root], locale);
   return { id: params.eventId };
 }

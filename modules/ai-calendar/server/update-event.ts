@@ -108,7 +108,9 @@ export async function updateEvent(
     emit(calendarChanged(scope, actor, [changed.id, owner.id]));
     return changed;
   });
-  await sendInvitations(scope, actor, invited, [root, row.recurringEventId ?? row.id], locale);
+  // An event that had no outside guests and was given none has nobody to e-mail: no more reads.
+  if (invited.size > 0 || attendees?.some((attendee) => attendee.userId === null))
+    await sendInvitations(scope, actor, invited, [root, row.recurringEventId ?? row.id], locale);
   return eventAnswer(
     scope,
     shownRow(row, target.kind === "occurrence" ? target.series.rule : null),
