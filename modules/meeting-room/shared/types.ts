@@ -5,13 +5,8 @@ import type { meetingListSchema, meetingSchema } from "@/modules/meeting-room/sc
 
 export const MEETING_ROOM_TAG = "MeetingRoom" as const;
 
-/** The drawer's default title (the spec). */
-export const DEFAULT_MEETING_TITLE = "Team Sync Meeting";
-/** The reminders the drawer offers, in minutes before the start; 60 is chosen by default (the spec). */
+/** The reminders a meeting may have, in minutes before the start (the spec's choices). */
 export const MEETING_REMINDERS = [15, 30, 60] as const;
-export const DEFAULT_MEETING_REMINDER = 60;
-/** A new meeting lasts this long unless the host says otherwise (not the spec's one day: the doc says why). */
-export const DEFAULT_MEETING_MINUTES = 30;
 
 export const MEETING_TITLE_MAX = 200;
 export const MEETING_DESCRIPTION_MAX = 5_000;
