@@ -32,9 +32,9 @@ function dueItem(moduleId: string, row: Row): DatedItem {
 
 /**
  * The due dates of the boards' tasks (subtasks too) in the range, for their project's calendars: one
- * statement for every board, each board's first `limit` by due date (one more read says there are more) (its tasks with a due date read
- * from (boardId, dueDate)). A due date is a day, shown on that date wherever the viewer is, so the
- * range is widened by a day each side for them (the calendar places them). Done: in the last column.
+ * statement for every board, each board's first `limit` by due date read by (boardId, dueDate), and
+ * one more to tell that there are more. A due date is a day, shown on that date wherever the viewer
+ * is, so the range is widened by a day each side (the calendar places them). Done: in the last column.
  */
 export const datedTasks: DatedSource = async (scopes, range, limit) => {
   const ids = scopes.map((scope) => scope.moduleId);
