@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { readsModuleSql } from "@/lib/server/permissions/project-visibility";
 
@@ -28,4 +29,33 @@ export async function moduleReaders(
      WHERE wm."workspaceId" = ${workspaceId} AND wm."userId" = ANY(${[...new Set(userIds)]})
        AND ${readsModuleSql(module.moduleId)}`;
   return rows.map((row) => row.userId);
+}
+
+/** Someone who can open a module, as a picker shows them (never their address). */
+export interface ModulePerson {
+  id: string;
+  name: string;
+  image: string | null;
+}
+
+/**
+ * The people who can open the module (the same access rule), by name, at most `limit`: the
+ * pickers of a kind (attendees, conversation members, find a time). `q` narrows by name or e-mail;
+ * the e-mail is never answered.
+ */
+export function modulePeople(
+  workspaceId: string,
+  moduleId: string,
+  q: string | undefined,
+  limit: number,
+): Promise<ModulePerson[]> {
+  const text = q?.trim();
+  const like = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return getDb().$queryRaw<ModulePerson[]>`
+    SELECT u."id", u."name", u."image" FROM "WorkspaceMember" wm JOIN "User" u ON u."id" = wm."userId"
+     WHERE wm."workspaceId" = ${workspaceId}
+       AND ${like === null ? Prisma.sql`true` : Prisma.sql`(u."name" ILIKE ${like} OR u."email" ILIKE ${like})`}
+       AND ${readsModuleSql(moduleId)}
+     ORDER BY lower(u."name"), u."id"
+     LIMIT ${limit}`;
 }

@@ -1,9 +1,7 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
-import { readsModuleSql } from "@/lib/server/permissions/project-visibility";
+import { modulePeople } from "@/lib/server/modules/module-readers";
 import type { CalendarPerson } from "@/modules/ai-calendar/shared/types";
 import { calendarScope } from "@/modules/ai-calendar/server/scope";
 
@@ -20,13 +18,6 @@ export async function listPeople(
   locale: Locale = "en",
 ): Promise<CalendarPerson[]> {
   const scope = await calendarScope(actor, moduleId, locale);
-  const text = q?.trim();
-  const like = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return getDb().$queryRaw<CalendarPerson[]>`
-    SELECT u."id", u."name" FROM "WorkspaceMember" wm JOIN "User" u ON u."id" = wm."userId"
-     WHERE wm."workspaceId" = ${scope.membership.workspaceId}
-       AND ${like === null ? Prisma.sql`true` : Prisma.sql`(u."name" ILIKE ${like} OR u."email" ILIKE ${like})`}
-       AND ${readsModuleSql(scope.moduleId)}
-     ORDER BY lower(u."name"), u."id"
-     LIMIT ${PEOPLE_PAGE}`;
+  const people = await modulePeople(scope.membership.workspaceId, scope.moduleId, q, PEOPLE_PAGE);
+  return people.map(({ id, name }) => ({ id, name }));
 }

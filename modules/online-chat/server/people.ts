@@ -1,12 +1,9 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { badRequest } from "@/lib/server/errors";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
-import { moduleReaders } from "@/lib/server/modules/module-readers";
-import { getDb } from "@/lib/server/db";
-import { readsModuleSql } from "@/lib/server/permissions/project-visibility";
+import { modulePeople, moduleReaders } from "@/lib/server/modules/module-readers";
 import { PEOPLE_PAGE, type ChatPerson } from "@/modules/online-chat/shared/types";
 import { chatScope } from "./scope";
 
@@ -20,15 +17,7 @@ export async function listPeople(
   locale: Locale = "en",
 ): Promise<ChatPerson[]> {
   const scope = await chatScope(actor, input.moduleId, locale);
-  const q = input.q?.trim();
-  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return getDb().$queryRaw<ChatPerson[]>`
-    SELECT u."id", u."name", u."image" FROM "WorkspaceMember" wm JOIN "User" u ON u."id" = wm."userId"
-     WHERE wm."workspaceId" = ${scope.membership.workspaceId}
-       AND ${like === null ? Prisma.sql`true` : Prisma.sql`(u."name" ILIKE ${like} OR u."email" ILIKE ${like})`}
-       AND ${readsModuleSql(scope.moduleId)}
-     ORDER BY lower(u."name"), u."id"
-     LIMIT ${PEOPLE_PAGE}`;
+  return modulePeople(scope.membership.workspaceId, scope.moduleId, input.q, PEOPLE_PAGE);
 }
 
 /** People named in a request must be able to open the module; anyone else is refused (400). */
