@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   "chat.replied",
   "chat.direct",
   "calendar.reminder",
+  "meeting.reminder",
+  "meeting.invited",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -82,6 +82,28 @@ export const aiCalendarSummarySchema = z.object({
 });
 export type AiCalendarSummary = z.output<typeof aiCalendarSummarySchema>;
 
+/**
+ * Meeting room, for the viewer: how many meetings start in the next seven days, and the next one (or
+ * the one going on), with its link to the details.
+ */
+export const meetingRoomSummarySchema = z.object({
+  tag: z.literal("MeetingRoom"),
+  week: z.number(),
+  next: z.nullable(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      startDate: isoDate,
+      endDate: isoDate,
+      /** The page of its 'Meeting details' (a path of this site). */
+      href: z.string(),
+      /** Going on when the card was read. */
+      live: z.boolean(),
+    }),
+  ),
+});
+export type MeetingRoomSummary = z.output<typeof meetingRoomSummarySchema>;
+
 /** One card's summary: the kind's own shape, told apart by `tag`. */
 export const moduleSummarySchema = z.discriminatedUnion("tag", [
   taskManagementSummarySchema,
@@ -89,6 +111,7 @@ export const moduleSummarySchema = z.discriminatedUnion("tag", [
   timeTrackerSummarySchema,
   onlineChatSummarySchema,
   aiCalendarSummarySchema,
+  meetingRoomSummarySchema,
 ]);
 export type ModuleSummary = z.output<typeof moduleSummarySchema>;
 

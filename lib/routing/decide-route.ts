@@ -25,6 +25,8 @@ const OPEN_PATHS = [
   "/unsubscribe",
   // A published form (/f/{slug}) is filled by anyone, signed in or not.
   "/f",
+  // A meeting invitation's answer link: the token says who answers, signed in or not.
+  "/meeting-invitation",
 ];
 // Personal settings belong to the user, not to a workspace.
 const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding", "/settings"];

@@ -6,7 +6,7 @@ import { MODULE_PAGE_SEGMENTS } from "@/lib/modules/routes";
  * through to Next's 404 page. tests/unit/routing-route-segments.test.ts compares these lists with the
  * directories under app/, so a new top-level route fails the tests until it is added here.
  */
-export const PUBLIC_SEGMENTS = ["auth", "unsubscribe", "workspace"] as const;
+export const PUBLIC_SEGMENTS = ["auth", "meeting-invitation", "unsubscribe", "workspace"] as const;
 
 /** The shell's own protected pages; the module kinds placed by module add theirs (lib/modules/routes.ts). */
 const SHELL_SEGMENTS = [

@@ -7,10 +7,21 @@ import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import {
   createMeetingSchema,
   dashboardParamsSchema,
+  invitationParamsSchema,
+  meetingAnswerSchema,
   meetingParamsSchema,
+  meetingPeopleQuerySchema,
   meetingRangeSchema,
+  moduleParamsSchema,
+  updateMeetingSchema,
 } from "@/modules/meeting-room/schemas/meetings";
-import { meetingListSchema, meetingSchema, meetLinkSchema } from "@/modules/meeting-room/schemas/answers";
+import {
+  invitationSchema,
+  meetingListSchema,
+  meetingPersonSchema,
+  meetingSchema,
+  meetLinkSchema,
+} from "@/modules/meeting-room/schemas/answers";
 
 const meetings = "/api/v1/dashboard/{dashboardId}/meeting-room" as const;
 
@@ -48,6 +59,27 @@ export const getMeeting = defineEndpoint({
   response: meetingSchema,
 });
 
+export const updateMeeting = defineEndpoint({
+  method: "PATCH",
+  path: `${meetings}/{id}`,
+  auth: "session",
+  summary:
+    "Edit or reschedule a meeting (its host, or who may edit in the module): every field of the drawer; its people are e-mailed the change (SEQUENCE raised), those taken off a CANCEL",
+  params: meetingParamsSchema,
+  body: updateMeetingSchema,
+  response: meetingSchema,
+});
+
+export const answerMeeting = defineEndpoint({
+  method: "POST",
+  path: `${meetings}/{id}/response`,
+  auth: "session",
+  summary: "The caller's answer to a meeting they are invited to: accepted, tentative or declined",
+  params: meetingParamsSchema,
+  body: meetingAnswerSchema,
+  response: meetingSchema,
+});
+
 export const deleteMeeting = defineEndpoint({
   method: "DELETE",
   path: `${meetings}/{id}`,
@@ -64,4 +96,34 @@ export const createMeetLink = defineEndpoint({
   summary: "A new meeting link (meetLink) that opens the meeting's call in the app, to schedule with",
   params: dashboardParamsSchema,
   response: meetLinkSchema,
+});
+
+export const listPeople = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/meeting-room/{moduleId}/people",
+  auth: "session",
+  summary:
+    "The members who can open the module, by name (at most 20), to invite; q narrows by name or e-mail",
+  params: moduleParamsSchema,
+  query: meetingPeopleQuerySchema,
+  response: z.array(meetingPersonSchema),
+});
+
+export const readInvitation = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/public/meeting-invitations/{token}",
+  auth: "public",
+  summary: "The meeting a signed response link (from an invitation e-mail) names, and the invitee's answer",
+  params: invitationParamsSchema,
+  response: invitationSchema,
+});
+
+export const answerInvitation = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/public/meeting-invitations/{token}",
+  auth: "public",
+  summary: "Answer an invitation by its signed response link: accepted, tentative or declined",
+  params: invitationParamsSchema,
+  body: meetingAnswerSchema,
+  response: invitationSchema,
 });

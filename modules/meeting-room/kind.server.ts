@@ -2,8 +2,14 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { meetingRoomKind } from "./kind";
+import { meetingRemindersJob } from "@/modules/meeting-room/server/jobs/reminders";
+import { summarizeMeetingRooms } from "@/modules/meeting-room/server/summary";
+import { datedMeetings } from "@/modules/meeting-room/server/dated";
 
-/** Its catalog entry; no summary, jobs, assistant or start-up work yet. */
+/**
+ * Its catalog entry, its grid card (the next meeting), its meetings as layers of the project's
+ * calendars, and its reminders' job (every minute).
+ */
 export const meetingRoomServer = defineServerKind(meetingRoomKind, {
   catalog: {
     title: "Meeting room",
@@ -13,4 +19,7 @@ export const meetingRoomServer = defineServerKind(meetingRoomKind, {
     gradient: ["#0ca678", "#3bc9db"],
     size: CARD_SIZES.card,
   },
+  summarize: summarizeMeetingRooms,
+  dated: datedMeetings,
+  jobs: [meetingRemindersJob],
 });

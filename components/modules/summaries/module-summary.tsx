@@ -2,6 +2,7 @@
 
 import type { ModuleSummary } from "@/lib/modules/summaries";
 import { AiCalendarSummaryView } from "@/modules/ai-calendar/components/summary";
+import { MeetingRoomSummaryView } from "@/modules/meeting-room/components/summary";
 import { NotificationSummaryView } from "@/modules/notification/components/summary";
 import { OnlineChatSummaryView } from "@/modules/online-chat/components/summary";
 import { TaskManagementSummaryView } from "@/modules/task-management/components/summary";
@@ -20,5 +21,7 @@ export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
       return <OnlineChatSummaryView summary={summary} />;
     case "AICalendar":
       return <AiCalendarSummaryView summary={summary} />;
+    case "MeetingRoom":
+      return <MeetingRoomSummaryView summary={summary} />;
   }
 }

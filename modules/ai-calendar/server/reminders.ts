@@ -1,8 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { notify } from "@/lib/server/inbox/notify";
-import { displayModuleName } from "@/lib/server/modules/module-names";
-import { moduleReaders } from "@/lib/server/modules/module-readers";
+import { remindClaimed } from "@/lib/server/calendar/remind";
 import { dueReminders } from "@/lib/calendar/reminders";
 import { instanceId } from "@/modules/ai-calendar/shared/types";
 import { REMINDER_WINDOW_MS } from "@/modules/ai-calendar/server/jobs/reminders";
@@ -89,35 +87,18 @@ export async function sendDueReminders(now: number): Promise<number> {
   const mine = new Set(
     claimed.map((item) => `${item.eventId} ${item.occurrenceStart.getTime()} ${item.minutes}`),
   );
-  const readersOf = new Map<string, Promise<string[]>>();
-  let sent = 0;
-  for (const { row, reminder } of due) {
-    if (!mine.has(`${row.id} ${reminder.occurrenceStart} ${reminder.minutes}`)) continue;
-    // Who may still open the calendar, read once per event.
-    let readers = readersOf.get(row.id);
-    if (!readers) {
-      const people = [row.createdById, ...row.attendees.map((attendee) => attendee.userId)].filter(
-        (id): id is string => id !== null,
-      );
-      readers = moduleReaders(
-        row.workspaceId,
-        { moduleId: row.moduleId, private: false, project: null },
-        people,
-      );
-      readersOf.set(row.id, readers);
-    }
-    const owner = row.projectModule ?? row.workspaceModule;
-    const moduleName = owner ? displayModuleName(owner, "en") : "";
-    const eventId = row.rule !== null ? instanceId(row.id, reminder.occurrenceStart) : row.id;
-    await notify(row.workspaceId, await readers, {
-      kind: "calendar.reminder",
-      params: { excerpt: row.title, moduleName, count: reminder.minutes },
-      actorId: null,
-      moduleId: row.moduleId,
-      objectId: row.recurringEventId ?? row.id,
-      link: linkOf({ moduleId: row.moduleId, projectModule: row.projectModule }, eventId),
-    });
-    sent += 1;
-  }
-  return sent;
+  return remindClaimed(
+    due,
+    mine,
+    (row) => [row.createdById, ...row.attendees.map((attendee) => attendee.userId)],
+    (row, reminder, moduleName) => {
+      const eventId = row.rule !== null ? instanceId(row.id, reminder.occurrenceStart) : row.id;
+      return {
+        kind: "calendar.reminder",
+        params: { excerpt: row.title, moduleName, count: reminder.minutes },
+        objectId: row.recurringEventId ?? row.id,
+        link: linkOf({ moduleId: row.moduleId, projectModule: row.projectModule }, eventId),
+      };
+    },
+  );
 }

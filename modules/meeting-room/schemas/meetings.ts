@@ -44,8 +44,15 @@ const attendeeSchema = z.union([z.object({ userId: memberIdSchema }), z.object({
 });
 export type MeetingAttendeeInput = z.output<typeof attendeeSchema>;
 
-/** POST …/meeting-room: the 'Schedule a meeting' drawer (the spec's fields and messages). */
-export const createMeetingSchema = z.object({
+/** A meeting's repeat rule: RFC 5545's RRULE as lib/calendar/recurrence.ts reads it (checked on the server). */
+const ruleSchema = z.nullable(
+  z
+    .string({ error: "validation.meetingRuleInvalid" })
+    .check(z.maxLength(500, "validation.meetingRuleInvalid")),
+);
+
+/** The drawer's fields: scheduling and editing. */
+const meetingFields = {
   summary: z
     .string({ error: "validation.meetingTitleRequired" })
     .check(
@@ -77,7 +84,39 @@ export const createMeetingSchema = z.object({
       z.minLength(1, "validation.meetingAttendeesRequired"),
       z.maxLength(MEETING_ATTENDEES_MAX, "validation.meetingAttendeesTooMany"),
     ),
+  /** Repeats (the calendar's rules: daily, weekly, monthly, yearly); null or left out: once. */
+  rule: z.optional(ruleSchema),
+};
+
+/** POST …/meeting-room: the 'Schedule a meeting' drawer (the spec's fields and messages). */
+export const createMeetingSchema = z.object({
+  ...meetingFields,
   /** A link from POST …/integration/create-meeting; a new one is made when left out. */
   meetLink: z.optional(z.string({ error: "validation.meetingLinkInvalid" })),
 });
 export type CreateMeetingInput = z.output<typeof createMeetingSchema>;
+
+/** PATCH …/meeting-room/{id}: the drawer again, every field sent (the link stays). */
+export const updateMeetingSchema = z.object(meetingFields);
+export type UpdateMeetingInput = z.output<typeof updateMeetingSchema>;
+
+/** The answers an attendee may give (RFC 5546's PARTSTAT). */
+export const meetingAnswerSchema = z.object({
+  response: z.enum(["accepted", "tentative", "declined"], { error: "validation.meetingResponseInvalid" }),
+});
+export type MeetingAnswerInput = z.output<typeof meetingAnswerSchema>;
+
+/** …/meeting-room/{moduleId}/people?q=: the attendee picker's search. */
+export const meetingPeopleQuerySchema = z.object({
+  q: z.optional(
+    z.string({ error: "validation.invalidInput" }).check(z.maxLength(100, "validation.invalidInput")),
+  ),
+});
+export const moduleParamsSchema = z.object({ moduleId: memberIdSchema });
+
+/** A response link's token (signed; server/response-link.ts). */
+export const invitationParamsSchema = z.object({
+  token: z
+    .string({ error: "errors.meetingInvitationInvalid" })
+    .check(z.regex(/^[\w-]{50,600}$/, "errors.meetingInvitationInvalid")),
+});

@@ -4,9 +4,10 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { resolveInvitees, type InviteeRow } from "@/lib/server/calendar/invitees";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { MeetingAttendeeInput } from "@/modules/meeting-room/schemas/meetings";
-import type { Meeting, MeetingResponse } from "@/modules/meeting-room/shared/types";
+import type { Meeting, MeetingOccurrence, MeetingResponse } from "@/modules/meeting-room/shared/types";
 import { meetLinkOf } from "@/modules/meeting-room/server/meet-link";
-import { canDeleteMeeting } from "@/modules/meeting-room/server/scope";
+import { canDeleteMeeting, canEditMeeting } from "@/modules/meeting-room/server/scope";
+import type { Occurrence } from "@/lib/calendar/recurrence";
 
 /** What an answer reads of a meeting, its host and people (batched reads, not one per row). */
 export const meetingSelect = {
@@ -17,6 +18,8 @@ export const meetingSelect = {
   end: true,
   timeZone: true,
   reminders: true,
+  rule: true,
+  sequence: true,
   linkToken: true,
   hostId: true,
   host: { select: { id: true, name: true } },
@@ -27,8 +30,13 @@ export const meetingSelect = {
 } satisfies Prisma.MeetingSelect;
 export type MeetingRow = Prisma.MeetingGetPayload<{ select: typeof meetingSelect }>;
 
-/** A meeting as the caller reads it: members by name (their addresses are not shown), the host flagged. */
+/**
+ * A meeting as the caller reads it: members by name (their addresses are not shown), the host
+ * flagged, the caller's own answer when invited.
+ */
 export function meetingAnswer(scope: ModuleScope, row: MeetingRow): Meeting {
+  const me = scope.membership.userId;
+  const mine = row.hostId === me ? undefined : row.attendees.find((attendee) => attendee.userId === me);
   return {
     id: row.id,
     summary: row.summary,
@@ -37,8 +45,9 @@ export function meetingAnswer(scope: ModuleScope, row: MeetingRow): Meeting {
     endTime: row.end.toISOString(),
     timeZone: row.timeZone,
     reminders: row.reminders,
+    rule: row.rule,
     meetLink: meetLinkOf(row.linkToken),
-    host: row.host,
+    host: row.host && { id: row.host.id, name: row.host.name },
     attendees: row.attendees.map((attendee) => ({
       userId: attendee.userId,
       name: attendee.user?.name ?? attendee.email,
@@ -46,7 +55,19 @@ export function meetingAnswer(scope: ModuleScope, row: MeetingRow): Meeting {
       response: attendee.response as MeetingResponse,
       host: attendee.userId !== null && attendee.userId === row.hostId,
     })),
+    canEdit: canEditMeeting(scope, row.hostId),
     canDelete: canDeleteMeeting(scope, row.hostId),
+    myResponse: mine ? (mine.response as MeetingResponse) : null,
+  };
+}
+
+/** One occurrence of a meeting as a list shows it: the meeting with the occurrence's times. */
+export function occurrenceAnswer(meeting: Meeting, occurrence: Occurrence): MeetingOccurrence {
+  return {
+    ...meeting,
+    startTime: new Date(occurrence.start).toISOString(),
+    endTime: new Date(occurrence.end).toISOString(),
+    occurrenceStart: new Date(occurrence.originalStart).toISOString(),
   };
 }
 

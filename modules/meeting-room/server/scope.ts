@@ -13,6 +13,14 @@ export function meetingScope(actor: Actor, moduleId: unknown, locale: Locale = "
   return moduleScope(actor, moduleId, MEETING_ROOM_TAG, locale);
 }
 
+/** Who may edit a meeting: those the module lets edit, and its host. */
+export function canEditMeeting(
+  scope: Pick<ModuleScope, "access" | "membership">,
+  hostId: string | null,
+): boolean {
+  return scope.access.edit || (hostId !== null && hostId === scope.membership.userId);
+}
+
 /** Who may delete a meeting: those the module lets delete, and its host. */
 export function canDeleteMeeting(
   scope: Pick<ModuleScope, "access" | "membership">,
@@ -21,8 +29,15 @@ export function canDeleteMeeting(
   return scope.access.delete || (hostId !== null && hostId === scope.membership.userId);
 }
 
-/** The room event that tells the module's open views to read their meetings again. */
-export function meetingsChanged(scope: ModuleScope, actor: Actor, meetingIds: string[]): DomainEvent {
+/**
+ * The room event that tells the module's open views to read their meetings again. `actor` is who made
+ * the change (for an outside guest's answer by its link, the meeting's host: a room event names a member).
+ */
+export function meetingsChanged(
+  scope: { membership: { workspaceId: string }; moduleId: string },
+  actor: Pick<Actor, "userId" | "clientId">,
+  meetingIds: string[],
+): DomainEvent {
   return {
     type: "meeting-room.meetings",
     tag: MEETING_ROOM_TAG,

@@ -1,7 +1,13 @@
 // Meeting room's shared constants and the types of its answers (issue 34; their schemas are in
 // schemas/answers.ts, which the browser does not load). No server imports.
 import type * as z from "@/lib/zod";
-import type { meetingListSchema, meetingSchema } from "@/modules/meeting-room/schemas/answers";
+import type {
+  invitationSchema,
+  meetingListSchema,
+  meetingOccurrenceSchema,
+  meetingPersonSchema,
+  meetingSchema,
+} from "@/modules/meeting-room/schemas/answers";
 
 export const MEETING_ROOM_TAG = "MeetingRoom" as const;
 
@@ -22,7 +28,10 @@ export const MEETING_RESPONSES = ["needsAction", "accepted", "declined", "tentat
 export type MeetingResponse = (typeof MEETING_RESPONSES)[number];
 
 export type Meeting = z.output<typeof meetingSchema>;
+export type MeetingOccurrence = z.output<typeof meetingOccurrenceSchema>;
 export type MeetingList = z.output<typeof meetingListSchema>;
+export type MeetingPerson = z.output<typeof meetingPersonSchema>;
+export type MeetingInvitation = z.output<typeof invitationSchema>;
 
 /** Room events: the views read their meetings again. */
 export type MeetingRoomEvent = { type: "meetings.changed"; meetingIds: string[] };

@@ -2,7 +2,7 @@
 // SEQUENCE raised), a CANCEL when taken off or when the event is deleted; members get none. Through
 // the real mail path: the outbox row and what an SMTP server received (the text/calendar part).
 import { getDb } from "@/lib/server/db";
-import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
+import { invitationsTo, receivedBy as receivedByOf, startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { createEvent, deleteEvent, made, patchEvent, seedCalendar, type Calendar } from "./helpers";
 
 let smtp: TestSmtp;
@@ -30,25 +30,8 @@ const lunch = {
   location: "Casa Lucio",
 };
 
-/** The messages an address received, their bytes with quoted-printable and folded lines undone. */
-const receivedBy = (to: string) =>
-  smtp.received
-    .filter((message) => message.to.includes(to))
-    .map((message) =>
-      message.raw
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-        .replace(/\r?\n /g, ""),
-    );
-/** The outbox rows of this test to `to`, their iCalendar unfolded (RFC 5545 folds lines at 75 octets). */
-const outbox = async (to: string) =>
-  (
-    await getDb().outboxEmail.findMany({
-      where: { to, createdAt: { gte: since } },
-      orderBy: { createdAt: "asc" },
-      select: { subject: true, status: true, calendar: true, calendarMethod: true },
-    })
-  ).map((row) => ({ ...row, calendar: row.calendar?.replace(/\r?\n /g, "") ?? null }));
+const receivedBy = (to: string) => receivedByOf(smtp, to);
+const outbox = (to: string) => invitationsTo(to, since);
 
 describe("invitations to outside guests", () => {
   it("sends a REQUEST on invitation and on each change, and a CANCEL when the guest is taken off", async () => {

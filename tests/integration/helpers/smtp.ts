@@ -49,3 +49,26 @@ export async function startTestSmtp(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** What an address received, with quoted-printable and folded header lines undone (to read as text). */
+export function receivedBy(smtp: TestSmtp, to: string): string[] {
+  return smtp.received
+    .filter((message) => message.to.includes(to))
+    .map((message) =>
+      message.raw
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+        .replace(/\r?\n /g, ""),
+    );
+}
+
+/** The outbox rows to `to` since `since`, oldest first, their iCalendar unfolded (RFC 5545 folds at 75 octets). */
+export async function invitationsTo(to: string, since: Date) {
+  const { getDb } = await import("@/lib/server/db");
+  const rows = await getDb().outboxEmail.findMany({
+    where: { to, createdAt: { gte: since } },
+    orderBy: { createdAt: "asc" },
+    select: { subject: true, status: true, calendar: true, calendarMethod: true, text: true },
+  });
+  return rows.map((row) => ({ ...row, calendar: row.calendar?.replace(/\r?\n /g, "") ?? null }));
+}

@@ -1,65 +1,22 @@
 // Meeting room's meetings on the spec's paths (/api/v1/dashboard/{dashboardId}/meeting-room,
 // …/{id}, …/integration/create-meeting): scheduling with the spec's messages, the link, listing a
 // range, details, deleting, rights and another workspace's ids.
-import { POST as linkRoute } from "@/app/api/v1/dashboard/[dashboardId]/integration/create-meeting/route";
-import {
-  GET as listRoute,
-  POST as createRoute,
-} from "@/app/api/v1/dashboard/[dashboardId]/meeting-room/route";
-import {
-  DELETE as deleteRoute,
-  GET as getRoute,
-} from "@/app/api/v1/dashboard/[dashboardId]/meeting-room/[id]/route";
 import { getDb } from "@/lib/server/db";
-import type { Meeting, MeetingList } from "@/modules/meeting-room/shared/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { call } from "../helpers/http";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
+import * as api from "./helpers";
 
 let team: Team;
 let moduleId: string;
 beforeEach(async () => {
-  team = await seedTeam("Acme Meetings");
-  const project = await seedProject(getDb(), team.workspace.id, { name: "Launch" });
-  moduleId = (await seedProjectModule(getDb(), project.id, { tag: "MeetingRoom", name: "Rooms" })).id;
-  await getDb().user.update({ where: { id: team.member.user.id }, data: { timeZone: "Europe/Madrid" } });
+  ({ team, moduleId } = await api.seedRoom());
 });
 
-const base = (id: string) => `http://localhost:3000/api/v1/dashboard/${id}/meeting-room`;
-const schedule = (by: Caller, body: unknown, id = moduleId) =>
-  call<Meeting>(createRoute, {
-    method: "POST",
-    token: by.token,
-    params: { dashboardId: id },
-    body,
-    url: base(id),
-  });
-const list = (by: Caller, from: string, to: string, id = moduleId) =>
-  call<MeetingList>(listRoute, {
-    token: by.token,
-    params: { dashboardId: id },
-    url: `${base(id)}?${new URLSearchParams({ from, to })}`,
-  });
-const details = (by: Caller, meetingId: string, id = moduleId) =>
-  call<Meeting>(getRoute, {
-    token: by.token,
-    params: { dashboardId: id, id: meetingId },
-    url: `${base(id)}/${meetingId}`,
-  });
-const remove = (by: Caller, meetingId: string, id = moduleId) =>
-  call<{ id: string }>(deleteRoute, {
-    method: "DELETE",
-    token: by.token,
-    params: { dashboardId: id, id: meetingId },
-    url: `${base(id)}/${meetingId}`,
-  });
-const newLink = (by: Caller, id = moduleId) =>
-  call<{ meetLink: string }>(linkRoute, {
-    method: "POST",
-    token: by.token,
-    params: { dashboardId: id },
-    url: `http://localhost:3000/api/v1/dashboard/${id}/integration/create-meeting`,
-  });
+const schedule = (by: Caller, body: unknown, id = moduleId) => api.schedule(id, by, body);
+const list = (by: Caller, from: string, to: string, id = moduleId) => api.list(id, by, from, to);
+const details = (by: Caller, meetingId: string, id = moduleId) => api.details(id, by, meetingId);
+const remove = (by: Caller, meetingId: string, id = moduleId) => api.remove(id, by, meetingId);
+const newLink = (by: Caller, id = moduleId) => api.newLink(id, by);
 
 const inAWeek = Date.now() + 7 * 86_400_000;
 const sync = () => ({
