@@ -5,10 +5,12 @@ import { aiCalendarKind } from "./kind";
 import { calendarRemindersJob } from "@/modules/ai-calendar/server/jobs/reminders";
 import { summarizeCalendarModules } from "@/modules/ai-calendar/server/summary";
 import { datedEvents } from "@/modules/ai-calendar/server/dated";
+import { calendarBusy } from "@/modules/ai-calendar/server/busy";
 
 /**
  * Its catalog entry, its grid card (the viewer's next events), its events as layers of the project's
- * other calendars, and its reminders' job (every minute).
+ * other calendars, when its people are busy (find a time, the meeting drawer's hints), and its
+ * reminders' job (every minute).
  */
 export const aiCalendarServer = defineServerKind(aiCalendarKind, {
   catalog: {
@@ -21,5 +23,6 @@ export const aiCalendarServer = defineServerKind(aiCalendarKind, {
   },
   summarize: summarizeCalendarModules,
   dated: datedEvents,
+  busy: calendarBusy,
   jobs: [calendarRemindersJob],
 });

@@ -5,6 +5,7 @@ import * as z from "@/lib/zod";
 import { defineEndpoint } from "@/lib/contracts/endpoint";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import {
+  busyQuerySchema,
   createMeetingSchema,
   dashboardParamsSchema,
   invitationParamsSchema,
@@ -16,6 +17,7 @@ import {
   updateMeetingSchema,
 } from "@/modules/meeting-room/schemas/meetings";
 import {
+  busyAnswerSchema,
   invitationSchema,
   meetingListSchema,
   meetingPersonSchema,
@@ -107,6 +109,17 @@ export const listPeople = defineEndpoint({
   params: moduleParamsSchema,
   query: meetingPeopleQuerySchema,
   response: z.array(meetingPersonSchema),
+});
+
+export const listBusy = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/meeting-room/{moduleId}/busy",
+  auth: "session",
+  summary:
+    "When members (of this workspace) are busy in a range of at most a week, across every calendar and meeting room: times only, for the drawer's free/busy hints",
+  params: moduleParamsSchema,
+  body: busyQuerySchema,
+  response: busyAnswerSchema,
 });
 
 export const readInvitation = defineEndpoint({

@@ -5,10 +5,12 @@ import { meetingRoomKind } from "./kind";
 import { meetingRemindersJob } from "@/modules/meeting-room/server/jobs/reminders";
 import { summarizeMeetingRooms } from "@/modules/meeting-room/server/summary";
 import { datedMeetings } from "@/modules/meeting-room/server/dated";
+import { meetingBusy } from "@/modules/meeting-room/server/busy";
 
 /**
  * Its catalog entry, its grid card (the next meeting), its meetings as layers of the project's
- * calendars, and its reminders' job (every minute).
+ * calendars, when its people are busy (find a time, the drawer's hints), and its reminders' job
+ * (every minute).
  */
 export const meetingRoomServer = defineServerKind(meetingRoomKind, {
   catalog: {
@@ -21,5 +23,6 @@ export const meetingRoomServer = defineServerKind(meetingRoomKind, {
   },
   summarize: summarizeMeetingRooms,
   dated: datedMeetings,
+  busy: meetingBusy,
   jobs: [meetingRemindersJob],
 });

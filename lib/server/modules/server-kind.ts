@@ -25,6 +25,17 @@ export type DatedSource = (
 ) => Promise<Map<string, { items: DatedItem[]; truncated: boolean }>>;
 
 /**
+ * When people are busy in [from, to) (ms) in a workspace's modules of a kind — times only, never
+ * what: free/busy as calendars share it within an organisation — by person, one query for them all:
+ * lib/server/calendar/busy.ts, for finding a time and the meeting drawer's hints.
+ */
+export type BusySource = (
+  workspaceId: string,
+  userIds: readonly string[],
+  range: { from: number; to: number },
+) => Promise<Map<string, { start: number; end: number }[]>>;
+
+/**
  * A module kind's server side (modules/<segment>/kind.server.ts), beside its shared manifest
  * (kind.ts, which pages and components import too, so it names nothing of the server). Listed in
  * modules/kinds.server.ts as a Record<ModuleTag, …>: a kind missing there fails to compile.
@@ -36,6 +47,8 @@ export interface ServerKindParts {
   summarize?: Summarizer;
   /** Dated items (due dates, events, meetings) its modules show on the calendars of their project. */
   dated?: DatedSource;
+  /** Its people's busy times (events they attend, meetings): every kind's count when finding a time. */
+  busy?: BusySource;
   /** Its background jobs: boss.ts creates their queues, schedules and workers on every node. */
   jobs?: readonly JobDefinition[];
   /**

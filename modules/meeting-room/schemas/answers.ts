@@ -77,3 +77,11 @@ export const invitationSchema = z.object({
   invitee: z.string(),
   response: z.enum(MEETING_RESPONSES),
 });
+
+/** POST …/busy: each person's busy times in the range (times only, merged), in the order asked. */
+export const busyAnswerSchema = z.array(
+  z.object({
+    userId: z.string(),
+    busy: z.array(z.object({ startDate: isoDate, endDate: isoDate })),
+  }),
+);

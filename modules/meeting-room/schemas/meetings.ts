@@ -120,3 +120,26 @@ export const invitationParamsSchema = z.object({
     .string({ error: "errors.meetingInvitationInvalid" })
     .check(z.regex(/^[\w-]{50,600}$/, "errors.meetingInvitationInvalid")),
 });
+
+/** POST …/meeting-room/{moduleId}/busy: whose busy times to show, over at most a week. */
+export const busyQuerySchema = z
+  .object({
+    userIds: z
+      .array(memberIdSchema, { error: "validation.meetingAttendeeInvalid" })
+      .check(
+        z.minLength(1, "validation.meetingAttendeeInvalid"),
+        z.maxLength(MEETING_ATTENDEES_MAX, "validation.meetingAttendeesTooMany"),
+      ),
+    from: instant("validation.meetingRangeInvalid"),
+    to: instant("validation.meetingRangeInvalid"),
+  })
+  .check(
+    z.refine(
+      ({ from, to }) => {
+        const span = Date.parse(to) - Date.parse(from);
+        return span > 0 && span <= 7 * DAY_MS;
+      },
+      { message: "validation.meetingRangeInvalid", path: ["to"] },
+    ),
+  );
+export type BusyQuery = z.output<typeof busyQuerySchema>;
