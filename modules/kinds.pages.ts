@@ -2,6 +2,7 @@ import "server-only";
 import type { KindPage, KindPages } from "@/lib/server/modules/kind-pages";
 import type { ModuleKind, ModuleTag } from "@/modules/kinds";
 import { aiCalendarPages } from "@/modules/ai-calendar/kind.pages";
+import { meetingRoomPages } from "@/modules/meeting-room/kind.pages";
 import { onlineChatPages } from "@/modules/online-chat/kind.pages";
 
 // The pages kinds declare beyond their own routes (modules/<segment>/kind.pages.ts), by tag: today a
@@ -11,6 +12,7 @@ import { onlineChatPages } from "@/modules/online-chat/kind.pages";
 export const KIND_PAGES: { [T in ModuleTag]?: KindPages<Extract<ModuleKind, { tag: T }>> } = {
   OnlineChat: onlineChatPages,
   AICalendar: aiCalendarPages,
+  MeetingRoom: meetingRoomPages,
 };
 
 /** The page that renders a workspace module of kind `tag`, or null for the setup state. */

@@ -12,6 +12,7 @@ import {
   meetingAnswerSchema,
   meetingParamsSchema,
   meetingPeopleQuerySchema,
+  meetingQuerySchema,
   meetingRangeSchema,
   moduleParamsSchema,
   updateMeetingSchema,
@@ -19,6 +20,7 @@ import {
 import {
   busyAnswerSchema,
   invitationSchema,
+  meetingDetailsSchema,
   meetingListSchema,
   meetingPersonSchema,
   meetingSchema,
@@ -56,9 +58,11 @@ export const getMeeting = defineEndpoint({
   method: "GET",
   path: `${meetings}/{id}`,
   auth: "session",
-  summary: "A meeting: host, participants, times, link",
+  summary:
+    "A meeting: host, participants, times, link; with `at` (an occurrence's start), that occurrence's own times too",
   params: meetingParamsSchema,
-  response: meetingSchema,
+  query: meetingQuerySchema,
+  response: meetingDetailsSchema,
 });
 
 export const updateMeeting = defineEndpoint({

@@ -65,8 +65,9 @@ describe("the list of module kinds", () => {
     }
     // Online chat's workspace module opens its chat; a kind without one keeps the setup state.
     expect(typeof KIND_PAGES.OnlineChat?.workspace).toBe("function");
-    expect(KIND_PAGES.MeetingRoom).toBeUndefined();
-    await expect(workspaceModulePage("MeetingRoom")).resolves.toBeNull();
+    expect(typeof KIND_PAGES.MeetingRoom?.workspace).toBe("function");
+    expect(KIND_PAGES.FileManagement).toBeUndefined();
+    await expect(workspaceModulePage("FileManagement")).resolves.toBeNull();
     await expect(workspaceModulePage("constructor")).resolves.toBeNull();
   });
 

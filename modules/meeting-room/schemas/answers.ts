@@ -37,6 +37,12 @@ export const meetingSchema = z.object({
   myResponse: z.nullable(z.enum(MEETING_RESPONSES)),
 });
 
+/** GET …/{id}?at=: the meeting, and the occurrence `at` names (its own times), or null. */
+export const meetingDetailsSchema = z.object({
+  ...meetingSchema.shape,
+  occurrence: z.nullable(z.object({ startTime: isoDate, endTime: isoDate })),
+});
+
 /**
  * One occurrence in a list: the meeting with this occurrence's times (a meeting that happens once
  * has one); `occurrenceStart` names it within its series.

@@ -25,6 +25,9 @@ export const meetingParamsSchema = z.object({
 
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 
+/** GET …/meeting-room/{id}?at=: an occurrence of a series, by its start (a list's `startTime`). */
+export const meetingQuerySchema = z.object({ at: z.optional(instant("validation.meetingRangeInvalid")) });
+
 /** GET …/meeting-room?from&to: the meetings a day, a week or a month shows, at most 93 days. */
 export const meetingRangeSchema = z
   .object({ from: instant("validation.meetingRangeInvalid"), to: instant("validation.meetingRangeInvalid") })

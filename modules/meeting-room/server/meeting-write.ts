@@ -15,13 +15,19 @@ const PAST_SLACK_MS = 5 * 60_000;
 
 /**
  * The drawer's times, checked as the spec says: a start not in the past ('A meeting cannot start in
- * the past'), an end after it and at most a day later ('Please select start and end date'), a repeat
+ * the past'; an edit may keep a past one), an end after it and at most a day later ('Please select start and end date'), a repeat
  * rule the calendar reads; the zone sent, else the host's (not the spec's fixed 'Europe/Berlin').
  */
-export async function meetingTimes(actor: Actor, body: UpdateMeetingInput, now: number) {
+export async function meetingTimes(
+  actor: Actor,
+  body: UpdateMeetingInput,
+  now: number,
+  /** An edited meeting's start: kept as it is, it may be in the past. */
+  kept: number | null = null,
+) {
   const start = Date.parse(body.startTime);
   const end = Date.parse(body.endTime);
-  if (start < now - PAST_SLACK_MS) throw badRequest("validation.meetingDatePast");
+  if (start !== kept && start < now - PAST_SLACK_MS) throw badRequest("validation.meetingDatePast");
   if (end <= start || end - start > MEETING_HOURS_MAX * 3_600_000)
     throw badRequest("validation.meetingTimesRequired");
   const timeZone = body.timeZone ?? (await savedZoneOrUtc(actor));

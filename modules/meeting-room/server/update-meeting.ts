@@ -32,7 +32,8 @@ export async function updateMeeting(
   });
   if (!before) throw notFound("errors.meetingNotFound");
   if (!canEditMeeting(scope, before.hostId)) throw forbidden();
-  const times = await meetingTimes(actor, body, now);
+  // A start left as it was may be past (a series under way, people invited to a past meeting).
+  const times = await meetingTimes(actor, body, now, before.start.getTime());
   const hostId = before.hostId ?? actor.userId;
   const attendees = await resolveAttendees(scope, { ...actor, userId: hostId }, body.attendees);
   const moved =

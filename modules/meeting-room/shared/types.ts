@@ -3,6 +3,7 @@
 import type * as z from "@/lib/zod";
 import type {
   invitationSchema,
+  meetingDetailsSchema,
   meetingListSchema,
   meetingOccurrenceSchema,
   meetingPersonSchema,
@@ -28,6 +29,7 @@ export const MEETING_RESPONSES = ["needsAction", "accepted", "declined", "tentat
 export type MeetingResponse = (typeof MEETING_RESPONSES)[number];
 
 export type Meeting = z.output<typeof meetingSchema>;
+export type MeetingDetails = z.output<typeof meetingDetailsSchema>;
 export type MeetingOccurrence = z.output<typeof meetingOccurrenceSchema>;
 export type MeetingList = z.output<typeof meetingListSchema>;
 export type MeetingPerson = z.output<typeof meetingPersonSchema>;

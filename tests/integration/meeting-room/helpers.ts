@@ -11,7 +11,7 @@ import {
 } from "@/app/api/v1/dashboard/[dashboardId]/meeting-room/[id]/route";
 import { POST as answerRoute } from "@/app/api/v1/dashboard/[dashboardId]/meeting-room/[id]/response/route";
 import { getDb } from "@/lib/server/db";
-import type { Meeting, MeetingList } from "@/modules/meeting-room/shared/types";
+import type { Meeting, MeetingDetails, MeetingList } from "@/modules/meeting-room/shared/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { call } from "../helpers/http";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
@@ -49,11 +49,11 @@ export const list = (moduleId: string, by: Caller, from: string, to: string) =>
     url: `${base(moduleId)}?${new URLSearchParams({ from, to })}`,
   });
 
-export const details = (moduleId: string, by: Caller, meetingId: string) =>
-  call<Meeting>(getRoute, {
+export const details = (moduleId: string, by: Caller, meetingId: string, at?: string) =>
+  call<MeetingDetails>(getRoute, {
     token: by.token,
     params: { dashboardId: moduleId, id: meetingId },
-    url: `${base(moduleId)}/${meetingId}`,
+    url: `${base(moduleId)}/${meetingId}${at ? `?${new URLSearchParams({ at })}` : ""}`,
   });
 
 export const edit = (moduleId: string, by: Caller, meetingId: string, body: unknown) =>

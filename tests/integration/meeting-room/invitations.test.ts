@@ -28,6 +28,7 @@ beforeEach(async () => {
 });
 
 const GUEST = "guest@example.org";
+const iso = (ms: number) => new Date(ms).toISOString();
 const planning = () => ({
   summary: "Quarter planning",
   startTime: "2027-03-02T12:00:00.000Z",
@@ -191,6 +192,27 @@ describe("meeting invitations", () => {
     expect(byOwner.body.host?.id).toBe(member.user.id);
     expect(byOwner.body.attendees.find((a) => a.userId === admin.user.id)?.response).toBe("declined");
     expect((await edit(room.moduleId, member, meeting.id, { ...retitled, summary: " " })).status).toBe(400);
+
+    // Once it has begun, people can still be invited: the start kept as it was may be past; a new
+    // start may not.
+    await getDb().meeting.update({
+      where: { id: meeting.id },
+      data: { start: new Date(Date.now() - 3_600_000), end: new Date(Date.now() + 3_600_000) },
+    });
+    const begun = {
+      ...retitled,
+      startTime: iso(Date.now() - 3_600_000),
+      endTime: iso(Date.now() + 3_600_000),
+    };
+    expect((await edit(room.moduleId, member, meeting.id, begun)).status).toBe(400);
+    const kept = (await details(room.moduleId, member, meeting.id)).body;
+    const invitedLate = await edit(room.moduleId, member, meeting.id, {
+      ...retitled,
+      startTime: kept.startTime,
+      endTime: kept.endTime,
+      attendees: [{ userId: admin.user.id }, { email: GUEST }],
+    });
+    expect(invitedLate.status).toBe(200);
 
     const other = await seedTeam("Other");
     expect((await edit(room.moduleId, other.owner, meeting.id, retitled)).status).toBe(404);

@@ -3,7 +3,7 @@
 // through the inbox, once even when two nodes run the job at the same minute.
 import { getDb } from "@/lib/server/db";
 import { sendDueMeetingReminders } from "@/modules/meeting-room/server/reminders";
-import { answer, edit, list, made, remove, schedule, seedRoom, type Room } from "./helpers";
+import { answer, details, edit, list, made, remove, schedule, seedRoom, type Room } from "./helpers";
 
 let room: Room;
 beforeEach(async () => {
@@ -44,6 +44,17 @@ describe("recurring meetings", () => {
     await edit(room.moduleId, member, series.id, { ...standUp(), rule: "FREQ=WEEKLY;BYDAY=MO" });
     const april = await list(room.moduleId, member, "2027-04-05T00:00:00Z", "2027-04-06T00:00:00Z");
     expect(april.body.data.map((item) => item.startTime)).toEqual(["2027-04-05T07:00:00.000Z"]);
+    // Its details opened on an occurrence give that occurrence's own times; the series' stay.
+    const opened = await details(room.moduleId, member, series.id, "2027-04-05T07:00:00.000Z");
+    expect(opened.body.occurrence).toEqual({
+      startTime: "2027-04-05T07:00:00.000Z",
+      endTime: "2027-04-05T07:15:00.000Z",
+    });
+    expect(opened.body.startTime).toBe("2027-03-15T08:00:00.000Z");
+    expect(
+      (await details(room.moduleId, member, series.id, "2027-04-06T07:00:00.000Z")).body.occurrence,
+    ).toBeNull();
+    expect((await details(room.moduleId, member, series.id, "yesterday")).status).toBe(400);
     const far = await list(room.moduleId, member, "2030-01-07T00:00:00Z", "2030-01-08T00:00:00Z");
     expect(far.body.data).toHaveLength(1);
 

@@ -8,8 +8,8 @@ import { deleteMeeting } from "@/modules/meeting-room/server/delete-meeting";
 import { getMeeting } from "@/modules/meeting-room/server/get-meeting";
 import { updateMeeting } from "@/modules/meeting-room/server/update-meeting";
 
-export const GET = serve(getEndpoint, async ({ actor, params, meta }) =>
-  getMeeting(actor, params, meta.errorLocale),
+export const GET = serve(getEndpoint, async ({ actor, params, query, meta }) =>
+  getMeeting(actor, params, query, meta.errorLocale),
 );
 
 export const PATCH = serve(updateEndpoint, async ({ actor, params, body, meta }) =>
