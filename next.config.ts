@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { securityHeaders } from "./lib/security/headers";
+import { callSecurityHeaders, securityHeaders } from "./lib/security/headers";
 
 // Messages are compiled when built (next-intl's `precompile`): the bundles format them with
 // icu-minify's runtime (under 1 KB gzipped) instead of parsing ICU at run time with
@@ -24,7 +24,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: "/((?!f/).*)", headers: securityHeaders },
+      { source: "/((?!f/|meet/).*)", headers: securityHeaders },
+      // A meeting's call (/meet/{token}) uses the camera, the microphone and screen capture.
+      { source: "/meet/:path*", headers: callSecurityHeaders },
       // Public forms are embedded with an iframe anywhere (their CSP says frame-ancestors *).
       { source: "/f/:path*", headers: securityHeaders.filter((header) => header.key !== "X-Frame-Options") },
     ];

@@ -36,6 +36,12 @@ export default defineConfig({
             "--disable-background-networking",
             "--disable-component-update",
             "--disable-dev-shm-usage",
+            // The meeting call (tests/e2e/meeting-call.spec.ts): a fake camera and microphone, their
+            // permission and the screen picker granted without a prompt, media playing without a gesture.
+            "--use-fake-device-for-media-stream",
+            "--use-fake-ui-for-media-stream",
+            "--auto-select-desktop-capture-source=Entire screen",
+            "--autoplay-policy=no-user-gesture-required",
           ],
         },
       },

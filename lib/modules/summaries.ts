@@ -84,7 +84,7 @@ export type AiCalendarSummary = z.output<typeof aiCalendarSummarySchema>;
 
 /**
  * Meeting room, for the viewer: how many meetings start in the next seven days, and the next one (or
- * the one going on), with its link to the details.
+ * the one going on), with its link to the details and to its call.
  */
 export const meetingRoomSummarySchema = z.object({
   tag: z.literal("MeetingRoom"),
@@ -99,6 +99,8 @@ export const meetingRoomSummarySchema = z.object({
       href: z.string(),
       /** Going on when the card was read. */
       live: z.boolean(),
+      /** Its call (/meet/{token}, a path of this site). */
+      joinHref: z.string(),
     }),
   ),
 });

@@ -13,6 +13,7 @@ const SHELL_SEGMENTS = [
   "bookmarked-dashboards",
   "flows",
   "goals",
+  "meet",
   "notifications",
   "onboarding",
   "project",

@@ -7,3 +7,10 @@ export const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
+
+/** The call page's (/meet/{token}): the same, except that this origin may use the camera, mic and screen. */
+export const callSecurityHeaders = securityHeaders.map((header) =>
+  header.key === "Permissions-Policy"
+    ? { ...header, value: "camera=(self), microphone=(self), display-capture=(self), geolocation=()" }
+    : header,
+);

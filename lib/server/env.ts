@@ -57,6 +57,12 @@ const envSchema = z.object({
   // Without SMTP, print e-mailed links (reset, invitation) to the log; always on in development.
   MAIL_LOG_LINKS: flag(false),
   REDIS_URL: optionalString,
+  // The meeting room's call (modules/meeting-room/server/call/ice.ts): STUN servers (comma-separated
+  // stun: URLs), a TURN server (turn:/turns: URL) and the secret it shares with us (coturn's
+  // use-auth-secret), from which each joiner gets credentials for an hour. None: host candidates only.
+  STUN_URLS: optionalString,
+  TURN_URL: optionalString,
+  TURN_SECRET: optionalString,
   // Let Notification-module webhooks reach http:// and private, loopback and link-local addresses
   // (a self-hosted receiver on the same network; tests). Off: public https:// addresses only.
   WEBHOOK_ALLOW_PRIVATE: flag(false),
@@ -236,6 +242,9 @@ export function aiEnv() {
   if (value.AI_BASE_URL && !value.AI_MODEL) throw new Error("AI_MODEL must be set with AI_BASE_URL");
   return value;
 }
+
+/** The meeting call's ICE settings, read fresh (tests set them). */
+export const callIceEnv = freshReader(envSchema.pick({ STUN_URLS: true, TURN_URL: true, TURN_SECRET: true }));
 
 export const logEnv = freshReader(envSchema.pick({ LOG_LEVEL: true, NODE_ENV: true }));
 

@@ -180,6 +180,8 @@ test("schedule with the drawer's checks, find it on both tabs, details, copy, re
   await page.getByTestId("meetings-day-list").getByTestId("meeting-row").click();
   const details = page.getByRole("dialog", { name: "Meeting details" });
   await expect(details).toBeVisible();
+  // Join now opens the call at the meeting's link (a page load: the call page's own headers).
+  await expect(details.getByTestId("meeting-join")).toHaveAttribute("href", /\/meet\/[\w-]{54}$/);
   await expect(page).toHaveURL(new RegExp(`${base}/${stored.id}\\?`));
   expect(Math.round((await details.boundingBox())!.width)).toBe(768);
   await expect(details.getByTestId("meeting-details-title")).toHaveText("Planning");

@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconCopy, IconDots } from "@tabler/icons-react";
+import { IconCopy, IconDots, IconVideo } from "@tabler/icons-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { errorMessage } from "@/lib/client/api";
@@ -70,7 +70,7 @@ interface DetailsBodyProps {
 
 /**
  * The details: title, date, HH:mm–HH:mm and zone, repeat, description, host and participants with
- * their answers ('Me' for the viewer), Copy link, the viewer's own answer when invited, and a menu with
+ * their answers ('Me' for the viewer), Copy link, Join now, the viewer's own answer when invited, and a menu with
  * Edit, Invite people and Delete as their rights allow.
  */
 export function DetailsBody({
@@ -239,6 +239,15 @@ export function DetailsBody({
           data-testid="meeting-copy-link"
         >
           {t("copyLink")}
+        </Button>
+        {/* A page load, not a client navigation: the call page's headers let it use the camera. */}
+        <Button
+          component="a"
+          href={meeting.meetLink}
+          leftSection={<IconVideo size={16} aria-hidden />}
+          data-testid="meeting-join"
+        >
+          {t("join")}
         </Button>
       </Group>
     </Stack>

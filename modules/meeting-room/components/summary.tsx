@@ -1,6 +1,7 @@
 "use client";
 
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { IconVideo } from "@tabler/icons-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { MeetingRoomSummary } from "@/lib/modules/summaries";
@@ -11,7 +12,7 @@ import { useTimeZone } from "@/lib/client/time-zone";
 /**
  * A meeting room's card, for the viewer: the meetings of the next seven days and the next one (or the
  * one going on), its day and HH:mm on the browser's clock (written once hydrated: the server does not
- * know the clock the card is read on), opening its details.
+ * know the clock the card is read on), opening its details, and Join to its call.
  */
 export function MeetingRoomSummaryView({ summary }: { summary: MeetingRoomSummary }) {
   const t = useTranslations("grid.summary.meetingRoom");
@@ -57,6 +58,19 @@ export function MeetingRoomSummaryView({ summary }: { summary: MeetingRoomSummar
           </Text>
         )}
       </Stack>
+      {/* A page load, not a client navigation: the call page's headers let it use the camera. */}
+      <Button
+        component="a"
+        href={next.joinHref}
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconVideo size={14} aria-hidden />}
+        aria-label={t("joinLabel", { title: next.title })}
+        w="fit-content"
+        data-testid="meeting-summary-join"
+      >
+        {t("join")}
+      </Button>
     </Stack>
   );
 }

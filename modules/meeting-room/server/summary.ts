@@ -2,6 +2,7 @@ import "server-only";
 import type { MeetingRoomSummary } from "@/lib/modules/summaries";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { rowsInRange } from "@/modules/meeting-room/server/list-meetings";
+import { MEET_PATH } from "@/modules/meeting-room/server/meet-link";
 import { meetingHref } from "@/modules/meeting-room/server/meeting-write";
 import { occurrencesOf } from "@/modules/meeting-room/server/series";
 
@@ -44,6 +45,7 @@ export async function summarizeMeetingRooms(
                 endDate: new Date(first.occurrence.end).toISOString(),
                 href: scope.project ? `${href}&at=${encodeURIComponent(startDate!)}` : href!,
                 live: first.occurrence.start <= range.from,
+                joinHref: `${MEET_PATH}/${first.row.linkToken}`,
               }
             : null,
         },

@@ -46,6 +46,7 @@ it("shows the week's meetings and the next one on the grid card", async () => {
     endDate: iso(base + HOUR / 2),
     href: `/project/${room.projectId}/meeting-room/${daily.id}?moduleId=${room.moduleId}&at=${encodeURIComponent(iso(base))}`,
     live: false,
+    joinHref: expect.stringMatching(/^\/meet\/[\w-]{54}$/),
   });
   // Another workspace sees nothing of the project.
   const other = await seedTeam("Other");

@@ -1,0 +1,26 @@
+"use client";
+
+import { Center, Loader } from "@mantine/core";
+import dynamic from "next/dynamic";
+
+export interface CallRoomProps {
+  /** The meeting link's token. */
+  token: string;
+  /** The meeting's title. */
+  summary: string;
+  selfName: string;
+}
+
+/** The call's UI and WebRTC code: loaded in the browser only, when a call is opened. */
+const CallRoom = dynamic(() => import("./call-room").then((loaded) => loaded.CallRoom), {
+  ssr: false,
+  loading: () => (
+    <Center h={240}>
+      <Loader />
+    </Center>
+  ),
+});
+
+export function CallRoomLoader(props: CallRoomProps) {
+  return <CallRoom {...props} />;
+}

@@ -1,0 +1,185 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { newId } from "../../lib/server/ids";
+import type { Db } from "../../lib/server/db";
+import { newMeetingToken } from "../../modules/meeting-room/server/meet-link";
+import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
+import { seedUser } from "../../prisma/seed/users";
+import { expectAccessible } from "./a11y";
+import { expect, secondBrowser, signIn, test, uniqueEmail } from "./fixtures";
+
+// The meeting call (issue 34, docs/modules/meeting-room.md "The call"): two people of a workspace open
+// a meeting's link with Chromium's fake camera and microphone, join, and each receives the other's
+// video (join → first remote frame measured, under 2 s); one shares the screen (the other's picture
+// turns into the screen's 16:9) and stops; the second reads the call in Spanish; one leaves.
+
+async function seedCall(db: Db, member: { id: string; workspace: { id: string } }) {
+  const colleague = await seedUser(db, { email: uniqueEmail("cleo"), name: "Cleo Colleague" });
+  await db.workspaceMember.create({
+    data: { id: newId(), workspaceId: member.workspace.id, userId: colleague.id, role: "member" },
+  });
+  const project = await seedProject(db, member.workspace.id, { name: "Calls", createdById: member.id });
+  const room = await seedProjectModule(db, project.id, { tag: "MeetingRoom", name: "Call rooms" });
+  const id = newId();
+  const token = newMeetingToken();
+  const start = new Date(Date.now() + 60 * 60_000);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  await db.meeting.create({
+    data: {
+      id,
+      workspaceId: member.workspace.id,
+      moduleId: room.id,
+      projectModuleId: room.id,
+      uid: `${id}@meeting-room`,
+      summary: "Weekly sync",
+      start,
+      end,
+      spanEnd: end,
+      timeZone: "Europe/Madrid",
+      reminders: [15],
+      linkToken: token,
+      hostId: member.id,
+      attendees: { create: [{ userId: colleague.id, email: colleague.email }] },
+    },
+  });
+  return {
+    colleague,
+    url: `/meet/${token}`,
+    list: `/project/${project.id}/meeting-room?moduleId=${room.id}`,
+  };
+}
+
+/**
+ * Clicks Join in the page and resolves with the ms until a remote video shows a frame (measured in
+ * the page: the click and the frame on the same clock).
+ */
+function joinAndTimeFirstFrame(page: Page, joinLabel: string): Promise<number> {
+  return page.evaluate(async (label) => {
+    const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === label);
+    if (!button) throw new Error(`no ${label} button`);
+    const started = performance.now();
+    button.click();
+    return new Promise<number>((resolve) => {
+      const check = () => {
+        const frame = [
+          ...document.querySelectorAll<HTMLVideoElement>('video[data-testid="remote-video"]'),
+        ].some((video) => video.videoWidth > 0);
+        if (frame) resolve(performance.now() - started);
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+  }, joinLabel);
+}
+
+/** The width of the first remote video's frames. */
+const remoteWidth = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]')?.videoWidth ?? 0,
+  );
+
+/** The aspect ratio of the first remote video's frames, rounded to 2 decimals (4:3 camera, 16:9 screen). */
+const remoteAspect = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
+    return video && video.videoHeight > 0
+      ? Math.round((video.videoWidth / video.videoHeight) * 100) / 100
+      : 0;
+  });
+
+test("two people join a call, see each other, share the screen and leave; Spanish; axe", async ({
+  page,
+  browser,
+  db,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  const { colleague, url } = await seedCall(db, member);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  const other = await secondBrowser(browser, colleague);
+  await other.context.addCookies([{ name: "NEXT_LOCALE", value: "es", url: other.page.url() }]);
+
+  await page.goto(url);
+  await expect(page.getByRole("heading", { name: "Join “Weekly sync”" })).toBeVisible();
+  // The preview plays the fake camera before joining.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.querySelector<HTMLVideoElement>('[data-testid="self-video"]')?.videoWidth ?? 0,
+      ),
+    )
+    .toBeGreaterThan(0);
+  await expectAccessible(page, { name: "meeting-call-lobby" });
+  await page.getByRole("button", { name: "Join now" }).click();
+  await expect(page.getByTestId("call-room")).toBeVisible();
+
+  await other.page.goto(url);
+  await expect(other.page.getByRole("heading", { name: "Unirse a «Weekly sync»" })).toBeVisible();
+  await expect(other.page.getByRole("button", { name: "Unirse ahora" })).toBeEnabled();
+  const firstFrameMs = await joinAndTimeFirstFrame(other.page, "Unirse ahora");
+  const marks = await other.page.evaluate(() => {
+    const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    return { joined: at("meet:joined") - at("meet:join"), connected: at("meet:connected") - at("meet:join") };
+  });
+  console.log(
+    `[meeting-call] join → first remote frame: ${Math.round(firstFrameMs)} ms (join answered ${Math.round(marks.joined)} ms, peer connected ${Math.round(marks.connected)} ms)`,
+  );
+  expect(firstFrameMs).toBeLessThan(2_000);
+  // The first one receives the second's video too.
+  await expect.poll(() => remoteWidth(page)).toBeGreaterThan(0);
+  await expect(other.page.getByTestId("call-people")).toContainText("Mia Member");
+  await expect(page.getByTestId("call-people")).toContainText("Cleo Colleague");
+  await expect(other.page.getByText("2 personas")).toBeVisible();
+
+  // Screen share: the other side's picture turns into the (fake) screen's, and back to the camera.
+  // (Chromium's fake camera is 4:3, its fake screen 16:9; the encoder may scale either down.)
+  await expect.poll(() => remoteAspect(other.page)).toBe(1.33);
+  await page.getByRole("button", { name: "Share screen" }).click();
+  await expect(page.getByRole("button", { name: "Stop sharing" })).toBeVisible();
+  await expect.poll(() => remoteAspect(other.page)).toBe(1.78);
+  await page.getByRole("button", { name: "Stop sharing" }).click();
+  await expect.poll(() => remoteAspect(other.page)).toBe(1.33);
+
+  // Muting shows on the other side.
+  await page.getByRole("button", { name: "Turn off microphone" }).click();
+  await expect(other.page.getByTestId("call-people")).toContainText("Mia Member · Silenciado");
+
+  await expectAccessible(page, { name: "meeting-call-in-call" });
+  await expectAccessible(other.page, { name: "meeting-call-in-call-es" });
+
+  await page.getByRole("button", { name: "Leave" }).click();
+  await expect(page.getByTestId("call-left")).toBeVisible();
+  await expect(other.page.getByTestId("remote-tile")).toHaveCount(0);
+  await other.context.close();
+});
+
+test("a made-up link is not found; the call's code loads only when a call is opened", async ({
+  page,
+  db,
+  member,
+  baseURL,
+}) => {
+  const { url, list } = await seedCall(db, member);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  const response = await page.goto(`/meet/${newMeetingToken()}`);
+  expect(response?.status()).toBe(404);
+
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const scripts = async (path: string) => {
+    const html = await (await fetch(`${baseURL}${path}`, { headers: { cookie } })).text();
+    const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+    const bodies = await Promise.all(sources.map(async (src) => (await fetch(new URL(src, baseURL))).text()));
+    return { kb: Math.round(bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024), bodies };
+  };
+  const listPage = await scripts(list);
+  const callPage = await scripts(url);
+  console.log(
+    `[meeting-call] first-load JS (gzip): meeting list ${listPage.kb} KB, call page ${callPage.kb} KB`,
+  );
+  // (The list page's own budget, ≤ 300 KB, is its spec's: this checks the call adds nothing to it.)
+  // The signalling and WebRTC code is in a chunk of its own, loaded by the call page once it runs.
+  for (const loaded of [listPage, callPage])
+    expect(loaded.bodies.some((body) => body.includes("meet:signal"))).toBe(false);
+});
