@@ -4,6 +4,7 @@ import { newId } from "@/lib/server/ids";
 import { getBoss, JOBS_SCHEMA, stopJobs } from "@/lib/server/jobs/boss";
 import { campaignSchedulerJob } from "@/modules/notification/server/jobs/campaign-send";
 import { calendarRemindersJob } from "@/modules/ai-calendar/server/jobs/reminders";
+import { meetingRemindersJob } from "@/modules/meeting-room/server/jobs/reminders";
 import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
@@ -91,6 +92,7 @@ describe("the job system", () => {
       { name: formStatsFoldJob.name, cron: formStatsFoldJob.schedule },
       { name: formUploadsPurgeJob.name, cron: formUploadsPurgeJob.schedule },
       { name: goalRemindersJob.name, cron: goalRemindersJob.schedule },
+      { name: meetingRemindersJob.name, cron: meetingRemindersJob.schedule },
       { name: notificationDigestJob.name, cron: notificationDigestJob.schedule },
       { name: purgeDomainEventsJob.name, cron: purgeDomainEventsJob.schedule },
       { name: purgeExpiredAuthJob.name, cron: purgeExpiredAuthJob.schedule },

@@ -46,7 +46,14 @@ describe("the module kinds' server side", () => {
       .filter((server) => server.summarize)
       .map((server) => server.kind.tag)
       .sort();
-    expect(summarized).toEqual(["AICalendar", "Notification", "OnlineChat", "TaskManagement", "TimeTracker"]);
+    expect(summarized).toEqual([
+      "AICalendar",
+      "MeetingRoom",
+      "Notification",
+      "OnlineChat",
+      "TaskManagement",
+      "TimeTracker",
+    ]);
   });
 
   it("seeds the catalog from every kind's entry, in the list's order", async () => {
