@@ -1,6 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
 import { isMeetingToken } from "@/modules/meeting-room/server/meet-link";
 import { meetingScope } from "@/modules/meeting-room/server/scope";
 
@@ -24,8 +25,10 @@ export async function findCallMeeting(actor: Actor, token: string): Promise<Call
   if (!meeting) return null;
   try {
     await meetingScope(actor, meeting.moduleId);
-  } catch {
-    return null;
+  } catch (error) {
+    // Refused by the gate: not found for this person. Anything else (the database down) is an error.
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "forbidden")) return null;
+    throw error;
   }
   return meeting;
 }
