@@ -27,7 +27,12 @@ export function useCall(token: string, local: MediaStream) {
   const join = useCallback(async () => {
     setPhase("joining");
     setError(null);
-    const socket = await loadSocket();
+    const socket = await loadSocket().catch(() => null);
+    if (!socket) {
+      setError("failed");
+      setPhase("lobby");
+      return;
+    }
     const mesh = new MeshTransport(socket);
     mesh.on("participant", (participant, left) =>
       setPeers((before) => {
@@ -52,9 +57,11 @@ export function useCall(token: string, local: MediaStream) {
       }),
     );
     performance.mark("meet:join");
-    const answer = await mesh.join(token, local);
+    // A join that throws (the connection lost) reads as failed: the lobby shows it and Join works again.
+    const answer = await mesh.join(token, local).catch(() => ({ ok: false, error: "failed" }) as const);
     performance.mark("meet:joined");
     if (!answer.ok) {
+      mesh.leave();
       setError(answer.error);
       setPhase("lobby");
       return;
