@@ -6,7 +6,8 @@ import {
   viewDays,
   viewRange,
 } from "@/modules/ai-calendar/shared/views";
-import { formatDay, periodLabel } from "@/modules/ai-calendar/components/day-format";
+import { formatDay } from "@/lib/time/day-format";
+import { periodLabel } from "@/modules/ai-calendar/components/day-format";
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,17 +1,6 @@
-import dayjs from "dayjs";
-import "dayjs/locale/es";
 import { addDays } from "@/lib/time/zoned";
+import { formatDay } from "@/lib/time/day-format";
 import { viewDays, type CalendarView } from "@/modules/ai-calendar/shared/views";
-
-// Dates written the same by the server's render and the browser's (dayjs's patterns, not the
-// runtime's Intl data, whose spacing differs between Node and a browser and would break hydration).
-
-/** A local day (YYYY-MM-DD) in a pattern, in the person's language. */
-export function formatDay(day: string, pattern: string, locale: string): string {
-  return dayjs(`${day}T00:00:00`)
-    .locale(locale === "es" ? "es" : "en")
-    .format(pattern);
-}
 
 /** The period a view shows: a day, a week's first and last day, the month, the agenda's days. */
 export function periodLabel(view: CalendarView, day: string, locale: string): string {

@@ -10,7 +10,7 @@ import { FormError } from "@/components/ui/form-error";
 import { localDay, localTime } from "@/lib/time/zoned";
 import { calendarFiles, calendarQueries } from "@/modules/ai-calendar/client/api";
 import type { FreeSlots } from "@/modules/ai-calendar/shared/types";
-import { formatDay } from "./day-format";
+import { formatDay } from "@/lib/time/day-format";
 
 const LENGTHS = [15, 30, 45, 60, 90, 120] as const;
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import { SummaryFigure } from "@/components/modules/summaries/summary-figure";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { localDay, localTime } from "@/lib/time/zoned";
-import { formatDay } from "./day-format";
+import { formatDay } from "@/lib/time/day-format";
 
 /**
  * An AI calendar module's card, for the viewer: the events of the next seven days and the next three,

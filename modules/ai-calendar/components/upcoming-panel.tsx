@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { CalendarItem } from "@/modules/ai-calendar/shared/types";
 import { upcomingGroups, type UpcomingLabel } from "@/modules/ai-calendar/shared/upcoming";
-import { formatDay } from "./day-format";
+import { formatDay } from "@/lib/time/day-format";
 
 interface UpcomingPanelProps {
   events: readonly CalendarItem[] | undefined;

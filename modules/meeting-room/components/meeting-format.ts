@@ -1,17 +1,8 @@
-import dayjs from "dayjs";
-import "dayjs/locale/es";
+import { formatDay } from "@/lib/time/day-format";
 import { localDay, localTime } from "@/lib/time/zoned";
 
-// Dates and times written the same by the server's render and the browser's: dayjs's patterns for
-// dates (not the runtime's Intl data, whose spacing differs between Node and a browser and would break
-// hydration) and HH:mm from the zone's wall clock (24-hour, as the spec shows meetings).
-
-/** A local day (YYYY-MM-DD) in a pattern, in the person's language. */
-export function formatDay(day: string, pattern: string, locale: string): string {
-  return dayjs(`${day}T00:00:00`)
-    .locale(locale === "es" ? "es" : "en")
-    .format(pattern);
-}
+// Dates and times written the same by the server's render and the browser's (lib/time/day-format.ts)
+// and HH:mm from the zone's wall clock (24-hour, as the spec shows meetings).
 
 /** A meeting's date as its rows and details show it: "Tue, Mar 2, 2027" / "mar, 2 de mar. de 2027". */
 export function meetingDate(instant: string, zone: string, locale: string): string {
