@@ -42,7 +42,11 @@ export const calendarBusy: BusySource = async (workspaceId, userIds, { from, to 
                         WHERE a."eventId" = COALESCE(e."recurringEventId", e."id") AND a."userId" = ANY(${ids})))`;
   const busy = new Map<string, Interval[]>();
   const add = (who: readonly string[], interval: Interval) => {
-    for (const id of who) busy.set(id, [...(busy.get(id) ?? []), interval]);
+    for (const id of who) {
+      const intervals = busy.get(id);
+      if (intervals) intervals.push(interval);
+      else busy.set(id, [interval]);
+    }
   };
   const excluded = exceptionStarts(rows);
   for (const row of rows) {

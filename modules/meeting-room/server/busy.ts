@@ -9,6 +9,7 @@ import { occurrencesOf } from "@/modules/meeting-room/server/series";
  */
 export const meetingBusy: BusySource = async (workspaceId, userIds, range) => {
   const ids = [...userIds];
+  const asked = new Set(ids);
   const rows = await getDb().meeting.findMany({
     where: {
       workspaceId,
@@ -35,8 +36,12 @@ export const meetingBusy: BusySource = async (workspaceId, userIds, range) => {
   for (const row of rows) {
     const people = new Set([row.hostId, ...row.attendees.map((attendee) => attendee.userId)]);
     const times = occurrencesOf(row, range, 500);
-    for (const id of people)
-      if (id !== null && ids.includes(id)) busy.set(id, [...(busy.get(id) ?? []), ...times]);
+    for (const id of people) {
+      if (id === null || !asked.has(id)) continue;
+      const intervals = busy.get(id);
+      if (intervals) intervals.push(...times);
+      else busy.set(id, [...times]);
+    }
   }
   return busy;
 };
