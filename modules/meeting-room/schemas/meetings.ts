@@ -26,7 +26,9 @@ export const meetingParamsSchema = z.object({
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 
 /** GET …/meeting-room/{id}?at=: an occurrence of a series, by its start (a list's `startTime`). */
-export const meetingQuerySchema = z.object({ at: z.optional(instant("validation.meetingRangeInvalid")) });
+export const meetingQuerySchema = z.object({
+  at: z.optional(instant("validation.meetingOccurrenceInvalid")),
+});
 
 /** GET …/meeting-room?from&to: the meetings a day, a week or a month shows, at most 93 days. */
 export const meetingRangeSchema = z

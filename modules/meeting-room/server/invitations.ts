@@ -33,7 +33,7 @@ type Kind = "invited" | "updated" | "cancelled";
 const asHtml = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
 
 /** The meeting as iCalendar's event: in its zone, its people with their answers. */
-export function icsEventOf(meeting: InvitationSubject): IcsEvent {
+function icsEventOf(meeting: InvitationSubject): IcsEvent {
   return {
     uid: meeting.uid,
     title: meeting.summary,

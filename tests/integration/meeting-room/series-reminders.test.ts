@@ -54,7 +54,9 @@ describe("recurring meetings", () => {
     expect(
       (await details(room.moduleId, member, series.id, "2027-04-06T07:00:00.000Z")).body.occurrence,
     ).toBeNull();
-    expect((await details(room.moduleId, member, series.id, "yesterday")).status).toBe(400);
+    const badAt = await details(room.moduleId, member, series.id, "yesterday");
+    expect(badAt.status).toBe(400);
+    expect(JSON.stringify(badAt.body)).toContain("Choose an occurrence by its start");
     const far = await list(room.moduleId, member, "2030-01-07T00:00:00Z", "2030-01-08T00:00:00Z");
     expect(far.body.data).toHaveLength(1);
 
