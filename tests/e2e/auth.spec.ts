@@ -49,6 +49,8 @@ test.describe("registration", () => {
 
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByRole("heading", { name: "Create a workspace to start" })).toBeVisible();
+    // The wizard is server-rendered: a click on Next before it hydrates would be lost.
+    await expect(page.getByTestId("onboarding-wizard")).toHaveAttribute("data-ready", "true");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Workspace name is required")).toBeVisible();
     await page.getByRole("textbox", { name: "Workspace name" }).fill("No");
