@@ -24,9 +24,11 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: "/((?!f/|meet/).*)", headers: securityHeaders },
-      // A meeting's call (/meet/{token}) uses the camera, the microphone and screen capture.
+      { source: "/((?!f/|meet/|meet-guest/).*)", headers: securityHeaders },
+      // A meeting's call (/meet/{token}, and a guest's /meet-guest/{token}) uses the camera, the
+      // microphone and screen capture.
       { source: "/meet/:path*", headers: callSecurityHeaders },
+      { source: "/meet-guest/:path*", headers: callSecurityHeaders },
       // Public forms are embedded with an iframe anywhere (their CSP says frame-ancestors *).
       { source: "/f/:path*", headers: securityHeaders.filter((header) => header.key !== "X-Frame-Options") },
     ];

@@ -1,24 +1,14 @@
-import { Box, Center, Container, Group } from "@mantine/core";
-import { getTranslations } from "next-intl/server";
+import { Box, Center, Container } from "@mantine/core";
 import type { ReactNode } from "react";
 import { MantineRoot } from "@/components/providers/mantine-root";
-import { ColorSchemeToggle } from "@/components/ui/color-scheme-toggle";
-import { LanguageSwitch } from "@/components/ui/language-switch";
-import { Logo } from "@/components/ui/logo";
+import { PublicBrandBar } from "@/components/ui/public-brand-bar";
 
-export default async function PublicLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations("common");
+export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <MantineRoot>
       <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
         <Container size="lg" py="md">
-          <Group justify="space-between">
-            <Logo label={t("appName")} />
-            <Group gap="xs">
-              <LanguageSwitch />
-              <ColorSchemeToggle />
-            </Group>
-          </Group>
+          <PublicBrandBar />
         </Container>
         <Center px="md" pb="xl" pt={{ base: "md", sm: 60 }} component="main">
           <Box w="100%" maw={440}>

@@ -27,6 +27,8 @@ const OPEN_PATHS = [
   "/f",
   // A meeting invitation's answer link: the token says who answers, signed in or not.
   "/meeting-invitation",
+  // A meeting call's lobby for guests without an account (or without access to its module).
+  "/meet-guest",
 ];
 // Personal settings belong to the user, not to a workspace.
 const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding", "/settings"];
@@ -53,6 +55,9 @@ export function decideRoute(pathname: string, search: string, session: RouteSess
     return safeRedirectPath(new URLSearchParams(search).get("redirect"), HOME);
   }
 
+  // A meeting's link opened signed out: the guests' lobby, which also offers to sign in.
+  const meeting = /^\/meet\/([\w-]{1,100})$/.exec(pathname);
+  if (!session && meeting) return `/meet-guest/${meeting[1]}`;
   if (!session) return `${LOGIN}?redirect=${encodeURIComponent(pathname + search)}`;
   if (WORKSPACE_EXEMPT_PREFIXES.some((prefix) => matches(pathname, prefix))) return null;
   if (session.workspaces === 0) return "/onboarding";

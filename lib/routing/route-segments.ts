@@ -27,8 +27,11 @@ const SHELL_SEGMENTS = [
 
 export const PROTECTED_SEGMENTS: readonly string[] = [...SHELL_SEGMENTS, ...MODULE_PAGE_SEGMENTS].sort();
 
-/** Pages outside both groups (app/logout, app/f: public forms); app/api is not a page and the proxy never sees it. */
-export const OTHER_SEGMENTS = ["f", "logout"] as const;
+/**
+ * Pages outside both groups (app/logout, app/f: public forms, app/meet-guest: a meeting call's guest
+ * lobby); app/api is not a page and the proxy never sees it.
+ */
+export const OTHER_SEGMENTS = ["f", "logout", "meet-guest"] as const;
 
 const KNOWN = new Set<string>([...PUBLIC_SEGMENTS, ...PROTECTED_SEGMENTS, ...OTHER_SEGMENTS]);
 

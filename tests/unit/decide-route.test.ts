@@ -94,6 +94,19 @@ describe("decideRoute", () => {
     expect(decideRoute("/settings/notifications", "", signedIn(2, null))).toBeNull();
   });
 
+  it("sends a signed-out visitor of a meeting's link to the guests' lobby, which anyone may open", () => {
+    const token = "a".repeat(54);
+    expect(decideRoute(`/meet/${token}`, "", null)).toBe(`/meet-guest/${token}`);
+    expect(decideRoute(`/meet/${token}`, "", signedIn(1))).toBeNull();
+    // Only a link's shape: anything else under /meet still asks to sign in.
+    expect(decideRoute(`/meet/${token}/x`, "", null)).toBe(
+      `/auth/login?redirect=${encodeURIComponent(`/meet/${token}/x`)}`,
+    );
+    for (const session of [null, signedIn(0), signedIn(1)]) {
+      expect(decideRoute(`/meet-guest/${token}`, "", session)).toBeNull();
+    }
+  });
+
   it("sends a user without a workspace to onboarding", () => {
     expect(decideRoute("/projects", "", signedIn(0))).toBe("/onboarding");
   });

@@ -37,6 +37,19 @@ export function forwardedFor(
   return trustProxy && sent ? sent : (remoteAddress ?? "");
 }
 
+/**
+ * The rate-limit key of a socket.io handshake's client (socket.io's requests bypass the request
+ * listener that sets X-Forwarded-For): the proxy's header behind TRUST_PROXY=true, else the socket's.
+ */
+export function handshakeClientKey(
+  header: string | string[] | undefined,
+  remoteAddress: string | undefined,
+  trustProxy: boolean,
+): string {
+  const last = forwardedFor(header, remoteAddress, trustProxy).split(",").pop()?.trim();
+  return rateLimitKey(last || "unknown");
+}
+
 /** The nearest hop's address: the last x-forwarded-for entry, which the client cannot forge. */
 export function clientIp(req: Request): string {
   const forwarded = req.headers.get("x-forwarded-for");

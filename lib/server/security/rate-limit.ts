@@ -27,7 +27,8 @@ export type LimiterName =
   | "formSubmitPerIp"
   | "formChallengePerIp"
   | "formVisitPerIp"
-  | "unsubscribePerIp";
+  | "unsubscribePerIp"
+  | "meetGuestPerIp";
 
 interface LimitConfig {
   points: number;
@@ -66,6 +67,8 @@ export function limitConfig(
     // Unsubscribe links opened and confirmed per client address: high, as a mailbox provider's
     // one-click POSTs for many of its users come from few addresses.
     unsubscribePerIp: { points: perMinute * 10, duration: 60 },
+    // Guests' lobby connections to meeting calls per client address: strangers without an account.
+    meetGuestPerIp: { points: perMinute, duration: 60 },
   }[name];
 }
 

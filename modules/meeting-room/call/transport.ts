@@ -8,12 +8,14 @@ import {
   MEET_JOINED,
   MEET_LEAVE,
   MEET_LEFT,
+  MEET_REMOVED,
   MEET_SIGNAL,
   MEET_STATE,
   QUIET_STATE,
   type CallState,
   type JoinAnswer,
   type Participant,
+  type Removal,
   type SignalData,
   type SignalNotice,
 } from "./protocol";
@@ -26,11 +28,16 @@ export interface CallTransportEvents {
   remoteStream: (socketId: string, stream: MediaStream) => void;
   /** The connection to a participant failed or recovered. */
   connection: (socketId: string, state: RTCPeerConnectionState) => void;
+  /** The server took this socket out of the call (its access withdrawn): the transport has left. */
+  removed: (removal: Removal) => void;
 }
 
 export interface CallTransport {
-  /** Joins the call of a meeting link's token, sending `local`'s tracks to everyone in it. */
-  join(token: string, local: MediaStream): Promise<JoinAnswer>;
+  /**
+   * Joins the call of a meeting link's token, sending `local`'s tracks to everyone in it (a guest
+   * gives its admission's ticket).
+   */
+  join(token: string, local: MediaStream, ticket?: string): Promise<JoinAnswer>;
   leave(): void;
   /** Sends this track instead of the current one of its kind (camera ↔ screen, another device). */
   replaceTrack(kind: "audio" | "video", track: MediaStreamTrack | null): Promise<void>;
@@ -63,6 +70,7 @@ export class MeshTransport implements CallTransport {
     participant: new Set(),
     remoteStream: new Set(),
     connection: new Set(),
+    removed: new Set(),
   };
   private local: MediaStream | null = null;
   private tracks: Record<"audio" | "video", MediaStreamTrack | null> = { audio: null, video: null };
@@ -80,11 +88,14 @@ export class MeshTransport implements CallTransport {
     for (const listener of this.listeners[event]) (listener as (...a: typeof args) => void)(...args);
   }
 
-  async join(token: string, local: MediaStream): Promise<JoinAnswer> {
+  async join(token: string, local: MediaStream, ticket?: string): Promise<JoinAnswer> {
     this.local = local;
     for (const kind of KINDS) this.tracks[kind] = local.getTracks().find((t) => t.kind === kind) ?? null;
     this.listen();
-    const answer = (await this.socket.emitWithAck(MEET_JOIN, { token })) as JoinAnswer;
+    const answer = (await this.socket.emitWithAck(
+      MEET_JOIN,
+      ticket ? { token, ticket } : { token },
+    )) as JoinAnswer;
     if (!answer.ok) {
       this.detach?.();
       this.detach = null;
@@ -119,10 +130,16 @@ export class MeshTransport implements CallTransport {
     const joined = (participant: Participant) => this.emit("participant", participant, false);
     const left = ({ socketId }: { socketId: string }) => {
       this.drop(socketId);
-      this.emit("participant", { socketId, userId: "", name: "", state: QUIET_STATE }, true);
+      this.emit("participant", { socketId, userId: "", name: "", guest: false, state: QUIET_STATE }, true);
     };
     const state = ({ socketId, state: next }: { socketId: string; state: CallState }) =>
-      this.emit("participant", { socketId, userId: "", name: "", state: next }, false);
+      this.emit("participant", { socketId, userId: "", name: "", guest: false, state: next }, false);
+    const removed = (removal: Removal) => {
+      for (const id of [...this.peers.keys()]) this.drop(id);
+      this.detach?.();
+      this.detach = null;
+      this.emit("removed", removal);
+    };
     const signal = ({ from, data }: SignalNotice) => {
       const peer = this.peers.get(from) ?? this.peer(from, false);
       peer.queue = peer.queue.then(() => this.handle(from, peer, data)).catch(() => undefined);
@@ -131,11 +148,13 @@ export class MeshTransport implements CallTransport {
     this.socket.on(MEET_LEFT, left);
     this.socket.on(MEET_STATE, state);
     this.socket.on(MEET_SIGNAL, signal);
+    this.socket.on(MEET_REMOVED, removed);
     this.detach = () => {
       this.socket.off(MEET_JOINED, joined);
       this.socket.off(MEET_LEFT, left);
       this.socket.off(MEET_STATE, state);
       this.socket.off(MEET_SIGNAL, signal);
+      this.socket.off(MEET_REMOVED, removed);
     };
   }
 

@@ -26,12 +26,21 @@ export function startRealtimeServer() {
   });
 
   return {
-    /** A socket authenticated with a bearer token or a session cookie (not yet connected). */
-    connect(options: { token?: string; cookie?: string; headers?: Record<string, string> }): Socket {
-      const socket = io(url, {
+    /**
+     * A socket authenticated with a bearer token or a session cookie (not yet connected); in another
+     * namespace with `namespace`, whose handshake's auth is `auth`.
+     */
+    connect(options: {
+      token?: string;
+      cookie?: string;
+      headers?: Record<string, string>;
+      namespace?: string;
+      auth?: Record<string, string>;
+    }): Socket {
+      const socket = io(`${url}${options.namespace ?? ""}`, {
         path: "/socket.io",
         transports: ["websocket"],
-        auth: options.token ? { token: options.token } : {},
+        auth: options.auth ?? (options.token ? { token: options.token } : {}),
         extraHeaders: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
         reconnection: false,
       });

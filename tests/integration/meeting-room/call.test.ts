@@ -3,17 +3,11 @@
 // signals reach only sockets of the same call; a call holds at most CALL_MAX sockets; the others hear
 // who joins, who leaves and their state; the joiner gets ICE servers with coturn REST credentials.
 import { createHmac } from "node:crypto";
-import type { Socket } from "socket.io-client";
 import {
   CALL_MAX,
-  MEET_JOIN,
-  MEET_JOINED,
   MEET_LEAVE,
-  MEET_LEFT,
   MEET_SIGNAL,
   MEET_STATE,
-  type JoinAnswer,
-  type Participant,
   type SignalNotice,
 } from "@/modules/meeting-room/call/protocol";
 import { getDb } from "@/lib/server/db";
@@ -21,44 +15,11 @@ import { iceServersFor, turnCredentials } from "@/modules/meeting-room/server/ca
 import { newMeetingToken } from "@/modules/meeting-room/server/meet-link";
 import { connected, startRealtimeServer, until } from "../helpers/realtime";
 import type { Caller } from "../workspaces/helpers";
-import { made, seedRoom, type Room } from "./helpers";
+import { join, meetingToken, open as openSocket } from "./call-helpers";
+import { seedRoom, type Room } from "./helpers";
 
 const realtime = startRealtimeServer();
-
-const DAY_MS = 86_400_000;
-
-async function meetingToken(room: Room): Promise<string> {
-  const start = Date.now() + DAY_MS;
-  const meeting = await made(room.moduleId, room.team.member, {
-    summary: "Stand-up",
-    startTime: new Date(start).toISOString(),
-    endTime: new Date(start + 30 * 60_000).toISOString(),
-    reminders: [15],
-    attendees: [{ userId: room.team.admin.user.id }],
-  });
-  return meeting.meetLink.slice(meeting.meetLink.lastIndexOf("/") + 1);
-}
-
-interface Heard {
-  joined: Participant[];
-  left: string[];
-  signals: SignalNotice[];
-  states: unknown[];
-}
-
-async function open(caller: Caller): Promise<{ socket: Socket; heard: Heard }> {
-  const socket = realtime.connect({ token: caller.token });
-  const heard: Heard = { joined: [], left: [], signals: [], states: [] };
-  socket.on(MEET_JOINED, (p: Participant) => heard.joined.push(p));
-  socket.on(MEET_LEFT, (p: { socketId: string }) => heard.left.push(p.socketId));
-  socket.on(MEET_SIGNAL, (n: SignalNotice) => heard.signals.push(n));
-  socket.on(MEET_STATE, (s: unknown) => heard.states.push(s));
-  await connected(socket);
-  return { socket, heard };
-}
-
-const join = (socket: Socket, token: unknown) =>
-  socket.emitWithAck(MEET_JOIN, { token }) as Promise<JoinAnswer>;
+const open = (caller: Caller) => openSocket(realtime, caller);
 
 const offer = { kind: "description", description: { type: "offer", sdp: "v=0\r\n" } };
 
@@ -74,7 +35,13 @@ describe("meeting call signalling", () => {
     const a = await open(room.team.member);
     const b = await open(room.team.viewer);
     const first = await join(a.socket, token);
-    expect(first).toMatchObject({ ok: true, socketId: a.socket.id, participants: [], iceServers: [] });
+    expect(first).toMatchObject({
+      ok: true,
+      socketId: a.socket.id,
+      participants: [],
+      iceServers: [],
+      knocks: [],
+    });
     const second = await join(b.socket, token);
     if (!second.ok) throw new Error(second.error);
     expect(second.participants).toEqual([
@@ -82,6 +49,7 @@ describe("meeting call signalling", () => {
         socketId: a.socket.id,
         userId: room.team.member.user.id,
         name: room.team.member.user.name,
+        guest: false,
         state: { audio: false, video: false, screen: false, speaking: false },
       },
     ]);

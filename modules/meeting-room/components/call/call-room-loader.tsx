@@ -8,7 +8,10 @@ export interface CallRoomProps {
   token: string;
   /** The meeting's title. */
   summary: string;
+  /** The person's name; a guest types theirs in the lobby. */
   selfName: string;
+  /** A guest without an account: they knock, and a member lets them in. */
+  guest?: boolean;
 }
 
 /** The call's UI and WebRTC code: loaded in the browser only, when a call is opened. */

@@ -3,30 +3,44 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { gridColumns } from "@/modules/meeting-room/call/roles";
 import type { CallRoomProps } from "./call-room-loader";
 import { Controls } from "./controls";
 import { DeviceSelects } from "./device-selects";
-import { useCall } from "./use-call";
+import { GuestEntry } from "./guest-entry";
+import { KnockPanel } from "./knock-panel";
+import { useCall, type GuestPass } from "./use-call";
+import { useGuestAdmission } from "./use-guest-admission";
 import { useLocalMedia } from "./use-media";
 import { useSpeaking } from "./use-speaking";
 import { VideoTile } from "./video-tile";
 import classes from "./call.module.css";
 
 /**
- * A meeting's call: the pre-join screen (camera preview, mic and camera, devices, Join), then the grid
- * of tiles, the controls and the participant list; the errors of the camera (permission) and of the
- * join (a full call, a link no longer valid).
+ * A meeting's call: the pre-join screen (camera preview, mic and camera, devices, Join; a guest gives
+ * a name and asks to join), then the grid of tiles, the controls, the participant list and the guests
+ * knocking; the errors of the camera (permission) and of the join (a full call, a link no longer valid).
  */
-export function CallRoom({ token, summary, selfName }: CallRoomProps) {
+export function CallRoom({ token, summary, selfName: memberName, guest = false }: CallRoomProps) {
   const t = useTranslations("meetingRoom.call");
+  const [guestName, setGuestName] = useState("");
+  const selfName = guest ? guestName.trim() : memberName;
+  const admission = useGuestAdmission(token);
   const replaceRef = useRef<(kind: "audio" | "video", track: MediaStreamTrack) => void>(() => undefined);
   const media = useLocalMedia((kind, track) => replaceRef.current(kind, track));
   const call = useCall(token, media.stream);
   useEffect(() => {
     replaceRef.current = call.replaceTrack;
   }, [call.replaceTrack]);
+  // A guest let in joins at once, once per admission.
+  const joined = useRef<GuestPass | null>(null);
+  const { join } = call;
+  useEffect(() => {
+    if (!admission.pass || joined.current === admission.pass) return;
+    joined.current = admission.pass;
+    void join(admission.pass);
+  }, [admission.pass, join]);
   const inCall = call.phase === "in";
   const speaking = useSpeaking(media.stream, media.audio && media.ready);
   const screenOn = call.screen !== null;
@@ -72,12 +86,20 @@ export function CallRoom({ token, summary, selfName }: CallRoomProps) {
   );
 
   if (call.phase === "left") {
+    const removed = call.leftReason === "removed";
     return (
       <Stack align="center" gap="md" py="xl" data-testid="call-left">
         <Title order={1} size="h3">
-          {t("leftTitle")}
+          {removed ? t("removedTitle") : t("leftTitle")}
         </Title>
-        <Button onClick={() => void call.join()}>{t("rejoin")}</Button>
+        {removed && <Text c="dimmed">{t("removedBody")}</Text>}
+        {!removed && !guest && <Button onClick={() => void call.join()}>{t("rejoin")}</Button>}
+        {!removed && guest && (
+          <Button onClick={() => void admission.ask(selfName)} loading={admission.step === "asking"}>
+            {t("guest.askAgain")}
+          </Button>
+        )}
+        {guest && admission.step === "waiting" && <Text size="sm">{t("guest.waitingTitle")}</Text>}
       </Stack>
     );
   }
@@ -94,18 +116,22 @@ export function CallRoom({ token, summary, selfName }: CallRoomProps) {
             {t(`errors.${call.error}.body`)}
           </Alert>
         )}
-        <VideoTile name={selfName} stream={media.stream} state={selfState} self />
+        <VideoTile name={selfName || t("guest.you")} stream={media.stream} state={selfState} self />
         {controls}
-        <Group justify="center">
-          <Button
-            size="md"
-            onClick={() => void call.join()}
-            loading={call.phase === "joining"}
-            disabled={!media.ready}
-          >
-            {t("join")}
-          </Button>
-        </Group>
+        {guest ? (
+          <GuestEntry admission={admission} name={guestName} onName={setGuestName} ready={media.ready} />
+        ) : (
+          <Group justify="center">
+            <Button
+              size="md"
+              onClick={() => void call.join()}
+              loading={call.phase === "joining"}
+              disabled={!media.ready}
+            >
+              {t("join")}
+            </Button>
+          </Group>
+        )}
       </Stack>
     );
   }
@@ -122,6 +148,7 @@ export function CallRoom({ token, summary, selfName }: CallRoomProps) {
         </Text>
       </Group>
       {mediaError}
+      <KnockPanel knocks={call.knocks} admit={call.admit} />
       <Group align="flex-start" gap="md" wrap="nowrap" className={classes.layout}>
         <div
           className={classes.grid}
@@ -152,7 +179,7 @@ export function CallRoom({ token, summary, selfName }: CallRoomProps) {
             <List.Item>{t("you", { name: selfName })}</List.Item>
             {peers.map((peer) => (
               <List.Item key={peer.socketId}>
-                {peer.name}
+                {peer.guest ? t("guest.named", { name: peer.name }) : peer.name}
                 {!peer.state.audio && ` · ${t("muted")}`}
               </List.Item>
             ))}

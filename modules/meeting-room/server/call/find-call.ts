@@ -17,18 +17,30 @@ export interface CallMeeting {
  * is refused before the database is asked. The call page and every socket join go through it.
  */
 export async function findCallMeeting(actor: Actor, token: string): Promise<CallMeeting | null> {
+  const meeting = await meetingOfToken(token);
+  return meeting && (await mayReadMeetingModule(actor, meeting.moduleId)) ? meeting : null;
+}
+
+/**
+ * The meeting of a link's token, whoever asks: a guest's lobby shows its title (the link is the
+ * secret, 40 random and signed bytes); a made-up token is refused before the database is asked.
+ */
+export async function meetingOfToken(token: string): Promise<CallMeeting | null> {
   if (!isMeetingToken(token)) return null;
-  const meeting = await getDb().meeting.findUnique({
+  return getDb().meeting.findUnique({
     where: { linkToken: token },
     select: { id: true, moduleId: true, summary: true },
   });
-  if (!meeting) return null;
+}
+
+/** Whether the module gate lets `actor` read the meeting room `moduleId` now. */
+export async function mayReadMeetingModule(actor: Actor, moduleId: string): Promise<boolean> {
   try {
-    await meetingScope(actor, meeting.moduleId);
+    await meetingScope(actor, moduleId);
+    return true;
   } catch (error) {
     // Refused by the gate: not found for this person. Anything else (the database down) is an error.
-    if (error instanceof AppError && (error.code === "not_found" || error.code === "forbidden")) return null;
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "forbidden")) return false;
     throw error;
   }
-  return meeting;
 }

@@ -1,107 +1,95 @@
 import "server-only";
 import type { Server, Socket } from "socket.io";
-import type { SocketData } from "@/lib/realtime/socket-server";
 import { resolveActor } from "@/lib/server/auth/sessions";
+import { subscribe } from "@/lib/server/events/bus";
+import type { DomainEventOf } from "@/lib/server/events/types";
 import { logger } from "@/lib/server/logger";
 import {
-  CALL_MAX,
-  MEET_JOIN,
-  MEET_JOINED,
-  MEET_LEAVE,
-  MEET_LEFT,
-  MEET_SIGNAL,
-  MEET_STATE,
-  QUIET_STATE,
-  SIGNAL_MAX_BYTES,
-  callStateSchema,
-  joinSchema,
-  signalSchema,
-  type CallState,
+  MEET_ADMISSION,
+  MEET_ADMIT,
+  MEET_KNOCK_DONE,
+  MEET_REMOVED,
+  admitSchema,
+  type Admission,
   type JoinAnswer,
-  type Participant,
-  type SignalNotice,
+  type KnockDone,
+  type Removal,
 } from "@/modules/meeting-room/call/protocol";
-import { findCallMeeting } from "./find-call";
-import { iceServersFor } from "./ice";
+import {
+  admissionTicket,
+  guests,
+  knockRoom,
+  knocksOf,
+  toMembers,
+  type GuestData,
+  type MemberData,
+} from "./call-rooms";
+import { bindCallSocket, enterCall, leaveCall } from "./call-socket";
+import { findCallMeeting, mayReadMeetingModule } from "./find-call";
+import { attachGuestLobby } from "./guests";
 
-/** A meeting's call room: its participants' sockets (on every node, through the adapter). */
-export const callRoom = (meetingId: string) => `meet:${meetingId}`;
+export { callRoom } from "./call-rooms";
 
-/** What a socket in a call keeps (socket.data, serialisable: other nodes read it through the adapter). */
-interface CallData {
-  call?: { meetingId: string; name: string; state: CallState };
-}
-type CallSocketData = SocketData & CallData;
-
-/** A socket's state (its speaking flag flips often) goes out at most this often. */
-const STATE_GAP_MS = 100;
-
-/** The meeting of a token the socket's user may read now (the session resolved afresh), else null. */
-async function meetingFor(socket: Socket, token: string): Promise<{ id: string; name: string } | null> {
-  const actor = await resolveActor((socket.data as SocketData).claims);
+/** A member's join: the meeting of the token when the module gate lets the user read it (asked afresh). */
+async function memberJoin(
+  io: Server,
+  socket: Socket & { data: MemberData },
+  token: string,
+): Promise<JoinAnswer> {
+  const actor = await resolveActor(socket.data.claims);
   const meeting = actor && (await findCallMeeting(actor, token));
-  return actor && meeting ? { id: meeting.id, name: actor.name } : null;
+  if (!actor || !meeting) return { ok: false, error: "notFound" };
+  return enterCall(
+    io,
+    socket,
+    { id: meeting.id, moduleId: meeting.moduleId, name: actor.name },
+    actor.userId,
+    () => knocksOf(io, meeting.id),
+  );
 }
 
-/** Joins one after another per meeting on this node, so two joiners cannot both take the last place. */
-const joining = new Map<string, Promise<unknown>>();
-function serialised<T>(key: string, run: () => Promise<T>): Promise<T> {
-  const before = joining.get(key) ?? Promise.resolve();
-  const next = before.then(run, run);
-  const settled = next.catch(() => undefined);
-  joining.set(key, settled);
-  void settled.then(() => {
-    if (joining.get(key) === settled) joining.delete(key);
-  });
-  return next;
+/**
+ * A member in the call lets a knocking guest in or not: the guest (on any node) hears MEET_ADMISSION,
+ * with a ticket when admitted; the members hear MEET_KNOCK_DONE. Refused unless the member is in the
+ * call and the guest knocks at the same one.
+ */
+async function admit(io: Server, socket: Socket & { data: MemberData }, raw: unknown): Promise<boolean> {
+  const call = socket.data.call;
+  const parsed = admitSchema.safeParse(raw);
+  if (!call || !parsed.success) return false;
+  const { socketId, admit: admitted } = parsed.data;
+  const [guest] = await guests(io).in(socketId).fetchSockets();
+  const lobby = (guest?.data as Partial<GuestData> | undefined)?.guest;
+  // Only a guest knocking now at this call: an answered knock has left the knock room.
+  if (!guest || lobby?.meetingId !== call.meetingId || !guest.rooms.has(knockRoom(call.meetingId)))
+    return false;
+  guests(io).in(socketId).socketsLeave(knockRoom(call.meetingId));
+  const admission: Admission = admitted
+    ? { admitted: true, ticket: admissionTicket(call.meetingId, socketId) }
+    : { admitted: false };
+  guests(io).to(socketId).emit(MEET_ADMISSION, admission);
+  const done: KnockDone = { socketId, outcome: admitted ? "admitted" : "denied", by: call.name };
+  toMembers(io, call.meetingId, MEET_KNOCK_DONE, done);
+  return true;
 }
 
-function participantOf(id: string, data: CallSocketData): Participant | null {
-  return data.call
-    ? { socketId: id, userId: data.userId, name: data.call.name, state: data.call.state }
-    : null;
-}
-
-/** Leaves the socket's call, if any; the others hear MEET_LEFT. */
-function leaveCall(socket: Socket): void {
-  const data = socket.data as CallSocketData;
-  if (!data.call) return;
-  const room = callRoom(data.call.meetingId);
-  delete data.call;
-  socket.to(room).emit(MEET_LEFT, { socketId: socket.id });
-  void socket.leave(room);
-}
-
-async function join(io: Server, socket: Socket, token: string): Promise<JoinAnswer> {
-  const meeting = await meetingFor(socket, token);
-  if (!meeting) return { ok: false, error: "notFound" };
-  const room = callRoom(meeting.id);
-  return serialised(room, async () => {
-    const data = socket.data as CallSocketData;
-    if (data.call?.meetingId !== meeting.id) leaveCall(socket);
-    const others = (await io.in(room).fetchSockets()).filter((other) => other.id !== socket.id);
-    if (others.length >= CALL_MAX) return { ok: false, error: "full" } as const;
-    const state = data.call?.state ?? QUIET_STATE;
-    data.call = { meetingId: meeting.id, name: meeting.name, state };
-    await socket.join(room);
-    const self = participantOf(socket.id, data);
-    socket.to(room).emit(MEET_JOINED, self);
-    return {
-      ok: true,
-      meetingId: meeting.id,
-      socketId: socket.id,
-      participants: others.flatMap((other) => participantOf(other.id, other.data as CallSocketData) ?? []),
-      iceServers: iceServersFor(data.userId),
-    } as const;
-  });
-}
-
-/** Whether `to` is a socket in the call room (this node's sockets at once; others through the adapter). */
-async function inRoom(io: Server, room: string, to: string): Promise<boolean> {
-  if (io.sockets.adapter.rooms.get(room)?.has(to)) return true;
-  if (io.sockets.sockets.has(to)) return false;
-  const [target] = await io.in(to).fetchSockets();
-  return target?.rooms.has(room) ?? false;
+/** When people's access changes, their sockets in calls whose module they may no longer read leave. */
+function onAccessChanged(io: Server) {
+  return async (event: DomainEventOf<"access.changed">) => {
+    const rooms =
+      event.userIds === "all" ? [`workspace:${event.workspaceId}`] : event.userIds.map((id) => `user:${id}`);
+    if (rooms.length === 0) return;
+    const sockets = io.sockets.sockets;
+    for (const remote of await io.local.in(rooms).fetchSockets()) {
+      const socket = sockets.get(remote.id) as (Socket & { data: MemberData }) | undefined;
+      const call = socket?.data.call;
+      if (!socket || !call) continue;
+      const actor = await resolveActor(socket.data.claims);
+      if (actor && (await mayReadMeetingModule(actor, call.moduleId))) continue;
+      leaveCall(io, socket);
+      socket.emit(MEET_REMOVED, { reason: "access" } satisfies Removal);
+    }
+  };
 }
 
 /**
@@ -109,83 +97,36 @@ async function inRoom(io: Server, room: string, to: string): Promise<boolean> {
  *
  * - MEET_JOIN { token } → JoinAnswer: the meeting of the link, when the module gate lets the socket's
  *   user read its module (checked on every join); at most CALL_MAX sockets per call. The others hear
- *   MEET_JOINED; the answer lists them and the ICE servers (with TURN credentials for an hour).
+ *   MEET_JOINED; the answer lists them, the guests knocking and the ICE servers (with TURN
+ *   credentials for an hour).
  * - MEET_SIGNAL { to, data } → { ok }: relayed to `to` only when both are in the same call room (the
  *   only right to signal), at most SIGNAL_MAX_BYTES.
  * - MEET_STATE CallState: broadcast to the call room (mic, camera, screen, speaking).
  * - MEET_LEAVE, or a disconnect: the others hear MEET_LEFT.
+ * - MEET_ADMIT { socketId, admit }: a member in the call answers a guest's knock (./guests.ts).
+ * - A member whose access to the module is withdrawn leaves the call at once and hears MEET_REMOVED.
  */
 export function attachCallRealtime(io: Server): () => void {
-  const onConnection = (socket: Socket) => {
-    const data = socket.data as CallSocketData;
-    let lastState = 0;
-    socket.on(MEET_JOIN, (raw: unknown, ack?: unknown) => {
-      if (typeof ack !== "function") return;
-      const reply = ack as (answer: JoinAnswer) => void;
-      const parsed = joinSchema.safeParse(raw);
-      if (!parsed.success) return reply({ ok: false, error: "invalid" });
-      join(io, socket, parsed.data.token)
-        .then(reply)
-        .catch((error: unknown) => {
-          logger.error(
-            `[meeting-room] call join failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-          reply({ ok: false, error: "failed" });
-        });
-    });
-    socket.on(MEET_SIGNAL, (raw: unknown, ack?: unknown) => {
+  const onConnection = (socket: Socket & { data: MemberData }) => {
+    bindCallSocket(io, socket, ({ token }) => memberJoin(io, socket, token));
+    socket.on(MEET_ADMIT, (raw: unknown, ack?: unknown) => {
       const reply = typeof ack === "function" ? (ack as (answer: { ok: boolean }) => void) : () => undefined;
-      const call = data.call;
-      if (!call) return reply({ ok: false });
-      const parsed = signalSchema.safeParse(raw);
-      if (!parsed.success || JSON.stringify(parsed.data).length > SIGNAL_MAX_BYTES)
-        return reply({ ok: false });
-      const { to, data: signal } = parsed.data;
-      const room = callRoom(call.meetingId);
-      inRoom(io, room, to)
-        .then((ok) => {
-          if (ok && socket.rooms.has(room)) {
-            io.to(to).emit(MEET_SIGNAL, { from: socket.id, data: signal } satisfies SignalNotice);
-          }
-          reply({ ok: ok && socket.rooms.has(room) });
-        })
+      admit(io, socket, raw)
+        .then((ok) => reply({ ok }))
         .catch((error: unknown) => {
           logger.error(
-            `[meeting-room] signal failed: ${error instanceof Error ? error.message : String(error)}`,
+            `[meeting-room] admit failed: ${error instanceof Error ? error.message : String(error)}`,
           );
           reply({ ok: false });
         });
     });
-    // At most one state every STATE_GAP_MS per socket; the last one of a burst goes out after it.
-    let pending: CallState | null = null;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const sendState = (state: CallState) => {
-      const call = data.call;
-      if (!call) return;
-      lastState = Date.now();
-      call.state = state;
-      socket.to(callRoom(call.meetingId)).emit(MEET_STATE, { socketId: socket.id, state });
-    };
-    socket.on(MEET_STATE, (raw: unknown) => {
-      const parsed = callStateSchema.safeParse(raw);
-      if (!data.call || !parsed.success) return;
-      const wait = lastState + STATE_GAP_MS - Date.now();
-      if (wait <= 0) return sendState(parsed.data);
-      pending = parsed.data;
-      timer ??= setTimeout(() => {
-        timer = null;
-        if (pending) sendState(pending);
-        pending = null;
-      }, wait);
-    });
-    socket.on(MEET_LEAVE, () => leaveCall(socket));
-    socket.on("disconnecting", () => {
-      if (timer) clearTimeout(timer);
-      leaveCall(socket);
-    });
   };
   io.on("connection", onConnection);
+  const closeGuests = attachGuestLobby(io);
+  const access = subscribe("access.changed", onAccessChanged(io));
   return () => {
     io.off("connection", onConnection);
+    closeGuests();
+    access();
   };
 }
