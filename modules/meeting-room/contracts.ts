@@ -2,7 +2,7 @@
 // under app/api/v1/dashboard/[dashboardId]/meeting-room and …/integration/create-meeting (the spec's
 // paths, the dashboard being the meeting room module), called through `call` (lib/client/api.ts).
 import * as z from "@/lib/zod";
-import { defineEndpoint } from "@/lib/contracts/endpoint";
+import { defineEndpoint, pageSchema } from "@/lib/contracts/endpoint";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import {
   busyQuerySchema,
@@ -26,6 +26,13 @@ import {
   meetingSchema,
   meetLinkSchema,
 } from "@/modules/meeting-room/schemas/answers";
+import {
+  boardChangeSchema,
+  boardParamsSchema,
+  boardSchema,
+  boardSummarySchema,
+  boardsQuerySchema,
+} from "@/modules/meeting-room/schemas/boards";
 
 const meetings = "/api/v1/dashboard/{dashboardId}/meeting-room" as const;
 
@@ -143,4 +150,37 @@ export const answerInvitation = defineEndpoint({
   params: invitationParamsSchema,
   body: meetingAnswerSchema,
   response: invitationSchema,
+});
+
+const boards = "/api/v1/meeting-room/{moduleId}/boards" as const;
+
+export const listBoards = defineEndpoint({
+  method: "GET",
+  path: boards,
+  auth: "session",
+  summary: "The module's whiteboards (meetings someone drew on), last changed first, 20 a page",
+  params: moduleParamsSchema,
+  query: boardsQuerySchema,
+  response: pageSchema(boardSummarySchema),
+});
+
+export const getBoard = defineEndpoint({
+  method: "GET",
+  path: `${boards}/{meetingId}`,
+  auth: "session",
+  summary:
+    "A meeting's whiteboard: its Excalidraw elements (empty until someone draws) and whether the caller may draw",
+  params: boardParamsSchema,
+  response: boardSchema,
+});
+
+export const changeBoard = defineEndpoint({
+  method: "PATCH",
+  path: `${boards}/{meetingId}`,
+  auth: "session",
+  summary:
+    "Merge changed elements into a meeting's whiteboard (each element kept at its highest version), as the live board does; its host, attendees and who may edit in the module",
+  params: boardParamsSchema,
+  body: boardChangeSchema,
+  response: boardSchema,
 });

@@ -6,7 +6,7 @@ import { meetingRemindersJob } from "@/modules/meeting-room/server/jobs/reminder
 import { summarizeMeetingRooms } from "@/modules/meeting-room/server/summary";
 import { datedMeetings } from "@/modules/meeting-room/server/dated";
 import { meetingBusy } from "@/modules/meeting-room/server/busy";
-import { attachCallRealtime } from "@/modules/meeting-room/server/call/realtime";
+import { attachMeetingRoomRealtime } from "@/modules/meeting-room/server/realtime";
 
 /**
  * Its catalog entry, its grid card (the next meeting), its meetings as layers of the project's
@@ -26,5 +26,5 @@ export const meetingRoomServer = defineServerKind(meetingRoomKind, {
   dated: datedMeetings,
   busy: meetingBusy,
   jobs: [meetingRemindersJob],
-  realtime: attachCallRealtime,
+  realtime: attachMeetingRoomRealtime,
 });

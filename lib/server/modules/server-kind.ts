@@ -61,7 +61,7 @@ export interface ServerKindParts {
    * socket.io server once; returns the function that detaches them. Each handler checks the
    * socket's rights itself (the module room it must be in, the object it names).
    */
-  realtime?: (io: Server) => () => void;
+  realtime?: (io: Server) => () => Promise<void> | void;
 }
 
 /** The parts a kind's manifest asks for: a kind with `ai: true` registers its assistant. */

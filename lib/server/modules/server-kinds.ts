@@ -3,13 +3,16 @@ import type { Server } from "socket.io";
 import { logger } from "@/lib/server/logger";
 import { SERVER_KINDS } from "@/modules/kinds.server";
 
-/** Attaches every kind's socket messages (`realtime` in its kind.server.ts); returns the detach. */
-export function attachKindsRealtime(io: Server): () => void {
+/**
+ * Attaches every kind's socket messages (`realtime` in its kind.server.ts); returns the detach, which
+ * waits for what each kind finishes on the way out (a board's pending changes saved).
+ */
+export function attachKindsRealtime(io: Server): () => Promise<void> {
   const detach = Object.values(SERVER_KINDS).flatMap((server) =>
     server.realtime ? [server.realtime(io)] : [],
   );
-  return () => {
-    for (const undo of detach) undo();
+  return async () => {
+    await Promise.all(detach.map((undo) => Promise.resolve().then(undo)));
   };
 }
 

@@ -2,7 +2,6 @@
 // and the members' rights re-checked during a call: a guest connects to its own namespace with the
 // link's token, knocks with a name, and joins only with the ticket a member in the call gave it; the
 // namespace serves nothing else; a member whose access is withdrawn is taken out of the call at once.
-import { PATCH as projectUpdateRoute } from "@/app/api/v1/workspaces/project/[projectId]/route";
 import { MODULE_JOIN } from "@/lib/modules/realtime";
 import { env } from "@/lib/server/env";
 import {
@@ -16,11 +15,10 @@ import {
 } from "@/modules/meeting-room/call/protocol";
 import { admissionTicket, admits } from "@/modules/meeting-room/server/call/call-rooms";
 import { newMeetingToken } from "@/modules/meeting-room/server/meet-link";
-import { call } from "../helpers/http";
 import { connected, startRealtimeServer, until } from "../helpers/realtime";
 import type { Caller } from "../workspaces/helpers";
 import { guestSocket, join, meetingToken, open as openSocket, type Heard } from "./call-helpers";
-import { seedRoom, type Room } from "./helpers";
+import { hideProject, seedRoom, type Room } from "./helpers";
 
 const realtime = startRealtimeServer();
 const open = (caller: Caller) => openSocket(realtime, caller);
@@ -226,13 +224,7 @@ describe("rights during a call", () => {
     if (!answer.ok) throw new Error(answer.error);
 
     // The project made private: the viewer, not among its people, may no longer read the module.
-    const hidden = await call(projectUpdateRoute, {
-      method: "PATCH",
-      token: room.team.owner.token,
-      params: { projectId: room.projectId },
-      body: { private: true },
-    });
-    expect(hidden.status).toBe(200);
+    expect(await hideProject(room)).toBe(200);
     expect(await until(() => viewer.heard.removed.length === 1)).toBe(true);
     expect(viewer.heard.removed[0]).toEqual({ reason: "access" });
     expect(await until(() => owner.heard.left.includes(answer.socketId))).toBe(true);

@@ -10,6 +10,7 @@ import {
   PATCH as patchRoute,
 } from "@/app/api/v1/dashboard/[dashboardId]/meeting-room/[id]/route";
 import { POST as answerRoute } from "@/app/api/v1/dashboard/[dashboardId]/meeting-room/[id]/response/route";
+import { PATCH as projectUpdateRoute } from "@/app/api/v1/workspaces/project/[projectId]/route";
 import { getDb } from "@/lib/server/db";
 import type { Meeting, MeetingDetails, MeetingList } from "@/modules/meeting-room/shared/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
@@ -95,4 +96,15 @@ export async function made(moduleId: string, by: Caller, body: unknown): Promise
   const res = await schedule(moduleId, by, body);
   if (res.status !== 201) throw new Error(`scheduling answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** The room's project made private by its owner: members not among its people lose the module. */
+export async function hideProject(room: Room): Promise<number> {
+  const hidden = await call(projectUpdateRoute, {
+    method: "PATCH",
+    token: room.team.owner.token,
+    params: { projectId: room.projectId },
+    body: { private: true },
+  });
+  return hidden.status;
 }
