@@ -112,6 +112,9 @@ test("a made-up link is not found; the call's code loads only when a call is ope
   );
   // (The list page's own budget, ≤ 300 KB, is its spec's: this checks the call adds nothing to it.)
   // The signalling and WebRTC code is in a chunk of its own, loaded by the call page once it runs.
-  for (const loaded of [listPage, callPage])
+  // So is the whiteboard's (Excalidraw): loaded when a board opens.
+  for (const loaded of [listPage, callPage]) {
     expect(loaded.bodies.some((body) => body.includes("meet:signal"))).toBe(false);
+    expect(loaded.bodies.some((body) => body.includes("EXCALIDRAW_ASSET_PATH"))).toBe(false);
+  }
 });

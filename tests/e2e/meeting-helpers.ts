@@ -43,6 +43,7 @@ export async function seedCall(db: Db, member: { id: string; workspace: { id: st
     colleague,
     url: `/meet/${token}`,
     list: `/project/${project.id}/meeting-room?moduleId=${room.id}`,
+    board: `/project/${project.id}/meeting-room/${id}/board?moduleId=${room.id}`,
   };
 }
 

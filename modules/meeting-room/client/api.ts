@@ -38,6 +38,13 @@ export const meetingQueries = {
       params: { moduleId },
       query: { q: q.trim() || undefined },
     }),
+  /** The module's whiteboards, last changed first: one page (`cursor` null for the first). */
+  boards: (moduleId: string, cursor: string | null) =>
+    endpointQuery<typeof contracts.listBoards>(
+      "GET /api/v1/meeting-room/{moduleId}/boards",
+      { params: { moduleId }, query: cursor ? { cursor } : {} },
+      [moduleTag(moduleId)],
+    ),
   /**
    * A new meeting link for one opening of the drawer (`nonce`: its `useId()`); untagged, so the room's
    * events do not replace the link shown while the drawer is open.
@@ -65,6 +72,13 @@ export const meetingApi = {
       params: { dashboardId: moduleId, id },
       body: { response },
     }),
+  /** A meeting's whiteboard as saved (its live changes come over the socket: components/board). */
+  board: (moduleId: string, meetingId: string, signal?: AbortSignal) =>
+    call<typeof contracts.getBoard>(
+      "GET /api/v1/meeting-room/{moduleId}/boards/{meetingId}",
+      { params: { moduleId, meetingId } },
+      { signal },
+    ),
   remove: (moduleId: string, id: string) =>
     call<typeof contracts.deleteMeeting>(`DELETE ${meetings}/{id}`, {
       params: { dashboardId: moduleId, id },

@@ -14,9 +14,9 @@ import {
 } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconCopy, IconDots, IconVideo } from "@tabler/icons-react";
+import { IconChalkboard, IconCopy, IconDots, IconVideo } from "@tabler/icons-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { localDay } from "@/lib/time/zoned";
 import { meetingApi } from "@/modules/meeting-room/client/api";
@@ -66,6 +66,8 @@ interface DetailsBodyProps {
   onInvite: () => void;
   onDelete: () => void;
   onSaved: (meeting: Meeting) => void;
+  /** The link that opens the meeting's whiteboard. */
+  boardLink: { href: string; onClick: (event: MouseEvent) => void };
 }
 
 /**
@@ -82,6 +84,7 @@ export function DetailsBody({
   onInvite,
   onDelete,
   onSaved,
+  boardLink,
 }: DetailsBodyProps) {
   const t = useTranslations("meetingRoom.details");
   const tPage = useTranslations("meetingRoom.page");
@@ -239,6 +242,15 @@ export function DetailsBody({
           data-testid="meeting-copy-link"
         >
           {t("copyLink")}
+        </Button>
+        <Button
+          component="a"
+          variant="default"
+          {...boardLink}
+          leftSection={<IconChalkboard size={16} aria-hidden />}
+          data-testid="meeting-board"
+        >
+          {t("whiteboard")}
         </Button>
         {/* A page load, not a client navigation: the call page's headers let it use the camera. */}
         <Button

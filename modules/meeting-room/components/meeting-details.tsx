@@ -3,7 +3,7 @@
 import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
 import { useQuery } from "@/lib/client/query/use-query";
@@ -23,6 +23,8 @@ interface MeetingDetailsProps {
   onEdit: () => void;
   /** After an answer, an invitation or a delete: the lists are read again. */
   onChanged: () => void;
+  /** The link that opens the meeting's whiteboard. */
+  boardLink: { href: string; onClick: (event: MouseEvent) => void };
 }
 
 /**
@@ -39,6 +41,7 @@ export function MeetingDetails({
   onClose,
   onEdit,
   onChanged,
+  boardLink,
 }: MeetingDetailsProps) {
   const t = useTranslations("meetingRoom.details");
   const query = useQuery(meetingQueries.meeting(moduleId, meetingId, at));
@@ -79,6 +82,7 @@ export function MeetingDetails({
         onInvite={() => setLayer("invite")}
         onDelete={() => setLayer("delete")}
         onSaved={saved}
+        boardLink={boardLink}
       />
     );
   else if (query.error?.status === 404 || query.error?.status === 400)

@@ -11,7 +11,7 @@ import { useTimeZone } from "@/lib/client/time-zone";
 import { useMeetingRoomLive } from "@/modules/meeting-room/client/api";
 import type { MeetingRoomPageData } from "@/modules/meeting-room/server/page";
 import type { MeetingOccurrence } from "@/modules/meeting-room/shared/types";
-import type { RoomDialog } from "@/modules/meeting-room/shared/page-url";
+import { tabOf, type RoomDialog } from "@/modules/meeting-room/shared/page-url";
 import { HomeTab } from "./home-tab";
 import { isPlainClick, useRoomUrl } from "./use-room-url";
 
@@ -27,6 +27,13 @@ const MeetingDrawer = dynamic(() => import("./meeting-drawer").then((loaded) => 
   ssr: false,
 });
 const MeetingDetails = dynamic(() => import("./meeting-details").then((loaded) => loaded.MeetingDetails), {
+  ssr: false,
+});
+/** The whiteboards tab and a board (Excalidraw, loaded by the board itself) load when first shown. */
+const WhiteboardsTab = dynamic(() => import("./whiteboards-tab").then((loaded) => loaded.WhiteboardsTab), {
+  ssr: false,
+});
+const BoardDialog = dynamic(() => import("./board-dialog").then((loaded) => loaded.BoardDialog), {
   ssr: false,
 });
 
@@ -67,6 +74,17 @@ export function MeetingRoomView({
       room.open(detailsOf(meeting));
     },
   });
+  const boardLink = (meetingId: string) => {
+    const board: RoomDialog = { kind: "board", meetingId };
+    return {
+      href: room.href({ dialog: board }),
+      onClick: (event: MouseEvent) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        room.open(board);
+      },
+    };
+  };
   const create: RoomDialog = { kind: "create" };
   const open = url.dialog;
 
@@ -89,17 +107,16 @@ export function MeetingRoomView({
           </Button>
         )}
       </Group>
-      <Tabs
-        value={url.active}
-        onChange={(value) => room.setTab(value === "calendar" ? "calendar" : "home")}
-        keepMounted={false}
-      >
+      <Tabs value={url.active} onChange={(value) => room.setTab(tabOf(value))} keepMounted={false}>
         <Tabs.List aria-label={t("tabsLabel")}>
           <Tabs.Tab value="home" data-testid="meeting-tab-home">
             {t("tabs.home")}
           </Tabs.Tab>
           <Tabs.Tab value="calendar" data-testid="meeting-tab-calendar">
             {t("tabs.calendar")}
+          </Tabs.Tab>
+          <Tabs.Tab value="whiteboards" data-testid="meeting-tab-whiteboards">
+            {t("tabs.whiteboards")}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="home" pt="md">
@@ -124,6 +141,9 @@ export function MeetingRoomView({
             rowLink={rowLink}
           />
         </Tabs.Panel>
+        <Tabs.Panel value="whiteboards" pt="md">
+          <WhiteboardsTab moduleId={moduleId} zone={zone} boardLink={boardLink} />
+        </Tabs.Panel>
       </Tabs>
       {open && (open.kind === "create" || open.kind === "edit") && (
         <MeetingDrawer
@@ -146,8 +166,12 @@ export function MeetingRoomView({
           me={me}
           onClose={room.close}
           onEdit={() => room.open({ kind: "edit", meetingId: open.meetingId })}
+          boardLink={boardLink(open.meetingId)}
           onChanged={() => void refresh()}
         />
+      )}
+      {open?.kind === "board" && (
+        <BoardDialog moduleId={moduleId} meetingId={open.meetingId} onClose={room.close} />
       )}
     </Stack>
   );

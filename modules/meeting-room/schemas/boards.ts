@@ -62,9 +62,9 @@ export const boardSchema = z.object({
   canDraw: z.boolean(),
 });
 
-/** A board in the whiteboards tab. */
+/** A board in the whiteboards tab (`id`: its meeting's). */
 export const boardSummarySchema = z.object({
-  meetingId: z.string(),
+  id: z.string(),
   summary: z.string(),
   start: isoDate,
   elementCount: z.number(),

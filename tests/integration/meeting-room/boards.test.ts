@@ -148,9 +148,9 @@ describe("a meeting's whiteboard over the API", () => {
     const first = await boards(room.moduleId, room.team.viewer);
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(20);
-    expect(first.body.data[0]).toMatchObject({ meetingId: more[20], summary: "Board 20", elementCount: 1 });
+    expect(first.body.data[0]).toMatchObject({ id: more[20], summary: "Board 20", elementCount: 1 });
     const second = await boards(room.moduleId, room.team.viewer, first.body.nextCursor!);
-    expect(second.body.data.map((b) => b.meetingId)).toEqual([more[0]]);
+    expect(second.body.data.map((b) => b.id)).toEqual([more[0]]);
     expect(second.body.nextCursor).toBeNull();
     expect((await boards(room.moduleId, room.team.viewer, "garbage")).status).toBe(400);
   });

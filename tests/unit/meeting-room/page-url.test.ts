@@ -1,7 +1,7 @@
 import { dayRange, homeRange, shownDay, splitHome } from "@/modules/meeting-room/shared/page-ranges";
 import { dialogOfPath, roomHref, tabOf } from "@/modules/meeting-room/shared/page-url";
 
-// The meeting room page's addresses and ranges: its tabs (chats and whiteboards are not built: home),
+// The meeting room page's addresses and ranges: its tabs (chats is not built: home),
 // its dialog routes, the home tab's two months and the calendar tab's day.
 
 const ID = "0123456789abcdef01234567";
@@ -9,10 +9,11 @@ const project = { id: "m1", project: { id: "p1" } };
 const base = "/project/p1/meeting-room";
 
 describe("meeting room page addresses", () => {
-  it("takes home and calendar, and any other tab as home", () => {
+  it("takes home, calendar and whiteboards, and any other tab as home", () => {
     expect(tabOf("calendar")).toBe("calendar");
     expect(tabOf("home")).toBe("home");
-    for (const raw of ["chats", "whiteboards", "", undefined, ["calendar"]]) expect(tabOf(raw)).toBe("home");
+    expect(tabOf("whiteboards")).toBe("whiteboards");
+    for (const raw of ["chats", "", undefined, ["calendar"]]) expect(tabOf(raw)).toBe("home");
   });
 
   it("reads the dialog a path names", () => {
@@ -24,6 +25,7 @@ describe("meeting room page addresses", () => {
       at: "2027-03-02T08:00:00.000Z",
     });
     expect(dialogOfPath(`${base}/${ID}/edit`, base, null)).toEqual({ kind: "edit", meetingId: ID });
+    expect(dialogOfPath(`${base}/${ID}/board`, base, null)).toEqual({ kind: "board", meetingId: ID });
     for (const path of [
       `${base}/nope`,
       `${base}/${ID}/else`,
@@ -42,6 +44,9 @@ describe("meeting room page addresses", () => {
     expect(
       roomHref(project, { active: "home", date: "2027-03-02", dialog: { kind: "edit", meetingId: ID } }),
     ).toBe(`${base}/${ID}/edit?moduleId=m1`);
+    expect(
+      roomHref(project, { active: "whiteboards", date: null, dialog: { kind: "board", meetingId: ID } }),
+    ).toBe(`${base}/${ID}/board?moduleId=m1&active=whiteboards`);
     expect(
       roomHref(project, {
         active: "home",

@@ -27,5 +27,12 @@ export default async function MeetPage({ params }: Props) {
     if (await meetingOfToken(token)) redirect(`/meet-guest/${token}`);
     notFound();
   }
-  return <CallRoomLoader token={token} summary={meeting.summary} selfName={actor.name} />;
+  return (
+    <CallRoomLoader
+      token={token}
+      summary={meeting.summary}
+      selfName={actor.name}
+      board={{ moduleId: meeting.moduleId, meetingId: meeting.id }}
+    />
+  );
 }

@@ -110,7 +110,7 @@ export async function listBoards(
     rows.map((row) => ({ ...row, id: row.meetingId })),
     (row) => row.updatedAt,
     (row) => ({
-      meetingId: row.meetingId,
+      id: row.meetingId,
       summary: row.meeting.summary,
       start: row.meeting.start.toISOString(),
       elementCount: row.elementCount,
