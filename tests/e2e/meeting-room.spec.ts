@@ -93,7 +93,7 @@ test("schedule with the drawer's checks, find it on both tabs, details, copy, re
   await page.goto(url);
   await expect(page.getByRole("heading", { name: "Team rooms", level: 1 })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Home" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tab")).toHaveCount(2);
+  await expect(page.getByRole("tab")).toHaveCount(3);
   await expect(page.getByTestId("meetings-upcoming")).toContainText("No meetings in the next 30 days.");
   await expectAccessible(page, { name: "meeting-room-home" });
 
@@ -238,6 +238,10 @@ test("the page in Spanish and dark, a missing meeting, and the tabs not built op
 
   await page.goto(`${url}&active=chats`);
   await expect(page.getByRole("tab", { name: "Home" })).toHaveAttribute("aria-selected", "true");
+  // No board drawn yet: the whiteboards tab says how to start one.
+  await page.getByRole("tab", { name: "Whiteboards" }).click();
+  await expect(page).toHaveURL(/active=whiteboards/);
+  await expect(page.getByTestId("boards-empty")).toContainText("No whiteboards yet");
   await page.goto(`${base}/0123456789abcdef01234567?moduleId=${room.id}`);
   await expect(page.getByTestId("meeting-details-missing")).toHaveText(
     "This meeting does not exist or was deleted.",
