@@ -33,6 +33,17 @@ import {
   boardSummarySchema,
   boardsQuerySchema,
 } from "@/modules/meeting-room/schemas/boards";
+import {
+  editMeetingMessageSchema,
+  meetingChatParamsSchema,
+  meetingChatSummarySchema,
+  meetingChatsQuerySchema,
+  meetingMessageParamsSchema,
+  meetingMessageSchema,
+  meetingMessagesQuerySchema,
+  meetingMessagesSchema,
+  postMeetingMessageSchema,
+} from "@/modules/meeting-room/schemas/chats";
 
 const meetings = "/api/v1/dashboard/{dashboardId}/meeting-room" as const;
 
@@ -183,4 +194,58 @@ export const changeBoard = defineEndpoint({
   params: boardParamsSchema,
   body: boardChangeSchema,
   response: boardSchema,
+});
+
+const chats = "/api/v1/meeting-room/{moduleId}/chats" as const;
+
+export const listMeetingChats = defineEndpoint({
+  method: "GET",
+  path: chats,
+  auth: "session",
+  summary: "The room's meeting conversations (meetings someone wrote in), latest activity first, 20 a page",
+  params: moduleParamsSchema,
+  query: meetingChatsQuerySchema,
+  response: pageSchema(meetingChatSummarySchema),
+});
+
+export const listMeetingMessages = defineEndpoint({
+  method: "GET",
+  path: `${chats}/{meetingId}/messages`,
+  auth: "session",
+  summary:
+    "A meeting's conversation: its latest 100 messages oldest first (with `before`, those numbered below it), and whether the caller may write",
+  params: meetingChatParamsSchema,
+  query: meetingMessagesQuerySchema,
+  response: meetingMessagesSchema,
+});
+
+export const postMeetingMessage = defineEndpoint({
+  method: "POST",
+  path: `${chats}/{meetingId}/messages`,
+  auth: "session",
+  summary:
+    "Write in a meeting's conversation (its host, attendees and who may edit in the module); a retry with the same clientRequestId answers the first message",
+  params: meetingChatParamsSchema,
+  body: postMeetingMessageSchema,
+  response: meetingMessageSchema,
+  status: 201,
+});
+
+export const editMeetingMessage = defineEndpoint({
+  method: "PATCH",
+  path: `${chats}/{meetingId}/messages/{messageId}`,
+  auth: "session",
+  summary: "Edit one's own message in a meeting's conversation",
+  params: meetingMessageParamsSchema,
+  body: editMeetingMessageSchema,
+  response: meetingMessageSchema,
+});
+
+export const deleteMeetingMessage = defineEndpoint({
+  method: "DELETE",
+  path: `${chats}/{meetingId}/messages/{messageId}`,
+  auth: "session",
+  summary: "Delete one's own message in a meeting's conversation (it shows as deleted)",
+  params: meetingMessageParamsSchema,
+  response: meetingMessageSchema,
 });

@@ -93,7 +93,7 @@ test("schedule with the drawer's checks, find it on both tabs, details, copy, re
   await page.goto(url);
   await expect(page.getByRole("heading", { name: "Team rooms", level: 1 })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Home" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tab")).toHaveCount(3);
+  await expect(page.getByRole("tab")).toHaveCount(4);
   await expect(page.getByTestId("meetings-upcoming")).toContainText("No meetings in the next 30 days.");
   await expectAccessible(page, { name: "meeting-room-home" });
 
@@ -226,7 +226,7 @@ test("schedule with the drawer's checks, find it on both tabs, details, copy, re
   expect(await db.meeting.count({ where: { moduleId: room.id } })).toBe(0);
 });
 
-test("the page in Spanish and dark, a missing meeting, and the tabs not built open home", async ({
+test("the page in Spanish and dark, a missing meeting, an unknown tab opens home, empty chats and whiteboards", async ({
   page,
   db,
   member,
@@ -236,8 +236,10 @@ test("the page in Spanish and dark, a missing meeting, and the tabs not built op
   await signIn(page, member);
   await expect(page).toHaveURL(/\/projects/);
 
-  await page.goto(`${url}&active=chats`);
+  await page.goto(`${url}&active=nope`);
   await expect(page.getByRole("tab", { name: "Home" })).toHaveAttribute("aria-selected", "true");
+  await page.goto(`${url}&active=chats`);
+  await expect(page.getByTestId("chats-empty")).toContainText("No chats yet");
   // No board drawn yet: the whiteboards tab says how to start one.
   await page.getByRole("tab", { name: "Whiteboards" }).click();
   await expect(page).toHaveURL(/active=whiteboards/);

@@ -12,9 +12,11 @@ import type {
   MeetingAnswerInput,
   UpdateMeetingInput,
 } from "@/modules/meeting-room/schemas/meetings";
+import type { PostMeetingMessageInput } from "@/modules/meeting-room/schemas/chats";
 import { MEETING_ROOM_TAG, type MeetingRoomEvent } from "@/modules/meeting-room/shared/types";
 
 const meetings = "/api/v1/dashboard/{dashboardId}/meeting-room" as const;
+const chats = "/api/v1/meeting-room/{moduleId}/chats" as const;
 
 /** The module's reads, cached by route and input and tagged with the module (its room invalidates them). */
 export const meetingQueries = {
@@ -42,6 +44,13 @@ export const meetingQueries = {
   boards: (moduleId: string, cursor: string | null) =>
     endpointQuery<typeof contracts.listBoards>(
       "GET /api/v1/meeting-room/{moduleId}/boards",
+      { params: { moduleId }, query: cursor ? { cursor } : {} },
+      [moduleTag(moduleId)],
+    ),
+  /** The room's meeting conversations, latest activity first: one page (`cursor` null for the first). */
+  chats: (moduleId: string, cursor: string | null) =>
+    endpointQuery<typeof contracts.listMeetingChats>(
+      "GET /api/v1/meeting-room/{moduleId}/chats",
       { params: { moduleId }, query: cursor ? { cursor } : {} },
       [moduleTag(moduleId)],
     ),
@@ -79,6 +88,26 @@ export const meetingApi = {
       { params: { moduleId, meetingId } },
       { signal },
     ),
+  /** A meeting's conversation: its latest messages, or those numbered below `before`. */
+  messages: (moduleId: string, meetingId: string, before?: number) =>
+    call<typeof contracts.listMeetingMessages>(`GET ${chats}/{meetingId}/messages`, {
+      params: { moduleId, meetingId },
+      query: before ? { before } : {},
+    }),
+  post: (moduleId: string, meetingId: string, body: PostMeetingMessageInput) =>
+    call<typeof contracts.postMeetingMessage>(`POST ${chats}/{meetingId}/messages`, {
+      params: { moduleId, meetingId },
+      body,
+    }),
+  editMessage: (moduleId: string, meetingId: string, messageId: string, body: string) =>
+    call<typeof contracts.editMeetingMessage>(`PATCH ${chats}/{meetingId}/messages/{messageId}`, {
+      params: { moduleId, meetingId, messageId },
+      body: { body },
+    }),
+  deleteMessage: (moduleId: string, meetingId: string, messageId: string) =>
+    call<typeof contracts.deleteMeetingMessage>(`DELETE ${chats}/{meetingId}/messages/{messageId}`, {
+      params: { moduleId, meetingId, messageId },
+    }),
   remove: (moduleId: string, id: string) =>
     call<typeof contracts.deleteMeeting>(`DELETE ${meetings}/{id}`, {
       params: { dashboardId: moduleId, id },

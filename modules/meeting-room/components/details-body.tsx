@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconChalkboard, IconCopy, IconDots, IconVideo } from "@tabler/icons-react";
+import { IconChalkboard, IconCopy, IconDots, IconMessages, IconVideo } from "@tabler/icons-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type MouseEvent } from "react";
 import { errorMessage } from "@/lib/client/api";
@@ -66,8 +66,9 @@ interface DetailsBodyProps {
   onInvite: () => void;
   onDelete: () => void;
   onSaved: (meeting: Meeting) => void;
-  /** The link that opens the meeting's whiteboard. */
+  /** The links that open the meeting's whiteboard and its conversation. */
   boardLink: { href: string; onClick: (event: MouseEvent) => void };
+  chatLink: { href: string; onClick: (event: MouseEvent) => void };
 }
 
 /**
@@ -85,6 +86,7 @@ export function DetailsBody({
   onDelete,
   onSaved,
   boardLink,
+  chatLink,
 }: DetailsBodyProps) {
   const t = useTranslations("meetingRoom.details");
   const tPage = useTranslations("meetingRoom.page");
@@ -243,15 +245,31 @@ export function DetailsBody({
         >
           {t("copyLink")}
         </Button>
-        <Button
-          component="a"
-          variant="default"
-          {...boardLink}
-          leftSection={<IconChalkboard size={16} aria-hidden />}
-          data-testid="meeting-board"
-        >
-          {t("whiteboard")}
-        </Button>
+        {[
+          {
+            link: chatLink,
+            icon: <IconMessages size={16} aria-hidden />,
+            label: t("chat"),
+            testId: "meeting-chat-open",
+          },
+          {
+            link: boardLink,
+            icon: <IconChalkboard size={16} aria-hidden />,
+            label: t("whiteboard"),
+            testId: "meeting-board",
+          },
+        ].map(({ link, icon, label, testId }) => (
+          <Button
+            key={testId}
+            component="a"
+            variant="default"
+            {...link}
+            leftSection={icon}
+            data-testid={testId}
+          >
+            {label}
+          </Button>
+        ))}
         {/* A page load, not a client navigation: the call page's headers let it use the camera. */}
         <Button
           component="a"

@@ -23,8 +23,9 @@ interface MeetingDetailsProps {
   onEdit: () => void;
   /** After an answer, an invitation or a delete: the lists are read again. */
   onChanged: () => void;
-  /** The link that opens the meeting's whiteboard. */
+  /** The links that open the meeting's whiteboard and its conversation. */
   boardLink: { href: string; onClick: (event: MouseEvent) => void };
+  chatLink: { href: string; onClick: (event: MouseEvent) => void };
 }
 
 /**
@@ -42,6 +43,7 @@ export function MeetingDetails({
   onEdit,
   onChanged,
   boardLink,
+  chatLink,
 }: MeetingDetailsProps) {
   const t = useTranslations("meetingRoom.details");
   const query = useQuery(meetingQueries.meeting(moduleId, meetingId, at));
@@ -83,6 +85,7 @@ export function MeetingDetails({
         onDelete={() => setLayer("delete")}
         onSaved={saved}
         boardLink={boardLink}
+        chatLink={chatLink}
       />
     );
   else if (query.error?.status === 404 || query.error?.status === 400)

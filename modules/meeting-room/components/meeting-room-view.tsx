@@ -33,6 +33,8 @@ const MeetingDetails = dynamic(() => import("./meeting-details").then((loaded) =
 const WhiteboardsTab = dynamic(() => import("./whiteboards-tab").then((loaded) => loaded.WhiteboardsTab), {
   ssr: false,
 });
+const ChatsTab = dynamic(() => import("./chats-tab").then((loaded) => loaded.ChatsTab), { ssr: false });
+const ChatDialog = dynamic(() => import("./chat-dialog").then((loaded) => loaded.ChatDialog), { ssr: false });
 const BoardDialog = dynamic(() => import("./board-dialog").then((loaded) => loaded.BoardDialog), {
   ssr: false,
 });
@@ -74,17 +76,16 @@ export function MeetingRoomView({
       room.open(detailsOf(meeting));
     },
   });
-  const boardLink = (meetingId: string) => {
-    const board: RoomDialog = { kind: "board", meetingId };
-    return {
-      href: room.href({ dialog: board }),
-      onClick: (event: MouseEvent) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        room.open(board);
-      },
-    };
-  };
+  const linkTo = (dialog: RoomDialog) => ({
+    href: room.href({ dialog }),
+    onClick: (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      room.open(dialog);
+    },
+  });
+  const boardLink = (meetingId: string) => linkTo({ kind: "board", meetingId });
+  const chatLink = (meetingId: string) => linkTo({ kind: "chat", meetingId });
   const create: RoomDialog = { kind: "create" };
   const open = url.dialog;
 
@@ -115,6 +116,9 @@ export function MeetingRoomView({
           <Tabs.Tab value="calendar" data-testid="meeting-tab-calendar">
             {t("tabs.calendar")}
           </Tabs.Tab>
+          <Tabs.Tab value="chats" data-testid="meeting-tab-chats">
+            {t("tabs.chats")}
+          </Tabs.Tab>
           <Tabs.Tab value="whiteboards" data-testid="meeting-tab-whiteboards">
             {t("tabs.whiteboards")}
           </Tabs.Tab>
@@ -140,6 +144,9 @@ export function MeetingRoomView({
             initial={seeded?.dayList ? { day: seeded.day, list: seeded.dayList } : null}
             rowLink={rowLink}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="chats" pt="md">
+          <ChatsTab moduleId={moduleId} chatLink={chatLink} />
         </Tabs.Panel>
         <Tabs.Panel value="whiteboards" pt="md">
           <WhiteboardsTab moduleId={moduleId} zone={zone} boardLink={boardLink} />
@@ -167,8 +174,12 @@ export function MeetingRoomView({
           onClose={room.close}
           onEdit={() => room.open({ kind: "edit", meetingId: open.meetingId })}
           boardLink={boardLink(open.meetingId)}
+          chatLink={chatLink(open.meetingId)}
           onChanged={() => void refresh()}
         />
+      )}
+      {open?.kind === "chat" && (
+        <ChatDialog moduleId={moduleId} meetingId={open.meetingId} me={me} onClose={room.close} />
       )}
       {open?.kind === "board" && (
         <BoardDialog moduleId={moduleId} meetingId={open.meetingId} onClose={room.close} />

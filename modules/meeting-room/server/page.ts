@@ -14,8 +14,7 @@ import { meetingsIn } from "./list-meetings";
 import { meetingScope } from "./scope";
 
 /**
- * The page's search params: active (home, calendar, whiteboards; the spec's chats is not built, so any
- * other value is home), the calendar's date, and `at`, the occurrence a details route shows. The module's id
+ * The page's search params: active (home, calendar, chats, whiteboards; any other value is home), the calendar's date, and `at`, the occurrence a details route shows. The module's id
  * is the route's.
  */
 const searchSchema = z.object({
@@ -76,8 +75,8 @@ export async function loadMeetingRoomPage(
   ]);
   const zone = renderZone(savedZone, told);
   let first: MeetingRoomPageData["first"] = null;
-  // The whiteboards tab reads its boards in the browser; the other two come with the page.
-  if (zone && search.active !== "whiteboards") {
+  // The chats and whiteboards tabs read their lists in the browser; the other two come with the page.
+  if (zone && (search.active === "home" || search.active === "calendar")) {
     const day = shownDay(search.date, renderedAt, zone);
     const calendar = search.active === "calendar";
     const range = calendar ? dayRange(day, zone) : homeRange(renderedAt);

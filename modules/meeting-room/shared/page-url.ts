@@ -2,11 +2,11 @@
  * The meeting room page's addresses (issue 34): /project/{projectId}/meeting-room?moduleId=&active=
  * &date= (a workspace's own module at /workspace-modules/{moduleId}), and its dialog routes
  * …/create, …/{meetingId} (?at= an occurrence of a series), …/{meetingId}/edit and
- * …/{meetingId}/board (its whiteboard). Pure: the server page and the browser read and write them alike.
+ * …/{meetingId}/board (its whiteboard) and …/{meetingId}/chat (its conversation). Pure: the server page and the browser read and write them alike.
  */
 
-/** The tabs built so far (the spec's chats comes later); any other `active` is home. */
-export const ROOM_TABS = ["home", "calendar", "whiteboards"] as const;
+/** The spec's tabs; any other `active` is home. */
+export const ROOM_TABS = ["home", "calendar", "chats", "whiteboards"] as const;
 export type RoomTab = (typeof ROOM_TABS)[number];
 
 export const MEETING_ID_PATTERN = /^[0-9a-f]{24}$/i;
@@ -17,7 +17,8 @@ export type RoomDialog =
   | { kind: "create" }
   | { kind: "details"; meetingId: string; at: string | null }
   | { kind: "edit"; meetingId: string }
-  | { kind: "board"; meetingId: string };
+  | { kind: "board"; meetingId: string }
+  | { kind: "chat"; meetingId: string };
 
 /** What the page's URL says: its tab, the calendar's date, the open dialog. */
 export interface RoomUrl {
@@ -51,7 +52,8 @@ export function dialogOfPath(pathname: string, base: string, at: string | null):
   if (!MEETING_ID_PATTERN.test(first)) return null;
   if (second === undefined || second === "") return { kind: "details", meetingId: first, at };
   if (second === "edit") return { kind: "edit", meetingId: first };
-  return second === "board" ? { kind: "board", meetingId: first } : null;
+  if (second === "board" || second === "chat") return { kind: second, meetingId: first };
+  return null;
 }
 
 /** The path of a dialog (or the page) for a module on a project; a workspace's own keeps its one path. */
@@ -60,7 +62,8 @@ function pathOf(module: RoomModule, dialog: RoomDialog | null): string {
   if (!module.project || !dialog) return base;
   if (dialog.kind === "create") return `${base}/create`;
   if (dialog.kind === "edit") return `${base}/${dialog.meetingId}/edit`;
-  return dialog.kind === "board" ? `${base}/${dialog.meetingId}/board` : `${base}/${dialog.meetingId}`;
+  if (dialog.kind === "board" || dialog.kind === "chat") return `${base}/${dialog.meetingId}/${dialog.kind}`;
+  return `${base}/${dialog.meetingId}`;
 }
 
 /** The address of a state of the page: its path, the module (on a project), the tab, the date, `at`. */

@@ -1,6 +1,7 @@
 // Meeting room's shared constants and the types of its answers (issue 34; their schemas are in
 // schemas/answers.ts, which the browser does not load). No server imports.
 import type * as z from "@/lib/zod";
+import type { MeetingMessage } from "@/modules/meeting-room/schemas/chats";
 import type {
   invitationSchema,
   meetingDetailsSchema,
@@ -35,5 +36,10 @@ export type MeetingList = z.output<typeof meetingListSchema>;
 export type MeetingPerson = z.output<typeof meetingPersonSchema>;
 export type MeetingInvitation = z.output<typeof invitationSchema>;
 
-/** Room events: the views read their meetings again. */
-export type MeetingRoomEvent = { type: "meetings.changed"; meetingIds: string[] };
+/**
+ * Room events: the views read their meetings again; a meeting's conversation puts a message (new,
+ * edited or deleted) in place by its id.
+ */
+export type MeetingRoomEvent =
+  | { type: "meetings.changed"; meetingIds: string[] }
+  | { type: "chat.message"; meetingId: string; message: MeetingMessage };

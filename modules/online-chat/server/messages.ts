@@ -1,4 +1,5 @@
 import "server-only";
+import { nextMessageSeq } from "@/lib/server/conversations/sequence";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { jsonText, type JsonText } from "@/lib/server/api/json-text";
@@ -153,12 +154,9 @@ export async function sendMessage(
   const callsChannel = mentionsChannel(body) && mayCallChannel(scope, conversation);
   try {
     return await withEvents(async (tx, emit) => {
-      const [numbered] = await tx.$queryRaw<{ lastSeq: number }[]>`
-        UPDATE "ChatConversation" SET "lastSeq" = "lastSeq" + 1, "updatedAt" = now(),
-               "activityAt" = CASE WHEN ${rootId}::text IS NULL THEN now() ELSE "activityAt" END
-         WHERE "id" = ${conversation.id}
-     RETURNING "lastSeq"`;
-      if (!numbered) throw notFound("errors.conversationNotFound");
+      const seq = await nextMessageSeq(tx, conversation.id, rootId === null);
+      if (seq === null) throw notFound("errors.conversationNotFound");
+      const numbered = { lastSeq: seq };
       const mentioned = await membersAmong(
         tx,
         conversation.id,

@@ -1,6 +1,6 @@
 // The meeting room's page through the module gate (server/page.ts, which /project/{projectId}/meeting-room
 // and /workspace-modules/{moduleId} render): the viewer's rights, the open tab (home by default; the
-// spec's chats is not built and opens home; whiteboards reads its boards in the browser), its first meetings read in the zone the
+// chats and whiteboards read their lists in the browser; anything else opens home), its first meetings read in the zone the
 // viewer sees times in, and the bad-URL screen for a bad date or occurrence. Another workspace's module,
 // a hidden project's and a module of another kind are not found.
 import { getDb } from "@/lib/server/db";
@@ -99,11 +99,12 @@ describe("meeting room page", () => {
     expect(past.first?.day).toBe(localDay(past.renderedAt, MADRID));
     expect(past.first?.dayList?.data).toEqual([]);
 
-    for (const active of ["chats", "nope"])
-      expect((await page(team.member, { active })).search.active).toBe("home");
-    const boards = await page(team.member, { active: "whiteboards" });
-    expect(boards.search.active).toBe("whiteboards");
-    expect(boards.first).toBeNull();
+    expect((await page(team.member, { active: "nope" })).search.active).toBe("home");
+    for (const active of ["chats", "whiteboards"]) {
+      const tab = await page(team.member, { active });
+      expect(tab.search.active).toBe(active);
+      expect(tab.first).toBeNull();
+    }
     // The viewer is invited: their answer comes with the list.
     const invited = await page(team.viewer, { active: "calendar", date: day }, MADRID);
     expect(invited.first?.dayList?.data).toMatchObject([{ id: meeting.id, myResponse: "needsAction" }]);

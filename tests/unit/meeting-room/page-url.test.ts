@@ -1,7 +1,7 @@
 import { dayRange, homeRange, shownDay, splitHome } from "@/modules/meeting-room/shared/page-ranges";
 import { dialogOfPath, roomHref, tabOf } from "@/modules/meeting-room/shared/page-url";
 
-// The meeting room page's addresses and ranges: its tabs (chats is not built: home),
+// The meeting room page's addresses and ranges: its four tabs (anything else is home),
 // its dialog routes, the home tab's two months and the calendar tab's day.
 
 const ID = "0123456789abcdef01234567";
@@ -9,11 +9,9 @@ const project = { id: "m1", project: { id: "p1" } };
 const base = "/project/p1/meeting-room";
 
 describe("meeting room page addresses", () => {
-  it("takes home, calendar and whiteboards, and any other tab as home", () => {
-    expect(tabOf("calendar")).toBe("calendar");
-    expect(tabOf("home")).toBe("home");
-    expect(tabOf("whiteboards")).toBe("whiteboards");
-    for (const raw of ["chats", "", undefined, ["calendar"]]) expect(tabOf(raw)).toBe("home");
+  it("takes home, calendar, chats and whiteboards, and any other tab as home", () => {
+    for (const tab of ["home", "calendar", "chats", "whiteboards"]) expect(tabOf(tab)).toBe(tab);
+    for (const raw of ["nope", "", undefined, ["calendar"]]) expect(tabOf(raw)).toBe("home");
   });
 
   it("reads the dialog a path names", () => {
@@ -26,6 +24,7 @@ describe("meeting room page addresses", () => {
     });
     expect(dialogOfPath(`${base}/${ID}/edit`, base, null)).toEqual({ kind: "edit", meetingId: ID });
     expect(dialogOfPath(`${base}/${ID}/board`, base, null)).toEqual({ kind: "board", meetingId: ID });
+    expect(dialogOfPath(`${base}/${ID}/chat`, base, null)).toEqual({ kind: "chat", meetingId: ID });
     for (const path of [
       `${base}/nope`,
       `${base}/${ID}/else`,

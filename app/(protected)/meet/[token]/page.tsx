@@ -32,7 +32,7 @@ export default async function MeetPage({ params }: Props) {
       token={token}
       summary={meeting.summary}
       selfName={actor.name}
-      board={{ moduleId: meeting.moduleId, meetingId: meeting.id }}
+      meeting={{ moduleId: meeting.moduleId, meetingId: meeting.id, userId: actor.userId }}
     />
   );
 }

@@ -12,8 +12,8 @@ export interface CallRoomProps {
   selfName: string;
   /** A guest without an account: they knock, and a member lets them in. */
   guest?: boolean;
-  /** A member's call: the meeting's whiteboard, which they may open beside the videos. */
-  board?: { moduleId: string; meetingId: string };
+  /** A member's call: the meeting (its whiteboard and conversation open beside the videos) and who they are. */
+  meeting?: { moduleId: string; meetingId: string; userId: string };
 }
 
 /** The call's UI and WebRTC code: loaded in the browser only, when a call is opened. */

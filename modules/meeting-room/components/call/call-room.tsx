@@ -1,12 +1,12 @@
 "use client";
 
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconChalkboard, IconUsers } from "@tabler/icons-react";
+import { IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { gridColumns } from "@/modules/meeting-room/call/roles";
 import type { CallRoomProps } from "./call-room-loader";
-import { BoardLoader } from "../board/board-loader";
+import { CallTools } from "./call-tools";
 import { Controls } from "./controls";
 import { DeviceSelects } from "./device-selects";
 import { GuestEntry } from "./guest-entry";
@@ -23,11 +23,9 @@ import classes from "./call.module.css";
  * a name and asks to join), then the grid of tiles, the controls, the participant list and the guests
  * knocking; the errors of the camera (permission) and of the join (a full call, a link no longer valid).
  */
-export function CallRoom({ token, summary, selfName: memberName, guest = false, board }: CallRoomProps) {
+export function CallRoom({ token, summary, selfName: memberName, guest = false, meeting }: CallRoomProps) {
   const t = useTranslations("meetingRoom.call");
-  const tBoard = useTranslations("meetingRoom.board");
   const [guestName, setGuestName] = useState("");
-  const [boardOpen, setBoardOpen] = useState(false);
   const selfName = guest ? guestName.trim() : memberName;
   const admission = useGuestAdmission(token);
   const replaceRef = useRef<(kind: "audio" | "video", track: MediaStreamTrack) => void>(() => undefined);
@@ -150,27 +148,11 @@ export function CallRoom({ token, summary, selfName: memberName, guest = false, 
           <Text size="sm" c="dimmed">
             {t("count", { count })}
           </Text>
-          {board && (
-            <Button
-              size="xs"
-              variant={boardOpen ? "light" : "default"}
-              leftSection={<IconChalkboard size={16} aria-hidden />}
-              aria-pressed={boardOpen}
-              onClick={() => setBoardOpen((open) => !open)}
-              data-testid="call-board-toggle"
-            >
-              {tBoard("toggle")}
-            </Button>
-          )}
         </Group>
       </Group>
       {mediaError}
       <KnockPanel knocks={call.knocks} admit={call.admit} />
-      {board && boardOpen && (
-        <div className={classes.board} data-testid="call-board">
-          <BoardLoader moduleId={board.moduleId} meetingId={board.meetingId} />
-        </div>
-      )}
+      {meeting && <CallTools meeting={meeting} />}
       <Group align="flex-start" gap="md" wrap="nowrap" className={classes.layout}>
         <div
           className={classes.grid}

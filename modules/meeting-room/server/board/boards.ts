@@ -13,51 +13,13 @@ import {
   visibleCount,
   type BoardElement,
 } from "@/modules/meeting-room/shared/board";
+import { meetingAccess, type MeetingAccess } from "@/modules/meeting-room/server/meeting-access";
 import { meetingScope } from "@/modules/meeting-room/server/scope";
 
 const BOARDS_PAGE = 20;
 
-/** A meeting of the module as the board needs it, and whether `actor` may draw on its board. */
-export interface BoardAccess {
-  workspaceId: string;
-  moduleId: string;
-  meeting: { id: string; summary: string; start: Date };
-  canDraw: boolean;
-}
-
-/**
- * The board of meeting `meetingId` of the meeting room `moduleId` through the module gate (another
- * workspace's module, a hidden project's: not found; a meeting of another module: not found). Its
- * host, its attendees and who may edit in the module draw; the module's other readers look.
- */
-export async function boardAccess(
-  actor: Actor,
-  moduleId: string,
-  meetingId: string,
-  locale: Locale = "en",
-): Promise<BoardAccess> {
-  const scope = await meetingScope(actor, moduleId, locale);
-  const meeting = await getDb().meeting.findFirst({
-    where: { id: meetingId, moduleId: scope.moduleId },
-    select: {
-      id: true,
-      summary: true,
-      start: true,
-      hostId: true,
-      attendees: { where: { userId: actor.userId }, select: { userId: true } },
-    },
-  });
-  if (!meeting) throw notFound("errors.meetingNotFound");
-  return {
-    workspaceId: scope.membership.workspaceId,
-    moduleId: scope.moduleId,
-    meeting: { id: meeting.id, summary: meeting.summary, start: meeting.start },
-    canDraw: scope.access.edit || meeting.hostId === actor.userId || meeting.attendees.length > 0,
-  };
-}
-
 const boardOf = (
-  access: BoardAccess,
+  access: MeetingAccess,
   row: { elements: Prisma.JsonValue | BoardElement[]; version: number; updatedAt: Date } | null,
 ): Board => ({
   meetingId: access.meeting.id,
@@ -66,12 +28,12 @@ const boardOf = (
   elements: (row?.elements ?? []) as unknown as BoardElement[],
   version: row?.version ?? 0,
   updatedAt: row?.updatedAt.toISOString() ?? null,
-  canDraw: access.canDraw,
+  canDraw: access.takesPart,
 });
 
 /** GET …/boards/{meetingId}: the board (empty, version 0, until someone draws). */
 export async function getBoard(actor: Actor, moduleId: string, meetingId: string, locale: Locale = "en") {
-  const access = await boardAccess(actor, moduleId, meetingId, locale);
+  const access = await meetingAccess(actor, moduleId, meetingId, locale);
   const row = await getDb().meetingBoard.findUnique({
     where: { meetingId },
     select: { elements: true, version: true, updatedAt: true },
@@ -164,8 +126,8 @@ export async function changeBoard(
   locale: Locale = "en",
   tell: (meetingId: string, elements: readonly BoardElement[]) => void = () => undefined,
 ): Promise<Board> {
-  const access = await boardAccess(actor, moduleId, meetingId, locale);
-  if (!access.canDraw) throw forbidden("errors.boardReadOnly");
+  const access = await meetingAccess(actor, moduleId, meetingId, locale);
+  if (!access.takesPart) throw forbidden("errors.boardReadOnly");
   const saved = await saveBoardChanges(
     { workspaceId: access.workspaceId, moduleId: access.moduleId, meetingId },
     elements,

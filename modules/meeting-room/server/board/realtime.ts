@@ -18,7 +18,8 @@ import {
   type BoardJoinAnswer,
 } from "@/modules/meeting-room/board/protocol";
 import { BOARD_CHANGE_MAX_BYTES, wins, type BoardElement } from "@/modules/meeting-room/shared/board";
-import { boardAccess, saveBoardChanges } from "./boards";
+import { meetingAccess } from "@/modules/meeting-room/server/meeting-access";
+import { saveBoardChanges } from "./boards";
 
 /** A meeting's live board room. */
 export const boardRoom = (meetingId: string) => `board:${meetingId}`;
@@ -87,17 +88,17 @@ async function join(socket: BoardSocket, raw: unknown): Promise<BoardJoinAnswer>
   const actor = await resolveActor(socket.data.claims);
   if (!actor) return { ok: false };
   try {
-    const access = await boardAccess(actor, parsed.data.moduleId, parsed.data.meetingId);
+    const access = await meetingAccess(actor, parsed.data.moduleId, parsed.data.meetingId);
     socket.data.boards = {
       ...socket.data.boards,
       [access.meeting.id]: {
         moduleId: access.moduleId,
         workspaceId: access.workspaceId,
-        canDraw: access.canDraw,
+        canDraw: access.takesPart,
       },
     };
     await socket.join(boardRoom(access.meeting.id));
-    return { ok: true, canDraw: access.canDraw };
+    return { ok: true, canDraw: access.takesPart };
   } catch (error) {
     if (error instanceof AppError) return { ok: false };
     throw error;
@@ -116,9 +117,9 @@ function onAccessChanged(io: Server) {
       if (!socket || !boards) continue;
       const actor = await resolveActor(socket.data.claims);
       for (const [meetingId, on] of Object.entries<OnBoard>(boards)) {
-        const access = actor && (await boardAccess(actor, on.moduleId, meetingId).catch(() => null));
+        const access = actor && (await meetingAccess(actor, on.moduleId, meetingId).catch(() => null));
         if (access) {
-          on.canDraw = access.canDraw;
+          on.canDraw = access.takesPart;
           continue;
         }
         delete boards[meetingId];

@@ -23,16 +23,17 @@ export async function meetingRoomMetadata(props: MeetingRoomRouteProps): Promise
 
 /**
  * The project's meeting room module through the gate (the project's first one without ?moduleId=),
- * with the dialog the route names open (…/create, …/{meetingId}, …/{meetingId}/edit, …/{meetingId}/board).
+ * with the dialog the route names open (…/create, …/{meetingId}, …/{meetingId}/edit, …/{meetingId}/board,
+ * …/{meetingId}/chat).
  */
 export async function MeetingRoomRoute(
-  props: MeetingRoomRouteProps & { dialog: "create" | "details" | "edit" | "board" | null },
+  props: MeetingRoomRouteProps & { dialog: "create" | "details" | "edit" | "board" | "chat" | null },
 ) {
   const found = await lookup(props);
   if (!found) notFound();
   if ("kind" in found) return <RouteParamsError kind={found.kind} />;
   const { meetingId } = await props.params;
-  const named = props.dialog === "details" || props.dialog === "edit" || props.dialog === "board";
+  const named = props.dialog !== null && props.dialog !== "create";
   if (named && !(meetingId && MEETING_ID_PATTERN.test(meetingId))) return <RouteParamsError kind="params" />;
   const dialog: RoomDialog | null =
     props.dialog === "create"
@@ -41,8 +42,8 @@ export async function MeetingRoomRoute(
         ? { kind: "details", meetingId: meetingId!, at: null }
         : props.dialog === "edit"
           ? { kind: "edit", meetingId: meetingId! }
-          : props.dialog === "board"
-            ? { kind: "board", meetingId: meetingId! }
+          : props.dialog === "board" || props.dialog === "chat"
+            ? { kind: props.dialog, meetingId: meetingId! }
             : null;
   return <MeetingRoomPage module={found.module} searchParams={await props.searchParams} dialog={dialog} />;
 }
