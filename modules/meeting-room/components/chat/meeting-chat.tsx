@@ -28,7 +28,7 @@ export function MeetingChat({ moduleId, meetingId, me }: MeetingChatProps) {
   const chat = useMeetingChat(moduleId, meetingId);
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const last = chat.messages?.at(-1)?.seq ?? 0;
   // A new last message scrolls the log to it (earlier pages keep the place).
   useEffect(() => {
@@ -68,44 +68,46 @@ export function MeetingChat({ moduleId, meetingId, me }: MeetingChatProps) {
     );
   return (
     <div className={classes.chat} data-testid="meeting-chat">
-      <ol className={classes.log} ref={log} role="log" aria-live="polite" aria-label={t("label")}>
-        {chat.hasEarlier && (
-          <Group justify="center" component="li">
-            <Button
-              size="xs"
-              variant="default"
-              loading={chat.loadingEarlier}
-              onClick={() => void chat.loadEarlier()}
-            >
-              {t("earlier")}
-            </Button>
-          </Group>
-        )}
-        {chat.messages.length === 0 && (
-          <Text component="li" size="sm" c="dimmed" ta="center" py="md" data-testid="chat-empty">
-            {t("empty")}
-          </Text>
-        )}
-        {chat.messages.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            mine={message.author?.id === me.id}
-            onEdit={async (body) => {
-              try {
-                await chat.edit(message.id, body);
-                return true;
-              } catch (failure) {
-                failed(failure, t("editError"));
-                return false;
+      <div className={classes.log} ref={log} role="log" aria-live="polite" aria-label={t("label")}>
+        <ol className={classes.list}>
+          {chat.hasEarlier && (
+            <Group justify="center" component="li">
+              <Button
+                size="xs"
+                variant="default"
+                loading={chat.loadingEarlier}
+                onClick={() => void chat.loadEarlier()}
+              >
+                {t("earlier")}
+              </Button>
+            </Group>
+          )}
+          {chat.messages.length === 0 && (
+            <Text component="li" size="sm" c="dimmed" ta="center" py="md" data-testid="chat-empty">
+              {t("empty")}
+            </Text>
+          )}
+          {chat.messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              mine={message.author?.id === me.id}
+              onEdit={async (body) => {
+                try {
+                  await chat.edit(message.id, body);
+                  return true;
+                } catch (failure) {
+                  failed(failure, t("editError"));
+                  return false;
+                }
+              }}
+              onDelete={() =>
+                void chat.remove(message.id).catch((failure) => failed(failure, t("deleteError")))
               }
-            }}
-            onDelete={() =>
-              void chat.remove(message.id).catch((failure) => failed(failure, t("deleteError")))
-            }
-          />
-        ))}
-      </ol>
+            />
+          ))}
+        </ol>
+      </div>
       {chat.canPost ? (
         <Stack gap={4} pt="xs">
           <Group gap="xs" align="flex-end" wrap="nowrap">
