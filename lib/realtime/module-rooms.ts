@@ -14,6 +14,7 @@ import { isModuleRoomEvent, type DomainEventOf } from "@/lib/server/events/types
 import { logger } from "@/lib/server/logger";
 import { moduleScope } from "@/lib/server/modules/module-scope";
 import { memberIdSchema } from "@/lib/schemas/members";
+import { socketsOfAccessChange } from "./access-changed";
 import { roomFramer } from "./room-frames";
 import type { SocketData } from "./socket-server";
 
@@ -84,12 +85,7 @@ async function recheck(sockets: AnySocket[]): Promise<void> {
 }
 
 function onAccessChanged(io: Server) {
-  return async (event: DomainEventOf<"access.changed">) => {
-    const rooms =
-      event.userIds === "all" ? [`workspace:${event.workspaceId}`] : event.userIds.map((id) => `user:${id}`);
-    if (rooms.length === 0) return;
-    await recheck(await io.local.in(rooms).fetchSockets());
-  };
+  return async (event: DomainEventOf<"access.changed">) => recheck(await socketsOfAccessChange(io, event));
 }
 
 /**

@@ -75,12 +75,15 @@ export function afterCursor(cursor: { createdAt: Date; id: string } | null) {
   };
 }
 
-/** The rows after a cursor of a list ordered by `column` desc, id desc (a Prisma where). */
-export function afterKeyset<C extends string>(column: C, cursor: string | null | undefined) {
+/**
+ * The rows after a cursor of a list ordered by `column` desc, then its key desc (a Prisma where); the
+ * key is the `id` column unless `key` names another (a row keyed by its parent's id).
+ */
+export function afterKeyset<C extends string>(column: C, cursor: string | null | undefined, key = "id") {
   const at = decodeKeyset(cursor);
   if (!at) return {};
   return {
-    OR: [{ [column]: { lt: at.at } }, { [column]: at.at, id: { lt: at.id } }],
+    OR: [{ [column]: { lt: at.at } }, { [column]: at.at, [key]: { lt: at.id } }],
   } as Record<string, unknown>;
 }
 

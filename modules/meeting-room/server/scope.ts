@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import type { DomainEvent } from "@/lib/server/events/types";
 import { moduleScope, type ModuleScope } from "@/lib/server/modules/module-scope";
-import { MEETING_ROOM_TAG } from "@/modules/meeting-room/shared/types";
+import { MEETING_ROOM_TAG, type MeetingRoomEvent } from "@/modules/meeting-room/shared/types";
 
 /**
  * The module gate for a meeting room (another workspace's module, a hidden project's, a private one
@@ -30,13 +30,13 @@ export function canDeleteMeeting(
 }
 
 /**
- * The room event that tells the module's open views to read their meetings again. `actor` is who made
- * the change (for an outside guest's answer by its link, the meeting's host: a room event names a member).
+ * A room event of the module (its open views hear `events`). `actor` is who made the change (for an
+ * outside guest's answer by its link, the meeting's host: a room event names a member).
  */
-export function meetingsChanged(
+export function meetingRoomEvent(
   scope: { membership: { workspaceId: string }; moduleId: string },
   actor: Pick<Actor, "userId" | "clientId">,
-  meetingIds: string[],
+  events: MeetingRoomEvent[],
 ): DomainEvent {
   return {
     type: "meeting-room.meetings",
@@ -45,6 +45,13 @@ export function meetingsChanged(
     moduleId: scope.moduleId,
     actorId: actor.userId,
     clientId: actor.clientId ?? null,
-    events: [{ type: "meetings.changed", meetingIds }],
+    events,
   };
 }
+
+/** The room event that tells the module's open views to read their meetings again. */
+export const meetingsChanged = (
+  scope: Parameters<typeof meetingRoomEvent>[0],
+  actor: Pick<Actor, "userId" | "clientId">,
+  meetingIds: string[],
+) => meetingRoomEvent(scope, actor, [{ type: "meetings.changed", meetingIds }]);

@@ -119,6 +119,13 @@ describe("a meeting's whiteboard over the API", () => {
     const notArray = await change(room.moduleId, room.team.member, meetingId, "x");
     expect(notArray.status).toBe(400);
     expect(notArray.body).toEqual(errorBody(400, "The whiteboard's elements are not valid."));
+    // The board as a whole holds at most 5,000 elements, however many changes bring them.
+    const many = (from: number) => Array.from({ length: 3_000 }, (_, i) => rect(`m${from + i}`));
+    expect((await change(room.moduleId, room.team.member, meetingId, many(0))).status).toBe(200);
+    const full = await change(room.moduleId, room.team.member, meetingId, many(3_000));
+    expect(full.body).toEqual(
+      errorBody(400, "The whiteboard is full: it holds at most 5,000 drawings and 4 MB."),
+    );
   });
 
   it("finds no board of another workspace's module, another module's meeting, or a made-up meeting", async () => {

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/server/db";
 import { badRequest, forbidden, notFound } from "@/lib/server/errors";
 import type { Board, BoardSummary } from "@/modules/meeting-room/schemas/boards";
 import {
+  BOARD_ELEMENTS_MAX,
   BOARD_MAX_BYTES,
   mergeElements,
   visibleCount,
@@ -49,16 +50,9 @@ export async function listBoards(
   locale: Locale = "en",
 ): Promise<Page<BoardSummary>> {
   const scope = await meetingScope(actor, moduleId, locale);
-  const after = afterKeyset("updatedAt", cursor) as { OR?: Record<string, unknown>[] };
-  // afterKeyset names the tie-breaker `id`; a board's key is its meeting's id.
-  const where: Prisma.MeetingBoardWhereInput = {
-    moduleId: scope.moduleId,
-    ...(after.OR && {
-      OR: after.OR.map(({ id, ...rest }) => ({ ...rest, ...(id ? { meetingId: id } : {}) })),
-    }),
-  };
   const rows = await getDb().meetingBoard.findMany({
-    where,
+    // A board is keyed by its meeting's id.
+    where: { moduleId: scope.moduleId, ...afterKeyset("updatedAt", cursor, "meetingId") },
     orderBy: [{ updatedAt: "desc" }, { meetingId: "desc" }],
     take: BOARDS_PAGE + 1,
     select: {
@@ -84,8 +78,8 @@ export async function listBoards(
 
 /**
  * Merges `incoming` into a meeting's board under its row's lock (the row made on the first change),
- * so changes saved at once by several nodes all land. A board whose JSON would pass BOARD_MAX_BYTES
- * is refused (400 validation.boardTooLarge) and left as it was. Nothing taken: nothing written.
+ * so changes saved at once by several nodes all land. A board that would hold more than
+ * BOARD_ELEMENTS_MAX elements or BOARD_MAX_BYTES of JSON is refused (400 validation.boardTooLarge) and left as it was. Nothing taken: nothing written.
  */
 export async function saveBoardChanges(
   target: { workspaceId: string; moduleId: string; meetingId: string },
@@ -102,7 +96,10 @@ export async function saveBoardChanges(
     if (!row) throw notFound("errors.meetingNotFound");
     const merged = mergeElements(row.elements, incoming);
     if (!merged.changed) return row;
-    if (JSON.stringify(merged.elements).length > BOARD_MAX_BYTES)
+    if (
+      merged.elements.length > BOARD_ELEMENTS_MAX ||
+      JSON.stringify(merged.elements).length > BOARD_MAX_BYTES
+    )
       throw badRequest("validation.boardTooLarge");
     const saved = await tx.meetingBoard.update({
       where: { meetingId: target.meetingId },

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Server, Socket } from "socket.io";
 import type { SocketData } from "@/lib/realtime/socket-server";
+import { socketsOfAccessChange } from "@/lib/realtime/access-changed";
 import { resolveActor } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/errors";
 import { subscribe } from "@/lib/server/events/bus";
@@ -108,16 +109,18 @@ async function join(socket: BoardSocket, raw: unknown): Promise<BoardJoinAnswer>
 /** When people's access changes, their sockets re-check each board they are on (leave, or look only). */
 function onAccessChanged(io: Server) {
   return async (event: DomainEventOf<"access.changed">) => {
-    const rooms =
-      event.userIds === "all" ? [`workspace:${event.workspaceId}`] : event.userIds.map((id) => `user:${id}`);
-    if (rooms.length === 0) return;
-    for (const remote of await io.local.in(rooms).fetchSockets()) {
-      const socket = io.sockets.sockets.get(remote.id) as BoardSocket | undefined;
-      const boards = socket?.data.boards;
-      if (!socket || !boards) continue;
+    for (const socket of (await socketsOfAccessChange(io, event)) as BoardSocket[]) {
+      const boards = socket.data.boards;
+      if (!boards) continue;
       const actor = await resolveActor(socket.data.claims);
       for (const [meetingId, on] of Object.entries<OnBoard>(boards)) {
-        const access = actor && (await meetingAccess(actor, on.moduleId, meetingId).catch(() => null));
+        // Refused by the gate (or the meeting gone): off the board. Anything else (the database down) throws.
+        const access =
+          actor &&
+          (await meetingAccess(actor, on.moduleId, meetingId).catch((error: unknown) => {
+            if (error instanceof AppError) return null;
+            throw error;
+          }));
         if (access) {
           on.canDraw = access.takesPart;
           continue;

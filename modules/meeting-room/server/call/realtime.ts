@@ -1,5 +1,6 @@
 import "server-only";
 import type { Server, Socket } from "socket.io";
+import { socketsOfAccessChange } from "@/lib/realtime/access-changed";
 import { resolveActor } from "@/lib/server/auth/sessions";
 import { subscribe } from "@/lib/server/events/bus";
 import type { DomainEventOf } from "@/lib/server/events/types";
@@ -76,14 +77,9 @@ async function admit(io: Server, socket: Socket & { data: MemberData }, raw: unk
 /** When people's access changes, their sockets in calls whose module they may no longer read leave. */
 function onAccessChanged(io: Server) {
   return async (event: DomainEventOf<"access.changed">) => {
-    const rooms =
-      event.userIds === "all" ? [`workspace:${event.workspaceId}`] : event.userIds.map((id) => `user:${id}`);
-    if (rooms.length === 0) return;
-    const sockets = io.sockets.sockets;
-    for (const remote of await io.local.in(rooms).fetchSockets()) {
-      const socket = sockets.get(remote.id) as (Socket & { data: MemberData }) | undefined;
-      const call = socket?.data.call;
-      if (!socket || !call) continue;
+    for (const socket of (await socketsOfAccessChange(io, event)) as (Socket & { data: MemberData })[]) {
+      const call = socket.data.call;
+      if (!call) continue;
       const actor = await resolveActor(socket.data.claims);
       if (actor && (await mayReadMeetingModule(actor, call.moduleId))) continue;
       leaveCall(io, socket);

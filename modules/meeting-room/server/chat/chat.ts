@@ -16,8 +16,7 @@ import {
   type MeetingMessages,
 } from "@/modules/meeting-room/schemas/chats";
 import { meetingAccess, type MeetingAccess } from "@/modules/meeting-room/server/meeting-access";
-import { meetingScope } from "@/modules/meeting-room/server/scope";
-import { MEETING_ROOM_TAG } from "@/modules/meeting-room/shared/types";
+import { meetingRoomEvent, meetingScope } from "@/modules/meeting-room/server/scope";
 
 // A meeting's conversation (docs/modules/meeting-room.md "Chats"), in the chat's model: a
 // ChatConversation of kind "meeting" naming the meeting (made on the first message, deleted with the
@@ -25,6 +24,8 @@ import { MEETING_ROOM_TAG } from "@/modules/meeting-room/shared/types";
 // may read the meeting room reads it; its host, its attendees and who may edit in the module write.
 
 const CHATS_PAGE = 20;
+/** The chats tab shows the start of each conversation's last message. */
+const PREVIEW_CHARS = 200;
 
 const messageSelect = {
   id: true,
@@ -57,17 +58,8 @@ const messageOf = (row: MessageRow): MeetingMessage => ({
 });
 
 /** The room event a message's change sends: the open conversations put it in place by id. */
-function messageChanged(access: MeetingAccess, actor: Actor, message: MeetingMessage) {
-  return {
-    type: "meeting-room.meetings" as const,
-    tag: MEETING_ROOM_TAG,
-    workspaceId: access.workspaceId,
-    moduleId: access.moduleId,
-    actorId: actor.userId,
-    clientId: actor.clientId ?? null,
-    events: [{ type: "chat.message" as const, meetingId: access.meeting.id, message }],
-  };
-}
+const messageChanged = (access: MeetingAccess, actor: Actor, message: MeetingMessage) =>
+  meetingRoomEvent(access.scope, actor, [{ type: "chat.message", meetingId: access.meeting.id, message }]);
 
 /**
  * GET …/chats/{meetingId}/messages?before=: the conversation's latest MEETING_MESSAGES_PAGE messages
@@ -81,18 +73,13 @@ export async function listMeetingMessages(
   locale: Locale = "en",
 ): Promise<MeetingMessages> {
   const access = await meetingAccess(actor, moduleId, meetingId, locale);
-  const conversation = await getDb().chatConversation.findUnique({
-    where: { meetingId: access.meeting.id },
-    select: { id: true },
+  // One read through the conversation's unique meetingId (none yet: no rows).
+  const rows = await getDb().chatMessage.findMany({
+    where: { conversation: { meetingId: access.meeting.id }, ...(before ? { seq: { lt: before } } : {}) },
+    orderBy: { seq: "desc" },
+    take: MEETING_MESSAGES_PAGE + 1,
+    select: messageSelect,
   });
-  const rows = conversation
-    ? await getDb().chatMessage.findMany({
-        where: { conversationId: conversation.id, ...(before ? { seq: { lt: before } } : {}) },
-        orderBy: { seq: "desc" },
-        take: MEETING_MESSAGES_PAGE + 1,
-        select: messageSelect,
-      })
-    : [];
   return {
     meetingId: access.meeting.id,
     summary: access.meeting.summary,
@@ -219,7 +206,7 @@ export async function listMeetingChats(
       activityAt: true,
       meeting: { select: { id: true, summary: true, start: true } },
       messages: {
-        where: { deletedAt: null, rootId: null },
+        where: { deletedAt: null },
         orderBy: { seq: "desc" },
         take: 1,
         select: { body: true, createdAt: true, author: { select: { name: true } } },
@@ -230,14 +217,20 @@ export async function listMeetingChats(
     rows,
     (row) => row.activityAt,
     (row) => {
+      // Kind "meeting": the table's CHECK says it names its meeting.
+      const meeting = row.meeting!;
       const last = row.messages[0];
       return {
-        id: row.meeting?.id ?? row.id,
-        summary: row.meeting?.summary ?? "",
-        start: (row.meeting?.start ?? row.activityAt).toISOString(),
+        id: meeting.id,
+        summary: meeting.summary,
+        start: meeting.start.toISOString(),
         messageCount: row.lastSeq,
         last: last
-          ? { author: last.author?.name ?? null, body: last.body, at: last.createdAt.toISOString() }
+          ? {
+              author: last.author?.name ?? null,
+              body: last.body.slice(0, PREVIEW_CHARS),
+              at: last.createdAt.toISOString(),
+            }
           : null,
         activityAt: row.activityAt.toISOString(),
       };
