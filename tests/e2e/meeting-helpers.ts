@@ -6,21 +6,28 @@ import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
 import { uniqueEmail } from "./fixtures";
 
-// The meeting call's specs (meeting-call.spec.ts, meeting-guest.spec.ts): a meeting with a colleague,
-// and how a page joins and times its first remote frame.
+// The meeting room's specs: a meeting seeded in a project's room, a meeting with a colleague for the
+// call, chat and board specs, and how a page joins a call and times its first remote frame.
 
-/** A meeting of `member`'s hosting, with a colleague invited: its call's URL and its room's page. */
-export async function seedCall(db: Db, member: { id: string; workspace: { id: string } }) {
-  const colleague = await seedUser(db, { email: uniqueEmail("cleo"), name: "Cleo Colleague" });
-  await db.workspaceMember.create({
-    data: { id: newId(), workspaceId: member.workspace.id, userId: colleague.id, role: "member" },
-  });
+type Member = { id: string; workspace: { id: string } };
+
+/** A meeting hosted by `member` in a new project's meeting room (Europe/Madrid): its ids and link. */
+export async function seedMeeting(
+  db: Db,
+  member: Member,
+  meeting: {
+    summary: string;
+    start: Date;
+    end: Date;
+    reminders: number[];
+    attendees: { userId?: string; email: string }[];
+  },
+) {
   const project = await seedProject(db, member.workspace.id, { name: "Calls", createdById: member.id });
   const room = await seedProjectModule(db, project.id, { tag: "MeetingRoom", name: "Call rooms" });
   const id = newId();
   const token = newMeetingToken();
-  const start = new Date(Date.now() + 60 * 60_000);
-  const end = new Date(start.getTime() + 30 * 60_000);
+  const { attendees, ...times } = meeting;
   await db.meeting.create({
     data: {
       id,
@@ -28,17 +35,33 @@ export async function seedCall(db: Db, member: { id: string; workspace: { id: st
       moduleId: room.id,
       projectModuleId: room.id,
       uid: `${id}@meeting-room`,
-      summary: "Weekly sync",
-      start,
-      end,
-      spanEnd: end,
+      ...times,
+      spanEnd: meeting.end,
       timeZone: "Europe/Madrid",
-      reminders: [15],
       linkToken: token,
       hostId: member.id,
-      attendees: { create: [{ userId: colleague.id, email: colleague.email }] },
+      attendees: { create: attendees },
     },
   });
+  return { id, token, projectId: project.id, moduleId: room.id };
+}
+
+/** A meeting of `member`'s hosting in an hour, with a colleague invited: its call's URL and its room's pages. */
+export async function seedCall(db: Db, member: Member) {
+  const colleague = await seedUser(db, { email: uniqueEmail("cleo"), name: "Cleo Colleague" });
+  await db.workspaceMember.create({
+    data: { id: newId(), workspaceId: member.workspace.id, userId: colleague.id, role: "member" },
+  });
+  const start = new Date(Date.now() + 60 * 60_000);
+  const { id, token, projectId, moduleId } = await seedMeeting(db, member, {
+    summary: "Weekly sync",
+    start,
+    end: new Date(start.getTime() + 30 * 60_000),
+    reminders: [15],
+    attendees: [{ userId: colleague.id, email: colleague.email }],
+  });
+  const project = { id: projectId };
+  const room = { id: moduleId };
   return {
     colleague,
     url: `/meet/${token}`,

@@ -1,9 +1,9 @@
 import { E2E_AUTH_SECRET } from "../../playwright.config";
 import { newId } from "../../lib/server/ids";
 import { responseToken } from "../../modules/meeting-room/server/response-link";
-import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
+import { seedMeeting } from "./meeting-helpers";
 
 // Issue 34: an invitation e-mail's answer link (its token an HMAC under a key derived from the
 // server's secret: the spec derives it as the server would). Opened without an account, it shows the
@@ -16,27 +16,13 @@ test("an invited guest answers from the e-mail's link without signing in", async
   member,
   baseURL,
 }) => {
-  const project = await seedProject(db, member.workspace.id, { name: "Launch", createdById: member.id });
-  const room = await seedProjectModule(db, project.id, { tag: "MeetingRoom", name: "Rooms" });
-  const id = newId();
-  const guest = `guest-${id}@partner.example`;
-  await db.meeting.create({
-    data: {
-      id,
-      workspaceId: member.workspace.id,
-      moduleId: room.id,
-      projectModuleId: room.id,
-      uid: `${id}@meeting-room`,
-      summary: "Quarter planning",
-      start: new Date("2027-03-02T12:00:00.000Z"),
-      end: new Date("2027-03-02T12:30:00.000Z"),
-      spanEnd: new Date("2027-03-02T12:30:00.000Z"),
-      timeZone: "Europe/Madrid",
-      reminders: [60],
-      linkToken: `link-${id}`,
-      hostId: member.id,
-      attendees: { create: [{ email: guest }] },
-    },
+  const guest = `guest-${newId()}@partner.example`;
+  const { id } = await seedMeeting(db, member, {
+    summary: "Quarter planning",
+    start: new Date("2027-03-02T12:00:00.000Z"),
+    end: new Date("2027-03-02T12:30:00.000Z"),
+    reminders: [60],
+    attendees: [{ email: guest }],
   });
   const token = responseToken(id, guest);
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiError } from "@/lib/client/api";
 import { useModuleRoom } from "@/lib/client/module-room";
 import type { ModuleEnvelope } from "@/lib/modules/realtime";
@@ -26,10 +26,12 @@ export function useMeetingChat(moduleId: string, meetingId: string) {
   const [canPost, setCanPost] = useState(false);
   const [error, setError] = useState<ApiError | Error | null>(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const earlierRead = useRef(false);
 
   const applyFirst = useCallback((page: MeetingMessages) => {
     setMessages((before) => upsert(before ?? [], page.messages));
-    setHasEarlier((before) => before || page.hasEarlier);
+    // Read again (a reconnection): earlier pages already shown keep what they said.
+    if (!earlierRead.current) setHasEarlier(page.hasEarlier);
     setCanPost(page.canPost);
     setError(null);
   }, []);
@@ -70,6 +72,7 @@ export function useMeetingChat(moduleId: string, meetingId: string) {
     setLoadingEarlier(true);
     try {
       const page = await meetingApi.messages(moduleId, meetingId, first.seq);
+      earlierRead.current = true;
       setMessages((before) => upsert(before ?? [], page.messages));
       setHasEarlier(page.hasEarlier);
     } finally {

@@ -16,7 +16,6 @@ import {
   signalSchema,
   type CallState,
   type JoinAnswer,
-  type Knock,
   type SignalNotice,
 } from "@/modules/meeting-room/call/protocol";
 import { callRoom, callSockets, inCall, participantOf, toCall, toSocket, type InCall } from "./call-rooms";
@@ -62,7 +61,6 @@ export function enterCall(
   socket: CallSocket,
   meeting: { id: string; moduleId: string; name: string },
   turnUser: string,
-  knocks: () => Promise<Knock[]>,
 ): Promise<JoinAnswer> {
   return serialised(callRoom(meeting.id), async () => {
     if (socket.data.call?.meetingId !== meeting.id) leaveCall(io, socket);
@@ -78,7 +76,7 @@ export function enterCall(
       socketId: socket.id,
       participants: others.flatMap((other) => participantOf(other.id, other.data) ?? []),
       iceServers: iceServersFor(turnUser),
-      knocks: await knocks(),
+      knocks: [],
     } as const;
   });
 }

@@ -21,7 +21,7 @@ import { bindCallSocket, enterCall } from "./call-socket";
 type GuestSocket = Socket & { data: GuestData & { call?: InCall } };
 
 /** Why a guest's connection is refused (its connect_error's message). */
-export type GuestRefusal = "notFound" | "rateLimited" | "failed";
+type GuestRefusal = "notFound" | "rateLimited" | "failed";
 
 /** The handshake: a link's token of a meeting, at most RATE_LIMIT_PER_MINUTE connections per address. */
 async function admitConnection(socket: Socket): Promise<GuestRefusal | null> {
@@ -101,7 +101,7 @@ export function attachGuestLobby(io: Server): () => void {
           return { ok: false, error: "notAdmitted" };
         delete guest.knock;
         const meeting = { id: guest.meetingId, moduleId: guest.moduleId, name };
-        return enterCall(io, socket, meeting, `guest-${socket.id}`, async () => []);
+        return enterCall(io, socket, meeting, `guest-${socket.id}`);
       },
       () => {
         if (!guest.knock) return;

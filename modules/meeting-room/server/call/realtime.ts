@@ -29,8 +29,6 @@ import { bindCallSocket, enterCall, leaveCall } from "./call-socket";
 import { findCallMeeting, mayReadMeetingModule } from "./find-call";
 import { attachGuestLobby } from "./guests";
 
-export { callRoom } from "./call-rooms";
-
 /** A member's join: the meeting of the token when the module gate lets the user read it (asked afresh). */
 async function memberJoin(
   io: Server,
@@ -40,13 +38,14 @@ async function memberJoin(
   const actor = await resolveActor(socket.data.claims);
   const meeting = actor && (await findCallMeeting(actor, token));
   if (!actor || !meeting) return { ok: false, error: "notFound" };
-  return enterCall(
+  const answer = await enterCall(
     io,
     socket,
     { id: meeting.id, moduleId: meeting.moduleId, name: actor.name },
     actor.userId,
-    () => knocksOf(io, meeting.id),
   );
+  // A member also learns who waits in the lobby (read once in the room: a later knock is heard).
+  return answer.ok ? { ...answer, knocks: await knocksOf(io, meeting.id) } : answer;
 }
 
 /**
