@@ -24,6 +24,9 @@ const esmPackages = [
   "intl-messageformat",
   "@schummar",
   "jose",
+  "@tus",
+  "srvx",
+  "client-zip",
 ];
 
 const shared = {

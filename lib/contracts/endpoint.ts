@@ -6,7 +6,7 @@
 // into its OpenAPI document. docs/platform/api.md describes how to write one.
 import * as z from "@/lib/zod";
 
-export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**

@@ -80,6 +80,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString,
+  // File management: the largest file one upload may hold (MB), a workspace's stored bytes in all
+  // (MB: every module's files, their versions and the trash), and where unfinished resumable uploads
+  // wait (default: FILES_DIR/.uploads; several nodes need it shared).
+  FILES_UPLOAD_MAX_MB: positiveInt(5120),
+  FILES_QUOTA_MB: positiveInt(10240),
+  UPLOADS_DIR: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // Ask AI: an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio); unset, the built-in
   // assistant answers (no model, no network). AI_MODEL is required with AI_BASE_URL.

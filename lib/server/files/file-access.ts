@@ -15,6 +15,7 @@ import { managesWorkspace } from "@/lib/server/permissions/roles";
 // - online_chat: the user reads the module and is in the conversation, and the attachment stands:
 //   sent on a message not deleted (nor in a deleted thread), or still unsent and theirs, or on a
 //   deleted message of theirs (their trash);
+// - file_management: the user reads the module (its files, their versions and thumbnails);
 // - upload (an image no project uses yet): its uploader, and the workspace's owners and admins;
 // - unowned (files older than owners): the workspace's owners and admins only.
 // Anything else, a non-member, another workspace's key or an unknown one, reads as no file.
@@ -27,7 +28,9 @@ export interface ReadableFile {
   size: number;
 }
 
-type Row = ReadableFile & {
+type Row = Omit<ReadableFile, "size"> & {
+  /** BIGINT comes back as a bigint. */
+  size: bigint;
   ownerKind: FileOwner;
   role: RoleValue;
   uploader: boolean;
@@ -70,6 +73,8 @@ function mayRead(row: Row): boolean {
     }
     case "online_chat":
       return moduleAccess(row).read && row.inChat === true && row.chatStanding === true;
+    case "file_management":
+      return moduleAccess(row).read;
     case "upload":
       return row.uploader || managesWorkspace(row.role);
     default:
@@ -119,9 +124,10 @@ export async function readableFile(
           FROM suite_visible_modules(${userId}, ${workspaceId}) v
          WHERE v."id" = CASE f."ownerKind" WHEN 'content_hub' THEN f."ownerId"
                                            WHEN 'form_response' THEN fm."moduleId"
-                                           WHEN 'online_chat' THEN ch."moduleId" END
+                                           WHEN 'online_chat' THEN ch."moduleId"
+                                           WHEN 'file_management' THEN f."ownerId" END
       ) vm ON true
      WHERE f."key" = ${key} AND f."workspaceId" = ${workspaceId}`;
   if (!row || !mayRead(row)) return null;
-  return { id: row.id, name: row.name, contentType: row.contentType, size: row.size };
+  return { id: row.id, name: row.name, contentType: row.contentType, size: Number(row.size) };
 }

@@ -47,6 +47,24 @@ export function isPlainText(bytes: Uint8Array): boolean {
   return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
 }
 
+/** Audio and video by signature (the ISO container's brand tells a .m4a from a video). */
+export function detectMedia(bytes: Uint8Array, ext: string): DownloadKind | null {
+  if (starts(bytes, [0x49, 0x44, 0x33]) || starts(bytes, [0xff, 0xfb]) || starts(bytes, [0xff, 0xf3]))
+    return { contentType: "audio/mpeg", ext: "mp3" };
+  if (starts(bytes, [0x4f, 0x67, 0x67, 0x53])) return { contentType: "audio/ogg", ext: "ogg" };
+  if (starts(bytes, [0x52, 0x49, 0x46, 0x46]) && starts(bytes, [0x57, 0x41, 0x56, 0x45], 8))
+    return { contentType: "audio/wav", ext: "wav" };
+  if (starts(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return { contentType: "video/webm", ext: "webm" };
+  if (starts(bytes, [0x66, 0x74, 0x79, 0x70], 4)) {
+    const brand = Buffer.from(bytes.subarray(8, 12)).toString("latin1");
+    if (brand === "M4A " || (ext === "m4a" && brand.startsWith("mp4")))
+      return { contentType: "audio/mp4", ext: "m4a" };
+    if (brand === "qt  ") return { contentType: "video/quicktime", ext: "mov" };
+    return { contentType: "video/mp4", ext: "mp4" };
+  }
+  return null;
+}
+
 /**
  * A download (pdf, doc, docx, xls, xlsx, csv, zip, ppt, pptx) by content: PDF by signature; ZIP,
  * and as docx/xlsx/pptx only when named so and holding that format's parts; OLE2 (doc, xls, ppt)

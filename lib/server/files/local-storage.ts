@@ -1,11 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { notFound } from "@/lib/server/errors";
 import { isFileKey } from "@/lib/server/files/file-key";
 import { FileStorageError } from "@/lib/server/files/storage-error";
-import type { FileStorage, StoredObject } from "@/lib/server/files/storage";
+import type { ByteRange, FileStorage, OpenedObject, StoredObject } from "@/lib/server/files/storage";
 
 const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
 
@@ -58,6 +60,61 @@ export class LocalFileStorage implements FileStorage {
       await fs.rm(file, { force: true });
     } catch (error) {
       throw new FileStorageError("delete", describe(error));
+    }
+  }
+
+  async putFile(key: string, sourcePath: string, _size: number, _contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    try {
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      try {
+        // The upload directory is on the same disk by default: a rename, no byte copied.
+        await fs.rename(sourcePath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        const temp = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+        await fs.copyFile(sourcePath, temp);
+        await fs.rename(temp, target);
+        await fs.rm(sourcePath, { force: true });
+      }
+    } catch (error) {
+      throw new FileStorageError("put", describe(error));
+    }
+  }
+
+  async open(key: string, range?: ByteRange): Promise<OpenedObject | null> {
+    const file = this.pathOf(key);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, "r");
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw new FileStorageError("get", describe(error));
+    }
+    const { size } = await handle.stat();
+    // The stream reads through the opened handle (a file removed meanwhile still reads whole) and
+    // closes it at its end or when the reader cancels.
+    const stream = createReadStream(file, {
+      fd: handle,
+      start: range?.start,
+      end: range?.end,
+      highWaterMark: 256 * 1024,
+    });
+    return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, size };
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    const source = this.pathOf(fromKey);
+    const target = this.pathOf(toKey);
+    const temp = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // A reflink where the file system has them (btrfs, XFS), else a plain copy.
+      await fs.copyFile(source, temp, fs.constants.COPYFILE_FICLONE);
+      await fs.rename(temp, target);
+    } catch (error) {
+      await fs.rm(temp, { force: true }).catch(() => undefined);
+      throw new FileStorageError("copy", describe(error));
     }
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/server/env";
 import { UPLOAD_MAX_BYTES } from "@/lib/server/files/upload-file";
 
 /** JSON bodies (a contract's `body`, lib/server/api/serve.ts), and the body of every /api request without a limit of its own. */
@@ -14,6 +15,9 @@ export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 
 const UPLOAD_PATHS = new Set(["/api/v1/files/upload"]);
 
+/** A resumable upload's bytes (File management's tus PATCH): up to the largest file, streamed to disk. */
+const RESUMABLE_UPLOAD = /^\/api\/v1\/file-management\/[0-9a-f]{24}\/uploads\/[0-9a-f]{24}$/;
+
 export interface BodyLimit {
   maxBytes: number;
   /** The message key a 413 past the limit answers with. */
@@ -23,9 +27,10 @@ export interface BodyLimit {
 /** How large the body of a request to `pathname` may be; every /api body is counted against it as it arrives. */
 export function bodyLimit(pathname: string): BodyLimit {
   const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-  return UPLOAD_PATHS.has(path)
-    ? { maxBytes: UPLOAD_BODY_MAX_BYTES, message: "validation.fileTooLarge" }
-    : { maxBytes: JSON_BODY_MAX_BYTES, message: "validation.bodyTooLarge" };
+  if (UPLOAD_PATHS.has(path)) return { maxBytes: UPLOAD_BODY_MAX_BYTES, message: "validation.fileTooLarge" };
+  if (RESUMABLE_UPLOAD.test(path))
+    return { maxBytes: env().FILES_UPLOAD_MAX_MB * 1024 * 1024, message: "validation.driveFileTooLarge" };
+  return { maxBytes: JSON_BODY_MAX_BYTES, message: "validation.bodyTooLarge" };
 }
 
 /** The Content-Length a request declares (0 without one, as for a chunked body). */

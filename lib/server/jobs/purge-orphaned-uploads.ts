@@ -1,6 +1,7 @@
 import "server-only";
 import { uploadedCover } from "@/lib/projects/covers";
 import { contentHubReferences } from "@/modules/content-hub/server/file-references";
+import { driveReferences } from "@/modules/file-management/server/file-references";
 import { formResponseReferences } from "@/modules/form-builder/server/file-references";
 import { chatAttachmentReferences } from "@/modules/online-chat/server/file-references";
 import { getDb } from "@/lib/server/db";
@@ -19,7 +20,8 @@ const MAX_SCANNED = 20_000;
 /**
  * The keys among `keys` that something still points at. Every place that stores a file key adds a
  * finder here: project covers (`files/<key>`, lib/projects/covers.ts), the Content hub, form
- * responses and chat attachments (a purged message's or conversation's files are orphans).
+ * responses, chat attachments (a purged message's or conversation's files are orphans) and File
+ * management's versions and thumbnails.
  */
 const referenceFinders: ((keys: string[]) => Promise<string[]>)[] = [
   async (keys) => {
@@ -33,6 +35,7 @@ const referenceFinders: ((keys: string[]) => Promise<string[]>)[] = [
   contentHubReferences,
   formResponseReferences,
   chatAttachmentReferences,
+  driveReferences,
 ];
 
 async function referencedKeys(keys: string[]): Promise<Set<string>> {

@@ -77,7 +77,7 @@ export async function readPublicFile(
   if (!file || module[0]?.workspaceId !== parsed.workspaceId) throw missing();
   if (!(await isPublished(moduleId, key))) throw missing();
   const etag = `"${file.id}"`;
-  const meta = { contentType: file.contentType, size: file.size, name: file.name, etag };
+  const meta = { contentType: file.contentType, size: Number(file.size), name: file.name, etag };
   const tags = ifNoneMatch?.split(",").map((tag) => tag.trim().replace(/^W\//, "")) ?? [];
   if (tags.includes(etag) || tags.includes("*")) return { ...meta, body: null };
   const stored = await getFileStorage().get(key);

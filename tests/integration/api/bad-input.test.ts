@@ -98,7 +98,11 @@ describe("bad input", () => {
     ) {
       const url = new URL(`http://localhost:3000${endpoint.path}`);
       for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-      const hasBody = endpoint.method !== "GET" && endpoint.method !== "OPTIONS" && body !== undefined;
+      const hasBody =
+        endpoint.method !== "GET" &&
+        endpoint.method !== "HEAD" &&
+        endpoint.method !== "OPTIONS" &&
+        body !== undefined;
       const req = new NextRequest(url, {
         method: endpoint.method,
         headers: {

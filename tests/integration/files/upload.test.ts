@@ -53,7 +53,7 @@ describe("POST /api/v1/files/upload", () => {
       uploadedById: team.member.user.id,
       name: "My cover.png",
       contentType: "image/png",
-      size: 300,
+      size: 300n,
     });
     expect(new Uint8Array(await fs.readFile(path.join(filesDir, key)))).toEqual(file.bytes);
   });

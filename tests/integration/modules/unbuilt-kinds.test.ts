@@ -18,7 +18,6 @@ describe("the module kinds not built yet", () => {
         "DataTable",
         "DataVisualization",
         "DatabaseGenerator",
-        "FileManagement",
         "QuizSurvey",
         "WorkflowAutomation",
       ].sort(),

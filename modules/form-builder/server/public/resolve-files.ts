@@ -35,7 +35,7 @@ export async function resolveFiles(
     const file = upload && stored.find((s) => s.key === upload.fileKey);
     // An unknown key stays a non-file value: the element's rule calls it an invalid answer.
     out[f.element.id] = file
-      ? { fileKey: `/${file.key}`, name: file.name, size: file.size, contentType: file.contentType }
+      ? { fileKey: `/${file.key}`, name: file.name, size: Number(file.size), contentType: file.contentType }
       : "invalid";
   });
   return out;

@@ -1,0 +1,23 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import type { Crumb, DriveItem } from "@/modules/file-management/shared/types";
+import { itemsById, locationsOf, pathIds } from "./item-rows";
+import { touchRecent } from "./recent";
+import { driveScope, itemNotFound } from "./scope";
+
+/** GET …/items/{itemId}: one item and the folders above it (a preview opened by its link). */
+export async function getItem(
+  actor: Actor,
+  params: { moduleId: unknown; itemId: string },
+  locale: Locale = "en",
+): Promise<{ item: DriveItem; crumbs: Crumb[] }> {
+  const scope = await driveScope(actor, params.moduleId, locale);
+  const [item] = await itemsById(scope.moduleId, actor.userId, [params.itemId]);
+  if (!item) throw itemNotFound();
+  const row = await getDb().driveItem.findUniqueOrThrow({ where: { id: item.id }, select: { path: true } });
+  const names = await locationsOf([row]);
+  if (item.kind === "file") await touchRecent(getDb(), actor.userId, item.id);
+  return { item, crumbs: pathIds(row.path).map((id) => ({ id, name: names.get(id) ?? "" })) };
+}

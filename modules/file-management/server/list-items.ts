@@ -1,0 +1,213 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
+import { getDb } from "@/lib/server/db";
+import type { ListQuery } from "@/modules/file-management/schemas/drive";
+import {
+  PAGE_SIZE,
+  type DriveList,
+  type SortDirection,
+  type SortField,
+  type TypeFilter,
+} from "@/modules/file-management/shared/types";
+import { itemColumns, locationsOf, noTrashedAncestor, toItems, type ItemRow } from "./item-rows";
+import { liveFolder } from "./folders";
+import { driveScope } from "./scope";
+
+// GET /file-management/{moduleId}/items: a folder's items (my files), the reader's recent and
+// starred items, the items shared with them, the trash, or a search by name; one page at a time by
+// keyset (the cursor holds the last row's sort values), never by offset, so a folder of 10,000 files
+// reads its first page from the listing index alone.
+
+type KeyType = "kind" | "text" | "bigint" | "time";
+interface SortKey {
+  expr: Prisma.Sql;
+  dir: SortDirection;
+  type: KeyType;
+  /** The row's value of the key, as the cursor keeps it. */
+  value: (row: ListRow) => string | number;
+}
+
+type ListRow = ItemRow & { sortAt: Date | null };
+
+const cast = (value: string | number, type: KeyType) =>
+  type === "kind"
+    ? Prisma.sql`${String(value)}::"DriveItemKind"`
+    : type === "bigint"
+      ? Prisma.sql`${String(value)}::bigint`
+      : type === "time"
+        ? Prisma.sql`(${String(value)}::timestamptz AT TIME ZONE 'UTC')`
+        : Prisma.sql`${String(value)}::text`;
+
+/** Rows after the cursor's values: the first key past it, or equal on those before and past on the next. */
+function afterValues(keys: SortKey[], values: readonly (string | number)[]): Prisma.Sql {
+  const terms = keys.map((key, k) => {
+    const equal = keys
+      .slice(0, k)
+      .map((before, j) => Prisma.sql`${before.expr} = ${cast(values[j]!, before.type)}`);
+    const past = Prisma.sql`${key.expr} ${Prisma.raw(key.dir === "asc" ? ">" : "<")} ${cast(values[k]!, key.type)}`;
+    return Prisma.join([...equal, past], " AND ");
+  });
+  return Prisma.sql`(${Prisma.join(
+    terms.map((term) => Prisma.sql`(${term})`),
+    " OR ",
+  )})`;
+}
+
+const iso = (date: Date | null) => (date ?? new Date(0)).toISOString();
+
+/** The keys of a sort (folders first, then the field, then the id as the tie-break). */
+function sortKeys(field: SortField, dir: SortDirection): SortKey[] {
+  // The enum's order puts folders first.
+  const folderFirst: SortKey = {
+    expr: Prisma.sql`i."kind"`,
+    dir: "asc",
+    type: "kind",
+    value: (row) => row.kind,
+  };
+  const byField: Record<SortField, SortKey> = {
+    name: { expr: Prisma.sql`lower(i."name")`, dir, type: "text", value: (row) => row.name.toLowerCase() },
+    size: { expr: Prisma.sql`i."size"`, dir, type: "bigint", value: (row) => String(row.size) },
+    modified: { expr: Prisma.sql`i."updatedAt"`, dir, type: "time", value: (row) => iso(row.updatedAt) },
+    created: { expr: Prisma.sql`i."createdAt"`, dir, type: "time", value: (row) => iso(row.createdAt) },
+  };
+  return [
+    folderFirst,
+    byField[field],
+    { expr: Prisma.sql`i."id"`, dir, type: "text", value: (row) => row.id },
+  ];
+}
+
+/** Newest first by a time of the tab (when opened, starred, trashed). */
+const timeKeys = (expr: Prisma.Sql): SortKey[] => [
+  { expr, dir: "desc", type: "time", value: (row) => iso(row.sortAt) },
+  { expr: Prisma.sql`i."id"`, dir: "desc", type: "text", value: (row) => row.id },
+];
+
+const DOCUMENTS = [
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.oasis.opendocument.text",
+  "text/markdown",
+];
+const SPREADSHEETS = [
+  "application/vnd.ms-excel",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.oasis.opendocument.spreadsheet",
+  "text/csv",
+];
+const PRESENTATIONS = [
+  "application/vnd.ms-powerpoint",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "application/vnd.oasis.opendocument.presentation",
+];
+const ARCHIVES = [
+  "application/zip",
+  "application/gzip",
+  "application/x-7z-compressed",
+  "application/vnd.rar",
+  "application/x-tar",
+  "application/x-bzip2",
+  "application/x-xz",
+  "application/zstd",
+];
+
+/** The type filter's condition on `i`. */
+export function typeCondition(type: TypeFilter | undefined): Prisma.Sql {
+  const among = (types: string[]) => Prisma.sql`i."contentType" = ANY(${types}::text[])`;
+  switch (type) {
+    case undefined:
+      return Prisma.sql`TRUE`;
+    case "folder":
+      return Prisma.sql`i."kind" = 'folder'`;
+    case "image":
+    case "audio":
+    case "video":
+      return Prisma.sql`i."contentType" LIKE ${`${type}/%`}`;
+    case "pdf":
+      return Prisma.sql`i."contentType" = 'application/pdf'`;
+    case "text":
+      return Prisma.sql`(i."contentType" IN ('text/plain', 'application/json'))`;
+    case "document":
+      return among(DOCUMENTS);
+    case "spreadsheet":
+      return among(SPREADSHEETS);
+    case "presentation":
+      return among(PRESENTATIONS);
+    case "archive":
+      return among(ARCHIVES);
+  }
+}
+
+/** `%text%` for ILIKE, its wildcards taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listItems(
+  actor: Actor,
+  moduleId: unknown,
+  query: ListQuery,
+  locale: Locale = "en",
+): Promise<DriveList> {
+  const scope = await driveScope(actor, moduleId, locale);
+  const me = actor.userId;
+  const tab = query.tab ?? "my-files";
+  const search = query.q ? query.q : null;
+  const folder =
+    tab === "my-files" && query.folderId ? await liveFolder(scope.moduleId, query.folderId) : null;
+
+  let from = Prisma.sql`"DriveItem" i`;
+  let where: Prisma.Sql[] = [Prisma.sql`i."moduleId" = ${scope.moduleId}`];
+  let keys: SortKey[];
+  let sortAt = Prisma.sql`NULL::timestamp`;
+  const chosenSort = query.sort ? sortKeys(query.sort, query.dir ?? "asc") : null;
+  if (tab === "trash") {
+    where.push(Prisma.sql`i."trashedAt" IS NOT NULL`);
+    sortAt = Prisma.sql`i."trashedAt"`;
+    keys = chosenSort ?? timeKeys(sortAt);
+  } else {
+    where.push(Prisma.sql`i."trashedAt" IS NULL`);
+    if (tab === "recent-files") {
+      from = Prisma.sql`"DriveItem" i JOIN "DriveRecent" r ON r."itemId" = i."id" AND r."userId" = ${me}`;
+      sortAt = Prisma.sql`r."at"`;
+    } else if (tab === "bookmarks") {
+      from = Prisma.sql`"DriveItem" i JOIN "DriveBookmark" b ON b."itemId" = i."id" AND b."userId" = ${me}`;
+      sortAt = Prisma.sql`b."createdAt"`;
+    } else if (tab === "shared-with-me") {
+      from = Prisma.sql`"DriveItem" i JOIN "DriveShare" s ON s."itemId" = i."id" AND s."userId" = ${me}`;
+      sortAt = Prisma.sql`s."createdAt"`;
+    } else if (!search) {
+      // As the listing index reads it (DriveItem_listing_name_idx).
+      where.push(Prisma.sql`COALESCE(i."parentId", '') = ${folder?.id ?? ""}::bpchar`);
+    }
+    if (tab !== "my-files" || search) where.push(noTrashedAncestor);
+    keys = chosenSort ?? (tab === "my-files" ? sortKeys("name", "asc") : timeKeys(sortAt));
+  }
+  if (search) where.push(Prisma.sql`lower(i."name") LIKE ${containing(search)}`);
+  where.push(typeCondition(query.type));
+  if (query.cursor) {
+    const values = decodeTuple<readonly [...(string | number)[], string]>(query.cursor, keys.length, (v) =>
+      v.every((value) => typeof value === "string" || typeof value === "number"),
+    );
+    where = [...where, afterValues(keys, values)];
+  }
+  const order = Prisma.join(
+    keys.map((key) => Prisma.sql`${key.expr} ${Prisma.raw(key.dir === "asc" ? "ASC" : "DESC")}`),
+    ", ",
+  );
+  const rows = await getDb().$queryRaw<ListRow[]>`
+    SELECT ${itemColumns(me)}, ${sortAt} AS "sortAt"
+      FROM ${from}
+     WHERE ${Prisma.join(where, " AND ")}
+     ORDER BY ${order}
+     LIMIT ${PAGE_SIZE + 1}`;
+  const shown = rows.slice(0, PAGE_SIZE);
+  const last = rows.length > PAGE_SIZE ? shown[shown.length - 1] : undefined;
+  const flat = tab !== "my-files" || search !== null;
+  return {
+    data: toItems(shown, flat ? await locationsOf(shown) : undefined),
+    nextCursor: last ? encodeTuple(keys.map((key) => key.value(last))) : null,
+    folder: folder && { id: folder.id, name: folder.name, crumbs: folder.crumbs },
+  };
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/events/commit";
+import { driveScope, itemNotFound } from "./scope";
+
+/** Notes that `userId` opened or changed the item now (the recent tab). */
+export async function touchRecent(
+  db: Tx | ReturnType<typeof getDb>,
+  userId: string,
+  itemId: string,
+): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO "DriveRecent" ("userId", "itemId", "at") VALUES (${userId}, ${itemId}, now())
+    ON CONFLICT ("userId", "itemId") DO UPDATE SET "at" = excluded."at"`;
+}
+
+/** PUT / DELETE …/items/{itemId}/bookmark: stars an item for the reader, or takes the star off. */
+export async function setBookmark(
+  actor: Actor,
+  params: { moduleId: unknown; itemId: string },
+  starred: boolean,
+  locale: Locale = "en",
+): Promise<{ ok: true }> {
+  const scope = await driveScope(actor, params.moduleId, locale);
+  const item = await getDb().driveItem.findFirst({
+    where: { id: params.itemId, moduleId: scope.moduleId },
+    select: { id: true },
+  });
+  if (!item) throw itemNotFound();
+  if (starred)
+    await getDb().$executeRaw`
+      INSERT INTO "DriveBookmark" ("userId", "itemId") VALUES (${actor.userId}, ${item.id}) ON CONFLICT DO NOTHING`;
+  else await getDb().driveBookmark.deleteMany({ where: { userId: actor.userId, itemId: item.id } });
+  return { ok: true };
+}
