@@ -46,6 +46,8 @@ export default defineConfig([
     "node_modules/**",
     "test-results/**",
     "playwright-report/**",
+    // Libraries' files copied at install (scripts/vendor-assets.mjs).
+    "public/vendor/**",
     "next-env.d.ts",
   ]),
   {

@@ -2,6 +2,7 @@ import "server-only";
 import type { KindPage, KindPages } from "@/lib/server/modules/kind-pages";
 import type { ModuleKind, ModuleTag } from "@/modules/kinds";
 import { aiCalendarPages } from "@/modules/ai-calendar/kind.pages";
+import { fileManagementPages } from "@/modules/file-management/kind.pages";
 import { meetingRoomPages } from "@/modules/meeting-room/kind.pages";
 import { onlineChatPages } from "@/modules/online-chat/kind.pages";
 
@@ -13,6 +14,7 @@ export const KIND_PAGES: { [T in ModuleTag]?: KindPages<Extract<ModuleKind, { ta
   OnlineChat: onlineChatPages,
   AICalendar: aiCalendarPages,
   MeetingRoom: meetingRoomPages,
+  FileManagement: fileManagementPages,
 };
 
 /** The page that renders a workspace module of kind `tag`, or null for the setup state. */

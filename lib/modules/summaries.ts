@@ -106,6 +106,27 @@ export const meetingRoomSummarySchema = z.object({
 });
 export type MeetingRoomSummary = z.output<typeof meetingRoomSummarySchema>;
 
+/**
+ * File management: the bytes the workspace stores of its limit, and the module's files changed last
+ * (at most three, not in the trash), each opening its preview on the module's page.
+ */
+export const fileManagementSummarySchema = z.object({
+  tag: z.literal("FileManagement"),
+  used: z.number(),
+  limit: z.number(),
+  recent: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      contentType: z.nullable(z.string()),
+      updatedAt: isoDate,
+      /** The module's page with the file's folder open (a path of this site). */
+      href: z.string(),
+    }),
+  ),
+});
+export type FileManagementSummary = z.output<typeof fileManagementSummarySchema>;
+
 /** One card's summary: the kind's own shape, told apart by `tag`. */
 export const moduleSummarySchema = z.discriminatedUnion("tag", [
   taskManagementSummarySchema,
@@ -114,6 +135,7 @@ export const moduleSummarySchema = z.discriminatedUnion("tag", [
   onlineChatSummarySchema,
   aiCalendarSummarySchema,
   meetingRoomSummarySchema,
+  fileManagementSummarySchema,
 ]);
 export type ModuleSummary = z.output<typeof moduleSummarySchema>;
 

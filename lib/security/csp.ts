@@ -34,9 +34,9 @@ export function contentSecurityPolicy(
     // A public form (/f/{slug}) is embedded in other sites with an iframe.
     options.embeddable ? "frame-ancestors *" : "frame-ancestors 'self'",
   ];
-  // Its proof-of-work widget (altcha) solves in web workers it makes from blob: URLs; no other page
-  // starts workers ('strict-dynamic' leaves them to script-src, which has no blob:).
-  if (options.embeddable) directives.push("worker-src 'self' blob:");
+  // Workers only from our origin (PDF.js's, /vendor/pdfjs/); a public form's proof-of-work widget
+  // (altcha) solves in web workers it makes from blob: URLs.
+  directives.push(options.embeddable ? "worker-src 'self' blob:" : "worker-src 'self'");
   if (options.https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }

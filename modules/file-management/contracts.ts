@@ -14,6 +14,7 @@ import {
   listQuerySchema,
   moduleParamsSchema,
   moveSchema,
+  peopleQuerySchema,
   renameSchema,
   shareParamsSchema,
   shareSchema,
@@ -27,6 +28,7 @@ import {
   driveItemSchema,
   driveListSchema,
   folderPathsAnswerSchema,
+  personSchema,
   quotaSchema,
   shareListSchema,
   versionListSchema,
@@ -240,6 +242,17 @@ export const unshareItem = defineEndpoint({
   summary: "Stop sharing an item with someone (they may leave it themselves)",
   params: shareParamsSchema,
   response: shareListSchema,
+});
+
+export const listPeople = defineEndpoint({
+  method: "GET",
+  path: `${base}/people`,
+  auth: "session",
+  summary:
+    "The members who can open the module but the caller, by name (at most 20), to share with; q narrows by name or e-mail",
+  params: moduleParamsSchema,
+  query: peopleQuerySchema,
+  response: z.array(personSchema),
 });
 
 export const getQuota = defineEndpoint({

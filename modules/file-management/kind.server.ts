@@ -2,8 +2,14 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { fileManagementKind } from "./kind";
+import { drivePurgeJob } from "@/modules/file-management/server/jobs/purge";
+import { thumbnailsJob } from "@/modules/file-management/server/jobs/thumbnails";
+import { summarizeFileManagement } from "@/modules/file-management/server/summary";
 
-/** Its catalog entry; no summary, jobs, assistant or start-up work yet. */
+/**
+ * Its catalog entry, its grid card (the storage in use and the files changed last), and its jobs:
+ * images' thumbnails, and the daily purge of the trash (after 30 days) and of unfinished uploads.
+ */
 export const fileManagementServer = defineServerKind(fileManagementKind, {
   catalog: {
     title: "File management",
@@ -13,4 +19,6 @@ export const fileManagementServer = defineServerKind(fileManagementKind, {
     gradient: ["#495057", "#868e96"],
     size: CARD_SIZES.card,
   },
+  summarize: summarizeFileManagement,
+  jobs: [thumbnailsJob, drivePurgeJob],
 });

@@ -66,8 +66,9 @@ describe("the list of module kinds", () => {
     // Online chat's workspace module opens its chat; a kind without one keeps the setup state.
     expect(typeof KIND_PAGES.OnlineChat?.workspace).toBe("function");
     expect(typeof KIND_PAGES.MeetingRoom?.workspace).toBe("function");
-    expect(KIND_PAGES.FileManagement).toBeUndefined();
-    await expect(workspaceModulePage("FileManagement")).resolves.toBeNull();
+    expect(typeof KIND_PAGES.FileManagement?.workspace).toBe("function");
+    expect(KIND_PAGES.DatabaseGenerator).toBeUndefined();
+    await expect(workspaceModulePage("DatabaseGenerator")).resolves.toBeNull();
     await expect(workspaceModulePage("constructor")).resolves.toBeNull();
   });
 

@@ -2,6 +2,7 @@
 
 import type { ModuleSummary } from "@/lib/modules/summaries";
 import { AiCalendarSummaryView } from "@/modules/ai-calendar/components/summary";
+import { FileManagementSummaryView } from "@/modules/file-management/components/summary";
 import { MeetingRoomSummaryView } from "@/modules/meeting-room/components/summary";
 import { NotificationSummaryView } from "@/modules/notification/components/summary";
 import { OnlineChatSummaryView } from "@/modules/online-chat/components/summary";
@@ -23,5 +24,7 @@ export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
       return <AiCalendarSummaryView summary={summary} />;
     case "MeetingRoom":
       return <MeetingRoomSummaryView summary={summary} />;
+    case "FileManagement":
+      return <FileManagementSummaryView summary={summary} />;
   }
 }

@@ -116,3 +116,7 @@ export const shareParamsSchema = z.object({
   itemId: itemIdSchema,
   userId: memberIdSchema,
 });
+
+export const peopleQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, "validation.driveSearchTooLong"))),
+});

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, forbidden } from "@/lib/server/errors";
 import { withEvents } from "@/lib/server/events/commit";
-import { moduleReaders } from "@/lib/server/modules/module-readers";
+import { modulePeople, moduleReaders, type ModulePerson } from "@/lib/server/modules/module-readers";
 import type { DriveShare } from "@/modules/file-management/shared/types";
 import { liveItems } from "./change-items";
 import { mayChange } from "./rights";
@@ -88,4 +88,16 @@ export async function unshareItem(
     emit(itemsChanged(scope, actor, [item.parentId]));
   });
   return { data: await sharesOf(item.id) };
+}
+
+/** GET …/people?q=: the members who can open the module, by name (at most 20), to share with. */
+export async function listPeople(
+  actor: Actor,
+  moduleId: unknown,
+  q: string | undefined,
+  locale: Locale = "en",
+): Promise<ModulePerson[]> {
+  const scope = await driveScope(actor, moduleId, locale);
+  const people = await modulePeople(scope.membership.workspaceId, scope.moduleId, q, 21);
+  return people.filter((person) => person.id !== actor.userId).slice(0, 20);
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
@@ -7,10 +6,10 @@ import type { Locale } from "@/lib/i18n/config";
 import { toErrorResponse } from "@/lib/server/api/error-response";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { env } from "@/lib/server/env";
 import { AppError, badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { logger } from "@/lib/server/logger";
+import { dropUpload, uploadsDir } from "./upload-files";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
 import { uploadMetadataSchema } from "@/modules/file-management/schemas/drive";
@@ -43,12 +42,6 @@ function contextOf(req: Request): UploadContext {
   const context = contexts.get(req);
   if (!context) throw new Error("upload request without its context");
   return context;
-}
-
-/** Where unfinished uploads wait (on the files' disk by default, so finishing is a rename). */
-export function uploadsDir(): string {
-  const { UPLOADS_DIR, FILES_DIR } = env();
-  return path.resolve(UPLOADS_DIR ?? path.join(FILES_DIR ?? ".data/files", ".uploads"));
 }
 
 export const uploadUrl = (moduleId: string, uploadId: string) =>
@@ -183,14 +176,4 @@ export async function continueUpload(
   const response = await tusServer().handleWeb(req);
   if (req.method === "DELETE" && response.status < 300) await dropUpload(upload.id);
   return response;
-}
-
-/** Forgets an upload: its row (its room in the quota) and whatever of its bytes arrived. */
-export async function dropUpload(uploadId: string): Promise<void> {
-  await getDb().driveUpload.deleteMany({ where: { id: uploadId } });
-  const file = path.join(uploadsDir(), uploadId);
-  await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]).catch(
-    (error: unknown) =>
-      logger.warn(`[file-management] could not remove upload ${uploadId}: ${String(error)}`),
-  );
 }

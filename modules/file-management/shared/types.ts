@@ -42,7 +42,11 @@ export const TYPE_FILTERS = [
 ] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
-const personSchema = z.object({ id: z.string(), name: z.string() });
+const userSchema = z.object({ id: z.string(), name: z.string() });
+
+/** Someone who can open the module, as the share picker shows them (never their address). */
+export const personSchema = z.object({ id: z.string(), name: z.string(), image: z.nullable(z.string()) });
+export type DrivePerson = z.output<typeof personSchema>;
 
 export const driveItemSchema = z.object({
   id: z.string(),
@@ -59,8 +63,8 @@ export const driveItemSchema = z.object({
   versions: z.number(),
   createdAt: isoDate,
   updatedAt: isoDate,
-  createdBy: z.nullable(personSchema),
-  updatedBy: z.nullable(personSchema),
+  createdBy: z.nullable(userSchema),
+  updatedBy: z.nullable(userSchema),
   bookmarked: z.boolean(),
   /** In the trash since (the trash tab). */
   trashedAt: z.nullable(isoDate),
@@ -110,14 +114,14 @@ export const versionSchema = z.object({
   size: z.number(),
   sha256: z.string(),
   createdAt: isoDate,
-  createdBy: z.nullable(personSchema),
+  createdBy: z.nullable(userSchema),
   current: z.boolean(),
 });
 export type DriveVersion = z.output<typeof versionSchema>;
 export const versionListSchema = z.object({ data: z.array(versionSchema) });
 
 export const shareSchema = z.object({
-  user: personSchema,
+  user: userSchema,
   role: z.enum(["view", "edit"]),
   createdAt: isoDate,
 });

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/server/db";
 import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
 import { TRASH_DAYS } from "@/modules/file-management/shared/types";
 import { deleteTrees } from "../trash";
-import { dropUpload } from "../uploads";
+import { dropUpload } from "../upload-files";
 
 const DAY_MS = 86_400_000;
 /** An upload that has not ended this long after it began is given up (its bytes and its room freed). */

@@ -1,0 +1,54 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { ModuleInfo } from "@/lib/modules/types";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { AppError } from "@/lib/server/errors";
+import { moduleInfo } from "@/lib/server/modules/module-scope";
+import type { PageSearchParams } from "@/lib/server/modules/kind-pages";
+import { driveUrlOf, type DriveUrl } from "@/modules/file-management/shared/page-url";
+import type { DriveList, Quota } from "@/modules/file-management/shared/types";
+import { listItems } from "./list-items";
+import { getQuota } from "./quota";
+import { driveScope } from "./scope";
+
+/** What the page's client view starts from (components/drive-view.tsx). */
+export interface DrivePageData {
+  info: ModuleInfo;
+  me: { id: string; name: string };
+  url: DriveUrl;
+  /** The listing's first page as the URL asks for it (null: its folder is gone, the view starts at the root). */
+  first: DriveList | null;
+  quota: Quota;
+}
+
+/**
+ * The file management page of the module `moduleId` through the gate (another workspace's module, a
+ * hidden or private one: not found): its URL's state (unknown values read as defaults), the viewer's
+ * rights, the quota, and the listing's first page read as the API reads it.
+ */
+export async function loadDrivePage(
+  actor: Actor,
+  moduleId: string,
+  raw: PageSearchParams,
+  locale: Locale,
+): Promise<DrivePageData> {
+  const url = driveUrlOf((name) => raw[name]);
+  const scope = await driveScope(actor, moduleId, locale);
+  const query = {
+    tab: url.active,
+    folderId: url.folder ?? undefined,
+    q: url.q || undefined,
+    sort: url.sort?.field,
+    dir: url.sort?.dir,
+    type: url.type ?? undefined,
+  };
+  const [first, quota] = await Promise.all([
+    listItems(actor, moduleId, query, locale).catch((error: unknown) => {
+      // A folder that is gone (deleted, another module's): the page opens and says so.
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }),
+    getQuota(actor, moduleId, locale),
+  ]);
+  return { info: moduleInfo(scope), me: { id: actor.userId, name: actor.name }, url, first, quota };
+}
