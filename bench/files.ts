@@ -249,7 +249,7 @@ async function main(): Promise<void> {
     }).then((res) => res.json() as Promise<{ id: string }>);
     await db.$executeRaw`
       INSERT INTO "DriveItem" ("id", "workspaceId", "moduleId", "projectModuleId", "parentId", "path", "kind", "name", "size", "contentType", "createdById", "updatedById")
-      SELECT lpad(to_hex(n), 24, 'a'), ${workspace.id}, ${drive.id}, ${drive.id}, ${folder.id}, ${`${folder.id}/`}, 'file',
+      SELECT 'ff' || lpad(to_hex(n), 22, '0'), ${workspace.id}, ${drive.id}, ${drive.id}, ${folder.id}, ${`${folder.id}/`}, 'file',
              'file ' || lpad(n::text, 5, '0') || '.txt', n, 'text/plain', ${owner.userId}, ${owner.userId}
         FROM generate_series(1, ${FOLDER_FILES}) n`;
     await db.$executeRaw`ANALYZE "DriveItem"`;

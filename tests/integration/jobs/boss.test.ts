@@ -4,6 +4,7 @@ import { newId } from "@/lib/server/ids";
 import { getBoss, JOBS_SCHEMA, stopJobs } from "@/lib/server/jobs/boss";
 import { campaignSchedulerJob } from "@/modules/notification/server/jobs/campaign-send";
 import { calendarRemindersJob } from "@/modules/ai-calendar/server/jobs/reminders";
+import { drivePurgeJob } from "@/modules/file-management/server/jobs/purge";
 import { meetingRemindersJob } from "@/modules/meeting-room/server/jobs/reminders";
 import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
@@ -88,6 +89,7 @@ describe("the job system", () => {
       { name: campaignSchedulerJob.name, cron: campaignSchedulerJob.schedule },
       { name: chatTrashPurgeJob.name, cron: chatTrashPurgeJob.schedule },
       { name: dueRemindersJob.name, cron: dueRemindersJob.schedule },
+      { name: drivePurgeJob.name, cron: drivePurgeJob.schedule },
       { name: formAnnouncementsJob.name, cron: formAnnouncementsJob.schedule },
       { name: formStatsFoldJob.name, cron: formStatsFoldJob.schedule },
       { name: formUploadsPurgeJob.name, cron: formUploadsPurgeJob.schedule },
