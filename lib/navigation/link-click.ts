@@ -1,3 +1,22 @@
+/** A plain left click, which the page handles itself; a modified one opens the link as the browser does. */
+export function isPlainClick(event: {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 /**
  * Whether a click on a link started one of the app's own client-side navigations to another
  * address. Read once the click has bubbled up to the document: Next's `<Link>` has then cancelled

@@ -24,7 +24,8 @@ const OLE2: Record<string, string> = {
   ppt: "application/vnd.ms-powerpoint",
 };
 
-const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? "";
+/** A name's extension in lower case ("" without one): what tells formats sharing a container apart. */
+export const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? "";
 
 /** Whether a ZIP's bytes name an entry (local headers carry entry names in plain text). */
 const zipHasEntry = (bytes: Uint8Array, prefix: string) =>

@@ -21,7 +21,7 @@ export interface ReadFileResult {
 const fileNotFound = () => notFound("errors.fileNotFound");
 
 /** If-None-Match lists validators ("a", W/"b") or "*". */
-function matchesEtag(header: string | null | undefined, etag: string): boolean {
+export function matchesEtag(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(",").some((tag) => {
     const value = tag.trim();

@@ -4,8 +4,9 @@ import { Anchor, Breadcrumbs, Button, Group, Menu, SegmentedControl, Select, Tex
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconArrowsSort, IconCheck, IconLayoutGrid, IconList } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import { useState, type DragEvent, type MouseEvent } from "react";
+import { useState, type DragEvent } from "react";
 import { SearchInput } from "@/components/ui/search-input";
+import { isPlainClick } from "@/lib/navigation/link-click";
 import type { DriveUrl } from "@/modules/file-management/shared/page-url";
 import {
   SORT_FIELDS,
@@ -26,9 +27,6 @@ interface DriveToolbarProps {
   /** Items dragged onto a crumb move into that folder (null: the root). */
   onDropOnFolder: (folderId: string | null, event: DragEvent) => void;
 }
-
-const plain = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Where the listing is (crumbs, which take dropped items), and how it is searched, filtered, sorted and shown. */
 export function DriveToolbar({
@@ -72,7 +70,7 @@ export function DriveToolbar({
         key={key}
         href={href({ active: "my-files", folder: id, q: "" })}
         onClick={(event) => {
-          if (!plain(event)) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           onOpenFolder(id);
         }}

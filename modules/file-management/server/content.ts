@@ -3,7 +3,9 @@ import { makeZip } from "client-zip";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
+import { disposition } from "@/lib/server/api/download";
 import { AppError, notFound } from "@/lib/server/errors";
+import { matchesEtag } from "@/lib/server/files/read-file";
 import { getFileStorage, type ByteRange } from "@/lib/server/files/storage";
 import { logger } from "@/lib/server/logger";
 import { previewOf } from "./detect-type";
@@ -39,12 +41,6 @@ export function parseRange(header: string | null, size: number): ByteRange | nul
   const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
   if (start >= size || end < start) return "bad";
   return { start, end };
-}
-
-/** `filename*` of Content-Disposition (RFC 6266), and a plain fallback. */
-export function disposition(kind: "inline" | "attachment", name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
@@ -98,11 +94,7 @@ export async function openContent(
         : file.contentType
       : "application/octet-stream",
   };
-  if (
-    headers.ifNoneMatch &&
-    headers.ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
-  )
-    return { kind: "not-modified", headers: base, status: 304 };
+  if (matchesEtag(headers.ifNoneMatch, etag)) return { kind: "not-modified", headers: base, status: 304 };
   const range = parseRange(headers.range, size);
   if (range === "bad")
     return { kind: "unsatisfiable", headers: { ...base, "Content-Range": `bytes */${size}` }, status: 416 };
@@ -143,7 +135,7 @@ export async function zipFolder(
   actor: Actor,
   params: { moduleId: unknown; itemId: string },
   locale: Locale = "en",
-): Promise<{ body: ReadableStream<Uint8Array>; headers: Record<string, string> }> {
+): Promise<{ filename: string; contentType: string; body: ReadableStream<Uint8Array> }> {
   const scope = await driveScope(actor, params.moduleId, locale);
   const folder = await getDb().driveItem.findFirst({
     where: { id: params.itemId, moduleId: scope.moduleId, kind: "folder", trashedAt: null },
@@ -199,12 +191,8 @@ export async function zipFolder(
     }
   }
   return {
+    filename: `${folder.name}.zip`,
+    contentType: "application/zip",
     body: makeZip(files(), { buffersAreUTF8: true }),
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": disposition("attachment", `${folder.name}.zip`),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
   };
 }

@@ -9,9 +9,9 @@ import { getFileStorage } from "@/lib/server/files/storage";
 import { newId } from "@/lib/server/ids";
 import { logger } from "@/lib/server/logger";
 import { ownerColumns } from "@/lib/server/modules/module-scope";
-import { numberedName, type DriveItem } from "@/modules/file-management/shared/types";
+import type { DriveItem } from "@/modules/file-management/shared/types";
 import { placing } from "./change-items";
-import { childPath } from "./folders";
+import { childPath, freeName } from "./folders";
 import { itemsById } from "./item-rows";
 import { assertRoom } from "./quota";
 import { itemsChanged } from "./scope";
@@ -104,11 +104,7 @@ export async function copyItems(
         const top = selected.has(row.id);
         const parent = top ? target && { id: target.id, path: target.path } : places.get(row.parentId!)!;
         const id = newId();
-        let name = row.name;
-        if (top) {
-          for (let n = 2; await nameIsTaken(tx, scope.moduleId, parent?.id ?? null, name); n++)
-            name = numberedName(row.name, n);
-        }
+        const name = top ? await freeName(tx, scope.moduleId, parent?.id ?? null, row.name) : row.name;
         const stored = keys.get(row.id);
         if (stored) {
           await tx.file.create({
@@ -165,19 +161,6 @@ export async function copyItems(
     throw error;
   }
   return { items: await itemsById(scope.moduleId, actor.userId, topIds) };
-}
-
-async function nameIsTaken(
-  tx: Parameters<Parameters<typeof withEvents>[0]>[0],
-  moduleId: string,
-  parentId: string | null,
-  name: string,
-): Promise<boolean> {
-  const [row] = await tx.$queryRaw<{ taken: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM "DriveItem" WHERE "moduleId" = ${moduleId}
-                     AND COALESCE("parentId", '') = ${parentId ?? ""}::bpchar
-                     AND lower("name") = lower(${name}) AND "trashedAt" IS NULL) AS "taken"`;
-  return row?.taken === true;
 }
 
 async function removeKeys(keys: string[]): Promise<void> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { detectImage, startsWith } from "@/lib/files/file-types";
-import { detectDownload, detectMedia, isPlainText } from "@/lib/server/files/file-types";
+import { detectDownload, detectMedia, extensionOf, isPlainText } from "@/lib/server/files/file-types";
 import type { PreviewKind } from "@/modules/file-management/shared/types";
 
 // A drive keeps any file; what it is comes from its first bytes (the name is trusted only to tell
@@ -17,8 +17,6 @@ export interface DetectedFile {
 
 /** Bytes read from the start of a file to decide its type. */
 export const SNIFF_BYTES = 64 * 1024;
-
-const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? "";
 
 /** Text shown as text whatever its extension says; these keep a more precise type for downloads. */
 const TEXT_TYPES: Record<string, string> = {

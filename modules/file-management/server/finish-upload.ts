@@ -13,7 +13,7 @@ import { logger } from "@/lib/server/logger";
 import { ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { numberedName } from "@/modules/file-management/shared/types";
 import { detectDriveFile, SNIFF_BYTES } from "./detect-type";
-import { childPath, isNameTaken, liveFolder } from "./folders";
+import { childPath, insertLive, liveFolder, liveNamed } from "./folders";
 import { thumbnailsJob, makeThumbnail, wantsThumbnail } from "./jobs/thumbnails";
 import { touchRecent } from "./recent";
 import { itemsChanged } from "./scope";
@@ -45,21 +45,10 @@ const versionColumns = ({ fileId, size, sha256 }: NewVersion) => ({ fileId, size
 /** Most names tried beside a taken one ("name (2)", "name (3)", …) before one with a random part. */
 const NUMBERED_TRIES = 50;
 
-async function tryInsert(tx: Tx, data: Parameters<Tx["driveItem"]["create"]>[0]["data"]): Promise<boolean> {
-  await tx.$executeRaw`SAVEPOINT drive_place`;
-  try {
-    await tx.driveItem.create({ data });
-    await tx.$executeRaw`RELEASE SAVEPOINT drive_place`;
-    return true;
-  } catch (error) {
-    await tx.$executeRaw`ROLLBACK TO SAVEPOINT drive_place`;
-    if (isNameTaken(error)) return false;
-    throw error;
-  }
-}
-
 /** Adds a version to a file: it becomes the item's current one (its thumbnail is made again). */
 export async function addVersion(tx: Tx, itemId: string, userId: string, version: NewVersion): Promise<void> {
+  // One version at a time per file (its numbers are unique): the item's row is held until the commit.
+  await tx.$executeRaw`SELECT 1 FROM "DriveItem" WHERE "id" = ${itemId} FOR UPDATE`;
   const last = await tx.driveVersion.findFirst({
     where: { itemId },
     orderBy: { number: "desc" },
@@ -95,12 +84,8 @@ export async function placeFile(
   version: NewVersion,
 ): Promise<{ id: string; created: boolean }> {
   if (onConflict === "version") {
-    const [taken] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "DriveItem"
-       WHERE "moduleId" = ${scope.moduleId} AND COALESCE("parentId", '') = ${parent?.id ?? ""}::bpchar
-         AND lower("name") = lower(${name}) AND "trashedAt" IS NULL AND "kind" = 'file'
-       FOR UPDATE`;
-    if (taken) {
+    const taken = await liveNamed(tx, scope.moduleId, parent?.id ?? null, name);
+    if (taken?.kind === "file") {
       await addVersion(tx, taken.id, userId, version);
       return { id: taken.id, created: false };
     }
@@ -123,7 +108,7 @@ export async function placeFile(
     numberedName(name, Date.now()),
   ];
   for (const candidate of names) {
-    if (await tryInsert(tx, { ...base, name: candidate })) {
+    if (await insertLive(tx, { ...base, name: candidate })) {
       await tx.driveVersion.create({
         data: { id: newId(), itemId: id, number: 1, ...versionColumns(version), createdById: userId },
       });

@@ -7,7 +7,7 @@ import { badRequest, conflict } from "@/lib/server/errors";
 import { withEvents, type Tx } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
-import type { Crumb, DriveItem } from "@/modules/file-management/shared/types";
+import { numberedName, type Crumb, type DriveItem } from "@/modules/file-management/shared/types";
 import { itemsById, pathIds } from "./item-rows";
 import { assertMayChange } from "./rights";
 import { driveScope, itemNotFound, itemsChanged } from "./scope";
@@ -40,7 +40,7 @@ export async function liveFolder(
         select: { id: true, name: true, trashedAt: true },
       })
     : [];
-  if (ancestors.length !== above.length || ancestors.some((a) => a.trashedAt)) throw itemNotFound();
+  if (ancestors.some((a) => a.trashedAt)) throw itemNotFound();
   const byId = new Map(ancestors.map((a) => [a.id, a.name]));
   return { ...folder, crumbs: above.map((id) => ({ id, name: byId.get(id) ?? "" })) };
 }
@@ -59,6 +59,49 @@ export function isNameTaken(error: unknown): boolean {
 
 export const nameTaken = () => conflict("validation.driveNameTaken");
 
+/**
+ * Inserts an item in a savepoint: false (and the transaction still usable) when the folder already has a
+ * live item of its name.
+ */
+export async function insertLive(tx: Tx, data: Prisma.DriveItemUncheckedCreateInput): Promise<boolean> {
+  await tx.$executeRaw`SAVEPOINT drive_insert`;
+  try {
+    await tx.driveItem.create({ data });
+    await tx.$executeRaw`RELEASE SAVEPOINT drive_insert`;
+    return true;
+  } catch (error) {
+    await tx.$executeRaw`ROLLBACK TO SAVEPOINT drive_insert`;
+    if (isNameTaken(error)) return false;
+    throw error;
+  }
+}
+
+/** The live item a folder (null: the root) holds under `name`, ignoring case, or null. */
+export async function liveNamed(
+  db: Tx | ReturnType<typeof getDb>,
+  moduleId: string,
+  parentId: string | null,
+  name: string,
+): Promise<{ id: string; kind: "folder" | "file" } | null> {
+  const [row] = await db.$queryRaw<{ id: string; kind: "folder" | "file" }[]>`
+    SELECT "id", "kind"::text AS "kind" FROM "DriveItem"
+     WHERE "moduleId" = ${moduleId} AND COALESCE("parentId", '') = ${parentId ?? ""}::bpchar
+       AND lower("name") = lower(${name}) AND "trashedAt" IS NULL`;
+  return row ?? null;
+}
+
+/** `name`, or the first "name (n)" the folder has no live item of. */
+export async function freeName(
+  tx: Tx,
+  moduleId: string,
+  parentId: string | null,
+  name: string,
+): Promise<string> {
+  let candidate = name;
+  for (let n = 2; await liveNamed(tx, moduleId, parentId, candidate); n++) candidate = numberedName(name, n);
+  return candidate;
+}
+
 /** Inserts a folder (the caller checked rights and the parent); a taken name is a 409. */
 async function insertFolder(
   tx: Tx,
@@ -68,27 +111,18 @@ async function insertFolder(
   name: string,
 ): Promise<string> {
   const id = newId();
-  try {
-    await tx.$executeRaw`SAVEPOINT drive_folder`;
-    await tx.driveItem.create({
-      data: {
-        id,
-        workspaceId: scope.membership.workspaceId,
-        ...ownerColumns(scope),
-        parentId: parent?.id ?? null,
-        path: childPath(parent),
-        kind: "folder",
-        name,
-        createdById: userId,
-        updatedById: userId,
-      },
-    });
-    await tx.$executeRaw`RELEASE SAVEPOINT drive_folder`;
-  } catch (error) {
-    await tx.$executeRaw`ROLLBACK TO SAVEPOINT drive_folder`;
-    if (isNameTaken(error)) throw nameTaken();
-    throw error;
-  }
+  const inserted = await insertLive(tx, {
+    id,
+    workspaceId: scope.membership.workspaceId,
+    ...ownerColumns(scope),
+    parentId: parent?.id ?? null,
+    path: childPath(parent),
+    kind: "folder",
+    name,
+    createdById: userId,
+    updatedById: userId,
+  });
+  if (!inserted) throw nameTaken();
   return id;
 }
 
@@ -139,10 +173,7 @@ export async function ensureFolderPaths(
       const key = parts.join("/");
       const parent = places.get(parts.slice(0, -1).join("/")) ?? null;
       const name = parts[parts.length - 1]!;
-      const [existing] = await tx.$queryRaw<{ id: string; kind: string; path: string }[]>`
-        SELECT "id", "kind"::text AS "kind", "path" FROM "DriveItem"
-         WHERE "moduleId" = ${scope.moduleId} AND COALESCE("parentId", '') = ${parent?.id ?? ""}::bpchar
-           AND lower("name") = lower(${name}) AND "trashedAt" IS NULL`;
+      const existing = await liveNamed(tx, scope.moduleId, parent?.id ?? null, name);
       if (existing && existing.kind !== "folder") throw badRequest("validation.driveFolderBlocked");
       const id = existing?.id ?? (await insertFolder(tx, scope, actor.userId, parent, name));
       places.set(key, { id, path: childPath(parent) });

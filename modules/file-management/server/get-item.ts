@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import type { Crumb, DriveItem } from "@/modules/file-management/shared/types";
-import { itemsById, locationsOf, pathIds } from "./item-rows";
+import { itemRows, locationsOf, pathIds, toItems } from "./item-rows";
 import { touchRecent } from "./recent";
 import { driveScope, itemNotFound } from "./scope";
 
@@ -14,9 +14,9 @@ export async function getItem(
   locale: Locale = "en",
 ): Promise<{ item: DriveItem; crumbs: Crumb[] }> {
   const scope = await driveScope(actor, params.moduleId, locale);
-  const [item] = await itemsById(scope.moduleId, actor.userId, [params.itemId]);
-  if (!item) throw itemNotFound();
-  const row = await getDb().driveItem.findUniqueOrThrow({ where: { id: item.id }, select: { path: true } });
+  const [row] = await itemRows(scope.moduleId, actor.userId, [params.itemId]);
+  if (!row) throw itemNotFound();
+  const item = toItems([row])[0]!;
   const names = await locationsOf([row]);
   if (item.kind === "file") await touchRecent(getDb(), actor.userId, item.id);
   return { item, crumbs: pathIds(row.path).map((id) => ({ id, name: names.get(id) ?? "" })) };

@@ -89,12 +89,16 @@ export async function locationsOf(rows: Pick<ItemRow, "path">[]): Promise<Map<st
   return new Map(folders.map((folder) => [folder.id, folder.name]));
 }
 
-/** Items of the module by id, as the API answers them (in the order of `ids`). */
-export async function itemsById(moduleId: string, userId: string, ids: string[]): Promise<DriveItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await getDb().$queryRaw<ItemRow[]>`
+/** Rows of the module's items by id (any order). */
+export function itemRows(moduleId: string, userId: string, ids: string[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return getDb().$queryRaw<ItemRow[]>`
     SELECT ${itemColumns(userId)} FROM "DriveItem" i
      WHERE i."moduleId" = ${moduleId} AND i."id" = ANY(${ids}::bpchar[])`;
-  const byId = new Map(toItems(rows).map((item) => [item.id, item]));
+}
+
+/** Items of the module by id, as the API answers them (in the order of `ids`). */
+export async function itemsById(moduleId: string, userId: string, ids: string[]): Promise<DriveItem[]> {
+  const byId = new Map(toItems(await itemRows(moduleId, userId, ids)).map((item) => [item.id, item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
+import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
 import type { ListQuery } from "@/modules/file-management/schemas/drive";
@@ -54,6 +55,15 @@ function afterValues(keys: SortKey[], values: readonly (string | number)[]): Pri
     terms.map((term) => Prisma.sql`(${term})`),
     " OR ",
   )})`;
+}
+
+/** Whether a cursor's value can be compared with a key of this type (else the cursor is a 400, not a failed cast). */
+function fitsKey(type: KeyType, value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  if (type === "kind") return value === "folder" || value === "file";
+  if (type === "bigint") return /^\d{1,18}$/.test(value);
+  if (type === "time") return /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) && !Number.isNaN(Date.parse(value));
+  return value.length <= 1_000;
 }
 
 const iso = (date: Date | null) => (date ?? new Date(0)).toISOString();
@@ -150,8 +160,12 @@ export async function listItems(
   query: ListQuery,
   locale: Locale = "en",
 ): Promise<DriveList> {
-  const scope = await driveScope(actor, moduleId, locale);
-  const me = actor.userId;
+  return listItemsIn(await driveScope(actor, moduleId, locale), query);
+}
+
+/** listItems in a module the gate has opened (the page's loader opens it once). */
+export async function listItemsIn(scope: ModuleScope, query: ListQuery): Promise<DriveList> {
+  const me = scope.membership.userId;
   const tab = query.tab ?? "my-files";
   const search = query.q ? query.q : null;
   const folder =
@@ -188,7 +202,7 @@ export async function listItems(
   where.push(typeCondition(query.type));
   if (query.cursor) {
     const values = decodeTuple<readonly [...(string | number)[], string]>(query.cursor, keys.length, (v) =>
-      v.every((value) => typeof value === "string" || typeof value === "number"),
+      v.every((value, k) => fitsKey(keys[k]!.type, value)),
     );
     where = [...where, afterValues(keys, values)];
   }

@@ -7,8 +7,8 @@ import { moduleInfo } from "@/lib/server/modules/module-scope";
 import type { PageSearchParams } from "@/lib/server/modules/kind-pages";
 import { driveUrlOf, type DriveUrl } from "@/modules/file-management/shared/page-url";
 import type { DriveList, Quota } from "@/modules/file-management/shared/types";
-import { listItems } from "./list-items";
-import { getQuota } from "./quota";
+import { listItemsIn } from "./list-items";
+import { quotaOf } from "./quota";
 import { driveScope } from "./scope";
 
 /** What the page's client view starts from (components/drive-view.tsx). */
@@ -43,12 +43,12 @@ export async function loadDrivePage(
     type: url.type ?? undefined,
   };
   const [first, quota] = await Promise.all([
-    listItems(actor, moduleId, query, locale).catch((error: unknown) => {
+    listItemsIn(scope, query).catch((error: unknown) => {
       // A folder that is gone (deleted, another module's): the page opens and says so.
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     }),
-    getQuota(actor, moduleId, locale),
+    quotaOf(scope.membership.workspaceId),
   ]);
   return { info: moduleInfo(scope), me: { id: actor.userId, name: actor.name }, url, first, quota };
 }

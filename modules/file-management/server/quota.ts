@@ -47,6 +47,11 @@ export async function assertRoom(tx: Tx, workspaceId: string, bytes: number): Pr
 /** GET /file-management/{moduleId}/quota: the storage indicator's numbers. */
 export async function getQuota(actor: Actor, moduleId: unknown, locale: Locale = "en"): Promise<Quota> {
   const scope = await driveScope(actor, moduleId, locale);
-  const { stored } = await workspaceUsage(scope.membership.workspaceId);
+  return quotaOf(scope.membership.workspaceId);
+}
+
+/** The storage indicator's numbers of a workspace. */
+export async function quotaOf(workspaceId: string): Promise<Quota> {
+  const { stored } = await workspaceUsage(workspaceId);
   return { used: stored, ...driveLimits() };
 }

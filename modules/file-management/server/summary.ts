@@ -3,6 +3,7 @@ import type { FileManagementSummary } from "@/lib/modules/summaries";
 import { getDb } from "@/lib/server/db";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { driveSearch } from "@/modules/file-management/shared/page-url";
+import { noTrashedAncestor } from "./item-rows";
 import { driveLimits, workspaceUsage } from "./quota";
 
 const RECENT = 3;
@@ -42,10 +43,7 @@ export async function summarizeFileManagement(
                    row_number() OVER (PARTITION BY i."moduleId" ORDER BY i."updatedAt" DESC, i."id" DESC) AS n
               FROM "DriveItem" i
              WHERE i."moduleId" = ANY(${scopes.map((scope) => scope.moduleId)}::bpchar[])
-               AND i."kind" = 'file' AND i."trashedAt" IS NULL
-               AND NOT EXISTS (SELECT 1 FROM "DriveItem" a
-                                WHERE i."path" <> '' AND a."id" = ANY(string_to_array(rtrim(i."path", '/'), '/'))
-                                  AND a."trashedAt" IS NOT NULL)) r
+               AND i."kind" = 'file' AND i."trashedAt" IS NULL AND ${noTrashedAncestor}) r
      WHERE r.n <= ${RECENT}
      ORDER BY r."updatedAt" DESC`;
   const { limit } = driveLimits();

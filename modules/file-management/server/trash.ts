@@ -2,11 +2,12 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { withEvents, type Tx } from "@/lib/server/events/commit";
+import { withEvents } from "@/lib/server/events/commit";
 import { deleteFiles } from "@/lib/server/jobs/purge-orphaned-uploads";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
-import { numberedName, type DriveItem } from "@/modules/file-management/shared/types";
+import type { DriveItem } from "@/modules/file-management/shared/types";
 import { liveItems } from "./change-items";
+import { freeName } from "./folders";
 import { itemsById, pathIds } from "./item-rows";
 import { assertMayChange } from "./rights";
 import { driveScope, itemNotFound, itemsChanged } from "./scope";
@@ -57,17 +58,6 @@ async function trashedItems(moduleId: string, ids: string[]) {
   });
   if (rows.length !== unique.length) throw itemNotFound();
   return rows;
-}
-
-async function freeName(tx: Tx, moduleId: string, parentId: string | null, name: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? name : numberedName(name, n);
-    const [row] = await tx.$queryRaw<{ taken: boolean }[]>`
-      SELECT EXISTS (SELECT 1 FROM "DriveItem" WHERE "moduleId" = ${moduleId}
-                       AND COALESCE("parentId", '') = ${parentId ?? ""}::bpchar
-                       AND lower("name") = lower(${candidate}) AND "trashedAt" IS NULL) AS "taken"`;
-    if (!row?.taken) return candidate;
-  }
 }
 
 /**

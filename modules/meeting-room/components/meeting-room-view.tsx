@@ -13,7 +13,8 @@ import type { MeetingRoomPageData } from "@/modules/meeting-room/server/page";
 import type { MeetingOccurrence } from "@/modules/meeting-room/shared/types";
 import { tabOf, type RoomDialog } from "@/modules/meeting-room/shared/page-url";
 import { HomeTab } from "./home-tab";
-import { isPlainClick, useRoomUrl } from "./use-room-url";
+import { isPlainClick } from "@/lib/navigation/link-click";
+import { useRoomUrl } from "./use-room-url";
 
 export interface MeetingRoomViewProps extends MeetingRoomPageData {
   /** The dialog the route opens (…/create, …/{meetingId}, …/{meetingId}/edit). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useState, type MouseEvent } from "react";
+import { useState } from "react";
 import {
   dialogOfPath,
   roomBase,
@@ -13,18 +13,6 @@ import {
 } from "@/modules/meeting-room/shared/page-url";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A plain left click, which the page handles itself; a modified one opens the link as the browser does. */
-export function isPlainClick(event: MouseEvent): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
 
 /**
  * The page's state as its URL says it, kept there without a round trip (the History API, which

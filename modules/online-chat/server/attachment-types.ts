@@ -1,6 +1,6 @@
 import "server-only";
 import { detectImage, startsWith } from "@/lib/files/file-types";
-import { detectDownload, detectMedia, isPlainText } from "@/lib/server/files/file-types";
+import { detectDownload, detectMedia, extensionOf, isPlainText } from "@/lib/server/files/file-types";
 
 // What a chat message may carry, recognised by content (the name and declared type are trusted only
 // to tell apart formats that share a container, as for the Content hub's downloads): images (JPEG,
@@ -17,8 +17,6 @@ const TEXT_EXTENSIONS: Record<string, string> = {
   log: "log",
   json: "json",
 };
-
-const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? "";
 
 /** The type of a file for a chat message from its bytes (and, for containers, its name), else null. */
 export function detectChatFile(bytes: Uint8Array, name: string): ChatFileType | null {

@@ -95,6 +95,11 @@ describe("folders and items", () => {
       expect(new Set(seen).size).toBe(230);
     }
     expect((await list(drive.moduleId, member, { cursor: "not-a-cursor" })).status).toBe(400);
+    // A cursor whose values do not fit the sort's keys is refused, not cast and failed.
+    const crafted = Buffer.from(JSON.stringify(["file", "not-a-size", "0".repeat(24)])).toString("base64url");
+    expect((await list(drive.moduleId, member, { sort: "size", cursor: crafted })).status).toBe(400);
+    const badKind = Buffer.from(JSON.stringify(["x", "a", "0".repeat(24)])).toString("base64url");
+    expect((await list(drive.moduleId, member, { cursor: badKind })).status).toBe(400);
     // The type filter.
     expect((await list(drive.moduleId, member, { type: "folder" })).body.data).toHaveLength(30);
   });

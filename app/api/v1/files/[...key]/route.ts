@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { disposition } from "@/lib/server/api/download";
 import { serve } from "@/lib/server/api/serve";
 import { readFile as readFileEndpoint } from "@/lib/contracts/files";
 import { readFile } from "@/lib/server/files/read-file";
@@ -12,7 +13,7 @@ export const GET = serve(readFileEndpoint, async ({ req, params, query, actor })
     "Content-Type": file.contentType,
     "Content-Length": String(file.size),
     "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    "Content-Disposition": disposition("inline", file.name),
     // Private because access depends on who asks; a kept copy is revalidated on every use (a 304
     // after the access check), so losing access to the file's owner takes effect at once.
     "Cache-Control": "private, no-cache",

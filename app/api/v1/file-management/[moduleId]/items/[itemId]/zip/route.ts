@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
+import { downloadResponse } from "@/lib/server/api/download";
 import { serve } from "@/lib/server/api/serve";
 import { zipFolder as endpoint } from "@/modules/file-management/contracts";
 import { zipFolder } from "@/modules/file-management/server/content";
 
-export const GET = serve(endpoint, async ({ actor, params, meta }) => {
-  const zip = await zipFolder(actor, params, meta.errorLocale);
-  return new NextResponse(zip.body, { headers: zip.headers });
-});
+export const GET = serve(endpoint, async ({ actor, params, meta }) =>
+  downloadResponse(await zipFolder(actor, params, meta.errorLocale)),
+);

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { disposition } from "@/lib/server/api/download";
 import { serve } from "@/lib/server/api/serve";
 import * as endpoints from "@/modules/content-hub/contracts/public";
 import { readPublicFile } from "@/modules/content-hub/server/public-files";
@@ -13,7 +14,7 @@ export const GET = serve(endpoints.publicFile, async ({ req, params }) => {
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
     "Cross-Origin-Resource-Policy": "cross-origin",
-    "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    "Content-Disposition": disposition("inline", file.name),
     // Public, but not forever: unpublishing takes the file down within five minutes of caches.
     "Cache-Control": "public, max-age=300",
     ETag: file.etag,
