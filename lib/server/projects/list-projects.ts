@@ -9,9 +9,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { activeMembership } from "@/lib/server/permissions/workspace-member";
 import { moduleNameSql } from "@/lib/server/modules/module-names";
 import { visibleModuleSql, visibleProjectsSql } from "@/lib/server/permissions/project-visibility";
-
-// PostgreSQL writes `timestamp(3)` (UTC, no zone) in ISO 8601 with a Z, as JSON.stringify would.
-const iso = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoSql } from "@/lib/server/database/sql";
 
 /**
  * A page of the projects of the actor's active workspace that the actor may see (the access rule,
@@ -53,8 +51,8 @@ export async function listProjectsJson(
             'id', m."id", 'moduleId', m."moduleId", 'tag', m."tag", 'name', ${moduleNameSql("m", locale)}, 'i', m."i")
             ORDER BY length(m."i"), m."i")
           FROM "ProjectModule" m WHERE m."projectId" = p."id" ${visibleModuleSql(membership)}), '[]'),
-        'createdAt', ${iso(Prisma.sql`p."createdAt"`)},
-        'updatedAt', ${iso(Prisma.sql`p."updatedAt"`)}
+        'createdAt', ${isoSql(Prisma.sql`p."createdAt"`)},
+        'updatedAt', ${isoSql(Prisma.sql`p."updatedAt"`)}
       ) ORDER BY p."updatedAt" DESC, p."id" DESC), '[]')::text AS "data"
     FROM (SELECT p."id", p."name", p."private", p."coverImage", p."createdAt", p."updatedAt"
           FROM "Project" p

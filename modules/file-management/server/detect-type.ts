@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { detectImage, startsWith } from "@/lib/files/file-types";
 import { detectDownload, detectMedia, extensionOf, isPlainText } from "@/lib/server/files/file-types";
 import type { PreviewKind } from "@/modules/file-management/shared/types";
@@ -90,14 +91,26 @@ export function detectDriveFile(head: Uint8Array, name: string): DetectedFile {
   return { contentType: "application/octet-stream", ext: "bin", preview: "none" };
 }
 
+/** Stored types that preview as an image (the browser shows them; others show an icon). */
+const IMAGE_PREVIEWS = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
+
 /** The preview of a stored type (the type the upload detected). */
 export function previewOf(contentType: string | null): PreviewKind {
   if (!contentType) return "none";
-  if (["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"].includes(contentType))
-    return "image";
+  if (IMAGE_PREVIEWS.includes(contentType)) return "image";
   if (contentType === "application/pdf") return "pdf";
   if (contentType.startsWith("text/") || contentType === "application/json") return "text";
   if (contentType.startsWith("audio/")) return "audio";
   if (contentType.startsWith("video/")) return "video";
   return "none";
 }
+
+/** previewOf in SQL, of a type column (answers written by PostgreSQL); a test holds the two equal. */
+export const previewSql = (column: Prisma.Sql) => Prisma.sql`CASE
+  WHEN ${column} IS NULL THEN 'none'
+  WHEN ${column} = ANY(${IMAGE_PREVIEWS}::text[]) THEN 'image'
+  WHEN ${column} = 'application/pdf' THEN 'pdf'
+  WHEN ${column} LIKE 'text/%' OR ${column} = 'application/json' THEN 'text'
+  WHEN ${column} LIKE 'audio/%' THEN 'audio'
+  WHEN ${column} LIKE 'video/%' THEN 'video'
+  ELSE 'none' END`;

@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import type { Crumb, DriveItem } from "@/modules/file-management/shared/types";
-import { itemRows, locationsOf, pathIds, toItems } from "./item-rows";
+import { crumbsOf, itemRows } from "./item-rows";
 import { touchRecent } from "./recent";
 import { driveScope, itemNotFound } from "./scope";
 
@@ -16,8 +16,6 @@ export async function getItem(
   const scope = await driveScope(actor, params.moduleId, locale);
   const [row] = await itemRows(scope.moduleId, actor.userId, [params.itemId]);
   if (!row) throw itemNotFound();
-  const item = toItems([row])[0]!;
-  const names = await locationsOf([row]);
-  if (item.kind === "file") await touchRecent(getDb(), actor.userId, item.id);
-  return { item, crumbs: pathIds(row.path).map((id) => ({ id, name: names.get(id) ?? "" })) };
+  if (row.item.kind === "file") await touchRecent(getDb(), actor.userId, row.item.id);
+  return { item: row.item, crumbs: await crumbsOf(row.path) };
 }

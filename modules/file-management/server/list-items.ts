@@ -3,7 +3,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import { jsonText, type JsonText } from "@/lib/server/api/json-text";
 import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
+import { isoSql } from "@/lib/server/database/sql";
 import { getDb } from "@/lib/server/db";
 import type { ListQuery } from "@/modules/file-management/schemas/drive";
 import {
@@ -13,25 +15,24 @@ import {
   type SortField,
   type TypeFilter,
 } from "@/modules/file-management/shared/types";
-import { itemColumns, locationsOf, noTrashedAncestor, toItems, type ItemRow } from "./item-rows";
+import { itemJson, noTrashedAncestor } from "./item-rows";
 import { liveFolder } from "./folders";
 import { driveScope } from "./scope";
 
 // GET /file-management/{moduleId}/items: a folder's items (my files), the reader's recent and
 // starred items, the items shared with them, the trash, or a search by name; one page at a time by
 // keyset (the cursor holds the last row's sort values), never by offset, so a folder of 10,000 files
-// reads its first page from the listing index alone.
+// reads its first page from the listing index alone. PostgreSQL writes the page's items as JSON
+// (item-rows.ts), which is sent as it is.
 
 type KeyType = "kind" | "text" | "bigint" | "time";
 interface SortKey {
   expr: Prisma.Sql;
   dir: SortDirection;
   type: KeyType;
-  /** The row's value of the key, as the cursor keeps it. */
-  value: (row: ListRow) => string | number;
+  /** The row's value of the key as the cursor keeps it (text). */
+  text: Prisma.Sql;
 }
-
-type ListRow = ItemRow & { sortAt: Date | null };
 
 const cast = (value: string | number, type: KeyType) =>
   type === "kind"
@@ -66,8 +67,6 @@ function fitsKey(type: KeyType, value: unknown): boolean {
   return value.length <= 1_000;
 }
 
-const iso = (date: Date | null) => (date ?? new Date(0)).toISOString();
-
 /** The keys of a sort (folders first, then the field, then the id as the tie-break). */
 function sortKeys(field: SortField, dir: SortDirection): SortKey[] {
   // The enum's order puts folders first.
@@ -75,25 +74,25 @@ function sortKeys(field: SortField, dir: SortDirection): SortKey[] {
     expr: Prisma.sql`i."kind"`,
     dir: "asc",
     type: "kind",
-    value: (row) => row.kind,
+    text: Prisma.sql`i."kind"::text`,
   };
   const byField: Record<SortField, SortKey> = {
-    name: { expr: Prisma.sql`lower(i."name")`, dir, type: "text", value: (row) => row.name.toLowerCase() },
-    size: { expr: Prisma.sql`i."size"`, dir, type: "bigint", value: (row) => String(row.size) },
-    modified: { expr: Prisma.sql`i."updatedAt"`, dir, type: "time", value: (row) => iso(row.updatedAt) },
-    created: { expr: Prisma.sql`i."createdAt"`, dir, type: "time", value: (row) => iso(row.createdAt) },
+    name: { expr: Prisma.sql`lower(i."name")`, dir, type: "text", text: Prisma.sql`lower(i."name")` },
+    size: { expr: Prisma.sql`i."size"`, dir, type: "bigint", text: Prisma.sql`i."size"::text` },
+    modified: { expr: Prisma.sql`i."updatedAt"`, dir, type: "time", text: isoSql(Prisma.sql`i."updatedAt"`) },
+    created: { expr: Prisma.sql`i."createdAt"`, dir, type: "time", text: isoSql(Prisma.sql`i."createdAt"`) },
   };
   return [
     folderFirst,
     byField[field],
-    { expr: Prisma.sql`i."id"`, dir, type: "text", value: (row) => row.id },
+    { expr: Prisma.sql`i."id"`, dir, type: "text", text: Prisma.sql`i."id"` },
   ];
 }
 
 /** Newest first by a time of the tab (when opened, starred, trashed). */
 const timeKeys = (expr: Prisma.Sql): SortKey[] => [
-  { expr, dir: "desc", type: "time", value: (row) => iso(row.sortAt) },
-  { expr: Prisma.sql`i."id"`, dir: "desc", type: "text", value: (row) => row.id },
+  { expr, dir: "desc", type: "time", text: isoSql(expr) },
+  { expr: Prisma.sql`i."id"`, dir: "desc", type: "text", text: Prisma.sql`i."id"` },
 ];
 
 const DOCUMENTS = [
@@ -159,12 +158,16 @@ export async function listItems(
   moduleId: unknown,
   query: ListQuery,
   locale: Locale = "en",
-): Promise<DriveList> {
-  return listItemsIn(await driveScope(actor, moduleId, locale), query);
+): Promise<JsonText<DriveList>> {
+  return listItemsText(await driveScope(actor, moduleId, locale), query);
 }
 
-/** listItems in a module the gate has opened (the page's loader opens it once). */
+/** listItems in a module the gate has opened, as a value (the page's loader opens the gate once). */
 export async function listItemsIn(scope: ModuleScope, query: ListQuery): Promise<DriveList> {
+  return (await listItemsText(scope, query)).value();
+}
+
+async function listItemsText(scope: ModuleScope, query: ListQuery): Promise<JsonText<DriveList>> {
   const me = scope.membership.userId;
   const tab = query.tab ?? "my-files";
   const search = query.q ? query.q : null;
@@ -174,7 +177,7 @@ export async function listItemsIn(scope: ModuleScope, query: ListQuery): Promise
   let from = Prisma.sql`"DriveItem" i`;
   let where: Prisma.Sql[] = [Prisma.sql`i."moduleId" = ${scope.moduleId}`];
   let keys: SortKey[];
-  let sortAt = Prisma.sql`NULL::timestamp`;
+  let sortAt: Prisma.Sql | null = null;
   const chosenSort = query.sort ? sortKeys(query.sort, query.dir ?? "asc") : null;
   if (tab === "trash") {
     where.push(Prisma.sql`i."trashedAt" IS NOT NULL`);
@@ -196,7 +199,7 @@ export async function listItemsIn(scope: ModuleScope, query: ListQuery): Promise
       where.push(Prisma.sql`COALESCE(i."parentId", '') = ${folder?.id ?? ""}::bpchar`);
     }
     if (tab !== "my-files" || search) where.push(noTrashedAncestor);
-    keys = chosenSort ?? (tab === "my-files" ? sortKeys("name", "asc") : timeKeys(sortAt));
+    keys = chosenSort ?? (sortAt ? timeKeys(sortAt) : sortKeys("name", "asc"));
   }
   if (search) where.push(Prisma.sql`lower(i."name") LIKE ${containing(search)}`);
   where.push(typeCondition(query.type));
@@ -210,18 +213,19 @@ export async function listItemsIn(scope: ModuleScope, query: ListQuery): Promise
     keys.map((key) => Prisma.sql`${key.expr} ${Prisma.raw(key.dir === "asc" ? "ASC" : "DESC")}`),
     ", ",
   );
-  const rows = await getDb().$queryRaw<ListRow[]>`
-    SELECT ${itemColumns(me)}, ${sortAt} AS "sortAt"
+  const flat = tab !== "my-files" || search !== null;
+  const rows = await getDb().$queryRaw<{ item: string; key: string }[]>`
+    SELECT ${itemJson(me, flat)}::text AS "item",
+           json_build_array(${Prisma.join(keys.map((key) => key.text))})::text AS "key"
       FROM ${from}
      WHERE ${Prisma.join(where, " AND ")}
      ORDER BY ${order}
      LIMIT ${PAGE_SIZE + 1}`;
-  const shown = rows.slice(0, PAGE_SIZE);
-  const last = rows.length > PAGE_SIZE ? shown[shown.length - 1] : undefined;
-  const flat = tab !== "my-files" || search !== null;
-  return {
-    data: toItems(shown, flat ? await locationsOf(shown) : undefined),
-    nextCursor: last ? encodeTuple(keys.map((key) => key.value(last))) : null,
-    folder: folder && { id: folder.id, name: folder.name, crumbs: folder.crumbs },
-  };
+  const more = rows.length > PAGE_SIZE;
+  const shown = more ? rows.slice(0, PAGE_SIZE) : rows;
+  const nextCursor = more ? encodeTuple(JSON.parse(shown[shown.length - 1]!.key) as string[]) : null;
+  const open = folder && { id: folder.id, name: folder.name, crumbs: folder.crumbs };
+  return jsonText(
+    `{"data":[${shown.map((row) => row.item).join(",")}],"nextCursor":${JSON.stringify(nextCursor)},"folder":${JSON.stringify(open)}}`,
+  );
 }

@@ -8,6 +8,7 @@ import {
   type ChatMessage,
   type ChatReaction,
 } from "@/modules/online-chat/shared/types";
+import { isoSql } from "@/lib/server/database/sql";
 
 /** A message as the statements below read it: the answer's message and the columns cursors need. */
 export type MessageRow = {
@@ -80,7 +81,6 @@ export function previewSql(alias: Prisma.Sql): Prisma.Sql {
 }
 
 /** An ISO time (UTC, milliseconds, "Z") of a timestamp column, as Date.toISOString() writes it. */
-const isoSql = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * `, "key" : value` for a JSON `value`, or nothing when it is null: a field only some messages have,

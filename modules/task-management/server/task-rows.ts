@@ -5,6 +5,7 @@ import { statusOf } from "@/lib/tasks/status";
 import { statusSql } from "@/lib/server/tasks/status-sql";
 import { formatTaskKey } from "@/lib/tasks/task-key";
 import type { TaskSummary } from "@/modules/task-management/shared/types";
+import { isoSql } from "@/lib/server/database/sql";
 
 /**
  * The board's columns ranked (rn 1 = first, n = count): the CTE every task query joins, so a task's
@@ -85,8 +86,6 @@ export async function readSummaries(
      ORDER BY c.rn, t."order", t."id"`);
   return rows.map((row) => toSummary(row, board.keyPrefix));
 }
-
-const isoSql = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The task fields a summary is built from (summaryJson reads them from a page row `t`). */
 export const pageColumns = Prisma.sql`t."id", t."number", t."title", t."priority", t."issueType", t."parentId",

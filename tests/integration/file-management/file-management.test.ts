@@ -2,11 +2,14 @@
 // and /workspace-modules/{moduleId} render): the viewer's rights, the URL's state (unknown values read as
 // defaults), the listing's first page and the quota; a folder that is gone opens the page without a
 // listing. Another workspace's module, a hidden project's and a module of another kind are not found.
-// And the grid card: the storage in use and each module's files changed last.
+// And the grid card: the storage in use and each module's files changed last; the preview PostgreSQL
+// writes into answers is the one the server tells.
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { findVisibleModule } from "@/lib/server/modules/find-visible-module";
 import { readableProjectModules } from "@/lib/server/modules/module-scope";
+import { previewOf, previewSql } from "@/modules/file-management/server/detect-type";
 import { loadDrivePage } from "@/modules/file-management/server/page";
 import { summarizeFileManagement } from "@/modules/file-management/server/summary";
 import { KIND_PAGES } from "@/modules/kinds.pages";
@@ -87,6 +90,31 @@ describe("the file management page", () => {
     expect(card.recent.map((file) => file.name)).toEqual(["three.txt", "two.txt", "one.txt"]);
     expect(card.recent[0]!.href).toBe(
       `/project/${drive.projectId}/file-management?moduleId=${drive.moduleId}`,
+    );
+  });
+
+  it("writes the same preview in SQL as in the server, for every kind of type", async () => {
+    const types = [
+      null,
+      "image/png",
+      "image/avif",
+      "image/svg+xml",
+      "image/tiff",
+      "application/pdf",
+      "text/plain",
+      "text/markdown",
+      "application/json",
+      "audio/mpeg",
+      "video/mp4",
+      "application/zip",
+      "application/octet-stream",
+    ];
+    const rows = await getDb().$queryRaw<{ type: string | null; preview: string }[]>`
+      SELECT t."type", ${previewSql(Prisma.sql`t."type"`)} AS "preview"
+        FROM unnest(${types}::text[]) AS t("type")`;
+    expect(rows.map((row) => [row.type, row.preview])).toEqual(types.map((type) => [type, previewOf(type)]));
+    expect(new Set(rows.map((row) => row.preview))).toEqual(
+      new Set(["none", "image", "pdf", "text", "audio", "video"]),
     );
   });
 });
