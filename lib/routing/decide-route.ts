@@ -29,6 +29,8 @@ const OPEN_PATHS = [
   "/meeting-invitation",
   // A meeting call's lobby for guests without an account (or without access to its module).
   "/meet-guest",
+  // A file management link (/s/{token}): its token opens it, signed in or not.
+  "/s",
 ];
 // Personal settings belong to the user, not to a workspace.
 const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding", "/settings"];

@@ -5,6 +5,7 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   bad_gateway: 502,
   rate_limited: 429,
@@ -42,6 +43,8 @@ export const unauthorized = (message = "errors.unauthorized") => new AppError("u
 export const forbidden = (message = "errors.forbidden") => new AppError("forbidden", message);
 export const notFound = (message = "Not found") => new AppError("not_found", message);
 export const conflict = (message: string) => new AppError("conflict", message);
+/** Something that existed and no longer answers (a public link past its expiry or download limit). */
+export const gone = (message: string) => new AppError("gone", message);
 export function rateLimited(message: string, retryAfter?: number): AppError {
   const error = new AppError("rate_limited", message);
   error.retryAfter = retryAfter;

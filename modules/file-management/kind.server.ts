@@ -2,13 +2,15 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { fileManagementKind } from "./kind";
+import { extractTextJob } from "@/modules/file-management/server/jobs/extract-text";
 import { drivePurgeJob } from "@/modules/file-management/server/jobs/purge";
 import { thumbnailsJob } from "@/modules/file-management/server/jobs/thumbnails";
 import { summarizeFileManagement } from "@/modules/file-management/server/summary";
 
 /**
  * Its catalog entry, its grid card (the storage in use and the files changed last), and its jobs:
- * images' thumbnails, and the daily purge of the trash (after 30 days) and of unfinished uploads.
+ * images' thumbnails, the text of text files and PDFs (search by content), and the daily purge of
+ * the trash (after 30 days) and of unfinished uploads.
  */
 export const fileManagementServer = defineServerKind(fileManagementKind, {
   catalog: {
@@ -20,5 +22,5 @@ export const fileManagementServer = defineServerKind(fileManagementKind, {
     size: CARD_SIZES.card,
   },
   summarize: summarizeFileManagement,
-  jobs: [thumbnailsJob, drivePurgeJob],
+  jobs: [thumbnailsJob, extractTextJob, drivePurgeJob],
 });

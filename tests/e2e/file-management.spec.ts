@@ -4,33 +4,13 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Db } from "../../lib/server/db";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
+import { pdfBytes } from "../fixtures/pdf";
 import { expectAccessible } from "./a11y";
 import { expect, signIn, test } from "./fixtures";
 
 // File management (issue 35): a folder uploaded with its progress, a 50 MB upload paused, cut off and
-// resumed, an image and a PDF previewed, the trash's restore, the page in Spanish, axe.
-
-/** A one-page PDF with a line of text (its cross-reference table counted byte by byte). */
-function pdfBytes(text: string): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${text.length + 30} >>\nstream\nBT /F1 18 Tf 30 100 Td (${text}) Tj ET\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
+// resumed, an image and a PDF previewed, the trash's restore, a file shared by a link with a password
+// and opened signed out, the page in Spanish, axe.
 
 /** A 2×2 PNG. */
 const PNG = Buffer.from(
@@ -153,4 +133,70 @@ test("a 50 MB upload paused, cut off and resumed arrives whole; the page in Span
   await expect(row(page, "video.bin")).toContainText("50 MB");
   await expect(page.getByTestId("storage-meter")).toContainText("50 MB de 10 GB");
   await expectAccessible(page, { name: "file-management-es" });
+});
+
+test("share a file by a link with a password, open it signed out, read the access log, revoke it", async ({
+  page,
+  db,
+  member,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  await openDrive(page, db, member);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "drive-link-")), "plan.txt");
+  writeFileSync(file, "Launch plan\n");
+  await page.getByTestId("upload-files-input").setInputFiles(file);
+  await expect(row(page, "plan.txt")).toBeVisible();
+
+  await row(page, "plan.txt").getByTestId("item-menu").click();
+  await page.getByRole("menuitem", { name: "Share…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share plan.txt" });
+  await expect(dialog.getByTestId("drive-links-empty")).toBeVisible();
+  await dialog.getByRole("button", { name: "Password, expiry, limit…" }).click();
+  await dialog.getByLabel("Password", { exact: true }).fill("harbour-42");
+  await dialog.getByLabel("Download limit").fill("5");
+  await dialog.getByTestId("drive-link-create").click();
+  const link = dialog.getByTestId("drive-link-row");
+  await expect(link).toHaveAttribute("data-state", "active");
+  await expect(link).toContainText("No downloads");
+  const url = await link.getByTestId("drive-link-url").inputValue();
+  expect(url).toMatch(/\/s\/[\w-]{43}$/);
+  await expectAccessible(page, { name: "file-management-links" });
+
+  // Someone without an account opens it: the password first, then the file.
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  await guest.goto(new URL(url).pathname);
+  await expect(guest.getByRole("heading", { name: "This link has a password" })).toBeVisible();
+  await guest.getByLabel("Password").fill("wrong one");
+  await guest.getByRole("button", { name: "Open" }).click();
+  await expect(guest.getByText("Wrong password")).toBeVisible();
+  await guest.getByLabel("Password").fill("harbour-42");
+  await guest.getByRole("button", { name: "Open" }).click();
+  const card = guest.getByTestId("drive-link-file");
+  await expect(card.getByRole("heading", { name: "plan.txt" })).toBeVisible();
+  await expect(card).toContainText("5 downloads left");
+  await expectAccessible(guest, { name: "file-link-public" });
+  const [download] = await Promise.all([
+    guest.waitForEvent("download"),
+    card.getByTestId("drive-link-download").click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("plan.txt");
+  const saved = await download.path();
+  expect(saved && (await import("node:fs")).readFileSync(saved, "utf8")).toBe("Launch plan\n");
+
+  // The owner sees the download in the link's log, then revokes the link.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await row(page, "plan.txt").getByTestId("item-menu").click();
+  await page.getByRole("menuitem", { name: "Share…" }).click();
+  await expect(link).toContainText("1 download");
+  await link.getByRole("button", { name: "Access log" }).click();
+  await expect(link.getByTestId("drive-link-log")).toContainText("plan.txt");
+  await link.getByTestId("drive-link-revoke").click();
+  await expect(link).toHaveAttribute("data-state", "revoked");
+  await guest.reload();
+  await expect(guest.getByRole("heading", { name: "Link not available" })).toBeVisible();
+  await visitor.close();
 });

@@ -17,6 +17,7 @@ const statusNames: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   409: "Conflict",
+  410: "Gone",
   413: "Payload Too Large",
   429: "Too Many Requests",
   500: "Internal Server Error",

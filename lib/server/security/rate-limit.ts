@@ -28,7 +28,8 @@ export type LimiterName =
   | "formChallengePerIp"
   | "formVisitPerIp"
   | "unsubscribePerIp"
-  | "meetGuestPerIp";
+  | "meetGuestPerIp"
+  | "driveLinkUnlock";
 
 interface LimitConfig {
   points: number;
@@ -69,6 +70,8 @@ export function limitConfig(
     unsubscribePerIp: { points: perMinute * 10, duration: 60 },
     // Guests' lobby connections to meeting calls per client address: strangers without an account.
     meetGuestPerIp: { points: perMinute, duration: 60 },
+    // Passwords tried on one public link from one address (a file management link's password form).
+    driveLinkUnlock: { points: 10, duration: 15 * 60 },
   }[name];
 }
 

@@ -5,6 +5,7 @@ import {
   Avatar,
   Badge,
   Button,
+  Divider,
   Group,
   Modal,
   Paper,
@@ -28,6 +29,7 @@ import { moduleTag } from "@/lib/client/query/spec";
 import { useQuery } from "@/lib/client/query/use-query";
 import { driveApi, driveQueries } from "@/modules/file-management/client/api";
 import type { DriveItem, DrivePerson, DriveShare } from "@/modules/file-management/shared/types";
+import { LinksPanel } from "./links-panel";
 
 type Role = DriveShare["role"];
 type ShareList = { data: DriveShare[] };
@@ -53,7 +55,8 @@ function useRoles(): { value: Role; label: string }[] {
 
 /**
  * Share an item: who has it and with which role; with the edit right, a person picker to share it
- * with someone, each person's role and Stop sharing; anyone shared with may leave it.
+ * with someone, each person's role and Stop sharing, and its public links; anyone shared with may
+ * leave it.
  */
 export function ShareDialog({ moduleId, item, canShare, meId, onClose }: ShareDialogProps) {
   const t = useTranslations("fileManagement.share");
@@ -137,6 +140,12 @@ export function ShareDialog({ moduleId, item, canShare, meId, onClose }: ShareDi
           {t("people")}
         </Text>
         {body}
+        {canShare && shown && (
+          <>
+            <Divider />
+            <LinksPanel key={shown.id} moduleId={moduleId} itemId={shown.id} />
+          </>
+        )}
       </Stack>
     </Modal>
   );

@@ -10,7 +10,7 @@ import {
   cleanName,
 } from "@/modules/file-management/shared/types";
 
-const itemIdSchema = z
+export const itemIdSchema = z
   .string({ error: "validation.driveItemIdInvalid" })
   .check(z.regex(/^[0-9a-f]{24}$/, "validation.driveItemIdInvalid"));
 

@@ -70,6 +70,27 @@ export async function openContent(
     if (!version) throw notFound("errors.driveVersionNotFound");
     fileId = version.fileId;
   }
+  const range = headers.range;
+  const answer = await fileAnswer(item.name, fileId, {
+    inline: !query.download,
+    range,
+    ifNoneMatch: headers.ifNoneMatch,
+  });
+  if (answer.kind === "whole" || (answer.kind === "part" && /^bytes=0-/.test(range?.trim() ?? "")))
+    await touchRecent(getDb(), actor.userId, item.id);
+  return answer;
+}
+
+/**
+ * A stored file's bytes under the item's name: inline when asked and the browser can preview it
+ * safely (images, PDF, text as text/plain, audio, video), under a sandboxing CSP; else an attachment.
+ * `range`: the Range header (null: the whole file).
+ */
+export async function fileAnswer(
+  name: string,
+  fileId: string,
+  options: { inline: boolean; range: string | null; ifNoneMatch: string | null },
+): Promise<ContentAnswer> {
   const file = await getDb().file.findUnique({
     where: { id: fileId },
     select: { key: true, size: true, contentType: true },
@@ -77,14 +98,14 @@ export async function openContent(
   if (!file) throw itemNotFound();
   const size = Number(file.size);
   const preview = previewOf(file.contentType);
-  const inline = !query.download && preview !== "none";
+  const inline = options.inline && preview !== "none";
   const etag = `"${fileId}"`;
   const base: Record<string, string> = {
     "Accept-Ranges": "bytes",
     ETag: etag,
     "Cache-Control": "private, no-cache",
     "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": disposition(inline ? "inline" : "attachment", item.name),
+    "Content-Disposition": disposition(inline ? "inline" : "attachment", name),
     // A file never runs anything in our origin, even opened on its own.
     "Content-Security-Policy":
       "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
@@ -94,8 +115,8 @@ export async function openContent(
         : file.contentType
       : "application/octet-stream",
   };
-  if (matchesEtag(headers.ifNoneMatch, etag)) return { kind: "not-modified", headers: base, status: 304 };
-  const range = parseRange(headers.range, size);
+  if (matchesEtag(options.ifNoneMatch, etag)) return { kind: "not-modified", headers: base, status: 304 };
+  const range = parseRange(options.range, size);
   if (range === "bad")
     return { kind: "unsatisfiable", headers: { ...base, "Content-Range": `bytes */${size}` }, status: 416 };
   const opened = await getFileStorage().open(file.key, range ?? undefined);
@@ -103,7 +124,6 @@ export async function openContent(
     logger.warn(`[file-management] ${file.key} has a row but no stored object`);
     throw itemNotFound();
   }
-  if (!range || range.start === 0) await touchRecent(getDb(), actor.userId, item.id);
   if (range)
     return {
       kind: "part",
@@ -142,6 +162,14 @@ export async function zipFolder(
     select: { id: true, name: true, path: true },
   });
   if (!folder) throw itemNotFound();
+  return zipOf(scope.moduleId, folder);
+}
+
+/** A live folder of the module and everything live inside it, as a ZIP streamed as it is made. */
+export async function zipOf(
+  moduleId: string,
+  folder: { id: string; name: string; path: string },
+): Promise<{ filename: string; contentType: string; body: ReadableStream<Uint8Array> }> {
   const prefix = `${folder.path}${folder.id}/`;
   const rows = await getDb().$queryRaw<
     {
@@ -158,7 +186,7 @@ export async function zipFolder(
     SELECT i."id", i."kind"::text AS "kind", i."name", i."path", f."key", i."size", i."updatedAt",
            i."trashedAt" IS NOT NULL AS "trashed"
       FROM "DriveItem" i LEFT JOIN "File" f ON f."id" = i."fileId"
-     WHERE i."moduleId" = ${scope.moduleId} AND i."path" LIKE ${`${prefix}%`}
+     WHERE i."moduleId" = ${moduleId} AND i."path" LIKE ${`${prefix}%`}
      ORDER BY length(i."path"), lower(i."name")
      LIMIT ${ZIP_MAX_FILES + 1}`;
   if (rows.length > ZIP_MAX_FILES) throw new AppError("bad_request", "validation.driveZipTooLarge");

@@ -100,6 +100,8 @@ export async function copyItems(
       await assertRoom(tx, scope.membership.workspaceId, bytes);
       const places = new Map<string, { id: string; path: string } | null>();
       const selected = new Set(items.map((item) => item.id));
+      /** Each copied file and its copy with the copy's stored file: their text goes along. */
+      const texts: { from: string; to: string; fileId: string }[] = [];
       for (const row of copied) {
         const top = selected.has(row.id);
         const parent = top ? target && { id: target.id, path: target.path } : places.get(row.parentId!)!;
@@ -151,9 +153,17 @@ export async function copyItems(
               createdById: actor.userId,
             },
           });
+        if (stored) texts.push({ from: row.id, to: id, fileId: stored.id });
         places.set(row.id, { id, path: childPath(parent) });
         if (top) topIds.push(id);
       }
+      if (texts.length)
+        await tx.$executeRaw`
+          INSERT INTO "DriveText" ("itemId", "fileId", "text")
+          SELECT c."to", c."fileId", t."text"
+            FROM unnest(${texts.map((t) => t.from)}::bpchar[], ${texts.map((t) => t.to)}::bpchar[],
+                        ${texts.map((t) => t.fileId)}::bpchar[]) AS c("from", "to", "fileId")
+            JOIN "DriveText" t ON t."itemId" = c."from"`;
       emit(itemsChanged(scope, actor, [target?.id ?? null]));
     });
   } catch (error) {

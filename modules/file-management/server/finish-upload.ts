@@ -8,13 +8,12 @@ import { withEvents, type Tx } from "@/lib/server/events/commit";
 import { newFileKey } from "@/lib/server/files/file-key";
 import { getFileStorage } from "@/lib/server/files/storage";
 import { newId } from "@/lib/server/ids";
-import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { logger } from "@/lib/server/logger";
 import { ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { numberedName } from "@/modules/file-management/shared/types";
 import { detectDriveFile, SNIFF_BYTES } from "./detect-type";
 import { childPath, insertLive, liveFolder, liveNamed } from "./folders";
-import { thumbnailsJob, makeThumbnail, wantsThumbnail } from "./jobs/thumbnails";
+import { afterNewContent } from "./jobs/after-content";
 import { touchRecent } from "./recent";
 import { itemsChanged } from "./scope";
 
@@ -180,9 +179,6 @@ export async function finishUpload(
     throw error;
   }
   await rm(`${stagedPath}.json`, { force: true }).catch(() => undefined);
-  if (wantsThumbnail(type.contentType)) {
-    const queued = await enqueueJob(thumbnailsJob, { itemId: placed.id }).catch(() => null);
-    if (queued === null) await makeThumbnail(placed.id);
-  }
+  await afterNewContent(placed.id, type.contentType);
   return placed;
 }

@@ -153,6 +153,19 @@ export function typeCondition(type: TypeFilter | undefined): Prisma.Sql {
 /** `%text%` for ILIKE, its wildcards taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A search's condition on `i`: its name holds the text (case ignored), or its content's words match
+ * (DriveText's stored tsvector, migration 20261130125706_drive_text: English or Spanish stems,
+ * accents ignored; `websearch_to_tsquery` takes "quoted phrases", `or` and `-word`).
+ */
+function searchCondition(q: string): Prisma.Sql {
+  return Prisma.sql`(lower(i."name") LIKE ${containing(q)} OR EXISTS (
+    SELECT 1 FROM "DriveText" t
+     WHERE t."itemId" = i."id"
+       AND t."searchVector" @@ (websearch_to_tsquery('english'::regconfig, suite_unaccent(${q}))
+                                || websearch_to_tsquery('spanish'::regconfig, suite_unaccent(${q})))))`;
+}
+
 export async function listItems(
   actor: Actor,
   moduleId: unknown,
@@ -201,7 +214,7 @@ async function listItemsText(scope: ModuleScope, query: ListQuery): Promise<Json
     if (tab !== "my-files" || search) where.push(noTrashedAncestor);
     keys = chosenSort ?? (sortAt ? timeKeys(sortAt) : sortKeys("name", "asc"));
   }
-  if (search) where.push(Prisma.sql`lower(i."name") LIKE ${containing(search)}`);
+  if (search) where.push(searchCondition(search));
   where.push(typeCondition(query.type));
   if (query.cursor) {
     const values = decodeTuple<readonly [...(string | number)[], string]>(query.cursor, keys.length, (v) =>

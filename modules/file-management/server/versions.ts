@@ -4,12 +4,11 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { withEvents } from "@/lib/server/events/commit";
-import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import type { DriveItem, DriveVersion } from "@/modules/file-management/shared/types";
 import { liveItems } from "./change-items";
 import { addVersion } from "./finish-upload";
 import { itemsById } from "./item-rows";
-import { makeThumbnail, thumbnailsJob, wantsThumbnail } from "./jobs/thumbnails";
+import { afterNewContent } from "./jobs/after-content";
 import { touchRecent } from "./recent";
 import { assertMayChange } from "./rights";
 import { driveScope, itemNotFound, itemsChanged } from "./scope";
@@ -82,9 +81,6 @@ export async function restoreVersion(
     await touchRecent(tx, actor.userId, item!.id);
     emit(itemsChanged(scope, actor, [item!.parentId]));
   });
-  if (wantsThumbnail(version.file.contentType)) {
-    const queued = await enqueueJob(thumbnailsJob, { itemId: item!.id }).catch(() => null);
-    if (queued === null) await makeThumbnail(item!.id);
-  }
+  await afterNewContent(item!.id, version.file.contentType);
   return (await itemsById(scope.moduleId, actor.userId, [item!.id]))[0]!;
 }
