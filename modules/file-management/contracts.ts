@@ -12,6 +12,7 @@ import {
   idsBodySchema,
   itemParamsSchema,
   listQuerySchema,
+  moduleFilesQuerySchema,
   moduleParamsSchema,
   moveSchema,
   peopleQuerySchema,
@@ -28,6 +29,7 @@ import {
   driveItemSchema,
   driveListSchema,
   folderPathsAnswerSchema,
+  moduleFilesSchema,
   personSchema,
   quotaSchema,
   shareListSchema,
@@ -48,6 +50,17 @@ export const listItems = defineEndpoint({
   params: moduleParamsSchema,
   query: listQuerySchema,
   response: driveListSchema,
+});
+
+export const listModuleFiles = defineEndpoint({
+  method: "GET",
+  path: `${base}/module-files`,
+  auth: "session",
+  summary:
+    "Files other modules of the workspace hold that the reader may read now (content hub uploads, form uploads of forms whose responses they read, files sent in their chats), newest first, 100 a page; by name (q) and type; read-only",
+  params: moduleParamsSchema,
+  query: moduleFilesQuerySchema,
+  response: moduleFilesSchema,
 });
 
 export const getItem = defineEndpoint({

@@ -68,6 +68,20 @@ export const driveQueries = {
       params: { moduleId },
       query: q.trim() ? { q: q.trim() } : {},
     }),
+  /** One page of the files other modules hold that the reader may read ("From modules"). */
+  moduleFiles: (moduleId: string, q: string, type: TypeFilter | null, cursor: string | null) =>
+    endpointQuery<typeof contracts.listModuleFiles>(
+      `GET ${base}/module-files`,
+      {
+        params: { moduleId },
+        query: {
+          ...(q.trim() ? { q: q.trim() } : {}),
+          ...(type ? { type } : {}),
+          ...(cursor ? { cursor } : {}),
+        },
+      },
+      [moduleTag(moduleId)],
+    ),
   /** A folder's subfolders, for the move and copy picker (its first page, by name). */
   folders: (moduleId: string, parentId: string | null) =>
     endpointQuery<typeof contracts.listItems>(

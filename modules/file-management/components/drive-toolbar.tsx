@@ -26,6 +26,8 @@ interface DriveToolbarProps {
   onChange: (change: Partial<DriveUrl>) => void;
   /** Items dragged onto a crumb move into that folder (null: the root). */
   onDropOnFolder: (folderId: string | null, event: DragEvent) => void;
+  /** A list that is neither sorted nor shown as a grid here (the "From modules" tab). */
+  listOnly?: boolean;
 }
 
 /** Where the listing is (crumbs, which take dropped items), and how it is searched, filtered, sorted and shown. */
@@ -36,6 +38,7 @@ export function DriveToolbar({
   onOpenFolder,
   onChange,
   onDropOnFolder,
+  listOnly = false,
 }: DriveToolbarProps) {
   const t = useTranslations("fileManagement");
   const [search, setSearch] = useState(url.q);
@@ -112,58 +115,62 @@ export function DriveToolbar({
           data={TYPE_FILTERS.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           onChange={(value) => onChange({ type: (value as TypeFilter | null) ?? null })}
         />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              variant="default"
-              leftSection={<IconArrowsSort size={16} aria-hidden />}
-              data-testid="sort-menu"
-            >
-              {url.sort
-                ? t("sortedBy", { field: sortLabel(url.sort.field), dir: t(`dir.${url.sort.dir}`) })
-                : t("sortLabel")}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {SORT_FIELDS.map((field) => (
-              <Menu.Item
-                key={field}
-                leftSection={
-                  url.sort?.field === field ? <IconCheck size={14} /> : <span style={{ width: 14 }} />
-                }
-                onClick={() => {
-                  // The spec's created sort cycles asc → desc → none; the others flip.
-                  if (field === "created") onChange({ sort: nextCreatedSort(url.sort) });
-                  else
-                    onChange({
-                      sort: {
-                        field,
-                        dir: url.sort?.field === field && url.sort.dir === "asc" ? "desc" : "asc",
-                      },
-                    });
-                }}
+        {!listOnly && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                leftSection={<IconArrowsSort size={16} aria-hidden />}
+                data-testid="sort-menu"
               >
-                {sortLabel(field)}
-                {url.sort?.field === field ? ` (${t(`dir.${url.sort.dir}`)})` : ""}
-              </Menu.Item>
-            ))}
-            {url.sort && (
-              <>
-                <Menu.Divider />
-                <Menu.Item onClick={() => onChange({ sort: null })}>{t("sortNone")}</Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-        <SegmentedControl
-          aria-label={t("viewLabel")}
-          value={url.view}
-          onChange={(value) => onChange({ view: value === "grid" ? "grid" : "list" })}
-          data={[
-            { value: "list", label: <IconList size={16} aria-label={t("view.list")} /> },
-            { value: "grid", label: <IconLayoutGrid size={16} aria-label={t("view.grid")} /> },
-          ]}
-        />
+                {url.sort
+                  ? t("sortedBy", { field: sortLabel(url.sort.field), dir: t(`dir.${url.sort.dir}`) })
+                  : t("sortLabel")}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {SORT_FIELDS.map((field) => (
+                <Menu.Item
+                  key={field}
+                  leftSection={
+                    url.sort?.field === field ? <IconCheck size={14} /> : <span style={{ width: 14 }} />
+                  }
+                  onClick={() => {
+                    // The spec's created sort cycles asc → desc → none; the others flip.
+                    if (field === "created") onChange({ sort: nextCreatedSort(url.sort) });
+                    else
+                      onChange({
+                        sort: {
+                          field,
+                          dir: url.sort?.field === field && url.sort.dir === "asc" ? "desc" : "asc",
+                        },
+                      });
+                  }}
+                >
+                  {sortLabel(field)}
+                  {url.sort?.field === field ? ` (${t(`dir.${url.sort.dir}`)})` : ""}
+                </Menu.Item>
+              ))}
+              {url.sort && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item onClick={() => onChange({ sort: null })}>{t("sortNone")}</Menu.Item>
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        {!listOnly && (
+          <SegmentedControl
+            aria-label={t("viewLabel")}
+            value={url.view}
+            onChange={(value) => onChange({ view: value === "grid" ? "grid" : "list" })}
+            data={[
+              { value: "list", label: <IconList size={16} aria-label={t("view.list")} /> },
+              { value: "grid", label: <IconLayoutGrid size={16} aria-label={t("view.grid")} /> },
+            ]}
+          />
+        )}
       </Group>
     </Group>
   );

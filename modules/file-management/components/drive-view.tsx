@@ -3,6 +3,7 @@
 import { Button, Group, Menu, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
+  IconApps,
   IconClock,
   IconFolderPlus,
   IconFolders,
@@ -20,16 +21,18 @@ import { useHydrated } from "@/lib/client/use-hydrated";
 import { contentHref, driveQueries, useDriveLive, type ListView } from "@/modules/file-management/client/api";
 import { nameSchema } from "@/modules/file-management/schemas/drive";
 import {
-  DRIVE_TABS,
+  PAGE_TABS,
   type DriveItem,
   type DriveList,
   type DriveTab,
+  type PageTab,
 } from "@/modules/file-management/shared/types";
 import type { DrivePageData } from "@/modules/file-management/server/page";
 import { BulkBar } from "./bulk-bar";
 import { ConflictDialog } from "./conflict-dialog";
 import { DriveToolbar } from "./drive-toolbar";
 import { EmptyState } from "./empty-state";
+import { ModuleFilesPane } from "./module-files-pane";
 import { actionsOf } from "./item-menu";
 import { DRAG_TYPE, ItemsPane } from "./items-pane";
 import { StorageMeter } from "./storage-meter";
@@ -54,12 +57,13 @@ const VersionsDialog = dynamic(() => import("./versions-dialog").then((loaded) =
   ssr: false,
 });
 
-const TAB_ICONS: Record<DriveTab, typeof IconFolders> = {
+const TAB_ICONS: Record<PageTab, typeof IconFolders> = {
   "my-files": IconFolders,
   "recent-files": IconClock,
   bookmarks: IconStar,
   "shared-with-me": IconShare,
   trash: IconTrash,
+  "from-modules": IconApps,
 };
 
 /**
@@ -68,7 +72,7 @@ const TAB_ICONS: Record<DriveTab, typeof IconFolders> = {
  * the page), the storage indicator, and the dialogs (new folder, rename, move or copy, a name taken,
  * preview, versions, sharing).
  */
-export function DriveView({ info, me, url: firstUrl, first, quota }: DrivePageData) {
+export function DriveView({ info, me, url: firstUrl, first, firstFiles, quota }: DrivePageData) {
   const t = useTranslations("fileManagement");
   const locale = useLocale();
   const moduleId = info.id;
@@ -78,11 +82,15 @@ export function DriveView({ info, me, url: firstUrl, first, quota }: DrivePageDa
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const clearSelection = () => setSelected(new Set());
   const actions = useDriveActions(moduleId, { openFolder, clearSelection });
-  const view: ListView = { tab: url.active, folderId: url.folder, q: url.q, sort: url.sort, type: url.type };
+  // Other modules' files are a list of their own (module-files-pane.tsx).
+  const fromModules = url.active === "from-modules";
+  const tab: DriveTab = url.active === "from-modules" ? "my-files" : url.active;
+  const view: ListView = { tab, folderId: url.folder, q: url.q, sort: url.sort, type: url.type };
   const sameAsFirst = JSON.stringify(url) === JSON.stringify(firstUrl);
-  const list = usePagedQuery<DriveItem>((cursor) => driveQueries.items(moduleId, view, cursor), {
-    initialPage: sameAsFirst && first ? first : undefined,
-  });
+  const list = usePagedQuery<DriveItem>(
+    fromModules ? null : (cursor) => driveQueries.items(moduleId, view, cursor),
+    { initialPage: sameAsFirst && first ? first : undefined },
+  );
   // The first page names the folder listed and those above it.
   const folder = (list.pages?.[0] as DriveList | undefined)?.folder ?? null;
   const inTrash = url.active === "trash";
@@ -185,9 +193,9 @@ export function DriveView({ info, me, url: firstUrl, first, quota }: DrivePageDa
         </Group>
       </Group>
 
-      <Tabs value={url.active} onChange={(value) => value && setTab(value as DriveTab)} keepMounted={false}>
+      <Tabs value={url.active} onChange={(value) => value && setTab(value as PageTab)} keepMounted={false}>
         <Tabs.List>
-          {DRIVE_TABS.map((tab) => {
+          {PAGE_TABS.map((tab) => {
             const Icon = TAB_ICONS[tab];
             return (
               <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} aria-hidden />}>
@@ -205,6 +213,7 @@ export function DriveView({ info, me, url: firstUrl, first, quota }: DrivePageDa
         href={href}
         onOpenFolder={openFolder}
         onChange={set}
+        listOnly={fromModules}
         onDropOnFolder={(folderId, event) => {
           const moved = event.dataTransfer.getData(DRAG_TYPE);
           if (moved) void actions.dropInto(folderId, JSON.parse(moved) as string[]);
@@ -244,7 +253,14 @@ export function DriveView({ info, me, url: firstUrl, first, quota }: DrivePageDa
         />
       )}
 
-      {!first && sameAsFirst && url.folder ? (
+      {fromModules ? (
+        <ModuleFilesPane
+          moduleId={moduleId}
+          q={url.q}
+          type={url.type}
+          first={sameAsFirst ? firstFiles : null}
+        />
+      ) : !first && sameAsFirst && url.folder ? (
         <EmptyState kind="folder-gone" onAction={() => openFolder(null)} />
       ) : (
         <ItemsPane

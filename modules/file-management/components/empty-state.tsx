@@ -2,6 +2,7 @@
 
 import { Button, Stack, Text } from "@mantine/core";
 import {
+  IconApps,
   IconClock,
   IconFilterOff,
   IconFolderOff,
@@ -12,9 +13,9 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
-import type { DriveTab } from "@/modules/file-management/shared/types";
+import type { PageTab } from "@/modules/file-management/shared/types";
 
-type EmptyKind = DriveTab | "search" | "filter" | "folder-gone";
+type EmptyKind = PageTab | "search" | "filter" | "folder-gone";
 
 const ICONS = {
   "my-files": IconFolders,
@@ -22,6 +23,7 @@ const ICONS = {
   bookmarks: IconStar,
   "shared-with-me": IconShare,
   trash: IconTrash,
+  "from-modules": IconApps,
   search: IconSearch,
   filter: IconFilterOff,
   "folder-gone": IconFolderOff,

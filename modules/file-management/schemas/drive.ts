@@ -57,6 +57,15 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
+/** GET …/module-files: other modules' files the reader may read, by name and type, newest first. */
+export const moduleFilesQuerySchema = z.object({
+  type: z.optional(z.enum(TYPE_FILTERS, { error: "validation.driveTypeInvalid" })),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, "validation.driveSearchTooLong"))),
+  cursor: z.optional(
+    z.string({ error: "validation.invalidCursor" }).check(z.maxLength(400, "validation.invalidCursor")),
+  ),
+});
+
 export const createFolderSchema = z.object({ parentId: parentSchema, name: nameSchema });
 export const renameSchema = z.object({ name: nameSchema });
 export const moveSchema = z.object({ ids: idsSchema, parentId: parentSchema });

@@ -123,22 +123,26 @@ const ARCHIVES = [
   "application/zstd",
 ];
 
-/** The type filter's condition on `i`. */
-export function typeCondition(type: TypeFilter | undefined): Prisma.Sql {
-  const among = (types: string[]) => Prisma.sql`i."contentType" = ANY(${types}::text[])`;
+/**
+ * The type filter's condition on a row with a content type (`i` an item: its `kind` says a folder;
+ * `f` a stored file, which is never one).
+ */
+export function typeCondition(type: TypeFilter | undefined, alias: "i" | "f" = "i"): Prisma.Sql {
+  const column = Prisma.raw(`${alias}."contentType"`);
+  const among = (types: string[]) => Prisma.sql`${column} = ANY(${types}::text[])`;
   switch (type) {
     case undefined:
       return Prisma.sql`TRUE`;
     case "folder":
-      return Prisma.sql`i."kind" = 'folder'`;
+      return alias === "i" ? Prisma.sql`i."kind" = 'folder'` : Prisma.sql`FALSE`;
     case "image":
     case "audio":
     case "video":
-      return Prisma.sql`i."contentType" LIKE ${`${type}/%`}`;
+      return Prisma.sql`${column} LIKE ${`${type}/%`}`;
     case "pdf":
-      return Prisma.sql`i."contentType" = 'application/pdf'`;
+      return Prisma.sql`${column} = 'application/pdf'`;
     case "text":
-      return Prisma.sql`(i."contentType" IN ('text/plain', 'application/json'))`;
+      return Prisma.sql`(${column} IN ('text/plain', 'application/json'))`;
     case "document":
       return among(DOCUMENTS);
     case "spreadsheet":

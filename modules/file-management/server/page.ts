@@ -6,8 +6,10 @@ import { AppError } from "@/lib/server/errors";
 import { moduleInfo } from "@/lib/server/modules/module-scope";
 import type { PageSearchParams } from "@/lib/server/modules/kind-pages";
 import { driveUrlOf, type DriveUrl } from "@/modules/file-management/shared/page-url";
-import type { DriveList, Quota } from "@/modules/file-management/shared/types";
+import type { DriveList, ModuleFile, Quota } from "@/modules/file-management/shared/types";
+import type { Page } from "@/lib/contracts/endpoint";
 import { listItemsIn } from "./list-items";
+import { listModuleFilesIn } from "./module-files";
 import { quotaOf } from "./quota";
 import { driveScope } from "./scope";
 
@@ -18,6 +20,8 @@ export interface DrivePageData {
   url: DriveUrl;
   /** The listing's first page as the URL asks for it (null: its folder is gone, the view starts at the root). */
   first: DriveList | null;
+  /** The "From modules" tab's first page, when the URL opens that tab. */
+  firstFiles: Page<ModuleFile> | null;
   quota: Quota;
 }
 
@@ -34,6 +38,22 @@ export async function loadDrivePage(
 ): Promise<DrivePageData> {
   const url = driveUrlOf((name) => raw[name]);
   const scope = await driveScope(actor, moduleId, locale);
+  const quota = quotaOf(scope.membership.workspaceId);
+  if (url.active === "from-modules") {
+    const firstFiles = await listModuleFilesIn(
+      scope,
+      { q: url.q || undefined, type: url.type ?? undefined },
+      locale,
+    );
+    return {
+      info: moduleInfo(scope),
+      me: { id: actor.userId, name: actor.name },
+      url,
+      first: null,
+      firstFiles,
+      quota: await quota,
+    };
+  }
   const query = {
     tab: url.active,
     folderId: url.folder ?? undefined,
@@ -42,13 +62,20 @@ export async function loadDrivePage(
     dir: url.sort?.dir,
     type: url.type ?? undefined,
   };
-  const [first, quota] = await Promise.all([
+  const [first, quotaValue] = await Promise.all([
     listItemsIn(scope, query).catch((error: unknown) => {
       // A folder that is gone (deleted, another module's): the page opens and says so.
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     }),
-    quotaOf(scope.membership.workspaceId),
+    quota,
   ]);
-  return { info: moduleInfo(scope), me: { id: actor.userId, name: actor.name }, url, first, quota };
+  return {
+    info: moduleInfo(scope),
+    me: { id: actor.userId, name: actor.name },
+    url,
+    first,
+    firstFiles: null,
+    quota: quotaValue,
+  };
 }

@@ -2,10 +2,10 @@
 // folder (a folder of my files), q (a search by name), sort and dir (the created column cycles asc,
 // desc, none), type (the type filter). Pure: the server reads it, the page writes it.
 import {
-  DRIVE_TABS,
+  PAGE_TABS,
   SORT_FIELDS,
   TYPE_FILTERS,
-  type DriveTab,
+  type PageTab,
   type SortDirection,
   type SortField,
   type TypeFilter,
@@ -13,7 +13,7 @@ import {
 
 export interface DriveUrl {
   view: "list" | "grid";
-  active: DriveTab;
+  active: PageTab;
   folder: string | null;
   q: string;
   sort: { field: SortField; dir: SortDirection } | null;
@@ -32,7 +32,7 @@ export function driveUrlOf(get: (name: string) => string | string[] | undefined 
   const sort = one(get("sort"));
   const dir = one(get("dir"));
   const type = one(get("type"));
-  const tab = (DRIVE_TABS as readonly string[]).includes(active ?? "") ? (active as DriveTab) : "my-files";
+  const tab = (PAGE_TABS as readonly string[]).includes(active ?? "") ? (active as PageTab) : "my-files";
   return {
     view: view === "grid" ? "grid" : "list",
     active: tab,

@@ -23,6 +23,10 @@ export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 export const DRIVE_TABS = ["my-files", "recent-files", "bookmarks", "shared-with-me", "trash"] as const;
 export type DriveTab = (typeof DRIVE_TABS)[number];
 
+/** The page's tabs: the listing's, and the files other modules hold (read-only, their own endpoint). */
+export const PAGE_TABS = [...DRIVE_TABS, "from-modules"] as const;
+export type PageTab = (typeof PAGE_TABS)[number];
+
 export const SORT_FIELDS = ["name", "size", "modified", "created"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = "asc" | "desc";
@@ -167,3 +171,24 @@ export function nextCreatedSort(current: { field: SortField; dir: SortDirection 
   if (!current || current.field !== "created") return { field: "created" as const, dir: "asc" as const };
   return current.dir === "asc" ? { field: "created" as const, dir: "desc" as const } : null;
 }
+
+/** Where a file of another module comes from. */
+export const MODULE_FILE_SOURCES = ["content_hub", "form_response", "online_chat"] as const;
+
+/** A file another module holds that the reader may read (the "From modules" tab): read-only here. */
+export const moduleFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+  preview: z.enum(PREVIEW_KINDS),
+  /** The file, served by the platform to who may read its owner (inline when safe). */
+  url: z.string(),
+  createdAt: isoDate,
+  source: z.object({
+    kind: z.enum(MODULE_FILE_SOURCES),
+    module: z.object({ id: z.string(), name: z.string(), href: z.string() }),
+  }),
+});
+export type ModuleFile = z.output<typeof moduleFileSchema>;
+export const moduleFilesSchema = pageSchema(moduleFileSchema);
