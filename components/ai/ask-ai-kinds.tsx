@@ -3,6 +3,8 @@
 import {
   IconCopy,
   IconFileDescription,
+  IconFileSearch,
+  IconFileText,
   IconGavel,
   IconHourglassLow,
   IconListDetails,
@@ -14,6 +16,7 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { ContentDraftCard } from "@/modules/content-hub/components/ai/content-draft-card";
+import { DriveAiBlock } from "@/modules/file-management/components/ai/drive-ai-block";
 import { ChatDraftCard } from "@/modules/online-chat/components/ai/chat-draft-card";
 import type { AiModuleTag } from "@/lib/ai/types";
 import type { DraftProps } from "./draft-frame";
@@ -62,5 +65,15 @@ export const ASK_AI_KINDS: Record<AiModuleTag, AskAiKind> = {
       { key: "draftReply", icon: IconMessageReply },
     ],
     Draft: ChatDraftCard,
+  },
+  FileManagement: {
+    namespace: "ai.fileManagement.dialog",
+    suggestions: ["find", "summaryRecent", "findContract"],
+    features: [
+      { key: "find", icon: IconFileSearch },
+      { key: "summary", icon: IconFileDescription },
+      { key: "content", icon: IconFileText },
+    ],
+    Draft: DriveAiBlock,
   },
 };

@@ -35,7 +35,16 @@ export type ChatIntent =
   | { kind: "chatDraftReply"; conversation: string | null }
   | { kind: "help" };
 
-export type AiIntent = TaskIntent | ContentHubIntent | ChatIntent;
+/**
+ * A File management module's questions: find files by a description, summarise a document (named, or
+ * the one the asker opened last). `description` and `file` are the question's words after its command.
+ */
+export type DriveIntent =
+  | { kind: "driveFind"; description: string }
+  | { kind: "driveSummary"; file: string | null }
+  | { kind: "help" };
+
+export type AiIntent = TaskIntent | ContentHubIntent | ChatIntent | DriveIntent;
 
 /** Days without activity after which a task in progress counts as stuck, unless the question says. */
 export const STUCK_DAYS_DEFAULT = 7;
@@ -184,6 +193,7 @@ export function daysIn(normalized: string): number {
 export function matchIntent(question: string, tag: AiModuleTag | "FormBuilder" = "TaskManagement"): AiIntent {
   if (tag === "ContentHub") return matchContentHubIntent(question);
   if (tag === "OnlineChat") return matchChatIntent(question);
+  if (tag === "FileManagement") return matchDriveIntent(question);
   return matchTaskIntent(question);
 }
 
@@ -288,5 +298,50 @@ function matchChatIntent(question: string): ChatIntent {
     return { kind: "chatDecisions", conversation: conversationNamed(after(text, CHAT_SCOPE)) };
   if (CHAT_SUMMARY.test(normalized))
     return { kind: "chatSummary", conversation: conversationNamed(after(text, CHAT_SUMMARY)) };
+  return { kind: "help" };
+}
+
+// ---- file management -----------------------------------------------------------------------------
+
+/** "Summarise …", "what does … say", "resume …": a summary of a document. */
+const DRIVE_SUMMARY = new RegExp(
+  `^${LEAD}(?:give me |dame )?(?:a |an |the |un |una |el |la )?(?:short |brief |quick |breve |corto |rapido )?(?:summar\\w*|recap|tl;?dr|overview|digest|key points|main points|resum\\w*|sintesis|sintetiza\\w*|puntos clave|ideas principales|what does|what's in|whats in|que dice|de que trata)\\b`,
+);
+/** "Find …", "where is …", "busca …": files by a description. */
+const DRIVE_FIND = new RegExp(
+  `^${LEAD}(?:help me |ayudame a )?(?:find|search(?: for)?|look for|locate|show me|get me|where (?:is|are|did i put)|where's|which (?:file|document)s?|busca\\w*|encuentra\\w*|localiza\\w*|muestrame|ensename|donde (?:esta|estan|deje|puse)|que (?:archivo|documento)s?)\\b`,
+);
+/** Words around a file's name or a description that are not part of it. */
+const DRIVE_FILLER =
+  /^(?:[\s:,.;-]+|(?:the|a|an|my|our|this|that|of|for|about|on|in|me|el|la|los|las|un|una|mi|mis|este|esta|ese|esa|de|del|para|sobre|en|file|files|document|documents|doc|docs|archivo|archivos|documento|documentos|fichero|ficheros|called|named|titled|llamado|llamada|titulado|titulada|say|says|dice|please|por favor)(?![\p{L}\p{N}_]))+/u;
+
+/** "the document I opened last", "el último documento que abrí": no file named, the latest one meant. */
+const DRIVE_RECENT =
+  /^(?:(?:last|latest|most recent|recent|ultimo|ultima|mas reciente) )?(?:(?:document|file|documento|archivo|pdf) )?(?:(?:that|which|que) )?(?:i |yo )?(?:opened|viewed|read|looked at|saw|abri|vi|lei|mire)?(?: (?:last|latest|most recently|recently|earlier|ultimo|antes))?$/;
+
+/** What follows a file command, without its fillers and quotes (empty, or the latest one meant: null). */
+function driveRest(rest: string): string | null {
+  let text = unquote(rest.replace(/[?¿!¡]/g, " ").trim());
+  for (;;) {
+    const lead = cut(text, DRIVE_FILLER);
+    if (!lead.found || lead.found.index !== 0 || lead.found[0].length === 0) break;
+    text = lead.rest;
+  }
+  const named = unquote(
+    text.replace(/\s+(?:say|says|contain|contains|about|dice|contiene|trata)\s*$/i, "").trim(),
+  );
+  return named === "" || DRIVE_RECENT.test(normalizeQuestion(named)) ? null : named;
+}
+
+/** A File management question: a summary, a search by description; "help" otherwise. */
+function matchDriveIntent(question: string): DriveIntent {
+  const text = question.trim().replace(/^[¿¡]+/, "");
+  const summary = cut(text, DRIVE_SUMMARY);
+  if (summary.found) return { kind: "driveSummary", file: driveRest(summary.rest) };
+  const find = cut(text, DRIVE_FIND);
+  if (find.found) {
+    const description = driveRest(find.rest);
+    return description ? { kind: "driveFind", description } : { kind: "help" };
+  }
   return { kind: "help" };
 }

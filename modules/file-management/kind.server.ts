@@ -2,13 +2,15 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { fileManagementKind } from "./kind";
+import { fileManagementAi } from "@/modules/file-management/server/ai/context";
 import { extractTextJob } from "@/modules/file-management/server/jobs/extract-text";
 import { drivePurgeJob } from "@/modules/file-management/server/jobs/purge";
 import { thumbnailsJob } from "@/modules/file-management/server/jobs/thumbnails";
 import { summarizeFileManagement } from "@/modules/file-management/server/summary";
 
 /**
- * Its catalog entry, its grid card (the storage in use and the files changed last), and its jobs:
+ * Its catalog entry, its grid card (the storage in use and the files changed last), its Ask AI
+ * assistant (server/ai/: find a file by a description, summarise a document), and its jobs:
  * images' thumbnails, the text of text files and PDFs (search by content), and the daily purge of
  * the trash (after 30 days) and of unfinished uploads.
  */
@@ -22,5 +24,6 @@ export const fileManagementServer = defineServerKind(fileManagementKind, {
     size: CARD_SIZES.card,
   },
   summarize: summarizeFileManagement,
+  ai: fileManagementAi,
   jobs: [thumbnailsJob, extractTextJob, drivePurgeJob],
 });

@@ -6,6 +6,6 @@ export const fileManagementKind = defineModuleKind({
   placement: "project",
   applet: null,
   integrable: false,
-  ai: false,
+  ai: true,
   tutorial: 5,
 });

@@ -33,6 +33,7 @@ import { ConflictDialog } from "./conflict-dialog";
 import { DriveToolbar } from "./drive-toolbar";
 import { EmptyState } from "./empty-state";
 import { ModuleFilesPane } from "./module-files-pane";
+import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { actionsOf } from "./item-menu";
 import { DRAG_TYPE, ItemsPane } from "./items-pane";
 import { StorageMeter } from "./storage-meter";
@@ -143,6 +144,7 @@ export function DriveView({ info, me, url: firstUrl, first, firstFiles, quota }:
         <Title order={2}>{info.name}</Title>
         <Group gap="md" align="center" wrap="wrap">
           <StorageMeter moduleId={moduleId} initial={quota} />
+          <AskAiButton moduleId={moduleId} moduleTag="FileManagement" returnTo={href({})} />
           {canUpload && (
             <>
               <Button

@@ -156,6 +156,8 @@ export function answerFor(facts: BoardFacts, locale: Locale, userId: string) {
       case "chatUnread":
       case "chatDecisions":
       case "chatDraftReply":
+      case "driveFind":
+      case "driveSummary":
       case "help":
         return t("help", { module: moduleName });
     }
