@@ -19,6 +19,9 @@ export function StorageMeter({ moduleId, initial }: { moduleId: string; initial:
   const quota = data ?? initial;
   const percent = quota.limit === 0 ? 100 : Math.min(100, (quota.used / quota.limit) * 100);
   const shown = Math.round(percent);
+  // Two decimals at most: a few bytes of gigabytes would write aria-valuenow in exponent notation,
+  // which is no valid value.
+  const bar = Math.round(percent * 100) / 100;
   const color = percent >= 95 ? "red" : percent >= 80 ? "orange" : "blue";
   return (
     <Stack gap={4} miw={200} maw={280} data-testid="storage-meter">
@@ -28,7 +31,7 @@ export function StorageMeter({ moduleId, initial }: { moduleId: string; initial:
           {t("used", { percent: shown })}
         </Text>
       </Group>
-      <Progress value={percent} color={color} size="sm" aria-label={t("label", { percent: shown })} />
+      <Progress value={bar} color={color} size="sm" aria-label={t("label", { percent: shown })} />
       <Text size="xs" c="dimmed">
         {t("of", { used: formatBytes(quota.used, locale), limit: formatBytes(quota.limit, locale) })}
       </Text>
