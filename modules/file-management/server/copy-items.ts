@@ -13,6 +13,8 @@ import type { DriveItem } from "@/modules/file-management/shared/types";
 import { placing } from "./change-items";
 import { childPath, freeName } from "./folders";
 import { itemsById } from "./item-rows";
+import { afterNewContent } from "./jobs/after-content";
+import { wantsThumbnail } from "./jobs/thumbnails";
 import { assertRoom } from "./quota";
 import { itemsChanged } from "./scope";
 
@@ -95,6 +97,8 @@ export async function copyItems(
   }
 
   const topIds: string[] = [];
+  /** The copied images: their thumbnails are made again, by the job. */
+  const images: { id: string; contentType: string | null }[] = [];
   try {
     await withEvents(async (tx, emit) => {
       await assertRoom(tx, scope.membership.workspaceId, bytes);
@@ -154,6 +158,7 @@ export async function copyItems(
             },
           });
         if (stored) texts.push({ from: row.id, to: id, fileId: stored.id });
+        if (stored && wantsThumbnail(row.contentType)) images.push({ id, contentType: row.contentType });
         places.set(row.id, { id, path: childPath(parent) });
         if (top) topIds.push(id);
       }
@@ -170,6 +175,7 @@ export async function copyItems(
     await removeKeys([...keys.values()].map((entry) => entry.key));
     throw error;
   }
+  for (const image of images) await afterNewContent(image.id, image.contentType);
   return { items: await itemsById(scope.moduleId, actor.userId, topIds) };
 }
 

@@ -2,7 +2,9 @@
 // arrives whole (same SHA-256), its type is read from its bytes, a name taken in the folder keeps
 // both or adds a version, the upload limit and the workspace's quota refuse a file before any byte,
 // and an upload is its uploader's alone (another person's or another workspace's id is not found).
+// An image gets a thumbnail (by the job, here at once as no job runner runs), and so does its copy.
 import { readdir } from "node:fs/promises";
+import sharp from "sharp";
 import { GET as contentRoute } from "@/app/api/v1/file-management/[moduleId]/items/[itemId]/content/route";
 import { GET as versionsRoute } from "@/app/api/v1/file-management/[moduleId]/items/[itemId]/versions/route";
 import { POST as restoreVersionRoute } from "@/app/api/v1/file-management/[moduleId]/items/[itemId]/versions/[versionId]/restore/route";
@@ -14,6 +16,7 @@ import { errorBody } from "../workspaces/helpers";
 import {
   bytesOf,
   cancelUpload,
+  copy,
   folder,
   list,
   quota,
@@ -233,5 +236,27 @@ describe("a resumable upload", () => {
       (await startUpload(drive.moduleId, member, 10, { name: "x.bin", parentId: intoTheirFolder.body.id }))
         .status,
     ).toBe(404);
+  });
+
+  it("makes an image's thumbnail, and its copy's", async () => {
+    const { member } = drive.team;
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
+    const photo = await upload(drive.moduleId, member, "photo.png", new Uint8Array(png));
+    const into = (await folder(drive.moduleId, member, "Copies")).body.id;
+    const copied = await copy(drive.moduleId, member, { ids: [photo], parentId: into });
+    expect(copied.status).toBe(200);
+    const copyId = copied.body.items[0]!.id;
+    const thumbs = await getDb().driveItem.findMany({
+      where: { id: { in: [photo, copyId] } },
+      select: { thumbFile: { select: { contentType: true, ownerKind: true } } },
+    });
+    expect(thumbs.map((row) => row.thumbFile)).toEqual([
+      { contentType: "image/webp", ownerKind: "file_management" },
+      { contentType: "image/webp", ownerKind: "file_management" },
+    ]);
+    const listed = await list(drive.moduleId, member, { folderId: into });
+    expect(listed.body.data[0]!.thumbUrl).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}\/[0-9a-f]{24}\.webp$/);
   });
 });
