@@ -125,7 +125,7 @@ function NewLinkForm({
         expiresAt: expiry?.toISOString() ?? null,
         maxDownloads: max,
       });
-      await navigator.clipboard?.writeText(link.url).catch(() => undefined);
+      if (link.url) await navigator.clipboard?.writeText(link.url).catch(() => undefined);
       notifications.show({ color: "teal", message: t("created") });
       setPassword("");
       setExpiresAt(null);
@@ -226,31 +226,37 @@ function LinkRow({
   return (
     <Paper role="listitem" withBorder p="xs" data-testid="drive-link-row" data-state={link.state}>
       <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap">
-          <TextInput
-            value={link.url}
-            readOnly
-            flex={1}
-            size="xs"
-            aria-label={t("address")}
-            onFocus={(event) => event.currentTarget.select()}
-            data-testid="drive-link-url"
-          />
-          <CopyButton value={link.url}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? t("copied") : t("copy")} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  onClick={copy}
-                  aria-label={t("copy")}
-                  disabled={link.state === "revoked"}
-                >
-                  {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        </Group>
+        {link.url === null ? (
+          <Text size="xs" c="dimmed">
+            {t("addressLost")}
+          </Text>
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              value={link.url}
+              readOnly
+              flex={1}
+              size="xs"
+              aria-label={t("address")}
+              onFocus={(event) => event.currentTarget.select()}
+              data-testid="drive-link-url"
+            />
+            <CopyButton value={link.url}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? t("copied") : t("copy")} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    onClick={copy}
+                    aria-label={t("copy")}
+                    disabled={link.state === "revoked"}
+                  >
+                    {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        )}
         <Group gap={6}>
           <Badge variant="light" color={STATE_COLORS[link.state]}>
             {t(`states.${link.state}`)}

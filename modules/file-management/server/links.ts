@@ -68,10 +68,19 @@ export function linkState(
 /** A link's address on this server. */
 export const linkUrl = (token: string) => `${appUrl()}${LINK_PATH}/${token}`;
 
+/** The link's address, or null when its sealed token no longer opens (AUTH_SECRET was changed). */
+function urlOf(row: Pick<LinkRow, "id" | "tokenSealed">): string | null {
+  try {
+    return linkUrl(unseal(SEAL_PURPOSE, sealBinding(row.id), row.tokenSealed));
+  } catch {
+    return null;
+  }
+}
+
 function toLink(row: LinkRow): DriveLink {
   return {
     id: row.id,
-    url: linkUrl(unseal(SEAL_PURPOSE, sealBinding(row.id), row.tokenSealed)),
+    url: urlOf(row),
     state: linkState(row),
     hasPassword: row.passwordHash !== null,
     expiresAt: row.expiresAt?.toISOString() ?? null,

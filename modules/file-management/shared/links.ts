@@ -22,8 +22,11 @@ const userSchema = z.object({ id: z.string(), name: z.string() });
 
 export const driveLinkSchema = z.object({
   id: z.string(),
-  /** The link's address on this server (absolute, APP_URL). */
-  url: z.string(),
+  /**
+   * The link's address on this server (absolute, APP_URL); null when it can no longer be shown (the
+   * server's AUTH_SECRET changed since: the link still opens, its owner makes a new one to share).
+   */
+  url: z.nullable(z.string()),
   state: z.enum(LINK_STATES),
   hasPassword: z.boolean(),
   expiresAt: z.nullable(isoDate),

@@ -53,7 +53,7 @@ const makeLink = (by: Caller, itemId: string, body: unknown = {}, moduleId = dri
     body,
     url: `${itemUrl(itemId)}/links`,
   });
-const tokenOf = (link: DriveLink) => link.url.split("/s/")[1]!;
+const tokenOf = (link: DriveLink) => link.url!.split("/s/")[1]!;
 const publicUrl = (token: string, rest = "") =>
   `http://localhost:3000/api/v1/public/file-links/${token}${rest}`;
 
@@ -155,6 +155,18 @@ describe("a public link", () => {
       url: `${itemUrl(fileId)}/links`,
     });
     expect(listed.body.data.map((link) => [link.url, link.downloads])).toEqual([[made.body.url, 1]]);
+    // A sealed token that no longer opens (another AUTH_SECRET): the link still works, its address is not shown.
+    await getDb().driveLink.update({
+      where: { id: made.body.id },
+      data: { tokenSealed: "v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    });
+    const unsealed = await call<{ data: DriveLink[] }>(listLinksRoute, {
+      token: member.token,
+      params: { moduleId: drive.moduleId, itemId: fileId },
+      url: `${itemUrl(fileId)}/links`,
+    });
+    expect(unsealed.body.data[0]!.url).toBeNull();
+    expect((await open(token)).status).toBe(200);
   });
 
   it("asks for its password: a wrong one is refused, the right one sets a cookie a new password closes; ten tries at most", async () => {
