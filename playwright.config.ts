@@ -8,39 +8,11 @@ export const E2E_AUTH_SECRET = "e2e-secret-e2e-secret-e2e-secret-e2e";
 const E2E_DB_DIR = `.data/e2e-postgres-${E2E_DB_PORT}`;
 export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${E2E_DB_PORT}/suite`;
 
-/**
- * Specs that measure time (a live change's latency, a call's first frame, two nodes behind nginx):
- * they run after the others, one at a time, with the machine to themselves.
- */
-const TIMED_SPECS = ["meeting-board.spec.ts", "meeting-call.spec.ts", "two-nodes.spec.ts"];
-
-const chromium = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-dev-shm-usage",
-      // The meeting call (tests/e2e/meeting-call.spec.ts): a fake camera and microphone, their
-      // permission and the screen picker granted without a prompt, media playing without a gesture.
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      "--auto-select-desktop-capture-source=Entire screen",
-      "--autoplay-policy=no-user-gesture-required",
-    ],
-  },
-};
-
 // Against the production build (scripts/e2e.mjs builds it when needed), with a fresh embedded database.
-// Spec files run two at a time (each one's tests in order; every test makes its own people and data),
-// then the timed specs alone.
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -52,8 +24,28 @@ export default defineConfig({
     locale: "en-US",
   },
   projects: [
-    { name: "chromium", use: chromium, testIgnore: TIMED_SPECS },
-    { name: "timed", use: chromium, testMatch: TIMED_SPECS, workers: 1, dependencies: ["chromium"] },
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-dev-shm-usage",
+            // The meeting call (tests/e2e/meeting-call.spec.ts): a fake camera and microphone, their
+            // permission and the screen picker granted without a prompt, media playing without a gesture.
+            "--use-fake-device-for-media-stream",
+            "--use-fake-ui-for-media-stream",
+            "--auto-select-desktop-capture-source=Entire screen",
+            "--autoplay-policy=no-user-gesture-required",
+          ],
+        },
+      },
+    },
   ],
   webServer: {
     command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && node .next/suite/server.cjs`,
