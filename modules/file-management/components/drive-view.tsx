@@ -68,10 +68,10 @@ const TAB_ICONS: Record<PageTab, typeof IconFolders> = {
 };
 
 /**
- * The file management page: tabs (my files, recent, bookmarks, shared with me, the trash), the
- * toolbar, the listing (list or grid), uploads (buttons, or files and folders dropped anywhere on
- * the page), the storage indicator, and the dialogs (new folder, rename, move or copy, a name taken,
- * preview, versions, sharing).
+ * The file management page: tabs (my files, recent, bookmarks, shared with me, the trash, other
+ * modules' files), its Ask AI, the toolbar, the listing (list or grid), uploads (buttons, or files and
+ * folders dropped anywhere on the page), the storage indicator, and the dialogs (new folder, rename,
+ * move or copy, a name taken, preview, versions, sharing).
  */
 export function DriveView({ info, me, url: firstUrl, first, firstFiles, quota }: DrivePageData) {
   const t = useTranslations("fileManagement");
