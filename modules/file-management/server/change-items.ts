@@ -6,7 +6,7 @@ import { badRequest } from "@/lib/server/errors";
 import { withEvents } from "@/lib/server/events/commit";
 import type { DriveItem } from "@/modules/file-management/shared/types";
 import { childPath, isNameTaken, liveFolder, nameTaken } from "./folders";
-import { itemsById } from "./item-rows";
+import { anyTrashed, itemsById, pathIds } from "./item-rows";
 import { touchRecent } from "./recent";
 import { assertMayChange } from "./rights";
 import { driveScope, itemNotFound, itemsChanged } from "./scope";
@@ -25,11 +25,7 @@ export async function liveItems(moduleId: string, ids: string[]): Promise<Found[
     select: itemSelect,
   });
   if (rows.length !== unique.length) throw itemNotFound();
-  const above = [...new Set(rows.flatMap((row) => row.path.split("/").filter(Boolean)))];
-  if (above.length) {
-    const trashed = await getDb().driveItem.count({ where: { id: { in: above }, trashedAt: { not: null } } });
-    if (trashed > 0) throw itemNotFound();
-  }
+  if (await anyTrashed([...new Set(rows.flatMap((row) => pathIds(row.path)))])) throw itemNotFound();
   return unique.map((id) => rows.find((row) => row.id === id)!);
 }
 

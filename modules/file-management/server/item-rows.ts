@@ -49,6 +49,12 @@ export const noTrashedAncestor = Prisma.sql`NOT EXISTS (
 /** Ids of the folders on a path ("a/b/" → [a, b]). */
 export const pathIds = (path: string) => path.split("/").filter((id) => id !== "");
 
+/** Whether any of these folders is in the trash (then what is inside them is too). */
+export async function anyTrashed(folderIds: string[]): Promise<boolean> {
+  if (folderIds.length === 0) return false;
+  return (await getDb().driveItem.count({ where: { id: { in: folderIds }, trashedAt: { not: null } } })) > 0;
+}
+
 /** Items of the module by id with their paths (any order). */
 export async function itemRows(
   moduleId: string,

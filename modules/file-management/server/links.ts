@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
-import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
+import { afterKeyset, keysetPage } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { appUrl } from "@/lib/server/env";
@@ -209,12 +209,6 @@ export async function revokeLink(
   });
 }
 
-const validCursor = (values: readonly unknown[]) =>
-  typeof values[0] === "string" &&
-  !Number.isNaN(Date.parse(values[0])) &&
-  typeof values[1] === "string" &&
-  /^[0-9a-f]{24}$/.test(values[1]);
-
 /** GET …/links/{linkId}/downloads: the access log, newest first. */
 export async function linkLog(
   actor: Actor,
@@ -223,22 +217,16 @@ export async function linkLog(
   locale: Locale = "en",
 ): Promise<{ data: LinkDownload[]; nextCursor: string | null }> {
   const link = await ownedLink(actor, params, locale);
-  const after = query.cursor ? decodeTuple<[string, string]>(query.cursor, 2, validCursor) : null;
   const rows = await getDb().driveLinkDownload.findMany({
-    where: {
-      linkId: link.id,
-      ...(after && {
-        OR: [{ at: { lt: new Date(after[0]) } }, { at: new Date(after[0]), id: { lt: after[1] } }],
-      }),
-    },
+    where: { linkId: link.id, ...afterKeyset("at", query.cursor) },
     orderBy: [{ at: "desc" }, { id: "desc" }],
     take: LOG_PAGE + 1,
     select: { id: true, name: true, address: true, userAgent: true, at: true },
   });
-  const shown = rows.slice(0, LOG_PAGE);
-  const last = rows.length > LOG_PAGE ? shown[shown.length - 1] : undefined;
-  return {
-    data: shown.map((row) => ({ ...row, at: row.at.toISOString() })),
-    nextCursor: last ? encodeTuple([last.at.toISOString(), last.id]) : null,
-  };
+  return keysetPage(
+    rows,
+    (row) => row.at,
+    (row) => ({ ...row, at: row.at.toISOString() }),
+    LOG_PAGE,
+  );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { moduleHref } from "@/lib/modules/routes";
-import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
+import { decodeKeyset, keysetPage } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { fileUrl } from "@/lib/server/files/file-key";
 import { listReadableFiles } from "@/lib/server/files/readable-files";
@@ -15,12 +15,6 @@ import { driveScope } from "./scope";
 // uploads, files sent in chats) that the reader may read now, by the platform's rule for each owner
 // (lib/server/files/readable-files.ts). Read-only here: each opens through the platform's file
 // route, which checks the same rule again, and names the module it comes from.
-
-const validCursor = (values: readonly unknown[]) =>
-  typeof values[0] === "string" &&
-  !Number.isNaN(Date.parse(values[0])) &&
-  typeof values[1] === "string" &&
-  /^[0-9a-f]{24}$/.test(values[1]);
 
 export interface ModuleFilesQuery {
   q?: string;
@@ -44,17 +38,17 @@ export async function listModuleFilesIn(
   query: ModuleFilesQuery,
   locale: Locale,
 ): Promise<{ data: ModuleFile[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeTuple<[string, string]>(query.cursor, 2, validCursor) : null;
+  const after = decodeKeyset(query.cursor);
   const rows = await listReadableFiles(scope.membership.userId, scope.membership.workspaceId, locale, {
     q: query.q || undefined,
     where: query.type ? typeCondition(query.type, "f") : undefined,
-    after: after ? { createdAt: new Date(after[0]), id: after[1] } : undefined,
+    after: after ? { createdAt: after.at, id: after.id } : undefined,
     limit: PAGE_SIZE + 1,
   });
-  const shown = rows.slice(0, PAGE_SIZE);
-  const last = rows.length > PAGE_SIZE ? shown[shown.length - 1] : undefined;
-  return {
-    data: shown.map((row) => ({
+  return keysetPage(
+    rows,
+    (row) => row.createdAt,
+    (row) => ({
       id: row.id,
       name: row.name,
       size: row.size,
@@ -70,7 +64,7 @@ export async function listModuleFilesIn(
           href: moduleHref(row.module, row.module.projectId),
         },
       },
-    })),
-    nextCursor: last ? encodeTuple([last.createdAt.toISOString(), last.id]) : null,
-  };
+    }),
+    PAGE_SIZE,
+  );
 }

@@ -21,7 +21,7 @@ import type {
 import { PAGE_SIZE } from "@/modules/file-management/shared/types";
 import { fileAnswer, zipOf, type ContentAnswer } from "./content";
 import { previewSql } from "./detect-type";
-import { pathIds } from "./item-rows";
+import { anyTrashed, pathIds } from "./item-rows";
 import { linkState } from "./links";
 
 // A public link as its visitor uses it, signed out (/s/{token} and /api/v1/public/file-links): the
@@ -80,12 +80,7 @@ async function findLink(token: string): Promise<FoundLink> {
     },
   });
   if (!link || link.item.trashedAt) throw linkGone();
-  const above = pathIds(link.item.path);
-  if (
-    above.length &&
-    (await getDb().driveItem.count({ where: { id: { in: above }, trashedAt: { not: null } } }))
-  )
-    throw linkGone();
+  if (await anyTrashed(pathIds(link.item.path))) throw linkGone();
   const state = linkState(link);
   if (state === "revoked") throw linkGone();
   if (state === "expired") throw gone("errors.driveLinkExpired");
@@ -118,12 +113,15 @@ async function openFor(token: string, cookies: CookieJar): Promise<FoundLink> {
   return link;
 }
 
+/** PublicItem's columns of `i`. */
+const publicColumns = Prisma.sql`i."id", i."kind"::text AS "kind", i."name", i."size"::float8 AS "size",
+  i."contentType",
+  CASE WHEN i."kind" = 'folder' THEN 'none' ELSE ${previewSql(Prisma.sql`i."contentType"`)} END AS "preview",
+  ${isoSql(Prisma.sql`i."updatedAt"`)} AS "updatedAt"`;
+
 async function publicItem(id: string): Promise<PublicItem> {
   const [row] = await getDb().$queryRaw<PublicItem[]>`
-    SELECT i."id", i."kind"::text AS "kind", i."name", i."size"::float8 AS "size", i."contentType",
-           CASE WHEN i."kind" = 'folder' THEN 'none' ELSE ${previewSql(Prisma.sql`i."contentType"`)} END AS "preview",
-           ${isoSql(Prisma.sql`i."updatedAt"`)} AS "updatedAt"
-      FROM "DriveItem" i WHERE i."id" = ${id}`;
+    SELECT ${publicColumns} FROM "DriveItem" i WHERE i."id" = ${id}`;
   if (!row) throw linkGone();
   return row;
 }
@@ -191,12 +189,7 @@ async function itemWithin(link: FoundLink, itemId: string | undefined) {
     select: { id: true, moduleId: true, kind: true, name: true, path: true, fileId: true },
   });
   if (!item) throw linkGone();
-  const between = pathIds(item.path.slice(inside.length));
-  if (
-    between.length &&
-    (await getDb().driveItem.count({ where: { id: { in: between }, trashedAt: { not: null } } }))
-  )
-    throw linkGone();
+  if (await anyTrashed(pathIds(item.path.slice(inside.length)))) throw linkGone();
   return item;
 }
 
@@ -218,9 +211,7 @@ export async function linkItems(
   if (folder.kind !== "folder") throw linkGone();
   const after = query.cursor ? decodeTuple<[string, string, string]>(query.cursor, 3, validCursor) : null;
   const rows = await getDb().$queryRaw<(PublicItem & { lowerName: string })[]>`
-    SELECT i."id", i."kind"::text AS "kind", i."name", i."size"::float8 AS "size", i."contentType",
-           CASE WHEN i."kind" = 'folder' THEN 'none' ELSE ${previewSql(Prisma.sql`i."contentType"`)} END AS "preview",
-           ${isoSql(Prisma.sql`i."updatedAt"`)} AS "updatedAt", lower(i."name") AS "lowerName"
+    SELECT ${publicColumns}, lower(i."name") AS "lowerName"
       FROM "DriveItem" i
      WHERE i."moduleId" = ${folder.moduleId} AND COALESCE(i."parentId", '') = ${folder.id}::bpchar
        AND i."trashedAt" IS NULL
