@@ -17,13 +17,14 @@ import {
 } from "@/modules/file-management/shared/types";
 import { itemJson, noTrashedAncestor } from "./item-rows";
 import { liveFolder } from "./folders";
+import { cachedDrivePage } from "./page-cache";
 import { driveScope } from "./scope";
 
 // GET /file-management/{moduleId}/items: a folder's items (my files), the reader's recent and
 // starred items, the items shared with them, the trash, or a search by name; one page at a time by
 // keyset (the cursor holds the last row's sort values), never by offset, so a folder of 10,000 files
 // reads its first page from the listing index alone. PostgreSQL writes the page's items as JSON
-// (item-rows.ts), which is sent as it is.
+// (item-rows.ts), which is sent as it is; a folder's pages are kept a while in memory (page-cache.ts).
 
 type KeyType = "kind" | "text" | "bigint" | "time";
 interface SortKey {
@@ -185,6 +186,23 @@ export async function listItemsIn(scope: ModuleScope, query: ListQuery): Promise
 }
 
 async function listItemsText(scope: ModuleScope, query: ListQuery): Promise<JsonText<DriveList>> {
+  const tab = query.tab ?? "my-files";
+  if (tab !== "my-files" || query.q) return jsonText(await readPage(scope, query));
+  // A folder's pages come from the page cache while nothing in the module has changed (page-cache.ts).
+  const key = [
+    scope.moduleId,
+    scope.membership.userId,
+    query.folderId ?? "",
+    query.sort ?? "",
+    query.dir ?? "",
+    query.type ?? "",
+    query.cursor ?? "",
+  ].join("\n");
+  return jsonText(await cachedDrivePage(scope.moduleId, key, () => readPage(scope, query)));
+}
+
+/** A page of the listing as JSON text (a DriveList). */
+async function readPage(scope: ModuleScope, query: ListQuery): Promise<string> {
   const me = scope.membership.userId;
   const tab = query.tab ?? "my-files";
   const search = query.q ? query.q : null;
@@ -242,7 +260,5 @@ async function listItemsText(scope: ModuleScope, query: ListQuery): Promise<Json
   const shown = more ? rows.slice(0, PAGE_SIZE) : rows;
   const nextCursor = more ? encodeTuple(JSON.parse(shown[shown.length - 1]!.key) as string[]) : null;
   const open = folder && { id: folder.id, name: folder.name, crumbs: folder.crumbs };
-  return jsonText(
-    `{"data":[${shown.map((row) => row.item).join(",")}],"nextCursor":${JSON.stringify(nextCursor)},"folder":${JSON.stringify(open)}}`,
-  );
+  return `{"data":[${shown.map((row) => row.item).join(",")}],"nextCursor":${JSON.stringify(nextCursor)},"folder":${JSON.stringify(open)}}`;
 }

@@ -2,8 +2,8 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import type { Tx } from "@/lib/server/events/commit";
-import { driveScope, itemNotFound } from "./scope";
+import { withEvents, type Tx } from "@/lib/server/events/commit";
+import { driveScope, itemNotFound, itemsChanged } from "./scope";
 
 /** Notes that `userId` opened or changed the item now (the recent tab). */
 export async function touchRecent(
@@ -26,12 +26,16 @@ export async function setBookmark(
   const scope = await driveScope(actor, params.moduleId, locale);
   const item = await getDb().driveItem.findFirst({
     where: { id: params.itemId, moduleId: scope.moduleId },
-    select: { id: true },
+    select: { id: true, parentId: true },
   });
   if (!item) throw itemNotFound();
-  if (starred)
-    await getDb().$executeRaw`
-      INSERT INTO "DriveBookmark" ("userId", "itemId") VALUES (${actor.userId}, ${item.id}) ON CONFLICT DO NOTHING`;
-  else await getDb().driveBookmark.deleteMany({ where: { userId: actor.userId, itemId: item.id } });
+  await withEvents(async (tx, emit) => {
+    const changed = starred
+      ? await tx.$executeRaw`
+          INSERT INTO "DriveBookmark" ("userId", "itemId") VALUES (${actor.userId}, ${item.id}) ON CONFLICT DO NOTHING`
+      : (await tx.driveBookmark.deleteMany({ where: { userId: actor.userId, itemId: item.id } })).count;
+    // The reader's pages of the folder say whether the item is starred (page-cache.ts).
+    if (changed > 0) emit(itemsChanged(scope, actor, [item.parentId]));
+  });
   return { ok: true };
 }

@@ -20,7 +20,7 @@ export const itemNotFound = () => notFound("errors.driveItemNotFound");
 
 /** The room event that tells the module's open views to read these folders again (null: the root). */
 export function itemsChanged(
-  scope: Pick<ModuleScope, "moduleId" | "membership">,
+  scope: { moduleId: string; membership: Pick<ModuleScope["membership"], "workspaceId"> },
   actor: Pick<Actor, "userId" | "clientId">,
   folderIds: (string | null)[],
 ): DomainEvent {

@@ -4,10 +4,12 @@ import type { ReadableStream as WebReadable } from "node:stream/web";
 import sharp from "sharp";
 import { z } from "zod";
 import { getDb } from "@/lib/server/db";
+import { withEvents } from "@/lib/server/events/commit";
 import { newFileKey } from "@/lib/server/files/file-key";
 import { getFileStorage } from "@/lib/server/files/storage";
 import { defineJob } from "@/lib/server/jobs/job";
 import { logger } from "@/lib/server/logger";
+import { itemsChanged } from "../scope";
 
 // An image's thumbnail: a WebP inside THUMB_SIZE × THUMB_SIZE (EXIF orientation applied, the first
 // frame of an animation), made after the upload by this job, stored as a File of the module and
@@ -32,6 +34,9 @@ export async function makeThumbnail(itemId: string): Promise<void> {
       id: true,
       workspaceId: true,
       moduleId: true,
+      parentId: true,
+      updatedById: true,
+      createdById: true,
       fileId: true,
       thumbFileId: true,
       size: true,
@@ -62,7 +67,8 @@ export async function makeThumbnail(itemId: string): Promise<void> {
   }
   const { id, key } = newFileKey(item.workspaceId, "webp");
   await storage.put(key, new Uint8Array(thumb), "image/webp");
-  const done = await getDb().$transaction(async (tx) => {
+  const uploader = item.updatedById ?? item.createdById;
+  const done = await withEvents(async (tx, emit) => {
     await tx.file.create({
       data: {
         id,
@@ -81,6 +87,15 @@ export async function makeThumbnail(itemId: string): Promise<void> {
       data: { thumbFileId: id },
     });
     if (set.count === 0) await tx.file.delete({ where: { id } });
+    // The folder's open views show it (and its cached pages are stale); it is the uploader's change.
+    else if (uploader)
+      emit(
+        itemsChanged(
+          { moduleId: item.moduleId, membership: { workspaceId: item.workspaceId } },
+          { userId: uploader, clientId: null },
+          [item.parentId],
+        ),
+      );
     return set.count > 0;
   });
   if (!done) await storage.delete(key).catch(() => undefined);
