@@ -26,6 +26,27 @@ describe("LocalFileStorage", () => {
     await expect(storage.delete(KEY)).resolves.toBeUndefined();
   });
 
+  it("streams a file whole or a range of it, in chunks, and stops when the reader cancels", async () => {
+    const storage = new LocalFileStorage(dir);
+    const bytes = new Uint8Array(Array.from({ length: 2_500_000 }, (_, n) => (n * 7) % 253));
+    await storage.put(KEY, bytes, "image/png");
+    // Compared as Buffers (jest's toEqual walks 2.5 million elements one by one).
+    const read = async (body: ReadableStream<Uint8Array>) =>
+      Buffer.from(await new Response(body).arrayBuffer());
+    const whole = await storage.open(KEY);
+    expect(whole?.size).toBe(bytes.length);
+    expect((await read(whole!.body)).equals(bytes)).toBe(true);
+    const range = await storage.open(KEY, { start: 1_000_000, end: 2_100_000 });
+    expect((await read(range!.body)).equals(bytes.subarray(1_000_000, 2_100_001))).toBe(true);
+    const cancelled = await storage.open(KEY);
+    const reader = cancelled!.body.getReader();
+    expect((await reader.read()).value?.byteLength).toBe(1024 * 1024);
+    await reader.cancel();
+    // The handle is closed: the file can go (and a missing one opens as null).
+    await storage.delete(KEY);
+    expect(await storage.open(KEY)).toBeNull();
+  });
+
   it("refuses keys that are not <24-hex>/<24-hex>.<ext>, so nothing outside the root is reachable", async () => {
     await fs.writeFile(path.join(dir, "..", `${path.basename(dir)}-secret.txt`), "secret");
     const storage = new LocalFileStorage(path.join(dir));

@@ -12,6 +12,7 @@ import { logger } from "@/lib/server/logger";
 import { ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { numberedName } from "@/modules/file-management/shared/types";
 import { detectDriveFile, SNIFF_BYTES } from "./detect-type";
+import { headOf, takeUploadHash } from "./hashing-store";
 import { childPath, insertLive, liveFolder, liveNamed } from "./folders";
 import { afterNewContent } from "./jobs/after-content";
 import { touchRecent } from "./recent";
@@ -129,9 +130,12 @@ export async function finishUpload(
   stagedPath: string,
 ): Promise<{ id: string }> {
   const upload = await getDb().driveUpload.findUniqueOrThrow({ where: { id: uploadId } });
-  const { sha256, head } = await hashFile(stagedPath);
-  const type = detectDriveFile(head, upload.name);
   const size = Number(upload.size);
+  const hashed = takeUploadHash(uploadId, size);
+  const { sha256, head } = hashed
+    ? { sha256: hashed, head: await headOf(stagedPath, SNIFF_BYTES) }
+    : await hashFile(stagedPath);
+  const type = detectDriveFile(head, upload.name);
   const { id: fileId, key } = newFileKey(scope.membership.workspaceId, type.ext);
   const storage = getFileStorage();
   await storage.putFile(key, stagedPath, size, type.contentType);

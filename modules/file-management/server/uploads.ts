@@ -1,6 +1,5 @@
 import "server-only";
 import path from "node:path";
-import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
 import type { Locale } from "@/lib/i18n/config";
 import { toErrorResponse } from "@/lib/server/api/error-response";
@@ -14,6 +13,7 @@ import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { parseInput } from "@/lib/server/validation";
 import { uploadMetadataSchema } from "@/modules/file-management/schemas/drive";
 import { finishUpload } from "./finish-upload";
+import { HashingFileStore } from "./hashing-store";
 import { liveFolder } from "./folders";
 import { assertRoom, driveLimits, fileTooLarge } from "./quota";
 import { assertMayChange } from "./rights";
@@ -58,7 +58,7 @@ let server: Server | undefined;
 function tusServer(): Server {
   server ??= new Server({
     path: "/api/v1/file-management/uploads",
-    datastore: new FileStore({ directory: uploadsDir() }),
+    datastore: new HashingFileStore({ directory: uploadsDir() }),
     relativeLocation: true,
     maxSize: () => driveLimits().uploadMax,
     namingFunction: (req) => contextOf(req).uploadId,
