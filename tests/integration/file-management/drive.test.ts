@@ -2,7 +2,6 @@
 // itself), copy (bytes and quota), the trash (restore to the original place, or the root when it is
 // gone; delete for good frees the bytes), bookmarks and recent, sorting and keyset pages, search,
 // rights (viewers read, members write), another workspace's ids and odd names.
-import { PUT as bookmarkRoute } from "@/app/api/v1/file-management/[moduleId]/items/[itemId]/bookmark/route";
 import { DELETE as emptyTrashRoute } from "@/app/api/v1/file-management/[moduleId]/trash/route";
 import { POST as pathsRoute } from "@/app/api/v1/file-management/[moduleId]/folders/paths/route";
 import { POST as conflictsRoute } from "@/app/api/v1/file-management/[moduleId]/items/conflicts/route";
@@ -21,6 +20,7 @@ import {
   move,
   quota,
   rename,
+  star,
   restore,
   seedDrive,
   startUpload,
@@ -226,12 +226,7 @@ describe("folders and items", () => {
   it("keeps bookmarks and recent items per person, and searches by name", async () => {
     const a = await made("Budget 2027");
     const report = await upload(drive.moduleId, member, "Report 100%.txt", bytesOf(4), { parentId: a });
-    const put = await call(bookmarkRoute, {
-      method: "PUT",
-      token: member.token,
-      params: { moduleId: drive.moduleId, itemId: a },
-      url: `http://localhost:3000/api/v1/file-management/${drive.moduleId}/items/${a}/bookmark`,
-    });
+    const put = await star(drive.moduleId, member, a);
     expect(put.status).toBe(200);
     expect(await names(member, { tab: "bookmarks" })).toEqual(["Budget 2027"]);
     expect(await names(drive.team.admin, { tab: "bookmarks" })).toEqual([]);

@@ -7,6 +7,7 @@ import {
   GET as itemRoute,
   PATCH as renameRoute,
 } from "@/app/api/v1/file-management/[moduleId]/items/[itemId]/route";
+import { PUT as bookmarkRoute } from "@/app/api/v1/file-management/[moduleId]/items/[itemId]/bookmark/route";
 import { POST as folderRoute } from "@/app/api/v1/file-management/[moduleId]/folders/route";
 import { POST as moveRoute } from "@/app/api/v1/file-management/[moduleId]/items/move/route";
 import { POST as copyRoute } from "@/app/api/v1/file-management/[moduleId]/items/copy/route";
@@ -55,6 +56,15 @@ export const item = (moduleId: string, by: Caller, itemId: string) =>
     token: by.token,
     params: { moduleId, itemId },
     url: `${base(moduleId)}/items/${itemId}`,
+  });
+
+/** Stars an item for `by`. */
+export const star = (moduleId: string, by: Caller, itemId: string) =>
+  call(bookmarkRoute, {
+    method: "PUT",
+    token: by.token,
+    params: { moduleId, itemId },
+    url: `${base(moduleId)}/items/${itemId}/bookmark`,
   });
 
 export const folder = (moduleId: string, by: Caller, name: unknown, parentId: string | null = null) =>

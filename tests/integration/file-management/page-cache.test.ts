@@ -3,14 +3,12 @@
 // item, a rename, a star, a thumbnail made after the upload, the trash) answers fresh pages at once;
 // a reader's stars are their own; searches and other tabs are never kept.
 import sharp from "sharp";
-import { PUT as bookmarkRoute } from "@/app/api/v1/file-management/[moduleId]/items/[itemId]/bookmark/route";
 import { getDb } from "@/lib/server/db";
 import { makeThumbnail } from "@/modules/file-management/server/jobs/thumbnails";
 import { drivePageCacheStats } from "@/modules/file-management/server/page-cache";
-import { call } from "../helpers/http";
 import { withTempFilesDir } from "../files/helpers";
 import type { Caller } from "../workspaces/helpers";
-import { bytesOf, folder, list, rename, seedDrive, trash, upload, type Drive } from "./helpers";
+import { bytesOf, folder, list, rename, seedDrive, star, trash, upload, type Drive } from "./helpers";
 
 withTempFilesDir("drive-page-cache-");
 
@@ -47,12 +45,7 @@ describe("the folder page cache", () => {
     const a = await upload(drive.moduleId, member, "a.txt", bytesOf(3));
     const starred = async (by: Caller) => (await list(drive.moduleId, by)).body.data[0]!.bookmarked;
     expect([await starred(member), await starred(admin)]).toEqual([false, false]);
-    const put = await call(bookmarkRoute, {
-      method: "PUT",
-      token: member.token,
-      params: { moduleId: drive.moduleId, itemId: a },
-      url: `http://localhost:3000/api/v1/file-management/${drive.moduleId}/items/${a}/bookmark`,
-    });
+    const put = await star(drive.moduleId, member, a);
     expect(put.status).toBe(200);
     expect([await starred(member), await starred(admin)]).toEqual([true, false]);
   });
