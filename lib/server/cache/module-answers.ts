@@ -112,3 +112,21 @@ export function moduleAnswerCache(name: string, options: ModuleAnswerOptions): M
   subscribe(options.event, (event: ModuleRoomEvent) => created.invalidate(event.moduleId));
   return created;
 }
+
+/**
+ * The answer of `key` from memory while the module is unchanged, else `read()`'s, stored when no
+ * change of the module committed while it was read.
+ */
+export async function cachedAnswer(
+  cache: ModuleAnswerCache,
+  moduleId: string,
+  key: string,
+  read: () => Promise<string>,
+): Promise<string> {
+  const generation = cache.generation(moduleId);
+  const cached = await cache.fresh(moduleId, key, pendingCheck(moduleId));
+  if (cached !== null) return cached;
+  const body = await read();
+  cache.store(moduleId, key, generation, body);
+  return body;
+}

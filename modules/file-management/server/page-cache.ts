@@ -1,5 +1,5 @@
 import "server-only";
-import { moduleAnswerCache, pendingCheck } from "@/lib/server/cache/module-answers";
+import { cachedAnswer, moduleAnswerCache } from "@/lib/server/cache/module-answers";
 
 /**
  * Each node keeps the JSON of recently read folder pages (the "My files" tab without a search: a
@@ -22,22 +22,9 @@ const pages = () =>
     maxEntries: 4_000,
   });
 
-/**
- * The page of `key` from memory while the module is unchanged, else `read()`'s (stored when no
- * change committed while it was read).
- */
-export async function cachedDrivePage(
-  moduleId: string,
-  key: string,
-  read: () => Promise<string>,
-): Promise<string> {
-  const cache = pages();
-  const generation = cache.generation(moduleId);
-  const cached = await cache.fresh(moduleId, key, pendingCheck(moduleId));
-  if (cached !== null) return cached;
-  const body = await read();
-  cache.store(moduleId, key, generation, body);
-  return body;
+/** The page of `key` from memory while the module is unchanged, else `read()`'s. */
+export function cachedDrivePage(moduleId: string, key: string, read: () => Promise<string>): Promise<string> {
+  return cachedAnswer(pages(), moduleId, key, read);
 }
 
 /** What the cache holds (tests and diagnostics). */
