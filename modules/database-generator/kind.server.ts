@@ -2,8 +2,12 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { databaseGeneratorKind } from "./kind";
+import { databaseSweepJob } from "./server/jobs/sweep";
 
-/** Its catalog entry; no summary, jobs, assistant or start-up work yet. */
+/**
+ * Its catalog entry and its job: the daily sweep of records tables whose table went with a deleted
+ * module, project or workspace (server/jobs/sweep.ts).
+ */
 export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
   catalog: {
     title: "Database generator",
@@ -13,4 +17,5 @@ export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
     gradient: ["#1864ab", "#5c7cfa"],
     size: CARD_SIZES.wide,
   },
+  jobs: [databaseSweepJob],
 });

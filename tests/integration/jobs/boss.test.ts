@@ -7,6 +7,7 @@ import { calendarRemindersJob } from "@/modules/ai-calendar/server/jobs/reminder
 import { drivePurgeJob } from "@/modules/file-management/server/jobs/purge";
 import { meetingRemindersJob } from "@/modules/meeting-room/server/jobs/reminders";
 import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash";
+import { databaseSweepJob } from "@/modules/database-generator/server/jobs/sweep";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
@@ -88,6 +89,7 @@ describe("the job system", () => {
       { name: calendarRemindersJob.name, cron: calendarRemindersJob.schedule },
       { name: campaignSchedulerJob.name, cron: campaignSchedulerJob.schedule },
       { name: chatTrashPurgeJob.name, cron: chatTrashPurgeJob.schedule },
+      { name: databaseSweepJob.name, cron: databaseSweepJob.schedule },
       { name: dueRemindersJob.name, cron: dueRemindersJob.schedule },
       { name: drivePurgeJob.name, cron: drivePurgeJob.schedule },
       { name: formAnnouncementsJob.name, cron: formAnnouncementsJob.schedule },

@@ -1,0 +1,218 @@
+// Database generator's inputs (contracts.ts): params, queries and bodies, their messages validation.* keys.
+import * as z from "@/lib/zod";
+import { memberIdSchema } from "@/lib/schemas/members";
+import {
+  CHOICE_COLORS,
+  CHOICE_NAME_MAX,
+  CHOICES_MAX,
+  COLUMN_TYPES,
+  PRECISION_MAX,
+  RATING_MAX,
+} from "@/modules/database-generator/shared/columns";
+import { filterSchema } from "@/modules/database-generator/shared/filters";
+import {
+  BULK_MAX,
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  RECORDS_PAGE_MAX,
+} from "@/modules/database-generator/shared/types";
+
+const idOf = (message: string) => z.string({ error: message }).check(z.regex(/^[0-9a-f]{24}$/, message));
+export const dbIdSchema = idOf("validation.dbIdInvalid");
+
+export const moduleParamsSchema = z.object({ moduleId: memberIdSchema });
+export const databaseParamsSchema = z.object({ moduleId: memberIdSchema, databaseId: dbIdSchema });
+export const tableParamsSchema = z.object({ moduleId: memberIdSchema, tableId: dbIdSchema });
+export const columnParamsSchema = z.object({
+  moduleId: memberIdSchema,
+  tableId: dbIdSchema,
+  columnId: dbIdSchema,
+});
+export const recordParamsSchema = z.object({
+  moduleId: memberIdSchema,
+  tableId: dbIdSchema,
+  recordId: dbIdSchema,
+});
+
+/** A name as stored: NFC, trimmed, without control characters, 1–100 characters. */
+export const cleanDbName = (raw: string) =>
+  raw
+    .normalize("NFC")
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, "")
+    .trim();
+
+export const dbNameSchema = z
+  .string({ error: "validation.dbNameRequired" })
+  .check(
+    z.maxLength(1_000, "validation.dbNameTooLong"),
+    z.overwrite(cleanDbName),
+    z.minLength(1, "validation.dbNameRequired"),
+    z.maxLength(NAME_MAX, "validation.dbNameTooLong"),
+  );
+const descriptionSchema = z
+  .string({ error: "validation.dbDescriptionTooLong" })
+  .check(z.trim(), z.maxLength(DESCRIPTION_MAX, "validation.dbDescriptionTooLong"));
+
+export const createDatabaseSchema = z.object({
+  name: dbNameSchema,
+  description: z.optional(descriptionSchema),
+});
+export const updateDatabaseSchema = z.object({
+  name: z.optional(dbNameSchema),
+  description: z.optional(descriptionSchema),
+});
+
+const choiceInputSchema = z.object({
+  /** Absent for a new choice (the server gives it an id). */
+  id: z.optional(idOf("validation.dbChoicesInvalid")),
+  name: z
+    .string({ error: "validation.dbChoicesInvalid" })
+    .check(
+      z.maxLength(1_000, "validation.dbChoicesInvalid"),
+      z.overwrite(cleanDbName),
+      z.minLength(1, "validation.dbChoicesInvalid"),
+      z.maxLength(CHOICE_NAME_MAX, "validation.dbChoicesInvalid"),
+    ),
+  color: z.optional(z.enum(CHOICE_COLORS, { error: "validation.dbChoicesInvalid" })),
+});
+export type ChoiceInput = z.output<typeof choiceInputSchema>;
+
+export const columnOptionsInputSchema = z.object({
+  precision: z.optional(
+    z
+      .number({ error: "validation.dbPrecisionInvalid" })
+      .check(
+        z.int("validation.dbPrecisionInvalid"),
+        z.minimum(0, "validation.dbPrecisionInvalid"),
+        z.maximum(PRECISION_MAX, "validation.dbPrecisionInvalid"),
+      ),
+  ),
+  currency: z.optional(
+    z
+      .string({ error: "validation.dbCurrencyInvalid" })
+      .check(z.regex(/^[A-Z]{3}$/, "validation.dbCurrencyInvalid")),
+  ),
+  choices: z.optional(
+    z.array(choiceInputSchema).check(z.maxLength(CHOICES_MAX, "validation.dbChoicesTooMany")),
+  ),
+  max: z.optional(
+    z
+      .number({ error: "validation.dbRatingMaxInvalid" })
+      .check(
+        z.int("validation.dbRatingMaxInvalid"),
+        z.minimum(1, "validation.dbRatingMaxInvalid"),
+        z.maximum(RATING_MAX, "validation.dbRatingMaxInvalid"),
+      ),
+  ),
+});
+export type ColumnOptionsInput = z.output<typeof columnOptionsInputSchema>;
+
+/** A cell as given: checked against its column by the service (shared/values.ts). */
+const cellInputSchema = z.union([
+  z.string().check(z.maxLength(100_000, "validation.dbCellTooLong")),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string().check(z.maxLength(200))).check(z.maxLength(200, "validation.dbCellChoice")),
+]);
+export const cellsSchema = z
+  .record(idOf("validation.dbColumnNotInTable"), cellInputSchema)
+  .check(z.refine((cells) => Object.keys(cells).length <= 200, "validation.dbCellsTooMany"));
+export type CellsInput = z.output<typeof cellsSchema>;
+
+export const columnInputSchema = z.object({
+  name: dbNameSchema,
+  type: z.enum(COLUMN_TYPES, { error: "validation.dbColumnTypeInvalid" }),
+  options: z.optional(columnOptionsInputSchema),
+  required: z.optional(z.boolean()),
+  unique: z.optional(z.boolean()),
+  defaultValue: z.optional(cellInputSchema),
+});
+export type ColumnInput = z.output<typeof columnInputSchema>;
+
+export const createTableSchema = z.object({
+  name: dbNameSchema,
+  description: z.optional(descriptionSchema),
+  /** Its columns, the first naming its records (a text "Name" when none are given). */
+  columns: z.optional(z.array(columnInputSchema).check(z.maxLength(200, "validation.dbColumnsTooMany"))),
+});
+export const updateTableSchema = z.object({
+  name: z.optional(dbNameSchema),
+  description: z.optional(descriptionSchema),
+  position: z.optional(z.number().check(z.int(), z.minimum(0))),
+});
+export const cloneTableSchema = z.object({
+  name: z.optional(dbNameSchema),
+  /** Copy the records too (else the columns only). */
+  withRecords: z.optional(z.boolean()),
+});
+
+export const createColumnSchema = z.object({
+  ...columnInputSchema.shape,
+  /** Where it goes (0 after the primary column; the end when absent). */
+  position: z.optional(z.number().check(z.int(), z.minimum(1))),
+});
+export const updateColumnSchema = z.object({
+  name: z.optional(dbNameSchema),
+  options: z.optional(columnOptionsInputSchema),
+  required: z.optional(z.boolean()),
+  unique: z.optional(z.boolean()),
+  defaultValue: z.optional(cellInputSchema),
+  position: z.optional(z.number().check(z.int(), z.minimum(0))),
+  width: z.optional(
+    z
+      .number({ error: "validation.dbWidthInvalid" })
+      .check(
+        z.int("validation.dbWidthInvalid"),
+        z.minimum(60, "validation.dbWidthInvalid"),
+        z.maximum(1000, "validation.dbWidthInvalid"),
+      ),
+  ),
+  hidden: z.optional(z.boolean()),
+});
+
+export const listRecordsQuerySchema = z.object({
+  offset: z.optional(
+    z.coerce
+      .number({ error: "validation.dbPageInvalid" })
+      .check(
+        z.int("validation.dbPageInvalid"),
+        z.minimum(0, "validation.dbPageInvalid"),
+        z.maximum(10_000_000),
+      ),
+  ),
+  limit: z.optional(
+    z.coerce
+      .number({ error: "validation.dbPageInvalid" })
+      .check(
+        z.int("validation.dbPageInvalid"),
+        z.minimum(1, "validation.dbPageInvalid"),
+        z.maximum(RECORDS_PAGE_MAX, "validation.dbPageInvalid"),
+      ),
+  ),
+  /** "columnId:asc,columnId:desc" (at most 5). */
+  sort: z.optional(z.string().check(z.maxLength(200, "validation.dbSortInvalid"))),
+  /** A filter as JSON (shared/filters.ts). */
+  filter: z.optional(z.string().check(z.maxLength(8_000, "validation.dbFilterInvalid"))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, "validation.dbSearchTooLong"))),
+});
+export type ListRecordsQuery = z.output<typeof listRecordsQuerySchema>;
+export { filterSchema };
+
+export const createRecordSchema = z.object({ cells: cellsSchema });
+export const updateRecordSchema = z.object({ cells: cellsSchema });
+export const bulkCreateSchema = z.object({
+  records: z
+    .array(z.object({ cells: cellsSchema }))
+    .check(z.minLength(1, "validation.dbBulkEmpty"), z.maxLength(BULK_MAX, "validation.dbBulkTooMany")),
+});
+export const bulkUpdateSchema = z.object({
+  records: z
+    .array(z.object({ id: dbIdSchema, cells: cellsSchema }))
+    .check(z.minLength(1, "validation.dbBulkEmpty"), z.maxLength(BULK_MAX, "validation.dbBulkTooMany")),
+});
+export const bulkDeleteSchema = z.object({
+  ids: z
+    .array(dbIdSchema)
+    .check(z.minLength(1, "validation.dbBulkEmpty"), z.maxLength(BULK_MAX, "validation.dbBulkTooMany")),
+});

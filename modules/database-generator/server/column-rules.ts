@@ -1,0 +1,103 @@
+import "server-only";
+import { badRequest, conflict } from "@/lib/server/errors";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { newId } from "@/lib/server/ids";
+import {
+  CHOICE_COLORS,
+  isComputed,
+  normalizeOptions,
+  type Choice,
+  type ColumnOptions,
+  type ColumnType,
+} from "@/modules/database-generator/shared/columns";
+import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
+import type { ColumnInput, ColumnOptionsInput } from "@/modules/database-generator/schemas/inputs";
+
+// What a column's settings become when they are saved: its type's options only, choices with ids and
+// colours, its rules allowed by its type, and its default value as its type stores it.
+
+/**
+ * Choices as stored: each keeps the id it is given (a cell holds it), a new one gets one; colours go
+ * round the palette; names unique ignoring case.
+ */
+export function choicesOf(given: ColumnOptionsInput["choices"]): Choice[] {
+  const names = new Set<string>();
+  const ids = new Set<string>();
+  return (given ?? []).map((choice, n) => {
+    const key = choice.name.toLowerCase();
+    if (names.has(key)) throw badRequest("validation.dbChoicesDuplicate");
+    names.add(key);
+    const id = choice.id && !ids.has(choice.id) ? choice.id : newId();
+    ids.add(id);
+    return { id, name: choice.name, color: choice.color ?? CHOICE_COLORS[n % CHOICE_COLORS.length]! };
+  });
+}
+
+export function optionsOf(
+  type: ColumnType,
+  given: ColumnOptionsInput | undefined,
+  known: ColumnOptions = {},
+): ColumnOptions {
+  const merged: ColumnOptions = { ...known, ...given, choices: undefined };
+  const options = normalizeOptions(type, merged);
+  if (options.choices) options.choices = choicesOf(given?.choices ?? known.choices);
+  return options;
+}
+
+/** The rules a column may have: computed columns take none; a checkbox is never required or unique. */
+export function checkRules(
+  type: ColumnType,
+  rules: {
+    required?: boolean | undefined;
+    unique?: boolean | undefined;
+    hasDefault: boolean;
+    primary: boolean;
+  },
+): void {
+  if (isComputed(type) && (rules.required || rules.unique || rules.hasDefault))
+    throw badRequest("validation.dbComputedRules");
+  if (type === "checkbox" && (rules.required || rules.unique)) throw badRequest("validation.dbCheckboxRules");
+  if ((type === "multiSelect" || type === "longText") && rules.unique)
+    throw badRequest("validation.dbUniqueType");
+  if (rules.primary && isComputed(type)) throw badRequest("validation.dbPrimaryComputed");
+}
+
+/** A default value as its column stores it (null: none). */
+export function defaultOf(column: { type: ColumnType; options: ColumnOptions }, raw: unknown): Cell | null {
+  if (raw === undefined || raw === null) return null;
+  const parsed = parseCell({ id: "", ...column }, raw);
+  if (!parsed.ok) throw badRequest(parsed.error);
+  return parsed.value;
+}
+
+/** A column ready to be written (its id given). */
+export function prepareColumn(input: ColumnInput, primary: boolean) {
+  const options = optionsOf(input.type, input.options);
+  const defaultValue = defaultOf({ type: input.type, options }, input.defaultValue);
+  checkRules(input.type, {
+    required: input.required,
+    unique: input.unique,
+    hasDefault: defaultValue !== null,
+    primary,
+  });
+  return {
+    id: newId(),
+    name: input.name,
+    type: input.type,
+    options: options as object,
+    required: input.required ?? false,
+    unique: input.unique ?? false,
+    defaultValue: defaultValue === null ? undefined : (defaultValue as object),
+    primary,
+  };
+}
+
+/** Runs a write that may meet a name's unique index: a taken name is a 409 with `message`. */
+export async function nameUnique<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}

@@ -1,0 +1,209 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { badRequest, conflict } from "@/lib/server/errors";
+import { withEvents, type Tx } from "@/lib/server/events/commit";
+import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
+import type { ColumnInput, ColumnOptionsInput } from "@/modules/database-generator/schemas/inputs";
+import { COLUMNS_MAX } from "@/modules/database-generator/shared/columns";
+import type { Column } from "@/modules/database-generator/shared/types";
+import { checkRules, defaultOf, nameUnique, optionsOf, prepareColumn } from "./column-rules";
+import {
+  addRecordsColumn,
+  columnName,
+  dropRecordsColumn,
+  recordsTable,
+  setUnique,
+  uniqueColumnOf,
+} from "./physical";
+import { columnOf, columnSelect } from "./rows";
+import { columnNotFound, dbChanged, dbScope, tableIn } from "./scope";
+
+// A table's columns: added (at the end or a place), changed (name, settings, rules, default, place,
+// width, hidden) and removed (their cells with them). Changing a column's type is not one of these.
+
+async function columnIn(scope: ModuleScope, tableId: string, columnId: string) {
+  const table = await tableIn(scope, tableId);
+  const row = await getDb().dbColumn.findFirst({
+    where: { id: columnId, tableId: table.id },
+    select: columnSelect,
+  });
+  if (!row) throw columnNotFound();
+  return { table, column: columnOf(row) };
+}
+
+/** Puts a column at `position` among its table's (the primary one stays first), renumbering them. */
+async function placeColumn(tx: Tx, tableId: string, columnId: string, position: number): Promise<void> {
+  const columns = await tx.dbColumn.findMany({
+    where: { tableId },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true, primary: true },
+  });
+  const order = columns.filter((c) => c.id !== columnId);
+  const at = Math.max(order[0]?.primary ? 1 : 0, Math.min(position, order.length));
+  order.splice(at, 0, { id: columnId, primary: false });
+  await tx.$executeRaw`
+    UPDATE "DbColumn" c SET "position" = o."n" - 1
+      FROM unnest(${order.map((c) => c.id)}::bpchar[]) WITH ORDINALITY o("id", "n")
+     WHERE c."id" = o."id" AND c."position" <> o."n" - 1`;
+}
+
+export async function createColumn(
+  actor: Actor,
+  params: { moduleId: unknown; tableId: string },
+  input: ColumnInput & { position?: number | undefined },
+  locale: Locale = "en",
+): Promise<Column> {
+  const scope = await dbScope(actor, params.moduleId, locale);
+  const table = await tableIn(scope, params.tableId);
+  assertModuleCan(scope, "edit");
+  const column = prepareColumn(input, false);
+  await nameUnique("validation.dbColumnNameTaken", () =>
+    withEvents(async (tx, emit) => {
+      await tx.$executeRaw`SELECT 1 FROM "DbTable" WHERE "id" = ${table.id} FOR UPDATE`;
+      const count = await tx.dbColumn.count({ where: { tableId: table.id } });
+      if (count >= COLUMNS_MAX) throw badRequest("validation.dbColumnsTooMany");
+      await tx.dbColumn.create({ data: { ...column, tableId: table.id, position: count } });
+      await addRecordsColumn(tx, table, column);
+      if (input.position !== undefined) await placeColumn(tx, table.id, column.id, input.position);
+      await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });
+      emit(
+        dbChanged(scope, actor, [{ type: "table.changed", databaseId: table.databaseId, tableId: table.id }]),
+      );
+    }),
+  );
+  return (await columnIn(scope, table.id, column.id)).column;
+}
+
+export interface ColumnChange {
+  name?: string | undefined;
+  options?: ColumnOptionsInput | undefined;
+  required?: boolean | undefined;
+  unique?: boolean | undefined;
+  defaultValue?: unknown;
+  position?: number | undefined;
+  width?: number | undefined;
+  hidden?: boolean | undefined;
+}
+
+export async function updateColumn(
+  actor: Actor,
+  params: { moduleId: unknown; tableId: string; columnId: string },
+  input: ColumnChange,
+  locale: Locale = "en",
+): Promise<Column> {
+  const scope = await dbScope(actor, params.moduleId, locale);
+  const { table, column } = await columnIn(scope, params.tableId, params.columnId);
+  assertModuleCan(scope, "edit");
+  if (input.hidden && column.primary) throw badRequest("validation.dbPrimaryHidden");
+  const options = input.options ? optionsOf(column.type, input.options, column.options) : column.options;
+  const defaultValue =
+    input.defaultValue !== undefined
+      ? defaultOf({ type: column.type, options }, input.defaultValue)
+      : column.defaultValue !== null
+        ? defaultOf({ type: column.type, options }, column.defaultValue)
+        : null;
+  const required = input.required ?? column.required;
+  const unique = input.unique ?? column.unique;
+  checkRules(column.type, { required, unique, hasDefault: defaultValue !== null, primary: column.primary });
+  const removed = (column.options.choices ?? [])
+    .filter((choice) => !options.choices?.some((kept) => kept.id === choice.id))
+    .map((choice) => choice.id);
+  await nameUnique("validation.dbColumnNameTaken", () =>
+    withEvents(async (tx, emit) => {
+      await tx.$executeRaw`SELECT 1 FROM "DbTable" WHERE "id" = ${table.id} FOR UPDATE`;
+      if (unique !== column.unique) await uniqueIndexed(tx, table, { ...column, unique }, unique);
+      await tx.dbColumn.update({
+        where: { id: column.id },
+        data: {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          options: options as object,
+          required,
+          unique,
+          defaultValue: defaultValue === null ? Prisma.DbNull : (defaultValue as object),
+          ...(input.width !== undefined ? { width: input.width } : {}),
+          ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),
+        },
+      });
+      if (input.position !== undefined && !column.primary)
+        await placeColumn(tx, table.id, column.id, input.position);
+      // Cells that held a removed choice lose it.
+      if (removed.length) await dropChoices(tx, table, column, removed);
+      await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });
+      const events = [{ type: "table.changed" as const, databaseId: table.databaseId, tableId: table.id }];
+      emit(
+        dbChanged(
+          scope,
+          actor,
+          removed.length
+            ? [...events, { type: "records.changed", tableId: table.id, recordIds: "all" }]
+            : events,
+        ),
+      );
+    }),
+  );
+  return (await columnIn(scope, table.id, column.id)).column;
+}
+
+/** Adds or drops the column's unique index; values already shared refuse it (409). */
+async function uniqueIndexed(
+  tx: Tx,
+  table: { workspaceId: string; id: string },
+  column: Column,
+  unique: boolean,
+): Promise<void> {
+  try {
+    // A refused index aborts the transaction: the whole change is refused with it.
+    await setUnique(tx, table, column, unique);
+  } catch (error) {
+    if (uniqueColumnOf(error) === column.id || /23505|could not create unique index/i.test(String(error)))
+      throw conflict("validation.dbUniqueDuplicates");
+    throw error;
+  }
+}
+
+async function dropChoices(
+  tx: Tx,
+  table: { workspaceId: string; id: string },
+  column: Column,
+  removed: string[],
+): Promise<void> {
+  const cell = Prisma.raw(`"${columnName(column.id)}"`);
+  if (column.type === "singleSelect") {
+    await tx.$executeRaw`UPDATE ${recordsTable(table)} SET ${cell} = NULL WHERE ${cell} = ANY(${removed}::text[])`;
+    return;
+  }
+  await tx.$executeRaw`
+    UPDATE ${recordsTable(table)}
+       SET ${cell} = NULLIF(ARRAY(SELECT e FROM unnest(${cell}) e WHERE e <> ALL(${removed}::text[])), '{}')
+     WHERE ${cell} && ${removed}::text[]`;
+}
+
+export async function deleteColumn(
+  actor: Actor,
+  params: { moduleId: unknown; tableId: string; columnId: string },
+  locale: Locale = "en",
+): Promise<{ ok: true }> {
+  const scope = await dbScope(actor, params.moduleId, locale);
+  const { table, column } = await columnIn(scope, params.tableId, params.columnId);
+  assertModuleCan(scope, "edit");
+  if (column.primary) throw badRequest("validation.dbPrimaryDelete");
+  await withEvents(
+    async (tx, emit) => {
+      await tx.$executeRaw`SELECT 1 FROM "DbTable" WHERE "id" = ${table.id} FOR UPDATE`;
+      await tx.dbColumn.delete({ where: { id: column.id } });
+      await dropRecordsColumn(tx, table, column);
+      await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });
+      emit(
+        dbChanged(scope, actor, [
+          { type: "table.changed", databaseId: table.databaseId, tableId: table.id },
+          { type: "records.changed", tableId: table.id, recordIds: "all" },
+        ]),
+      );
+    },
+    { timeout: 120_000 },
+  );
+  return { ok: true };
+}

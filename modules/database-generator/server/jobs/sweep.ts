@@ -1,0 +1,41 @@
+import "server-only";
+import { getDb } from "@/lib/server/db";
+import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
+
+// Records tables whose table is gone: deleting a table or a database drops its records tables in the
+// same transaction, but a module, a project or a workspace deleted takes the describing rows with it
+// by their foreign keys, which cannot reach a table of another schema. The daily sweep drops those
+// (and the schemas of workspaces that are gone, once empty).
+
+/** Drops records tables without their DbTable row and empty schemas of deleted workspaces. */
+export async function sweepRecordsTables(): Promise<{ tables: number; schemas: number }> {
+  const db = getDb();
+  const orphans = await db.$queryRaw<{ schema: string; name: string }[]>`
+    SELECT n.nspname AS "schema", c.relname AS "name"
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'r' AND n.nspname ~ '^db_[0-9a-f]{24}$' AND c.relname ~ '^t_[0-9a-f]{24}$'
+       AND NOT EXISTS (SELECT 1 FROM "DbTable" t WHERE t."id" = substr(c.relname, 3))`;
+  for (const orphan of orphans)
+    await db.$executeRawUnsafe(`DROP TABLE IF EXISTS "${orphan.schema}"."${orphan.name}"`);
+  const schemas = await db.$queryRaw<{ schema: string }[]>`
+    SELECT n.nspname AS "schema" FROM pg_namespace n
+     WHERE n.nspname ~ '^db_[0-9a-f]{24}$'
+       AND NOT EXISTS (SELECT 1 FROM "Workspace" w WHERE w."id" = substr(n.nspname, 4))
+       AND NOT EXISTS (SELECT 1 FROM pg_class c WHERE c.relnamespace = n.oid AND c.relkind = 'r')`;
+  for (const { schema } of schemas) await db.$executeRawUnsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  return { tables: orphans.length, schemas: schemas.length };
+}
+
+export const databaseSweepJob = scheduledJob({
+  name: "database-generator-sweep",
+  schedule: "23 4 * * *",
+  runOnStart: true,
+  retry: { limit: 2, delaySeconds: 300, backoff: true },
+  expireInSeconds: 900,
+  async run() {
+    const { tables, schemas } = await sweepRecordsTables();
+    return tables || schemas
+      ? `database generator: dropped ${tables} orphaned tables, ${schemas} schemas`
+      : undefined;
+  },
+});

@@ -1,0 +1,235 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { AppError, badRequest } from "@/lib/server/errors";
+import { withEvents } from "@/lib/server/events/commit";
+import { newId } from "@/lib/server/ids";
+import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
+import type { CellsInput } from "@/modules/database-generator/schemas/inputs";
+import { isComputed } from "@/modules/database-generator/shared/columns";
+import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
+import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
+import { cellColumn, columnName, recordsTable, sqlType, uniqueColumnOf } from "./physical";
+import { recordsById, tableWithColumns } from "./records";
+import { dbChanged, dbScope, recordNotFound } from "./scope";
+
+// Adding, changing and removing records, one or up to BULK_MAX at once, in one statement and one
+// transaction each: every cell checked against its column (a bad one is a 400 naming the column and, in
+// a bulk call, the record's index), required columns kept so, unique ones by their index in the records
+// table (physical.ts), the table's auto number and count kept by the same transaction. A change sets only the cells it gives, so two people editing different cells of a
+// record both keep their change.
+
+type Table = Awaited<ReturnType<typeof tableWithColumns>>;
+
+/** A 400 for a cell, saying which column (and which record of a bulk call). */
+function cellError(message: string, column: Column | null, index: number | null): AppError {
+  const error = badRequest(message);
+  error.extra = {
+    ...(column ? { columnId: column.id, column: column.name } : {}),
+    ...(index !== null ? { index } : {}),
+  };
+  return error;
+}
+
+/** Given cells as stored: `set` (values) and `unset` (emptied), checked against the columns. */
+function parseCells(table: Table, cells: CellsInput, index: number | null) {
+  const set: Record<string, Cell> = {};
+  const unset: string[] = [];
+  for (const [columnId, raw] of Object.entries(cells)) {
+    const column = table.columns.find((c) => c.id === columnId);
+    if (!column) throw cellError("validation.dbColumnNotInTable", null, index);
+    if (isComputed(column.type)) throw cellError("validation.dbCellComputed", column, index);
+    const parsed = parseCell(column, raw);
+    if (!parsed.ok) throw cellError(parsed.error, column, index);
+    if (parsed.value === null) {
+      if (column.required) throw cellError("validation.dbCellRequired", column, index);
+      unset.push(columnId);
+    } else set[columnId] = parsed.value;
+  }
+  return { set, unset };
+}
+
+/** A new record's cells: those given, then the defaults; every required column holding one. */
+function newCells(table: Table, cells: CellsInput, index: number | null): Record<string, Cell> {
+  const { set } = parseCells(table, cells, index);
+  for (const column of table.columns) {
+    if (!(column.id in set) && !(column.id in cells) && column.defaultValue !== null)
+      set[column.id] = column.defaultValue;
+    if (column.required && !(column.id in set)) throw cellError("validation.dbCellRequired", column, index);
+  }
+  return set;
+}
+
+/** The stored columns' definitions for jsonb_to_recordset ("c_…" type, …). */
+function recordsetColumns(columns: readonly Column[]): Prisma.Sql[] {
+  return columns.flatMap((column) => {
+    const type = sqlType(column.type);
+    return type ? [Prisma.raw(`"${columnName(column.id)}" ${type}`)] : [];
+  });
+}
+
+/** A cell keyed as its records-table column. */
+const keyed = (cells: Record<string, Cell | null>) =>
+  Object.fromEntries(Object.entries(cells).map(([id, value]) => [columnName(id), value]));
+
+/** Runs a write; a unique column's index refusing it is a 400 naming the column. */
+async function uniqueChecked<T>(table: Table, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const columnId = uniqueColumnOf(error);
+    const column = columnId ? table.columns.find((c) => c.id === columnId) : undefined;
+    if (column) throw cellError("validation.dbCellNotUnique", column, null);
+    throw error;
+  }
+}
+
+const changed = (tableId: string, ids: string[]) => ({
+  type: "records.changed" as const,
+  tableId,
+  recordIds: ids.length <= 100 ? ids : ("all" as const),
+});
+
+/** Adds records (their cells checked, numbered in order); answers them. */
+export async function createRecordsIn(
+  scope: ModuleScope,
+  actor: Actor,
+  tableId: string,
+  given: CellsInput[],
+): Promise<DbRecordAnswer[]> {
+  const table = await tableWithColumns(scope, tableId);
+  assertModuleCan(scope, "add");
+  const rows = given.map((cells, n) => ({
+    id: newId(),
+    cells: newCells(table, cells, given.length > 1 ? n : null),
+  }));
+  const stored = table.columns.filter((column) => sqlType(column.type) !== null);
+  await uniqueChecked(table, () =>
+    withEvents(async (tx, emit) => {
+      const [counter] = await tx.$queryRaw<{ first: number }[]>`
+        UPDATE "DbTable" SET "nextNumber" = "nextNumber" + ${rows.length}, "recordCount" = "recordCount" + ${rows.length},
+                             "updatedAt" = now()
+         WHERE "id" = ${table.id} RETURNING "nextNumber" - ${rows.length} AS "first"`;
+      const first = counter!.first;
+      const names = stored.map((column) => cellColumn(column.id, "n"));
+      const targets = stored.map((column) => Prisma.raw(`"${columnName(column.id)}"`));
+      const json = JSON.stringify(rows.map((row, k) => ({ id: row.id, k, ...keyed(row.cells) })));
+      await tx.$executeRaw`
+        INSERT INTO ${recordsTable(table)} ("id", "number", "createdById", "updatedById"${targets.length ? Prisma.sql`, ${Prisma.join(targets)}` : Prisma.empty})
+        SELECT n."id", ${first} + n."k", ${actor.userId}, ${actor.userId}${names.length ? Prisma.sql`, ${Prisma.join(names)}` : Prisma.empty}
+          FROM jsonb_to_recordset(${json}::jsonb) AS n("id" text, "k" int${Prisma.join([Prisma.empty, ...recordsetColumns(stored)], ", ")})`;
+      emit(
+        dbChanged(scope, actor, [
+          changed(
+            table.id,
+            rows.map((row) => row.id),
+          ),
+        ]),
+      );
+    }),
+  );
+  return recordsById(
+    table,
+    rows.map((row) => row.id),
+  );
+}
+
+/** Changes the given cells of records (others untouched); answers them. Unknown ids: 404. */
+export async function updateRecordsIn(
+  scope: ModuleScope,
+  actor: Actor,
+  tableId: string,
+  given: { id: string; cells: CellsInput }[],
+): Promise<DbRecordAnswer[]> {
+  const table = await tableWithColumns(scope, tableId);
+  assertModuleCan(scope, "edit");
+  const ids = given.map((entry) => entry.id);
+  if (new Set(ids).size !== ids.length) throw badRequest("validation.dbBulkDuplicateIds");
+  const patches = given.map((entry, n) => ({
+    id: entry.id,
+    ...parseCells(table, entry.cells, given.length > 1 ? n : null),
+  }));
+  // The columns any patch sets or empties; each record keeps the cells its patch does not name.
+  const touched = table.columns.filter((column) =>
+    patches.some((p) => column.id in p.set || p.unset.includes(column.id)),
+  );
+  const sets = touched.map((column) => {
+    const name = columnName(column.id);
+    return Prisma.sql`${Prisma.raw(`"${name}"`)} = CASE WHEN p."patch" ? ${name} THEN ${cellColumn(column.id, "p")} ELSE ${cellColumn(column.id, "r")} END`;
+  });
+  const json = JSON.stringify(
+    patches.map((patch) => {
+      const cells = {
+        ...keyed(patch.set),
+        ...keyed(Object.fromEntries(patch.unset.map((id) => [id, null]))),
+      };
+      return { id: patch.id, patch: cells, ...cells };
+    }),
+  );
+  await uniqueChecked(table, () =>
+    withEvents(async (tx, emit) => {
+      const updated = await tx.$executeRaw`
+        UPDATE ${recordsTable(table)} r
+           SET "updatedAt" = (now() AT TIME ZONE 'UTC'), "updatedById" = ${actor.userId}${sets.length ? Prisma.sql`, ${Prisma.join(sets)}` : Prisma.empty}
+          FROM jsonb_to_recordset(${json}::jsonb) AS p("id" text, "patch" jsonb${Prisma.join([Prisma.empty, ...recordsetColumns(touched)], ", ")})
+         WHERE r."id" = p."id"`;
+      if (updated !== patches.length) throw recordNotFound();
+      emit(dbChanged(scope, actor, [changed(table.id, ids)]));
+    }),
+  );
+  return recordsById(table, ids);
+}
+
+/** Removes records of the table; unknown ids: 404 (nothing removed). */
+export async function deleteRecordsIn(
+  scope: ModuleScope,
+  actor: Actor,
+  tableId: string,
+  ids: string[],
+): Promise<number> {
+  const table = await tableWithColumns(scope, tableId);
+  assertModuleCan(scope, "delete");
+  const unique = [...new Set(ids)];
+  await withEvents(async (tx, emit) => {
+    const deleted = await tx.$executeRaw`
+      DELETE FROM ${recordsTable(table)} WHERE "id" = ANY(${unique}::bpchar[])`;
+    if (deleted !== unique.length) throw recordNotFound();
+    await tx.$executeRaw`
+      UPDATE "DbTable" SET "recordCount" = "recordCount" - ${deleted}, "updatedAt" = now() WHERE "id" = ${table.id}`;
+    emit(dbChanged(scope, actor, [changed(table.id, unique)]));
+  });
+  return unique.length;
+}
+
+type Params = { moduleId: unknown; tableId: string };
+
+export async function createRecords(
+  actor: Actor,
+  params: Params,
+  records: { cells: CellsInput }[],
+  locale: Locale = "en",
+) {
+  const scope = await dbScope(actor, params.moduleId, locale);
+  return createRecordsIn(
+    scope,
+    actor,
+    params.tableId,
+    records.map((record) => record.cells),
+  );
+}
+
+export async function updateRecords(
+  actor: Actor,
+  params: Params,
+  records: { id: string; cells: CellsInput }[],
+  locale: Locale = "en",
+) {
+  const scope = await dbScope(actor, params.moduleId, locale);
+  return updateRecordsIn(scope, actor, params.tableId, records);
+}
+
+export async function deleteRecords(actor: Actor, params: Params, ids: string[], locale: Locale = "en") {
+  const scope = await dbScope(actor, params.moduleId, locale);
+  return deleteRecordsIn(scope, actor, params.tableId, ids);
+}

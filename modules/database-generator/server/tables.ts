@@ -1,0 +1,260 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { getDb } from "@/lib/server/db";
+import { badRequest, conflict } from "@/lib/server/errors";
+import { withEvents, type Tx } from "@/lib/server/events/commit";
+import { newId, sqlNewId } from "@/lib/server/ids";
+import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
+import type { ColumnInput } from "@/modules/database-generator/schemas/inputs";
+import { TABLES_MAX, type Table } from "@/modules/database-generator/shared/types";
+import { nameUnique, prepareColumn } from "./column-rules";
+import {
+  cellColumn,
+  columnName,
+  createRecordsTable,
+  dropRecordsTable,
+  recordsTable,
+  sqlType,
+} from "./physical";
+import { columnOf, columnSelect, tableSelect, tableSummaryOf } from "./rows";
+import { databaseIn, dbChanged, dbScope, tableIn, tableNotFound } from "./scope";
+
+// A database's tables: created with their columns (a text "Name" naming the records when none are
+// given), opened with their columns, renamed, reordered, cloned (columns, optionally records) and
+// deleted with their records.
+
+const DEFAULT_COLUMNS: ColumnInput[] = [{ name: "Name", type: "text" }];
+
+/** A table of the module with its columns in their order. */
+export async function getTableIn(scope: ModuleScope, tableId: string): Promise<Table> {
+  const row = await getDb().dbTable.findFirst({
+    where: { id: tableId, database: { moduleId: scope.moduleId } },
+    select: {
+      ...tableSelect,
+      columns: { select: columnSelect, orderBy: [{ position: "asc" }, { id: "asc" }] },
+    },
+  });
+  if (!row) throw tableNotFound();
+  return { ...tableSummaryOf(row), columns: row.columns.map(columnOf) };
+}
+
+export async function getTable(
+  actor: Actor,
+  params: { moduleId: unknown; tableId: string },
+  locale: Locale = "en",
+): Promise<Table> {
+  return getTableIn(await dbScope(actor, params.moduleId, locale), params.tableId);
+}
+
+/** Writes a new table with its columns in `tx` (a table or a clone, a template, an import). */
+export async function insertTable(
+  tx: Tx,
+  scope: ModuleScope,
+  actor: Actor,
+  databaseId: string,
+  input: {
+    name: string;
+    description?: string | undefined;
+    columns?: ColumnInput[] | undefined;
+    /** The columns' ids (a clone maps its source's columns to them); new ones when absent. */
+    ids?: string[];
+  },
+): Promise<string> {
+  const given = input.columns?.length ? input.columns : DEFAULT_COLUMNS;
+  const names = new Set<string>();
+  for (const column of given) {
+    const key = column.name.toLowerCase();
+    if (names.has(key)) throw conflict("validation.dbColumnNameTaken");
+    names.add(key);
+  }
+  const columns = given.map((column, n) => ({
+    ...prepareColumn(column, n === 0),
+    ...(input.ids?.[n] ? { id: input.ids[n] } : {}),
+    position: n,
+  }));
+  // Tables of one database are added one at a time (their positions and the limit).
+  await tx.$executeRaw`SELECT 1 FROM "DbDatabase" WHERE "id" = ${databaseId} FOR UPDATE`;
+  const count = await tx.dbTable.count({ where: { databaseId } });
+  if (count >= TABLES_MAX) throw badRequest("validation.dbTablesTooMany");
+  const last = await tx.dbTable.findFirst({
+    where: { databaseId },
+    orderBy: { position: "desc" },
+    select: { position: true },
+  });
+  const id = newId();
+  await tx.dbTable.create({
+    data: {
+      id,
+      workspaceId: scope.membership.workspaceId,
+      databaseId,
+      name: input.name,
+      description: input.description ?? "",
+      position: (last?.position ?? -1) + 1,
+      createdById: actor.userId,
+    },
+  });
+  await tx.dbColumn.createMany({ data: columns.map((column) => ({ ...column, tableId: id })) });
+  await createRecordsTable(tx, { workspaceId: scope.membership.workspaceId, id }, columns);
+  await tx.dbDatabase.update({ where: { id: databaseId }, data: { updatedAt: new Date() } });
+  return id;
+}
+
+export async function createTable(
+  actor: Actor,
+  params: { moduleId: unknown; databaseId: string },
+  input: { name: string; description?: string | undefined; columns?: ColumnInput[] | undefined },
+  locale: Locale = "en",
+): Promise<Table> {
+  const scope = await dbScope(actor, params.moduleId, locale);
+  const database = await databaseIn(scope, params.databaseId);
+  assertModuleCan(scope, "add");
+  const id = await nameUnique("validation.dbTableNameTaken", () =>
+    withEvents(async (tx, emit) => {
+      const created = await insertTable(tx, scope, actor, database.id, input);
+      emit(dbChanged(scope, actor, [{ type: "table.changed", databaseId: database.id, tableId: created }]));
+      return created;
+    }),
+  );
+  return getTableIn(scope, id);
+}
+
+export async function updateTable(
+  actor: Actor,
+  params: { moduleId: unknown; tableId: string },
+  input: { name?: string | undefined; description?: string | undefined; position?: number | undefined },
+  locale: Locale = "en",
+): Promise<Table> {
+  const scope = await dbScope(actor, params.moduleId, locale);
+  const table = await tableIn(scope, params.tableId);
+  assertModuleCan(scope, "edit");
+  await nameUnique("validation.dbTableNameTaken", () =>
+    withEvents(async (tx, emit) => {
+      await tx.dbTable.update({
+        where: { id: table.id },
+        data: {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          updatedAt: new Date(),
+        },
+      });
+      if (input.position !== undefined) await moveTable(tx, table.databaseId, table.id, input.position);
+      emit(
+        dbChanged(scope, actor, [{ type: "table.changed", databaseId: table.databaseId, tableId: table.id }]),
+      );
+    }),
+  );
+  return getTableIn(scope, table.id);
+}
+
+/** Puts a table at `position` among its database's tables (0-based), renumbering them. */
+async function moveTable(tx: Tx, databaseId: string, tableId: string, position: number): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM "DbDatabase" WHERE "id" = ${databaseId} FOR UPDATE`;
+  const tables = await tx.dbTable.findMany({
+    where: { databaseId },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true },
+  });
+  const order = tables.map((t) => t.id).filter((id) => id !== tableId);
+  order.splice(Math.min(position, order.length), 0, tableId);
+  await tx.$executeRaw`
+    UPDATE "DbTable" t SET "position" = o."n" - 1
+      FROM unnest(${order}::bpchar[]) WITH ORDINALITY o("id", "n")
+     WHERE t."id" = o."id" AND t."position" <> o."n" - 1`;
+}
+
+export async function deleteTable(
+  actor: Actor,
+  params: { moduleId: unknown; tableId: string },
+  locale: Locale = "en",
+): Promise<{ ok: true }> {
+  const scope = await dbScope(actor, params.moduleId, locale);
+  const table = await tableIn(scope, params.tableId);
+  assertModuleCan(scope, "delete");
+  await withEvents(async (tx, emit) => {
+    await tx.dbTable.delete({ where: { id: table.id } });
+    await dropRecordsTable(tx, table);
+    await tx.dbDatabase.update({ where: { id: table.databaseId }, data: { updatedAt: new Date() } });
+    emit(
+      dbChanged(scope, actor, [{ type: "table.changed", databaseId: table.databaseId, tableId: table.id }]),
+    );
+  });
+  return { ok: true };
+}
+
+/** The first of "Name copy", "Name copy 2", … that the database does not have. */
+async function copyName(databaseId: string, name: string): Promise<string> {
+  const taken = new Set(
+    (await getDb().dbTable.findMany({ where: { databaseId }, select: { name: true } })).map((t) =>
+      t.name.toLowerCase(),
+    ),
+  );
+  const base = `${name.slice(0, 90)} copy`;
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base} ${n}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/** Copies a table's columns (new ids, same settings) and, with `withRecords`, its records. */
+export async function cloneTable(
+  actor: Actor,
+  params: { moduleId: unknown; tableId: string },
+  input: { name?: string | undefined; withRecords?: boolean | undefined },
+  locale: Locale = "en",
+): Promise<Table> {
+  const scope = await dbScope(actor, params.moduleId, locale);
+  const source = await getTableIn(scope, params.tableId);
+  assertModuleCan(scope, "add");
+  const name = input.name ?? (await copyName(source.databaseId, source.name));
+  const id = await nameUnique("validation.dbTableNameTaken", () =>
+    withEvents(
+      async (tx, emit) => {
+        // The copy's columns: same names and settings, new ids (old → new).
+        const map = new Map(source.columns.map((column) => [column.id, newId()]));
+        const created = await insertTable(tx, scope, actor, source.databaseId, {
+          name,
+          description: source.description,
+          columns: source.columns.map((column) => ({
+            name: column.name,
+            type: column.type,
+            options: column.options,
+            required: column.required,
+            unique: column.unique,
+            defaultValue: column.defaultValue,
+          })),
+          ids: source.columns.map((column) => map.get(column.id)!),
+        });
+        await tx.$executeRaw`
+          UPDATE "DbColumn" c SET "width" = s."width", "hidden" = s."hidden"
+            FROM "DbColumn" s WHERE s."tableId" = ${source.id} AND c."tableId" = ${created}
+             AND c."position" = s."position"`;
+        if (input.withRecords) {
+          const stored = source.columns.filter((column) => sqlType(column.type) !== null);
+          const targets = stored.map((column) => Prisma.raw(`"${columnName(map.get(column.id)!)}"`));
+          const sources = stored.map((column) => cellColumn(column.id));
+          const copy = { workspaceId: scope.membership.workspaceId, id: created };
+          await tx.$executeRaw`
+            INSERT INTO ${recordsTable(copy)} ("id", "number", "createdAt", "updatedAt", "createdById", "updatedById"${Prisma.join([Prisma.empty, ...targets], ", ")})
+            SELECT ${sqlNewId}, r."number", r."createdAt", r."updatedAt", r."createdById", r."updatedById"${Prisma.join([Prisma.empty, ...sources], ", ")}
+              FROM ${recordsTable({ workspaceId: scope.membership.workspaceId, id: source.id })} r`;
+          // Counted from what was copied (the source may have changed since the first statement).
+          await tx.$executeRaw`
+            UPDATE "DbTable" SET
+              "recordCount" = (SELECT count(*) FROM ${recordsTable(copy)}),
+              "nextNumber" = (SELECT COALESCE(max("number"), 0) + 1 FROM ${recordsTable(copy)})
+             WHERE "id" = ${created}`;
+        }
+        emit(
+          dbChanged(scope, actor, [
+            { type: "table.changed", databaseId: source.databaseId, tableId: created },
+          ]),
+        );
+        return created;
+      },
+      { timeout: 120_000 },
+    ),
+  );
+  return getTableIn(scope, id);
+}

@@ -1,0 +1,115 @@
+// Database generator's answers (contracts.ts) and room events; no server imports.
+import * as z from "@/lib/zod";
+import { isoDate } from "@/lib/contracts/endpoint";
+import { CHOICE_COLORS, COLUMN_TYPES } from "./columns";
+
+export const DATABASE_GENERATOR_TAG = "DatabaseGenerator" as const;
+
+/** Most records a page of the grid or the API reads at once, and what a bulk call takes. */
+export const RECORDS_PAGE_MAX = 500;
+export const RECORDS_PAGE_DEFAULT = 100;
+export const BULK_MAX = 1_000;
+export const TABLES_MAX = 200;
+export const NAME_MAX = 100;
+export const DESCRIPTION_MAX = 1_000;
+
+export const personSchema = z.object({ id: z.string(), name: z.string() });
+
+export const choiceSchema = z.object({ id: z.string(), name: z.string(), color: z.enum(CHOICE_COLORS) });
+
+export const columnOptionsSchema = z.object({
+  precision: z.optional(z.number()),
+  currency: z.optional(z.string()),
+  choices: z.optional(z.array(choiceSchema)),
+  max: z.optional(z.number()),
+});
+
+export const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+
+export const columnSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(COLUMN_TYPES),
+  options: columnOptionsSchema,
+  required: z.boolean(),
+  unique: z.boolean(),
+  defaultValue: z.nullable(cellSchema),
+  /** The column that names a record (first, never hidden or removed). */
+  primary: z.boolean(),
+  position: z.number(),
+  width: z.number(),
+  hidden: z.boolean(),
+});
+export type Column = z.output<typeof columnSchema>;
+
+export const tableSummarySchema = z.object({
+  id: z.string(),
+  databaseId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  position: z.number(),
+  recordCount: z.number(),
+  columnCount: z.number(),
+  /** Automations bound to the table (workflow automation binds them; none until it does). */
+  triggers: z.number(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type TableSummary = z.output<typeof tableSummarySchema>;
+
+export const tableSchema = z.object({
+  ...tableSummarySchema.shape,
+  columns: z.array(columnSchema),
+});
+export type Table = z.output<typeof tableSchema>;
+
+export const databaseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tableCount: z.number(),
+  recordCount: z.number(),
+  createdBy: z.nullable(personSchema),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Database = z.output<typeof databaseSchema>;
+
+export const databaseDetailSchema = z.object({
+  ...databaseSchema.shape,
+  tables: z.array(tableSummarySchema),
+});
+export type DatabaseDetail = z.output<typeof databaseDetailSchema>;
+
+export const recordSchema = z.object({
+  id: z.string(),
+  /** 1, 2, … in the order records were added (the auto number). */
+  number: z.number(),
+  /**
+   * Cells by column id, empty ones absent; computed columns too (auto number, created and modified
+   * time as ISO instants, created and modified by as names).
+   */
+  cells: z.record(z.string(), cellSchema),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  createdBy: z.nullable(personSchema),
+  updatedBy: z.nullable(personSchema),
+});
+export type DbRecordAnswer = z.output<typeof recordSchema>;
+
+export const recordPageSchema = z.object({
+  data: z.array(recordSchema),
+  /** Records matching the filter and search, in all. */
+  total: z.number(),
+  offset: z.number(),
+});
+export type RecordPage = z.output<typeof recordPageSchema>;
+
+export const bulkResultSchema = z.object({ data: z.array(recordSchema) });
+export const deletedSchema = z.object({ deleted: z.number() });
+
+/** What changed, for the module's room (the open pages read it again). */
+export type DatabaseGeneratorEvent =
+  | { type: "databases.changed"; databaseId: string }
+  | { type: "table.changed"; databaseId: string; tableId: string }
+  | { type: "records.changed"; tableId: string; recordIds: string[] | "all" };
