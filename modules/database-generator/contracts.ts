@@ -3,7 +3,7 @@
 // Every table's records have their REST API here: a page in a view's order (sort, filter, search),
 // one by id, create, update, delete, and the same in bulk.
 import * as z from "@/lib/zod";
-import { defineEndpoint, okSchema } from "@/lib/contracts/endpoint";
+import { defineEndpoint, okSchema, rawResponse } from "@/lib/contracts/endpoint";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import {
   bulkCreateSchema,
@@ -16,9 +16,12 @@ import {
   createRecordSchema,
   createTableSchema,
   databaseParamsSchema,
+  exportQuerySchema,
+  importQuerySchema,
   listRecordsQuerySchema,
   moduleParamsSchema,
   recordParamsSchema,
+  schemaQuerySchema,
   tableParamsSchema,
   updateColumnSchema,
   updateDatabaseSchema,
@@ -31,6 +34,7 @@ import {
   databaseDetailSchema,
   databaseSchema,
   deletedSchema,
+  importResultSchema,
   recordPageSchema,
   recordSchema,
   tableSchema,
@@ -87,6 +91,18 @@ export const deleteDatabase = defineEndpoint({
   summary: "Delete a database with its tables and records",
   params: databaseParamsSchema,
   response: okSchema,
+});
+
+export const importTable = defineEndpoint({
+  method: "POST",
+  path: `${base}/databases/{databaseId}/imports`,
+  auth: "session",
+  summary:
+    "A new table from a CSV, TSV or XLSX file sent as the body (at most 100 MB, 500,000 rows), with the preview's columns (JSON: name and type per file column, null to skip); values a type cannot read are left empty and reported",
+  params: databaseParamsSchema,
+  query: importQuerySchema,
+  response: importResultSchema,
+  status: 201,
 });
 
 export const createTable = defineEndpoint({
@@ -250,4 +266,24 @@ export const bulkDeleteRecords = defineEndpoint({
   params: tableParamsSchema,
   body: bulkDeleteSchema,
   response: deletedSchema,
+});
+
+export const exportTable = defineEndpoint({
+  method: "GET",
+  path: `${base}/tables/{tableId}/export`,
+  auth: "session",
+  summary: "A view of a table (sort, filter, q) as CSV or XLSX (format), streamed; hidden columns left out",
+  params: tableParamsSchema,
+  query: exportQuerySchema,
+  response: rawResponse("text/csv | application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+});
+
+export const exportSchema = defineEndpoint({
+  method: "GET",
+  path: `${base}/databases/{databaseId}/schema`,
+  auth: "session",
+  summary: "A database's tables as SQL DDL (format postgresql or sqlserver) or JSON, to build them elsewhere",
+  params: databaseParamsSchema,
+  query: schemaQuerySchema,
+  response: rawResponse("application/sql | application/json"),
 });

@@ -1,3 +1,4 @@
+import { detectType } from "@/modules/database-generator/shared/detect";
 import {
   normalizeOptions,
   type ColumnShape,
@@ -96,5 +97,27 @@ describe("a cell's value by its column's type", () => {
     expect(parseSorts(`${id}:up`)).toBeNull();
     expect(parseSorts(Array(6).fill(`${id}:asc`).join(","))).toBeNull();
     expect(sortsText([{ columnId: id, dir: "desc" }])).toBe(`${id}:desc`);
+  });
+});
+
+describe("an import column's detected type", () => {
+  it("is the type every non-empty value of the sample reads as", () => {
+    expect(detectType(["1", "2", " ", "30"])).toBe("number");
+    expect(detectType(["1.5", "2"])).toBe("decimal");
+    expect(detectType(["$1,200.50", "$3"])).toBe("currency");
+    expect(detectType(["12%", "3.5 %"])).toBe("percent");
+    expect(detectType(["2026-01-15", "2026-02-01"])).toBe("date");
+    expect(detectType(["2026-01-15T10:00:00Z", "2026-01-15 08:30"])).toBe("dateTime");
+    expect(detectType(["yes", "No", "TRUE"])).toBe("checkbox");
+    expect(detectType(["a@example.com", "b@example.org"])).toBe("email");
+    expect(detectType(["https://example.com", "http://a.org/x"])).toBe("url");
+    expect(detectType(["+34 600 123 456", "(555) 010-9999"])).toBe("phone");
+    expect(detectType(["x".repeat(300)])).toBe("longText");
+    expect(detectType(Array.from({ length: 12 }, (_, n) => ["Open", "Done", "Late"][n % 3]!))).toBe(
+      "singleSelect",
+    );
+    expect(detectType(["Ada", "Grace", "Linus"])).toBe("text");
+    expect(detectType(["1", "two"])).toBe("text");
+    expect(detectType([])).toBe("text");
   });
 });

@@ -18,6 +18,10 @@ const UPLOAD_PATHS = new Set(["/api/v1/files/upload"]);
 /** A resumable upload's bytes (File management's tus PATCH): up to the largest file, streamed to disk. */
 const RESUMABLE_UPLOAD = /^\/api\/v1\/file-management\/[0-9a-f]{24}\/uploads\/[0-9a-f]{24}$/;
 
+/** A database generator import's file (CSV, TSV, XLSX), streamed into its table. */
+const DATABASE_IMPORT = /^\/api\/v1\/database-generator\/[0-9a-f]{24}\/databases\/[0-9a-f]{24}\/imports$/;
+export const DATABASE_IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+
 export interface BodyLimit {
   maxBytes: number;
   /** The message key a 413 past the limit answers with. */
@@ -30,6 +34,8 @@ export function bodyLimit(pathname: string): BodyLimit {
   if (UPLOAD_PATHS.has(path)) return { maxBytes: UPLOAD_BODY_MAX_BYTES, message: "validation.fileTooLarge" };
   if (RESUMABLE_UPLOAD.test(path))
     return { maxBytes: env().FILES_UPLOAD_MAX_MB * 1024 * 1024, message: "validation.driveFileTooLarge" };
+  if (DATABASE_IMPORT.test(path))
+    return { maxBytes: DATABASE_IMPORT_MAX_BYTES, message: "validation.dbImportTooLarge" };
   return { maxBytes: JSON_BODY_MAX_BYTES, message: "validation.bodyTooLarge" };
 }
 

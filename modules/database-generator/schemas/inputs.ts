@@ -216,3 +216,44 @@ export const bulkDeleteSchema = z.object({
     .array(dbIdSchema)
     .check(z.minLength(1, "validation.dbBulkEmpty"), z.maxLength(BULK_MAX, "validation.dbBulkTooMany")),
 });
+
+/** An import's columns, one per column of the file: its name and type, or null to leave it out. */
+export const importColumnsSchema = z
+  .array(
+    z.nullable(
+      z.object({
+        name: dbNameSchema,
+        type: z.enum(COLUMN_TYPES, { error: "validation.dbColumnTypeInvalid" }),
+      }),
+    ),
+    { error: "validation.dbImportColumnsInvalid" },
+  )
+  .check(z.maxLength(200, "validation.dbColumnsTooMany"));
+export type ImportColumn = NonNullable<z.output<typeof importColumnsSchema>[number]>;
+
+/** POST …/databases/{databaseId}/imports?name=&format=&header=&columns=: the file is the body. */
+export const importQuerySchema = z.object({
+  name: dbNameSchema,
+  format: z.enum(["csv", "tsv", "xlsx"], { error: "validation.dbImportFormatInvalid" }),
+  /** Whether the first row holds the columns' names (skipped); "true" by default. */
+  header: z.optional(z.enum(["true", "false"])),
+  columns: z
+    .string({ error: "validation.dbImportColumnsInvalid" })
+    .check(z.maxLength(40_000, "validation.dbImportColumnsInvalid")),
+});
+export type ImportQueryInput = z.output<typeof importQuerySchema>;
+
+/** GET …/tables/{tableId}/export: the view's records as CSV or XLSX. */
+export const exportQuerySchema = z.object({
+  format: z.enum(["csv", "xlsx"], { error: "validation.dbExportFormatInvalid" }),
+  sort: z.optional(z.string().check(z.maxLength(200, "validation.dbSortInvalid"))),
+  filter: z.optional(z.string().check(z.maxLength(8_000, "validation.dbFilterInvalid"))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, "validation.dbSearchTooLong"))),
+});
+export type ExportQuery = z.output<typeof exportQuerySchema>;
+
+/** GET …/databases/{databaseId}/schema: its tables as SQL DDL (PostgreSQL, SQL Server) or JSON. */
+export const schemaQuerySchema = z.object({
+  format: z.enum(["postgresql", "sqlserver", "json"], { error: "validation.dbSchemaFormatInvalid" }),
+});
+export type SchemaQuery = z.output<typeof schemaQuerySchema>;

@@ -201,6 +201,8 @@ export function searchSql(columns: Column[], q: string): Prisma.Sql {
       ];
     }
     if (family === "checkbox") return [];
+    // Numbers and dates hold only digits and their signs: other text cannot be in them.
+    if ((family === "number" || family === "date") && !/^[\d\s.,:+-]+$/.test(q)) return [];
     if (family === "date") {
       const shown =
         column.type === "date"

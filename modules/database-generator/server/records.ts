@@ -89,6 +89,7 @@ export async function tableWithColumns(scope: ModuleScope, tableId: string) {
       id: true,
       workspaceId: true,
       databaseId: true,
+      name: true,
       recordCount: true,
       columns: { select: columnSelect, orderBy: [{ position: "asc" }, { id: "asc" }] },
     },
@@ -98,7 +99,7 @@ export async function tableWithColumns(scope: ModuleScope, tableId: string) {
 }
 
 /** A filter given as JSON text, checked (its columns and operators are checked against the table later). */
-function parseFilter(text: string | undefined): FilterGroup | null {
+export function parseFilter(text: string | undefined): FilterGroup | null {
   if (!text) return null;
   let raw: unknown;
   try {
@@ -111,9 +112,16 @@ function parseFilter(text: string | undefined): FilterGroup | null {
   return parsed.data as FilterGroup;
 }
 
-/** A page of the table's records as JSON text (a RecordPage). */
-async function readPage(scope: ModuleScope, tableId: string, query: ListRecordsQuery): Promise<string> {
-  const table = await tableWithColumns(scope, tableId);
+type TableColumns = Awaited<ReturnType<typeof tableWithColumns>>;
+
+/**
+ * A view's condition and order on `r` (sort, filter and search checked against the table: a bad one
+ * is a 400 before anything is read or sent); `filtered` when some records may be left out.
+ */
+export function viewSql(
+  table: TableColumns,
+  query: { sort?: string | undefined; filter?: string | undefined; q?: string | undefined },
+): { condition: Prisma.Sql; order: Prisma.Sql; filtered: boolean } {
   const byId = new Map(table.columns.map((column) => [column.id, column]));
   const sorts = parseSorts(query.sort ?? "");
   if (sorts === null) throw badRequest("validation.dbSortInvalid");
@@ -121,26 +129,46 @@ async function readPage(scope: ModuleScope, tableId: string, query: ListRecordsQ
   const where: Prisma.Sql[] = [];
   if (filter) where.push(filterSql(byId, filter));
   if (query.q) where.push(searchSql(table.columns, query.q));
-  const order = orderSql(byId, sorts);
-  const offset = query.offset ?? 0;
-  const limit = query.limit ?? RECORDS_PAGE_DEFAULT;
-  const condition = where.length ? Prisma.join(where, " AND ") : Prisma.sql`TRUE`;
+  return {
+    condition: where.length ? Prisma.join(where, " AND ") : Prisma.sql`TRUE`,
+    order: orderSql(byId, sorts),
+    filtered: where.length > 0,
+  };
+}
+
+/** Records of a view, `limit` from `offset`: the page's ids first, then its rows (rows an offset skips are never built). */
+export async function viewRecords(
+  table: TableColumns,
+  view: { condition: Prisma.Sql; order: Prisma.Sql },
+  offset: number,
+  limit: number,
+): Promise<DbRecordAnswer[]> {
   const from = recordsTable(table);
-  // The page's ids first, then its rows: rows an offset skips are never built.
-  const [rows, total] = await Promise.all([
-    getDb().$queryRaw<RecordRow[]>`
-      SELECT ${recordColumns(table.columns)}
-        FROM unnest(ARRAY(SELECT r."id" FROM ${from} r WHERE ${condition}
-                           ORDER BY ${order} OFFSET ${offset} LIMIT ${limit})) WITH ORDINALITY p("id", "k")
-        JOIN ${from} r ON r."id" = p."id"
-       ORDER BY p."k"`,
-    where.length === 0
-      ? Promise.resolve(table.recordCount)
-      : getDb().$queryRaw<
+  const rows = await getDb().$queryRaw<RecordRow[]>`
+    SELECT ${recordColumns(table.columns)}
+      FROM unnest(ARRAY(SELECT r."id" FROM ${from} r WHERE ${view.condition}
+                         ORDER BY ${view.order} OFFSET ${offset} LIMIT ${limit})) WITH ORDINALITY p("id", "k")
+      JOIN ${from} r ON r."id" = p."id"
+     ORDER BY p."k"`;
+  return rows.map((row) => recordOf(row, table.columns));
+}
+
+/** A page of the table's records as JSON text (a RecordPage). */
+async function readPage(scope: ModuleScope, tableId: string, query: ListRecordsQuery): Promise<string> {
+  const table = await tableWithColumns(scope, tableId);
+  const view = viewSql(table, query);
+  const offset = query.offset ?? 0;
+  const [data, total] = await Promise.all([
+    viewRecords(table, view, offset, query.limit ?? RECORDS_PAGE_DEFAULT),
+    view.filtered
+      ? getDb().$queryRaw<
           { n: number }[]
-        >`SELECT count(*)::int AS "n" FROM ${from} r WHERE ${condition}`.then((result) => result[0]?.n ?? 0),
+        >`SELECT count(*)::int AS "n" FROM ${recordsTable(table)} r WHERE ${view.condition}`.then(
+          (result) => result[0]?.n ?? 0,
+        )
+      : Promise.resolve(table.recordCount),
   ]);
-  const page: RecordPage = { data: rows.map((row) => recordOf(row, table.columns)), total, offset };
+  const page: RecordPage = { data, total, offset };
   return JSON.stringify(page);
 }
 

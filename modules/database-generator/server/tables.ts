@@ -8,7 +8,7 @@ import { withEvents, type Tx } from "@/lib/server/events/commit";
 import { newId, sqlNewId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ColumnInput } from "@/modules/database-generator/schemas/inputs";
-import { TABLES_MAX, type Table } from "@/modules/database-generator/shared/types";
+import { TABLES_MAX, type Column, type Table } from "@/modules/database-generator/shared/types";
 import { nameUnique, prepareColumn } from "./column-rules";
 import {
   cellColumn,
@@ -27,18 +27,35 @@ import { databaseIn, dbChanged, dbScope, tableIn, tableNotFound } from "./scope"
 
 const DEFAULT_COLUMNS: ColumnInput[] = [{ name: "Name", type: "text" }];
 
-/** A table of the module with its columns in their order. */
-export async function getTableIn(scope: ModuleScope, tableId: string): Promise<Table> {
-  const row = await getDb().dbTable.findFirst({
-    where: { id: tableId, database: { moduleId: scope.moduleId } },
+/** Tables matching `where` with their columns in their order, in one read. */
+export async function tablesWithColumns(where: Prisma.DbTableWhereInput): Promise<Table[]> {
+  const rows = await getDb().dbTable.findMany({
+    where,
+    orderBy: [{ position: "asc" }, { id: "asc" }],
     select: {
       ...tableSelect,
       columns: { select: columnSelect, orderBy: [{ position: "asc" }, { id: "asc" }] },
     },
   });
-  if (!row) throw tableNotFound();
-  return { ...tableSummaryOf(row), columns: row.columns.map(columnOf) };
+  return rows.map((row) => ({ ...tableSummaryOf(row), columns: row.columns.map(columnOf) }));
 }
+
+/** A table of the module with its columns in their order. */
+export async function getTableIn(scope: ModuleScope, tableId: string): Promise<Table> {
+  const [table] = await tablesWithColumns({ id: tableId, database: { moduleId: scope.moduleId } });
+  if (!table) throw tableNotFound();
+  return table;
+}
+
+/** A column's definition (what a copy or an export keeps of it). */
+export const columnDefinition = (column: Column): ColumnInput => ({
+  name: column.name,
+  type: column.type,
+  options: column.options,
+  required: column.required,
+  unique: column.unique,
+  defaultValue: column.defaultValue,
+});
 
 export async function getTable(
   actor: Actor,
@@ -216,14 +233,7 @@ export async function cloneTable(
         const created = await insertTable(tx, scope, actor, source.databaseId, {
           name,
           description: source.description,
-          columns: source.columns.map((column) => ({
-            name: column.name,
-            type: column.type,
-            options: column.options,
-            required: column.required,
-            unique: column.unique,
-            defaultValue: column.defaultValue,
-          })),
+          columns: source.columns.map(columnDefinition),
           ids: source.columns.map((column) => map.get(column.id)!),
         });
         await tx.$executeRaw`

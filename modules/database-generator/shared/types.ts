@@ -105,6 +105,22 @@ export const recordPageSchema = z.object({
 });
 export type RecordPage = z.output<typeof recordPageSchema>;
 
+export const importResultSchema = z.object({
+  table: tableSchema,
+  /** Records written. */
+  imported: z.number(),
+  /** Values a column's type could not read (left empty), per column, with the first few. */
+  skipped: z.array(
+    z.object({
+      columnId: z.string(),
+      column: z.string(),
+      count: z.number(),
+      examples: z.array(z.object({ row: z.number(), value: z.string() })),
+    }),
+  ),
+});
+export type ImportResult = z.output<typeof importResultSchema>;
+
 export const bulkResultSchema = z.object({ data: z.array(recordSchema) });
 export const deletedSchema = z.object({ deleted: z.number() });
 
