@@ -11,12 +11,16 @@ import {
   bulkUpdateSchema,
   cloneTableSchema,
   columnParamsSchema,
+  commentParamsSchema,
+  commentSchema,
+  commentsQuerySchema,
   createColumnSchema,
   createDatabaseSchema,
   createRecordSchema,
   createTableSchema,
   databaseParamsSchema,
   exportQuerySchema,
+  historyQuerySchema,
   importQuerySchema,
   listRecordsQuerySchema,
   moduleParamsSchema,
@@ -31,10 +35,13 @@ import {
 import {
   bulkResultSchema,
   columnSchema,
+  commentPageSchema,
   databaseDetailSchema,
   databaseSchema,
   deletedSchema,
+  historyPageSchema,
   importResultSchema,
+  recordCommentSchema,
   recordPageSchema,
   recordSchema,
   tableSchema,
@@ -286,4 +293,45 @@ export const exportSchema = defineEndpoint({
   params: databaseParamsSchema,
   query: schemaQuerySchema,
   response: rawResponse("application/sql | application/json"),
+});
+
+export const recordHistory = defineEndpoint({
+  method: "GET",
+  path: `${base}/tables/{tableId}/records/{recordId}/history`,
+  auth: "session",
+  summary:
+    "Who added, changed or deleted the record and when, with the cells before and after; newest first, 50 a page",
+  params: recordParamsSchema,
+  query: historyQuerySchema,
+  response: historyPageSchema,
+});
+
+export const listComments = defineEndpoint({
+  method: "GET",
+  path: `${base}/tables/{tableId}/records/{recordId}/comments`,
+  auth: "session",
+  summary: "The record's comments, oldest first, 100 a page (offset), with their total",
+  params: recordParamsSchema,
+  query: commentsQuerySchema,
+  response: commentPageSchema,
+});
+
+export const addComment = defineEndpoint({
+  method: "POST",
+  path: `${base}/tables/{tableId}/records/{recordId}/comments`,
+  auth: "session",
+  summary: "Comment on a record (plain text, at most 5,000 characters)",
+  params: recordParamsSchema,
+  body: commentSchema,
+  response: recordCommentSchema,
+  status: 201,
+});
+
+export const deleteComment = defineEndpoint({
+  method: "DELETE",
+  path: `${base}/tables/{tableId}/records/{recordId}/comments/{commentId}`,
+  auth: "session",
+  summary: "Delete a comment (its author, or who may delete in the module)",
+  params: commentParamsSchema,
+  response: okSchema,
 });

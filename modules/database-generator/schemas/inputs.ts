@@ -257,3 +257,31 @@ export const schemaQuerySchema = z.object({
   format: z.enum(["postgresql", "sqlserver", "json"], { error: "validation.dbSchemaFormatInvalid" }),
 });
 export type SchemaQuery = z.output<typeof schemaQuerySchema>;
+
+export const commentParamsSchema = z.object({
+  moduleId: memberIdSchema,
+  tableId: dbIdSchema,
+  recordId: dbIdSchema,
+  commentId: dbIdSchema,
+});
+export const commentSchema = z.object({
+  body: z
+    .string({ error: "validation.dbCommentInvalid" })
+    .check(
+      z.trim(),
+      z.minLength(1, "validation.dbCommentInvalid"),
+      z.maxLength(5_000, "validation.dbCommentInvalid"),
+    ),
+});
+export const historyQuerySchema = z.object({
+  cursor: z.optional(
+    z.string({ error: "validation.invalidCursor" }).check(z.maxLength(200, "validation.invalidCursor")),
+  ),
+});
+export const commentsQuerySchema = z.object({
+  offset: z.optional(
+    z.coerce
+      .number({ error: "validation.dbPageInvalid" })
+      .check(z.int("validation.dbPageInvalid"), z.minimum(0, "validation.dbPageInvalid")),
+  ),
+});

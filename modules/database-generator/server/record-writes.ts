@@ -11,6 +11,7 @@ import { isComputed } from "@/modules/database-generator/shared/columns";
 import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
 import { cellColumn, columnName, recordsTable, sqlType, uniqueColumnOf } from "./physical";
+import { cellsBefore, diff, writeHistory } from "./history";
 import { recordsById, tableWithColumns } from "./records";
 import { dbChanged, dbScope, recordNotFound } from "./scope";
 
@@ -119,6 +120,16 @@ export async function createRecordsIn(
         INSERT INTO ${recordsTable(table)} ("id", "number", "createdById", "updatedById"${targets.length ? Prisma.sql`, ${Prisma.join(targets)}` : Prisma.empty})
         SELECT n."id", ${first} + n."k", ${actor.userId}, ${actor.userId}${names.length ? Prisma.sql`, ${Prisma.join(names)}` : Prisma.empty}
           FROM jsonb_to_recordset(${json}::jsonb) AS n("id" text, "k" int${Prisma.join([Prisma.empty, ...recordsetColumns(stored)], ", ")})`;
+      await writeHistory(
+        tx,
+        table.id,
+        actor.userId,
+        rows.map((row) => ({
+          recordId: row.id,
+          kind: "created",
+          changes: Object.fromEntries(Object.entries(row.cells).map(([id, to]) => [id, { from: null, to }])),
+        })),
+      );
       emit(
         dbChanged(scope, actor, [
           changed(
@@ -169,12 +180,27 @@ export async function updateRecordsIn(
   );
   await uniqueChecked(table, () =>
     withEvents(async (tx, emit) => {
+      // What the cells held (the rows locked until the commit): the history keeps before and after.
+      const before = await cellsBefore(tx, table, touched, ids);
       const updated = await tx.$executeRaw`
         UPDATE ${recordsTable(table)} r
            SET "updatedAt" = (now() AT TIME ZONE 'UTC'), "updatedById" = ${actor.userId}${sets.length ? Prisma.sql`, ${Prisma.join(sets)}` : Prisma.empty}
           FROM jsonb_to_recordset(${json}::jsonb) AS p("id" text, "patch" jsonb${Prisma.join([Prisma.empty, ...recordsetColumns(touched)], ", ")})
          WHERE r."id" = p."id"`;
       if (updated !== patches.length) throw recordNotFound();
+      await writeHistory(
+        tx,
+        table.id,
+        actor.userId,
+        patches.map((patch) => ({
+          recordId: patch.id,
+          kind: "updated",
+          changes: diff(before.get(patch.id) ?? {}, {
+            ...patch.set,
+            ...Object.fromEntries(patch.unset.map((id) => [id, null])),
+          }),
+        })),
+      );
       emit(dbChanged(scope, actor, [changed(table.id, ids)]));
     }),
   );
@@ -192,9 +218,24 @@ export async function deleteRecordsIn(
   assertModuleCan(scope, "delete");
   const unique = [...new Set(ids)];
   await withEvents(async (tx, emit) => {
+    const before = await cellsBefore(tx, table, table.columns, unique);
     const deleted = await tx.$executeRaw`
       DELETE FROM ${recordsTable(table)} WHERE "id" = ANY(${unique}::bpchar[])`;
     if (deleted !== unique.length) throw recordNotFound();
+    // The history keeps what the record held; its comments go with it.
+    await writeHistory(
+      tx,
+      table.id,
+      actor.userId,
+      unique.map((id) => ({
+        recordId: id,
+        kind: "deleted",
+        changes: Object.fromEntries(
+          Object.entries(before.get(id) ?? {}).map(([columnId, from]) => [columnId, { from, to: null }]),
+        ),
+      })),
+    );
+    await tx.dbRecordComment.deleteMany({ where: { tableId: table.id, recordId: { in: unique } } });
     await tx.$executeRaw`
       UPDATE "DbTable" SET "recordCount" = "recordCount" - ${deleted}, "updatedAt" = now() WHERE "id" = ${table.id}`;
     emit(dbChanged(scope, actor, [changed(table.id, unique)]));

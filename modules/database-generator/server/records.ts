@@ -39,8 +39,8 @@ export interface RecordRow {
 /** jsonb_build_object takes at most 100 arguments: the cells are built 40 columns at a time. */
 const CELLS_PER_OBJECT = 40;
 
-/** The record's columns and its stored cells as one JSON object by column id (empty ones left out). */
-export function recordColumns(columns: readonly Column[]): Prisma.Sql {
+/** The stored cells of `r` as one JSON object by column id (empty ones left out). */
+export function cellsObjectSql(columns: readonly Column[]): Prisma.Sql {
   const stored = columns.filter((column) => sqlType(column.type) !== null);
   const parts: Prisma.Sql[] = [];
   for (let at = 0; at < stored.length; at += CELLS_PER_OBJECT) {
@@ -49,10 +49,14 @@ export function recordColumns(columns: readonly Column[]): Prisma.Sql {
       .map((column) => Prisma.sql`${column.id}::text, ${cellJsonSql(column)}`);
     parts.push(Prisma.sql`jsonb_build_object(${Prisma.join(pairs)})`);
   }
-  const cells = parts.length
+  return parts.length
     ? Prisma.sql`jsonb_strip_nulls(${Prisma.join(parts, " || ")})`
     : Prisma.sql`'{}'::jsonb`;
-  return Prisma.sql`r."id", r."number", ${cells} AS "cells", r."createdAt", r."updatedAt",
+}
+
+/** The record's columns and its stored cells as one JSON object by column id. */
+export function recordColumns(columns: readonly Column[]): Prisma.Sql {
+  return Prisma.sql`r."id", r."number", ${cellsObjectSql(columns)} AS "cells", r."createdAt", r."updatedAt",
     r."createdById", r."updatedById",
     (SELECT u."name" FROM "User" u WHERE u."id" = r."createdById") AS "createdByName",
     (SELECT u."name" FROM "User" u WHERE u."id" = r."updatedById") AS "updatedByName"`;

@@ -121,6 +121,29 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.output<typeof importResultSchema>;
 
+export const recordChangeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["created", "updated", "deleted"]),
+  /** The cells that changed, by column id: before and after (null: empty). */
+  changes: z.record(z.string(), z.object({ from: z.nullable(cellSchema), to: z.nullable(cellSchema) })),
+  user: z.nullable(personSchema),
+  at: isoDate,
+});
+export type RecordChange = z.output<typeof recordChangeSchema>;
+export const historyPageSchema = z.object({
+  data: z.array(recordChangeSchema),
+  nextCursor: z.nullable(z.string()),
+});
+
+export const recordCommentSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: z.nullable(personSchema),
+  createdAt: isoDate,
+});
+export type RecordComment = z.output<typeof recordCommentSchema>;
+export const commentPageSchema = z.object({ data: z.array(recordCommentSchema), total: z.number() });
+
 export const bulkResultSchema = z.object({ data: z.array(recordSchema) });
 export const deletedSchema = z.object({ deleted: z.number() });
 

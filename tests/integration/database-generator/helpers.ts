@@ -10,12 +10,17 @@ import * as recordRoute from "@/app/api/v1/database-generator/[moduleId]/tables/
 import * as bulkCreateRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/records/bulk-create/route";
 import * as bulkUpdateRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/records/bulk-update/route";
 import * as bulkDeleteRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/records/bulk-delete/route";
+import * as historyRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/records/[recordId]/history/route";
+import * as commentsRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/records/[recordId]/comments/route";
+import * as commentRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/records/[recordId]/comments/[commentId]/route";
 import { getDb } from "@/lib/server/db";
 import type {
   Column,
   Database,
   DatabaseDetail,
   DbRecordAnswer,
+  RecordChange,
+  RecordComment,
   RecordPage,
   Table,
 } from "@/modules/database-generator/shared/types";
@@ -190,3 +195,31 @@ export async function physicalCount(workspaceId: string, tableId: string): Promi
   );
   return row?.n ?? 0;
 }
+
+export const recordApi = (moduleId: string, by: Caller, tableId: string, recordId: string) => {
+  const params = { moduleId, tableId, recordId };
+  const path = `/tables/${tableId}/records/${recordId}`;
+  return {
+    history: (cursor?: string) =>
+      hit<{ data: RecordChange[]; nextCursor: string | null }>(
+        historyRoute.GET,
+        by,
+        params,
+        `${path}/history`,
+        {
+          ...(cursor ? { query: { cursor } } : {}),
+        },
+      ),
+    comments: () =>
+      hit<{ data: RecordComment[]; total: number }>(commentsRoute.GET, by, params, `${path}/comments`),
+    comment: (body: unknown) =>
+      hit<RecordComment>(commentsRoute.POST, by, params, `${path}/comments`, {
+        method: "POST",
+        body: { body },
+      }),
+    deleteComment: (commentId: string) =>
+      hit(commentRoute.DELETE, by, { ...params, commentId }, `${path}/comments/${commentId}`, {
+        method: "DELETE",
+      }),
+  };
+};
