@@ -14,6 +14,8 @@ import {
   commentParamsSchema,
   commentSchema,
   commentsQuerySchema,
+  conversionParamsSchema,
+  conversionSchema as conversionInputSchema,
   createColumnSchema,
   createDatabaseSchema,
   createRecordSchema,
@@ -36,6 +38,7 @@ import {
   bulkResultSchema,
   columnSchema,
   commentPageSchema,
+  conversionSchema,
   databaseDetailSchema,
   databaseSchema,
   deletedSchema,
@@ -334,4 +337,25 @@ export const deleteComment = defineEndpoint({
   summary: "Delete a comment (its author, or who may delete in the module)",
   params: commentParamsSchema,
   response: okSchema,
+});
+
+export const startConversion = defineEndpoint({
+  method: "POST",
+  path: `${base}/tables/{tableId}/columns/{columnId}/conversions`,
+  auth: "session",
+  summary:
+    "Change a column's type by a job (202 with its progress): values the new type cannot read are left empty, counted and shown, and kept in their record's history; writes wait while it runs",
+  params: columnParamsSchema,
+  body: conversionInputSchema,
+  response: conversionSchema,
+  status: 202,
+});
+
+export const getConversion = defineEndpoint({
+  method: "GET",
+  path: `${base}/tables/{tableId}/conversions/{conversionId}`,
+  auth: "session",
+  summary: "A type change's progress: pending, running (processed of total), done or failed (why)",
+  params: conversionParamsSchema,
+  response: conversionSchema,
 });

@@ -2,11 +2,12 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { databaseGeneratorKind } from "./kind";
+import { convertColumnJob } from "./server/conversions";
 import { databaseSweepJob } from "./server/jobs/sweep";
 
 /**
- * Its catalog entry and its job: the daily sweep of records tables whose table went with a deleted
- * module, project or workspace (server/jobs/sweep.ts).
+ * Its catalog entry and its jobs: a column's type change (server/conversions.ts) and the daily sweep
+ * of records tables whose table went with a deleted module, project or workspace (server/jobs/sweep.ts).
  */
 export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
   catalog: {
@@ -17,5 +18,5 @@ export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
     gradient: ["#1864ab", "#5c7cfa"],
     size: CARD_SIZES.wide,
   },
-  jobs: [databaseSweepJob],
+  jobs: [convertColumnJob, databaseSweepJob],
 });

@@ -285,3 +285,14 @@ export const commentsQuerySchema = z.object({
       .check(z.int("validation.dbPageInvalid"), z.minimum(0, "validation.dbPageInvalid")),
   ),
 });
+
+export const conversionParamsSchema = z.object({
+  moduleId: memberIdSchema,
+  tableId: dbIdSchema,
+  conversionId: dbIdSchema,
+});
+/** POST …/columns/{columnId}/conversions: the column's new type and its settings. */
+export const conversionSchema = z.object({
+  type: z.enum(COLUMN_TYPES, { error: "validation.dbColumnTypeInvalid" }),
+  options: z.optional(columnOptionsInputSchema),
+});

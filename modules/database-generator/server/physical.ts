@@ -72,7 +72,11 @@ export function uniqueColumnOf(error: unknown): string | null {
   return /23505|unique/i.test(text) && match ? match[1]! : null;
 }
 
-async function indexColumn(tx: Tx, table: { workspaceId: string; id: string }, column: PhysicalColumn) {
+export async function indexColumn(
+  tx: Tx,
+  table: { workspaceId: string; id: string },
+  column: PhysicalColumn,
+) {
   const name = columnName(column.id);
   const target = recordsTable(table);
   const family = familyOf(column.type);
@@ -169,4 +173,35 @@ export function cellJsonSql(column: { id: string; type: ColumnType }, alias = "r
   if (column.type === "checkbox") return Prisma.sql`to_jsonb(NULLIF(${cell}, false))`;
   if (column.type === "multiSelect") return Prisma.sql`to_jsonb(NULLIF(${cell}, '{}'))`;
   return Prisma.sql`to_jsonb(${cell})`;
+}
+
+/**
+ * A stored column's new values, made beside it (c_<workId>, of the new type) and then put in its
+ * place: the old column dropped, the new one renamed and indexed as the column.
+ */
+export async function addWorkColumn(
+  tx: Tx,
+  table: { workspaceId: string; id: string },
+  workId: string,
+  type: ColumnType,
+): Promise<void> {
+  const sql = sqlType(type);
+  if (!sql) throw new Error(`a computed type has no column: ${type}`);
+  await tx.$executeRawUnsafe(
+    `ALTER TABLE ${recordsTable(table).text} ADD COLUMN "${columnName(workId)}" ${sql}`,
+  );
+}
+
+export async function replaceWithWorkColumn(
+  tx: Tx,
+  table: { workspaceId: string; id: string },
+  column: PhysicalColumn,
+  workId: string,
+): Promise<void> {
+  const target = recordsTable(table).text;
+  await tx.$executeRawUnsafe(`ALTER TABLE ${target} DROP COLUMN IF EXISTS "${columnName(column.id)}"`);
+  await tx.$executeRawUnsafe(
+    `ALTER TABLE ${target} RENAME COLUMN "${columnName(workId)}" TO "${columnName(column.id)}"`,
+  );
+  await indexColumn(tx, table, column);
 }

@@ -47,7 +47,7 @@ export async function tableIn(scope: ModuleScope, tableId: string) {
 
 /** The room event telling the module's open pages what changed. */
 export function dbChanged(
-  scope: Pick<ModuleScope, "moduleId" | "membership">,
+  scope: { moduleId: string; membership: Pick<ModuleScope["membership"], "workspaceId"> },
   actor: Pick<Actor, "userId" | "clientId">,
   events: DatabaseGeneratorEvent[],
 ): DomainEvent {

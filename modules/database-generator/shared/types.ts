@@ -144,6 +144,24 @@ export const recordCommentSchema = z.object({
 export type RecordComment = z.output<typeof recordCommentSchema>;
 export const commentPageSchema = z.object({ data: z.array(recordCommentSchema), total: z.number() });
 
+export const conversionSchema = z.object({
+  id: z.string(),
+  columnId: z.string(),
+  fromType: z.enum(COLUMN_TYPES),
+  toType: z.enum(COLUMN_TYPES),
+  status: z.enum(["pending", "running", "done", "failed"]),
+  /** Records to read, read so far, and whose value the new type could not read (left empty). */
+  total: z.number(),
+  processed: z.number(),
+  failed: z.number(),
+  examples: z.array(z.object({ row: z.number(), value: z.string() })),
+  /** Why it failed (a message), when it did. */
+  error: z.nullable(z.string()),
+  createdAt: isoDate,
+  finishedAt: z.nullable(isoDate),
+});
+export type Conversion = z.output<typeof conversionSchema>;
+
 export const bulkResultSchema = z.object({ data: z.array(recordSchema) });
 export const deletedSchema = z.object({ deleted: z.number() });
 

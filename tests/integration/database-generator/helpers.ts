@@ -13,9 +13,12 @@ import * as bulkDeleteRoute from "@/app/api/v1/database-generator/[moduleId]/tab
 import * as historyRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/records/[recordId]/history/route";
 import * as commentsRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/records/[recordId]/comments/route";
 import * as commentRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/records/[recordId]/comments/[commentId]/route";
+import * as conversionsRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/columns/[columnId]/conversions/route";
+import * as conversionRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/conversions/[conversionId]/route";
 import { getDb } from "@/lib/server/db";
 import type {
   Column,
+  Conversion,
   Database,
   DatabaseDetail,
   DbRecordAnswer,
@@ -223,3 +226,24 @@ export const recordApi = (moduleId: string, by: Caller, tableId: string, recordI
       }),
   };
 };
+
+export const conversionApi = (moduleId: string, by: Caller, tableId: string) => ({
+  start: (columnId: string, body: unknown) =>
+    hit<Conversion>(
+      conversionsRoute.POST,
+      by,
+      { moduleId, tableId, columnId },
+      `/tables/${tableId}/columns/${columnId}/conversions`,
+      {
+        method: "POST",
+        body,
+      },
+    ),
+  get: (conversionId: string) =>
+    hit<Conversion>(
+      conversionRoute.GET,
+      by,
+      { moduleId, tableId, conversionId },
+      `/tables/${tableId}/conversions/${conversionId}`,
+    ),
+});
