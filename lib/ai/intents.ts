@@ -190,7 +190,10 @@ export function daysIn(normalized: string): number {
 }
 
 /** The intent of a question to a module of kind `tag` (a task board by default); "help" when nothing matches. */
-export function matchIntent(question: string, tag: AiModuleTag | "FormBuilder" = "TaskManagement"): AiIntent {
+export function matchIntent(
+  question: string,
+  tag: AiModuleTag | "FormBuilder" | "DatabaseGenerator" = "TaskManagement",
+): AiIntent {
   if (tag === "ContentHub") return matchContentHubIntent(question);
   if (tag === "OnlineChat") return matchChatIntent(question);
   if (tag === "FileManagement") return matchDriveIntent(question);

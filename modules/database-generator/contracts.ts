@@ -3,6 +3,7 @@
 // Every table's records have their REST API here: a page in a view's order (sort, filter, search),
 // one by id, create, update, delete, and the same in bulk.
 import * as z from "@/lib/zod";
+import { COLUMN_TYPES } from "@/modules/database-generator/shared/columns";
 import { defineEndpoint, okSchema, rawResponse } from "@/lib/contracts/endpoint";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import {
@@ -20,6 +21,8 @@ import {
   createDatabaseSchema,
   createRecordSchema,
   createTableSchema,
+  databaseDraftSchema,
+  draftPromptSchema,
   databaseParamsSchema,
   exportQuerySchema,
   historyQuerySchema,
@@ -358,4 +361,60 @@ export const getConversion = defineEndpoint({
   summary: "A type change's progress: pending, running (processed of total), done or failed (why)",
   params: conversionParamsSchema,
   response: conversionSchema,
+});
+
+const draftTableSchema = z.object({
+  name: z.string(),
+  columns: z.array(
+    z.object({
+      name: z.string(),
+      type: z.enum(COLUMN_TYPES),
+      options: z.optional(
+        z.object({
+          choices: z.optional(z.array(z.object({ name: z.string() }))),
+          precision: z.optional(z.number()),
+          currency: z.optional(z.string()),
+          max: z.optional(z.number()),
+        }),
+      ),
+    }),
+  ),
+  rows: z.array(z.array(z.nullable(z.union([z.string(), z.number(), z.boolean()])))),
+});
+const draftAnswerSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  tables: z.array(draftTableSchema),
+});
+
+export const listTemplates = defineEndpoint({
+  method: "GET",
+  path: `${base}/templates`,
+  auth: "session",
+  summary:
+    "Databases to start from (E-Commerce Transactions, Social Media Analytics, HR Management): tables, columns and sample records",
+  params: moduleParamsSchema,
+  response: z.object({ data: z.array(z.object({ id: z.string(), ...draftAnswerSchema.shape })) }),
+});
+
+export const draftDatabase = defineEndpoint({
+  method: "POST",
+  path: `${base}/databases/draft`,
+  auth: "session",
+  summary:
+    "The AI smart builder's proposal for a description (tables, columns, sample records) to show for approval; nothing is stored",
+  params: moduleParamsSchema,
+  body: draftPromptSchema,
+  response: draftAnswerSchema,
+});
+
+export const createFromDraft = defineEndpoint({
+  method: "POST",
+  path: `${base}/databases/from-draft`,
+  auth: "session",
+  summary: "A database with its tables and records from an approved draft or a template, in one transaction",
+  params: moduleParamsSchema,
+  body: databaseDraftSchema,
+  response: databaseDetailSchema,
+  status: 201,
 });

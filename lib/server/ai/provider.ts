@@ -19,8 +19,11 @@ export interface AiTool {
 
 /** One module the actor may read, as its kind's assistant sees it (made after the module gate). */
 export interface AiModuleContext {
-  /** The kind (a form builder's context drafts forms rather than answering in Ask AI's dialog). */
-  tag: AiModuleTag | "FormBuilder";
+  /**
+   * The kind (a form builder's or a database generator's context drafts a form or a database rather
+   * than answering in Ask AI's dialog).
+   */
+  tag: AiModuleTag | "FormBuilder" | "DatabaseGenerator";
   moduleId: string;
   /** Where the module is placed: on a project's grid, or a module of the workspace itself. */
   placement: "project" | "workspace";

@@ -296,3 +296,38 @@ export const conversionSchema = z.object({
   type: z.enum(COLUMN_TYPES, { error: "validation.dbColumnTypeInvalid" }),
   options: z.optional(columnOptionsInputSchema),
 });
+
+/** A database to create whole: a template or the smart builder's draft, as approved. */
+export const databaseDraftSchema = z.object({
+  name: dbNameSchema,
+  description: z.optional(descriptionSchema),
+  tables: z
+    .array(
+      z.object({
+        name: dbNameSchema,
+        columns: z
+          .array(columnInputSchema)
+          .check(z.minLength(1, "validation.dbDraftInvalid"), z.maxLength(50, "validation.dbDraftTooLarge")),
+        rows: z
+          .array(
+            z
+              .array(z.union([z.string().check(z.maxLength(10_000)), z.number(), z.boolean(), z.null()]))
+              .check(z.maxLength(50, "validation.dbDraftTooLarge")),
+          )
+          .check(z.maxLength(500, "validation.dbDraftTooLarge")),
+      }),
+    )
+    .check(z.minLength(1, "validation.dbDraftInvalid"), z.maxLength(20, "validation.dbDraftTooLarge")),
+});
+export type DraftInput = z.output<typeof databaseDraftSchema>;
+
+/** POST …/databases/draft: a description of the database wanted. */
+export const draftPromptSchema = z.object({
+  prompt: z
+    .string({ error: "validation.dbPromptInvalid" })
+    .check(
+      z.trim(),
+      z.minLength(3, "validation.dbPromptInvalid"),
+      z.maxLength(2_000, "validation.dbPromptInvalid"),
+    ),
+});

@@ -3,11 +3,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { AppError, badRequest } from "@/lib/server/errors";
-import { withEvents } from "@/lib/server/events/commit";
+import { withEvents, type Tx } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import type { CellsInput } from "@/modules/database-generator/schemas/inputs";
-import { isComputed } from "@/modules/database-generator/shared/columns";
+import { isComputed, type ColumnType } from "@/modules/database-generator/shared/columns";
 import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
 import { cellColumn, columnName, recordsTable, sqlType, uniqueColumnOf } from "./physical";
@@ -63,7 +63,7 @@ function newCells(table: Table, cells: CellsInput, index: number | null): Record
 }
 
 /** The stored columns' definitions for jsonb_to_recordset ("c_…" type, …). */
-function recordsetColumns(columns: readonly Column[]): Prisma.Sql[] {
+function recordsetColumns(columns: readonly { id: string; type: ColumnType }[]): Prisma.Sql[] {
   return columns.flatMap((column) => {
     const type = sqlType(column.type);
     return type ? [Prisma.raw(`"${columnName(column.id)}" ${type}`)] : [];
@@ -92,6 +92,42 @@ const changed = (tableId: string, ids: string[]) => ({
   recordIds: ids.length <= 100 ? ids : ("all" as const),
 });
 
+/**
+ * Writes new records (cells already checked) after the table's last, numbered in order, with the
+ * table's count and their history, in `tx`.
+ */
+export async function insertRecords(
+  tx: Tx,
+  table: { id: string; workspaceId: string; columns: readonly { id: string; type: ColumnType }[] },
+  userId: string,
+  rows: { id: string; cells: Record<string, Cell> }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const stored = table.columns.filter((column) => sqlType(column.type) !== null);
+  const [counter] = await tx.$queryRaw<{ first: number }[]>`
+    UPDATE "DbTable" SET "nextNumber" = "nextNumber" + ${rows.length}, "recordCount" = "recordCount" + ${rows.length},
+                         "updatedAt" = now()
+     WHERE "id" = ${table.id} RETURNING "nextNumber" - ${rows.length} AS "first"`;
+  const first = counter!.first;
+  const names = stored.map((column) => cellColumn(column.id, "n"));
+  const targets = stored.map((column) => Prisma.raw(`"${columnName(column.id)}"`));
+  const json = JSON.stringify(rows.map((row, k) => ({ id: row.id, k, ...keyed(row.cells) })));
+  await tx.$executeRaw`
+    INSERT INTO ${recordsTable(table)} ("id", "number", "createdById", "updatedById"${targets.length ? Prisma.sql`, ${Prisma.join(targets)}` : Prisma.empty})
+    SELECT n."id", ${first} + n."k", ${userId}, ${userId}${names.length ? Prisma.sql`, ${Prisma.join(names)}` : Prisma.empty}
+      FROM jsonb_to_recordset(${json}::jsonb) AS n("id" text, "k" int${Prisma.join([Prisma.empty, ...recordsetColumns(stored)], ", ")})`;
+  await writeHistory(
+    tx,
+    table.id,
+    userId,
+    rows.map((row) => ({
+      recordId: row.id,
+      kind: "created",
+      changes: Object.fromEntries(Object.entries(row.cells).map(([id, to]) => [id, { from: null, to }])),
+    })),
+  );
+}
+
 /** Adds records (their cells checked, numbered in order); answers them. */
 export async function createRecordsIn(
   scope: ModuleScope,
@@ -105,31 +141,9 @@ export async function createRecordsIn(
     id: newId(),
     cells: newCells(table, cells, given.length > 1 ? n : null),
   }));
-  const stored = table.columns.filter((column) => sqlType(column.type) !== null);
   await uniqueChecked(table, () =>
     withEvents(async (tx, emit) => {
-      const [counter] = await tx.$queryRaw<{ first: number }[]>`
-        UPDATE "DbTable" SET "nextNumber" = "nextNumber" + ${rows.length}, "recordCount" = "recordCount" + ${rows.length},
-                             "updatedAt" = now()
-         WHERE "id" = ${table.id} RETURNING "nextNumber" - ${rows.length} AS "first"`;
-      const first = counter!.first;
-      const names = stored.map((column) => cellColumn(column.id, "n"));
-      const targets = stored.map((column) => Prisma.raw(`"${columnName(column.id)}"`));
-      const json = JSON.stringify(rows.map((row, k) => ({ id: row.id, k, ...keyed(row.cells) })));
-      await tx.$executeRaw`
-        INSERT INTO ${recordsTable(table)} ("id", "number", "createdById", "updatedById"${targets.length ? Prisma.sql`, ${Prisma.join(targets)}` : Prisma.empty})
-        SELECT n."id", ${first} + n."k", ${actor.userId}, ${actor.userId}${names.length ? Prisma.sql`, ${Prisma.join(names)}` : Prisma.empty}
-          FROM jsonb_to_recordset(${json}::jsonb) AS n("id" text, "k" int${Prisma.join([Prisma.empty, ...recordsetColumns(stored)], ", ")})`;
-      await writeHistory(
-        tx,
-        table.id,
-        actor.userId,
-        rows.map((row) => ({
-          recordId: row.id,
-          kind: "created",
-          changes: Object.fromEntries(Object.entries(row.cells).map(([id, to]) => [id, { from: null, to }])),
-        })),
-      );
+      await insertRecords(tx, table, actor.userId, rows);
       emit(
         dbChanged(scope, actor, [
           changed(

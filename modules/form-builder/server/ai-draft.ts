@@ -17,8 +17,8 @@ import { aiDraftSchema } from "@/modules/form-builder/schemas/form-builder";
 import * as z from "@/lib/zod";
 import type { Actor } from "@/lib/server/auth/sessions";
 import type { AiModuleContext } from "@/lib/server/ai/provider";
+import { jsonOf, modelReply } from "@/lib/server/ai/model-json";
 import { aiProvider } from "@/lib/server/ai/select-provider";
-import { logger } from "@/lib/server/logger";
 import { consume } from "@/lib/server/security/rate-limit";
 import { parseInput } from "@/lib/server/validation";
 import { assertModuleCan, formBuilderScope } from "./scope";
@@ -44,17 +44,6 @@ const modelFormSchema = z.object({
 const INSTRUCTIONS = `You design web forms. Answer with one JSON object only, no prose:
 {"title": string, "description": string, "elements": [{"type": one of ${ELEMENT_TYPES.join(", ")}, "configuration": {"label": string, "required": boolean, "placeholder"?: string, "options"?: string[] (radio and select), "min"?: number, "max"?: number (number: 0 to 20), "heading"?: string (heading), "description"?: string (description)}}]}.
 Use "heading" first. Keep it under 15 elements.`;
-
-/** The first JSON object in a reply (inside a ```json block or bare). */
-export function jsonOf(reply: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(reply)?.[1];
-  const text = fenced ?? reply.slice(reply.indexOf("{"), reply.lastIndexOf("}") + 1);
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
 
 /** A model's form laid out and validated, or null. */
 export function modelDraft(reply: string): FormDraft | null {
@@ -115,20 +104,12 @@ export async function draftForm(
     answer: () => Promise.resolve(JSON.stringify(builtInDraft(prompt))),
     preface: () => null,
   };
-  let reply = "";
-  try {
-    for await (const piece of provider.generate({
-      context,
-      locale,
-      history: [],
-      question: prompt,
-      signal: AbortSignal.timeout(60_000),
-    })) {
-      reply += piece;
-      if (reply.length > DRAFT_MAX_CHARS) break;
-    }
-  } catch (error) {
-    logger.warn(`[form-builder] AI draft failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const reply = await modelReply(provider, {
+    context,
+    locale,
+    question: prompt,
+    maxChars: DRAFT_MAX_CHARS,
+    logTag: "form-builder",
+  });
   return modelDraft(reply) ?? builtInDraft(prompt);
 }

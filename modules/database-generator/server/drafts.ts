@@ -1,0 +1,187 @@
+import "server-only";
+import * as z from "@/lib/zod";
+import type { Locale } from "@/lib/i18n/config";
+import type { Actor } from "@/lib/server/auth/sessions";
+import type { AiModuleContext } from "@/lib/server/ai/provider";
+import { jsonOf, modelReply } from "@/lib/server/ai/model-json";
+import { aiProvider } from "@/lib/server/ai/select-provider";
+import { badRequest, conflict } from "@/lib/server/errors";
+import { withEvents } from "@/lib/server/events/commit";
+import { newId } from "@/lib/server/ids";
+import { assertModuleCan, ownerColumns } from "@/lib/server/modules/module-scope";
+import { consume } from "@/lib/server/security/rate-limit";
+import { databaseDraftSchema, type DraftInput } from "@/modules/database-generator/schemas/inputs";
+import {
+  COLUMN_TYPES,
+  isComputed,
+  type ColumnOptions,
+  type ColumnShape,
+} from "@/modules/database-generator/shared/columns";
+import {
+  DATABASE_TEMPLATES,
+  draftFromDescription,
+  type DatabaseDraft,
+} from "@/modules/database-generator/shared/templates";
+import type { DatabaseDetail } from "@/modules/database-generator/shared/types";
+import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
+import { prepareColumn } from "./column-rules";
+import { getDatabaseIn } from "./databases";
+import { insertRecords } from "./record-writes";
+import { dbChanged, dbScope } from "./scope";
+import { insertTable } from "./tables";
+
+// Databases from a draft: a template (the spec's three samples, real tables with sample records) or
+// the AI smart builder's proposal from a description, shown for approval and then created whole in
+// one transaction. The builder drafts without a model (the closest template, or a table of what the
+// description names); with a model configured for Ask AI, the model proposes and its answer is used
+// when it is a valid draft.
+
+const DRAFT_MAX_CHARS = 64_000;
+
+const INSTRUCTIONS = `You design relational databases for a no-code tool. Answer with one JSON object only, no prose:
+{"name": string, "description": string, "tables": [{"name": string, "columns": [{"name": string, "type": one of ${COLUMN_TYPES.join(", ")}, "options"?: {"choices"?: [{"name": string}]}}], "rows": [[values in the columns' order]]}]}.
+At most 6 tables, 12 columns each, 5 sample rows each. The first column names the record (a text).`;
+
+/** GET …/templates: the databases to start from. */
+export async function listTemplates(
+  actor: Actor,
+  moduleId: unknown,
+  locale: Locale = "en",
+): Promise<{ data: (DatabaseDraft & { id: string })[] }> {
+  await dbScope(actor, moduleId, locale);
+  return {
+    data: DATABASE_TEMPLATES.map(({ id, name, description, tables }) => ({ id, name, description, tables })),
+  };
+}
+
+/** A model's draft when it is one the builder can create, else null. */
+export function modelDraft(reply: string): DatabaseDraft | null {
+  const parsed = z.safeParse(databaseDraftSchema, jsonOf(reply));
+  if (!parsed.success) return null;
+  try {
+    prepareDraft(parsed.data);
+  } catch {
+    return null;
+  }
+  return parsed.data as DatabaseDraft;
+}
+
+/** POST …/databases/draft {prompt}: the smart builder's proposal (nothing is stored). */
+export async function draftDatabase(
+  actor: Actor,
+  moduleId: unknown,
+  input: { prompt: string },
+  locale: Locale = "en",
+): Promise<DatabaseDraft> {
+  const scope = await dbScope(actor, moduleId, locale);
+  assertModuleCan(scope, "add");
+  await consume("askAiPerUser", actor.userId);
+  const builtIn = draftFromDescription(input.prompt);
+  const provider = aiProvider();
+  if (provider.name === "built-in") return builtIn;
+  const context: AiModuleContext = {
+    tag: "DatabaseGenerator",
+    moduleId: scope.moduleId,
+    placement: scope.project ? "project" : "workspace",
+    name: scope.name,
+    canCreate: true,
+    describe: () => INSTRUCTIONS,
+    tools: [],
+    answer: () => Promise.resolve(JSON.stringify(builtIn)),
+    preface: () => null,
+  };
+  const reply = await modelReply(provider, {
+    context,
+    locale,
+    question: input.prompt,
+    maxChars: DRAFT_MAX_CHARS,
+    logTag: "database-generator",
+  });
+  return modelDraft(reply) ?? builtIn;
+}
+
+/** A draft's tables with their columns made and their rows read by the columns' types (a 400 on a bad one). */
+function prepareDraft(draft: DraftInput) {
+  return draft.tables.map((table, t) => {
+    const names = new Set<string>();
+    const columns = table.columns.map((column, n) => {
+      if (names.has(column.name.toLowerCase())) throw conflict("validation.dbColumnNameTaken");
+      names.add(column.name.toLowerCase());
+      return { ...prepareColumn(column, n === 0), position: n };
+    });
+    const shapes: ColumnShape[] = columns.map((column) => ({
+      id: column.id,
+      type: column.type,
+      options: column.options as ColumnOptions,
+    }));
+    const rows = table.rows.map((values, r) => {
+      const cells: Record<string, Cell> = {};
+      shapes.forEach((column, c) => {
+        if (isComputed(column.type)) return;
+        const parsed = parseCell(column, values[c] ?? null);
+        if (!parsed.ok) {
+          const error = badRequest(parsed.error);
+          error.extra = { table: table.name, tableIndex: t, index: r, column: table.columns[c]!.name };
+          throw error;
+        }
+        if (parsed.value !== null) cells[column.id] = parsed.value;
+      });
+      return { id: newId(), cells };
+    });
+    return { name: table.name, columns, shapes, rows };
+  });
+}
+
+/** POST …/databases/from-draft: a database with its tables and records from an approved draft. */
+export async function createFromDraft(
+  actor: Actor,
+  moduleId: unknown,
+  draft: DraftInput,
+  locale: Locale = "en",
+): Promise<DatabaseDetail> {
+  const scope = await dbScope(actor, moduleId, locale);
+  assertModuleCan(scope, "add");
+  const tables = prepareDraft(draft);
+  const tableNames = new Set<string>();
+  for (const table of tables) {
+    if (tableNames.has(table.name.toLowerCase())) throw conflict("validation.dbTableNameTaken");
+    tableNames.add(table.name.toLowerCase());
+  }
+  const id = newId();
+  await withEvents(
+    async (tx, emit) => {
+      await tx.dbDatabase.create({
+        data: {
+          id,
+          workspaceId: scope.membership.workspaceId,
+          ...ownerColumns(scope),
+          name: draft.name,
+          description: draft.description ?? "",
+          createdById: actor.userId,
+        },
+      });
+      for (const table of tables) {
+        const tableId = await insertTable(tx, scope, actor, id, {
+          name: table.name,
+          columns: table.columns.map((column) => ({
+            name: column.name,
+            type: column.type,
+            options: column.options as ColumnOptions,
+            required: column.required,
+            unique: column.unique,
+          })),
+          ids: table.columns.map((column) => column.id),
+        });
+        await insertRecords(
+          tx,
+          { id: tableId, workspaceId: scope.membership.workspaceId, columns: table.shapes },
+          actor.userId,
+          table.rows,
+        );
+      }
+      emit(dbChanged(scope, actor, [{ type: "databases.changed", databaseId: id }]));
+    },
+    { timeout: 60_000 },
+  );
+  return getDatabaseIn(scope, id);
+}
