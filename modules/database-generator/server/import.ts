@@ -1,6 +1,5 @@
 import "server-only";
 import { Readable } from "node:stream";
-import type { ReadableStream as WebReadable } from "node:stream/web";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -26,6 +25,7 @@ import { parseCell, type Cell } from "@/modules/database-generator/shared/values
 import { nameUnique } from "./column-rules";
 import { cellColumn, columnName, dropRecordsTable, recordsTable, sqlType } from "./physical";
 import { databaseIn, dbChanged, dbScope } from "./scope";
+import { xlsxWithinLimits } from "./zip-sizes";
 import { getTableIn, insertTable } from "./tables";
 
 // An import: a CSV, TSV or XLSX file (or pasted text, sent as CSV or TSV) streamed in the request's
@@ -85,16 +85,24 @@ function xlsxValue(value: ExcelJS.CellValue): Raw {
   return null;
 }
 
-/** Rows of the first sheet of an XLSX body (exceljs' streaming reader). */
+/**
+ * Rows of the first sheet of an XLSX body (exceljs' streaming reader). The body (at most 100 MB) is
+ * read first, for its ZIP directory: what it unpacks to is checked before any XML is read.
+ */
 async function* xlsxRows(body: ReadableStream<Uint8Array>): AsyncGenerator<Raw[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.fromWeb(body as WebReadable<Uint8Array>), {
-    worksheets: "emit",
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    // Styles tell dates from numbers.
-    styles: "cache",
-    entries: "ignore",
-  });
+  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+  if (!xlsxWithinLimits(bytes)) throw badRequest("validation.dbImportXlsxInvalid");
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+    Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+    {
+      worksheets: "emit",
+      sharedStrings: "cache",
+      hyperlinks: "ignore",
+      // Styles tell dates from numbers.
+      styles: "cache",
+      entries: "ignore",
+    },
+  );
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as ExcelJS.CellValue[];
