@@ -46,6 +46,9 @@ import { columnNotFound, dbChanged, dbScope, tableIn } from "./scope";
 // leaves the column as it was.
 
 const BATCH = 2_000;
+/** A job runs at most this long (its expiry); a change older than it that has not ended has failed. */
+const JOB_SECONDS = 30 * 60;
+const STALE_MS = (JOB_SECONDS + 5 * 60) * 1_000;
 const EXAMPLES = 5;
 
 const conversionSelect = {
@@ -111,6 +114,16 @@ export async function startConversion(
   const id = newId();
   await getDb().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM "DbTable" WHERE "id" = ${table.id} FOR UPDATE`;
+    // A change that outlived its job's time (a node stopped while it ran) has failed: it is said so
+    // and no longer holds the table back.
+    await tx.dbColumnConversion.updateMany({
+      where: {
+        tableId: table.id,
+        status: { in: ["pending", "running"] },
+        createdAt: { lt: new Date(Date.now() - STALE_MS) },
+      },
+      data: { status: "failed", error: "errors.dbConversionFailed", finishedAt: new Date() },
+    });
     const running = await tx.dbColumnConversion.count({
       where: { tableId: table.id, status: { in: ["pending", "running"] } },
     });
@@ -351,7 +364,7 @@ export const convertColumnJob = defineJob({
   name: "database-generator-convert-column",
   policy: "standard",
   retry: { limit: 0, delaySeconds: 0, backoff: false },
-  expireInSeconds: 30 * 60,
+  expireInSeconds: JOB_SECONDS,
   workers: 1,
   payload: z.object({ conversionId: z.string().regex(/^[0-9a-f]{24}$/) }),
   async handler({ conversionId }) {
