@@ -18,7 +18,8 @@ import { dbChanged, dbScope, recordNotFound } from "./scope";
 // Adding, changing and removing records, one or up to BULK_MAX at once, in one statement and one
 // transaction each: every cell checked against its column (a bad one is a 400 naming the column and, in
 // a bulk call, the record's index), required columns kept so, unique ones by their index in the records
-// table (physical.ts), the table's auto number and count kept by the same transaction. A change sets only the cells it gives, so two people editing different cells of a
+// table (physical.ts), the table's auto number and count and the records' history kept by the same
+// transaction. A change sets only the cells it gives, so two people editing different cells of a
 // record both keep their change.
 
 type Table = Awaited<ReturnType<typeof tableWithColumns>>;
