@@ -1,10 +1,10 @@
 // Database generator's API (issue 36), declared once (lib/contracts/endpoint.ts): served by the route
 // files under app/api/v1/database-generator/[moduleId], called through `call` (lib/client/api.ts).
 // Every table's records have their REST API here: a page in a view's order (sort, filter, search),
-// one by id, create, update, delete, and the same in bulk.
+// one by id, create, update, delete, and the same in bulk. Imports, exports, templates and drafts:
+// contracts/exchange.ts.
 import * as z from "@/lib/zod";
-import { COLUMN_TYPES } from "@/modules/database-generator/shared/columns";
-import { defineEndpoint, okSchema, rawResponse } from "@/lib/contracts/endpoint";
+import { defineEndpoint, okSchema } from "@/lib/contracts/endpoint";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import {
   bulkCreateSchema,
@@ -21,16 +21,11 @@ import {
   createDatabaseSchema,
   createRecordSchema,
   createTableSchema,
-  databaseDraftSchema,
-  draftPromptSchema,
   databaseParamsSchema,
-  exportQuerySchema,
   historyQuerySchema,
-  importQuerySchema,
   listRecordsQuerySchema,
   moduleParamsSchema,
   recordParamsSchema,
-  schemaQuerySchema,
   tableParamsSchema,
   updateColumnSchema,
   updateDatabaseSchema,
@@ -46,14 +41,14 @@ import {
   databaseSchema,
   deletedSchema,
   historyPageSchema,
-  importResultSchema,
   recordCommentSchema,
   recordPageSchema,
   recordSchema,
   tableSchema,
 } from "@/modules/database-generator/shared/types";
 
-const base = "/api/v1/database-generator/{moduleId}" as const;
+/** The path every endpoint of the kind starts with (contracts/exchange.ts too). */
+export const base = "/api/v1/database-generator/{moduleId}" as const;
 
 /** The platform's members family: /api/v1/database-generator/{moduleId}/member. */
 export const members = moduleMemberEndpoints("database-generator");
@@ -104,18 +99,6 @@ export const deleteDatabase = defineEndpoint({
   summary: "Delete a database with its tables and records",
   params: databaseParamsSchema,
   response: okSchema,
-});
-
-export const importTable = defineEndpoint({
-  method: "POST",
-  path: `${base}/databases/{databaseId}/imports`,
-  auth: "session",
-  summary:
-    "A new table from a CSV, TSV or XLSX file sent as the body (at most 100 MB, 500,000 rows), with the preview's columns (JSON: name and type per file column, null to skip); values a type cannot read are left empty and reported",
-  params: databaseParamsSchema,
-  query: importQuerySchema,
-  response: importResultSchema,
-  status: 201,
 });
 
 export const createTable = defineEndpoint({
@@ -281,26 +264,6 @@ export const bulkDeleteRecords = defineEndpoint({
   response: deletedSchema,
 });
 
-export const exportTable = defineEndpoint({
-  method: "GET",
-  path: `${base}/tables/{tableId}/export`,
-  auth: "session",
-  summary: "A view of a table (sort, filter, q) as CSV or XLSX (format), streamed; hidden columns left out",
-  params: tableParamsSchema,
-  query: exportQuerySchema,
-  response: rawResponse("text/csv | application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-});
-
-export const exportSchema = defineEndpoint({
-  method: "GET",
-  path: `${base}/databases/{databaseId}/schema`,
-  auth: "session",
-  summary: "A database's tables as SQL DDL (format postgresql or sqlserver) or JSON, to build them elsewhere",
-  params: databaseParamsSchema,
-  query: schemaQuerySchema,
-  response: rawResponse("application/sql | application/json"),
-});
-
 export const recordHistory = defineEndpoint({
   method: "GET",
   path: `${base}/tables/{tableId}/records/{recordId}/history`,
@@ -361,60 +324,4 @@ export const getConversion = defineEndpoint({
   summary: "A type change's progress: pending, running (processed of total), done or failed (why)",
   params: conversionParamsSchema,
   response: conversionSchema,
-});
-
-const draftTableSchema = z.object({
-  name: z.string(),
-  columns: z.array(
-    z.object({
-      name: z.string(),
-      type: z.enum(COLUMN_TYPES),
-      options: z.optional(
-        z.object({
-          choices: z.optional(z.array(z.object({ name: z.string() }))),
-          precision: z.optional(z.number()),
-          currency: z.optional(z.string()),
-          max: z.optional(z.number()),
-        }),
-      ),
-    }),
-  ),
-  rows: z.array(z.array(z.nullable(z.union([z.string(), z.number(), z.boolean()])))),
-});
-const draftAnswerSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  tables: z.array(draftTableSchema),
-});
-
-export const listTemplates = defineEndpoint({
-  method: "GET",
-  path: `${base}/templates`,
-  auth: "session",
-  summary:
-    "Databases to start from (E-Commerce Transactions, Social Media Analytics, HR Management): tables, columns and sample records",
-  params: moduleParamsSchema,
-  response: z.object({ data: z.array(z.object({ id: z.string(), ...draftAnswerSchema.shape })) }),
-});
-
-export const draftDatabase = defineEndpoint({
-  method: "POST",
-  path: `${base}/databases/draft`,
-  auth: "session",
-  summary:
-    "The AI smart builder's proposal for a description (tables, columns, sample records) to show for approval; nothing is stored",
-  params: moduleParamsSchema,
-  body: draftPromptSchema,
-  response: draftAnswerSchema,
-});
-
-export const createFromDraft = defineEndpoint({
-  method: "POST",
-  path: `${base}/databases/from-draft`,
-  auth: "session",
-  summary: "A database with its tables and records from an approved draft or a template, in one transaction",
-  params: moduleParamsSchema,
-  body: databaseDraftSchema,
-  response: databaseDetailSchema,
-  status: 201,
 });

@@ -1,24 +1,10 @@
 // Databases to start from: the spec's three samples as real templates (tables, typed columns, sample
 // records), and what the built-in AI smart builder drafts from a description without a model. A
 // draft is what the 'Create a new database' dialogs show for approval and then create.
-import type { ColumnType } from "./columns";
+import type { DatabaseDraft } from "./types";
 
-export interface DraftColumn {
-  name: string;
-  type: ColumnType;
-  options?: { choices?: { name: string }[]; precision?: number; currency?: string; max?: number };
-}
-export interface DraftTable {
-  name: string;
-  columns: DraftColumn[];
-  /** Sample records: one value per column, in the columns' order, as typed. */
-  rows: (string | number | boolean | null)[][];
-}
-export interface DatabaseDraft {
-  name: string;
-  description: string;
-  tables: DraftTable[];
-}
+export type { DatabaseDraft };
+
 export interface DatabaseTemplate extends DatabaseDraft {
   id: string;
   /** Words of a description that point to it (the built-in builder's choice). */

@@ -162,6 +162,34 @@ export const conversionSchema = z.object({
 });
 export type Conversion = z.output<typeof conversionSchema>;
 
+/** A database to make whole (a template, the smart builder's draft): tables, columns, sample records. */
+export const databaseDraftAnswerSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  tables: z.array(
+    z.object({
+      name: z.string(),
+      columns: z.array(
+        z.object({
+          name: z.string(),
+          type: z.enum(COLUMN_TYPES),
+          options: z.optional(
+            z.object({
+              choices: z.optional(z.array(z.object({ name: z.string() }))),
+              precision: z.optional(z.number()),
+              currency: z.optional(z.string()),
+              max: z.optional(z.number()),
+            }),
+          ),
+        }),
+      ),
+      /** Sample records: one value per column, in the columns' order, as typed. */
+      rows: z.array(z.array(z.nullable(z.union([z.string(), z.number(), z.boolean()])))),
+    }),
+  ),
+});
+export type DatabaseDraft = z.output<typeof databaseDraftAnswerSchema>;
+
 export const bulkResultSchema = z.object({ data: z.array(recordSchema) });
 export const deletedSchema = z.object({ deleted: z.number() });
 

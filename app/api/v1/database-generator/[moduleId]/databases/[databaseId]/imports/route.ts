@@ -1,5 +1,5 @@
 import { serve } from "@/lib/server/api/serve";
-import { importTable as endpoint } from "@/modules/database-generator/contracts";
+import { importTable as endpoint } from "@/modules/database-generator/contracts/exchange";
 import { importTable } from "@/modules/database-generator/server/import";
 
 // The file is the request's body, read as it streams (capped by lib/server/http/body-limits.ts).

@@ -1,6 +1,6 @@
 import { downloadResponse } from "@/lib/server/api/download";
 import { serve } from "@/lib/server/api/serve";
-import { exportTable as endpoint } from "@/modules/database-generator/contracts";
+import { exportTable as endpoint } from "@/modules/database-generator/contracts/exchange";
 import { exportTable } from "@/modules/database-generator/server/export";
 
 export const GET = serve(endpoint, async ({ actor, params, query, meta }) =>
