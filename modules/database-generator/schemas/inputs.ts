@@ -9,7 +9,7 @@ import {
   PRECISION_MAX,
   RATING_MAX,
 } from "@/modules/database-generator/shared/columns";
-import { filterSchema } from "@/modules/database-generator/shared/filters";
+import { filterSchema, parseSorts } from "@/modules/database-generator/shared/filters";
 import {
   BULK_MAX,
   DESCRIPTION_MAX,
@@ -171,6 +171,36 @@ export const updateColumnSchema = z.object({
   hidden: z.optional(z.boolean()),
 });
 
+/** A query parameter holding JSON, read and checked by `schema`; text that is no JSON is `message`. */
+const jsonParam = <S extends z.ZodMiniType>(schema: S, maxLength: number, message: string) =>
+  z.pipe(
+    z.pipe(
+      z.string({ error: message }).check(z.maxLength(maxLength, message)),
+      z.transform((text: string, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.issues.push({ code: "custom", message, input: text });
+          return z.NEVER;
+        }
+      }),
+    ),
+    schema,
+  );
+
+/** "columnId:asc,columnId:desc" (at most 5) as sorts. */
+const sortsParam = z.pipe(
+  z.string().check(z.maxLength(200, "validation.dbSortInvalid")),
+  z.transform((text: string, ctx) => {
+    const sorts = parseSorts(text);
+    if (sorts) return sorts;
+    ctx.issues.push({ code: "custom", message: "validation.dbSortInvalid", input: text });
+    return z.NEVER;
+  }),
+);
+/** A view's filter, as JSON (shared/filters.ts). */
+const filterParam = jsonParam(filterSchema, 8_000, "validation.dbFilterInvalid");
+
 export const listRecordsQuerySchema = z.object({
   offset: z.optional(
     z.coerce
@@ -190,14 +220,11 @@ export const listRecordsQuerySchema = z.object({
         z.maximum(RECORDS_PAGE_MAX, "validation.dbPageInvalid"),
       ),
   ),
-  /** "columnId:asc,columnId:desc" (at most 5). */
-  sort: z.optional(z.string().check(z.maxLength(200, "validation.dbSortInvalid"))),
-  /** A filter as JSON (shared/filters.ts). */
-  filter: z.optional(z.string().check(z.maxLength(8_000, "validation.dbFilterInvalid"))),
+  sort: z.optional(sortsParam),
+  filter: z.optional(filterParam),
   q: z.optional(z.string().check(z.trim(), z.maxLength(200, "validation.dbSearchTooLong"))),
 });
 export type ListRecordsQuery = z.output<typeof listRecordsQuerySchema>;
-export { filterSchema };
 
 export const createRecordSchema = z.object({ cells: cellsSchema });
 export const updateRecordSchema = z.object({ cells: cellsSchema });
@@ -237,17 +264,16 @@ export const importQuerySchema = z.object({
   format: z.enum(["csv", "tsv", "xlsx"], { error: "validation.dbImportFormatInvalid" }),
   /** Whether the first row holds the columns' names (skipped); "true" by default. */
   header: z.optional(z.enum(["true", "false"])),
-  columns: z
-    .string({ error: "validation.dbImportColumnsInvalid" })
-    .check(z.maxLength(40_000, "validation.dbImportColumnsInvalid")),
+  /** The preview's columns, as JSON: one per column of the file. */
+  columns: jsonParam(importColumnsSchema, 40_000, "validation.dbImportColumnsInvalid"),
 });
 export type ImportQueryInput = z.output<typeof importQuerySchema>;
 
 /** GET …/tables/{tableId}/export: the view's records as CSV or XLSX. */
 export const exportQuerySchema = z.object({
   format: z.enum(["csv", "xlsx"], { error: "validation.dbExportFormatInvalid" }),
-  sort: z.optional(z.string().check(z.maxLength(200, "validation.dbSortInvalid"))),
-  filter: z.optional(z.string().check(z.maxLength(8_000, "validation.dbFilterInvalid"))),
+  sort: z.optional(sortsParam),
+  filter: z.optional(filterParam),
   q: z.optional(z.string().check(z.trim(), z.maxLength(200, "validation.dbSearchTooLong"))),
 });
 export type ExportQuery = z.output<typeof exportQuerySchema>;

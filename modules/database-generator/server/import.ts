@@ -9,11 +9,7 @@ import { badRequest } from "@/lib/server/errors";
 import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
-import {
-  importColumnsSchema,
-  type ImportColumn,
-  type ImportQueryInput,
-} from "@/modules/database-generator/schemas/inputs";
+import type { ImportColumn, ImportQueryInput } from "@/modules/database-generator/schemas/inputs";
 import {
   CHOICE_COLORS,
   CHOICES_MAX,
@@ -112,20 +108,6 @@ async function* xlsxRows(body: ReadableStream<Uint8Array>): AsyncGenerator<Raw[]
   }
 }
 
-/** The preview's columns (JSON in the query): one per file column, null to skip it. */
-function parseColumns(text: string): (ImportColumn | null)[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw badRequest("validation.dbImportColumnsInvalid");
-  }
-  const parsed = importColumnsSchema.safeParse(raw);
-  if (!parsed.success)
-    throw badRequest(parsed.error.issues[0]?.message ?? "validation.dbImportColumnsInvalid");
-  return parsed.data;
-}
-
 type ImportQuery = {
   name: string;
   format: ImportQueryInput["format"];
@@ -150,7 +132,7 @@ export async function importTable(
   const scope = await dbScope(actor, params.moduleId, locale);
   const database = await databaseIn(scope, params.databaseId);
   assertModuleCan(scope, "add");
-  const query = { ...input, header: input.header !== "false", columns: parseColumns(input.columns) };
+  const query = { ...input, header: input.header !== "false", columns: input.columns };
   if (!body) throw badRequest("validation.dbImportEmpty");
   const wanted = query.columns.flatMap((column, index) => (column ? [{ ...column, index }] : []));
   if (wanted.length === 0) throw badRequest("validation.dbImportNoColumns");

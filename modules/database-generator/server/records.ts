@@ -3,10 +3,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
-import { badRequest } from "@/lib/server/errors";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ListRecordsQuery } from "@/modules/database-generator/schemas/inputs";
-import { filterSchema, parseSorts, type FilterGroup } from "@/modules/database-generator/shared/filters";
+import type { FilterGroup, Sort } from "@/modules/database-generator/shared/filters";
 import {
   RECORDS_PAGE_DEFAULT,
   type Column,
@@ -102,20 +101,6 @@ export async function tableWithColumns(scope: ModuleScope, tableId: string) {
   return { ...table, columns: table.columns.map(columnOf) };
 }
 
-/** A filter given as JSON text, checked (its columns and operators are checked against the table later). */
-export function parseFilter(text: string | undefined): FilterGroup | null {
-  if (!text) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw badRequest("validation.dbFilterInvalid");
-  }
-  const parsed = filterSchema.safeParse(raw);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "validation.dbFilterInvalid");
-  return parsed.data as FilterGroup;
-}
-
 type TableColumns = Awaited<ReturnType<typeof tableWithColumns>>;
 
 /**
@@ -124,18 +109,15 @@ type TableColumns = Awaited<ReturnType<typeof tableWithColumns>>;
  */
 export function viewSql(
   table: TableColumns,
-  query: { sort?: string | undefined; filter?: string | undefined; q?: string | undefined },
+  query: { sort?: Sort[] | undefined; filter?: FilterGroup | undefined; q?: string | undefined },
 ): { condition: Prisma.Sql; order: Prisma.Sql; filtered: boolean } {
   const byId = new Map(table.columns.map((column) => [column.id, column]));
-  const sorts = parseSorts(query.sort ?? "");
-  if (sorts === null) throw badRequest("validation.dbSortInvalid");
-  const filter = parseFilter(query.filter);
   const where: Prisma.Sql[] = [];
-  if (filter) where.push(filterSql(byId, filter));
+  if (query.filter) where.push(filterSql(byId, query.filter));
   if (query.q) where.push(searchSql(table.columns, query.q));
   return {
     condition: where.length ? Prisma.join(where, " AND ") : Prisma.sql`TRUE`,
-    order: orderSql(byId, sorts),
+    order: orderSql(byId, query.sort ?? []),
     filtered: where.length > 0,
   };
 }
@@ -188,8 +170,8 @@ export async function listRecordsIn(
   const key = [
     scope.moduleId,
     tableId,
-    query.sort ?? "",
-    query.filter ?? "",
+    JSON.stringify(query.sort ?? []),
+    JSON.stringify(query.filter ?? null),
     query.q ?? "",
     query.offset ?? 0,
     query.limit ?? "",
