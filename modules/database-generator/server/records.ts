@@ -13,12 +13,12 @@ import {
   type RecordPage,
 } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
-import { columnOf, columnSelect } from "./rows";
 import { jsonText, type JsonText } from "@/lib/server/api/json-text";
 import { cachedRecordPage } from "./page-cache";
 import { cellJsonSql, recordsTable, sqlType } from "./physical";
 import { filterSql, orderSql, searchSql } from "./record-sql";
-import { dbScope, recordNotFound, tableNotFound } from "./scope";
+import { dbScope, recordNotFound } from "./scope";
+import { getTableIn } from "./tables";
 
 // A table's records: a page of them in a view's order, filtered and searched (offset paging: the grid
 // jumps to any row of a scrolled table), or one by id; each with its computed cells.
@@ -84,21 +84,9 @@ export function recordOf(row: RecordRow, columns: readonly Column[]): DbRecordAn
   };
 }
 
-/** The table (of the module) with its columns and record count, in one read. */
+/** The table (of the module) with its columns and record count (getTableIn), and its workspace. */
 export async function tableWithColumns(scope: ModuleScope, tableId: string) {
-  const table = await getDb().dbTable.findFirst({
-    where: { id: tableId, database: { moduleId: scope.moduleId } },
-    select: {
-      id: true,
-      workspaceId: true,
-      databaseId: true,
-      name: true,
-      recordCount: true,
-      columns: { select: columnSelect, orderBy: [{ position: "asc" }, { id: "asc" }] },
-    },
-  });
-  if (!table) throw tableNotFound();
-  return { ...table, columns: table.columns.map(columnOf) };
+  return { ...(await getTableIn(scope, tableId)), workspaceId: scope.membership.workspaceId };
 }
 
 type TableColumns = Awaited<ReturnType<typeof tableWithColumns>>;
