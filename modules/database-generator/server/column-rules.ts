@@ -4,6 +4,8 @@ import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { newId } from "@/lib/server/ids";
 import {
   CHOICE_COLORS,
+  CHOICE_NAME_MAX,
+  CHOICES_MAX,
   isComputed,
   normalizeOptions,
   type Choice,
@@ -100,4 +102,33 @@ export async function nameUnique<T>(message: string, write: () => Promise<T>): P
     if (isUniqueViolation(error)) throw conflict(message);
     throw error;
   }
+}
+
+/**
+ * Reads text into a select's cell, making a choice for each name not met yet (up to CHOICES_MAX,
+ * names of at most 100 characters; a multiple select's names split at commas): how an import and a
+ * type change take values. `choices` grows as they come. undefined: a name past the limits.
+ */
+export function choiceReader(
+  type: "singleSelect" | "multiSelect",
+  choices: Choice[],
+): (text: string) => Cell | null | undefined {
+  const idOf = (name: string): string | null => {
+    const found = choices.find((choice) => choice.name.toLowerCase() === name.toLowerCase());
+    if (found) return found.id;
+    if (choices.length >= CHOICES_MAX || name.length > CHOICE_NAME_MAX) return null;
+    const choice = { id: newId(), name, color: CHOICE_COLORS[choices.length % CHOICE_COLORS.length]! };
+    choices.push(choice);
+    return choice.id;
+  };
+  return (text) => {
+    const names = (type === "multiSelect" ? text.split(",") : [text])
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (names.length === 0) return null;
+    const ids = names.map(idOf);
+    if (ids.some((id) => id === null)) return undefined;
+    const unique = [...new Set(ids as string[])];
+    return type === "multiSelect" ? unique : unique[0]!;
+  };
 }

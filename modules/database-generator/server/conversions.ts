@@ -14,8 +14,6 @@ import { logger } from "@/lib/server/logger";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import type { ColumnOptionsInput } from "@/modules/database-generator/schemas/inputs";
 import {
-  CHOICE_COLORS,
-  CHOICES_MAX,
   isComputed,
   type Choice,
   type ColumnOptions,
@@ -23,7 +21,7 @@ import {
 } from "@/modules/database-generator/shared/columns";
 import type { Column, Conversion } from "@/modules/database-generator/shared/types";
 import { cellText, parseCell, type Cell } from "@/modules/database-generator/shared/values";
-import { checkRules, optionsOf } from "./column-rules";
+import { checkRules, choiceReader, optionsOf } from "./column-rules";
 import { writeHistory, type Change } from "./history";
 import {
   addWorkColumn,
@@ -258,27 +256,12 @@ async function convert(conversion: Loaded) {
       };
       const workId = conversion.id;
       await addWorkColumn(tx, table, workId, toType);
-      /** A choice for a name (made when new, as an import makes them). */
-      const choiceName = (name: string): string | null => {
-        const found = choices.find((choice) => choice.name.toLowerCase() === name.toLowerCase());
-        if (found) return found.name;
-        if (choices.length >= CHOICES_MAX || name.length > 100) return null;
-        choices.push({ id: newId(), name, color: CHOICE_COLORS[choices.length % CHOICE_COLORS.length]! });
-        return name;
-      };
+      const readChoices =
+        toType === "singleSelect" || toType === "multiSelect" ? choiceReader(toType, choices) : null;
       const read = (value: Cell): Cell | null | undefined => {
         const text = cellText(before, value);
         if (text === "") return null;
-        if (toType === "singleSelect" || toType === "multiSelect") {
-          const names = toType === "multiSelect" ? text.split(",") : [text];
-          const known = names
-            .map((name) => name.trim())
-            .filter(Boolean)
-            .map(choiceName);
-          if (known.some((name) => name === null)) return undefined;
-          const parsed = parseCell({ ...after, options: { choices } }, known.join(","));
-          return parsed.ok ? parsed.value : undefined;
-        }
+        if (readChoices) return readChoices(text);
         const parsed = parseCell(after, text);
         return parsed.ok ? parsed.value : undefined;
       };

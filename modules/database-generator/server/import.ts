@@ -10,15 +10,10 @@ import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ImportColumn, ImportQueryInput } from "@/modules/database-generator/schemas/inputs";
-import {
-  CHOICE_COLORS,
-  CHOICES_MAX,
-  isComputed,
-  type Choice,
-} from "@/modules/database-generator/shared/columns";
+import { isComputed, type Choice } from "@/modules/database-generator/shared/columns";
 import type { Column, ImportResult } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
-import { nameUnique } from "./column-rules";
+import { choiceReader, nameUnique } from "./column-rules";
 import { cellColumn, columnName, dropRecordsTable, recordsTable, sqlType } from "./physical";
 import { databaseIn, dbChanged, dbScope } from "./scope";
 import { xlsxWithinLimits } from "./zip-sizes";
@@ -193,29 +188,21 @@ async function fillTable(
     if (entry.examples.length < EXAMPLES) entry.examples.push({ row, value: String(value).slice(0, 100) });
     skipped.set(column.id, entry);
   };
-  const choiceFor = (column: Column, name: string): string | null => {
-    const known = choices.get(column.id)!;
-    const found = known.find((choice) => choice.name.toLowerCase() === name.toLowerCase());
-    if (found) return found.id;
-    if (known.length >= CHOICES_MAX || name.length > 100) return null;
-    const choice = { id: newId(), name, color: CHOICE_COLORS[known.length % CHOICE_COLORS.length]! };
-    known.push(choice);
-    return choice.id;
-  };
+  const readers = new Map(
+    columns.flatMap((column) =>
+      column.type === "singleSelect" || column.type === "multiSelect"
+        ? [[column.id, choiceReader(column.type, choices.get(column.id)!)] as const]
+        : [],
+    ),
+  );
   const cellOf = (column: Column, raw: Raw, row: number): Cell | null => {
     if (raw === null || (typeof raw === "string" && raw.trim() === "")) return null;
-    if (column.type === "singleSelect" || column.type === "multiSelect") {
-      const names = column.type === "multiSelect" ? String(raw).split(",") : [String(raw)];
-      const ids = names
-        .map((name) => name.trim())
-        .filter(Boolean)
-        .map((name) => choiceFor(column, name));
-      if (ids.some((id) => id === null)) {
-        skip(column, row, raw);
-        return null;
-      }
-      const unique = [...new Set(ids as string[])];
-      return column.type === "multiSelect" ? unique : (unique[0] ?? null);
+    const reader = readers.get(column.id);
+    if (reader) {
+      const cell = reader(String(raw));
+      if (cell !== undefined) return cell;
+      skip(column, row, raw);
+      return null;
     }
     const parsed = parseCell(column, raw);
     if (parsed.ok) return parsed.value;
