@@ -22,7 +22,7 @@ import type { ColumnInput, ColumnOptionsInput } from "@/modules/database-generat
  * Choices as stored: each keeps the id it is given (a cell holds it), a new one gets one; colours go
  * round the palette; names unique ignoring case.
  */
-export function choicesOf(given: ColumnOptionsInput["choices"]): Choice[] {
+function choicesOf(given: ColumnOptionsInput["choices"]): Choice[] {
   const names = new Set<string>();
   const ids = new Set<string>();
   return (given ?? []).map((choice, n) => {

@@ -28,8 +28,3 @@ export function cachedRecordPage(
 ): Promise<string> {
   return cachedAnswer(pages(), moduleId, key, read);
 }
-
-/** What the cache holds (tests and diagnostics). */
-export function recordPageCacheStats(): { entries: number; bytes: number } {
-  return pages().stats();
-}

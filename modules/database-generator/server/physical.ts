@@ -72,11 +72,7 @@ export function uniqueColumnOf(error: unknown): string | null {
   return /23505|unique/i.test(text) && match ? match[1]! : null;
 }
 
-export async function indexColumn(
-  tx: Tx,
-  table: { workspaceId: string; id: string },
-  column: PhysicalColumn,
-) {
+async function indexColumn(tx: Tx, table: { workspaceId: string; id: string }, column: PhysicalColumn) {
   const name = columnName(column.id);
   const target = recordsTable(table);
   const family = familyOf(column.type);

@@ -23,7 +23,7 @@ const personName = (field: "createdById" | "updatedById") =>
   Prisma.sql`(SELECT u."name" FROM "User" u WHERE u."id" = r.${Prisma.raw(`"${field}"`)})`;
 
 /** The column's value as a comparable SQL value: text, numeric, date, timestamp, boolean, text[]. */
-export function valueSql(column: Column): Prisma.Sql {
+function valueSql(column: Column): Prisma.Sql {
   switch (column.type) {
     case "autoNumber":
       return Prisma.sql`r."number"`;

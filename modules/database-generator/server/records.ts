@@ -23,7 +23,7 @@ import { getTableIn } from "./tables";
 // A table's records: a page of them in a view's order, filtered and searched (offset paging: the grid
 // jumps to any row of a scrolled table), or one by id; each with its computed cells.
 
-export interface RecordRow {
+interface RecordRow {
   id: string;
   number: number;
   cells: Record<string, Cell> | null;
@@ -54,7 +54,7 @@ export function cellsObjectSql(columns: readonly Column[]): Prisma.Sql {
 }
 
 /** The record's columns and its stored cells as one JSON object by column id. */
-export function recordColumns(columns: readonly Column[]): Prisma.Sql {
+function recordColumns(columns: readonly Column[]): Prisma.Sql {
   return Prisma.sql`r."id", r."number", ${cellsObjectSql(columns)} AS "cells", r."createdAt", r."updatedAt",
     r."createdById", r."updatedById",
     (SELECT u."name" FROM "User" u WHERE u."id" = r."createdById") AS "createdByName",
@@ -64,7 +64,7 @@ export function recordColumns(columns: readonly Column[]): Prisma.Sql {
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? "" } : null);
 
 /** A record as the API answers it, its computed columns' cells filled in. */
-export function recordOf(row: RecordRow, columns: readonly Column[]): DbRecordAnswer {
+function recordOf(row: RecordRow, columns: readonly Column[]): DbRecordAnswer {
   const cells: Record<string, Cell> = { ...row.cells };
   for (const column of columns) {
     if (column.type === "autoNumber") cells[column.id] = row.number;
