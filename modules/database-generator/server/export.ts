@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import { translateMessage } from "@/lib/i18n/messages";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { csvStream, xlsxStream, type ExportCell } from "@/lib/server/export/streams";
 import type { ExportQuery, SchemaQuery } from "@/modules/database-generator/schemas/inputs";
@@ -144,7 +145,10 @@ export async function exportSchema(
             return `  ${quoted(column.name, dialect)} ${ddlType(column, dialect)}${rules.length ? ` ${rules.join(" ")}` : ""}`;
           }),
         ];
-        const comment = `-- ${table.name.replaceAll("\n", " ")}: ${table.recordCount} records`;
+        const records = translateMessage(locale, "databaseGenerator.schemaRecords", {
+          count: table.recordCount,
+        });
+        const comment = `-- ${table.name.replaceAll("\n", " ")}: ${records}`;
         return `${comment}\nCREATE TABLE ${quoted(table.name, dialect)} (\n${lines.join(",\n")}\n);\n`;
       })
       .join("\n");

@@ -126,6 +126,7 @@ describe("exports", () => {
     expect(pg).toContain(`CREATE TABLE "Orders]; DROP TABLE x;--" (`);
     expect(pg).toContain(`"Secret ""notes""" text`);
     expect(pg).toContain(`"Qty" integer`);
+    expect(pg).toContain(`-- Orders]; DROP TABLE x;--: 3 records`);
     const ms = text((await schema("sqlserver")).bytes);
     expect(ms).toContain(`CREATE TABLE [Orders]]; DROP TABLE x;--] (`);
     expect(ms).toContain(`[Qty] int`);
