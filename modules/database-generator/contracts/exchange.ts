@@ -1,6 +1,7 @@
 // Database generator's data in and out (issue 36), declared once (lib/contracts/endpoint.ts) beside
 // contracts.ts: imports into a new table, exports of a view and of the schema, the templates, the AI
-// smart builder's draft and databases made whole from an approved one.
+// smart builder's draft, databases made whole from an approved one, and a database's diagram (the ER
+// view's tables with their columns).
 import * as z from "@/lib/zod";
 import { defineEndpoint, rawResponse } from "@/lib/contracts/endpoint";
 import { base } from "@/modules/database-generator/contracts";
@@ -18,6 +19,7 @@ import {
   databaseDetailSchema,
   databaseDraftAnswerSchema,
   importResultSchema,
+  tableSchema,
 } from "@/modules/database-generator/shared/types";
 
 export const importTable = defineEndpoint({
@@ -82,4 +84,14 @@ export const createFromDraft = defineEndpoint({
   body: databaseDraftSchema,
   response: databaseDetailSchema,
   status: 201,
+});
+
+export const databaseDiagram = defineEndpoint({
+  method: "GET",
+  path: `${base}/databases/{databaseId}/diagram`,
+  auth: "session",
+  summary:
+    "Every table of a database with its columns, both in their order, in one read (the ER view); read rights suffice",
+  params: databaseParamsSchema,
+  response: z.object({ tables: z.array(tableSchema) }),
 });
