@@ -4,13 +4,13 @@
 // first element is dragged by its handle to the bottom of the grid, 40 mouse steps over ~2 s (the
 // grid re-lays out the other 99 as it moves), and whether the element landed there.
 // Run: npm run bench:form-editor (builds when needed; BENCH_PORT / BENCH_PG_PORT as the other benches).
-import { chromium } from "@playwright/test";
 import type { Form } from "../modules/form-builder/shared/types";
 import { layOut } from "../modules/form-builder/shared/templates";
 import { getDb, disconnectDb } from "../lib/server/db";
 import { seedProject, seedProjectModule } from "../prisma/seed/projects";
 import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { launchChromium, signedInPage } from "./browser";
 import { frameLine, frames } from "./frames";
 import { BENCH_DATABASE_URL, registerOwner } from "./load";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
@@ -48,23 +48,10 @@ async function seed(): Promise<{ moduleId: string; formId: string }> {
 async function main(): Promise<void> {
   await buildIfNeeded();
   const server = await startBenchServer();
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-  });
+  const browser = await launchChromium();
   try {
     const { moduleId, formId } = await seed();
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: "en-US" });
-    await context.addInitScript("window.__name = (fn) => fn;");
-    await context.addInitScript(() =>
-      localStorage.setItem("Has-Finished-General-Dashboard-Onboarding", "true"),
-    );
-    const page = await context.newPage();
-    await page.goto(`${BASE}/auth/login`);
-    await page.getByLabel("Email").fill(owner.email);
-    await page.getByLabel("Password", { exact: true }).fill(owner.password);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(/\/projects/);
+    const page = await signedInPage(browser, owner);
 
     const opened = Date.now();
     await page.goto(`${BASE}/form-builder/${moduleId}/${formId}/edit?view=form`);

@@ -1,0 +1,8 @@
+import { DbRoute, dbMetadata, type DbRouteProps } from "../../../route-page";
+
+export const generateMetadata = dbMetadata;
+
+/** …/database/{databaseId}/add-table: the database with the new table dialog open. */
+export default function AddTableRoute(props: DbRouteProps) {
+  return <DbRoute {...props} screen="add-table" />;
+}

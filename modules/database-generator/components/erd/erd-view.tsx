@@ -1,0 +1,184 @@
+"use client";
+
+import "@xyflow/react/dist/style.css";
+import {
+  Center,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  useComputedColorScheme,
+  useMantineTheme,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconSchema } from "@tabler/icons-react";
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useNodesState,
+  type AriaLabelConfig,
+  type NodeTypes,
+} from "@xyflow/react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState, type KeyboardEvent } from "react";
+import { LoadError } from "@/components/ui/load-error";
+import { useErrorText } from "@/lib/client/query/use-error-text";
+import { useQuery } from "@/lib/client/query/use-query";
+import {
+  diagramOf,
+  linksOf,
+  type LinkEdge,
+  type TableNode as TableNodeType,
+} from "@/modules/database-generator/components/erd/diagram";
+import { erdQueries } from "@/modules/database-generator/components/erd/diagram-query";
+import { OpenTableContext, TableNode } from "@/modules/database-generator/components/erd/table-node";
+import type { Table } from "@/modules/database-generator/shared/types";
+import classes from "./erd.module.css";
+
+export interface ErdViewProps {
+  moduleId: string;
+  databaseId: string;
+  /** Opens a table (its name clicked, or Enter on its focused node). */
+  onOpenTable: (tableId: string) => void;
+}
+
+const NODE_TYPES: NodeTypes = { table: TableNode };
+
+/**
+ * What the layout depends on: its tables, their columns (a node's height) and links. The diagram is
+ * laid out again (and tables dragged about go back) only when this changes; names, types and counts
+ * are shown as they change.
+ */
+const layoutKeyOf = (tables: Table[]) =>
+  JSON.stringify([
+    tables.map((table) => [table.id, table.columns.map((column) => column.id)]),
+    linksOf(tables).edges.map((edge) => edge.id),
+  ]);
+
+/** The database page's `view=erd`: its tables and their columns as an entity-relationship diagram. */
+export function ErdView({ moduleId, databaseId, onOpenTable }: ErdViewProps) {
+  const t = useTranslations("databaseGenerator.erd");
+  const diagram = useQuery(erdQueries.diagram(moduleId, databaseId));
+  const errorText = useErrorText(diagram.error);
+  const tables = diagram.data?.tables;
+  const layoutKey = useMemo(() => (tables ? layoutKeyOf(tables) : ""), [tables]);
+
+  if (!tables) {
+    if (errorText)
+      return (
+        <LoadError
+          error={errorText}
+          title={t("loadError")}
+          retryLabel={t("retry")}
+          onRetry={() => void diagram.refetch()}
+        />
+      );
+    return (
+      <Stack className={classes.canvas} p="md" gap="md" aria-busy="true" aria-label={t("loading")}>
+        <Skeleton h={28} w={220} />
+        <Skeleton h={180} w={264} />
+        <Skeleton h={120} w={264} />
+      </Stack>
+    );
+  }
+  if (tables.length === 0)
+    return (
+      <Center className={classes.canvas} data-testid="erd-empty">
+        <Stack align="center" gap="xs" p="md" maw={420}>
+          <ThemeIcon variant="light" size="xl" radius="xl" aria-hidden>
+            <IconSchema size={24} />
+          </ThemeIcon>
+          <Text fw={600}>{t("emptyTitle")}</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {t("emptyText")}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  return (
+    <OpenTableContext value={onOpenTable}>
+      <Diagram key={layoutKey} tables={tables} onOpenTable={onOpenTable} />
+    </OpenTableContext>
+  );
+}
+
+function Diagram({ tables, onOpenTable }: { tables: Table[]; onOpenTable: (tableId: string) => void }) {
+  const t = useTranslations("databaseGenerator.erd");
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false);
+  const scheme = useComputedColorScheme("light", { getInitialValueInEffect: true });
+  // Laid out once (the parent's key lays it out again); tables may then be dragged about, or moved
+  // with the arrow keys once selected, and their edges follow.
+  const [laidOut] = useState(() => diagramOf(tables).nodes);
+  const [placed, , onNodesChange] = useNodesState<TableNodeType>(laidOut);
+  const edges: LinkEdge[] = useMemo(() => linksOf(tables).edges, [tables]);
+  const latest = useMemo(() => new Map(tables.map((table) => [table.id, table])), [tables]);
+  const nodes = useMemo(
+    () =>
+      placed.map((node) => {
+        const table = latest.get(node.id) ?? node.data.table;
+        return {
+          ...node,
+          data: table === node.data.table ? node.data : { ...node.data, table },
+          ariaLabel: t("tableLabel", { name: table.name, count: table.columns.length }),
+        };
+      }),
+    [placed, latest, t],
+  );
+  const labels = useMemo<Partial<AriaLabelConfig>>(
+    () => ({
+      "node.a11yDescription.default": t("nodeHelp"),
+      "node.a11yDescription.keyboardDisabled": t("nodeHelp"),
+      "node.a11yDescription.ariaLiveMessage": ({ direction, x, y }) =>
+        t("nodeMoved", { direction: t(`directions.${direction}`), x, y }),
+      "edge.a11yDescription.default": t("edgeHelp"),
+      "controls.ariaLabel": t("controls"),
+      "controls.zoomIn.ariaLabel": t("zoomIn"),
+      "controls.zoomOut.ariaLabel": t("zoomOut"),
+      "controls.fitView.ariaLabel": t("fitView"),
+      "controls.interactive.ariaLabel": t("interactive"),
+      "minimap.ariaLabel": t("minimap"),
+      "handle.ariaLabel": t("handle"),
+    }),
+    [t],
+  );
+
+  // Enter on a focused table opens it (Space selects it, as the library does, to move it by keys).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Enter" || !(event.target instanceof HTMLElement)) return;
+    if (!event.target.classList.contains("react-flow__node")) return;
+    const id = event.target.dataset.id;
+    if (!id) return;
+    event.preventDefault();
+    onOpenTable(id);
+  };
+
+  return (
+    <div className={classes.canvas} data-testid="erd-view" role="region" aria-label={t("title")}>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        onNodesChange={onNodesChange}
+        nodeTypes={NODE_TYPES}
+        onKeyDown={onKeyDown}
+        colorMode={scheme}
+        ariaLabelConfig={labels}
+        fitView
+        fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+        minZoom={0.1}
+        maxZoom={2}
+        nodesConnectable={false}
+        edgesReconnectable={false}
+        deleteKeyCode={null}
+        onlyRenderVisibleElements={tables.length > 40}
+      >
+        <Background variant={BackgroundVariant.Dots} gap={20} size={1} />
+        <Controls showInteractive={false} />
+        {wide ? <MiniMap pannable zoomable nodeStrokeWidth={2} /> : null}
+      </ReactFlow>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { IconEyeOff, IconKey, IconTable } from "@tabler/icons-react";
+import { Handle, Position, type NodeProps } from "@xyflow/react";
+import { useTranslations } from "next-intl";
+import { createContext, memo, useContext } from "react";
+import { ColumnTypeIcon } from "@/modules/database-generator/components/column-type-icon";
+import {
+  HEAD_HEIGHT,
+  ROW_HEIGHT,
+  TARGET_HANDLE,
+  type TableNode as TableNodeType,
+} from "@/modules/database-generator/components/erd/diagram";
+import classes from "./erd.module.css";
+
+/** What opening a table does (the ER view's `onOpenTable`), for the nodes xyflow renders. */
+export const OpenTableContext = createContext<(tableId: string) => void>(() => undefined);
+
+/**
+ * A table of the ER view: its name (a click opens it; Enter on the focused node too, see ErdView),
+ * then its columns in their order, each with its type's icon, the primary one marked.
+ */
+function TableNodeView({ data }: NodeProps<TableNodeType>) {
+  const t = useTranslations("databaseGenerator.erd");
+  const tTypes = useTranslations("databaseGenerator.types");
+  const openTable = useContext(OpenTableContext);
+  const { table, linked } = data;
+  const links = new Set(linked);
+  return (
+    <div className={classes.node} data-testid="erd-table" data-table-id={table.id}>
+      <Handle
+        type="target"
+        id={TARGET_HANDLE}
+        position={Position.Left}
+        isConnectable={false}
+        className={classes.handle}
+        style={{ top: HEAD_HEIGHT / 2 }}
+      />
+      <div className={classes.head} style={{ height: HEAD_HEIGHT }}>
+        <IconTable size={16} stroke={1.6} aria-hidden />
+        {/* The node itself takes the focus (one stop per table); the name is its pointer target. */}
+        <UnstyledButton
+          className={`${classes.name} nodrag`}
+          tabIndex={-1}
+          onClick={() => openTable(table.id)}
+          title={t("openTable", { name: table.name })}
+        >
+          {table.name}
+        </UnstyledButton>
+        <Text size="xs" c="dimmed" style={{ flex: "none" }}>
+          {t("records", { count: table.recordCount })}
+        </Text>
+      </div>
+      {table.columns.length === 0 ? (
+        <div className={classes.row} style={{ height: ROW_HEIGHT }}>
+          <Text size="sm" c="dimmed">
+            {t("noColumns")}
+          </Text>
+        </div>
+      ) : (
+        table.columns.map((column) => (
+          <div
+            key={column.id}
+            className={classes.row}
+            style={{ height: ROW_HEIGHT }}
+            data-testid="erd-column"
+            data-primary={column.primary || undefined}
+          >
+            <ColumnTypeIcon type={column.type} />
+            <span className={classes.columnName}>{column.name}</span>
+            {column.primary ? (
+              <Tooltip label={t("primary")} withinPortal>
+                <IconKey size={14} stroke={1.8} role="img" aria-label={t("primary")} />
+              </Tooltip>
+            ) : null}
+            {column.hidden ? <IconEyeOff size={14} stroke={1.6} role="img" aria-label={t("hidden")} /> : null}
+            <Text size="xs" c="dimmed" style={{ flex: "none" }} aria-hidden>
+              {tTypes(column.type)}
+            </Text>
+            {links.has(column.id) ? (
+              <Handle
+                type="source"
+                id={column.id}
+                position={Position.Right}
+                isConnectable={false}
+                className={classes.handle}
+              />
+            ) : null}
+          </div>
+        ))
+      )}
+    </div>
+  );
+}
+
+export const TableNode = memo(TableNodeView);

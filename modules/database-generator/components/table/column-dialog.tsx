@@ -1,0 +1,276 @@
+"use client";
+
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { FormError } from "@/components/ui/form-error";
+import { errorMessage } from "@/lib/client/api";
+import { dbApi, type ColumnBody } from "@/modules/database-generator/client/api";
+import { dbNameSchema } from "@/modules/database-generator/schemas/inputs";
+import {
+  COLUMN_TYPES,
+  isComputed,
+  normalizeOptions,
+  PRECISION_MAX,
+  RATING_MAX,
+  type ColumnType,
+} from "@/modules/database-generator/shared/columns";
+import type { Column, Conversion } from "@/modules/database-generator/shared/types";
+import { parseCell } from "@/modules/database-generator/shared/values";
+import { ColumnTypeIcon } from "../column-type-icon";
+import { ChoicesEditor, type ChoiceDraft } from "./choices-editor";
+
+const CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "JPY",
+  "CNY",
+  "MXN",
+  "BRL",
+  "ARS",
+  "CLP",
+  "COP",
+  "PEN",
+  "CAD",
+  "AUD",
+  "CHF",
+  "INR",
+];
+const hasPrecision = (type: ColumnType) => type === "decimal" || type === "currency" || type === "percent";
+const isSelect = (type: ColumnType) => type === "singleSelect" || type === "multiSelect";
+const canRequire = (type: ColumnType) => !isComputed(type) && type !== "checkbox";
+const canBeUnique = (type: ColumnType) => canRequire(type) && type !== "longText" && type !== "multiSelect";
+
+/**
+ * Adds a column or changes one: name, type, the type's settings (precision, currency, choices with
+ * colours, highest rating), required, unique and default. A changed type runs as a background
+ * conversion (`onConversion` follows its progress); the column keeps its values until it is done.
+ */
+export function ColumnDialog(props: {
+  moduleId: string;
+  tableId: string;
+  /** The column to change; null adds one. */
+  column: Column | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  onConversion: (conversion: Conversion) => void;
+}) {
+  const { column } = props;
+  const t = useTranslations("databaseGenerator.columnDialog");
+  const tc = useTranslations("common");
+  const tAll = useTranslations();
+  const [name, setName] = useState(column?.name ?? "");
+  const [type, setType] = useState<ColumnType>(column?.type ?? "text");
+  const [precision, setPrecision] = useState<number>(column?.options.precision ?? 2);
+  const [currency, setCurrency] = useState(column?.options.currency ?? "USD");
+  const [max, setMax] = useState<number>(column?.options.max ?? 5);
+  const [choices, setChoices] = useState<ChoiceDraft[]>(() =>
+    (column?.options.choices ?? []).map((choice) => ({ ...choice, key: choice.id })),
+  );
+  const [required, setRequired] = useState(column?.required ?? false);
+  const [unique, setUnique] = useState(column?.unique ?? false);
+  const [defaultText, setDefaultText] = useState(
+    column?.defaultValue === null || column?.defaultValue === undefined ? "" : String(column.defaultValue),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const computed = column ? isComputed(column.type) : false;
+  const typeChanged = column !== null && type !== column.type;
+
+  const options = (): ColumnBody["options"] => {
+    if (hasPrecision(type)) return type === "currency" ? { precision, currency } : { precision };
+    if (isSelect(type))
+      return {
+        choices: choices.map((choice) => ({
+          ...(choice.id ? { id: choice.id } : {}),
+          name: choice.name.trim(),
+          color: choice.color,
+        })),
+      };
+    if (type === "rating") return { max };
+    return undefined;
+  };
+
+  const check = () => {
+    const found: Record<string, string> = {};
+    const named = dbNameSchema.safeParse(name);
+    if (!named.success) found.name = tAll(named.error.issues[0]!.message);
+    if (isSelect(type)) {
+      const names = choices.map((choice) => choice.name.trim().toLowerCase());
+      if (names.some((entry) => entry === "")) found.choices = t("choiceEmpty");
+      else if (new Set(names).size !== names.length) found.choices = t("choiceTwice");
+    }
+    if (defaultText.trim() !== "" && canRequire(type)) {
+      const shape = {
+        id: "x",
+        type,
+        options: normalizeOptions(type, {
+          ...options(),
+          choices: choices.map((c, i) => ({ id: c.id ?? `n${i}`, name: c.name, color: c.color })),
+        }),
+      };
+      const parsed = parseCell(shape, defaultText);
+      if (!parsed.ok) found.defaultValue = tAll(parsed.error);
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!check()) return;
+    setSaving(true);
+    setFailure(null);
+    const rules = canRequire(type)
+      ? {
+          required,
+          unique: canBeUnique(type) && unique,
+          defaultValue: defaultText.trim() === "" ? null : defaultText.trim(),
+        }
+      : {};
+    try {
+      if (!column) {
+        await dbApi.createColumn(props.moduleId, props.tableId, {
+          name: name.trim(),
+          type,
+          options: options(),
+          ...rules,
+        });
+      } else if (typeChanged) {
+        if (name.trim() !== column.name)
+          await dbApi.updateColumn(props.moduleId, props.tableId, column.id, { name: name.trim() });
+        props.onConversion(
+          await dbApi.startConversion(props.moduleId, props.tableId, column.id, { type, options: options() }),
+        );
+      } else {
+        await dbApi.updateColumn(props.moduleId, props.tableId, column.id, {
+          name: name.trim(),
+          ...(computed ? {} : { options: options() ?? {} }),
+          ...rules,
+        });
+      }
+      props.onSaved();
+    } catch (error) {
+      setFailure(errorMessage(error, t("saveFailed")));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const typeChoices = COLUMN_TYPES.filter(
+    (entry) => !column || !isComputed(entry) || entry === column.type,
+  ).map((entry) => ({ value: entry, label: tAll(`databaseGenerator.types.${entry}`) }));
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={column ? t("editTitle", { name: column.name }) : t("addTitle")}
+      centered
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="column-form">
+        <Stack gap="sm">
+          <FormError error={failure} />
+          <TextInput
+            label={t("name")}
+            withAsterisk
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+            maxLength={100}
+            data-autofocus
+          />
+          <Select
+            label={t("type")}
+            data={typeChoices}
+            value={type}
+            onChange={(value) => value && setType(value as ColumnType)}
+            disabled={computed}
+            allowDeselect={false}
+            searchable
+            leftSection={<ColumnTypeIcon type={type} decorative />}
+            renderOption={({ option }) => (
+              <Group gap={8} wrap="nowrap">
+                <ColumnTypeIcon type={option.value as ColumnType} decorative />
+                {option.label}
+              </Group>
+            )}
+            data-testid="column-type"
+          />
+          {typeChanged && (
+            <Alert color="yellow" variant="light">
+              {t("typeChangeNote")}
+            </Alert>
+          )}
+          {hasPrecision(type) && (
+            <NumberInput
+              label={t("precision")}
+              min={0}
+              max={PRECISION_MAX}
+              clampBehavior="strict"
+              allowDecimal={false}
+              value={precision}
+              onChange={(value) => setPrecision(Number(value) || 0)}
+            />
+          )}
+          {type === "currency" && (
+            <Select
+              label={t("currency")}
+              data={CURRENCIES}
+              value={currency}
+              onChange={(value) => value && setCurrency(value)}
+              allowDeselect={false}
+              searchable
+            />
+          )}
+          {type === "rating" && (
+            <NumberInput
+              label={t("max")}
+              min={1}
+              max={RATING_MAX}
+              clampBehavior="strict"
+              allowDecimal={false}
+              value={max}
+              onChange={(value) => setMax(Number(value) || 1)}
+            />
+          )}
+          {isSelect(type) && <ChoicesEditor value={choices} onChange={setChoices} error={errors.choices} />}
+          {canRequire(type) && (
+            <>
+              <TextInput
+                label={t("defaultValue")}
+                description={t("defaultHint")}
+                value={defaultText}
+                onChange={(event) => setDefaultText(event.currentTarget.value)}
+                error={errors.defaultValue}
+              />
+              <Switch
+                label={t("required")}
+                checked={required}
+                onChange={(event) => setRequired(event.currentTarget.checked)}
+              />
+              {canBeUnique(type) && (
+                <Switch
+                  label={t("unique")}
+                  checked={unique}
+                  onChange={(event) => setUnique(event.currentTarget.checked)}
+                />
+              )}
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {tc("cancel")}
+            </Button>
+            <Button type="submit" loading={saving} data-testid="column-save">
+              {column ? tc("save") : t("add")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

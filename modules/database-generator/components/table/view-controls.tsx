@@ -1,0 +1,281 @@
+"use client";
+
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  Popover,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconArrowsSort, IconFilter, IconPlus, IconX } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import { familyOf } from "@/modules/database-generator/shared/columns";
+import {
+  FILTER_CONDITIONS_MAX,
+  isGroup,
+  OPERATORS,
+  SORTS_MAX,
+  VALUELESS,
+  type Condition,
+  type FilterGroup,
+  type Sort,
+} from "@/modules/database-generator/shared/filters";
+import type { Column } from "@/modules/database-generator/shared/types";
+
+const columnData = (columns: Column[]) => columns.map((column) => ({ value: column.id, label: column.name }));
+
+/** 'Sort': up to five columns, each ascending or descending, applied in order. */
+export function SortControl(props: { columns: Column[]; value: Sort[]; onChange: (value: Sort[]) => void }) {
+  const t = useTranslations("databaseGenerator.view");
+  const { columns, value, onChange } = props;
+  const unused = columns.filter((column) => !value.some((sort) => sort.columnId === column.id));
+  return (
+    <Popover position="bottom-start" shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <Button
+          variant={value.length ? "light" : "default"}
+          leftSection={<IconArrowsSort size={16} aria-hidden />}
+          data-testid="sort-button"
+        >
+          {value.length ? t("sortCount", { count: value.length }) : t("sort")}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown miw={320}>
+        <Stack gap="xs">
+          {value.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t("noSorts")}
+            </Text>
+          )}
+          {value.map((sort, index) => (
+            <Group key={sort.columnId} gap={6} wrap="nowrap">
+              <Select
+                aria-label={t("sortColumn")}
+                data={columnData(
+                  columns.filter((column) => column.id === sort.columnId || unused.includes(column)),
+                )}
+                value={sort.columnId}
+                onChange={(columnId) =>
+                  columnId && onChange(value.map((s, i) => (i === index ? { ...s, columnId } : s)))
+                }
+                allowDeselect={false}
+                size="xs"
+                style={{ flex: 1 }}
+              />
+              <SegmentedControl
+                size="xs"
+                value={sort.dir}
+                onChange={(dir) =>
+                  onChange(value.map((s, i) => (i === index ? { ...s, dir: dir as Sort["dir"] } : s)))
+                }
+                data={[
+                  { value: "asc", label: t("asc") },
+                  { value: "desc", label: t("desc") },
+                ]}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t("removeSort")}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              >
+                <IconX size={14} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            disabled={value.length >= SORTS_MAX || unused.length === 0}
+            onClick={() => onChange([...value, { columnId: unused[0]!.id, dir: "asc" }])}
+            style={{ alignSelf: "flex-start" }}
+            data-testid="add-sort"
+          >
+            {t("addSort")}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** One condition: its column, an operator of the column's family, and a value fit for both. */
+function ConditionRow(props: {
+  columns: Column[];
+  value: Condition;
+  onChange: (value: Condition) => void;
+  onRemove: () => void;
+}) {
+  const t = useTranslations("databaseGenerator.view");
+  const column = props.columns.find((entry) => entry.id === props.value.columnId);
+  const family = column ? familyOf(column.type) : "text";
+  const operators = OPERATORS[family] as readonly Condition["operator"][];
+  const { value } = props;
+  const choices = (column?.options.choices ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
+  const many = ["isAnyOf", "isNoneOf", "hasAnyOf", "hasAllOf", "hasNoneOf"].includes(value.operator);
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="filter-condition">
+      <Select
+        aria-label={t("filterColumn")}
+        data={columnData(props.columns)}
+        value={value.columnId}
+        onChange={(columnId) => {
+          const next = props.columns.find((entry) => entry.id === columnId);
+          if (next) props.onChange({ columnId: next.id, operator: OPERATORS[familyOf(next.type)][0] });
+        }}
+        allowDeselect={false}
+        size="xs"
+        w={140}
+      />
+      <Select
+        aria-label={t("filterOperator")}
+        data={operators.map((operator) => ({ value: operator, label: t(`op.${operator}`) }))}
+        value={value.operator}
+        onChange={(operator) =>
+          operator &&
+          props.onChange({
+            columnId: value.columnId,
+            operator: operator as Condition["operator"],
+            ...(VALUELESS.has(operator as Condition["operator"]) ? {} : { value: value.value }),
+          })
+        }
+        allowDeselect={false}
+        size="xs"
+        w={150}
+      />
+      {!VALUELESS.has(value.operator) &&
+        (family === "select" || family === "multi" ? (
+          many ? (
+            <MultiSelect
+              aria-label={t("filterValue")}
+              data={choices}
+              value={Array.isArray(value.value) ? value.value : []}
+              onChange={(ids) => props.onChange({ ...value, value: ids })}
+              size="xs"
+              w={180}
+            />
+          ) : (
+            <Select
+              aria-label={t("filterValue")}
+              data={choices}
+              value={typeof value.value === "string" ? value.value : null}
+              onChange={(id) => props.onChange({ ...value, value: id ?? undefined })}
+              size="xs"
+              w={180}
+            />
+          )
+        ) : (
+          <TextInput
+            aria-label={t("filterValue")}
+            type={family === "date" ? "date" : family === "number" ? "number" : "text"}
+            value={value.value === undefined ? "" : String(value.value)}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              props.onChange({
+                ...value,
+                value: family === "number" ? (text === "" ? undefined : Number(text)) : text,
+              });
+            }}
+            size="xs"
+            w={180}
+            data-testid="filter-value"
+          />
+        ))}
+      <ActionIcon variant="subtle" color="gray" aria-label={t("removeCondition")} onClick={props.onRemove}>
+        <IconX size={14} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** 'Filter': conditions joined by and / or (a condition waiting for its value is not applied). */
+export function FilterControl(props: {
+  columns: Column[];
+  value: FilterGroup;
+  onChange: (value: FilterGroup) => void;
+}) {
+  const t = useTranslations("databaseGenerator.view");
+  const { columns, value, onChange } = props;
+  const conditions = value.conditions.filter((entry): entry is Condition => !isGroup(entry));
+  const set = (next: Condition[]) => onChange({ ...value, conditions: next });
+  return (
+    <Popover position="bottom-start" shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <Button
+          variant={conditions.length ? "light" : "default"}
+          leftSection={<IconFilter size={16} aria-hidden />}
+          data-testid="filter-button"
+        >
+          {conditions.length ? t("filterCount", { count: conditions.length }) : t("filter")}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown miw={360}>
+        <Stack gap="xs">
+          {conditions.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t("noFilters")}
+            </Text>
+          )}
+          {conditions.length > 1 && (
+            <SegmentedControl
+              size="xs"
+              value={value.conjunction}
+              onChange={(conjunction) =>
+                onChange({ ...value, conjunction: conjunction as FilterGroup["conjunction"] })
+              }
+              data={[
+                { value: "and", label: t("and") },
+                { value: "or", label: t("or") },
+              ]}
+              style={{ alignSelf: "flex-start" }}
+            />
+          )}
+          {conditions.map((condition, index) => (
+            <ConditionRow
+              key={index}
+              columns={columns}
+              value={condition}
+              onChange={(next) => set(conditions.map((c, i) => (i === index ? next : c)))}
+              onRemove={() => set(conditions.filter((_, i) => i !== index))}
+            />
+          ))}
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            disabled={conditions.length >= FILTER_CONDITIONS_MAX || columns.length === 0}
+            onClick={() =>
+              set([
+                ...conditions,
+                { columnId: columns[0]!.id, operator: OPERATORS[familyOf(columns[0]!.type)][0] },
+              ])
+            }
+            style={{ alignSelf: "flex-start" }}
+            data-testid="add-filter"
+          >
+            {t("addCondition")}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** The conditions ready to send: those that need a value have one. */
+export function appliedFilter(filter: FilterGroup): FilterGroup | null {
+  const conditions = filter.conditions.filter(
+    (entry) =>
+      isGroup(entry) ||
+      VALUELESS.has(entry.operator) ||
+      (entry.value !== undefined &&
+        entry.value !== "" &&
+        !(Array.isArray(entry.value) && entry.value.length === 0)),
+  );
+  return conditions.length ? { conjunction: filter.conjunction, conditions } : null;
+}

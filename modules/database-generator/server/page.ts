@@ -1,0 +1,58 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/config";
+import type { ModuleInfo } from "@/lib/modules/types";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { AppError } from "@/lib/server/errors";
+import { moduleInfo } from "@/lib/server/modules/module-scope";
+import type { DbScreen } from "@/modules/database-generator/shared/urls";
+import type { Database, DatabaseDetail, RecordPage, Table } from "@/modules/database-generator/shared/types";
+import { RECORDS_PAGE_DEFAULT } from "@/modules/database-generator/shared/types";
+import { getDatabaseIn, listDatabasesIn } from "./databases";
+import { listRecordsIn } from "./records";
+import { dbScope } from "./scope";
+import { getTableIn } from "./tables";
+
+/** What each screen's client view starts from (components/database-generator-page.tsx). */
+export type DbPageData = { info: ModuleInfo; me: { id: string; name: string } } & (
+  | { kind: "dashboard"; databases: Database[]; renderedAt: string }
+  | { kind: "database"; database: DatabaseDetail }
+  | { kind: "table"; database: DatabaseDetail; table: Table; first: RecordPage }
+);
+
+const missing = (error: unknown): null => {
+  if (error instanceof AppError && error.code === "not_found") return null;
+  throw error;
+};
+
+/**
+ * A screen's first data through the module gate, read by the services the API answers with (the same
+ * answers): the databases; a database with its tables; a table with its columns, its database and its
+ * first page of records. Null when the database or table is not the module's (the 404 screen).
+ */
+export async function loadDbPage(
+  actor: Actor,
+  moduleId: string,
+  screen: DbScreen,
+  locale: Locale,
+): Promise<DbPageData | null> {
+  const scope = await dbScope(actor, moduleId, locale);
+  const head = { info: moduleInfo(scope), me: { id: actor.userId, name: actor.name } };
+  if (screen.kind === "dashboard")
+    return {
+      ...head,
+      kind: "dashboard",
+      databases: await listDatabasesIn(scope),
+      renderedAt: new Date().toISOString(),
+    };
+  if (screen.kind !== "table") {
+    const database = await getDatabaseIn(scope, screen.databaseId).catch(missing);
+    return database && { ...head, kind: "database", database };
+  }
+  const [database, table] = await Promise.all([
+    getDatabaseIn(scope, screen.databaseId).catch(missing),
+    getTableIn(scope, screen.tableId).catch(missing),
+  ]);
+  if (!database || !table || table.databaseId !== database.id) return null;
+  const first = (await listRecordsIn(scope, table.id, { offset: 0, limit: RECORDS_PAGE_DEFAULT })).value();
+  return { ...head, kind: "table", database, table, first };
+}

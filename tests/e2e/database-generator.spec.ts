@@ -1,0 +1,196 @@
+import type { Locator, Page } from "@playwright/test";
+import type { Db } from "../../lib/server/db";
+import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
+import { expectAccessible } from "./a11y";
+import { expect, signIn, test } from "./fixtures";
+
+// Database generator (issue 36): a database made from scratch and filled in its grid with the
+// keyboard, a pasted range and an undo; a pasted CSV imported through its preview; a template made
+// whole and seen as an ER diagram, in Spanish; axe on each screen.
+
+async function openModule(page: Page, db: Db, member: { id: string; workspace: { id: string } }) {
+  const project = await seedProject(db, member.workspace.id, { name: "Operations", createdById: member.id });
+  const dataModule = await seedProjectModule(db, project.id, { tag: "DatabaseGenerator", name: "Data" });
+  await page.goto(`/project/${project.id}/database-generator?moduleId=${dataModule.id}`);
+  await expect(page).toHaveURL(/\/database-generator\/dashboard\?.*active=databases/);
+  await expect(page.getByTestId("database-generator")).toHaveAttribute("data-ready", "true");
+  return { projectId: project.id, moduleId: dataModule.id };
+}
+
+/** The grid's cell at a row (0 first) of a column by its header's name. */
+async function cell(page: Page, row: number, column: string): Promise<Locator> {
+  const headers = page.getByTestId("column-header");
+  const names = await headers.allInnerTexts();
+  const index = names.findIndex((text) => text.trim() === column || text.trim() === `${column}*`);
+  expect(index, `column ${column} among ${names.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  return page.getByTestId("record-row").nth(row).getByRole("gridcell").nth(index);
+}
+
+async function paste(grid: Locator, text: string) {
+  await grid.evaluate((node, value) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", value);
+    node.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test("a database from scratch: a table, typed columns, records typed, pasted, undone, sorted and searched", async ({
+  page,
+  db,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  await openModule(page, db, member);
+  await expect(page.getByTestId("databases-empty")).toBeVisible();
+  await expectAccessible(page, { name: "database-generator-empty" });
+
+  await page.getByTestId("create-database").first().click();
+  const ways = page.getByRole("dialog", { name: "Create a new database" });
+  await expect(ways.getByText("Jump right in and build your own")).toBeVisible();
+  await ways.getByTestId("way-scratch").click();
+  const scratch = page.getByRole("dialog", { name: "Create a database" });
+  await scratch.getByRole("button", { name: "Create database" }).click();
+  await expect(scratch.getByText("Enter a description")).toBeVisible();
+  await scratch.getByLabel("Name").fill("Inventory");
+  await scratch.getByLabel("Description").fill("What we stock");
+  await scratch.getByRole("button", { name: "Create database" }).click();
+
+  await expect(page).toHaveURL(/\/database\/[0-9a-f]{24}\?/);
+  await expect(page.getByTestId("tables-empty")).toBeVisible();
+  await page.getByTestId("add-table").click();
+  await page.getByRole("dialog", { name: "Add a table" }).getByLabel("Table name").fill("Products");
+  await page.getByRole("dialog", { name: "Add a table" }).getByRole("button", { name: "Add table" }).click();
+  await expect(page).toHaveURL(/\/database\/[0-9a-f]{24}\/[0-9a-f]{24}\?/);
+  await expect(page.getByTestId("table-page")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("records-empty")).toBeVisible();
+
+  for (const [name, type] of [
+    ["Price", "Currency"],
+    ["In stock", "Checkbox"],
+  ] as const) {
+    await page.getByTestId("add-column").click();
+    const dialog = page.getByRole("dialog", { name: "Add column" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByTestId("column-type").click();
+    await page.getByRole("option", { name: type, exact: true }).click();
+    await dialog.getByTestId("column-save").click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page.getByTestId("column-header")).toHaveCount(3);
+
+  // A record through its form: a value its column cannot read is named, then fixed.
+  await page.getByTestId("add-record").click();
+  const form = page.getByRole("dialog", { name: "New record" });
+  await form.getByLabel("Name").fill("Desk");
+  await form.getByLabel("Price").fill("a lot");
+  await form.getByTestId("create-record").click();
+  await expect(form.getByText("Enter a number")).toBeVisible();
+  await form.getByLabel("Price").fill("120");
+  await form.getByTestId("create-record").click();
+  await expect(form).toBeHidden();
+  await expect(await cell(page, 0, "Price")).toHaveText("$120.00");
+
+  // A block pasted from a spreadsheet at the first cell: the first row rewritten, two added.
+  const grid = page.getByTestId("records-grid");
+  await (await cell(page, 0, "Name")).click();
+  await paste(grid, "Desk\t120\nChair\t45\nLamp\t19.5\n");
+  await expect(page.getByTestId("record-count")).toHaveText("3 records");
+  await expect(await cell(page, 2, "Price")).toHaveText("$19.50");
+
+  // The keyboard: type over a cell, Enter keeps it and moves down; Space ticks a box; Ctrl+Z undoes.
+  await (await cell(page, 1, "Name")).click();
+  await page.keyboard.type("Office chair");
+  await page.keyboard.press("Enter");
+  await expect(await cell(page, 1, "Name")).toHaveText("Office chair");
+  await expect(await cell(page, 2, "Name")).toHaveAttribute("data-active", "true");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+  await expect((await cell(page, 2, "In stock")).getByLabel("✓")).toBeVisible();
+  await page.keyboard.press("Control+z");
+  await expect((await cell(page, 2, "In stock")).getByLabel("✓")).toHaveCount(0);
+  // A value the column refuses is named and not kept.
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.type("cheap");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Price: Enter a number")).toBeVisible();
+  await expect(await cell(page, 2, "Price")).toHaveText("$19.50");
+
+  // Sorted by price, highest first; then searched.
+  await page.getByRole("button", { name: "Column Price: options" }).click();
+  await page.getByRole("menuitem", { name: "Sort descending" }).click();
+  await expect(await cell(page, 0, "Name")).toHaveText("Desk");
+  await expect(await cell(page, 2, "Name")).toHaveText("Lamp");
+  await page.getByTestId("records-search").fill("lamp");
+  await expect(page.getByTestId("record-count")).toHaveText("1 record");
+  await page.getByTestId("records-search").fill("");
+  await expect(page.getByTestId("record-count")).toHaveText("3 records");
+
+  // The record's form: a comment, and its history.
+  await page.getByRole("button", { name: "Open record 2" }).click();
+  const drawer = page.getByRole("dialog", { name: "Record 2" });
+  await drawer.getByRole("tab", { name: "Comments" }).click();
+  await drawer.getByLabel("New comment").fill("Reorder in March");
+  await drawer.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(drawer.getByTestId("record-comment")).toContainText("Reorder in March");
+  await drawer.getByRole("tab", { name: "History" }).click();
+  await expect(drawer.getByTestId("record-change").first()).toContainText("Chair → Office chair");
+  await expectAccessible(page, { name: "database-generator-record" });
+  await page.keyboard.press("Escape");
+  await expectAccessible(page, { name: "database-generator-table" });
+});
+
+test("pasted CSV imported through its preview; a template as an ER diagram, in Spanish", async ({
+  page,
+  db,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  const place = await openModule(page, db, member);
+
+  await page.getByTestId("create-database").first().click();
+  await page.getByTestId("way-import").click();
+  const dialog = page.getByTestId("database-import-dialog");
+  await expect(page.getByRole("dialog", { name: "Import from other sources" })).toBeVisible();
+  await dialog
+    .getByTestId("database-import-paste")
+    .fill("Name,Email,Joined\nAna,ana@example.com,2026-01-05\nLuis,luis@example.com,2026-02-10\n");
+  await dialog.getByTestId("database-import-table-name").fill("Members");
+  await dialog.getByTestId("database-import-next").click();
+  await expect(dialog.getByTestId("database-import-preview")).toContainText("ana@example.com");
+  await expect(dialog.getByTestId("database-import-column-type").nth(1)).toHaveValue("E-mail");
+  await expect(dialog.getByTestId("database-import-column-type").nth(2)).toHaveValue("Date");
+  await dialog.getByTestId("database-import-submit").click();
+  await expect(page).toHaveURL(/\/database\/[0-9a-f]{24}\/[0-9a-f]{24}\?/);
+  await expect(page.getByTestId("record-count")).toHaveText("2 records");
+  await expect(await cell(page, 1, "Email")).toHaveText("luis@example.com");
+
+  // A template, made whole, in Spanish; its tables as an ER diagram.
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: new URL(page.url()).origin }]);
+  await page.goto(
+    `/project/${place.projectId}/database-generator/dashboard/add-database-use-a-template?moduleId=${place.moduleId}&active=databases&view=grid`,
+  );
+  const templates = page.getByTestId("db-template-dialog");
+  await templates.getByTestId("db-template-card").filter({ hasText: "HR Management" }).click();
+  await templates.getByTestId("db-template-submit").click();
+  await expect(page).toHaveURL(/\/database\/[0-9a-f]{24}\?/);
+  await expect(page.getByTestId("table-row")).toHaveCount(3);
+  await expect(page.getByRole("columnheader", { name: "Número de registros" })).toBeVisible();
+  await expectAccessible(page, { name: "database-generator-database-es" });
+  await page.locator("label", { hasText: "Diagrama ER" }).click();
+  await expect(page).toHaveURL(/view=erd/);
+  await expect(page.getByTestId("erd-table")).toHaveCount(3);
+  await expect(page.getByTestId("erd-table").filter({ hasText: "Employees" })).toBeVisible();
+  await expectAccessible(page, { name: "database-generator-erd-es" });
+  await page
+    .getByTestId("erd-table")
+    .filter({ hasText: "Employees" })
+    .getByText("Employees", { exact: true })
+    .click();
+  await expect(page.getByTestId("table-page")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByRole("button", { name: "Añadir registro" })).toBeVisible();
+});

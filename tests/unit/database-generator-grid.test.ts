@@ -1,0 +1,169 @@
+import type { Column } from "@/modules/database-generator/shared/types";
+import {
+  bounds,
+  inRange,
+  parseTsv,
+  pasteTargets,
+  toTsv,
+} from "@/modules/database-generator/components/grid/clipboard";
+import { gridAction, PAGE_ROWS } from "@/modules/database-generator/components/grid/grid-keys";
+
+// The database generator's grid (issue 36): ranges copied and pasted as spreadsheets do, and what
+// each key does.
+
+const key = (
+  k: string,
+  mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {},
+) => ({
+  key: k,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+});
+
+describe("clipboard", () => {
+  it("reads a spreadsheet's block: tabs, new lines, quoted cells, the trailing new line", () => {
+    expect(parseTsv("a\tb\nc\td\n")).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    expect(parseTsv('"line 1\nline 2"\t"say ""hi"""\r\nx\t')).toEqual([
+      ["line 1\nline 2", 'say "hi"'],
+      ["x", ""],
+    ]);
+    expect(parseTsv("one value")).toEqual([["one value"]]);
+    expect(parseTsv("")).toEqual([]);
+  });
+
+  it("writes what it reads back", () => {
+    const rows = [
+      ["plain", "with\ttab", 'a "quote"'],
+      ["multi\nline", "", "€ 12,50"],
+    ];
+    expect(parseTsv(toTsv(rows))).toEqual(rows);
+    expect(toTsv([["a", "b"]])).toBe("a\tb");
+  });
+
+  it("places a block from the range's corner, cut at the last column; one value fills the range", () => {
+    const range = { anchor: { row: 3, col: 2 }, active: { row: 1, col: 1 } };
+    expect(bounds(range)).toEqual({ top: 1, bottom: 3, left: 1, right: 2 });
+    expect(inRange(range, { row: 2, col: 2 })).toBe(true);
+    expect(inRange(range, { row: 0, col: 2 })).toBe(false);
+    expect(pasteTargets([["x"]], range, 5)).toHaveLength(6);
+    expect(
+      pasteTargets([["a", "b", "c"]], { anchor: { row: 0, col: 3 }, active: { row: 0, col: 3 } }, 5),
+    ).toEqual([
+      { row: 0, col: 3, text: "a" },
+      { row: 0, col: 4, text: "b" },
+    ]);
+    expect(
+      pasteTargets(
+        [
+          ["a", "b"],
+          ["c", "d"],
+        ],
+        range,
+        5,
+      ).map((target) => `${target.row}:${target.col}:${target.text}`),
+    ).toEqual(["1:1:a", "1:2:b", "2:1:c", "2:2:d"]);
+  });
+});
+
+describe("keys", () => {
+  const at = { row: 5, col: 2 };
+  it("moves, extends and jumps", () => {
+    expect(gridAction(key("ArrowDown"), at, 10, 4, false)).toEqual({
+      kind: "move",
+      to: { row: 6, col: 2 },
+      extend: false,
+    });
+    expect(gridAction(key("ArrowUp", { shiftKey: true }), at, 10, 4, false)).toEqual({
+      kind: "move",
+      to: { row: 4, col: 2 },
+      extend: true,
+    });
+    expect(gridAction(key("ArrowRight", { ctrlKey: true }), at, 10, 4, false)).toMatchObject({
+      to: { row: 5, col: 3 },
+    });
+    expect(gridAction(key("ArrowDown", { metaKey: true }), at, 10, 4, false)).toMatchObject({
+      to: { row: 9, col: 2 },
+    });
+    expect(gridAction(key("Home", { ctrlKey: true }), at, 10, 4, false)).toMatchObject({
+      to: { row: 0, col: 0 },
+    });
+    expect(gridAction(key("PageDown"), { row: 0, col: 0 }, 100, 4, false)).toMatchObject({
+      to: { row: PAGE_ROWS, col: 0 },
+    });
+    // Never past the edges.
+    expect(gridAction(key("ArrowLeft"), { row: 0, col: 0 }, 10, 4, false)).toMatchObject({
+      to: { row: 0, col: 0 },
+    });
+  });
+
+  it("Tab wraps to the next row and leaves the grid at its end", () => {
+    expect(gridAction(key("Tab"), { row: 1, col: 3 }, 10, 4, false)).toMatchObject({
+      to: { row: 2, col: 0 },
+    });
+    expect(gridAction(key("Tab", { shiftKey: true }), { row: 1, col: 0 }, 10, 4, false)).toMatchObject({
+      to: { row: 0, col: 3 },
+    });
+    expect(gridAction(key("Tab"), { row: 9, col: 3 }, 10, 4, false)).toEqual({ kind: "none" });
+  });
+
+  it("edits, toggles check boxes, empties, opens, undoes", () => {
+    expect(gridAction(key("Enter"), at, 10, 4, false)).toEqual({ kind: "edit", typed: null });
+    expect(gridAction(key("F2"), at, 10, 4, false)).toEqual({ kind: "edit", typed: null });
+    expect(gridAction(key("q"), at, 10, 4, false)).toEqual({ kind: "edit", typed: "q" });
+    expect(gridAction(key(" "), at, 10, 4, true)).toEqual({ kind: "toggle" });
+    expect(gridAction(key("Enter"), at, 10, 4, true)).toEqual({ kind: "toggle" });
+    expect(gridAction(key("x"), at, 10, 4, true)).toEqual({ kind: "none" });
+    expect(gridAction(key("Delete"), at, 10, 4, false)).toEqual({ kind: "clear" });
+    expect(gridAction(key("Backspace"), at, 10, 4, false)).toEqual({ kind: "clear" });
+    expect(gridAction(key("Enter", { shiftKey: true }), at, 10, 4, false)).toEqual({ kind: "expand" });
+    expect(gridAction(key("z", { ctrlKey: true }), at, 10, 4, false)).toEqual({ kind: "undo" });
+    expect(gridAction(key("a", { metaKey: true }), at, 10, 4, false)).toEqual({ kind: "selectAll" });
+    expect(gridAction(key("c", { ctrlKey: true }), at, 10, 4, false)).toEqual({ kind: "none" });
+    expect(gridAction(key("Escape"), at, 10, 4, false)).toEqual({ kind: "collapse" });
+  });
+});
+
+describe("cell formats", () => {
+  // Imported here so the clipboard and key tests above stay free of React.
+  const { cellFormat } = jest.requireActual<
+    typeof import("@/modules/database-generator/components/grid/cell-view")
+  >("@/modules/database-generator/components/grid/cell-view");
+  const column = (type: Column["type"], options: Column["options"] = {}): Column => ({
+    id: "c".repeat(24),
+    name: "Value",
+    type,
+    options,
+    required: false,
+    unique: false,
+    defaultValue: null,
+    primary: false,
+    position: 1,
+    width: 180,
+    hidden: false,
+  });
+
+  it("shows numbers, money, percents, days and instants by the reader's language and zone", () => {
+    const plain = (shown: unknown) => String(shown).replace(/\s/gu, " ");
+    expect(
+      plain(cellFormat(column("currency", { precision: 2, currency: "EUR" }), "es", "UTC")(1234.5)),
+    ).toBe("1234,50 €");
+    expect(cellFormat(column("currency", { precision: 2, currency: "USD" }), "en", "UTC")(19.5)).toBe(
+      "$19.50",
+    );
+    expect(cellFormat(column("percent", { precision: 1 }), "en", "UTC")(12.5)).toBe("12.5%");
+    expect(cellFormat(column("decimal", { precision: 3 }), "en", "UTC")(2)).toBe("2.000");
+    // A calendar day stays that day whatever the zone; an instant moves with it.
+    expect(cellFormat(column("date"), "en", "Pacific/Honolulu")("2026-03-01")).toBe("Mar 1, 2026");
+    expect(cellFormat(column("dateTime"), "en", "America/New_York")("2026-03-01T03:30:00.000Z")).toMatch(
+      /^Feb 28, 2026, 10:30/,
+    );
+    expect(cellFormat(column("text"), "en", "UTC")(undefined)).toBeNull();
+    expect(cellFormat(column("number"), "en", "UTC")(1234567)).toBe("1,234,567");
+  });
+});
