@@ -22,6 +22,7 @@ import {
   createRecordSchema,
   createTableSchema,
   databaseParamsSchema,
+  groupsQuerySchema,
   historyQuerySchema,
   listRecordsQuerySchema,
   moduleParamsSchema,
@@ -40,6 +41,7 @@ import {
   databaseDetailSchema,
   databaseSchema,
   deletedSchema,
+  groupsSchema,
   historyPageSchema,
   recordCommentSchema,
   recordPageSchema,
@@ -192,6 +194,17 @@ export const listRecords = defineEndpoint({
   params: tableParamsSchema,
   query: listRecordsQuerySchema,
   response: recordPageSchema,
+});
+
+export const listGroups = defineEndpoint({
+  method: "GET",
+  path: `${base}/tables/{tableId}/groups`,
+  auth: "session",
+  summary:
+    "A view's groups by one column (column, dir asc|desc; the view's filter and q): each value, in the order a sort by the column gives, with its records' count (at most 1,000)",
+  params: tableParamsSchema,
+  query: groupsQuerySchema,
+  response: groupsSchema,
 });
 
 export const createRecord = defineEndpoint({

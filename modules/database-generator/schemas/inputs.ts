@@ -269,6 +269,15 @@ export const importQuerySchema = z.object({
 });
 export type ImportQueryInput = z.output<typeof importQuerySchema>;
 
+/** GET …/tables/{tableId}/groups: a view's groups by one column (its filter and search; asc by default). */
+export const groupsQuerySchema = z.object({
+  column: idOf("validation.dbGroupInvalid"),
+  dir: z.optional(z.enum(["asc", "desc"], { error: "validation.dbGroupInvalid" })),
+  filter: z.optional(filterParam),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, "validation.dbSearchTooLong"))),
+});
+export type GroupsQuery = z.output<typeof groupsQuerySchema>;
+
 /** GET …/tables/{tableId}/export: the view's records as CSV or XLSX. */
 export const exportQuerySchema = z.object({
   format: z.enum(["csv", "xlsx"], { error: "validation.dbExportFormatInvalid" }),

@@ -58,22 +58,55 @@ function nextDay(day: string): string {
 
 const choiceIds = (column: Column) => (column.options.choices ?? []).map((choice) => choice.id);
 
+const isInstant = (column: Column) =>
+  column.type === "dateTime" || column.type === "createdTime" || column.type === "modifiedTime";
+
+/** What a column's records are sorted by: choices in their order, text ignoring case, else the value. */
+export function sortKeySql(column: Column): Prisma.Sql {
+  const family = familyOf(column.type);
+  return family === "select"
+    ? Prisma.sql`array_position(${choiceIds(column)}::text[], ${cell(column)})`
+    : family === "multi"
+      ? Prisma.sql`array_position(${choiceIds(column)}::text[], ${cell(column)}[1])`
+      : family === "text"
+        ? Prisma.sql`lower(${valueSql(column)})`
+        : valueSql(column);
+}
+
+/**
+ * What a column's records are grouped by, in the order of its sort key (so a view sorted by the
+ * column holds each group's records together): instants by their day in UTC, else the sort key.
+ */
+export function groupKeySql(column: Column): Prisma.Sql {
+  if (isInstant(column)) return Prisma.sql`(${valueSql(column)} AT TIME ZONE 'UTC')::date`;
+  return sortKeySql(column);
+}
+
+/** A record's value as its group holds it: the day of an instant, a choice's id, else the value. */
+export function groupRawSql(column: Column): Prisma.Sql {
+  if (isInstant(column)) return Prisma.sql`(${valueSql(column)} AT TIME ZONE 'UTC')::date`;
+  return familyOf(column.type) === "select" ? cell(column) : valueSql(column);
+}
+
+/**
+ * A group's value as text, over its records' `g.v` (groupRawSql) grouped by `g.k` (groupKeySql): a
+ * representative of the values (text differing only in case is one group), none for records without
+ * a choice or with a removed one.
+ */
+export function groupValueSql(column: Column): Prisma.Sql {
+  if (column.type === "checkbox") return Prisma.sql`bool_or(g."v")::text`;
+  if (familyOf(column.type) === "select")
+    return Prisma.sql`CASE WHEN g."k" IS NULL THEN NULL ELSE min(g."v") END`;
+  return Prisma.sql`min(g."v")::text`;
+}
+
 /** ORDER BY terms for the sorts, then the records' order as the tie-break. */
 export function orderSql(columns: Map<string, Column>, sorts: readonly Sort[]): Prisma.Sql {
   const terms = sorts.map((sort) => {
     const column = columns.get(sort.columnId);
     if (!column) throw badRequest("validation.dbSortInvalid");
     const dir = Prisma.raw(sort.dir === "asc" ? "ASC" : "DESC");
-    const family = familyOf(column.type);
-    const key =
-      family === "select"
-        ? Prisma.sql`array_position(${choiceIds(column)}::text[], ${cell(column)})`
-        : family === "multi"
-          ? Prisma.sql`array_position(${choiceIds(column)}::text[], ${cell(column)}[1])`
-          : family === "text"
-            ? Prisma.sql`lower(${valueSql(column)})`
-            : valueSql(column);
-    return Prisma.sql`${key} ${dir}`;
+    return Prisma.sql`${sortKeySql(column)} ${dir}`;
   });
   return Prisma.join([...terms, Prisma.sql`r."number" ASC`], ", ");
 }

@@ -62,6 +62,9 @@ export function familyOf(type: ColumnType): ValueFamily {
   }
 }
 
+/** Types a view can be grouped by (long texts and multiple selects cannot). */
+export const isGroupable = (type: ColumnType) => type !== "longText" && type !== "multiSelect";
+
 export const CHOICE_COLORS = [
   "gray",
   "red",

@@ -190,6 +190,17 @@ export const databaseDraftAnswerSchema = z.object({
 });
 export type DatabaseDraft = z.output<typeof databaseDraftAnswerSchema>;
 
+/** Most groups a grouped view shows (more: the answer says so, and the page does not group). */
+export const GROUPS_MAX = 1_000;
+
+/** A view's groups by one column, in its sort's order: each value and how many records hold it. */
+export const groupsSchema = z.object({
+  groups: z.array(z.object({ value: z.nullable(cellSchema), count: z.number() })),
+  /** More than GROUPS_MAX values: only the first are given. */
+  truncated: z.boolean(),
+});
+export type Groups = z.output<typeof groupsSchema>;
+
 export const bulkResultSchema = z.object({ data: z.array(recordSchema) });
 export const deletedSchema = z.object({ deleted: z.number() });
 
