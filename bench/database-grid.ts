@@ -118,11 +118,18 @@ async function main(): Promise<void> {
         node.scrollTop = (node.scrollHeight - node.clientHeight) * to;
         return performance.now();
       }, fraction);
+      // Until the rows at the new place are drawn (their index near it) and none waits for its cells.
       await page.waitForFunction(
-        () =>
-          document.querySelectorAll('[data-testid="record-row"] [role="gridcell"] > span[class*="loading"]')
-            .length === 0,
-        undefined,
+        (least) => {
+          const rows = [...document.querySelectorAll('[data-testid="record-row"]')];
+          const indexes = rows.map((row) => Number(row.getAttribute("aria-rowindex")));
+          return (
+            indexes.some((index) => index >= least) &&
+            document.querySelectorAll('[data-testid="record-row"] [role="gridcell"] > span[class*="loading"]')
+              .length === 0
+          );
+        },
+        Math.floor(ROWS * fraction * 0.98),
         { timeout: 30_000, polling: "raf" },
       );
       return (await page.evaluate(() => performance.now())) - started;

@@ -128,6 +128,23 @@ test("a database from scratch: a table, typed columns, records typed, pasted, un
   await page.getByTestId("records-search").fill("");
   await expect(page.getByTestId("record-count")).toHaveText("3 records");
 
+  // Grouped by price: a header per value with its count, one collapsed; then ungrouped again.
+  await page.getByTestId("group-button").click();
+  await page.getByTestId("group-column").click();
+  await page.getByRole("option", { name: "Price", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("group-header")).toHaveCount(3);
+  await expect(page.getByTestId("group-header").first()).toContainText("$19.50");
+  await expect(page.getByTestId("record-count")).toHaveText("3 records in 3 groups");
+  await page.getByTestId("group-header").first().getByTestId("group-toggle").click();
+  await expect(page.getByTestId("record-row")).toHaveCount(2);
+  await expectAccessible(page, { name: "database-generator-grouped" });
+  await page.getByTestId("group-button").click();
+  await page.getByTestId("group-remove").click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("group-header")).toHaveCount(0);
+  await expect(page.getByTestId("record-row")).toHaveCount(3);
+
   // The record's form: a comment, and its history.
   await page.getByRole("button", { name: "Open record 2" }).click();
   const drawer = page.getByRole("dialog", { name: "Record 2" });

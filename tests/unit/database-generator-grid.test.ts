@@ -7,6 +7,7 @@ import {
   toTsv,
 } from "@/modules/database-generator/components/grid/clipboard";
 import { gridAction, PAGE_ROWS } from "@/modules/database-generator/components/grid/grid-keys";
+import { flatLayout, groupLayout, rowsOf } from "@/modules/database-generator/components/grid/group-layout";
 
 // The database generator's grid (issue 36): ranges copied and pasted as spreadsheets do, and what
 // each key does.
@@ -165,5 +166,42 @@ describe("cell formats", () => {
     );
     expect(cellFormat(column("text"), "en", "UTC")(undefined)).toBeNull();
     expect(cellFormat(column("number"), "en", "UTC")(1234567)).toBe("1,234,567");
+  });
+});
+
+describe("group layout", () => {
+  it("puts each group's header before its records, a collapsed group's alone", () => {
+    const layout = groupLayout([2, 0, 3], new Set([1]));
+    expect(layout.count).toBe(2 + 1 + 1 + 3 + 1);
+    expect(Array.from({ length: layout.count }, (_, i) => layout.line(i))).toEqual([
+      { kind: "header", group: 0 },
+      { kind: "row", row: 0 },
+      { kind: "row", row: 1 },
+      { kind: "header", group: 1 },
+      { kind: "header", group: 2 },
+      { kind: "row", row: 2 },
+      { kind: "row", row: 3 },
+      { kind: "row", row: 4 },
+    ]);
+    expect([0, 1, 2, 3, 4].map(layout.lineOf)).toEqual([1, 2, 5, 6, 7]);
+    const folded = groupLayout([2, 3], new Set([0]));
+    expect(Array.from({ length: folded.count }, (_, i) => folded.line(i))).toEqual([
+      { kind: "header", group: 0 },
+      { kind: "header", group: 1 },
+      { kind: "row", row: 2 },
+      { kind: "row", row: 3 },
+      { kind: "row", row: 4 },
+    ]);
+    expect(folded.lineOf(1)).toBe(0);
+    expect(rowsOf(folded, 0, 3)).toEqual({ first: 2, last: 3 });
+    expect(rowsOf(folded, 0, 0)).toBeNull();
+  });
+
+  it("is the records themselves without groups", () => {
+    const flat = flatLayout(5);
+    expect(flat.count).toBe(5);
+    expect(flat.line(3)).toEqual({ kind: "row", row: 3 });
+    expect(rowsOf(flat, 1, 9)).toEqual({ first: 1, last: 4 });
+    expect(groupLayout([], new Set()).count).toBe(0);
   });
 });

@@ -52,6 +52,28 @@ export const dbQueries = {
       { params: { moduleId, tableId }, query: { offset, limit, ...viewQuery(view) } },
       [moduleTag(moduleId)],
     ),
+  /** A view's groups by a column (its filter and search). */
+  groups: (
+    moduleId: string,
+    tableId: string,
+    group: { columnId: string; dir: "asc" | "desc" },
+    view: RecordsView,
+  ) =>
+    endpointQuery<typeof contracts.listGroups>(
+      `GET ${base}/tables/{tableId}/groups`,
+      {
+        params: { moduleId, tableId },
+        query: {
+          column: group.columnId,
+          dir: group.dir,
+          ...(view.filter && view.filter.conditions.length > 0
+            ? { filter: JSON.stringify(view.filter) }
+            : {}),
+          ...(view.q.trim() ? { q: view.q.trim() } : {}),
+        },
+      },
+      [moduleTag(moduleId)],
+    ),
   history: (moduleId: string, tableId: string, recordId: string) =>
     endpointQuery<typeof contracts.recordHistory>(
       `GET ${base}/tables/{tableId}/records/{recordId}/history`,

@@ -20,6 +20,7 @@ import { CellEditor, type Move } from "./cell-editor";
 import { useCellFormats } from "./cell-view";
 import { bounds, parseTsv, toTsv, type CellPlace, type CellRange } from "./clipboard";
 import { gridAction } from "./grid-keys";
+import { rowsOf, type GridLayout } from "./group-layout";
 import { cellId, GridRow, type RowEvents } from "./grid-row";
 import classes from "./records-grid.module.css";
 import type { RecordWindow } from "./use-record-window";
@@ -81,13 +82,20 @@ const HeaderRow = memo(function HeaderRow(props: {
   );
 });
 
+/** The grid's lines as a paste sees them: how many, each one's record, whether groups are shown. */
+export interface LineAccess {
+  count: number;
+  at: (line: number) => DbRecordAnswer | undefined;
+  grouped: boolean;
+}
+
 export interface GridHandlers {
   /** Keeps what an editor gave for a cell (parsed by the column's rules); false when refused. */
   commit: (record: DbRecordAnswer, column: Column, raw: unknown) => Promise<boolean>;
   /** Empties the range's cells. */
   clear: (records: DbRecordAnswer[], columns: Column[]) => void;
   /** Pastes a block of texts at the range. */
-  paste: (block: string[][], range: CellRange) => void;
+  paste: (block: string[][], range: CellRange, lines: LineAccess) => void;
   undo: () => void;
   open: (record: DbRecordAnswer) => void;
   resize: (column: Column, width: number) => void;
@@ -106,8 +114,12 @@ export function RecordsGrid(props: {
   header: (column: Column) => ReactNode;
   handlers: GridHandlers;
   label: string;
+  /** The lines: the records, or groups' headers and their records (group-layout.ts). */
+  layout: GridLayout;
+  /** A group header line's content. */
+  groupHeader: (group: number) => ReactNode;
 }) {
-  const { columns, rows, canEdit, handlers } = props;
+  const { columns, rows, canEdit, handlers, layout } = props;
   const t = useTranslations("databaseGenerator.grid");
   const scroller = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState<CellRange | null>(null);
@@ -115,7 +127,12 @@ export function RecordsGrid(props: {
   const editingRef = useRef(false);
   const [widths, setWidths] = useState<Record<string, number>>({});
   const dragging = useRef(false);
-  const total = rows.total ?? 0;
+  // Lines of the grid (records, and group headers when grouped); `recordAt` a line's record.
+  const total = layout.count;
+  const recordAt = (line: number) => {
+    const at = line < total ? layout.line(line) : null;
+    return at?.kind === "row" ? rows.at(at.row) : undefined;
+  };
   const widthOf = (column: Column) => widths[column.id] ?? column.width;
 
   // No React Compiler here; the virtualizers re-render this component themselves on scroll.
@@ -143,7 +160,10 @@ export function RecordsGrid(props: {
   const firstRow = virtualRows[0]?.index ?? 0;
   const lastRow = virtualRows[virtualRows.length - 1]?.index ?? 0;
   const { show } = rows;
-  useEffect(() => show(firstRow, lastRow), [firstRow, lastRow, show]);
+  useEffect(() => {
+    const shown = rowsOf(layout, firstRow, lastRow);
+    show(shown?.first ?? 0, shown?.last ?? 0);
+  }, [firstRow, lastRow, show, layout]);
 
   const active = range?.active ?? null;
   const place = (to: CellPlace, extend: boolean) => {
@@ -153,7 +173,7 @@ export function RecordsGrid(props: {
   };
   const startEdit = (at: CellPlace, typed: string | null) => {
     const column = columns[at.col];
-    if (!canEdit || !column || isComputed(column.type) || !rows.at(at.row)) return;
+    if (!canEdit || !column || isComputed(column.type) || !recordAt(at.row)) return;
     editingRef.current = true;
     setEditing({ place: at, typed });
   };
@@ -178,7 +198,7 @@ export function RecordsGrid(props: {
   const rangeRecords = (box: ReturnType<typeof bounds>) => {
     const out: DbRecordAnswer[] = [];
     for (let row = box.top; row <= box.bottom; row++) {
-      const record = rows.at(row);
+      const record = recordAt(row);
       if (record) out.push(record);
     }
     return out;
@@ -197,7 +217,7 @@ export function RecordsGrid(props: {
       case "edit":
         return startEdit(at, action.typed);
       case "toggle": {
-        const record = rows.at(at.row);
+        const record = recordAt(at.row);
         if (record && canEdit) void handlers.commit(record, column, record.cells[column.id] !== true);
         return;
       }
@@ -208,7 +228,7 @@ export function RecordsGrid(props: {
         }
         return;
       case "expand": {
-        const record = rows.at(at.row);
+        const record = recordAt(at.row);
         if (record) handlers.open(record);
         return;
       }
@@ -234,7 +254,8 @@ export function RecordsGrid(props: {
     if (editing || !range || !canEdit) return;
     const block = parseTsv(event.clipboardData.getData("text/plain"));
     event.preventDefault();
-    if (block.length > 0) handlers.paste(block, range);
+    if (block.length > 0)
+      handlers.paste(block, range, { count: total, at: recordAt, grouped: layout.grouped });
   };
 
   const startResize = (column: Column, event: React.PointerEvent) => {
@@ -283,7 +304,7 @@ export function RecordsGrid(props: {
     resize: (column, event) => latest.current?.resize(column, event),
     expandLabel: (number) => t("expand", { number }),
   }));
-  const editedRecord = editing ? rows.at(editing.place.row) : undefined;
+  const editedRecord = editing ? recordAt(editing.place.row) : undefined;
   const editedColumn = editing ? columns[editing.place.col] : undefined;
   const editedStart = editing
     ? (colVirtualizer.getVirtualItems().find((item) => item.index === editing.place.col)?.start ?? null)
@@ -323,6 +344,22 @@ export function RecordsGrid(props: {
           events={events}
         />
         {virtualRows.map((rowItem) => {
+          const line = layout.line(rowItem.index);
+          if (line.kind === "header")
+            return (
+              <div
+                key={rowItem.index}
+                role="row"
+                aria-rowindex={rowItem.index + 2}
+                className={classes.groupRow}
+                style={{ top: HEADER_HEIGHT + rowItem.start, width: innerWidth, height: ROW_HEIGHT }}
+                data-testid="group-header"
+              >
+                <div role="gridcell" aria-colspan={columns.length + 1} className={classes.groupCell}>
+                  {props.groupHeader(line.group)}
+                </div>
+              </div>
+            );
           const inRows = box !== null && rowItem.index >= box.top && rowItem.index <= box.bottom;
           return (
             <GridRow
@@ -332,7 +369,7 @@ export function RecordsGrid(props: {
               height={ROW_HEIGHT}
               width={innerWidth}
               numberWidth={NUMBER_WIDTH}
-              record={rows.at(rowItem.index)}
+              record={rows.at(line.row)}
               cols={virtualCols}
               columns={columns}
               formats={formats}

@@ -35,6 +35,7 @@ import { parseCell } from "@/modules/database-generator/shared/values";
 import { dbHrefs, type DbPlace } from "@/modules/database-generator/shared/urls";
 import { DbCrumbs } from "../db-nav";
 import { useDbActions } from "../use-db-actions";
+import { flatLayout } from "../grid/group-layout";
 import { RecordsGrid } from "../grid/records-grid";
 import { useGridWrites } from "../grid/use-grid-writes";
 import { useRecordWindow } from "../grid/use-record-window";
@@ -42,6 +43,7 @@ import { ColumnDialog } from "./column-dialog";
 import { ColumnHeader, type ColumnAction } from "./column-header";
 import { RecordDrawer } from "./record-drawer";
 import { useConversion } from "./use-conversion";
+import { GroupControl, useGrouping } from "./use-grouping";
 import { usePaste } from "./use-paste";
 import { appliedFilter, FilterControl, SortControl } from "./view-controls";
 
@@ -80,11 +82,15 @@ export function TableView(props: {
   const [filter, setFilter] = useState<FilterGroup>({ conjunction: "and", conditions: [] });
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 300);
-  const view: RecordsView = useMemo(() => ({ sorts, filter: appliedFilter(filter), q }), [sorts, filter, q]);
+  const base: RecordsView = useMemo(() => ({ sorts, filter: appliedFilter(filter), q }), [sorts, filter, q]);
+  const grouping = useGrouping(moduleId, table.id, table.columns, base);
+  const { sortsWith } = grouping;
+  const view: RecordsView = useMemo(() => ({ ...base, sorts: sortsWith(base.sorts) }), [base, sortsWith]);
   const firstSeed = useServerSeed(props.first);
   const rows = useRecordWindow(moduleId, table.id, view, firstSeed);
+  const layout = useMemo(() => grouping.layout ?? flatLayout(rows.total ?? 0), [grouping.layout, rows.total]);
   const writes = useGridWrites(moduleId, table.id, table.columns, rows);
-  const paste = usePaste(moduleId, table.id, view, shown, rows, writes);
+  const paste = usePaste(moduleId, table.id, view, shown, writes);
   const conversion = useConversion(moduleId, table.id);
 
   const [columnDialog, setColumnDialog] = useState<{ column: Column | null } | null>(null);
@@ -159,6 +165,7 @@ export function TableView(props: {
           />
           <SortControl columns={table.columns} value={sorts} onChange={setSorts} />
           <FilterControl columns={table.columns} value={filter} onChange={setFilter} />
+          <GroupControl columns={table.columns} value={grouping.by} onChange={grouping.setBy} />
           <Menu position="bottom-end">
             <Menu.Target>
               <Button
@@ -232,6 +239,11 @@ export function TableView(props: {
         onRetry={() => void query.refetch()}
       />
       {rows.failed && <LoadError error={t("recordsFailed")} retryLabel={tc("retry")} onRetry={refresh} />}
+      {grouping.truncated && (
+        <Text size="sm" c="orange" role="status" data-testid="group-truncated">
+          {t("tooManyGroups")}
+        </Text>
+      )}
       {conversion.current && (
         <Stack gap={4} data-testid="conversion-progress">
           <Text size="sm">
@@ -248,6 +260,8 @@ export function TableView(props: {
 
       <RecordsGrid
         label={table.name}
+        layout={layout}
+        groupHeader={grouping.header}
         columns={shown}
         rows={rows}
         canEdit={info.access.edit}
@@ -287,7 +301,7 @@ export function TableView(props: {
               })),
             );
           },
-          paste: (block, range) => void paste(block, range),
+          paste: (block, range, lines) => void paste(block, range, lines),
           undo: () => void writes.undo(),
           open: setRecord,
           resize: (column, width) =>
@@ -295,7 +309,15 @@ export function TableView(props: {
         }}
       />
       <Text size="sm" c="dimmed" data-testid="record-count">
-        {rows.total === null ? "" : t("count", { count: rows.total, shown: format.number(rows.total) })}
+        {rows.total === null
+          ? ""
+          : grouping.groupCount === null
+            ? t("count", { count: rows.total, shown: format.number(rows.total) })
+            : t("countGroups", {
+                count: rows.total,
+                shown: format.number(rows.total),
+                groups: grouping.groupCount,
+              })}
       </Text>
 
       {columnDialog && (

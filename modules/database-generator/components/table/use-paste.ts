@@ -16,7 +16,7 @@ import {
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
 import type { Cells } from "@/modules/database-generator/client/api";
 import { pasteTargets, type CellRange } from "../grid/clipboard";
-import type { RecordWindow } from "../grid/use-record-window";
+import type { LineAccess } from "../grid/records-grid";
 
 type Writes = {
   setCells: (changes: { record: DbRecordAnswer; cells: Record<string, Cell | null> }[]) => Promise<boolean>;
@@ -26,14 +26,14 @@ type Writes = {
 /**
  * Pasting a spreadsheet's block into the grid: each text read by its column's rules (a value a column
  * cannot read stops the paste, with the cell named, and nothing is written); rows past the last
- * record become new records; at most 1,000 rows at once. Rows not loaded yet are read first.
+ * record become new records (not in a grouped view, whose header lines are skipped); at most 1,000
+ * rows at once. Rows not loaded yet are read first.
  */
 export function usePaste(
   moduleId: string,
   tableId: string,
   view: RecordsView,
   columns: Column[],
-  rows: RecordWindow,
   writes: Writes,
 ) {
   const t = useTranslations("databaseGenerator.grid");
@@ -60,30 +60,24 @@ export function usePaste(
     return out;
   };
 
-  return async (block: string[][], range: CellRange) => {
+  return async (block: string[][], range: CellRange, lines: LineAccess) => {
     const targets = pasteTargets(block, range, columns.length);
-    const rowsTouched = new Set(targets.map((target) => target.row));
-    if (rowsTouched.size > BULK_MAX) {
+    const touched = [...new Set(targets.map((target) => target.row))];
+    if (touched.length > BULK_MAX) {
       notifications.show({ color: "red", message: t("pasteTooMany", { max: BULK_MAX }) });
       return;
     }
-    const total = rows.total ?? 0;
-    const top = Math.min(...rowsTouched);
-    const lastExisting = Math.min(total - 1, Math.max(...rowsTouched));
-    let existing: DbRecordAnswer[] = [];
-    const known: DbRecordAnswer[] = [];
-    for (let row = top; row <= lastExisting; row++) {
-      const record = rows.at(row);
-      if (!record) break;
-      known.push(record);
+    // The records under the block: those on screen, else (without groups) read first.
+    let recordOf = lines.at;
+    const top = Math.min(...touched);
+    const last = Math.min(lines.count - 1, Math.max(...touched));
+    let missing = false;
+    for (let row = top; row <= last && !missing; row++) missing = !lines.at(row);
+    if (missing && !lines.grouped) {
+      const fetched = await recordsAt(top, last);
+      recordOf = (row) => fetched[row - top];
     }
-    existing =
-      known.length === lastExisting - top + 1
-        ? known
-        : top <= lastExisting
-          ? await recordsAt(top, lastExisting)
-          : [];
-    const updates = new Map<number, Record<string, Cell | null>>();
+    const updates = new Map<string, { record: DbRecordAnswer; cells: Record<string, Cell | null> }>();
     const creates = new Map<number, Record<string, Cell | null>>();
     for (const target of targets) {
       const column = columns[target.col]!;
@@ -100,19 +94,23 @@ export function usePaste(
         });
         return;
       }
-      const into = target.row < total ? updates : creates;
-      const cells = into.get(target.row) ?? {};
-      cells[column.id] = parsed.value;
-      into.set(target.row, cells);
+      if (target.row < lines.count) {
+        // A group's header line, or a record not on screen in a grouped view: left alone.
+        const record = recordOf(target.row);
+        if (!record) continue;
+        const change = updates.get(record.id) ?? { record, cells: {} };
+        change.cells[column.id] = parsed.value;
+        updates.set(record.id, change);
+      } else if (!lines.grouped) {
+        const cells = creates.get(target.row) ?? {};
+        cells[column.id] = parsed.value;
+        creates.set(target.row, cells);
+      }
     }
-    const changes = [...updates].flatMap(([row, cells]) => {
-      const record = existing[row - top];
-      return record ? [{ record, cells }] : [];
-    });
     const fresh = [...creates.values()].map(
       (cells) => Object.fromEntries(Object.entries(cells).filter(([, value]) => value !== null)) as Cells,
     );
-    const ok = await writes.setCells(changes);
+    const ok = await writes.setCells([...updates.values()]);
     if (ok && fresh.length > 0) await writes.createRecords(fresh);
     if (ok) notifications.show({ color: "teal", message: t("pasted", { count: targets.length }) });
   };
