@@ -12,6 +12,7 @@ import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { launchChromium, signedInPage } from "./browser";
 import { frameLine, frames, percentile } from "./frames";
 import { BENCH_DATABASE_URL, registerOwner } from "./load";
+import { firstLoadJs } from "./page-weight";
 import { BASE, startBenchServer, stopBenchServer } from "./server";
 
 const ROWS = Number(process.env.BENCH_GRID_ROWS ?? 100_000);
@@ -137,8 +138,18 @@ async function main(): Promise<void> {
     const jumps = await frames(page, async () => [await jump(0.5), await jump(1)]);
     const lastNumber = await page.getByTestId("record-row").last().getByRole("rowheader").innerText();
 
+    // First-load JS of the table's page and of the databases' page, as the signed-in browser gets them.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const path = url.slice(BASE.length);
+    const tableJs = await firstLoadJs(BASE, path, { cookie });
+    const dashboard = path.replace(/\/database\/.*$/, "/dashboard") + path.slice(path.indexOf("?"));
+    const dashboardJs = await firstLoadJs(BASE, dashboard, { cookie });
+
     console.log(
       `\nDatabase grid with ${ROWS.toLocaleString("en")} records × 10 columns, production build, Chromium\n`,
+    );
+    console.log(
+      `first-load JS: table page ${tableJs.gzipKb} KB gzipped (${tableJs.files} files), databases page ${dashboardJs.gzipKb} KB`,
     );
     console.log(`open → grid with its first rows            ${openMs} ms`);
     console.log(frameLine("wheel, 60 × 500 px", wheel.intervals));

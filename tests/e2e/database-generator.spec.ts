@@ -123,6 +123,12 @@ test("a database from scratch: a table, typed columns, records typed, pasted, un
   await page.getByRole("menuitem", { name: "Sort descending" }).click();
   await expect(await cell(page, 0, "Name")).toHaveText("Desk");
   await expect(await cell(page, 2, "Name")).toHaveText("Lamp");
+  // The view is in the address: a reload opens it sorted the same.
+  await expect(page).toHaveURL(/sort=[0-9a-f]{24}%3Adesc/);
+  await page.reload();
+  await expect(page.getByTestId("table-page")).toHaveAttribute("data-ready", "true");
+  await expect(await cell(page, 0, "Name")).toHaveText("Desk");
+  await expect(page.getByTestId("sort-button")).toHaveText("Sorted by 1 column");
   await page.getByTestId("records-search").fill("lamp");
   await expect(page.getByTestId("record-count")).toHaveText("1 record");
   await page.getByTestId("records-search").fill("");

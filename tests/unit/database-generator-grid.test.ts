@@ -8,6 +8,7 @@ import {
 } from "@/modules/database-generator/components/grid/clipboard";
 import { gridAction, PAGE_ROWS } from "@/modules/database-generator/components/grid/grid-keys";
 import { flatLayout, groupLayout, rowsOf } from "@/modules/database-generator/components/grid/group-layout";
+import { EMPTY_TABLE_VIEW, tableHref, tableViewOf } from "@/modules/database-generator/shared/urls";
 
 // The database generator's grid (issue 36): ranges copied and pasted as spreadsheets do, and what
 // each key does.
@@ -203,5 +204,40 @@ describe("group layout", () => {
     expect(flat.line(3)).toEqual({ kind: "row", row: 3 });
     expect(rowsOf(flat, 1, 9)).toEqual({ first: 1, last: 4 });
     expect(groupLayout([], new Set()).count).toBe(0);
+  });
+});
+
+describe("a table's view in its URL", () => {
+  const place = { projectId: "p".repeat(24), moduleId: "m".repeat(24) };
+  const a = "a".repeat(24);
+  const b = "b".repeat(24);
+
+  it("reads back what it writes: sorts, filter, grouping and search", () => {
+    const view = {
+      sorts: [{ columnId: a, dir: "desc" as const }],
+      filter: {
+        conjunction: "or" as const,
+        conditions: [{ columnId: b, operator: "contains" as const, value: "x & y" }],
+      },
+      group: { columnId: b, dir: "asc" as const },
+      q: "café",
+    };
+    const href = tableHref(place, "d".repeat(24), "t".repeat(24), view);
+    expect(href).toMatch(
+      /^\/project\/p{24}\/database-generator\/database\/d{24}\/t{24}\?moduleId=m{24}&sort=/,
+    );
+    const query = new URL(href, "http://localhost").searchParams;
+    expect(tableViewOf((name) => query.get(name) ?? undefined)).toEqual(view);
+  });
+
+  it("leaves out what it cannot read", () => {
+    const read = (query: Record<string, string>) => tableViewOf((name) => query[name]);
+    expect(read({ sort: "nope", filter: "{", group: `${a}:up`, q: "  " })).toEqual(EMPTY_TABLE_VIEW);
+    expect(
+      read({
+        filter: JSON.stringify({ conjunction: "and", conditions: [{ columnId: a, operator: "bogus" }] }),
+      }).filter,
+    ).toBeNull();
+    expect(read({ q: "x".repeat(300) }).q).toHaveLength(200);
   });
 });

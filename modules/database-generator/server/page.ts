@@ -4,7 +4,7 @@ import type { ModuleInfo } from "@/lib/modules/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/errors";
 import { moduleInfo } from "@/lib/server/modules/module-scope";
-import type { DbScreen } from "@/modules/database-generator/shared/urls";
+import { EMPTY_TABLE_VIEW, type DbScreen, type TableUrlView } from "@/modules/database-generator/shared/urls";
 import type { Database, DatabaseDetail, RecordPage, Table } from "@/modules/database-generator/shared/types";
 import { RECORDS_PAGE_DEFAULT } from "@/modules/database-generator/shared/types";
 import { getDatabaseIn, listDatabasesIn } from "./databases";
@@ -16,7 +16,7 @@ import { getTableIn } from "./tables";
 export type DbPageData = { info: ModuleInfo; me: { id: string; name: string } } & (
   | { kind: "dashboard"; databases: Database[]; renderedAt: string }
   | { kind: "database"; database: DatabaseDetail }
-  | { kind: "table"; database: DatabaseDetail; table: Table; first: RecordPage }
+  | { kind: "table"; database: DatabaseDetail; table: Table; first: RecordPage; view: TableUrlView }
 );
 
 const missing = (error: unknown): null => {
@@ -34,6 +34,8 @@ export async function loadDbPage(
   moduleId: string,
   screen: DbScreen,
   locale: Locale,
+  /** A table's view from its URL (sorts, filter, grouping, search). */
+  urlView: TableUrlView = EMPTY_TABLE_VIEW,
 ): Promise<DbPageData | null> {
   const scope = await dbScope(actor, moduleId, locale);
   const head = { info: moduleInfo(scope), me: { id: actor.userId, name: actor.name } };
@@ -53,6 +55,28 @@ export async function loadDbPage(
     getTableIn(scope, screen.tableId).catch(missing),
   ]);
   if (!database || !table || table.databaseId !== database.id) return null;
-  const first = (await listRecordsIn(scope, table.id, { offset: 0, limit: RECORDS_PAGE_DEFAULT })).value();
-  return { ...head, kind: "table", database, table, first };
+  // The first page in the URL's view; a view the table cannot have (a removed column) is left out.
+  const read = (view: TableUrlView) => {
+    const group = view.group;
+    const sorts = group
+      ? [
+          { columnId: group.columnId, dir: group.dir },
+          ...view.sorts.filter((sort) => sort.columnId !== group.columnId),
+        ]
+      : view.sorts;
+    return listRecordsIn(scope, table.id, {
+      offset: 0,
+      limit: RECORDS_PAGE_DEFAULT,
+      sort: sorts.slice(0, 5),
+      ...(view.filter ? { filter: view.filter } : {}),
+      ...(view.q ? { q: view.q } : {}),
+    });
+  };
+  let view = urlView;
+  const first = await read(view).catch((error: unknown) => {
+    if (!(error instanceof AppError) || error.code !== "bad_request") throw error;
+    view = EMPTY_TABLE_VIEW;
+    return read(view);
+  });
+  return { ...head, kind: "table", database, table, first: first.value(), view };
 }

@@ -1,4 +1,8 @@
 // Where the database generator's screens are (the spec's routes) and what their URLs say; pure.
+import type * as z from "@/lib/zod";
+import { filterSchema, parseSorts, sortsText, type Sort } from "./filters";
+
+type UrlFilter = z.output<typeof filterSchema>;
 
 /** The dialogs the databases screen opens by its route (…/dashboard/<dialog>). */
 export const DASHBOARD_DIALOGS = [
@@ -44,3 +48,51 @@ export const dbHrefs = {
   table: (place: DbPlace, databaseId: string, tableId: string) =>
     `${root(place)}/database/${databaseId}/${tableId}${query(place)}`,
 };
+
+/** What a table's URL keeps of its view: sorts, filter, grouping and search (shared links open it so). */
+export interface TableUrlView {
+  sorts: Sort[];
+  filter: UrlFilter | null;
+  group: { columnId: string; dir: "asc" | "desc" } | null;
+  q: string;
+}
+
+export const EMPTY_TABLE_VIEW: TableUrlView = { sorts: [], filter: null, group: null, q: "" };
+
+/** A table's view from its URL's `sort`, `filter` (JSON), `group` (columnId:asc|desc) and `q`; bad parts are left out. */
+export function tableViewOf(read: (name: string) => unknown): TableUrlView {
+  const text = (name: string) => {
+    const value = read(name);
+    return typeof value === "string" ? value : null;
+  };
+  const sorts = parseSorts(text("sort") ?? "") ?? [];
+  let filter: UrlFilter | null = null;
+  const rawFilter = text("filter");
+  if (rawFilter && rawFilter.length <= 8_000) {
+    try {
+      const parsed = filterSchema.safeParse(JSON.parse(rawFilter));
+      if (parsed.success && parsed.data.conditions.length > 0) filter = parsed.data;
+    } catch {
+      filter = null;
+    }
+  }
+  const groupMatch = /^([0-9a-f]{24}):(asc|desc)$/.exec(text("group") ?? "");
+  const group = groupMatch ? { columnId: groupMatch[1]!, dir: groupMatch[2] as "asc" | "desc" } : null;
+  const q = (text("q") ?? "").trim().slice(0, 200);
+  return { sorts, filter, group, q };
+}
+
+/** A table's address with its view in the query (what `tableViewOf` reads back). */
+export function tableHref(
+  place: DbPlace,
+  databaseId: string,
+  tableId: string,
+  view: Omit<TableUrlView, "filter"> & { filter: { conditions: readonly unknown[] } | null },
+): string {
+  const query = new URLSearchParams({ moduleId: place.moduleId });
+  if (view.sorts.length > 0) query.set("sort", sortsText(view.sorts));
+  if (view.filter && view.filter.conditions.length > 0) query.set("filter", JSON.stringify(view.filter));
+  if (view.group) query.set("group", `${view.group.columnId}:${view.group.dir}`);
+  if (view.q.trim()) query.set("q", view.q.trim());
+  return `${root(place)}/database/${databaseId}/${tableId}?${query}`;
+}

@@ -18,6 +18,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconFileImport, IconPencilPlus, IconSparkles, IconTemplate, type Icon } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { FormError } from "@/components/ui/form-error";
@@ -35,9 +36,15 @@ import {
   type DashboardView,
   type DbPlace,
 } from "@/modules/database-generator/shared/urls";
-import { SmartBuilderDialog } from "../create/smart-builder-dialog";
-import { TemplateDialog } from "../create/template-dialog";
-import { ImportDialog } from "../import/import-dialog";
+
+// The three heavier ways load only when their dialog opens.
+const SmartBuilderDialog = dynamic(() =>
+  import("../create/smart-builder-dialog").then((module) => module.SmartBuilderDialog),
+);
+const TemplateDialog = dynamic(() =>
+  import("../create/template-dialog").then((module) => module.TemplateDialog),
+);
+const ImportDialog = dynamic(() => import("../import/import-dialog").then((module) => module.ImportDialog));
 
 const WAYS: { dialog: DashboardDialog; key: "scratch" | "ai" | "template" | "import"; icon: Icon }[] = [
   { dialog: "add-database-start-from-scratch", key: "scratch", icon: IconPencilPlus },
@@ -180,28 +187,34 @@ export function CreateDialogs(props: {
         onClose={close}
         onCreated={(database) => created(database, true)}
       />
-      <SmartBuilderDialog
-        moduleId={place.moduleId}
-        opened={dialog === "add-database-use-ai-smart-builder"}
-        onClose={close}
-        onCreated={created}
-      />
-      <TemplateDialog
-        moduleId={place.moduleId}
-        opened={dialog === "add-database-use-a-template"}
-        onClose={close}
-        onCreated={created}
-      />
-      <ImportDialog
-        moduleId={place.moduleId}
-        databaseId={null}
-        opened={dialog === "add-database-import-from-other-source"}
-        onClose={close}
-        onImported={(result, databaseId) => {
-          invalidateQueries({ tag: moduleTag(place.moduleId) });
-          router.push(dbHrefs.table(place, databaseId, result.table.id));
-        }}
-      />
+      {dialog === "add-database-use-ai-smart-builder" && (
+        <SmartBuilderDialog
+          moduleId={place.moduleId}
+          opened={dialog === "add-database-use-ai-smart-builder"}
+          onClose={close}
+          onCreated={created}
+        />
+      )}
+      {dialog === "add-database-use-a-template" && (
+        <TemplateDialog
+          moduleId={place.moduleId}
+          opened={dialog === "add-database-use-a-template"}
+          onClose={close}
+          onCreated={created}
+        />
+      )}
+      {dialog === "add-database-import-from-other-source" && (
+        <ImportDialog
+          moduleId={place.moduleId}
+          databaseId={null}
+          opened={dialog === "add-database-import-from-other-source"}
+          onClose={close}
+          onImported={(result, databaseId) => {
+            invalidateQueries({ tag: moduleTag(place.moduleId) });
+            router.push(dbHrefs.table(place, databaseId, result.table.id));
+          }}
+        />
+      )}
     </>
   );
 }

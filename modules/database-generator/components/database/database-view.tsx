@@ -17,6 +17,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconCopy, IconDownload, IconFileImport, IconPlus, IconTable, IconTrash } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -32,9 +33,11 @@ import { dbNameSchema } from "@/modules/database-generator/schemas/inputs";
 import type { DatabaseDetail, TableSummary } from "@/modules/database-generator/shared/types";
 import { dbHrefs, type DatabaseView as View, type DbPlace } from "@/modules/database-generator/shared/urls";
 import { DbCrumbs, SchemaExportItems } from "../db-nav";
-import { ErdView } from "../erd/erd-view";
 import { useDbActions } from "../use-db-actions";
-import { ImportDialog } from "../import/import-dialog";
+
+// The ER view (React Flow and its layout) and the import (its readers) load only when they are shown.
+const ErdView = dynamic(() => import("../erd/erd-view").then((module) => module.ErdView));
+const ImportDialog = dynamic(() => import("../import/import-dialog").then((module) => module.ImportDialog));
 
 /**
  * A database (…/database/{databaseId}?view=list|erd): its tables with ID, Name, Record Count, Triggers,
@@ -245,17 +248,19 @@ export function DatabaseView(props: {
           return "navigating";
         }}
       />
-      <ImportDialog
-        moduleId={place.moduleId}
-        databaseId={database.id}
-        opened={importing}
-        onClose={() => setImporting(false)}
-        onImported={(result) => {
-          setImporting(false);
-          refresh();
-          router.push(dbHrefs.table(place, database.id, result.table.id));
-        }}
-      />
+      {importing && (
+        <ImportDialog
+          moduleId={place.moduleId}
+          databaseId={database.id}
+          opened={importing}
+          onClose={() => setImporting(false)}
+          onImported={(result) => {
+            setImporting(false);
+            refresh();
+            router.push(dbHrefs.table(place, database.id, result.table.id));
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { notifications } from "@mantine/notifications";
 import { IconColumnInsertRight, IconDots, IconPlus } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { SingleFieldModal } from "@/components/ui/single-field-modal";
@@ -32,7 +32,12 @@ import type {
   Table,
 } from "@/modules/database-generator/shared/types";
 import { parseCell } from "@/modules/database-generator/shared/values";
-import { dbHrefs, type DbPlace } from "@/modules/database-generator/shared/urls";
+import {
+  dbHrefs,
+  tableHref,
+  type DbPlace,
+  type TableUrlView,
+} from "@/modules/database-generator/shared/urls";
 import { DbCrumbs } from "../db-nav";
 import { useDbActions } from "../use-db-actions";
 import { flatLayout } from "../grid/group-layout";
@@ -59,6 +64,8 @@ export function TableView(props: {
   database: DatabaseDetail;
   initial: Table;
   first: RecordPage;
+  /** The view the URL asked for (the first page was read in it). */
+  urlView: TableUrlView;
 }) {
   const { place, info, database } = props;
   const { moduleId } = place;
@@ -78,12 +85,20 @@ export function TableView(props: {
   const shown = useMemo(() => table.columns.filter((column) => !column.hidden), [table.columns]);
   const hidden = table.columns.filter((column) => column.hidden);
 
-  const [sorts, setSorts] = useState<Sort[]>([]);
-  const [filter, setFilter] = useState<FilterGroup>({ conjunction: "and", conditions: [] });
-  const [search, setSearch] = useState("");
+  const [sorts, setSorts] = useState<Sort[]>(props.urlView.sorts);
+  const [filter, setFilter] = useState<FilterGroup>(
+    props.urlView.filter ?? { conjunction: "and", conditions: [] },
+  );
+  const [search, setSearch] = useState(props.urlView.q);
   const [q] = useDebouncedValue(search, 300);
   const base: RecordsView = useMemo(() => ({ sorts, filter: appliedFilter(filter), q }), [sorts, filter, q]);
-  const grouping = useGrouping(moduleId, table.id, table.columns, base);
+  const grouping = useGrouping(moduleId, table.id, table.columns, base, props.urlView.group);
+  // The view is kept in the address (a link or a reload opens it so), without asking the server again.
+  const href = tableHref(place, database.id, table.id, { ...base, group: grouping.by });
+  useEffect(() => {
+    if (`${window.location.pathname}${window.location.search}` !== href)
+      window.history.replaceState(null, "", href);
+  }, [href]);
   const { sortsWith } = grouping;
   const view: RecordsView = useMemo(() => ({ ...base, sorts: sortsWith(base.sorts) }), [base, sortsWith]);
   const firstSeed = useServerSeed(props.first);

@@ -34,11 +34,17 @@ export interface GroupBy {
  * its count, collapsible) before its records. Over 1,000 distinct values the grid stays ungrouped
  * and says why.
  */
-export function useGrouping(moduleId: string, tableId: string, columns: Column[], view: RecordsView) {
+export function useGrouping(
+  moduleId: string,
+  tableId: string,
+  columns: Column[],
+  view: RecordsView,
+  initial: GroupBy | null,
+) {
   const t = useTranslations("databaseGenerator.group");
   const locale = useLocale();
   const zone = useTimeZone(null) ?? "UTC";
-  const [by, setBy] = useState<GroupBy | null>(null);
+  const [by, setBy] = useState<GroupBy | null>(initial);
   const [collapsed, setCollapsed] = useState<{ key: string; values: Set<string> }>({
     key: "",
     values: new Set(),

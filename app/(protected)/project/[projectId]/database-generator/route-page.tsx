@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { lookupProjectModule, moduleMetadata } from "@/components/modules/module-page";
 import { RouteParamsError } from "@/components/ui/route-params-error";
 import type { PageSearchParams } from "@/lib/server/modules/kind-pages";
-import { DatabaseGeneratorPage } from "@/modules/database-generator/components/database-generator-page";
+import type { ScreenProps } from "@/modules/database-generator/components/load-screen";
+import type { ReactNode } from "react";
 import {
   DASHBOARD_DIALOGS,
   type DashboardDialog,
@@ -32,7 +33,9 @@ export async function dbMetadata(props: DbRouteProps): Promise<Metadata> {
  * screen its route names: the databases (…/dashboard, with a creation dialog …/dashboard/add-database…),
  * a database (…/database/{databaseId}, …/add-table) or a table (…/database/{databaseId}/{tableId}).
  */
-export async function DbRoute(props: DbRouteProps & { screen: DbScreen["kind"] }) {
+export async function DbRoute(
+  props: DbRouteProps & { screen: DbScreen["kind"]; Screen: (props: ScreenProps) => Promise<ReactNode> },
+) {
   const found = await lookup(props);
   if (!found) notFound();
   if ("kind" in found) return <RouteParamsError kind={found.kind} />;
@@ -48,7 +51,6 @@ export async function DbRoute(props: DbRouteProps & { screen: DbScreen["kind"] }
       screen = { kind: "table", databaseId, tableId };
     } else screen = { kind: props.screen, databaseId };
   }
-  return (
-    <DatabaseGeneratorPage module={found.module} searchParams={await props.searchParams} screen={screen} />
-  );
+  const { Screen } = props;
+  return <Screen module={found.module} searchParams={await props.searchParams} screen={screen} />;
 }

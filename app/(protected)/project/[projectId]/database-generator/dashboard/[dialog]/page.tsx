@@ -1,4 +1,5 @@
 import { DbRoute, dbMetadata, type DbRouteProps } from "../../route-page";
+import { DashboardScreen } from "@/modules/database-generator/components/dashboard/dashboard-screen";
 
 export const generateMetadata = dbMetadata;
 
@@ -7,5 +8,5 @@ export const generateMetadata = dbMetadata;
  * -use-a-template, -import-from-other-source): the databases with that dialog open.
  */
 export default function DatabaseDialogRoute(props: DbRouteProps) {
-  return <DbRoute {...props} screen="dashboard" />;
+  return <DbRoute {...props} screen="dashboard" Screen={DashboardScreen} />;
 }

@@ -1,0 +1,20 @@
+import "server-only";
+import { loadScreen, wrongScreen, type ScreenProps } from "../load-screen";
+import { TableView } from "./table-view";
+
+/** …/database/{databaseId}/{tableId}: a table's records in its grid, in the URL's view. */
+export async function TableScreen(props: ScreenProps) {
+  const { data, place } = await loadScreen(props);
+  if (data.kind !== "table") return wrongScreen();
+  return (
+    <TableView
+      place={place}
+      info={data.info}
+      meId={data.me.id}
+      database={data.database}
+      initial={data.table}
+      first={data.first}
+      urlView={data.view}
+    />
+  );
+}
