@@ -166,6 +166,15 @@ describe("a view of records", () => {
     expect(page.body.data.map((r) => r.number)).toEqual([3, 4]);
     const filtered = await viewer.listRecords(table.id, { ...where([is("Done", "isChecked")]), limit: "1" });
     expect(filtered.body.total).toBe(2);
+    // A short page tells its total (no count); an empty page past the matches, or a full one, counts.
+    const total = async (query: Record<string, string>) =>
+      (await viewer.listRecords(table.id, query)).body.total;
+    expect(await total({ q: "err" })).toBe(2);
+    expect(await total({ q: "err", offset: "1" })).toBe(2);
+    expect(await total({ q: "err", offset: "5" })).toBe(2);
+    expect(await total({ q: "err", limit: "2" })).toBe(2);
+    expect(await total({ q: "zzz" })).toBe(0);
+    expect(await total({ q: "zzz", offset: "3" })).toBe(0);
   });
 
   it("refuses bad sorts, filters and pages", async () => {
