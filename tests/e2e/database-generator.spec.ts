@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { newId } from "../../lib/server/ids";
 import type { Db } from "../../lib/server/db";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
@@ -216,4 +217,45 @@ test("pasted CSV imported through its preview; a template as an ER diagram, in S
     .click();
   await expect(page.getByTestId("table-page")).toHaveAttribute("data-ready", "true");
   await expect(page.getByRole("button", { name: "Añadir registro" })).toBeVisible();
+});
+
+test("a workspace's own module: its databases, a new one and its table on its one page", async ({
+  page,
+  db,
+  member,
+}) => {
+  const definition = await db.moduleDefinition.findUniqueOrThrow({ where: { tag: "DatabaseGenerator" } });
+  const own = await db.workspaceModule.create({
+    data: {
+      id: newId(),
+      workspaceId: member.workspace.id,
+      moduleId: definition.id,
+      tag: "DatabaseGenerator",
+      name: "Team data",
+      i: "0",
+    },
+  });
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  await page.goto(`/workspace-modules/${own.id}`);
+  await expect(page.getByTestId("database-generator")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("module-setup-state")).toHaveCount(0);
+  await expect(page.getByTestId("breadcrumb-workspace-modules")).toHaveText("Workspace modules");
+  await page.getByTestId("create-database").first().click();
+  await expect(page).toHaveURL(/\?active=databases&view=grid&dialog=add-database$/);
+  await page.getByTestId("way-scratch").click();
+  const scratch = page.getByRole("dialog", { name: "Create a database" });
+  await scratch.getByLabel("Name").fill("Suppliers");
+  await scratch.getByLabel("Description").fill("Who we buy from");
+  await scratch.getByRole("button", { name: "Create database" }).click();
+  await expect(page).toHaveURL(new RegExp(`/workspace-modules/${own.id}\\?database=[0-9a-f]{24}&view=list$`));
+  await page.getByTestId("add-table").click();
+  await page.getByRole("dialog", { name: "Add a table" }).getByLabel("Table name").fill("Vendors");
+  await page.getByRole("dialog", { name: "Add a table" }).getByRole("button", { name: "Add table" }).click();
+  await expect(page).toHaveURL(/\?database=[0-9a-f]{24}&table=[0-9a-f]{24}$/);
+  await expect(page.getByTestId("table-page")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByRole("heading", { name: "Vendors" })).toBeVisible();
+  await page.getByRole("link", { name: "Databases", exact: true }).click();
+  await expect(page.getByTestId("database-card")).toHaveCount(1);
+  await expectAccessible(page, { name: "database-generator-workspace" });
 });

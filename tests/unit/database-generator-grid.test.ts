@@ -8,7 +8,13 @@ import {
 } from "@/modules/database-generator/components/grid/clipboard";
 import { gridAction, PAGE_ROWS } from "@/modules/database-generator/components/grid/grid-keys";
 import { flatLayout, groupLayout, rowsOf } from "@/modules/database-generator/components/grid/group-layout";
-import { EMPTY_TABLE_VIEW, tableHref, tableViewOf } from "@/modules/database-generator/shared/urls";
+import {
+  dbHrefs,
+  EMPTY_TABLE_VIEW,
+  tableHref,
+  tableViewOf,
+  workspaceScreenOf,
+} from "@/modules/database-generator/shared/urls";
 
 // The database generator's grid (issue 36): ranges copied and pasted as spreadsheets do, and what
 // each key does.
@@ -239,5 +245,44 @@ describe("a table's view in its URL", () => {
       }).filter,
     ).toBeNull();
     expect(read({ q: "x".repeat(300) }).q).toHaveLength(200);
+  });
+});
+
+describe("a workspace module's screens", () => {
+  const place = { projectId: null, moduleId: "m".repeat(24) };
+  const d = "d".repeat(24);
+  const t = "e".repeat(24);
+  const screenOf = (href: string) => {
+    const query = new URL(href, "http://localhost").searchParams;
+    return workspaceScreenOf((name) => query.get(name) ?? undefined);
+  };
+
+  it("are one page whose query names the screen", () => {
+    expect(dbHrefs.dashboard(place)).toBe(`/workspace-modules/${"m".repeat(24)}?active=databases&view=grid`);
+    expect(screenOf(dbHrefs.dashboard(place, "list", "add-database-use-a-template"))).toEqual({
+      kind: "dashboard",
+      dialog: "add-database-use-a-template",
+    });
+    expect(screenOf(dbHrefs.database(place, d, "erd"))).toEqual({ kind: "database", databaseId: d });
+    expect(screenOf(dbHrefs.addTable(place, d))).toEqual({ kind: "add-table", databaseId: d });
+    expect(screenOf(dbHrefs.table(place, d, t))).toEqual({ kind: "table", databaseId: d, tableId: t });
+    const href = tableHref(place, d, t, {
+      sorts: [{ columnId: t, dir: "asc" }],
+      filter: null,
+      group: null,
+      q: "",
+    });
+    expect(screenOf(href)).toEqual({ kind: "table", databaseId: d, tableId: t });
+    expect(href).toContain(`sort=${t}%3Aasc`);
+  });
+
+  it("refuse ids that are not ids, and ignore unknown dialogs", () => {
+    expect(workspaceScreenOf((name) => ({ database: "x" })[name])).toBeNull();
+    expect(workspaceScreenOf((name) => ({ database: d, table: "nope" })[name])).toBeNull();
+    expect(workspaceScreenOf((name) => ({ table: t })[name])).toBeNull();
+    expect(workspaceScreenOf((name) => ({ dialog: "evil" })[name])).toEqual({
+      kind: "dashboard",
+      dialog: null,
+    });
   });
 });

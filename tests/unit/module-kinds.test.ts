@@ -67,8 +67,9 @@ describe("the list of module kinds", () => {
     expect(typeof KIND_PAGES.OnlineChat?.workspace).toBe("function");
     expect(typeof KIND_PAGES.MeetingRoom?.workspace).toBe("function");
     expect(typeof KIND_PAGES.FileManagement?.workspace).toBe("function");
-    expect(KIND_PAGES.DatabaseGenerator).toBeUndefined();
-    await expect(workspaceModulePage("DatabaseGenerator")).resolves.toBeNull();
+    expect(typeof KIND_PAGES.DatabaseGenerator?.workspace).toBe("function");
+    expect(KIND_PAGES.DataVisualization).toBeUndefined();
+    await expect(workspaceModulePage("DataVisualization")).resolves.toBeNull();
     await expect(workspaceModulePage("constructor")).resolves.toBeNull();
   });
 

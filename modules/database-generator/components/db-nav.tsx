@@ -21,7 +21,12 @@ export function DbCrumbs(props: {
   const t = useTranslations("databaseGenerator.nav");
   return (
     <>
-      <ModuleBreadcrumbs label={t("breadcrumbs")} dashboards={t("dashboards")} project={props.info.project} />
+      <ModuleBreadcrumbs
+        label={t("breadcrumbs")}
+        dashboards={t("dashboards")}
+        project={props.info.project}
+        workspaceModules={t("workspaceModules")}
+      />
       <Group gap={6} mt={-6}>
         <Anchor component={Link} href={dbHrefs.dashboard(props.place)} size="sm">
           {t("databases")}

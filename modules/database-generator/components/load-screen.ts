@@ -11,7 +11,8 @@ export type ScreenProps = KindPageProps & { screen: DbScreen };
 
 /**
  * A database generator screen's first data for a module the route's gate found (a project's module:
- * its routes are under /project/{projectId}/database-generator), read on the server
+ * its routes are under /project/{projectId}/database-generator; a workspace's own: its page's query
+ * names the screen, workspace-page.tsx), read on the server
  * (server/page.ts); a database or table that is not the module's is the 404 screen. Each screen is
  * its own file (dashboard/, database/, table/ …-screen.tsx) so that a route loads only its own view.
  */
@@ -24,8 +25,8 @@ export async function loadScreen({ module, searchParams, screen }: ScreenProps) 
     locale,
     tableViewOf((name) => searchParams[name]),
   );
-  if (!data || !module.project) notFound();
-  return { data, place: { projectId: module.project.id, moduleId: module.id } };
+  if (!data) notFound();
+  return { data, place: { projectId: module.project?.id ?? null, moduleId: module.id } };
 }
 
 /** A screen whose first data is not of its kind (cannot happen: each route asks for its own). */

@@ -28,26 +28,68 @@ export const dashboardViewOf = (raw: unknown): DashboardView => (raw === "list" 
 /** A database shows its tables as a list (the default) or an ER diagram. */
 export const databaseViewOf = (raw: unknown): DatabaseView => (raw === "erd" ? "erd" : "list");
 
-/** The module's place: its project's route and the module it names. */
+/**
+ * The module's place: a project's module has its routes under the project
+ * (/project/{projectId}/database-generator/…, the spec's); a module of the workspace itself (no
+ * project) has one page, /workspace-modules/{moduleId}, whose screen its query names (`database`,
+ * `table`, `dialog`).
+ */
 export interface DbPlace {
-  projectId: string;
+  projectId: string | null;
   moduleId: string;
 }
 
-const root = (place: DbPlace) => `/project/${place.projectId}/database-generator`;
+const root = (place: DbPlace) =>
+  place.projectId ? `/project/${place.projectId}/database-generator` : `/workspace-modules/${place.moduleId}`;
 const query = (place: DbPlace, extra: Record<string, string> = {}) =>
-  `?${new URLSearchParams({ moduleId: place.moduleId, ...extra })}`;
+  `?${new URLSearchParams(place.projectId ? { moduleId: place.moduleId, ...extra } : extra)}`.replace(
+    /\?$/,
+    "",
+  );
 
 export const dbHrefs = {
   dashboard: (place: DbPlace, view: DashboardView = "grid", dialog: DashboardDialog | null = null) =>
-    `${root(place)}/dashboard${dialog ? `/${dialog}` : ""}${query(place, { active: "databases", view })}`,
+    place.projectId
+      ? `${root(place)}/dashboard${dialog ? `/${dialog}` : ""}${query(place, { active: "databases", view })}`
+      : `${root(place)}${query(place, { active: "databases", view, ...(dialog ? { dialog } : {}) })}`,
   database: (place: DbPlace, databaseId: string, view: DatabaseView = "list") =>
-    `${root(place)}/database/${databaseId}${query(place, { view })}`,
+    place.projectId
+      ? `${root(place)}/database/${databaseId}${query(place, { view })}`
+      : `${root(place)}${query(place, { database: databaseId, view })}`,
   addTable: (place: DbPlace, databaseId: string) =>
-    `${root(place)}/database/${databaseId}/add-table${query(place)}`,
+    place.projectId
+      ? `${root(place)}/database/${databaseId}/add-table${query(place)}`
+      : `${root(place)}${query(place, { database: databaseId, dialog: "add-table" })}`,
   table: (place: DbPlace, databaseId: string, tableId: string) =>
-    `${root(place)}/database/${databaseId}/${tableId}${query(place)}`,
+    place.projectId
+      ? `${root(place)}/database/${databaseId}/${tableId}${query(place)}`
+      : `${root(place)}${query(place, { database: databaseId, table: tableId })}`,
 };
+
+const ID = /^[0-9a-f]{24}$/;
+
+/**
+ * The screen a workspace module's page shows by its query: a table (`database` and `table`), a database
+ * (`database`, with `dialog=add-table` its new table dialog), else the databases (with `dialog` one of
+ * the creation dialogs). Null for ids that are not ids (the bad-URL screen).
+ */
+export function workspaceScreenOf(read: (name: string) => unknown): DbScreen | null {
+  const text = (name: string) => {
+    const value = read(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const databaseId = text("database");
+  const tableId = text("table");
+  const dialog = text("dialog");
+  if (databaseId === undefined) {
+    if (tableId !== undefined) return null;
+    const known = (DASHBOARD_DIALOGS as readonly string[]).includes(dialog ?? "");
+    return { kind: "dashboard", dialog: known ? (dialog as DashboardDialog) : null };
+  }
+  if (!ID.test(databaseId) || (tableId !== undefined && !ID.test(tableId))) return null;
+  if (tableId !== undefined) return { kind: "table", databaseId, tableId };
+  return dialog === "add-table" ? { kind: "add-table", databaseId } : { kind: "database", databaseId };
+}
 
 /** What a table's URL keeps of its view: sorts, filter, grouping and search (shared links open it so). */
 export interface TableUrlView {
@@ -89,10 +131,14 @@ export function tableHref(
   tableId: string,
   view: Omit<TableUrlView, "filter"> & { filter: { conditions: readonly unknown[] } | null },
 ): string {
-  const query = new URLSearchParams({ moduleId: place.moduleId });
+  const query = new URLSearchParams(
+    place.projectId ? { moduleId: place.moduleId } : { database: databaseId, table: tableId },
+  );
   if (view.sorts.length > 0) query.set("sort", sortsText(view.sorts));
   if (view.filter && view.filter.conditions.length > 0) query.set("filter", JSON.stringify(view.filter));
   if (view.group) query.set("group", `${view.group.columnId}:${view.group.dir}`);
   if (view.q.trim()) query.set("q", view.q.trim());
-  return `${root(place)}/database/${databaseId}/${tableId}?${query}`;
+  return place.projectId
+    ? `${root(place)}/database/${databaseId}/${tableId}?${query}`
+    : `${root(place)}?${query}`;
 }

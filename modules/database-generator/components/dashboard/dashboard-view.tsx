@@ -134,6 +134,7 @@ export function DashboardView(props: {
         dashboards={t("dashboards")}
         project={info.project}
         current={t("databases")}
+        workspaceModules={t("workspaceModules")}
       />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Title order={2}>{t("databases")}</Title>
