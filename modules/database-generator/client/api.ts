@@ -21,10 +21,14 @@ export interface RecordsView {
   q: string;
 }
 
-const viewQuery = (view: RecordsView) => ({
-  ...(view.sorts.length > 0 ? { sort: sortsText(view.sorts) } : {}),
+/** A view's filter and search as query parameters (what the records and the groups read). */
+const narrowing = (view: Pick<RecordsView, "filter" | "q">) => ({
   ...(view.filter && view.filter.conditions.length > 0 ? { filter: JSON.stringify(view.filter) } : {}),
   ...(view.q.trim() ? { q: view.q.trim() } : {}),
+});
+const viewQuery = (view: RecordsView) => ({
+  ...(view.sorts.length > 0 ? { sort: sortsText(view.sorts) } : {}),
+  ...narrowing(view),
 });
 
 /** The module's reads, tagged with the module (its room invalidates them). */
@@ -66,10 +70,7 @@ export const dbQueries = {
         query: {
           column: group.columnId,
           dir: group.dir,
-          ...(view.filter && view.filter.conditions.length > 0
-            ? { filter: JSON.stringify(view.filter) }
-            : {}),
-          ...(view.q.trim() ? { q: view.q.trim() } : {}),
+          ...narrowing(view),
         },
       },
       [moduleTag(moduleId)],
@@ -97,6 +98,12 @@ export type Cells = BodyIn<typeof contracts.createRecord>["cells"];
 export type DraftBody = BodyIn<typeof exchange.createFromDraft>;
 
 export const dbApi = {
+  /** A window of a view's records, read now (not through the cache). */
+  records: (moduleId: string, tableId: string, view: RecordsView, offset: number, limit: number) =>
+    call<typeof contracts.listRecords>(`GET ${base}/tables/{tableId}/records`, {
+      params: { moduleId, tableId },
+      query: { offset, limit, ...viewQuery(view) },
+    }),
   createDatabase: (moduleId: string, name: string, description: string) =>
     call<typeof contracts.createDatabase>(`POST ${base}/databases`, {
       params: { moduleId },

@@ -1,7 +1,6 @@
 "use client";
 
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, useMantineTheme } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconSparkles } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
@@ -21,7 +20,10 @@ import {
 } from "@/modules/database-generator/components/create/draft-edit";
 import { DraftEditor } from "@/modules/database-generator/components/create/draft-editor";
 import { draftFailure } from "@/modules/database-generator/components/create/draft-failure";
-import type { CreateDialogProps } from "@/modules/database-generator/components/create/template-dialog";
+import {
+  CreateModal,
+  type CreateDialogProps,
+} from "@/modules/database-generator/components/create/template-dialog";
 
 /** The sample descriptions offered (their labels and texts under `databaseGenerator.create.samples`). */
 const SAMPLES = ["bookClub", "shop", "clinic", "event"] as const;
@@ -32,21 +34,16 @@ const SAMPLES = ["bookClub", "shop", "clinic", "event"] as const;
  */
 export function SmartBuilderDialog(props: CreateDialogProps) {
   const t = useTranslations("databaseGenerator.create");
-  const theme = useMantineTheme();
-  const fullScreen = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false);
   return (
-    <Modal
+    <CreateModal
       opened={props.opened}
       onClose={props.onClose}
       title={t("builderTitle")}
-      size="xl"
-      fullScreen={fullScreen}
-      closeButtonProps={{ "aria-label": t("close") }}
-      data-testid="db-builder-dialog"
+      testId="db-builder-dialog"
     >
       {/* Inside the modal: the description and the proposal start afresh each time it opens. */}
       <SmartBuilder {...props} />
-    </Modal>
+    </CreateModal>
   );
 }
 

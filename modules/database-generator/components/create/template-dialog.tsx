@@ -17,7 +17,7 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormError } from "@/components/ui/form-error";
 import { LoadError } from "@/components/ui/load-error";
@@ -40,8 +40,14 @@ export interface CreateDialogProps {
 
 type Template = DatabaseDraft & { id: string };
 
-/** 'Use a template' → 'Select database template': the real templates, previewed, created under a name. */
-export function TemplateDialog(props: CreateDialogProps) {
+/** The creation dialogs' frame: extra large, full screen below `sm`, its close button named. */
+export function CreateModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
   const t = useTranslations("databaseGenerator.create");
   const theme = useMantineTheme();
   const fullScreen = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false);
@@ -49,15 +55,30 @@ export function TemplateDialog(props: CreateDialogProps) {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t("templateTitle")}
+      title={props.title}
       size="xl"
       fullScreen={fullScreen}
       closeButtonProps={{ "aria-label": t("close") }}
-      data-testid="db-template-dialog"
+      data-testid={props.testId}
+    >
+      {props.children}
+    </Modal>
+  );
+}
+
+/** 'Use a template' → 'Select database template': the real templates, previewed, created under a name. */
+export function TemplateDialog(props: CreateDialogProps) {
+  const t = useTranslations("databaseGenerator.create");
+  return (
+    <CreateModal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("templateTitle")}
+      testId="db-template-dialog"
     >
       {/* Inside the modal: its choice and name start afresh each time it opens. */}
       <TemplatePicker {...props} />
-    </Modal>
+    </CreateModal>
   );
 }
 

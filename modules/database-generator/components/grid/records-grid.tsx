@@ -1,10 +1,9 @@
 "use client";
 
 import { Box, Text } from "@mantine/core";
-import { useVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
+import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import {
-  memo,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -21,66 +20,12 @@ import { useCellFormats } from "./cell-view";
 import { bounds, parseTsv, toTsv, type CellPlace, type CellRange } from "./clipboard";
 import { gridAction } from "./grid-keys";
 import { rowsOf, type GridLayout } from "./group-layout";
-import { cellId, GridRow, type RowEvents } from "./grid-row";
+import { cellId, GridRow } from "./grid-row";
+import { HEADER_HEIGHT, HeaderRow, NUMBER_WIDTH, type GridEvents } from "./header-row";
 import classes from "./records-grid.module.css";
 import type { RecordWindow } from "./use-record-window";
 
 export const ROW_HEIGHT = 36;
-const HEADER_HEIGHT = 38;
-const NUMBER_WIDTH = 72;
-
-type GridEvents = RowEvents & { resize: (column: Column, event: React.PointerEvent) => void };
-
-/** The header: the columns on screen with their menus and resize handles (memoised as the rows). */
-const HeaderRow = memo(function HeaderRow(props: {
-  width: number;
-  cols: VirtualItem[];
-  columns: Column[];
-  header: (column: Column) => ReactNode;
-  canEdit: boolean;
-  events: GridEvents;
-}) {
-  return (
-    <div
-      role="row"
-      aria-rowindex={1}
-      className={classes.header}
-      style={{ width: props.width, height: HEADER_HEIGHT }}
-    >
-      <div
-        role="columnheader"
-        aria-colindex={1}
-        className={classes.numberHeader}
-        style={{ width: NUMBER_WIDTH }}
-      >
-        #
-      </div>
-      {props.cols.map((item) => {
-        const column = props.columns[item.index]!;
-        return (
-          <div
-            key={column.id}
-            role="columnheader"
-            aria-colindex={item.index + 2}
-            className={classes.headerCell}
-            style={{ left: NUMBER_WIDTH + item.start, width: item.size }}
-            data-testid="column-header"
-          >
-            {props.header(column)}
-            {props.canEdit && (
-              <span
-                className={classes.resize}
-                onPointerDown={(event) => props.events.resize(column, event)}
-                aria-hidden
-                data-testid="column-resize"
-              />
-            )}
-          </div>
-        );
-      })}
-    </div>
-  );
-});
 
 /** The grid's lines as a paste sees them: how many, each one's record, whether groups are shown. */
 export interface LineAccess {

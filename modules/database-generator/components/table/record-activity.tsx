@@ -7,13 +7,43 @@ import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
-import { errorMessage } from "@/lib/client/api";
+import { errorMessage, type ApiError } from "@/lib/client/api";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
 import { useQuery } from "@/lib/client/query/use-query";
 import { dbApi, dbQueries } from "@/modules/database-generator/client/api";
 import type { Column } from "@/modules/database-generator/shared/types";
 import { cellText } from "@/modules/database-generator/shared/values";
+
+/** A list's states before and beside its items: failed (with a retry), loading, empty. */
+function ListState(props: {
+  query: {
+    error: ApiError | null;
+    loading: boolean;
+    data?: { data: unknown[] };
+    refetch: () => Promise<void>;
+  };
+  empty: string;
+}) {
+  const t = useTranslations("databaseGenerator.record");
+  const tc = useTranslations("common");
+  const { query } = props;
+  return (
+    <>
+      <LoadError
+        error={query.error && errorMessage(query.error, t("loadFailed"))}
+        retryLabel={tc("retry")}
+        onRetry={() => void query.refetch()}
+      />
+      {query.loading && <Loader size="sm" />}
+      {query.data?.data.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {props.empty}
+        </Text>
+      )}
+    </>
+  );
+}
 
 interface Where {
   moduleId: string;
@@ -24,7 +54,6 @@ interface Where {
 /** A record's comments, oldest first (plain text), with a box to add one; authors delete theirs. */
 export function RecordComments(props: Where & { meId: string; canAdd: boolean; canDelete: boolean }) {
   const t = useTranslations("databaseGenerator.record");
-  const tc = useTranslations("common");
   const format = useFormatter();
   const now = useNow();
   const query = useQuery(dbQueries.comments(props.moduleId, props.tableId, props.recordId));
@@ -54,17 +83,7 @@ export function RecordComments(props: Where & { meId: string; canAdd: boolean; c
   };
   return (
     <Stack gap="sm">
-      <LoadError
-        error={query.error && errorMessage(query.error, t("loadFailed"))}
-        retryLabel={tc("retry")}
-        onRetry={() => void query.refetch()}
-      />
-      {query.loading && <Loader size="sm" />}
-      {query.data?.data.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t("noComments")}
-        </Text>
-      )}
+      <ListState query={query} empty={t("noComments")} />
       {query.data?.data.map((comment) => (
         <Paper key={comment.id} withBorder p="xs" data-testid="record-comment">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -122,24 +141,13 @@ export function RecordComments(props: Where & { meId: string; canAdd: boolean; c
 /** Who changed the record, when, and each cell from what to what (newest first). */
 export function RecordHistory(props: Where & { columns: Column[] }) {
   const t = useTranslations("databaseGenerator.record");
-  const tc = useTranslations("common");
   const format = useFormatter();
   const zone = useTimeZone(null) ?? "UTC";
   const query = useQuery(dbQueries.history(props.moduleId, props.tableId, props.recordId));
   const columnOf = (id: string) => props.columns.find((column) => column.id === id);
   return (
     <Stack gap="sm">
-      <LoadError
-        error={query.error && errorMessage(query.error, t("loadFailed"))}
-        retryLabel={tc("retry")}
-        onRetry={() => void query.refetch()}
-      />
-      {query.loading && <Loader size="sm" />}
-      {query.data?.data.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t("noHistory")}
-        </Text>
-      )}
+      <ListState query={query} empty={t("noHistory")} />
       {query.data?.data.map((change) => (
         <Paper key={change.id} withBorder p="xs" data-testid="record-change">
           <Text size="xs" c="dimmed">

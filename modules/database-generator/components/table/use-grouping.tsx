@@ -1,16 +1,6 @@
 "use client";
 
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Popover,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, SegmentedControl, Select, Text } from "@mantine/core";
 import { IconChevronDown, IconChevronRight, IconLayoutList } from "@tabler/icons-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
@@ -22,6 +12,7 @@ import { isGroupable } from "@/modules/database-generator/shared/columns";
 import type { Column } from "@/modules/database-generator/shared/types";
 import { cellFormat } from "../grid/cell-view";
 import { groupLayout, type GridLayout } from "../grid/group-layout";
+import { ToolbarPopover } from "./view-controls";
 
 export interface GroupBy {
   columnId: string;
@@ -152,56 +143,52 @@ export function GroupControl(props: {
     .filter((column) => isGroupable(column.type))
     .map((column) => ({ value: column.id, label: column.name }));
   return (
-    <Popover position="bottom-start" shadow="md" withinPortal trapFocus>
-      <Popover.Target>
+    <ToolbarPopover
+      icon={<IconLayoutList size={16} aria-hidden />}
+      label={
+        value
+          ? t("grouped", { name: props.columns.find((column) => column.id === value.columnId)?.name ?? "" })
+          : t("group")
+      }
+      active={value !== null}
+      testId="group-button"
+      width={280}
+      empty={null}
+    >
+      <Select
+        label={t("by")}
+        placeholder={t("none")}
+        data={data}
+        value={value?.columnId ?? null}
+        onChange={(columnId) => onChange(columnId ? { columnId, dir: value?.dir ?? "asc" } : null)}
+        clearable
+        clearButtonProps={{ "aria-label": t("remove") }}
+        comboboxProps={{ withinPortal: false }}
+        data-testid="group-column"
+      />
+      {value && (
+        <SegmentedControl
+          size="xs"
+          value={value.dir}
+          onChange={(dir) => onChange({ ...value, dir: dir as GroupBy["dir"] })}
+          data={[
+            { value: "asc", label: t("asc") },
+            { value: "desc", label: t("desc") },
+          ]}
+          style={{ alignSelf: "flex-start" }}
+        />
+      )}
+      {value && (
         <Button
-          variant={value ? "light" : "default"}
-          leftSection={<IconLayoutList size={16} aria-hidden />}
-          data-testid="group-button"
+          variant="subtle"
+          size="xs"
+          onClick={() => onChange(null)}
+          style={{ alignSelf: "flex-start" }}
+          data-testid="group-remove"
         >
-          {value
-            ? t("grouped", { name: props.columns.find((column) => column.id === value.columnId)?.name ?? "" })
-            : t("group")}
+          {t("remove")}
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown miw={280}>
-        <Stack gap="xs">
-          <Select
-            label={t("by")}
-            placeholder={t("none")}
-            data={data}
-            value={value?.columnId ?? null}
-            onChange={(columnId) => onChange(columnId ? { columnId, dir: value?.dir ?? "asc" } : null)}
-            clearable
-            clearButtonProps={{ "aria-label": t("remove") }}
-            comboboxProps={{ withinPortal: false }}
-            data-testid="group-column"
-          />
-          {value && (
-            <SegmentedControl
-              size="xs"
-              value={value.dir}
-              onChange={(dir) => onChange({ ...value, dir: dir as GroupBy["dir"] })}
-              data={[
-                { value: "asc", label: t("asc") },
-                { value: "desc", label: t("desc") },
-              ]}
-              style={{ alignSelf: "flex-start" }}
-            />
-          )}
-          {value && (
-            <Button
-              variant="subtle"
-              size="xs"
-              onClick={() => onChange(null)}
-              style={{ alignSelf: "flex-start" }}
-              data-testid="group-remove"
-            >
-              {t("remove")}
-            </Button>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    </ToolbarPopover>
   );
 }

@@ -2,11 +2,8 @@
 
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
-import { call } from "@/lib/client/api";
-import type { RecordsView } from "@/modules/database-generator/client/api";
-import type * as contracts from "@/modules/database-generator/contracts";
+import { dbApi, type Cells, type RecordsView } from "@/modules/database-generator/client/api";
 import { isComputed } from "@/modules/database-generator/shared/columns";
-import { sortsText } from "@/modules/database-generator/shared/filters";
 import {
   BULK_MAX,
   RECORDS_PAGE_MAX,
@@ -14,7 +11,6 @@ import {
   type DbRecordAnswer,
 } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
-import type { Cells } from "@/modules/database-generator/client/api";
 import { pasteTargets, type CellRange } from "../grid/clipboard";
 import type { LineAccess } from "../grid/records-grid";
 
@@ -42,18 +38,12 @@ export function usePaste(
   const recordsAt = async (from: number, to: number): Promise<DbRecordAnswer[]> => {
     const out: DbRecordAnswer[] = [];
     for (let offset = from; offset <= to; offset += RECORDS_PAGE_MAX) {
-      const page = await call<typeof contracts.listRecords>(
-        `GET /api/v1/database-generator/{moduleId}/tables/{tableId}/records`,
-        {
-          params: { moduleId, tableId },
-          query: {
-            offset,
-            limit: Math.min(RECORDS_PAGE_MAX, to - offset + 1),
-            ...(view.sorts.length ? { sort: sortsText(view.sorts) } : {}),
-            ...(view.filter && view.filter.conditions.length ? { filter: JSON.stringify(view.filter) } : {}),
-            ...(view.q.trim() ? { q: view.q.trim() } : {}),
-          },
-        },
+      const page = await dbApi.records(
+        moduleId,
+        tableId,
+        view,
+        offset,
+        Math.min(RECORDS_PAGE_MAX, to - offset + 1),
       );
       out.push(...page.data);
     }

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { IconArrowsSort, IconFilter, IconPlus, IconX } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { familyOf } from "@/modules/database-generator/shared/columns";
 import {
   FILTER_CONDITIONS_MAX,
@@ -29,79 +30,103 @@ import type { Column } from "@/modules/database-generator/shared/types";
 
 const columnData = (columns: Column[]) => columns.map((column) => ({ value: column.id, label: column.name }));
 
+/** A toolbar button opening its popover (Sort, Filter, Group): lit while it applies; `empty` when nothing does. */
+export function ToolbarPopover(props: {
+  icon: ReactNode;
+  label: string;
+  active: boolean;
+  testId: string;
+  width: number;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Popover position="bottom-start" shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <Button
+          variant={props.active ? "light" : "default"}
+          leftSection={props.icon}
+          data-testid={props.testId}
+        >
+          {props.label}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown miw={props.width}>
+        <Stack gap="xs">
+          {props.empty !== null && (
+            <Text size="sm" c="dimmed">
+              {props.empty}
+            </Text>
+          )}
+          {props.children}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
 /** 'Sort': up to five columns, each ascending or descending, applied in order. */
 export function SortControl(props: { columns: Column[]; value: Sort[]; onChange: (value: Sort[]) => void }) {
   const t = useTranslations("databaseGenerator.view");
   const { columns, value, onChange } = props;
   const unused = columns.filter((column) => !value.some((sort) => sort.columnId === column.id));
   return (
-    <Popover position="bottom-start" shadow="md" withinPortal trapFocus>
-      <Popover.Target>
-        <Button
-          variant={value.length ? "light" : "default"}
-          leftSection={<IconArrowsSort size={16} aria-hidden />}
-          data-testid="sort-button"
-        >
-          {value.length ? t("sortCount", { count: value.length }) : t("sort")}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown miw={320}>
-        <Stack gap="xs">
-          {value.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t("noSorts")}
-            </Text>
-          )}
-          {value.map((sort, index) => (
-            <Group key={sort.columnId} gap={6} wrap="nowrap">
-              <Select
-                aria-label={t("sortColumn")}
-                data={columnData(
-                  columns.filter((column) => column.id === sort.columnId || unused.includes(column)),
-                )}
-                value={sort.columnId}
-                onChange={(columnId) =>
-                  columnId && onChange(value.map((s, i) => (i === index ? { ...s, columnId } : s)))
-                }
-                allowDeselect={false}
-                size="xs"
-                style={{ flex: 1 }}
-              />
-              <SegmentedControl
-                size="xs"
-                value={sort.dir}
-                onChange={(dir) =>
-                  onChange(value.map((s, i) => (i === index ? { ...s, dir: dir as Sort["dir"] } : s)))
-                }
-                data={[
-                  { value: "asc", label: t("asc") },
-                  { value: "desc", label: t("desc") },
-                ]}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t("removeSort")}
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
-              >
-                <IconX size={14} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Button
-            variant="subtle"
+    <ToolbarPopover
+      icon={<IconArrowsSort size={16} aria-hidden />}
+      label={value.length ? t("sortCount", { count: value.length }) : t("sort")}
+      active={value.length > 0}
+      testId="sort-button"
+      width={320}
+      empty={value.length === 0 ? t("noSorts") : null}
+    >
+      {value.map((sort, index) => (
+        <Group key={sort.columnId} gap={6} wrap="nowrap">
+          <Select
+            aria-label={t("sortColumn")}
+            data={columnData(
+              columns.filter((column) => column.id === sort.columnId || unused.includes(column)),
+            )}
+            value={sort.columnId}
+            onChange={(columnId) =>
+              columnId && onChange(value.map((s, i) => (i === index ? { ...s, columnId } : s)))
+            }
+            allowDeselect={false}
             size="xs"
-            leftSection={<IconPlus size={14} />}
-            disabled={value.length >= SORTS_MAX || unused.length === 0}
-            onClick={() => onChange([...value, { columnId: unused[0]!.id, dir: "asc" }])}
-            style={{ alignSelf: "flex-start" }}
-            data-testid="add-sort"
+            style={{ flex: 1 }}
+          />
+          <SegmentedControl
+            size="xs"
+            value={sort.dir}
+            onChange={(dir) =>
+              onChange(value.map((s, i) => (i === index ? { ...s, dir: dir as Sort["dir"] } : s)))
+            }
+            data={[
+              { value: "asc", label: t("asc") },
+              { value: "desc", label: t("desc") },
+            ]}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t("removeSort")}
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
           >
-            {t("addSort")}
-          </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+            <IconX size={14} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="subtle"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        disabled={value.length >= SORTS_MAX || unused.length === 0}
+        onClick={() => onChange([...value, { columnId: unused[0]!.id, dir: "asc" }])}
+        style={{ alignSelf: "flex-start" }}
+        data-testid="add-sort"
+      >
+        {t("addSort")}
+      </Button>
+    </ToolbarPopover>
   );
 }
 
@@ -205,65 +230,54 @@ export function FilterControl(props: {
   const conditions = value.conditions.filter((entry): entry is Condition => !isGroup(entry));
   const set = (next: Condition[]) => onChange({ ...value, conditions: next });
   return (
-    <Popover position="bottom-start" shadow="md" withinPortal trapFocus>
-      <Popover.Target>
-        <Button
-          variant={conditions.length ? "light" : "default"}
-          leftSection={<IconFilter size={16} aria-hidden />}
-          data-testid="filter-button"
-        >
-          {conditions.length ? t("filterCount", { count: conditions.length }) : t("filter")}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown miw={360}>
-        <Stack gap="xs">
-          {conditions.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t("noFilters")}
-            </Text>
-          )}
-          {conditions.length > 1 && (
-            <SegmentedControl
-              size="xs"
-              value={value.conjunction}
-              onChange={(conjunction) =>
-                onChange({ ...value, conjunction: conjunction as FilterGroup["conjunction"] })
-              }
-              data={[
-                { value: "and", label: t("and") },
-                { value: "or", label: t("or") },
-              ]}
-              style={{ alignSelf: "flex-start" }}
-            />
-          )}
-          {conditions.map((condition, index) => (
-            <ConditionRow
-              key={index}
-              columns={columns}
-              value={condition}
-              onChange={(next) => set(conditions.map((c, i) => (i === index ? next : c)))}
-              onRemove={() => set(conditions.filter((_, i) => i !== index))}
-            />
-          ))}
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            disabled={conditions.length >= FILTER_CONDITIONS_MAX || columns.length === 0}
-            onClick={() =>
-              set([
-                ...conditions,
-                { columnId: columns[0]!.id, operator: OPERATORS[familyOf(columns[0]!.type)][0] },
-              ])
-            }
-            style={{ alignSelf: "flex-start" }}
-            data-testid="add-filter"
-          >
-            {t("addCondition")}
-          </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <ToolbarPopover
+      icon={<IconFilter size={16} aria-hidden />}
+      label={conditions.length ? t("filterCount", { count: conditions.length }) : t("filter")}
+      active={conditions.length > 0}
+      testId="filter-button"
+      width={360}
+      empty={conditions.length === 0 ? t("noFilters") : null}
+    >
+      {conditions.length > 1 && (
+        <SegmentedControl
+          size="xs"
+          value={value.conjunction}
+          onChange={(conjunction) =>
+            onChange({ ...value, conjunction: conjunction as FilterGroup["conjunction"] })
+          }
+          data={[
+            { value: "and", label: t("and") },
+            { value: "or", label: t("or") },
+          ]}
+          style={{ alignSelf: "flex-start" }}
+        />
+      )}
+      {conditions.map((condition, index) => (
+        <ConditionRow
+          key={index}
+          columns={columns}
+          value={condition}
+          onChange={(next) => set(conditions.map((c, i) => (i === index ? next : c)))}
+          onRemove={() => set(conditions.filter((_, i) => i !== index))}
+        />
+      ))}
+      <Button
+        variant="subtle"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        disabled={conditions.length >= FILTER_CONDITIONS_MAX || columns.length === 0}
+        onClick={() =>
+          set([
+            ...conditions,
+            { columnId: columns[0]!.id, operator: OPERATORS[familyOf(columns[0]!.type)][0] },
+          ])
+        }
+        style={{ alignSelf: "flex-start" }}
+        data-testid="add-filter"
+      >
+        {t("addCondition")}
+      </Button>
+    </ToolbarPopover>
   );
 }
 
