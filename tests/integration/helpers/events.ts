@@ -2,6 +2,7 @@
 // a dispatcher, as on a node. Start it after attaching the subscribers; it reads from the head.
 import { startEventDispatcher, type EventDispatcher } from "@/lib/server/events/dispatcher";
 import { getDb } from "@/lib/server/db";
+import { moduleChangePending } from "@/lib/server/events/live-tail";
 
 /**
  * Waits (at most `timeoutMs`) until every transaction begun before now has ended. The outbox's
@@ -38,4 +39,18 @@ export async function startTestDispatcher(
     await drain();
   };
   return dispatcher;
+}
+
+/**
+ * Waits until this process's running dispatcher has handed over every committed change of the module
+ * (what a cache checks before answering from memory). A drain gives up on the horizon after a few
+ * seconds, and a test file beside this one may hold an older transaction open for longer (CI runs
+ * two workers on one cluster); this waits for the condition itself, failing past `timeoutMs`.
+ */
+export async function handedOver(moduleId: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (await moduleChangePending(moduleId)) {
+    if (Date.now() > until) throw new Error(`the dispatcher did not hand over module ${moduleId}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -13,7 +13,7 @@ import {
 } from "@/modules/task-management/server/page-cache";
 import { listColumnTasks } from "@/modules/task-management/server/list-column-tasks";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
-import { startTestDispatcher } from "../helpers/events";
+import { handedOver, startTestDispatcher } from "../helpers/events";
 import { seedTeam, type Team } from "../workspaces/helpers";
 import { tm } from "./helpers";
 
@@ -95,6 +95,7 @@ describe("the task page cache", () => {
       const [todo] = columns.map((column) => column.id) as [string];
       const a = (await tm.create(team.member, moduleId, { title: "A" })).body;
       await dispatcher.drain();
+      await handedOver(moduleId);
       expect((await page(todo)).map((t) => t.title)).toEqual(["A"]);
       await sneak(a.id, "A (sneaked)");
       expect((await page(todo)).map((t) => t.title)).toEqual(["A"]);
@@ -129,6 +130,7 @@ describe("the task page cache", () => {
 
       await holder.query("ROLLBACK");
       await dispatcher.drain();
+      await handedOver(moduleId);
       expect(taskPageGeneration(moduleId)).toBeGreaterThan(generation);
       expect((await page(todo)).map((t) => t.title)).toEqual(["A (other node)"]);
       // Handed over: the page is kept again.
