@@ -13,40 +13,16 @@ import { seedWorkspace } from "../prisma/seed/users";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import type { Table } from "../modules/database-generator/shared/types";
 import { alternate, BENCH_DATABASE_URL, registerOwner, report } from "./load";
+import { fmt, RUNS, timed } from "./timing";
 import { BASE, BENCH_AUTH_SECRET, startBenchServer, stopBenchServer } from "./server";
 
 const RECORDS = 100_000;
-const RUNS = 20;
 const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
 
 async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
-
-function percentiles(times: number[]): { p50: number; p95: number } {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: at(50), p95: at(95) };
-}
-
-async function timed(
-  run: () => Promise<unknown>,
-  before: () => Promise<unknown> = async () => undefined,
-): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    await before();
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return percentiles(times);
-}
-
-const fmt = ({ p50, p95 }: { p50: number; p95: number }) =>
-  `p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms`;
 
 /** The two storages side by side in a scratch schema, then dropped. */
 async function storagePrototype(): Promise<void> {
