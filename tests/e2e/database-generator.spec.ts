@@ -259,3 +259,79 @@ test("a workspace's own module: its databases, a new one and its table on its on
   await expect(page.getByTestId("database-card")).toHaveCount(1);
   await expectAccessible(page, { name: "database-generator-workspace" });
 });
+
+test("links between tables: a link column, a record picked, seen from the other side, a rollup", async ({
+  page,
+  db,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+  const place = await openModule(page, db, member);
+  await page.goto(
+    `/project/${place.projectId}/database-generator/dashboard/add-database-use-a-template?moduleId=${place.moduleId}&active=databases&view=grid`,
+  );
+  const templates = page.getByTestId("db-template-dialog");
+  await templates.getByTestId("db-template-card").filter({ hasText: "E-Commerce Transactions" }).click();
+  await templates.getByTestId("db-template-submit").click();
+  await expect(page).toHaveURL(/\/database\/[0-9a-f]{24}\?/);
+  const databaseUrl = page.url();
+  await page
+    .getByTestId("table-row")
+    .filter({ hasText: "Orders" })
+    .getByText("Orders", { exact: true })
+    .click();
+  await expect(page.getByTestId("table-page")).toHaveAttribute("data-ready", "true");
+
+  // A link to the customers, one customer an order.
+  await page.getByTestId("add-column").click();
+  const dialog = page.getByRole("dialog", { name: "Add column" });
+  await dialog.getByLabel("Name").fill("Buyer");
+  await dialog.getByTestId("column-type").click();
+  await page.getByRole("option", { name: "Link to another table", exact: true }).click();
+  await expect(dialog.getByTestId("column-save")).toBeDisabled();
+  await dialog.getByTestId("link-table").click();
+  await page.getByRole("option", { name: "Customers", exact: true }).click();
+  await expect(dialog.getByTestId("link-back-note")).toContainText("Customers");
+  await dialog.getByTestId("link-multiple").click({ force: true });
+  await expect(dialog.getByTestId("link-multiple")).not.toBeChecked();
+  await dialog.getByTestId("column-save").click();
+  await expect(dialog).toBeHidden();
+
+  // The first order's buyer, picked with the keyboard after a search.
+  const buyer = await cell(page, 0, "Buyer");
+  await buyer.click();
+  await page.keyboard.press("Enter");
+  const picker = page.getByTestId("link-picker");
+  await expect(picker.getByTestId("link-option").first()).toBeVisible();
+  const first = (await picker.getByTestId("link-option").first().innerText()).split("\n")[0]!.trim();
+  await picker.getByTestId("link-search").fill(first);
+  await expect(picker.getByTestId("link-option")).toHaveCount(1);
+  await expectAccessible(page, { name: "database-generator-link-picker" });
+  await picker.getByTestId("link-search").press("Enter");
+  await expect(picker).toBeHidden();
+  await expect(await cell(page, 0, "Buyer")).toContainText(first);
+  const order = (await (await cell(page, 0, "Order")).innerText()).trim();
+
+  // The other side: the customer's orders, and a rollup counting them.
+  await page.goto(databaseUrl);
+  await page
+    .getByTestId("table-row")
+    .filter({ hasText: "Customers" })
+    .getByText("Customers", { exact: true })
+    .click();
+  await expect(page.getByTestId("table-page")).toHaveAttribute("data-ready", "true");
+  await page.getByTestId("records-search").fill(first);
+  await expect(await cell(page, 0, "Orders")).toContainText(order);
+  await page.getByTestId("add-column").click();
+  await dialog.getByLabel("Name").fill("Order count");
+  await dialog.getByTestId("column-type").click();
+  await page.getByRole("option", { name: "Rollup", exact: true }).click();
+  await dialog.getByTestId("link-through").click();
+  await page.getByRole("option", { name: /^Orders/ }).click();
+  await dialog.getByTestId("column-save").click();
+  await expect(dialog).toBeHidden();
+  await expect(await cell(page, 0, "Order count")).toHaveText("1");
+  await expectAccessible(page, { name: "database-generator-links" });
+});

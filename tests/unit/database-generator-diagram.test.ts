@@ -1,5 +1,9 @@
 import {
+  columnLink,
   diagramOf,
+  inHandle,
+  linksOf,
+  loopHandle,
   nodeHeight,
   NODE_WIDTH,
   TARGET_HANDLE,
@@ -39,6 +43,24 @@ const table = (name: string, columns: number, position = 0): Table => ({
   columns: Array.from({ length: columns }, (_, n) => column(`Column ${n + 1}`, n)),
 });
 
+/** Links `from`'s column to `to` with a new column on each side (as the server makes them). */
+function link(
+  from: Table,
+  to: Table,
+  name: string,
+  multiple: boolean,
+  back = from.name,
+  backMultiple = true,
+) {
+  const one = { ...column(name, from.columns.length), type: "link" as const };
+  const other = { ...column(back, to.columns.length + (from === to ? 1 : 0)), type: "link" as const };
+  one.options = { tableId: to.id, inverseId: other.id, multiple };
+  other.options = { tableId: from.id, inverseId: one.id, multiple: backMultiple };
+  from.columns.push(one);
+  to.columns.push(other);
+  return [one, other] as const;
+}
+
 const overlap = (a: TableNode, b: TableNode) =>
   a.position.x < b.position.x + b.width! &&
   b.position.x < a.position.x + a.width! &&
@@ -64,7 +86,7 @@ describe("the ER diagram", () => {
       ["table", "Products"],
     ]);
     expect(nodes.every((node) => node.width === NODE_WIDTH)).toBe(true);
-    // No column links tables yet.
+    // No link columns: no edges.
     expect(edges).toEqual([]);
     expect(nodes.every((node) => node.data.linked.length === 0)).toBe(true);
   });
@@ -109,7 +131,10 @@ describe("the ER diagram", () => {
       [customerColumn!.id, customers.id],
       [productColumn!.id, products.id],
     ]);
-    const linkOf: LinkOf = (c) => targets.get(c.id) ?? null;
+    const linkOf: LinkOf = (c) => {
+      const tableId = targets.get(c.id);
+      return tableId ? { tableId, inverseId: null, multiple: true } : null;
+    };
     const { nodes, edges } = diagramOf([customers, products, orders, alone], linkOf);
     expect(edges).toEqual([
       {
@@ -118,6 +143,8 @@ describe("the ER diagram", () => {
         sourceHandle: customerColumn!.id,
         target: customers.id,
         targetHandle: TARGET_HANDLE,
+        label: "N:N",
+        data: { sourceColumn: customerColumn!.name, targetColumn: null, cardinality: "N:N" },
       },
       {
         id: `${orders.id}:${productColumn!.id}`,
@@ -125,6 +152,8 @@ describe("the ER diagram", () => {
         sourceHandle: productColumn!.id,
         target: products.id,
         targetHandle: TARGET_HANDLE,
+        label: "N:N",
+        data: { sourceColumn: productColumn!.name, targetColumn: null, cardinality: "N:N" },
       },
     ]);
     const byId = new Map(nodes.map((node) => [node.id, node]));
@@ -136,8 +165,94 @@ describe("the ER diagram", () => {
 
   it("ignores links to tables not in the diagram, and draws none for an empty database", () => {
     const orders = table("Orders", 2);
-    const { edges } = diagramOf([orders], () => hex(999));
+    const { edges } = diagramOf([orders], () => ({ tableId: hex(999), inverseId: null, multiple: true }));
     expect(edges).toEqual([]);
     expect(diagramOf([])).toEqual({ nodes: [], edges: [] });
+  });
+
+  it("draws a link column's two sides as one edge, from the side met first to the other's row", () => {
+    const customers = table("Customers", 2);
+    const orders = table("Orders", 3, 1);
+    const [customer, back] = link(orders, customers, "Customer", false);
+    const { nodes, edges } = diagramOf([customers, orders]);
+    // Customers come first: the edge leaves from their side (each customer has N orders, each order 1).
+    expect(edges).toEqual([
+      {
+        id: `${customers.id}:${back.id}`,
+        source: customers.id,
+        sourceHandle: back.id,
+        target: orders.id,
+        targetHandle: inHandle(customer.id),
+        label: "1:N",
+        data: { sourceColumn: "Orders", targetColumn: "Customer", cardinality: "1:N" },
+      },
+    ]);
+    const byId = new Map(nodes.map((node) => [node.id, node]));
+    expect(byId.get(customers.id)!.data.linked).toEqual([back.id]);
+    expect(byId.get(orders.id)!.data.linked).toEqual([customer.id]);
+    expect(byId.get(customers.id)!.position.x).toBeLessThan(byId.get(orders.id)!.position.x);
+    expectNoOverlap(nodes);
+    // The other order: the same link, drawn once from the orders' side.
+    const [edge] = diagramOf([orders, customers]).edges;
+    expect(edge).toMatchObject({ source: orders.id, sourceHandle: customer.id, label: "N:1" });
+  });
+
+  it("draws each link pair once, several between the same tables apart, many-to-many as N:N", () => {
+    const people = table("People", 1);
+    const projects = table("Projects", 1, 1);
+    const [lead, led] = link(projects, people, "Lead", false, "Leads");
+    const [members, memberOf] = link(projects, people, "Members", true, "Member of");
+    const { edges, linked } = linksOf([projects, people]);
+    expect(edges.map((edge) => [edge.sourceHandle, edge.targetHandle, edge.label])).toEqual([
+      [lead.id, inHandle(led.id), "N:1"],
+      [members.id, inHandle(memberOf.id), "N:N"],
+    ]);
+    expect(new Set(edges.map((edge) => edge.id)).size).toBe(2);
+    expect(linked.get(projects.id)).toEqual([lead.id, members.id]);
+    expect(linked.get(people.id)).toEqual([led.id, memberOf.id]);
+  });
+
+  it("draws a table linked to itself as one loop on its right", () => {
+    const employees = table("Employees", 2);
+    const other = table("Teams", 1, 1);
+    const [manager, reports] = link(employees, employees, "Manager", false, "Reports");
+    const { nodes, edges } = diagramOf([employees, other]);
+    expect(edges).toEqual([
+      {
+        id: `${employees.id}:${manager.id}`,
+        source: employees.id,
+        sourceHandle: manager.id,
+        target: employees.id,
+        targetHandle: loopHandle(reports.id),
+        type: "smoothstep",
+        label: "N:1",
+        data: { sourceColumn: "Manager", targetColumn: "Reports", cardinality: "N:1" },
+      },
+    ]);
+    expect(nodes[0]!.data.linked).toEqual([manager.id, reports.id]);
+    expectNoOverlap(nodes);
+  });
+
+  it("reads links from link columns only, and ends an edge on the table when its other side is missing", () => {
+    const customers = table("Customers", 1);
+    const orders = table("Orders", 2, 1);
+    const [customer] = link(orders, customers, "Customer", true);
+    // The other side is gone (not in the diagram's read): the edge ends on the table's head.
+    customers.columns.pop();
+    const { edges, linked } = linksOf([customers, orders]);
+    expect(edges).toMatchObject([
+      { source: orders.id, sourceHandle: customer.id, target: customers.id, targetHandle: TARGET_HANDLE },
+    ]);
+    expect(linked.get(customers.id)).toBeUndefined();
+    // A text column with a table id in its settings links nothing; a link without a table neither.
+    const text = { ...column("Note", 5), options: { tableId: customers.id } };
+    const empty = { ...column("Empty", 6), type: "link" as const, options: { tableId: "" } };
+    expect(columnLink(text)).toBeNull();
+    expect(columnLink(empty)).toBeNull();
+    expect(columnLink(customer)).toEqual({
+      tableId: customers.id,
+      inverseId: expect.any(String),
+      multiple: true,
+    });
   });
 });

@@ -15,7 +15,7 @@ import {
   typesFor,
 } from "@/modules/database-generator/components/create/draft-edit";
 import { databaseDraftSchema, draftPromptSchema } from "@/modules/database-generator/schemas/inputs";
-import { isComputed } from "@/modules/database-generator/shared/columns";
+import { isComputed, isLinked } from "@/modules/database-generator/shared/columns";
 import { DATABASE_TEMPLATES } from "@/modules/database-generator/shared/templates";
 import type { DatabaseDraft } from "@/modules/database-generator/shared/types";
 
@@ -103,6 +103,11 @@ describe("the smart builder's editable proposal", () => {
     expect(typesFor(title!).some(isComputed)).toBe(false);
     expect(typesFor(title!)).toContain("singleSelect");
     expect(typesFor(added!).filter(isComputed)).toEqual(["createdTime"]);
+    // Never a link, a lookup or a rollup: a draft's tables have nothing to link yet.
+    expect(typesFor(title!).filter(isLinked)).toEqual([]);
+    expect(typesFor({ type: "lookup", proposed: { type: "lookup", options: undefined } })).not.toContain(
+      "lookup",
+    );
   });
 
   it("names what keeps it from being created: empty, long or repeated names", () => {

@@ -190,10 +190,13 @@ describe("names and formats", () => {
     expect(fileKind("old.xls")).toBeNull();
     expect(fileKind("README")).toBeNull();
   });
-  it("offers no computed type", () => {
+  it("offers no computed type, nor links and what reads through them", () => {
     expect(IMPORT_TYPES).toContain("singleSelect");
     expect(IMPORT_TYPES).not.toContain("autoNumber");
     expect(IMPORT_TYPES).not.toContain("createdBy");
+    expect(IMPORT_TYPES.filter((type) => type === "link" || type === "lookup" || type === "rollup")).toEqual(
+      [],
+    );
   });
 });
 

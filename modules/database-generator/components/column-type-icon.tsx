@@ -15,12 +15,15 @@ import {
   IconLetterCase,
   IconLink,
   IconList,
+  IconListSearch,
   IconNumber,
   IconPercentage,
   IconPhone,
   IconStar,
+  IconSum,
   IconUserEdit,
   IconUserPlus,
+  IconWorldWww,
   type Icon,
 } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
@@ -40,7 +43,7 @@ export const COLUMN_TYPE_ICONS: Record<ColumnType, Icon> = {
   singleSelect: IconCircleCheck,
   multiSelect: IconList,
   email: IconAt,
-  url: IconLink,
+  url: IconWorldWww,
   phone: IconPhone,
   rating: IconStar,
   autoNumber: IconHash,
@@ -48,6 +51,9 @@ export const COLUMN_TYPE_ICONS: Record<ColumnType, Icon> = {
   modifiedTime: IconClockEdit,
   createdBy: IconUserPlus,
   modifiedBy: IconUserEdit,
+  link: IconLink,
+  lookup: IconListSearch,
+  rollup: IconSum,
 };
 
 /**

@@ -6,8 +6,10 @@ import {
   CHOICE_NAME_MAX,
   CHOICES_MAX,
   COLUMN_TYPES,
+  PLAIN_TYPES,
   PRECISION_MAX,
   RATING_MAX,
+  ROLLUP_FUNCTIONS,
 } from "@/modules/database-generator/shared/columns";
 import { filterSchema, parseSorts } from "@/modules/database-generator/shared/filters";
 import {
@@ -104,6 +106,14 @@ export const columnOptionsInputSchema = z.object({
         z.maximum(RATING_MAX, "validation.dbRatingMaxInvalid"),
       ),
   ),
+  /** A link: the table (of the same database) its records link to; set when it is made. */
+  tableId: z.optional(idOf("validation.dbLinkTableInvalid")),
+  /** A link: whether a record links to several records. */
+  multiple: z.optional(z.boolean()),
+  /** A lookup or rollup: the link column it reads through, and the linked table's column. */
+  linkId: z.optional(idOf("validation.dbLookupInvalid")),
+  targetId: z.optional(idOf("validation.dbLookupInvalid")),
+  fn: z.optional(z.enum(ROLLUP_FUNCTIONS, { error: "validation.dbRollupInvalid" })),
 });
 export type ColumnOptionsInput = z.output<typeof columnOptionsInputSchema>;
 
@@ -250,7 +260,7 @@ export const importColumnsSchema = z
     z.nullable(
       z.object({
         name: dbNameSchema,
-        type: z.enum(COLUMN_TYPES, { error: "validation.dbColumnTypeInvalid" }),
+        type: z.enum(PLAIN_TYPES, { error: "validation.dbColumnTypeInvalid" }),
       }),
     ),
     { error: "validation.dbImportColumnsInvalid" },

@@ -56,12 +56,13 @@ export function checkRules(
     primary: boolean;
   },
 ): void {
-  if (isComputed(type) && (rules.required || rules.unique || rules.hasDefault))
+  if ((isComputed(type) || type === "link") && (rules.required || rules.unique || rules.hasDefault))
     throw badRequest("validation.dbComputedRules");
   if (type === "checkbox" && (rules.required || rules.unique)) throw badRequest("validation.dbCheckboxRules");
   if ((type === "multiSelect" || type === "longText") && rules.unique)
     throw badRequest("validation.dbUniqueType");
-  if (rules.primary && isComputed(type)) throw badRequest("validation.dbPrimaryComputed");
+  if (rules.primary && (isComputed(type) || type === "link"))
+    throw badRequest("validation.dbPrimaryComputed");
 }
 
 /** A default value as its column stores it (null: none). */

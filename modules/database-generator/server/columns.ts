@@ -7,7 +7,12 @@ import { badRequest, conflict } from "@/lib/server/errors";
 import { withEvents, type Tx } from "@/lib/server/events/commit";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ColumnInput, ColumnOptionsInput } from "@/modules/database-generator/schemas/inputs";
-import { COLUMNS_MAX } from "@/modules/database-generator/shared/columns";
+import {
+  COLUMNS_MAX,
+  isComputed,
+  rollupPrecision,
+  type ColumnOptions,
+} from "@/modules/database-generator/shared/columns";
 import type { Column } from "@/modules/database-generator/shared/types";
 import { checkRules, defaultOf, nameUnique, optionsOf, prepareColumn } from "./column-rules";
 import {
@@ -18,6 +23,7 @@ import {
   setUnique,
   uniqueColumnOf,
 } from "./physical";
+import { checkLinkedOptions, createLinkPair, removeLinked, setLinkMultiple } from "./links";
 import { columnOf, columnSelect } from "./rows";
 import { columnNotFound, dbChanged, dbScope, tableIn } from "./scope";
 
@@ -65,13 +71,25 @@ export async function createColumn(
       await tx.$executeRaw`SELECT 1 FROM "DbTable" WHERE "id" = ${table.id} FOR UPDATE`;
       const count = await tx.dbColumn.count({ where: { tableId: table.id } });
       if (count >= COLUMNS_MAX) throw badRequest("validation.dbColumnsTooMany");
+      const events = [{ type: "table.changed" as const, databaseId: table.databaseId, tableId: table.id }];
+      if (column.type === "link") {
+        // Its other side in the linked table, and their junction.
+        const link = await createLinkPair(tx, table, { ...column, options: column.options as ColumnOptions });
+        column.options = link.options as object;
+        if (link.targetId !== table.id)
+          events.push({ type: "table.changed", databaseId: table.databaseId, tableId: link.targetId });
+      } else if (column.type === "lookup" || column.type === "rollup") {
+        const options = column.options as ColumnOptions;
+        const target = await checkLinkedOptions(tx, table.id, column.type, options);
+        // A rollup's digits, when none are given, are its column's.
+        if (column.type === "rollup" && input.options?.precision === undefined)
+          column.options = { ...options, precision: rollupPrecision(options.fn ?? "count", target) };
+      }
       await tx.dbColumn.create({ data: { ...column, tableId: table.id, position: count } });
       await addRecordsColumn(tx, table, column);
       if (input.position !== undefined) await placeColumn(tx, table.id, column.id, input.position);
       await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });
-      emit(
-        dbChanged(scope, actor, [{ type: "table.changed", databaseId: table.databaseId, tableId: table.id }]),
-      );
+      emit(dbChanged(scope, actor, events));
     }),
   );
   return (await columnIn(scope, table.id, column.id)).column;
@@ -98,7 +116,12 @@ export async function updateColumn(
   const { table, column } = await columnIn(scope, params.tableId, params.columnId);
   assertModuleCan(scope, "edit");
   if (input.hidden && column.primary) throw badRequest("validation.dbPrimaryHidden");
-  const options = input.options ? optionsOf(column.type, input.options, column.options) : column.options;
+  const given = input.options ? optionsOf(column.type, input.options, column.options) : column.options;
+  // A link's ends never change (its other side and junction are made with it); only `multiple` does.
+  const options =
+    column.type === "link"
+      ? { ...given, tableId: column.options.tableId, inverseId: column.options.inverseId }
+      : given;
   const defaultValue =
     input.defaultValue !== undefined
       ? defaultOf({ type: column.type, options }, input.defaultValue)
@@ -115,6 +138,10 @@ export async function updateColumn(
     withEvents(async (tx, emit) => {
       await tx.$executeRaw`SELECT 1 FROM "DbTable" WHERE "id" = ${table.id} FOR UPDATE`;
       if (unique !== column.unique) await uniqueIndexed(tx, table, { ...column, unique }, unique);
+      if (column.type === "link" && options.multiple !== column.options.multiple)
+        await setLinkMultiple(tx, table.workspaceId, column, options.multiple ?? true);
+      if ((column.type === "lookup" || column.type === "rollup") && input.options)
+        await checkLinkedOptions(tx, table.id, column.type, options);
       await tx.dbColumn.update({
         where: { id: column.id },
         data: {
@@ -137,7 +164,7 @@ export async function updateColumn(
         dbChanged(
           scope,
           actor,
-          removed.length
+          removed.length || isComputed(column.type)
             ? [...events, { type: "records.changed", tableId: table.id, recordIds: "all" }]
             : events,
         ),
@@ -193,13 +220,17 @@ export async function deleteColumn(
   await withEvents(
     async (tx, emit) => {
       await tx.$executeRaw`SELECT 1 FROM "DbTable" WHERE "id" = ${table.id} FOR UPDATE`;
+      // A link's other side goes with it, and the lookups and rollups reading through it or this column.
+      const others = await removeLinked(tx, table.workspaceId, table.databaseId, [column.id]);
       await tx.dbColumn.delete({ where: { id: column.id } });
       await dropRecordsColumn(tx, table, column);
       await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });
       emit(
         dbChanged(scope, actor, [
-          { type: "table.changed", databaseId: table.databaseId, tableId: table.id },
-          { type: "records.changed", tableId: table.id, recordIds: "all" },
+          ...[table.id, ...others.filter((id) => id !== table.id)].flatMap((tableId) => [
+            { type: "table.changed" as const, databaseId: table.databaseId, tableId },
+            { type: "records.changed" as const, tableId, recordIds: "all" as const },
+          ]),
         ]),
       );
     },

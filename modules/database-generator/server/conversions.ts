@@ -15,6 +15,7 @@ import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import type { ColumnOptionsInput } from "@/modules/database-generator/schemas/inputs";
 import {
   isComputed,
+  isLinked,
   type Choice,
   type ColumnOptions,
   type ColumnType,
@@ -100,6 +101,7 @@ export async function startConversion(
   });
   if (!row) throw columnNotFound();
   const column = columnOf(row);
+  if (isLinked(column.type) || isLinked(input.type)) throw badRequest("validation.dbConversionLink");
   if (isComputed(column.type) || isComputed(input.type)) throw badRequest("validation.dbConversionComputed");
   if (column.type === input.type) throw badRequest("validation.dbConversionSameType");
   const options = optionsOf(input.type, input.options);

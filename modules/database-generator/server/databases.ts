@@ -6,6 +6,7 @@ import { withEvents } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
 import { assertModuleCan, ownerColumns, type ModuleScope } from "@/lib/server/modules/module-scope";
 import type { Database, DatabaseDetail } from "@/modules/database-generator/shared/types";
+import { removeLinked } from "./links";
 import { dropRecordsTable } from "./physical";
 import { tableSelect, tableSummaryOf } from "./rows";
 import { databaseIn, databaseNotFound, dbChanged, dbScope } from "./scope";
@@ -143,6 +144,17 @@ export async function deleteDatabase(
   assertModuleCan(scope, "delete");
   await withEvents(async (tx, emit) => {
     const tables = await tx.dbTable.findMany({ where: { databaseId: database.id }, select: { id: true } });
+    // The links' junctions first: they refer to the records tables.
+    const links = await tx.dbColumn.findMany({
+      where: { table: { databaseId: database.id }, type: "link" },
+      select: { id: true },
+    });
+    await removeLinked(
+      tx,
+      scope.membership.workspaceId,
+      database.id,
+      links.map((link) => link.id),
+    );
     await tx.dbDatabase.delete({ where: { id: database.id } });
     for (const table of tables)
       await dropRecordsTable(tx, { workspaceId: scope.membership.workspaceId, id: table.id });

@@ -12,7 +12,7 @@ import { assertModuleCan, ownerColumns } from "@/lib/server/modules/module-scope
 import { consume } from "@/lib/server/security/rate-limit";
 import { databaseDraftSchema, type DraftInput } from "@/modules/database-generator/schemas/inputs";
 import {
-  COLUMN_TYPES,
+  PLAIN_TYPES,
   isComputed,
   type ColumnOptions,
   type ColumnShape,
@@ -39,7 +39,7 @@ import { insertTable } from "./tables";
 const DRAFT_MAX_CHARS = 64_000;
 
 const INSTRUCTIONS = `You design relational databases for a no-code tool. Answer with one JSON object only, no prose:
-{"name": string, "description": string, "tables": [{"name": string, "columns": [{"name": string, "type": one of ${COLUMN_TYPES.join(", ")}, "options"?: {"choices"?: [{"name": string}]}}], "rows": [[values in the columns' order]]}]}.
+{"name": string, "description": string, "tables": [{"name": string, "columns": [{"name": string, "type": one of ${PLAIN_TYPES.join(", ")}, "options"?: {"choices"?: [{"name": string}]}}], "rows": [[values in the columns' order]]}]}.
 At most 6 tables, 12 columns each, 5 sample rows each. The first column names the record (a text).`;
 
 /** GET …/templates: the databases to start from. */

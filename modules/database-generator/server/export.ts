@@ -4,8 +4,8 @@ import { translateMessage } from "@/lib/i18n/messages";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { csvStream, xlsxStream, type ExportCell } from "@/lib/server/export/streams";
 import type { ExportQuery, SchemaQuery } from "@/modules/database-generator/schemas/inputs";
-import { familyOf } from "@/modules/database-generator/shared/columns";
-import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
+import { familyOf, isLinked } from "@/modules/database-generator/shared/columns";
+import type { Column, DbRecordAnswer, Table } from "@/modules/database-generator/shared/types";
 import { cellText } from "@/modules/database-generator/shared/values";
 import { getDatabaseIn } from "./databases";
 import { tableWithColumns, viewRecords, viewSql } from "./records";
@@ -34,6 +34,9 @@ function exportCell(column: Column, record: DbRecordAnswer): ExportCell {
   const value = record.cells[column.id];
   if (value === undefined) return null;
   if (familyOf(column.type) === "number" && typeof value === "number") return value;
+  // A link by its linked records' titles (their ids mean nothing outside).
+  if (column.type === "link" && Array.isArray(value))
+    return value.map((id) => record.titles?.[id] ?? "").join(", ");
   return cellText(column, value);
 }
 
@@ -108,6 +111,42 @@ function ddlType(column: Column, dialect: "postgresql" | "sqlserver"): string {
   }
 }
 
+/**
+ * Each link between two tables as its junction table (a pair of foreign keys; UNIQUE on a side that
+ * links to one record at most), once per pair; lookups and rollups, computed, as comments.
+ */
+function linkTables(tables: Table[], dialect: "postgresql" | "sqlserver"): string[] {
+  const byId = new Map(tables.map((table) => [table.id, table]));
+  const columnOf = new Map(tables.flatMap((table) => table.columns.map((c) => [c.id, { table, column: c }])));
+  const int = dialect === "postgresql" ? "integer" : "int";
+  return tables.flatMap((table) =>
+    table.columns.flatMap((column) => {
+      const other = column.options.inverseId ? columnOf.get(column.options.inverseId) : undefined;
+      const target = byId.get(column.options.tableId ?? "");
+      if (column.type === "lookup" || column.type === "rollup") {
+        const link = columnOf.get(column.options.linkId ?? "")?.column;
+        const read = column.options.targetId ? columnOf.get(column.options.targetId)?.column.name : undefined;
+        const what =
+          column.type === "rollup" ? `${column.options.fn ?? "count"}(${read ?? "*"})` : (read ?? "");
+        return [`-- ${table.name}.${column.name}: ${column.type} ${what} through ${link?.name ?? "?"}\n`];
+      }
+      // One junction per pair: written from the side whose id sorts first.
+      if (column.type !== "link" || !other || !target || column.id > other.column.id) return [];
+      const near = `${table.name}_id`;
+      const far = target.id === table.id ? `${column.name}_id` : `${target.name}_id`;
+      const keys = [
+        `  ${quoted(near, dialect)} ${int} NOT NULL REFERENCES ${quoted(table.name, dialect)} (${quoted("id", dialect)}) ON DELETE CASCADE${column.options.multiple === false ? " UNIQUE" : ""}`,
+        `  ${quoted(far, dialect)} ${int} NOT NULL REFERENCES ${quoted(target.name, dialect)} (${quoted("id", dialect)})${target.id === table.id && dialect === "sqlserver" ? "" : " ON DELETE CASCADE"}${other.column.options.multiple === false ? " UNIQUE" : ""}`,
+        `  PRIMARY KEY (${quoted(near, dialect)}, ${quoted(far, dialect)})`,
+      ];
+      const comment = `-- ${table.name}.${column.name} ↔ ${target.name}.${other.column.name}`;
+      return [
+        `${comment}\nCREATE TABLE ${quoted(`${table.name} ${column.name}`, dialect)} (\n${keys.join(",\n")}\n);\n`,
+      ];
+    }),
+  );
+}
+
 /** GET …/databases/{databaseId}/schema?format=postgresql|sqlserver|json: its tables as DDL or JSON. */
 export async function exportSchema(
   actor: Actor,
@@ -140,10 +179,14 @@ export async function exportSchema(
       .map((table) => {
         const lines = [
           `  ${quoted("id", dialect)} ${dialect === "postgresql" ? "integer GENERATED ALWAYS AS IDENTITY" : "int IDENTITY(1,1)"} PRIMARY KEY`,
-          ...table.columns.map((column) => {
-            const rules = [column.required ? "NOT NULL" : "", column.unique ? "UNIQUE" : ""].filter(Boolean);
-            return `  ${quoted(column.name, dialect)} ${ddlType(column, dialect)}${rules.length ? ` ${rules.join(" ")}` : ""}`;
-          }),
+          ...table.columns
+            .filter((column) => !isLinked(column.type))
+            .map((column) => {
+              const rules = [column.required ? "NOT NULL" : "", column.unique ? "UNIQUE" : ""].filter(
+                Boolean,
+              );
+              return `  ${quoted(column.name, dialect)} ${ddlType(column, dialect)}${rules.length ? ` ${rules.join(" ")}` : ""}`;
+            }),
         ];
         const records = translateMessage(locale, "databaseGenerator.schemaRecords", {
           count: table.recordCount,
@@ -151,6 +194,7 @@ export async function exportSchema(
         const comment = `-- ${table.name.replaceAll("\n", " ")}: ${records}`;
         return `${comment}\nCREATE TABLE ${quoted(table.name, dialect)} (\n${lines.join(",\n")}\n);\n`;
       })
+      .concat(linkTables(tables, dialect))
       .join("\n");
   }
   const bytes = new TextEncoder().encode(text);

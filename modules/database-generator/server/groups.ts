@@ -8,7 +8,6 @@ import type { GroupsQuery } from "@/modules/database-generator/schemas/inputs";
 import { familyOf, isGroupable } from "@/modules/database-generator/shared/columns";
 import { GROUPS_MAX, type Groups } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
-import { recordsTable } from "./physical";
 import { groupKeySql, groupRawSql, groupValueSql } from "./record-sql";
 import { tableWithColumns, viewSql } from "./records";
 import { dbScope } from "./scope";
@@ -37,12 +36,12 @@ export async function listGroups(
   const table = await tableWithColumns(scope, params.tableId);
   const column = table.columns.find((entry) => entry.id === query.column);
   if (!column || !isGroupable(column.type)) throw badRequest("validation.dbGroupInvalid");
-  const view = viewSql(table, { filter: query.filter, q: query.q });
+  const view = viewSql(table, { filter: query.filter, q: query.q }, [column.id]);
   const dir = Prisma.raw(query.dir === "desc" ? "DESC" : "ASC");
   const rows = await getDb().$queryRaw<{ value: string | null; n: number }[]>`
     SELECT ${groupValueSql(column)} AS "value", count(*)::int AS "n"
       FROM (SELECT ${groupKeySql(column)} AS "k", ${groupRawSql(column)} AS "v"
-              FROM ${recordsTable(table)} r WHERE ${view.condition}) g
+              FROM ${view.from} WHERE ${view.condition}) g
      GROUP BY g."k"
      ORDER BY g."k" ${dir}
      LIMIT ${GROUPS_MAX + 1}`;

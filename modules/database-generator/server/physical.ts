@@ -27,9 +27,9 @@ export const recordsTable = (table: { workspaceId: string; id: string }) =>
 /** A column of `r`, quoted. */
 export const cellColumn = (columnId: string, alias = "r") => Prisma.raw(`${alias}."${columnName(columnId)}"`);
 
-/** How a stored type keeps its values in PostgreSQL (null: computed, no column). */
+/** How a stored type keeps its values in PostgreSQL (null: computed, or a link, kept in its junction). */
 export function sqlType(type: ColumnType): string | null {
-  if (isComputed(type)) return null;
+  if (isComputed(type) || type === "link") return null;
   switch (familyOf(type)) {
     case "number":
       return "numeric";
@@ -161,14 +161,22 @@ export async function dropRecordsTable(tx: Tx, table: { workspaceId: string; id:
   await tx.$executeRawUnsafe(`DROP TABLE IF EXISTS ${recordsTable(table).text}`);
 }
 
-/** A column's cell as JSON, as the API answers it (unchecked boxes and empty lists are empty). */
-export function cellJsonSql(column: { id: string; type: ColumnType }, alias = "r"): Prisma.Sql {
+/**
+ * A column's cell as JSON, as the API answers it (unchecked boxes and empty lists are empty); as
+ * `json` where it is only sent on as text (cheaper than jsonb to build).
+ */
+export function cellJsonSql(
+  column: { id: string; type: ColumnType },
+  alias = "r",
+  as: "jsonb" | "json" = "jsonb",
+): Prisma.Sql {
   const cell = cellColumn(column.id, alias);
+  const to = Prisma.raw(as === "json" ? "to_json" : "to_jsonb");
   if (column.type === "dateTime")
-    return Prisma.sql`to_jsonb(to_char(${cell} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
-  if (column.type === "checkbox") return Prisma.sql`to_jsonb(NULLIF(${cell}, false))`;
-  if (column.type === "multiSelect") return Prisma.sql`to_jsonb(NULLIF(${cell}, '{}'))`;
-  return Prisma.sql`to_jsonb(${cell})`;
+    return Prisma.sql`${to}(to_char(${cell} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  if (column.type === "checkbox") return Prisma.sql`${to}(NULLIF(${cell}, false))`;
+  if (column.type === "multiSelect") return Prisma.sql`${to}(NULLIF(${cell}, '{}'))`;
+  return Prisma.sql`${to}(${cell})`;
 }
 
 /**
@@ -200,4 +208,69 @@ export async function replaceWithWorkColumn(
     `ALTER TABLE ${target} RENAME COLUMN "${columnName(workId)}" TO "${columnName(column.id)}"`,
   );
   await indexColumn(tx, table, column);
+}
+
+// A link between two tables (or a table and itself) is one junction table l_<ownerId> beside them:
+// ("a", "b") record pairs, `a` a record of the owner side's table (the side whose column id sorts
+// first), `b` of the other, each a foreign key that takes the pair with a deleted record. A side that
+// links a record to one record at most has a unique index on its column.
+
+export const junctionName = (ownerId: string) => `l_${checked(ownerId)}`;
+
+/** The junction table, quoted. */
+export const junctionTable = (workspaceId: string, ownerId: string) =>
+  Prisma.raw(`"${schemaName(workspaceId)}"."${junctionName(ownerId)}"`);
+
+/** The unique index keeping one side to one link per record. */
+const singleIndex = (ownerId: string, side: "a" | "b") => `o${side}_${checked(ownerId)}`;
+
+/** Whether an error is a junction's one-link index (and which link owner and side). */
+export function singleLinkOf(error: unknown): { ownerId: string; side: "a" | "b" } | null {
+  const text =
+    error instanceof Error
+      ? `${error.message} ${JSON.stringify((error as { meta?: unknown }).meta ?? "")}`
+      : "";
+  const match = /o(a|b)_([0-9a-f]{24})/.exec(text);
+  return /23505|unique/i.test(text) && match ? { ownerId: match[2]!, side: match[1] as "a" | "b" } : null;
+}
+
+export async function createJunction(
+  tx: Tx,
+  workspaceId: string,
+  ownerId: string,
+  sides: { a: { tableId: string; single: boolean }; b: { tableId: string; single: boolean } },
+): Promise<void> {
+  const name = junctionTable(workspaceId, ownerId).text;
+  const ref = (tableId: string) => recordsTable({ workspaceId, id: tableId }).text;
+  await tx.$executeRawUnsafe(`
+    CREATE TABLE ${name} (
+      "a" char(24) NOT NULL REFERENCES ${ref(sides.a.tableId)} ("id") ON DELETE CASCADE,
+      "b" char(24) NOT NULL REFERENCES ${ref(sides.b.tableId)} ("id") ON DELETE CASCADE,
+      PRIMARY KEY ("a", "b")
+    )`);
+  await tx.$executeRawUnsafe(`CREATE INDEX "lb_${checked(ownerId)}" ON ${name} ("b", "a")`);
+  if (sides.a.single) await setSingleLink(tx, workspaceId, ownerId, "a", true);
+  if (sides.b.single) await setSingleLink(tx, workspaceId, ownerId, "b", true);
+}
+
+/** Adds or drops a side's one-link index (records already holding several: PostgreSQL refuses, 23505). */
+export async function setSingleLink(
+  tx: Tx,
+  workspaceId: string,
+  ownerId: string,
+  side: "a" | "b",
+  single: boolean,
+): Promise<void> {
+  const index = singleIndex(ownerId, side);
+  if (!single) {
+    await tx.$executeRawUnsafe(`DROP INDEX IF EXISTS "${schemaName(workspaceId)}"."${index}"`);
+    return;
+  }
+  await tx.$executeRawUnsafe(
+    `CREATE UNIQUE INDEX "${index}" ON ${junctionTable(workspaceId, ownerId).text} ("${side}")`,
+  );
+}
+
+export async function dropJunction(tx: Tx, workspaceId: string, ownerId: string): Promise<void> {
+  await tx.$executeRawUnsafe(`DROP TABLE IF EXISTS ${junctionTable(workspaceId, ownerId).text}`);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/server/errors";
-import { familyOf, type ValueFamily } from "@/modules/database-generator/shared/columns";
+import { familyOf, isSortable, type ValueFamily } from "@/modules/database-generator/shared/columns";
 import {
   OPERATORS,
   VALUELESS,
@@ -12,6 +12,7 @@ import {
 } from "@/modules/database-generator/shared/filters";
 import type { Column } from "@/modules/database-generator/shared/types";
 import { readDate, readNumber } from "@/modules/database-generator/shared/values";
+import { linkedExistsSql, rollupSql } from "./linked-sql";
 import { cellColumn } from "./physical";
 
 // A table's records as SQL sees them (`r` is a row of its records table, physical.ts): each column's
@@ -37,6 +38,8 @@ function valueSql(column: Column): Prisma.Sql {
       return personName("updatedById");
     case "checkbox":
       return Prisma.sql`COALESCE(${cell(column)}, false)`;
+    case "rollup":
+      return rollupSql(column);
     default:
       return cell(column);
   }
@@ -104,7 +107,7 @@ export function groupValueSql(column: Column): Prisma.Sql {
 export function orderSql(columns: Map<string, Column>, sorts: readonly Sort[]): Prisma.Sql {
   const terms = sorts.map((sort) => {
     const column = columns.get(sort.columnId);
-    if (!column) throw badRequest("validation.dbSortInvalid");
+    if (!column || !isSortable(column.type)) throw badRequest("validation.dbSortInvalid");
     const dir = Prisma.raw(sort.dir === "asc" ? "ASC" : "DESC");
     return Prisma.sql`${sortKeySql(column)} ${dir}`;
   });
@@ -143,8 +146,17 @@ function conditionSql(column: Column, condition: Condition): Prisma.Sql {
   const allowed: readonly string[] = OPERATORS[family];
   if (!allowed.includes(condition.operator)) throw badRequest("validation.dbFilterOperatorInvalid");
   if (!VALUELESS.has(condition.operator) && condition.value === undefined) throw badValue();
-  const value = valueSql(column);
   const op = condition.operator;
+  // A record's links and lookups: whether it has any (holding a value), or any of some records.
+  if (family === "link" || family === "lookup") {
+    if (op === "isEmpty") return Prisma.sql`NOT ${linkedExistsSql(column)}`;
+    if (op === "isNotEmpty") return linkedExistsSql(column);
+    const ids = idsValue(condition.value);
+    if (ids.some((id) => !/^[0-9a-f]{24}$/.test(id))) throw badValue();
+    const any = linkedExistsSql(column, ids);
+    return op === "hasAnyOf" ? any : Prisma.sql`NOT ${any}`;
+  }
+  const value = valueSql(column);
   if (op === "isEmpty")
     return family === "multi"
       ? Prisma.sql`(${value} IS NULL OR ${value} = '{}')`
@@ -201,6 +213,8 @@ function conditionSql(column: Column, condition: Condition): Prisma.Sql {
       if (op === "hasAllOf") return Prisma.sql`COALESCE(${value} @> ${ids}::text[], false)`;
       return Prisma.sql`NOT COALESCE(${value} && ${ids}::text[], false)`;
     }
+    default:
+      throw badRequest("validation.dbFilterOperatorInvalid");
   }
 }
 
@@ -233,7 +247,9 @@ export function searchSql(columns: Column[], q: string): Prisma.Sql {
           : Prisma.sql`COALESCE(${cell(column)} && ${ids}::text[], false)`,
       ];
     }
-    if (family === "checkbox") return [];
+    // Checkboxes hold no text; links, lookups and rollups are other records' (not searched here).
+    if (family === "checkbox" || family === "link" || family === "lookup" || column.type === "rollup")
+      return [];
     // Numbers and dates hold only digits and their signs: other text cannot be in them.
     if ((family === "number" || family === "date") && !/^[\d\s.,:+-]+$/.test(q)) return [];
     if (family === "date") {

@@ -10,9 +10,11 @@ import type { CellsInput } from "@/modules/database-generator/schemas/inputs";
 import { isComputed, type ColumnType } from "@/modules/database-generator/shared/columns";
 import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
-import { cellColumn, columnName, recordsTable, sqlType, uniqueColumnOf } from "./physical";
+import { resolveLinks, writeLinks } from "./link-writes";
+import { sidesOf } from "./links";
+import { cellColumn, columnName, recordsTable, singleLinkOf, sqlType, uniqueColumnOf } from "./physical";
 import { cellsBefore, diff, writeHistory } from "./history";
-import { recordsById, tableWithColumns } from "./records";
+import { recordsById, tableWithColumns, type TableColumns } from "./records";
 import { dbChanged, dbScope, recordNotFound } from "./scope";
 
 // Adding, changing and removing records, one or up to BULK_MAX at once, in one statement and one
@@ -22,7 +24,7 @@ import { dbChanged, dbScope, recordNotFound } from "./scope";
 // transaction. A change sets only the cells it gives, so two people editing different cells of a
 // record both keep their change.
 
-type Table = Awaited<ReturnType<typeof tableWithColumns>>;
+type Table = TableColumns;
 
 /** A 400 for a cell, saying which column (and which record of a bulk call). */
 function cellError(message: string, column: Column | null, index: number | null): AppError {
@@ -34,33 +36,38 @@ function cellError(message: string, column: Column | null, index: number | null)
   return error;
 }
 
-/** Given cells as stored: `set` (values) and `unset` (emptied), checked against the columns. */
+/**
+ * Given cells as stored: `set` (values) and `unset` (emptied), checked against the columns; a link's
+ * records as given (ids or names, resolved by resolveLinks) in `links`, an empty list to clear it.
+ */
 function parseCells(table: Table, cells: CellsInput, index: number | null) {
   const set: Record<string, Cell> = {};
   const unset: string[] = [];
+  const links: Record<string, string[]> = {};
   for (const [columnId, raw] of Object.entries(cells)) {
     const column = table.columns.find((c) => c.id === columnId);
     if (!column) throw cellError("validation.dbColumnNotInTable", null, index);
     if (isComputed(column.type)) throw cellError("validation.dbCellComputed", column, index);
     const parsed = parseCell(column, raw);
     if (!parsed.ok) throw cellError(parsed.error, column, index);
-    if (parsed.value === null) {
+    if (column.type === "link") links[columnId] = Array.isArray(parsed.value) ? parsed.value : [];
+    else if (parsed.value === null) {
       if (column.required) throw cellError("validation.dbCellRequired", column, index);
       unset.push(columnId);
     } else set[columnId] = parsed.value;
   }
-  return { set, unset };
+  return { set, unset, links };
 }
 
 /** A new record's cells: those given, then the defaults; every required column holding one. */
-function newCells(table: Table, cells: CellsInput, index: number | null): Record<string, Cell> {
-  const { set } = parseCells(table, cells, index);
+function newCells(table: Table, cells: CellsInput, index: number | null) {
+  const { set, links } = parseCells(table, cells, index);
   for (const column of table.columns) {
     if (!(column.id in set) && !(column.id in cells) && column.defaultValue !== null)
       set[column.id] = column.defaultValue;
     if (column.required && !(column.id in set)) throw cellError("validation.dbCellRequired", column, index);
   }
-  return set;
+  return { set, links };
 }
 
 /** The stored columns' definitions for jsonb_to_recordset ("c_…" type, …). */
@@ -75,7 +82,10 @@ function recordsetColumns(columns: readonly { id: string; type: ColumnType }[]):
 const keyed = (cells: Record<string, Cell | null>) =>
   Object.fromEntries(Object.entries(cells).map(([id, value]) => [columnName(id), value]));
 
-/** Runs a write; a unique column's index refusing it is a 400 naming the column. */
+/**
+ * Runs a write; a unique column's index refusing it is a 400 naming the column, a link's one-link
+ * index a 400 saying the linked record links to another already.
+ */
 async function uniqueChecked<T>(table: Table, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -83,14 +93,20 @@ async function uniqueChecked<T>(table: Table, write: () => Promise<T>): Promise<
     const columnId = uniqueColumnOf(error);
     const column = columnId ? table.columns.find((c) => c.id === columnId) : undefined;
     if (column) throw cellError("validation.dbCellNotUnique", column, null);
+    const single = singleLinkOf(error);
+    const link = single
+      ? table.columns.find((c) => c.type === "link" && sidesOf(c).ownerId === single.ownerId)
+      : undefined;
+    if (link) throw cellError("validation.dbCellLinkTaken", link, null);
     throw error;
   }
 }
 
+/** The records changed (none given: any of the table's, as another table's links reach them). */
 const changed = (tableId: string, ids: string[]) => ({
   type: "records.changed" as const,
   tableId,
-  recordIds: ids.length <= 100 ? ids : ("all" as const),
+  recordIds: ids.length > 0 && ids.length <= 100 ? ids : ("all" as const),
 });
 
 /**
@@ -138,19 +154,23 @@ export async function createRecordsIn(
 ): Promise<DbRecordAnswer[]> {
   const table = await tableWithColumns(scope, tableId);
   assertModuleCan(scope, "add");
-  const rows = given.map((cells, n) => ({
+  const parsed = given.map((cells, n) => ({
     id: newId(),
-    cells: newCells(table, cells, given.length > 1 ? n : null),
+    ...newCells(table, cells, given.length > 1 ? n : null),
   }));
+  const links = await resolveLinks(table, parsed);
+  const rows = parsed.map((row) => ({ id: row.id, cells: { ...row.set, ...links.cellsOf(row.id) } }));
   await uniqueChecked(table, () =>
     withEvents(async (tx, emit) => {
       await insertRecords(tx, table, actor.userId, rows);
+      await writeLinks(tx, links);
       emit(
         dbChanged(scope, actor, [
           changed(
             table.id,
             rows.map((row) => row.id),
           ),
+          ...links.changedTables().map((tableId) => changed(tableId, [])),
         ]),
       );
     }),
@@ -176,14 +196,17 @@ export async function updateRecordsIn(
     id: entry.id,
     ...parseCells(table, entry.cells, given.length > 1 ? n : null),
   }));
+  const links = await resolveLinks(table, patches);
   // The columns any patch sets or empties; each record keeps the cells its patch does not name.
   const touched = table.columns.filter((column) =>
-    patches.some((p) => column.id in p.set || p.unset.includes(column.id)),
+    patches.some((p) => column.id in p.set || p.unset.includes(column.id) || column.id in p.links),
   );
-  const sets = touched.map((column) => {
-    const name = columnName(column.id);
-    return Prisma.sql`${Prisma.raw(`"${name}"`)} = CASE WHEN p."patch" ? ${name} THEN ${cellColumn(column.id, "p")} ELSE ${cellColumn(column.id, "r")} END`;
-  });
+  const sets = touched
+    .filter((column) => sqlType(column.type) !== null)
+    .map((column) => {
+      const name = columnName(column.id);
+      return Prisma.sql`${Prisma.raw(`"${name}"`)} = CASE WHEN p."patch" ? ${name} THEN ${cellColumn(column.id, "p")} ELSE ${cellColumn(column.id, "r")} END`;
+    });
   const json = JSON.stringify(
     patches.map((patch) => {
       const cells = {
@@ -203,6 +226,7 @@ export async function updateRecordsIn(
           FROM jsonb_to_recordset(${json}::jsonb) AS p("id" text, "patch" jsonb${Prisma.join([Prisma.empty, ...recordsetColumns(touched)], ", ")})
          WHERE r."id" = p."id"`;
       if (updated !== patches.length) throw recordNotFound();
+      await writeLinks(tx, links);
       await writeHistory(
         tx,
         table.id,
@@ -213,10 +237,16 @@ export async function updateRecordsIn(
           changes: diff(before.get(patch.id) ?? {}, {
             ...patch.set,
             ...Object.fromEntries(patch.unset.map((id) => [id, null])),
+            ...links.historyOf(patch.id),
           }),
         })),
       );
-      emit(dbChanged(scope, actor, [changed(table.id, ids)]));
+      emit(
+        dbChanged(scope, actor, [
+          changed(table.id, ids),
+          ...links.changedTables().map((tableId) => changed(tableId, [])),
+        ]),
+      );
     }),
   );
   return recordsById(table, ids);
@@ -253,7 +283,16 @@ export async function deleteRecordsIn(
     await tx.dbRecordComment.deleteMany({ where: { tableId: table.id, recordId: { in: unique } } });
     await tx.$executeRaw`
       UPDATE "DbTable" SET "recordCount" = "recordCount" - ${deleted}, "updatedAt" = now() WHERE "id" = ${table.id}`;
-    emit(dbChanged(scope, actor, [changed(table.id, unique)]));
+    // The linked tables' records lose these links (their junction rows go with the records).
+    const linked = table.columns.flatMap((c) =>
+      c.type === "link" && c.options.tableId ? [c.options.tableId] : [],
+    );
+    emit(
+      dbChanged(scope, actor, [
+        changed(table.id, unique),
+        ...[...new Set(linked)].filter((id) => id !== table.id).map((id) => changed(id, [])),
+      ]),
+    );
   });
   return unique.length;
 }

@@ -5,7 +5,8 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ListRecordsQuery } from "@/modules/database-generator/schemas/inputs";
-import type { FilterGroup, Sort } from "@/modules/database-generator/shared/filters";
+import { isLinked } from "@/modules/database-generator/shared/columns";
+import { isGroup, type FilterGroup, type Sort } from "@/modules/database-generator/shared/filters";
 import {
   RECORDS_PAGE_DEFAULT,
   type Column,
@@ -15,10 +16,12 @@ import {
 import type { Cell } from "@/modules/database-generator/shared/values";
 import { jsonText, type JsonText } from "@/lib/server/api/json-text";
 import { cachedRecordPage } from "./page-cache";
+import { bindLinked, linkJsonSql, rollupJoinSql, type LinkedTable } from "./linked-sql";
+import { withLinked } from "./linked-values";
 import { cellJsonSql, recordsTable, sqlType } from "./physical";
 import { filterSql, orderSql, searchSql } from "./record-sql";
 import { dbScope, recordNotFound } from "./scope";
-import { getTableIn } from "./tables";
+import { getTableIn, tablesWithColumns } from "./tables";
 
 // A table's records: a page of them in a view's order, filtered and searched (offset paging: the grid
 // jumps to any row of a scrolled table), or one by id; each with its computed cells.
@@ -38,14 +41,23 @@ interface RecordRow {
 /** jsonb_build_object takes at most 100 arguments: the cells are built 40 columns at a time. */
 const CELLS_PER_OBJECT = 40;
 
-/** The stored cells of `r` as one JSON object by column id (empty ones left out). */
-export function cellsObjectSql(columns: readonly Column[]): Prisma.Sql {
-  const stored = columns.filter((column) => sqlType(column.type) !== null);
+/**
+ * The cells of `r` (or `alias`) as one JSON object by column id (empty ones left out): the stored
+ * ones and, with `links`, the links' ids on `r` (what the history keeps; a page's come with their
+ * titles, linked-values.ts). Lookups and rollups are read with the links (linked-values.ts).
+ */
+export function cellsObjectSql(columns: readonly Column[], alias = "r", links = true): Prisma.Sql {
+  const stored = columns.filter(
+    (column) => sqlType(column.type) !== null || (links && alias === "r" && column.type === "link"),
+  );
   const parts: Prisma.Sql[] = [];
   for (let at = 0; at < stored.length; at += CELLS_PER_OBJECT) {
     const pairs = stored
       .slice(at, at + CELLS_PER_OBJECT)
-      .map((column) => Prisma.sql`${column.id}::text, ${cellJsonSql(column)}`);
+      .map(
+        (column) =>
+          Prisma.sql`${column.id}::text, ${column.type === "link" ? linkJsonSql(column) : cellJsonSql(column, alias)}`,
+      );
     parts.push(Prisma.sql`jsonb_build_object(${Prisma.join(pairs)})`);
   }
   return parts.length
@@ -55,7 +67,7 @@ export function cellsObjectSql(columns: readonly Column[]): Prisma.Sql {
 
 /** The record's columns and its stored cells as one JSON object by column id. */
 function recordColumns(columns: readonly Column[]): Prisma.Sql {
-  return Prisma.sql`r."id", r."number", ${cellsObjectSql(columns)} AS "cells", r."createdAt", r."updatedAt",
+  return Prisma.sql`r."id", r."number", ${cellsObjectSql(columns, "r", false)} AS "cells", r."createdAt", r."updatedAt",
     r."createdById", r."updatedById",
     (SELECT u."name" FROM "User" u WHERE u."id" = r."createdById") AS "createdByName",
     (SELECT u."name" FROM "User" u WHERE u."id" = r."updatedById") AS "updatedByName"`;
@@ -84,26 +96,77 @@ function recordOf(row: RecordRow, columns: readonly Column[]): DbRecordAnswer {
   };
 }
 
-/** The table (of the module) with its columns and record count (getTableIn), and its workspace. */
+/**
+ * The table (of the module) with its columns and record count (getTableIn), its workspace, and the
+ * tables its links reach (their columns), its links, lookups and rollups bound to them.
+ */
 export async function tableWithColumns(scope: ModuleScope, tableId: string) {
-  return { ...(await getTableIn(scope, tableId)), workspaceId: scope.membership.workspaceId };
+  const table = await getTableIn(scope, tableId);
+  const workspaceId = scope.membership.workspaceId;
+  const targets = [
+    ...new Set(
+      table.columns.flatMap((c) => (c.type === "link" && c.options.tableId ? [c.options.tableId] : [])),
+    ),
+  ];
+  const linked = new Map<string, LinkedTable>();
+  if (targets.length) {
+    const others = targets.filter((id) => id !== table.id);
+    const read = others.length
+      ? await tablesWithColumns({ id: { in: others }, databaseId: table.databaseId })
+      : [];
+    for (const entry of [table, ...read]) linked.set(entry.id, { id: entry.id, columns: entry.columns });
+    bindLinked(workspaceId, table.columns, linked);
+  }
+  return { ...table, workspaceId, linked };
 }
 
-type TableColumns = Awaited<ReturnType<typeof tableWithColumns>>;
+export type TableColumns = Awaited<ReturnType<typeof tableWithColumns>>;
+
+export interface View {
+  /** The records `r`, with the aggregates of the rollups the view sorts, filters or groups by. */
+  from: Prisma.Sql;
+  condition: Prisma.Sql;
+  order: Prisma.Sql;
+  /** Some records may be left out. */
+  filtered: boolean;
+  /**
+   * It reads other tables for every record (a rollup's aggregate, a link's or lookup's condition):
+   * its page and its count are read in one pass (readPage).
+   */
+  joined: boolean;
+}
+
+/** The columns a filter's conditions name. */
+function filterColumns(filter: FilterGroup | undefined): string[] {
+  return (filter?.conditions ?? []).flatMap((entry) =>
+    isGroup(entry) ? filterColumns(entry) : [entry.columnId],
+  );
+}
 
 /**
- * A view's condition and order on `r` (sort, filter and search checked against the table: a bad one
- * is a 400 before anything is read or sent); `filtered` when some records may be left out.
+ * A view's records, condition and order on `r` (sort, filter and search checked against the table: a
+ * bad one is a 400 before anything is read or sent); `also` a column it groups by.
  */
 export function viewSql(
   table: TableColumns,
   query: { sort?: Sort[] | undefined; filter?: FilterGroup | undefined; q?: string | undefined },
-): { condition: Prisma.Sql; order: Prisma.Sql; filtered: boolean } {
+  also: string[] = [],
+): View {
   const byId = new Map(table.columns.map((column) => [column.id, column]));
   const where: Prisma.Sql[] = [];
   if (query.filter) where.push(filterSql(byId, query.filter));
   if (query.q) where.push(searchSql(table.columns, query.q));
+  const named = new Set([
+    ...(query.sort ?? []).map((sort) => sort.columnId),
+    ...filterColumns(query.filter),
+    ...also,
+  ]);
+  const rollups = table.columns.filter((column) => column.type === "rollup" && named.has(column.id));
+  const filtered = new Set(filterColumns(query.filter));
   return {
+    joined:
+      table.columns.some((column) => isLinked(column.type) && filtered.has(column.id)) || rollups.length > 0,
+    from: Prisma.sql`${recordsTable(table)} r${Prisma.join([Prisma.empty, ...rollups.map(rollupJoinSql)], " ")}`,
     condition: where.length ? Prisma.join(where, " AND ") : Prisma.sql`TRUE`,
     order: orderSql(byId, query.sort ?? []),
     filtered: where.length > 0,
@@ -113,18 +176,21 @@ export function viewSql(
 /** Records of a view, `limit` from `offset`: the page's ids first, then its rows (rows an offset skips are never built). */
 export async function viewRecords(
   table: TableColumns,
-  view: { condition: Prisma.Sql; order: Prisma.Sql },
+  view: View,
   offset: number,
   limit: number,
 ): Promise<DbRecordAnswer[]> {
   const from = recordsTable(table);
   const rows = await getDb().$queryRaw<RecordRow[]>`
     SELECT ${recordColumns(table.columns)}
-      FROM unnest(ARRAY(SELECT r."id" FROM ${from} r WHERE ${view.condition}
+      FROM unnest(ARRAY(SELECT r."id" FROM ${view.from} WHERE ${view.condition}
                          ORDER BY ${view.order} OFFSET ${offset} LIMIT ${limit})) WITH ORDINALITY p("id", "k")
       JOIN ${from} r ON r."id" = p."id"
      ORDER BY p."k"`;
-  return rows.map((row) => recordOf(row, table.columns));
+  return withLinked(
+    table,
+    rows.map((row) => recordOf(row, table.columns)),
+  );
 }
 
 /** A page of the table's records as JSON text (a RecordPage). */
@@ -132,12 +198,33 @@ async function readPage(scope: ModuleScope, tableId: string, query: ListRecordsQ
   const table = await tableWithColumns(scope, tableId);
   const view = viewSql(table, query);
   const offset = query.offset ?? 0;
+  const limit = query.limit ?? RECORDS_PAGE_DEFAULT;
+  if (view.filtered && view.joined) {
+    // One pass over the other tables for the page and the count (two would each make it).
+    const rows = await getDb().$queryRaw<{ id: string; n: number }[]>`
+      SELECT r."id", count(*) OVER ()::int AS "n" FROM ${view.from} WHERE ${view.condition}
+       ORDER BY ${view.order} OFFSET ${offset} LIMIT ${limit}`;
+    const total =
+      rows[0]?.n ??
+      (offset > 0
+        ? ((
+            await getDb().$queryRaw<
+              { n: number }[]
+            >`SELECT count(*)::int AS "n" FROM ${view.from} WHERE ${view.condition}`
+          )[0]?.n ?? 0)
+        : 0);
+    const data = await recordsById(
+      table,
+      rows.map((row) => row.id),
+    );
+    return JSON.stringify({ data, total, offset } satisfies RecordPage);
+  }
   const [data, total] = await Promise.all([
-    viewRecords(table, view, offset, query.limit ?? RECORDS_PAGE_DEFAULT),
+    viewRecords(table, view, offset, limit),
     view.filtered
       ? getDb().$queryRaw<
           { n: number }[]
-        >`SELECT count(*)::int AS "n" FROM ${recordsTable(table)} r WHERE ${view.condition}`.then(
+        >`SELECT count(*)::int AS "n" FROM ${view.from} WHERE ${view.condition}`.then(
           (result) => result[0]?.n ?? 0,
         )
       : Promise.resolve(table.recordCount),
@@ -177,15 +264,15 @@ export async function listRecords(
 }
 
 /** Records of the table by id, as answered (in the order of `ids`; unknown ids left out). */
-export async function recordsById(
-  table: { id: string; workspaceId: string; columns: readonly Column[] },
-  ids: string[],
-): Promise<DbRecordAnswer[]> {
+export async function recordsById(table: TableColumns, ids: string[]): Promise<DbRecordAnswer[]> {
   if (ids.length === 0) return [];
   const rows = await getDb().$queryRaw<RecordRow[]>`
     SELECT ${recordColumns(table.columns)} FROM ${recordsTable(table)} r WHERE r."id" = ANY(${ids}::bpchar[])`;
   const byId = new Map(rows.map((row) => [row.id, recordOf(row, table.columns)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return withLinked(
+    table,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 export async function getRecord(

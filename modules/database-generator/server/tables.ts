@@ -9,7 +9,10 @@ import { newId, sqlNewId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ColumnInput } from "@/modules/database-generator/schemas/inputs";
 import { TABLES_MAX, type Column, type Table } from "@/modules/database-generator/shared/types";
+import { isLinked } from "@/modules/database-generator/shared/columns";
 import { nameUnique, prepareColumn } from "./column-rules";
+import { cloneLinks } from "./clone-links";
+import { removeLinked } from "./links";
 import {
   cellColumn,
   columnName,
@@ -80,6 +83,8 @@ export async function insertTable(
   },
 ): Promise<string> {
   const given = input.columns?.length ? input.columns : DEFAULT_COLUMNS;
+  // Links, lookups and rollups reach other tables: they are added once the table exists.
+  if (given.some((column) => isLinked(column.type))) throw badRequest("validation.dbLinkNotYet");
   const names = new Set<string>();
   for (const column of given) {
     const key = column.name.toLowerCase();
@@ -190,11 +195,27 @@ export async function deleteTable(
   const table = await tableIn(scope, params.tableId);
   assertModuleCan(scope, "delete");
   await withEvents(async (tx, emit) => {
+    // Its links' other sides in other tables go with it, and what reads through them or its columns.
+    const columns = await tx.dbColumn.findMany({ where: { tableId: table.id }, select: { id: true } });
+    const others = await removeLinked(
+      tx,
+      table.workspaceId,
+      table.databaseId,
+      columns.map((column) => column.id),
+    );
     await tx.dbTable.delete({ where: { id: table.id } });
     await dropRecordsTable(tx, table);
     await tx.dbDatabase.update({ where: { id: table.databaseId }, data: { updatedAt: new Date() } });
     emit(
-      dbChanged(scope, actor, [{ type: "table.changed", databaseId: table.databaseId, tableId: table.id }]),
+      dbChanged(scope, actor, [
+        { type: "table.changed", databaseId: table.databaseId, tableId: table.id },
+        ...others
+          .filter((id) => id !== table.id)
+          .flatMap((tableId) => [
+            { type: "table.changed" as const, databaseId: table.databaseId, tableId },
+            { type: "records.changed" as const, tableId, recordIds: "all" as const },
+          ]),
+      ]),
     );
   });
   return { ok: true };
@@ -228,20 +249,18 @@ export async function cloneTable(
   const id = await nameUnique("validation.dbTableNameTaken", () =>
     withEvents(
       async (tx, emit) => {
-        // The copy's columns: same names and settings, new ids (old → new).
-        const map = new Map(source.columns.map((column) => [column.id, newId()]));
+        // The copy's columns: same names and settings, new ids (old → new); its links, lookups and
+        // rollups once it exists (clone-links.ts).
+        const plain = source.columns.filter((column) => !isLinked(column.type));
+        const map = new Map(plain.map((column) => [column.id, newId()]));
         const created = await insertTable(tx, scope, actor, source.databaseId, {
           name,
           description: source.description,
-          columns: source.columns.map(columnDefinition),
-          ids: source.columns.map((column) => map.get(column.id)!),
+          columns: plain.map(columnDefinition),
+          ids: plain.map((column) => map.get(column.id)!),
         });
-        await tx.$executeRaw`
-          UPDATE "DbColumn" c SET "width" = s."width", "hidden" = s."hidden"
-            FROM "DbColumn" s WHERE s."tableId" = ${source.id} AND c."tableId" = ${created}
-             AND c."position" = s."position"`;
         if (input.withRecords) {
-          const stored = source.columns.filter((column) => sqlType(column.type) !== null);
+          const stored = plain.filter((column) => sqlType(column.type) !== null);
           const targets = stored.map((column) => Prisma.raw(`"${columnName(map.get(column.id)!)}"`));
           const sources = stored.map((column) => cellColumn(column.id));
           const copy = { workspaceId: scope.membership.workspaceId, id: created };
@@ -256,9 +275,26 @@ export async function cloneTable(
               "nextNumber" = (SELECT COALESCE(max("number"), 0) + 1 FROM ${recordsTable(copy)})
              WHERE "id" = ${created}`;
         }
+        const linked = await cloneLinks(
+          tx,
+          scope.membership.workspaceId,
+          source,
+          { id: created, databaseId: source.databaseId, name },
+          map,
+          input.withRecords ?? false,
+        );
+        await tx.$executeRaw`
+          UPDATE "DbColumn" c SET "width" = s."width", "hidden" = s."hidden", "position" = s."position"
+            FROM "DbColumn" s, unnest(${[...map.keys()]}::bpchar[], ${[...map.values()]}::bpchar[]) AS m("old", "new")
+           WHERE s."id" = m."old" AND c."id" = m."new"`;
         emit(
           dbChanged(scope, actor, [
             { type: "table.changed", databaseId: source.databaseId, tableId: created },
+            ...linked.map((tableId) => ({
+              type: "table.changed" as const,
+              databaseId: source.databaseId,
+              tableId,
+            })),
           ]),
         );
         return created;

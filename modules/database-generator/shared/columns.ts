@@ -22,23 +22,52 @@ export const COLUMN_TYPES = [
   "modifiedTime",
   "createdBy",
   "modifiedBy",
+  "link",
+  "lookup",
+  "rollup",
 ] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
-/** Types whose values the record's own fields give (nobody writes them). */
+/**
+ * Types whose values are not written: the record's own fields give them, or the records a link
+ * reaches (a lookup of their values, a rollup of them).
+ */
 export const COMPUTED_TYPES: ReadonlySet<ColumnType> = new Set([
   "autoNumber",
   "createdTime",
   "modifiedTime",
   "createdBy",
   "modifiedBy",
+  "lookup",
+  "rollup",
 ]);
 export const isComputed = (type: ColumnType) => COMPUTED_TYPES.has(type);
 
+/** Types made of links between tables: a link, and what reads through one (lookup, rollup). */
+export const LINKED_TYPES: ReadonlySet<ColumnType> = new Set(["link", "lookup", "rollup"]);
+export const isLinked = (type: ColumnType) => LINKED_TYPES.has(type);
+/** Types a table is made with (an import, a template, a draft): links are added once tables exist. */
+export const PLAIN_TYPES = COLUMN_TYPES.filter((type) => !LINKED_TYPES.has(type)) as Exclude<
+  ColumnType,
+  "link" | "lookup" | "rollup"
+>[];
+
+/** What a rollup makes of the linked records: how many, how many hold a value, or a number's. */
+export const ROLLUP_FUNCTIONS = ["count", "countValues", "sum", "avg", "min", "max"] as const;
+export type RollupFunction = (typeof ROLLUP_FUNCTIONS)[number];
+/** Rollups over a column's numbers (the others count records or values of any column). */
+export const NUMERIC_ROLLUPS: ReadonlySet<RollupFunction> = new Set(["sum", "avg", "min", "max"]);
+
 /** How a type's values compare (sorting, filters). */
-export type ValueFamily = "text" | "number" | "date" | "checkbox" | "select" | "multi";
+export type ValueFamily = "text" | "number" | "date" | "checkbox" | "select" | "multi" | "link" | "lookup";
 export function familyOf(type: ColumnType): ValueFamily {
   switch (type) {
+    case "link":
+      return "link";
+    case "lookup":
+      return "lookup";
+    case "rollup":
+      return "number";
     case "number":
     case "decimal":
     case "currency":
@@ -62,8 +91,12 @@ export function familyOf(type: ColumnType): ValueFamily {
   }
 }
 
-/** Types a view can be grouped by (long texts and multiple selects cannot). */
-export const isGroupable = (type: ColumnType) => type !== "longText" && type !== "multiSelect";
+/** Types a view can be grouped by (long texts, multiple selects, links and lookups cannot). */
+export const isGroupable = (type: ColumnType) =>
+  type !== "longText" && type !== "multiSelect" && type !== "link" && type !== "lookup";
+
+/** Types a view can be sorted by (a record's links and lookups are lists: no order of their own). */
+export const isSortable = (type: ColumnType) => type !== "link" && type !== "lookup";
 
 export const CHOICE_COLORS = [
   "gray",
@@ -94,6 +127,18 @@ export interface ColumnOptions {
   choices?: Choice[];
   /** The highest rating (1–10). */
   max?: number;
+  /** A link: the table its records link to. */
+  tableId?: string;
+  /** A link: its other side, the link column of that table (each link is shown both ways). */
+  inverseId?: string;
+  /** A link: whether a record links to several records (else to one at most). */
+  multiple?: boolean;
+  /** A lookup or rollup: the link column of its table it reads through. */
+  linkId?: string;
+  /** A lookup or rollup: the column of the linked table it reads (none for a rollup's count). */
+  targetId?: string;
+  /** A rollup: what it makes of the linked records. */
+  fn?: RollupFunction;
 }
 
 export const CHOICES_MAX = 200;
@@ -118,6 +163,23 @@ export function normalizeOptions(type: ColumnType, given: ColumnOptions = {}): C
       return { choices: given.choices ?? [] };
     case "rating":
       return { max: given.max ?? 5 };
+    case "link":
+      return {
+        tableId: given.tableId ?? "",
+        inverseId: given.inverseId ?? "",
+        multiple: given.multiple ?? true,
+      };
+    case "lookup":
+      return { linkId: given.linkId ?? "", targetId: given.targetId ?? "" };
+    case "rollup": {
+      const fn = given.fn ?? "count";
+      return {
+        linkId: given.linkId ?? "",
+        fn,
+        ...(fn === "count" ? {} : { targetId: given.targetId ?? "" }),
+        precision: given.precision ?? (fn === "avg" ? 2 : 0),
+      };
+    }
     default:
       return {};
   }
@@ -133,7 +195,20 @@ export interface ColumnShape {
 /** Rounds to the column's precision (decimal, currency, percent); integers for number and rating. */
 export function roundFor(column: ColumnShape, value: number): number {
   if (column.type === "number" || column.type === "rating") return Math.round(value);
-  const digits = column.options.precision ?? 2;
+  const digits = column.options.precision ?? (column.type === "rollup" ? 0 : 2);
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
+}
+
+/**
+ * A rollup's digits after the point when none are chosen: its column's (a decimal's, a currency's,
+ * a percent's; none for whole numbers and counts), at least 2 for an average.
+ */
+export function rollupPrecision(
+  fn: RollupFunction,
+  target: { type: ColumnType; options: ColumnOptions } | null | undefined,
+): number {
+  const own =
+    target && NUMERIC_ROLLUPS.has(fn) ? (normalizeOptions(target.type, target.options).precision ?? 0) : 0;
+  return fn === "avg" ? Math.max(2, own) : own;
 }

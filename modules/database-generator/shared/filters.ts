@@ -10,6 +10,8 @@ export const OPERATORS = {
   checkbox: ["isChecked", "isNotChecked"],
   select: ["is", "isNot", "isAnyOf", "isNoneOf", "isEmpty", "isNotEmpty"],
   multi: ["hasAnyOf", "hasAllOf", "hasNoneOf", "isEmpty", "isNotEmpty"],
+  link: ["hasAnyOf", "hasNoneOf", "isEmpty", "isNotEmpty"],
+  lookup: ["isEmpty", "isNotEmpty"],
 } as const satisfies Record<ValueFamily, readonly string[]>;
 
 export const ALL_OPERATORS = [...new Set(Object.values(OPERATORS).flat())] as const;

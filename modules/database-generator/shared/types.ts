@@ -1,7 +1,7 @@
 // Database generator's answers (contracts.ts) and room events; no server imports.
 import * as z from "@/lib/zod";
 import { isoDate } from "@/lib/contracts/endpoint";
-import { CHOICE_COLORS, COLUMN_TYPES } from "./columns";
+import { CHOICE_COLORS, COLUMN_TYPES, PLAIN_TYPES, ROLLUP_FUNCTIONS } from "./columns";
 
 export const DATABASE_GENERATOR_TAG = "DatabaseGenerator" as const;
 
@@ -22,6 +22,12 @@ export const columnOptionsSchema = z.object({
   currency: z.optional(z.string()),
   choices: z.optional(z.array(choiceSchema)),
   max: z.optional(z.number()),
+  tableId: z.optional(z.string()),
+  inverseId: z.optional(z.string()),
+  multiple: z.optional(z.boolean()),
+  linkId: z.optional(z.string()),
+  targetId: z.optional(z.string()),
+  fn: z.optional(z.enum(ROLLUP_FUNCTIONS)),
 });
 
 export const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
@@ -87,9 +93,12 @@ export const recordSchema = z.object({
   number: z.number(),
   /**
    * Cells by column id, empty ones absent; computed columns too (auto number, created and modified
-   * time as ISO instants, created and modified by as names).
+   * time as ISO instants, created and modified by as names). A link's cell holds the linked records'
+   * ids (named in `titles`), a lookup's the linked records' values as text, a rollup's a number.
    */
   cells: z.record(z.string(), cellSchema),
+  /** What names each linked record of the link cells: its primary column's value as text. */
+  titles: z.optional(z.record(z.string(), z.string())),
   createdAt: isoDate,
   updatedAt: isoDate,
   createdBy: z.nullable(personSchema),
@@ -172,7 +181,7 @@ export const databaseDraftAnswerSchema = z.object({
       columns: z.array(
         z.object({
           name: z.string(),
-          type: z.enum(COLUMN_TYPES),
+          type: z.enum(PLAIN_TYPES),
           options: z.optional(
             z.object({
               choices: z.optional(z.array(z.object({ name: z.string() }))),

@@ -152,6 +152,16 @@ export function parseCell(column: ColumnShape, raw: unknown): Parsed {
         ? ok(text)
         : fail("validation.dbCellPhone");
     }
+    case "link": {
+      // Records by id, or by what names them (the linked table's primary column, matched by the
+      // server ignoring case): a list, or text of names split at commas as a paste gives them.
+      const given = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(",") : null;
+      if (!given || given.some((v) => typeof v !== "string")) return fail("validation.dbCellLink");
+      const refs = [...new Set((given as string[]).map((ref) => ref.trim()).filter(Boolean))];
+      if (refs.some((ref) => ref.length > 200)) return fail("validation.dbCellLink");
+      if (refs.length > 1 && column.options.multiple === false) return fail("validation.dbCellLinkOne");
+      return ok(refs.length ? refs : null);
+    }
     default:
       return fail("validation.dbCellComputed");
   }

@@ -5,9 +5,8 @@ import ExcelJS from "exceljs";
 import * as exportRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/export/route";
 import * as schemaRoute from "@/app/api/v1/database-generator/[moduleId]/databases/[databaseId]/schema/route";
 import type { Table } from "@/modules/database-generator/shared/types";
-import { NextRequest } from "next/server";
 import type { Caller } from "../workspaces/helpers";
-import { api, seedDbs, seedTable, type Dbs } from "./helpers";
+import { api, downloadFrom, seedDbs, seedTable, type Dbs } from "./helpers";
 
 let dbs: Dbs;
 let table: Table;
@@ -34,24 +33,14 @@ beforeEach(async () => {
   ]);
 });
 
-async function download(
+const download = (
   handler: unknown,
   by: Caller,
   params: Record<string, string>,
   path: string,
   query: Record<string, string>,
-) {
-  const url = `http://localhost:3000/api/v1/database-generator/${dbs.moduleId}${path}?${new URLSearchParams(query)}`;
-  const req = new NextRequest(url, {
-    headers: { authorization: `Bearer ${by.token}`, "x-forwarded-for": "10.0.0.1" },
-  });
-  const res = await (
-    handler as (r: NextRequest, c: { params: Promise<Record<string, string>> }) => Promise<Response>
-  )(req, {
-    params: Promise.resolve({ moduleId: dbs.moduleId, ...params }),
-  });
-  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
-}
+) => downloadFrom(dbs.moduleId, handler, by, params, path, query);
+
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe("exports", () => {

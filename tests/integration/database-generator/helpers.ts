@@ -15,6 +15,7 @@ import * as commentsRoute from "@/app/api/v1/database-generator/[moduleId]/table
 import * as commentRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/records/[recordId]/comments/[commentId]/route";
 import * as conversionsRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/columns/[columnId]/conversions/route";
 import * as conversionRoute from "@/app/api/v1/database-generator/[moduleId]/tables/[tableId]/conversions/[conversionId]/route";
+import { NextRequest } from "next/server";
 import { getDb } from "@/lib/server/db";
 import type {
   Column,
@@ -247,3 +248,24 @@ export const conversionApi = (moduleId: string, by: Caller, tableId: string) => 
       `/tables/${tableId}/conversions/${conversionId}`,
     ),
 });
+
+/** A GET of a download (an export) as its status, headers and bytes. */
+export async function downloadFrom(
+  moduleId: string,
+  handler: unknown,
+  by: Caller,
+  params: Record<string, string>,
+  path: string,
+  query: Record<string, string>,
+) {
+  const url = `http://localhost:3000/api/v1/database-generator/${moduleId}${path}?${new URLSearchParams(query)}`;
+  const req = new NextRequest(url, {
+    headers: { authorization: `Bearer ${by.token}`, "x-forwarded-for": "10.0.0.1" },
+  });
+  const res = await (
+    handler as (r: NextRequest, c: { params: Promise<Record<string, string>> }) => Promise<Response>
+  )(req, {
+    params: Promise.resolve({ moduleId, ...params }),
+  });
+  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+}

@@ -8,6 +8,7 @@ import {
   CHOICES_MAX,
   COLUMN_TYPES,
   isComputed,
+  isLinked,
   type ColumnType,
 } from "@/modules/database-generator/shared/columns";
 import { DESCRIPTION_MAX, NAME_MAX, type DatabaseDraft } from "@/modules/database-generator/shared/types";
@@ -63,10 +64,13 @@ export function editableOf(draft: DatabaseDraft): EditDraft {
   };
 }
 
-/** The types a column may be given: those people fill in, and its own when it is computed. */
+/**
+ * The types a column may be given: those people fill in, and its own when it is computed; never a
+ * link or what reads through one (a draft's tables are made apart, with nothing to link yet).
+ */
 export function typesFor(column: Pick<EditColumn, "type" | "proposed">): ColumnType[] {
   return COLUMN_TYPES.filter(
-    (type) => !isComputed(type) || type === column.type || type === column.proposed.type,
+    (type) => !isLinked(type) && (!isComputed(type) || type === column.type || type === column.proposed.type),
   );
 }
 

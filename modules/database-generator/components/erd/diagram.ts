@@ -1,6 +1,8 @@
 // The ER view's diagram, pure: a node per table (sized by its columns) placed by dagre, and an edge
-// per column that links to another table of the database. No column type links tables yet, so
-// `linkOf` finds none today; the day one does, it names the table a column points to.
+// per link between two tables of the database. A link is two columns, one in each table (its two
+// sides, each the other's `inverseId`), so each pair is drawn once, from the side met first (tables
+// and columns in their order) to the other side's row, labelled with its cardinality (1 or N records
+// each way, from each side's `multiple`); a table linked to itself gets a loop.
 import dagre from "@dagrejs/dagre";
 import type { Edge, Node } from "@xyflow/react";
 import type { Column, Table } from "@/modules/database-generator/shared/types";
@@ -15,19 +17,46 @@ const GAP = 56;
 
 export type TableNodeData = {
   table: Table;
-  /** Its columns that link to another table (each has a source handle). */
+  /** Its columns that are a side of a drawn link (each has the handles edges end on). */
   linked: string[];
 };
 export type TableNode = Node<TableNodeData, "table">;
-export type LinkEdge = Edge;
+/** What an edge says of its link (the view names it for assistive technology). */
+export type LinkEdgeData = {
+  /** The column the edge starts from, and the other side's (null when that side is not found). */
+  sourceColumn: string;
+  targetColumn: string | null;
+  /** Records each way: the source side's end, then the target's ("N:1": many of these to one). */
+  cardinality: string;
+};
+export type LinkEdge = Edge<LinkEdgeData>;
 
-/** The id of the table a column links to, or null. */
-export type LinkOf = (column: Column) => string | null;
-/** Today's links: none (the link column type comes later). */
-export const noLinks: LinkOf = () => null;
+/** Where a column links to: the table, its other side in that table, one record or several. */
+export interface LinkEnd {
+  tableId: string;
+  inverseId: string | null;
+  multiple: boolean;
+}
+/** A column's link, or null for a column that does not link. */
+export type LinkOf = (column: Column) => LinkEnd | null;
+/** A link column's end as its settings give it (`tableId`, `inverseId`, `multiple`). */
+export const columnLink: LinkOf = (column) =>
+  column.type === "link" && column.options.tableId
+    ? {
+        tableId: column.options.tableId,
+        inverseId: column.options.inverseId || null,
+        multiple: column.options.multiple ?? true,
+      }
+    : null;
 
-/** The handle a link edge ends on, at the head of the table it points to. */
+/** The handle an edge ends on at the head of a table, when the link's other side is not found. */
 export const TARGET_HANDLE = "head";
+/**
+ * A linked column's handles: edges leave from its row's right (the column's id) and end on its left,
+ * or on its right for a loop (a table linked to itself).
+ */
+export const inHandle = (columnId: string) => `${columnId}:in`;
+export const loopHandle = (columnId: string) => `${columnId}:loop`;
 
 /** A table node's height: its head and one row per column (one row even when it has none). */
 export const nodeHeight = (columns: number) => HEAD_HEIGHT + Math.max(columns, 1) * ROW_HEIGHT + NODE_PADDING;
@@ -88,38 +117,66 @@ function layoutGroup(boxes: Box[], edges: LinkEdge[]): Placed {
   };
 }
 
-/** An edge per column linking to another table of `tables`, with the columns that link, by table. */
+const countOf = (multiple: boolean) => (multiple ? "N" : "1");
+
+/** An edge per link between `tables` (its two sides drawn once), with the linked columns by table. */
 export function linksOf(
   tables: Table[],
-  linkOf: LinkOf = noLinks,
+  linkOf: LinkOf = columnLink,
 ): { edges: LinkEdge[]; linked: Map<string, string[]> } {
-  const ids = new Set(tables.map((table) => table.id));
+  const byId = new Map(tables.map((table) => [table.id, table]));
   const edges: LinkEdge[] = [];
-  const linked = new Map<string, string[]>();
+  const sides = new Set<string>();
+  const drawn = new Set<string>();
   for (const table of tables)
     for (const column of table.columns) {
-      const target = linkOf(column);
-      if (target === null || !ids.has(target)) continue;
+      const end = linkOf(column);
+      const target = end ? byId.get(end.tableId) : undefined;
+      if (!end || !target) continue;
+      // The other side: a column of the target table that links back to this one.
+      const found = end.inverseId ? target.columns.find((entry) => entry.id === end.inverseId) : undefined;
+      const back = found && found.id !== column.id ? linkOf(found) : null;
+      const inverse =
+        found && back?.tableId === table.id
+          ? { id: found.id, name: found.name, multiple: back.multiple }
+          : null;
+      const pair = inverse ? [column.id, inverse.id].sort().join("~") : column.id;
+      if (drawn.has(pair)) continue;
+      drawn.add(pair);
+      sides.add(column.id);
+      if (inverse) sides.add(inverse.id);
+      const self = target.id === table.id;
+      // Without its other side found, the far end is N (a link's other side always allows several).
+      const cardinality = `${countOf(inverse?.multiple ?? true)}:${countOf(end.multiple)}`;
       edges.push({
         id: `${table.id}:${column.id}`,
         source: table.id,
         sourceHandle: column.id,
-        target,
-        targetHandle: TARGET_HANDLE,
+        target: target.id,
+        targetHandle: inverse ? (self ? loopHandle(inverse.id) : inHandle(inverse.id)) : TARGET_HANDLE,
+        // A loop goes out to the right and back (a curve between two points one above the other
+        // on the same side would run along the node's edge).
+        ...(self ? { type: "smoothstep" } : {}),
+        label: cardinality,
+        data: { sourceColumn: column.name, targetColumn: inverse?.name ?? null, cardinality },
       });
-      linked.set(table.id, [...(linked.get(table.id) ?? []), column.id]);
     }
+  const linked = new Map<string, string[]>();
+  for (const table of tables) {
+    const ids = table.columns.filter((column) => sides.has(column.id)).map((column) => column.id);
+    if (ids.length > 0) linked.set(table.id, ids);
+  }
   return { edges, linked };
 }
 
 /**
  * The diagram of a database's tables: one node per table (id = the table's id, height by its
  * columns), linked tables laid out together by dagre, the groups (a lone table is one) set in rows
- * about as wide as they are tall, none overlapping; and an edge per linking column.
+ * about as wide as they are tall, none overlapping; and an edge per link (each pair of sides once).
  */
 export function diagramOf(
   tables: Table[],
-  linkOf: LinkOf = noLinks,
+  linkOf: LinkOf = columnLink,
 ): { nodes: TableNode[]; edges: LinkEdge[] } {
   const { edges, linked } = linksOf(tables, linkOf);
 

@@ -107,6 +107,7 @@ export function ErdView({ moduleId, databaseId, onOpenTable }: ErdViewProps) {
 
 function Diagram({ tables, onOpenTable }: { tables: Table[]; onOpenTable: (tableId: string) => void }) {
   const t = useTranslations("databaseGenerator.erd");
+  const tLink = useTranslations("databaseGenerator.linkColumn");
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false);
   const scheme = useComputedColorScheme("light", { getInitialValueInEffect: true });
@@ -114,19 +115,40 @@ function Diagram({ tables, onOpenTable }: { tables: Table[]; onOpenTable: (table
   // with the arrow keys once selected, and their edges follow.
   const [laidOut] = useState(() => diagramOf(tables).nodes);
   const [placed, , onNodesChange] = useNodesState<TableNodeType>(laidOut);
-  const edges: LinkEdge[] = useMemo(() => linksOf(tables).edges, [tables]);
   const latest = useMemo(() => new Map(tables.map((table) => [table.id, table])), [tables]);
+  const links = useMemo(() => linksOf(tables), [tables]);
+  // Each link named for assistive technology: its two sides and how many records each way.
+  const edges: LinkEdge[] = useMemo(
+    () =>
+      links.edges.map((edge) => {
+        if (!edge.data) return edge;
+        const side = (tableId: string, column: string | null) => {
+          const table = latest.get(tableId)?.name ?? "";
+          return column === null ? table : tLink("columnOf", { column, table });
+        };
+        const ariaLabel = tLink("edge", {
+          source: side(edge.source, edge.data.sourceColumn),
+          target: side(edge.target, edge.data.targetColumn),
+          cardinality: edge.data.cardinality,
+        });
+        return { ...edge, ariaLabel };
+      }),
+    [links, latest, tLink],
+  );
+  // The nodes as placed, with their tables' and links' latest state (the handles edges end on).
   const nodes = useMemo(
     () =>
       placed.map((node) => {
         const table = latest.get(node.id) ?? node.data.table;
+        const linked = links.linked.get(node.id) ?? [];
+        const same = table === node.data.table && linked.join() === node.data.linked.join();
         return {
           ...node,
-          data: table === node.data.table ? node.data : { ...node.data, table },
+          data: same ? node.data : { ...node.data, table, linked },
           ariaLabel: t("tableLabel", { name: table.name, count: table.columns.length }),
         };
       }),
-    [placed, latest, t],
+    [placed, latest, links, t],
   );
   const labels = useMemo<Partial<AriaLabelConfig>>(
     () => ({

@@ -8,6 +8,8 @@ import { createContext, memo, useContext } from "react";
 import { ColumnTypeIcon } from "@/modules/database-generator/components/column-type-icon";
 import {
   HEAD_HEIGHT,
+  inHandle,
+  loopHandle,
   ROW_HEIGHT,
   TARGET_HANDLE,
   type TableNode as TableNodeType,
@@ -19,7 +21,8 @@ export const OpenTableContext = createContext<(tableId: string) => void>(() => u
 
 /**
  * A table of the ER view: its name (a click opens it; Enter on the focused node too, see ErdView),
- * then its columns in their order, each with its type's icon, the primary one marked.
+ * then its columns in their order, each with its type's icon, the primary one marked. A link's side
+ * has the handles its edge leaves from (right) and ends on (left, or right for a loop).
  */
 function TableNodeView({ data }: NodeProps<TableNodeType>) {
   const t = useTranslations("databaseGenerator.erd");
@@ -79,13 +82,29 @@ function TableNodeView({ data }: NodeProps<TableNodeType>) {
               {tTypes(column.type)}
             </Text>
             {links.has(column.id) ? (
-              <Handle
-                type="source"
-                id={column.id}
-                position={Position.Right}
-                isConnectable={false}
-                className={classes.handle}
-              />
+              <>
+                <Handle
+                  type="source"
+                  id={column.id}
+                  position={Position.Right}
+                  isConnectable={false}
+                  className={classes.handle}
+                />
+                <Handle
+                  type="target"
+                  id={inHandle(column.id)}
+                  position={Position.Left}
+                  isConnectable={false}
+                  className={classes.handle}
+                />
+                <Handle
+                  type="target"
+                  id={loopHandle(column.id)}
+                  position={Position.Right}
+                  isConnectable={false}
+                  className={classes.handle}
+                />
+              </>
             ) : null}
           </div>
         ))

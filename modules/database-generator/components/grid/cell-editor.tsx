@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import type { Column } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
+import { LinkPicker } from "../table/link-picker";
+import { linkIds, type Titles } from "./link-cells";
 
 /** Where the active cell goes once an edit is kept (Enter: down, Tab: right, Shift+Tab: left). */
 export type Move = "down" | "right" | "left" | "none";
@@ -27,16 +29,20 @@ export function editableText(column: Column, value: Cell | undefined): string {
 /**
  * The editor of one cell, by its column's type: a text field (numbers, e-mail, URL, phone, rating),
  * a text area for long text, date and date-time pickers of the browser, a select of the column's
- * choices. It hands back what was typed or chosen (`onCommit`, read by `parseCell` with the column)
- * or gives up (`onCancel`, Escape).
+ * choices, the link picker for a link (its records' ids, and their titles to show at once). It hands
+ * back what was typed or chosen (`onCommit`, read by `parseCell` with the column) or gives up
+ * (`onCancel`, Escape).
  */
 export function CellEditor(props: {
+  moduleId: string;
   column: Column;
   value: Cell | undefined;
+  /** The record's titles of its linked records. */
+  titles: Titles | undefined;
   /** A printable key that started the edit: the field starts with it instead of the value. */
   typed: string | null;
   label: string;
-  onCommit: (raw: unknown, move: Move) => void;
+  onCommit: (raw: unknown, move: Move, titles?: Record<string, string>) => void;
   onCancel: () => void;
 }) {
   const { column, value, typed, onCommit, onCancel } = props;
@@ -67,6 +73,18 @@ export function CellEditor(props: {
   };
 
   switch (column.type) {
+    case "link":
+      // The picker's dialog; a typed key starts its search.
+      return (
+        <LinkPicker
+          moduleId={props.moduleId}
+          column={column}
+          value={linkIds(value)}
+          titles={props.titles}
+          initialSearch={typed}
+          onDone={(ids, titles) => onCommit(ids, "none", titles)}
+        />
+      );
     case "singleSelect":
       return (
         <Select

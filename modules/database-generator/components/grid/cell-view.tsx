@@ -1,20 +1,51 @@
 "use client";
 
-import { Anchor, Badge, Group, Rating } from "@mantine/core";
+import { Anchor, Badge, Group, Rating, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { useTimeZone } from "@/lib/client/time-zone";
 import type { Column } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
+import { LINK_CHIPS_MAX, linkIds, linkTitle, type Titles } from "./link-cells";
 
-/** How a column's values are shown: one function per column, its formatters made once. */
-export type CellFormat = (value: Cell | undefined) => ReactNode;
+/**
+ * How a column's values are shown: one function per column, its formatters made once. `titles` (the
+ * record's) name the records a link cell holds.
+ */
+export type CellFormat = (value: Cell | undefined, titles?: Titles) => ReactNode;
+
+/** Words a display needs (translated by the caller, as formats are not components). */
+export interface CellLabels {
+  /** A linked record whose primary column is empty. */
+  unnamed: string;
+}
 
 const stop = (event: React.MouseEvent) => event.stopPropagation();
 
 /** A formatter (a function of a value, not a component). */
-const formatter = (show: (value: Cell | undefined) => ReactNode): CellFormat => show;
+const formatter = (show: CellFormat): CellFormat => show;
+
+/** A link cell: its records' titles as chips, the first few (the rest counted). */
+function linkChips(value: Cell | undefined, titles: Titles | undefined, unnamed: string): ReactNode {
+  const ids = linkIds(value);
+  if (ids.length === 0) return null;
+  const more = ids.length - LINK_CHIPS_MAX;
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="link-chips">
+      {ids.slice(0, LINK_CHIPS_MAX).map((id) => (
+        <Badge key={id} variant="default" size="sm" tt="none" radius="sm" fw={500} maw={180}>
+          {linkTitle(titles, id, unnamed)}
+        </Badge>
+      ))}
+      {more > 0 && (
+        <Text span size="xs" c="dimmed">
+          +{more}
+        </Text>
+      )}
+    </Group>
+  );
+}
 
 /**
  * A column's display of its values, by its type (empty: nothing): numbers, currency and percent by the
@@ -22,7 +53,12 @@ const formatter = (show: (value: Cell | undefined) => ReactNode): CellFormat => 
  * their coloured badges, links that open (a click on one does not select the cell). The formatters
  * (Intl's are slow to make) are made once per column, not once per cell.
  */
-export function cellFormat(column: Column, locale: string, zone: string): CellFormat {
+export function cellFormat(
+  column: Column,
+  locale: string,
+  zone: string,
+  labels: CellLabels = { unnamed: "—" },
+): CellFormat {
   const choices = new Map((column.options.choices ?? []).map((choice) => [choice.id, choice]));
   const badge = (id: string) => {
     const choice = choices.get(id);
@@ -36,6 +72,19 @@ export function cellFormat(column: Column, locale: string, zone: string): CellFo
     value === undefined || value === null || value === "" ? null : format(value);
   const precision = column.options.precision ?? 2;
   switch (column.type) {
+    case "link":
+      return formatter((value, titles) => linkChips(value, titles, labels.unnamed));
+    case "lookup":
+      // The linked records' values, as text the server made of them.
+      return text((value) => (Array.isArray(value) ? value.filter(Boolean).join(", ") : String(value)));
+    case "rollup": {
+      const digits = Math.max(0, Math.min(20, column.options.precision ?? 0));
+      const format = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      return text((value) => (typeof value === "number" ? format.format(value) : ""));
+    }
     case "checkbox":
       return formatter((value) => (value === true ? <IconCheck size={16} aria-label="✓" /> : null));
     case "singleSelect":
@@ -125,18 +174,34 @@ export function cellFormat(column: Column, locale: string, zone: string): CellFo
   }
 }
 
+/** The words the displays need, translated. */
+export function useCellLabels(): CellLabels {
+  const t = useTranslations("databaseGenerator.links");
+  const unnamed = t("unnamed");
+  return useMemo(() => ({ unnamed }), [unnamed]);
+}
+
 /** The display of each column, by id, for the reader's language and zone (UTC in the server's HTML). */
 export function useCellFormats(columns: readonly Column[]): Map<string, CellFormat> {
   const locale = useLocale();
   const zone = useTimeZone(null) ?? "UTC";
+  const labels = useCellLabels();
   return useMemo(
-    () => new Map(columns.map((column) => [column.id, cellFormat(column, locale, zone)])),
-    [columns, locale, zone],
+    () => new Map(columns.map((column) => [column.id, cellFormat(column, locale, zone, labels)])),
+    [columns, locale, zone, labels],
   );
 }
 
-/** One cell's value as its column shows it (the record form). */
-export function CellView({ column, value }: { column: Column; value: Cell | undefined }) {
+/** One cell's value as its column shows it (the record form); `titles` name a link's records. */
+export function CellView({
+  column,
+  value,
+  titles,
+}: {
+  column: Column;
+  value: Cell | undefined;
+  titles?: Titles;
+}) {
   const formats = useCellFormats(useMemo(() => [column], [column]));
-  return <>{formats.get(column.id)!(value)}</>;
+  return <>{formats.get(column.id)!(value, titles)}</>;
 }

@@ -14,11 +14,11 @@ import {
 } from "react";
 import { isComputed } from "@/modules/database-generator/shared/columns";
 import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
-import { cellText } from "@/modules/database-generator/shared/values";
 import { CellEditor, type Move } from "./cell-editor";
 import { useCellFormats } from "./cell-view";
 import { bounds, parseTsv, toTsv, type CellPlace, type CellRange } from "./clipboard";
 import { gridAction } from "./grid-keys";
+import { copyCellText } from "./link-cells";
 import { rowsOf, type GridLayout } from "./group-layout";
 import { cellId, GridRow } from "./grid-row";
 import { HEADER_HEIGHT, HeaderRow, NUMBER_WIDTH, type GridEvents } from "./header-row";
@@ -35,8 +35,16 @@ export interface LineAccess {
 }
 
 export interface GridHandlers {
-  /** Keeps what an editor gave for a cell (parsed by the column's rules); false when refused. */
-  commit: (record: DbRecordAnswer, column: Column, raw: unknown) => Promise<boolean>;
+  /**
+   * Keeps what an editor gave for a cell (parsed by the column's rules); false when refused. `titles`
+   * name the records a link editor chose (shown before the server answers).
+   */
+  commit: (
+    record: DbRecordAnswer,
+    column: Column,
+    raw: unknown,
+    titles?: Record<string, string>,
+  ) => Promise<boolean>;
   /** Empties the range's cells. */
   clear: (records: DbRecordAnswer[], columns: Column[]) => void;
   /** Pastes a block of texts at the range. */
@@ -53,6 +61,7 @@ export interface GridHandlers {
  * edits, empties, copies and pastes ranges as spreadsheets do (grid-keys.ts, clipboard.ts).
  */
 export function RecordsGrid(props: {
+  moduleId: string;
   columns: Column[];
   rows: RecordWindow;
   canEdit: boolean;
@@ -122,13 +131,19 @@ export function RecordsGrid(props: {
     editingRef.current = true;
     setEditing({ place: at, typed });
   };
-  const finishEdit = (raw: unknown, move: Move, record: DbRecordAnswer, column: Column) => {
+  const finishEdit = (
+    raw: unknown,
+    move: Move,
+    record: DbRecordAnswer,
+    column: Column,
+    titles?: Record<string, string>,
+  ) => {
     if (!editingRef.current) return;
     editingRef.current = false;
     const at = editing!.place;
     setEditing(null);
     scroller.current?.focus({ preventScroll: true });
-    void handlers.commit(record, column, raw);
+    void handlers.commit(record, column, raw, titles);
     if (move === "down") place({ row: Math.min(total - 1, at.row + 1), col: at.col }, false);
     if (move === "right") place({ row: at.row, col: Math.min(columns.length - 1, at.col + 1) }, false);
     if (move === "left") place({ row: at.row, col: Math.max(0, at.col - 1) }, false);
@@ -190,7 +205,9 @@ export function RecordsGrid(props: {
     if (editing || !range) return;
     const box = bounds(range);
     const texts = rangeRecords(box).map((record) =>
-      columns.slice(box.left, box.right + 1).map((column) => cellText(column, record.cells[column.id])),
+      columns
+        .slice(box.left, box.right + 1)
+        .map((column) => copyCellText(column, record.cells[column.id], record.titles)),
     );
     event.clipboardData.setData("text/plain", toTsv(texts));
     event.preventDefault();
@@ -335,11 +352,13 @@ export function RecordsGrid(props: {
             }}
           >
             <CellEditor
+              moduleId={props.moduleId}
               column={editedColumn}
               value={editedRecord.cells[editedColumn.id]}
+              titles={editedRecord.titles}
               typed={editing.typed}
               label={editedColumn.name}
-              onCommit={(raw, move) => finishEdit(raw, move, editedRecord, editedColumn)}
+              onCommit={(raw, move, titles) => finishEdit(raw, move, editedRecord, editedColumn, titles)}
               onCancel={cancelEdit}
             />
           </div>

@@ -20,6 +20,13 @@ type Done =
 
 const UNDO_MAX = 20;
 
+/** A change of loaded records' cells (null: empty), with the titles of records a link cell gets. */
+export interface CellChange {
+  record: DbRecordAnswer;
+  cells: Record<string, Cell | null>;
+  titles?: Record<string, string> | undefined;
+}
+
 const chunks = <T>(items: T[], size: number): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -60,11 +67,11 @@ export function useGridWrites(
     else for (const part of chunks(items, BULK_MAX)) await dbApi.bulkUpdate(moduleId, tableId, part);
   };
 
-  /** Sets cells of loaded records: `changes` by record, each column to its new stored value (null: empty). */
-  const setCells = async (
-    changes: { record: DbRecordAnswer; cells: Record<string, Cell | null> }[],
-    undoable = true,
-  ) => {
+  /**
+   * Sets cells of loaded records: `changes` by record, each column to its new stored value (null:
+   * empty); `titles` name the records a link cell gets, shown before the server answers.
+   */
+  const setCells = async (changes: CellChange[], undoable = true) => {
     const items = changes.filter((change) => Object.keys(change.cells).length > 0);
     if (items.length === 0) return true;
     const before = items.map(({ record, cells }) => ({
@@ -72,6 +79,7 @@ export function useGridWrites(
       cells: Object.fromEntries(Object.keys(cells).map((id) => [id, record.cells[id] ?? null])) as Cells,
     }));
     const next = new Map(items.map((item) => [item.record.id, item.cells]));
+    const titles = new Map(items.map((item) => [item.record.id, item.titles]));
     const apply = (source: Map<string, Record<string, Cell | null>>) =>
       rows.patch((record) => {
         const cells = source.get(record.id);
@@ -81,7 +89,8 @@ export function useGridWrites(
           if (value === null) delete merged[id];
           else merged[id] = value;
         }
-        return { ...record, cells: merged };
+        const named = titles.get(record.id);
+        return { ...record, cells: merged, ...(named ? { titles: { ...record.titles, ...named } } : {}) };
       });
     apply(next);
     try {

@@ -6,6 +6,7 @@ import {
   COLUMN_TYPES,
   COLUMNS_MAX,
   isComputed,
+  isLinked,
   type ColumnType,
 } from "@/modules/database-generator/shared/columns";
 import { detectType } from "@/modules/database-generator/shared/detect";
@@ -17,8 +18,13 @@ export const FILE_MAX = 100 * 1024 * 1024;
 export const SAMPLE_ROWS = 200;
 /** Rows the preview shows. */
 export const SHOWN_ROWS = 20;
-/** The types an import may give a column: not the computed ones, which nobody writes. */
-export const IMPORT_TYPES: readonly ColumnType[] = COLUMN_TYPES.filter((type) => !isComputed(type));
+/**
+ * The types an import may give a column: not the computed ones, which nobody writes, nor links and
+ * what reads through them (a table made from a file has no other table to link to).
+ */
+export const IMPORT_TYPES: readonly ColumnType[] = COLUMN_TYPES.filter(
+  (type) => !isComputed(type) && !isLinked(type),
+);
 
 export type ImportFormat = "csv" | "tsv" | "xlsx";
 export type Delimiter = "," | "\t";

@@ -2,7 +2,7 @@
 
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { FormError } from "@/components/ui/form-error";
 import { errorMessage } from "@/lib/client/api";
 import { dbApi, type ColumnBody } from "@/modules/database-generator/client/api";
@@ -10,6 +10,7 @@ import { dbNameSchema } from "@/modules/database-generator/schemas/inputs";
 import {
   COLUMN_TYPES,
   isComputed,
+  isLinked,
   normalizeOptions,
   PRECISION_MAX,
   RATING_MAX,
@@ -19,6 +20,8 @@ import type { Column, Conversion } from "@/modules/database-generator/shared/typ
 import { parseCell } from "@/modules/database-generator/shared/values";
 import { ColumnTypeIcon } from "../column-type-icon";
 import { ChoicesEditor, type ChoiceDraft } from "./choices-editor";
+import { LinkOptions, useLinkedColumns } from "./link-options";
+import { isLinkedType, linkDraftOf, linkOptionsBody, linkProblem, type LinkDraft } from "./link-rules";
 
 const CURRENCIES = [
   "USD",
@@ -39,17 +42,22 @@ const CURRENCIES = [
 ];
 const hasPrecision = (type: ColumnType) => type === "decimal" || type === "currency" || type === "percent";
 const isSelect = (type: ColumnType) => type === "singleSelect" || type === "multiSelect";
-const canRequire = (type: ColumnType) => !isComputed(type) && type !== "checkbox";
+const canRequire = (type: ColumnType) => !isComputed(type) && !isLinked(type) && type !== "checkbox";
 const canBeUnique = (type: ColumnType) => canRequire(type) && type !== "longText" && type !== "multiSelect";
 
 /**
  * Adds a column or changes one: name, type, the type's settings (precision, currency, choices with
- * colours, highest rating), required, unique and default. A changed type runs as a background
- * conversion (`onConversion` follows its progress); the column keeps its values until it is done.
+ * colours, highest rating; a link's table and whether it links to several records, a lookup's or a
+ * rollup's link and column: link-options.tsx), required, unique and default. A changed type runs as a
+ * background conversion (`onConversion` follows its progress); the column keeps its values until it
+ * is done. Links, lookups and rollups are made as such: no type changes to or from them.
  */
 export function ColumnDialog(props: {
   moduleId: string;
+  databaseId: string;
   tableId: string;
+  /** The table's columns (a lookup's or a rollup's link columns). */
+  columns: Column[];
   /** The column to change; null adds one. */
   column: Column | null;
   opened: boolean;
@@ -77,10 +85,20 @@ export function ColumnDialog(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const computed = column ? isComputed(column.type) : false;
+  const [link, setLink] = useState<LinkDraft>(() => linkDraftOf(column));
+  // Computed columns and links keep their type (a lookup's or rollup's settings still change).
+  const locked = column ? isComputed(column.type) || isLinked(column.type) : false;
+  const fixedOptions = column ? isComputed(column.type) && !isLinked(column.type) : false;
   const typeChanged = column !== null && type !== column.type;
+  const linkedType = isLinkedType(type) ? type : null;
+  const linked = useLinkedColumns(props.moduleId, linkedType, link, props.columns, column !== null);
+  const linkIssue = linkedType
+    ? linkProblem(linkedType, link, { columns: props.columns, targets: linked.columns })
+    : null;
+  const problemId = useId();
 
   const options = (): ColumnBody["options"] => {
+    if (linkedType) return linkOptionsBody(linkedType, link, column !== null);
     if (hasPrecision(type)) return type === "currency" ? { precision, currency } : { precision };
     if (isSelect(type))
       return {
@@ -121,7 +139,7 @@ export function ColumnDialog(props: {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check()) return;
+    if (!check() || linkIssue) return;
     setSaving(true);
     setFailure(null);
     const rules = canRequire(type)
@@ -148,7 +166,7 @@ export function ColumnDialog(props: {
       } else {
         await dbApi.updateColumn(props.moduleId, props.tableId, column.id, {
           name: name.trim(),
-          ...(computed ? {} : { options: options() ?? {} }),
+          ...(fixedOptions ? {} : { options: options() ?? {} }),
           ...rules,
         });
       }
@@ -161,7 +179,7 @@ export function ColumnDialog(props: {
   };
 
   const typeChoices = COLUMN_TYPES.filter(
-    (entry) => !column || !isComputed(entry) || entry === column.type,
+    (entry) => !column || (!isComputed(entry) && !isLinked(entry)) || entry === column.type,
   ).map((entry) => ({ value: entry, label: tAll(`databaseGenerator.types.${entry}`) }));
 
   return (
@@ -188,7 +206,7 @@ export function ColumnDialog(props: {
             data={typeChoices}
             value={type}
             onChange={(value) => value && setType(value as ColumnType)}
-            disabled={computed}
+            disabled={locked}
             allowDeselect={false}
             searchable
             leftSection={<ColumnTypeIcon type={type} decorative />}
@@ -238,6 +256,21 @@ export function ColumnDialog(props: {
             />
           )}
           {isSelect(type) && <ChoicesEditor value={choices} onChange={setChoices} error={errors.choices} />}
+          {linkedType && (
+            <LinkOptions
+              moduleId={props.moduleId}
+              databaseId={props.databaseId}
+              tableId={props.tableId}
+              type={linkedType}
+              column={column}
+              columns={props.columns}
+              value={link}
+              onChange={setLink}
+              linked={linked}
+              problem={linkIssue}
+              problemId={problemId}
+            />
+          )}
           {canRequire(type) && (
             <>
               <TextInput
@@ -265,7 +298,13 @@ export function ColumnDialog(props: {
             <Button variant="default" onClick={props.onClose}>
               {tc("cancel")}
             </Button>
-            <Button type="submit" loading={saving} data-testid="column-save">
+            <Button
+              type="submit"
+              loading={saving}
+              disabled={linkIssue !== null}
+              aria-describedby={linkIssue !== null ? problemId : undefined}
+              data-testid="column-save"
+            >
               {column ? tc("save") : t("add")}
             </Button>
           </Group>

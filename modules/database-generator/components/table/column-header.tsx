@@ -13,12 +13,16 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
+import { isSortable } from "@/modules/database-generator/shared/columns";
 import type { Column } from "@/modules/database-generator/shared/types";
 import { ColumnTypeIcon } from "../column-type-icon";
 
 export type ColumnAction = "edit" | "sortAsc" | "sortDesc" | "filter" | "left" | "right" | "hide" | "delete";
 
-/** A column's header: its type, its name, its menu (edit, sort, filter, move, hide, delete). */
+/**
+ * A column's header: its type, its name, its menu (edit, sort — not for links and lookups, which hold
+ * lists —, filter, move, hide, delete).
+ */
 export function ColumnHeader(props: {
   column: Column;
   canEdit: boolean;
@@ -30,6 +34,7 @@ export function ColumnHeader(props: {
   const { column, canEdit, onAction } = props;
   const t = useTranslations("databaseGenerator.columnMenu");
   const act = (action: ColumnAction) => () => onAction(column, action);
+  const sortable = isSortable(column.type);
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
@@ -60,12 +65,16 @@ export function ColumnHeader(props: {
             {t("edit")}
           </Menu.Item>
         )}
-        <Menu.Item leftSection={<IconSortAscending size={14} />} onClick={act("sortAsc")}>
-          {t("sortAsc")}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconSortDescending size={14} />} onClick={act("sortDesc")}>
-          {t("sortDesc")}
-        </Menu.Item>
+        {sortable && (
+          <>
+            <Menu.Item leftSection={<IconSortAscending size={14} />} onClick={act("sortAsc")}>
+              {t("sortAsc")}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconSortDescending size={14} />} onClick={act("sortDesc")}>
+              {t("sortDesc")}
+            </Menu.Item>
+          </>
+        )}
         <Menu.Item leftSection={<IconFilter size={14} />} onClick={act("filter")}>
           {t("filter")}
         </Menu.Item>

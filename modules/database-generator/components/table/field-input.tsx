@@ -4,6 +4,8 @@ import { Checkbox, Input, MultiSelect, Rating, Select, TextInput, Textarea } fro
 import type { Column } from "@/modules/database-generator/shared/types";
 import { editableText, localDateTime } from "../grid/cell-editor";
 import type { Cell } from "@/modules/database-generator/shared/values";
+import { linkIds, type Titles } from "../grid/link-cells";
+import { LinkField } from "./link-field";
 
 /** What a field holds while it is edited: text as typed, a choice's id, ids, or a box's state. */
 export type FieldValue = string | string[] | boolean | number | null;
@@ -12,6 +14,7 @@ export type FieldValue = string | string[] | boolean | number | null;
 export function fieldValueOf(column: Column, value: Cell | undefined): FieldValue {
   if (column.type === "checkbox") return value === true;
   if (column.type === "multiSelect") return Array.isArray(value) ? value : [];
+  if (column.type === "link") return linkIds(value);
   if (column.type === "singleSelect") return typeof value === "string" ? value : null;
   if (column.type === "rating") return typeof value === "number" ? value : 0;
   return editableText(column, value);
@@ -27,20 +30,43 @@ export function rawOf(column: Column, value: FieldValue): unknown {
   return value;
 }
 
-/** One field of the record form, by its column's type; `onDone` when a change is complete (blur, a pick). */
+/**
+ * One field of the record form, by its column's type; `onDone` when a change is complete (blur, a
+ * pick). A link's changes come with the titles of the records chosen (`titles`: those known).
+ */
 export function FieldInput(props: {
+  moduleId: string;
   column: Column;
   value: FieldValue;
-  onChange: (value: FieldValue) => void;
-  onDone?: (value: FieldValue) => void;
+  titles?: Titles | undefined;
+  onChange: (value: FieldValue, titles?: Record<string, string>) => void;
+  onDone?: (value: FieldValue, titles?: Record<string, string>) => void;
+  /** A link's picker opened or closed. */
+  onPicking?: (open: boolean) => void;
   error?: string | null;
   disabled?: boolean;
 }) {
   const { column, value, onChange, error, disabled } = props;
-  const done = (next: FieldValue) => props.onDone?.(next);
+  const done = (next: FieldValue, titles?: Record<string, string>) => props.onDone?.(next, titles);
   const common = { label: column.name, withAsterisk: column.required, error, disabled };
   const choices = (column.options.choices ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
   switch (column.type) {
+    case "link":
+      return (
+        <LinkField
+          moduleId={props.moduleId}
+          column={column}
+          value={Array.isArray(value) ? value : []}
+          titles={props.titles}
+          error={error}
+          disabled={disabled}
+          onPicking={props.onPicking}
+          onChange={(ids, titles) => {
+            onChange(ids, titles);
+            done(ids, titles);
+          }}
+        />
+      );
     case "checkbox":
       return (
         <Checkbox

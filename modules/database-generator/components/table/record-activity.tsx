@@ -141,6 +141,7 @@ export function RecordComments(props: Where & { meId: string; canAdd: boolean; c
 /** Who changed the record, when, and each cell from what to what (newest first). */
 export function RecordHistory(props: Where & { columns: Column[] }) {
   const t = useTranslations("databaseGenerator.record");
+  const tLinks = useTranslations("databaseGenerator.links");
   const format = useFormatter();
   const zone = useTimeZone(null) ?? "UTC";
   const query = useQuery(dbQueries.history(props.moduleId, props.tableId, props.recordId));
@@ -160,8 +161,17 @@ export function RecordHistory(props: Where & { columns: Column[] }) {
           </Text>
           {Object.entries(change.changes).map(([columnId, cell]) => {
             const column = columnOf(columnId);
+            // A link's change names how many records it holds (its ids name nothing to a reader).
             const text = (value: typeof cell.from) =>
-              (column ? cellText(column, value) : value === null ? "" : String(value)) || t("empty");
+              (column?.type === "link"
+                ? Array.isArray(value) && value.length > 0
+                  ? tLinks("count", { count: value.length })
+                  : ""
+                : column
+                  ? cellText(column, value)
+                  : value === null
+                    ? ""
+                    : String(value)) || t("empty");
             return (
               <Text key={columnId} size="sm">
                 <b>{column?.name ?? t("removedColumn")}</b>: {text(cell.from)} → {text(cell.to)}

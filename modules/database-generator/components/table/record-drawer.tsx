@@ -27,7 +27,12 @@ export function RecordDrawer(props: {
   record: DbRecordAnswer | "new" | null;
   access: { add: boolean; edit: boolean; delete: boolean };
   onClose: () => void;
-  onSave: (record: DbRecordAnswer, cells: Record<string, Cell | null>) => Promise<boolean>;
+  /** Keeps changed cells (`titles`: what names the records a link cell gets). */
+  onSave: (
+    record: DbRecordAnswer,
+    cells: Record<string, Cell | null>,
+    titles?: Record<string, string>,
+  ) => Promise<boolean>;
   onCreate: (cells: Cells) => Promise<boolean>;
   onDelete: (record: DbRecordAnswer) => Promise<boolean>;
 }) {
@@ -43,8 +48,12 @@ export function RecordDrawer(props: {
     key: string;
     values: Record<string, FieldValue>;
     errors: Record<string, string>;
-  }>({ key: "", values: {}, errors: {} });
+    /** What names the records the form's link fields got (the record's own titles come with it). */
+    titles: Record<string, string>;
+  }>({ key: "", values: {}, errors: {}, titles: {} });
   const [saving, setSaving] = useState(false);
+  // A link's picker is open over the form: Escape closes the picker, not the form.
+  const [picking, setPicking] = useState(false);
   const current =
     state.key === key
       ? state
@@ -57,12 +66,14 @@ export function RecordDrawer(props: {
             ]),
           ),
           errors: {},
+          titles: {},
         };
   if (current !== state) setState(current);
+  const titles = { ...current.titles, ...existing?.titles };
   const canWrite = isNew ? props.access.add : props.access.edit;
 
   const read = (column: Column, value: FieldValue) => parseCell(column, rawOf(column, value));
-  const saveField = async (column: Column, value: FieldValue) => {
+  const saveField = async (column: Column, value: FieldValue, named?: Record<string, string>) => {
     if (isNew || !record) return;
     const parsed = read(column, value);
     if (!parsed.ok)
@@ -70,7 +81,7 @@ export function RecordDrawer(props: {
     setState((s) => ({ ...s, errors: { ...s.errors, [column.id]: "" } }));
     const before = record.cells[column.id] ?? null;
     if (JSON.stringify(before) === JSON.stringify(parsed.value)) return;
-    await props.onSave(record, { [column.id]: parsed.value });
+    await props.onSave(record, { [column.id]: parsed.value }, named);
   };
   const create = async () => {
     const cells: Cells = {};
@@ -111,19 +122,28 @@ export function RecordDrawer(props: {
                 {column.name}
               </Text>
               <Text size="sm" c="dimmed" component="div">
-                <CellView column={column} value={existing?.cells[column.id]} />
+                <CellView column={column} value={existing?.cells[column.id]} titles={existing?.titles} />
               </Text>
             </Stack>
           )
         ) : (
           <FieldInput
             key={column.id}
+            moduleId={props.moduleId}
             column={column}
             value={current.values[column.id] ?? null}
+            titles={titles}
             disabled={!canWrite}
             error={current.errors[column.id] || null}
-            onChange={(value) => setState((s) => ({ ...s, values: { ...s.values, [column.id]: value } }))}
-            onDone={(value) => void saveField(column, value)}
+            onChange={(value, named) =>
+              setState((s) => ({
+                ...s,
+                values: { ...s.values, [column.id]: value },
+                titles: named ? { ...s.titles, ...named } : s.titles,
+              }))
+            }
+            onDone={(value, named) => void saveField(column, value, named)}
+            onPicking={setPicking}
           />
         ),
       )}
@@ -138,6 +158,7 @@ export function RecordDrawer(props: {
       size={small ? "100%" : "lg"}
       title={isNew ? t("newTitle") : record ? t("title", { number: record.number }) : ""}
       closeButtonProps={{ "aria-label": t("close") }}
+      closeOnEscape={!picking}
       data-testid="record-drawer"
     >
       {isNew ? (

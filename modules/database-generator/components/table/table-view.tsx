@@ -23,6 +23,7 @@ import {
   type RecordsView,
 } from "@/modules/database-generator/client/api";
 import { dbNameSchema } from "@/modules/database-generator/schemas/inputs";
+import { isSortable } from "@/modules/database-generator/shared/columns";
 import type { FilterGroup, Sort } from "@/modules/database-generator/shared/filters";
 import type {
   Column,
@@ -41,6 +42,7 @@ import {
 import { DbCrumbs } from "../db-nav";
 import { useDbActions } from "../use-db-actions";
 import { flatLayout } from "../grid/group-layout";
+import { sortableSorts } from "../grid/link-cells";
 import { RecordsGrid } from "../grid/records-grid";
 import { useGridWrites } from "../grid/use-grid-writes";
 import { useRecordWindow } from "../grid/use-record-window";
@@ -91,7 +93,10 @@ export function TableView(props: {
   );
   const [search, setSearch] = useState(props.urlView.q);
   const [q] = useDebouncedValue(search, 300);
-  const base: RecordsView = useMemo(() => ({ sorts, filter: appliedFilter(filter), q }), [sorts, filter, q]);
+  const base: RecordsView = useMemo(
+    () => ({ sorts: sortableSorts(sorts, table.columns), filter: appliedFilter(filter), q }),
+    [sorts, table.columns, filter, q],
+  );
   const grouping = useGrouping(moduleId, table.id, table.columns, base, props.urlView.group);
   // The view is kept in the address (a link or a reload opens it so), without asking the server again.
   const href = tableHref(place, database.id, table.id, { ...base, group: grouping.by });
@@ -124,6 +129,7 @@ export function TableView(props: {
         return setColumnDialog({ column });
       case "sortAsc":
       case "sortDesc":
+        if (!isSortable(column.type)) return;
         return setSorts(
           [
             { columnId: column.id, dir: action === "sortAsc" ? ("asc" as const) : ("desc" as const) },
@@ -179,7 +185,7 @@ export function TableView(props: {
             data-testid="records-search"
           />
           <SortControl columns={table.columns} value={sorts} onChange={setSorts} />
-          <FilterControl columns={table.columns} value={filter} onChange={setFilter} />
+          <FilterControl moduleId={moduleId} columns={table.columns} value={filter} onChange={setFilter} />
           <GroupControl columns={table.columns} value={grouping.by} onChange={grouping.setBy} />
           <Menu position="bottom-end">
             <Menu.Target>
@@ -274,6 +280,7 @@ export function TableView(props: {
       )}
 
       <RecordsGrid
+        moduleId={moduleId}
         label={table.name}
         layout={layout}
         groupHeader={grouping.header}
@@ -291,7 +298,7 @@ export function TableView(props: {
           />
         )}
         handlers={{
-          commit: async (target, column, raw) => {
+          commit: async (target, column, raw, titles) => {
             const parsed = parseCell(column, raw);
             if (!parsed.ok) {
               notifications.show({
@@ -301,7 +308,7 @@ export function TableView(props: {
               return false;
             }
             if (JSON.stringify(target.cells[column.id] ?? null) === JSON.stringify(parsed.value)) return true;
-            return writes.setCells([{ record: target, cells: { [column.id]: parsed.value } }]);
+            return writes.setCells([{ record: target, cells: { [column.id]: parsed.value }, titles }]);
           },
           clear: (records, columns) => {
             const writable = columns.filter((column) => parseCell(column, null).ok);
@@ -338,7 +345,9 @@ export function TableView(props: {
       {columnDialog && (
         <ColumnDialog
           moduleId={moduleId}
+          databaseId={database.id}
           tableId={table.id}
+          columns={table.columns}
           column={columnDialog.column}
           opened
           onClose={() => setColumnDialog(null)}
@@ -357,7 +366,7 @@ export function TableView(props: {
         record={openRecord}
         access={info.access}
         onClose={() => setRecord(null)}
-        onSave={(target, cells) => writes.setCells([{ record: target, cells }])}
+        onSave={(target, cells, titles) => writes.setCells([{ record: target, cells, titles }])}
         onCreate={(cells) => writes.createRecords([cells])}
         onDelete={(target) => writes.deleteRecords([target])}
       />

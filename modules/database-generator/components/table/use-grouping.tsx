@@ -10,7 +10,7 @@ import { useTimeZone } from "@/lib/client/time-zone";
 import { dbQueries, type RecordsView } from "@/modules/database-generator/client/api";
 import { isGroupable } from "@/modules/database-generator/shared/columns";
 import type { Column } from "@/modules/database-generator/shared/types";
-import { cellFormat } from "../grid/cell-view";
+import { cellFormat, useCellLabels } from "../grid/cell-view";
 import { groupLayout, type GridLayout } from "../grid/group-layout";
 import { ToolbarPopover } from "./view-controls";
 
@@ -66,7 +66,11 @@ export function useGrouping(
     );
   }, [groups, folded]);
 
-  const format = useMemo(() => (column ? cellFormat(column, locale, zone) : null), [column, locale, zone]);
+  const labels = useCellLabels();
+  const format = useMemo(
+    () => (column ? cellFormat(column, locale, zone, labels) : null),
+    [column, locale, zone, labels],
+  );
   const toggle = (value: unknown) => {
     const key = stableKey(value);
     const next = new Set(folded);

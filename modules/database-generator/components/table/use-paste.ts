@@ -12,10 +12,12 @@ import {
 } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
 import { pasteTargets, type CellRange } from "../grid/clipboard";
+import { pendingTitles } from "../grid/link-cells";
 import type { LineAccess } from "../grid/records-grid";
+import type { CellChange } from "../grid/use-grid-writes";
 
 type Writes = {
-  setCells: (changes: { record: DbRecordAnswer; cells: Record<string, Cell | null> }[]) => Promise<boolean>;
+  setCells: (changes: CellChange[]) => Promise<boolean>;
   createRecords: (list: Cells[]) => Promise<boolean>;
 };
 
@@ -23,7 +25,8 @@ type Writes = {
  * Pasting a spreadsheet's block into the grid: each text read by its column's rules (a value a column
  * cannot read stops the paste, with the cell named, and nothing is written); rows past the last
  * record become new records (not in a grouped view, whose header lines are skipped); at most 1,000
- * rows at once. Rows not loaded yet are read first.
+ * rows at once. Rows not loaded yet are read first. Lookups and rollups (computed) are skipped; a link
+ * takes the names pasted (the server finds the records they name, or says which it cannot).
  */
 export function usePaste(
   moduleId: string,
@@ -67,7 +70,7 @@ export function usePaste(
       const fetched = await recordsAt(top, last);
       recordOf = (row) => fetched[row - top];
     }
-    const updates = new Map<string, { record: DbRecordAnswer; cells: Record<string, Cell | null> }>();
+    const updates = new Map<string, CellChange>();
     const creates = new Map<number, Record<string, Cell | null>>();
     for (const target of targets) {
       const column = columns[target.col]!;
@@ -90,6 +93,9 @@ export function usePaste(
         if (!record) continue;
         const change = updates.get(record.id) ?? { record, cells: {} };
         change.cells[column.id] = parsed.value;
+        // A link's names are shown as pasted until the server's answer names the records.
+        const titles = pendingTitles(column, parsed.value, record.titles);
+        if (titles) change.titles = { ...change.titles, ...titles };
         updates.set(record.id, change);
       } else if (!lines.grouped) {
         const cells = creates.get(target.row) ?? {};

@@ -15,7 +15,7 @@ import {
 import { IconArrowsSort, IconFilter, IconPlus, IconX } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { familyOf } from "@/modules/database-generator/shared/columns";
+import { familyOf, isSortable } from "@/modules/database-generator/shared/columns";
 import {
   FILTER_CONDITIONS_MAX,
   isGroup,
@@ -27,6 +27,7 @@ import {
   type Sort,
 } from "@/modules/database-generator/shared/filters";
 import type { Column } from "@/modules/database-generator/shared/types";
+import { LinkFilterValue } from "./link-filter-value";
 
 const columnData = (columns: Column[]) => columns.map((column) => ({ value: column.id, label: column.name }));
 
@@ -65,10 +66,11 @@ export function ToolbarPopover(props: {
   );
 }
 
-/** 'Sort': up to five columns, each ascending or descending, applied in order. */
+/** 'Sort': up to five columns (those that sort), each ascending or descending, applied in order. */
 export function SortControl(props: { columns: Column[]; value: Sort[]; onChange: (value: Sort[]) => void }) {
   const t = useTranslations("databaseGenerator.view");
-  const { columns, value, onChange } = props;
+  const { value, onChange } = props;
+  const columns = props.columns.filter((column) => isSortable(column.type));
   const unused = columns.filter((column) => !value.some((sort) => sort.columnId === column.id));
   return (
     <ToolbarPopover
@@ -132,6 +134,7 @@ export function SortControl(props: { columns: Column[]; value: Sort[]; onChange:
 
 /** One condition: its column, an operator of the column's family, and a value fit for both. */
 function ConditionRow(props: {
+  moduleId: string;
   columns: Column[];
   value: Condition;
   onChange: (value: Condition) => void;
@@ -175,7 +178,15 @@ function ConditionRow(props: {
         w={150}
       />
       {!VALUELESS.has(value.operator) &&
-        (family === "select" || family === "multi" ? (
+        (family === "link" && column ? (
+          <LinkFilterValue
+            moduleId={props.moduleId}
+            column={column}
+            value={Array.isArray(value.value) ? value.value : []}
+            label={t("filterValue")}
+            onChange={(ids) => props.onChange({ ...value, value: ids })}
+          />
+        ) : family === "select" || family === "multi" ? (
           many ? (
             <MultiSelect
               aria-label={t("filterValue")}
@@ -221,6 +232,7 @@ function ConditionRow(props: {
 
 /** 'Filter': conditions joined by and / or (a condition waiting for its value is not applied). */
 export function FilterControl(props: {
+  moduleId: string;
   columns: Column[];
   value: FilterGroup;
   onChange: (value: FilterGroup) => void;
@@ -255,6 +267,7 @@ export function FilterControl(props: {
       {conditions.map((condition, index) => (
         <ConditionRow
           key={index}
+          moduleId={props.moduleId}
           columns={columns}
           value={condition}
           onChange={(next) => set(conditions.map((c, i) => (i === index ? next : c)))}

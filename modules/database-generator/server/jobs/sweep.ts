@@ -7,14 +7,19 @@ import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
 // by their foreign keys, which cannot reach a table of another schema. The daily sweep drops those
 // (and the schemas of workspaces that are gone, once empty).
 
-/** Drops records tables without their DbTable row and empty schemas of deleted workspaces. */
+/**
+ * Drops records tables without their DbTable row, links' junction tables without their link column
+ * (first: they refer to records tables), and empty schemas of deleted workspaces.
+ */
 export async function sweepRecordsTables(): Promise<{ tables: number; schemas: number }> {
   const db = getDb();
   const orphans = await db.$queryRaw<{ schema: string; name: string }[]>`
     SELECT n.nspname AS "schema", c.relname AS "name"
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE c.relkind = 'r' AND n.nspname ~ '^db_[0-9a-f]{24}$' AND c.relname ~ '^t_[0-9a-f]{24}$'
-       AND NOT EXISTS (SELECT 1 FROM "DbTable" t WHERE t."id" = substr(c.relname, 3))`;
+     WHERE c.relkind = 'r' AND n.nspname ~ '^db_[0-9a-f]{24}$'
+       AND ((c.relname ~ '^t_[0-9a-f]{24}$' AND NOT EXISTS (SELECT 1 FROM "DbTable" t WHERE t."id" = substr(c.relname, 3)))
+         OR (c.relname ~ '^l_[0-9a-f]{24}$' AND NOT EXISTS (SELECT 1 FROM "DbColumn" k WHERE k."id" = substr(c.relname, 3))))
+     ORDER BY left(c.relname, 1)`;
   for (const orphan of orphans)
     await db.$executeRawUnsafe(`DROP TABLE IF EXISTS "${orphan.schema}"."${orphan.name}"`);
   const schemas = await db.$queryRaw<{ schema: string }[]>`
