@@ -1,6 +1,7 @@
-// npm run bench:database-links (issue 36): links, lookups and rollups at 100,000 records, floor in the
-// same run. 100,000 orders each linked to one of 1,000 customers (a junction of 100,000 rows), a lookup
-// of the customer's e-mail on the orders, a sum and a count of the orders on the customers. Budgets:
+// npm run bench:database-links (issue 36): links, lookups, rollups and formulas at 100,000 records,
+// floor in the same run. 100,000 orders each linked to one of 1,000 customers (a junction of 100,000
+// rows), a lookup of the customer's e-mail and two formulas on the orders, a sum and a count of the
+// orders on the customers. Budgets:
 // the orders' first page (titles and lookups read with it) at ≥ ½ of the floor's rate under load, and
 // each view below p95 < 150 ms read from PostgreSQL (each after a change, so no cached page answers).
 import { disconnectDb, getDb } from "../lib/server/db";
@@ -67,6 +68,17 @@ async function main(): Promise<void> {
       name: "Total",
       type: "rollup",
       options: { linkId: inverse, fn: "sum", targetId: amount, precision: 2 },
+    });
+    // Formulas, computed by SQL for every record a view sorts or filters.
+    const gross = await send<Column>("POST", `/tables/${orders.id}/columns`, {
+      name: "Gross",
+      type: "formula",
+      options: { expression: "ROUND({Amount} * 1.21, 2)" },
+    });
+    const label = await send<Column>("POST", `/tables/${orders.id}/columns`, {
+      name: "Label",
+      type: "formula",
+      options: { expression: 'UPPER(LEFT({Order}, 8)) & " · " & {Amount}' },
     });
     await send<Column>("POST", `/tables/${customers.id}/columns`, {
       name: "Orders count",
@@ -135,6 +147,9 @@ async function main(): Promise<void> {
       ],
       ["orders: filter without customer", ordersUrl, filter(link.id, "isEmpty")],
       ["orders: filter lookup not empty", ordersUrl, filter(lookup.id, "isNotEmpty")],
+      ["orders: sort by a formula", ordersUrl, `sort=${gross.id}:desc`],
+      ["orders: filter formula > 500", ordersUrl, filter(gross.id, "gt", 500)],
+      ["orders: filter text formula", ordersUrl, filter(label.id, "contains", "ORDER ABC")],
       ["customers: first page (rollups)", customersUrl, "offset=0"],
       ["customers: sort by the sum", customersUrl, `sort=${total.id}:desc`],
       ["customers: filter sum > 6,000", customersUrl, filter(total.id, "gt", 6000)],

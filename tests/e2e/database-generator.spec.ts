@@ -21,6 +21,8 @@ async function openModule(page: Page, db: Db, member: { id: string; workspace: {
 /** The grid's cell at a row (0 first) of a column by its header's name. */
 async function cell(page: Page, row: number, column: string): Promise<Locator> {
   const headers = page.getByTestId("column-header");
+  // A column just added shows once the table is read again.
+  await expect(headers.filter({ hasText: column }).first()).toBeVisible();
   const names = await headers.allInnerTexts();
   const index = names.findIndex((text) => text.trim() === column || text.trim() === `${column}*`);
   expect(index, `column ${column} among ${names.join(" | ")}`).toBeGreaterThanOrEqual(0);
@@ -334,4 +336,18 @@ test("links between tables: a link column, a record picked, seen from the other 
   await expect(dialog).toBeHidden();
   await expect(await cell(page, 0, "Order count")).toHaveText("1");
   await expectAccessible(page, { name: "database-generator-links" });
+
+  // A formula over the record's cells: checked as it is typed, then computed in the grid.
+  await page.getByTestId("add-column").click();
+  await dialog.getByLabel("Name").fill("Shout");
+  await dialog.getByTestId("column-type").click();
+  await page.getByRole("option", { name: "Formula", exact: true }).click();
+  await dialog.getByTestId("formula-expression").fill("UPPER({Nmae})");
+  await expect(dialog.getByTestId("formula-error")).toContainText("Nmae");
+  await expect(dialog.getByTestId("column-save")).toBeDisabled();
+  await dialog.getByTestId("formula-expression").fill('UPPER({Name}) & "!"');
+  await expect(dialog.getByTestId("formula-result")).toBeVisible();
+  await dialog.getByTestId("column-save").click();
+  await expect(dialog).toBeHidden();
+  await expect(await cell(page, 0, "Shout")).toHaveText(`${first.toUpperCase()}!`);
 });

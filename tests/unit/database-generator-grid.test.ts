@@ -1,4 +1,5 @@
 import type { Column } from "@/modules/database-generator/shared/types";
+import { dbColumn } from "./helpers/db-columns";
 import {
   bounds,
   inRange,
@@ -142,19 +143,8 @@ describe("cell formats", () => {
   const { cellFormat } = jest.requireActual<
     typeof import("@/modules/database-generator/components/grid/cell-view")
   >("@/modules/database-generator/components/grid/cell-view");
-  const column = (type: Column["type"], options: Column["options"] = {}): Column => ({
-    id: "c".repeat(24),
-    name: "Value",
-    type,
-    options,
-    required: false,
-    unique: false,
-    defaultValue: null,
-    primary: false,
-    position: 1,
-    width: 180,
-    hidden: false,
-  });
+  const column = (type: Column["type"], options: Column["options"] = {}): Column =>
+    dbColumn("Value", type, options, { id: "c".repeat(24), position: 1 });
 
   it("shows numbers, money, percents, days and instants by the reader's language and zone", () => {
     const plain = (shown: unknown) => String(shown).replace(/\s/gu, " ");

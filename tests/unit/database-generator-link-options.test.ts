@@ -13,21 +13,10 @@ import {
 } from "@/modules/database-generator/components/table/link-rules";
 import type { ColumnOptions, ColumnType } from "@/modules/database-generator/shared/columns";
 import type { Column } from "@/modules/database-generator/shared/types";
+import { dbColumn } from "./helpers/db-columns";
 
-let next = 1;
-const column = (name: string, type: ColumnType, options: ColumnOptions = {}): Column => ({
-  id: `c${next++}`,
-  name,
-  type,
-  options,
-  required: false,
-  unique: false,
-  defaultValue: null,
-  primary: false,
-  position: next,
-  width: 200,
-  hidden: false,
-});
+const column = (name: string, type: ColumnType, options: ColumnOptions = {}): Column =>
+  dbColumn(name, type, options);
 
 // This table (orders) links to customers; the customers' columns are what lookups and rollups read.
 const customerLink = column("Customer", "link", { tableId: "customers", inverseId: "x", multiple: false });

@@ -1,4 +1,5 @@
 import type { Column } from "@/modules/database-generator/shared/types";
+import { dbColumn } from "./helpers/db-columns";
 import {
   copyCellText,
   isCapped,
@@ -26,24 +27,8 @@ const A = id(1);
 const B = id(2);
 const C = id(3);
 
-const column = (
-  type: Column["type"],
-  options: Column["options"] = {},
-  extra: Partial<Column> = {},
-): Column => ({
-  id: `${type}`.padEnd(24, "0").slice(0, 24),
-  name: "Value",
-  type,
-  options,
-  required: false,
-  unique: false,
-  defaultValue: null,
-  primary: false,
-  position: 1,
-  width: 180,
-  hidden: false,
-  ...extra,
-});
+const column = (type: Column["type"], options: Column["options"] = {}, extra: Partial<Column> = {}): Column =>
+  dbColumn("Value", type, options, { id: `${type}`.padEnd(24, "0").slice(0, 24), ...extra });
 
 describe("link titles", () => {
   it("names a linked record by its title, else by the fallback", () => {

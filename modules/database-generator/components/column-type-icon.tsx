@@ -16,6 +16,7 @@ import {
   IconLink,
   IconList,
   IconListSearch,
+  IconMathFunction,
   IconNumber,
   IconPercentage,
   IconPhone,
@@ -54,6 +55,7 @@ export const COLUMN_TYPE_ICONS: Record<ColumnType, Icon> = {
   link: IconLink,
   lookup: IconListSearch,
   rollup: IconSum,
+  formula: IconMathFunction,
 };
 
 /**

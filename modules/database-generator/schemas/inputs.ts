@@ -12,6 +12,7 @@ import {
   ROLLUP_FUNCTIONS,
 } from "@/modules/database-generator/shared/columns";
 import { filterSchema, parseSorts } from "@/modules/database-generator/shared/filters";
+import { FORMULA_MAX } from "@/modules/database-generator/shared/formula";
 import {
   BULK_MAX,
   DESCRIPTION_MAX,
@@ -114,6 +115,12 @@ export const columnOptionsInputSchema = z.object({
   linkId: z.optional(idOf("validation.dbLookupInvalid")),
   targetId: z.optional(idOf("validation.dbLookupInvalid")),
   fn: z.optional(z.enum(ROLLUP_FUNCTIONS, { error: "validation.dbRollupInvalid" })),
+  /** A formula's expression (its result's type is found from it). */
+  expression: z.optional(
+    z
+      .string({ error: "validation.dbFormulaSyntax" })
+      .check(z.maxLength(FORMULA_MAX, "validation.dbFormulaTooLong")),
+  ),
 });
 export type ColumnOptionsInput = z.output<typeof columnOptionsInputSchema>;
 

@@ -6,13 +6,13 @@ import type { Column, Table } from "@/modules/database-generator/shared/types";
 import { createLinkPair, setLinkMultiple, sidesOf } from "./links";
 import { junctionTable, recordsTable } from "./physical";
 
-// A clone's links: each link of the source becomes a new link of the copy to the same table (a link
+// A clone's links and formulas: each link of the source becomes a new link of the copy to the same table (a link
 // of the source to itself: of the copy to itself), with a new other side there; lookups and rollups
 // read through the new links. With the records, the copy's records link to what the source's did
 // (records matched by their numbers, which a copy keeps).
 
 /**
- * Adds the source's links, lookups and rollups to its copy (its other columns written, `map` old
+ * Adds the source's links, lookups, rollups and formulas to its copy (its other columns written, `map` old
  * column id → new). Answers the linked tables whose structure changed.
  */
 export async function cloneLinks(
@@ -97,6 +97,21 @@ export async function cloneLinks(
       },
     });
   }
+  // Formulas name columns, which the copy has by the same names.
+  for (const column of source.columns)
+    if (column.type === "formula")
+      await tx.dbColumn.create({
+        data: {
+          id: newId(),
+          tableId: copy.id,
+          name: column.name,
+          type: "formula",
+          options: column.options as object,
+          position: column.position,
+          width: column.width,
+          hidden: column.hidden,
+        },
+      });
   return [...changed];
 }
 

@@ -24,6 +24,7 @@ import {
   uniqueColumnOf,
 } from "./physical";
 import { checkLinkedOptions, createLinkPair, removeLinked, setLinkMultiple } from "./links";
+import { assertUnused, formulaOptions, renameInFormulas, saveResults, settleFormulas } from "./formula-rules";
 import { columnOf, columnSelect } from "./rows";
 import { columnNotFound, dbChanged, dbScope, tableIn } from "./scope";
 
@@ -38,6 +39,16 @@ async function columnIn(scope: ModuleScope, tableId: string, columnId: string) {
   });
   if (!row) throw columnNotFound();
   return { table, column: columnOf(row) };
+}
+
+/** The table's columns as they are in the transaction (what its formulas are checked against). */
+async function columnsIn(tx: Tx, tableId: string): Promise<Column[]> {
+  const rows = await tx.dbColumn.findMany({
+    where: { tableId },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: columnSelect,
+  });
+  return rows.map(columnOf);
 }
 
 /** Puts a column at `position` among its table's (the primary one stays first), renumbering them. */
@@ -78,6 +89,25 @@ export async function createColumn(
         column.options = link.options as object;
         if (link.targetId !== table.id)
           events.push({ type: "table.changed", databaseId: table.databaseId, tableId: link.targetId });
+      } else if (column.type === "formula") {
+        // Checked against the table's columns; its result's type found from the expression.
+        const expression = input.options?.expression ?? "";
+        const candidate = columnOf({
+          ...column,
+          options: { expression },
+          required: false,
+          unique: false,
+          defaultValue: null,
+          position: count,
+          width: 200,
+          hidden: false,
+        });
+        const results = settleFormulas([...(await columnsIn(tx, table.id)), candidate], column.id);
+        column.options = formulaOptions(
+          expression,
+          results.get(column.id)!,
+          input.options?.precision,
+        ) as object;
       } else if (column.type === "lookup" || column.type === "rollup") {
         const options = column.options as ColumnOptions;
         const target = await checkLinkedOptions(tx, table.id, column.type, options);
@@ -138,6 +168,20 @@ export async function updateColumn(
     withEvents(async (tx, emit) => {
       await tx.$executeRaw`SELECT 1 FROM "DbTable" WHERE "id" = ${table.id} FOR UPDATE`;
       if (unique !== column.unique) await uniqueIndexed(tx, table, { ...column, unique }, unique);
+      if (input.name !== undefined && input.name !== column.name)
+        await renameInFormulas(tx, await columnsIn(tx, table.id), column, input.name);
+      if (column.type === "formula" && input.options) {
+        const columns = await columnsIn(tx, table.id);
+        // The formula and those using it, checked as they will be; results that change are saved.
+        const expression = input.options.expression ?? column.options.expression ?? "";
+        const changed = { ...column, name: input.name ?? column.name, options: { ...options, expression } };
+        const results = settleFormulas(
+          columns.map((entry) => (entry.id === column.id ? changed : entry)),
+          column.id,
+        );
+        Object.assign(options, formulaOptions(expression, results.get(column.id)!, options.precision));
+        await saveResults(tx, columns, results, column.id);
+      }
       if (column.type === "link" && options.multiple !== column.options.multiple)
         await setLinkMultiple(tx, table.workspaceId, column, options.multiple ?? true);
       if ((column.type === "lookup" || column.type === "rollup") && input.options)
@@ -220,6 +264,7 @@ export async function deleteColumn(
   await withEvents(
     async (tx, emit) => {
       await tx.$executeRaw`SELECT 1 FROM "DbTable" WHERE "id" = ${table.id} FOR UPDATE`;
+      assertUnused(await columnsIn(tx, table.id), column);
       // A link's other side goes with it, and the lookups and rollups reading through it or this column.
       const others = await removeLinked(tx, table.workspaceId, table.databaseId, [column.id]);
       await tx.dbColumn.delete({ where: { id: column.id } });

@@ -33,6 +33,7 @@ import {
   replaceWithWorkColumn,
   sqlType,
 } from "./physical";
+import { assertUnused } from "./formula-rules";
 import { columnOf, columnSelect } from "./rows";
 import { columnNotFound, dbChanged, dbScope, tableIn } from "./scope";
 
@@ -101,6 +102,9 @@ export async function startConversion(
   });
   if (!row) throw columnNotFound();
   const column = columnOf(row);
+  // A formula using the column reads it by its type: the type stays while one does.
+  const siblings = await getDb().dbColumn.findMany({ where: { tableId: table.id }, select: columnSelect });
+  assertUnused(siblings.map(columnOf), column);
   if (isLinked(column.type) || isLinked(input.type)) throw badRequest("validation.dbConversionLink");
   if (isComputed(column.type) || isComputed(input.type)) throw badRequest("validation.dbConversionComputed");
   if (column.type === input.type) throw badRequest("validation.dbConversionSameType");

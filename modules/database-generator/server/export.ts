@@ -4,7 +4,7 @@ import { translateMessage } from "@/lib/i18n/messages";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { csvStream, xlsxStream, type ExportCell } from "@/lib/server/export/streams";
 import type { ExportQuery, SchemaQuery } from "@/modules/database-generator/schemas/inputs";
-import { familyOf, isLinked } from "@/modules/database-generator/shared/columns";
+import { columnFamily, isLinked } from "@/modules/database-generator/shared/columns";
 import type { Column, DbRecordAnswer, Table } from "@/modules/database-generator/shared/types";
 import { cellText } from "@/modules/database-generator/shared/values";
 import { getDatabaseIn } from "./databases";
@@ -33,7 +33,7 @@ const fileBase = (name: string) =>
 function exportCell(column: Column, record: DbRecordAnswer): ExportCell {
   const value = record.cells[column.id];
   if (value === undefined) return null;
-  if (familyOf(column.type) === "number" && typeof value === "number") return value;
+  if (columnFamily(column) === "number" && typeof value === "number") return value;
   // A link by its linked records' titles (their ids mean nothing outside).
   if (column.type === "link" && Array.isArray(value))
     return value.map((id) => record.titles?.[id] ?? "").join(", ");
@@ -123,6 +123,10 @@ function linkTables(tables: Table[], dialect: "postgresql" | "sqlserver"): strin
     table.columns.flatMap((column) => {
       const other = column.options.inverseId ? columnOf.get(column.options.inverseId) : undefined;
       const target = byId.get(column.options.tableId ?? "");
+      if (column.type === "formula")
+        return [
+          `-- ${table.name}.${column.name}: formula ${(column.options.expression ?? "").replace(/\s+/g, " ")}\n`,
+        ];
       if (column.type === "lookup" || column.type === "rollup") {
         const link = columnOf.get(column.options.linkId ?? "")?.column;
         const read = column.options.targetId ? columnOf.get(column.options.targetId)?.column.name : undefined;
@@ -180,7 +184,7 @@ export async function exportSchema(
         const lines = [
           `  ${quoted("id", dialect)} ${dialect === "postgresql" ? "integer GENERATED ALWAYS AS IDENTITY" : "int IDENTITY(1,1)"} PRIMARY KEY`,
           ...table.columns
-            .filter((column) => !isLinked(column.type))
+            .filter((column) => !isLinked(column.type) && column.type !== "formula")
             .map((column) => {
               const rules = [column.required ? "NOT NULL" : "", column.unique ? "UNIQUE" : ""].filter(
                 Boolean,

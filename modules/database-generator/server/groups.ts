@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { badRequest } from "@/lib/server/errors";
 import { getDb } from "@/lib/server/db";
 import type { GroupsQuery } from "@/modules/database-generator/schemas/inputs";
-import { familyOf, isGroupable } from "@/modules/database-generator/shared/columns";
+import { columnFamily, isGroupable, type ValueFamily } from "@/modules/database-generator/shared/columns";
 import { GROUPS_MAX, type Groups } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
 import { groupKeySql, groupRawSql, groupValueSql } from "./record-sql";
@@ -13,7 +13,7 @@ import { tableWithColumns, viewSql } from "./records";
 import { dbScope } from "./scope";
 
 /** A group's value from its text: numbers as numbers, a box as true, days and the rest as text. */
-function valueOf(family: ReturnType<typeof familyOf>, text: string | null): Cell | null {
+function valueOf(family: ValueFamily, text: string | null): Cell | null {
   if (text === null) return null;
   if (family === "number") return Number(text);
   if (family === "checkbox") return text === "true" ? true : null;
@@ -45,7 +45,7 @@ export async function listGroups(
      GROUP BY g."k"
      ORDER BY g."k" ${dir}
      LIMIT ${GROUPS_MAX + 1}`;
-  const family = familyOf(column.type);
+  const family = columnFamily(column);
   return {
     groups: rows.slice(0, GROUPS_MAX).map((row) => ({ value: valueOf(family, row.value), count: row.n })),
     truncated: rows.length > GROUPS_MAX,

@@ -1,7 +1,12 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/server/errors";
-import { familyOf, isSortable, type ValueFamily } from "@/modules/database-generator/shared/columns";
+import {
+  columnFamily,
+  effectiveType,
+  isSortable,
+  type ValueFamily,
+} from "@/modules/database-generator/shared/columns";
 import {
   OPERATORS,
   VALUELESS,
@@ -12,6 +17,7 @@ import {
 } from "@/modules/database-generator/shared/filters";
 import type { Column } from "@/modules/database-generator/shared/types";
 import { readDate, readNumber } from "@/modules/database-generator/shared/values";
+import { formulaSql } from "./formula-sql";
 import { linkedExistsSql, rollupSql } from "./linked-sql";
 import { cellColumn } from "./physical";
 
@@ -24,7 +30,7 @@ const personName = (field: "createdById" | "updatedById") =>
   Prisma.sql`(SELECT u."name" FROM "User" u WHERE u."id" = r.${Prisma.raw(`"${field}"`)})`;
 
 /** The column's value as a comparable SQL value: text, numeric, date, timestamp, boolean, text[]. */
-function valueSql(column: Column): Prisma.Sql {
+export function valueSql(column: Column): Prisma.Sql {
   switch (column.type) {
     case "autoNumber":
       return Prisma.sql`r."number"`;
@@ -40,6 +46,8 @@ function valueSql(column: Column): Prisma.Sql {
       return Prisma.sql`COALESCE(${cell(column)}, false)`;
     case "rollup":
       return rollupSql(column);
+    case "formula":
+      return formulaSql(column);
     default:
       return cell(column);
   }
@@ -47,8 +55,9 @@ function valueSql(column: Column): Prisma.Sql {
 
 /** The first instant of a day (YYYY-MM-DD) in the column's own kind of value (dates in UTC). */
 function dayStart(column: Column, day: string): Prisma.Sql {
-  if (column.type === "date") return Prisma.sql`${day}::date`;
-  if (column.type === "dateTime") return Prisma.sql`(${day}::date::timestamp AT TIME ZONE 'UTC')`;
+  const type = effectiveType(column);
+  if (type === "date") return Prisma.sql`${day}::date`;
+  if (type === "dateTime") return Prisma.sql`(${day}::date::timestamp AT TIME ZONE 'UTC')`;
   return Prisma.sql`${day}::date::timestamp`;
 }
 
@@ -61,12 +70,14 @@ function nextDay(day: string): string {
 
 const choiceIds = (column: Column) => (column.options.choices ?? []).map((choice) => choice.id);
 
-const isInstant = (column: Column) =>
-  column.type === "dateTime" || column.type === "createdTime" || column.type === "modifiedTime";
+const isInstant = (column: Column) => {
+  const type = effectiveType(column);
+  return type === "dateTime" || type === "createdTime" || type === "modifiedTime";
+};
 
 /** What a column's records are sorted by: choices in their order, text ignoring case, else the value. */
 export function sortKeySql(column: Column): Prisma.Sql {
-  const family = familyOf(column.type);
+  const family = columnFamily(column);
   return family === "select"
     ? Prisma.sql`array_position(${choiceIds(column)}::text[], ${cell(column)})`
     : family === "multi"
@@ -88,7 +99,7 @@ export function groupKeySql(column: Column): Prisma.Sql {
 /** A record's value as its group holds it: the day of an instant, a choice's id, else the value. */
 export function groupRawSql(column: Column): Prisma.Sql {
   if (isInstant(column)) return Prisma.sql`(${valueSql(column)} AT TIME ZONE 'UTC')::date`;
-  return familyOf(column.type) === "select" ? cell(column) : valueSql(column);
+  return columnFamily(column) === "select" ? cell(column) : valueSql(column);
 }
 
 /**
@@ -97,8 +108,8 @@ export function groupRawSql(column: Column): Prisma.Sql {
  * a choice or with a removed one.
  */
 export function groupValueSql(column: Column): Prisma.Sql {
-  if (column.type === "checkbox") return Prisma.sql`bool_or(g."v")::text`;
-  if (familyOf(column.type) === "select")
+  if (effectiveType(column) === "checkbox") return Prisma.sql`bool_or(g."v")::text`;
+  if (columnFamily(column) === "select")
     return Prisma.sql`CASE WHEN g."k" IS NULL THEN NULL ELSE min(g."v") END`;
   return Prisma.sql`min(g."v")::text`;
 }
@@ -142,7 +153,7 @@ function idsValue(value: Condition["value"]): string[] {
 }
 
 function conditionSql(column: Column, condition: Condition): Prisma.Sql {
-  const family: ValueFamily = familyOf(column.type);
+  const family: ValueFamily = columnFamily(column);
   const allowed: readonly string[] = OPERATORS[family];
   if (!allowed.includes(condition.operator)) throw badRequest("validation.dbFilterOperatorInvalid");
   if (!VALUELESS.has(condition.operator) && condition.value === undefined) throw badValue();
@@ -235,7 +246,7 @@ export function searchSql(columns: Column[], q: string): Prisma.Sql {
   const pattern = containing(q);
   const lowered = q.toLowerCase();
   const parts = columns.flatMap((column) => {
-    const family = familyOf(column.type);
+    const family = columnFamily(column);
     if (family === "select" || family === "multi") {
       const ids = (column.options.choices ?? [])
         .filter((c) => c.name.toLowerCase().includes(lowered))
@@ -247,8 +258,15 @@ export function searchSql(columns: Column[], q: string): Prisma.Sql {
           : Prisma.sql`COALESCE(${cell(column)} && ${ids}::text[], false)`,
       ];
     }
-    // Checkboxes hold no text; links, lookups and rollups are other records' (not searched here).
-    if (family === "checkbox" || family === "link" || family === "lookup" || column.type === "rollup")
+    // Checkboxes hold no text; links, lookups and rollups are other records'; formulas are computed
+    // for every record (a search reads the record's own cells only).
+    if (
+      family === "checkbox" ||
+      family === "link" ||
+      family === "lookup" ||
+      column.type === "rollup" ||
+      column.type === "formula"
+    )
       return [];
     // Numbers and dates hold only digits and their signs: other text cannot be in them.
     if ((family === "number" || family === "date") && !/^[\d\s.,:+-]+$/.test(q)) return [];

@@ -19,7 +19,8 @@ import { cachedRecordPage } from "./page-cache";
 import { bindLinked, linkJsonSql, rollupJoinSql, type LinkedTable } from "./linked-sql";
 import { withLinked } from "./linked-values";
 import { cellJsonSql, recordsTable, sqlType } from "./physical";
-import { filterSql, orderSql, searchSql } from "./record-sql";
+import { filterSql, orderSql, searchSql, valueSql } from "./record-sql";
+import { bindFormulas, formulaJsonSql } from "./formula-sql";
 import { dbScope, recordNotFound } from "./scope";
 import { getTableIn, tablesWithColumns } from "./tables";
 
@@ -43,12 +44,15 @@ const CELLS_PER_OBJECT = 40;
 
 /**
  * The cells of `r` (or `alias`) as one JSON object by column id (empty ones left out): the stored
- * ones and, with `links`, the links' ids on `r` (what the history keeps; a page's come with their
- * titles, linked-values.ts). Lookups and rollups are read with the links (linked-values.ts).
+ * ones, formulas' on `r` and, with `links`, the links' ids on `r` (what the history keeps; a page's
+ * come with their titles, linked-values.ts). Lookups and rollups are read with the links
+ * (linked-values.ts).
  */
 export function cellsObjectSql(columns: readonly Column[], alias = "r", links = true): Prisma.Sql {
   const stored = columns.filter(
-    (column) => sqlType(column.type) !== null || (links && alias === "r" && column.type === "link"),
+    (column) =>
+      sqlType(column.type) !== null ||
+      (alias === "r" && ((links && column.type === "link") || column.type === "formula")),
   );
   const parts: Prisma.Sql[] = [];
   for (let at = 0; at < stored.length; at += CELLS_PER_OBJECT) {
@@ -56,7 +60,7 @@ export function cellsObjectSql(columns: readonly Column[], alias = "r", links = 
       .slice(at, at + CELLS_PER_OBJECT)
       .map(
         (column) =>
-          Prisma.sql`${column.id}::text, ${column.type === "link" ? linkJsonSql(column) : cellJsonSql(column, alias)}`,
+          Prisma.sql`${column.id}::text, ${column.type === "link" ? linkJsonSql(column) : column.type === "formula" ? formulaJsonSql(column) : cellJsonSql(column, alias)}`,
       );
     parts.push(Prisma.sql`jsonb_build_object(${Prisma.join(pairs)})`);
   }
@@ -117,6 +121,7 @@ export async function tableWithColumns(scope: ModuleScope, tableId: string) {
     for (const entry of [table, ...read]) linked.set(entry.id, { id: entry.id, columns: entry.columns });
     bindLinked(workspaceId, table.columns, linked);
   }
+  bindFormulas(table.columns, valueSql);
   return { ...table, workspaceId, linked };
 }
 

@@ -83,8 +83,9 @@ export async function insertTable(
   },
 ): Promise<string> {
   const given = input.columns?.length ? input.columns : DEFAULT_COLUMNS;
-  // Links, lookups and rollups reach other tables: they are added once the table exists.
-  if (given.some((column) => isLinked(column.type))) throw badRequest("validation.dbLinkNotYet");
+  // Links, lookups, rollups and formulas name other tables and columns: added once the table exists.
+  if (given.some((column) => isLinked(column.type) || column.type === "formula"))
+    throw badRequest("validation.dbLinkNotYet");
   const names = new Set<string>();
   for (const column of given) {
     const key = column.name.toLowerCase();
@@ -249,9 +250,9 @@ export async function cloneTable(
   const id = await nameUnique("validation.dbTableNameTaken", () =>
     withEvents(
       async (tx, emit) => {
-        // The copy's columns: same names and settings, new ids (old → new); its links, lookups and
-        // rollups once it exists (clone-links.ts).
-        const plain = source.columns.filter((column) => !isLinked(column.type));
+        // The copy's columns: same names and settings, new ids (old → new); its links, lookups,
+        // rollups and formulas once it exists (clone-links.ts).
+        const plain = source.columns.filter((column) => !isLinked(column.type) && column.type !== "formula");
         const map = new Map(plain.map((column) => [column.id, newId()]));
         const created = await insertTable(tx, scope, actor, source.databaseId, {
           name,

@@ -25,6 +25,7 @@ export const COLUMN_TYPES = [
   "link",
   "lookup",
   "rollup",
+  "formula",
 ] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
@@ -40,17 +41,20 @@ export const COMPUTED_TYPES: ReadonlySet<ColumnType> = new Set([
   "modifiedBy",
   "lookup",
   "rollup",
+  "formula",
 ]);
 export const isComputed = (type: ColumnType) => COMPUTED_TYPES.has(type);
 
 /** Types made of links between tables: a link, and what reads through one (lookup, rollup). */
 export const LINKED_TYPES: ReadonlySet<ColumnType> = new Set(["link", "lookup", "rollup"]);
 export const isLinked = (type: ColumnType) => LINKED_TYPES.has(type);
-/** Types a table is made with (an import, a template, a draft): links are added once tables exist. */
-export const PLAIN_TYPES = COLUMN_TYPES.filter((type) => !LINKED_TYPES.has(type)) as Exclude<
-  ColumnType,
-  "link" | "lookup" | "rollup"
->[];
+/**
+ * Types a table is made with (an import, a template, a draft): links and formulas, which name other
+ * tables and columns, are added once the table exists.
+ */
+export const PLAIN_TYPES = COLUMN_TYPES.filter(
+  (type) => !LINKED_TYPES.has(type) && type !== "formula",
+) as Exclude<ColumnType, "link" | "lookup" | "rollup" | "formula">[];
 
 /** What a rollup makes of the linked records: how many, how many hold a value, or a number's. */
 export const ROLLUP_FUNCTIONS = ["count", "countValues", "sum", "avg", "min", "max"] as const;
@@ -68,6 +72,9 @@ export function familyOf(type: ColumnType): ValueFamily {
       return "lookup";
     case "rollup":
       return "number";
+    case "formula":
+      // A formula's family is its result's (columnFamily); without the column, text.
+      return "text";
     case "number":
     case "decimal":
     case "currency":
@@ -90,6 +97,20 @@ export function familyOf(type: ColumnType): ValueFamily {
       return "text";
   }
 }
+
+/** The value type of a formula's result (set when it is saved, from its expression). */
+export type FormulaResult = "number" | "text" | "boolean" | "date" | "dateTime";
+
+/** The type a column's values compare as: a formula's result's, else its own. */
+export function effectiveType(column: { type: ColumnType; options: ColumnOptions }): ColumnType {
+  if (column.type !== "formula") return column.type;
+  const result = column.options.result ?? "text";
+  return result === "number" ? "decimal" : result === "boolean" ? "checkbox" : result;
+}
+
+/** How a column's values compare (sorting, filters): a formula's by its result. */
+export const columnFamily = (column: { type: ColumnType; options: ColumnOptions }): ValueFamily =>
+  familyOf(effectiveType(column));
 
 /** Types a view can be grouped by (long texts, multiple selects, links and lookups cannot). */
 export const isGroupable = (type: ColumnType) =>
@@ -139,6 +160,10 @@ export interface ColumnOptions {
   targetId?: string;
   /** A rollup: what it makes of the linked records. */
   fn?: RollupFunction;
+  /** A formula: its expression (shared/formula.ts), columns named as `{Name}`. */
+  expression?: string;
+  /** A formula: its result's type, found from the expression when it is saved. */
+  result?: FormulaResult;
 }
 
 export const CHOICES_MAX = 200;
@@ -171,6 +196,14 @@ export function normalizeOptions(type: ColumnType, given: ColumnOptions = {}): C
       };
     case "lookup":
       return { linkId: given.linkId ?? "", targetId: given.targetId ?? "" };
+    case "formula": {
+      const result = given.result ?? "text";
+      return {
+        expression: given.expression ?? "",
+        result,
+        ...(result === "number" ? { precision: given.precision ?? 2 } : {}),
+      };
+    }
     case "rollup": {
       const fn = given.fn ?? "count";
       return {

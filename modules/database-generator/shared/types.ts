@@ -28,6 +28,8 @@ export const columnOptionsSchema = z.object({
   linkId: z.optional(z.string()),
   targetId: z.optional(z.string()),
   fn: z.optional(z.enum(ROLLUP_FUNCTIONS)),
+  expression: z.optional(z.string()),
+  result: z.optional(z.enum(["number", "text", "boolean", "date", "dateTime"])),
 });
 
 export const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);

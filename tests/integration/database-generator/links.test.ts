@@ -282,7 +282,7 @@ describe("links between tables", () => {
           ],
         })
       ).body,
-    ).toEqual(errorBody(400, "Links, lookups and rollups are added once the table exists"));
+    ).toEqual(errorBody(400, "Links, lookups, rollups and formulas are added once the table exists"));
     expect(
       (await conversionApi(dbs.moduleId, dbs.team.member, orders.id).start(link.id, { type: "text" })).status,
     ).toBe(400);

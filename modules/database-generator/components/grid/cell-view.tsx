@@ -7,6 +7,7 @@ import { useMemo, type ReactNode } from "react";
 import { useTimeZone } from "@/lib/client/time-zone";
 import type { Column } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
+import { formulaShownAs } from "../table/formula-rules";
 import { LINK_CHIPS_MAX, linkIds, linkTitle, type Titles } from "./link-cells";
 
 /**
@@ -50,7 +51,8 @@ function linkChips(value: Cell | undefined, titles: Titles | undefined, unnamed:
 /**
  * A column's display of its values, by its type (empty: nothing): numbers, currency and percent by the
  * reader's language, dates as the calendar day they are, instants in the reader's zone, choices as
- * their coloured badges, links that open (a click on one does not select the cell). The formatters
+ * their coloured badges, links that open (a click on one does not select the cell), a formula's as its
+ * result's type shows them (its digits for a number, a check for true). The formatters
  * (Intl's are slow to make) are made once per column, not once per cell.
  */
 export function cellFormat(
@@ -59,6 +61,7 @@ export function cellFormat(
   zone: string,
   labels: CellLabels = { unnamed: "—" },
 ): CellFormat {
+  if (column.type === "formula") return cellFormat(formulaShownAs(column), locale, zone, labels);
   const choices = new Map((column.options.choices ?? []).map((choice) => [choice.id, choice]));
   const badge = (id: string) => {
     const choice = choices.get(id);

@@ -20,6 +20,8 @@ import type { Column, Conversion } from "@/modules/database-generator/shared/typ
 import { parseCell } from "@/modules/database-generator/shared/values";
 import { ColumnTypeIcon } from "../column-type-icon";
 import { ChoicesEditor, type ChoiceDraft } from "./choices-editor";
+import { FormulaOptions, useFormulaDraft } from "./formula-options";
+import { formulaOptionsBody } from "./formula-rules";
 import { LinkOptions, useLinkedColumns } from "./link-options";
 import { isLinkedType, linkDraftOf, linkOptionsBody, linkProblem, type LinkDraft } from "./link-rules";
 
@@ -48,9 +50,9 @@ const canBeUnique = (type: ColumnType) => canRequire(type) && type !== "longText
 /**
  * Adds a column or changes one: name, type, the type's settings (precision, currency, choices with
  * colours, highest rating; a link's table and whether it links to several records, a lookup's or a
- * rollup's link and column: link-options.tsx), required, unique and default. A changed type runs as a
- * background conversion (`onConversion` follows its progress); the column keeps its values until it
- * is done. Links, lookups and rollups are made as such: no type changes to or from them.
+ * rollup's link and column: link-options.tsx; a formula's expression and digits: formula-options.tsx),
+ * required, unique and default. A changed type runs as a background conversion (`onConversion`
+ * follows its progress); the column keeps its values until it is done. Links, lookups and rollups are made as such: no type changes to or from them.
  */
 export function ColumnDialog(props: {
   moduleId: string;
@@ -86,9 +88,11 @@ export function ColumnDialog(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [link, setLink] = useState<LinkDraft>(() => linkDraftOf(column));
-  // Computed columns and links keep their type (a lookup's or rollup's settings still change).
+  // Computed columns and links keep their type (a lookup's, rollup's or formula's settings still change).
   const locked = column ? isComputed(column.type) || isLinked(column.type) : false;
-  const fixedOptions = column ? isComputed(column.type) && !isLinked(column.type) : false;
+  const fixedOptions = column
+    ? isComputed(column.type) && !isLinked(column.type) && column.type !== "formula"
+    : false;
   const typeChanged = column !== null && type !== column.type;
   const linkedType = isLinkedType(type) ? type : null;
   const linked = useLinkedColumns(props.moduleId, linkedType, link, props.columns, column !== null);
@@ -96,9 +100,12 @@ export function ColumnDialog(props: {
     ? linkProblem(linkedType, link, { columns: props.columns, targets: linked.columns })
     : null;
   const problemId = useId();
+  const formula = useFormulaDraft(column, props.columns, name);
+  const formulaIssue = type === "formula" && !formula.valid;
 
   const options = (): ColumnBody["options"] => {
     if (linkedType) return linkOptionsBody(linkedType, link, column !== null);
+    if (type === "formula") return formulaOptionsBody(formula.expression, formula.result, precision);
     if (hasPrecision(type)) return type === "currency" ? { precision, currency } : { precision };
     if (isSelect(type))
       return {
@@ -139,7 +146,7 @@ export function ColumnDialog(props: {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check() || linkIssue) return;
+    if (!check() || linkIssue || formulaIssue) return;
     setSaving(true);
     setFailure(null);
     const rules = canRequire(type)
@@ -271,6 +278,14 @@ export function ColumnDialog(props: {
               problemId={problemId}
             />
           )}
+          {type === "formula" && (
+            <FormulaOptions
+              draft={formula}
+              columns={props.columns}
+              precision={precision}
+              onPrecision={setPrecision}
+            />
+          )}
           {canRequire(type) && (
             <>
               <TextInput
@@ -301,8 +316,8 @@ export function ColumnDialog(props: {
             <Button
               type="submit"
               loading={saving}
-              disabled={linkIssue !== null}
-              aria-describedby={linkIssue !== null ? problemId : undefined}
+              disabled={linkIssue !== null || formulaIssue}
+              aria-describedby={linkIssue !== null ? problemId : formulaIssue ? formula.noteId : undefined}
               data-testid="column-save"
             >
               {column ? tc("save") : t("add")}

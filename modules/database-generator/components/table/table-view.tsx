@@ -23,7 +23,7 @@ import {
   type RecordsView,
 } from "@/modules/database-generator/client/api";
 import { dbNameSchema } from "@/modules/database-generator/schemas/inputs";
-import { isSortable } from "@/modules/database-generator/shared/columns";
+import { columnFamily, isSortable } from "@/modules/database-generator/shared/columns";
 import type { FilterGroup, Sort } from "@/modules/database-generator/shared/filters";
 import type {
   Column,
@@ -141,7 +141,10 @@ export function TableView(props: {
           ...filter,
           conditions: [
             ...filter.conditions,
-            { columnId: column.id, operator: column.type === "checkbox" ? "isChecked" : "isNotEmpty" },
+            {
+              columnId: column.id,
+              operator: columnFamily(column) === "checkbox" ? "isChecked" : "isNotEmpty",
+            },
           ],
         });
       case "left":

@@ -15,7 +15,7 @@ import {
 import { IconArrowsSort, IconFilter, IconPlus, IconX } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { familyOf, isSortable } from "@/modules/database-generator/shared/columns";
+import { columnFamily, isSortable } from "@/modules/database-generator/shared/columns";
 import {
   FILTER_CONDITIONS_MAX,
   isGroup,
@@ -132,7 +132,10 @@ export function SortControl(props: { columns: Column[]; value: Sort[]; onChange:
   );
 }
 
-/** One condition: its column, an operator of the column's family, and a value fit for both. */
+/**
+ * One condition: its column, an operator of the column's family (a formula's: its result's), and a
+ * value fit for both.
+ */
 function ConditionRow(props: {
   moduleId: string;
   columns: Column[];
@@ -142,7 +145,7 @@ function ConditionRow(props: {
 }) {
   const t = useTranslations("databaseGenerator.view");
   const column = props.columns.find((entry) => entry.id === props.value.columnId);
-  const family = column ? familyOf(column.type) : "text";
+  const family = column ? columnFamily(column) : "text";
   const operators = OPERATORS[family] as readonly Condition["operator"][];
   const { value } = props;
   const choices = (column?.options.choices ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
@@ -155,7 +158,7 @@ function ConditionRow(props: {
         value={value.columnId}
         onChange={(columnId) => {
           const next = props.columns.find((entry) => entry.id === columnId);
-          if (next) props.onChange({ columnId: next.id, operator: OPERATORS[familyOf(next.type)][0] });
+          if (next) props.onChange({ columnId: next.id, operator: OPERATORS[columnFamily(next)][0] });
         }}
         allowDeselect={false}
         size="xs"
@@ -282,7 +285,7 @@ export function FilterControl(props: {
         onClick={() =>
           set([
             ...conditions,
-            { columnId: columns[0]!.id, operator: OPERATORS[familyOf(columns[0]!.type)][0] },
+            { columnId: columns[0]!.id, operator: OPERATORS[columnFamily(columns[0]!)][0] },
           ])
         }
         style={{ alignSelf: "flex-start" }}
