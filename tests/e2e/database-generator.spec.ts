@@ -9,13 +9,31 @@ import { expect, signIn, test } from "./fixtures";
 // keyboard, a pasted range and an undo; a pasted CSV imported through its preview; a template made
 // whole and seen as an ER diagram, in Spanish; axe on each screen.
 
-async function openModule(page: Page, db: Db, member: { id: string; workspace: { id: string } }) {
+/** Signs in and opens a new project's database generator module. */
+async function openModule(
+  page: Page,
+  db: Db,
+  member: Parameters<typeof signIn>[1] & { id: string; workspace: { id: string } },
+) {
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/projects/);
   const project = await seedProject(db, member.workspace.id, { name: "Operations", createdById: member.id });
   const dataModule = await seedProjectModule(db, project.id, { tag: "DatabaseGenerator", name: "Data" });
   await page.goto(`/project/${project.id}/database-generator?moduleId=${dataModule.id}`);
   await expect(page).toHaveURL(/\/database-generator\/dashboard\?.*active=databases/);
   await expect(page.getByTestId("database-generator")).toHaveAttribute("data-ready", "true");
   return { projectId: project.id, moduleId: dataModule.id };
+}
+
+/** A database made from a template by its dialog's route; the database's page opens. */
+async function fromTemplate(page: Page, place: { projectId: string; moduleId: string }, name: string) {
+  await page.goto(
+    `/project/${place.projectId}/database-generator/dashboard/add-database-use-a-template?moduleId=${place.moduleId}&active=databases&view=grid`,
+  );
+  const templates = page.getByTestId("db-template-dialog");
+  await templates.getByTestId("db-template-card").filter({ hasText: name }).click();
+  await templates.getByTestId("db-template-submit").click();
+  await expect(page).toHaveURL(/\/database\/[0-9a-f]{24}\?/);
 }
 
 /** The grid's cell at a row (0 first) of a column by its header's name. */
@@ -43,8 +61,6 @@ test("a database from scratch: a table, typed columns, records typed, pasted, un
   member,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
   await openModule(page, db, member);
   await expect(page.getByTestId("databases-empty")).toBeVisible();
   await expectAccessible(page, { name: "database-generator-empty" });
@@ -174,8 +190,6 @@ test("pasted CSV imported through its preview; a template as an ER diagram, in S
   member,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
   const place = await openModule(page, db, member);
 
   await page.getByTestId("create-database").first().click();
@@ -197,13 +211,7 @@ test("pasted CSV imported through its preview; a template as an ER diagram, in S
 
   // A template, made whole, in Spanish; its tables as an ER diagram.
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: new URL(page.url()).origin }]);
-  await page.goto(
-    `/project/${place.projectId}/database-generator/dashboard/add-database-use-a-template?moduleId=${place.moduleId}&active=databases&view=grid`,
-  );
-  const templates = page.getByTestId("db-template-dialog");
-  await templates.getByTestId("db-template-card").filter({ hasText: "HR Management" }).click();
-  await templates.getByTestId("db-template-submit").click();
-  await expect(page).toHaveURL(/\/database\/[0-9a-f]{24}\?/);
+  await fromTemplate(page, place, "HR Management");
   await expect(page.getByTestId("table-row")).toHaveCount(3);
   await expect(page.getByRole("columnheader", { name: "Número de registros" })).toBeVisible();
   await expectAccessible(page, { name: "database-generator-database-es" });
@@ -268,16 +276,8 @@ test("links between tables: a link column, a record picked, seen from the other 
   member,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
   const place = await openModule(page, db, member);
-  await page.goto(
-    `/project/${place.projectId}/database-generator/dashboard/add-database-use-a-template?moduleId=${place.moduleId}&active=databases&view=grid`,
-  );
-  const templates = page.getByTestId("db-template-dialog");
-  await templates.getByTestId("db-template-card").filter({ hasText: "E-Commerce Transactions" }).click();
-  await templates.getByTestId("db-template-submit").click();
-  await expect(page).toHaveURL(/\/database\/[0-9a-f]{24}\?/);
+  await fromTemplate(page, place, "E-Commerce Transactions");
   const databaseUrl = page.url();
   await page
     .getByTestId("table-row")

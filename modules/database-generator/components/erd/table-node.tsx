@@ -17,6 +17,14 @@ import {
 import classes from "./erd.module.css";
 
 /** What opening a table does (the ER view's `onOpenTable`), for the nodes xyflow renders. */
+/** Where a link column's edges leave (right), arrive (left) and loop back to it (right, a link to itself). */
+const linkHandles = (columnId: string) =>
+  [
+    ["source", columnId, Position.Right],
+    ["target", inHandle(columnId), Position.Left],
+    ["target", loopHandle(columnId), Position.Right],
+  ] as const;
+
 export const OpenTableContext = createContext<(tableId: string) => void>(() => undefined);
 
 /**
@@ -81,31 +89,18 @@ function TableNodeView({ data }: NodeProps<TableNodeType>) {
             <Text size="xs" c="dimmed" style={{ flex: "none" }} aria-hidden>
               {tTypes(column.type)}
             </Text>
-            {links.has(column.id) ? (
-              <>
-                <Handle
-                  type="source"
-                  id={column.id}
-                  position={Position.Right}
-                  isConnectable={false}
-                  className={classes.handle}
-                />
-                <Handle
-                  type="target"
-                  id={inHandle(column.id)}
-                  position={Position.Left}
-                  isConnectable={false}
-                  className={classes.handle}
-                />
-                <Handle
-                  type="target"
-                  id={loopHandle(column.id)}
-                  position={Position.Right}
-                  isConnectable={false}
-                  className={classes.handle}
-                />
-              </>
-            ) : null}
+            {links.has(column.id)
+              ? linkHandles(column.id).map(([type, id, position]) => (
+                  <Handle
+                    key={id}
+                    type={type}
+                    id={id}
+                    position={position}
+                    isConnectable={false}
+                    className={classes.handle}
+                  />
+                ))
+              : null}
           </div>
         ))
       )}
