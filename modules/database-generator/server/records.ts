@@ -161,13 +161,9 @@ export function viewSql(
   const where: Prisma.Sql[] = [];
   if (query.filter) where.push(filterSql(byId, query.filter));
   if (query.q) where.push(searchSql(table.columns, query.q));
-  const named = new Set([
-    ...(query.sort ?? []).map((sort) => sort.columnId),
-    ...filterColumns(query.filter),
-    ...also,
-  ]);
-  const rollups = table.columns.filter((column) => column.type === "rollup" && named.has(column.id));
   const filtered = new Set(filterColumns(query.filter));
+  const named = new Set([...(query.sort ?? []).map((sort) => sort.columnId), ...filtered, ...also]);
+  const rollups = table.columns.filter((column) => column.type === "rollup" && named.has(column.id));
   return {
     joined:
       table.columns.some((column) => isLinked(column.type) && filtered.has(column.id)) || rollups.length > 0,
