@@ -54,6 +54,13 @@ export function useGridWrites(
 ) {
   const t = useTranslations("databaseGenerator.grid");
   const done = useRef<Done[]>([]);
+  // Writes still on their way (each with its undo step): an undo pressed meanwhile waits for them, so it
+  // undoes the newest change.
+  const inflight = useRef<Promise<unknown>>(Promise.resolve());
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inflight.current = Promise.allSettled([inflight.current, work]);
+    return work;
+  };
   const remember = (change: Done) => {
     done.current.push(change);
     if (done.current.length > UNDO_MAX) done.current.shift();
@@ -94,8 +101,12 @@ export function useGridWrites(
       });
     apply(next);
     try {
-      await writeCells(items.map((item) => ({ id: item.record.id, cells: item.cells as Cells })));
-      if (undoable) remember({ kind: "update", before });
+      await track(
+        (async () => {
+          await writeCells(items.map((item) => ({ id: item.record.id, cells: item.cells as Cells })));
+          if (undoable) remember({ kind: "update", before });
+        })(),
+      );
       return true;
     } catch (error) {
       apply(new Map(before.map((item) => [item.id, item.cells as Record<string, Cell | null>])));
@@ -109,15 +120,19 @@ export function useGridWrites(
   const createRecords = async (list: Cells[]) => {
     try {
       const ids: string[] = [];
-      for (const part of chunks(list, BULK_MAX)) {
-        const answer = await dbApi.bulkCreate(
-          moduleId,
-          tableId,
-          part.map((cells) => ({ cells })),
-        );
-        ids.push(...answer.data.map((record) => record.id));
-      }
-      remember({ kind: "create", ids });
+      await track(
+        (async () => {
+          for (const part of chunks(list, BULK_MAX)) {
+            const answer = await dbApi.bulkCreate(
+              moduleId,
+              tableId,
+              part.map((cells) => ({ cells })),
+            );
+            ids.push(...answer.data.map((record) => record.id));
+          }
+          remember({ kind: "create", ids });
+        })(),
+      );
       return true;
     } catch (error) {
       fail(error);
@@ -129,13 +144,17 @@ export function useGridWrites(
 
   const deleteRecords = async (records: DbRecordAnswer[]) => {
     try {
-      for (const part of chunks(records, BULK_MAX))
-        await dbApi.deleteRecords(
-          moduleId,
-          tableId,
-          part.map((record) => record.id),
-        );
-      remember({ kind: "delete", records: records.map((record) => writableCells(record, columns)) });
+      await track(
+        (async () => {
+          for (const part of chunks(records, BULK_MAX))
+            await dbApi.deleteRecords(
+              moduleId,
+              tableId,
+              part.map((record) => record.id),
+            );
+          remember({ kind: "delete", records: records.map((record) => writableCells(record, columns)) });
+        })(),
+      );
       notifications.show({ color: "teal", message: t("deleted", { count: records.length }) });
       return true;
     } catch (error) {
@@ -147,6 +166,7 @@ export function useGridWrites(
   };
 
   const undo = async () => {
+    await inflight.current;
     const last = done.current.pop();
     if (!last) {
       notifications.show({ message: t("nothingToUndo") });
