@@ -1,59 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
-import type { Db } from "../../lib/server/db";
-import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
+import { cell, fromTemplate, openModule, openTable, paste } from "./database-helpers";
 import { expect, signIn, test } from "./fixtures";
 
 // Database generator (issue 36): a database made from scratch and filled in its grid with the
 // keyboard, a pasted range and an undo; a pasted CSV imported through its preview; a template made
 // whole and seen as an ER diagram, in Spanish; axe on each screen.
-
-/** Signs in and opens a new project's database generator module. */
-async function openModule(
-  page: Page,
-  db: Db,
-  member: Parameters<typeof signIn>[1] & { id: string; workspace: { id: string } },
-) {
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  const project = await seedProject(db, member.workspace.id, { name: "Operations", createdById: member.id });
-  const dataModule = await seedProjectModule(db, project.id, { tag: "DatabaseGenerator", name: "Data" });
-  await page.goto(`/project/${project.id}/database-generator?moduleId=${dataModule.id}`);
-  await expect(page).toHaveURL(/\/database-generator\/dashboard\?.*active=databases/);
-  await expect(page.getByTestId("database-generator")).toHaveAttribute("data-ready", "true");
-  return { projectId: project.id, moduleId: dataModule.id };
-}
-
-/** A database made from a template by its dialog's route; the database's page opens. */
-async function fromTemplate(page: Page, place: { projectId: string; moduleId: string }, name: string) {
-  await page.goto(
-    `/project/${place.projectId}/database-generator/dashboard/add-database-use-a-template?moduleId=${place.moduleId}&active=databases&view=grid`,
-  );
-  const templates = page.getByTestId("db-template-dialog");
-  await templates.getByTestId("db-template-card").filter({ hasText: name }).click();
-  await templates.getByTestId("db-template-submit").click();
-  await expect(page).toHaveURL(/\/database\/[0-9a-f]{24}\?/);
-}
-
-/** The grid's cell at a row (0 first) of a column by its header's name. */
-async function cell(page: Page, row: number, column: string): Promise<Locator> {
-  const headers = page.getByTestId("column-header");
-  // A column just added shows once the table is read again.
-  await expect(headers.filter({ hasText: column }).first()).toBeVisible();
-  const names = await headers.allInnerTexts();
-  const index = names.findIndex((text) => text.trim() === column || text.trim() === `${column}*`);
-  expect(index, `column ${column} among ${names.join(" | ")}`).toBeGreaterThanOrEqual(0);
-  return page.getByTestId("record-row").nth(row).getByRole("gridcell").nth(index);
-}
-
-async function paste(grid: Locator, text: string) {
-  await grid.evaluate((node, value) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", value);
-    node.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 test("a database from scratch: a table, typed columns, records typed, pasted, undone, sorted and searched", async ({
   page,
@@ -279,12 +231,7 @@ test("links between tables: a link column, a record picked, seen from the other 
   const place = await openModule(page, db, member);
   await fromTemplate(page, place, "E-Commerce Transactions");
   const databaseUrl = page.url();
-  await page
-    .getByTestId("table-row")
-    .filter({ hasText: "Orders" })
-    .getByText("Orders", { exact: true })
-    .click();
-  await expect(page.getByTestId("table-page")).toHaveAttribute("data-ready", "true");
+  await openTable(page, "Orders");
 
   // A link to the customers, one customer an order.
   await page.getByTestId("add-column").click();
@@ -318,12 +265,7 @@ test("links between tables: a link column, a record picked, seen from the other 
 
   // The other side: the customer's orders, and a rollup counting them.
   await page.goto(databaseUrl);
-  await page
-    .getByTestId("table-row")
-    .filter({ hasText: "Customers" })
-    .getByText("Customers", { exact: true })
-    .click();
-  await expect(page.getByTestId("table-page")).toHaveAttribute("data-ready", "true");
+  await openTable(page, "Customers");
   await page.getByTestId("records-search").fill(first);
   await expect(await cell(page, 0, "Orders")).toContainText(order);
   await page.getByTestId("add-column").click();

@@ -8,6 +8,7 @@ import { endpointQuery, moduleTag } from "@/lib/client/query/spec";
 import { useRoomInvalidation } from "@/lib/client/query/use-room-invalidation";
 import type * as contracts from "@/modules/database-generator/contracts";
 import type * as exchange from "@/modules/database-generator/contracts/exchange";
+import type * as viewContracts from "@/modules/database-generator/contracts/views";
 import type { ColumnType } from "@/modules/database-generator/shared/columns";
 import { sortsText, type FilterGroup, type Sort } from "@/modules/database-generator/shared/filters";
 import type { ImportResult } from "@/modules/database-generator/shared/types";
@@ -85,6 +86,13 @@ export const dbQueries = {
     endpointQuery<typeof contracts.listComments>(
       `GET ${base}/tables/{tableId}/records/{recordId}/comments`,
       { params: { moduleId, tableId, recordId } },
+      [moduleTag(moduleId)],
+    ),
+  /** A table's saved views in their order. */
+  views: (moduleId: string, tableId: string) =>
+    endpointQuery<typeof viewContracts.listViews>(
+      `GET ${base}/tables/{tableId}/views`,
+      { params: { moduleId, tableId } },
       [moduleTag(moduleId)],
     ),
   templates: (moduleId: string) =>
@@ -200,6 +208,25 @@ export const dbApi = {
         params: { moduleId, tableId, recordId, commentId },
       },
     ),
+  createView: (moduleId: string, tableId: string, body: BodyIn<typeof viewContracts.createView>) =>
+    call<typeof viewContracts.createView>(`POST ${base}/tables/{tableId}/views`, {
+      params: { moduleId, tableId },
+      body,
+    }),
+  updateView: (
+    moduleId: string,
+    tableId: string,
+    viewId: string,
+    body: BodyIn<typeof viewContracts.updateView>,
+  ) =>
+    call<typeof viewContracts.updateView>(`PATCH ${base}/tables/{tableId}/views/{viewId}`, {
+      params: { moduleId, tableId, viewId },
+      body,
+    }),
+  deleteView: (moduleId: string, tableId: string, viewId: string) =>
+    call<typeof viewContracts.deleteView>(`DELETE ${base}/tables/{tableId}/views/{viewId}`, {
+      params: { moduleId, tableId, viewId },
+    }),
   draft: (moduleId: string, prompt: string) =>
     call<typeof exchange.draftDatabase>(`POST ${base}/databases/draft`, {
       params: { moduleId },

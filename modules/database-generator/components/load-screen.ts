@@ -4,7 +4,7 @@ import { serverLocale } from "@/lib/i18n/server-locale";
 import { requireWorkspaceActor } from "@/lib/server/auth/page-actor";
 import type { KindPageProps } from "@/lib/server/modules/kind-pages";
 import { loadDbPage } from "@/modules/database-generator/server/page";
-import { tableViewOf, type DbScreen } from "@/modules/database-generator/shared/urls";
+import { tableViewOf, viewChoiceOf, type DbScreen } from "@/modules/database-generator/shared/urls";
 import type { ReactNode } from "react";
 
 export type ScreenProps = KindPageProps & { screen: DbScreen };
@@ -24,6 +24,7 @@ export async function loadScreen({ module, searchParams, screen }: ScreenProps) 
     screen,
     locale,
     tableViewOf((name) => searchParams[name]),
+    viewChoiceOf((name) => searchParams[name]),
   );
   if (!data) notFound();
   return { data, place: { projectId: module.project?.id ?? null, moduleId: module.id } };

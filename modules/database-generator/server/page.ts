@@ -4,19 +4,36 @@ import type { ModuleInfo } from "@/lib/modules/types";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/errors";
 import { moduleInfo } from "@/lib/server/modules/module-scope";
-import { EMPTY_TABLE_VIEW, type DbScreen, type TableUrlView } from "@/modules/database-generator/shared/urls";
+import {
+  EMPTY_TABLE_VIEW,
+  withSaved,
+  type DbScreen,
+  type TableUrlView,
+  type UrlViewChoice,
+} from "@/modules/database-generator/shared/urls";
+import type { DbViewAnswer } from "@/modules/database-generator/shared/views";
 import type { Database, DatabaseDetail, RecordPage, Table } from "@/modules/database-generator/shared/types";
 import { RECORDS_PAGE_DEFAULT } from "@/modules/database-generator/shared/types";
 import { getDatabaseIn, listDatabasesIn } from "./databases";
 import { listRecordsIn } from "./records";
 import { dbScope } from "./scope";
 import { getTableIn } from "./tables";
+import { listViewsIn } from "./views";
 
 /** What each screen's client view starts from (components/database-generator-page.tsx). */
 export type DbPageData = { info: ModuleInfo; me: { id: string; name: string } } & (
   | { kind: "dashboard"; databases: Database[]; renderedAt: string }
   | { kind: "database"; database: DatabaseDetail }
-  | { kind: "table"; database: DatabaseDetail; table: Table; first: RecordPage; view: TableUrlView }
+  | {
+      kind: "table";
+      database: DatabaseDetail;
+      table: Table;
+      first: RecordPage;
+      view: TableUrlView;
+      /** The table's saved views, and the one the URL names (null: the table's own grid). */
+      views: { data: DbViewAnswer[] };
+      viewId: string | null;
+    }
 );
 
 const missing = (error: unknown): null => {
@@ -36,6 +53,8 @@ export async function loadDbPage(
   locale: Locale,
   /** A table's view from its URL (sorts, filter, grouping, search). */
   urlView: TableUrlView = EMPTY_TABLE_VIEW,
+  /** The saved view the URL names, and the parts of its state the URL gives instead. */
+  choice: UrlViewChoice = { viewId: null, given: { sort: false, filter: false, group: false } },
 ): Promise<DbPageData | null> {
   const scope = await dbScope(actor, moduleId, locale);
   const head = { info: moduleInfo(scope), me: { id: actor.userId, name: actor.name } };
@@ -50,11 +69,14 @@ export async function loadDbPage(
     const database = await getDatabaseIn(scope, screen.databaseId).catch(missing);
     return database && { ...head, kind: "database", database };
   }
-  const [database, table] = await Promise.all([
+  const [database, table, views] = await Promise.all([
     getDatabaseIn(scope, screen.databaseId).catch(missing),
     getTableIn(scope, screen.tableId).catch(missing),
+    listViewsIn(scope, screen.tableId).catch(missing),
   ]);
-  if (!database || !table || table.databaseId !== database.id) return null;
+  if (!database || !table || !views || table.databaseId !== database.id) return null;
+  // A saved view the table no longer has opens the table's own grid.
+  const saved = views.find((view) => view.id === choice.viewId) ?? null;
   // The first page in the URL's view; a view the table cannot have (a removed column) is left out.
   const read = (view: TableUrlView) => {
     const group = view.group;
@@ -72,11 +94,20 @@ export async function loadDbPage(
       ...(view.q ? { q: view.q } : {}),
     });
   };
-  let view = urlView;
+  let view = withSaved(urlView, choice, saved?.config ?? null);
   const first = await read(view).catch((error: unknown) => {
     if (!(error instanceof AppError) || error.code !== "bad_request") throw error;
     view = EMPTY_TABLE_VIEW;
     return read(view);
   });
-  return { ...head, kind: "table", database, table, first: first.value(), view };
+  return {
+    ...head,
+    kind: "table",
+    database,
+    table,
+    first: first.value(),
+    view,
+    views: { data: views },
+    viewId: saved?.id ?? null,
+  };
 }

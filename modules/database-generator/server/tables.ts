@@ -23,6 +23,7 @@ import {
 } from "./physical";
 import { columnOf, columnSelect, tableSelect, tableSummaryOf } from "./rows";
 import { databaseIn, dbChanged, dbScope, tableIn, tableNotFound } from "./scope";
+import { cloneViews } from "./views";
 
 // A database's tables: created with their columns (a text "Name" naming the records when none are
 // given), opened with their columns, renamed, reordered, cloned (columns, optionally records) and
@@ -283,6 +284,13 @@ export async function cloneTable(
           { id: created, databaseId: source.databaseId, name },
           map,
           input.withRecords ?? false,
+        );
+        await cloneViews(
+          tx,
+          source,
+          { id: created, workspaceId: scope.membership.workspaceId },
+          map,
+          actor.userId,
         );
         await tx.$executeRaw`
           UPDATE "DbColumn" c SET "width" = s."width", "hidden" = s."hidden", "position" = s."position"

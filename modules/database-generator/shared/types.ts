@@ -219,4 +219,5 @@ export const deletedSchema = z.object({ deleted: z.number() });
 export type DatabaseGeneratorEvent =
   | { type: "databases.changed"; databaseId: string }
   | { type: "table.changed"; databaseId: string; tableId: string }
-  | { type: "records.changed"; tableId: string; recordIds: string[] | "all" };
+  | { type: "records.changed"; tableId: string; recordIds: string[] | "all" }
+  | { type: "views.changed"; tableId: string };

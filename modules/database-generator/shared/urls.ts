@@ -124,19 +124,86 @@ export function tableViewOf(read: (name: string) => unknown): TableUrlView {
   return { sorts, filter, group, q };
 }
 
-/** A table's address with its view in the query (what `tableViewOf` reads back). */
+/** The saved view a table's URL names (`view`) and which parts of its state the URL gives instead. */
+export interface UrlViewChoice {
+  viewId: string | null;
+  given: { sort: boolean; filter: boolean; group: boolean };
+}
+
+export function viewChoiceOf(read: (name: string) => unknown): UrlViewChoice {
+  const raw = read("view");
+  return {
+    viewId: typeof raw === "string" && ID.test(raw) ? raw : null,
+    given: {
+      sort: typeof read("sort") === "string",
+      filter: typeof read("filter") === "string",
+      group: typeof read("group") === "string",
+    },
+  };
+}
+
+/** What a saved view keeps of the URL's state (shared/views.ts ViewConfig's). */
+export interface SavedState {
+  sorts: readonly Sort[];
+  filter: UrlFilter | null;
+  group: { columnId: string; dir: "asc" | "desc" } | null;
+}
+
+/** A saved view's state with the parts the URL gives in place of its own (a search is the URL's only). */
+export function withSaved(url: TableUrlView, choice: UrlViewChoice, saved: SavedState | null): TableUrlView {
+  if (!saved) return url;
+  return {
+    sorts: choice.given.sort ? url.sorts : [...saved.sorts],
+    filter: choice.given.filter ? url.filter : saved.filter,
+    group: choice.given.group ? url.group : saved.group,
+    q: url.q,
+  };
+}
+
+type StateLike = {
+  sorts: readonly Sort[];
+  filter: { conditions: readonly unknown[] } | null;
+  group: { columnId: string; dir: "asc" | "desc" } | null;
+};
+const filterText = (filter: StateLike["filter"]) =>
+  filter && filter.conditions.length > 0 ? JSON.stringify(filter) : "";
+const groupText = (group: StateLike["group"]) => (group ? `${group.columnId}:${group.dir}` : "");
+
+/** Which parts of a state differ from a saved view's (what its Save would keep). */
+export function changedParts(state: StateLike, saved: StateLike) {
+  return {
+    sort: sortsText(state.sorts) !== sortsText(saved.sorts),
+    filter: filterText(state.filter) !== filterText(saved.filter),
+    group: groupText(state.group) !== groupText(saved.group),
+  };
+}
+
+/**
+ * A table's address with its view in the query (what `tableViewOf` and `viewChoiceOf` read back): with
+ * a saved view, its id and only the parts that differ from it (an empty one where the view has one and
+ * the state has none); without, every part the state has.
+ */
 export function tableHref(
   place: DbPlace,
   databaseId: string,
   tableId: string,
   view: Omit<TableUrlView, "filter"> & { filter: { conditions: readonly unknown[] } | null },
+  saved: { id: string; state: StateLike } | null = null,
 ): string {
   const query = new URLSearchParams(
     place.projectId ? { moduleId: place.moduleId } : { database: databaseId, table: tableId },
   );
-  if (view.sorts.length > 0) query.set("sort", sortsText(view.sorts));
-  if (view.filter && view.filter.conditions.length > 0) query.set("filter", JSON.stringify(view.filter));
-  if (view.group) query.set("group", `${view.group.columnId}:${view.group.dir}`);
+  if (saved) {
+    query.set("view", saved.id);
+    const changed = changedParts(view, saved.state);
+    if (changed.sort) query.set("sort", sortsText(view.sorts));
+    if (changed.filter) query.set("filter", filterText(view.filter));
+    if (changed.group) query.set("group", groupText(view.group));
+  } else {
+    if (view.sorts.length > 0) query.set("sort", sortsText(view.sorts));
+    if (filterText(view.filter)) query.set("filter", filterText(view.filter));
+    if (view.group) query.set("group", groupText(view.group));
+  }
   if (view.q.trim()) query.set("q", view.q.trim());
   return place.projectId
     ? `${root(place)}/database/${databaseId}/${tableId}?${query}`

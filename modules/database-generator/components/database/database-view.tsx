@@ -151,6 +151,7 @@ export function DatabaseView(props: {
         <ErdView
           moduleId={place.moduleId}
           databaseId={database.id}
+          canEdit={info.access.edit}
           onOpenTable={(tableId) => router.push(dbHrefs.table(place, database.id, tableId))}
         />
       ) : database.tables.length === 0 ? (

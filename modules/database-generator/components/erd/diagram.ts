@@ -51,6 +51,8 @@ export const columnLink: LinkOf = (column) =>
 
 /** The handle an edge ends on at the head of a table, when the link's other side is not found. */
 export const TARGET_HANDLE = "head";
+/** Where a drag that links a table to another starts (its head's right side, for who may edit). */
+export const CONNECT_HANDLE = "link-from";
 /**
  * A linked column's handles: edges leave from its row's right (the column's id) and end on its left,
  * or on its right for a loop (a table linked to itself).

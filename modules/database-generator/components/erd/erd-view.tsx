@@ -2,6 +2,7 @@
 
 import "@xyflow/react/dist/style.css";
 import {
+  Button,
   Center,
   Skeleton,
   Stack,
@@ -11,30 +12,42 @@ import {
   useMantineTheme,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconSchema } from "@tabler/icons-react";
+import { notifications } from "@mantine/notifications";
+import { IconLink, IconSchema } from "@tabler/icons-react";
 import {
   Background,
   BackgroundVariant,
   Controls,
   MiniMap,
+  Panel,
   ReactFlow,
   useNodesState,
   type AriaLabelConfig,
   type NodeTypes,
+  type OnConnectEnd,
 } from "@xyflow/react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { useErrorText } from "@/lib/client/query/use-error-text";
+import { invalidateQueries } from "@/lib/client/query/cache";
+import { moduleTag } from "@/lib/client/query/spec";
 import { useQuery } from "@/lib/client/query/use-query";
 import {
+  CONNECT_HANDLE,
   diagramOf,
   linksOf,
+  TARGET_HANDLE,
   type LinkEdge,
   type TableNode as TableNodeType,
 } from "@/modules/database-generator/components/erd/diagram";
 import { erdQueries } from "@/modules/database-generator/components/erd/diagram-query";
-import { OpenTableContext, TableNode } from "@/modules/database-generator/components/erd/table-node";
+import { LinkDialog } from "@/modules/database-generator/components/erd/link-dialog";
+import {
+  CanLinkContext,
+  OpenTableContext,
+  TableNode,
+} from "@/modules/database-generator/components/erd/table-node";
 import type { Table } from "@/modules/database-generator/shared/types";
 import classes from "./erd.module.css";
 
@@ -43,6 +56,8 @@ export interface ErdViewProps {
   databaseId: string;
   /** Opens a table (its name clicked, or Enter on its focused node). */
   onOpenTable: (tableId: string) => void;
+  /** Who may edit links tables: a drag from a table's link point onto another, or 'Link tables'. */
+  canEdit?: boolean;
 }
 
 const NODE_TYPES: NodeTypes = { table: TableNode };
@@ -59,7 +74,7 @@ const layoutKeyOf = (tables: Table[]) =>
   ]);
 
 /** The database page's `view=erd`: its tables and their columns as an entity-relationship diagram. */
-export function ErdView({ moduleId, databaseId, onOpenTable }: ErdViewProps) {
+export function ErdView({ moduleId, databaseId, onOpenTable, canEdit = false }: ErdViewProps) {
   const t = useTranslations("databaseGenerator.erd");
   const diagram = useQuery(erdQueries.diagram(moduleId, databaseId));
   const errorText = useErrorText(diagram.error);
@@ -100,13 +115,44 @@ export function ErdView({ moduleId, databaseId, onOpenTable }: ErdViewProps) {
     );
   return (
     <OpenTableContext value={onOpenTable}>
-      <Diagram key={layoutKey} tables={tables} onOpenTable={onOpenTable} />
+      <CanLinkContext value={canEdit}>
+        <Diagram
+          key={layoutKey}
+          moduleId={moduleId}
+          tables={tables}
+          onOpenTable={onOpenTable}
+          canEdit={canEdit}
+        />
+      </CanLinkContext>
     </OpenTableContext>
   );
 }
 
-function Diagram({ tables, onOpenTable }: { tables: Table[]; onOpenTable: (tableId: string) => void }) {
+function Diagram({
+  moduleId,
+  tables,
+  onOpenTable,
+  canEdit,
+}: {
+  moduleId: string;
+  tables: Table[];
+  onOpenTable: (tableId: string) => void;
+  canEdit: boolean;
+}) {
   const t = useTranslations("databaseGenerator.erd");
+  const [linking, setLinking] = useState<{ from: string | null; to: string | null } | null>(null);
+  // A drag from a table's link point ends on another table (its handle, or anywhere on it).
+  const onConnectEnd: OnConnectEnd = (event, state) => {
+    const from = state.fromNode?.id;
+    if (!from || state.fromHandle?.id !== CONNECT_HANDLE) return;
+    let to = state.toNode?.id ?? null;
+    if (!to) {
+      const point = "changedTouches" in event ? event.changedTouches[0] : event;
+      const under = point ? document.elementFromPoint(point.clientX, point.clientY) : null;
+      to = under?.closest<HTMLElement>(".react-flow__node")?.dataset.id ?? null;
+    }
+    if (to) setLinking({ from, to });
+  };
   const tLink = useTranslations("databaseGenerator.linkColumn");
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false);
@@ -192,15 +238,45 @@ function Diagram({ tables, onOpenTable }: { tables: Table[]; onOpenTable: (table
         fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
         minZoom={0.1}
         maxZoom={2}
-        nodesConnectable={false}
+        nodesConnectable={canEdit}
+        onConnectEnd={onConnectEnd}
+        isValidConnection={(connection) =>
+          connection.sourceHandle === CONNECT_HANDLE && connection.targetHandle === TARGET_HANDLE
+        }
         edgesReconnectable={false}
         deleteKeyCode={null}
         onlyRenderVisibleElements={tables.length > 40}
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1} />
         <Controls showInteractive={false} />
+        {canEdit ? (
+          <Panel position="top-left">
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconLink size={14} aria-hidden />}
+              onClick={() => setLinking({ from: null, to: null })}
+              data-testid="erd-link-tables"
+            >
+              {t("link.open")}
+            </Button>
+          </Panel>
+        ) : null}
         {wide ? <MiniMap pannable zoomable nodeStrokeWidth={2} /> : null}
       </ReactFlow>
+      {linking ? (
+        <LinkDialog
+          moduleId={moduleId}
+          tables={tables}
+          initial={linking}
+          onClose={() => setLinking(null)}
+          onLinked={(name) => {
+            setLinking(null);
+            notifications.show({ color: "teal", message: t("link.done", { name }) });
+            void invalidateQueries({ tag: moduleTag(moduleId) });
+          }}
+        />
+      ) : null}
     </div>
   );
 }

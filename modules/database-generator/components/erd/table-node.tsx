@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { createContext, memo, useContext } from "react";
 import { ColumnTypeIcon } from "@/modules/database-generator/components/column-type-icon";
 import {
+  CONNECT_HANDLE,
   HEAD_HEIGHT,
   inHandle,
   loopHandle,
@@ -26,6 +27,8 @@ const linkHandles = (columnId: string) =>
   ] as const;
 
 export const OpenTableContext = createContext<(tableId: string) => void>(() => undefined);
+/** Whether the reader may link tables by a drag (the ER view's `canEdit`). */
+export const CanLinkContext = createContext(false);
 
 /**
  * A table of the ER view: its name (a click opens it; Enter on the focused node too, see ErdView),
@@ -36,6 +39,7 @@ function TableNodeView({ data }: NodeProps<TableNodeType>) {
   const t = useTranslations("databaseGenerator.erd");
   const tTypes = useTranslations("databaseGenerator.types");
   const openTable = useContext(OpenTableContext);
+  const canLink = useContext(CanLinkContext);
   const { table, linked } = data;
   const links = new Set(linked);
   return (
@@ -44,10 +48,22 @@ function TableNodeView({ data }: NodeProps<TableNodeType>) {
         type="target"
         id={TARGET_HANDLE}
         position={Position.Left}
-        isConnectable={false}
-        className={classes.handle}
+        isConnectable={canLink}
+        className={canLink ? classes.connect : classes.handle}
         style={{ top: HEAD_HEIGHT / 2 }}
       />
+      {canLink ? (
+        <Handle
+          type="source"
+          id={CONNECT_HANDLE}
+          position={Position.Right}
+          isConnectable
+          className={classes.connect}
+          style={{ top: HEAD_HEIGHT / 2 }}
+          title={t("link.drag", { name: table.name })}
+          data-testid="erd-link-from"
+        />
+      ) : null}
       <div className={classes.head} style={{ height: HEAD_HEIGHT }}>
         <IconTable size={16} stroke={1.6} aria-hidden />
         {/* The node itself takes the focus (one stop per table); the name is its pointer target. */}

@@ -25,6 +25,8 @@ export function RecordDrawer(props: {
   columns: Column[];
   /** The record, "new" for the form of a new one, null when closed. */
   record: DbRecordAnswer | "new" | null;
+  /** What a new record's form starts with (a kanban stack's choice). */
+  newCells?: Record<string, Cell> | undefined;
   access: { add: boolean; edit: boolean; delete: boolean };
   onClose: () => void;
   /** Keeps changed cells (`titles`: what names the records a link cell gets). */
@@ -62,7 +64,7 @@ export function RecordDrawer(props: {
           values: Object.fromEntries(
             columns.map((column) => [
               column.id,
-              fieldValueOf(column, record && !isNew ? record.cells[column.id] : undefined),
+              fieldValueOf(column, record && !isNew ? record.cells[column.id] : props.newCells?.[column.id]),
             ]),
           ),
           errors: {},

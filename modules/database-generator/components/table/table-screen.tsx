@@ -8,6 +8,8 @@ export async function TableScreen(props: ScreenProps) {
   if (data.kind !== "table") return wrongScreen();
   return (
     <TableView
+      // Another view is another page: its state starts from what the server read for it.
+      key={data.viewId ?? "table"}
       place={place}
       info={data.info}
       meId={data.me.id}
@@ -15,6 +17,8 @@ export async function TableScreen(props: ScreenProps) {
       initial={data.table}
       first={data.first}
       urlView={data.view}
+      views={data.views}
+      viewId={data.viewId}
     />
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { Button, Group, Menu, Progress, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
-import { IconColumnInsertRight, IconDots, IconPlus } from "@tabler/icons-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { IconColumnInsertRight, IconPlus } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
@@ -18,12 +18,10 @@ import type { ModuleInfo } from "@/lib/modules/types";
 import {
   dbApi,
   dbQueries,
-  exportHref,
   useDatabasesLive,
   type RecordsView,
 } from "@/modules/database-generator/client/api";
 import { dbNameSchema } from "@/modules/database-generator/schemas/inputs";
-import { columnFamily, isSortable } from "@/modules/database-generator/shared/columns";
 import type { FilterGroup, Sort } from "@/modules/database-generator/shared/filters";
 import type {
   Column,
@@ -32,32 +30,45 @@ import type {
   RecordPage,
   Table,
 } from "@/modules/database-generator/shared/types";
-import { parseCell } from "@/modules/database-generator/shared/values";
 import {
   dbHrefs,
   tableHref,
   type DbPlace,
   type TableUrlView,
 } from "@/modules/database-generator/shared/urls";
+import type { Cell } from "@/modules/database-generator/shared/values";
+import type { DbViewAnswer } from "@/modules/database-generator/shared/views";
 import { DbCrumbs } from "../db-nav";
 import { useDbActions } from "../use-db-actions";
 import { flatLayout } from "../grid/group-layout";
 import { sortableSorts } from "../grid/link-cells";
-import { RecordsGrid } from "../grid/records-grid";
 import { useGridWrites } from "../grid/use-grid-writes";
 import { useRecordWindow } from "../grid/use-record-window";
+import type { ViewBodyProps } from "../views/view-body";
 import { ColumnDialog } from "./column-dialog";
-import { ColumnHeader, type ColumnAction } from "./column-header";
+import { columnActions } from "./column-actions";
+import { GridBody } from "./grid-body";
 import { RecordDrawer } from "./record-drawer";
+import { TableMenu } from "./table-menu";
 import { useConversion } from "./use-conversion";
 import { GroupControl, useGrouping } from "./use-grouping";
 import { usePaste } from "./use-paste";
+import { useSavedViews } from "./use-saved-views";
 import { appliedFilter, FilterControl, SortControl } from "./view-controls";
+import { ViewTabs } from "./view-tabs";
+
+// The other kinds of view load when one is shown (the grid's first-load JS holds only the grid).
+const bodies = {
+  kanban: dynamic<ViewBodyProps>(() => import("../views/kanban-view").then((m) => m.KanbanView)),
+  gallery: dynamic<ViewBodyProps>(() => import("../views/gallery-view").then((m) => m.GalleryView)),
+  form: dynamic<ViewBodyProps>(() => import("../views/form-view").then((m) => m.FormView)),
+};
 
 /**
- * A table (…/database/{databaseId}/{tableId}): breadcrumbs, its name, Sort, Filter, a search, more
- * (export, hidden columns, rename, clone, delete), 'Add column' and 'Add new record' over the records
- * grid, its row count, a type change's progress, and the record form.
+ * A table (…/database/{databaseId}/{tableId}): breadcrumbs, its name, its views (the table's own grid
+ * and the saved grids, kanbans, galleries and forms), a search, Sort, Filter, Group, more (export,
+ * hidden columns, rename, clone, delete), 'Add column' and 'Add new record' over the view's body, a
+ * type change's progress, and the record form.
  */
 export function TableView(props: {
   place: DbPlace;
@@ -66,15 +77,16 @@ export function TableView(props: {
   database: DatabaseDetail;
   initial: Table;
   first: RecordPage;
-  /** The view the URL asked for (the first page was read in it). */
+  /** The view the page shows (the saved view's state with what the URL changes; the first page was read in it). */
   urlView: TableUrlView;
+  views: { data: DbViewAnswer[] };
+  viewId: string | null;
 }) {
   const { place, info, database } = props;
   const { moduleId } = place;
   const t = useTranslations("databaseGenerator.table");
+  const tv = useTranslations("databaseGenerator.views");
   const tc = useTranslations("common");
-  const tAll = useTranslations();
-  const format = useFormatter();
   const router = useRouter();
   const hydrated = useHydrated();
   const seed = useServerSeed(props.initial);
@@ -84,8 +96,8 @@ export function TableView(props: {
   });
   useDatabasesLive(moduleId);
   const table = query.data ?? props.initial;
-  const shown = useMemo(() => table.columns.filter((column) => !column.hidden), [table.columns]);
-  const hidden = table.columns.filter((column) => column.hidden);
+  const actions = useDbActions(moduleId, t("actionFailed"));
+  const { run, refresh } = actions;
 
   const [sorts, setSorts] = useState<Sort[]>(props.urlView.sorts);
   const [filter, setFilter] = useState<FilterGroup>(
@@ -97,9 +109,21 @@ export function TableView(props: {
     () => ({ sorts: sortableSorts(sorts, table.columns), filter: appliedFilter(filter), q }),
     [sorts, table.columns, filter, q],
   );
+  const saved = useSavedViews({
+    moduleId,
+    place,
+    databaseId: database.id,
+    table,
+    initial: props.views,
+    viewId: props.viewId,
+    run,
+  });
+  const { current } = saved;
+  const kind = current?.kind ?? "grid";
   const grouping = useGrouping(moduleId, table.id, table.columns, base, props.urlView.group);
+  const state = { ...base, group: kind === "grid" ? grouping.by : null };
   // The view is kept in the address (a link or a reload opens it so), without asking the server again.
-  const href = tableHref(place, database.id, table.id, { ...base, group: grouping.by });
+  const href = tableHref(place, database.id, table.id, state, saved.savedState);
   useEffect(() => {
     if (`${window.location.pathname}${window.location.search}` !== href)
       window.history.replaceState(null, "", href);
@@ -110,62 +134,36 @@ export function TableView(props: {
   const rows = useRecordWindow(moduleId, table.id, view, firstSeed);
   const layout = useMemo(() => grouping.layout ?? flatLayout(rows.total ?? 0), [grouping.layout, rows.total]);
   const writes = useGridWrites(moduleId, table.id, table.columns, rows);
+  const shown = useMemo(() => saved.shownOf(table.columns), [saved, table.columns]);
+  const hidden = table.columns.filter((column) => !column.primary && !shown.includes(column));
   const paste = usePaste(moduleId, table.id, view, shown, writes);
   const conversion = useConversion(moduleId, table.id);
 
   const [columnDialog, setColumnDialog] = useState<{ column: Column | null } | null>(null);
   const [record, setRecord] = useState<DbRecordAnswer | "new" | null>(null);
+  const [newCells, setNewCells] = useState<Record<string, Cell>>({});
   const [renaming, setRenaming] = useState(false);
-  const actions = useDbActions(moduleId, t("actionFailed"));
-  const { run, refresh } = actions;
-
   // The open record follows its edits and others' (the window's copy is the newest).
   const openRecord = record && record !== "new" ? (rows.find(record.id) ?? record) : record;
-
-  const columnAction = async (column: Column, action: ColumnAction) => {
-    const index = shown.indexOf(column);
-    switch (action) {
-      case "edit":
-        return setColumnDialog({ column });
-      case "sortAsc":
-      case "sortDesc":
-        if (!isSortable(column.type)) return;
-        return setSorts(
-          [
-            { columnId: column.id, dir: action === "sortAsc" ? ("asc" as const) : ("desc" as const) },
-            ...sorts.filter((sort) => sort.columnId !== column.id),
-          ].slice(0, 5),
-        );
-      case "filter":
-        return setFilter({
-          ...filter,
-          conditions: [
-            ...filter.conditions,
-            {
-              columnId: column.id,
-              operator: columnFamily(column) === "checkbox" ? "isChecked" : "isNotEmpty",
-            },
-          ],
-        });
-      case "left":
-      case "right": {
-        const neighbour = shown[index + (action === "left" ? -1 : 1)];
-        if (!neighbour || neighbour.primary) return;
-        return run(() => dbApi.updateColumn(moduleId, table.id, column.id, { position: neighbour.position }));
-      }
-      case "hide":
-        return run(() => dbApi.updateColumn(moduleId, table.id, column.id, { hidden: true }));
-      case "delete": {
-        if (
-          await actions.confirmDelete(t("deleteColumnTitle"), t("deleteColumnMessage", { name: column.name }))
-        )
-          await run(
-            () => dbApi.deleteColumn(moduleId, table.id, column.id),
-            t("columnDeleted", { name: column.name }),
-          );
-      }
-    }
+  const addRecord = (cells: Record<string, Cell>) => {
+    setNewCells(cells);
+    setRecord("new");
   };
+
+  const columnAction = columnActions({
+    moduleId,
+    table,
+    shown,
+    sorts,
+    filter,
+    setSorts,
+    setFilter,
+    edit: (column) => setColumnDialog({ column }),
+    hide: saved.hide,
+    run,
+    confirmDelete: actions.confirmDelete,
+    t,
+  });
 
   const deleteTable = async () => {
     const message = t("deleteMessage", { name: table.name, count: table.recordCount });
@@ -173,6 +171,13 @@ export function TableView(props: {
     if (await run(() => dbApi.deleteTable(moduleId, table.id)))
       router.push(dbHrefs.database(place, database.id));
   };
+  const revert = () => {
+    if (!current) return;
+    setSorts(current.config.sorts);
+    setFilter(current.config.filter ?? { conjunction: "and", conditions: [] });
+    if (kind === "grid") grouping.setBy(current.config.group);
+  };
+  const Body = kind === "grid" ? null : bodies[kind];
 
   return (
     <Stack gap="sm" data-testid="table-page" data-ready={hydrated ? "true" : undefined}>
@@ -180,61 +185,38 @@ export function TableView(props: {
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Title order={2}>{table.name}</Title>
         <Group gap="xs" wrap="wrap">
-          <SearchInput
-            value={search}
-            onChange={setSearch}
-            label={t("search")}
-            w={200}
-            data-testid="records-search"
+          {kind !== "form" && (
+            <>
+              <SearchInput
+                value={search}
+                onChange={setSearch}
+                label={t("search")}
+                w={200}
+                data-testid="records-search"
+              />
+              <SortControl columns={table.columns} value={sorts} onChange={setSorts} />
+              <FilterControl
+                moduleId={moduleId}
+                columns={table.columns}
+                value={filter}
+                onChange={setFilter}
+              />
+            </>
+          )}
+          {kind === "grid" && (
+            <GroupControl columns={table.columns} value={grouping.by} onChange={grouping.setBy} />
+          )}
+          <TableMenu
+            moduleId={moduleId}
+            tableId={table.id}
+            view={view}
+            hidden={kind === "grid" ? hidden : []}
+            access={info.access}
+            onShow={saved.show}
+            onRename={() => setRenaming(true)}
+            onClone={() => void run(() => dbApi.cloneTable(moduleId, table.id, true), t("cloned"))}
+            onDelete={() => void deleteTable()}
           />
-          <SortControl columns={table.columns} value={sorts} onChange={setSorts} />
-          <FilterControl moduleId={moduleId} columns={table.columns} value={filter} onChange={setFilter} />
-          <GroupControl columns={table.columns} value={grouping.by} onChange={grouping.setBy} />
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<IconDots size={16} aria-hidden />}
-                data-testid="table-more"
-              >
-                {t("more")}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component="a" href={exportHref(moduleId, table.id, "csv", view)} download>
-                {t("exportCsv")}
-              </Menu.Item>
-              <Menu.Item component="a" href={exportHref(moduleId, table.id, "xlsx", view)} download>
-                {t("exportXlsx")}
-              </Menu.Item>
-              {hidden.length > 0 && <Menu.Label>{t("hiddenColumns")}</Menu.Label>}
-              {hidden.map((column) => (
-                <Menu.Item
-                  key={column.id}
-                  disabled={!info.access.edit}
-                  onClick={() =>
-                    void run(() => dbApi.updateColumn(moduleId, table.id, column.id, { hidden: false }))
-                  }
-                >
-                  {t("showColumn", { name: column.name })}
-                </Menu.Item>
-              ))}
-              <Menu.Divider />
-              {info.access.edit && <Menu.Item onClick={() => setRenaming(true)}>{t("rename")}</Menu.Item>}
-              {info.access.add && (
-                <Menu.Item
-                  onClick={() => void run(() => dbApi.cloneTable(moduleId, table.id, true), t("cloned"))}
-                >
-                  {t("clone")}
-                </Menu.Item>
-              )}
-              {info.access.delete && (
-                <Menu.Item color="red" onClick={() => void deleteTable()}>
-                  {t("delete")}
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
           {info.access.edit && (
             <Button
               variant="default"
@@ -248,7 +230,7 @@ export function TableView(props: {
           {info.access.add && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setRecord("new")}
+              onClick={() => addRecord({})}
               data-testid="add-record"
             >
               {t("addRecord")}
@@ -256,14 +238,29 @@ export function TableView(props: {
           )}
         </Group>
       </Group>
+      <ViewTabs
+        views={saved.views}
+        current={current}
+        hrefOf={saved.hrefOf}
+        canEdit={info.access.edit}
+        edited={kind !== "form" && saved.isEdited(state)}
+        onCreate={(newKind, name, fromState) => saved.create(newKind, name, fromState ? state : null)}
+        onRename={saved.rename}
+        onDuplicate={saved.duplicate}
+        onDelete={(target) => void saved.remove(target, actions.confirmDelete)}
+        onSave={() => void saved.save(state)}
+        onRevert={revert}
+      />
 
       <LoadError
         error={query.error && errorMessage(query.error, t("loadFailed"))}
         retryLabel={tc("retry")}
         onRetry={() => void query.refetch()}
       />
-      {rows.failed && <LoadError error={t("recordsFailed")} retryLabel={tc("retry")} onRetry={refresh} />}
-      {grouping.truncated && (
+      {kind === "grid" && rows.failed && (
+        <LoadError error={t("recordsFailed")} retryLabel={tc("retry")} onRetry={refresh} />
+      )}
+      {kind === "grid" && grouping.truncated && (
         <Text size="sm" c="orange" role="status" data-testid="group-truncated">
           {t("tooManyGroups")}
         </Text>
@@ -282,68 +279,36 @@ export function TableView(props: {
         </Stack>
       )}
 
-      <RecordsGrid
-        moduleId={moduleId}
-        label={table.name}
-        layout={layout}
-        groupHeader={grouping.header}
-        columns={shown}
-        rows={rows}
-        canEdit={info.access.edit}
-        header={(column) => (
-          <ColumnHeader
-            column={column}
-            canEdit={info.access.edit}
-            canDelete={info.access.delete}
-            first={shown.indexOf(column) <= 1}
-            last={shown.indexOf(column) === shown.length - 1}
-            onAction={(c, a) => void columnAction(c, a)}
-          />
-        )}
-        handlers={{
-          commit: async (target, column, raw, titles) => {
-            const parsed = parseCell(column, raw);
-            if (!parsed.ok) {
-              notifications.show({
-                color: "red",
-                message: t("cellRefused", { column: column.name, reason: tAll(parsed.error) }),
-              });
-              return false;
-            }
-            if (JSON.stringify(target.cells[column.id] ?? null) === JSON.stringify(parsed.value)) return true;
-            return writes.setCells([{ record: target, cells: { [column.id]: parsed.value }, titles }]);
-          },
-          clear: (records, columns) => {
-            const writable = columns.filter((column) => parseCell(column, null).ok);
-            void writes.setCells(
-              records.map((target) => ({
-                record: target,
-                cells: Object.fromEntries(
-                  writable
-                    .filter((column) => target.cells[column.id] !== undefined)
-                    .map((column) => [column.id, null]),
-                ),
-              })),
-            );
-          },
-          paste: (block, range, lines) => void paste(block, range, lines),
-          undo: () => void writes.undo(),
-          open: setRecord,
-          resize: (column, width) =>
-            void run(() => dbApi.updateColumn(moduleId, table.id, column.id, { width })),
-        }}
-      />
-      <Text size="sm" c="dimmed" data-testid="record-count">
-        {rows.total === null
-          ? ""
-          : grouping.groupCount === null
-            ? t("count", { count: rows.total, shown: format.number(rows.total) })
-            : t("countGroups", {
-                count: rows.total,
-                shown: format.number(rows.total),
-                groups: grouping.groupCount,
-              })}
-      </Text>
+      {Body && current ? (
+        <Body
+          moduleId={moduleId}
+          table={table}
+          view={current}
+          records={base}
+          access={info.access}
+          onOpen={setRecord}
+          onAdd={addRecord}
+          onConfig={saved.configure}
+        />
+      ) : (
+        <GridBody
+          moduleId={moduleId}
+          label={current ? tv("gridLabel", { table: table.name, view: current.name }) : table.name}
+          columns={shown}
+          layout={layout}
+          groupHeader={grouping.header}
+          groupCount={grouping.groupCount}
+          rows={rows}
+          access={info.access}
+          writes={writes}
+          paste={paste}
+          onColumnAction={(column, action) => void columnAction(column, action)}
+          onOpen={setRecord}
+          onResize={(column, width) =>
+            void run(() => dbApi.updateColumn(moduleId, table.id, column.id, { width }))
+          }
+        />
+      )}
 
       {columnDialog && (
         <ColumnDialog
@@ -367,6 +332,7 @@ export function TableView(props: {
         meId={props.meId}
         columns={table.columns}
         record={openRecord}
+        newCells={newCells}
         access={info.access}
         onClose={() => setRecord(null)}
         onSave={(target, cells, titles) => writes.setCells([{ record: target, cells, titles }])}
