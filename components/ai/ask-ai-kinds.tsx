@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  IconCalculator,
   IconCopy,
   IconFileDescription,
   IconFileSearch,
@@ -12,14 +13,17 @@ import {
   IconMessages,
   IconPencil,
   IconReportAnalytics,
+  IconTable,
+  IconTableColumn,
   type Icon,
 } from "@tabler/icons-react";
+import { useTranslations } from "next-intl";
 import type { ComponentType } from "react";
 import { ContentDraftCard } from "@/modules/content-hub/components/ai/content-draft-card";
 import { DriveAiBlock } from "@/modules/file-management/components/ai/drive-ai-block";
 import { ChatDraftCard } from "@/modules/online-chat/components/ai/chat-draft-card";
 import type { AiModuleTag } from "@/lib/ai/types";
-import type { DraftProps } from "./draft-frame";
+import { InvalidDraft, type DraftProps } from "./draft-frame";
 import { TaskDraftCard } from "./task-draft-card";
 
 /**
@@ -32,6 +36,12 @@ export interface AskAiKind {
   suggestions: readonly string[];
   features: readonly { key: string; icon: Icon }[];
   Draft: ComponentType<DraftProps>;
+}
+
+/** The database generator's assistant drafts nothing: a json block in its reply is shown as it is. */
+function DbAiBlock({ value }: DraftProps) {
+  const t = useTranslations("ai.databaseGenerator.dialog");
+  return <InvalidDraft value={value} label={t("noDrafts")} />;
 }
 
 export const ASK_AI_KINDS: Record<AiModuleTag, AskAiKind> = {
@@ -75,5 +85,15 @@ export const ASK_AI_KINDS: Record<AiModuleTag, AskAiKind> = {
       { key: "content", icon: IconFileText },
     ],
     Draft: DriveAiBlock,
+  },
+  DatabaseGenerator: {
+    namespace: "ai.databaseGenerator.dialog",
+    suggestions: ["tables", "count", "schema"],
+    features: [
+      { key: "tables", icon: IconTable },
+      { key: "columns", icon: IconTableColumn },
+      { key: "figures", icon: IconCalculator },
+    ],
+    Draft: DbAiBlock,
   },
 };

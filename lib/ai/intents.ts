@@ -1,8 +1,10 @@
 // The built-in assistant's intent matcher (no model): a question in English or Spanish becomes one of
 // a few intents of the module's kind, each answered from the module's data. Pure; unit-tested in
-// tests/unit/ai-intents.test.ts, tests/unit/content-hub-ai-intents.test.ts and
-// tests/unit/chat-ai-intents.test.ts.
+// tests/unit/ai-intents.test.ts, tests/unit/content-hub-ai-intents.test.ts,
+// tests/unit/chat-ai-intents.test.ts and (a database generator's: db-intents.ts)
+// tests/unit/database-generator-ai-intents.test.ts.
 import type { AiModuleTag } from "@/lib/ai/types";
+import { matchDbIntent, type DbIntent } from "./db-intents";
 import type { Priority } from "@/modules/task-management/shared/constants";
 
 /** A task board's questions. */
@@ -44,7 +46,9 @@ export type DriveIntent =
   | { kind: "driveSummary"; file: string | null }
   | { kind: "help" };
 
-export type AiIntent = TaskIntent | ContentHubIntent | ChatIntent | DriveIntent;
+export type { DbIntent } from "./db-intents";
+
+export type AiIntent = TaskIntent | ContentHubIntent | ChatIntent | DriveIntent | DbIntent;
 
 /** Days without activity after which a task in progress counts as stuck, unless the question says. */
 export const STUCK_DAYS_DEFAULT = 7;
@@ -197,6 +201,7 @@ export function matchIntent(
   if (tag === "ContentHub") return matchContentHubIntent(question);
   if (tag === "OnlineChat") return matchChatIntent(question);
   if (tag === "FileManagement") return matchDriveIntent(question);
+  if (tag === "DatabaseGenerator") return matchDbIntent(question, normalizeWithMap);
   return matchTaskIntent(question);
 }
 

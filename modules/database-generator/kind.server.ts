@@ -2,12 +2,15 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { databaseGeneratorKind } from "./kind";
+import { databaseGeneratorAi } from "./server/ai/context";
 import { convertColumnJob } from "./server/conversions";
 import { databaseSweepJob } from "./server/jobs/sweep";
 
 /**
- * Its catalog entry and its jobs: a column's type change (server/conversions.ts) and the daily sweep
- * of records tables whose table went with a deleted module, project or workspace (server/jobs/sweep.ts).
+ * Its catalog entry, its Ask AI assistant (server/ai/: its tables, a table's columns, counts and a
+ * number column's figures, with tools for a model) and its jobs: a column's type change
+ * (server/conversions.ts) and the daily sweep of records tables whose table went with a deleted
+ * module, project or workspace (server/jobs/sweep.ts).
  */
 export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
   catalog: {
@@ -18,5 +21,6 @@ export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
     gradient: ["#1864ab", "#5c7cfa"],
     size: CARD_SIZES.wide,
   },
+  ai: databaseGeneratorAi,
   jobs: [convertColumnJob, databaseSweepJob],
 });

@@ -6,6 +6,6 @@ export const databaseGeneratorKind = defineModuleKind({
   placement: "project",
   applet: "databaseManagement",
   integrable: false,
-  ai: false,
+  ai: true,
   tutorial: 9,
 });

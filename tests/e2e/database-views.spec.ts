@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { cell, fromTemplate, openModule, openTable } from "./database-helpers";
-import { expect, test } from "./fixtures";
+import { expect, openAskAi, test } from "./fixtures";
 
 // Database generator (issue 36): a table's saved views — a grid saved from the page's sort, changed
 // and reverted; a kanban whose card moves to another stack; a gallery whose card opens its record; a
@@ -137,4 +137,20 @@ test("the ER view links two tables by a drag from one onto the other", async ({ 
   await expect(from.getByTestId("erd-column").filter({ hasText: "Employees" })).toBeVisible();
   await expect(to.getByTestId("erd-column").filter({ hasText: "Time off" })).toBeVisible();
   await expect(page.locator(".react-flow__edge")).toHaveCount(1);
+});
+
+test("Ask AI on a table answers from its records", async ({ page, db, member }) => {
+  const place = await openModule(page, db, member);
+  await employees(page, place);
+  const dialog = await openAskAi(page);
+  const prompt = dialog.getByRole("textbox", { name: "Your question" });
+  await prompt.fill("How many records in Employees where Department is Engineering?");
+  await prompt.press("Control+Enter");
+  const reply = dialog.locator("[data-author='assistant'][data-state='complete']");
+  await expect(reply.last()).toContainText("2");
+  await prompt.fill("What is the average Salary in Employees?");
+  await prompt.press("Control+Enter");
+  await expect(reply).toHaveCount(2);
+  await expect(reply.last()).toContainText("73,750");
+  await expectAccessible(page, { name: "database-generator-ask-ai" });
 });

@@ -162,7 +162,14 @@ describe("the list of module kinds", () => {
     expect(moduleSegment("Unknown")).toBeUndefined();
     expect([...INTEGRABLE_TAGS]).toEqual(MODULE_KINDS.filter((k) => k.integrable).map((k) => k.tag));
     for (const tag of INTEGRABLE_TAGS) expect(INTEGRATION_SEGMENTS[tag]).toBe(moduleSegment(tag));
-    expect([...AI_MODULE_TAGS]).toEqual(["TaskManagement", "OnlineChat", "FileManagement", "ContentHub"]);
+    expect([...AI_MODULE_TAGS]).toEqual(MODULE_KINDS.filter((k) => k.ai).map((k) => k.tag));
+    expect([...AI_MODULE_TAGS].sort()).toEqual([
+      "ContentHub",
+      "DatabaseGenerator",
+      "FileManagement",
+      "OnlineChat",
+      "TaskManagement",
+    ]);
   });
 
   it("orders the tutorial's 14 topics by their manifests' places", () => {

@@ -5,6 +5,7 @@ import { newId } from "@/lib/server/ids";
 import type { Column, Table } from "@/modules/database-generator/shared/types";
 import { createLinkPair, setLinkMultiple, sidesOf } from "./links";
 import { junctionTable, recordsTable } from "./physical";
+import { installRollupsOf } from "./stored-rollups";
 
 // A clone's links and formulas: each link of the source becomes a new link of the copy to the same table (a link
 // of the source to itself: of the copy to itself), with a new other side there; lookups and rollups
@@ -74,6 +75,7 @@ export async function cloneLinks(
         false,
       );
   }
+  const rollups: string[] = [];
   for (const column of source.columns) {
     if (column.type !== "lookup" && column.type !== "rollup") continue;
     const linkId = map.get(column.options.linkId ?? "");
@@ -84,9 +86,11 @@ export async function cloneLinks(
       column.options.targetId && link && self(link)
         ? map.get(column.options.targetId)
         : column.options.targetId;
+    const id = newId();
+    if (column.type === "rollup") rollups.push(id);
     await tx.dbColumn.create({
       data: {
-        id: newId(),
+        id,
         tableId: copy.id,
         name: column.name,
         type: column.type,
@@ -112,6 +116,8 @@ export async function cloneLinks(
           hidden: column.hidden,
         },
       });
+  // The copy's rollups computed over its links (copied with its records, or none) and kept from now on.
+  await installRollupsOf(tx, workspaceId, rollups);
   return [...changed];
 }
 

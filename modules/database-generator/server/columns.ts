@@ -24,6 +24,7 @@ import {
   uniqueColumnOf,
 } from "./physical";
 import { checkLinkedOptions, createLinkPair, removeLinked, setLinkMultiple } from "./links";
+import { installRollupsOf } from "./stored-rollups";
 import { assertUnused, formulaOptions, renameInFormulas, saveResults, settleFormulas } from "./formula-rules";
 import { columnOf, columnSelect } from "./rows";
 import { columnNotFound, dbChanged, dbScope, tableIn } from "./scope";
@@ -117,6 +118,8 @@ export async function createColumn(
       }
       await tx.dbColumn.create({ data: { ...column, tableId: table.id, position: count } });
       await addRecordsColumn(tx, table, column);
+      // A rollup keeps its value in a stored column of its own (stored-rollups.ts).
+      if (column.type === "rollup") await installRollupsOf(tx, table.workspaceId, [column.id]);
       if (input.position !== undefined) await placeColumn(tx, table.id, column.id, input.position);
       await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });
       emit(dbChanged(scope, actor, events));
@@ -200,6 +203,9 @@ export async function updateColumn(
       });
       if (input.position !== undefined && !column.primary)
         await placeColumn(tx, table.id, column.id, input.position);
+      // A rollup of another column, link or function is computed again.
+      if (column.type === "rollup" && input.options)
+        await installRollupsOf(tx, table.workspaceId, [column.id]);
       // Cells that held a removed choice lose it.
       if (removed.length) await dropChoices(tx, table, column, removed);
       await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });

@@ -14,6 +14,7 @@ import { logger } from "@/lib/server/logger";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
 import type { ColumnOptionsInput } from "@/modules/database-generator/schemas/inputs";
 import {
+  familyOf,
   isComputed,
   isLinked,
   type Choice,
@@ -35,6 +36,7 @@ import {
 } from "./physical";
 import { assertUnused } from "./formula-rules";
 import { columnOf, columnSelect } from "./rows";
+import { installRollupsOf } from "./stored-rollups";
 import { columnNotFound, dbChanged, dbScope, tableIn } from "./scope";
 
 // A column's type changed by a job, with its progress: every value read as text (a select by its
@@ -108,6 +110,20 @@ export async function startConversion(
   if (isLinked(column.type) || isLinked(input.type)) throw badRequest("validation.dbConversionLink");
   if (isComputed(column.type) || isComputed(input.type)) throw badRequest("validation.dbConversionComputed");
   if (column.type === input.type) throw badRequest("validation.dbConversionSameType");
+  // A rollup adding up the column's numbers needs numbers: the type stays a number's while one does.
+  if (familyOf(input.type) !== "number") {
+    const summing = await getDb().dbColumn.count({
+      where: {
+        type: "rollup",
+        options: { path: ["targetId"], equals: column.id },
+        AND: [
+          { NOT: { options: { path: ["fn"], equals: "count" } } },
+          { NOT: { options: { path: ["fn"], equals: "countValues" } } },
+        ],
+      },
+    });
+    if (summing > 0) throw conflict("validation.dbRollupReferenced");
+  }
   const options = optionsOf(input.type, input.options);
   checkRules(input.type, {
     required: column.required,
@@ -328,6 +344,16 @@ async function convert(conversion: Loaded) {
         },
       });
       await replaceWithWorkColumn(tx, table, { id: before.id, type: toType, unique: before.unique }, workId);
+      // Rollups reading the column, in other tables too, computed again over its new values.
+      const readers = await tx.dbColumn.findMany({
+        where: { type: "rollup", options: { path: ["targetId"], equals: before.id } },
+        select: { id: true },
+      });
+      await installRollupsOf(
+        tx,
+        table.workspaceId,
+        readers.map((reader) => reader.id),
+      );
       await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });
       if (conversion.createdById)
         emit(

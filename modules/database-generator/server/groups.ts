@@ -36,7 +36,7 @@ export async function listGroups(
   const table = await tableWithColumns(scope, params.tableId);
   const column = table.columns.find((entry) => entry.id === query.column);
   if (!column || !isGroupable(column.type)) throw badRequest("validation.dbGroupInvalid");
-  const view = viewSql(table, { filter: query.filter, q: query.q }, [column.id]);
+  const view = viewSql(table, { filter: query.filter, q: query.q });
   const dir = Prisma.raw(query.dir === "desc" ? "DESC" : "ASC");
   const rows = await getDb().$queryRaw<{ value: string | null; n: number }[]>`
     SELECT ${groupValueSql(column)} AS "value", count(*)::int AS "n"

@@ -75,7 +75,7 @@ const linkedRows = (path: LinkPath) =>
   Prisma.sql`${path.junction} j JOIN ${path.records} t ON t."id" = ${path.far} WHERE ${path.near} = r."id"`;
 
 /** A target column's value on `t` holding something (text: not empty; a multiple select: a choice). */
-function holds(target: Column): Prisma.Sql {
+export function holdsSql(target: Pick<Column, "id" | "type">): Prisma.Sql {
   const value = cellColumn(target.id, "t");
   const family = familyOf(target.type);
   if (family === "text" || family === "select") return Prisma.sql`(${value} IS NOT NULL AND ${value} <> '')`;
@@ -91,43 +91,6 @@ export function linkJsonSql(column: Column): Prisma.Sql {
   return Prisma.sql`(SELECT to_jsonb(array_agg(t."id"::text ORDER BY t."number")) FROM ${linkedRows(path)})`;
 }
 
-/** The alias of a rollup's aggregate joined to `r` (rollupJoinSql). */
-const rollupAlias = (column: Column) => Prisma.raw(`"rx_${column.id}"`);
-
-/**
- * A rollup's value on `r`, read from its aggregate joined to the records (rollupJoinSql: a view
- * sorted, filtered or grouped by a rollup joins it once for all its records, not a subquery per
- * record): 0 for counts and sums over no linked records, none for the others; rounded.
- */
-export function rollupSql(column: Column): Prisma.Sql {
-  const fn = column.options.fn ?? "count";
-  const value = Prisma.sql`${rollupAlias(column)}."v"`;
-  const zeroed = fn === "count" || fn === "countValues" || fn === "sum";
-  return Prisma.sql`round(${zeroed ? Prisma.sql`COALESCE(${value}, 0)` : value}, ${column.options.precision ?? 0}::int)`;
-}
-
-/** The LEFT JOIN of a rollup's aggregate per record of `r` (unbound: no linked records). */
-export function rollupJoinSql(column: Column): Prisma.Sql {
-  const alias = rollupAlias(column);
-  const path = paths.get(column);
-  const fn = column.options.fn ?? "count";
-  const target = targetOf(column);
-  if (!path || (fn !== "count" && !target))
-    return Prisma.sql`LEFT JOIN (SELECT NULL::bpchar AS "id", NULL::numeric AS "v") ${alias} ON FALSE`;
-  const value = target ? cellColumn(target.id, "t") : Prisma.empty;
-  const aggregate =
-    fn === "count"
-      ? Prisma.sql`count(*)`
-      : fn === "countValues"
-        ? Prisma.sql`count(*) FILTER (WHERE ${holds(target!)})`
-        : Prisma.sql`${Prisma.raw(fn)}(${value})`;
-  const rows =
-    fn === "count"
-      ? Prisma.sql`${path.junction} j`
-      : Prisma.sql`${path.junction} j JOIN ${path.records} t ON t."id" = ${path.far}`;
-  return Prisma.sql`LEFT JOIN (SELECT ${path.near} AS "id", ${aggregate}::numeric AS "v" FROM ${rows} GROUP BY ${path.near}) ${alias} ON ${alias}."id" = r."id"`;
-}
-
 /**
  * Whether `r` has linked records (a link), or linked records holding a value (a lookup), among
  * `ids` when given; unbound: none.
@@ -141,5 +104,5 @@ export function linkedExistsSql(column: Column, ids?: string[]): Prisma.Sql {
     return Prisma.sql`EXISTS (SELECT 1 FROM ${path.junction} j WHERE ${path.near} = r."id"${among})`;
   const target = targetOf(column);
   if (!target) return Prisma.sql`FALSE`;
-  return Prisma.sql`EXISTS (SELECT 1 FROM ${linkedRows(path)}${among} AND ${holds(target)})`;
+  return Prisma.sql`EXISTS (SELECT 1 FROM ${linkedRows(path)}${among} AND ${holdsSql(target)})`;
 }

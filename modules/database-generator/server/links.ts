@@ -13,6 +13,7 @@ import {
 } from "@/modules/database-generator/shared/columns";
 import type { Column } from "@/modules/database-generator/shared/types";
 import { createJunction, dropJunction, lockTable, setSingleLink, singleLinkOf } from "./physical";
+import { dropRollups } from "./stored-rollups";
 import { columnOf, columnSelect } from "./rows";
 
 // Links between a database's tables: a link column and its other side (a link column of the linked
@@ -198,6 +199,11 @@ export async function removeLinked(
     if (row.type === "link" && going.has(row.id))
       owners.add(sidesOf({ id: row.id, options: (row.options ?? {}) as ColumnOptions }).ownerId);
   const extra = rows.filter((row) => going.has(row.id) && !columnIds.includes(row.id));
+  // Rollups going take their triggers and stored columns with them (before their junctions go).
+  await dropRollups(
+    tx,
+    rows.filter((row) => row.type === "rollup" && going.has(row.id)).map((row) => row.id),
+  );
   for (const owner of [...owners].sort()) await dropJunction(tx, workspaceId, owner);
   if (extra.length) await tx.dbColumn.deleteMany({ where: { id: { in: extra.map((row) => row.id) } } });
   return [...new Set(extra.map((row) => row.tableId))];

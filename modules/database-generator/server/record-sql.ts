@@ -18,7 +18,8 @@ import {
 import type { Column } from "@/modules/database-generator/shared/types";
 import { readDate, readNumber } from "@/modules/database-generator/shared/values";
 import { formulaSql } from "./formula-sql";
-import { linkedExistsSql, rollupSql } from "./linked-sql";
+import { linkedExistsSql } from "./linked-sql";
+import { storedRollupSql } from "./stored-rollups";
 import { cellColumn } from "./physical";
 
 // A table's records as SQL sees them (`r` is a row of its records table, physical.ts): each column's
@@ -45,7 +46,7 @@ export function valueSql(column: Column): Prisma.Sql {
     case "checkbox":
       return Prisma.sql`COALESCE(${cell(column)}, false)`;
     case "rollup":
-      return rollupSql(column);
+      return storedRollupSql(column);
     case "formula":
       return formulaSql(column);
     default:

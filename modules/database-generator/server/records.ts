@@ -16,7 +16,7 @@ import {
 import type { Cell } from "@/modules/database-generator/shared/values";
 import { jsonText, type JsonText } from "@/lib/server/api/json-text";
 import { cachedRecordPage } from "./page-cache";
-import { bindLinked, linkJsonSql, rollupJoinSql, type LinkedTable } from "./linked-sql";
+import { bindLinked, linkJsonSql, type LinkedTable } from "./linked-sql";
 import { withLinked } from "./linked-values";
 import { cellJsonSql, recordsTable, sqlType } from "./physical";
 import { filterSql, orderSql, searchSql, valueSql } from "./record-sql";
@@ -128,14 +128,14 @@ export async function tableWithColumns(scope: ModuleScope, tableId: string) {
 export type TableColumns = Awaited<ReturnType<typeof tableWithColumns>>;
 
 export interface View {
-  /** The records `r`, with the aggregates of the rollups the view sorts, filters or groups by. */
+  /** The records `r`. */
   from: Prisma.Sql;
   condition: Prisma.Sql;
   order: Prisma.Sql;
   /** Some records may be left out. */
   filtered: boolean;
   /**
-   * It reads other tables for every record (a rollup's aggregate, a link's or lookup's condition):
+   * It reads other tables for every record (a link's or lookup's condition):
    * its page and its count are read in one pass (readPage).
    */
   joined: boolean;
@@ -150,24 +150,23 @@ function filterColumns(filter: FilterGroup | undefined): string[] {
 
 /**
  * A view's records, condition and order on `r` (sort, filter and search checked against the table: a
- * bad one is a 400 before anything is read or sent); `also` a column it groups by.
+ * bad one is a 400 before anything is read or sent).
  */
 export function viewSql(
   table: TableColumns,
   query: { sort?: Sort[] | undefined; filter?: FilterGroup | undefined; q?: string | undefined },
-  also: string[] = [],
 ): View {
   const byId = new Map(table.columns.map((column) => [column.id, column]));
   const where: Prisma.Sql[] = [];
   if (query.filter) where.push(filterSql(byId, query.filter));
   if (query.q) where.push(searchSql(table.columns, query.q));
   const filtered = new Set(filterColumns(query.filter));
-  const named = new Set([...(query.sort ?? []).map((sort) => sort.columnId), ...filtered, ...also]);
-  const rollups = table.columns.filter((column) => column.type === "rollup" && named.has(column.id));
   return {
-    joined:
-      table.columns.some((column) => isLinked(column.type) && filtered.has(column.id)) || rollups.length > 0,
-    from: Prisma.sql`${recordsTable(table)} r${Prisma.join([Prisma.empty, ...rollups.map(rollupJoinSql)], " ")}`,
+    // Rollups are stored columns (stored-rollups.ts); links and lookups read their junctions.
+    joined: table.columns.some(
+      (column) => isLinked(column.type) && column.type !== "rollup" && filtered.has(column.id),
+    ),
+    from: Prisma.sql`${recordsTable(table)} r`,
     condition: where.length ? Prisma.join(where, " AND ") : Prisma.sql`TRUE`,
     order: orderSql(byId, query.sort ?? []),
     filtered: where.length > 0,

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
+import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { LoadError } from "@/components/ui/load-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { SingleFieldModal } from "@/components/ui/single-field-modal";
@@ -206,6 +207,7 @@ export function TableView(props: {
           {kind === "grid" && (
             <GroupControl columns={table.columns} value={grouping.by} onChange={grouping.setBy} />
           )}
+          <AskAiButton moduleId={moduleId} moduleTag="DatabaseGenerator" returnTo={href} />
           <TableMenu
             moduleId={moduleId}
             tableId={table.id}

@@ -1,11 +1,14 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
 import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
+import { installRollupsOf } from "../stored-rollups";
 
 // Records tables whose table is gone: deleting a table or a database drops its records tables in the
 // same transaction, but a module, a project or a workspace deleted takes the describing rows with it
 // by their foreign keys, which cannot reach a table of another schema. The daily sweep drops those
-// (and the schemas of workspaces that are gone, once empty).
+// (and the schemas of workspaces that are gone, once empty). It also stores the rollups that have no
+// stored column yet (stored-rollups.ts): it runs when a node starts, so rollups made before they were
+// stored are stored after an upgrade.
 
 /**
  * Drops records tables without their DbTable row, links' junction tables without their link column
@@ -31,6 +34,26 @@ export async function sweepRecordsTables(): Promise<{ tables: number; schemas: n
   return { tables: orphans.length, schemas: schemas.length };
 }
 
+/**
+ * Rollups without their stored column (made before rollups were stored, or by a change that did not
+ * finish): each workspace's computed and kept from now on, in a transaction of its own.
+ */
+export async function installMissingRollups(): Promise<number> {
+  const db = getDb();
+  const missing = await db.$queryRaw<{ id: string; workspaceId: string }[]>`
+    SELECT k."id", t."workspaceId" FROM "DbColumn" k JOIN "DbTable" t ON t."id" = k."tableId"
+     WHERE k."type" = 'rollup'
+       AND NOT EXISTS (SELECT 1 FROM information_schema.columns a
+                        WHERE a.table_schema = 'db_' || t."workspaceId" AND a.table_name = 't_' || t."id"
+                          AND a.column_name = 'c_' || k."id")`;
+  const byWorkspace = new Map<string, string[]>();
+  for (const row of missing)
+    byWorkspace.set(row.workspaceId, [...(byWorkspace.get(row.workspaceId) ?? []), row.id]);
+  for (const [workspaceId, ids] of byWorkspace)
+    await db.$transaction((tx) => installRollupsOf(tx, workspaceId, ids), { timeout: 600_000 });
+  return missing.length;
+}
+
 export const databaseSweepJob = scheduledJob({
   name: "database-generator-sweep",
   schedule: "23 4 * * *",
@@ -39,8 +62,11 @@ export const databaseSweepJob = scheduledJob({
   expireInSeconds: 900,
   async run() {
     const { tables, schemas } = await sweepRecordsTables();
-    return tables || schemas
-      ? `database generator: dropped ${tables} orphaned tables, ${schemas} schemas`
-      : undefined;
+    const rollups = await installMissingRollups();
+    const said = [
+      ...(tables || schemas ? [`dropped ${tables} orphaned tables, ${schemas} schemas`] : []),
+      ...(rollups ? [`stored ${rollups} rollups`] : []),
+    ];
+    return said.length ? `database generator: ${said.join("; ")}` : undefined;
   },
 });

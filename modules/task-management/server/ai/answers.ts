@@ -158,6 +158,10 @@ export function answerFor(facts: BoardFacts, locale: Locale, userId: string) {
       case "chatDraftReply":
       case "driveFind":
       case "driveSummary":
+      case "dbTables":
+      case "dbDescribe":
+      case "dbCount":
+      case "dbAggregate":
       case "help":
         return t("help", { module: moduleName });
     }
