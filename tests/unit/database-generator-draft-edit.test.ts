@@ -127,3 +127,64 @@ describe("the smart builder's editable proposal", () => {
     expect(bodyOf(draft).tables[1]!.name).toBe("books");
   });
 });
+
+describe("a draft's links", () => {
+  const crm: DatabaseDraft = {
+    name: "CRM",
+    description: "",
+    tables: [
+      { name: "Companies", columns: [{ name: "Name", type: "text" }], rows: [["Acme"]] },
+      {
+        name: "People",
+        columns: [
+          { name: "Name", type: "text" },
+          { name: "Works at", type: "link", link: { table: "companies", multiple: false } },
+          { name: "Lost", type: "link", link: { table: "Nowhere" } },
+        ],
+        rows: [["Ada", "Acme", "x"]],
+      },
+    ],
+  };
+
+  it("name their table by its key, follow its rename and go back to text when it is removed", () => {
+    const draft = editableOf(crm);
+    const [, worksAt, lost] = draft.tables[1]!.columns;
+    expect(worksAt).toMatchObject({ type: "link", link: { tableKey: "t0", multiple: false } });
+    // A link to a table the draft lacks reads as text.
+    expect(lost).toMatchObject({ type: "text", link: undefined });
+    expect(typesFor(worksAt!)).toContain("link");
+    expect(typesFor(lost!)).not.toContain("link");
+
+    const renamed = renameTable(draft, "t0", " Firms ");
+    expect(bodyOf(renamed).tables[1]!.columns[1]).toEqual({
+      name: "Works at",
+      type: "link",
+      link: { table: "Firms", multiple: false },
+    });
+    expect(databaseDraftSchema.safeParse(bodyOf(renamed)).success).toBe(true);
+
+    // Another type drops the link; its proposed type brings it back.
+    const text = changeType(draft, "t1", worksAt!.key, "text");
+    expect(text.tables[1]!.columns[1]).toMatchObject({ type: "text", link: undefined });
+    expect(changeType(text, "t1", worksAt!.key, "link").tables[1]!.columns[1]).toMatchObject({
+      type: "link",
+      link: { tableKey: "t0" },
+    });
+
+    const removed = removeTable(draft, "t0");
+    expect(removed.tables[0]!.columns[1]).toMatchObject({ type: "text", link: undefined });
+    expect(typesFor(removed.tables[0]!.columns[1]!)).not.toContain("link");
+    expect(bodyOf(removed).tables[0]!.columns[1]).toEqual({ name: "Works at", type: "text" });
+  });
+
+  it("are in the templates whose tables relate: orders to customers, posts to accounts", () => {
+    const links = DATABASE_TEMPLATES.flatMap((template) =>
+      template.tables.flatMap((table) =>
+        table.columns.flatMap((column) =>
+          column.type === "link" ? [`${table.name} → ${column.link!.table}`] : [],
+        ),
+      ),
+    );
+    expect(links).toEqual(["Orders → Customers", "Posts → Accounts"]);
+  });
+});

@@ -349,6 +349,12 @@ export const conversionSchema = z.object({
   options: z.optional(columnOptionsInputSchema),
 });
 
+/** A draft's column: a column's input, and for a link the draft's table it links to (by name). */
+export const draftColumnSchema = z.extend(columnInputSchema, {
+  link: z.optional(z.object({ table: dbNameSchema, multiple: z.optional(z.boolean()) })),
+});
+export type DraftColumnInput = z.output<typeof draftColumnSchema>;
+
 /** A database to create whole: a template or the smart builder's draft, as approved. */
 export const databaseDraftSchema = z.object({
   name: dbNameSchema,
@@ -358,7 +364,7 @@ export const databaseDraftSchema = z.object({
       z.object({
         name: dbNameSchema,
         columns: z
-          .array(columnInputSchema)
+          .array(draftColumnSchema)
           .check(z.minLength(1, "validation.dbDraftInvalid"), z.maxLength(50, "validation.dbDraftTooLarge")),
         rows: z
           .array(

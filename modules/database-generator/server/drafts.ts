@@ -12,7 +12,7 @@ import { assertModuleCan, ownerColumns } from "@/lib/server/modules/module-scope
 import { consume } from "@/lib/server/security/rate-limit";
 import { databaseDraftSchema, type DraftInput } from "@/modules/database-generator/schemas/inputs";
 import {
-  PLAIN_TYPES,
+  DRAFT_TYPES,
   isComputed,
   type ColumnOptions,
   type ColumnShape,
@@ -25,6 +25,7 @@ import {
 import type { DatabaseDetail } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
 import { prepareColumn } from "./column-rules";
+import { createDraftLinks, draftLinksOf, titleOf, type MadeTable } from "./draft-links";
 import { getDatabaseIn } from "./databases";
 import { insertRecords } from "./record-writes";
 import { dbChanged, dbScope } from "./scope";
@@ -39,8 +40,8 @@ import { insertTable } from "./tables";
 const DRAFT_MAX_CHARS = 64_000;
 
 const INSTRUCTIONS = `You design relational databases for a no-code tool. Answer with one JSON object only, no prose:
-{"name": string, "description": string, "tables": [{"name": string, "columns": [{"name": string, "type": one of ${PLAIN_TYPES.join(", ")}, "options"?: {"choices"?: [{"name": string}]}}], "rows": [[values in the columns' order]]}]}.
-At most 6 tables, 12 columns each, 5 sample rows each. The first column names the record (a text).`;
+{"name": string, "description": string, "tables": [{"name": string, "columns": [{"name": string, "type": one of ${DRAFT_TYPES.join(", ")}, "options"?: {"choices"?: [{"name": string}]}, "link"?: {"table": another table's name, "multiple": boolean}}], "rows": [[values in the columns' order]]}]}.
+At most 6 tables, 12 columns each, 5 sample rows each. The first column names the record (a text). A "link" column relates a record to records of another table: its values are those records' first column, as written there.`;
 
 /** GET …/templates: the databases to start from. */
 export async function listTemplates(
@@ -100,15 +101,22 @@ export async function draftDatabase(
   return modelDraft(reply) ?? builtIn;
 }
 
-/** A draft's tables with their columns made and their rows read by the columns' types (a 400 on a bad one). */
+/**
+ * A draft's tables with their columns made and their rows read by the columns' types (a 400 on a bad
+ * one); its links checked (draft-links.ts), made once the tables are.
+ */
 function prepareDraft(draft: DraftInput) {
   return draft.tables.map((table, t) => {
     const names = new Set<string>();
-    const columns = table.columns.map((column, n) => {
+    for (const column of table.columns) {
       if (names.has(column.name.toLowerCase())) throw conflict("validation.dbColumnNameTaken");
       names.add(column.name.toLowerCase());
-      return { ...prepareColumn(column, n === 0), position: n };
-    });
+    }
+    const links = draftLinksOf(table, t, draft.tables);
+    const given = table.columns.flatMap((column, index) =>
+      column.type === "link" ? [] : [{ column, index }],
+    );
+    const columns = given.map(({ column }, n) => ({ ...prepareColumn(column, n === 0), position: n }));
     const shapes: ColumnShape[] = columns.map((column) => ({
       id: column.id,
       type: column.type,
@@ -118,17 +126,18 @@ function prepareDraft(draft: DraftInput) {
       const cells: Record<string, Cell> = {};
       shapes.forEach((column, c) => {
         if (isComputed(column.type)) return;
-        const parsed = parseCell(column, values[c] ?? null);
+        const at = given[c]!.index;
+        const parsed = parseCell(column, values[at] ?? null);
         if (!parsed.ok) {
           const error = badRequest(parsed.error);
-          error.extra = { table: table.name, tableIndex: t, index: r, column: table.columns[c]!.name };
+          error.extra = { table: table.name, tableIndex: t, index: r, column: table.columns[at]!.name };
           throw error;
         }
         if (parsed.value !== null) cells[column.id] = parsed.value;
       });
       return { id: newId(), cells };
     });
-    return { name: table.name, columns, shapes, rows };
+    return { name: table.name, columns, shapes, rows, links, values: table.rows };
   });
 }
 
@@ -160,6 +169,7 @@ export async function createFromDraft(
           createdById: actor.userId,
         },
       });
+      const made: MadeTable[] = [];
       for (const table of tables) {
         const tableId = await insertTable(tx, scope, actor, id, {
           name: table.name,
@@ -178,7 +188,19 @@ export async function createFromDraft(
           actor.userId,
           table.rows,
         );
+        const primary = table.columns[0]!.id;
+        made.push({
+          id: tableId,
+          name: table.name,
+          workspaceId: scope.membership.workspaceId,
+          databaseId: id,
+          records: table.rows.map((row) => ({ id: row.id, title: titleOf(row.cells[primary]) })),
+          values: table.values,
+          links: table.links,
+          plainCount: table.columns.length,
+        });
       }
+      await createDraftLinks(tx, made);
       emit(dbChanged(scope, actor, [{ type: "databases.changed", databaseId: id }]));
     },
     { timeout: 60_000 },

@@ -55,6 +55,11 @@ export const isLinked = (type: ColumnType) => LINKED_TYPES.has(type);
 export const PLAIN_TYPES = COLUMN_TYPES.filter(
   (type) => !LINKED_TYPES.has(type) && type !== "formula",
 ) as Exclude<ColumnType, "link" | "lookup" | "rollup" | "formula">[];
+/**
+ * Types a draft (a template, the smart builder's) may give a column: the plain ones, and links to
+ * another table of the draft by its name (made once its tables are).
+ */
+export const DRAFT_TYPES = [...PLAIN_TYPES, "link"] as Exclude<ColumnType, "lookup" | "rollup" | "formula">[];
 
 /** What a rollup makes of the linked records: how many, how many hold a value, or a number's. */
 export const ROLLUP_FUNCTIONS = ["count", "countValues", "sum", "avg", "min", "max"] as const;

@@ -76,7 +76,6 @@ export const DATABASE_TEMPLATES: DatabaseTemplate[] = [
         name: "Orders",
         columns: [
           { name: "Order", type: "text" },
-          { name: "Customer", type: "text" },
           { name: "Total", type: "currency", options: { currency: "USD", precision: 2 } },
           {
             name: "Status",
@@ -84,12 +83,14 @@ export const DATABASE_TEMPLATES: DatabaseTemplate[] = [
             options: choices("Pending", "Paid", "Shipped", "Refunded"),
           },
           { name: "Placed", type: "dateTime" },
+          // A real link: each order's customer, and on the customers their orders.
+          { name: "Customer", type: "link", link: { table: "Customers", multiple: false } },
         ],
         rows: [
-          ["A-1001", "Lucía Pérez", 36.5, "Shipped", "2026-05-02T10:15:00Z"],
-          ["A-1002", "Mark Adams", 39.9, "Paid", "2026-05-03T16:40:00Z"],
-          ["A-1003", "Jonas Weber", 118, "Pending", "2026-05-04T09:05:00Z"],
-          ["A-1004", "Ana Torres", 24.5, "Refunded", "2026-05-05T12:30:00Z"],
+          ["A-1001", 36.5, "Shipped", "2026-05-02T10:15:00Z", "Lucía Pérez"],
+          ["A-1002", 39.9, "Paid", "2026-05-03T16:40:00Z", "Mark Adams"],
+          ["A-1003", 118, "Pending", "2026-05-04T09:05:00Z", "Jonas Weber"],
+          ["A-1004", 24.5, "Refunded", "2026-05-05T12:30:00Z", "Ana Torres"],
         ],
       },
     ],
@@ -137,18 +138,19 @@ export const DATABASE_TEMPLATES: DatabaseTemplate[] = [
         name: "Posts",
         columns: [
           { name: "Title", type: "text" },
-          { name: "Account", type: "text" },
           { name: "Published", type: "dateTime" },
           { name: "Impressions", type: "number" },
           { name: "Likes", type: "number" },
           { name: "Engagement", type: "percent", options: { precision: 1 } },
           { name: "Topics", type: "multiSelect", options: choices("Launch", "Tips", "Team", "Event") },
+          // Each post's account, and on the accounts their posts.
+          { name: "Account", type: "link", link: { table: "Accounts", multiple: false } },
         ],
         rows: [
-          ["Spring launch", "@acme", "2026-03-01T09:00:00Z", 42000, 3100, 7.4, "Launch"],
-          ["Five packing tips", "@acme", "2026-03-08T09:00:00Z", 18000, 950, 5.3, "Tips"],
-          ["Meet the team", "Acme Inc.", "2026-03-10T14:00:00Z", 7600, 410, 5.4, "Team"],
-          ["Join us at the fair", "@acme_hq", "2026-03-15T11:00:00Z", 12500, 380, 3, "Event, Launch"],
+          ["Spring launch", "2026-03-01T09:00:00Z", 42000, 3100, 7.4, "Launch", "@acme"],
+          ["Five packing tips", "2026-03-08T09:00:00Z", 18000, 950, 5.3, "Tips", "@acme"],
+          ["Meet the team", "2026-03-10T14:00:00Z", 7600, 410, 5.4, "Team", "Acme Inc."],
+          ["Join us at the fair", "2026-03-15T11:00:00Z", 12500, 380, 3, "Event, Launch", "@acme_hq"],
         ],
       },
     ],

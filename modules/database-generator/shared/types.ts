@@ -1,7 +1,7 @@
 // Database generator's answers (contracts.ts) and room events; no server imports.
 import * as z from "@/lib/zod";
 import { isoDate } from "@/lib/contracts/endpoint";
-import { CHOICE_COLORS, COLUMN_TYPES, PLAIN_TYPES, ROLLUP_FUNCTIONS } from "./columns";
+import { CHOICE_COLORS, COLUMN_TYPES, DRAFT_TYPES, ROLLUP_FUNCTIONS } from "./columns";
 
 export const DATABASE_GENERATOR_TAG = "DatabaseGenerator" as const;
 
@@ -183,7 +183,9 @@ export const databaseDraftAnswerSchema = z.object({
       columns: z.array(
         z.object({
           name: z.string(),
-          type: z.enum(PLAIN_TYPES),
+          type: z.enum(DRAFT_TYPES),
+          /** A link's table among the draft's (by name), and whether a record links to several. */
+          link: z.optional(z.object({ table: z.string(), multiple: z.optional(z.boolean()) })),
           options: z.optional(
             z.object({
               choices: z.optional(z.array(z.object({ name: z.string() }))),

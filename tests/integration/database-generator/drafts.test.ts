@@ -76,6 +76,24 @@ describe("templates", () => {
     expect(department.options.choices!.find((c) => c.id === rows[0]!.cells[department.id])!.name).toBe(
       "Engineering",
     );
+
+    // The e-commerce orders link to their customers for real: shown both ways, by the records' ids.
+    const client = api(dbs.moduleId, dbs.team.member);
+    const shop = (await client.listDatabases()).body.data.find((d) => d.name === "E-Commerce Transactions")!;
+    const shopTables = (await client.getDatabase(shop.id)).body.tables;
+    const orders = (await client.getTable(shopTables.find((t) => t.name === "Orders")!.id)).body;
+    const customers = (await client.getTable(shopTables.find((t) => t.name === "Customers")!.id)).body;
+    const customer = orders.columns.find((c) => c.name === "Customer")!;
+    expect(customer).toMatchObject({ type: "link", options: { tableId: customers.id, multiple: false } });
+    expect(orders.columns.at(-1)!.id).toBe(customer.id);
+    const back = customers.columns.find((c) => c.id === customer.options.inverseId)!;
+    expect(back).toMatchObject({ name: "Orders", type: "link" });
+    const [first] = (await client.listRecords(orders.id)).body.data;
+    expect(first!.cells[orders.columns[0]!.id]).toBe("A-1001");
+    const lucia = first!.cells[customer.id] as string[];
+    expect(first!.titles?.[lucia[0]!]).toBe("Lucía Pérez");
+    const luciaRecord = (await client.getRecord(customers.id, lucia[0]!)).body;
+    expect(luciaRecord.cells[back.id]).toEqual([first!.id]);
   });
 });
 
@@ -167,5 +185,74 @@ describe("the AI smart builder", () => {
       ).status,
     ).toBe(400);
     expect((await send(fromDraftRoute.POST, dbs.team.viewer, "/databases/from-draft", bad)).status).toBe(403);
+  });
+
+  it("links its tables by name, refusing a link to a table it lacks or a record no table has", async () => {
+    const draft = (link: unknown, owner: unknown) => ({
+      name: "Crm",
+      tables: [
+        { name: "Companies", columns: [{ name: "Name", type: "text" }], rows: [["Acme"], ["Globex"]] },
+        {
+          name: "People",
+          columns: [
+            { name: "Name", type: "text" },
+            { name: "Works at", type: "link", link },
+          ],
+          rows: [
+            ["Ada", owner],
+            ["Bob", null],
+          ],
+        },
+      ],
+    });
+    const wrongTable = await send(
+      fromDraftRoute.POST,
+      dbs.team.member,
+      "/databases/from-draft",
+      draft({ table: "Firms" }, "Acme"),
+    );
+    expect(wrongTable.body).toMatchObject({
+      statusCode: 400,
+      message: "Choose a table of this database to link to",
+      column: "Works at",
+    });
+    const unknown = await send(
+      fromDraftRoute.POST,
+      dbs.team.member,
+      "/databases/from-draft",
+      draft({ table: "companies", multiple: false }, "Initech"),
+    );
+    expect(unknown.body).toMatchObject({
+      statusCode: 400,
+      message: "No record of the linked table has this id or name",
+      table: "People",
+      index: 0,
+      column: "Works at",
+    });
+    const several = await send(
+      fromDraftRoute.POST,
+      dbs.team.member,
+      "/databases/from-draft",
+      draft({ table: "Companies", multiple: false }, "Acme, Globex"),
+    );
+    expect(several.body).toMatchObject({
+      statusCode: 400,
+      message: "This column links to one record at most",
+    });
+    expect(await getDb().dbDatabase.count({ where: { moduleId: dbs.moduleId } })).toBe(0);
+
+    const made = await send<DatabaseDetail>(
+      fromDraftRoute.POST,
+      dbs.team.member,
+      "/databases/from-draft",
+      draft({ table: "Companies" }, "acme, GLOBEX"),
+    );
+    expect(made.status).toBe(201);
+    const client = api(dbs.moduleId, dbs.team.member);
+    const people = (await client.getTable(made.body.tables.find((t) => t.name === "People")!.id)).body;
+    const worksAt = people.columns.find((c) => c.name === "Works at")!;
+    const [ada] = (await client.listRecords(people.id)).body.data;
+    expect(Object.values(ada!.titles ?? {}).sort()).toEqual(["Acme", "Globex"]);
+    expect((ada!.cells[worksAt.id] as string[]).length).toBe(2);
   });
 });

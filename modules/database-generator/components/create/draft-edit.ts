@@ -21,14 +21,21 @@ type DraftTable = DatabaseDraft["tables"][number];
 type DraftColumn = DraftTable["columns"][number];
 export type SampleValue = DraftTable["rows"][number][number];
 
+/** A link of the draft: the table it links to (by its key, so it follows a rename), one or several. */
+export interface EditLink {
+  tableKey: string;
+  multiple: boolean;
+}
+
 export interface EditColumn {
   /** Stable across edits (React's key, the problems' key). */
   key: string;
   name: string;
   type: ColumnType;
   options: DraftColumn["options"];
-  /** As proposed: going back to the first type gets its settings back. */
-  proposed: { type: ColumnType; options: DraftColumn["options"] };
+  link?: EditLink | undefined;
+  /** As proposed: going back to the first type gets its settings (and link) back. */
+  proposed: { type: ColumnType; options: DraftColumn["options"]; link?: EditLink | undefined };
 }
 
 export interface EditTable {
@@ -46,31 +53,44 @@ export interface EditDraft {
 }
 
 export function editableOf(draft: DatabaseDraft): EditDraft {
+  // A link names a table of the draft; one naming none reads as text (its values stay as given).
+  const keyOf = (name: string) => {
+    const index = draft.tables.findIndex((table) => table.name.toLowerCase() === name.toLowerCase());
+    return index < 0 ? null : `t${index}`;
+  };
   return {
     name: draft.name,
     description: draft.description,
     tables: draft.tables.map((table, t) => ({
       key: `t${t}`,
       name: table.name,
-      columns: table.columns.map((column, c) => ({
-        key: `t${t}c${c}`,
-        name: column.name,
-        type: column.type,
-        options: column.options,
-        proposed: { type: column.type, options: column.options },
-      })),
+      columns: table.columns.map((column, c) => {
+        const tableKey = column.type === "link" && column.link ? keyOf(column.link.table) : null;
+        const link = tableKey ? { tableKey, multiple: column.link?.multiple ?? true } : undefined;
+        const type: ColumnType = column.type === "link" && !link ? "text" : column.type;
+        return {
+          key: `t${t}c${c}`,
+          name: column.name,
+          type,
+          options: column.options,
+          link,
+          proposed: { type, options: column.options, link },
+        };
+      }),
       rows: table.rows.map((row) => [...row]),
     })),
   };
 }
 
 /**
- * The types a column may be given: those people fill in, and its own when it is computed; never a
- * link or what reads through one (a draft's tables are made apart, with nothing to link yet).
+ * The types a column may be given: those people fill in, and its own when it is computed; a link only
+ * when it was proposed as one (to the table it names), never what reads through one.
  */
 export function typesFor(column: Pick<EditColumn, "type" | "proposed">): ColumnType[] {
-  return COLUMN_TYPES.filter(
-    (type) => !isLinked(type) && (!isComputed(type) || type === column.type || type === column.proposed.type),
+  return COLUMN_TYPES.filter((type) =>
+    isLinked(type)
+      ? type === "link" && column.proposed.type === "link"
+      : !isComputed(type) || type === column.type || type === column.proposed.type,
   );
 }
 
@@ -125,12 +145,18 @@ export const renameColumn = (draft: EditDraft, tableKey: string, columnKey: stri
  */
 export function changeType(draft: EditDraft, tableKey: string, columnKey: string, type: ColumnType) {
   return mapColumn(draft, tableKey, columnKey, (column, index, table) => {
-    if (type === column.proposed.type) return { ...column, type, options: column.proposed.options };
+    if (type === column.proposed.type)
+      return { ...column, type, options: column.proposed.options, link: column.proposed.link };
     if (type === "singleSelect" || type === "multiSelect") {
       const values = table.rows.map((row) => row[index] ?? null);
-      return { ...column, type, options: { choices: choicesFrom(values, type === "multiSelect") } };
+      return {
+        ...column,
+        type,
+        options: { choices: choicesFrom(values, type === "multiSelect") },
+        link: undefined,
+      };
     }
-    return { ...column, type, options: undefined };
+    return { ...column, type, options: undefined, link: undefined };
   });
 }
 
@@ -147,10 +173,23 @@ export function removeColumn(draft: EditDraft, tableKey: string, columnKey: stri
   });
 }
 
-/** Removes a table (a database keeps at least one). */
+/** Removes a table (a database keeps at least one); links to it become text columns of their names. */
 export function removeTable(draft: EditDraft, tableKey: string): EditDraft {
   if (draft.tables.length <= 1) return draft;
-  return { ...draft, tables: draft.tables.filter((table) => table.key !== tableKey) };
+  const unlinked = (column: EditColumn): EditColumn =>
+    column.proposed.link?.tableKey === tableKey
+      ? {
+          ...column,
+          ...(column.link ? { type: "text" as const, options: undefined, link: undefined } : {}),
+          proposed: { type: "text", options: undefined, link: undefined },
+        }
+      : column;
+  return {
+    ...draft,
+    tables: draft.tables
+      .filter((table) => table.key !== tableKey)
+      .map((table) => ({ ...table, columns: table.columns.map(unlinked) })),
+  };
 }
 
 /** The message key of a name: required, at most 100 characters (as the server trims it). */
@@ -198,6 +237,14 @@ export function bodyOf(draft: EditDraft): DraftBody {
         name: column.name.trim(),
         type: column.type,
         ...(column.options ? { options: column.options } : {}),
+        ...(column.type === "link" && column.link
+          ? {
+              link: {
+                table: (draft.tables.find((entry) => entry.key === column.link!.tableKey)?.name ?? "").trim(),
+                multiple: column.link.multiple,
+              },
+            }
+          : {}),
       })),
       rows: table.rows,
     })),

@@ -161,6 +161,12 @@ function DraftColumn({
   const tTypes = useTranslations("databaseGenerator.types");
   const label = column.name.trim() || t("untitledColumn");
   const lastColumn = table.columns.length <= 1;
+  // A link is named by the draft's table it links to, as that table is named now.
+  const linked = draft.tables.find((entry) => entry.key === column.proposed.link?.tableKey);
+  const typeLabel = (type: ColumnType) =>
+    type === "link" && linked
+      ? t("linkTo", { table: linked.name.trim() || t("untitledTable") })
+      : tTypes(type);
   return (
     <Group wrap="nowrap" align="flex-start" gap="xs" role="listitem" data-testid="db-draft-column">
       <TextInput
@@ -177,7 +183,7 @@ function DraftColumn({
       />
       <Select
         aria-label={t("columnType", { name: label })}
-        data={typesFor(column).map((type) => ({ value: type, label: tTypes(type) }))}
+        data={typesFor(column).map((type) => ({ value: type, label: typeLabel(type) }))}
         value={column.type}
         onChange={(value) => {
           if (isColumnType(value)) onChange(changeType(draft, table.key, column.key, value));
