@@ -31,6 +31,7 @@ import {
   type FormEntry,
 } from "./form-fields";
 import type { ViewBodyProps } from "./view-body";
+import classes from "./views.module.css";
 
 /**
  * A form view (like Airtable's): a card people fill in to add a record to the table, and for who may
@@ -171,18 +172,11 @@ function FormFill(props: {
         <Title order={2} size="h3" id={headingId}>
           {form.title || table.name}
         </Title>
-        {form.description && (
-          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{form.description}</Text>
-        )}
+        {form.description && <Text className={classes.prose}>{form.description}</Text>}
         {sent ? (
           <Stack gap="md" align="center" py="lg" data-testid="form-sent">
             <IconCircleCheck size={40} stroke={1.4} color="var(--mantine-color-green-filled)" aria-hidden />
-            <Text
-              ref={thanks}
-              tabIndex={-1}
-              ta="center"
-              style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
-            >
+            <Text ref={thanks} tabIndex={-1} ta="center" className={classes.prose}>
               {form.message || t("thanks")}
             </Text>
             <Button variant="light" onClick={another} data-testid="form-submit-another">

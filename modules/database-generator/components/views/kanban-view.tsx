@@ -73,6 +73,7 @@ import {
 } from "./kanban-stacks";
 import { CardDragHandle, CardMoveMenu, RecordCard } from "./record-card";
 import type { ViewBodyProps } from "./view-body";
+import classes from "./views.module.css";
 
 const STACK_WIDTH = 280;
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
@@ -289,10 +290,9 @@ function StackView(props: {
       w={STACK_WIDTH}
       miw={STACK_WIDTH}
       bg="var(--mantine-color-default-hover)"
-      style={{
-        scrollSnapAlign: board.phone ? "start" : undefined,
-        outline: isOver ? "2px solid var(--mantine-primary-color-filled)" : undefined,
-      }}
+      className={classes.stack}
+      data-snap={board.phone || undefined}
+      data-over={isOver || undefined}
       data-testid="kanban-stack"
       data-stack={stack.key ?? ""}
     >

@@ -4,11 +4,12 @@ import { ActionIcon, Box, ColorSwatch, Group, Menu, Paper, Stack, Text, Unstyled
 import { IconDots, IconGripVertical } from "@tabler/icons-react";
 import type { DraggableAttributes } from "@dnd-kit/core";
 import { useTranslations } from "next-intl";
-import type { CSSProperties, ReactNode, Ref, SyntheticEvent } from "react";
+import type { ReactNode, Ref, SyntheticEvent } from "react";
 import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
 import type { CellFormat } from "../grid/cell-view";
 import { recordTitle } from "../grid/link-cells";
 import type { KanbanStack, StackKey } from "./kanban-stacks";
+import classes from "./views.module.css";
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
@@ -42,8 +43,6 @@ export function RecordCard(props: RecordCardProps) {
     const value = record.cells[column.id];
     return value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);
   });
-  // Computed: the card's look while dragged, and a pointer over the clickable card.
-  const style: CSSProperties = { cursor: lifted ? "grabbing" : "pointer", opacity: faded ? 0.4 : undefined };
 
   return (
     <Paper
@@ -51,7 +50,9 @@ export function RecordCard(props: RecordCardProps) {
       radius="md"
       p="sm"
       shadow={lifted ? "md" : "xs"}
-      style={style}
+      className={classes.card}
+      data-lifted={lifted || undefined}
+      data-faded={faded || undefined}
       onClick={() => onOpen(record)}
       data-testid="record-card"
       data-record-id={record.id}
@@ -81,7 +82,7 @@ export function RecordCard(props: RecordCardProps) {
               <Text size="xs" c="dimmed" fw={500} truncate>
                 {column.name}
               </Text>
-              <Box fz="sm" miw={0} style={{ overflowWrap: "anywhere" }}>
+              <Box fz="sm" miw={0} className={classes.wrap}>
                 {formats.get(column.id)?.(record.cells[column.id], record.titles)}
               </Box>
             </Box>
@@ -120,7 +121,7 @@ export function CardMoveMenu(props: {
             <IconDots size={14} aria-hidden />
           </ActionIcon>
         </Menu.Target>
-        <Menu.Dropdown mah={360} style={{ overflowY: "auto" }}>
+        <Menu.Dropdown mah={360} className={classes.menu}>
           <Menu.Label>{t("moveTo")}</Menu.Label>
           {stacks.map((stack) => {
             const here = stack.key === current;
