@@ -38,11 +38,19 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string | string[]) => new AppError("bad_request", message);
+/** `extra` goes in the error body beside the message (which column, which record, …). */
+function withExtra(error: AppError, extra?: Record<string, unknown>): AppError {
+  if (extra) error.extra = extra;
+  return error;
+}
+
+export const badRequest = (message: string | string[], extra?: Record<string, unknown>) =>
+  withExtra(new AppError("bad_request", message), extra);
 export const unauthorized = (message = "errors.unauthorized") => new AppError("unauthorized", message);
 export const forbidden = (message = "errors.forbidden") => new AppError("forbidden", message);
 export const notFound = (message = "Not found") => new AppError("not_found", message);
-export const conflict = (message: string) => new AppError("conflict", message);
+export const conflict = (message: string, extra?: Record<string, unknown>) =>
+  withExtra(new AppError("conflict", message), extra);
 /** Something that existed and no longer answers (a public link past its expiry or download limit). */
 export const gone = (message: string) => new AppError("gone", message);
 export function rateLimited(message: string, retryAfter?: number): AppError {

@@ -23,12 +23,6 @@ export interface DraftLink {
   multiple: boolean;
 }
 
-const refused = (message: string, extra: Record<string, unknown>) => {
-  const error = badRequest(message);
-  error.extra = extra;
-  return error;
-};
-
 /** A draft table's links, checked: each names another table of the draft (or its own), never the first column. */
 export function draftLinksOf(
   table: { name: string; columns: DraftColumnInput[] },
@@ -39,7 +33,11 @@ export function draftLinksOf(
     if (column.type !== "link") return [];
     const target = tables.findIndex((entry) => entry.name.toLowerCase() === column.link?.table.toLowerCase());
     if (index === 0 || target < 0)
-      throw refused("validation.dbLinkTableInvalid", { table: table.name, tableIndex, column: column.name });
+      throw badRequest("validation.dbLinkTableInvalid", {
+        table: table.name,
+        tableIndex,
+        column: column.name,
+      });
     return [{ index, name: column.name, target, multiple: column.link?.multiple ?? true }];
   });
 }
@@ -98,7 +96,7 @@ export async function createDraftLinks(tx: Tx, tables: MadeTable[]): Promise<voi
       table.values.forEach((row, r) => {
         const names = namesIn(row[link.index], (name) => byName.has(name.toLowerCase()));
         if (!link.multiple && names.length > 1)
-          throw refused("validation.dbCellLinkOne", {
+          throw badRequest("validation.dbCellLinkOne", {
             table: table.name,
             tableIndex: t,
             index: r,
@@ -107,7 +105,7 @@ export async function createDraftLinks(tx: Tx, tables: MadeTable[]): Promise<voi
         for (const name of names) {
           const id = byName.get(name.toLowerCase());
           if (!id)
-            throw refused("validation.dbCellLinkUnknown", {
+            throw badRequest("validation.dbCellLinkUnknown", {
               table: table.name,
               tableIndex: t,
               index: r,

@@ -129,9 +129,12 @@ function prepareDraft(draft: DraftInput) {
         const at = given[c]!.index;
         const parsed = parseCell(column, values[at] ?? null);
         if (!parsed.ok) {
-          const error = badRequest(parsed.error);
-          error.extra = { table: table.name, tableIndex: t, index: r, column: table.columns[at]!.name };
-          throw error;
+          throw badRequest(parsed.error, {
+            table: table.name,
+            tableIndex: t,
+            index: r,
+            column: table.columns[at]!.name,
+          });
         }
         if (parsed.value !== null) cells[column.id] = parsed.value;
       });

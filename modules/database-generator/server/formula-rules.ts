@@ -18,13 +18,11 @@ import type { Column } from "@/modules/database-generator/shared/types";
 
 /** A 400 for a formula, with where (`at`) and what (`name`), and which formula when another. */
 function formulaError(detail: FormulaError, formula: string | null): AppError {
-  const error = badRequest(`validation.${detail.error}`);
-  error.extra = {
+  return badRequest(`validation.${detail.error}`, {
     at: detail.at,
     ...(detail.name ? { name: detail.name } : {}),
     ...(formula ? { formula } : {}),
-  };
-  return error;
+  });
 }
 
 /**
@@ -101,9 +99,7 @@ export function formulasUsing(columns: readonly Column[], column: Column): Colum
 export function assertUnused(columns: readonly Column[], column: Column): void {
   const using = formulasUsing(columns, column)[0];
   if (!using) return;
-  const error = conflict("validation.dbFormulaReferenced");
-  error.extra = { formula: using.name };
-  throw error;
+  throw conflict("validation.dbFormulaReferenced", { formula: using.name });
 }
 
 /** Formulas' expressions with a renamed column's references following it. */

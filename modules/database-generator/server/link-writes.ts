@@ -23,9 +23,11 @@ interface Entry {
 
 /** A 400 for a link cell, naming the column and, in a bulk write, the record's index. */
 function linkError(message: string, column: Column, index: number | null): AppError {
-  const error = badRequest(message);
-  error.extra = { columnId: column.id, column: column.name, ...(index !== null ? { index } : {}) };
-  return error;
+  return badRequest(message, {
+    columnId: column.id,
+    column: column.name,
+    ...(index !== null ? { index } : {}),
+  });
 }
 
 /** The primary column's value of `t` as lower-case text (what a name is matched with). */

@@ -28,12 +28,10 @@ type Table = TableColumns;
 
 /** A 400 for a cell, saying which column (and which record of a bulk call). */
 function cellError(message: string, column: Column | null, index: number | null): AppError {
-  const error = badRequest(message);
-  error.extra = {
+  return badRequest(message, {
     ...(column ? { columnId: column.id, column: column.name } : {}),
     ...(index !== null ? { index } : {}),
-  };
-  return error;
+  });
 }
 
 /**

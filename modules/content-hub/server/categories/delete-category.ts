@@ -59,9 +59,7 @@ export async function deleteCategory(
         : posts.map((row) => ({ id: row.post.id, name: row.post.title })),
     };
     const key = product ? "errors.categoryAssignedProducts" : "errors.categoryAssignedPosts";
-    const error = new AppError("conflict", translateMessage(locale, key, { count }));
-    error.extra = { inUse };
-    throw error;
+    throw conflict(translateMessage(locale, key, { count }), { inUse });
   }
   // A child or an assignment made since the checks is refused by the foreign keys (Restrict).
   try {

@@ -28,9 +28,7 @@ function fieldErrors(errors: FieldErrors, locale: Locale): AppError {
   const fields = Object.fromEntries(
     Object.entries(errors).map(([id, error]) => [id, translateMessage(locale, error.key, error.values)]),
   );
-  const error = new AppError("bad_request", Object.values(fields));
-  error.extra = { fields };
-  return error;
+  return badRequest(Object.values(fields), { fields });
 }
 
 /**

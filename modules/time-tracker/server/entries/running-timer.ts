@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { translateMessage } from "@/lib/i18n/messages";
 import type { RunningEntry, TimeEntryItem } from "@/modules/time-tracker/shared/types";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { AppError } from "@/lib/server/errors";
+import { conflict, type AppError } from "@/lib/server/errors";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { runningEntryOf } from "../read-entries";
@@ -12,13 +12,10 @@ import { runningEntryOf } from "../read-entries";
 async function timerRunning(actor: Actor, locale: Locale): Promise<AppError> {
   const running = await runningEntryOf(actor, locale);
   // Null: it stopped in the meantime (another tab); the start may simply be tried again.
-  if (!running) return new AppError("conflict", "errors.timerAlreadyRunning");
-  const error = new AppError(
-    "conflict",
-    translateMessage(locale, "errors.timerRunning", { module: running.module.name }),
-  );
-  error.extra = { running };
-  return error;
+  if (!running) return conflict("errors.timerAlreadyRunning");
+  return conflict(translateMessage(locale, "errors.timerRunning", { module: running.module.name }), {
+    running,
+  });
 }
 
 /** Runs a write that may start a timer; the one-running index's refusal becomes the 409. */
