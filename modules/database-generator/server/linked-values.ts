@@ -1,14 +1,13 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
-import { roundFor } from "@/modules/database-generator/shared/columns";
 import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
 import { cellText, type Cell } from "@/modules/database-generator/shared/values";
 import { linkPathOf, targetOf, type LinkPath } from "./linked-sql";
 import { cellJsonSql } from "./physical";
 
 // What answered records show through their links: each link cell's records (ids in their numbers'
-// order) and titles (their primary column as text), the lookups' values and the rollups' numbers —
+// order) and titles (their primary column as text) and the lookups' values (rollups are stored) —
 // one query per link column for a whole page (the linked records of all its records, grouped by
 // record), never one per record, and no subquery per record in the page's own query.
 
@@ -36,28 +35,7 @@ async function linkedRecords(
   return new Map(rows.map((row) => [row.id, JSON.parse(row.linked) as Linked[]]));
 }
 
-/** A rollup of linked records' cells (0 for counts and sums of none; nothing for the others). */
-function rollupOf(
-  column: Column,
-  target: Column | undefined,
-  linked: readonly Linked[],
-  at: Map<string, number>,
-): number | null {
-  const fn = column.options.fn ?? "count";
-  if (fn === "count") return linked.length;
-  if (!target) return null;
-  const values = linked.map((entry) => cellOf(entry, at, target)).filter((value) => value !== null);
-  if (fn === "countValues") return values.length;
-  const numbers = values.filter((value): value is number => typeof value === "number");
-  const round = (value: number) =>
-    roundFor({ id: column.id, type: "rollup", options: column.options }, value);
-  if (fn === "sum") return round(numbers.reduce((sum, value) => sum + value, 0));
-  if (numbers.length === 0) return null;
-  if (fn === "avg") return round(numbers.reduce((sum, value) => sum + value, 0) / numbers.length);
-  return round(fn === "min" ? Math.min(...numbers) : Math.max(...numbers));
-}
-
-/** Records with their links, titles, lookups and rollups filled in. */
+/** Records with their links, titles and lookups filled in (rollups are stored: records.ts reads them). */
 export async function withLinked(
   table: { columns: readonly Column[] },
   records: DbRecordAnswer[],
@@ -70,8 +48,7 @@ export async function withLinked(
     links.map(async (link) => {
       const path = linkPathOf(link)!;
       const readers = table.columns.filter(
-        (column) =>
-          (column.type === "lookup" || column.type === "rollup") && column.options.linkId === link.id,
+        (column) => column.type === "lookup" && column.options.linkId === link.id,
       );
       const primary = path.target.columns.find((column) => column.primary);
       const targets = new Map(readers.map((reader) => [reader.id, targetOf(reader)]));
@@ -88,11 +65,6 @@ export async function withLinked(
           record.titles![entry[0]] = primary ? cellText(primary, cellOf(entry, at, primary)) : "";
         for (const reader of readers) {
           const target = targets.get(reader.id);
-          if (reader.type === "rollup") {
-            const value = rollupOf(reader, target, linked, at);
-            if (value !== null) record.cells[reader.id] = value;
-            continue;
-          }
           const texts = target
             ? linked.map((entry) => cellText(target, cellOf(entry, at, target))).filter(Boolean)
             : [];

@@ -18,7 +18,7 @@ import { getDatabaseIn, listDatabasesIn } from "./databases";
 import { listRecordsIn } from "./records";
 import { dbScope } from "./scope";
 import { getTableIn } from "./tables";
-import { listViewsIn } from "./views";
+import { viewRowsIn, viewsOf } from "./views";
 
 /** What each screen's client view starts from (components/database-generator-page.tsx). */
 export type DbPageData = { info: ModuleInfo; me: { id: string; name: string } } & (
@@ -69,12 +69,13 @@ export async function loadDbPage(
     const database = await getDatabaseIn(scope, screen.databaseId).catch(missing);
     return database && { ...head, kind: "database", database };
   }
-  const [database, table, views] = await Promise.all([
+  const [database, table, viewRows] = await Promise.all([
     getDatabaseIn(scope, screen.databaseId).catch(missing),
     getTableIn(scope, screen.tableId).catch(missing),
-    listViewsIn(scope, screen.tableId).catch(missing),
+    viewRowsIn(scope, screen.tableId),
   ]);
-  if (!database || !table || !views || table.databaseId !== database.id) return null;
+  if (!database || !table || table.databaseId !== database.id) return null;
+  const views = viewsOf(viewRows, table.columns);
   // A saved view the table no longer has opens the table's own grid.
   const saved = views.find((view) => view.id === choice.viewId) ?? null;
   // The first page in the URL's view; a view the table cannot have (a removed column) is left out.

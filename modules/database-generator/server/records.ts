@@ -17,6 +17,7 @@ import type { Cell } from "@/modules/database-generator/shared/values";
 import { jsonText, type JsonText } from "@/lib/server/api/json-text";
 import { cachedRecordPage } from "./page-cache";
 import { bindLinked, linkJsonSql, type LinkedTable } from "./linked-sql";
+import { storedRollupSql } from "./stored-rollups";
 import { withLinked } from "./linked-values";
 import { cellJsonSql, recordsTable, sqlType } from "./physical";
 import { filterSql, orderSql, searchSql, valueSql } from "./record-sql";
@@ -44,29 +45,35 @@ const CELLS_PER_OBJECT = 40;
 
 /**
  * The cells of `r` (or `alias`) as one JSON object by column id (empty ones left out): the stored
- * ones, formulas' on `r` and, with `links`, the links' ids on `r` (what the history keeps; a page's
- * come with their titles, linked-values.ts). Lookups and rollups are read with the links
- * (linked-values.ts).
+ * ones, formulas' and rollups' (stored-rollups.ts) on `r` and, with `links`, the links' ids on `r`
+ * (what the history keeps; a page's come with their titles, linked-values.ts). Lookups are read with
+ * the links (linked-values.ts).
  */
 export function cellsObjectSql(columns: readonly Column[], alias = "r", links = true): Prisma.Sql {
   const stored = columns.filter(
     (column) =>
       sqlType(column.type) !== null ||
-      (alias === "r" && ((links && column.type === "link") || column.type === "formula")),
+      (alias === "r" &&
+        ((links && column.type === "link") || column.type === "formula" || column.type === "rollup")),
   );
   const parts: Prisma.Sql[] = [];
   for (let at = 0; at < stored.length; at += CELLS_PER_OBJECT) {
     const pairs = stored
       .slice(at, at + CELLS_PER_OBJECT)
-      .map(
-        (column) =>
-          Prisma.sql`${column.id}::text, ${column.type === "link" ? linkJsonSql(column) : column.type === "formula" ? formulaJsonSql(column) : cellJsonSql(column, alias)}`,
-      );
+      .map((column) => Prisma.sql`${column.id}::text, ${cellSql(column, alias)}`);
     parts.push(Prisma.sql`jsonb_build_object(${Prisma.join(pairs)})`);
   }
   return parts.length
     ? Prisma.sql`jsonb_strip_nulls(${Prisma.join(parts, " || ")})`
     : Prisma.sql`'{}'::jsonb`;
+}
+
+/** A cell of `cellsObjectSql` as JSON. */
+function cellSql(column: Column, alias: string): Prisma.Sql {
+  if (column.type === "link") return linkJsonSql(column);
+  if (column.type === "formula") return formulaJsonSql(column);
+  if (column.type === "rollup") return Prisma.sql`to_jsonb(${storedRollupSql(column)})`;
+  return cellJsonSql(column, alias);
 }
 
 /** The record's columns and its stored cells as one JSON object by column id. */

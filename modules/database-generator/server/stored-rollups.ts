@@ -174,12 +174,12 @@ export async function installRollupsOf(
   rollupIds: readonly string[],
 ): Promise<void> {
   if (rollupIds.length === 0) return;
-  const rollups = (
-    await tx.dbColumn.findMany({
-      where: { id: { in: [...rollupIds] }, type: "rollup" },
-      select: columnSelect,
-    })
-  ).map(columnOf);
+  const rows = await tx.dbColumn.findMany({
+    where: { id: { in: [...rollupIds] }, type: "rollup" },
+    select: { ...columnSelect, tableId: true },
+  });
+  const rollups = rows.map(columnOf);
+  const tableOf = new Map(rows.map((row) => [row.id, row.tableId]));
   const linkIds = rollups.map((rollup) => rollup.options.linkId ?? "");
   const links = (
     await tx.dbColumn.findMany({ where: { id: { in: linkIds }, type: "link" }, select: columnSelect })
@@ -190,14 +190,6 @@ export async function installRollupsOf(
     },
     select: { id: true, type: true },
   });
-  const tableOf = new Map(
-    (
-      await tx.dbColumn.findMany({
-        where: { id: { in: [...rollupIds] } },
-        select: { id: true, tableId: true },
-      })
-    ).map((row) => [row.id, row.tableId]),
-  );
   for (const rollup of rollups) {
     const place = rollupPlaceOf(workspaceId, tableOf.get(rollup.id)!, rollup, links, targets);
     if (place) await installRollup(tx, place);

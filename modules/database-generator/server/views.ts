@@ -10,6 +10,7 @@ import type { Column } from "@/modules/database-generator/shared/types";
 import {
   configProblem,
   defaultConfig,
+  renamedConfig,
   sanitizeConfig,
   VIEWS_MAX,
   type DbViewAnswer,
@@ -60,15 +61,23 @@ const answerOf = (row: ViewRow, columns: readonly Column[]): DbViewAnswer => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** A table's views in their order, read through the module gate (the table page's first read too). */
-export async function listViewsIn(scope: ModuleScope, tableId: string): Promise<DbViewAnswer[]> {
-  const table = await getTableIn(scope, tableId);
-  const rows = await getDb().dbView.findMany({
-    where: { tableId: table.id },
+/** The stored views of a table of the module, in their order (read beside the table itself). */
+export function viewRowsIn(scope: ModuleScope, tableId: string): Promise<ViewRow[]> {
+  return getDb().dbView.findMany({
+    where: { tableId, table: { database: { moduleId: scope.moduleId } } },
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: viewSelect,
   });
-  return rows.map((row) => answerOf(row, table.columns));
+}
+
+/** Stored views as answered: their settings as they hold for the table's columns. */
+export const viewsOf = (rows: readonly ViewRow[], columns: readonly Column[]): DbViewAnswer[] =>
+  rows.map((row) => answerOf(row, columns));
+
+/** A table's views in their order, read through the module gate. */
+export async function listViewsIn(scope: ModuleScope, tableId: string): Promise<DbViewAnswer[]> {
+  const [table, rows] = await Promise.all([getTableIn(scope, tableId), viewRowsIn(scope, tableId)]);
+  return viewsOf(rows, table.columns);
 }
 
 export async function listViews(
@@ -212,7 +221,7 @@ const setOrder = (tx: Tx, order: string[]) => tx.$executeRaw`
 
 /**
  * Copies a table's views to its clone, their columns named by the clone's (`map`: source id → copy's
- * id; a column the copy lacks is left out).
+ * id; a column the copy lacks keeps the source's id, which the copy's views leave out when read).
  */
 export async function cloneViews(
   tx: Tx,
@@ -229,21 +238,15 @@ export async function cloneViews(
   if (views.length === 0) return;
   const rename = (id: string) => map.get(id) ?? id;
   await tx.dbView.createMany({
-    data: views.map((view) => {
-      const config = sanitizeConfig(view.config, source.columns);
-      return {
-        id: newId(),
-        workspaceId: copy.workspaceId,
-        tableId: copy.id,
-        name: view.name,
-        kind: view.kind,
-        position: view.position,
-        createdById: actorId,
-        // Ids are replaced throughout (sorts, filter, grouping, cards, fields) by the copy's.
-        config: JSON.parse(
-          JSON.stringify(config).replace(/"([0-9a-f]{24})"/g, (_, id: string) => `"${rename(id)}"`),
-        ) as object,
-      };
-    }),
+    data: views.map((view) => ({
+      id: newId(),
+      workspaceId: copy.workspaceId,
+      tableId: copy.id,
+      name: view.name,
+      kind: view.kind,
+      position: view.position,
+      createdById: actorId,
+      config: renamedConfig(sanitizeConfig(view.config, source.columns), rename),
+    })),
   });
 }

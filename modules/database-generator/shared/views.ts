@@ -169,6 +169,28 @@ export function configProblem(patch: ViewConfigPatch, columns: readonly ColumnLi
   return null;
 }
 
+/** A view's settings naming other columns (a cloned table's: `rename` gives each copy's id). */
+export function renamedConfig(config: ViewConfig, rename: (columnId: string) => string): ViewConfig {
+  const renamed = (condition: SavedCondition) => ({ ...condition, columnId: rename(condition.columnId) });
+  return {
+    sorts: config.sorts.map((sort) => ({ ...sort, columnId: rename(sort.columnId) })),
+    filter: config.filter && {
+      ...config.filter,
+      conditions: config.filter.conditions.map((entry) =>
+        "conjunction" in entry ? { ...entry, conditions: entry.conditions.map(renamed) } : renamed(entry),
+      ),
+    },
+    group: config.group ? { ...config.group, columnId: rename(config.group.columnId) } : null,
+    hidden: config.hidden.map(rename),
+    stackColumnId: config.stackColumnId ? rename(config.stackColumnId) : null,
+    cardColumns: config.cardColumns.map(rename),
+    form: {
+      ...config.form,
+      fields: config.form.fields.map((field) => ({ ...field, columnId: rename(field.columnId) })),
+    },
+  };
+}
+
 const conditionIds = (filter: FilterGroup): string[] =>
   filter.conditions.flatMap((entry) => (isGroup(entry) ? conditionIds(entry) : [entry.columnId]));
 

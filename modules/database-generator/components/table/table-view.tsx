@@ -54,7 +54,7 @@ import { TableMenu } from "./table-menu";
 import { useConversion } from "./use-conversion";
 import { GroupControl, useGrouping } from "./use-grouping";
 import { usePaste } from "./use-paste";
-import { useSavedViews } from "./use-saved-views";
+import { shownColumns, useSavedViews } from "./use-saved-views";
 import { appliedFilter, FilterControl, SortControl } from "./view-controls";
 import { ViewTabs } from "./view-tabs";
 
@@ -135,7 +135,7 @@ export function TableView(props: {
   const rows = useRecordWindow(moduleId, table.id, view, firstSeed);
   const layout = useMemo(() => grouping.layout ?? flatLayout(rows.total ?? 0), [grouping.layout, rows.total]);
   const writes = useGridWrites(moduleId, table.id, table.columns, rows);
-  const shown = useMemo(() => saved.shownOf(table.columns), [saved, table.columns]);
+  const shown = useMemo(() => shownColumns(table.columns, current), [table.columns, current]);
   const hidden = table.columns.filter((column) => !column.primary && !shown.includes(column));
   const paste = usePaste(moduleId, table.id, view, shown, writes);
   const conversion = useConversion(moduleId, table.id);

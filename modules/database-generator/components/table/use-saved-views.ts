@@ -22,6 +22,12 @@ import {
   type ViewKind,
 } from "@/modules/database-generator/shared/views";
 
+/** The columns a view shows, in the table's order: a saved grid's own hidden ones left out, else the table's. */
+export function shownColumns(columns: Column[], view: DbViewAnswer | null): Column[] {
+  const hidden = view?.kind === "grid" ? new Set(view.config.hidden) : null;
+  return columns.filter((column) => (hidden ? !hidden.has(column.id) : !column.hidden));
+}
+
 /** The page's state a saved view keeps (its grouping for a grid only). */
 export interface ViewState {
   sorts: Sort[];
@@ -98,11 +104,6 @@ export function useSavedViews(deps: {
     hrefOf,
     isEdited,
     configure,
-    /** The columns the view shows, in the table's order. */
-    shownOf: (columns: Column[]) => {
-      const hidden = current?.kind === "grid" ? new Set(current.config.hidden) : null;
-      return columns.filter((column) => (hidden ? !hidden.has(column.id) : !column.hidden));
-    },
     hide: (column: Column) => {
       if (current) void configure({ hidden: [...current.config.hidden, column.id] });
       else void run(() => dbApi.updateColumn(moduleId, table.id, column.id, { hidden: true }));

@@ -2,6 +2,7 @@
 // must be filled, what a submit sends, the edits of its field list, what a drag of a field announces,
 // and the settings shown while a change is being saved.
 import type { Announcements, UniqueIdentifier } from "@dnd-kit/core";
+import { arrayMove } from "@dnd-kit/sortable";
 import type { Column } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
 import {
@@ -104,10 +105,7 @@ export const withRequired = (fields: FormFields, columnId: string, required: boo
 /** The fields with the one at `from` moved to `to` (unchanged when either is out of range). */
 export function movedField(fields: FormFields, from: number, to: number): FormFields {
   if (from === to || from < 0 || to < 0 || from >= fields.length || to >= fields.length) return fields;
-  const next = [...fields];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return next;
+  return arrayMove(fields, from, to);
 }
 
 export type FormText = "title" | "description" | "message";

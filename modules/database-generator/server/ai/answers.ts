@@ -193,7 +193,7 @@ export function answerFor(actor: Actor, scope: ModuleScope, schema: DbSchema, lo
     const table = tableFor(intent.table, intent.column);
     const column = findColumn(table, intent.column);
     const { filter, text } = await conditionOf(table, intent.where);
-    const summary = await summarizeColumn(actor, scope, table, column, { filter, locale });
+    const summary = await summarizeColumn(scope, table, column, { filter });
     const where = { table: linkOf(table), where: text, column: plain(column.name) };
     if (summary.values === 0) return t("aggregateNone", where);
     const digits = digitsOf(column);
@@ -216,7 +216,6 @@ export function answerFor(actor: Actor, scope: ModuleScope, schema: DbSchema, lo
         min: figures.min,
         max: figures.max,
       }),
-      ...(summary.partial ? ["", t("partial", { read: summary.read })] : []),
     ].join("\n");
   };
 

@@ -16,15 +16,16 @@ import { dbHrefs } from "@/modules/database-generator/shared/urls";
 import { cellText, type Cell } from "@/modules/database-generator/shared/values";
 import { listDatabasesIn } from "../databases";
 import { listGroups } from "../groups";
+import { choiceCountsIn, numberFiguresIn, type NumberFigures } from "../figures";
 import { listRecordsIn } from "../records";
 import { tablesWithColumns } from "../tables";
-import { DbAskError, byName, withValue, type Filter, type FlatFilter } from "./names";
+import { DbAskError, byName, type Filter, type FlatFilter } from "./names";
 
 // What the database generator's assistant reads, under the module gate (opened with the context,
 // and again for every question), only through the module's services: its databases and tables with
 // their columns (the schema), a table's records in a view (filter, sorts, search; the rules hold as
-// for the grid: listRecordsIn), counts by a column's values (listGroups) and a number column's figures
-// (from those groups, else read in pages of records).
+// for the grid: listRecordsIn), counts by a column's values (listGroups; a multiple select's choices:
+// choiceCountsIn) and a number column's figures (numberFiguresIn), each one read.
 
 /** A table of the module, with its database and its page. */
 export interface DbTable extends Table {
@@ -36,9 +37,6 @@ export interface DbSchema {
   /** Every table of the module, by database (newest first), then by position. */
   tables: DbTable[];
 }
-
-/** Records a number column's figures read at most when they cannot come from its groups. */
-export const SUMMARY_READ_MAX = 100_000;
 
 const ID = /^[0-9a-f]{24}$/;
 
@@ -170,21 +168,13 @@ export async function countBy(
   query: { filter?: FlatFilter | undefined; q?: string | undefined; locale: Locale; max: number },
 ): Promise<{ groups: CountGroup[]; truncated: boolean }> {
   if (column.type === "multiSelect") {
-    // A record may hold several choices: each one counted by a filter (one read each, in turn).
+    // A record may hold several choices: counted for each (one read, figures.ts), in the choices' order.
+    const counts = await choiceCountsIn(scope, table.id, column.id, { filter: query.filter, q: query.q });
     const choices = column.options.choices ?? [];
-    const groups: CountGroup[] = [];
-    for (const choice of [...choices.slice(0, query.max), null]) {
-      const count = await countRecords(
-        scope,
-        table,
-        withValue(query.filter, {
-          columnId: column.id,
-          ...(choice ? { operator: "hasAnyOf", value: [choice.id] } : { operator: "isEmpty" }),
-        }),
-        query.q,
-      );
-      if (count > 0) groups.push({ value: choice?.name ?? null, count });
-    }
+    const groups = [...choices.slice(0, query.max), null].flatMap((choice) => {
+      const count = counts.get(choice?.id ?? null) ?? 0;
+      return count > 0 ? [{ value: choice?.name ?? null, count }] : [];
+    });
     return { groups, truncated: choices.length > query.max };
   }
   if (!isGroupable(column.type))
@@ -211,19 +201,8 @@ function groupValue(column: Column, value: Cell | null): CountGroup["value"] {
   return typeof value === "number" ? value : cellText(column, value);
 }
 
-/** A number column's figures over the records a filter and a search keep. */
-export interface NumberSummary {
-  /** Records kept, and those of them holding a value. */
-  records: number;
-  values: number;
-  sum: number | null;
-  average: number | null;
-  min: number | null;
-  max: number | null;
-  /** Records read (the figures are over the first SUMMARY_READ_MAX holding a value when fewer). */
-  read: number;
-  partial: boolean;
-}
+/** A number column's figures over the records a filter and a search keep (figures.ts), rounded as it shows them. */
+export type NumberSummary = NumberFigures;
 
 /** Digits after the point a column's figures keep (an average at least 2). */
 export function digitsOf(column: ColumnShape): number {
@@ -231,19 +210,15 @@ export function digitsOf(column: ColumnShape): number {
   if (column.type === "rollup" || column.type === "percent") return column.options.precision ?? 0;
   return column.options.precision ?? 2;
 }
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+const round = (value: number | null, digits: number) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
-/**
- * A number column's count, sum, average, least and greatest: from its groups (one read: each value
- * with how many records hold it), or, past a thousand values, from its records read in pages of 500
- * (up to SUMMARY_READ_MAX). Never SQL of its own: the records service keeps the rules.
- */
+/** A number column's count, sum, average, least and greatest over the view (one read: figures.ts). */
 export async function summarizeColumn(
-  actor: Actor,
   scope: ModuleScope,
   table: Table,
   column: Column,
-  query: { filter?: FlatFilter | undefined; q?: string | undefined; locale: Locale },
+  query: { filter?: FlatFilter | undefined; q?: string | undefined },
 ): Promise<NumberSummary> {
   if (columnFamily(column) !== "number")
     throw new DbAskError("notANumber", {
@@ -251,49 +226,12 @@ export async function summarizeColumn(
       table: table.name,
       columns: table.columns.filter((entry) => columnFamily(entry) === "number").map((entry) => entry.name),
     });
-  const numbers: [number, number][] = [];
-  let records = 0;
-  let partial = false;
-  const grouped = await listGroups(
-    actor,
-    { moduleId: scope.moduleId, tableId: table.id },
-    {
-      column: column.id,
-      ...(query.filter ? { filter: query.filter } : {}),
-      ...(query.q ? { q: query.q } : {}),
-    },
-    query.locale,
-  );
-  if (!grouped.truncated) {
-    for (const group of grouped.groups) {
-      records += group.count;
-      if (typeof group.value === "number") numbers.push([group.value, group.count]);
-    }
-  } else {
-    records = await countRecords(scope, table, query.filter, query.q);
-    const filter = withValue(query.filter, { columnId: column.id, operator: "isNotEmpty" });
-    for (let offset = 0; offset < SUMMARY_READ_MAX; offset += RECORDS_PAGE_MAX) {
-      const page = await readRecords(scope, table, { filter, q: query.q, offset, limit: RECORDS_PAGE_MAX });
-      for (const record of page.data) {
-        const value = record.cells[column.id];
-        if (typeof value === "number") numbers.push([value, 1]);
-      }
-      partial = page.total > SUMMARY_READ_MAX;
-      if (page.data.length < RECORDS_PAGE_MAX) break;
-    }
-  }
-  const values = numbers.reduce((sum, [, count]) => sum + count, 0);
-  const sum = numbers.reduce((total, [value, count]) => total + value * count, 0);
+  const figures = await numberFiguresIn(scope, table.id, column.id, query);
   const digits = digitsOf(column);
   return {
-    records,
-    values,
-    sum: values ? round(sum, digits) : null,
-    average: values ? round(sum / values, Math.max(2, digits)) : null,
-    min: values ? numbers.reduce((least, [value]) => Math.min(least, value), Infinity) : null,
-    max: values ? numbers.reduce((most, [value]) => Math.max(most, value), -Infinity) : null,
-    read: values,
-    partial,
+    ...figures,
+    sum: round(figures.sum, digits),
+    average: round(figures.average, Math.max(2, digits)),
   };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
+import { normalizeQuestion } from "@/lib/ai/intents";
 import { translateMessage } from "@/lib/i18n/messages";
 import { AppError } from "@/lib/server/errors";
 import type { ListRecordsQuery } from "@/modules/database-generator/schemas/inputs";
@@ -53,16 +54,12 @@ export function listed(names: string[], locale: Locale): string {
     : shown;
 }
 
-/** A name as compared: lower case, without accents, quotes or repeated spaces. */
-export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/["“”‘’«»`]/g, "")
+/** A name as compared: a question's normalising (lower case, no accents, spaces collapsed), without quotes. */
+export const fold = (text: string): string =>
+  normalizeQuestion(text)
+    .replace(/["“”'«»`]/g, "")
     .replace(/\s+/g, " ")
     .trim();
-}
 
 /** One word's plural of the other ("order"/"orders", "box"/"boxes", "entry"/"entries"). */
 function plural(a: string, b: string): boolean {
@@ -102,12 +99,4 @@ export type Filter = NonNullable<ListRecordsQuery["filter"]>;
 export interface FlatFilter {
   conjunction: "and" | "or";
   conditions: Condition[];
-}
-
-/** The filter with one more condition every record it keeps must meet. */
-export function withValue(filter: FlatFilter | undefined, condition: Condition): Filter {
-  if (!filter || filter.conditions.length === 0) return { conjunction: "and", conditions: [condition] };
-  if (filter.conjunction === "and")
-    return { conjunction: "and", conditions: [...filter.conditions, condition] };
-  return { conjunction: "and", conditions: [filter, condition] };
 }

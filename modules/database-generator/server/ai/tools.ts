@@ -250,8 +250,9 @@ export function dbTools(actor: Actor, scope: ModuleScope, schema: DbSchema, loca
     summarize_column: answered(async (args) => {
       const { table: found, filter } = await read(args);
       const column = findColumn(found, args.column);
-      const summary = await summarizeColumn(actor, scope, found, column, { filter, q: args.search, locale });
-      return { table: tableAbout(found), column: column.name, ...summary };
+      const summary = await summarizeColumn(scope, found, column, { filter, q: args.search });
+      // Over every record the view keeps, never a part of them.
+      return { table: tableAbout(found), column: column.name, ...summary, partial: false };
     }),
   });
 }
