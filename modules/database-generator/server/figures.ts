@@ -34,16 +34,7 @@ export async function numberFiguresIn(
   const column = table.columns.find((entry) => entry.id === columnId);
   if (!column || columnFamily(column) !== "number") throw badRequest("validation.dbColumnNotNumber");
   const view = viewSql(table, query);
-  const [row] = await getDb().$queryRaw<
-    {
-      records: number;
-      values: number;
-      sum: number | null;
-      average: number | null;
-      min: number | null;
-      max: number | null;
-    }[]
-  >`
+  const [row] = await getDb().$queryRaw<NumberFigures[]>`
     SELECT count(*)::int AS "records", count(s."v")::int AS "values", sum(s."v")::float8 AS "sum",
            avg(s."v")::float8 AS "average", min(s."v")::float8 AS "min", max(s."v")::float8 AS "max"
       FROM (SELECT ${valueSql(column)} AS "v" FROM ${view.from} WHERE ${view.condition}) s`;
