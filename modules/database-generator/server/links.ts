@@ -11,7 +11,7 @@ import {
   type ColumnOptions,
   type ColumnType,
 } from "@/modules/database-generator/shared/columns";
-import type { Column } from "@/modules/database-generator/shared/types";
+import { freeName, type Column } from "@/modules/database-generator/shared/types";
 import { createJunction, dropJunction, lockTable, setSingleLink, singleLinkOf } from "./physical";
 import { dropRollups } from "./stored-rollups";
 import { columnOf, columnSelect } from "./rows";
@@ -54,17 +54,8 @@ async function linkedTable(tx: Tx, table: TableRef, tableId: string | undefined)
 
 /** The first of "Name", "Name 2", … that no column of the table has. */
 async function freeColumnName(tx: Tx, tableId: string, name: string, also: string[] = []): Promise<string> {
-  const taken = new Set(
-    [
-      ...(await tx.dbColumn.findMany({ where: { tableId }, select: { name: true } })).map((c) => c.name),
-      ...also,
-    ].map((n) => n.toLowerCase()),
-  );
-  const base = name.slice(0, 90);
-  for (let n = 1; ; n += 1) {
-    const candidate = n === 1 ? base : `${base} ${n}`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
-  }
+  const columns = await tx.dbColumn.findMany({ where: { tableId }, select: { name: true } });
+  return freeName(name.slice(0, 90), [...columns.map((column) => column.name), ...also]);
 }
 
 /**

@@ -8,7 +8,7 @@ import { withEvents, type Tx } from "@/lib/server/events/commit";
 import { newId, sqlNewId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import type { ColumnInput } from "@/modules/database-generator/schemas/inputs";
-import { TABLES_MAX, type Column, type Table } from "@/modules/database-generator/shared/types";
+import { freeName, TABLES_MAX, type Column, type Table } from "@/modules/database-generator/shared/types";
 import { isLinked } from "@/modules/database-generator/shared/columns";
 import { nameUnique, prepareColumn } from "./column-rules";
 import { cloneLinks } from "./clone-links";
@@ -225,16 +225,11 @@ export async function deleteTable(
 
 /** The first of "Name copy", "Name copy 2", … that the database does not have. */
 async function copyName(databaseId: string, name: string): Promise<string> {
-  const taken = new Set(
-    (await getDb().dbTable.findMany({ where: { databaseId }, select: { name: true } })).map((t) =>
-      t.name.toLowerCase(),
-    ),
+  const tables = await getDb().dbTable.findMany({ where: { databaseId }, select: { name: true } });
+  return freeName(
+    `${name.slice(0, 90)} copy`,
+    tables.map((table) => table.name),
   );
-  const base = `${name.slice(0, 90)} copy`;
-  for (let n = 1; ; n += 1) {
-    const candidate = n === 1 ? base : `${base} ${n}`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
-  }
 }
 
 /** Copies a table's columns (new ids, same settings) and, with `withRecords`, its records. */

@@ -13,6 +13,18 @@ export const TABLES_MAX = 200;
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 1_000;
 
+/**
+ * The first of `base`, "`base` 2", "`base` 3", … that none of `taken` is (ignoring case): a new
+ * column's, view's or copy's name beside the others.
+ */
+export function freeName(base: string, taken: Iterable<string>): string {
+  const names = new Set([...taken].map((name) => name.toLowerCase()));
+  for (let n = 1; ; n += 1) {
+    const name = n === 1 ? base : `${base} ${n}`;
+    if (!names.has(name.toLowerCase())) return name;
+  }
+}
+
 export const personSchema = z.object({ id: z.string(), name: z.string() });
 
 export const choiceSchema = z.object({ id: z.string(), name: z.string(), color: z.enum(CHOICE_COLORS) });

@@ -5,17 +5,14 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { dbApi } from "@/modules/database-generator/client/api";
-import { NAME_MAX, type Table } from "@/modules/database-generator/shared/types";
+import { freeName, NAME_MAX, type Table } from "@/modules/database-generator/shared/types";
 
 /** A name for a new link column of `from` to `to`: the linked table's, made free in `from` ("Orders 2"). */
-export function linkNameFor(from: Pick<Table, "columns">, to: Pick<Table, "name">): string {
-  const taken = new Set(from.columns.map((column) => column.name.toLowerCase()));
-  const base = to.name.slice(0, NAME_MAX - 4);
-  for (let n = 1; ; n += 1) {
-    const name = n === 1 ? base : `${base} ${n}`;
-    if (!taken.has(name.toLowerCase())) return name;
-  }
-}
+export const linkNameFor = (from: Pick<Table, "columns">, to: Pick<Table, "name">): string =>
+  freeName(
+    to.name.slice(0, NAME_MAX - 4),
+    from.columns.map((column) => column.name),
+  );
 
 /**
  * 'Link tables' of the ER view (a drag from one table onto another, or its button for the keyboard): a

@@ -14,6 +14,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { SingleFieldModal } from "@/components/ui/single-field-modal";
 import { dbNameSchema } from "@/modules/database-generator/schemas/inputs";
+import { freeName } from "@/modules/database-generator/shared/types";
 import { VIEW_KINDS, type DbViewAnswer, type ViewKind } from "@/modules/database-generator/shared/views";
 
 const KIND_ICONS = {
@@ -24,13 +25,11 @@ const KIND_ICONS = {
 } as const satisfies Record<ViewKind, typeof IconTable>;
 
 /** A free name for a new view of `kind` ("Kanban", "Kanban 2", …). */
-export function newViewName(base: string, views: readonly { name: string }[]): string {
-  const taken = new Set(views.map((view) => view.name.toLowerCase()));
-  for (let n = 1; ; n += 1) {
-    const name = n === 1 ? base : `${base} ${n}`;
-    if (!taken.has(name.toLowerCase())) return name;
-  }
-}
+export const newViewName = (base: string, views: readonly { name: string }[]): string =>
+  freeName(
+    base,
+    views.map((view) => view.name),
+  );
 
 type Naming =
   | { mode: "create"; kind: ViewKind; name: string }
