@@ -1,14 +1,15 @@
 import "server-only";
-import sharp from "sharp";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, notFound } from "@/lib/server/errors";
 import type { Tx } from "@/lib/server/events/commit";
 import { parseFileKey } from "@/lib/server/files/file-key";
+import { detectAttachment } from "@/lib/server/files/attachment-types";
 import { sanitizeFileName } from "@/lib/server/files/file-name";
 import { readUploadedFile } from "@/lib/server/files/read-upload";
 import { storeFile, type StoredFileInput } from "@/lib/server/files/store-file";
+import { thumbnailOf } from "@/lib/server/files/thumbnail";
 import { newId } from "@/lib/server/ids";
 import { deleteFiles } from "@/lib/server/jobs/purge-orphaned-uploads";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
@@ -19,7 +20,6 @@ import {
   UNSENT_ATTACHMENT_HOURS,
   type ChatAttachment,
 } from "@/modules/online-chat/shared/types";
-import { detectChatFile } from "./attachment-types";
 import { inConversation } from "./conversations";
 import { chatScope } from "./scope";
 
@@ -29,45 +29,9 @@ import { chatScope } from "./scope";
 // live in the platform's file storage as File rows owned by the conversation (`online_chat`), served
 // by GET /files/{key} to the conversation's people while the message stands (file-access.ts).
 
-/** Decoding refuses images of more pixels than this (a decompression bomb). */
-const MAX_PIXELS = 60_000_000;
-
 const tooLarge = () => new AppError("too_large", "validation.chatAttachmentTooLarge");
 
 const baseName = (name: string) => name.replace(/\.[^.]*$/, "");
-
-type Thumbnail = { bytes: Uint8Array; width: number; height: number; converted: Uint8Array | null };
-
-/**
- * An image's thumbnail (WebP inside THUMB_WIDTH × THUMB_HEIGHT, EXIF orientation applied, first
- * frame of an animation) and its size as shown; a TIFF, which browsers do not show, is also
- * converted to WebP. Null when the bytes are not an image sharp can decode.
- */
-async function thumbnailOf(bytes: Uint8Array, tiff: boolean): Promise<Thumbnail | null> {
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
-    const meta = await image.metadata();
-    if (!meta.width || !meta.height) return null;
-    const turned = (meta.orientation ?? 1) >= 5;
-    const thumb = await image
-      .clone()
-      .rotate()
-      .resize({ width: THUMB_WIDTH, height: THUMB_HEIGHT, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-    const converted = tiff
-      ? new Uint8Array(await image.clone().rotate().webp({ quality: 90 }).toBuffer())
-      : null;
-    return {
-      bytes: new Uint8Array(thumb),
-      width: turned ? meta.height : meta.width,
-      height: turned ? meta.width : meta.height,
-      converted,
-    };
-  } catch {
-    return null;
-  }
-}
 
 const fileIdOf = (key: string) => parseFileKey(key)!.fileId;
 
@@ -88,10 +52,10 @@ export async function uploadAttachment(
   if (!file || file.size === 0) throw badRequest("validation.fileRequired");
   if (file.size > ATTACHMENT_MAX_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectChatFile(bytes, file.name);
+  const type = detectAttachment(bytes, file.name);
   if (!type) throw badRequest("validation.chatAttachmentType");
 
-  const thumb = type.image ? await thumbnailOf(bytes, type.ext === "tiff") : null;
+  const thumb = type.image ? await thumbnailOf(bytes, type.ext === "tiff", { width: THUMB_WIDTH, height: THUMB_HEIGHT }) : null;
   if (type.image && !thumb) throw badRequest("validation.chatAttachmentType");
   const original: StoredFileInput = thumb?.converted
     ? { bytes: thumb.converted, ext: "webp", contentType: "image/webp", name: `${baseName(file.name)}.webp` }

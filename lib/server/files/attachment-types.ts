@@ -2,13 +2,13 @@ import "server-only";
 import { detectImage, startsWith } from "@/lib/files/file-types";
 import { detectDownload, detectMedia, extensionOf, isPlainText } from "@/lib/server/files/file-types";
 
-// What a chat message may carry, recognised by content (the name and declared type are trusted only
+// What a chat message or a database's attachment cell may carry, recognised by content (the name and declared type are trusted only
 // to tell apart formats that share a container, as for the Content hub's downloads): images (JPEG,
 // PNG, WebP, GIF, TIFF: shown inline with a thumbnail), documents (PDF, Office, CSV, ZIP), plain text
 // (.txt, .md, .log, .json), audio (MP3, OGG, WAV, M4A) and video (MP4, WebM). Never HTML or SVG,
 // which a browser would run.
 
-export type ChatFileType = { contentType: string; ext: string; image: boolean };
+export type AttachmentType = { contentType: string; ext: string; image: boolean };
 
 const TEXT_EXTENSIONS: Record<string, string> = {
   txt: "txt",
@@ -18,8 +18,8 @@ const TEXT_EXTENSIONS: Record<string, string> = {
   json: "json",
 };
 
-/** The type of a file for a chat message from its bytes (and, for containers, its name), else null. */
-export function detectChatFile(bytes: Uint8Array, name: string): ChatFileType | null {
+/** The type of an attached file from its bytes (and, for containers, its name), else null. */
+export function detectAttachment(bytes: Uint8Array, name: string): AttachmentType | null {
   const head = bytes.subarray(0, 16);
   const image = detectImage(head);
   if (image) return { ...image, image: true };
