@@ -6,11 +6,13 @@ import {
 } from "@/modules/database-generator/shared/columns";
 import { parseSorts, sortsText } from "@/modules/database-generator/shared/filters";
 import {
+  attachmentText,
   cellText,
   parseCell,
   readDate,
   readDateTime,
   readNumber,
+  readFileIds,
 } from "@/modules/database-generator/shared/values";
 
 const column = (type: ColumnType, options = {}): ColumnShape => ({
@@ -97,6 +99,37 @@ describe("a cell's value by its column's type", () => {
     expect(parseSorts(`${id}:up`)).toBeNull();
     expect(parseSorts(Array(6).fill(`${id}:asc`).join(","))).toBeNull();
     expect(sortsText([{ columnId: id, dir: "desc" }])).toBe(`${id}:desc`);
+  });
+});
+
+describe("an attachment cell's files", () => {
+  const a = "a".repeat(24);
+  const b = "0123456789abcdef01234567";
+  const ws = "f".repeat(24);
+  it("are ids of uploads, or the addresses a copied cell holds, in order and once each", () => {
+    expect(value("attachment", [a, b, a])).toEqual([a, b]);
+    expect(value("attachment", [])).toBeNull();
+    expect(value("attachment", b)).toEqual([b]);
+    const copied = attachmentText(
+      [
+        { name: "Q3, final.pdf", url: `/api/v1/files/${ws}/${b}.pdf` },
+        { name: "shelf.png", url: `/api/v1/files/${ws}/${a}.png` },
+      ],
+      "https://suite.example",
+    );
+    expect(copied).toBe(
+      `Q3, final.pdf (https://suite.example/api/v1/files/${ws}/${b}.pdf), shelf.png (https://suite.example/api/v1/files/${ws}/${a}.png)`,
+    );
+    // A name holding a comma does not split a file; the addresses say which files.
+    expect(readFileIds(copied)).toEqual([b, a]);
+  });
+
+  it("refuse names, other values and more than 20 files", () => {
+    expect(value("attachment", "holiday.png")).toBe("error:validation.dbCellAttachment");
+    expect(value("attachment", ["not-an-id"])).toBe("error:validation.dbCellAttachment");
+    expect(value("attachment", 12)).toBe("error:validation.dbCellAttachment");
+    const many = Array.from({ length: 21 }, (_, n) => n.toString(16).padStart(24, "0"));
+    expect(value("attachment", many)).toBe("error:validation.dbCellAttachmentsMax");
   });
 });
 

@@ -16,6 +16,7 @@ import { managesWorkspace } from "@/lib/server/permissions/roles";
 //   sent on a message not deleted (nor in a deleted thread), or still unsent and theirs, or on a
 //   deleted message of theirs (their trash);
 // - file_management: the user reads the module (its files, their versions and thumbnails);
+// - database_generator: the user reads the module (its tables' attachment cells and thumbnails);
 // - upload (an image no project uses yet): its uploader, and the workspace's owners and admins;
 // - unowned (files older than owners): the workspace's owners and admins only.
 // Anything else, a non-member, another workspace's key or an unknown one, reads as no file.
@@ -74,6 +75,7 @@ function mayRead(row: Row): boolean {
     case "online_chat":
       return moduleAccess(row).read && row.inChat === true && row.chatStanding === true;
     case "file_management":
+    case "database_generator":
       return moduleAccess(row).read;
     case "upload":
       return row.uploader || managesWorkspace(row.role);
@@ -125,7 +127,8 @@ export async function readableFile(
          WHERE v."id" = CASE f."ownerKind" WHEN 'content_hub' THEN f."ownerId"
                                            WHEN 'form_response' THEN fm."moduleId"
                                            WHEN 'online_chat' THEN ch."moduleId"
-                                           WHEN 'file_management' THEN f."ownerId" END
+                                           WHEN 'file_management' THEN f."ownerId"
+                                           WHEN 'database_generator' THEN f."ownerId" END
       ) vm ON true
      WHERE f."key" = ${key} AND f."workspaceId" = ${workspaceId}`;
   if (!row || !mayRead(row)) return null;

@@ -15,11 +15,14 @@ export interface StoredFileInput {
 /**
  * What a stored file belongs to, which decides who may read it (file-access.ts): an upload no
  * project uses yet (its uploader's), a content hub module's, a form's (a respondent's upload), a
- * chat conversation's (an attachment).
+ * chat conversation's (an attachment), a database generator module's (an attachment cell's).
  */
 export type NewFileOwner =
   | { kind: "upload" }
-  | { kind: Extract<FileOwner, "content_hub" | "form_response" | "online_chat">; id: string };
+  | {
+      kind: Extract<FileOwner, "content_hub" | "form_response" | "online_chat" | "database_generator">;
+      id: string;
+    };
 
 /**
  * Puts checked bytes in the file storage and records their File row (the uploader may be null: a

@@ -1,6 +1,7 @@
 import "server-only";
 import { uploadedCover } from "@/lib/projects/covers";
 import { contentHubReferences } from "@/modules/content-hub/server/file-references";
+import { databaseAttachmentReferences } from "@/modules/database-generator/server/file-references";
 import { driveReferences } from "@/modules/file-management/server/file-references";
 import { formResponseReferences } from "@/modules/form-builder/server/file-references";
 import { chatAttachmentReferences } from "@/modules/online-chat/server/file-references";
@@ -20,10 +21,10 @@ const MAX_SCANNED = 20_000;
 /**
  * The keys among `keys` that something still points at. Every place that stores a file key adds a
  * finder here: project covers (`files/<key>`, lib/projects/covers.ts), the Content hub, form
- * responses, chat attachments (a purged message's or conversation's files are orphans) and File
- * management's versions and thumbnails.
+ * responses, chat attachments (a purged message's or conversation's files are orphans), File
+ * management's versions and thumbnails, and the database generator's attachment cells.
  */
-const referenceFinders: ((keys: string[]) => Promise<string[]>)[] = [
+const referenceFinders: ((keys: string[], now: Date) => Promise<string[]>)[] = [
   async (keys) => {
     const covers = keys.map(uploadedCover);
     const projects = await getDb().project.findMany({
@@ -36,10 +37,11 @@ const referenceFinders: ((keys: string[]) => Promise<string[]>)[] = [
   formResponseReferences,
   chatAttachmentReferences,
   driveReferences,
+  databaseAttachmentReferences,
 ];
 
-async function referencedKeys(keys: string[]): Promise<Set<string>> {
-  const found = await Promise.all(referenceFinders.map((find) => find(keys)));
+async function referencedKeys(keys: string[], now: Date): Promise<Set<string>> {
+  const found = await Promise.all(referenceFinders.map((find) => find(keys, now)));
   return new Set(found.flat());
 }
 
@@ -81,7 +83,10 @@ export async function purgeOrphanedUploads(now = new Date()): Promise<number> {
     if (!files.length) break;
     scanned += files.length;
     after = files[files.length - 1]!.id;
-    const referenced = await referencedKeys(files.map((file) => file.key));
+    const referenced = await referencedKeys(
+      files.map((file) => file.key),
+      now,
+    );
     deleted += await deleteFiles(files.filter((file) => !referenced.has(file.key)));
     if (files.length < BATCH) break;
   }

@@ -3,15 +3,17 @@
 // Typed calls of the database generator's API (issue 36), through its contracts (imported as types
 // only: the browser loads none of their schemas), and its live updates.
 import { ApiError, call, clientId, hrefOf } from "@/lib/client/api";
+import { uploadFile } from "@/lib/client/upload";
 import type { AnyEndpoint, CallInput } from "@/lib/contracts/endpoint";
 import { endpointQuery, moduleTag } from "@/lib/client/query/spec";
 import { useRoomInvalidation } from "@/lib/client/query/use-room-invalidation";
 import type * as contracts from "@/modules/database-generator/contracts";
 import type * as exchange from "@/modules/database-generator/contracts/exchange";
+import type * as fileContracts from "@/modules/database-generator/contracts/files";
 import type * as viewContracts from "@/modules/database-generator/contracts/views";
 import type { ColumnType } from "@/modules/database-generator/shared/columns";
 import { sortsText, type FilterGroup, type Sort } from "@/modules/database-generator/shared/filters";
-import type { ImportResult } from "@/modules/database-generator/shared/types";
+import type { Attachment, ImportResult } from "@/modules/database-generator/shared/types";
 
 const base = "/api/v1/database-generator/{moduleId}" as const;
 
@@ -226,6 +228,19 @@ export const dbApi = {
   deleteView: (moduleId: string, tableId: string, viewId: string) =>
     call<typeof viewContracts.deleteView>(`DELETE ${base}/tables/{tableId}/views/{viewId}`, {
       params: { moduleId, tableId, viewId },
+    }),
+  /** Uploads a file for the table's attachment cells, with its progress (0..100); abortable. */
+  upload: (
+    moduleId: string,
+    tableId: string,
+    file: File,
+    options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  ) =>
+    uploadFile<Attachment>(file, {
+      url: hrefOf<typeof fileContracts.uploadAttachment>(`POST ${base}/tables/{tableId}/files`, {
+        params: { moduleId, tableId },
+      }),
+      ...options,
     }),
   draft: (moduleId: string, prompt: string) =>
     call<typeof exchange.draftDatabase>(`POST ${base}/databases/draft`, {

@@ -46,7 +46,10 @@ export function optionsOf(
   return options;
 }
 
-/** The rules a column may have: computed columns take none; a checkbox is never required or unique. */
+/**
+ * The rules a column may have: computed columns take none; a checkbox is never required or unique;
+ * attachments have no default and are never unique, nor the first column.
+ */
 export function checkRules(
   type: ColumnType,
   rules: {
@@ -59,9 +62,10 @@ export function checkRules(
   if ((isComputed(type) || type === "link") && (rules.required || rules.unique || rules.hasDefault))
     throw badRequest("validation.dbComputedRules");
   if (type === "checkbox" && (rules.required || rules.unique)) throw badRequest("validation.dbCheckboxRules");
-  if ((type === "multiSelect" || type === "longText") && rules.unique)
+  if ((type === "multiSelect" || type === "longText" || type === "attachment") && rules.unique)
     throw badRequest("validation.dbUniqueType");
-  if (rules.primary && (isComputed(type) || type === "link"))
+  if (type === "attachment" && rules.hasDefault) throw badRequest("validation.dbAttachmentDefault");
+  if (rules.primary && (isComputed(type) || type === "link" || type === "attachment"))
     throw badRequest("validation.dbPrimaryComputed");
 }
 

@@ -28,6 +28,7 @@ import { writeHistory, type Change } from "./history";
 import {
   addWorkColumn,
   cellJsonSql,
+  fileNamesSql,
   columnName,
   lockTable,
   recordsTable,
@@ -48,6 +49,7 @@ import { columnNotFound, dbChanged, dbScope, tableIn } from "./scope";
 // leaves the column as it was.
 
 const BATCH = 2_000;
+
 /** A job runs at most this long (its expiry); a change older than it that has not ended has failed. */
 const JOB_SECONDS = 30 * 60;
 const STALE_MS = (JOB_SECONDS + 5 * 60) * 1_000;
@@ -110,6 +112,8 @@ export async function startConversion(
   if (isLinked(column.type) || isLinked(input.type)) throw badRequest("validation.dbConversionLink");
   if (isComputed(column.type) || isComputed(input.type)) throw badRequest("validation.dbConversionComputed");
   if (column.type === input.type) throw badRequest("validation.dbConversionSameType");
+  // Files are uploads: no other value becomes one (an attachment's names become text).
+  if (input.type === "attachment") throw badRequest("validation.dbConversionToAttachment");
   // A rollup adding up the column's numbers needs numbers: the type stays a number's while one does.
   if (familyOf(input.type) !== "number") {
     const summing = await getDb().dbColumn.count({
@@ -287,7 +291,9 @@ async function convert(conversion: Loaded) {
         const parsed = parseCell(after, text);
         return parsed.ok ? parsed.value : undefined;
       };
-      const old = cellJsonSql(before);
+      // An attachment's values are its files' names.
+      const old =
+        before.type === "attachment" ? Prisma.sql`to_jsonb(${fileNamesSql(before.id)})` : cellJsonSql(before);
       let last = 0;
       for (;;) {
         const rows = await tx.$queryRaw<{ id: string; number: number; value: Cell | null }[]>`

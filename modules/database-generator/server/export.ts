@@ -6,7 +6,8 @@ import { csvStream, xlsxStream, type ExportCell } from "@/lib/server/export/stre
 import type { ExportQuery, SchemaQuery } from "@/modules/database-generator/schemas/inputs";
 import { columnFamily, isLinked } from "@/modules/database-generator/shared/columns";
 import type { Column, DbRecordAnswer, Table } from "@/modules/database-generator/shared/types";
-import { cellText } from "@/modules/database-generator/shared/values";
+import { appUrl } from "@/lib/server/env";
+import { attachmentText, cellText } from "@/modules/database-generator/shared/values";
 import { getDatabaseIn } from "./databases";
 import { tableWithColumns, viewRecords, viewSql } from "./records";
 import { columnDefinition, tablesWithColumns } from "./tables";
@@ -37,6 +38,12 @@ function exportCell(column: Column, record: DbRecordAnswer): ExportCell {
   // A link by its linked records' titles (their ids mean nothing outside).
   if (column.type === "link" && Array.isArray(value))
     return value.map((id) => record.titles?.[id] ?? "").join(", ");
+  // Files by name and address (opened by who reads the module; pasted back, the cell finds them).
+  if (column.type === "attachment" && Array.isArray(value))
+    return attachmentText(
+      value.flatMap((id) => record.files?.[id] ?? []),
+      appUrl(),
+    );
   return cellText(column, value);
 }
 
@@ -104,6 +111,9 @@ function ddlType(column: Column, dialect: "postgresql" | "sqlserver"): string {
       return pg ? "boolean" : "bit";
     case "multiSelect":
       return pg ? "text[]" : "nvarchar(max)";
+    case "attachment":
+      // The files' names and addresses (as the CSV export writes them).
+      return pg ? "text" : "nvarchar(max)";
     case "longText":
       return pg ? "text" : "nvarchar(max)";
     default:

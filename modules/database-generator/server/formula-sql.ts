@@ -8,7 +8,7 @@ import {
   type FormulaType,
 } from "@/modules/database-generator/shared/formula";
 import type { Column } from "@/modules/database-generator/shared/types";
-import { cellColumn } from "./physical";
+import { cellColumn, fileNamesSql } from "./physical";
 
 // A formula compiled to SQL on `r` (a row of its table's records table), from its checked tree
 // (shared/formula.ts): references become the columns' values, literals parameters, functions a fixed
@@ -100,6 +100,7 @@ function reference(column: Column, context: Context): Typed {
       "text",
     );
   }
+  if (column.type === "attachment") return q(fileNamesSql(column.id), "text");
   if (column.type === "createdTime" || column.type === "modifiedTime")
     return q(Prisma.sql`(${value} AT TIME ZONE 'UTC')`, "dateTime");
   if (type === "number") return q(Prisma.sql`(${value})::numeric`, "number");

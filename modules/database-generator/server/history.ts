@@ -5,8 +5,9 @@ import { afterKeyset, keysetPage } from "@/lib/server/api/keyset";
 import { getDb } from "@/lib/server/db";
 import type { Tx } from "@/lib/server/events/commit";
 import { newId } from "@/lib/server/ids";
-import type { Column, RecordChange } from "@/modules/database-generator/shared/types";
+import type { Attachment, Column, RecordChange } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
+import { attachmentsOf } from "./attachments";
 import { recordsTable } from "./physical";
 import { cellsObjectSql } from "./records";
 import { dbScope, tableIn } from "./scope";
@@ -64,22 +65,28 @@ export async function writeHistory(
       FROM jsonb_to_recordset(${json}::jsonb) AS h("id" text, "recordId" text, "kind" text, "changes" jsonb)`;
 }
 
-/** GET …/records/{recordId}/history: the record's changes, newest first (a deleted record's too). */
+/**
+ * GET …/records/{recordId}/history: the record's changes, newest first (a deleted record's too), with
+ * the files its attachment cells' changes name that are still kept.
+ */
 export async function recordHistory(
   actor: Actor,
   params: { moduleId: unknown; tableId: string; recordId: string },
   query: { cursor?: string | undefined },
   locale: Locale = "en",
-): Promise<{ data: RecordChange[]; nextCursor: string | null }> {
+): Promise<{ data: RecordChange[]; nextCursor: string | null; files?: Record<string, Attachment> }> {
   const scope = await dbScope(actor, params.moduleId, locale);
   const table = await tableIn(scope, params.tableId);
-  const rows = await getDb().dbRecordChange.findMany({
-    where: { tableId: table.id, recordId: params.recordId, ...afterKeyset("at", query.cursor) },
-    orderBy: [{ at: "desc" }, { id: "desc" }],
-    take: HISTORY_PAGE + 1,
-    select: { id: true, kind: true, changes: true, at: true, user: { select: { id: true, name: true } } },
-  });
-  return keysetPage(
+  const [rows, attachmentColumns] = await Promise.all([
+    getDb().dbRecordChange.findMany({
+      where: { tableId: table.id, recordId: params.recordId, ...afterKeyset("at", query.cursor) },
+      orderBy: [{ at: "desc" }, { id: "desc" }],
+      take: HISTORY_PAGE + 1,
+      select: { id: true, kind: true, changes: true, at: true, user: { select: { id: true, name: true } } },
+    }),
+    getDb().dbColumn.findMany({ where: { tableId: table.id, type: "attachment" }, select: { id: true } }),
+  ]);
+  const page = keysetPage(
     rows,
     (row) => row.at,
     (row) => ({
@@ -91,4 +98,12 @@ export async function recordHistory(
     }),
     HISTORY_PAGE,
   );
+  const ids = new Set<string>();
+  for (const change of page.data)
+    for (const { id } of attachmentColumns) {
+      const cell = change.changes[id];
+      for (const value of [cell?.from, cell?.to]) if (Array.isArray(value)) value.forEach((v) => ids.add(v));
+    }
+  if (ids.size === 0) return page;
+  return { ...page, files: Object.fromEntries(await attachmentsOf(scope.moduleId, [...ids])) };
 }

@@ -74,12 +74,16 @@ export function targetOf(column: Column): Column | undefined {
 const linkedRows = (path: LinkPath) =>
   Prisma.sql`${path.junction} j JOIN ${path.records} t ON t."id" = ${path.far} WHERE ${path.near} = r."id"`;
 
-/** A target column's value on `t` holding something (text: not empty; a multiple select: a choice). */
+/**
+ * A target column's value on `t` holding something (text: not empty; a multiple select: a choice;
+ * attachments: a file).
+ */
 export function holdsSql(target: Pick<Column, "id" | "type">): Prisma.Sql {
   const value = cellColumn(target.id, "t");
   const family = familyOf(target.type);
   if (family === "text" || family === "select") return Prisma.sql`(${value} IS NOT NULL AND ${value} <> '')`;
-  if (family === "multi") return Prisma.sql`(${value} IS NOT NULL AND ${value} <> '{}')`;
+  if (family === "multi" || family === "files")
+    return Prisma.sql`(${value} IS NOT NULL AND ${value} <> '{}')`;
   if (family === "checkbox") return Prisma.sql`COALESCE(${value}, false)`;
   return Prisma.sql`${value} IS NOT NULL`;
 }

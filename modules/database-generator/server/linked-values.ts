@@ -4,7 +4,7 @@ import { getDb } from "@/lib/server/db";
 import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
 import { cellText, type Cell } from "@/modules/database-generator/shared/values";
 import { linkPathOf, targetOf, type LinkPath } from "./linked-sql";
-import { cellJsonSql } from "./physical";
+import { cellJsonSql, fileNamesSql } from "./physical";
 
 // What answered records show through their links: each link cell's records (ids in their numbers'
 // order) and titles (their primary column as text) and the lookups' values (rollups are stored) —
@@ -24,8 +24,13 @@ async function linkedRecords(
   ids: string[],
   columns: Column[],
 ): Promise<Map<string, Linked[]>> {
-  // Built as json and sent as text (JSON.parse is fast; jsonb for each linked record is not).
-  const values = columns.map((column) => Prisma.sql`, ${cellJsonSql(column, "t", "json")}`);
+  // Built as json and sent as text (JSON.parse is fast; jsonb for each linked record is not). An
+  // attachment is read as its files' names (a lookup shows them).
+  const values = columns.map((column) =>
+    column.type === "attachment"
+      ? Prisma.sql`, to_json(${fileNamesSql(column.id, "t")})`
+      : Prisma.sql`, ${cellJsonSql(column, "t", "json")}`,
+  );
   const rows = await getDb().$queryRaw<{ id: string; linked: string }[]>`
     SELECT ${path.near}::text AS "id",
            json_agg(json_build_array(t."id"${Prisma.join([Prisma.empty, ...values], "")}) ORDER BY t."number")::text AS "linked"

@@ -38,6 +38,7 @@ export function sqlType(type: ColumnType): string | null {
     case "checkbox":
       return "boolean";
     case "multi":
+    case "files":
       return "text[]";
     default:
       return "text";
@@ -76,7 +77,7 @@ async function indexColumn(tx: Tx, table: { workspaceId: string; id: string }, c
   const name = columnName(column.id);
   const target = recordsTable(table);
   const family = familyOf(column.type);
-  if (family === "multi")
+  if (family === "multi" || family === "files")
     await tx.$executeRawUnsafe(
       `CREATE INDEX "${sortIndex(column.id)}" ON ${target.text} USING gin ("${name}")`,
     );
@@ -175,9 +176,15 @@ export function cellJsonSql(
   if (column.type === "dateTime")
     return Prisma.sql`${to}(to_char(${cell} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
   if (column.type === "checkbox") return Prisma.sql`${to}(NULLIF(${cell}, false))`;
-  if (column.type === "multiSelect") return Prisma.sql`${to}(NULLIF(${cell}, '{}'))`;
+  if (column.type === "multiSelect" || column.type === "attachment")
+    return Prisma.sql`${to}(NULLIF(${cell}, '{}'))`;
   return Prisma.sql`${to}(${cell})`;
 }
+
+/** An attachment cell on `alias` as its files' names, in its order, comma separated (text; null if none). */
+export const fileNamesSql = (columnId: string, alias = "r") => Prisma.sql`(
+  SELECT string_agg(f."name", ', ' ORDER BY u."k")
+    FROM unnest(${cellColumn(columnId, alias)}) WITH ORDINALITY AS u("id", "k") JOIN "File" f ON f."id" = u."id")`;
 
 /**
  * A stored column's new values, made beside it (c_<workId>, of the new type) and then put in its

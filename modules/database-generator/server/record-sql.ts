@@ -170,13 +170,13 @@ function conditionSql(column: Column, condition: Condition): Prisma.Sql {
   }
   const value = valueSql(column);
   if (op === "isEmpty")
-    return family === "multi"
+    return family === "multi" || family === "files"
       ? Prisma.sql`(${value} IS NULL OR ${value} = '{}')`
       : family === "text" || family === "select"
         ? Prisma.sql`(${value} IS NULL OR ${value} = '')`
         : Prisma.sql`${value} IS NULL`;
   if (op === "isNotEmpty")
-    return family === "multi"
+    return family === "multi" || family === "files"
       ? Prisma.sql`${value} <> '{}'`
       : family === "text" || family === "select"
         ? Prisma.sql`${value} <> ''`
@@ -260,9 +260,10 @@ export function searchSql(columns: Column[], q: string): Prisma.Sql {
       ];
     }
     // Checkboxes hold no text; links, lookups and rollups are other records'; formulas are computed
-    // for every record (a search reads the record's own cells only).
+    // for every record (a search reads the record's own cells only); attachments hold files' ids.
     if (
       family === "checkbox" ||
+      family === "files" ||
       family === "link" ||
       family === "lookup" ||
       column.type === "rollup" ||

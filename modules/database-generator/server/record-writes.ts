@@ -10,6 +10,7 @@ import type { CellsInput } from "@/modules/database-generator/schemas/inputs";
 import { isComputed, type ColumnType } from "@/modules/database-generator/shared/columns";
 import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
+import { assertModuleFiles } from "./attachments";
 import { resolveLinks, writeLinks } from "./link-writes";
 import { sidesOf } from "./links";
 import { cellColumn, columnName, recordsTable, singleLinkOf, sqlType, uniqueColumnOf } from "./physical";
@@ -156,6 +157,7 @@ export async function createRecordsIn(
     id: newId(),
     ...newCells(table, cells, given.length > 1 ? n : null),
   }));
+  await assertModuleFiles(scope, table.columns, parsed, cellError);
   const links = await resolveLinks(table, parsed);
   const rows = parsed.map((row) => ({ id: row.id, cells: { ...row.set, ...links.cellsOf(row.id) } }));
   await uniqueChecked(table, () =>
@@ -194,6 +196,7 @@ export async function updateRecordsIn(
     id: entry.id,
     ...parseCells(table, entry.cells, given.length > 1 ? n : null),
   }));
+  await assertModuleFiles(scope, table.columns, patches, cellError);
   const links = await resolveLinks(table, patches);
   // The columns any patch sets or empties; each record keeps the cells its patch does not name.
   const touched = table.columns.filter((column) =>

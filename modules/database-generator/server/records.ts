@@ -18,6 +18,7 @@ import { jsonText, type JsonText } from "@/lib/server/api/json-text";
 import { cachedRecordPage } from "./page-cache";
 import { bindLinked, linkJsonSql, type LinkedTable } from "./linked-sql";
 import { storedRollupSql } from "./stored-rollups";
+import { withFiles } from "./attachments";
 import { withLinked } from "./linked-values";
 import { cellJsonSql, recordsTable, sqlType } from "./physical";
 import { filterSql, orderSql, searchSql, valueSql } from "./record-sql";
@@ -129,7 +130,7 @@ export async function tableWithColumns(scope: ModuleScope, tableId: string) {
     bindLinked(workspaceId, table.columns, linked);
   }
   bindFormulas(table.columns, valueSql);
-  return { ...table, workspaceId, linked };
+  return { ...table, workspaceId, moduleId: scope.moduleId, linked };
 }
 
 export type TableColumns = Awaited<ReturnType<typeof tableWithColumns>>;
@@ -194,9 +195,13 @@ export async function viewRecords(
                          ORDER BY ${view.order} OFFSET ${offset} LIMIT ${limit})) WITH ORDINALITY p("id", "k")
       JOIN ${from} r ON r."id" = p."id"
      ORDER BY p."k"`;
-  return withLinked(
-    table,
-    rows.map((row) => recordOf(row, table.columns)),
+  return withFiles(
+    table.moduleId,
+    table.columns,
+    await withLinked(
+      table,
+      rows.map((row) => recordOf(row, table.columns)),
+    ),
   );
 }
 
@@ -276,9 +281,13 @@ export async function recordsById(table: TableColumns, ids: string[]): Promise<D
   const rows = await getDb().$queryRaw<RecordRow[]>`
     SELECT ${recordColumns(table.columns)} FROM ${recordsTable(table)} r WHERE r."id" = ANY(${ids}::bpchar[])`;
   const byId = new Map(rows.map((row) => [row.id, recordOf(row, table.columns)]));
-  return withLinked(
-    table,
-    ids.flatMap((id) => byId.get(id) ?? []),
+  return withFiles(
+    table.moduleId,
+    table.columns,
+    await withLinked(
+      table,
+      ids.flatMap((id) => byId.get(id) ?? []),
+    ),
   );
 }
 

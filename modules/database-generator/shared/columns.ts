@@ -17,6 +17,7 @@ export const COLUMN_TYPES = [
   "url",
   "phone",
   "rating",
+  "attachment",
   "autoNumber",
   "createdTime",
   "modifiedTime",
@@ -50,16 +51,19 @@ export const LINKED_TYPES: ReadonlySet<ColumnType> = new Set(["link", "lookup", 
 export const isLinked = (type: ColumnType) => LINKED_TYPES.has(type);
 /**
  * Types a table is made with (an import, a template, a draft): links and formulas, which name other
- * tables and columns, are added once the table exists.
+ * tables and columns, are added once the table exists; attachments, whose values are uploads, too.
  */
 export const PLAIN_TYPES = COLUMN_TYPES.filter(
-  (type) => !LINKED_TYPES.has(type) && type !== "formula",
-) as Exclude<ColumnType, "link" | "lookup" | "rollup" | "formula">[];
+  (type) => !LINKED_TYPES.has(type) && type !== "formula" && type !== "attachment",
+) as Exclude<ColumnType, "link" | "lookup" | "rollup" | "formula" | "attachment">[];
 /**
  * Types a draft (a template, the smart builder's) may give a column: the plain ones, and links to
  * another table of the draft by its name (made once its tables are).
  */
-export const DRAFT_TYPES = [...PLAIN_TYPES, "link"] as Exclude<ColumnType, "lookup" | "rollup" | "formula">[];
+export const DRAFT_TYPES = [...PLAIN_TYPES, "link"] as Exclude<
+  ColumnType,
+  "lookup" | "rollup" | "formula" | "attachment"
+>[];
 
 /** What a rollup makes of the linked records: how many, how many hold a value, or a number's. */
 export const ROLLUP_FUNCTIONS = ["count", "countValues", "sum", "avg", "min", "max"] as const;
@@ -68,9 +72,12 @@ export type RollupFunction = (typeof ROLLUP_FUNCTIONS)[number];
 export const NUMERIC_ROLLUPS: ReadonlySet<RollupFunction> = new Set(["sum", "avg", "min", "max"]);
 
 /** How a type's values compare (sorting, filters). */
-export type ValueFamily = "text" | "number" | "date" | "checkbox" | "select" | "multi" | "link" | "lookup";
+export type ValueFamily =
+  "text" | "number" | "date" | "checkbox" | "select" | "multi" | "link" | "lookup" | "files";
 export function familyOf(type: ColumnType): ValueFamily {
   switch (type) {
+    case "attachment":
+      return "files";
     case "link":
       return "link";
     case "lookup":
@@ -117,12 +124,19 @@ export function effectiveType(column: { type: ColumnType; options: ColumnOptions
 export const columnFamily = (column: { type: ColumnType; options: ColumnOptions }): ValueFamily =>
   familyOf(effectiveType(column));
 
-/** Types a view can be grouped by (long texts, multiple selects, links and lookups cannot). */
+/** Types a view can be grouped by (long texts, multiple selects, links, lookups and attachments cannot). */
 export const isGroupable = (type: ColumnType) =>
-  type !== "longText" && type !== "multiSelect" && type !== "link" && type !== "lookup";
+  type !== "longText" &&
+  type !== "multiSelect" &&
+  type !== "link" &&
+  type !== "lookup" &&
+  type !== "attachment";
 
-/** Types a view can be sorted by (a record's links and lookups are lists: no order of their own). */
-export const isSortable = (type: ColumnType) => type !== "link" && type !== "lookup";
+/**
+ * Types a view can be sorted by (a record's links, lookups and attachments are lists: no order of
+ * their own).
+ */
+export const isSortable = (type: ColumnType) => type !== "link" && type !== "lookup" && type !== "attachment";
 
 export const CHOICE_COLORS = [
   "gray",
@@ -177,6 +191,9 @@ export const PRECISION_MAX = 8;
 export const RATING_MAX = 10;
 export const COLUMNS_MAX = 200;
 export const TEXT_MAX = 10_000;
+/** Files an attachment cell holds at most, and the size of each. */
+export const ATTACHMENTS_MAX = 20;
+export const ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024;
 export const LONG_TEXT_MAX = 100_000;
 
 /** The settings a type keeps, with its defaults (anything else given is dropped). */

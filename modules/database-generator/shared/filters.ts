@@ -12,6 +12,7 @@ export const OPERATORS = {
   multi: ["hasAnyOf", "hasAllOf", "hasNoneOf", "isEmpty", "isNotEmpty"],
   link: ["hasAnyOf", "hasNoneOf", "isEmpty", "isNotEmpty"],
   lookup: ["isEmpty", "isNotEmpty"],
+  files: ["isEmpty", "isNotEmpty"],
 } as const satisfies Record<ValueFamily, readonly string[]>;
 
 export const ALL_OPERATORS = [...new Set(Object.values(OPERATORS).flat())] as const;

@@ -101,6 +101,22 @@ export const databaseDetailSchema = z.object({
 });
 export type DatabaseDetail = z.output<typeof databaseDetailSchema>;
 
+/** A file of an attachment cell: its name, bytes, type (read from its bytes) and addresses. */
+export const attachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+  /** GET /api/v1/files/{key}: for those who read the module. */
+  url: z.string(),
+  /** An image's thumbnail (WebP), else null. */
+  thumbUrl: z.nullable(z.string()),
+  /** An image's size as shown, else null. */
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+});
+export type Attachment = z.output<typeof attachmentSchema>;
+
 export const recordSchema = z.object({
   id: z.string(),
   /** 1, 2, … in the order records were added (the auto number). */
@@ -108,11 +124,14 @@ export const recordSchema = z.object({
   /**
    * Cells by column id, empty ones absent; computed columns too (auto number, created and modified
    * time as ISO instants, created and modified by as names). A link's cell holds the linked records'
-   * ids (named in `titles`), a lookup's the linked records' values as text, a rollup's a number.
+   * ids (named in `titles`), a lookup's the linked records' values as text, a rollup's a number, an
+   * attachment's its files' ids (described in `files`).
    */
   cells: z.record(z.string(), cellSchema),
   /** What names each linked record of the link cells: its primary column's value as text. */
   titles: z.optional(z.record(z.string(), z.string())),
+  /** The files of the attachment cells (which hold their ids), by id. */
+  files: z.optional(z.record(z.string(), attachmentSchema)),
   createdAt: isoDate,
   updatedAt: isoDate,
   createdBy: z.nullable(personSchema),
@@ -155,6 +174,8 @@ export const recordChangeSchema = z.object({
 export type RecordChange = z.output<typeof recordChangeSchema>;
 export const historyPageSchema = z.object({
   data: z.array(recordChangeSchema),
+  /** The files the changes' attachment cells name that are still kept, by id. */
+  files: z.optional(z.record(z.string(), attachmentSchema)),
   nextCursor: z.nullable(z.string()),
 });
 

@@ -2,8 +2,17 @@
 // checked and turned into the value stored, or the message (a validation.* key) saying what is wrong.
 // Stored values: text as a string, numbers as JSON numbers rounded to the column's precision, dates as
 // YYYY-MM-DD, date-times as ISO 8601 in UTC, a checkbox as true (unchecked cells are empty), a select as
-// its choice's id, a multiple select as an array of ids; an empty cell is absent.
-import { LONG_TEXT_MAX, TEXT_MAX, isComputed, roundFor, type Choice, type ColumnShape } from "./columns";
+// its choice's id, a multiple select as an array of ids, attachments as their files' ids (uploads of the
+// module, in the order shown); an empty cell is absent.
+import {
+  ATTACHMENTS_MAX,
+  LONG_TEXT_MAX,
+  TEXT_MAX,
+  isComputed,
+  roundFor,
+  type Choice,
+  type ColumnShape,
+} from "./columns";
 
 export type Cell = string | number | boolean | string[];
 export type Parsed = { ok: true; value: Cell | null } | { ok: false; error: string };
@@ -68,6 +77,31 @@ function choiceOf(choices: readonly Choice[], raw: string): Choice | undefined {
   return (
     choices.find((c) => c.id === text) ?? choices.find((c) => c.name.toLowerCase() === text.toLowerCase())
   );
+}
+
+const FILE_ID = /^[0-9a-f]{24}$/;
+/** A file's address as attachmentText writes it (…/api/v1/files/<workspaceId>/<fileId>.<ext>). */
+const FILE_URL = /\/api\/v1\/files\/[0-9a-f]{24}\/([0-9a-f]{24})\.[a-z0-9]{1,10}\b/g;
+
+/**
+ * Files of an attachment cell: a list of ids, or text holding their addresses (a copied cell: each
+ * file's name and address, attachmentText) or ids; in order, each once. Whether each is an upload
+ * of the module is the server's to check.
+ */
+export function readFileIds(raw: unknown): string[] | null {
+  if (Array.isArray(raw)) {
+    if (raw.some((id) => typeof id !== "string" || !FILE_ID.test(id))) return null;
+    return [...new Set(raw as string[])];
+  }
+  if (typeof raw !== "string") return null;
+  const text = raw.trim();
+  const ids = FILE_ID.test(text) ? [text] : [...text.matchAll(FILE_URL)].map((match) => match[1]!);
+  return ids.length ? [...new Set(ids)] : null;
+}
+
+/** Attachments as text (a copy, an export): each file's name and its address, on `origin`. */
+export function attachmentText(files: readonly { name: string; url: string }[], origin: string): string {
+  return files.map((file) => `${file.name} (${origin}${file.url})`).join(", ");
 }
 
 /** What `raw` means in a cell of `column`, checked. Computed columns take no value. */
@@ -161,6 +195,12 @@ export function parseCell(column: ColumnShape, raw: unknown): Parsed {
       if (refs.some((ref) => ref.length > 200)) return fail("validation.dbCellLink");
       if (refs.length > 1 && column.options.multiple === false) return fail("validation.dbCellLinkOne");
       return ok(refs.length ? refs : null);
+    }
+    case "attachment": {
+      if (Array.isArray(raw) && raw.length === 0) return ok(null);
+      const ids = readFileIds(raw);
+      if (!ids) return fail("validation.dbCellAttachment");
+      return ids.length > ATTACHMENTS_MAX ? fail("validation.dbCellAttachmentsMax") : ok(ids);
     }
     default:
       return fail("validation.dbCellComputed");

@@ -4,12 +4,8 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, notFound } from "@/lib/server/errors";
 import type { Tx } from "@/lib/server/events/commit";
-import { parseFileKey } from "@/lib/server/files/file-key";
-import { detectAttachment } from "@/lib/server/files/attachment-types";
-import { sanitizeFileName } from "@/lib/server/files/file-name";
 import { readUploadedFile } from "@/lib/server/files/read-upload";
-import { storeFile, type StoredFileInput } from "@/lib/server/files/store-file";
-import { thumbnailOf } from "@/lib/server/files/thumbnail";
+import { discardAttachment, fileIdOf, storeAttachment } from "@/lib/server/files/store-attachment";
 import { newId } from "@/lib/server/ids";
 import { deleteFiles } from "@/lib/server/jobs/purge-orphaned-uploads";
 import { assertModuleCan } from "@/lib/server/modules/module-scope";
@@ -31,10 +27,6 @@ import { chatScope } from "./scope";
 
 const tooLarge = () => new AppError("too_large", "validation.chatAttachmentTooLarge");
 
-const baseName = (name: string) => name.replace(/\.[^.]*$/, "");
-
-const fileIdOf = (key: string) => parseFileKey(key)!.fileId;
-
 /**
  * POST …/conversations/{id}/attachments (multipart field `file`): for people of the conversation who
  * may write in the module (404 / 403 before the body is read); the body is capped while streaming
@@ -51,59 +43,39 @@ export async function uploadAttachment(
   const file = await readUploadedFile(input.req, { maxBytes: ATTACHMENT_MAX_BYTES, tooLarge });
   if (!file || file.size === 0) throw badRequest("validation.fileRequired");
   if (file.size > ATTACHMENT_MAX_BYTES) throw tooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectAttachment(bytes, file.name);
-  if (!type) throw badRequest("validation.chatAttachmentType");
-
-  const thumb = type.image ? await thumbnailOf(bytes, type.ext === "tiff", { width: THUMB_WIDTH, height: THUMB_HEIGHT }) : null;
-  if (type.image && !thumb) throw badRequest("validation.chatAttachmentType");
-  const original: StoredFileInput = thumb?.converted
-    ? { bytes: thumb.converted, ext: "webp", contentType: "image/webp", name: `${baseName(file.name)}.webp` }
-    : { bytes, ext: type.ext, contentType: type.contentType, name: file.name };
-  original.name = sanitizeFileName(original.name, `file.${original.ext}`);
-
-  const workspaceId = scope.membership.workspaceId;
-  const owner = { kind: "online_chat", id: conversation.id } as const;
-  const key = await storeFile(workspaceId, actor.userId, original, owner, "online-chat");
-  let thumbKey: string | null = null;
+  const stored = await storeAttachment(new Uint8Array(await file.arrayBuffer()), file.name, {
+    workspaceId: scope.membership.workspaceId,
+    uploaderId: actor.userId,
+    owner: { kind: "online_chat", id: conversation.id },
+    logTag: "online-chat",
+    box: { width: THUMB_WIDTH, height: THUMB_HEIGHT },
+    refused: () => badRequest("validation.chatAttachmentType"),
+  });
   try {
-    if (thumb)
-      thumbKey = await storeFile(
-        workspaceId,
-        actor.userId,
-        {
-          bytes: thumb.bytes,
-          ext: "webp",
-          contentType: "image/webp",
-          name: sanitizeFileName(`${baseName(original.name)}-thumb.webp`, "thumb.webp"),
-        },
-        owner,
-        "online-chat",
-      );
     const id = newId();
     await getDb().chatAttachment.create({
       data: {
         id,
         conversationId: conversation.id,
-        fileId: fileIdOf(key),
-        thumbFileId: thumbKey ? fileIdOf(thumbKey) : null,
-        width: thumb?.width ?? null,
-        height: thumb?.height ?? null,
+        fileId: fileIdOf(stored.key),
+        thumbFileId: stored.thumbKey ? fileIdOf(stored.thumbKey) : null,
+        width: stored.width,
+        height: stored.height,
         uploadedById: actor.userId,
       },
     });
     return {
       id,
-      name: original.name,
-      size: original.bytes.byteLength,
-      contentType: original.contentType,
-      url: `/api/v1/files/${key}`,
-      thumbUrl: thumbKey ? `/api/v1/files/${thumbKey}` : null,
-      width: thumb?.width ?? null,
-      height: thumb?.height ?? null,
+      name: stored.name,
+      size: stored.size,
+      contentType: stored.contentType,
+      url: `/api/v1/files/${stored.key}`,
+      thumbUrl: stored.thumbKey ? `/api/v1/files/${stored.thumbKey}` : null,
+      width: stored.width,
+      height: stored.height,
     };
   } catch (error) {
-    await deleteFiles([key, ...(thumbKey ? [thumbKey] : [])].map((k) => ({ id: fileIdOf(k), key: k })));
+    await discardAttachment(stored);
     throw error;
   }
 }

@@ -2,11 +2,20 @@
 
 import { MultiSelect, Select, TextInput, Textarea } from "@mantine/core";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState, type KeyboardEvent } from "react";
-import type { Column } from "@/modules/database-generator/shared/types";
+import type { Attachment, Column } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
+import type { AttachmentDialogProps } from "../attachments/attachment-dialog";
+import type { Files } from "../attachments/attachment-rules";
 import { LinkPicker } from "../table/link-picker";
 import { linkIds, type Titles } from "./link-cells";
+
+// The files dialog (with its drop zone) loads when an attachment cell is first edited.
+const AttachmentDialog = dynamic<AttachmentDialogProps>(
+  () => import("../attachments/attachment-dialog").then((m) => m.AttachmentDialog),
+  { ssr: false },
+);
 
 /** Where the active cell goes once an edit is kept (Enter: down, Tab: right, Shift+Tab: left). */
 export type Move = "down" | "right" | "left" | "none";
@@ -29,20 +38,26 @@ export function editableText(column: Column, value: Cell | undefined): string {
 /**
  * The editor of one cell, by its column's type: a text field (numbers, e-mail, URL, phone, rating),
  * a text area for long text, date and date-time pickers of the browser, a select of the column's
- * choices, the link picker for a link (its records' ids, and their titles to show at once). It hands
- * back what was typed or chosen (`onCommit`, read by `parseCell` with the column) or gives up
- * (`onCancel`, Escape).
+ * choices, the link picker for a link (its records' ids, and their titles to show at once), the files
+ * dialog for attachments. It hands back what was typed or chosen (`onCommit`, read by `parseCell` with
+ * the column) or gives up (`onCancel`, Escape); the files dialog writes each change as it is made
+ * (`onSave`) and closes with `onCancel`.
  */
 export function CellEditor(props: {
   moduleId: string;
+  tableId: string;
   column: Column;
   value: Cell | undefined;
   /** The record's titles of its linked records. */
   titles: Titles | undefined;
+  /** The record's files of its attachment cells. */
+  files: Files | undefined;
   /** A printable key that started the edit: the field starts with it instead of the value. */
   typed: string | null;
   label: string;
   onCommit: (raw: unknown, move: Move, titles?: Record<string, string>) => void;
+  /** Writes the cell without closing the editor (`files`: those uploaded for it, shown at once). */
+  onSave: (raw: unknown, files: Record<string, Attachment>) => Promise<boolean>;
   onCancel: () => void;
 }) {
   const { column, value, typed, onCommit, onCancel } = props;
@@ -83,6 +98,18 @@ export function CellEditor(props: {
           titles={props.titles}
           initialSearch={typed}
           onDone={(ids, titles) => onCommit(ids, "none", titles)}
+        />
+      );
+    case "attachment":
+      return (
+        <AttachmentDialog
+          moduleId={props.moduleId}
+          tableId={props.tableId}
+          column={column}
+          value={value}
+          files={props.files}
+          onSave={props.onSave}
+          onClose={onCancel}
         />
       );
     case "singleSelect":

@@ -7,14 +7,22 @@ import { useMemo, type ReactNode } from "react";
 import { useTimeZone } from "@/lib/client/time-zone";
 import type { Column } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
+import { AttachmentCell } from "../attachments/attachment-cell";
+import { fileIdsOf, type Files } from "../attachments/attachment-rules";
 import { formulaShownAs } from "../table/formula-rules";
 import { LINK_CHIPS_MAX, linkIds, linkTitle, type Titles } from "./link-cells";
 
 /**
- * How a column's values are shown: one function per column, its formatters made once. `titles` (the
- * record's) name the records a link cell holds.
+ * What a cell's display needs of its record besides the value (a record answer is one): the titles
+ * naming the records a link cell holds, and the files an attachment cell holds.
  */
-export type CellFormat = (value: Cell | undefined, titles?: Titles) => ReactNode;
+export interface CellMeta {
+  titles?: Titles | undefined;
+  files?: Files | undefined;
+}
+
+/** How a column's values are shown: one function per column, its formatters made once. */
+export type CellFormat = (value: Cell | undefined, meta?: CellMeta) => ReactNode;
 
 /** Words a display needs (translated by the caller, as formats are not components). */
 export interface CellLabels {
@@ -51,8 +59,9 @@ function linkChips(value: Cell | undefined, titles: Titles | undefined, unnamed:
 /**
  * A column's display of its values, by its type (empty: nothing): numbers, currency and percent by the
  * reader's language, dates as the calendar day they are, instants in the reader's zone, choices as
- * their coloured badges, links that open (a click on one does not select the cell), a formula's as its
- * result's type shows them (its digits for a number, a check for true). The formatters
+ * their coloured badges, links that open (a click on one does not select the cell), files as
+ * thumbnails and chips, a formula's as its result's type shows them (its digits for a number, a check
+ * for true). The formatters
  * (Intl's are slow to make) are made once per column, not once per cell.
  */
 export function cellFormat(
@@ -76,7 +85,12 @@ export function cellFormat(
   const precision = column.options.precision ?? 2;
   switch (column.type) {
     case "link":
-      return formatter((value, titles) => linkChips(value, titles, labels.unnamed));
+      return formatter((value, meta) => linkChips(value, meta?.titles, labels.unnamed));
+    case "attachment":
+      // Thumbnails and chips of the files (not buttons: a click selects the cell, a drag a range).
+      return formatter((value, meta) =>
+        fileIdsOf(value).length > 0 ? <AttachmentCell value={value} files={meta?.files} /> : null,
+      );
     case "lookup":
       // The linked records' values, as text the server made of them.
       return text((value) => (Array.isArray(value) ? value.filter(Boolean).join(", ") : String(value)));
@@ -195,16 +209,16 @@ export function useCellFormats(columns: readonly Column[]): Map<string, CellForm
   );
 }
 
-/** One cell's value as its column shows it (the record form); `titles` name a link's records. */
+/** One cell's value as its column shows it (the record form); `meta` names a link's records and describes files. */
 export function CellView({
   column,
   value,
-  titles,
+  meta,
 }: {
   column: Column;
   value: Cell | undefined;
-  titles?: Titles;
+  meta?: CellMeta;
 }) {
   const formats = useCellFormats(useMemo(() => [column], [column]));
-  return <>{formats.get(column.id)!(value, titles)}</>;
+  return <>{formats.get(column.id)!(value, meta)}</>;
 }

@@ -92,7 +92,7 @@ export const GridRow = memo(function GridRow(props: {
             onDoubleClick={() => column.type !== "checkbox" && events.edit(at)}
           >
             {record ? (
-              props.formats.get(column.id)!(record.cells[column.id], record.titles)
+              props.formats.get(column.id)!(record.cells[column.id], record)
             ) : (
               <span className={classes.loading} />
             )}

@@ -6,6 +6,7 @@ import { isSortable, type ColumnShape } from "@/modules/database-generator/share
 import type { Sort } from "@/modules/database-generator/shared/filters";
 import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
 import { cellText, type Cell } from "@/modules/database-generator/shared/values";
+import { attachmentCopyText, type Files } from "../attachments/attachment-rules";
 
 /** What names each linked record, by its id (a record answer's `titles`). */
 export type Titles = Readonly<Record<string, string>>;
@@ -43,13 +44,20 @@ export function linkCopyText(value: Cell | null | undefined, titles: Titles | un
     .join(", ");
 }
 
-/** A cell as the clipboard gets it: links by their titles, lookups' texts joined, the rest as stored. */
+/**
+ * A cell as the clipboard gets it: links by their titles, lookups' texts joined, attachments as each
+ * file's name and address on `origin` (pasting that text back puts the same files in a cell), the
+ * rest as stored.
+ */
 export function copyCellText(
   column: ColumnShape,
   value: Cell | null | undefined,
   titles: Titles | undefined,
+  files?: Files,
+  origin = "",
 ): string {
   if (column.type === "link") return linkCopyText(value, titles);
+  if (column.type === "attachment") return attachmentCopyText(value, files, origin);
   if (column.type === "lookup") return Array.isArray(value) ? value.filter(Boolean).join(", ") : "";
   return cellText(column, value);
 }

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from "react";
 import { isComputed } from "@/modules/database-generator/shared/columns";
-import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
+import type { Attachment, Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
 import { CellEditor, type Move } from "./cell-editor";
 import { useCellFormats } from "./cell-view";
 import { bounds, parseTsv, toTsv, type CellPlace, type CellRange } from "./clipboard";
@@ -37,13 +37,15 @@ export interface LineAccess {
 export interface GridHandlers {
   /**
    * Keeps what an editor gave for a cell (parsed by the column's rules); false when refused. `titles`
-   * name the records a link editor chose (shown before the server answers).
+   * name the records a link editor chose, `files` describe the files an attachment editor uploaded
+   * (both shown before the server answers).
    */
   commit: (
     record: DbRecordAnswer,
     column: Column,
     raw: unknown,
     titles?: Record<string, string>,
+    files?: Record<string, Attachment>,
   ) => Promise<boolean>;
   /** Empties the range's cells. */
   clear: (records: DbRecordAnswer[], columns: Column[]) => void;
@@ -62,6 +64,7 @@ export interface GridHandlers {
  */
 export function RecordsGrid(props: {
   moduleId: string;
+  tableId: string;
   columns: Column[];
   rows: RecordWindow;
   canEdit: boolean;
@@ -77,7 +80,13 @@ export function RecordsGrid(props: {
   const t = useTranslations("databaseGenerator.grid");
   const scroller = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState<CellRange | null>(null);
-  const [editing, setEditing] = useState<{ place: CellPlace; typed: string | null } | null>(null);
+  // The cell edited: its place, the key that started it, and its record (followed by id while the
+  // editor is open: a files dialog writes for a while, and the rows may move meanwhile).
+  const [editing, setEditing] = useState<{
+    place: CellPlace;
+    typed: string | null;
+    record: DbRecordAnswer;
+  } | null>(null);
   const editingRef = useRef(false);
   const [widths, setWidths] = useState<Record<string, number>>({});
   const dragging = useRef(false);
@@ -127,9 +136,10 @@ export function RecordsGrid(props: {
   };
   const startEdit = (at: CellPlace, typed: string | null) => {
     const column = columns[at.col];
-    if (!canEdit || !column || isComputed(column.type) || !recordAt(at.row)) return;
+    const record = recordAt(at.row);
+    if (!canEdit || !column || isComputed(column.type) || !record) return;
     editingRef.current = true;
-    setEditing({ place: at, typed });
+    setEditing({ place: at, typed, record });
   };
   const finishEdit = (
     raw: unknown,
@@ -207,7 +217,9 @@ export function RecordsGrid(props: {
     const texts = rangeRecords(box).map((record) =>
       columns
         .slice(box.left, box.right + 1)
-        .map((column) => copyCellText(column, record.cells[column.id], record.titles)),
+        .map((column) =>
+          copyCellText(column, record.cells[column.id], record.titles, record.files, window.location.origin),
+        ),
     );
     event.clipboardData.setData("text/plain", toTsv(texts));
     event.preventDefault();
@@ -266,7 +278,7 @@ export function RecordsGrid(props: {
     resize: (column, event) => latest.current?.resize(column, event),
     expandLabel: (number) => t("expand", { number }),
   }));
-  const editedRecord = editing ? recordAt(editing.place.row) : undefined;
+  const editedRecord = editing ? (rows.find(editing.record.id) ?? editing.record) : undefined;
   const editedColumn = editing ? columns[editing.place.col] : undefined;
   const editedStart = editing
     ? (colVirtualizer.getVirtualItems().find((item) => item.index === editing.place.col)?.start ?? null)
@@ -353,12 +365,15 @@ export function RecordsGrid(props: {
           >
             <CellEditor
               moduleId={props.moduleId}
+              tableId={props.tableId}
               column={editedColumn}
               value={editedRecord.cells[editedColumn.id]}
               titles={editedRecord.titles}
+              files={editedRecord.files}
               typed={editing.typed}
               label={editedColumn.name}
               onCommit={(raw, move, titles) => finishEdit(raw, move, editedRecord, editedColumn, titles)}
+              onSave={(raw, files) => handlers.commit(editedRecord, editedColumn, raw, undefined, files)}
               onCancel={cancelEdit}
             />
           </div>

@@ -8,7 +8,12 @@ import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
 import { dbApi, type Cells } from "@/modules/database-generator/client/api";
 import { isComputed } from "@/modules/database-generator/shared/columns";
-import { BULK_MAX, type Column, type DbRecordAnswer } from "@/modules/database-generator/shared/types";
+import {
+  BULK_MAX,
+  type Attachment,
+  type Column,
+  type DbRecordAnswer,
+} from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
 import type { RecordWindow } from "./use-record-window";
 
@@ -20,11 +25,15 @@ type Done =
 
 const UNDO_MAX = 20;
 
-/** A change of loaded records' cells (null: empty), with the titles of records a link cell gets. */
+/**
+ * A change of loaded records' cells (null: empty), with the titles of records a link cell gets and
+ * the files an attachment cell gets.
+ */
 export interface CellChange {
   record: DbRecordAnswer;
   cells: Record<string, Cell | null>;
   titles?: Record<string, string> | undefined;
+  files?: Record<string, Attachment> | undefined;
 }
 
 const chunks = <T>(items: T[], size: number): T[][] => {
@@ -76,7 +85,8 @@ export function useGridWrites(
 
   /**
    * Sets cells of loaded records: `changes` by record, each column to its new stored value (null:
-   * empty); `titles` name the records a link cell gets, shown before the server answers.
+   * empty); `titles` name the records a link cell gets, `files` describe an attachment cell's new
+   * files, both shown before the server answers.
    */
   const setCells = async (changes: CellChange[], undoable = true) => {
     const items = changes.filter((change) => Object.keys(change.cells).length > 0);
@@ -87,6 +97,7 @@ export function useGridWrites(
     }));
     const next = new Map(items.map((item) => [item.record.id, item.cells]));
     const titles = new Map(items.map((item) => [item.record.id, item.titles]));
+    const files = new Map(items.map((item) => [item.record.id, item.files]));
     const apply = (source: Map<string, Record<string, Cell | null>>) =>
       rows.patch((record) => {
         const cells = source.get(record.id);
@@ -97,7 +108,13 @@ export function useGridWrites(
           else merged[id] = value;
         }
         const named = titles.get(record.id);
-        return { ...record, cells: merged, ...(named ? { titles: { ...record.titles, ...named } } : {}) };
+        const described = files.get(record.id);
+        return {
+          ...record,
+          cells: merged,
+          ...(named ? { titles: { ...record.titles, ...named } } : {}),
+          ...(described ? { files: { ...record.files, ...described } } : {}),
+        };
       });
     apply(next);
     try {

@@ -8,7 +8,6 @@ import { errorMessage } from "@/lib/client/api";
 import { dbApi, type ColumnBody } from "@/modules/database-generator/client/api";
 import { dbNameSchema } from "@/modules/database-generator/schemas/inputs";
 import {
-  COLUMN_TYPES,
   isComputed,
   isLinked,
   normalizeOptions,
@@ -20,6 +19,7 @@ import type { Column, Conversion } from "@/modules/database-generator/shared/typ
 import { parseCell } from "@/modules/database-generator/shared/values";
 import { ColumnTypeIcon } from "../column-type-icon";
 import { ChoicesEditor, type ChoiceDraft } from "./choices-editor";
+import { canBeUnique, canRequire, hasDefault, typeChoices } from "./column-types";
 import { FormulaOptions, useFormulaDraft } from "./formula-options";
 import { formulaOptionsBody } from "./formula-rules";
 import { LinkOptions, useLinkedColumns } from "./link-options";
@@ -44,8 +44,6 @@ const CURRENCIES = [
 ];
 const hasPrecision = (type: ColumnType) => type === "decimal" || type === "currency" || type === "percent";
 const isSelect = (type: ColumnType) => type === "singleSelect" || type === "multiSelect";
-const canRequire = (type: ColumnType) => !isComputed(type) && !isLinked(type) && type !== "checkbox";
-const canBeUnique = (type: ColumnType) => canRequire(type) && type !== "longText" && type !== "multiSelect";
 
 /**
  * Adds a column or changes one: name, type, the type's settings (precision, currency, choices with
@@ -53,6 +51,8 @@ const canBeUnique = (type: ColumnType) => canRequire(type) && type !== "longText
  * rollup's link and column: link-options.tsx; a formula's expression and digits: formula-options.tsx),
  * required, unique and default. A changed type runs as a background conversion (`onConversion`
  * follows its progress); the column keeps its values until it is done. Links, lookups and rollups are made as such: no type changes to or from them.
+ * An attachment column takes no settings, default or unique; nothing changes to one, and it changes
+ * to text or long text only (column-types.ts).
  */
 export function ColumnDialog(props: {
   moduleId: string;
@@ -128,7 +128,7 @@ export function ColumnDialog(props: {
       if (names.some((entry) => entry === "")) found.choices = t("choiceEmpty");
       else if (new Set(names).size !== names.length) found.choices = t("choiceTwice");
     }
-    if (defaultText.trim() !== "" && canRequire(type)) {
+    if (defaultText.trim() !== "" && hasDefault(type)) {
       const shape = {
         id: "x",
         type,
@@ -153,7 +153,7 @@ export function ColumnDialog(props: {
       ? {
           required,
           unique: canBeUnique(type) && unique,
-          defaultValue: defaultText.trim() === "" ? null : defaultText.trim(),
+          defaultValue: !hasDefault(type) || defaultText.trim() === "" ? null : defaultText.trim(),
         }
       : {};
     try {
@@ -185,9 +185,10 @@ export function ColumnDialog(props: {
     }
   };
 
-  const typeChoices = COLUMN_TYPES.filter(
-    (entry) => !column || (!isComputed(entry) && !isLinked(entry)) || entry === column.type,
-  ).map((entry) => ({ value: entry, label: tAll(`databaseGenerator.types.${entry}`) }));
+  const types = typeChoices(column?.type ?? null).map((entry) => ({
+    value: entry,
+    label: tAll(`databaseGenerator.types.${entry}`),
+  }));
 
   return (
     <Modal
@@ -210,7 +211,7 @@ export function ColumnDialog(props: {
           />
           <Select
             label={t("type")}
-            data={typeChoices}
+            data={types}
             value={type}
             onChange={(value) => value && setType(value as ColumnType)}
             disabled={locked}
@@ -288,13 +289,15 @@ export function ColumnDialog(props: {
           )}
           {canRequire(type) && (
             <>
-              <TextInput
-                label={t("defaultValue")}
-                description={t("defaultHint")}
-                value={defaultText}
-                onChange={(event) => setDefaultText(event.currentTarget.value)}
-                error={errors.defaultValue}
-              />
+              {hasDefault(type) && (
+                <TextInput
+                  label={t("defaultValue")}
+                  description={t("defaultHint")}
+                  value={defaultText}
+                  onChange={(event) => setDefaultText(event.currentTarget.value)}
+                  error={errors.defaultValue}
+                />
+              )}
               <Switch
                 label={t("required")}
                 checked={required}

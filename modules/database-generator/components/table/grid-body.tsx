@@ -20,6 +20,7 @@ import type { usePaste } from "./use-paste";
  */
 export function GridBody(props: {
   moduleId: string;
+  tableId: string;
   label: string;
   columns: Column[];
   layout: GridLayout;
@@ -41,6 +42,7 @@ export function GridBody(props: {
     <>
       <RecordsGrid
         moduleId={props.moduleId}
+        tableId={props.tableId}
         label={props.label}
         layout={props.layout}
         groupHeader={props.groupHeader}
@@ -58,7 +60,7 @@ export function GridBody(props: {
           />
         )}
         handlers={{
-          commit: async (target, column, raw, titles) => {
+          commit: async (target, column, raw, titles, files) => {
             const parsed = parseCell(column, raw);
             if (!parsed.ok) {
               notifications.show({
@@ -68,7 +70,7 @@ export function GridBody(props: {
               return false;
             }
             if (JSON.stringify(target.cells[column.id] ?? null) === JSON.stringify(parsed.value)) return true;
-            return writes.setCells([{ record: target, cells: { [column.id]: parsed.value }, titles }]);
+            return writes.setCells([{ record: target, cells: { [column.id]: parsed.value }, titles, files }]);
           },
           clear: (records, columns) => {
             const writable = columns.filter((column) => parseCell(column, null).ok);

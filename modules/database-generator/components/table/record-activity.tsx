@@ -14,6 +14,7 @@ import { useQuery } from "@/lib/client/query/use-query";
 import { dbApi, dbQueries } from "@/modules/database-generator/client/api";
 import type { Column } from "@/modules/database-generator/shared/types";
 import { cellText } from "@/modules/database-generator/shared/values";
+import { historyFiles } from "../attachments/attachment-rules";
 
 /** A list's states before and beside its items: failed (with a retry), loading, empty. */
 function ListState(props: {
@@ -138,10 +139,14 @@ export function RecordComments(props: Where & { meId: string; canAdd: boolean; c
   );
 }
 
-/** Who changed the record, when, and each cell from what to what (newest first). */
+/**
+ * Who changed the record, when, and each cell from what to what (newest first); an attachment cell by
+ * its files' names (the history page describes those still kept; the others are counted as removed).
+ */
 export function RecordHistory(props: Where & { columns: Column[] }) {
   const t = useTranslations("databaseGenerator.record");
   const tLinks = useTranslations("databaseGenerator.links");
+  const tFiles = useTranslations("databaseGenerator.attachments");
   const format = useFormatter();
   const zone = useTimeZone(null) ?? "UTC";
   const query = useQuery(dbQueries.history(props.moduleId, props.tableId, props.recordId));
@@ -162,16 +167,24 @@ export function RecordHistory(props: Where & { columns: Column[] }) {
           {Object.entries(change.changes).map(([columnId, cell]) => {
             const column = columnOf(columnId);
             // A link's change names how many records it holds (its ids name nothing to a reader).
+            const files = (value: typeof cell.from) => {
+              const { names, removed } = historyFiles(value, query.data?.files);
+              return [...names, ...(removed > 0 ? [tFiles("removedFiles", { count: removed })] : [])].join(
+                ", ",
+              );
+            };
             const text = (value: typeof cell.from) =>
               (column?.type === "link"
                 ? Array.isArray(value) && value.length > 0
                   ? tLinks("count", { count: value.length })
                   : ""
-                : column
-                  ? cellText(column, value)
-                  : value === null
-                    ? ""
-                    : String(value)) || t("empty");
+                : column?.type === "attachment"
+                  ? files(value)
+                  : column
+                    ? cellText(column, value)
+                    : value === null
+                      ? ""
+                      : String(value)) || t("empty");
             return (
               <Text key={columnId} size="sm">
                 <b>{column?.name ?? t("removedColumn")}</b>: {text(cell.from)} → {text(cell.to)}

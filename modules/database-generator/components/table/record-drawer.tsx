@@ -7,10 +7,10 @@ import { useState } from "react";
 import { confirmAction } from "@/components/ui/confirm";
 import type { Cells } from "@/modules/database-generator/client/api";
 import { isComputed } from "@/modules/database-generator/shared/columns";
-import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
+import type { Attachment, Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
 import { CellView } from "../grid/cell-view";
-import { FieldInput, fieldValueOf, rawOf, type FieldValue } from "./field-input";
+import { FieldInput, fieldValueOf, rawOf, type FieldNames, type FieldValue } from "./field-input";
 import { RecordComments, RecordHistory } from "./record-activity";
 
 /**
@@ -29,11 +29,12 @@ export function RecordDrawer(props: {
   newCells?: Record<string, Cell> | undefined;
   access: { add: boolean; edit: boolean; delete: boolean };
   onClose: () => void;
-  /** Keeps changed cells (`titles`: what names the records a link cell gets). */
+  /** Keeps changed cells (`titles`: what names the records a link cell gets; `files`: an attachment cell's new files). */
   onSave: (
     record: DbRecordAnswer,
     cells: Record<string, Cell | null>,
     titles?: Record<string, string>,
+    files?: Record<string, Attachment>,
   ) => Promise<boolean>;
   onCreate: (cells: Cells) => Promise<boolean>;
   onDelete: (record: DbRecordAnswer) => Promise<boolean>;
@@ -41,6 +42,7 @@ export function RecordDrawer(props: {
   const { record, columns } = props;
   const t = useTranslations("databaseGenerator.record");
   const tc = useTranslations("common");
+  const ta = useTranslations("databaseGenerator.attachments");
   const tAll = useTranslations();
   const small = useMediaQuery("(max-width: 48em)");
   const isNew = record === "new";
@@ -52,9 +54,13 @@ export function RecordDrawer(props: {
     errors: Record<string, string>;
     /** What names the records the form's link fields got (the record's own titles come with it). */
     titles: Record<string, string>;
-  }>({ key: "", values: {}, errors: {}, titles: {} });
+    /** The files the form's attachment fields got (the record's own come with it). */
+    files: Record<string, Attachment>;
+    /** The attachment fields whose files are uploading (a new record waits for them). */
+    uploading: string[];
+  }>({ key: "", values: {}, errors: {}, titles: {}, files: {}, uploading: [] });
   const [saving, setSaving] = useState(false);
-  // A link's picker is open over the form: Escape closes the picker, not the form.
+  // A link's picker or an image's preview is open over the form: Escape closes it, not the form.
   const [picking, setPicking] = useState(false);
   const current =
     state.key === key
@@ -69,13 +75,17 @@ export function RecordDrawer(props: {
           ),
           errors: {},
           titles: {},
+          files: {},
+          uploading: [],
         };
   if (current !== state) setState(current);
   const titles = { ...current.titles, ...existing?.titles };
+  const files = { ...current.files, ...existing?.files };
+  const uploading = current.uploading.length > 0;
   const canWrite = isNew ? props.access.add : props.access.edit;
 
   const read = (column: Column, value: FieldValue) => parseCell(column, rawOf(column, value));
-  const saveField = async (column: Column, value: FieldValue, named?: Record<string, string>) => {
+  const saveField = async (column: Column, value: FieldValue, names?: FieldNames) => {
     if (isNew || !record) return;
     const parsed = read(column, value);
     if (!parsed.ok)
@@ -83,9 +93,10 @@ export function RecordDrawer(props: {
     setState((s) => ({ ...s, errors: { ...s.errors, [column.id]: "" } }));
     const before = record.cells[column.id] ?? null;
     if (JSON.stringify(before) === JSON.stringify(parsed.value)) return;
-    await props.onSave(record, { [column.id]: parsed.value }, named);
+    await props.onSave(record, { [column.id]: parsed.value }, names?.titles, names?.files);
   };
   const create = async () => {
+    if (uploading) return;
     const cells: Cells = {};
     const errors: Record<string, string> = {};
     for (const column of columns) {
@@ -124,7 +135,7 @@ export function RecordDrawer(props: {
                 {column.name}
               </Text>
               <Text size="sm" c="dimmed" component="div">
-                <CellView column={column} value={existing?.cells[column.id]} titles={existing?.titles} />
+                <CellView column={column} value={existing?.cells[column.id]} meta={existing ?? undefined} />
               </Text>
             </Stack>
           )
@@ -132,20 +143,35 @@ export function RecordDrawer(props: {
           <FieldInput
             key={column.id}
             moduleId={props.moduleId}
+            tableId={props.tableId}
             column={column}
             value={current.values[column.id] ?? null}
             titles={titles}
+            files={files}
             disabled={!canWrite}
             error={current.errors[column.id] || null}
-            onChange={(value, named) =>
+            onChange={(value, names) =>
               setState((s) => ({
                 ...s,
                 values: { ...s.values, [column.id]: value },
-                titles: named ? { ...s.titles, ...named } : s.titles,
+                titles: names?.titles ? { ...s.titles, ...names.titles } : s.titles,
+                files: names?.files ? { ...s.files, ...names.files } : s.files,
               }))
             }
-            onDone={(value, named) => void saveField(column, value, named)}
+            onDone={(value, names) => void saveField(column, value, names)}
             onPicking={setPicking}
+            onBusy={(busy) =>
+              setState((s) =>
+                s.key !== key
+                  ? s
+                  : {
+                      ...s,
+                      uploading: busy
+                        ? [...s.uploading.filter((id) => id !== column.id), column.id]
+                        : s.uploading.filter((id) => id !== column.id),
+                    },
+              )
+            }
           />
         ),
       )}
@@ -160,17 +186,27 @@ export function RecordDrawer(props: {
       size={small ? "100%" : "lg"}
       title={isNew ? t("newTitle") : record ? t("title", { number: record.number }) : ""}
       closeButtonProps={{ "aria-label": t("close") }}
-      closeOnEscape={!picking}
+      closeOnEscape={!picking && !uploading}
       data-testid="record-drawer"
     >
       {isNew ? (
         <Stack gap="md">
           {fields}
           <Group justify="flex-end">
+            {uploading && (
+              <Text size="xs" c="dimmed" role="status">
+                {ta("waitUploads")}
+              </Text>
+            )}
             <Button variant="default" onClick={props.onClose}>
               {tc("cancel")}
             </Button>
-            <Button onClick={() => void create()} loading={saving} data-testid="create-record">
+            <Button
+              onClick={() => void create()}
+              loading={saving}
+              disabled={uploading}
+              data-testid="create-record"
+            >
               {t("create")}
             </Button>
           </Group>

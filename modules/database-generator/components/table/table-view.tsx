@@ -295,6 +295,7 @@ export function TableView(props: {
       ) : (
         <GridBody
           moduleId={moduleId}
+          tableId={table.id}
           label={current ? tv("gridLabel", { table: table.name, view: current.name }) : table.name}
           columns={shown}
           layout={layout}
@@ -337,7 +338,7 @@ export function TableView(props: {
         newCells={newCells}
         access={info.access}
         onClose={() => setRecord(null)}
-        onSave={(target, cells, titles) => writes.setCells([{ record: target, cells, titles }])}
+        onSave={(target, cells, titles, files) => writes.setCells([{ record: target, cells, titles, files }])}
         onCreate={(cells) => writes.createRecords([cells])}
         onDelete={(target) => writes.deleteRecords([target])}
       />

@@ -11,6 +11,7 @@ import {
   type DbRecordAnswer,
 } from "@/modules/database-generator/shared/types";
 import { parseCell, type Cell } from "@/modules/database-generator/shared/values";
+import { pastedValue } from "../attachments/attachment-rules";
 import { pasteTargets, type CellRange } from "../grid/clipboard";
 import { pendingTitles } from "../grid/link-cells";
 import type { LineAccess } from "../grid/records-grid";
@@ -26,7 +27,9 @@ type Writes = {
  * cannot read stops the paste, with the cell named, and nothing is written); rows past the last
  * record become new records (not in a grouped view, whose header lines are skipped); at most 1,000
  * rows at once. Rows not loaded yet are read first. Lookups and rollups (computed) are skipped; a link
- * takes the names pasted (the server finds the records they name, or says which it cannot).
+ * takes the names pasted (the server finds the records they name, or says which it cannot); an
+ * attachment cell takes the text as pasted (a copied cell's file addresses, whose ids the server
+ * reads), once it holds some.
  */
 export function usePaste(
   moduleId: string,
@@ -87,19 +90,20 @@ export function usePaste(
         });
         return;
       }
+      const value = pastedValue(column, parsed.value, target.text);
       if (target.row < lines.count) {
         // A group's header line, or a record not on screen in a grouped view: left alone.
         const record = recordOf(target.row);
         if (!record) continue;
         const change = updates.get(record.id) ?? { record, cells: {} };
-        change.cells[column.id] = parsed.value;
+        change.cells[column.id] = value;
         // A link's names are shown as pasted until the server's answer names the records.
         const titles = pendingTitles(column, parsed.value, record.titles);
         if (titles) change.titles = { ...change.titles, ...titles };
         updates.set(record.id, change);
       } else if (!lines.grouped) {
         const cells = creates.get(target.row) ?? {};
-        cells[column.id] = parsed.value;
+        cells[column.id] = value;
         creates.set(target.row, cells);
       }
     }

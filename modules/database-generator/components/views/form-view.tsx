@@ -17,9 +17,9 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { dbApi } from "@/modules/database-generator/client/api";
-import type { Table } from "@/modules/database-generator/shared/types";
+import type { Attachment, Table } from "@/modules/database-generator/shared/types";
 import type { FormSettings, ViewConfigPatch } from "@/modules/database-generator/shared/views";
-import { FieldInput, rawOf, type FieldValue } from "../table/field-input";
+import { FieldInput, rawOf, type FieldNames, type FieldValue } from "../table/field-input";
 import { FormEditor } from "./form-editor";
 import {
   checkForm,
@@ -100,12 +100,16 @@ function FormFill(props: {
 }) {
   const { table, form, canAdd } = props;
   const t = useTranslations("databaseGenerator.views.form");
+  const ta = useTranslations("databaseGenerator.attachments");
   const tAll = useTranslations();
   const headingId = useId();
   const box = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
   const [values, setValues] = useState<Record<string, FieldValue>>({});
   const [titles, setTitles] = useState<Record<string, string>>({});
+  const [files, setFiles] = useState<Record<string, Attachment>>({});
+  // Attachment fields whose files are uploading: the form is sent once they are in.
+  const [uploading, setUploading] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -117,12 +121,12 @@ function FormFill(props: {
     const field = box.current?.querySelector(`[data-field-id="${columnId}"]`);
     field
       ?.querySelector<HTMLElement>(
-        "input:not([type='hidden']):not(:disabled), textarea, button:not(:disabled), [tabindex='0']",
+        "input:not([type='hidden']):not([type='file']):not(:disabled), textarea, button:not(:disabled), [tabindex='0']",
       )
       ?.focus();
   };
   const submit = async () => {
-    if (disabled) return;
+    if (disabled || uploading.length > 0) return;
     const check = checkForm(entries, values, rawOf);
     setErrors(check.errors);
     setFailure(null);
@@ -133,6 +137,7 @@ function FormFill(props: {
       setSent(true);
       setValues({});
       setTitles({});
+      setFiles({});
       // The form is replaced by the thanks: the focus goes there, and a screen reader reads it.
       requestAnimationFrame(() => thanks.current?.focus());
     } catch (error) {
@@ -152,9 +157,10 @@ function FormFill(props: {
     if (action) event.preventDefault();
     if (action === "submit") void submit();
   };
-  const change = (entry: FormEntry, value: FieldValue, named?: Record<string, string>) => {
+  const change = (entry: FormEntry, value: FieldValue, names?: FieldNames) => {
     setValues((current) => ({ ...current, [entry.column.id]: value }));
-    if (named) setTitles((current) => ({ ...current, ...named }));
+    if (names?.titles) setTitles((current) => ({ ...current, ...names.titles }));
+    if (names?.files) setFiles((current) => ({ ...current, ...names.files }));
     if (errors[entry.column.id]) setErrors(({ [entry.column.id]: _, ...rest }) => rest);
   };
 
@@ -235,13 +241,22 @@ function FormFill(props: {
                   ) : (
                     <FieldInput
                       moduleId={props.moduleId}
+                      tableId={table.id}
                       // The asterisk marks what this form requires, not only the table.
                       column={{ ...entry.column, required: entry.required }}
                       value={values[entry.column.id] ?? null}
                       titles={titles}
+                      files={files}
                       disabled={disabled}
                       error={errors[entry.column.id] ? tAll(errors[entry.column.id]!) : null}
-                      onChange={(value, named) => change(entry, value, named)}
+                      onChange={(value, names) => change(entry, value, names)}
+                      onBusy={(busy) =>
+                        setUploading((current) =>
+                          busy
+                            ? [...current.filter((id) => id !== entry.column.id), entry.column.id]
+                            : current.filter((id) => id !== entry.column.id),
+                        )
+                      }
                     />
                   )}
                 </div>
@@ -252,10 +267,15 @@ function FormFill(props: {
                 </Alert>
               )}
               <Group justify="space-between" gap="xs">
-                <Text size="xs" c="dimmed">
-                  {t("submitHint")}
+                <Text size="xs" c="dimmed" role="status">
+                  {uploading.length > 0 ? ta("waitUploads") : t("submitHint")}
                 </Text>
-                <Button type="submit" loading={sending} disabled={!canAdd} data-testid="form-submit">
+                <Button
+                  type="submit"
+                  loading={sending}
+                  disabled={!canAdd || uploading.length > 0}
+                  data-testid="form-submit"
+                >
                   {t("submit")}
                 </Button>
               </Group>

@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/client/api";
 import { stableKey } from "@/lib/client/query/key";
 import { useQuery } from "@/lib/client/query/use-query";
 import { dbQueries } from "@/modules/database-generator/client/api";
+import { coverOf } from "../attachments/attachment-rules";
 import { useCellFormats } from "../grid/cell-view";
 import { primaryOf } from "../grid/link-cells";
 import { CardSettings } from "./card-settings";
@@ -21,7 +22,8 @@ const COLS = { base: 1, sm: 2, md: 3, lg: 4 };
 /**
  * A gallery of the view's records as cards (one to four a row by the screen's width), the first 60;
  * "Load more" reads 60 more, up to 500, and then says the grid or an export shows them all. A click
- * or Enter opens a card; people who may edit pick the columns the cards show.
+ * or Enter opens a card; people who may edit pick the columns the cards show. When the table has an
+ * attachment column, the first image of the first one is each card's cover (as Airtable's gallery).
  */
 export function GalleryView(props: ViewBodyProps) {
   const { moduleId, table, view, records, access, onOpen, onAdd } = props;
@@ -85,6 +87,7 @@ export function GalleryView(props: ViewBodyProps) {
                 columns={columns}
                 formats={formats}
                 onOpen={onOpen}
+                cover={coverOf(record, table.columns)}
               />
             </Box>
           ))}

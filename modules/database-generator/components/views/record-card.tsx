@@ -5,7 +5,8 @@ import { IconDots, IconGripVertical } from "@tabler/icons-react";
 import type { DraggableAttributes } from "@dnd-kit/core";
 import { useTranslations } from "next-intl";
 import type { ReactNode, Ref, SyntheticEvent } from "react";
-import type { Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
+import type { Attachment, Column, DbRecordAnswer } from "@/modules/database-generator/shared/types";
+import { AttachmentCover } from "../attachments/attachment-cover";
 import type { CellFormat } from "../grid/cell-view";
 import { recordTitle } from "../grid/link-cells";
 import type { KanbanStack, StackKey } from "./kanban-stacks";
@@ -28,6 +29,11 @@ export interface RecordCardProps {
   faded?: boolean;
   /** The overlay's copy under the pointer: not focusable, with a shadow. */
   lifted?: boolean;
+  /**
+   * A gallery card's cover image (coverOf): undefined for none, null for its empty band (the card's
+   * attachment column holds no image).
+   */
+  cover?: Attachment | null | undefined;
 }
 
 /**
@@ -36,7 +42,7 @@ export interface RecordCardProps {
  * a small label above the value as the grid shows it. A click anywhere on the card opens it too.
  */
 export function RecordCard(props: RecordCardProps) {
-  const { record, primary, columns, formats, onOpen, actions, faded = false, lifted = false } = props;
+  const { record, primary, columns, formats, onOpen, actions, faded = false, lifted = false, cover } = props;
   const t = useTranslations("databaseGenerator.views.cards");
   const title = recordTitle(primary, record).trim();
   const fields = columns.filter((column) => {
@@ -57,6 +63,7 @@ export function RecordCard(props: RecordCardProps) {
       data-testid="record-card"
       data-record-id={record.id}
     >
+      {cover !== undefined && <AttachmentCover image={cover} />}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
         <UnstyledButton
           miw={0}
@@ -83,7 +90,7 @@ export function RecordCard(props: RecordCardProps) {
                 {column.name}
               </Text>
               <Box fz="sm" miw={0} className={classes.wrap}>
-                {formats.get(column.id)?.(record.cells[column.id], record.titles)}
+                {formats.get(column.id)?.(record.cells[column.id], record)}
               </Box>
             </Box>
           ))}

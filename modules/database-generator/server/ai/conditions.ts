@@ -99,6 +99,7 @@ const BY_FAMILY: Record<ValueFamily, Partial<Record<Generic, Operator>>> = {
     notContains: "hasNoneOf",
   },
   lookup: {},
+  files: {},
 };
 
 const EMPTY_WORDS = new Set(["empty", "blank", "nothing", "none", "null", "vacio", "vacia", "nada"]);

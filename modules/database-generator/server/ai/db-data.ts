@@ -235,12 +235,16 @@ export async function summarizeColumn(
   };
 }
 
-/** A cell as the grid shows it, in plain values: choices and links by name, numbers as numbers. */
+/**
+ * A cell as the grid shows it, in plain values: choices, links and files by name, numbers as numbers.
+ */
 export function shownCell(column: Column, record: DbRecordAnswer): Cell | null {
   const value = record.cells[column.id];
   if (column.type === "checkbox") return value === true;
   if (value === undefined || value === null) return null;
   if (column.type === "link" && Array.isArray(value)) return value.map((id) => record.titles?.[id] ?? id);
+  if (column.type === "attachment" && Array.isArray(value))
+    return value.flatMap((id) => record.files?.[id]?.name ?? []);
   if (columnFamily(column) === "number" && typeof value === "number") return value;
   if (column.type === "multiSelect" && Array.isArray(value))
     return value.flatMap((id) => column.options.choices?.find((choice) => choice.id === id)?.name ?? []);
