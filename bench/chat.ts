@@ -8,7 +8,8 @@
 //    and the floor's p99 during the load is at most 2× its p99 before it. The listening sockets live
 //    in a child process (bench/chat-listeners.ts), so their work cannot hold up the load generator;
 //  - history: the newest page of 100 messages of a conversation of 1,000, at 10 connections: at
-//    least half the floor's rate (the two measured turn about: load.ts `alternate`);
+//    least half the floor's rate (the two measured turn about: load.ts `alternate`); the same page
+//    read from PostgreSQL after a change (not from the page cache) is reported beside it;
 //  - first-load JS of the chat page ≤ 300 KB gzipped.
 //  - search over 1,000,000 messages (bench/chat-search.ts): p95 < 200 ms, one search at a time.
 // Run: npm run bench:chat (builds when needed; BENCH_CHAT_SOCKETS, BENCH_CHAT_RATE, BENCH_CHAT_SECONDS,
@@ -32,6 +33,7 @@ import { SEARCH_MESSAGES, seedSearchCorpus, timeSearches } from "./chat-search";
 import { firstLoadJs } from "./page-weight";
 import type { ListenersReply, ListenersRequest } from "./chat-listeners";
 import { percentile, roomSocket } from "./sockets";
+import { fmt, timed } from "./timing";
 import { BASE, BENCH_AUTH_SECRET, startBenchServer, stopBenchServer } from "./server";
 
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 200);
@@ -170,6 +172,22 @@ async function main(): Promise<void> {
       { url: floorUrl, headers, connections: 10 },
       { url: historyUrl, headers, connections: 10 },
     );
+    // The same page read from PostgreSQL: each read follows a message sent (not timed), so none is
+    // answered from the page cache (server/history-page.ts).
+    const fromDb = await timed(
+      async () => {
+        const res = await fetch(historyUrl, { headers });
+        if (!res.ok) throw new Error(`history answered ${res.status}`);
+        await res.arrayBuffer();
+      },
+      async () => {
+        const sent = await post(`${chat.id}/conversations/${dm.id}/messages`, owner.authorization, {
+          body: "A change",
+        });
+        if (sent.status !== 201) throw new Error(`send answered ${sent.status}`);
+        await sent.arrayBuffer();
+      },
+    );
 
     // Live: one at a time, the owner sends to the direct conversation; person 0's socket hears it.
     const listener = await roomSocket(BASE, tokens[0]!, chat.id);
@@ -269,6 +287,7 @@ async function main(): Promise<void> {
     report("GET …/messages (newest 100 of 1,000)", history);
     const historyRatio = history.requests.average / floor.requests.average;
     console.log(`${"".padEnd(44)} ${(historyRatio * 100).toFixed(0)} % of the floor's rate`);
+    console.log(`The same page read from PostgreSQL after a change: ${fmt(fromDb)}`);
     const p50 = percentile(delays, 50);
     const p95 = percentile(delays, 95);
     console.log(

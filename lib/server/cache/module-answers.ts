@@ -54,8 +54,13 @@ interface Entry {
 }
 
 export interface ModuleAnswerOptions {
-  /** The kind's domain event type: each one of a module invalidates its answers. */
+  /** The kind's domain event type: each one of a module invalidates its answers (unless `stales` says not). */
   event: ModuleRoomEvent["type"];
+  /**
+   * Whether an event of the kind changes what the answers show (default: every one does); one that
+   * does not (a person's own state no answer shows) leaves them.
+   */
+  stales?: (event: ModuleRoomEvent) => boolean;
   ttlMs: number;
   /** The characters all entries may hold, and at most how many entries. */
   maxChars: number;
@@ -109,7 +114,9 @@ export function moduleAnswerCache(name: string, options: ModuleAnswerOptions): M
     },
   };
   caches.set(name, created);
-  subscribe(options.event, (event: ModuleRoomEvent) => created.invalidate(event.moduleId));
+  subscribe(options.event, (event: ModuleRoomEvent) => {
+    if (!options.stales || options.stales(event)) created.invalidate(event.moduleId);
+  });
   return created;
 }
 

@@ -1,9 +1,6 @@
 import "server-only";
 import { nextMessageSeq } from "@/lib/server/conversations/sequence";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
-import { jsonText, type JsonText } from "@/lib/server/api/json-text";
-import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, forbidden, notFound } from "@/lib/server/errors";
@@ -12,86 +9,12 @@ import { newId } from "@/lib/server/ids";
 import { assertModuleCan, type ModuleScope } from "@/lib/server/modules/module-scope";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import type { SendMessageInput } from "@/modules/online-chat/schemas/chat";
-import {
-  MESSAGE_PAGE,
-  mentionsChannel,
-  type ChatMessage,
-  type MessagePage,
-} from "@/modules/online-chat/shared/types";
+import { mentionsChannel, type ChatMessage } from "@/modules/online-chat/shared/types";
 import { claimAttachments } from "./attachments";
 import { conversationAccess, inConversation, type ConversationAccess } from "./conversations";
-import { messageText, readMessage, threadUnreadSql, validSeq } from "./message-rows";
+import { readMessage } from "./message-rows";
 import { audienceOf, chatEvents, chatScope, conversationEvents } from "./scope";
 import { followReply, recountThread, threadChanged, threadFollowers } from "./threads";
-
-/** A history page as one row: its messages and the caller's threads as JSON text, and its bounds. */
-type PageRow = {
-  data: string | null;
-  threads: string | null;
-  count: number;
-  oldestSeq: number | null;
-  oldestId: string | null;
-};
-
-/**
- * GET …/conversations/{id}/messages: the newest MESSAGE_PAGE top-level messages not deleted, oldest
- * first within the page; `cursor` reads the page before it (by seq, one range of the partial
- * ChatMessage_top_idx). Replies live in their threads; the caller's state in the page's threads
- * comes with it.
- */
-export async function listMessagesText(
-  actor: Actor,
-  input: { moduleId: string; conversationId: string; cursor?: string },
-  locale: Locale = "en",
-): Promise<JsonText<MessagePage>> {
-  const scope = await chatScope(actor, input.moduleId, locale);
-  const before = input.cursor ? decodeTuple<[number, string]>(input.cursor, 2, validSeq)[0] : null;
-  // One statement, one row: the caller's place in the conversation, its messages newest first
-  // (MESSAGE_PAGE and one more, which says there are older ones) with their authors, reactions and
-  // repliers, and the caller's place in their threads, as JSON text the answer is made of. No
-  // message: an empty page, or not the caller's (404).
-  const [page] = await getDb().$queryRaw<PageRow[]>`
-    SELECT '[' || string_agg(${messageText(Prisma.sql`p`)}, ',' ORDER BY p."seq") FILTER (WHERE p."n" <= ${MESSAGE_PAGE}) || ']' AS "data",
-           (json_agg(json_build_object('rootId', p."id", 'conversationId', p."conversationId",
-                                       'following', p."following", 'viewedSeq', COALESCE(p."threadSeq", 0),
-                                       'unread', p."threadUnread") ORDER BY p."seq")
-              FILTER (WHERE p."n" <= ${MESSAGE_PAGE} AND p."following" IS NOT NULL))::text AS "threads",
-           count(*)::int AS "count",
-           min(p."seq") FILTER (WHERE p."n" <= ${MESSAGE_PAGE}) AS "oldestSeq",
-           (array_agg(p."id" ORDER BY p."seq") FILTER (WHERE p."n" <= ${MESSAGE_PAGE}))[1] AS "oldestId"
-      FROM (SELECT m."id", m."conversationId", m."seq", m."authorId", m."body", m."clientRequestId",
-                   m."createdAt", m."editedAt", m."rootId", m."replyCount", m."lastReplyAt", m."mentionIds",
-                   m."mentionsChannel", m."attachmentCount", m."reactionCount",
-                   f."following", f."viewedSeq" AS "threadSeq",
-                   CASE WHEN f."following" AND m."replyCount" > 0
-                        THEN ${threadUnreadSql(Prisma.sql`m."id"`, Prisma.sql`f."viewedSeq"`, actor.userId)}
-                        ELSE 0 END AS "threadUnread",
-                   row_number() OVER (ORDER BY m."seq" DESC) AS "n"
-              FROM "ChatMember" me
-              JOIN "ChatConversation" c ON c."id" = me."conversationId" AND c."moduleId" = ${scope.moduleId}
-              JOIN "ChatMessage" m ON m."conversationId" = c."id" AND m."rootId" IS NULL AND m."deletedAt" IS NULL
-                                  AND m."seq" < ${before ?? 2_147_483_647}
-              LEFT JOIN "ChatThreadFollower" f ON f."rootId" = m."id" AND f."userId" = ${actor.userId}
-             WHERE me."conversationId" = ${input.conversationId} AND me."userId" = ${actor.userId}
-             ORDER BY m."seq" DESC
-             LIMIT ${MESSAGE_PAGE + 1}) p`;
-  if (!page || page.count === 0) await conversationAccess(scope, actor.userId, input.conversationId);
-  const more = (page?.count ?? 0) > MESSAGE_PAGE;
-  const nextCursor =
-    more && page?.oldestSeq && page.oldestId ? encodeTuple([page.oldestSeq, page.oldestId]) : null;
-  return jsonText(
-    `{"data":${page?.data ?? "[]"},"nextCursor":${JSON.stringify(nextCursor)},"threads":${page?.threads ?? "[]"}}`,
-  );
-}
-
-/** listMessagesText's page as a value (the chat page's first render). */
-export async function listMessages(
-  actor: Actor,
-  input: { moduleId: string; conversationId: string; cursor?: string },
-  locale: Locale = "en",
-): Promise<MessagePage> {
-  return (await listMessagesText(actor, input, locale)).value();
-}
 
 async function sentBefore(conversationId: string, authorId: string, clientRequestId: string | undefined) {
   if (!clientRequestId) return null;

@@ -14,7 +14,7 @@ import {
 } from "@/modules/online-chat/shared/constants";
 import { listBox } from "./boxes";
 import { getConversation, listConversations } from "./conversations";
-import { listMessages } from "./messages";
+import { listMessages } from "./history-page";
 import { getOnlineChat } from "./scope";
 
 /**

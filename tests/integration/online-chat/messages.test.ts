@@ -1,6 +1,7 @@
 // Online chat's messages: sending (idempotent by the client's request id), history pages of 100,
 // edit and delete rules, and who may do what.
 import { GET as messagesGet } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/messages/route";
+import { PUT as readPut } from "@/app/api/v1/online-chat/[moduleId]/conversations/[conversationId]/read/route";
 import {
   DELETE as messageDelete,
   PATCH as messagePatch,
@@ -112,6 +113,31 @@ describe("history", () => {
     expect((await history(member, dm.id, "nope")).status).toBe(400);
     // The next message follows the numbering.
     expect((await send(chat, admin, dm.id, "next")).body.seq).toBe(206);
+  });
+
+  it("answers a page from memory until something it shows changes; a read state leaves it; outsiders get 404", async () => {
+    const { member, admin, viewer } = chat.team;
+    const dm = await direct(chat, member, [admin]);
+    const first = (await send(chat, member, dm.id, "one")).body;
+    const bodies = async (caller = member) => (await history(caller, dm.id)).body.data.map((m) => m.body);
+    expect(await bodies()).toEqual(["one"]);
+    // Changed behind the services' back (no event): only a page read from memory keeps the old text.
+    await getDb().chatMessage.update({ where: { id: first.id }, data: { body: "changed behind" } });
+    expect(await bodies()).toEqual(["one"]);
+    expect(await bodies(admin)).toEqual(["one"]);
+    // Someone's read state is nothing a page shows: the page stays.
+    const read = await hit(readPut, admin, {
+      method: "PUT",
+      params: { moduleId: chat.moduleId, conversationId: dm.id },
+      body: {},
+    });
+    expect(read.status).toBe(200);
+    expect(await bodies()).toEqual(["one"]);
+    // A person outside the conversation: not found, even with the page in memory.
+    expect((await history(viewer, dm.id)).status).toBe(404);
+    // A message sent: the page is read again.
+    await send(chat, admin, dm.id, "two");
+    expect(await bodies()).toEqual(["changed behind", "two"]);
   });
 });
 

@@ -3,7 +3,8 @@ import {
   listMessages as listMessagesEndpoint,
   sendMessage as sendMessageEndpoint,
 } from "@/modules/online-chat/contracts";
-import { listMessagesText, sendMessage } from "@/modules/online-chat/server/messages";
+import { listMessagesText } from "@/modules/online-chat/server/history-page";
+import { sendMessage } from "@/modules/online-chat/server/messages";
 
 // A history page goes out as the JSON text PostgreSQL wrote (listMessagesText).
 export const GET = serve(listMessagesEndpoint, async ({ actor, params, query, meta }) =>
