@@ -2,6 +2,7 @@ import "server-only";
 import type { FileOwner } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { newFileKey } from "@/lib/server/files/file-key";
+import { assertRoom } from "@/lib/server/files/quota";
 import { getFileStorage } from "@/lib/server/files/storage";
 import { logger } from "@/lib/server/logger";
 
@@ -26,7 +27,9 @@ export type NewFileOwner =
 
 /**
  * Puts checked bytes in the file storage and records their File row (the uploader may be null: a
- * form's respondent); if the row cannot be written the stored bytes are removed. Returns the key.
+ * form's respondent) in a transaction that first checks the workspace's quota (quota.ts: 413 when the
+ * bytes would take it past FILES_QUOTA_MB); if the row cannot be written the stored bytes are
+ * removed. Returns the key.
  */
 export async function storeFile(
   workspaceId: string,
@@ -39,18 +42,21 @@ export async function storeFile(
   const storage = getFileStorage();
   await storage.put(key, file.bytes, file.contentType);
   try {
-    await getDb().file.create({
-      data: {
-        id,
-        key,
-        workspaceId,
-        name: file.name,
-        contentType: file.contentType,
-        size: file.bytes.byteLength,
-        uploadedById: uploaderId,
-        ownerKind: owner.kind,
-        ownerId: owner.kind === "upload" ? null : owner.id,
-      },
+    await getDb().$transaction(async (tx) => {
+      await assertRoom(tx, workspaceId, file.bytes.byteLength);
+      await tx.file.create({
+        data: {
+          id,
+          key,
+          workspaceId,
+          name: file.name,
+          contentType: file.contentType,
+          size: file.bytes.byteLength,
+          uploadedById: uploaderId,
+          ownerKind: owner.kind,
+          ownerId: owner.kind === "upload" ? null : owner.id,
+        },
+      });
     });
   } catch (error) {
     await storage.delete(key).catch(() => logger.warn(`[${logTag}] could not remove orphan ${key}`));

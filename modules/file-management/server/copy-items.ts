@@ -15,7 +15,7 @@ import { childPath, freeName } from "./folders";
 import { itemsById } from "./item-rows";
 import { afterNewContent } from "./jobs/after-content";
 import { wantsThumbnail } from "./jobs/thumbnails";
-import { assertRoom } from "./quota";
+import { assertRoom } from "@/lib/server/files/quota";
 import { itemsChanged } from "./scope";
 
 /** Items one copy may make in all (folders' contents included). */

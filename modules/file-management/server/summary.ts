@@ -4,7 +4,8 @@ import { getDb } from "@/lib/server/db";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { driveSearch } from "@/modules/file-management/shared/page-url";
 import { noTrashedAncestor } from "./item-rows";
-import { driveLimits, workspaceUsage } from "./quota";
+import { workspaceUsage } from "@/lib/server/files/quota";
+import { driveLimits } from "./quota";
 
 const RECENT = 3;
 

@@ -15,7 +15,8 @@ import { uploadMetadataSchema } from "@/modules/file-management/schemas/drive";
 import { finishUpload } from "./finish-upload";
 import { HashingFileStore } from "./hashing-store";
 import { liveFolder } from "./folders";
-import { assertRoom, driveLimits, fileTooLarge } from "./quota";
+import { assertRoom } from "@/lib/server/files/quota";
+import { driveLimits, fileTooLarge } from "./quota";
 import { assertMayChange } from "./rights";
 import { driveScope } from "./scope";
 
