@@ -15,6 +15,7 @@ import {
   type DbRecordAnswer,
 } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
+import { UndoSteps } from "./undo-steps";
 import type { RecordWindow } from "./use-record-window";
 
 /** A change the grid made, with what undoes it. */
@@ -62,17 +63,13 @@ export function useGridWrites(
   rows: RecordWindow,
 ) {
   const t = useTranslations("databaseGenerator.grid");
-  const done = useRef<Done[]>([]);
-  // Writes still on their way (each with its undo step): an undo pressed meanwhile waits for them, so it
-  // undoes the newest change.
+  const done = useRef(new UndoSteps<Done>(UNDO_MAX));
+  // Writes still on their way (each with its undo step, placed when it started: undo-steps.ts): an undo
+  // pressed meanwhile waits for them, so it undoes the newest change, whichever the server saved last.
   const inflight = useRef<Promise<unknown>>(Promise.resolve());
   const track = <T>(work: Promise<T>): Promise<T> => {
     inflight.current = Promise.allSettled([inflight.current, work]);
     return work;
-  };
-  const remember = (change: Done) => {
-    done.current.push(change);
-    if (done.current.length > UNDO_MAX) done.current.shift();
   };
   const refresh = () => invalidateQueries({ tag: moduleTag(moduleId) });
   const fail = (error: unknown) =>
@@ -117,15 +114,17 @@ export function useGridWrites(
         };
       });
     apply(next);
+    const step = undoable ? done.current.reserve() : null;
     try {
       await track(
         (async () => {
           await writeCells(items.map((item) => ({ id: item.record.id, cells: item.cells as Cells })));
-          if (undoable) remember({ kind: "update", before });
+          step?.fill({ kind: "update", before });
         })(),
       );
       return true;
     } catch (error) {
+      step?.drop();
       apply(new Map(before.map((item) => [item.id, item.cells as Record<string, Cell | null>])));
       fail(error);
       return false;
@@ -135,6 +134,7 @@ export function useGridWrites(
   };
 
   const createRecords = async (list: Cells[]) => {
+    const step = done.current.reserve();
     try {
       const ids: string[] = [];
       await track(
@@ -147,11 +147,12 @@ export function useGridWrites(
             );
             ids.push(...answer.data.map((record) => record.id));
           }
-          remember({ kind: "create", ids });
+          step.fill({ kind: "create", ids });
         })(),
       );
       return true;
     } catch (error) {
+      step.drop();
       fail(error);
       return false;
     } finally {
@@ -160,6 +161,7 @@ export function useGridWrites(
   };
 
   const deleteRecords = async (records: DbRecordAnswer[]) => {
+    const step = done.current.reserve();
     try {
       await track(
         (async () => {
@@ -169,12 +171,13 @@ export function useGridWrites(
               tableId,
               part.map((record) => record.id),
             );
-          remember({ kind: "delete", records: records.map((record) => writableCells(record, columns)) });
+          step.fill({ kind: "delete", records: records.map((record) => writableCells(record, columns)) });
         })(),
       );
       notifications.show({ color: "teal", message: t("deleted", { count: records.length }) });
       return true;
     } catch (error) {
+      step.drop();
       fail(error);
       return false;
     } finally {
@@ -184,7 +187,7 @@ export function useGridWrites(
 
   const undo = async () => {
     await inflight.current;
-    const last = done.current.pop();
+    const last = done.current.takeLast();
     if (!last) {
       notifications.show({ message: t("nothingToUndo") });
       return;
