@@ -12,8 +12,9 @@ export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${E2E_
 export default defineConfig({
   testDir: "tests/e2e",
   // Two workers, each running whole spec files in order (a file's tests may build on each other): every
-  // test makes its own people and workspaces, so files never share data. 155 tests took 13.9 min
-  // on two cores (the tests' own time summed to 26.9 min); E2E_WORKERS=1 runs them one at a time.
+  // test makes its own people and workspaces, so files never share data (a file whose tests stand
+  // alone may share them out: accessibility.spec.ts). 155 tests took 13.9 min on two cores; 160 took
+  // 30 min on a machine 2–3× slower (2026-12-01). E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,

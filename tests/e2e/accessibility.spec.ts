@@ -13,6 +13,9 @@ import { expect, openAskAi, signIn, test, uniqueEmail } from "./fixtures";
 
 // Wide enough for the grid's 12-column layout and four board columns beside the sidebar.
 test.use({ viewport: { width: 1700, height: 1000 } });
+// Each test makes its own people and data: the file's tests (the suite's longest file, 7 min on a
+// slow machine) are shared between the workers instead of holding one of them to the end.
+test.describe.configure({ mode: "parallel" });
 
 async function createTask(page: Page, moduleId: string, data: Record<string, unknown>) {
   const res = await page.request.post(`/api/v1/task-management/${moduleId}/tasks`, { data });
