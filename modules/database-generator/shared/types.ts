@@ -1,5 +1,6 @@
 // Database generator's answers (contracts.ts) and room events; no server imports.
 import * as z from "@/lib/zod";
+import { attachedFileSchema } from "@/lib/files/types";
 import { isoDate } from "@/lib/contracts/endpoint";
 import { CHOICE_COLORS, COLUMN_TYPES, DRAFT_TYPES, ROLLUP_FUNCTIONS } from "./columns";
 
@@ -102,19 +103,7 @@ export const databaseDetailSchema = z.object({
 export type DatabaseDetail = z.output<typeof databaseDetailSchema>;
 
 /** A file of an attachment cell: its name, bytes, type (read from its bytes) and addresses. */
-export const attachmentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.number(),
-  contentType: z.string(),
-  /** GET /api/v1/files/{key}: for those who read the module. */
-  url: z.string(),
-  /** An image's thumbnail (WebP), else null. */
-  thumbUrl: z.nullable(z.string()),
-  /** An image's size as shown, else null. */
-  width: z.nullable(z.number()),
-  height: z.nullable(z.number()),
-});
+export const attachmentSchema = attachedFileSchema;
 export type Attachment = z.output<typeof attachmentSchema>;
 
 export const recordSchema = z.object({

@@ -2,6 +2,7 @@
 // (modules/online-chat/contracts.ts), the room events, and the limits both sides share. No server
 // imports.
 import * as z from "@/lib/zod";
+import { attachedFileSchema } from "@/lib/files/types";
 import { isoDate } from "@/lib/contracts/endpoint";
 import { moduleInfoSchema } from "@/lib/modules/types";
 import { CHAT_ROLES, CONVERSATION_KINDS } from "./constants";
@@ -23,17 +24,7 @@ export type ChatReaction = z.output<typeof chatReactionSchema>;
  * A file sent in a conversation: its download address and, for an image, its thumbnail's and its
  * size in pixels (as shown).
  */
-export const chatAttachmentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.number(),
-  /** Detected from its bytes when uploaded. */
-  contentType: z.string(),
-  url: z.string(),
-  thumbUrl: z.nullable(z.string()),
-  width: z.nullable(z.number()),
-  height: z.nullable(z.number()),
-});
+export const chatAttachmentSchema = attachedFileSchema;
 export type ChatAttachment = z.output<typeof chatAttachmentSchema>;
 
 /** A message: its number in the conversation (`seq`), its author (null once their account is gone). */

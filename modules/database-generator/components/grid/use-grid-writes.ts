@@ -2,7 +2,7 @@
 
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { moduleTag } from "@/lib/client/query/spec";
@@ -63,7 +63,7 @@ export function useGridWrites(
   rows: RecordWindow,
 ) {
   const t = useTranslations("databaseGenerator.grid");
-  const done = useRef(new UndoSteps<Done>(UNDO_MAX));
+  const [done] = useState(() => ({ current: new UndoSteps<Done>(UNDO_MAX) }));
   // Writes still on their way (each with its undo step, placed when it started: undo-steps.ts): an undo
   // pressed meanwhile waits for them, so it undoes the newest change, whichever the server saved last.
   const inflight = useRef<Promise<unknown>>(Promise.resolve());
