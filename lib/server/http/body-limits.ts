@@ -22,6 +22,39 @@ const RESUMABLE_UPLOAD = /^\/api\/v1\/file-management\/[0-9a-f]{24}\/uploads\/[0
 const DATABASE_IMPORT = /^\/api\/v1\/database-generator\/[0-9a-f]{24}\/databases\/[0-9a-f]{24}\/imports$/;
 export const DATABASE_IMPORT_MAX_BYTES = 100 * 1024 * 1024;
 
+const MB = 1024 * 1024;
+/** Room for a multipart form's boundaries and part headers around its file (lib/server/files/read-upload.ts). */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const ID = "[0-9a-f]{24}";
+
+/**
+ * Modules' own multipart uploads (one file each), with the file's limit their service checks: the
+ * body may carry that file and its form. Without an entry here a route's body is capped at the JSON
+ * limit before its service reads it.
+ */
+const MODULE_UPLOADS: readonly { path: RegExp; fileBytes: number; message: string }[] = [
+  {
+    path: new RegExp(`^/api/v1/online-chat/${ID}/conversations/${ID}/attachments$`),
+    fileBytes: 10 * MB,
+    message: "validation.chatAttachmentTooLarge",
+  },
+  {
+    path: new RegExp(`^/api/v1/database-generator/${ID}/tables/${ID}/files$`),
+    fileBytes: 50 * MB,
+    message: "validation.dbAttachmentTooLarge",
+  },
+  {
+    path: new RegExp(`^/api/v1/content-hub/${ID}/upload$`),
+    fileBytes: 10 * MB,
+    message: "validation.contentFileTooLarge",
+  },
+  {
+    path: new RegExp(`^/api/v1/public/forms/[^/]{1,200}/upload$`),
+    fileBytes: 10 * MB,
+    message: "validation.bodyTooLarge",
+  },
+];
+
 export interface BodyLimit {
   maxBytes: number;
   /** The message key a 413 past the limit answers with. */
@@ -36,6 +69,8 @@ export function bodyLimit(pathname: string): BodyLimit {
     return { maxBytes: env().FILES_UPLOAD_MAX_MB * 1024 * 1024, message: "validation.driveFileTooLarge" };
   if (DATABASE_IMPORT.test(path))
     return { maxBytes: DATABASE_IMPORT_MAX_BYTES, message: "validation.dbImportTooLarge" };
+  const upload = MODULE_UPLOADS.find((entry) => entry.path.test(path));
+  if (upload) return { maxBytes: upload.fileBytes + FORM_OVERHEAD_BYTES, message: upload.message };
   return { maxBytes: JSON_BODY_MAX_BYTES, message: "validation.bodyTooLarge" };
 }
 
