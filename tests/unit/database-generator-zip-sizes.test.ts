@@ -3,7 +3,7 @@ import {
   XLSX_SHARED_STRINGS_MAX,
   xlsxWithinLimits,
   zipEntrySizes,
-} from "@/modules/database-generator/server/zip-sizes";
+} from "@/lib/server/files/zip-sizes";
 
 async function workbook(): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();

@@ -16,7 +16,7 @@ import { parseCell, type Cell } from "@/modules/database-generator/shared/values
 import { choiceReader, nameUnique } from "./column-rules";
 import { cellColumn, columnName, dropRecordsTable, recordsTable, sqlType } from "./physical";
 import { databaseIn, dbChanged, dbScope } from "./scope";
-import { xlsxWithinLimits } from "./zip-sizes";
+import { xlsxWithinLimits } from "@/lib/server/files/zip-sizes";
 import { getTableIn, insertTable } from "./tables";
 
 // An import: a CSV, TSV or XLSX file (or pasted text, sent as CSV or TSV) streamed in the request's

@@ -21,7 +21,7 @@ interface ZipEntry {
   offset: number;
 }
 
-// What the server accepts once unpacked (server/zip-sizes.ts).
+// What the server accepts once unpacked (lib/server/files/zip-sizes.ts).
 const EXPANDED_MAX = 512 * 1024 * 1024;
 const SHARED_STRINGS_MAX = 128 * 1024 * 1024;
 // Past this much of a sheet's XML the rows read so far are enough (very wide rows).
