@@ -91,8 +91,9 @@ export interface ServeOptions<E extends AnyEndpoint, K> {
   deferBody?: boolean;
 }
 
-const flat = (raw: Record<string, string | string[]>) =>
-  Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+/** A route's params as strings; none at all (`next dev` gives a route without segments no params). */
+const flat = (raw: Record<string, string | string[]> | undefined) =>
+  Object.fromEntries(Object.entries(raw ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
 
 /** Whether a value holds a NUL character anywhere (PostgreSQL's text and jsonb cannot store one). */
 function hasNul(value: unknown, depth = 0): boolean {

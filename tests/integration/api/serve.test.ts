@@ -158,3 +158,22 @@ describe("serve", () => {
     expect(allowed.headers.get("vary")).toBe("Origin");
   });
 });
+
+describe("a route without path segments", () => {
+  it("answers when Next hands it no params at all (next dev)", async () => {
+    const ping = defineEndpoint({
+      method: "GET",
+      path: "/api/v1/test/ping",
+      auth: "public",
+      summary: "Ping",
+      response: z.object({ ok: z.literal(true) }),
+    });
+    const route = serve(ping, async () => ({ ok: true as const }));
+    const { NextRequest } = await import("next/server");
+    const res = await route(new NextRequest("http://localhost:3000/api/v1/test/ping"), {
+      params: Promise.resolve(undefined as unknown as Record<string, string>),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+});
