@@ -6,11 +6,12 @@ import { calendarRemindersJob } from "@/modules/ai-calendar/server/jobs/reminder
 import { summarizeCalendarModules } from "@/modules/ai-calendar/server/summary";
 import { datedEvents } from "@/modules/ai-calendar/server/dated";
 import { calendarBusy } from "@/modules/ai-calendar/server/busy";
+import { eventMetrics } from "@/modules/ai-calendar/server/metrics";
 
 /**
  * Its catalog entry, its grid card (the viewer's next events), its events as layers of the project's
- * other calendars, when its people are busy (find a time, the meeting drawer's hints), and its
- * reminders' job (every minute).
+ * other calendars, when its people are busy (find a time, the meeting drawer's hints), its
+ * reminders' job (every minute) and its events' figures for charts (the `events` report entity).
  */
 export const aiCalendarServer = defineServerKind(aiCalendarKind, {
   catalog: {
@@ -24,5 +25,6 @@ export const aiCalendarServer = defineServerKind(aiCalendarKind, {
   summarize: summarizeCalendarModules,
   dated: datedEvents,
   busy: calendarBusy,
+  metrics: [eventMetrics],
   jobs: [calendarRemindersJob],
 });

@@ -1,10 +1,12 @@
 import "server-only";
+import { databaseChartTables } from "@/modules/database-generator/server/chart-tables";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { databaseGeneratorKind } from "./kind";
 import { databaseGeneratorAi } from "./server/ai/context";
 import { convertColumnJob } from "./server/conversions";
 import { databaseSweepJob } from "./server/jobs/sweep";
+import { databaseMetrics } from "./server/metrics";
 
 /**
  * Its catalog entry, its Ask AI assistant (server/ai/: its tables, a table's columns, counts and a
@@ -22,5 +24,7 @@ export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
     size: CARD_SIZES.wide,
   },
   ai: databaseGeneratorAi,
+  metrics: [databaseMetrics],
+  chartTables: databaseChartTables,
   jobs: [convertColumnJob, databaseSweepJob],
 });

@@ -6,6 +6,7 @@ import { fileManagementAi } from "@/modules/file-management/server/ai/context";
 import { extractTextJob } from "@/modules/file-management/server/jobs/extract-text";
 import { drivePurgeJob } from "@/modules/file-management/server/jobs/purge";
 import { thumbnailsJob } from "@/modules/file-management/server/jobs/thumbnails";
+import { fileMetrics } from "@/modules/file-management/server/metrics";
 import { summarizeFileManagement } from "@/modules/file-management/server/summary";
 
 /**
@@ -25,5 +26,6 @@ export const fileManagementServer = defineServerKind(fileManagementKind, {
   },
   summarize: summarizeFileManagement,
   ai: fileManagementAi,
+  metrics: [fileMetrics],
   jobs: [thumbnailsJob, extractTextJob, drivePurgeJob],
 });

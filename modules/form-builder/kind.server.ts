@@ -3,6 +3,7 @@ import { flushAnnouncements } from "@/modules/form-builder/server/follow-notific
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
 import { formUploadsPurgeJob } from "@/modules/form-builder/server/jobs/purge-form-uploads";
+import { formResponseMetrics } from "@/modules/form-builder/server/metrics";
 import { attachFormWebhooks } from "@/modules/form-builder/server/webhook/notify-form-webhook";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
@@ -18,6 +19,7 @@ export const formBuilderServer = defineServerKind(formBuilderKind, {
     size: CARD_SIZES.card,
   },
   jobs: [formAnnouncementsJob, formStatsFoldJob, formUploadsPurgeJob],
+  metrics: [formResponseMetrics],
   // Forms' webhooks hear of responses through the outbox (a durable subscriber). New responses
   // waiting for their batched announcement are told on shutdown, while the database is up (the
   // form-response-announcements sweep tells what a stopped node left).

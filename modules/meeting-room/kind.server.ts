@@ -6,12 +6,13 @@ import { meetingRemindersJob } from "@/modules/meeting-room/server/jobs/reminder
 import { summarizeMeetingRooms } from "@/modules/meeting-room/server/summary";
 import { datedMeetings } from "@/modules/meeting-room/server/dated";
 import { meetingBusy } from "@/modules/meeting-room/server/busy";
+import { meetingMetrics } from "@/modules/meeting-room/server/metrics";
 import { attachMeetingRoomRealtime } from "@/modules/meeting-room/server/realtime";
 
 /**
  * Its catalog entry, its grid card (the next meeting), its meetings as layers of the project's
- * calendars, when its people are busy (find a time, the drawer's hints), and its reminders' job
- * (every minute).
+ * calendars, when its people are busy (find a time, the drawer's hints), its reminders' job
+ * (every minute) and its meetings' figures for charts (the `meetings` report entity).
  */
 export const meetingRoomServer = defineServerKind(meetingRoomKind, {
   catalog: {
@@ -25,6 +26,7 @@ export const meetingRoomServer = defineServerKind(meetingRoomKind, {
   summarize: summarizeMeetingRooms,
   dated: datedMeetings,
   busy: meetingBusy,
+  metrics: [meetingMetrics],
   jobs: [meetingRemindersJob],
   realtime: attachMeetingRoomRealtime,
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { campaignSchedulerJob, campaignSendJob } from "@/modules/notification/server/jobs/campaign-send";
 import { summarizeNotificationModules } from "@/modules/notification/server/summary";
+import { notificationMetrics } from "@/modules/notification/server/metrics";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { notificationKind } from "./kind";
@@ -15,5 +16,6 @@ export const notificationServer = defineServerKind(notificationKind, {
     size: CARD_SIZES.card,
   },
   summarize: summarizeNotificationModules,
+  metrics: [notificationMetrics],
   jobs: [campaignSchedulerJob, campaignSendJob],
 });

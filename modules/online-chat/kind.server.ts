@@ -7,11 +7,13 @@ import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash
 import { attachChatNotifications } from "@/modules/online-chat/server/notifications";
 import { attachChatRealtime } from "@/modules/online-chat/server/realtime";
 import { summarizeChatModules } from "@/modules/online-chat/server/summary";
+import { chatMetrics } from "@/modules/online-chat/server/metrics";
 
 /**
  * Its catalog entry, its grid card (the viewer's unread messages and latest conversations), its Ask
  * AI assistant (server/ai/), the trash's purge, its notifications (mentions and thread replies, a
- * durable subscriber), and typing and presence over the socket.
+ * durable subscriber), typing and presence over the socket, and its messages' figures for charts
+ * (the `chats` report entity).
  */
 export const onlineChatServer = defineServerKind(onlineChatKind, {
   catalog: {
@@ -23,6 +25,7 @@ export const onlineChatServer = defineServerKind(onlineChatKind, {
     size: CARD_SIZES.card,
   },
   summarize: summarizeChatModules,
+  metrics: [chatMetrics],
   ai: onlineChatAi,
   jobs: [chatTrashPurgeJob],
   start: () => attachChatNotifications(),

@@ -5,6 +5,7 @@ import "@/modules/task-management/server/publish";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
 import { summarizeTaskModules } from "@/modules/task-management/server/summary";
 import { datedTasks } from "@/modules/task-management/server/dated";
+import { taskMetrics } from "@/modules/task-management/server/metrics";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { taskManagementKind } from "./kind";
@@ -20,6 +21,7 @@ export const taskManagementServer = defineServerKind(taskManagementKind, {
   },
   summarize: summarizeTaskModules,
   dated: datedTasks,
+  metrics: [taskMetrics],
   jobs: [dueRemindersJob],
   ai: taskManagementAi,
 });

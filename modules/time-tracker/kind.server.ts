@@ -1,4 +1,5 @@
 import "server-only";
+import { timeEntryMetrics } from "@/modules/time-tracker/server/metrics";
 import { summarizeTimeTrackerModules } from "@/modules/time-tracker/server/summary";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
@@ -14,4 +15,5 @@ export const timeTrackerServer = defineServerKind(timeTrackerKind, {
     size: CARD_SIZES.card,
   },
   summarize: summarizeTimeTrackerModules,
+  metrics: [timeEntryMetrics],
 });

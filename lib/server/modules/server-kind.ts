@@ -7,6 +7,8 @@ import type { DatedItem } from "@/lib/modules/dated";
 import type { ModuleSummary } from "@/lib/modules/summaries";
 import type { Locale } from "@/lib/i18n/config";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
+import type { AnyMetricSource } from "@/lib/server/metrics/metric-source";
+import type { TableSourceProvider } from "@/lib/server/metrics/table-source";
 import type { ModuleKind } from "@/modules/kinds";
 
 /** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
@@ -49,6 +51,13 @@ export interface ServerKindParts {
   dated?: DatedSource;
   /** Its people's busy times (events they attend, meetings): every kind's count when finding a time. */
   busy?: BusySource;
+  /**
+   * Its countable data for the data visualization kind's charts (issue 37): one source per report
+   * entity it owns (lib/metrics/entities.ts), computed under the viewer's rights.
+   */
+  metrics?: readonly AnyMetricSource[];
+  /** Its tables as chart sources (the database generator's): lib/server/metrics/table-source.ts. */
+  chartTables?: TableSourceProvider;
   /** Its background jobs: boss.ts creates their queues, schedules and workers on every node. */
   jobs?: readonly JobDefinition[];
   /**

@@ -109,6 +109,9 @@ export const columnsCte = Prisma.sql`cst AS MATERIALIZED (
 
 const bool = (value: boolean) => Prisma.raw(value ? "true" : "false");
 
+/** What trackersCte reads of a window: who looks, and the projects (null: all, and the workspace's own). */
+export type TrackersWindow = Pick<ReportWindow, "membership" | "projectIds">;
+
 /**
  * `tr AS (…)`: the time trackers of the report the viewer may read (the module gate's rule: a time
  * tracker has no permissions-matrix applet, so readable = visible), with their project (null for the
@@ -117,7 +120,7 @@ const bool = (value: boolean) => Prisma.raw(value ? "true" : "false");
  * workspace role that writes, and admin of the workspace, the project or the module); anyone else
  * sees only their own entries there.
  */
-export function trackersCte(window: ReportWindow): Prisma.Sql {
+export function trackersCte(window: TrackersWindow): Prisma.Sql {
   const { membership, projectIds } = window;
   const { workspaceId, userId } = membership;
   const writes = canWrite(membership.role);
@@ -137,11 +140,24 @@ export function trackersCte(window: ReportWindow): Prisma.Sql {
 }
 
 /**
+ * The entries `t` of a tracker `tr` (trackersCte) the viewer may see, as a condition: everyone's
+ * where the tracker shows them everyone's, elsewhere only their own.
+ */
+export const visibleEntrySql = (membership: Pick<Membership, "userId">) =>
+  Prisma.sql`(tr."everyone" OR t."userId" = ${membership.userId})`;
+
+/**
+ * entryMsSql with a running entry counted up to `until` (a UTC `timestamp` expression) instead of
+ * the statement's now: a dashboard read at a given instant.
+ */
+export const entryMsUntilSql = (until: Prisma.Sql) => Prisma.sql`(GREATEST(0, floor(EXTRACT(EPOCH FROM
+  (COALESCE(t."end", ${until}) - t."start")))) * 1000)`;
+
+/**
  * An entry's time in ms (`t`, a "TimeEntry"), as the time tracker's reports count it: whole seconds,
  * a running entry up to now (modules/time-tracker/server/report-sql.ts secondsSql), so both agree.
  */
-export const entryMsSql = Prisma.sql`(GREATEST(0, floor(EXTRACT(EPOCH FROM
-  (COALESCE(t."end", now() AT TIME ZONE 'UTC') - t."start")))) * 1000)`;
+export const entryMsSql = entryMsUntilSql(Prisma.sql`now() AT TIME ZONE 'UTC'`);
 
 /**
  * The memory a task-figure statement may use for each sort and hash. They group tens of thousands

@@ -9,6 +9,7 @@ import {
   idArray,
   rangeCte,
   trackersCte,
+  visibleEntrySql,
   type ReportWindow,
 } from "./report-sql";
 
@@ -34,7 +35,7 @@ function visibleEntries(window: ReportWindow): Prisma.Sql {
   const members =
     window.memberIds === null ? Prisma.empty : Prisma.sql`AND t."userId" = ANY(${idArray(window.memberIds)})`;
   return Prisma.sql`FROM tr JOIN "TimeEntry" t ON t."moduleId" = tr."id"
-    WHERE ${inPeriod} AND (tr."everyone" OR t."userId" = ${window.membership.userId}) ${members}`;
+    WHERE ${inPeriod} AND ${visibleEntrySql(window.membership)} ${members}`;
 }
 
 /**
