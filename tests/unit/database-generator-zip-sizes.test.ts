@@ -1,9 +1,5 @@
 import ExcelJS from "exceljs";
-import {
-  XLSX_SHARED_STRINGS_MAX,
-  xlsxWithinLimits,
-  zipEntrySizes,
-} from "@/lib/server/files/zip-sizes";
+import { XLSX_SHARED_STRINGS_MAX, xlsxWithinLimits, zipEntrySizes } from "@/lib/server/files/zip-sizes";
 
 async function workbook(): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
