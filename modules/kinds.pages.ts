@@ -2,6 +2,7 @@ import "server-only";
 import type { KindPage, KindPages } from "@/lib/server/modules/kind-pages";
 import type { ModuleKind, ModuleTag } from "@/modules/kinds";
 import { aiCalendarPages } from "@/modules/ai-calendar/kind.pages";
+import { dataVisualizationPages } from "@/modules/data-visualization/kind.pages";
 import { databaseGeneratorPages } from "@/modules/database-generator/kind.pages";
 import { fileManagementPages } from "@/modules/file-management/kind.pages";
 import { meetingRoomPages } from "@/modules/meeting-room/kind.pages";
@@ -17,6 +18,7 @@ export const KIND_PAGES: { [T in ModuleTag]?: KindPages<Extract<ModuleKind, { ta
   MeetingRoom: meetingRoomPages,
   FileManagement: fileManagementPages,
   DatabaseGenerator: databaseGeneratorPages,
+  DataVisualization: dataVisualizationPages,
 };
 
 /** The page that renders a workspace module of kind `tag`, or null for the setup state. */

@@ -4,6 +4,7 @@
 // endpoint's answer (lib/contracts/modules.ts); each type is its schema's output.
 import * as z from "@/lib/zod";
 import { isoDate } from "@/lib/contracts/endpoint";
+import { metricPointSchema } from "@/lib/metrics/entities";
 
 /** Task management: open and overdue top-level tasks, done ones (this week too), for a progress bar. */
 export const taskManagementSummarySchema = z.object({
@@ -127,6 +128,35 @@ export const fileManagementSummarySchema = z.object({
 });
 export type FileManagementSummary = z.output<typeof fileManagementSummarySchema>;
 
+/**
+ * Data visualization: how many visualizations the module has, and the one changed last with its
+ * cover chart's points as the viewer may read them (a thumbnail; null when it has no chart, or its
+ * chart reads an external database, which the grid does not wait for).
+ */
+export const dataVisualizationSummarySchema = z.object({
+  tag: z.literal("DataVisualization"),
+  dashboards: z.number(),
+  latest: z.nullable(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      updatedAt: isoDate,
+      /** The visualization's page (a path of this site). */
+      href: z.string(),
+      cover: z.nullable(
+        z.object({
+          name: z.string(),
+          /** A chart style of the kind (modules/data-visualization/shared/chart.ts CHART_STYLES). */
+          style: z.string(),
+          color: z.string(),
+          points: z.array(metricPointSchema),
+        }),
+      ),
+    }),
+  ),
+});
+export type DataVisualizationSummary = z.output<typeof dataVisualizationSummarySchema>;
+
 /** One card's summary: the kind's own shape, told apart by `tag`. */
 export const moduleSummarySchema = z.discriminatedUnion("tag", [
   taskManagementSummarySchema,
@@ -136,6 +166,7 @@ export const moduleSummarySchema = z.discriminatedUnion("tag", [
   aiCalendarSummarySchema,
   meetingRoomSummarySchema,
   fileManagementSummarySchema,
+  dataVisualizationSummarySchema,
 ]);
 export type ModuleSummary = z.output<typeof moduleSummarySchema>;
 

@@ -31,6 +31,8 @@ const OPEN_PATHS = [
   "/meet-guest",
   // A file management link (/s/{token}): its token opens it, signed in or not.
   "/s",
+  // A published dashboard (/d/{token}): read-only for anyone with its address.
+  "/d",
 ];
 // Personal settings belong to the user, not to a workspace.
 const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding", "/settings"];

@@ -31,7 +31,7 @@ export const PROTECTED_SEGMENTS: readonly string[] = [...SHELL_SEGMENTS, ...MODU
  * Pages outside both groups (app/logout, app/f: public forms, app/meet-guest: a meeting call's guest
  * lobby, app/s: file management's public links); app/api is not a page and the proxy never sees it.
  */
-export const OTHER_SEGMENTS = ["f", "logout", "meet-guest", "s"] as const;
+export const OTHER_SEGMENTS = ["d", "f", "logout", "meet-guest", "s"] as const;
 
 const KNOWN = new Set<string>([...PUBLIC_SEGMENTS, ...PROTECTED_SEGMENTS, ...OTHER_SEGMENTS]);
 

@@ -86,6 +86,10 @@ const envSchema = z.object({
   FILES_UPLOAD_MAX_MB: positiveInt(5120),
   FILES_QUOTA_MB: positiveInt(10240),
   UPLOADS_DIR: optionalString,
+  // Data visualization's PostgreSQL connectors: the hosts they may reach, comma separated (a name, an
+  // address, or *.example.com). Unset: any host on the internet, never a loopback, private or
+  // link-local address (so a connector cannot reach the server's own network).
+  CONNECTOR_ALLOWED_HOSTS: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // Ask AI: an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio); unset, the built-in
   // assistant answers (no model, no network). AI_MODEL is required with AI_BASE_URL.
@@ -251,6 +255,9 @@ export function aiEnv() {
 
 /** The meeting call's ICE settings, read fresh (tests set them). */
 export const callIceEnv = freshReader(envSchema.pick({ STUN_URLS: true, TURN_URL: true, TURN_SECRET: true }));
+
+/** The connectors' allowed hosts, read fresh (tests set them). */
+export const connectorEnv = freshReader(envSchema.pick({ CONNECTOR_ALLOWED_HOSTS: true }));
 
 export const logEnv = freshReader(envSchema.pick({ LOG_LEVEL: true, NODE_ENV: true }));
 

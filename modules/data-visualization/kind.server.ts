@@ -2,8 +2,10 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { dataVisualizationKind } from "./kind";
+import { attachLiveData } from "./server/live-data";
+import { summarizeDataVisualizations } from "./server/summary";
 
-/** Its catalog entry; no summary, jobs, assistant or start-up work yet. */
+/** Its catalog entry, its grid card summary and the live refresh of open dashboards. */
 export const dataVisualizationServer = defineServerKind(dataVisualizationKind, {
   catalog: {
     title: "Data visualization",
@@ -13,4 +15,7 @@ export const dataVisualizationServer = defineServerKind(dataVisualizationKind, {
     gradient: ["#c2255c", "#fd7e14"],
     size: CARD_SIZES.wide,
   },
+  summarize: summarizeDataVisualizations,
+  // Open dashboards read their data again when the data they count changes (server/live-data.ts).
+  realtime: attachLiveData,
 });

@@ -1,5 +1,6 @@
 import { bodyLimit, DATABASE_IMPORT_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@/lib/server/http/body-limits";
 import { CONTENT_UPLOAD_MAX_BYTES } from "@/modules/content-hub/shared/types";
+import { DATASET_MAX_BYTES } from "@/modules/data-visualization/shared/sources";
 import { ATTACHMENT_MAX_BYTES as DB_ATTACHMENT_MAX_BYTES } from "@/modules/database-generator/shared/columns";
 import { FILE_MAX_SIZE_MB } from "@/modules/form-builder/shared/elements";
 import { ATTACHMENT_MAX_BYTES as CHAT_ATTACHMENT_MAX_BYTES } from "@/modules/online-chat/shared/constants";
@@ -43,6 +44,10 @@ describe("modules' own uploads", () => {
     expect(bodyLimit(`/api/v1/public/forms/team-survey/upload`).maxBytes).toBe(
       FILE_MAX_SIZE_MB * 1024 * 1024 + overhead,
     );
+    expect(bodyLimit(`/api/v1/data-visualization/${id}/datasets`)).toEqual({
+      maxBytes: DATASET_MAX_BYTES + overhead,
+      message: "validation.datasetTooLarge",
+    });
   });
 
   it("keep every other path of those modules at the JSON limit", () => {
@@ -51,6 +56,7 @@ describe("modules' own uploads", () => {
       `/api/v1/database-generator/${id}/tables/${other}/records`,
       `/api/v1/content-hub/${id}/upload/x`,
       `/api/v1/public/forms/a/b/upload`,
+      `/api/v1/data-visualization/${id}/datasets/${other}`,
     ])
       expect(bodyLimit(path).maxBytes).toBe(JSON_BODY_MAX_BYTES);
   });

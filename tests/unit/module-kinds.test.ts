@@ -68,8 +68,9 @@ describe("the list of module kinds", () => {
     expect(typeof KIND_PAGES.MeetingRoom?.workspace).toBe("function");
     expect(typeof KIND_PAGES.FileManagement?.workspace).toBe("function");
     expect(typeof KIND_PAGES.DatabaseGenerator?.workspace).toBe("function");
-    expect(KIND_PAGES.DataVisualization).toBeUndefined();
-    await expect(workspaceModulePage("DataVisualization")).resolves.toBeNull();
+    expect(typeof KIND_PAGES.DataVisualization?.workspace).toBe("function");
+    expect(KIND_PAGES.Notification).toBeUndefined();
+    await expect(workspaceModulePage("Notification")).resolves.toBeNull();
     await expect(workspaceModulePage("constructor")).resolves.toBeNull();
   });
 

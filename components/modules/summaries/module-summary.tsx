@@ -2,6 +2,7 @@
 
 import type { ModuleSummary } from "@/lib/modules/summaries";
 import { AiCalendarSummaryView } from "@/modules/ai-calendar/components/summary";
+import { DataVisualizationSummaryView } from "@/modules/data-visualization/components/summary";
 import { FileManagementSummaryView } from "@/modules/file-management/components/summary";
 import { MeetingRoomSummaryView } from "@/modules/meeting-room/components/summary";
 import { NotificationSummaryView } from "@/modules/notification/components/summary";
@@ -26,5 +27,7 @@ export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
       return <MeetingRoomSummaryView summary={summary} />;
     case "FileManagement":
       return <FileManagementSummaryView summary={summary} />;
+    case "DataVisualization":
+      return <DataVisualizationSummaryView summary={summary} />;
   }
 }

@@ -53,6 +53,11 @@ const MODULE_UPLOADS: readonly { path: RegExp; fileBytes: number; message: strin
     fileBytes: 10 * MB,
     message: "validation.bodyTooLarge",
   },
+  {
+    path: new RegExp(`^/api/v1/data-visualization/${ID}/datasets$`),
+    fileBytes: 10 * MB,
+    message: "validation.datasetTooLarge",
+  },
 ];
 
 export interface BodyLimit {

@@ -22,7 +22,7 @@ export interface Membership {
 }
 
 function toMembership(
-  actor: Actor,
+  actor: Pick<Actor, "userId">,
   workspaceId: string,
   member: { id: string; role: RoleValue; accessToAll: boolean; permissions: unknown; isOwner: boolean },
 ): Membership {
@@ -44,7 +44,10 @@ function toMembership(
  * nothing. Every service that touches workspace data starts here (or with activeMembership). The
  * active workspace's membership came with the session lookup; another workspace costs one query.
  */
-export async function requireMembership(actor: Actor, workspaceId: string): Promise<Membership> {
+export async function requireMembership(
+  actor: Pick<Actor, "userId" | "activeMember" | "role">,
+  workspaceId: string,
+): Promise<Membership> {
   const active = actor.activeMember;
   if (active && actor.role && active.workspaceId === workspaceId) {
     return toMembership(actor, workspaceId, { ...active, role: actor.role });

@@ -29,7 +29,9 @@ export type LimiterName =
   | "formVisitPerIp"
   | "unsubscribePerIp"
   | "meetGuestPerIp"
-  | "driveLinkUnlock";
+  | "driveLinkUnlock"
+  | "dashboardLinkUnlock"
+  | "dashboardLinkPerIp";
 
 interface LimitConfig {
   points: number;
@@ -72,6 +74,10 @@ export function limitConfig(
     meetGuestPerIp: { points: perMinute, duration: 60 },
     // Passwords tried on one public link from one address (a file management link's password form).
     driveLinkUnlock: { points: 10, duration: 15 * 60 },
+    // The same for a published dashboard's password, and its reads per client address (each computes
+    // its charts as the publisher).
+    dashboardLinkUnlock: { points: 10, duration: 15 * 60 },
+    dashboardLinkPerIp: { points: perMinute, duration: 60 },
   }[name];
 }
 

@@ -72,7 +72,7 @@ export const text = (key: string) => englishText(key);
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  ms = 5_000,
+  ms = 15_000,
 ): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {

@@ -48,6 +48,7 @@ describe("the module kinds' server side", () => {
       .sort();
     expect(summarized).toEqual([
       "AICalendar",
+      "DataVisualization",
       "FileManagement",
       "MeetingRoom",
       "Notification",
