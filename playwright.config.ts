@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A minute and a half: the longest flows (a grid arranged, two people chatting) pass a minute on a
+  // machine under load (2026-12-01: 60 s cut them on a run whose load average was 10 on two cores).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

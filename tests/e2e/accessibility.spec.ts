@@ -139,6 +139,8 @@ for (const scheme of ["light", "dark"] as ColorScheme[]) {
       db,
       member,
     }) => {
+      // Four pages, each analysed by axe: past a minute on a slow machine.
+      test.setTimeout(120_000);
       const project = await seedProject(db, member.workspace.id, { name: "Client work" });
       const tracker = await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
       const notifications = await seedProjectModule(db, project.id, { tag: "Notification", name: "News" });

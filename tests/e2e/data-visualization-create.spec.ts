@@ -195,3 +195,59 @@ test("connecting a source: the three tabs, the connectors not available said so;
   await expect(page.getByTestId("visualizations-empty")).toContainText("Aún no hay visualizaciones");
   await expectAccessible(page, { name: "data-visualization-list-es" });
 });
+
+test("a chart from a database table: connected from 'On this dashboard', summed by a column", async ({
+  page,
+  db,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  const place = await openModule(page, db, member);
+  // The database generator's E-Commerce template in the same project: its Orders table.
+  const tables = await seedProjectModule(db, place.projectId, {
+    tag: "DatabaseGenerator",
+    name: "Shop data",
+  });
+  await page.goto(
+    `/project/${place.projectId}/database-generator/dashboard/add-database-use-a-template?moduleId=${tables.id}&active=databases&view=grid`,
+  );
+  const templates = page.getByTestId("db-template-dialog");
+  await templates.getByTestId("db-template-card").filter({ hasText: "E-Commerce Transactions" }).click();
+  await templates.getByTestId("db-template-submit").click();
+  await expect(page).toHaveURL(/\/database\/[0-9a-f]{24}\?/);
+
+  await page.goto(
+    `/project/${place.projectId}/data-visualization/dashboard/add-data-visualization-start-from-scratch?moduleId=${place.moduleId}`,
+  );
+  const dialog = page.getByRole("dialog", { name: "Connect to data source" });
+  const sources = dialog.getByTestId("dv-tables");
+  await expect(sources).toBeVisible();
+  const database = sources.getByRole("button", { name: /Shop data/ });
+  if ((await database.getAttribute("aria-expanded")) !== "true") await database.click();
+  const orders = dialog.getByTestId("dv-source-table").filter({ hasText: "Orders" });
+  await expect(orders.getByRole("table")).toContainText("A-1001");
+  await orders.getByRole("button", { name: "Connect Orders" }).click();
+  const naming = page.getByTestId("dv-connect-name-dialog");
+  await expect(naming.getByLabel("Visualization name")).toHaveValue("Orders");
+  await naming.getByRole("button", { name: /Create/ }).click();
+
+  const item = page.getByRole("dialog", { name: "Add Item" });
+  await expect(item).toBeVisible();
+  await expect(page).toHaveURL(/\/add-chart\?.*source=table%3A[0-9a-f]{24}/);
+  await expect(item.getByTestId("chart-report-on")).toHaveValue(/Orders/);
+  await item.getByTestId("chart-name").fill("Revenue by status");
+  await item.getByTestId("chart-x").click();
+  await page.getByRole("option", { name: "Status", exact: true }).click();
+  await item.getByTestId("chart-aggregate").click();
+  await page.getByRole("option", { name: /^Sum/ }).click();
+  await item.getByTestId("chart-number-column").click();
+  await page.getByRole("option", { name: "Total", exact: true }).click();
+  await expect(item.getByTestId("chart-preview").locator(".recharts-bar-rectangle")).toHaveCount(4);
+  await item.getByTestId("add-chart-submit").click();
+  await expect(item).toBeHidden();
+
+  const widget = page.getByTestId("chart-widget").filter({ hasText: "Revenue by status" });
+  await expect(widget.locator(".recharts-bar-rectangle")).toHaveCount(4);
+  await expect(widget).toContainText("Pending");
+  await expectAccessible(page, { name: "data-visualization-table-chart" });
+});
