@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { serverLocale } from "@/lib/i18n/server-locale";
+import { clientIp } from "@/lib/server/api/request";
 import { AppError } from "@/lib/server/errors";
 import { rateLimitKey } from "@/lib/server/security/client-key";
 import { toldTimeZone } from "@/lib/server/users/viewer-zone";
@@ -11,15 +12,6 @@ import { SHARE_TOKEN, type PublicFirst } from "@/modules/data-visualization/comp
 import { openShare } from "@/modules/data-visualization/server/public-dashboard";
 
 type Props = { params: Promise<{ token: string }> };
-
-/**
- * The client as the API's rate limits count it (lib/server/api/request.ts `clientIp`: the nearest
- * hop, the last X-Forwarded-For entry, which server.ts sets), read from a page's request headers.
- */
-function clientKey(requestHeaders: { get: (name: string) => string | null }): string {
-  const last = requestHeaders.get("x-forwarded-for")?.split(",").pop()?.trim();
-  return rateLimitKey(last || requestHeaders.get("x-real-ip") || "unknown");
-}
 
 /**
  * The link as the API answers it (server/public-dashboard.ts `openShare`, with this request's cookies
@@ -41,7 +33,7 @@ const loadLink = cache(async (token: string): Promise<PublicFirst | null> => {
     const dashboard = await openShare(token, {
       cookies: (name) => jar.get(name)?.value,
       zone: told,
-      ip: clientKey(requestHeaders),
+      ip: rateLimitKey(clientIp({ headers: requestHeaders })),
       locale,
     });
     return { kind: "answer", zone: told, dashboard };

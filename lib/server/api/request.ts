@@ -50,8 +50,11 @@ export function handshakeClientKey(
   return rateLimitKey(last || "unknown");
 }
 
-/** The nearest hop's address: the last x-forwarded-for entry, which the client cannot forge. */
-export function clientIp(req: Request): string {
+/**
+ * The nearest hop's address: the last x-forwarded-for entry, which the client cannot forge. From a
+ * request, or from a page's headers (next/headers).
+ */
+export function clientIp(req: Request | { headers: Pick<Headers, "get"> }): string {
   const forwarded = req.headers.get("x-forwarded-for");
   const last = forwarded?.split(",").pop()?.trim();
   return last || req.headers.get("x-real-ip") || "unknown";

@@ -1,16 +1,14 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Locale } from "@/lib/i18n/config";
 import { getDb } from "@/lib/server/db";
-import { appUrl } from "@/lib/server/env";
 import { badRequest, gone, notFound } from "@/lib/server/errors";
 import { MetricReader } from "@/lib/server/metrics/run-metric";
 import { readableModulesFor } from "@/lib/server/modules/module-scope";
 import { requireMembership } from "@/lib/server/permissions/workspace-member";
-import { derivedKey } from "@/lib/server/security/derived-key";
 import { verifyPassword } from "@/lib/server/security/password";
 import { consume } from "@/lib/server/security/rate-limit";
 import { hashToken } from "@/lib/server/security/tokens";
+import { unlockCookies, type CookieJar, type UnlockCookie } from "@/lib/server/security/unlock-cookie";
 import { combineFilters, readFilters } from "@/modules/data-visualization/shared/filters";
 import type { PublicChart, PublicDashboard } from "@/modules/data-visualization/shared/shares";
 import type { ChartData } from "@/modules/data-visualization/shared/types";
@@ -28,11 +26,8 @@ import { shareState } from "./shares";
 // changes them (only the time zone days are read in). A visitor sees each chart's look and data,
 // never what it reads (no SQL, no ids of tables or connectors).
 
-const UNLOCK_HOURS = 12;
-export const shareCookieName = (shareId: string) => `dashboard-link-${shareId}`;
+const unlocking = unlockCookies("suite-dashboard-link-unlock", "dashboard-link");
 const linkGone = () => notFound("errors.dashboardLinkNotFound");
-
-export type CookieJar = (name: string) => string | undefined;
 
 async function findShare(token: string) {
   const share = await getDb().dashboardShare.findUnique({
@@ -57,21 +52,6 @@ async function findShare(token: string) {
   return share;
 }
 type FoundShare = Awaited<ReturnType<typeof findShare>>;
-
-const unlockMac = (share: Pick<FoundShare, "id" | "passwordHash">, expires: number) =>
-  createHmac("sha256", derivedKey("suite-dashboard-link-unlock"))
-    .update(`${share.id}:${share.passwordHash ?? ""}:${expires}`)
-    .digest("base64url");
-
-function unlocked(share: FoundShare, cookie: string | undefined): boolean {
-  if (!share.passwordHash) return true;
-  const [expires, mac] = (cookie ?? "").split(".");
-  const until = Number(expires);
-  if (!mac || !Number.isSafeInteger(until) || until * 1000 < Date.now()) return false;
-  const expected = Buffer.from(unlockMac(share, until));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 const publicChartOf = (chart: ReturnType<typeof chartOf>): PublicChart => ({
   id: chart.id,
@@ -148,14 +128,8 @@ export async function openShare(
 ): Promise<PublicDashboard> {
   await consume("dashboardLinkPerIp", input.ip);
   const share = await findShare(token);
-  if (!unlocked(share, input.cookies(shareCookieName(share.id)))) return { access: "locked" };
+  if (!unlocking.unlocked(share, input.cookies)) return { access: "locked" };
   return openDashboard(share, input.zone ?? "UTC", input.locale);
-}
-
-export interface UnlockCookie {
-  name: string;
-  value: string;
-  options: { httpOnly: true; sameSite: "lax"; path: "/"; secure: boolean; maxAge: number };
 }
 
 /** POST /public/dashboards/{token}/unlock: the password, tried at most ten times in 15 minutes per address. */
@@ -169,20 +143,8 @@ export async function unlockShare(
   await consume("dashboardLinkUnlock", `${input.ip}:${share.id}`, "errors.dashboardLinkTooManyTries");
   if (!(await verifyPassword(input.password, share.passwordHash)))
     throw badRequest("validation.shareWrongPassword");
-  const maxAge = UNLOCK_HOURS * 60 * 60;
-  const expires = Math.floor(Date.now() / 1000) + maxAge;
   return {
     dashboard: await openDashboard(share, input.zone ?? "UTC", input.locale),
-    cookie: {
-      name: shareCookieName(share.id),
-      value: `${expires}.${unlockMac(share, expires)}`,
-      options: {
-        httpOnly: true,
-        sameSite: "lax",
-        path: "/",
-        secure: appUrl().startsWith("https://"),
-        maxAge,
-      },
-    },
+    cookie: unlocking.cookie(share),
   };
 }

@@ -1,17 +1,15 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { isIPv4 } from "node:net";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { decodeTuple, encodeTuple } from "@/lib/server/api/keyset";
 import { isoSql } from "@/lib/server/database/sql";
 import { getDb } from "@/lib/server/db";
-import { appUrl } from "@/lib/server/env";
 import { AppError, badRequest, gone, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
-import { derivedKey } from "@/lib/server/security/derived-key";
 import { verifyPassword } from "@/lib/server/security/password";
 import { consume } from "@/lib/server/security/rate-limit";
 import { hashToken } from "@/lib/server/security/tokens";
+import { unlockCookies, type CookieJar, type UnlockCookie } from "@/lib/server/security/unlock-cookie";
 import type {
   LinkPageView,
   PublicItem,
@@ -31,8 +29,7 @@ import { linkState } from "./links";
 // it). A folder link opens what is inside the folder and nothing above it. Each download counts
 // against the limit in the same statement that checks it, and is logged.
 
-const UNLOCK_HOURS = 12;
-export const unlockCookieName = (linkId: string) => `drive-link-${linkId}`;
+const unlocking = unlockCookies("suite-drive-link-unlock", "drive-link");
 
 interface FoundLink {
   id: string;
@@ -88,28 +85,9 @@ async function findLink(token: string): Promise<FoundLink> {
   return { ...link, sharedBy: link.createdBy?.name ?? null };
 }
 
-const unlockMac = (link: Pick<FoundLink, "id" | "passwordHash">, expires: number) =>
-  createHmac("sha256", derivedKey("suite-drive-link-unlock"))
-    .update(`${link.id}:${link.passwordHash ?? ""}:${expires}`)
-    .digest("base64url");
-
-/** Whether the cookie (its value, if any) unlocks the link now. */
-function unlocked(link: FoundLink, cookie: string | undefined): boolean {
-  if (!link.passwordHash) return true;
-  const [expires, mac] = (cookie ?? "").split(".");
-  const until = Number(expires);
-  if (!mac || !Number.isSafeInteger(until) || until * 1000 < Date.now()) return false;
-  const expected = Buffer.from(unlockMac(link, until));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Reads a request's cookies by name. */
-export type CookieJar = (name: string) => string | undefined;
-
 async function openFor(token: string, cookies: CookieJar): Promise<FoundLink> {
   const link = await findLink(token);
-  if (!unlocked(link, cookies(unlockCookieName(link.id)))) throw badRequest("validation.driveLinkLocked");
+  if (!unlocking.unlocked(link, cookies)) throw badRequest("validation.driveLinkLocked");
   return link;
 }
 
@@ -139,15 +117,9 @@ function describe(link: FoundLink, item: PublicItem): PublicLink {
 /** GET /public/file-links/{token}: what the link opens, or "locked". */
 export async function openLink(token: string, cookies: CookieJar): Promise<PublicLink> {
   const link = await findLink(token);
-  if (!unlocked(link, cookies(unlockCookieName(link.id))))
+  if (!unlocking.unlocked(link, cookies))
     return { access: "locked", item: null, sharedBy: null, expiresAt: null, downloadsLeft: null };
   return describe(link, await publicItem(link.item.id));
-}
-
-export interface UnlockCookie {
-  name: string;
-  value: string;
-  options: { httpOnly: true; sameSite: "lax"; path: "/"; secure: boolean; maxAge: number };
 }
 
 /** POST /public/file-links/{token}/unlock: the password, tried at most ten times in 15 minutes per address. */
@@ -161,22 +133,7 @@ export async function unlockLink(
   await consume("driveLinkUnlock", `${ip}:${link.id}`, "errors.driveLinkTooManyTries");
   if (!(await verifyPassword(password, link.passwordHash)))
     throw badRequest("validation.driveLinkPasswordWrong");
-  const maxAge = UNLOCK_HOURS * 60 * 60;
-  const expires = Math.floor(Date.now() / 1000) + maxAge;
-  return {
-    link: describe(link, await publicItem(link.item.id)),
-    cookie: {
-      name: unlockCookieName(link.id),
-      value: `${expires}.${unlockMac(link, expires)}`,
-      options: {
-        httpOnly: true,
-        sameSite: "lax",
-        path: "/",
-        secure: appUrl().startsWith("https://"),
-        maxAge,
-      },
-    },
-  };
+  return { link: describe(link, await publicItem(link.item.id)), cookie: unlocking.cookie(link) };
 }
 
 /** A live item inside the link's folder (or the link's item itself); anything else is not found. */
