@@ -6,7 +6,7 @@ import { IconInfoCircle, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   ResponsiveGridLayout,
   getBreakpointFromWidth,
@@ -35,6 +35,8 @@ import { useGridSummaries } from "@/lib/client/modules/grid-summaries";
 import type { GridSummaries } from "@/lib/modules/summaries";
 import { ModuleCard, type ModuleCardActions } from "./module-card";
 import { ModuleDrawer } from "./module-drawer";
+import layout from "./grid-layout.module.css";
+import { staticPlace } from "./grid-place";
 import classes from "./module-grid.module.css";
 import { compactItems, placeItem, useGridState } from "./use-grid-state";
 
@@ -58,13 +60,6 @@ const MoveModuleModal = dynamic(
 
 const DRAG_CONFIG_CANCEL = "button, a, input, [role='menu'], [role='menuitem']";
 const MARGIN = [12, 12] as const;
-/** A card's place in the static grid (module-grid.module.css `.static`): its saved 12-column cell. */
-const staticPlace = (item: GridItem) =>
-  ({
-    "--grid-column": `${item.x + 1} / span ${item.w}`,
-    "--grid-row": `${item.y + 1} / span ${item.h}`,
-    "--grid-rows": item.h,
-  }) as CSSProperties;
 
 let localKeys = 0;
 const nextLocalKey = () => `new-${Date.now().toString(36)}-${(localKeys++).toString(36)}`;
@@ -259,7 +254,7 @@ export function ModuleGrid({
 
       <Box
         ref={containerRef}
-        className={classes.grid}
+        className={layout.grid}
         mih={MIN_GRID_HEIGHT}
         aria-label={t("gridLabel", { project: project.name })}
         role="region"
@@ -293,11 +288,11 @@ export function ModuleGrid({
         ) : (
           // Until the grid has measured itself (the server's render, hydration): the same cards in a
           // CSS grid of the saved 12-column layout, so the page shows them from its first response.
-          <div className={classes.static} data-testid="grid-static">
+          <div className={layout.static} data-testid="grid-static">
             {[...items]
               .sort((a, b) => a.y - b.y || a.x - b.x)
               .map((item) => (
-                <div key={item.key} className={classes.staticItem} style={staticPlace(item)}>
+                <div key={item.key} className={layout.staticItem} style={staticPlace(item)}>
                   {card(item, false)}
                 </div>
               ))}

@@ -3,7 +3,7 @@
 import { Box, Text, VisuallyHidden } from "@mantine/core";
 import { useThrottledCallback } from "@mantine/hooks";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, type CSSProperties } from "react";
+import { useMemo, useState } from "react";
 import {
   ResponsiveGridLayout,
   getBreakpointFromWidth,
@@ -21,7 +21,8 @@ import {
   type ChartData,
 } from "@/modules/data-visualization/shared/types";
 import type { PointRef } from "../charts/chart-types";
-import classes from "./chart-grid.module.css";
+import layout from "@/components/grid/grid-layout.module.css";
+import { staticPlace } from "@/components/grid/grid-place";
 import { ChartWidget, DRAG_HANDLE } from "./chart-widget";
 import { layoutOf, type GridEntry } from "./layout-places";
 import type { ChartActions } from "./use-chart-actions";
@@ -34,14 +35,6 @@ import type { ChartActions } from "./use-chart-actions";
 const BREAKPOINTS = { lg: 1200, md: 900, sm: 600, xs: 400, xxs: 0 } as const;
 const MARGIN = [12, 12] as const;
 const NO_DRAG = "button, a, input, [role='menu'], [role='menuitem'], .dv-no-drag";
-
-/** A widget's place in the static grid (chart-grid.module.css `.static`): its saved 12-column cell. */
-const staticPlace = (chart: Chart) =>
-  ({
-    "--grid-column": `${chart.x + 1} / span ${chart.w}`,
-    "--grid-row": `${chart.y + 1} / span ${chart.h}`,
-    "--grid-rows": chart.h,
-  }) as CSSProperties;
 
 /**
  * The dashboard's widgets on react-grid-layout's responsive grid (rows of 30 px), dragged by their
@@ -101,7 +94,7 @@ export function ChartGrid(props: {
   return (
     <Box
       ref={containerRef}
-      className={classes.grid}
+      className={layout.grid}
       role="region"
       aria-label={t("gridLabel", { name: props.name })}
     >
@@ -137,9 +130,9 @@ export function ChartGrid(props: {
           ))}
         </ResponsiveGridLayout>
       ) : (
-        <div className={classes.static} data-testid="chart-grid-static">
+        <div className={layout.static} data-testid="chart-grid-static">
           {charts.map((chart) => (
-            <div key={chart.id} className={classes.staticItem} style={staticPlace(chart)}>
+            <div key={chart.id} className={layout.staticItem} style={staticPlace(chart)}>
               {widget(chart, false)}
             </div>
           ))}

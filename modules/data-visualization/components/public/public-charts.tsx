@@ -8,6 +8,7 @@ import type { ChartData } from "@/modules/data-visualization/shared/types";
 import { ChartBody } from "../charts/chart-body";
 import { publicChartSpec } from "./public-chart-spec";
 import { gridPlace } from "./public-first";
+import layout from "@/components/grid/grid-layout.module.css";
 import classes from "./public-grid.module.css";
 
 /** One published chart: its name over its body (read-only: no menu, no rows behind a point). */
@@ -63,10 +64,10 @@ export function PublicCharts(props: {
       </Paper>
     );
   return (
-    <div className={classes.grid} role="region" aria-label={t("gridLabel", { name: props.name })}>
-      <div className={classes.cells}>
+    <div className={layout.grid} role="region" aria-label={t("gridLabel", { name: props.name })}>
+      <div className={layout.static}>
         {props.charts.map((chart) => (
-          <div key={chart.id} className={classes.cell} style={gridPlace(chart)}>
+          <div key={chart.id} className={layout.staticItem} style={gridPlace(chart)}>
             <PublicWidget chart={chart} data={byId.get(chart.id)} error={props.error} />
           </div>
         ))}

@@ -1,8 +1,8 @@
 // What the public page /d/{token} hands its view from the server's render, and the rules the view
 // reads it by (issue 37). Pure: no server or browser code.
+import { staticPlace } from "@/components/grid/grid-place";
 import type { PublicChart, PublicDashboard } from "@/modules/data-visualization/shared/shares";
 import type { Filters } from "@/modules/data-visualization/shared/filters";
-import type { CSSProperties } from "react";
 
 /** Why a link does not open: unknown or revoked (404), or past its expiry (410). */
 export type ClosedState = "not-found" | "expired";
@@ -30,13 +30,8 @@ export function closedStateOf(status: number | undefined): ClosedState | null {
 /** Whether a visible page should read again: `updatedAt` (ms) at least one refresh period ago. */
 export const isStale = (updatedAt: number, now: number): boolean => now - updatedAt >= PUBLIC_REFRESH_MS;
 
-/** A chart's cell on the 12-column grid of 30 px rows (public-grid.module.css). */
-export const gridPlace = (chart: Pick<PublicChart, "x" | "y" | "w" | "h">) =>
-  ({
-    "--grid-column": `${chart.x + 1} / span ${chart.w}`,
-    "--grid-row": `${chart.y + 1} / span ${chart.h}`,
-    "--grid-rows": chart.h,
-  }) as CSSProperties;
+/** A chart's cell on the 12-column grid of 30 px rows, as the dashboard's static grid places it. */
+export const gridPlace = (chart: Pick<PublicChart, "x" | "y" | "w" | "h">) => staticPlace(chart);
 
 /** The `dataVisualization` translator's shape these rules use. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
