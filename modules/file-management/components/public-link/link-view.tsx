@@ -1,11 +1,11 @@
 "use client";
 
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconClockX, IconDownload, IconLinkOff, IconLock } from "@tabler/icons-react";
+import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconClockX, IconDownload, IconLinkOff } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent, type ReactNode } from "react";
-import { errorMessage } from "@/lib/client/api";
+import type { ReactNode } from "react";
+import { PasswordGate } from "@/components/ui/password-gate";
 import { linkDownloadHref, linksApi } from "@/modules/file-management/client/links";
 import { formatBytes } from "@/modules/file-management/shared/bytes";
 import type { LinkPageView, PublicLink } from "@/modules/file-management/shared/links";
@@ -48,55 +48,22 @@ function Closed({ icon, title, text }: { icon: ReactNode; title: string; text: s
 function PasswordForm({ token }: { token: string }) {
   const t = useTranslations("fileManagement.publicLink");
   const router = useRouter();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError(t("passwordRequired"));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await linksApi.unlock(token, password);
-      router.refresh();
-    } catch (failure) {
-      setError(errorMessage(failure, t("unlockError")));
-      setBusy(false);
-    }
-  };
   return (
-    <Card withBorder radius="md" p="xl" maw={440} mx="auto">
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="drive-link-unlock">
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={40} radius="xl" variant="light">
-              <IconLock aria-hidden />
-            </ThemeIcon>
-            <Title order={1} size="h3">
-              {t("lockedTitle")}
-            </Title>
-          </Group>
-          <Text c="dimmed" size="sm">
-            {t("locked")}
-          </Text>
-          <PasswordInput
-            label={t("password")}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={error}
-            autoFocus
-            autoComplete="off"
-            data-testid="drive-link-unlock-password"
-          />
-          <Button type="submit" loading={busy}>
-            {t("unlock")}
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+    <PasswordGate
+      testId="drive-link-unlock"
+      texts={{
+        title: t("lockedTitle"),
+        intro: t("locked"),
+        password: t("password"),
+        submit: t("unlock"),
+        required: t("passwordRequired"),
+        failed: t("unlockError"),
+      }}
+      onUnlock={async (password) => {
+        await linksApi.unlock(token, password);
+        router.refresh();
+      }}
+    />
   );
 }
 
