@@ -29,7 +29,7 @@ import {
 import { chartOf, chartRowSelect, freePlace } from "./chart-rows";
 import { readDashboard } from "./dashboards";
 import { dashboardEvents } from "./events";
-import { dashboardScope, type DashboardRow } from "./scope";
+import { dashboardRowSelect, dashboardScope, type DashboardRow } from "./scope";
 
 function assertFits(style: ChartStyle, source: ChartSource) {
   if (!styleFits(style, source)) throw badRequest("validation.chartStyleSource");
@@ -193,6 +193,9 @@ export async function saveLayout(
       emit(...dashboardEvents(actor, dashboard, [{ type: "dashboard.changed", dashboardId: dashboard.id }]));
     }
   });
-  const { dashboard: fresh } = await dashboardScope(actor, input.params, locale);
+  const fresh = await getDb().dashboard.findUniqueOrThrow({
+    where: { id: dashboard.id },
+    select: dashboardRowSelect,
+  });
   return readDashboard(fresh);
 }

@@ -71,12 +71,21 @@ export async function connectorIn(
   scope: Pick<ModuleScope, "moduleId">,
   connectorId: string,
 ): Promise<{ connector: Connector; info: ConnectionInfo }> {
+  const found = await findConnector(scope, connectorId);
+  if (!found) throw notFound("errors.connectorNotFound");
+  return found;
+}
+
+/** A connector of the module with what connecting needs, or null (a chart whose connector was deleted). */
+export async function findConnector(
+  scope: Pick<ModuleScope, "moduleId">,
+  connectorId: string,
+): Promise<{ connector: Connector; info: ConnectionInfo } | null> {
   const row = await getDb().dataConnector.findFirst({
     where: { id: connectorId, moduleId: scope.moduleId },
     select: connectorSelect,
   });
-  if (!row) throw notFound("errors.connectorNotFound");
-  return { connector: connectorOf(row), info: infoOf(row) };
+  return row && { connector: connectorOf(row), info: infoOf(row) };
 }
 
 export async function listConnectors(actor: Actor, moduleId: unknown, locale: Locale): Promise<Connector[]> {

@@ -51,12 +51,18 @@ const datasetOf = (row: DatasetRow): Dataset => ({
 
 /** A dataset of the module (else 404). */
 export async function datasetIn(scope: Pick<ModuleScope, "moduleId">, datasetId: string) {
+  const found = await findDataset(scope, datasetId);
+  if (!found) throw notFound("errors.datasetNotFound");
+  return found;
+}
+
+/** A dataset of the module, or null (a chart whose dataset was deleted). */
+export async function findDataset(scope: Pick<ModuleScope, "moduleId">, datasetId: string) {
   const row = await getDb().dashboardDataset.findFirst({
     where: { id: datasetId, moduleId: scope.moduleId },
     select: datasetSelect,
   });
-  if (!row) throw notFound("errors.datasetNotFound");
-  return datasetOf(row);
+  return row && datasetOf(row);
 }
 
 /** GET …/datasets: the module's uploaded files, newest first. */

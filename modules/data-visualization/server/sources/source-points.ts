@@ -1,14 +1,13 @@
 import "server-only";
 import type { DrillRow } from "@/lib/metrics/entities";
 import { EMPTY_KEY } from "@/lib/metrics/tables";
-import { getDb } from "@/lib/server/db";
 import type { SourcePoint } from "@/lib/server/metrics/metric-source";
 import type { MetricReader } from "@/lib/server/metrics/run-metric";
 import type { TableQuery } from "@/lib/server/metrics/table-source";
 import type { DatasetSource, SqlSource, TableSource } from "@/modules/data-visualization/shared/types";
-import { connectorIn } from "./connectors";
+import { findConnector } from "./connectors";
 import { datasetDrill, datasetPoints } from "./dataset-points";
-import { datasetIn } from "./datasets";
+import { findDataset } from "./datasets";
 import { runSql } from "./run-sql";
 
 // The points of a chart over a table, a dataset or a connector's query, for the reader's viewer:
@@ -24,11 +23,6 @@ const tableAxes = (source: TableSource | DatasetSource) => ({
   groupBy: source.groupBy,
   bucket: source.bucket,
 });
-
-async function datasetOf(where: Where, datasetId: string) {
-  const exists = await getDb().dashboardDataset.count({ where: { id: datasetId, moduleId: where.moduleId } });
-  return exists ? datasetIn(where, datasetId) : null;
-}
 
 /**
  * A connector's query as points: the `x` column's values as keys (in the query's order), the `y`
@@ -79,16 +73,13 @@ export async function sourcePoints(
     return points && { points: points.slice(0, 500), truncated: points.length > 500 };
   }
   if (source.type === "dataset") {
-    const dataset = await datasetOf(where, source.datasetId);
+    const dataset = await findDataset(where, source.datasetId);
     const points = dataset && (await datasetPoints(dataset, tableAxes(source), query));
     return points && { points: points.slice(0, 500), truncated: points.length > 500 };
   }
-  const found = await getDb().dataConnector.count({
-    where: { id: source.connectorId, moduleId: where.moduleId },
-  });
-  if (!found) return null;
-  const { info } = await connectorIn(where, source.connectorId);
-  const rows = await runSql(info, source.sql);
+  const connector = await findConnector(where, source.connectorId);
+  if (!connector) return null;
+  const rows = await runSql(connector.info, source.sql);
   const points = sqlPoints(source, rows);
   return points && { points: points.slice(0, 500), truncated: rows.truncated || points.length > 500 };
 }
@@ -106,6 +97,6 @@ export async function sourceDrill(
     if (!found || found.scopes.length === 0) return [];
     return found.provider.drill(found.scopes, source.tableId, tableAxes(source), query, point, limit);
   }
-  const dataset = await datasetOf(where, source.datasetId);
+  const dataset = await findDataset(where, source.datasetId);
   return dataset ? datasetDrill(dataset, tableAxes(source), query, point, limit) : [];
 }
