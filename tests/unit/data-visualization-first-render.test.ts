@@ -24,6 +24,7 @@ jest.mock("@mantine/dates/styles.css", () => ({}));
 jest.mock("@mantine/charts/styles.css", () => ({}));
 jest.mock("react-grid-layout/css/styles.css", () => ({}));
 jest.mock("@/modules/data-visualization/components/dashboard/chart-grid.module.css", () => ({}));
+jest.mock("@/components/grid/grid-layout.module.css", () => ({}));
 // The drawings load after the page (recharts, measured in the browser): not what is tested here.
 jest.mock("@/modules/data-visualization/components/charts/chart-plot", () => ({
   __esModule: true,

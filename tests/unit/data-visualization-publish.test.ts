@@ -43,6 +43,7 @@ import {
 // server's HTML, hydrated without a mismatch, read once in the browser when the server could not.
 
 jest.mock("@/modules/data-visualization/components/public/public-grid.module.css", () => ({}));
+jest.mock("@/components/grid/grid-layout.module.css", () => ({}));
 jest.mock("@mantine/dates/styles.css", () => ({}));
 // The drawings load after the page (recharts, measured in the browser): not what is tested here.
 jest.mock("@/modules/data-visualization/components/charts/chart-plot", () => ({
