@@ -13,8 +13,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Two workers, each running whole spec files in order (a file's tests may build on each other): every
   // test makes its own people and workspaces, so files never share data (a file whose tests stand
-  // alone may share them out: accessibility.spec.ts). 155 tests took 13.9 min on two cores; 160 took
-  // 30 min on a machine 2–3× slower (2026-12-01). E2E_WORKERS=1 runs them one at a time.
+  // alone may share them out: accessibility.spec.ts). 165 tests took 13.8 min on two cores, signed in
+  // by cookie and traced on retry only (21.4 min before, 2026-12-01). E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // A trace records a screencast the whole test long: on every test it cost a quarter of the run's
+    // CPU, so only a retry (a test that failed once) is traced.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     locale: "en-US",
   },

@@ -1,6 +1,6 @@
 "use client";
 
-import { MantineProvider, mergeThemeOverrides, Notification } from "@mantine/core";
+import { Drawer, MantineProvider, mergeThemeOverrides, Modal, Notification } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
@@ -24,8 +24,11 @@ dayjs.updateLocale("es", { weekStart: 1 });
 
 export function AppProviders({ children, locale }: { children: ReactNode; locale: string }) {
   dayjs.locale(locale);
-  const closeToast = useTranslations("common")("closeToast");
-  // A toast's close button has no text: it is named in the reader's language.
+  const common = useTranslations("common");
+  const closeToast = common("closeToast");
+  const closeDialog = common("closeDialog");
+  // Close buttons have no text: a toast's, a dialog's and a drawer's are named in the reader's
+  // language (a dialog that names its own keeps it).
   const localized = useMemo(
     () =>
       mergeThemeOverrides(theme, {
@@ -33,9 +36,11 @@ export function AppProviders({ children, locale }: { children: ReactNode; locale
           Notification: Notification.extend({
             defaultProps: { closeButtonProps: { "aria-label": closeToast } },
           }),
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": closeDialog } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": closeDialog } } }),
         },
       }),
-    [closeToast],
+    [closeToast, closeDialog],
   );
   return (
     <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">

@@ -6,7 +6,7 @@ import { seedRole } from "../../prisma/seed/members";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
 import { expectAccessible, forceColorScheme, type ColorScheme } from "./a11y";
-import { expect, openAskAi, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, openAskAi, test, uniqueEmail, signInAs } from "./fixtures";
 
 // axe (WCAG 2 A/AA) on every main page, in both colour schemes: serious and critical violations
 // fail. A new page or module view gets its check here (docs/style.md, "Accessibility").
@@ -52,7 +52,7 @@ async function seedBoard(page: Page, db: Db, member: { id: string; workspace: { 
 }
 
 async function signedIn(page: Page, member: { email: string; password: string }) {
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
 }
 
@@ -248,7 +248,7 @@ for (const scheme of ["light", "dark"] as ColorScheme[]) {
 
       const input = page.getByPlaceholder("Ask Nia AI or search everything...");
       await expect(async () => {
-        if (!(await input.isVisible())) await search.click();
+        if (!(await input.isVisible())) await search.click({ timeout: 2_000 });
         await expect(input).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
       await input.fill("launch");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, openAskAi, signIn, test } from "./fixtures";
+import { expect, openAskAi, test, signInAs } from "./fixtures";
 
 // Ask AI (spec §2, §4): the dialog of a task board's header, answered by the built-in assistant from
 // the board's data; Stop; a draft's Create Task opening the create dialog prefilled.
@@ -17,12 +17,11 @@ async function addTask(page: Page, moduleId: string, data: Record<string, unknow
 async function signedInWithBoard(
   page: Page,
   db: Parameters<typeof seedProject>[0],
-  member: Parameters<typeof signIn>[1] & { workspace: { id: string } },
+  member: { email: string; workspace: { id: string } },
 ) {
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
   const project = await seedProject(db, member.workspace.id, { name: "Website" });
   const board = await seedProjectModule(db, project.id, { name: "Web Board" });
+  await signInAs(page, member);
   return { moduleId: board.id, base: `/task-management/${board.id}` };
 }
 

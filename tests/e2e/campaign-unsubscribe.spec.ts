@@ -2,7 +2,7 @@ import { E2E_AUTH_SECRET } from "../../playwright.config";
 import { newId } from "../../lib/server/ids";
 import { unsubscribeLinks } from "../../lib/server/mail/suppression";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 // Issue 31: a campaign e-mail's unsubscribe link (its token is an HMAC under a key derived from the
 // server's secret: the spec derives it as the server would) and the confirmation before a
@@ -70,9 +70,7 @@ test("sending a completed campaign again asks first", async ({ page, db, member 
     },
   });
 
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/project/${project.id}/notification/campaigns`);
+  await signInAs(page, member, `/project/${project.id}/notification/campaigns`);
   const row = page.getByTestId("campaign-row").filter({ hasText: "Weekly note" });
   await row.getByRole("button", { name: "Actions for Weekly note" }).click();
   await page.getByRole("menuitem", { name: "Send again" }).click();

@@ -1,5 +1,5 @@
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, openAskAi, signIn, test } from "./fixtures";
+import { expect, openAskAi, test, signInAs } from "./fixtures";
 
 // Ask AI in a content hub (issue 16): the built-in assistant drafts a post from the hub's own
 // categories, and Create post lands in the new post's editor.
@@ -13,7 +13,7 @@ test("the suggested post draft becomes a post in its editor with Create post", a
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Website", createdById: member.id });
   const hub = await seedProjectModule(db, project.id, { tag: "ContentHub", name: "Site content" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const category = await page.request.post(`/api/v1/content-hub/${hub.id}/categories`, {
     data: { name: "Products", contentType: "blog" },

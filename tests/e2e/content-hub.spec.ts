@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 // The Content hub's screens (issue 16): write and publish a post read back through the public API
 // with the key from Connect to API; a product with 8 images and a downloads section; categories
@@ -30,9 +30,7 @@ async function openHub(
 ) {
   const project = await seedProject(db, member.workspace.id, { name: "Website", createdById: member.id });
   const hub = await seedProjectModule(db, project.id, { tag: "ContentHub", name: "Site content" });
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/content-hub/${hub.id}`);
+  await signInAs(page, member, `/content-hub/${hub.id}`);
   await expect(page.getByRole("heading", { name: "Site content" })).toBeVisible();
   return hub;
 }
@@ -40,7 +38,7 @@ async function openHub(
 /** Clicks until `then` shows: a click before hydration does nothing. */
 async function clickUntil(target: Locator, then: Locator) {
   await expect(async () => {
-    if (!(await then.isVisible())) await target.click();
+    if (!(await then.isVisible())) await target.click({ timeout: 2_000 });
     await expect(then).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Db } from "../../lib/server/db";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, openMenuItem, signIn, test } from "./fixtures";
+import { expect, openMenuItem, test, signInAs } from "./fixtures";
 
 // Data visualization's list and its ways to create (issue 37): the entry redirecting to the list,
 // its empty state, 'Create a new visualization' with its three cards, a template picked by category
@@ -15,13 +15,11 @@ import { expect, openMenuItem, signIn, test } from "./fixtures";
 async function openModule(
   page: Page,
   db: Db,
-  member: Parameters<typeof signIn>[1] & { id: string; workspace: { id: string } },
+  member: { email: string; id: string; workspace: { id: string } },
 ) {
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
   const project = await seedProject(db, member.workspace.id, { name: "Operations", createdById: member.id });
   const dataModule = await seedProjectModule(db, project.id, { tag: "DataVisualization", name: "Insights" });
-  await page.goto(`/project/${project.id}/data-visualization?moduleId=${dataModule.id}`);
+  await signInAs(page, member, `/project/${project.id}/data-visualization?moduleId=${dataModule.id}`);
   await expect(page).toHaveURL(
     new RegExp(`/project/${project.id}/data-visualization/dashboard\\?moduleId=${dataModule.id}$`),
   );

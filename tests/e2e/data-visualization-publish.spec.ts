@@ -1,6 +1,6 @@
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, openMenuItem, signIn, test } from "./fixtures";
+import { expect, openMenuItem, test, signInAs } from "./fixtures";
 
 // A published visualization (issue 37): its owner publishes it from the 'Publish' dialog with a
 // password, copies the new address, and someone without an account opens it in a browser of their
@@ -17,7 +17,7 @@ test("publish a visualization with a password, open it signed out, revoke it", a
 }) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
 
   // Three tasks the member is assigned, a visualization with a bar chart and a number of them.

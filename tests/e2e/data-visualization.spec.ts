@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, openMenuItem, signIn, test } from "./fixtures";
+import { expect, openMenuItem, test, signInAs } from "./fixtures";
 
 // Data visualization's page (issue 37): a visualization made through the API opened on its empty
 // state, a chart of tasks by assignee added through the 'Add Item' dialog and seen as bars, widgets
@@ -30,7 +30,7 @@ test("a visualization: a chart added, its bars, widgets dragged and resized, row
   member,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
 
   // Tasks on a board of the project: three the member is assigned, one nobody is.

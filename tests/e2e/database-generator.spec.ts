@@ -1,7 +1,7 @@
 import { newId } from "../../lib/server/ids";
 import { expectAccessible } from "./a11y";
 import { cell, fromTemplate, openModule, openTable, paste } from "./database-helpers";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 // Database generator (issue 36): a database made from scratch and filled in its grid with the
 // keyboard, a pasted range and an undo; a pasted CSV imported through its preview; a template made
@@ -197,9 +197,7 @@ test("a workspace's own module: its databases, a new one and its table on its on
       i: "0",
     },
   });
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/workspace-modules/${own.id}`);
+  await signInAs(page, member, `/workspace-modules/${own.id}`);
   await expect(page.getByTestId("database-generator")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("module-setup-state")).toHaveCount(0);
   await expect(page.getByTestId("breadcrumb-workspace-modules")).toHaveText("Workspace modules");

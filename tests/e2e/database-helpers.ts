@@ -3,19 +3,17 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Db } from "../../lib/server/db";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, signIn } from "./fixtures";
+import { expect, signInAs } from "./fixtures";
 
 /** Signs in and opens a new project's database generator module. */
 export async function openModule(
   page: Page,
   db: Db,
-  member: Parameters<typeof signIn>[1] & { id: string; workspace: { id: string } },
+  member: { email: string; id: string; workspace: { id: string } },
 ) {
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
   const project = await seedProject(db, member.workspace.id, { name: "Operations", createdById: member.id });
   const dataModule = await seedProjectModule(db, project.id, { tag: "DatabaseGenerator", name: "Data" });
-  await page.goto(`/project/${project.id}/database-generator?moduleId=${dataModule.id}`);
+  await signInAs(page, member, `/project/${project.id}/database-generator?moduleId=${dataModule.id}`);
   await expect(page).toHaveURL(/\/database-generator\/dashboard\?.*active=databases/);
   await expect(page.getByTestId("database-generator")).toHaveAttribute("data-ready", "true");
   return { projectId: project.id, moduleId: dataModule.id };

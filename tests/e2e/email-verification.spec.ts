@@ -8,7 +8,8 @@ import { expect, latestMailLink, test, uniqueEmail } from "./fixtures";
 async function waitForHydratedOnboarding(page: Page) {
   const required = page.getByText("Workspace name is required");
   await expect(async () => {
-    if (!(await required.isVisible())) await page.getByRole("button", { name: "Next" }).click();
+    if (!(await required.isVisible()))
+      await page.getByRole("button", { name: "Next" }).click({ timeout: 2_000 });
     await expect(required).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }

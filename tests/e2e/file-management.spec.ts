@@ -6,7 +6,7 @@ import type { Db } from "../../lib/server/db";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { pdfBytes } from "../fixtures/pdf";
 import { expectAccessible } from "./a11y";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 // File management (issue 35): a folder uploaded with its progress, a 50 MB upload paused, cut off and
 // resumed, an image and a PDF previewed, the trash's restore, a file shared by a link with a password
@@ -36,7 +36,7 @@ test("upload a folder with its progress, preview an image and a PDF, trash and r
   member,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   await openDrive(page, db, member);
   await expect(page.getByTestId("empty-my-files")).toBeVisible();
@@ -95,7 +95,7 @@ test("a 50 MB upload paused, cut off and resumed arrives whole; the page in Span
   member,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: page.url() }]);
   await openDrive(page, db, member);
@@ -142,7 +142,7 @@ test("share a file by a link with a password, open it signed out, read the acces
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   await openDrive(page, db, member);
   const file = path.join(mkdtempSync(path.join(tmpdir(), "drive-link-")), "plan.txt");

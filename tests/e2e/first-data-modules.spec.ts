@@ -3,7 +3,7 @@
 // mismatch (React reports one as "Hydration failed" or error #418) — the time tracker's too when the
 // browser's zone is not the person's saved one.
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, signIn, socketConnected, test } from "./fixtures";
+import { expect, socketConnected, test, signInAs } from "./fixtures";
 import { trackRecentCall } from "./time-entries";
 
 // The browser says UTC; the person's setting says Tokyo (UTC+9).
@@ -18,7 +18,7 @@ test("the time tracker's week and the content hub's list show from the first res
   const project = await seedProject(db, member.workspace.id, { name: "Client work", createdById: member.id });
   const tracker = await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
   const hub = await seedProjectModule(db, project.id, { tag: "ContentHub", name: "Site content" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
 
   // Ended ten minutes ago; shown in Tokyo's time (9 hours ahead of the browser's).

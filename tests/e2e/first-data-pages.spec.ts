@@ -4,14 +4,14 @@
 // failed" or error #418). A click on a link keeps the page, with a bar along the top, until the next
 // one has come.
 import { newId } from "../../lib/server/ids";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 test("goals, reporting and the inbox show their content from the first response and hydrate it as it is", async ({
   page,
   db,
   member,
 }) => {
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
 
   const created = await page.request.post("/api/v1/goals", { data: { title: "Grow the newsletter" } });
@@ -77,9 +77,7 @@ test("a click on a link keeps the page, with the progress bar, until the next pa
   page,
   member,
 }) => {
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto("/goals/dashboard?active=my-goals");
+  await signInAs(page, member, "/goals/dashboard?active=my-goals");
   await expect(page.getByTestId("navigation-progress")).toHaveCount(0);
   // The next page's server render, held for a moment (a slow server, a long way away).
   let release: () => void = () => undefined;

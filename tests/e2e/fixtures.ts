@@ -2,7 +2,9 @@ import { test as base, expect, type Browser, type Locator, type Page } from "@pl
 import { disconnectDb, getDb, type Db } from "../../lib/server/db";
 import { seedUser, seedWorkspace, type SeededUser } from "../../prisma/seed/users";
 import { mailLink } from "../../lib/server/mail/sealed-link";
-import { E2E_AUTH_SECRET, E2E_DATABASE_URL } from "../../playwright.config";
+import { createSession } from "../../lib/server/auth/sessions";
+import { encodeSessionCookie, sessionCookieName } from "../../lib/server/auth/session-token";
+import { E2E_AUTH_SECRET, E2E_DATABASE_URL, E2E_PORT } from "../../playwright.config";
 
 process.env.DATABASE_URL = E2E_DATABASE_URL;
 // The server's secret: an e-mail's stored link is encrypted with a key derived from it.
@@ -33,9 +35,30 @@ export async function signIn(page: Page, user: { email: string; password: string
 }
 
 /**
- * Opens a menu and returns its item. A click that lands before React has hydrated the trigger does
- * nothing, so the click is repeated until the item shows.
+ * Starts `user` signed in without the login page, then opens `path`: a session made as the login
+ * makes it (`createSession`, the Session row) and its cookie set on the page's context. The login
+ * form itself is tested in auth.spec.ts (and by the specs that sign in through an invitation or a
+ * redirect); the other specs start here, which spares each a login page, a password check and the
+ * projects page they would pass through.
  */
+export async function signInAs(page: Page, user: { email: string }, path = "/projects?view=grid") {
+  const row = await getDb().user.findUniqueOrThrow({
+    where: { email: user.email },
+    select: { id: true, email: true, name: true, lastWorkspaceId: true },
+  });
+  const claims = await createSession(row, { remember: true });
+  await page.context().addCookies([
+    {
+      name: sessionCookieName(),
+      value: await encodeSessionCookie(claims),
+      url: `http://localhost:${E2E_PORT}`,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  await page.goto(path);
+}
+
 /** A second person signed in in their own browser context (close `context` when done). */
 export async function secondBrowser(browser: Browser, user: { email: string; password: string }) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: "en-US" });
@@ -47,7 +70,7 @@ export async function secondBrowser(browser: Browser, user: { email: string; pas
     }
   });
   const page = await context.newPage();
-  await signIn(page, user);
+  await signInAs(page, user);
   await expect(page).toHaveURL(/\/projects/);
   return { context, page };
 }
@@ -70,7 +93,7 @@ export const bellBadge = (page: Page) =>
  */
 export async function openMenuItem(trigger: Locator, item: Locator): Promise<Locator> {
   await expect(async () => {
-    if (!(await item.isVisible())) await trigger.click();
+    if (!(await item.isVisible())) await trigger.click({ timeout: 2_000 });
     await expect(item).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   return item;
@@ -127,7 +150,7 @@ export { expect };
 export async function openAskAi(page: Page): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: "Ask AI" });
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByTestId("ask-ai-button").click();
+    if (!(await dialog.isVisible())) await page.getByTestId("ask-ai-button").click({ timeout: 2_000 });
     await expect(dialog).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   return dialog;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, openMenuItem, signIn, test } from "./fixtures";
+import { expect, openMenuItem, test, signInAs } from "./fixtures";
 
 // The form builder end to end: a form built from scratch by dragging five element types from the
 // palette, a logic rule, publication, a stranger filling it signed out in another browser context
@@ -32,10 +32,7 @@ test("build, publish, fill signed out, read the response and the analytics", asy
 }) => {
   const projectId = (await seedProject(db, member.workspace.id, { name: "Website" })).id;
   const moduleId = (await seedProjectModule(db, projectId, { tag: "FormBuilder", name: "Forms" })).id;
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-
-  await page.goto(`/form-builder/${moduleId}`);
+  await signInAs(page, member, `/form-builder/${moduleId}`);
   await expect(page).toHaveURL(new RegExp(`/form-builder/${moduleId}/dashboard/forms\\?active=main`));
   // The dialog is a route (dashboard/forms/create): clicked again only while it has not shown.
   await openMenuItem(page.getByTestId("create-form"), page.getByTestId("create-name"));
@@ -131,10 +128,7 @@ test("folders: create one, move a form into it from its card, open, rename and d
         createdById: member.id,
       },
     });
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-
-  await page.goto(`/form-builder/${moduleId}/dashboard/folders`);
+  await signInAs(page, member, `/form-builder/${moduleId}/dashboard/folders`);
   await expect(page).toHaveURL(new RegExp(`/dashboard/forms\\?active=folders`));
   await expect(page.getByText("No folders yet. Create one to group your forms.")).toBeVisible();
   await openMenuItem(

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, openMenuItem, signIn, socketConnected, test } from "./fixtures";
+import { expect, openMenuItem, socketConnected, test, signInAs } from "./fixtures";
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
@@ -24,7 +24,7 @@ test("a goal that follows a project moves live when a task of that project is do
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Launch", createdById: member.id });
   const tasks = await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Launch tasks" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const columns = await boardColumns(page, tasks.id);
   const done = columns.at(-1)!;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -17,7 +17,7 @@ async function createTask(page: Page, moduleId: string, title: string): Promise<
 async function openIntegrations(page: Page): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: "Integration", exact: true });
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByTestId("integrate-button").click();
+    if (!(await dialog.isVisible())) await page.getByTestId("integrate-button").click({ timeout: 2_000 });
     await expect(dialog).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(dialog.getByTestId("integrations-loading")).toHaveCount(0);
@@ -41,7 +41,7 @@ test("a task board integrated with a time tracker: its tasks' timers track there
   const board = await seedProjectModule(db, project.id, { name: "Web board" });
   const tracker = await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
   const base = `/task-management/${board.id}`;
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const task = await createTask(page, board.id, "Design the landing page");
 
@@ -113,12 +113,15 @@ test("a task board integrated with a time tracker: its tasks' timers track there
   const timer = taskDialog.getByTestId("task-timer");
   await expect(timer).toContainText("Hours");
   await timer.getByRole("checkbox", { name: "Billable" }).check();
+  // A click before hydration does nothing, so it is repeated; a start still answering keeps the
+  // button busy (not clickable), so each click gives up after a moment instead of waiting for it.
   await expect(async () => {
-    if (await timer.getByTestId("task-timer-start").isVisible()) {
-      await timer.getByTestId("task-timer-start").click();
+    const startButton = timer.getByTestId("task-timer-start");
+    if ((await startButton.isVisible()) && (await startButton.isEnabled({ timeout: 500 }))) {
+      await startButton.click({ timeout: 2_000 });
     }
-    await expect(timer.getByTestId("task-timer-stop")).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(timer.getByTestId("task-timer-stop")).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   const elapsed = timer.getByTestId("task-timer-elapsed");
   await expect(elapsed).toHaveText(CLOCK);
   const first = await elapsed.textContent();

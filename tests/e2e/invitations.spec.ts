@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { seedUser, seedWorkspace } from "../../prisma/seed/users";
-import { expect, latestMailLink, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, latestMailLink, signIn, test, uniqueEmail, signInAs } from "./fixtures";
 
 type Owner = { email: string; password: string };
 
@@ -12,7 +12,7 @@ async function invite(
   data: { email: string; role: string; accessToAll?: boolean },
   locale?: { name: string; value: string; url: string },
 ): Promise<string> {
-  await signIn(page, owner);
+  await signInAs(page, owner);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
   // The e-mail is written in the inviter's language (their language cookie).
   if (locale) await page.context().addCookies([locale]);

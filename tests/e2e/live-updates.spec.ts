@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { layOut } from "../../modules/form-builder/shared/templates";
-import { expect, inModuleRoom, secondBrowser, signIn, test } from "./fixtures";
+import { expect, inModuleRoom, secondBrowser, test, signInAs } from "./fixtures";
 
 // Changes reach open screens in another browser live, through the domain events outbox and the
 // module's room (issue 30): a post published in the content hub, a response submitted on a public
@@ -25,7 +25,7 @@ test("a post published and a form response submitted appear live in another brow
   const project = await seedProject(db, member.workspace.id, { name: "Website", createdById: member.id });
   const hub = await seedProjectModule(db, project.id, { tag: "ContentHub", name: "Site content" });
   const forms = await seedProjectModule(db, project.id, { tag: "FormBuilder", name: "Forms" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const headers = await bearer(page.request, member);
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { expect, secondBrowser, signIn, test } from "./fixtures";
+import { expect, secondBrowser, test, signInAs } from "./fixtures";
 import { seedCall } from "./meeting-helpers";
 
 // A meeting's whiteboard (issue 34, docs/modules/meeting-room.md "Whiteboards"): the host draws a
@@ -36,7 +36,7 @@ test("two people draw on a meeting's whiteboard: a shape reaches the other at on
 }) => {
   test.setTimeout(90_000);
   const { colleague, board, list } = await seedCall(db, member);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const other = await secondBrowser(browser, colleague);
   await other.context.addCookies([{ name: "NEXT_LOCALE", value: "es", url: other.page.url() }]);

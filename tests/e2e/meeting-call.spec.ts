@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { newMeetingToken } from "../../modules/meeting-room/server/meet-link";
 import { expectAccessible } from "./a11y";
-import { expect, secondBrowser, signIn, test } from "./fixtures";
+import { expect, secondBrowser, test, signInAs } from "./fixtures";
 import { joinAndTimeFirstFrame, remoteWidth, seedCall } from "./meeting-helpers";
 
 // The meeting call (issue 34, docs/modules/meeting-room.md "The call"): two people of a workspace open
@@ -27,7 +27,7 @@ test("two people join a call, see each other, share the screen and leave; Spanis
 }) => {
   test.setTimeout(120_000);
   const { colleague, url } = await seedCall(db, member);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const other = await secondBrowser(browser, colleague);
   await other.context.addCookies([{ name: "NEXT_LOCALE", value: "es", url: other.page.url() }]);
@@ -93,7 +93,7 @@ test("a made-up link is not found; the call's code loads only when a call is ope
   baseURL,
 }) => {
   const { url, list } = await seedCall(db, member);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const response = await page.goto(`/meet/${newMeetingToken()}`);
   expect(response?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import { expectAccessible } from "./a11y";
-import { expect, secondBrowser, signIn, test } from "./fixtures";
+import { expect, secondBrowser, test, signInAs } from "./fixtures";
 import { seedCall } from "./meeting-helpers";
 
 // A meeting's conversation (issue 34, docs/modules/meeting-room.md "Chats"): the host opens the
@@ -16,7 +16,7 @@ test("a meeting's chat: written, received live, answered, edited, listed in the 
   test.setTimeout(90_000);
   const { colleague, list, board } = await seedCall(db, member);
   const chatUrl = board.replace("/board?", "/chat?");
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const other = await secondBrowser(browser, colleague);
   await other.context.addCookies([{ name: "NEXT_LOCALE", value: "es", url: other.page.url() }]);

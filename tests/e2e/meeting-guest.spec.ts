@@ -1,5 +1,5 @@
 import { expectAccessible } from "./a11y";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 import { remoteWidth, seedCall } from "./meeting-helpers";
 
 // A meeting call's guests (issue 34, docs/modules/meeting-room.md "Guests"): someone without an
@@ -14,9 +14,7 @@ test("a guest without an account asks to join, is admitted and sees the member; 
 }) => {
   test.setTimeout(120_000);
   const { url } = await seedCall(db, member);
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(url);
+  await signInAs(page, member, url);
   await page.getByRole("button", { name: "Join now" }).click();
   await expect(page.getByTestId("call-room")).toBeVisible();
 

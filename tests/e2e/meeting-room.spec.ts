@@ -5,7 +5,7 @@ import { localDay, zonedTimeToUtc } from "../../lib/time/zoned";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
 import { expectAccessible, forceColorScheme } from "./a11y";
-import { expect, inModuleRoom, secondBrowser, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, inModuleRoom, secondBrowser, test, uniqueEmail, signInAs } from "./fixtures";
 
 // Meeting room (issue 34): a person schedules a meeting with a colleague — the drawer's checks first —
 // finds it on the home tab and on the calendar tab's day, opens its details (host flagged, people,
@@ -88,9 +88,7 @@ test("schedule with the drawer's checks, find it on both tabs, details, copy, re
   const { room, base, url, colleague } = await seedRoom(db, member);
   await seedBusy(db, member, colleague.id, localDay(Date.now() + 86_400_000, MADRID));
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(url);
+  await signInAs(page, member, url);
   await expect(page.getByRole("heading", { name: "Team rooms", level: 1 })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Home" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tab")).toHaveCount(4);
@@ -233,10 +231,7 @@ test("the page in Spanish and dark, a missing meeting, an unknown tab opens home
 }) => {
   const { base, room, url } = await seedRoom(db, member);
   await forceColorScheme(page, "dark");
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-
-  await page.goto(`${url}&active=nope`);
+  await signInAs(page, member, `${url}&active=nope`);
   await expect(page.getByRole("tab", { name: "Home" })).toHaveAttribute("aria-selected", "true");
   await page.goto(`${url}&active=chats`);
   await expect(page.getByTestId("chats-empty")).toContainText("No chats yet");
@@ -277,9 +272,7 @@ test("a colleague sees a change live and answers; Invite people adds a guest", a
 }) => {
   test.setTimeout(120_000);
   const { room, url, colleague } = await seedRoom(db, member);
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(url);
+  await signInAs(page, member, url);
   // The drawer's defaults, with Ana.
   const drawer = await openDrawer(page);
   await drawer.getByTestId("meeting-attendees").fill("Ana");

@@ -1,5 +1,5 @@
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 test("a project's grid is a live dashboard: task cards count open, overdue and done work and follow changes", async ({
   page,
@@ -8,7 +8,7 @@ test("a project's grid is a live dashboard: task cards count open, overdue and d
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Launch", createdById: member.id });
   const board = await seedProjectModule(db, project.id);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
 
   const base = `/api/v1/task-management/${board.id}`;

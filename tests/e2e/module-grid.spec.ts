@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser, seedWorkspace } from "../../prisma/seed/users";
-import { expect, openMenuItem, signIn, socketConnected, test, uniqueEmail } from "./fixtures";
+import { expect, openMenuItem, socketConnected, test, uniqueEmail, signInAs } from "./fixtures";
 
 // Wide enough for the 12-column (lg) layout beside the sidebar: only that layout is arranged and saved.
 test.use({ viewport: { width: 1700, height: 1100 } });
@@ -83,10 +83,7 @@ test("arrange a project's modules: drag from the drawer, resize, reload, rename,
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Launch plan" });
   const batches = batchRequests(page, project.id);
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-
-  await page.goto(`/project/${project.id}`);
+  await signInAs(page, member, `/project/${project.id}`);
   await expect(page).toHaveURL(new RegExp(`/project/${project.id}/modules$`));
   await expect(page.getByRole("link", { name: "Projects" }).first()).toHaveAttribute(
     "href",
@@ -217,9 +214,7 @@ test("changes made during a save wait for it and go in the next batch; a failed 
     await route.continue();
     inFlight -= 1;
   });
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/project/${project.id}/modules`);
+  await signInAs(page, member, `/project/${project.id}/modules`);
   await expect(page.getByTestId("grid-empty")).toBeVisible();
 
   await (await openDrawer(page)).getByRole("button", { name: "Add Task management" }).click();
@@ -261,9 +256,7 @@ test("move a module to another project", async ({ page, member, db }) => {
   const moved = await seedProjectModule(db, source.id, { tag: "OnlineChat", name: "Team chat" });
   await seedProjectModule(db, source.id, { tag: "TimeTracker" });
   await seedProjectModule(db, target.id, { tag: "FormBuilder" });
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/project/${source.id}/modules`);
+  await signInAs(page, member, `/project/${source.id}/modules`);
   await expect(cards(page)).toHaveCount(2);
   await expect(page.locator(".module-drag-handle")).toHaveCount(2);
 
@@ -301,9 +294,7 @@ test("a viewer sees the grid read-only and can only bookmark", async ({ page, me
   await db.workspaceMember.create({
     data: { id: newId(), workspaceId: member.workspace.id, userId: viewer.id, role: "viewer" },
   });
-  await signIn(page, viewer);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/project/${project.id}/modules`);
+  await signInAs(page, viewer, `/project/${project.id}/modules`);
 
   await expect(page.getByTestId("grid-read-only")).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
@@ -335,10 +326,7 @@ test("bad and unknown project ids", async ({ page, member, db }) => {
   const other = await seedUser(db, { email: uniqueEmail("other") });
   const otherWorkspace = await seedWorkspace(db, other.id);
   const foreign = await seedProject(db, otherWorkspace.id, { name: "Not yours" });
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-
-  await page.goto("/project/not-an-id/modules");
+  await signInAs(page, member, "/project/not-an-id/modules");
   await expect(page.getByRole("heading", { name: "Invalid url params" })).toBeVisible();
   await page.goto(`/project/${foreign.id}/modules`);
   await expect(page.getByTestId("status-code").first()).toHaveText("404");
@@ -354,9 +342,7 @@ test("arrange by keyboard: 'Position and size' moves and resizes with one batch"
   const chat = await seedProjectModule(db, project.id, { tag: "OnlineChat", name: "Team chat" });
   await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
   const batches = batchRequests(page, project.id);
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/project/${project.id}/modules`);
+  await signInAs(page, member, `/project/${project.id}/modules`);
   await expect(cards(page)).toHaveCount(2);
   // The cards are in the first HTML; keys work once the page has hydrated (its socket is up).
   await socketConnected(page);

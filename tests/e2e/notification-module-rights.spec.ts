@@ -2,7 +2,7 @@ import { newId } from "../../lib/server/ids";
 import { defaultPermissions } from "../../lib/server/permissions/roles";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail, signInAs } from "./fixtures";
 
 // A member who may not view the workspace's members, nor send, in a module an admin set up: a
 // scheduled campaign and what it uses show Edit disabled with the reason, a webhook's URL is
@@ -86,9 +86,7 @@ test("the Notification module shows a member without the send right or the membe
     ],
   });
 
-  await signIn(page, sam);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/project/${project.id}/notification/channels`);
+  await signInAs(page, sam, `/project/${project.id}/notification/channels`);
 
   // The channel the scheduled campaign uses: Edit disabled, with why; no secret rotation.
   await page.getByRole("button", { name: "Actions for Slack", exact: true }).click();

@@ -7,9 +7,9 @@ import {
   expect,
   openMenuItem,
   secondBrowser,
-  signIn,
   test,
   uniqueEmail,
+  signInAs,
 } from "./fixtures";
 
 test("the Notification module: the create dialogs validate, and a campaign to a project's members arrives in their inboxes", async ({
@@ -30,9 +30,7 @@ test("the Notification module: the create dialogs validate, and a campaign to a 
   try {
     await expect(badge(other.page)).toHaveText("0");
 
-    await signIn(page, member);
-    await expect(page).toHaveURL(/\/projects/);
-    await page.goto(`/project/${project.id}/notification`);
+    await signInAs(page, member, `/project/${project.id}/notification`);
     await expect(page).toHaveURL(new RegExp(`/project/${project.id}/notification/channels$`));
     await expect(page.getByRole("heading", { name: "Announcements" })).toBeVisible();
     await expect(page.getByTestId("channels-table-empty")).toContainText("No channels yet");

@@ -1,6 +1,6 @@
 import { E2E_AUTH_SECRET } from "../../playwright.config";
 import { unsubscribeToken } from "../../lib/server/inbox/preferences";
-import { expect, openMenuItem, signIn, test } from "./fixtures";
+import { expect, openMenuItem, test, signInAs } from "./fixtures";
 
 // The unsubscribe link is signed with the server's secret; the spec signs it as the server would.
 process.env.AUTH_SECRET = E2E_AUTH_SECRET;
@@ -9,7 +9,7 @@ test("notification settings: reached from the user menu, saved per kind and chan
   page,
   member,
 }) => {
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const link = await openMenuItem(
     page.getByTestId("profile-menu"),
@@ -54,9 +54,7 @@ test("an e-mail's unsubscribe link turns notification e-mails off without signin
     "You are unsubscribed from notification e-mails.",
   );
 
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto("/settings/notifications");
+  await signInAs(page, member, "/settings/notifications");
   for (const name of ["Assigned to me by e-mail", "Mentions by e-mail", "Overdue by e-mail"]) {
     await expect(page.getByRole("switch", { name, exact: true })).not.toBeChecked();
   }

@@ -1,7 +1,7 @@
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
-import { bellBadge as badge, expect, secondBrowser, signIn, test, uniqueEmail } from "./fixtures";
+import { bellBadge as badge, expect, secondBrowser, test, uniqueEmail, signInAs } from "./fixtures";
 
 test("a teammate assigned and @mentioned is told live: the bell counts up, the popover opens the task, mark all read", async ({
   page,
@@ -25,7 +25,7 @@ test("a teammate assigned and @mentioned is told live: the bell counts up, the p
     await expect(other.page.getByTestId("notification-popover")).toBeHidden();
 
     // Mia assigns Jo a task: Jo's bell counts up without a reload, with a toast.
-    await signIn(page, member);
+    await signInAs(page, member);
     await expect(page).toHaveURL(/\/projects/);
     const created = await page.request.post(`/api/v1/task-management/${board.id}/tasks`, {
       data: { title: "Write the launch post", assignees: [jo.id] },

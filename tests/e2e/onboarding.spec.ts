@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedUser } from "../../prisma/seed/users";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, signIn, test, uniqueEmail, signInAs } from "./fixtures";
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
 const STEP = {
@@ -194,9 +194,7 @@ test("a user who already has a workspace renames it instead of creating another"
   db,
   member,
 }) => {
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto("/onboarding");
+  await signInAs(page, member, "/onboarding");
   await wizardReady(page);
   await expect(page.getByRole("textbox", { name: "Workspace name" })).toHaveValue("Mia's Team");
   await page.getByRole("textbox", { name: "Workspace name" }).fill("Mia's Renamed Team");

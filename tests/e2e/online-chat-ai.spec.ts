@@ -1,7 +1,7 @@
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedBen } from "./chat-seed";
-import { expect, openAskAi, signIn, test } from "./fixtures";
+import { expect, openAskAi, test, signInAs } from "./fixtures";
 
 // Ask AI in an Online chat (issue 32): the built-in assistant summarises what Mia has not read (Ben's
 // question and the decision he wrote, each linked to its message) and drafts her reply, which Use
@@ -39,9 +39,7 @@ test("the unread summary links to its messages, and a drafted reply lands in the
     },
   });
 
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/project/${project.id}/online-chat?moduleId=${chat.id}`);
+  await signInAs(page, member, `/project/${project.id}/online-chat?moduleId=${chat.id}`);
   await expect(page.getByRole("heading", { name: "Team chat" })).toBeVisible();
 
   const dialog = await openAskAi(page);

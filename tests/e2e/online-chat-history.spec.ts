@@ -1,7 +1,7 @@
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedBen } from "./chat-seed";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 // A long conversation (issue 32: "keyset pages of 100 older messages on scroll-up, a virtualised
 // message list"): it opens at the newest message with only the rows in view in the page; scrolling up
@@ -49,9 +49,11 @@ test("a long conversation opens at its end, reads older pages on scroll-up and s
     })),
   });
 
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/project/${project.id}/online-chat?moduleId=${chat.id}&conversationId=${conversationId}`);
+  await signInAs(
+    page,
+    member,
+    `/project/${project.id}/online-chat?moduleId=${chat.id}&conversationId=${conversationId}`,
+  );
   const log = page.getByTestId("chat-messages");
   const rows = log.getByTestId("chat-message");
   const text = (body: string) => log.getByText(body, { exact: true });

@@ -1,6 +1,6 @@
 import { newId } from "../../lib/server/ids";
 import { seedBen } from "./chat-seed";
-import { expect, inModuleRoom, openMenuItem, secondBrowser, signIn, test } from "./fixtures";
+import { expect, inModuleRoom, openMenuItem, secondBrowser, test, signInAs } from "./fixtures";
 
 // A workspace's own Online chat module (no project) opens the chat itself at
 // /workspace-modules/{id}, not the setup state: from the sidebar's WORKSPACE MODULES entry, with
@@ -26,7 +26,7 @@ test("a workspace's own chat module: opened from the sidebar, a channel started,
   });
   const url = `/workspace-modules/${chat.id}`;
 
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const entry = page.getByTestId("sidebar-workspace-modules").getByRole("link", { name: "Team room" });
   await expect(entry).toHaveAttribute("href", url);

@@ -3,7 +3,7 @@ import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import type { Db } from "../../lib/server/db";
 import { expectAccessible } from "./a11y";
 import { seedBen } from "./chat-seed";
-import { expect, inModuleRoom, openMenuItem, secondBrowser, signIn, test } from "./fixtures";
+import { expect, inModuleRoom, openMenuItem, secondBrowser, test, signInAs } from "./fixtures";
 
 /** A 960 × 720 picture and a small PDF to send. */
 const picture = () =>
@@ -33,9 +33,7 @@ test("two people chat live: start, send, unread, reply, edit, delete, mark as un
 }) => {
   const { ben, chat, url } = await seedChat(db, member);
 
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(url);
+  await signInAs(page, member, url);
   await expect(page.getByRole("heading", { name: "Team chat" })).toBeVisible();
   await expect(page.getByTestId("chat-no-conversations")).toHaveText("No Conversations found");
   await expect(page.getByTestId("chat-no-selection")).toHaveText("No conversations selected");
@@ -214,7 +212,7 @@ test("a mention, a thread reply and its unread count live across two browsers, a
 }) => {
   const { ben, chat, url } = await seedChat(db, member);
 
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const made = await page.request.post(`/api/v1/online-chat/${chat.id}/conversations`, {
     data: { kind: "channel", name: "launch", userIds: [ben.id] },

@@ -1,7 +1,7 @@
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
-import { expect, openMenuItem, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, openMenuItem, test, uniqueEmail, signInAs } from "./fixtures";
 
 // Wide enough for the 12-column (lg) layout, where the grid is arranged.
 test.use({ viewport: { width: 1700, height: 1100 } });
@@ -19,10 +19,7 @@ test("a project viewer sees the grid and the project read-only", async ({ page, 
   await db.projectAccess.create({
     data: { id: newId(), projectId: project.id, userId: colleague.id, role: "viewer" },
   });
-  await signIn(page, colleague);
-  await expect(page).toHaveURL(/\/projects/);
-
-  await page.goto(`/project/${project.id}/modules`);
+  await signInAs(page, colleague, `/project/${project.id}/modules`);
   await expect(page.getByTestId("grid-read-only")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add module" })).toHaveCount(0);
   await expect(page.locator(".module-drag-handle")).toHaveCount(0);

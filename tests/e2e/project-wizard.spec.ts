@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Role } from "../../lib/generated/prisma/client";
 import { newId } from "../../lib/server/ids";
 import { seedUser } from "../../prisma/seed/users";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail, signInAs } from "./fixtures";
 import type { Db } from "../../lib/server/db";
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
@@ -28,7 +28,7 @@ test("the owner creates a project: validation, a member and an e-mail invited, t
 }) => {
   const ben = await colleague(db, owner.workspace.id, "Ben Builder", "member");
   const vera = await colleague(db, owner.workspace.id, "Vera Viewer", "viewer");
-  await signIn(page, owner);
+  await signInAs(page, owner);
   await expect(page).toHaveURL(/\/projects/);
 
   await page.getByRole("link", { name: "Create new project" }).first().click();
@@ -175,10 +175,7 @@ test("skipping invites and modules, closing, and a redirect is required", async 
   db,
   member: owner,
 }) => {
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/\/projects/);
-
-  await page.goto("/flows/project/create");
+  await signInAs(page, owner, "/flows/project/create");
   await expect(page.getByRole("heading", { name: "Invalid search params" })).toBeVisible();
 
   // Close goes back to the redirect.
@@ -225,9 +222,7 @@ test("a member's failed invitation is tolerated and counted; viewers cannot crea
   member: owner,
 }) => {
   const mia = await colleague(db, owner.workspace.id, "Mia Maker", "member");
-  await signIn(page, mia);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto("/flows/project/create?redirect=%2Fprojects%3Fview%3Dgrid&view=grid");
+  await signInAs(page, mia, "/flows/project/create?redirect=%2Fprojects%3Fview%3Dgrid&view=grid");
   await page.getByLabel("Project name").fill("Member project");
   await next(page);
   // Members may not invite to the workspace (403): the project is still created, with a warning.
@@ -247,9 +242,7 @@ test("a member's failed invitation is tolerated and counted; viewers cannot crea
 
   const viewer = await colleague(db, owner.workspace.id, "Vic Viewer", "viewer");
   await page.context().clearCookies();
-  await signIn(page, viewer);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto("/flows/project/create?redirect=%2Fprojects");
+  await signInAs(page, viewer, "/flows/project/create?redirect=%2Fprojects");
   await expect(page.getByRole("heading", { name: "You cannot create projects" })).toBeVisible();
   await expect(page.getByLabel("Project name")).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import { seedProject } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
-import { expect, openMenuItem, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, openMenuItem, signIn, test, uniqueEmail, signInAs } from "./fixtures";
 
 // A real 1×1 PNG, and text bytes that only pretend to be one.
 const PNG_1X1 = Buffer.from(
@@ -52,7 +52,7 @@ test("lists projects newest first, switches grid/list, bookmarks one and removes
     { name: "Beta", private: true },
     { name: "Alpha" },
   ]);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
   await expect(page.getByRole("heading", { name: "Projects", level: 2 })).toBeVisible();
   await expect(cardNames(page)).toHaveText(["Gamma", "Beta", "Alpha"]);
@@ -121,7 +121,7 @@ test("edit a project: rename, preset cover, uploaded cover, refused file, visibi
   db,
 }) => {
   const [roadmap] = await seedProjects(db, member.workspace.id, [{ name: "Roadmap" }]);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
 
   // Rename + preset.
@@ -257,7 +257,7 @@ test("a viewer can bookmark but not edit or delete; the edit URL shows the field
   await db.workspaceMember.create({
     data: { id: newId(), workspaceId: member.workspace.id, userId: viewer.id, role: "viewer" },
   });
-  await signIn(page, viewer);
+  await signInAs(page, viewer);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
   const board = card(page, "Shared board");
   await expect(board).toBeVisible();
@@ -290,9 +290,7 @@ test("shows the first 50 projects, then 'Load more' fetches the next pages", asy
       updatedAt: new Date(now - index * 60_000),
     })),
   });
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects\?view=grid$/);
-  await page.goto("/projects?view=list");
+  await signInAs(page, member, "/projects?view=list");
   const rows = page.getByRole("table", { name: "Projects" }).getByRole("row");
   await expect(rows).toHaveCount(51); // header + 50
   await expect(rows.nth(50)).toContainText("Bulk 049");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +26,7 @@ test("My organization reads the cycle time of the team's finished tasks, from wh
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Platform", createdById: member.id });
   const tasks = await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Platform work" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const columns = await boardColumns(page, tasks.id);
   const { id: boardId } = await db.taskBoard.findUniqueOrThrow({ where: { projectModuleId: tasks.id } });

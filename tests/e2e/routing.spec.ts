@@ -1,5 +1,5 @@
 import { seedWorkspace } from "../../prisma/seed/users";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, signInAs } from "./fixtures";
 
 test("a signed-out visitor is sent to login and, once signed in, on to where they were going", async ({
   page,
@@ -38,15 +38,13 @@ test("a user with several workspaces and none chosen picks one on /workspaces", 
   // The choice is remembered for this e-mail at the next sign-in.
   await page.goto("/logout");
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
   await expect(page.getByTestId("projects-workspace")).toContainText("Second Team");
 });
 
 test("unknown pages show the 404 screen, bad search params the error screen", async ({ page, member }) => {
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto("/no-such-page");
+  await signInAs(page, member, "/no-such-page");
   await expect(page.getByTestId("status-code")).toHaveText("404");
   await expect(page.getByText("Sorry, the page you visited does not exist.")).toBeVisible();
   await page.getByRole("link", { name: "Back Home" }).click();
@@ -69,7 +67,7 @@ test("a signed-out visitor of an unknown page gets the 404 screen, not the login
 });
 
 test("a signed-in visitor is never redirected off-site by ?redirect=", async ({ page, member, baseURL }) => {
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   for (const redirect of [
     "/%09/evil.example",
@@ -107,7 +105,7 @@ test("pages run under their Content-Security-Policy: nothing is refused and they
   const login = await page.goto("/auth/login");
   expect(login?.headers()["content-security-policy"]).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
   // Signing in needs the hydrated form; the projects page needs its client code too.
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   await expect(page.getByRole("button", { name: "Toggle colour scheme" })).toBeVisible();
   await page.getByRole("button", { name: "Toggle colour scheme" }).click();

@@ -1,6 +1,6 @@
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 // The browser says UTC; the person's setting says Tokyo (UTC+9, no DST).
 test.use({ timezoneId: "UTC" });
@@ -13,7 +13,7 @@ test("a time zone chosen in Preferences is the one the time tracker shows times 
   test.setTimeout(90_000);
   const project = await seedProject(db, member.workspace.id, { name: "Client work", createdById: member.id });
   const tracker = await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const created = await page.request.post(`/api/v1/time-tracker/${tracker.id}/entry`, {
     data: {

@@ -4,7 +4,7 @@ import type { Db } from "../../lib/server/db";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
-import { expect, openMenuItem, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, openMenuItem, signIn, test, uniqueEmail, signInAs } from "./fixtures";
 
 const TOUR_KEY = "Has-Finished-General-Dashboard-Onboarding";
 
@@ -31,7 +31,7 @@ test("the sidebar lists projects with their modules, bookmarks and the group sea
   await seedProjectModule(db, apollo.id, { tag: "AICalendar", name: "Launch Calendar" });
   await seedProject(db, member.workspace.id, { name: "Beacon Research" });
 
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
   const nav = sidebar(page);
   await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
@@ -142,7 +142,7 @@ test("the + menu creates projects and adds workspace modules; viewers are refuse
   db,
   member,
 }) => {
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
   await expect(page.getByTestId("sidebar-projects-empty")).toHaveText('Click "+" to add project');
 
@@ -175,7 +175,7 @@ test("the + menu creates projects and adds workspace modules; viewers are refuse
   // A viewer may look but not add.
   const viewer = await join(db, member.workspace.id, "Vic Viewer", "viewer");
   await page.context().clearCookies();
-  await signIn(page, viewer);
+  await signInAs(page, viewer);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
   await expect(
     page.getByTestId("sidebar-workspace-modules").getByRole("link", { name: "Time tracking" }),
@@ -190,7 +190,7 @@ test("the Modules modal searches the catalog, refuses inactive modules and adds 
   db,
   member,
 }) => {
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
   await (await addMenuItem(page, "More Modules")).click();
   const modal = page.getByRole("dialog", { name: "Modules" });
@@ -221,7 +221,7 @@ test("the Modules modal searches the catalog, refuses inactive modules and adds 
 test("the command palette finds a module and opens its page", async ({ page, db, member }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Orbit Project" });
   const board = await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Orbit Board" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
 
   const box = page.getByRole("button", { name: "Ask Nia AI or search everything..." });
@@ -246,7 +246,7 @@ test("the command palette finds a module and opens its page", async ({ page, db,
 });
 
 test("the tutorial popover and the notification bell", async ({ page, member }) => {
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
 
   const tutorial = page.getByTestId("tutorial-popover");
@@ -286,7 +286,7 @@ test.describe("guided tour", () => {
   test.use({ tour: true });
 
   test("shows once, 5 s after /projects loads, and never after it is finished", async ({ page, member }) => {
-    await signIn(page, member);
+    await signInAs(page, member);
     await expect(page).toHaveURL(/\/projects\?view=grid$/);
     const step = page.getByTestId("tour-step");
     // Not at once: only after the delay.
@@ -310,7 +310,7 @@ test.describe("guided tour", () => {
   });
 
   test("Escape closes the tour for good", async ({ page, member }) => {
-    await signIn(page, member);
+    await signInAs(page, member);
     await expect(page).toHaveURL(/\/projects\?view=grid$/);
     const step = page.getByTestId("tour-step");
     await expect(step).toBeVisible({ timeout: 12_000 });

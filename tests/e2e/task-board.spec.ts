@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, inModuleRoom, openMenuItem, signIn, test } from "./fixtures";
+import { expect, inModuleRoom, openMenuItem, test, signInAs } from "./fixtures";
 
 // Wide enough for four columns of 350 px and the placeholder beside the sidebar.
 const VIEWPORT = { width: 2100, height: 1080 };
@@ -63,7 +63,7 @@ async function secondViewer(browser: Browser, user: { email: string; password: s
     }
   });
   const page = await context.newPage();
-  await signIn(page, user);
+  await signInAs(page, user);
   await expect(page).toHaveURL(/\/projects/);
   return { context, page };
 }
@@ -76,7 +76,7 @@ test("a card dragged to the next column stays there after reload and moves live 
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Launch" });
   const tasks = await seedProjectModule(db, project.id, { name: "Sprint board" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const [todo, doing] = await boardColumns(page, tasks.id);
   const created = await createTask(page, tasks.id, {
@@ -181,7 +181,7 @@ test("columns: the placeholder adds the next letter, a dropped card makes one, r
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Ops" });
   const tasks = await seedProjectModule(db, project.id, { name: "Ops board" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const [todo, doing] = await boardColumns(page, tasks.id);
 
@@ -242,7 +242,7 @@ test("columns: the placeholder adds the next letter, a dropped card makes one, r
 test("a card moves to the next column with the keyboard", async ({ page, db, member }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Keys" });
   const tasks = await seedProjectModule(db, project.id, { name: "Key board" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const [todo, doing] = await boardColumns(page, tasks.id);
   await createTask(page, tasks.id, { title: "By keyboard" });
@@ -276,7 +276,7 @@ test("a group is dragged by its header to a new place, never before the built-in
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Order" });
   const tasks = await seedProjectModule(db, project.id, { name: "Order board" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const [todo, doing, done] = await boardColumns(page, tasks.id);
   await createTask(page, tasks.id, { title: "Finished already", columnId: done!.id });
@@ -331,7 +331,7 @@ test("a group is dragged by its header to a new place, never before the built-in
 test("the subtask view is the board of subtasks", async ({ page, db, member }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Subs" });
   const tasks = await seedProjectModule(db, project.id, { name: "Sub board" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const [todo] = await boardColumns(page, tasks.id);
   await createTask(page, tasks.id, {
@@ -359,7 +359,7 @@ test("a searched board drops a task edited elsewhere out of view; a card's Delet
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Search" });
   const tasks = await seedProjectModule(db, project.id, { name: "Search board" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const [todo] = await boardColumns(page, tasks.id);
   const alpha = await createTask(page, tasks.id, { title: "Alpha one" });

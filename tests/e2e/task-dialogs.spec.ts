@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -35,7 +35,7 @@ test("create a task with subtasks and a checklist, then rename, reprioritise, co
   const project = await seedProject(db, member.workspace.id, { name: "Website" });
   const tasks = await seedProjectModule(db, project.id, { name: "Web board" });
   const base = `/task-management/${tasks.id}`;
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
 
   // --- Create -------------------------------------------------------------------------------
@@ -155,10 +155,7 @@ test("bad search params show the error screen; an unknown task shows not found",
   const project = await seedProject(db, member.workspace.id, { name: "Errors" });
   const tasks = await seedProjectModule(db, project.id, { name: "Error board" });
   const base = `/task-management/${tasks.id}`;
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-
-  await page.goto(`${base}/tasks/create`);
+  await signInAs(page, member, `${base}/tasks/create`);
   await expect(page.getByRole("heading", { name: "Invalid search params" })).toBeVisible();
 
   await page.goto(`${base}/tasks/${"a".repeat(24)}/edit?redirect=${encodeURIComponent(base)}`);

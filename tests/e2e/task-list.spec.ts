@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
-import { expect, inModuleRoom, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, inModuleRoom, test, uniqueEmail, signInAs } from "./fixtures";
 
 interface Column {
   id: string;
@@ -40,7 +40,7 @@ test("the list view groups tasks by column and narrows them by filter, Me mode a
   const project = await seedProject(db, member.workspace.id, { name: "Launch" });
   const board = await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Roadmap" });
 
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const [todo, doing, done] = await boardColumns(page, board.id);
   await createTask(page, board.id, { title: "Fix login bug", priority: "high", assignees: [member.id] });
@@ -156,10 +156,7 @@ test("an empty list, and an invalid view is the 'Invalid search params' screen",
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Quiet" });
   const board = await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Backlog" });
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-
-  await page.goto(`/task-management/${board.id}?active=list`);
+  await signInAs(page, member, `/task-management/${board.id}?active=list`);
   await expect(page.getByRole("heading", { name: "Backlog", level: 1 })).toBeVisible();
   await expect(page.getByTestId("task-list-empty")).toHaveText("There are no tasks");
 
@@ -176,7 +173,7 @@ test("list rows move by drag across sections, and tasks created elsewhere appear
 }) => {
   const project = await seedProject(db, member.workspace.id, { name: "Moves" });
   const board = await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Sprint" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const [todo, doing] = await boardColumns(page, board.id);
   await createTask(page, board.id, { title: "First task" });

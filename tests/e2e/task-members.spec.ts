@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail, signInAs } from "./fixtures";
 
 const modal = (page: Page) => page.getByTestId("module-members-modal");
 const row = (page: Page, email: string) =>
@@ -27,9 +27,7 @@ test("a module's User management: invite a member and an e-mail, change a role, 
   const newcomer = uniqueEmail("newcomer");
   const back = `/task-management/${tasks.id}`;
 
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/task-management/${tasks.id}/members?redirect=${encodeURIComponent(back)}`);
+  await signInAs(page, member, `/task-management/${tasks.id}/members?redirect=${encodeURIComponent(back)}`);
   await expect(modal(page).getByText("User management")).toBeVisible();
   await expect(modal(page).getByTestId("module-members-empty")).toHaveText("No users found");
 
@@ -118,9 +116,7 @@ test("people without the right to manage see the members only; a bad redirect sh
     },
   });
 
-  await signIn(page, viewer);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/task-management/${tasks.id}/members?redirect=/projects`);
+  await signInAs(page, viewer, `/task-management/${tasks.id}/members?redirect=/projects`);
   await expect(row(page, member.email)).toContainText("Mia Member");
   await expect(row(page, member.email)).toContainText("Owner");
   await expect(modal(page).getByRole("button", { name: "Invite" })).toHaveCount(0);

@@ -5,7 +5,7 @@ import type { Role } from "../../lib/generated/prisma/client";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
 import { expectAccessible } from "./a11y";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail, signInAs } from "./fixtures";
 
 const membersModal = (page: Page) => page.getByTestId("module-members-modal");
 const addModal = (page: Page) => page.getByTestId("add-members-modal");
@@ -35,9 +35,7 @@ test("Add member: pick a workspace user with an Access role, then they are liste
   const back = `/time-tracker/${tracker.id}`;
   const membersPath = `/time-tracker/${tracker.id}/members`;
 
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`${membersPath}?redirect=${encodeURIComponent(back)}`);
+  await signInAs(page, member, `${membersPath}?redirect=${encodeURIComponent(back)}`);
   await expect(membersModal(page).getByTestId("module-members-empty")).toBeVisible();
 
   // The members dialog opens Add member, which comes back to it.
@@ -92,9 +90,11 @@ test("Add member refuses an empty selection with 'Please select users.'", async 
   const tracker = await seedTracker(db, member);
   const members = `/time-tracker/${tracker.id}/members?redirect=${encodeURIComponent(`/time-tracker/${tracker.id}`)}`;
 
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/time-tracker/${tracker.id}/members/add?redirect=${encodeURIComponent(members)}`);
+  await signInAs(
+    page,
+    member,
+    `/time-tracker/${tracker.id}/members/add?redirect=${encodeURIComponent(members)}`,
+  );
   const submit = addModal(page).getByTestId("add-members-submit");
   // A click before React has hydrated the form does nothing, so it is repeated.
   await expect(async () => {
@@ -113,9 +113,7 @@ test("those who cannot manage the members get no Add member button, and the dial
   const tracker = await seedTracker(db, member);
   const members = `/time-tracker/${tracker.id}/members?redirect=${encodeURIComponent(`/time-tracker/${tracker.id}`)}`;
 
-  await signIn(page, viewer);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(members);
+  await signInAs(page, viewer, members);
   await expect(membersModal(page).getByText("User management")).toBeVisible();
   await expect(membersModal(page).getByTestId("module-members-add")).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 import { parseCsv } from "../../modules/time-tracker/shared/report-csv";
 
 // Day boundaries are the browser's: pin its zone so the seeded entries fall on today.
@@ -47,9 +47,7 @@ test("time tracker reports: totals of this week, a CSV that adds up, rates give 
     ],
   });
 
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/time-tracker/${tracker.id}?active=reports`);
+  await signInAs(page, member, `/time-tracker/${tracker.id}?active=reports`);
   await expect(page.getByRole("heading", { name: "Hours", level: 1 })).toBeVisible();
 
   // This week (the default): 2 h in all, 1.5 h billable; no rate yet.

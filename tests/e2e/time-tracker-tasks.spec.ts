@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, inModuleRoom, signIn, socketConnected, test } from "./fixtures";
+import { expect, inModuleRoom, socketConnected, test, signInAs } from "./fixtures";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -20,7 +20,7 @@ test("a task picked in the time tracker is tracked there, and its card on the bo
   const project = await seedProject(db, member.workspace.id, { name: "Client work", createdById: member.id });
   const board = await seedProjectModule(db, project.id, { name: "Web board" });
   const tracker = await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   const task = await createTask(page, board.id, "Design the landing page");
   await createTask(page, board.id, "Write the release notes");

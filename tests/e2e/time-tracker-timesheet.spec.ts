@@ -3,7 +3,7 @@ import type { Db } from "../../lib/server/db";
 import { seedMembers } from "../../prisma/seed/members";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, signInAs } from "./fixtures";
 
 /** A project with a time tracker "Hours" in `workspaceId`. */
 async function seedTracker(db: Db, workspaceId: string, createdById: string) {
@@ -27,7 +27,7 @@ test("the timesheet: a new row's day takes 1:30, then 45m, then is cleared; bad 
 }) => {
   test.setTimeout(90_000);
   const tracker = await seedTracker(db, member.workspace.id, member.id);
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   await openTimesheet(page, tracker.id);
   await expect(page.getByTestId("timesheet-empty")).toHaveText(
@@ -105,7 +105,7 @@ test("the timesheet: a viewer sees it read-only", async ({ page, db, member }) =
   const tracker = await seedTracker(db, member.workspace.id, member.id);
   const [viewer] = await seedMembers(db, member.workspace.id, 1, { role: "viewer" });
   if (!viewer) throw new Error("no viewer seeded");
-  await signIn(page, viewer);
+  await signInAs(page, viewer);
   await expect(page).toHaveURL(/\/projects/);
   await openTimesheet(page, tracker.id);
   await expect(page.getByTestId("timesheet-read-only")).toBeVisible();

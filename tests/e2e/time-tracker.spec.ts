@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Db } from "../../lib/server/db";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
-import { expect, secondBrowser, signIn, socketConnected, test } from "./fixtures";
+import { expect, secondBrowser, socketConnected, test, signInAs } from "./fixtures";
 
 const CLOCK = /^\d{2}:\d{2}:\d{2}$/;
 
@@ -28,7 +28,7 @@ async function signedInWithTracker(
 ) {
   const project = await seedProject(db, member.workspace.id, { name: "Client work", createdById: member.id });
   const tracker = await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   return tracker;
 }

@@ -4,7 +4,7 @@
 // (React reports one as "Hydration failed" or error #418). A browser that has moved since re-reads
 // in its own zone once it runs.
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
-import { expect, signIn, socketConnected, test } from "./fixtures";
+import { expect, socketConnected, test, signInAs } from "./fixtures";
 import { trackRecentCall } from "./time-entries";
 
 test.use({ timezoneId: "Asia/Tokyo" });
@@ -20,7 +20,7 @@ test("the time tracker renders in the zone the browser told, and a browser that 
   const project = await seedProject(db, member.workspace.id, { name: "Client work", createdById: member.id });
   const tracker = await seedProjectModule(db, project.id, { tag: "TimeTracker", name: "Hours" });
   expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).timeZone).toBeNull();
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects/);
   await expect
     .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "tz")?.value)

@@ -5,7 +5,7 @@ import { newId } from "../../lib/server/ids";
 import { APPLETS } from "../../lib/schemas/permissions";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser } from "../../prisma/seed/users";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail, signInAs } from "./fixtures";
 
 /** A user who joins `workspaceId` with `role`. */
 async function join(db: Db, workspaceId: string, name: string, role: Role) {
@@ -36,9 +36,7 @@ test("the owner manages members, roles, permissions and access", async ({ page, 
   const board = await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Launch Board" });
   const calendar = await seedProjectModule(db, project.id, { tag: "AICalendar", name: "Launch Calendar" });
 
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto("/user-management");
+  await signInAs(page, owner, "/user-management");
   await settled(page);
   await expect(page.getByRole("heading", { name: "User management" })).toBeVisible();
   await expect(page.getByTestId("member-row")).toHaveCount(3);
@@ -188,9 +186,7 @@ test("a failed access row shows the red icon and succeeds on retry", async ({ pa
   await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Roadmap Board" });
   const where = { workspaceId: owner.workspace.id, userId: dana.id };
 
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/user-management/${dana.id}/access?redirect=/user-management`);
+  await signInAs(page, owner, `/user-management/${dana.id}/access?redirect=/user-management`);
   const dialog = page.getByRole("dialog", { name: "Manage access of Dana Member" });
   await dialog.getByRole("checkbox", { name: "Roadmap", exact: true }).check();
   // Meanwhile Dana becomes a viewer: member access is refused for both rows.
@@ -215,9 +211,7 @@ test("a failed access row shows the red icon and succeeds on retry", async ({ pa
 });
 
 test("adding a user sends an invitation that shows in the pending table", async ({ page, member: owner }) => {
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto("/user-management?active=pending");
+  await signInAs(page, owner, "/user-management?active=pending");
   await settled(page);
   await expect(page.getByRole("tabpanel", { name: "Pending" })).toBeVisible();
   await page.getByRole("link", { name: "Add user" }).click();
@@ -250,9 +244,7 @@ test("a viewer sees the screen read-only, and is refused once their view grant i
   member: owner,
 }) => {
   const viewer = await join(db, owner.workspace.id, "Vera Viewer", "viewer");
-  await signIn(page, viewer);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto("/user-management");
+  await signInAs(page, viewer, "/user-management");
   await settled(page);
   await expect(page.getByTestId("member-row")).toHaveCount(2);
   await expect(page.getByRole("link", { name: "Add user" })).toHaveCount(0);
@@ -280,9 +272,7 @@ test("dialog routes check their url: a missing redirect or a malformed id is an 
   page,
   member: owner,
 }) => {
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto(`/user-management/${owner.id}/access`);
+  await signInAs(page, owner, `/user-management/${owner.id}/access`);
   await expect(page.getByRole("heading", { name: "Invalid search params" })).toBeVisible();
   await page.goto("/user-management/roles/not-an-id/edit?redirect=/user-management");
   await expect(page.getByRole("heading", { name: "Invalid url params" })).toBeVisible();
@@ -294,7 +284,7 @@ test("dialog routes check their url: a missing redirect or a malformed id is an 
 });
 
 test("the screen speaks Spanish", async ({ page, member: owner, baseURL }) => {
-  await signIn(page, owner);
+  await signInAs(page, owner);
   await expect(page).toHaveURL(/\/projects/);
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: baseURL }]);
   await page.goto("/user-management");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedWorkspace } from "../../prisma/seed/users";
-import { expect, openMenuItem, signIn, test } from "./fixtures";
+import { expect, openMenuItem, signIn, test, signInAs } from "./fixtures";
 
 const card = (page: Page, name: string) => page.getByTestId("workspace-card").filter({ hasText: name });
 
@@ -9,7 +9,7 @@ test("create a second workspace, switch with the header dropdown, rename it, del
   member,
   db,
 }) => {
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
   await expect(page.getByTestId("workspace-switcher-current")).toHaveText("Mia's Team");
 
@@ -96,9 +96,7 @@ test("deleting the active workspace leaves the session without one and returns t
 });
 
 test("the only workspace cannot be deleted: the warning modal says so", async ({ page, member }) => {
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/projects/);
-  await page.goto("/workspaces");
+  await signInAs(page, member, "/workspaces");
   const remove = page.getByRole("menuitem", { name: "Delete" });
   await (
     await openMenuItem(
@@ -124,7 +122,7 @@ test("the sidebar toggles, links Home and User management, and opens behind a bu
   member,
   db,
 }) => {
-  await signIn(page, member);
+  await signInAs(page, member);
   await expect(page).toHaveURL(/\/projects\?view=grid$/);
   await seedWorkspace(db, member.id, { name: "Keyboard Corner" });
   await page.reload();
