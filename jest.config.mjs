@@ -27,6 +27,13 @@ const esmPackages = [
   "@tus",
   "srvx",
   "client-zip",
+  // FEEL (the workflow automation engine's expressions) and what it imports.
+  "feelin",
+  "lezer-feel",
+  "temporal-polyfill",
+  "temporal-spec",
+  "temporal-utils",
+  "min-dash",
 ];
 
 const shared = {

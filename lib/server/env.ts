@@ -135,6 +135,8 @@ const envSchema = z.object({
   // for WEBHOOK_BREAKER_COOLDOWN_SECONDS, then one attempt probes it.
   WEBHOOK_BREAKER_FAILURES: positiveInt(5),
   WEBHOOK_BREAKER_COOLDOWN_SECONDS: positiveInt(300),
+  // Workflow automation's loop guard: a run ends after this many element starts.
+  AUTOMATION_MAX_STEPS: positiveInt(1_000),
   // One attempt to hand an e-mail to SMTP_URL gets this long in all (then it is retried later).
   MAIL_SEND_TIMEOUT_MS: positiveInt(60_000),
   // Diagnostics: `DEBUG=schema-engine` prints the migration engine's log.
@@ -323,6 +325,9 @@ export const formEnv = freshReader(
 export const campaignEnv = freshReader(
   envSchema.pick({ CAMPAIGN_EXTERNAL_DAILY_LIMIT: true, CAMPAIGN_RATE_PER_MINUTE: true }),
 );
+
+/** Workflow automation's loop guard, read fresh (tests tune it). */
+export const automationEnv = freshReader(envSchema.pick({ AUTOMATION_MAX_STEPS: true }));
 
 /** The webhook service's time-out and circuit breaker, read fresh (tests tune them). */
 export const webhookEnv = freshReader(

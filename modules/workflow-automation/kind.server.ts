@@ -2,8 +2,9 @@ import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { workflowAutomationKind } from "./kind";
+import { advanceInstanceJob, automationTimersJob } from "./server/jobs/automation-jobs";
 
-/** Its catalog entry; no summary, jobs, assistant or start-up work yet. */
+/** Its catalog entry and the engine's jobs: an instance's cycles, and the timers that come due. */
 export const workflowAutomationServer = defineServerKind(workflowAutomationKind, {
   catalog: {
     title: "Workflow automation",
@@ -13,4 +14,5 @@ export const workflowAutomationServer = defineServerKind(workflowAutomationKind,
     gradient: ["#5f3dc4", "#4dabf7"],
     size: CARD_SIZES.wide,
   },
+  jobs: [advanceInstanceJob, automationTimersJob],
 });

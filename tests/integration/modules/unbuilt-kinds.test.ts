@@ -12,7 +12,7 @@ const unbuilt = MODULE_KINDS.filter(
 describe("the module kinds not built yet", () => {
   it("are the placeholders of the catalog", () => {
     expect(unbuilt.map((kind) => kind.tag).sort()).toEqual(
-      ["ChartGenerator", "CRM", "DataTable", "QuizSurvey", "WorkflowAutomation"].sort(),
+      ["ChartGenerator", "CRM", "DataTable", "QuizSurvey"].sort(),
     );
   });
 

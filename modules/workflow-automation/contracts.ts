@@ -1,0 +1,159 @@
+// Workflow automation's API (issue 38), declared once (lib/contracts/endpoint.ts): served by the route
+// files under app/api/v1/dashboard/[dashboardId]/automation (the spec's paths) and
+// app/api/v1/workflow-automation, called through `call` (lib/client/api.ts).
+import * as z from "@/lib/zod";
+import { defineEndpoint, pageSchema } from "@/lib/contracts/endpoint";
+import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
+import { moduleInfoSchema } from "@/lib/modules/types";
+import { memberIdSchema } from "@/lib/schemas/members";
+import {
+  createProcessSchema,
+  decideSchema,
+  instanceParamsSchema,
+  listQuerySchema,
+  moduleParamsSchema,
+  processInstancesParamsSchema,
+  processParamsSchema,
+  startSchema,
+  updateProcessSchema,
+  userTaskParamsSchema,
+} from "@/modules/workflow-automation/schemas/processes";
+import {
+  deploySchema,
+  instanceDetailSchema,
+  instanceListSchema,
+  instanceSchema,
+  processSchema,
+  processSummarySchema,
+} from "@/modules/workflow-automation/shared/types";
+
+const base = "/api/v1/dashboard/{dashboardId}/automation" as const;
+const oneProcess = `${base}/bpmnProcess/{id}` as const;
+const instance = `${base}/processInstance/{instanceId}` as const;
+
+export const members = moduleMemberEndpoints("workflow-automation");
+
+export const getWorkflowAutomation = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/workflow-automation/{moduleId}",
+  auth: "session",
+  summary: "The module, its project and what the caller may do in it",
+  params: z.object({ moduleId: memberIdSchema }),
+  response: moduleInfoSchema,
+});
+
+export const listProcesses = defineEndpoint({
+  method: "GET",
+  path: `${base}/bpmnProcess`,
+  auth: "session",
+  summary: "The module's automations, last changed first (50 a page)",
+  params: moduleParamsSchema,
+  query: listQuerySchema,
+  response: pageSchema(processSummarySchema),
+});
+
+export const createProcess = defineEndpoint({
+  method: "POST",
+  path: `${base}/bpmnProcess`,
+  auth: "session",
+  summary: "Create an automation from a BPMN source, or the default one (start, one service task, end)",
+  params: moduleParamsSchema,
+  body: createProcessSchema,
+  response: processSchema,
+  status: 201,
+});
+
+export const getProcess = defineEndpoint({
+  method: "GET",
+  path: oneProcess,
+  auth: "session",
+  summary: "An automation with its draft BPMN source",
+  params: processParamsSchema,
+  response: processSchema,
+});
+
+export const updateProcess = defineEndpoint({
+  method: "PATCH",
+  path: oneProcess,
+  auth: "session",
+  summary: "Rename an automation (resourceName), save its draft source, or turn it on or off",
+  params: processParamsSchema,
+  body: updateProcessSchema,
+  response: processSchema,
+});
+
+export const deleteProcess = defineEndpoint({
+  method: "DELETE",
+  path: oneProcess,
+  auth: "session",
+  summary: "Delete an automation with its versions and runs",
+  params: processParamsSchema,
+  response: z.object({ id: z.string() }),
+});
+
+export const deployProcess = defineEndpoint({
+  method: "POST",
+  path: `${oneProcess}/deploy`,
+  auth: "session",
+  summary: "Check the draft against what the engine runs and make it the next version (400 lists the issues)",
+  params: processParamsSchema,
+  response: deploySchema,
+});
+
+export const startProcess = defineEndpoint({
+  method: "POST",
+  path: `${oneProcess}/start`,
+  auth: "session",
+  summary: "Run the deployed version by hand with variables; the same requestId twice is one run",
+  params: processParamsSchema,
+  body: startSchema,
+  response: instanceSchema,
+  status: 201,
+});
+
+export const listInstances = defineEndpoint({
+  method: "GET",
+  path: `${base}/processInstance/process/{processId}`,
+  auth: "session",
+  summary: "An automation's runs, newest first (50 a page)",
+  params: processInstancesParamsSchema,
+  query: listQuerySchema,
+  response: instanceListSchema,
+});
+
+export const getInstance = defineEndpoint({
+  method: "GET",
+  path: instance,
+  auth: "session",
+  summary: "A run with its variables, its steps in order and its user tasks",
+  params: instanceParamsSchema,
+  response: instanceDetailSchema,
+});
+
+export const retryInstance = defineEndpoint({
+  method: "POST",
+  path: `${instance}/retry`,
+  auth: "session",
+  summary: "Run a failed run again from its failed step",
+  params: instanceParamsSchema,
+  response: instanceDetailSchema,
+});
+
+export const cancelInstance = defineEndpoint({
+  method: "POST",
+  path: `${instance}/cancel`,
+  auth: "session",
+  summary: "Stop a run that is still going",
+  params: instanceParamsSchema,
+  response: instanceDetailSchema,
+});
+
+export const decideUserTask = defineEndpoint({
+  method: "POST",
+  path: `${base}/userTask/{taskId}/decision`,
+  auth: "session",
+  summary: "Approve or reject a user task waiting for the caller",
+  params: userTaskParamsSchema,
+  body: decideSchema,
+  response: z.object({ id: z.string(), status: z.enum(["approved", "rejected"]) }),
+});

@@ -1,0 +1,70 @@
+// Inputs of the workflow automation API (issue 38). Messages are keys of messages/*.json (validation.*).
+import * as z from "@/lib/zod";
+import { memberIdSchema } from "@/lib/schemas/members";
+
+export const AUTOMATION_NAME_MAX = 120;
+/** A BPMN source (the modeler's XML) may be this large. */
+export const SOURCE_MAX_CHARS = 1_000_000;
+export const AUTOMATION_LEVELS = ["basic", "advanced"] as const;
+
+export const moduleParamsSchema = z.object({ dashboardId: memberIdSchema });
+export const processParamsSchema = z.object({ dashboardId: memberIdSchema, id: memberIdSchema });
+export const processInstancesParamsSchema = z.object({
+  dashboardId: memberIdSchema,
+  processId: memberIdSchema,
+});
+export const instanceParamsSchema = z.object({ dashboardId: memberIdSchema, instanceId: memberIdSchema });
+export const userTaskParamsSchema = z.object({ dashboardId: memberIdSchema, taskId: memberIdSchema });
+
+/** The spec's resourceName: 'Automation name is required'. */
+const resourceName = z
+  .string({ error: "validation.automationNameRequired" })
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.automationNameRequired"),
+    z.maxLength(AUTOMATION_NAME_MAX, "validation.automationNameTooLong"),
+  );
+const source = z
+  .string({ error: "validation.automationSourceRequired" })
+  .check(
+    z.minLength(1, "validation.automationSourceRequired"),
+    z.maxLength(SOURCE_MAX_CHARS, "validation.automationSourceTooLarge"),
+  );
+
+export const createProcessSchema = z.object({
+  resourceName,
+  level: z._default(z.enum(AUTOMATION_LEVELS, { error: "validation.automationLevel" }), "advanced"),
+  /** The BPMN to start from; the spec's default (start, one service task, end) when absent. */
+  source: z.optional(source),
+});
+export type CreateProcessInput = z.infer<typeof createProcessSchema>;
+
+export const updateProcessSchema = z
+  .object({
+    resourceName: z.optional(resourceName),
+    /** The draft the modeler saves; a deploy makes it the next version. */
+    source: z.optional(source),
+    /** Turns its triggers on (clearing a pause) or off. */
+    enabled: z.optional(z.boolean({ error: "validation.automationEnabledBoolean" })),
+  })
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: "validation.nothingToUpdate" }));
+export type UpdateProcessInput = z.infer<typeof updateProcessSchema>;
+
+export const listQuerySchema = z.object({ cursor: z.optional(z.string()) });
+
+/** A manual run: its variables, and the caller's id for it (the same id twice is one run). */
+export const startSchema = z.object({
+  variables: z._default(z.record(z.string(), z.unknown(), { error: "validation.automationVariables" }), {}),
+  requestId: z.optional(
+    z
+      .string({ error: "validation.automationRequestId" })
+      .check(
+        z.minLength(1, "validation.automationRequestId"),
+        z.maxLength(100, "validation.automationRequestId"),
+      ),
+  ),
+});
+
+export const decideSchema = z.object({
+  decision: z.enum(["approved", "rejected"], { error: "validation.automationDecision" }),
+});
