@@ -21,6 +21,7 @@ import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-upload
 import { jobDefinitions } from "@/lib/server/jobs/registry";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
 import { webhookSweepJob } from "@/lib/server/jobs/stored-webhook-job";
+import { automationTimersJob } from "@/modules/workflow-automation/server/jobs/automation-jobs";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { seedUser } from "@/prisma/seed/users";
 import { queuedPayloads, startTestJobs, stopTestJobs, waitFor } from "./helpers";
@@ -86,6 +87,7 @@ describe("the job system", () => {
     expect(
       schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
+      { name: automationTimersJob.name, cron: automationTimersJob.schedule },
       { name: calendarRemindersJob.name, cron: calendarRemindersJob.schedule },
       { name: campaignSchedulerJob.name, cron: campaignSchedulerJob.schedule },
       { name: chatTrashPurgeJob.name, cron: chatTrashPurgeJob.schedule },
