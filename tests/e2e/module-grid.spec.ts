@@ -55,7 +55,8 @@ async function openDrawer(page: Page) {
   // It may still be closing from the last add.
   await expect(drawer).toBeHidden();
   await expect(async () => {
-    if (!(await drawer.isVisible())) await page.getByRole("button", { name: "Add module" }).click();
+    if (!(await drawer.isVisible()))
+      await page.getByRole("button", { name: "Add module" }).click({ timeout: 2_000 });
     await expect(drawer).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   return drawer;
@@ -272,7 +273,7 @@ test("move a module to another project", async ({ page, member, db }) => {
   const form = page.getByTestId("move-module-form");
   const option = page.getByRole("option", { name: "Target board" });
   await expect(async () => {
-    if (!(await option.isVisible())) await form.getByLabel("Project").click();
+    if (!(await option.isVisible())) await form.getByLabel("Project").click({ timeout: 2_000 });
     await expect(option).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole("option", { name: "Source board" })).toHaveCount(0);

@@ -226,7 +226,7 @@ test("the command palette finds a module and opens its page", async ({ page, db,
 
   const box = page.getByRole("button", { name: "Ask Nia AI or search everything..." });
   await expect(async () => {
-    if (!(await page.getByRole("dialog").isVisible())) await box.click();
+    if (!(await page.getByRole("dialog").isVisible())) await box.click({ timeout: 2_000 });
     await expect(page.getByPlaceholder("Ask Nia AI or search everything...")).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   const input = page.getByPlaceholder("Ask Nia AI or search everything...");
@@ -251,7 +251,8 @@ test("the tutorial popover and the notification bell", async ({ page, member }) 
 
   const tutorial = page.getByTestId("tutorial-popover");
   await expect(async () => {
-    if (!(await tutorial.isVisible())) await page.getByRole("button", { name: "Tutorial" }).click();
+    if (!(await tutorial.isVisible()))
+      await page.getByRole("button", { name: "Tutorial" }).click({ timeout: 2_000 });
     await expect(tutorial).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(tutorial.getByRole("heading", { name: "In which areas do you need help?" })).toBeVisible();

@@ -36,7 +36,7 @@ async function signedInWithTracker(
 /** Starts the timer (a click before React has hydrated the button does nothing, so it is repeated). */
 async function startTimer(page: Page) {
   await expect(async () => {
-    if ((await toggle(page).textContent()) === "Start") await toggle(page).click();
+    if ((await toggle(page).textContent()) === "Start") await toggle(page).click({ timeout: 2_000 });
     await expect(toggle(page)).toHaveText("Stop", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
