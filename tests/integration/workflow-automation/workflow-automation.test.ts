@@ -138,7 +138,12 @@ describe("automations", () => {
 describe("running", () => {
   it("runs by hand to its end, once per request id, with its steps in order", async () => {
     const made = await deployed("Hand-off");
+    const edited = (await getDb().automationProcess.findUniqueOrThrow({ where: { id: made.id } })).updatedAt;
     const first = await start(made.id, { variables: { who: "Ana" }, requestId: "r-1" });
+    // A run is not an edit: the list's "last changed" order stays.
+    expect((await getDb().automationProcess.findUniqueOrThrow({ where: { id: made.id } })).updatedAt).toEqual(
+      edited,
+    );
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ status: "completed", bpmnProcessId: made.id, version: 1 });
     expect((await start(made.id, { requestId: "r-1" })).body.id).toBe(first.body.id);

@@ -241,21 +241,22 @@ export async function advanceInstance(
         skipDuplicates: true,
       });
     }
+    // The automation's run of failures, in one statement that leaves its updatedAt (the list's "last
+    // changed") alone: a completed run ends it (a write only when there was one), a failed one adds to
+    // it and the fifth in a row turns the automation off.
     if (result.outcome === "completed") {
-      await tx.automationProcess.update({ where: { id: instance.processId }, data: { failureStreak: 0 } });
+      await tx.$executeRaw`
+        UPDATE "AutomationProcess" SET "failureStreak" = 0
+         WHERE "id" = ${instance.processId} AND "failureStreak" <> 0`;
     }
     if (result.outcome === "failed") {
-      const process = await tx.automationProcess.update({
-        where: { id: instance.processId },
-        data: { failureStreak: { increment: 1 } },
-        select: { failureStreak: true, enabled: true },
-      });
-      if (process.enabled && process.failureStreak >= PAUSE_AFTER_FAILURES) {
-        await tx.automationProcess.update({
-          where: { id: instance.processId },
-          data: { enabled: false, pausedReason: "failures" },
-        });
-      }
+      await tx.$executeRaw`
+        UPDATE "AutomationProcess"
+           SET "failureStreak" = "failureStreak" + 1,
+               "pausedReason" = CASE WHEN "enabled" AND "failureStreak" + 1 >= ${PAUSE_AFTER_FAILURES}
+                                     THEN 'failures' ELSE "pausedReason" END,
+               "enabled" = "enabled" AND "failureStreak" + 1 < ${PAUSE_AFTER_FAILURES}
+         WHERE "id" = ${instance.processId}`;
     }
   });
   return true;
