@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   "calendar.reminder",
   "meeting.reminder",
   "meeting.invited",
+  "automation.decision",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -41,6 +41,43 @@ export interface ModuleKindManifest<Tag extends string = string, Segment extends
   ai: boolean;
   /** Its place among the tutorial popover's topics (spec/shell.md §2), or null when not one of them. */
   tutorial: number | null;
+  /**
+   * What workflow automation offers of this kind (issue 38): the triggers its events fire and the
+   * actions a service task may call, by name and settings only (the server side is in kind.server.ts).
+   */
+  automation?: {
+    triggers?: readonly AutomationTriggerDescriptor[];
+    actions?: readonly AutomationActionDescriptor[];
+  };
+}
+
+/** How an automation setting is edited in the properties panel. */
+export type SettingFieldKind =
+  "text" | "textarea" | "number" | "member" | "module" | "select" | "feel" | "json";
+
+/** One setting of a trigger or action: a key of the element's suite:config JSON. */
+export interface SettingField {
+  key: string;
+  kind: SettingFieldKind;
+  required?: boolean;
+  /** For kind "module": the ModuleTag of modules the picker offers (e.g. "TaskManagement"). */
+  moduleTag?: string;
+  /** For kind "select": the option values (labels are messages). */
+  options?: readonly string[];
+}
+
+/** A trigger a kind declares: its name, its settings and the variables a run it starts begins with. */
+export interface AutomationTriggerDescriptor {
+  name: string;
+  fields: readonly SettingField[];
+  variables?: readonly string[];
+}
+
+/** An action a kind declares: its name, its settings and what its result holds. */
+export interface AutomationActionDescriptor {
+  name: string;
+  fields: readonly SettingField[];
+  outputs?: readonly string[];
 }
 
 /**

@@ -157,6 +157,28 @@ export const dataVisualizationSummarySchema = z.object({
 });
 export type DataVisualizationSummary = z.output<typeof dataVisualizationSummarySchema>;
 
+/**
+ * Workflow automation: how many automations the module has and how many run (deployed and on), its
+ * runs of the last 24 hours completed and failed, and the latest failed run (opening its automation's
+ * runs) when one failed in that time.
+ */
+export const workflowAutomationSummarySchema = z.object({
+  tag: z.literal("WorkflowAutomation"),
+  automations: z.number(),
+  active: z.number(),
+  completed: z.number(),
+  failed: z.number(),
+  lastFailure: z.nullable(
+    z.object({
+      name: z.string(),
+      at: isoDate,
+      /** 'Automation instances' of its automation (a path of this site). */
+      href: z.string(),
+    }),
+  ),
+});
+export type WorkflowAutomationSummary = z.output<typeof workflowAutomationSummarySchema>;
+
 /** One card's summary: the kind's own shape, told apart by `tag`. */
 export const moduleSummarySchema = z.discriminatedUnion("tag", [
   taskManagementSummarySchema,
@@ -167,6 +189,7 @@ export const moduleSummarySchema = z.discriminatedUnion("tag", [
   meetingRoomSummarySchema,
   fileManagementSummarySchema,
   dataVisualizationSummarySchema,
+  workflowAutomationSummarySchema,
 ]);
 export type ModuleSummary = z.output<typeof moduleSummarySchema>;
 

@@ -137,6 +137,8 @@ const envSchema = z.object({
   WEBHOOK_BREAKER_COOLDOWN_SECONDS: positiveInt(300),
   // Workflow automation's loop guard: a run ends after this many element starts.
   AUTOMATION_MAX_STEPS: positiveInt(1_000),
+  // Workflow automation: a trigger starts at most this many runs a minute (more events are skipped).
+  AUTOMATION_MAX_STARTS_PER_MINUTE: positiveInt(60),
   // One attempt to hand an e-mail to SMTP_URL gets this long in all (then it is retried later).
   MAIL_SEND_TIMEOUT_MS: positiveInt(60_000),
   // Diagnostics: `DEBUG=schema-engine` prints the migration engine's log.
@@ -326,8 +328,10 @@ export const campaignEnv = freshReader(
   envSchema.pick({ CAMPAIGN_EXTERNAL_DAILY_LIMIT: true, CAMPAIGN_RATE_PER_MINUTE: true }),
 );
 
-/** Workflow automation's loop guard, read fresh (tests tune it). */
-export const automationEnv = freshReader(envSchema.pick({ AUTOMATION_MAX_STEPS: true }));
+/** Workflow automation's loop guard and its triggers' start limit, read fresh (tests tune them). */
+export const automationEnv = freshReader(
+  envSchema.pick({ AUTOMATION_MAX_STEPS: true, AUTOMATION_MAX_STARTS_PER_MINUTE: true }),
+);
 
 /** The webhook service's time-out and circuit breaker, read fresh (tests tune them). */
 export const webhookEnv = freshReader(

@@ -1,6 +1,7 @@
 import "server-only";
 import { contentHubAi } from "@/modules/content-hub/server/ai/context";
 import { attachContentWebhooks } from "@/modules/content-hub/server/webhooks/notify-content-change";
+import { contentTriggers } from "@/modules/content-hub/server/automation";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { contentHubKind } from "./kind";
@@ -15,6 +16,7 @@ export const contentHubServer = defineServerKind(contentHubKind, {
     size: CARD_SIZES.card,
   },
   ai: contentHubAi,
+  automation: { triggers: contentTriggers },
   // Public content changes reach the module's webhook through the outbox (a durable subscriber).
   start: attachContentWebhooks,
 });

@@ -8,4 +8,16 @@ export const contentHubKind = defineModuleKind({
   integrable: true,
   ai: true,
   tutorial: null,
+  automation: {
+    triggers: [
+      {
+        name: "content.published",
+        fields: [
+          { key: "module", kind: "module", moduleTag: "ContentHub" },
+          { key: "contentType", kind: "select", options: ["blog", "product"] },
+        ],
+        variables: ["contentType", "contentId", "slug", "moduleId", "actorId"],
+      },
+    ],
+  },
 });

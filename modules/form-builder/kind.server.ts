@@ -5,6 +5,7 @@ import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-
 import { formUploadsPurgeJob } from "@/modules/form-builder/server/jobs/purge-form-uploads";
 import { formResponseMetrics } from "@/modules/form-builder/server/metrics";
 import { attachFormWebhooks } from "@/modules/form-builder/server/webhook/notify-form-webhook";
+import { formTriggers } from "@/modules/form-builder/server/automation";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { formBuilderKind } from "./kind";
@@ -20,6 +21,7 @@ export const formBuilderServer = defineServerKind(formBuilderKind, {
   },
   jobs: [formAnnouncementsJob, formStatsFoldJob, formUploadsPurgeJob],
   metrics: [formResponseMetrics],
+  automation: { triggers: formTriggers },
   // Forms' webhooks hear of responses through the outbox (a durable subscriber). New responses
   // waiting for their batched announcement are told on shutdown, while the database is up (the
   // form-response-announcements sweep tells what a stopped node left).

@@ -8,4 +8,16 @@ export const formBuilderKind = defineModuleKind({
   integrable: true,
   ai: false,
   tutorial: 8,
+  automation: {
+    triggers: [
+      {
+        name: "form.submitted",
+        fields: [
+          { key: "module", kind: "module", moduleTag: "FormBuilder" },
+          { key: "formId", kind: "text" },
+        ],
+        variables: ["formId", "responseId", "answers", "moduleId"],
+      },
+    ],
+  },
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { campaignSchedulerJob, campaignSendJob } from "@/modules/notification/server/jobs/campaign-send";
 import { summarizeNotificationModules } from "@/modules/notification/server/summary";
 import { notificationMetrics } from "@/modules/notification/server/metrics";
+import { notificationActions } from "@/modules/notification/server/automation";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { notificationKind } from "./kind";
@@ -18,4 +19,5 @@ export const notificationServer = defineServerKind(notificationKind, {
   summarize: summarizeNotificationModules,
   metrics: [notificationMetrics],
   jobs: [campaignSchedulerJob, campaignSendJob],
+  automation: { actions: notificationActions },
 });

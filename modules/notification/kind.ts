@@ -8,4 +8,26 @@ export const notificationKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 4,
+  automation: {
+    actions: [
+      {
+        name: "notification.send",
+        fields: [
+          { key: "member", kind: "member", required: true },
+          { key: "title", kind: "text", required: true },
+          { key: "body", kind: "textarea" },
+        ],
+        outputs: ["notified"],
+      },
+      {
+        name: "email.send",
+        fields: [
+          { key: "member", kind: "member", required: true },
+          { key: "subject", kind: "text", required: true },
+          { key: "body", kind: "textarea", required: true },
+        ],
+        outputs: ["sent"],
+      },
+    ],
+  },
 });

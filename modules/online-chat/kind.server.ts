@@ -8,6 +8,7 @@ import { attachChatNotifications } from "@/modules/online-chat/server/notificati
 import { attachChatRealtime } from "@/modules/online-chat/server/realtime";
 import { summarizeChatModules } from "@/modules/online-chat/server/summary";
 import { chatMetrics } from "@/modules/online-chat/server/metrics";
+import { chatTriggers } from "@/modules/online-chat/server/automation";
 
 /**
  * Its catalog entry, its grid card (the viewer's unread messages and latest conversations), its Ask
@@ -30,4 +31,5 @@ export const onlineChatServer = defineServerKind(onlineChatKind, {
   jobs: [chatTrashPurgeJob],
   start: () => attachChatNotifications(),
   realtime: attachChatRealtime,
+  automation: { triggers: chatTriggers },
 });

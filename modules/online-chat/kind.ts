@@ -8,4 +8,16 @@ export const onlineChatKind = defineModuleKind({
   integrable: false,
   ai: true,
   tutorial: 6,
+  automation: {
+    triggers: [
+      {
+        name: "chat.message",
+        fields: [
+          { key: "module", kind: "module", moduleTag: "OnlineChat" },
+          { key: "keyword", kind: "text" },
+        ],
+        variables: ["conversationId", "messageId", "text", "authorId", "moduleId"],
+      },
+    ],
+  },
 });

@@ -6,6 +6,8 @@ import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-remin
 import { summarizeTaskModules } from "@/modules/task-management/server/summary";
 import { datedTasks } from "@/modules/task-management/server/dated";
 import { taskMetrics } from "@/modules/task-management/server/metrics";
+import { taskTriggers } from "@/modules/task-management/server/automation-triggers";
+import { taskActions } from "@/modules/task-management/server/automation-actions";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { taskManagementKind } from "./kind";
@@ -24,4 +26,5 @@ export const taskManagementServer = defineServerKind(taskManagementKind, {
   metrics: [taskMetrics],
   jobs: [dueRemindersJob],
   ai: taskManagementAi,
+  automation: { triggers: taskTriggers, actions: taskActions },
 });

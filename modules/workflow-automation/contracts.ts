@@ -11,12 +11,14 @@ import {
   decideSchema,
   instanceParamsSchema,
   listQuerySchema,
+  processListQuerySchema,
   moduleParamsSchema,
   processInstancesParamsSchema,
   processParamsSchema,
   startSchema,
   updateProcessSchema,
   userTaskParamsSchema,
+  versionParamsSchema,
 } from "@/modules/workflow-automation/schemas/processes";
 import {
   deploySchema,
@@ -25,6 +27,7 @@ import {
   instanceSchema,
   processSchema,
   processSummarySchema,
+  versionSchema,
 } from "@/modules/workflow-automation/shared/types";
 
 const base = "/api/v1/dashboard/{dashboardId}/automation" as const;
@@ -48,7 +51,7 @@ export const listProcesses = defineEndpoint({
   auth: "session",
   summary: "The module's automations, last changed first (50 a page)",
   params: moduleParamsSchema,
-  query: listQuerySchema,
+  query: processListQuerySchema,
   response: pageSchema(processSummarySchema),
 });
 
@@ -61,6 +64,15 @@ export const createProcess = defineEndpoint({
   body: createProcessSchema,
   response: processSchema,
   status: 201,
+});
+
+export const getProcessVersion = defineEndpoint({
+  method: "GET",
+  path: `${oneProcess}/versions/{version}`,
+  auth: "session",
+  summary: "A deployed version of an automation with its BPMN source (what its runs ran)",
+  params: versionParamsSchema,
+  response: versionSchema,
 });
 
 export const getProcess = defineEndpoint({
@@ -156,4 +168,46 @@ export const decideUserTask = defineEndpoint({
   params: userTaskParamsSchema,
   body: decideSchema,
   response: z.object({ id: z.string(), status: z.enum(["approved", "rejected"]) }),
+});
+
+/** POST …/bpmnProcess/{id}/webhook-token: which webhook start event, when the automation has several. */
+export const webhookTokenBodySchema = z.object({
+  elementId: z.optional(
+    z
+      .string({ error: "validation.automationWebhookElement" })
+      .check(
+        z.minLength(1, "validation.automationWebhookElement"),
+        z.maxLength(200, "validation.automationWebhookElement"),
+      ),
+  ),
+});
+
+export const webhookTokenSchema = z.object({
+  triggerId: z.string(),
+  elementId: z.string(),
+  /** The hook's URL with its token: shown this once (only the token's hash is kept). */
+  url: z.string(),
+});
+
+export const createWebhookToken = defineEndpoint({
+  method: "POST",
+  path: `${oneProcess}/webhook-token`,
+  auth: "session",
+  summary:
+    "A new secret token for the automation's incoming webhook; answers its URL once (the old token stops working)",
+  params: processParamsSchema,
+  body: webhookTokenBodySchema,
+  response: webhookTokenSchema,
+  status: 201,
+});
+
+export const receiveAutomationHook = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/automation-hooks/{triggerId}",
+  auth: "public",
+  summary:
+    "An incoming webhook: the token (?token=, Bearer or X-Automation-Token) starts a run with the JSON body (≤ 64 KB) as `payload`; Idempotency-Key makes a repeat the same run",
+  params: z.object({ triggerId: memberIdSchema }),
+  response: z.object({ instanceId: z.string() }),
+  status: 202,
 });

@@ -9,6 +9,7 @@ import { NotificationSummaryView } from "@/modules/notification/components/summa
 import { OnlineChatSummaryView } from "@/modules/online-chat/components/summary";
 import { TaskManagementSummaryView } from "@/modules/task-management/components/summary";
 import { TimeTrackerSummaryView } from "@/modules/time-tracker/components/summary";
+import { WorkflowAutomationSummaryView } from "@/modules/workflow-automation/components/summary";
 
 /** A module card's live summary, by kind (each kind adds its view here: the module template). */
 export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
@@ -29,5 +30,7 @@ export function ModuleSummaryView({ summary }: { summary: ModuleSummary }) {
       return <FileManagementSummaryView summary={summary} />;
     case "DataVisualization":
       return <DataVisualizationSummaryView summary={summary} />;
+    case "WorkflowAutomation":
+      return <WorkflowAutomationSummaryView summary={summary} />;
   }
 }

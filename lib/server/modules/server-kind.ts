@@ -10,6 +10,7 @@ import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import type { AnyMetricSource } from "@/lib/server/metrics/metric-source";
 import type { TableSourceProvider } from "@/lib/server/metrics/table-source";
 import type { ModuleKind } from "@/modules/kinds";
+import type { AutomationServerParts } from "@/lib/server/automation/types";
 
 /** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
 export type Summarizer = (scopes: ModuleScope[], now: Date) => Promise<Map<string, ModuleSummary>>;
@@ -71,6 +72,11 @@ export interface ServerKindParts {
    * socket's rights itself (the module room it must be in, the object it names).
    */
   realtime?: (io: Server) => () => Promise<void> | void;
+  /**
+   * The server side of the automation triggers and actions its manifest declares (kind.ts
+   * `automation`), by the same names: modules/workflow-automation/server/automation/registry.ts.
+   */
+  automation?: AutomationServerParts;
 }
 
 /** The parts a kind's manifest asks for: a kind with `ai: true` registers its assistant. */

@@ -1,6 +1,8 @@
 // Inputs of the workflow automation API (issue 38). Messages are keys of messages/*.json (validation.*).
 import * as z from "@/lib/zod";
+import { queryIntInRange } from "@/lib/schemas/common";
 import { memberIdSchema } from "@/lib/schemas/members";
+import { ruleSchema } from "@/modules/workflow-automation/shared/rule";
 
 export const AUTOMATION_NAME_MAX = 120;
 /** A BPMN source (the modeler's XML) may be this large. */
@@ -13,11 +15,16 @@ export const processInstancesParamsSchema = z.object({
   dashboardId: memberIdSchema,
   processId: memberIdSchema,
 });
+export const versionParamsSchema = z.object({
+  dashboardId: memberIdSchema,
+  id: memberIdSchema,
+  version: queryIntInRange("validation.automationVersion", 1, 1_000_000_000),
+});
 export const instanceParamsSchema = z.object({ dashboardId: memberIdSchema, instanceId: memberIdSchema });
 export const userTaskParamsSchema = z.object({ dashboardId: memberIdSchema, taskId: memberIdSchema });
 
 /** The spec's resourceName: 'Automation name is required'. */
-const resourceName = z
+export const automationNameSchema = z
   .string({ error: "validation.automationNameRequired" })
   .check(
     z.trim(),
@@ -32,18 +39,22 @@ const source = z
   );
 
 export const createProcessSchema = z.object({
-  resourceName,
+  resourceName: automationNameSchema,
   level: z._default(z.enum(AUTOMATION_LEVELS, { error: "validation.automationLevel" }), "advanced"),
   /** The BPMN to start from; the spec's default (start, one service task, end) when absent. */
   source: z.optional(source),
+  /** The basic level's rule (shared/rule.ts): the source is made from it (a source beside it is refused). */
+  rule: z.optional(ruleSchema),
 });
 export type CreateProcessInput = z.infer<typeof createProcessSchema>;
 
 export const updateProcessSchema = z
   .object({
-    resourceName: z.optional(resourceName),
-    /** The draft the modeler saves; a deploy makes it the next version. */
+    resourceName: z.optional(automationNameSchema),
+    /** The draft the modeler saves; a deploy makes it the next version. A source alone drops the rule. */
     source: z.optional(source),
+    /** The basic level's rule: the draft is made from it. */
+    rule: z.optional(ruleSchema),
     /** Turns its triggers on (clearing a pause) or off. */
     enabled: z.optional(z.boolean({ error: "validation.automationEnabledBoolean" })),
   })
@@ -51,6 +62,16 @@ export const updateProcessSchema = z
 export type UpdateProcessInput = z.infer<typeof updateProcessSchema>;
 
 export const listQuerySchema = z.object({ cursor: z.optional(z.string()) });
+
+/** What the automations list can be narrowed to: runs (on), off, paused after failures, never deployed. */
+export const PROCESS_STATES = ["on", "off", "paused", "draft"] as const;
+
+/** The automations list's query: its page, a name to look for, and a state. */
+export const processListQuerySchema = z.object({
+  cursor: z.optional(z.string()),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(120, "validation.automationSearchTooLong"))),
+  state: z.optional(z.enum(PROCESS_STATES, { error: "validation.automationState" })),
+});
 
 /** A manual run: its variables, and the caller's id for it (the same id twice is one run). */
 export const startSchema = z.object({

@@ -1,6 +1,7 @@
 // The answers of the workflow automation API (issue 38): the schema of each and its type.
 import * as z from "@/lib/zod";
 import { isoDate } from "@/lib/contracts/endpoint";
+import { ruleSchema } from "./rule";
 
 export const INSTANCE_STATUSES = ["created", "processing", "completed", "failed", "cancelled"] as const;
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
@@ -26,6 +27,8 @@ export type ProcessSummary = z.output<typeof processSummarySchema>;
 export const processSchema = z.extend(processSummarySchema, {
   /** The draft BPMN 2.0 XML. */
   source: z.string(),
+  /** A basic automation's rule, while its draft is still made from it (null once edited as BPMN). */
+  rule: z.nullable(ruleSchema),
   /** What the caller may do: edit (rename, save, deploy, run) and delete. */
   rights: z.object({ edit: z.boolean(), delete: z.boolean() }),
 });
@@ -36,6 +39,9 @@ export const compileIssueSchema = z.object({
   elementId: z.nullable(z.string()),
   detail: z.optional(z.string()),
 });
+
+/** A deployed version's source (what a run of it ran: the viewer draws it). */
+export const versionSchema = z.object({ version: z.number(), source: z.string(), createdAt: isoDate });
 
 export const deploySchema = z.object({ version: z.number(), process: processSchema });
 

@@ -154,6 +154,10 @@ describe("running", () => {
       ["Activity_1", "completed"],
       ["EndEvent_1", "completed"],
     ]);
+    // The service task's row (written first by its action) has its name and its start.
+    const task = run.body.steps[1]!;
+    expect(task.name).toBe("Set variables");
+    expect(Date.parse(task.startedAt)).toBeLessThanOrEqual(Date.parse(task.endedAt!));
     const list = await hit<{ data: ProcessInstance[] }>(instancesGet, team.viewer, {
       params: { dashboardId: moduleId, processId: made.id },
     });
@@ -180,6 +184,14 @@ describe("running", () => {
       assigneeId: team.admin.user.id,
       status: "open",
     });
+    // Its assignee is told in their inbox, once: the item opens the run where Approve and Reject are.
+    const told = await getDb().notification.findMany({
+      where: { kind: "automation.decision", objectId: task.id },
+    });
+    expect(told.map((row) => row.userId)).toEqual([team.admin.user.id]);
+    expect(told[0]!.params).toMatchObject({ excerpt: "Approve the spend", moduleName: "Approval" });
+    expect(told[0]!.link).toContain(`/${made.id}/process-instances?moduleId=${moduleId}`);
+    expect(told[0]!.link).toContain(`processInstanceId=${run.body.id}`);
     const decide = (by: Caller, decision: string) =>
       hit(decidePost, by, { params: { dashboardId: moduleId, taskId: task.id }, body: { decision } });
     expect((await decide(team.member, "approved")).status).toBe(403);

@@ -1,38 +1,11 @@
 import "server-only";
+import { SERVER_KINDS } from "@/modules/kinds.server";
+import { ACTION_CATALOG } from "../../shared/catalog";
+import { ActionError, type ActionDefinition } from "@/lib/server/automation/types";
 import { resolveSetting } from "../engine/feel";
-import type { ActionOutcome } from "../engine/run-cycle";
+import { callWebhook } from "./webhook-call";
 
-/** Who and what a service task's action runs for: the automation's owner's rights, never more. */
-export interface ActionContext {
-  workspaceId: string;
-  processId: string;
-  instanceId: string;
-  /** The automation's owner: the action acts with their rights. */
-  ownerId: string;
-  elementId: string;
-  /** The engine's execution id: the same on a retry, so an action can be done once per it. */
-  executionId: string;
-}
-
-export interface ActionDefinition {
-  name: string;
-  /**
-   * Does the action with its settings (FEEL already evaluated over the variables) and answers its
-   * result (a variable under the element's id) and variables to set. Throws an `ActionError` with a
-   * `code` an error boundary may catch.
-   */
-  run(context: ActionContext, settings: Record<string, unknown>): Promise<ActionOutcome>;
-}
-
-/** An action's failure; `code` is what a BPMN error boundary's errorCode matches. */
-export class ActionError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
+export { ActionError, type ActionContext, type ActionDefinition } from "@/lib/server/automation/types";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const MAX_VARIABLE_BYTES = 64 * 1024;
@@ -55,13 +28,29 @@ const setVariables: ActionDefinition = {
   },
 };
 
-/** The actions of the platform; each kind adds its own through its manifest as it is built. */
-export const PLATFORM_ACTIONS: readonly ActionDefinition[] = [setVariables];
+/** The actions of the platform itself (the catalog's entries of kind null). */
+export const PLATFORM_ACTIONS: readonly ActionDefinition[] = [setVariables, callWebhook];
 
 export type ActionRegistry = ReadonlyMap<string, ActionDefinition>;
 
-export function actionRegistry(actions: readonly ActionDefinition[] = PLATFORM_ACTIONS): ActionRegistry {
-  return new Map(actions.map((action) => [action.name, action]));
+let all: ActionRegistry | null = null;
+
+/**
+ * Every action a service task may call: the platform's and each kind's (its kind.server.ts
+ * `automation.actions`), limited to the names the catalog declares (shared/catalog.ts), so the
+ * modeler's list, the compiler and the engine agree. Read lazily: modules/kinds.server.ts lists this
+ * kind's own server side, which imports the engine.
+ */
+export function actionRegistry(actions?: readonly ActionDefinition[]): ActionRegistry {
+  if (actions) return new Map(actions.map((action) => [action.name, action]));
+  if (all) return all;
+  const declared = new Set(ACTION_CATALOG.map((entry) => entry.name));
+  const defined = [
+    ...PLATFORM_ACTIONS,
+    ...Object.values(SERVER_KINDS).flatMap((server) => server.automation?.actions ?? []),
+  ];
+  all = new Map(defined.filter((action) => declared.has(action.name)).map((action) => [action.name, action]));
+  return all;
 }
 
 /** A service task's settings with FEEL evaluated over the instance's variables. */

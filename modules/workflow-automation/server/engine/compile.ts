@@ -37,6 +37,8 @@ interface Catalogue {
   triggers: ReadonlySet<string>;
   /** The actions a service task may call. */
   actions: ReadonlySet<string>;
+  /** What is wrong with a start event's trigger settings (a schedule's RRULE), null when nothing. */
+  checkStart?: (trigger: string, config: Record<string, unknown>) => string | null;
 }
 
 /** The suite attributes of an element, by local name, whatever prefix the document gave the namespace. */
@@ -145,6 +147,10 @@ export async function compileProcess(
       if (!catalogue.triggers.has(trigger)) issue("unknownTrigger", id, trigger);
       const config = parseConfig(attributes.get(SUITE_ATTRIBUTES.config));
       if (!config) issue("badConfig", id);
+      else if (catalogue.triggers.has(trigger)) {
+        const problem = catalogue.checkStart?.(trigger, config) ?? null;
+        if (problem !== null) issue(trigger === "schedule" ? "badSchedule" : "badConfig", id, problem);
+      }
       starts.push({ elementId: id, trigger, config: config ?? {} });
       compiled.trigger = trigger;
     }
@@ -177,6 +183,8 @@ export async function compileProcess(
     elements[id] = compiled;
   }
   if (starts.length === 0) issue("noStart");
+  // The engine starts every start event of a process at once: a run begins at its one start.
+  for (const extra of starts.slice(1)) issue("oneStartEvent", extra.elementId);
   if (!flowElements.some((element) => element.$type === "bpmn:EndEvent")) issue("noEnd");
   // Every exclusive gateway with more than one way out says when each is taken (or has a default).
   for (const element of flowElements) {

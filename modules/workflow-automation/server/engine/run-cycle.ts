@@ -4,6 +4,7 @@ import { Engine } from "bpmn-engine";
 import { Timers } from "bpmn-elements";
 import type { SerializableContext } from "moddle-context-serializer";
 import { feelExpressions } from "./feel";
+import type { ActionOutcome } from "@/lib/server/automation/types";
 import type { CompiledElement, StepEvent, Waiting } from "./types";
 
 /** A deployed version ready to run: its definition deserialized once per node (server/engine/versions.ts). */
@@ -22,10 +23,7 @@ export interface ActionCall {
   variables: Record<string, unknown>;
 }
 
-export interface ActionOutcome {
-  result: unknown;
-  variables?: Record<string, unknown>;
-}
+export type { ActionOutcome };
 
 export interface CycleInput {
   version: LoadedVersion;

@@ -17,11 +17,13 @@ export interface CompileIssue {
     | "catchWithoutEvent"
     | "unknownTrigger"
     | "badConfig"
+    | "badSchedule"
     | "serviceWithoutAction"
     | "unknownAction"
     | "conditionLanguage"
     | "emptyCondition"
     | "noStart"
+    | "oneStartEvent"
     | "noEnd"
     | "gatewayWithoutCondition";
   /** The BPMN element at fault (the modeler selects it), null for the whole process. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { announceUserTasks, type AskedTask } from "./user-task-notice";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { automationEnv } from "@/lib/server/env";
@@ -173,6 +174,7 @@ export async function advanceInstance(
       : result.error.message
     : null;
 
+  let asked: AskedTask[] = [];
   await db.$transaction(async (tx) => {
     if (rows.length > 0) {
       await tx.$executeRaw`
@@ -185,7 +187,11 @@ export async function advanceInstance(
                "startedAt" timestamp, "endedAt" timestamp)
         ON CONFLICT ("instanceId", "executionId") DO UPDATE
            SET "status" = EXCLUDED."status", "error" = COALESCE(EXCLUDED."error", "AutomationStep"."error"),
-               "endedAt" = COALESCE(EXCLUDED."endedAt", "AutomationStep"."endedAt")`;
+               "endedAt" = COALESCE(EXCLUDED."endedAt", "AutomationStep"."endedAt"),
+               -- A service task's row is first written by its action (its output, done once): the
+               -- cycle adds the element's name and when it started.
+               "name" = COALESCE("AutomationStep"."name", EXCLUDED."name"),
+               "startedAt" = LEAST("AutomationStep"."startedAt", EXCLUDED."startedAt")`;
     }
     await tx.automationInstance.update({
       where: { id: instanceId },
@@ -228,7 +234,8 @@ export async function advanceInstance(
     }
     const userTasks = waiting.filter((wait) => wait.type === "userTask");
     if (userTasks.length > 0) {
-      await tx.automationUserTask.createMany({
+      // Only the rows this cycle adds are announced (a cycle run again adds none).
+      asked = await tx.automationUserTask.createManyAndReturn({
         data: userTasks.map((task) => ({
           id: newId(),
           instanceId,
@@ -239,6 +246,7 @@ export async function advanceInstance(
           assigneeId: assigneeOf(version.elements[task.elementId]?.assignee, result.variables),
         })),
         skipDuplicates: true,
+        select: { id: true, title: true, assigneeId: true },
       });
     }
     // The automation's run of failures, in one statement that leaves its updatedAt (the list's "last
@@ -259,5 +267,6 @@ export async function advanceInstance(
          WHERE "id" = ${instance.processId}`;
     }
   });
+  if (asked.length > 0) await announceUserTasks(instance, asked);
   return true;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/server/db";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import { defineJob } from "@/lib/server/jobs/job";
-import { sweepJob } from "@/lib/server/jobs/sweep-job";
+import { sweepJob, type Sweep } from "@/lib/server/jobs/sweep-job";
 import { advanceInstance } from "../instances/advance";
 
 /**
@@ -36,23 +36,40 @@ export async function scheduleAdvance(instanceId: string): Promise<void> {
   if (queued === null) await advanceInstance(instanceId);
 }
 
-/** Every minute: the instances whose timers are due, each advanced once (its timer claimed first). */
+/**
+ * Every minute: the instances whose timers are due, each advanced once (its timer claimed first), and
+ * the schedule triggers that are due, each starting its occurrence's run once across the nodes.
+ */
 export const automationTimersJob = sweepJob<string>({
   name: "automation-timers",
   schedule: "* * * * *",
   runOnStart: true,
   batch: 200,
-  done: "automation timers fired",
-  work: async () => ({
-    find: async (limit) => {
-      const rows = await getDb().$queryRaw<{ instanceId: string }[]>`
+  done: ([timers = 0, schedules = 0, swept = 0]) =>
+    timers + schedules + swept > 0
+      ? `automation timers fired: ${timers}, schedules started: ${schedules}, due-date starts: ${swept}`
+      : undefined,
+  work: async () => [
+    {
+      find: async (limit) => {
+        const rows = await getDb().$queryRaw<{ instanceId: string }[]>`
         UPDATE "AutomationTimer" t SET "claimedUntil" = now() + interval '5 minutes'
          WHERE t."id" IN (SELECT "id" FROM "AutomationTimer"
                            WHERE "dueAt" <= now() AND ("claimedUntil" IS NULL OR "claimedUntil" < now())
                            ORDER BY "dueAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING t."instanceId"`;
-      return [...new Set(rows.map((row) => row.instanceId))];
+        return [...new Set(rows.map((row) => row.instanceId))];
+      },
+      each: (instanceId) => scheduleAdvance(instanceId),
     },
-    each: (instanceId) => scheduleAdvance(instanceId),
-  }),
+    {
+      find: async (limit) => {
+        const { claimDueSchedules } = await import("../triggers/schedule-sweep");
+        return claimDueSchedules(limit);
+      },
+      each: (instanceId) => scheduleAdvance(instanceId),
+    },
+    // The triggers no domain event tells of (a task's due date coming or passed): server/triggers/swept.ts.
+    (await import("../triggers/swept")).sweptStarts() as unknown as Sweep<string>,
+  ],
 });

@@ -1,0 +1,81 @@
+// Shared setup of the workflow automation trigger and action tests: automations created and deployed
+// through the API, the outbox's events since a mark delivered to the triggers' dispatch (as the
+// durable subscriber would), and an instance's variables.
+import { POST as processesPost } from "@/app/api/v1/dashboard/[dashboardId]/automation/bpmnProcess/route";
+import { PATCH as processPatch } from "@/app/api/v1/dashboard/[dashboardId]/automation/bpmnProcess/[id]/route";
+import { POST as deployPost } from "@/app/api/v1/dashboard/[dashboardId]/automation/bpmnProcess/[id]/deploy/route";
+import { getDb } from "@/lib/server/db";
+import { expandRows, type StoredRow } from "@/lib/server/events/outbox";
+import { dispatchEvent } from "@/modules/workflow-automation/server/triggers/dispatch";
+import type { StartResult } from "@/modules/workflow-automation/server/triggers/start";
+import type { BpmnProcess } from "@/modules/workflow-automation/shared/types";
+import { bpmn, flow, service } from "../../helpers/bpmn";
+import { kindHitter } from "../helpers/http";
+import type { Caller } from "../workspaces/helpers";
+
+export const hit = kindHitter("dashboard");
+
+const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/** Start (with its trigger and settings) → a service task → end. */
+export function triggered(
+  trigger: string,
+  config: Record<string, unknown> = {},
+  action = "variables.set",
+  actionConfig: Record<string, unknown> = { values: { ran: true } },
+): string {
+  return bpmn(`<bpmn:startEvent id="S" suite:trigger="${trigger}" suite:config="${attr(config)}" />
+    ${service("A", action, actionConfig)}
+    <bpmn:endEvent id="E" />
+    ${flow("F1", "S", "A")}${flow("F2", "A", "E")}`);
+}
+
+/** An automation of `moduleId` created by `by` (its owner) and deployed; fails the test otherwise. */
+export async function deployed(by: Caller, moduleId: string, source: string): Promise<BpmnProcess> {
+  const made = await hit<BpmnProcess>(processesPost, by, {
+    params: { dashboardId: moduleId },
+    body: { resourceName: "Automation", source },
+  });
+  expect(made.status).toBe(201);
+  const deploy = await hit<{ version: number }>(deployPost, by, {
+    params: { dashboardId: moduleId, id: made.body.id },
+    body: {},
+  });
+  expect(deploy.body).toMatchObject({ version: 1 });
+  return made.body;
+}
+
+export async function setEnabled(by: Caller, moduleId: string, id: string, enabled: boolean) {
+  const res = await hit(processPatch, by, {
+    method: "PATCH",
+    params: { dashboardId: moduleId, id },
+    body: { enabled },
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The outbox's last position: events after it are what a test's calls wrote. */
+export async function outboxMark(): Promise<bigint> {
+  const [row] = await getDb().$queryRaw<
+    { max: bigint | null }[]
+  >`SELECT max("position") AS max FROM "DomainEventLog"`;
+  return row?.max ?? BigInt(0);
+}
+
+/** Delivers the outbox's events since `mark` to the triggers (as the durable subscriber does). */
+export async function deliverSince(mark: bigint): Promise<StartResult[]> {
+  const rows = await getDb().$queryRaw<StoredRow[]>`
+    SELECT "position", "id"::text AS "id", "txid", "type", "workspaceId", "moduleId", "actorId", "clientId",
+           "payload", "createdAt"
+      FROM "DomainEventLog" WHERE "position" > ${mark} ORDER BY "position"`;
+  const results: StartResult[] = [];
+  for (const { event, meta } of await expandRows(rows)) results.push(...(await dispatchEvent(event, meta)));
+  return results;
+}
+
+export const runsOf = (processId: string) =>
+  getDb().automationInstance.findMany({
+    where: { processId },
+    orderBy: { startedAt: "asc" },
+    select: { id: true, status: true, startKey: true, variables: true, error: true },
+  });
