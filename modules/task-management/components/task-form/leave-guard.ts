@@ -1,22 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import { confirmAction } from "@/components/ui/confirm";
 
-/** While `active`, closing or reloading the tab asks the browser's own 'leave site?' question. */
-export function useBeforeUnloadGuard(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers need returnValue set to show the prompt.
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [active]);
-}
+export { useBeforeUnloadGuard } from "@/lib/client/use-before-unload-guard";
 
 /**
  * The leave guard of spec §8: resolves true when nothing would be lost or the user chose to leave
