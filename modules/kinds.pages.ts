@@ -7,6 +7,7 @@ import { databaseGeneratorPages } from "@/modules/database-generator/kind.pages"
 import { fileManagementPages } from "@/modules/file-management/kind.pages";
 import { meetingRoomPages } from "@/modules/meeting-room/kind.pages";
 import { onlineChatPages } from "@/modules/online-chat/kind.pages";
+import { workflowAutomationPages } from "@/modules/workflow-automation/kind.pages";
 
 // The pages kinds declare beyond their own routes (modules/<segment>/kind.pages.ts), by tag: today a
 // workspace module's page (/workspace-modules/{moduleId}) for a kind placed under a project. A kind
@@ -19,6 +20,7 @@ export const KIND_PAGES: { [T in ModuleTag]?: KindPages<Extract<ModuleKind, { ta
   FileManagement: fileManagementPages,
   DatabaseGenerator: databaseGeneratorPages,
   DataVisualization: dataVisualizationPages,
+  WorkflowAutomation: workflowAutomationPages,
 };
 
 /** The page that renders a workspace module of kind `tag`, or null for the setup state. */

@@ -1,0 +1,39 @@
+// What the modeler page holds of the bpmn-js modeler once it is drawn (bpmn-modeler.tsx makes it):
+// reading and replacing the XML, the selected element, changing an element's properties, marks.
+import type { DiagramMark } from "../diagram/diagram-canvas";
+
+/** An element of the diagram as the properties panel reads it (bpmn-js's shape or connection). */
+export interface DiagramElement {
+  id: string;
+  type: string;
+  businessObject: BusinessObject;
+  /** For a sequence flow: where it comes from. */
+  source?: DiagramElement;
+}
+
+/** The BPMN model object of an element (bpmn-moddle's), as far as the panel reads it. */
+export interface BusinessObject {
+  id: string;
+  $type: string;
+  name?: string;
+  eventDefinitions?: BusinessObject[];
+  conditionExpression?: { body?: string };
+  timeDate?: { body?: string };
+  timeDuration?: { body?: string };
+  timeCycle?: { body?: string };
+  get(name: string): unknown;
+}
+
+export interface ModelerHandle {
+  saveXML(): Promise<string>;
+  importXML(xml: string): Promise<void>;
+  /** Sets properties of an element (name, `suite:*` attributes) as one undoable change. */
+  update(element: DiagramElement, properties: Record<string, unknown>): void;
+  /** Sets a timer event's definition: `kind` date | duration | cycle with its value. */
+  setTimer(element: DiagramElement, kind: "timeDate" | "timeDuration" | "timeCycle", value: string): void;
+  /** Sets (or clears, with "") a sequence flow's FEEL condition. */
+  setCondition(element: DiagramElement, body: string): void;
+  select(elementId: string): void;
+  mark(marks: ReadonlyMap<string, DiagramMark>): void;
+  element(elementId: string): DiagramElement | null;
+}

@@ -1,0 +1,183 @@
+import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
+import { E2E_PORT } from "../../playwright.config";
+import { expectAccessible } from "./a11y";
+import { expect, openMenuItem, signInAs, test } from "./fixtures";
+
+// Workflow automation's pages (issue 38): an automation created from the empty list, its process
+// edited in the modeler (a service task's name and action settings), saved, deployed and run; the
+// run in 'Automation instances' with its steps, and its path highlighted in the viewer; axe on each.
+
+test.use({ viewport: { width: 1440, height: 960 } });
+
+test("an automation: created, edited in the modeler, deployed, run, its run and path", async ({
+  page,
+  db,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  const project = await seedProject(db, member.workspace.id, { name: "Operations", createdById: member.id });
+  const automations = await seedProjectModule(db, project.id, {
+    tag: "WorkflowAutomation",
+    name: "Automations",
+  });
+  const base = `/project/${project.id}/workflow-automation`;
+  await signInAs(page, member, `${base}?moduleId=${automations.id}`);
+
+  // The empty list and 'Add automation': the name is required; advanced is the default level.
+  await expect(page.getByTestId("workflow-automation")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByText("You have not created any automations yet.")).toBeVisible();
+  await expect(page.getByText("Your workflows will appear here.")).toBeVisible();
+  await expectAccessible(page, { name: "workflow-automation-empty" });
+  await page.getByTestId("create-automation").first().click();
+  const dialog = page.getByRole("dialog", { name: "Add automation" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${base}/create\\?`));
+  await expect(dialog.getByTestId("level-advanced")).toHaveAttribute("data-checked", "true");
+  await dialog.getByTestId("create-automation-submit").click();
+  await expect(dialog.getByText("Automation name is required")).toBeVisible();
+  await dialog.getByLabel("Automation name").fill("Hand-off");
+  await dialog.getByTestId("create-automation-submit").click();
+
+  // The modeler: the default process drawn; the service task's name and values set in the panel.
+  await expect(page).toHaveURL(/\/modeler\?moduleId=.*view=erd/);
+  const modeler = page.getByTestId("automation-modeler");
+  await expect(modeler).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("modeler-name")).toHaveText("Hand-off");
+  await expect(page.getByTestId("modeler-state")).toHaveText("Draft");
+  const task = page.locator('.djs-element[data-element-id="Activity_1"]');
+  await expect(task).toBeVisible();
+  await task.click();
+  const panel = page.getByTestId("properties-panel");
+  await expect(panel).toHaveAttribute("data-element-id", "Activity_1");
+  await expect(panel.getByTestId("element-action")).toHaveValue("Set variables");
+  await panel.getByTestId("element-name").fill("Say hello");
+  await panel.getByTestId("element-name").press("Enter");
+  await expect(page.getByTestId("modeler-unsaved")).toBeVisible();
+  await expect(task).toContainText("Say hello");
+  const values = panel.getByTestId("setting-values");
+  await values.fill('{ "greeting": "hello" }');
+  await values.blur();
+  await expectAccessible(page, { name: "workflow-automation-modeler" });
+
+  // Deploy (saves first) and run: version 1, on.
+  await page.getByTestId("modeler-deploy").click();
+  await expect(page.getByText("Version 1 is live.")).toBeVisible();
+  await expect(page.getByTestId("modeler-version")).toHaveText("v1");
+  await expect(page.getByTestId("modeler-state")).toHaveText("On");
+  await expect(page.getByTestId("modeler-unsaved")).toHaveCount(0);
+  await page.getByTestId("modeler-run").click();
+  await expect(page.getByText("The automation is running: see its instances.")).toBeVisible();
+
+  // The list: the card with its preview drawn; its instances from the card's menu.
+  await page.getByRole("link", { name: "Back to the automations" }).click();
+  const card = page.getByTestId("automation-card").filter({ hasText: "Hand-off" });
+  await expect(card.getByTestId("automation-state")).toHaveText("On");
+  await expect(card.locator(".djs-element")).not.toHaveCount(0);
+  // 'Filter': a name that matches nothing, then cleared.
+  await page.getByTestId("automation-filter").click();
+  await page.getByTestId("automation-filter-name").fill("nothing like it");
+  await expect(page.getByText("No automations match the filter.")).toBeVisible();
+  await page.getByTestId("automation-filter-name").fill("hand");
+  await expect(card).toBeVisible();
+  await page.keyboard.press("Escape");
+  await (
+    await openMenuItem(
+      card.getByTestId("automation-menu"),
+      page.getByRole("menuitem", { name: "Instances list" }),
+    )
+  ).click();
+  const instances = page.getByRole("dialog", { name: "Automation instances" });
+  await expect(instances).toBeVisible();
+  const row = instances.getByTestId("instance-row");
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("instance-status")).toHaveText("Completed");
+  await expectAccessible(page, { name: "workflow-automation-instances" });
+  await row.getByRole("button").click();
+  const detail = instances.getByTestId("instance-detail");
+  await expect(detail.getByTestId("instance-step")).toHaveCount(3);
+  await expect(detail.getByTestId("instance-step").nth(1)).toContainText("Say hello");
+  await expect(detail.getByTestId("instance-variables")).toContainText('"greeting": "hello"');
+
+  // The viewer in a new tab: the path taken marked done.
+  const [viewer] = await Promise.all([
+    page.context().waitForEvent("page"),
+    detail.getByTestId("open-viewer").click(),
+  ]);
+  await expect(viewer).toHaveURL(/\/process\/[0-9a-f]{24}\/viewer\?.*processInstanceId=/);
+  await expect(viewer.getByTestId("automation-viewer")).toBeVisible();
+  await expect(viewer.locator(".wa-mark-done")).toHaveCount(3);
+  await expectAccessible(viewer, { name: "workflow-automation-viewer" });
+  await viewer.close();
+});
+
+test("a template in Spanish: a rule from 'Status changed' deployed, a task moved to Done runs it", async ({
+  page,
+  db,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  const project = await seedProject(db, member.workspace.id, { name: "Ventas", createdById: member.id });
+  const board = await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Tablero" });
+  const automations = await seedProjectModule(db, project.id, {
+    tag: "WorkflowAutomation",
+    name: "Automatizaciones",
+  });
+  const base = `/project/${project.id}/workflow-automation`;
+  await page
+    .context()
+    .addCookies([{ name: "NEXT_LOCALE", value: "es", url: `http://localhost:${E2E_PORT}` }]);
+  await signInAs(page, member, `${base}?moduleId=${automations.id}`);
+  await expect(page.getByTestId("workflow-automation")).toHaveAttribute("data-ready", "true");
+
+  // 'Select a template': the categories, a search, the template for a status change.
+  await page.getByTestId("create-from-templates").click();
+  const dialog = page.getByRole("dialog", { name: "Selecciona una plantilla" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${base}/create-from-templates\\?`));
+  await dialog.getByTestId("template-category-statusChanged").click();
+  const cards = dialog.getByTestId("template-card");
+  await expect(cards).toHaveCount(1);
+  await dialog.getByTestId("template-category-all").click();
+  await dialog.getByTestId("template-search").fill("termine");
+  await expect(cards).toHaveCount(1);
+  await expectAccessible(page, { name: "workflow-automation-templates" });
+  await cards.getByRole("button", { name: "Usar plantilla" }).click();
+
+  // The rule builder: when a task moves to Done on the board, notify, then comment.
+  await expect(page).toHaveURL(/\/modeler\?/);
+  const builder = page.getByTestId("rule-builder");
+  await expect(builder).toBeVisible();
+  await expect(builder.getByTestId("rule-trigger-name")).toHaveValue("Tarea movida");
+  await expect(builder.getByTestId("setting-module")).toHaveValue("Tablero");
+  await expect(builder.getByTestId("setting-toStatus")).toHaveValue("Hecho");
+  await expect(builder.getByTestId("rule-action")).toHaveCount(2);
+  await expect(builder.getByTestId("rule-action-name").first()).toHaveValue(
+    "Enviar una notificación en la aplicación",
+  );
+  await expectAccessible(page, { name: "workflow-automation-rule-builder" });
+  await page.getByTestId("modeler-deploy").click();
+  await expect(page.getByText("La versión 1 está activa.")).toBeVisible();
+
+  // A task moved to the board's last column (Done) starts a run that comments on it.
+  const created = await page.request.post(`/api/v1/task-management/${board.id}/tasks`, {
+    data: { title: "Enviar la propuesta" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const task = (await created.json()) as { id: string };
+  const boardRes = await page.request.get(`/api/v1/task-management/${board.id}/board`);
+  const columns = ((await boardRes.json()) as { data: { columns: { id: string }[] }[] }).data[0]!.columns;
+  const moved = await page.request.patch(`/api/v1/task-management/${board.id}/tasks/${task.id}`, {
+    data: { columnId: columns.at(-1)!.id },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await expect
+    .poll(async () => db.taskActivity.count({ where: { taskId: task.id, actionType: "commented" } }), {
+      timeout: 30_000,
+    })
+    .toBe(1);
+
+  // Its run in 'Instancias de la automatización', completed.
+  await page.getByRole("link", { name: "Lista de instancias" }).click();
+  const instances = page.getByRole("dialog", { name: "Instancias de la automatización" });
+  await expect(instances.getByTestId("instance-status")).toHaveText("Completada");
+});
