@@ -33,9 +33,20 @@ function queueOptions(job: JobDefinition, options: StartJobsOptions): PgBoss.Que
   };
 }
 
+/**
+ * Wakes this node's workers of a queue: a worker waits its polling interval after every fetch, even
+ * one that found a job, so a queue with a backlog (a burst of automation runs) would drain at one job
+ * per worker per interval. A worker that found work looks again at once, and wakes its idle peers.
+ */
+function wakeWorkers(name: string): void {
+  const jobs = runningJobs();
+  for (const id of jobs?.workers.get(name) ?? []) jobs?.boss.notifyWorker(id);
+}
+
 /** Runs each fetched job through the definition's handler; a throw makes pg-boss retry it. */
 function handlerFor(job: JobDefinition) {
   return async (fetched: PgBoss.JobWithMetadata<unknown>[]) => {
+    if (fetched.length > 0) wakeWorkers(job.name);
     for (const item of fetched) {
       const run = { id: item.id, attempt: item.retryCount + 1, final: item.retryCount >= item.retryLimit };
       try {

@@ -22,6 +22,9 @@ export function setRunningJobs(jobs: RunningJobs | null): void {
   globalForJobs.suiteJobs = jobs;
 }
 
+/** Which local worker of each queue the next job sent from this node wakes. */
+const wakeTurns = new Map<string, number>();
+
 /**
  * Queues one job; null when the job system is not running in this process (tests, scripts), so
  * the caller can do the work inline. Throws when the queue cannot be written.
@@ -33,8 +36,14 @@ export async function enqueueJob<Data extends object>(
   const jobs = runningJobs();
   if (!jobs) return null;
   const id = await jobs.boss.send(definition.name, definition.payload.parse(data));
-  // Wake a local worker instead of waiting for its next poll.
-  const worker = jobs.workers.get(definition.name)?.[0];
-  if (id && worker) jobs.boss.notifyWorker(worker);
+  // Wake a local worker instead of waiting for its next poll: each in turn, so a burst of jobs keeps
+  // all of the queue's workers busy (a worker waits its polling interval after every job it is not
+  // woken for).
+  const workers = jobs.workers.get(definition.name) ?? [];
+  if (id && workers.length > 0) {
+    const turn = (wakeTurns.get(definition.name) ?? 0) % workers.length;
+    wakeTurns.set(definition.name, turn + 1);
+    jobs.boss.notifyWorker(workers[turn]!);
+  }
   return id;
 }
