@@ -108,7 +108,32 @@ test("an automation: created, edited in the modeler, deployed, run, its run and 
   await expect(viewer.locator(".wa-mark-done")).toHaveCount(3);
   await expectAccessible(viewer, { name: "workflow-automation-viewer" });
   await viewer.close();
+
+  // Started by an incoming webhook instead: the start event's trigger changed, deployed, its address
+  // made once and called with a JSON body.
+  await page.goto(`${base}/${processId(page.url())}/modeler?moduleId=${automations.id}&view=erd`);
+  await expect(page.getByTestId("automation-modeler")).toHaveAttribute("data-ready", "true");
+  await page.locator('.djs-element[data-element-id="StartEvent_1"]').click();
+  await expect(panel).toHaveAttribute("data-element-id", "StartEvent_1");
+  await panel.getByTestId("element-trigger").click();
+  await page.getByRole("option", { name: "Incoming webhook" }).click();
+  await page.getByTestId("modeler-deploy").click();
+  await expect(page.getByText("Version 2 is live.")).toBeVisible();
+  await panel.getByTestId("webhook-new-url").click();
+  const hook = await panel.getByTestId("webhook-url").inputValue();
+  expect(hook).toMatch(/\/api\/v1\/automation-hooks\/[0-9a-f]{24}\?token=/);
+  const called = await page.request.post(new URL(hook).pathname + new URL(hook).search, {
+    data: { order: 42 },
+  });
+  expect(called.status(), await called.text()).toBe(202);
+  const wrong = await page.request.post(new URL(hook).pathname + "?token=nope", { data: {} });
+  expect(wrong.status()).toBe(404);
 });
+
+/** The automation's id in a modeler or instances URL. */
+function processId(url: string): string {
+  return /workflow-automation\/(?:process\/)?([0-9a-f]{24})\//.exec(url)?.[1] ?? "";
+}
 
 test("a template in Spanish: a rule from 'Status changed' deployed, a task moved to Done runs it", async ({
   page,

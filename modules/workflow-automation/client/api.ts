@@ -74,6 +74,12 @@ export const automationApi = {
       params: { dashboardId, id },
       body: { requestId, variables },
     }),
+  /** A new token for its incoming webhook: the hook's URL, shown this once. */
+  webhookToken: (dashboardId: string, id: string, elementId: string) =>
+    call<typeof contracts.createWebhookToken>(`POST ${process}/webhook-token`, {
+      params: { dashboardId, id },
+      body: { elementId },
+    }),
   retry: (dashboardId: string, instanceId: string) =>
     call<typeof contracts.retryInstance>(`POST ${instance}/retry`, { params: { dashboardId, instanceId } }),
   cancel: (dashboardId: string, instanceId: string) =>

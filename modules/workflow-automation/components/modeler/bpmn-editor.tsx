@@ -165,6 +165,7 @@ export function BpmnEditor(props: { place: AutomationPlace; process: BpmnProcess
               handle={handle}
               projectId={place.projectId}
               editable={editable}
+              automation={{ moduleId: place.moduleId, processId: process.id, deployed: process.version > 0 }}
             />
           </Paper>
         )}

@@ -11,6 +11,7 @@ import {
 import { suiteKey } from "@/modules/workflow-automation/shared/suite-moddle";
 import type { DiagramElement, ModelerHandle } from "./modeler-handle";
 import { catalogKey, CommitText, SettingFieldInput } from "./setting-field";
+import { WebhookUrl } from "./webhook-url";
 
 const TIMER_KINDS = ["timeDuration", "timeDate", "timeCycle"] as const;
 
@@ -136,6 +137,8 @@ export function PropertiesPanel(props: {
   handle: ModelerHandle | null;
   projectId: string | null;
   editable: boolean;
+  /** The automation, for an incoming webhook's address. */
+  automation: { moduleId: string; processId: string; deployed: boolean };
 }) {
   const tm = useTranslations("workflowAutomation.modeler");
   const { element, handle } = props;
@@ -170,13 +173,18 @@ export function PropertiesPanel(props: {
           />
           <Divider />
           {type === "bpmn:StartEvent" && !timer && (
-            <CatalogSettings
-              element={element}
-              handle={handle}
-              projectId={props.projectId}
-              catalog={TRIGGER_CATALOG}
-              attribute="trigger"
-            />
+            <>
+              <CatalogSettings
+                element={element}
+                handle={handle}
+                projectId={props.projectId}
+                catalog={TRIGGER_CATALOG}
+                attribute="trigger"
+              />
+              {bo.get(suiteKey("trigger")) === "webhook" && (
+                <WebhookUrl {...props.automation} elementId={element.id} />
+              )}
+            </>
           )}
           {type === "bpmn:ServiceTask" && (
             <CatalogSettings

@@ -143,6 +143,11 @@ export function RuleEditor(props: { place: AutomationPlace; process: BpmnProcess
               projectId={place.projectId}
               error={problem("trigger")}
               onChange={changed(setTrigger)}
+              automation={{
+                moduleId: place.moduleId,
+                processId: props.process.id,
+                deployed: actions.process.version > 0,
+              }}
             />
           </Stack>
           <Stack gap="xs">

@@ -5,6 +5,7 @@ import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { catalogEntry, type CatalogEntry } from "@/modules/workflow-automation/shared/catalog";
 import { catalogKey, SettingFieldInput } from "../modeler/setting-field";
+import { WebhookUrl } from "../modeler/webhook-url";
 
 export interface StepDraft {
   name: string;
@@ -24,6 +25,8 @@ export function RuleStep(props: {
   error?: string | null;
   onChange: (step: StepDraft) => void;
   move?: { up: (() => void) | null; down: (() => void) | null; remove: (() => void) | null };
+  /** The automation, for an incoming webhook's address (the rule's start event is StartEvent_1). */
+  automation?: { moduleId: string; processId: string; deployed: boolean };
 }) {
   const t = useTranslations("workflowAutomation.catalog");
   const tm = useTranslations("workflowAutomation.modeler");
@@ -99,6 +102,9 @@ export function RuleStep(props: {
             }}
           />
         ))}
+        {props.kind === "trigger" && step.name === "webhook" && props.automation && (
+          <WebhookUrl {...props.automation} elementId="StartEvent_1" />
+        )}
         {listed && listed.length > 0 && (
           <Text size="xs" c="dimmed">
             {props.kind === "trigger"
