@@ -55,6 +55,7 @@ describe("the module kinds' server side", () => {
       "OnlineChat",
       "TaskManagement",
       "TimeTracker",
+      "WorkflowAutomation",
     ]);
   });
 
