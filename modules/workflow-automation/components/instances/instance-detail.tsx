@@ -40,6 +40,8 @@ export function InstanceDetail(props: {
   place: AutomationPlace;
   instanceId: string;
   info: ModuleInfo;
+  /** The person looking: a user task's assignee decides it. */
+  viewerId: string;
   onBack: () => void;
 }) {
   const { place, instanceId } = props;
@@ -161,37 +163,46 @@ export function InstanceDetail(props: {
                 .map((task) => (
                   <Group key={task.id} justify="space-between" data-testid="user-task">
                     <Text size="sm">{task.title}</Text>
-                    <Group gap="xs">
-                      <Button
-                        size="xs"
-                        color="teal"
-                        loading={busy === `${task.id}:approved`}
-                        onClick={() =>
-                          void act(
-                            `${task.id}:approved`,
-                            () => automationApi.decide(place.moduleId, task.id, "approved"),
-                            t("approvedDone"),
-                          )
-                        }
-                      >
-                        {t("approve")}
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        loading={busy === `${task.id}:rejected`}
-                        onClick={() =>
-                          void act(
-                            `${task.id}:rejected`,
-                            () => automationApi.decide(place.moduleId, task.id, "rejected"),
-                            t("rejectedDone"),
-                          )
-                        }
-                      >
-                        {t("reject")}
-                      </Button>
-                    </Group>
+                    {/* Its assignee decides; a task without one, an editor of the module. */}
+                    {(
+                      task.assigneeId === null ? props.info.access.edit : task.assigneeId === props.viewerId
+                    ) ? (
+                      <Group gap="xs">
+                        <Button
+                          size="xs"
+                          color="teal"
+                          loading={busy === `${task.id}:approved`}
+                          onClick={() =>
+                            void act(
+                              `${task.id}:approved`,
+                              () => automationApi.decide(place.moduleId, task.id, "approved"),
+                              t("approvedDone"),
+                            )
+                          }
+                        >
+                          {t("approve")}
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          loading={busy === `${task.id}:rejected`}
+                          onClick={() =>
+                            void act(
+                              `${task.id}:rejected`,
+                              () => automationApi.decide(place.moduleId, task.id, "rejected"),
+                              t("rejectedDone"),
+                            )
+                          }
+                        >
+                          {t("reject")}
+                        </Button>
+                      </Group>
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        {t("waitsForAnother")}
+                      </Text>
+                    )}
                   </Group>
                 ))}
             </Stack>

@@ -46,6 +46,7 @@ export function InstancesDialog(props: {
   instanceId?: string | null;
   back: string;
   info: ModuleInfo;
+  viewerId: string;
 }) {
   const { place, processId } = props;
   const t = useTranslations("workflowAutomation.instances");
@@ -82,6 +83,7 @@ export function InstancesDialog(props: {
           place={place}
           instanceId={openId}
           info={props.info}
+          viewerId={props.viewerId}
           onBack={() => {
             setOpenId(null);
             void refetch();

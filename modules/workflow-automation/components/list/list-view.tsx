@@ -274,6 +274,7 @@ export function ListView(props: {
           instanceId={props.instanceId}
           back={props.back}
           info={info}
+          viewerId={props.viewerId}
         />
       )}
     </Stack>
