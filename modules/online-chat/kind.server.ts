@@ -8,13 +8,13 @@ import { attachChatNotifications } from "@/modules/online-chat/server/notificati
 import { attachChatRealtime } from "@/modules/online-chat/server/realtime";
 import { summarizeChatModules } from "@/modules/online-chat/server/summary";
 import { chatMetrics } from "@/modules/online-chat/server/metrics";
-import { chatTriggers } from "@/modules/online-chat/server/automation";
+import { chatActions, chatTriggers } from "@/modules/online-chat/server/automation";
 
 /**
  * Its catalog entry, its grid card (the viewer's unread messages and latest conversations), its Ask
  * AI assistant (server/ai/), the trash's purge, its notifications (mentions and thread replies, a
  * durable subscriber), typing and presence over the socket, and its messages' figures for charts
- * (the `chats` report entity).
+ * (the `chats` report entity), and its automation trigger and action (server/automation.ts).
  */
 export const onlineChatServer = defineServerKind(onlineChatKind, {
   catalog: {
@@ -31,5 +31,5 @@ export const onlineChatServer = defineServerKind(onlineChatKind, {
   jobs: [chatTrashPurgeJob],
   start: () => attachChatNotifications(),
   realtime: attachChatRealtime,
-  automation: { triggers: chatTriggers },
+  automation: { triggers: chatTriggers, actions: chatActions },
 });

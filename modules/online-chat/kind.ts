@@ -19,5 +19,16 @@ export const onlineChatKind = defineModuleKind({
         variables: ["conversationId", "messageId", "text", "authorId", "moduleId"],
       },
     ],
+    actions: [
+      {
+        name: "chat.post",
+        fields: [
+          { key: "module", kind: "module", moduleTag: "OnlineChat", required: true },
+          { key: "conversationId", kind: "feel", required: true },
+          { key: "text", kind: "textarea", required: true },
+        ],
+        outputs: ["messageId", "conversationId"],
+      },
+    ],
   },
 });

@@ -3,8 +3,10 @@ import { timeEntryMetrics } from "@/modules/time-tracker/server/metrics";
 import { summarizeTimeTrackerModules } from "@/modules/time-tracker/server/summary";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { timeTrackerTriggers } from "@/modules/time-tracker/server/automation";
 import { timeTrackerKind } from "./kind";
 
+/** Its catalog entry, its grid card, its entries' figures for charts and its automation trigger. */
 export const timeTrackerServer = defineServerKind(timeTrackerKind, {
   catalog: {
     title: "Time tracking",
@@ -16,4 +18,5 @@ export const timeTrackerServer = defineServerKind(timeTrackerKind, {
   },
   summarize: summarizeTimeTrackerModules,
   metrics: [timeEntryMetrics],
+  automation: { triggers: timeTrackerTriggers },
 });

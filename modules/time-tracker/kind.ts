@@ -8,4 +8,23 @@ export const timeTrackerKind = defineModuleKind({
   integrable: true,
   ai: false,
   tutorial: 7,
+  automation: {
+    triggers: [
+      {
+        name: "time.entryStopped",
+        fields: [{ key: "module", kind: "module", moduleTag: "TimeTracker" }],
+        variables: [
+          "entryId",
+          "userId",
+          "description",
+          "start",
+          "end",
+          "durationMinutes",
+          "billable",
+          "taskId",
+          "moduleId",
+        ],
+      },
+    ],
+  },
 });

@@ -11,6 +11,12 @@ export type OnlineChatDomainEvent = ModuleChange & {
   tag: "OnlineChat";
   audience: string[];
   events: OnlineChatEvent[];
+  /**
+   * The change was made by an automation acting as its owner (server/scope.ts byAutomation): the
+   * chat.message trigger skips the messages it posts, so automations answering messages cannot
+   * answer each other forever. Not sent to the room (realtime forwards the events only).
+   */
+  automated?: true;
 };
 
 /**

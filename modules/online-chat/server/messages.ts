@@ -13,7 +13,7 @@ import { mentionsChannel, type ChatMessage } from "@/modules/online-chat/shared/
 import { claimAttachments } from "./attachments";
 import { conversationAccess, inConversation, type ConversationAccess } from "./conversations";
 import { readMessage } from "./message-rows";
-import { audienceOf, chatEvents, chatScope, conversationEvents } from "./scope";
+import { audienceOf, byAutomation, chatEvents, chatScope, conversationEvents } from "./scope";
 import { followReply, recountThread, threadChanged, threadFollowers } from "./threads";
 
 async function sentBefore(conversationId: string, authorId: string, clientRequestId: string | undefined) {
@@ -58,7 +58,8 @@ async function threadRoot(conversationId: string, rootId: string): Promise<strin
  * POST …/conversations/{id}/messages: the next message of the conversation. Needs the module's add
  * right and a place in the conversation. A top-level message moves the sender's read state to it,
  * clears their draft and brings the conversation back from its members' archives; a reply (`rootId`)
- * counts in its thread, which its author, the root's author and those it mentions follow. Mentions
+ * counts in its thread, which its author, the root's author and those it mentions follow (an
+ * automation posting as its owner leaves the owner's read state and draft as they are). Mentions
  * are kept to the conversation's members; "@channel" calls on everyone when an operator writes it.
  * A retry with the same `clientRequestId` answers the message the first made (also when both arrive
  * at once: the unique key refuses the second).
@@ -111,6 +112,11 @@ export async function sendMessage(
         await tx.$executeRaw`
           UPDATE "ChatMessage" SET "replyCount" = "replyCount" + 1, "lastReplyAt" = now() WHERE "id" = ${rootId}`;
         await followReply(tx, { rootId, authorId: actor.userId, seq: numbered.lastSeq, mentioned });
+      } else if (byAutomation(actor)) {
+        // An automation posting as its owner: the owner has not read the conversation nor given up
+        // their draft; the archives still give it back.
+        await tx.$executeRaw`
+          UPDATE "ChatMember" SET "archived" = false WHERE "conversationId" = ${conversation.id} AND "archived"`;
       } else {
         await tx.$executeRaw`
           UPDATE "ChatMember" SET

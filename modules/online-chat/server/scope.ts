@@ -26,8 +26,15 @@ export async function getOnlineChat(
 }
 
 /**
+ * Whether the actor is an automation acting as its owner: its session is `automation:<instance>`
+ * (lib/server/automation/owner.ts ownerActor), which no person's session id is.
+ */
+export const byAutomation = (actor: Pick<Actor, "sessionId">): boolean =>
+  actor.sessionId.startsWith("automation:");
+
+/**
  * The event that tells a conversation's members (their sockets in the module's room) what changed;
- * emit it in the transaction of the change (withEvents).
+ * emit it in the transaction of the change (withEvents). An automation's change is marked `automated`.
  */
 export function chatEvents(
   scope: Pick<ModuleScope, "membership" | "moduleId">,
@@ -44,6 +51,7 @@ export function chatEvents(
     clientId: actor.clientId ?? null,
     audience: [...new Set(audience)],
     events,
+    ...(byAutomation(actor) && { automated: true as const }),
   };
 }
 

@@ -13,12 +13,13 @@ import { taskTimersEvents, type TaskTimerChange } from "./task-timer-marks";
  * device of the actor (their user room) hears that their entries changed and what runs now (the
  * timer is the same everywhere), and the boards' rooms the marks the change moves on their cards
  * (`timers`). A caller that knows what runs now (it started or stopped the timer) passes it in
- * `running`, which saves a read; left out, it is read in the transaction (`db`).
+ * `running`, which saves a read; left out, it is read in the transaction (`db`). `stopped`: the
+ * changed entries whose running timer the change stopped (time.entryStopped starts on them).
  */
 export async function timeEntriesEvents(
   actor: Actor,
   scope: Pick<ModuleScope, "moduleId" | "membership">,
-  change: { changed: TimeEntryItem[]; deleted: string[]; timers?: TaskTimerChange[] },
+  change: { changed: TimeEntryItem[]; deleted: string[]; timers?: TaskTimerChange[]; stopped?: string[] },
   locale: Locale,
   db: Db,
   running?: RunningEntry | null,
@@ -33,6 +34,7 @@ export async function timeEntriesEvents(
       changed: change.changed,
       deleted: change.deleted,
       running: running === undefined ? await runningEntryOf(actor, locale, db) : running,
+      ...(change.stopped && change.stopped.length > 0 && { stopped: change.stopped }),
     },
     ...taskTimersEvents(actor, scope.membership.workspaceId, change.timers ?? []),
   ];

@@ -152,6 +152,11 @@ export interface TimeEntriesEvent {
   running: RunningEntry | null;
   /** The tab that made the change (it applied it already). */
   clientId: string | null;
+  /**
+   * Those of `changed` whose running timer this change stopped (they got their end); absent when
+   * none. Workflow automation's time.entryStopped reads it; the tabs need not.
+   */
+  stopped?: string[];
 }
 
 /**

@@ -57,6 +57,7 @@ export async function bulkEntries(
     withEvents(async (tx, emit) => {
       const owned = { moduleId: scope.moduleId, userId: actor.userId };
       const before: (TaskTimer | null)[] = [];
+      const wasRunning = new Set<string>();
       if (deleted.length > 0) {
         const gone = await deleteOwnEntries(tx, scope, actor, deleted);
         if (gone.length !== deleted.length) throw notFound("errors.timeEntryNotFound");
@@ -69,6 +70,7 @@ export async function bulkEntries(
         });
         if (current.length !== updateIds.length) throw notFound("errors.timeEntryNotFound");
         before.push(...current.map(runningTaskOfRow));
+        for (const row of current) if (row.end === null) wasRunning.add(row.id);
         const byId = new Map(current.map((row) => [row.id, row]));
         await updateRows(
           tx,
@@ -84,12 +86,16 @@ export async function bulkEntries(
         readEntries(updateIds, tx).then((rows) => toEntryItems(actor, rows)),
       ]);
       const changed = [...createdItems, ...updatedItems];
+      // The updates that gave a running entry its end stopped its timer.
+      const stopped = updatedItems
+        .filter((item) => item.end !== null && wasRunning.has(item.id))
+        .map((item) => item.id);
       // At most one timer runs before and after (one per person): the marks move from one to the other.
       const timers = timerChanges(
         before.find((timer) => timer !== null) ?? null,
         changed.map(runningTaskOfItem).find((timer) => timer !== null) ?? null,
       );
-      emit(...(await timeEntriesEvents(actor, scope, { changed, deleted, timers }, locale, tx)));
+      emit(...(await timeEntriesEvents(actor, scope, { changed, deleted, timers, stopped }, locale, tx)));
       return { created: createdItems, updated: updatedItems, deleted };
     }),
   );

@@ -26,7 +26,9 @@ export async function entryWritten(
   const [item] = await toEntryItems(actor, [written.row]);
   const running = item!.end === null ? runningHere(scope, item!) : written.wasRunning ? null : undefined;
   const timers = timerChanges(written.before, runningTaskOfItem(item!));
-  const change = { changed: [item!], deleted: [], timers };
+  // It ran and has its end now: its timer stopped (a finished entry created or edited did not).
+  const stopped = written.wasRunning && item!.end !== null ? [item!.id] : [];
+  const change = { changed: [item!], deleted: [], timers, stopped };
   emit(...(await timeEntriesEvents(actor, scope, change, locale, tx, running)));
   return item!;
 }
