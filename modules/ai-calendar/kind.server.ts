@@ -7,11 +7,13 @@ import { summarizeCalendarModules } from "@/modules/ai-calendar/server/summary";
 import { datedEvents } from "@/modules/ai-calendar/server/dated";
 import { calendarBusy } from "@/modules/ai-calendar/server/busy";
 import { eventMetrics } from "@/modules/ai-calendar/server/metrics";
+import { calendarActions } from "@/modules/ai-calendar/server/automation";
 
 /**
  * Its catalog entry, its grid card (the viewer's next events), its events as layers of the project's
  * other calendars, when its people are busy (find a time, the meeting drawer's hints), its
- * reminders' job (every minute) and its events' figures for charts (the `events` report entity).
+ * reminders' job (every minute), its events' figures for charts (the `events` report entity) and
+ * its automation action (an event created as the automation's owner).
  */
 export const aiCalendarServer = defineServerKind(aiCalendarKind, {
   catalog: {
@@ -27,4 +29,5 @@ export const aiCalendarServer = defineServerKind(aiCalendarKind, {
   busy: calendarBusy,
   metrics: [eventMetrics],
   jobs: [calendarRemindersJob],
+  automation: { actions: calendarActions },
 });

@@ -8,4 +8,20 @@ export const aiCalendarKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 2,
+  automation: {
+    actions: [
+      {
+        name: "calendar.eventCreate",
+        fields: [
+          { key: "module", kind: "module", moduleTag: "AICalendar", required: true },
+          { key: "title", kind: "text", required: true },
+          { key: "start", kind: "feel", required: true },
+          { key: "durationMinutes", kind: "number" },
+          { key: "allDay", kind: "select", options: ["yes", "no"] },
+          { key: "description", kind: "textarea" },
+        ],
+        outputs: ["eventId", "start", "end"],
+      },
+    ],
+  },
 });

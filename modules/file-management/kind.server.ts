@@ -8,12 +8,13 @@ import { drivePurgeJob } from "@/modules/file-management/server/jobs/purge";
 import { thumbnailsJob } from "@/modules/file-management/server/jobs/thumbnails";
 import { fileMetrics } from "@/modules/file-management/server/metrics";
 import { summarizeFileManagement } from "@/modules/file-management/server/summary";
+import { fileTriggers } from "@/modules/file-management/server/automation";
 
 /**
  * Its catalog entry, its grid card (the storage in use and the files changed last), its Ask AI
  * assistant (server/ai/: find a file by a description, summarise a document), and its jobs:
  * images' thumbnails, the text of text files and PDFs (search by content), and the daily purge of
- * the trash (after 30 days) and of unfinished uploads.
+ * the trash (after 30 days) and of unfinished uploads; and its automation trigger (a file uploaded).
  */
 export const fileManagementServer = defineServerKind(fileManagementKind, {
   catalog: {
@@ -28,4 +29,5 @@ export const fileManagementServer = defineServerKind(fileManagementKind, {
   ai: fileManagementAi,
   metrics: [fileMetrics],
   jobs: [thumbnailsJob, extractTextJob, drivePurgeJob],
+  automation: { triggers: fileTriggers },
 });

@@ -8,4 +8,16 @@ export const fileManagementKind = defineModuleKind({
   integrable: false,
   ai: true,
   tutorial: 5,
+  automation: {
+    triggers: [
+      {
+        name: "file.uploaded",
+        fields: [
+          { key: "module", kind: "module", moduleTag: "FileManagement" },
+          { key: "extension", kind: "text" },
+        ],
+        variables: ["fileId", "name", "size", "mimeType", "folderId", "version", "moduleId", "actorId"],
+      },
+    ],
+  },
 });

@@ -8,11 +8,13 @@ import { datedMeetings } from "@/modules/meeting-room/server/dated";
 import { meetingBusy } from "@/modules/meeting-room/server/busy";
 import { meetingMetrics } from "@/modules/meeting-room/server/metrics";
 import { attachMeetingRoomRealtime } from "@/modules/meeting-room/server/realtime";
+import { meetingTriggers } from "@/modules/meeting-room/server/automation";
 
 /**
  * Its catalog entry, its grid card (the next meeting), its meetings as layers of the project's
  * calendars, when its people are busy (find a time, the drawer's hints), its reminders' job
- * (every minute) and its meetings' figures for charts (the `meetings` report entity).
+ * (every minute), its meetings' figures for charts (the `meetings` report entity) and its
+ * automation trigger (a meeting scheduled).
  */
 export const meetingRoomServer = defineServerKind(meetingRoomKind, {
   catalog: {
@@ -29,4 +31,5 @@ export const meetingRoomServer = defineServerKind(meetingRoomKind, {
   metrics: [meetingMetrics],
   jobs: [meetingRemindersJob],
   realtime: attachMeetingRoomRealtime,
+  automation: { triggers: meetingTriggers },
 });

@@ -8,4 +8,13 @@ export const meetingRoomKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 10,
+  automation: {
+    triggers: [
+      {
+        name: "meeting.scheduled",
+        fields: [{ key: "module", kind: "module", moduleTag: "MeetingRoom" }],
+        variables: ["meetingId", "title", "start", "end", "organizerId", "participantIds", "moduleId"],
+      },
+    ],
+  },
 });

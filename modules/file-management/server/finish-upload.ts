@@ -175,7 +175,7 @@ export async function finishUpload(
       );
       await tx.driveUpload.delete({ where: { id: uploadId } });
       await touchRecent(tx, actor.userId, result.id);
-      emit(itemsChanged(scope, actor, [parent?.id ?? null]));
+      emit(itemsChanged(scope, actor, [parent?.id ?? null], [result.id]));
       return result;
     });
   } catch (error) {

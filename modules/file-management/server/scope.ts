@@ -18,11 +18,15 @@ export function driveScope(actor: Actor, moduleId: unknown, locale: Locale = "en
 
 export const itemNotFound = () => notFound("errors.driveItemNotFound");
 
-/** The room event that tells the module's open views to read these folders again (null: the root). */
+/**
+ * The room event that tells the module's open views to read these folders again (null: the root);
+ * `uploaded`: the files an upload put there.
+ */
 export function itemsChanged(
   scope: { moduleId: string; membership: Pick<ModuleScope["membership"], "workspaceId"> },
   actor: Pick<Actor, "userId" | "clientId">,
   folderIds: (string | null)[],
+  uploaded?: string[],
 ): DomainEvent {
   return {
     type: "file-management.items",
@@ -31,6 +35,12 @@ export function itemsChanged(
     moduleId: scope.moduleId,
     actorId: actor.userId,
     clientId: actor.clientId ?? null,
-    events: [{ type: "items.changed", folderIds: [...new Set(folderIds)] }],
+    events: [
+      {
+        type: "items.changed",
+        folderIds: [...new Set(folderIds)],
+        ...(uploaded?.length ? { uploaded } : {}),
+      },
+    ],
   };
 }

@@ -132,8 +132,16 @@ export const shareSchema = z.object({
 export type DriveShare = z.output<typeof shareSchema>;
 export const shareListSchema = z.object({ data: z.array(shareSchema) });
 
-/** What the room of a module hears: something changed in these folders (null: the root). */
-export type FileManagementEvent = { type: "items.changed"; folderIds: (string | null)[] };
+/**
+ * What the room of a module hears: something changed in these folders (null: the root). `uploaded`
+ * names the files an upload put there, new or as a new version (what the `file.uploaded` automation
+ * trigger starts on); absent for every other change.
+ */
+export type FileManagementEvent = {
+  type: "items.changed";
+  folderIds: (string | null)[];
+  uploaded?: string[];
+};
 
 /** How a name reads in bytes (names are limited in bytes, as file systems limit them). */
 export const nameBytes = (name: string) => new TextEncoder().encode(name).length;

@@ -10,7 +10,7 @@ import { invitationSelect, sendInvitations } from "@/modules/meeting-room/server
 import { newMeetingToken, tokenOfLink } from "@/modules/meeting-room/server/meet-link";
 import { meetingAnswer, resolveAttendees } from "@/modules/meeting-room/server/meeting-rows";
 import { meetingTimes, notifyInvited } from "@/modules/meeting-room/server/meeting-write";
-import { meetingScope, meetingsChanged } from "@/modules/meeting-room/server/scope";
+import { meetingRoomEvent, meetingScope } from "@/modules/meeting-room/server/scope";
 
 /**
  * POST /dashboard/{dashboardId}/meeting-room: schedules a meeting (or a series), hosted by the caller,
@@ -49,7 +49,7 @@ export async function createMeeting(
     await tx.meetingAttendee.createMany({
       data: attendees.map((attendee) => ({ meetingId: id, ...attendee })),
     });
-    emit(meetingsChanged(scope, actor, [id]));
+    emit(meetingRoomEvent(scope, actor, [{ type: "meetings.changed", meetingIds: [id], created: [id] }]));
     return tx.meeting.findUniqueOrThrow({ where: { id }, select: invitationSelect });
   });
   await sendInvitations(null, row, locale);

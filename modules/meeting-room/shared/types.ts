@@ -38,8 +38,9 @@ export type MeetingInvitation = z.output<typeof invitationSchema>;
 
 /**
  * Room events: the views read their meetings again; a meeting's conversation puts a message (new,
- * edited or deleted) in place by its id.
+ * edited or deleted) in place by its id. `created` names those of `meetingIds` just scheduled (what
+ * the `meeting.scheduled` automation trigger starts on); absent: changed or deleted.
  */
 export type MeetingRoomEvent =
-  | { type: "meetings.changed"; meetingIds: string[] }
+  | { type: "meetings.changed"; meetingIds: string[]; created?: string[] }
   | { type: "chat.message"; meetingId: string; message: MeetingMessage };
