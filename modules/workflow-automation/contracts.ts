@@ -13,6 +13,7 @@ import {
   listQuerySchema,
   processListQuerySchema,
   moduleParamsSchema,
+  proposeSchema,
   processInstancesParamsSchema,
   processParamsSchema,
   startSchema,
@@ -27,6 +28,7 @@ import {
   instanceSchema,
   processSchema,
   processSummarySchema,
+  proposalSchema,
   versionSchema,
 } from "@/modules/workflow-automation/shared/types";
 
@@ -43,6 +45,16 @@ export const getWorkflowAutomation = defineEndpoint({
   summary: "The module, its project and what the caller may do in it",
   params: z.object({ moduleId: memberIdSchema }),
   response: moduleInfoSchema,
+});
+
+export const proposeAutomation = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/workflow-automation/{moduleId}/ai/propose",
+  auth: "session",
+  summary: "'Generate with AI': an automation's name and rule for a description, shown before it is made",
+  params: z.object({ moduleId: memberIdSchema }),
+  body: proposeSchema,
+  response: proposalSchema,
 });
 
 export const listProcesses = defineEndpoint({

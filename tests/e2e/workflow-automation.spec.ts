@@ -206,3 +206,54 @@ test("a template in Spanish: a rule from 'Status changed' deployed, a task moved
   const instances = page.getByRole("dialog", { name: "Instancias de la automatización" });
   await expect(instances.getByTestId("instance-status")).toHaveText("Completada");
 });
+
+test("Ask AI: a description proposes a rule, shown drawn before it is made; the tutorial", async ({
+  page,
+  db,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  const project = await seedProject(db, member.workspace.id, { name: "Support", createdById: member.id });
+  await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Support board" });
+  const automations = await seedProjectModule(db, project.id, { tag: "WorkflowAutomation", name: "Flows" });
+  const base = `/project/${project.id}/workflow-automation`;
+  await signInAs(page, member, `${base}?moduleId=${automations.id}`);
+  await expect(page.getByTestId("workflow-automation")).toHaveAttribute("data-ready", "true");
+
+  // The tutorial, step by step.
+  await page.getByTestId("automation-tutorial-open").click();
+  const tutorial = page.getByRole("dialog", { name: "Workflow automation tutorial" });
+  await expect(tutorial.getByText("Start from a template, a description or scratch")).toBeVisible();
+  await expectAccessible(page, { name: "workflow-automation-tutorial" });
+  for (let step = 0; step < 4; step++) await tutorial.getByTestId("tutorial-next").click();
+  await expect(tutorial.getByText("Follow every run")).toBeVisible();
+  await tutorial.getByRole("button", { name: "Done" }).click();
+  await expect(tutorial).toBeHidden();
+
+  // Ask AI opens 'Add automation' with 'Generate with AI'.
+  await page.getByTestId("automation-ask-ai").click();
+  const dialog = page.getByRole("dialog", { name: "Add automation" });
+  await expect(page).toHaveURL(/\/create\?.*ai=1/);
+  await dialog
+    .getByTestId("generate-prompt")
+    .fill(`When a new task's title contains "bug", assign it to me and move it to in progress`);
+  await dialog.getByTestId("generate-submit").click();
+  const proposal = dialog.getByTestId("generate-proposal");
+  await expect(proposal.getByText("Task created")).toBeVisible();
+  await expect(proposal.getByText("Support board")).toBeVisible();
+  await expect(proposal.getByText("Assign a task")).toBeVisible();
+  await expect(proposal.getByText("Move a task")).toBeVisible();
+  await expect(proposal.locator(".djs-container")).toBeVisible();
+  await expectAccessible(page, { name: "workflow-automation-generate" });
+  await dialog.getByTestId("generate-use").click();
+  await expect(dialog.getByLabel("Automation name")).toHaveValue(/^When a new task's title contains/);
+  await expect(dialog.getByTestId("level-basic")).toHaveAttribute("data-checked", "true");
+  await dialog.getByTestId("create-automation-submit").click();
+
+  // Made as that rule: it opens in the rule builder.
+  await expect(page).toHaveURL(/\/modeler\?/);
+  const builder = page.getByTestId("rule-builder");
+  await expect(builder.getByTestId("rule-trigger-name")).toHaveValue("Task created");
+  await expect(builder.getByTestId("rule-action")).toHaveCount(2);
+  await expect(builder.getByTestId("rule-action-name").nth(1)).toHaveValue("Move a task");
+});

@@ -58,6 +58,12 @@ export const automationQueries = {
 };
 
 export const automationApi = {
+  /** 'Generate with AI': a name and a rule for a description (nothing is saved). */
+  propose: (moduleId: string, prompt: string) =>
+    call<typeof contracts.proposeAutomation>("POST /api/v1/workflow-automation/{moduleId}/ai/propose", {
+      params: { moduleId },
+      body: { prompt },
+    }),
   create: (dashboardId: string, body: ProcessBody) =>
     call<typeof contracts.createProcess>(`POST ${base}/bpmnProcess`, { params: { dashboardId }, body }),
   get: (dashboardId: string, id: string) =>

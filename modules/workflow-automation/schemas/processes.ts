@@ -89,3 +89,15 @@ export const startSchema = z.object({
 export const decideSchema = z.object({
   decision: z.enum(["approved", "rejected"], { error: "validation.automationDecision" }),
 });
+
+/** 'Generate with AI': a description of the automation wanted. */
+export const AUTOMATION_PROMPT_MAX = 1000;
+export const proposeSchema = z.object({
+  prompt: z
+    .string({ error: "validation.automationPromptRequired" })
+    .check(
+      z.trim(),
+      z.minLength(1, "validation.automationPromptRequired"),
+      z.maxLength(AUTOMATION_PROMPT_MAX, "validation.aiPromptTooLong"),
+    ),
+});

@@ -11,6 +11,7 @@ import type {
   SettingFieldKind,
 } from "@/lib/modules/kind";
 import { MODULE_KINDS } from "@/modules/kinds";
+import { WAIT_STEP, WAIT_UNITS } from "./rule";
 
 export type { SettingField, SettingFieldKind };
 
@@ -83,3 +84,19 @@ export const ACTION_CATALOG: readonly CatalogEntry[] = [
 export function catalogEntry(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
   return catalog.find((item) => item.name === name);
 }
+
+/**
+ * The rule builder's "then" steps: every action, and a wait (shared/rule.ts WAIT_STEP), which the
+ * rule's BPMN makes a timer event rather than a service task (the modeler draws timers itself).
+ */
+export const RULE_STEP_CATALOG: readonly CatalogEntry[] = [
+  ...ACTION_CATALOG,
+  {
+    name: WAIT_STEP,
+    kind: null,
+    fields: [
+      { key: "amount", kind: "number", required: true },
+      { key: "unit", kind: "select", options: WAIT_UNITS, required: true },
+    ],
+  },
+];

@@ -12,6 +12,40 @@ export const UNARY_OPERATORS: ReadonlySet<ConditionOperator> = new Set(["isSet",
 
 export const RULE_LIMITS = { conditions: 10, actions: 20, value: 500, title: 100 } as const;
 
+/**
+ * A step of the rule's "then" that is not an action: wait a while before the next one (a timer
+ * event in the BPMN, so the run waits in PostgreSQL, not in memory). Its settings: amount and unit.
+ */
+export const WAIT_STEP = "wait";
+export const WAIT_UNITS = ["minutes", "hours", "days", "weeks"] as const;
+export type WaitUnit = (typeof WAIT_UNITS)[number];
+/** At most a year, in any unit. */
+const WAIT_MAX: Record<WaitUnit, number> = { minutes: 525_600, hours: 8_760, days: 365, weeks: 52 };
+
+/** A wait step's settings, or null when they are not a whole amount (1 to a year) of a unit. */
+export function waitOf(config: Record<string, unknown>): { amount: number; unit: WaitUnit } | null {
+  const amount = typeof config.amount === "string" ? Number(config.amount) : config.amount;
+  const unit = config.unit;
+  if (!(WAIT_UNITS as readonly unknown[]).includes(unit)) return null;
+  if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 1) return null;
+  if (amount > WAIT_MAX[unit as WaitUnit]) return null;
+  return { amount, unit: unit as WaitUnit };
+}
+
+/** A wait as an ISO 8601 duration (the timer's timeDuration). */
+export function waitDuration(wait: { amount: number; unit: WaitUnit }): string {
+  switch (wait.unit) {
+    case "minutes":
+      return `PT${wait.amount}M`;
+    case "hours":
+      return `PT${wait.amount}H`;
+    case "days":
+      return `P${wait.amount}D`;
+    case "weeks":
+      return `P${wait.amount * 7}D`;
+  }
+}
+
 const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 const NAME = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$|^[a-z][a-zA-Z0-9]*$/;
 
@@ -39,12 +73,14 @@ export const ruleSchema = z.object({
     z.array(conditionSchema).check(z.maxLength(RULE_LIMITS.conditions, "validation.ruleTooManyConditions")),
     [],
   ),
-  actions: z
-    .array(step, { error: "validation.ruleNoActions" })
-    .check(
-      z.minLength(1, "validation.ruleNoActions"),
-      z.maxLength(RULE_LIMITS.actions, "validation.ruleTooManyActions"),
+  actions: z.array(step, { error: "validation.ruleNoActions" }).check(
+    z.minLength(1, "validation.ruleNoActions"),
+    z.maxLength(RULE_LIMITS.actions, "validation.ruleTooManyActions"),
+    z.refine(
+      (steps) => steps.every((one) => one.name !== WAIT_STEP || waitOf(one.config) !== null),
+      "validation.ruleWait",
     ),
+  ),
 });
 export type Rule = z.output<typeof ruleSchema>;
 export type RuleInput = z.input<typeof ruleSchema>;
@@ -108,7 +144,7 @@ interface Shape {
 /**
  * The BPMN of a rule, laid out left to right: its start event (the trigger), an exclusive gateway
  * when it has conditions (its default way out ends at "Not matched"), one service task per action in
- * order, and the end event; with the diagram so the modeler draws it.
+ * order (a wait: a timer event), and the end event; with the diagram so the modeler draws it.
  */
 export function ruleToBpmn(rule: Rule, name: string, processId = "Process_1"): string {
   const middle = 120;
@@ -133,10 +169,15 @@ export function ruleToBpmn(rule: Rule, name: string, processId = "Process_1"): s
     x += 50 + 60;
   }
   rule.actions.forEach((action, index) => {
-    const task: Shape = { id: `Task_${index + 1}`, x, y: middle - 40, w: 100, h: 80 };
+    const wait = action.name === WAIT_STEP ? waitOf(action.config) : null;
+    const task: Shape = wait
+      ? { id: `Wait_${index + 1}`, x: x + 32, y: middle - 18, w: 36, h: 36 }
+      : { id: `Task_${index + 1}`, x, y: middle - 40, w: 100, h: 80 };
     shapes.push(task);
     elements.push(
-      `<bpmn:serviceTask id="${task.id}" name="${escapeXml(action.title ?? action.name)}" ${SUITE_PREFIX}:action="${escapeXml(action.name)}"${configAttribute(action.config)} />`,
+      wait
+        ? `<bpmn:intermediateCatchEvent id="${task.id}" name="${escapeXml(action.title ?? action.name)}"><bpmn:timerEventDefinition id="${task.id}_timer"><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${waitDuration(wait)}</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>`
+        : `<bpmn:serviceTask id="${task.id}" name="${escapeXml(action.title ?? action.name)}" ${SUITE_PREFIX}:action="${escapeXml(action.name)}"${configAttribute(action.config)} />`,
     );
     flows.push({
       id: `Flow_${index + 1}`,

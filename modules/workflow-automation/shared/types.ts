@@ -102,3 +102,15 @@ export const instanceListSchema = z.object({
   data: z.array(instanceSchema),
   nextCursor: z.nullable(z.string()),
 });
+
+/**
+ * POST /api/v1/workflow-automation/{moduleId}/ai/propose: the automation a description proposes —
+ * a name and a basic rule shown before anything is saved (null: the description named nothing an
+ * automation could do) — and who made it: the built-in rules or a configured model.
+ */
+export const proposalSchema = z.object({
+  name: z.string(),
+  rule: z.nullable(ruleSchema),
+  by: z.enum(["built-in", "model"]),
+});
+export type AutomationProposal = z.output<typeof proposalSchema>;

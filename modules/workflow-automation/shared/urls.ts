@@ -43,6 +43,11 @@ export const automationHrefs = {
     place.projectId
       ? `${root(place)}${dialog ? `/${dialog}` : ""}${query(place, {})}`
       : `${root(place)}${query(place, dialog ? { dialog } : {})}`,
+  /** 'Add automation' with 'Generate with AI' open (the list's Ask AI). */
+  generate: (place: AutomationPlace) => {
+    const create = automationHrefs.list(place, "create");
+    return `${create}${create.includes("?") ? "&" : "?"}ai=1`;
+  },
   /**
    * The modeler of an automation (the spec's …/{processId}/modeler?view=erd); `bpmn` opens a basic
    * automation in the BPMN modeler instead of its rule builder.

@@ -2,14 +2,10 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { translatorFor } from "@/lib/i18n/messages";
 import { REPORT_ENTITIES, type ReportEntity } from "@/lib/metrics/entities";
-import { jsonOf, modelReply } from "@/lib/server/ai/model-json";
-import type { AiModuleContext } from "@/lib/server/ai/provider";
-import { aiProvider } from "@/lib/server/ai/select-provider";
+import { jsonOf, refineWithModel } from "@/lib/server/ai/model-json";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { AppError } from "@/lib/server/errors";
 import { metricSources } from "@/lib/server/metrics/registry";
 import { readableModulesFor, type ModuleScope } from "@/lib/server/modules/module-scope";
-import { consume } from "@/lib/server/security/rate-limit";
 import { parseInput } from "@/lib/server/validation";
 import * as z from "@/lib/zod";
 import type { ModuleTag } from "@/modules/kinds";
@@ -91,36 +87,15 @@ async function askModel(
   builtIn: ProposedChart[],
   locale: Locale,
 ): Promise<ProposedChart[] | null> {
-  const provider = aiProvider();
-  if (provider.name === "built-in") return null;
-  try {
-    await consume("askAiPerUser", actor.userId);
-  } catch (error) {
-    // Past Ask AI's per-person limit the rules still answer (they cost nothing).
-    if (error instanceof AppError && error.code === "rate_limited") return null;
-    throw error;
-  }
-  const context: AiModuleContext = {
-    // A drafting context as the database generator's (its tag is read only by the built-in provider,
-    // which is never asked here).
-    tag: "DatabaseGenerator",
-    moduleId: scope.moduleId,
-    placement: scope.project ? "project" : "workspace",
-    name: scope.name,
-    canCreate: scope.access.add,
-    describe: () => instructions(input.max, builtIn),
-    tools: [],
-    answer: () => Promise.resolve(JSON.stringify({ charts: builtIn })),
-    preface: () => null,
-  };
-  const reply = await modelReply(provider, {
-    context,
-    locale,
+  const reply = await refineWithModel(actor, scope, {
+    describe: instructions(input.max, builtIn),
+    builtIn: JSON.stringify({ charts: builtIn }),
     question: input.prompt,
+    locale,
     maxChars: REPLY_MAX_CHARS,
     logTag: "data-visualization",
   });
-  return modelCharts(reply, input.max);
+  return reply === null ? null : modelCharts(reply, input.max);
 }
 
 /** POST …/ai/propose {prompt, max}: charts for a description, for any reader of the module. */

@@ -4,12 +4,16 @@ import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from 
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
+import { IconSparkles } from "@tabler/icons-react";
+import { useQuery } from "@/lib/client/query/use-query";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useMemo, useState } from "react";
 import { FormError } from "@/components/ui/form-error";
 import { translatedResolver } from "@/lib/client/form";
 import { invalidateQueries } from "@/lib/client/query/cache";
-import { moduleTag } from "@/lib/client/query/spec";
+import { endpointQuery, moduleTag } from "@/lib/client/query/spec";
+import type { listProjectModules } from "@/lib/contracts/modules";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import * as z from "@/lib/zod";
 import { automationApi } from "@/modules/workflow-automation/client/api";
@@ -18,16 +22,19 @@ import {
   AUTOMATION_NAME_MAX,
   automationNameSchema,
 } from "@/modules/workflow-automation/schemas/processes";
+import type { AutomationProposal } from "@/modules/workflow-automation/shared/types";
 import { automationHrefs, type AutomationPlace } from "@/modules/workflow-automation/shared/urls";
+import { GeneratePanel } from "./generate-panel";
 
 const formSchema = z.object({ resourceName: automationNameSchema, level: z.enum(AUTOMATION_LEVELS) });
 
 /**
  * The spec's 'Add automation' (…/workflow-automation/create, 858 wide): a name ('Automation name is
  * required') and the level, basic (a rule: when, if, then) or advanced (a BPMN process, the default);
- * made, it opens in the modeler.
+ * 'Generate with AI' (open at once with `?ai=1`, the header's Ask AI) proposes a rule from a
+ * description, which, once taken, is what is made (a basic automation). Made, it opens in the modeler.
  */
-export function CreateDialog({ place }: { place: AutomationPlace }) {
+export function CreateDialog({ place, viewerId }: { place: AutomationPlace; viewerId: string }) {
   const t = useTranslations("workflowAutomation.create");
   const tAll = useTranslations();
   const router = useRouter();
@@ -38,6 +45,26 @@ export function CreateDialog({ place }: { place: AutomationPlace }) {
     validate: translatedResolver(formSchema, tAll),
   });
   const close = () => router.push(automationHrefs.list(place));
+  const [generating, setGenerating] = useState(useSearchParams().get("ai") === "1");
+  const [proposal, setProposal] = useState<AutomationProposal | null>(null);
+  const modules = useQuery(
+    generating && place.projectId
+      ? endpointQuery<typeof listProjectModules>("GET /api/v1/workspaces/module/project/{projectId}", {
+          params: { projectId: place.projectId },
+        })
+      : null,
+    { staleTime: 60_000 },
+  );
+  const moduleNames = useMemo(
+    () => new Map((modules.data ?? []).map((module) => [module.id, module.name])),
+    [modules.data],
+  );
+  const accept = (next: AutomationProposal | null) => {
+    setProposal(next);
+    if (!next) return;
+    form.setFieldValue("level", "basic");
+    if (!form.values.resourceName.trim()) form.setFieldValue("resourceName", next.name);
+  };
   return (
     <Modal
       opened
@@ -54,7 +81,8 @@ export function CreateDialog({ place }: { place: AutomationPlace }) {
           submit(async () => {
             const made = await automationApi.create(place.moduleId, {
               resourceName: values.resourceName.trim(),
-              level: values.level,
+              level: proposal?.rule ? "basic" : values.level,
+              ...(proposal?.rule ? { rule: proposal.rule } : {}),
             });
             invalidateQueries({ tag: moduleTag(place.moduleId) });
             notifications.show({ color: "teal", message: t("created", { name: made.resourceName }) });
@@ -73,10 +101,21 @@ export function CreateDialog({ place }: { place: AutomationPlace }) {
             data-autofocus
             {...form.getInputProps("resourceName")}
           />
-          <Radio.Group label={t("level")} {...form.getInputProps("level")}>
+          <Radio.Group
+            label={t("level")}
+            {...form.getInputProps("level")}
+            description={proposal ? t("levelOfProposal") : undefined}
+          >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
               {AUTOMATION_LEVELS.map((level) => (
-                <Radio.Card key={level} value={level} p="md" radius="md" data-testid={`level-${level}`}>
+                <Radio.Card
+                  key={level}
+                  value={level}
+                  p="md"
+                  radius="md"
+                  disabled={Boolean(proposal) && level === "advanced"}
+                  data-testid={`level-${level}`}
+                >
                   <Group wrap="nowrap" align="flex-start">
                     <Radio.Indicator />
                     <Stack gap={2}>
@@ -90,6 +129,25 @@ export function CreateDialog({ place }: { place: AutomationPlace }) {
               ))}
             </SimpleGrid>
           </Radio.Group>
+          <Button
+            variant="subtle"
+            w="fit-content"
+            leftSection={<IconSparkles size={16} aria-hidden />}
+            aria-expanded={generating}
+            onClick={() => setGenerating((open) => !open)}
+            data-testid="generate-toggle"
+          >
+            {t("generateWithAi")}
+          </Button>
+          {generating && (
+            <GeneratePanel
+              moduleId={place.moduleId}
+              viewerId={viewerId}
+              moduleNames={moduleNames}
+              accepted={proposal}
+              onAccept={accept}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {tAll("common.cancel")}

@@ -3,7 +3,7 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconPlus, IconSitemap, IconTemplate } from "@tabler/icons-react";
+import { IconHelp, IconPlus, IconSitemap, IconSparkles, IconTemplate } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -36,6 +36,7 @@ import { ProcessCard } from "./process-card";
 // Opened on demand: the dialogs.
 const RenameModal = dynamic(() => import("./rename-modal").then((module) => module.RenameModal));
 const CreateDialog = dynamic(() => import("./create-dialog").then((module) => module.CreateDialog));
+const TutorialDialog = dynamic(() => import("./tutorial-dialog").then((module) => module.TutorialDialog));
 const TemplatesDialog = dynamic(() => import("./templates-dialog").then((module) => module.TemplatesDialog));
 const InstancesDialog = dynamic(() =>
   import("../instances/instances-dialog").then((module) => module.InstancesDialog),
@@ -77,6 +78,7 @@ export function ListView(props: {
     keepPrevious: true,
   });
   const [renaming, setRenaming] = useState<ProcessSummary | null>(null);
+  const [tutorial, setTutorial] = useState(false);
   const items = list.items ?? [];
   const now = new Date(props.renderedAt);
   const createHref = automationHrefs.list(place, "create");
@@ -154,9 +156,27 @@ export function ListView(props: {
           </Text>
         </Stack>
         <Group gap="xs">
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconHelp size={16} aria-hidden />}
+            onClick={() => setTutorial(true)}
+            data-testid="automation-tutorial-open"
+          >
+            {t("tutorial")}
+          </Button>
           <FilterButton value={filters} onChange={setFilters} />
           {info.access.add && (
             <>
+              <Button
+                component={Link}
+                href={automationHrefs.generate(place)}
+                variant="default"
+                leftSection={<IconSparkles size={16} aria-hidden />}
+                data-testid="automation-ask-ai"
+              >
+                {t("askAi")}
+              </Button>
               <Button
                 component={Link}
                 href={templatesHref}
@@ -263,7 +283,10 @@ export function ListView(props: {
           }}
         />
       )}
-      {props.dialog === "create" && info.access.add && <CreateDialog place={place} />}
+      {tutorial && <TutorialDialog onClose={() => setTutorial(false)} />}
+      {props.dialog === "create" && info.access.add && (
+        <CreateDialog place={place} viewerId={props.viewerId} />
+      )}
       {props.dialog === "create-from-templates" && info.access.add && (
         <TemplatesDialog place={place} viewerId={props.viewerId} />
       )}

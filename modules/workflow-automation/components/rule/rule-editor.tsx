@@ -19,13 +19,19 @@ import { IconPlus, IconSitemap, IconTrash } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useCallback, useState } from "react";
-import { ACTION_CATALOG, catalogEntry, TRIGGER_CATALOG } from "@/modules/workflow-automation/shared/catalog";
+import {
+  catalogEntry,
+  RULE_STEP_CATALOG,
+  TRIGGER_CATALOG,
+} from "@/modules/workflow-automation/shared/catalog";
 import {
   CONDITION_OPERATORS,
   type Rule,
   RULE_LIMITS,
   type RuleCondition,
   UNARY_OPERATORS,
+  WAIT_STEP,
+  waitOf,
 } from "@/modules/workflow-automation/shared/rule";
 import type { BpmnProcess } from "@/modules/workflow-automation/shared/types";
 import { automationHrefs, type AutomationPlace } from "@/modules/workflow-automation/shared/urls";
@@ -45,10 +51,10 @@ function problemsOf(trigger: StepDraft, conditions: RuleCondition[], actions: St
     const missing = entry.fields.some(
       (field) => field.required && (step.config[field.key] === undefined || step.config[field.key] === ""),
     );
-    if (missing) problems.set(key, "missingSetting");
+    if (missing || (step.name === WAIT_STEP && !waitOf(step.config))) problems.set(key, "missingSetting");
   };
   check("trigger", trigger, TRIGGER_CATALOG);
-  actions.forEach((action, index) => check(`action:${index}`, action, ACTION_CATALOG));
+  actions.forEach((action, index) => check(`action:${index}`, action, RULE_STEP_CATALOG));
   conditions.forEach((condition, index) => {
     if (!VARIABLE.test(condition.variable.trim())) problems.set(`condition:${index}`, "variable");
   });
@@ -72,10 +78,11 @@ export function RuleEditor(props: { place: AutomationPlace; process: BpmnProcess
   const [steps, setSteps] = useState<StepDraft[]>(props.rule.actions);
   const [showProblems, setShowProblems] = useState(false);
   const problems = problemsOf(trigger, conditions, steps);
-  const titled = (step: StepDraft, group: "triggers" | "actions") => ({
-    ...step,
-    title: tc(`${group}.${catalogKey(step.name)}`).slice(0, RULE_LIMITS.title),
-  });
+  const titled = (step: StepDraft, group: "triggers" | "actions") => {
+    const wait = step.name === WAIT_STEP ? waitOf(step.config) : null;
+    const title = wait ? t("waitTitle", wait) : tc(`${group}.${catalogKey(step.name)}`);
+    return { ...step, title: title.slice(0, RULE_LIMITS.title) };
+  };
   const draft = useCallback(async () => {
     if (problemsOf(trigger, conditions, steps).size > 0) {
       setShowProblems(true);
@@ -251,7 +258,7 @@ export function RuleEditor(props: { place: AutomationPlace; process: BpmnProcess
                 kind="action"
                 index={index}
                 step={step}
-                catalog={ACTION_CATALOG}
+                catalog={RULE_STEP_CATALOG}
                 projectId={place.projectId}
                 error={problem(`action:${index}`)}
                 onChange={(next) => changed(setSteps)(steps.map((item, at) => (at === index ? next : item)))}
