@@ -17,6 +17,10 @@ jest.setTimeout(30_000);
 beforeAll(async () => {
   await admin(`CREATE DATABASE ${database} TEMPLATE ${templateDb()}`);
   process.env.DATABASE_URL = withDatabase(adminUrl, database);
+  // The pool's first connection to a just-cloned database can take seconds under load: opened by a
+  // plain query (no time limit), not by the catalog's batch transaction, which must start within
+  // Prisma's 2 s maxWait ("Unable to start a transaction in the given time").
+  await getDb().$queryRaw`SELECT 1`;
   await seedModuleCatalog(getDb());
 });
 
