@@ -4,6 +4,7 @@ import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { databaseGeneratorKind } from "./kind";
 import { databaseGeneratorAi } from "./server/ai/context";
+import { databaseActions, databaseTriggers } from "./server/automation";
 import { convertColumnJob } from "./server/conversions";
 import { databaseSweepJob } from "./server/jobs/sweep";
 import { databaseMetrics } from "./server/metrics";
@@ -12,7 +13,8 @@ import { databaseMetrics } from "./server/metrics";
  * Its catalog entry, its Ask AI assistant (server/ai/: its tables, a table's columns, counts and a
  * number column's figures, with tools for a model) and its jobs: a column's type change
  * (server/conversions.ts) and the daily sweep of records tables whose table went with a deleted
- * module, project or workspace (server/jobs/sweep.ts).
+ * module, project or workspace (server/jobs/sweep.ts). Its automation triggers (a record added or
+ * changed) and action (add a record) are server/automation.ts.
  */
 export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
   catalog: {
@@ -27,4 +29,5 @@ export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
   metrics: [databaseMetrics],
   chartTables: databaseChartTables,
   jobs: [convertColumnJob, databaseSweepJob],
+  automation: { triggers: databaseTriggers, actions: databaseActions },
 });

@@ -10,6 +10,12 @@ export type DatabaseGeneratorDomainEvent = ModuleChange & {
   type: "database-generator.changes";
   tag: "DatabaseGenerator";
   events: DatabaseGeneratorEvent[];
+  /**
+   * Made by an automation acting as its owner (server/scope.ts dbChanged): the record triggers skip
+   * it, so an automation adding a record where it (or another) listens cannot loop forever. Not sent
+   * to the room (realtime forwards the events only).
+   */
+  automated?: true;
 };
 
 declare module "@/lib/server/events/types" {

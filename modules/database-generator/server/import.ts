@@ -256,7 +256,17 @@ async function fillTable(
         where: { id: table.id },
         data: { recordCount: imported, nextNumber: imported + 1, updatedAt: new Date() },
       });
-      emit(dbChanged(scope, actor, [{ type: "records.changed", tableId: table.id, recordIds: "all" }]));
+      emit(
+        dbChanged(scope, actor, [
+          {
+            type: "records.changed",
+            tableId: table.id,
+            recordIds: "all",
+            // Every record of the new table is the import's, numbered from 1 (the rowCreated trigger).
+            ...(imported > 0 && { created: { first: 1, last: imported } }),
+          },
+        ]),
+      );
     },
     { timeout: 30 * 60_000, maxWait: 10_000 },
   );

@@ -108,17 +108,23 @@ const changed = (tableId: string, ids: string[]) => ({
   recordIds: ids.length > 0 && ids.length <= 100 ? ids : ("all" as const),
 });
 
+/** Numbers of records added at once (insertRecords), first and last. */
+export interface NumberRange {
+  first: number;
+  last: number;
+}
+
 /**
  * Writes new records (cells already checked) after the table's last, numbered in order, with the
- * table's count and their history, in `tx`.
+ * table's count and their history, in `tx`; answers their numbers (null: none given).
  */
 export async function insertRecords(
   tx: Tx,
   table: { id: string; workspaceId: string; columns: readonly { id: string; type: ColumnType }[] },
   userId: string,
   rows: { id: string; cells: Record<string, Cell> }[],
-): Promise<void> {
-  if (rows.length === 0) return;
+): Promise<NumberRange | null> {
+  if (rows.length === 0) return null;
   const stored = table.columns.filter((column) => sqlType(column.type) !== null);
   const [counter] = await tx.$queryRaw<{ first: number }[]>`
     UPDATE "DbTable" SET "nextNumber" = "nextNumber" + ${rows.length}, "recordCount" = "recordCount" + ${rows.length},
@@ -142,6 +148,7 @@ export async function insertRecords(
       changes: Object.fromEntries(Object.entries(row.cells).map(([id, to]) => [id, { from: null, to }])),
     })),
   );
+  return { first, last: first + rows.length - 1 };
 }
 
 /** Adds records (their cells checked, numbered in order); answers them. */
@@ -162,14 +169,18 @@ export async function createRecordsIn(
   const rows = parsed.map((row) => ({ id: row.id, cells: { ...row.set, ...links.cellsOf(row.id) } }));
   await uniqueChecked(table, () =>
     withEvents(async (tx, emit) => {
-      await insertRecords(tx, table, actor.userId, rows);
+      const numbers = await insertRecords(tx, table, actor.userId, rows);
       await writeLinks(tx, links);
       emit(
         dbChanged(scope, actor, [
-          changed(
-            table.id,
-            rows.map((row) => row.id),
-          ),
+          {
+            ...changed(
+              table.id,
+              rows.map((row) => row.id),
+            ),
+            // What tells the rowCreated trigger (server/automation-triggers.ts) the records added.
+            ...(numbers && { created: numbers }),
+          },
           ...links.changedTables().map((tableId) => changed(tableId, [])),
         ]),
       );
@@ -244,7 +255,8 @@ export async function updateRecordsIn(
       );
       emit(
         dbChanged(scope, actor, [
-          changed(table.id, ids),
+          // `updated`: the rowChanged trigger reads what changed from the history written above.
+          { ...changed(table.id, ids), updated: true as const },
           ...links.changedTables().map((tableId) => changed(tableId, [])),
         ]),
       );

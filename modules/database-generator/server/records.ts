@@ -12,6 +12,7 @@ import {
   type Column,
   type DbRecordAnswer,
   type RecordPage,
+  type Table,
 } from "@/modules/database-generator/shared/types";
 import type { Cell } from "@/modules/database-generator/shared/values";
 import { jsonText, type JsonText } from "@/lib/server/api/json-text";
@@ -113,8 +114,15 @@ function recordOf(row: RecordRow, columns: readonly Column[]): DbRecordAnswer {
  * tables its links reach (their columns), its links, lookups and rollups bound to them.
  */
 export async function tableWithColumns(scope: ModuleScope, tableId: string) {
-  const table = await getTableIn(scope, tableId);
-  const workspaceId = scope.membership.workspaceId;
+  return boundTable(await getTableIn(scope, tableId), scope.membership.workspaceId, scope.moduleId);
+}
+
+/**
+ * A table read with its columns (tablesWithColumns) made ready to read its records: the tables its
+ * links reach read, its links, lookups, rollups and formulas bound (what the gated tableWithColumns
+ * does once the module's gate let the reader in; the automation triggers read an event's table so).
+ */
+export async function boundTable(table: Table, workspaceId: string, moduleId: string) {
   const targets = [
     ...new Set(
       table.columns.flatMap((c) => (c.type === "link" && c.options.tableId ? [c.options.tableId] : [])),
@@ -130,7 +138,7 @@ export async function tableWithColumns(scope: ModuleScope, tableId: string) {
     bindLinked(workspaceId, table.columns, linked);
   }
   bindFormulas(table.columns, valueSql);
-  return { ...table, workspaceId, moduleId: scope.moduleId, linked };
+  return { ...table, workspaceId, moduleId, linked };
 }
 
 export type TableColumns = Awaited<ReturnType<typeof tableWithColumns>>;

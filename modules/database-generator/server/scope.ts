@@ -45,10 +45,14 @@ export async function tableIn(scope: ModuleScope, tableId: string) {
   return table;
 }
 
-/** The room event telling the module's open pages what changed. */
+/**
+ * The room event telling the module's open pages what changed. An automation's change (its actor's
+ * session is `automation:<instance>`, lib/server/automation/owner.ts ownerActor) is marked
+ * `automated`: the record triggers skip it (server/automation.ts).
+ */
 export function dbChanged(
   scope: { moduleId: string; membership: Pick<ModuleScope["membership"], "workspaceId"> },
-  actor: Pick<Actor, "userId" | "clientId">,
+  actor: Pick<Actor, "userId" | "clientId"> & { sessionId?: string },
   events: DatabaseGeneratorEvent[],
 ): DomainEvent {
   return {
@@ -59,5 +63,6 @@ export function dbChanged(
     actorId: actor.userId,
     clientId: actor.clientId ?? null,
     events,
+    ...(actor.sessionId?.startsWith("automation:") && { automated: true as const }),
   };
 }

@@ -243,5 +243,19 @@ export const deletedSchema = z.object({ deleted: z.number() });
 export type DatabaseGeneratorEvent =
   | { type: "databases.changed"; databaseId: string }
   | { type: "table.changed"; databaseId: string; tableId: string }
-  | { type: "records.changed"; tableId: string; recordIds: string[] | "all" }
+  | {
+      type: "records.changed";
+      tableId: string;
+      recordIds: string[] | "all";
+      /**
+       * Records added by a write of records (a person's, the API's, an import's): their auto numbers,
+       * first and last, every one between being new (when too many to list in `recordIds`).
+       */
+      created?: { first: number; last: number };
+      /**
+       * Cells of `recordIds` were written by a person or the API (the records' history holds what
+       * changed); absent for a column's change, a comment, a linked table's other side.
+       */
+      updated?: true;
+    }
   | { type: "views.changed"; tableId: string };

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { getDb } from "@/lib/server/db";
 import { ActionError, type ActionDefinition, type TriggerDefinition } from "@/lib/server/automation/types";
 import { oncePerExecution, ownerActor, viaService } from "@/lib/server/automation/owner";
-import { hasKeyword, textSetting } from "@/lib/server/automation/filter";
+import { hasKeyword, idSetting, textSetting } from "@/lib/server/automation/filter";
 import { MESSAGE_MAX } from "@/modules/online-chat/shared/types";
 import { sendMessage } from "./messages";
 
@@ -41,15 +41,6 @@ const chatMessage: TriggerDefinition = {
 };
 
 export const chatTriggers: readonly TriggerDefinition[] = [chatMessage];
-
-const ID = /^[0-9a-f]{24}$/;
-
-function idSetting(settings: Record<string, unknown>, key: string): string {
-  const value = settings[key];
-  if (typeof value !== "string" || !ID.test(value))
-    throw new ActionError(`${key} must be an id`, "BAD_SETTINGS");
-  return value;
-}
 
 /** The message's text: trimmed as a person's is, not blank, at most MESSAGE_MAX. */
 function messageText(settings: Record<string, unknown>): string {

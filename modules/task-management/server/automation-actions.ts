@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { TASK_STATUSES, type TaskStatus } from "@/lib/tasks/status";
 import { ActionError, type ActionDefinition } from "@/lib/server/automation/types";
+import { idSetting } from "@/lib/server/automation/filter";
 import { oncePerExecution, ownerActor, viaService } from "@/lib/server/automation/owner";
 import { createTask } from "./create-task";
 import { moveTask } from "./move-task";
@@ -11,15 +12,6 @@ import { updateTask } from "./update-task";
 
 // Task management's automation actions (its kind.ts `automation.actions`): each through the board's
 // own services as the automation's owner (their gate and rights), never a raw write.
-
-const ID = /^[0-9a-f]{24}$/;
-
-function idSetting(settings: Record<string, unknown>, key: string): string {
-  const value = settings[key];
-  if (typeof value !== "string" || !ID.test(value))
-    throw new ActionError(`${key} must be an id`, "BAD_SETTINGS");
-  return value;
-}
 
 function textSetting(settings: Record<string, unknown>, key: string, required: boolean): string | undefined {
   const value = settings[key];

@@ -8,7 +8,7 @@ import { actionRegistry, type ActionContext } from "@/modules/workflow-automatio
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { tm } from "../task-management/helpers";
 import { seedTeam, type Team } from "../workspaces/helpers";
-import { deliverSince, deployed, outboxMark, runsOf, triggered } from "./automation-helpers";
+import { deliverSince, deployed, outboxMark, runsOf, triggered, actionContext } from "./automation-helpers";
 
 let team: Team;
 let flows: string;
@@ -28,26 +28,7 @@ beforeAll(async () => {
   flows = (await seedProjectModule(db, project.id, { tag: "WorkflowAutomation" })).id;
   board = (await seedProjectModule(db, project.id, { tag: "TaskManagement" })).id;
   await tm.board(team.member, board);
-  const automation = await deployed(team.member, flows, triggered("manual"));
-  const version = await db.automationProcessVersion.findFirstOrThrow({ where: { processId: automation.id } });
-  const instance = await db.automationInstance.create({
-    data: {
-      id: "a".repeat(24),
-      workspaceId: team.workspace.id,
-      processId: automation.id,
-      versionId: version.id,
-      version: 1,
-      startKey: "test",
-    },
-  });
-  context = {
-    workspaceId: team.workspace.id,
-    processId: automation.id,
-    instanceId: instance.id,
-    ownerId: team.member.user.id,
-    elementId: "A",
-    executionId: "",
-  };
+  context = await actionContext(team.member, team.workspace.id, flows, "a".repeat(24));
 });
 
 describe("task actions", () => {

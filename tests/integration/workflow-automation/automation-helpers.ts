@@ -4,6 +4,7 @@
 import { POST as processesPost } from "@/app/api/v1/dashboard/[dashboardId]/automation/bpmnProcess/route";
 import { PATCH as processPatch } from "@/app/api/v1/dashboard/[dashboardId]/automation/bpmnProcess/[id]/route";
 import { POST as deployPost } from "@/app/api/v1/dashboard/[dashboardId]/automation/bpmnProcess/[id]/deploy/route";
+import type { ActionContext } from "@/lib/server/automation/types";
 import { getDb } from "@/lib/server/db";
 import { expandRows, type StoredRow } from "@/lib/server/events/outbox";
 import { dispatchEvent } from "@/modules/workflow-automation/server/triggers/dispatch";
@@ -79,3 +80,37 @@ export const runsOf = (processId: string) =>
     orderBy: { startedAt: "asc" },
     select: { id: true, status: true, startKey: true, variables: true, error: true },
   });
+
+/**
+ * What an action is called with in a run of `owner`'s deployed manual automation of `flows`: an
+ * instance row (id `instanceId`) for the actions' once-per-execution claims; each call sets its own
+ * `executionId`.
+ */
+export async function actionContext(
+  owner: Caller,
+  workspaceId: string,
+  flows: string,
+  instanceId: string,
+): Promise<ActionContext> {
+  const automation = await deployed(owner, flows, triggered("manual"));
+  const db = getDb();
+  const version = await db.automationProcessVersion.findFirstOrThrow({ where: { processId: automation.id } });
+  await db.automationInstance.create({
+    data: {
+      id: instanceId,
+      workspaceId,
+      processId: automation.id,
+      versionId: version.id,
+      version: 1,
+      startKey: "test",
+    },
+  });
+  return {
+    workspaceId,
+    processId: automation.id,
+    instanceId,
+    ownerId: owner.user.id,
+    elementId: "A",
+    executionId: "",
+  };
+}

@@ -12,7 +12,7 @@ import { withTempFilesDir } from "../files/helpers";
 import * as drive from "../file-management/helpers";
 import * as rooms from "../meeting-room/helpers";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
-import { deliverSince, deployed, outboxMark, runsOf, triggered } from "./automation-helpers";
+import { deliverSince, deployed, outboxMark, runsOf, triggered, actionContext } from "./automation-helpers";
 import { bpmn, flow, service } from "../../helpers/bpmn";
 
 withTempFilesDir("automation-files-");
@@ -77,26 +77,7 @@ beforeAll(async () => {
       seed(far.id, "MeetingRoom"),
       seed(far.id, "FileManagement"),
     ]);
-  const automation = await deployed(team.member, flows, triggered("manual"));
-  const version = await db.automationProcessVersion.findFirstOrThrow({ where: { processId: automation.id } });
-  const instance = await db.automationInstance.create({
-    data: {
-      id: "c".repeat(24),
-      workspaceId: team.workspace.id,
-      processId: automation.id,
-      versionId: version.id,
-      version: 1,
-      startKey: "test",
-    },
-  });
-  context = {
-    workspaceId: team.workspace.id,
-    processId: automation.id,
-    instanceId: instance.id,
-    ownerId: team.member.user.id,
-    elementId: "A",
-    executionId: "",
-  };
+  context = await actionContext(team.member, team.workspace.id, flows, "c".repeat(24));
 });
 
 describe("meeting scheduled", () => {

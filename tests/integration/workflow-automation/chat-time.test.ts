@@ -22,7 +22,7 @@ import { call } from "../helpers/http";
 import { channel, direct, send } from "../online-chat/helpers";
 import { tm } from "../task-management/helpers";
 import { seedTeam, type Caller, type Team } from "../workspaces/helpers";
-import { deliverSince, deployed, outboxMark, runsOf, triggered } from "./automation-helpers";
+import { deliverSince, deployed, outboxMark, runsOf, triggered, actionContext } from "./automation-helpers";
 
 let team: Team;
 let other: Team;
@@ -52,26 +52,7 @@ beforeAll(async () => {
   otherWorkspaceFlows = (await seedProjectModule(db, far.id, { tag: "WorkflowAutomation" })).id;
   otherWorkspaceChat = (await seedProjectModule(db, far.id, { tag: "OnlineChat" })).id;
   otherWorkspaceTracker = (await seedProjectModule(db, far.id, { tag: "TimeTracker" })).id;
-  const automation = await deployed(team.member, flows, triggered("manual"));
-  const version = await db.automationProcessVersion.findFirstOrThrow({ where: { processId: automation.id } });
-  const instance = await db.automationInstance.create({
-    data: {
-      id: "c".repeat(24),
-      workspaceId: team.workspace.id,
-      processId: automation.id,
-      versionId: version.id,
-      version: 1,
-      startKey: "test",
-    },
-  });
-  context = {
-    workspaceId: team.workspace.id,
-    processId: automation.id,
-    instanceId: instance.id,
-    ownerId: team.member.user.id,
-    elementId: "A",
-    executionId: "",
-  };
+  context = await actionContext(team.member, team.workspace.id, flows, "c".repeat(24));
 });
 
 const post = (settings: Record<string, unknown>, executionId = `exec_${++execution}`, ownerId?: string) =>
