@@ -16,7 +16,7 @@ export const formBuilderKind = defineModuleKind({
           { key: "module", kind: "module", moduleTag: "FormBuilder" },
           { key: "formId", kind: "text" },
         ],
-        variables: ["formId", "responseId", "answers", "moduleId"],
+        variables: ["formId", "formTitle", "responseId", "answers", "byQuestion", "moduleId"],
       },
     ],
   },

@@ -138,6 +138,7 @@ describe("the templates", () => {
   const context = {
     boardId: "b".repeat(24),
     formModuleId: "f".repeat(24),
+    databaseModuleId: "d".repeat(24),
     userId: "u".repeat(24),
     text: (key: string) => key,
   };

@@ -27,6 +27,12 @@ export interface CatalogEntry {
   variables?: readonly string[];
 }
 
+/**
+ * Names the engine (bpmn-elements) puts in a process's variables itself: a trigger's variables and an
+ * action's outputs never use them (they would be dropped from the run's variables).
+ */
+export const ENGINE_VARIABLES: ReadonlySet<string> = new Set(["fields", "content", "properties"]);
+
 /** The platform's triggers: a person's Run, a schedule (an RFC 5545 RRULE), an incoming webhook. */
 export const PLATFORM_TRIGGERS: readonly AutomationTriggerDescriptor[] = [
   { name: "manual", fields: [], variables: [] },

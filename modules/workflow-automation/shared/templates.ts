@@ -16,10 +16,11 @@ export const TEMPLATE_CATEGORIES = [
 ] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
-/** What a template is filled with: the project's first task board, the person using it. */
+/** What a template is filled with: the project's first task board, form and database, the person using it. */
 export interface TemplateContext {
   boardId: string | null;
   formModuleId: string | null;
+  databaseModuleId: string | null;
   userId: string;
   /** Translated texts the process carries (task titles, notification texts). */
   text: (key: string) => string;
@@ -28,15 +29,22 @@ export interface TemplateContext {
 export type TemplateBody =
   { level: "basic"; rule: RuleInput } | { level: "advanced"; source: (name: string) => string };
 
+/** A module kind a template's steps need in the project. */
+export type TemplateNeed = "board" | "form" | "database";
+
 export interface AutomationTemplate {
   id: string;
   category: TemplateCategory;
   /** Needs a task board in the project (else it is offered with the reason it cannot be used). */
-  needs: readonly ("board" | "form")[];
+  needs: readonly TemplateNeed[];
   build: (context: TemplateContext) => TemplateBody;
 }
 
 const withBoard = (context: TemplateContext) => (context.boardId ? { module: context.boardId } : {});
+const formSubmitted = (context: TemplateContext) => ({
+  name: "form.submitted",
+  config: context.formModuleId ? { module: context.formModuleId } : {},
+});
 
 export const AUTOMATION_TEMPLATES: readonly AutomationTemplate[] = [
   {
@@ -160,17 +168,62 @@ export const AUTOMATION_TEMPLATES: readonly AutomationTemplate[] = [
     build: (context) => ({
       level: "basic",
       rule: {
-        trigger: {
-          name: "form.submitted",
-          config: context.formModuleId ? { module: context.formModuleId } : {},
-        },
+        trigger: formSubmitted(context),
         actions: [
           {
             name: "task.create",
             config: {
               ...withBoard(context),
               title: `= "${context.text("formToTaskTitle")} " + string(responseId)`,
-              description: "= string(answers)",
+              description: "= string(byQuestion)",
+            },
+          },
+        ],
+      },
+    }),
+  },
+  {
+    id: "formToRow",
+    category: "sync",
+    needs: ["form", "database"],
+    // Each response becomes a record of the table named like the form; the answers go to the columns
+    // named like their questions (`byQuestion`), questions without a column are left out.
+    build: (context) => ({
+      level: "basic",
+      rule: {
+        trigger: formSubmitted(context),
+        actions: [
+          {
+            name: "database.rowAdd",
+            config: {
+              ...(context.databaseModuleId ? { module: context.databaseModuleId } : {}),
+              table: "= formTitle",
+              cells: "= byQuestion",
+              extraColumns: "skip",
+            },
+          },
+        ],
+      },
+    }),
+  },
+  {
+    id: "overdueSweep",
+    category: "itemIteration",
+    needs: ["board"],
+    // The overdue trigger goes through the board's tasks every minute and starts one run per task
+    // that is past its due date (once per task and due date): each item gets its own run.
+    build: (context) => ({
+      level: "basic",
+      rule: {
+        trigger: { name: "task.overdue", config: withBoard(context) },
+        actions: [
+          { name: "task.comment", config: { taskId: "= taskId", text: context.text("overdueComment") } },
+          {
+            name: "notification.send",
+            config: {
+              member: context.userId,
+              title: `= key + " ${context.text("overdueTitle")}"`,
+              body: "= title",
             },
           },
         ],
@@ -179,7 +232,7 @@ export const AUTOMATION_TEMPLATES: readonly AutomationTemplate[] = [
   },
   {
     id: "triageNewTask",
-    category: "itemIteration",
+    category: "basic",
     needs: ["board"],
     build: (context) => ({
       level: "basic",

@@ -32,6 +32,7 @@ import {
   TEMPLATE_CATEGORIES,
   type TemplateCategory,
   type TemplateContext,
+  type TemplateNeed,
 } from "@/modules/workflow-automation/shared/templates";
 import { automationHrefs, type AutomationPlace } from "@/modules/workflow-automation/shared/urls";
 
@@ -63,8 +64,13 @@ export function TemplatesDialog({ place, viewerId }: { place: AutomationPlace; v
   );
   const boardId = modules.data?.find((module) => module.tag === "TaskManagement")?.id ?? null;
   const formModuleId = modules.data?.find((module) => module.tag === "FormBuilder")?.id ?? null;
-  const missing = (template: AutomationTemplate) =>
-    template.needs.find((need) => (need === "board" ? !boardId : !formModuleId)) ?? null;
+  const databaseModuleId = modules.data?.find((module) => module.tag === "DatabaseGenerator")?.id ?? null;
+  const has: Record<TemplateNeed, string | null> = {
+    board: boardId,
+    form: formModuleId,
+    database: databaseModuleId,
+  };
+  const missing = (template: AutomationTemplate) => template.needs.find((need) => !has[need]) ?? null;
 
   const name = (template: AutomationTemplate) => t(`items.${template.id}.name`);
   const query = search.trim().toLocaleLowerCase();
@@ -91,6 +97,7 @@ export function TemplatesDialog({ place, viewerId }: { place: AutomationPlace; v
     const context: TemplateContext = {
       boardId,
       formModuleId,
+      databaseModuleId,
       userId: viewerId,
       text: (key) => t(`texts.${key}`),
     };

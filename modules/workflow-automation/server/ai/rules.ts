@@ -171,7 +171,7 @@ function actionConfig(
     case "database.rowAdd":
       return {
         ...moduleOf("DatabaseGenerator"),
-        ...(variables.has("answers") ? { values: "= answers" } : {}),
+        ...(variables.has("byQuestion") ? { cells: "= byQuestion", extraColumns: "skip" } : {}),
       };
     case "calendar.eventCreate":
       return {

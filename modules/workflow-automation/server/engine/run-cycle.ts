@@ -1,4 +1,5 @@
 import "server-only";
+import { ENGINE_VARIABLES } from "../../shared/catalog";
 import { EventEmitter } from "node:events";
 import { Engine } from "bpmn-engine";
 import { Timers } from "bpmn-elements";
@@ -59,8 +60,6 @@ export interface CycleResult {
 
 /** Timer delays the engine may wait in-process; longer ones are left to the automation-timers job. */
 const IN_PROCESS_TIMER_MS = 1_000;
-/** Names the engine puts in a process's variables itself (never ours). */
-const ENGINE_VARIABLES = new Set(["fields", "content", "properties"]);
 
 async function stateOf(engine: Engine): Promise<object> {
   const state = (await engine.getState()) as { definitions?: { source?: unknown }[] };
