@@ -71,6 +71,11 @@ export interface AutomationTriggerDescriptor {
   name: string;
   fields: readonly SettingField[];
   variables?: readonly string[];
+  /**
+   * Fired by the automation-timers sweep, no domain event telling of it (a due date coming): not a
+   * message a run can wait for.
+   */
+  swept?: boolean;
 }
 
 /** An action a kind declares: its name, its settings and what its result holds. */

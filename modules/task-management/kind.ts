@@ -37,11 +37,13 @@ export const taskManagementKind = defineModuleKind({
       {
         name: "task.dueSoon",
         fields: [{ key: "module", kind: "module", moduleTag: "TaskManagement" }],
+        swept: true,
         variables: ["taskId", "key", "title", "dueDate", "moduleId"],
       },
       {
         name: "task.overdue",
         fields: [{ key: "module", kind: "module", moduleTag: "TaskManagement" }],
+        swept: true,
         variables: ["taskId", "key", "title", "dueDate", "moduleId"],
       },
       {

@@ -13,7 +13,7 @@ import { bpmn, flow, service } from "../helpers/bpmn";
 // database: what each element does, what an instance waits on, and where a failed one goes on from.
 
 const catalogue = {
-  triggers: new Set(["manual", "schedule"]),
+  triggers: new Set(["manual", "schedule", "task.moved"]),
   actions: new Set(["variables.set", "test.do"]),
 };
 
@@ -165,6 +165,48 @@ describe("running an instance", () => {
     expect(second.outcome).toBe("completed");
     expect(run.calls.map((call) => call.elementId)).toEqual(["pay"]);
     expect(second.variables.approve).toMatchObject({ decision: "approved", by: "u1" });
+  });
+
+  it("waits on a message named after a trigger, then goes on with the event's variables", async () => {
+    const xml = bpmn(
+      `<bpmn:startEvent id="s" />${flow("f1", "s", "w")}
+      <bpmn:intermediateCatchEvent id="w" suite:config="{&quot;toStatus&quot;:&quot;done&quot;,&quot;correlate&quot;:&quot;taskId&quot;}">
+        <bpmn:messageEventDefinition id="wd" messageRef="moved" />
+      </bpmn:intermediateCatchEvent>${flow("f2", "w", "do")}
+      ${service("do", "test.do")}${flow("f3", "do", "e")}<bpmn:endEvent id="e" />`,
+      `<bpmn:message id="moved" name="task.moved" />`,
+    );
+    const messages = { ...catalogue, messages: new Set(["task.moved"]) };
+    const compiled = await compileProcess(xml, messages);
+    expect(compiled.ok && compiled.compiled.elements.w).toEqual({
+      type: "bpmn:IntermediateCatchEvent",
+      message: "task.moved",
+      messageId: "moved",
+      config: { toStatus: "done", correlate: "taskId" },
+    });
+    const refused = await compileProcess(xml, { ...catalogue, messages: new Set(["task.created"]) });
+    expect(refused.ok ? [] : refused.issues).toEqual([
+      { code: "unknownMessage", elementId: "w", detail: "task.moved" },
+    ]);
+    const version = await load(xml);
+    const run = harness();
+    const first = await run.cycle(version, null, { variables: { taskId: "t1" } });
+    expect(first.waiting).toEqual([
+      {
+        type: "message",
+        elementId: "w",
+        executionId: expect.any(String),
+        message: "task.moved",
+        messageId: "moved",
+      },
+    ]);
+    expect(run.calls).toEqual([]);
+    const second = await run.cycle(version, first.state, {
+      signals: [{ id: "moved", payload: { taskId: "t1", toStatus: "done" } }],
+    });
+    expect(second.outcome).toBe("completed");
+    expect(run.calls.map((call) => call.elementId)).toEqual(["do"]);
+    expect(second.variables.w).toMatchObject({ taskId: "t1", toStatus: "done" });
   });
 
   it("waits on a timer until it is due, then goes on once", async () => {

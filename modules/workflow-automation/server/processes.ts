@@ -27,7 +27,7 @@ import { type Rule, ruleToBpmn } from "../shared/rule";
 import type { BpmnProcess, ProcessSummary } from "../shared/types";
 import { actionRegistry } from "./actions/registry";
 import { compileProcess } from "./engine/compile";
-import { triggerNames } from "./triggers";
+import { messageNames, triggerNames } from "./triggers";
 import { nextOccurrence, scheduleProblem } from "./triggers/schedule";
 
 /** A basic automation made without a rule: a manual run that sets a variable, as the default source. */
@@ -241,6 +241,7 @@ export async function deployProcess(
   assertModuleCan(scope, "edit");
   const result = await compileProcess(row.source, {
     triggers: triggerNames(),
+    messages: messageNames(),
     actions: new Set(actionRegistry().keys()),
     checkStart: (trigger, config) => (trigger === "schedule" ? scheduleProblem(config) : null),
   });

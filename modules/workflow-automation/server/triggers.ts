@@ -41,6 +41,16 @@ export function triggerNames(): ReadonlySet<string> {
   return triggers().names;
 }
 
+/**
+ * The triggers a message catch event may wait for (its message's name): those the outbox's events
+ * fire (not the platform's, nor the swept ones, which no event tells of).
+ */
+export function messageNames(): ReadonlySet<string> {
+  return new Set(
+    [...triggers().byName.values()].filter((one) => one.events.length > 0).map((one) => one.name),
+  );
+}
+
 /** The event triggers a domain event type may fire. */
 export function triggersForEvent(type: DomainEventType): readonly TriggerDefinition[] {
   return triggers().byEvent.get(type) ?? [];

@@ -25,6 +25,8 @@ export interface CatalogEntry {
   outputs?: readonly string[];
   /** For triggers: the variables a run starts with, e.g. ["taskId","title","fromStatus","toStatus","actorId"]. */
   variables?: readonly string[];
+  /** For triggers: fired by the sweep, not by a domain event (no message waits for it). */
+  swept?: boolean;
 }
 
 /**
@@ -85,6 +87,14 @@ export const ACTION_CATALOG: readonly CatalogEntry[] = [
     ).map((descriptor) => entry(kind.tag, descriptor)),
   ),
 ];
+
+/**
+ * The triggers a message catch event may wait for (its message's name): the kinds' triggers a domain
+ * event fires (server/triggers/messages.ts), not the platform's nor the swept ones.
+ */
+export const MESSAGE_CATALOG: readonly CatalogEntry[] = TRIGGER_CATALOG.filter(
+  (entry) => entry.kind !== null && !entry.swept,
+);
 
 /** The catalog's entry of a trigger or action by name. */
 export function catalogEntry(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {

@@ -8,6 +8,7 @@ import type { ActionContext } from "@/lib/server/automation/types";
 import { getDb } from "@/lib/server/db";
 import { expandRows, type StoredRow } from "@/lib/server/events/outbox";
 import { dispatchEvent } from "@/modules/workflow-automation/server/triggers/dispatch";
+import type { Delivered } from "@/modules/workflow-automation/server/triggers/messages";
 import type { StartResult } from "@/modules/workflow-automation/server/triggers/start";
 import type { BpmnProcess } from "@/modules/workflow-automation/shared/types";
 import { bpmn, flow, service } from "../../helpers/bpmn";
@@ -63,13 +64,16 @@ export async function outboxMark(): Promise<bigint> {
   return row?.max ?? BigInt(0);
 }
 
-/** Delivers the outbox's events since `mark` to the triggers (as the durable subscriber does). */
-export async function deliverSince(mark: bigint): Promise<StartResult[]> {
+/**
+ * Delivers the outbox's events since `mark` to the triggers and the runs waiting for messages (as the
+ * durable subscriber does).
+ */
+export async function deliverSince(mark: bigint): Promise<(StartResult | Delivered)[]> {
   const rows = await getDb().$queryRaw<StoredRow[]>`
     SELECT "position", "id"::text AS "id", "txid", "type", "workspaceId", "moduleId", "actorId", "clientId",
            "payload", "createdAt"
       FROM "DomainEventLog" WHERE "position" > ${mark} ORDER BY "position"`;
-  const results: StartResult[] = [];
+  const results: (StartResult | Delivered)[] = [];
   for (const { event, meta } of await expandRows(rows)) results.push(...(await dispatchEvent(event, meta)));
   return results;
 }

@@ -92,6 +92,24 @@ export default function BpmnModeler(props: {
             [kind]: expression,
           });
         },
+        setMessage(element, name) {
+          const definition = element.businessObject.eventDefinitions?.[0];
+          if (!definition) return;
+          // The process's definitions hold the messages: one per name, shared by the events naming it.
+          const root = get("canvas").getRootElement() as unknown as { businessObject: BusinessObject };
+          const definitions = root.businessObject.$parent as
+            (BusinessObject & { rootElements?: BusinessObject[] }) | undefined;
+          if (!definitions) return;
+          const roots = definitions.rootElements ?? [];
+          let message = roots.find((item) => item.$type === "bpmn:Message" && item.name === name);
+          if (!message) {
+            message = get("bpmnFactory").create("bpmn:Message", { name }) as BusinessObject;
+            get("modeling").updateModdleProperties(element, definitions, {
+              rootElements: [...roots, message],
+            });
+          }
+          get("modeling").updateModdleProperties(element, definition, { messageRef: message });
+        },
         setCondition(element, body) {
           const conditionExpression = body.trim()
             ? get("bpmnFactory").create("bpmn:FormalExpression", { body: body.trim() })

@@ -21,6 +21,9 @@ export interface BusinessObject {
   timeDate?: { body?: string };
   timeDuration?: { body?: string };
   timeCycle?: { body?: string };
+  /** A message event's message (its name is the trigger whose events it waits for). */
+  messageRef?: { name?: string };
+  $parent?: BusinessObject;
   get(name: string): unknown;
 }
 
@@ -31,6 +34,8 @@ export interface ModelerHandle {
   update(element: DiagramElement, properties: Record<string, unknown>): void;
   /** Sets a timer event's definition: `kind` date | duration | cycle with its value. */
   setTimer(element: DiagramElement, kind: "timeDate" | "timeDuration" | "timeCycle", value: string): void;
+  /** Points a message event at the message named `name` (made once in the definitions). */
+  setMessage(element: DiagramElement, name: string): void;
   /** Sets (or clears, with "") a sequence flow's FEEL condition. */
   setCondition(element: DiagramElement, body: string): void;
   select(elementId: string): void;

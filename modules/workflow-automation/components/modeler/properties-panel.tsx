@@ -6,6 +6,7 @@ import {
   ACTION_CATALOG,
   catalogEntry,
   type CatalogEntry,
+  MESSAGE_CATALOG,
   TRIGGER_CATALOG,
 } from "@/modules/workflow-automation/shared/catalog";
 import { suiteKey } from "@/modules/workflow-automation/shared/suite-moddle";
@@ -25,6 +26,24 @@ function parseConfig(raw: unknown): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** The settings an entry of the catalog declares, each as its kind of input. */
+function EntryFields(props: {
+  entry: CatalogEntry;
+  config: Record<string, unknown>;
+  projectId: string | null;
+  onChange: (key: string, value: unknown) => void;
+}) {
+  return props.entry.fields.map((field) => (
+    <SettingFieldInput
+      key={`${props.entry.name}:${field.key}`}
+      field={field}
+      value={props.config[field.key]}
+      projectId={props.projectId}
+      onChange={(value) => props.onChange(field.key, value)}
+    />
+  ));
 }
 
 const eventKind = (element: DiagramElement) => element.businessObject.eventDefinitions?.[0]?.$type ?? null;
@@ -77,15 +96,9 @@ function CatalogSettings(props: {
         }
         data-testid={`element-${attribute}`}
       />
-      {entry?.fields.map((field) => (
-        <SettingFieldInput
-          key={`${entry.name}:${field.key}`}
-          field={field}
-          value={config[field.key]}
-          projectId={props.projectId}
-          onChange={(value) => setConfig(field.key, value)}
-        />
-      ))}
+      {entry && (
+        <EntryFields entry={entry} config={config} projectId={props.projectId} onChange={setConfig} />
+      )}
       {listed && listed.length > 0 && (
         <Text size="xs" c="dimmed">
           {attribute === "trigger" ? tm("startsWith") : tm("resultHolds", { id: element.id })}{" "}
@@ -93,6 +106,77 @@ function CatalogSettings(props: {
             <Code key={variable} mr={4}>
               {attribute === "trigger" ? variable : `${element.id}.${variable}`}
             </Code>
+          ))}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A message catch event's message: a trigger whose domain event resumes the run, with that trigger's
+ * settings and the variable the event must share with the run (`correlate`: this run's task).
+ */
+function MessageSettings(props: {
+  element: DiagramElement;
+  handle: ModelerHandle;
+  projectId: string | null;
+}) {
+  const t = useTranslations("workflowAutomation.catalog");
+  const tm = useTranslations("workflowAutomation.modeler");
+  const { element, handle } = props;
+  const definition = element.businessObject.eventDefinitions?.[0];
+  const name = definition?.messageRef?.name ?? "";
+  const entry = name ? catalogEntry(MESSAGE_CATALOG, name) : undefined;
+  const config = parseConfig(element.businessObject.get(suiteKey("config")));
+  const data = MESSAGE_CATALOG.map((item) => ({
+    value: item.name,
+    label: t(`triggers.${catalogKey(item.name)}`),
+  }));
+  if (name && !entry) data.push({ value: name, label: name });
+  const setConfig = (key: string, value: unknown) => {
+    const next = { ...config };
+    if (value === undefined || value === "") delete next[key];
+    else next[key] = value;
+    handle.update(element, {
+      [suiteKey("config")]: Object.keys(next).length ? JSON.stringify(next) : undefined,
+    });
+  };
+  return (
+    <Stack gap="xs">
+      <Select
+        label={tm("waitsFor")}
+        withAsterisk
+        searchable
+        data={data}
+        value={name || null}
+        placeholder={tm("triggerPlaceholder")}
+        onChange={(value) => {
+          if (!value) return;
+          handle.update(element, { [suiteKey("config")]: undefined });
+          handle.setMessage(element, value);
+        }}
+        data-testid="element-message"
+      />
+      {entry && (
+        <EntryFields entry={entry} config={config} projectId={props.projectId} onChange={setConfig} />
+      )}
+      {entry?.variables && entry.variables.length > 0 && (
+        <Select
+          label={tm("correlate")}
+          description={tm("correlateHint")}
+          clearable
+          data={entry.variables.map((variable) => ({ value: variable, label: variable }))}
+          value={typeof config.correlate === "string" ? config.correlate : null}
+          onChange={(value) => setConfig("correlate", value ?? undefined)}
+          data-testid="message-correlate"
+        />
+      )}
+      {entry?.variables && entry.variables.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {tm("resultHolds", { id: element.id })}{" "}
+          {entry.variables.map((variable) => (
+            <Code key={variable} mr={4}>{`${element.id}.${variable}`}</Code>
           ))}
         </Text>
       )}
@@ -130,7 +214,8 @@ function TimerSettings({ element, handle }: { element: DiagramElement; handle: M
 /**
  * The selected element's settings: its name, then what the engine reads of it — a start event's
  * trigger, a service task's action with the settings each declares (shared/catalog.ts), a user task's
- * assignee, a timer's definition, a condition on a way out of an exclusive gateway.
+ * assignee, a timer's definition, a message event's trigger and correlation, a condition on a way
+ * out of an exclusive gateway.
  */
 export function PropertiesPanel(props: {
   element: DiagramElement | null;
@@ -153,6 +238,8 @@ export function PropertiesPanel(props: {
   const type = element.type;
   const typeKey = type.replace("bpmn:", "");
   const timer = eventKind(element) === "bpmn:TimerEventDefinition";
+  const message =
+    type === "bpmn:IntermediateCatchEvent" && eventKind(element) === "bpmn:MessageEventDefinition";
   const fromGateway = type === "bpmn:SequenceFlow" && element.source?.type === "bpmn:ExclusiveGateway";
   return (
     <Stack gap="sm" data-testid="properties-panel" data-element-id={element.id}>
@@ -208,6 +295,7 @@ export function PropertiesPanel(props: {
             />
           )}
           {timer && <TimerSettings element={element} handle={handle} />}
+          {message && <MessageSettings element={element} handle={handle} projectId={props.projectId} />}
           {fromGateway && (
             <CommitText
               label={tm("condition")}

@@ -37,6 +37,8 @@ interface Catalogue {
   triggers: ReadonlySet<string>;
   /** The actions a service task may call. */
   actions: ReadonlySet<string>;
+  /** The triggers a message catch event may wait for (its message's name); absent: every trigger. */
+  messages?: ReadonlySet<string>;
   /** What is wrong with a start event's trigger settings (a schedule's RRULE), null when nothing. */
   checkStart?: (trigger: string, config: Record<string, unknown>) => string | null;
 }
@@ -136,6 +138,12 @@ export async function compileProcess(
       else {
         compiled.message = String(message.name);
         compiled.messageId = message.id ?? "";
+        // A message is a trigger's domain event, waited for with its settings (server/triggers/messages.ts).
+        if (!(catalogue.messages ?? catalogue.triggers).has(compiled.message))
+          issue("unknownMessage", id, compiled.message);
+        const config = parseConfig(attributes.get(SUITE_ATTRIBUTES.config));
+        if (!config) issue("badConfig", id);
+        compiled.config = config ?? {};
       }
     }
     if (element.$type === "bpmn:BoundaryEvent" && !definition) issue("boundaryWithoutEvent", id);

@@ -249,6 +249,7 @@ export async function runCycle(input: CycleInput): Promise<CycleResult> {
         elementId: postponed.id,
         executionId: postponed.executionId,
         message: element.message,
+        messageId: element.messageId ?? "",
       });
     }
   }

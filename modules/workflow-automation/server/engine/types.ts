@@ -13,6 +13,7 @@ export interface CompileIssue {
     | "unsupportedEvent"
     | "oneEventDefinition"
     | "messageWithoutName"
+    | "unknownMessage"
     | "boundaryWithoutEvent"
     | "catchWithoutEvent"
     | "unknownTrigger"
@@ -40,7 +41,10 @@ export interface CompiledElement {
   trigger?: string;
   /** A service task's action. */
   action?: string;
-  /** A start event's or service task's settings (values starting with "=" are FEEL). */
+  /**
+   * A start event's, service task's or message catch event's settings (values starting with "=" are
+   * FEEL; a catch event's are its trigger's, and `correlate`, the variable the event must match).
+   */
   config?: Record<string, unknown>;
   /** A user task's assignee (a member id, or FEEL after "="). */
   assignee?: string;
@@ -69,7 +73,7 @@ export interface CompiledProcess {
 export type Waiting =
   | { type: "timer"; elementId: string; executionId: string; dueAt: string }
   | { type: "userTask"; elementId: string; executionId: string }
-  | { type: "message"; elementId: string; executionId: string; message: string };
+  | { type: "message"; elementId: string; executionId: string; message: string; messageId: string };
 
 /** One element's passage in a cycle, for the step log. */
 export interface StepEvent {

@@ -6,7 +6,7 @@ import { automationEnv } from "@/lib/server/env";
 import { newId } from "@/lib/server/ids";
 import { actionRegistry, ActionError, settingsFor, type ActionRegistry } from "../actions/registry";
 import { evaluateFeel, isFeel } from "../engine/feel";
-import { runCycle, type ActionOutcome } from "../engine/run-cycle";
+import { runCycle, type ActionOutcome, type LoadedVersion } from "../engine/run-cycle";
 import type { StepEvent, Waiting } from "../engine/types";
 import { loadVersion } from "../engine/versions";
 
@@ -126,6 +126,52 @@ function assigneeOf(setting: string | undefined, variables: Record<string, unkno
 }
 
 /**
+ * The message catch events the instance waits on after a cycle, as rows a domain event finds: those
+ * it no longer waits on go (a delivered one was consumed by the cycle), new ones come with their
+ * settings evaluated and the correlated variable's value now. One still waited on keeps its row (a
+ * delivery that came during the cycle is given to the next one).
+ */
+async function writeMessageWaits(
+  tx: Prisma.TransactionClient,
+  instance: { id: string; workspaceId: string },
+  version: LoadedVersion,
+  waiting: Waiting[],
+  variables: Record<string, unknown>,
+): Promise<void> {
+  const messages = waiting.filter((wait) => wait.type === "message");
+  await tx.automationMessageWait.deleteMany({
+    where: { instanceId: instance.id, executionId: { notIn: messages.map((wait) => wait.executionId) } },
+  });
+  if (messages.length === 0) return;
+  await tx.automationMessageWait.createMany({
+    data: messages.map((wait) => {
+      const settings = version.elements[wait.elementId]?.config ?? {};
+      const config = Object.fromEntries(
+        Object.entries(settings).map(([key, value]) => [
+          key,
+          isFeel(value) ? (evaluateFeel(value, variables) ?? null) : value,
+        ]),
+      );
+      const correlate =
+        typeof config.correlate === "string" && config.correlate.trim() ? config.correlate.trim() : null;
+      return {
+        id: newId(),
+        instanceId: instance.id,
+        workspaceId: instance.workspaceId,
+        executionId: wait.executionId,
+        elementId: wait.elementId,
+        messageId: wait.messageId,
+        trigger: wait.message,
+        config: config as Prisma.InputJsonValue,
+        correlate,
+        value: correlate ? JSON.stringify(variables[correlate] ?? null) : null,
+      };
+    }),
+    skipDuplicates: true,
+  });
+}
+
+/**
  * Advances an instance: holds it, runs one engine cycle from its saved state (delivering the
  * decisions taken on its user tasks), then records in one transaction the step log, its status,
  * variables and state, the timers and user tasks it waits on, and its automation's failure count
@@ -144,14 +190,25 @@ export async function advanceInstance(
     where: { instanceId, status: { in: ["approved", "rejected"] }, consumed: false },
     select: { id: true, elementId: true, status: true, decidedById: true },
   });
+  // Messages a domain event delivered (server/triggers/messages.ts): the event's variables.
+  const delivered = await db.automationMessageWait.findMany({
+    where: { instanceId, deliveredAt: { not: null } },
+    select: { messageId: true, payload: true },
+  });
   const result = await runCycle({
     version,
     state: instance.state,
     variables: instance.variables,
-    signals: decided.map((task) => ({
-      id: task.elementId,
-      payload: { decision: task.status, by: task.decidedById },
-    })),
+    signals: [
+      ...decided.map((task) => ({
+        id: task.elementId,
+        payload: { decision: task.status, by: task.decidedById } as Record<string, unknown>,
+      })),
+      ...delivered.map((wait) => ({
+        id: wait.messageId,
+        payload: (wait.payload ?? {}) as Record<string, unknown>,
+      })),
+    ],
     runAction: (call) => performAction(instance, actions, call),
     saveState: async (state) => {
       await db.automationInstance.update({
@@ -232,6 +289,7 @@ export async function advanceInstance(
         skipDuplicates: true,
       });
     }
+    await writeMessageWaits(tx, instance, version, waiting, result.variables);
     const userTasks = waiting.filter((wait) => wait.type === "userTask");
     if (userTasks.length > 0) {
       // Only the rows this cycle adds are announced (a cycle run again adds none).

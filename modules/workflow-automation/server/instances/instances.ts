@@ -201,7 +201,10 @@ export async function retryInstance(
   return getInstance(actor, params, locale);
 }
 
-/** POST …/processInstance/{instanceId}/cancel: a run still going stops; its timers and user tasks with it. */
+/**
+ * POST …/processInstance/{instanceId}/cancel: a run still going stops; its timers, user tasks and the
+ * messages it waits for with it.
+ */
 export async function cancelInstance(
   actor: Actor,
   params: unknown,
@@ -217,6 +220,7 @@ export async function cancelInstance(
     });
     if (cancelled.count === 0) throw conflict("errors.automationInstanceEnded");
     await tx.automationTimer.deleteMany({ where: { instanceId: row.id } });
+    await tx.automationMessageWait.deleteMany({ where: { instanceId: row.id } });
     await tx.automationUserTask.updateMany({
       where: { instanceId: row.id, status: "open" },
       data: { status: "cancelled" },

@@ -4,9 +4,10 @@ import { subscribeDurable } from "@/lib/server/events/bus";
 import type { DomainEvent } from "@/lib/server/events/types";
 import { getDb } from "@/lib/server/db";
 import { moduleReaders } from "@/lib/server/modules/module-readers";
-import type { TriggerFire } from "@/lib/server/automation/types";
+import type { TriggerDefinition, TriggerFire } from "@/lib/server/automation/types";
 import { triggerEventTypes, triggersForEvent } from "../triggers";
 import { reachesAutomation } from "@/lib/server/automation/filter";
+import { deliverMessages, type Delivered } from "./messages";
 import { startFromTrigger, type StartResult } from "./start";
 
 /** The start's key of a fire: the event's id, with the subject when the event fires several times. */
@@ -18,13 +19,48 @@ export function eventStartKey(meta: EventMeta, fire: TriggerFire, fires: number)
  * One committed domain event: the enabled, deployed automations of its workspace with a trigger it
  * fires (one indexed read when there is none), each started once per event (`event:<id>`) when the
  * event's module is in the automation's project (or is the module its start event names), its
- * trigger's settings take it, and its owner may still read that module (the run acts as them).
+ * trigger's settings take it, and its owner may still read that module (the run acts as them); then
+ * the runs waiting at a message catch event for one of those triggers (./messages.ts). Each trigger
+ * reads what the event makes of it once for both.
  */
-export async function dispatchEvent(event: DomainEvent, meta: EventMeta): Promise<StartResult[]> {
+export async function dispatchEvent(
+  event: DomainEvent,
+  meta: EventMeta,
+): Promise<(StartResult | Delivered)[]> {
   const definitions = triggersForEvent(event.type);
   const workspaceId = "workspaceId" in event ? event.workspaceId : undefined;
   if (definitions.length === 0 || !workspaceId) return [];
   const db = getDb();
+  const fired = new Map<string, Promise<TriggerFire[]>>();
+  const firesOf = (definition: TriggerDefinition) => {
+    if (!fired.has(definition.name))
+      fired.set(definition.name, Promise.resolve(definition.fire(event, meta)));
+    return fired.get(definition.name)!;
+  };
+  const projects = new Map<string, string | null>();
+  const projectOf = async (moduleIds: string[]) => {
+    const unknown = [...new Set(moduleIds)].filter((id) => !projects.has(id));
+    if (unknown.length > 0) {
+      const modules = await db.projectModule.findMany({
+        where: { id: { in: unknown } },
+        select: { id: true, projectId: true },
+      });
+      for (const id of unknown) projects.set(id, modules.find((row) => row.id === id)?.projectId ?? null);
+    }
+    return projects;
+  };
+  const readable = new Map<string, boolean>();
+  const ownerReads = async (ownerId: string, moduleId: string) => {
+    const key = `${ownerId}:${moduleId}`;
+    if (!readable.has(key)) {
+      const readers = await moduleReaders(workspaceId, { moduleId, private: false, project: null }, [
+        ownerId,
+      ]);
+      readable.set(key, readers.includes(ownerId));
+    }
+    return readable.get(key)!;
+  };
+
   const rows = await db.automationTrigger.findMany({
     where: {
       workspaceId,
@@ -39,23 +75,13 @@ export async function dispatchEvent(event: DomainEvent, meta: EventMeta): Promis
       process: { select: { ownerId: true, projectModule: { select: { projectId: true } } } },
     },
   });
-  if (rows.length === 0) return [];
-  const results: StartResult[] = [];
-  const projects = new Map<string, string | null>();
-  const readable = new Map<string, boolean>();
+  const results: (StartResult | Delivered)[] = [];
   for (const definition of definitions) {
     const mine = rows.filter((row) => row.kind === definition.name);
     if (mine.length === 0) continue;
-    const fires = await definition.fire(event, meta);
+    const fires = await firesOf(definition);
     if (fires.length === 0) continue;
-    const unknown = [...new Set(fires.map((fire) => fire.moduleId))].filter((id) => !projects.has(id));
-    if (unknown.length > 0) {
-      const modules = await db.projectModule.findMany({
-        where: { id: { in: unknown } },
-        select: { id: true, projectId: true },
-      });
-      for (const id of unknown) projects.set(id, modules.find((row) => row.id === id)?.projectId ?? null);
-    }
+    await projectOf(fires.map((fire) => fire.moduleId));
     for (const row of mine) {
       const config = (row.config ?? {}) as Record<string, unknown>;
       const ownerId = row.process.ownerId;
@@ -67,20 +93,12 @@ export async function dispatchEvent(event: DomainEvent, meta: EventMeta): Promis
         if (!reachesAutomation(config, fire, scope)) continue;
         if (definition.accepts && !definition.accepts(config, fire)) continue;
         if (fire.audience && !fire.audience.includes(ownerId)) continue;
-        const key = `${ownerId}:${fire.moduleId}`;
-        if (!readable.has(key)) {
-          const readers = await moduleReaders(
-            workspaceId,
-            { moduleId: fire.moduleId, private: false, project: null },
-            [ownerId],
-          );
-          readable.set(key, readers.includes(ownerId));
-        }
-        if (!readable.get(key)) continue;
+        if (!(await ownerReads(ownerId, fire.moduleId))) continue;
         results.push(await startFromTrigger(row, eventStartKey(meta, fire, fires.length), fire.variables));
       }
     }
   }
+  results.push(...(await deliverMessages(workspaceId, definitions, firesOf, projectOf, ownerReads)));
   return results;
 }
 
