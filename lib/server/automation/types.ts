@@ -28,6 +28,11 @@ export interface ActionContext {
 export interface ActionDefinition {
   name: string;
   /**
+   * Touches nothing outside the run (it only computes variables): doing it again is harmless, so the
+   * engine saves no state before it (a crash or a retry redoes it from the save before).
+   */
+  pure?: boolean;
+  /**
    * Does the action with its settings (FEEL already evaluated over the variables) and answers its
    * result (a variable under the element's id) and variables to set. Throws an `ActionError` with a
    * `code` an error boundary may catch.

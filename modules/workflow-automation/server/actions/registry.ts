@@ -13,6 +13,7 @@ const MAX_VARIABLE_BYTES = 64 * 1024;
 /** `variables.set`: sets the instance's variables named in `values` (FEEL values evaluated). */
 const setVariables: ActionDefinition = {
   name: "variables.set",
+  pure: true,
   async run(_context, settings) {
     const values = settings.values;
     if (!values || typeof values !== "object" || Array.isArray(values)) {

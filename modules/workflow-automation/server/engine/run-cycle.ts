@@ -44,6 +44,11 @@ export interface CycleInput {
    * goes on (retry) from there, the tasks before it done, and the same execution id given again.
    */
   saveState(state: object): Promise<void>;
+  /**
+   * Actions that touch nothing outside the run (variables.set): the state before them is saved only
+   * when they fail (one write less per step).
+   */
+  pure?(action: string): boolean;
   /** Element starts allowed in this cycle (the loop guard). */
   maxSteps: number;
 }
@@ -120,6 +125,7 @@ export async function runCycle(input: CycleInput): Promise<CycleResult> {
 
   const runAction = input.runAction;
   const saveState = input.saveState;
+  const pure = input.pure;
   const elements = input.version.elements;
   const inert = { activate() {}, deactivate() {} };
   // The process's environment, which its elements share (the engine's own holds only what it started with).
@@ -135,14 +141,23 @@ export async function runCycle(input: CycleInput): Promise<CycleResult> {
           callback: (error: Error | null, output?: unknown) => void,
         ) => {
           const run = async () => {
-            await saveState(await stateOf(engine!));
-            return runAction({
-              elementId: activity.id,
-              executionId: message.content.executionId,
-              action: element?.action ?? "",
-              config: element?.config ?? {},
-              variables: cleanVariables(activity.environment.variables),
-            });
+            const before = await stateOf(engine!);
+            // A pure action's state is saved only when it fails (a retry goes on from it); others'
+            // before they run, as what they do outside the run must not be done twice.
+            const deferred = pure?.(element?.action ?? "") === true;
+            if (!deferred) await saveState(before);
+            try {
+              return await runAction({
+                elementId: activity.id,
+                executionId: message.content.executionId,
+                action: element?.action ?? "",
+                config: element?.config ?? {},
+                variables: cleanVariables(activity.environment.variables),
+              });
+            } catch (error) {
+              if (deferred) await saveState(before);
+              throw error;
+            }
           };
           run().then(
             (outcome) => {

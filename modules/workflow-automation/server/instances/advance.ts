@@ -56,26 +56,32 @@ async function performAction(
     config: Record<string, unknown>;
     variables: Record<string, unknown>;
   },
+  pureOutputs?: Map<string, ActionOutcome>,
 ): Promise<ActionOutcome> {
   const db = getDb();
+  const definition = actions.get(call.action);
+  if (!definition) throw new ActionError(`the action ${call.action} is not available`, "UNKNOWN_ACTION");
+  const context = {
+    workspaceId: instance.workspaceId,
+    processId: instance.processId,
+    instanceId: instance.id,
+    ownerId: instance.ownerId,
+    elementId: call.elementId,
+    executionId: call.executionId,
+  };
+  // A pure action is simply done again (nothing outside the run): its output goes with the cycle's
+  // step rows, no read or write of its own.
+  if (definition.pure) {
+    const outcome = await definition.run(context, settingsFor(call.config, call.variables));
+    pureOutputs?.set(call.executionId, outcome);
+    return outcome;
+  }
   const done = await db.automationStep.findUnique({
     where: { instanceId_executionId: { instanceId: instance.id, executionId: call.executionId } },
     select: { status: true, output: true },
   });
   if (done?.status === "completed" && done.output) return done.output as unknown as ActionOutcome;
-  const definition = actions.get(call.action);
-  if (!definition) throw new ActionError(`the action ${call.action} is not available`, "UNKNOWN_ACTION");
-  const outcome = await definition.run(
-    {
-      workspaceId: instance.workspaceId,
-      processId: instance.processId,
-      instanceId: instance.id,
-      ownerId: instance.ownerId,
-      elementId: call.elementId,
-      executionId: call.executionId,
-    },
-    settingsFor(call.config, call.variables),
-  );
+  const outcome = await definition.run(context, settingsFor(call.config, call.variables));
   const output = JSON.parse(JSON.stringify(outcome)) as Prisma.InputJsonValue;
   await db.automationStep.upsert({
     where: { instanceId_executionId: { instanceId: instance.id, executionId: call.executionId } },
@@ -95,7 +101,12 @@ async function performAction(
 }
 
 /** The step log's rows for a cycle's events: one per execution, its last status. */
-function stepRows(instanceId: string, events: StepEvent[], names: Record<string, string | undefined>) {
+function stepRows(
+  instanceId: string,
+  events: StepEvent[],
+  names: Record<string, string | undefined>,
+  outputs: ReadonlyMap<string, ActionOutcome>,
+) {
   const byExecution = new Map<string, Record<string, unknown>>();
   for (const event of events) {
     const row = byExecution.get(event.executionId) ?? {
@@ -108,6 +119,7 @@ function stepRows(instanceId: string, events: StepEvent[], names: Record<string,
       startedAt: event.at,
       endedAt: null,
       error: null,
+      output: outputs.get(event.executionId) ?? null,
     };
     row.status = event.status;
     if (event.status === "completed" || event.status === "failed" || event.status === "discarded")
@@ -186,15 +198,23 @@ export async function advanceInstance(
   if (!instance) return false;
   const db = getDb();
   const version = await loadVersion(instance.versionId);
-  const decided = await db.automationUserTask.findMany({
-    where: { instanceId, status: { in: ["approved", "rejected"] }, consumed: false },
-    select: { id: true, elementId: true, status: true, decidedById: true },
-  });
+  // The decisions taken on its user tasks (none to read when the process has no user task).
+  const hasUserTasks = Object.values(version.elements).some((element) => element.type === "bpmn:UserTask");
+  const decided = hasUserTasks
+    ? await db.automationUserTask.findMany({
+        where: { instanceId, status: { in: ["approved", "rejected"] }, consumed: false },
+        select: { id: true, elementId: true, status: true, decidedById: true },
+      })
+    : [];
   // Messages a domain event delivered (server/triggers/messages.ts): the event's variables.
-  const delivered = await db.automationMessageWait.findMany({
-    where: { instanceId, deliveredAt: { not: null } },
-    select: { messageId: true, payload: true },
-  });
+  const waitsForMessages = Object.values(version.elements).some((element) => element.message);
+  const delivered = waitsForMessages
+    ? await db.automationMessageWait.findMany({
+        where: { instanceId, deliveredAt: { not: null } },
+        select: { messageId: true, payload: true },
+      })
+    : [];
+  const pureOutputs = new Map<string, ActionOutcome>();
   const result = await runCycle({
     version,
     state: instance.state,
@@ -209,7 +229,8 @@ export async function advanceInstance(
         payload: (wait.payload ?? {}) as Record<string, unknown>,
       })),
     ],
-    runAction: (call) => performAction(instance, actions, call),
+    runAction: (call) => performAction(instance, actions, call, pureOutputs),
+    pure: (action) => actions.get(action)?.pure === true,
     saveState: async (state) => {
       await db.automationInstance.update({
         where: { id: instanceId },
@@ -222,7 +243,7 @@ export async function advanceInstance(
     Object.entries(version.elements).map(([id, element]) => [id, element.name]),
   );
   const started = result.steps.filter((step) => step.status === "started").length;
-  const rows = stepRows(instanceId, result.steps, names);
+  const rows = stepRows(instanceId, result.steps, names, pureOutputs);
   const waiting: Waiting[] = result.waiting;
   const status = result.outcome === "waiting" ? "processing" : result.outcome;
   const error = result.error
@@ -236,14 +257,15 @@ export async function advanceInstance(
     if (rows.length > 0) {
       await tx.$executeRaw`
         INSERT INTO "AutomationStep" ("id", "instanceId", "elementId", "elementType", "name", "executionId", "status",
-                                      "error", "startedAt", "endedAt")
+                                      "error", "startedAt", "endedAt", "output")
         SELECT r."id", r."instanceId", r."elementId", r."elementType", r."name", r."executionId", r."status",
-               r."error", r."startedAt", r."endedAt"
+               r."error", r."startedAt", r."endedAt", r."output"
           FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("id" text, "instanceId" text, "elementId" text,
                "elementType" text, "name" text, "executionId" text, "status" text, "error" text,
-               "startedAt" timestamp, "endedAt" timestamp)
+               "startedAt" timestamp, "endedAt" timestamp, "output" jsonb)
         ON CONFLICT ("instanceId", "executionId") DO UPDATE
            SET "status" = EXCLUDED."status", "error" = COALESCE(EXCLUDED."error", "AutomationStep"."error"),
+               "output" = COALESCE(EXCLUDED."output", "AutomationStep"."output"),
                "endedAt" = COALESCE(EXCLUDED."endedAt", "AutomationStep"."endedAt"),
                -- A service task's row is first written by its action (its output, done once): the
                -- cycle adds the element's name and when it started.
@@ -289,7 +311,7 @@ export async function advanceInstance(
         skipDuplicates: true,
       });
     }
-    await writeMessageWaits(tx, instance, version, waiting, result.variables);
+    if (waitsForMessages) await writeMessageWaits(tx, instance, version, waiting, result.variables);
     const userTasks = waiting.filter((wait) => wait.type === "userTask");
     if (userTasks.length > 0) {
       // Only the rows this cycle adds are announced (a cycle run again adds none).
