@@ -257,3 +257,86 @@ test("Ask AI: a description proposes a rule, shown drawn before it is made; the 
   await expect(builder.getByTestId("rule-action")).toHaveCount(2);
   await expect(builder.getByTestId("rule-action-name").nth(1)).toHaveValue("Move a task");
 });
+
+test("a message event: the run waits until its own task moves to Done", async ({ page, db, member }) => {
+  test.setTimeout(120_000);
+  const project = await seedProject(db, member.workspace.id, { name: "Delivery", createdById: member.id });
+  const board = await seedProjectModule(db, project.id, { tag: "TaskManagement", name: "Delivery board" });
+  const automations = await seedProjectModule(db, project.id, { tag: "WorkflowAutomation", name: "Flows" });
+  const base = `/project/${project.id}/workflow-automation`;
+  await signInAs(page, member, `${base}?moduleId=${automations.id}`);
+  const api = `/api/v1/dashboard/${automations.id}/automation/bpmnProcess`;
+  const made = await page.request.post(api, { data: { resourceName: "Wait for done", source: WAIT_SOURCE } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+
+  // The catch event's 'Waits for': a task moved, to Done, the same task as the run's.
+  await page.goto(`${base}/${id}/modeler?moduleId=${automations.id}&view=erd`);
+  await expect(page.getByTestId("automation-modeler")).toHaveAttribute("data-ready", "true");
+  await page.locator('.djs-element[data-element-id="Wait_1"]').click();
+  const panel = page.getByTestId("properties-panel");
+  await expect(panel).toHaveAttribute("data-element-id", "Wait_1");
+  await panel.getByTestId("element-message").click();
+  await page.getByRole("option", { name: "Task moved", exact: true }).click();
+  await panel.getByTestId("setting-toStatus").click();
+  await page.getByRole("option", { name: "Done" }).click();
+  await panel.getByTestId("message-correlate").click();
+  await page.getByRole("option", { name: "taskId", exact: true }).click();
+  await expectAccessible(page, { name: "workflow-automation-message-event" });
+  await page.getByTestId("modeler-deploy").click();
+  await expect(page.getByText("Version 1 is live.")).toBeVisible();
+
+  // A run for one task waits; another task's move leaves it waiting, its own task's resumes it.
+  const task = async (title: string) =>
+    (
+      (await (
+        await page.request.post(`/api/v1/task-management/${board.id}/tasks`, { data: { title } })
+      ).json()) as {
+        id: string;
+      }
+    ).id;
+  const mine = await task("Deliver the order");
+  const other = await task("Something else");
+  const started = await page.request.post(`${api}/${id}/start`, {
+    data: { requestId: "e2e-wait", variables: { taskId: mine } },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const instanceId = ((await started.json()) as { id: string }).id;
+  const status = () =>
+    db.automationInstance.findUniqueOrThrow({ where: { id: instanceId } }).then((row) => row.status);
+  await expect.poll(status).toBe("processing");
+  const boardRes = await page.request.get(`/api/v1/task-management/${board.id}/board`);
+  const columns = ((await boardRes.json()) as { data: { columns: { id: string }[] }[] }).data[0]!.columns;
+  const move = (taskId: string) =>
+    page.request.patch(`/api/v1/task-management/${board.id}/tasks/${taskId}`, {
+      data: { columnId: columns.at(-1)!.id },
+    });
+  expect((await move(other)).status()).toBe(200);
+  expect((await move(mine)).status()).toBe(200);
+  await expect.poll(status, { timeout: 30_000 }).toBe("completed");
+});
+
+/** Start → a message catch event with no message yet → set a variable → end, with its diagram. */
+const WAIT_SOURCE = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:suite="https://suite.dev/schema/bpmn" id="Definitions_1" targetNamespace="https://suite.dev/schema/bpmn">
+  <bpmn:process id="Process_1" isExecutable="true">
+    <bpmn:startEvent id="StartEvent_1" suite:trigger="manual" />
+    <bpmn:intermediateCatchEvent id="Wait_1" name="Until it is done"><bpmn:messageEventDefinition id="MessageDefinition_1" /></bpmn:intermediateCatchEvent>
+    <bpmn:serviceTask id="Activity_1" name="Note it" suite:action="variables.set" suite:config="{&quot;values&quot;:{&quot;delivered&quot;:true}}" />
+    <bpmn:endEvent id="EndEvent_1" />
+    <bpmn:sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Wait_1" />
+    <bpmn:sequenceFlow id="Flow_2" sourceRef="Wait_1" targetRef="Activity_1" />
+    <bpmn:sequenceFlow id="Flow_3" sourceRef="Activity_1" targetRef="EndEvent_1" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
+    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="Process_1">
+      <bpmndi:BPMNShape id="StartEvent_1_di" bpmnElement="StartEvent_1"><dc:Bounds x="152" y="102" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="Wait_1_di" bpmnElement="Wait_1"><dc:Bounds x="252" y="102" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="Activity_1_di" bpmnElement="Activity_1"><dc:Bounds x="350" y="80" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="EndEvent_1_di" bpmnElement="EndEvent_1"><dc:Bounds x="512" y="102" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="Flow_1_di" bpmnElement="Flow_1"><di:waypoint x="188" y="120" /><di:waypoint x="252" y="120" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="Flow_2_di" bpmnElement="Flow_2"><di:waypoint x="288" y="120" /><di:waypoint x="350" y="120" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="Flow_3_di" bpmnElement="Flow_3"><di:waypoint x="450" y="120" /><di:waypoint x="512" y="120" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;

@@ -118,3 +118,34 @@ export async function actionContext(
     executionId: "",
   };
 }
+
+/** Moves an instance's clock back: its waiting timers' due times in its saved state and its timer rows. */
+export async function moveBack(instanceId: string, ms: number) {
+  const db = getDb();
+  const row = await db.automationInstance.findUniqueOrThrow({ where: { id: instanceId } });
+  const shift = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(shift);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [
+          key,
+          (key === "expireAt" || key === "startedAt") && typeof item === "string"
+            ? new Date(new Date(item).getTime() - ms).toISOString()
+            : shift(item),
+        ]),
+      );
+    }
+    return value;
+  };
+  await db.automationInstance.update({
+    where: { id: instanceId },
+    data: { state: shift(row.state) as object },
+  });
+  const timers = await db.automationTimer.findMany({ where: { instanceId } });
+  for (const timer of timers) {
+    await db.automationTimer.update({
+      where: { id: timer.id },
+      data: { dueAt: new Date(timer.dueAt.getTime() - ms) },
+    });
+  }
+}

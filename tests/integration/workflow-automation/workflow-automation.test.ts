@@ -30,6 +30,7 @@ import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { bpmn, flow, service } from "../../helpers/bpmn";
 import { kindHitter } from "../helpers/http";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
+import { moveBack } from "./automation-helpers";
 
 const hit = kindHitter("dashboard");
 let team: Team;
@@ -154,9 +155,11 @@ describe("running", () => {
       ["Activity_1", "completed"],
       ["EndEvent_1", "completed"],
     ]);
-    // The service task's row (written first by its action) has its name and its start.
+    // The service task's row has its name, its start and what its action answered (a pure action's
+    // output is written with the cycle's step rows).
     const task = run.body.steps[1]!;
     expect(task.name).toBe("Set variables");
+    expect(task.output).toEqual({ result: { values: { started: true } }, variables: { started: true } });
     expect(Date.parse(task.startedAt)).toBeLessThanOrEqual(Date.parse(task.endedAt!));
     const list = await hit<{ data: ProcessInstance[] }>(instancesGet, team.viewer, {
       params: { dashboardId: moduleId, processId: made.id },
@@ -305,34 +308,3 @@ describe("running", () => {
     expect((await hit(cancelPost, team.member, { params, body: {} })).status).toBe(409);
   });
 });
-
-/** Moves an instance's clock back: its waiting timers' due times in its saved state and its timer rows. */
-async function moveBack(instanceId: string, ms: number) {
-  const db = getDb();
-  const row = await db.automationInstance.findUniqueOrThrow({ where: { id: instanceId } });
-  const shift = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(shift);
-    if (value && typeof value === "object") {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [
-          key,
-          (key === "expireAt" || key === "startedAt") && typeof item === "string"
-            ? new Date(new Date(item).getTime() - ms).toISOString()
-            : shift(item),
-        ]),
-      );
-    }
-    return value;
-  };
-  await db.automationInstance.update({
-    where: { id: instanceId },
-    data: { state: shift(row.state) as object },
-  });
-  const timers = await db.automationTimer.findMany({ where: { instanceId } });
-  for (const timer of timers) {
-    await db.automationTimer.update({
-      where: { id: timer.id },
-      data: { dueAt: new Date(timer.dueAt.getTime() - ms) },
-    });
-  }
-}
