@@ -1,33 +1,23 @@
 // A process killed (SIGKILL) between handling events and moving its cursor loses nothing: the next
 // dispatcher hands the subscriber every event again from the cursor, and an idempotent subscriber
 // (keyed by the event id) records each exactly once.
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { getDb } from "@/lib/server/db";
 import { subscribeDurable } from "@/lib/server/events/bus";
 import type { EventDispatcher } from "@/lib/server/events/dispatcher";
 import { writeEvents } from "@/lib/server/events/outbox";
 import type { DomainEvent } from "@/lib/server/events/types";
+import { spawnNode } from "../helpers/child-node";
 import { startTestDispatcher } from "../helpers/events";
 import { seedTeam } from "../workspaces/helpers";
 
-const root = path.resolve(__dirname, "../../..");
-
 function runChild(): Promise<NodeJS.Signals | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "--require",
-        "./scripts/server-only-shim.cjs",
-        "--import",
-        "tsx",
-        "tests/integration/events/fixtures/crash-child.ts",
-      ],
-      { cwd: root, env: { ...process.env, LOG_LEVEL: "error" }, stdio: ["ignore", "ignore", "pipe"] },
-    );
+    const child = spawnNode("tests/integration/events/fixtures/crash-child.ts", [], {
+      env: { LOG_LEVEL: "error" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`the child did not die by itself: ${stderr}`));

@@ -1,37 +1,23 @@
 // Timers across a restart (issue 38): a node starts a run that waits on a timer and is killed
 // (SIGKILL) while it waits; another node — this test's process, with nothing of the first in memory —
 // finds the timer when it is due and the run completes once, from what PostgreSQL holds.
-import { spawn } from "node:child_process";
 import { once } from "node:events";
-import path from "node:path";
 import { getDb } from "@/lib/server/db";
 import { automationTimersJob } from "@/modules/workflow-automation/server/jobs/automation-jobs";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { bpmn, flow, service } from "../../helpers/bpmn";
+import { spawnNode } from "../helpers/child-node";
 import { seedTeam } from "../workspaces/helpers";
 import { deployed, moveBack } from "./automation-helpers";
 
-const ROOT = path.resolve(__dirname, "../../..");
-
-/** Runs restart-child.ts as another node until it says its run waits, then kills it; the run's id. */
+/** Runs fixtures/restart-child.ts as another node until it says its run waits, then kills it; the run's id. */
 async function startAndKill(processId: string): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--require",
-      "./scripts/server-only-shim.cjs",
-      "--import",
-      "tsx",
-      "tests/integration/workflow-automation/restart-child.ts",
-      processId,
-    ],
-    { cwd: ROOT, env: process.env, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawnNode("tests/integration/workflow-automation/fixtures/restart-child.ts", [processId]);
   let out = "";
   let err = "";
-  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString()));
   const instanceId = await new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
       out += chunk.toString();
       const found = /waiting ([0-9a-f]{24})/.exec(out);
       if (found) resolve(found[1]!);
