@@ -9,6 +9,16 @@ import { ActionError, type ActionContext } from "@/lib/server/automation/types";
 // gates read the owner's rights now), a service's refusal as an ActionError, and "once per execution"
 // for actions that create something.
 
+/** The session id an automation's owner acts under (`automation:<instance>`): no person's is one. */
+const AUTOMATION_SESSION = "automation:";
+
+/**
+ * Whether an actor is an automation acting as its owner (`ownerActor`): the events of its writes are
+ * marked so that the triggers they would fire again (a chat message, a table's record) skip them.
+ */
+export const byAutomation = (actor: { sessionId?: string }): boolean =>
+  actor.sessionId?.startsWith(AUTOMATION_SESSION) === true;
+
 /** The automation's owner acting in its workspace (no session: the services' gates read the membership). */
 export async function ownerActor(context: ActionContext): Promise<Actor> {
   const user = await getDb().user.findUnique({
@@ -21,7 +31,7 @@ export async function ownerActor(context: ActionContext): Promise<Actor> {
     email: user.email,
     name: user.name,
     emailVerified: true,
-    sessionId: `automation:${context.instanceId}`,
+    sessionId: `${AUTOMATION_SESSION}${context.instanceId}`,
     remember: false,
     workspaceId: context.workspaceId,
     workspaceName: null,

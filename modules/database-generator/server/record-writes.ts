@@ -178,7 +178,7 @@ export async function createRecordsIn(
               table.id,
               rows.map((row) => row.id),
             ),
-            // What tells the rowCreated trigger (server/automation-triggers.ts) the records added.
+            // What tells the rowCreated trigger (server/automation.ts) the records added.
             ...(numbers && { created: numbers }),
           },
           ...links.changedTables().map((tableId) => changed(tableId, [])),

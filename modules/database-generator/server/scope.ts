@@ -1,4 +1,5 @@
 import "server-only";
+import { byAutomation } from "@/lib/server/automation/owner";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
@@ -46,9 +47,9 @@ export async function tableIn(scope: ModuleScope, tableId: string) {
 }
 
 /**
- * The room event telling the module's open pages what changed. An automation's change (its actor's
- * session is `automation:<instance>`, lib/server/automation/owner.ts ownerActor) is marked
- * `automated`: the record triggers skip it (server/automation.ts).
+ * The room event telling the module's open pages what changed. An automation's change
+ * (lib/server/automation/owner.ts byAutomation) is marked `automated`: the record triggers skip it
+ * (server/automation.ts).
  */
 export function dbChanged(
   scope: { moduleId: string; membership: Pick<ModuleScope["membership"], "workspaceId"> },
@@ -63,6 +64,6 @@ export function dbChanged(
     actorId: actor.userId,
     clientId: actor.clientId ?? null,
     events,
-    ...(actor.sessionId?.startsWith("automation:") && { automated: true as const }),
+    ...(byAutomation(actor) && { automated: true as const }),
   };
 }

@@ -12,7 +12,7 @@ export type OnlineChatDomainEvent = ModuleChange & {
   audience: string[];
   events: OnlineChatEvent[];
   /**
-   * The change was made by an automation acting as its owner (server/scope.ts byAutomation): the
+   * The change was made by an automation acting as its owner (lib/server/automation/owner.ts byAutomation): the
    * chat.message trigger skips the messages it posts, so automations answering messages cannot
    * answer each other forever. Not sent to the room (realtime forwards the events only).
    */

@@ -1,4 +1,5 @@
 import "server-only";
+import { byAutomation } from "@/lib/server/automation/owner";
 import { nextMessageSeq } from "@/lib/server/conversations/sequence";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -13,7 +14,7 @@ import { mentionsChannel, type ChatMessage } from "@/modules/online-chat/shared/
 import { claimAttachments } from "./attachments";
 import { conversationAccess, inConversation, type ConversationAccess } from "./conversations";
 import { readMessage } from "./message-rows";
-import { audienceOf, byAutomation, chatEvents, chatScope, conversationEvents } from "./scope";
+import { audienceOf, chatEvents, chatScope, conversationEvents } from "./scope";
 import { followReply, recountThread, threadChanged, threadFollowers } from "./threads";
 
 async function sentBefore(conversationId: string, authorId: string, clientRequestId: string | undefined) {

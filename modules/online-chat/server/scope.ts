@@ -1,4 +1,5 @@
 import "server-only";
+import { byAutomation } from "@/lib/server/automation/owner";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
@@ -24,13 +25,6 @@ export async function getOnlineChat(
 ): Promise<OnlineChatInfo> {
   return moduleInfo(await chatScope(actor, moduleId, locale));
 }
-
-/**
- * Whether the actor is an automation acting as its owner: its session is `automation:<instance>`
- * (lib/server/automation/owner.ts ownerActor), which no person's session id is.
- */
-export const byAutomation = (actor: Pick<Actor, "sessionId">): boolean =>
-  actor.sessionId.startsWith("automation:");
 
 /**
  * The event that tells a conversation's members (their sockets in the module's room) what changed;
