@@ -29,6 +29,15 @@ describe("proposeRule", () => {
     expect(ruleSchema.safeParse(rule).success).toBe(true);
   });
 
+  it("finds the trigger in its 'when' part wherever it stands, and does not read it as an action", () => {
+    const rule = proposeRule("Please notify me, when a task is moved to done", context)!;
+    expect(rule.trigger).toEqual({ name: "task.moved", config: { module: BOARD, toStatus: "done" } });
+    expect(names(rule)).toEqual(["notification.send"]);
+    const spanish = proposeRule("Comenta la tarea cuando se mueva a hecho", context)!;
+    expect(spanish.trigger.name).toBe("task.moved");
+    expect(names(spanish)).toEqual(["task.comment"]);
+  });
+
   it("reads Spanish, with or without accents", () => {
     for (const text of ["Avísame cuando una tarea pase a Hecho", "avisame cuando una tarea pasa a hecho"]) {
       const rule = proposeRule(text, context)!;

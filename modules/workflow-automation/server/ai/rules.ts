@@ -40,10 +40,19 @@ export function plain(text: string): string {
     .toLowerCase();
 }
 
-/** The description's "when" part: up to "then", a comma after "when/if", or the whole of it. */
-function whenPart(text: string): string {
-  const then = text.search(/\b(then|entonces)\b|[,;:]/);
-  return then > 0 ? text.slice(0, then) : text;
+/**
+ * The description's "when" part and where it starts: from its "when" ("whenever", "cuando", …; else
+ * its start) up to a "then", a comma or the end ("notify me, when a task moves to Done" reads "when a
+ * task moves to Done").
+ */
+function whenPart(text: string): { at: number; text: string } {
+  const found = text.search(
+    /\b(when|whenever|each time|every time|as soon as|once|cuando|cada vez que|en cuanto|apenas)\b/,
+  );
+  const at = Math.max(0, found);
+  const rest = text.slice(at);
+  const end = rest.search(/\b(then|entonces)\b|[,;:]/);
+  return { at, text: end > 0 ? rest.slice(0, end) : rest };
 }
 
 /** An RRULE for the description's schedule words, or null when it names no schedule. */
@@ -80,7 +89,7 @@ type Step = RuleInput["actions"][number];
 function triggerOf(original: string, text: string, context: ProposeContext): Step {
   const schedule = scheduleRule(text);
   if (schedule) return { name: "schedule", config: { rrule: schedule } };
-  const when = whenPart(text);
+  const when = whenPart(text).text;
   const named =
     TRIGGER_WORDS.find(({ name, pattern }) => catalogEntry(TRIGGER_CATALOG, name) && pattern.test(when)) ??
     TRIGGER_WORDS.find(
@@ -196,9 +205,10 @@ function actionConfig(
 export function proposeRule(description: string, context: ProposeContext): RuleInput | null {
   const text = plain(description);
   const trigger = triggerOf(description, text, context);
-  const triggerPhrase = TRIGGER_WORDS.find(({ name }) => name === trigger.name)?.pattern.exec(whenPart(text));
+  const when = whenPart(text);
+  const triggerPhrase = TRIGGER_WORDS.find(({ name }) => name === trigger.name)?.pattern.exec(when.text);
   const skip = triggerPhrase
-    ? { from: triggerPhrase.index, to: triggerPhrase.index + triggerPhrase[0].length }
+    ? { from: when.at + triggerPhrase.index, to: when.at + triggerPhrase.index + triggerPhrase[0].length }
     : null;
   const found: { at: number; step: Step }[] = [];
   for (const { name, pattern } of ACTION_WORDS) {
