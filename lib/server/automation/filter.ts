@@ -1,8 +1,8 @@
 // Which automations an event's fire reaches (pure; tests/unit/automation-triggers.test.ts): an
 // automation sees the events of its own project's modules, or of the one module its start event
 // names (`module` in suite:config), and then its trigger's own test of the settings (a to-status, a
-// keyword); and the settings' readers the kinds' triggers and actions share.
-import { ActionError, type TriggerFire } from "@/lib/server/automation/types";
+// keyword).
+import type { TriggerFire } from "@/lib/server/automation/types";
 
 export interface FireScope {
   /** The automation module's project (null for a workspace's own module). */
@@ -40,12 +40,4 @@ export function hasKeyword(text: string, keyword: string): boolean {
 export function equalsSetting(config: Record<string, unknown>, key: string, value: unknown): boolean {
   const wanted = textSetting(config, key);
   return wanted === "" || wanted === value;
-}
-
-/** A module kind's actions' id setting (24 hex characters), else BAD_SETTINGS naming it. */
-export function idSetting(settings: Record<string, unknown>, key: string): string {
-  const value = settings[key];
-  if (typeof value !== "string" || !/^[0-9a-f]{24}$/.test(value))
-    throw new ActionError(`${key} must be an id`, "BAD_SETTINGS");
-  return value;
 }

@@ -29,7 +29,8 @@ export interface ActionDefinition {
   name: string;
   /**
    * Touches nothing outside the run (it only computes variables): doing it again is harmless, so the
-   * engine saves no state before it (a crash or a retry redoes it from the save before).
+   * engine writes the state before it only if it fails (for the retry), and keeps no step row of its
+   * own for it (a crash redoes it from the save before).
    */
   pure?: boolean;
   /**

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/server/db";
 import { parseInput } from "@/lib/server/validation";
 import { ActionError, type ActionDefinition } from "@/lib/server/automation/types";
 import { oncePerExecution, ownerActor, viaService } from "@/lib/server/automation/owner";
+import { actionText, idSetting } from "@/lib/server/automation/settings";
 import { createEventSchema } from "@/modules/ai-calendar/schemas/events";
 import { EVENT_DAYS_MAX } from "@/modules/ai-calendar/shared/types";
 import { createEvent } from "./create-event";
@@ -12,30 +13,11 @@ import { createEvent } from "./create-event";
 // through the calendar's own service as the automation's owner (its gate: a viewer may not add, another
 // workspace's calendar is not found), once per execution.
 
-const ID = /^[0-9a-f]{24}$/;
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An instant with its offset: a wall clock alone would be read on the server's zone. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 const DEFAULT_MINUTES = 30;
-
-function moduleSetting(settings: Record<string, unknown>): string {
-  const value = settings.module;
-  if (typeof value !== "string" || !ID.test(value))
-    throw new ActionError("module must be a calendar's id", "BAD_SETTINGS");
-  return value;
-}
-
-function textOf(settings: Record<string, unknown>, key: string, required: boolean): string | undefined {
-  const value = settings[key];
-  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-    if (required) throw new ActionError(`${key} is required`, "BAD_SETTINGS");
-    return undefined;
-  }
-  if (typeof value !== "string" && typeof value !== "number")
-    throw new ActionError(`${key} must be text`, "BAD_SETTINGS");
-  return String(value);
-}
 
 /**
  * The start as text: a string, or what FEEL's `date and time(…)`/`date(…)` evaluate to (their text
@@ -108,13 +90,13 @@ const yes = (value: unknown) => value === true || value === "yes" || value === "
 const createEventAction: ActionDefinition = {
   name: "calendar.eventCreate",
   async run(context, settings) {
-    const moduleId = moduleSetting(settings);
+    const moduleId = idSetting(settings, "module");
     const allDay = yes(settings.allDay);
-    const description = textOf(settings, "description", false);
+    const description = actionText(settings, "description", false);
     // The calendar's own schema: its limits and messages (a 400 is BAD_SETTINGS).
     const body = await viaService(async () =>
       parseInput(createEventSchema, {
-        title: textOf(settings, "title", true),
+        title: actionText(settings, "title", true),
         ...timesOf(settings, allDay),
         allDay,
         ...(description !== undefined && { description: descriptionHtml(description) }),

@@ -1,7 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { englishText } from "@/lib/i18n/messages";
-import { idSetting, textSetting } from "@/lib/server/automation/filter";
+import { textSetting } from "@/lib/server/automation/filter";
+import { idSetting } from "@/lib/server/automation/settings";
 import { oncePerExecution, ownerActor, viaService } from "@/lib/server/automation/owner";
 import {
   ActionError,

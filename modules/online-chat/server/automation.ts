@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import { getDb } from "@/lib/server/db";
 import { ActionError, type ActionDefinition, type TriggerDefinition } from "@/lib/server/automation/types";
 import { oncePerExecution, ownerActor, viaService } from "@/lib/server/automation/owner";
-import { hasKeyword, idSetting, textSetting } from "@/lib/server/automation/filter";
+import { hasKeyword, textSetting } from "@/lib/server/automation/filter";
+import { idSetting } from "@/lib/server/automation/settings";
 import { MESSAGE_MAX } from "@/modules/online-chat/shared/types";
 import { sendMessage } from "./messages";
 

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { TASK_STATUSES, type TaskStatus } from "@/lib/tasks/status";
 import { ActionError, type ActionDefinition } from "@/lib/server/automation/types";
-import { idSetting } from "@/lib/server/automation/filter";
+import { actionText, idSetting } from "@/lib/server/automation/settings";
 import { oncePerExecution, ownerActor, viaService } from "@/lib/server/automation/owner";
 import { createTask } from "./create-task";
 import { moveTask } from "./move-task";
@@ -12,17 +12,6 @@ import { updateTask } from "./update-task";
 
 // Task management's automation actions (its kind.ts `automation.actions`): each through the board's
 // own services as the automation's owner (their gate and rights), never a raw write.
-
-function textSetting(settings: Record<string, unknown>, key: string, required: boolean): string | undefined {
-  const value = settings[key];
-  if (value === undefined || value === null || value === "") {
-    if (required) throw new ActionError(`${key} is required`, "BAD_SETTINGS");
-    return undefined;
-  }
-  if (typeof value !== "string" && typeof value !== "number")
-    throw new ActionError(`${key} must be text`, "BAD_SETTINGS");
-  return String(value);
-}
 
 function statusSetting(settings: Record<string, unknown>, required: boolean): TaskStatus | undefined {
   const value = settings.status;
@@ -71,8 +60,8 @@ const createTaskAction: ActionDefinition = {
   name: "task.create",
   async run(context, settings) {
     const moduleId = idSetting(settings, "module");
-    const title = textSetting(settings, "title", true)!;
-    const description = textSetting(settings, "description", false);
+    const title = actionText(settings, "title", true)!;
+    const description = actionText(settings, "description", false);
     const status = statusSetting(settings, false);
     const assignee = settings.assignee ? idSetting(settings, "assignee") : undefined;
     const actor = await ownerActor(context);
@@ -153,7 +142,7 @@ const commentTaskAction: ActionDefinition = {
   name: "task.comment",
   async run(context, settings) {
     const taskId = idSetting(settings, "taskId");
-    const text = textSetting(settings, "text", true)!;
+    const text = actionText(settings, "text", true)!;
     const actor = await ownerActor(context);
     const place = await taskPlace(context.workspaceId, taskId);
     const result = await oncePerExecution<Prisma.InputJsonObject>(
