@@ -96,6 +96,13 @@ export const MESSAGE_CATALOG: readonly CatalogEntry[] = TRIGGER_CATALOG.filter(
   (entry) => entry.kind !== null && !entry.swept,
 );
 
+/** The required settings of an entry a step leaves empty (the rule builder marks them; a proposal counts them). */
+export function missingSettings(entry: CatalogEntry, config: Record<string, unknown>): SettingField[] {
+  return entry.fields.filter(
+    (field) => field.required && (config[field.key] === undefined || config[field.key] === ""),
+  );
+}
+
 /** The catalog's entry of a trigger or action by name. */
 export function catalogEntry(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
   return catalog.find((item) => item.name === name);

@@ -5,17 +5,16 @@ import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconSparkles } from "@tabler/icons-react";
-import { useQuery } from "@/lib/client/query/use-query";
 import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { FormError } from "@/components/ui/form-error";
 import { translatedResolver } from "@/lib/client/form";
 import { invalidateQueries } from "@/lib/client/query/cache";
-import { endpointQuery, moduleTag } from "@/lib/client/query/spec";
-import type { listProjectModules } from "@/lib/contracts/modules";
+import { moduleTag } from "@/lib/client/query/spec";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import * as z from "@/lib/zod";
+import { useProjectModules } from "@/modules/workflow-automation/client/project-modules";
 import { automationApi } from "@/modules/workflow-automation/client/api";
 import {
   AUTOMATION_LEVELS,
@@ -47,14 +46,7 @@ export function CreateDialog({ place, viewerId }: { place: AutomationPlace; view
   const close = () => router.push(automationHrefs.list(place));
   const [generating, setGenerating] = useState(useSearchParams().get("ai") === "1");
   const [proposal, setProposal] = useState<AutomationProposal | null>(null);
-  const modules = useQuery(
-    generating && place.projectId
-      ? endpointQuery<typeof listProjectModules>("GET /api/v1/workspaces/module/project/{projectId}", {
-          params: { projectId: place.projectId },
-        })
-      : null,
-    { staleTime: 60_000 },
-  );
+  const modules = useProjectModules(place.projectId, generating);
   const moduleNames = useMemo(
     () => new Map((modules.data ?? []).map((module) => [module.id, module.name])),
     [modules.data],

@@ -12,6 +12,7 @@ import { automationApi } from "@/modules/workflow-automation/client/api";
 import { AUTOMATION_PROMPT_MAX } from "@/modules/workflow-automation/schemas/processes";
 import {
   catalogEntry,
+  missingSettings,
   RULE_STEP_CATALOG,
   TRIGGER_CATALOG,
   type CatalogEntry,
@@ -26,10 +27,10 @@ const SUGGESTIONS = ["doneNotice", "weeklyTask", "formTask", "bugTriage"] as con
 
 /** Required settings the proposal left empty: the person picks them in the rule builder. */
 function unfilled(rule: Rule): number {
-  const count = (step: Rule["trigger"], catalog: readonly CatalogEntry[]) =>
-    (catalogEntry(catalog, step.name)?.fields ?? []).filter(
-      (field) => field.required && (step.config[field.key] === undefined || step.config[field.key] === ""),
-    ).length;
+  const count = (step: Rule["trigger"], catalog: readonly CatalogEntry[]) => {
+    const entry = catalogEntry(catalog, step.name);
+    return entry ? missingSettings(entry, step.config).length : 0;
+  };
   return (
     count(rule.trigger, TRIGGER_CATALOG) +
     rule.actions.reduce((sum, step) => sum + count(step, RULE_STEP_CATALOG), 0)

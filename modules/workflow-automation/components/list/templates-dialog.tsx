@@ -22,9 +22,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { invalidateQueries } from "@/lib/client/query/cache";
-import { endpointQuery, moduleTag } from "@/lib/client/query/spec";
-import { useQuery } from "@/lib/client/query/use-query";
-import type { listProjectModules } from "@/lib/contracts/modules";
+import { moduleTag } from "@/lib/client/query/spec";
+import { useProjectModules } from "@/modules/workflow-automation/client/project-modules";
 import { automationApi } from "@/modules/workflow-automation/client/api";
 import {
   AUTOMATION_TEMPLATES,
@@ -54,14 +53,7 @@ export function TemplatesDialog({ place, viewerId }: { place: AutomationPlace; v
   const [search, setSearch] = useState("");
   const [busy, setBusy] = useState<string | null>(null);
   const [recent, setRecent] = useLocalStorage<string[]>({ key: RECENT_KEY, defaultValue: [] });
-  const modules = useQuery(
-    place.projectId
-      ? endpointQuery<typeof listProjectModules>("GET /api/v1/workspaces/module/project/{projectId}", {
-          params: { projectId: place.projectId },
-        })
-      : null,
-    { staleTime: 60_000 },
-  );
+  const modules = useProjectModules(place.projectId);
   const boardId = modules.data?.find((module) => module.tag === "TaskManagement")?.id ?? null;
   const formModuleId = modules.data?.find((module) => module.tag === "FormBuilder")?.id ?? null;
   const databaseModuleId = modules.data?.find((module) => module.tag === "DatabaseGenerator")?.id ?? null;

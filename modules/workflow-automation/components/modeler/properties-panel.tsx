@@ -46,6 +46,22 @@ function EntryFields(props: {
   ));
 }
 
+/** Sets one key of an element's `suite:config` (an empty value removes it; no keys: no attribute). */
+function setSetting(
+  handle: ModelerHandle,
+  element: DiagramElement,
+  config: Record<string, unknown>,
+  key: string,
+  value: unknown,
+): void {
+  const next = { ...config };
+  if (value === undefined || value === "") delete next[key];
+  else next[key] = value;
+  handle.update(element, {
+    [suiteKey("config")]: Object.keys(next).length ? JSON.stringify(next) : undefined,
+  });
+}
+
 const eventKind = (element: DiagramElement) => element.businessObject.eventDefinitions?.[0]?.$type ?? null;
 
 /** The trigger or action of an element and the settings its catalog entry lists. */
@@ -69,14 +85,7 @@ function CatalogSettings(props: {
     label: t(`${group}.${catalogKey(item.name)}`),
   }));
   if (name && !entry) data.push({ value: name, label: name });
-  const setConfig = (key: string, value: unknown) => {
-    const next = { ...config };
-    if (value === undefined) delete next[key];
-    else next[key] = value;
-    handle.update(element, {
-      [suiteKey("config")]: Object.keys(next).length ? JSON.stringify(next) : undefined,
-    });
-  };
+  const setConfig = (key: string, value: unknown) => setSetting(handle, element, config, key, value);
   const listed = attribute === "trigger" ? entry?.variables : entry?.outputs;
   return (
     <Stack gap="xs">
@@ -134,14 +143,7 @@ function MessageSettings(props: {
     label: t(`triggers.${catalogKey(item.name)}`),
   }));
   if (name && !entry) data.push({ value: name, label: name });
-  const setConfig = (key: string, value: unknown) => {
-    const next = { ...config };
-    if (value === undefined || value === "") delete next[key];
-    else next[key] = value;
-    handle.update(element, {
-      [suiteKey("config")]: Object.keys(next).length ? JSON.stringify(next) : undefined,
-    });
-  };
+  const setConfig = (key: string, value: unknown) => setSetting(handle, element, config, key, value);
   return (
     <Stack gap="xs">
       <Select

@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useQuery } from "@/lib/client/query/use-query";
 import { endpointQuery } from "@/lib/client/query/spec";
-import type { listProjectModules } from "@/lib/contracts/modules";
 import type { listProjectMembers } from "@/lib/contracts/projects";
+import { useProjectModules } from "@/modules/workflow-automation/client/project-modules";
 import type { SettingField } from "@/modules/workflow-automation/shared/catalog";
 
 /** A setting's value as the panel edits it: text for FEEL and JSON, else what the config holds. */
@@ -80,14 +80,7 @@ export function SettingFieldInput(props: {
       : null,
     { staleTime: 60_000 },
   );
-  const modules = useQuery(
-    field.kind === "module" && props.projectId
-      ? endpointQuery<typeof listProjectModules>("GET /api/v1/workspaces/module/project/{projectId}", {
-          params: { projectId: props.projectId },
-        })
-      : null,
-    { staleTime: 60_000 },
-  );
+  const modules = useProjectModules(props.projectId, field.kind === "module");
   const text =
     typeof props.value === "string" ? props.value : props.value === undefined ? "" : String(props.value);
   const testId = `setting-${field.key}`;

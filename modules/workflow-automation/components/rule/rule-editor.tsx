@@ -21,6 +21,7 @@ import Link from "next/link";
 import { useCallback, useState } from "react";
 import {
   catalogEntry,
+  missingSettings,
   RULE_STEP_CATALOG,
   TRIGGER_CATALOG,
 } from "@/modules/workflow-automation/shared/catalog";
@@ -48,9 +49,7 @@ function problemsOf(trigger: StepDraft, conditions: RuleCondition[], actions: St
   const check = (key: string, step: StepDraft, catalog: typeof TRIGGER_CATALOG) => {
     const entry = catalogEntry(catalog, step.name);
     if (!step.name || !entry) return problems.set(key, "required");
-    const missing = entry.fields.some(
-      (field) => field.required && (step.config[field.key] === undefined || step.config[field.key] === ""),
-    );
+    const missing = missingSettings(entry, step.config).length > 0;
     if (missing || (step.name === WAIT_STEP && !waitOf(step.config))) problems.set(key, "missingSetting");
   };
   check("trigger", trigger, TRIGGER_CATALOG);

@@ -5,6 +5,7 @@
 // of each kind the person may read) and the person asking; what cannot be known (a conversation, a
 // table) is left for them to pick in the rule builder. Pure: no model, no database (./propose.ts asks
 // a configured model to refine the proposal).
+import { normalizeQuestion } from "@/lib/ai/intents";
 import { RULE_STEP_CATALOG, TRIGGER_CATALOG, catalogEntry } from "../../shared/catalog";
 import { RULE_LIMITS, WAIT_STEP, type RuleInput, type WaitUnit } from "../../shared/rule";
 import {
@@ -30,14 +31,6 @@ export interface ProposeContext {
   /** The asker: whom notifications go to by default, whom tasks are assigned to. */
   userId: string;
   text: ProposalText;
-}
-
-/** Lower case without accents, so "Reunión" reads "reunion". */
-export function plain(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
 }
 
 /**
@@ -203,7 +196,7 @@ function actionConfig(
  * own phrase is not read as an action ("when a task moves to Done" moves nothing).
  */
 export function proposeRule(description: string, context: ProposeContext): RuleInput | null {
-  const text = plain(description);
+  const text = normalizeQuestion(description);
   const trigger = triggerOf(description, text, context);
   const when = whenPart(text);
   const triggerPhrase = TRIGGER_WORDS.find(({ name }) => name === trigger.name)?.pattern.exec(when.text);

@@ -157,13 +157,7 @@ async function writeMessageWaits(
   if (messages.length === 0) return;
   await tx.automationMessageWait.createMany({
     data: messages.map((wait) => {
-      const settings = version.elements[wait.elementId]?.config ?? {};
-      const config = Object.fromEntries(
-        Object.entries(settings).map(([key, value]) => [
-          key,
-          isFeel(value) ? (evaluateFeel(value, variables) ?? null) : value,
-        ]),
-      );
+      const config = settingsFor(version.elements[wait.elementId]?.config ?? {}, variables);
       const correlate =
         typeof config.correlate === "string" && config.correlate.trim() ? config.correlate.trim() : null;
       return {
@@ -185,8 +179,9 @@ async function writeMessageWaits(
 
 /**
  * Advances an instance: holds it, runs one engine cycle from its saved state (delivering the
- * decisions taken on its user tasks), then records in one transaction the step log, its status,
- * variables and state, the timers and user tasks it waits on, and its automation's failure count
+ * decisions taken on its user tasks and the messages events delivered), then records in one
+ * transaction the step log, its status, variables and state, the timers, user tasks and messages it
+ * waits on, and its automation's failure count
  * (5 failures in a row pause the automation). Answers false when another node holds it or it has
  * ended. Due timers fire as the state is resumed.
  */
