@@ -2,43 +2,21 @@
 // the module (a viewer too), not found from another workspace; the built-in rules without a model,
 // in the caller's language; a configured model (a local fake of the chat completions endpoint) is
 // taken only for the charts of its reply that are valid proposals, else the rules answer.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { POST as proposePost } from "@/app/api/v1/data-visualization/[moduleId]/ai/propose/route";
 import type { Proposal } from "@/modules/data-visualization/shared/types";
+import { startFakeModel, type FakeModel } from "../helpers/fake-model";
 import { errorBody, seedTeam } from "../workspaces/helpers";
 import { hit, seedStudio, type Studio } from "./helpers";
 
 let studio: Studio;
-let server: Server;
-/** What the fake model answers next (the whole reply, streamed in two pieces). */
-let reply = "";
-let asked = 0;
-
-const sse = (content: string) =>
-  `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: null }] })}\n\n`;
+let model: FakeModel;
 
 beforeAll(async () => {
   studio = await seedStudio("Proposals Studio");
-  server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      asked += 1;
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      const half = Math.floor(reply.length / 2);
-      res.write(sse(reply.slice(0, half)));
-      res.write(sse(reply.slice(half)));
-      res.write("data: [DONE]\n\n");
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  model = await startFakeModel();
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => model.close());
 
 const propose = (by: Studio["team"]["owner"], body: unknown, moduleId = studio.moduleId, cookie?: string) =>
   hit<Proposal>(proposePost, by, { params: { moduleId }, body, ...(cookie ? { headers: { cookie } } : {}) });
@@ -106,7 +84,7 @@ describe("without a model", () => {
 
 describe("with a model", () => {
   beforeAll(() => {
-    process.env.AI_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+    process.env.AI_BASE_URL = model.url;
     process.env.AI_MODEL = "fake-model";
     process.env.AI_TIMEOUT_MS = "2000";
   });
@@ -115,28 +93,30 @@ describe("with a model", () => {
   });
 
   it("takes the model's valid charts, and leaves out the rest", async () => {
-    reply = `Here you are:\n\`\`\`json\n${JSON.stringify({
-      charts: [
-        {
-          name: "Who carries the load",
-          style: "bar",
-          color: "teal",
-          source: { type: "entity", entity: "tasks", x: "assignee", y: "task-count", bucket: "week" },
-          filters: { period: "last-30-days" },
-        },
-        // A burn chart of goals does not fit; an X the entity lacks is invalid; a table is not offered.
-        {
-          name: "Goal burn",
-          style: "burndown",
-          source: { type: "entity", entity: "goals", x: "owner", y: "progress" },
-        },
-        { name: "Nope", source: { type: "entity", entity: "tasks", x: "owner", y: "task-count" } },
-        { name: "Table", source: { type: "table", tableId: "0".repeat(24), x: "c1" } },
-      ],
-    })}\n\`\`\``;
-    const before = asked;
+    model.answer(
+      `Here you are:\n\`\`\`json\n${JSON.stringify({
+        charts: [
+          {
+            name: "Who carries the load",
+            style: "bar",
+            color: "teal",
+            source: { type: "entity", entity: "tasks", x: "assignee", y: "task-count", bucket: "week" },
+            filters: { period: "last-30-days" },
+          },
+          // A burn chart of goals does not fit; an X the entity lacks is invalid; a table is not offered.
+          {
+            name: "Goal burn",
+            style: "burndown",
+            source: { type: "entity", entity: "goals", x: "owner", y: "progress" },
+          },
+          { name: "Nope", source: { type: "entity", entity: "tasks", x: "owner", y: "task-count" } },
+          { name: "Table", source: { type: "table", tableId: "0".repeat(24), x: "c1" } },
+        ],
+      })}\n\`\`\``,
+    );
+    const before = model.asked();
     const res = await propose(studio.team.viewer, { prompt: "workload" });
-    expect(asked).toBe(before + 1);
+    expect(model.asked()).toBe(before + 1);
     expect(res.status).toBe(200);
     expect(res.body.by).toBe("model");
     expect(res.body.charts).toEqual([
@@ -151,7 +131,7 @@ describe("with a model", () => {
   });
 
   it("falls back to the rules when the reply holds no valid chart", async () => {
-    reply = "I cannot help with that.";
+    model.answer("I cannot help with that.");
     const res = await propose(studio.team.member, { prompt: "tasks by status" });
     expect(res.status).toBe(200);
     expect(res.body.by).toBe("built-in");

@@ -4,8 +4,6 @@
 // in the caller's language; a configured model (a local fake of the chat completions endpoint) is
 // taken only when its rule is valid, of catalog names and this project's modules. What is proposed
 // is made and deployed as it is.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { POST as processesPost } from "@/app/api/v1/dashboard/[dashboardId]/automation/bpmnProcess/route";
 import { POST as deployPost } from "@/app/api/v1/dashboard/[dashboardId]/automation/bpmnProcess/[id]/deploy/route";
 import { POST as proposePost } from "@/app/api/v1/workflow-automation/[moduleId]/ai/propose/route";
@@ -13,6 +11,7 @@ import { getDb } from "@/lib/server/db";
 import type { AutomationProposal, BpmnProcess } from "@/modules/workflow-automation/shared/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { kindHitter } from "../helpers/http";
+import { startFakeModel, type FakeModel } from "../helpers/fake-model";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 const hit = kindHitter("workflow-automation");
@@ -21,12 +20,7 @@ let team: Team;
 let flows: string;
 let board: string;
 let otherBoard: string;
-let server: Server;
-let reply = "";
-let asked = 0;
-
-const sse = (content: string) =>
-  `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: null }] })}\n\n`;
+let model: FakeModel;
 
 beforeAll(async () => {
   team = await seedTeam("Proposals Team");
@@ -37,23 +31,10 @@ beforeAll(async () => {
   otherBoard = (await seedProjectModule(db, sales.id, { tag: "TaskManagement", name: "Sales board" })).id;
   flows = (await seedProjectModule(db, ops.id, { tag: "WorkflowAutomation", name: "Flows" })).id;
   board = (await seedProjectModule(db, ops.id, { tag: "TaskManagement", name: "Ops board" })).id;
-  server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      asked += 1;
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      res.write(sse(reply));
-      res.write("data: [DONE]\n\n");
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  model = await startFakeModel();
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => model.close());
 
 const propose = (by: Caller, body: unknown, moduleId = flows, cookie?: string) =>
   hit<AutomationProposal>(proposePost, by, {
@@ -146,7 +127,7 @@ describe("without a model", () => {
 
 describe("with a model", () => {
   beforeAll(() => {
-    process.env.AI_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+    process.env.AI_BASE_URL = model.url;
     process.env.AI_MODEL = "fake-model";
     process.env.AI_TIMEOUT_MS = "2000";
   });
@@ -163,10 +144,10 @@ describe("with a model", () => {
   });
 
   it("takes the model's rule when it is valid and of this project", async () => {
-    reply = `Sure:\n\`\`\`json\n${JSON.stringify(modelRule(board))}\n\`\`\``;
-    const before = asked;
+    model.answer(`Sure:\n\`\`\`json\n${JSON.stringify(modelRule(board))}\n\`\`\``);
+    const before = model.asked();
     const res = await propose(team.member, { prompt: "comment on tasks when they are done" });
-    expect(asked).toBe(before + 1);
+    expect(model.asked()).toBe(before + 1);
     expect(res.body).toMatchObject({
       name: "Comment when done",
       by: "model",
@@ -183,7 +164,7 @@ describe("with a model", () => {
       JSON.stringify(modelRule(board, "task.delete")),
       "I cannot help with that.",
     ]) {
-      reply = answer;
+      model.answer(answer);
       const res = await propose(team.member, { prompt: "Notify me when a task moves to done" });
       expect(res.status).toBe(200);
       expect(res.body.by).toBe("built-in");
