@@ -22,6 +22,10 @@ function createClient(): Db {
   return new PrismaClient({
     adapter,
     omit: { user: { passwordHash: true } },
+    // Prisma's defaults (2 s to get a connection, 5 s to run) failed short transactions on a node
+    // whose event loop or pool was busy for a few seconds (seen on a loaded 2-core CI machine): a
+    // slow answer is better than a failed change. Long jobs pass their own limits.
+    transactionOptions: { maxWait: 5_000, timeout: 15_000 },
     // Tests count SQL round trips per request (no N+1); production skips the event cost.
     log: settings.NODE_ENV === "test" ? [{ emit: "event", level: "query" }] : [],
   });
