@@ -3,8 +3,7 @@
 import "./scripts/server-only-shim.cjs";
 // Second: production runs without Node's source-map support (lib/server/runtime/source-maps.ts).
 import "./lib/server/runtime/source-maps";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
@@ -12,40 +11,31 @@ import { disconnectDb, getDb } from "@/lib/server/db";
 import { openDatabase } from "@/lib/server/database/bootstrap";
 import { migrate } from "@/lib/server/database/migrate";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
-import { startModuleKinds } from "@/lib/server/modules/server-kinds";
+import { attachWorkspaceWebhookEvents, startModuleKinds } from "@/lib/server/modules/server-kinds";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
+import { startWorkerProcess, type WorkerProcess } from "@/lib/server/jobs/worker-process";
 import { attachRealtime } from "@/lib/realtime/socket-server";
 import { attachNotificationSources } from "@/lib/server/inbox/sources";
 import { attachGoalRecompute } from "@/lib/server/goals/task-subscriber";
 import { startEventDispatcher } from "@/lib/server/events/dispatcher";
+import { placeDurableSubscribers } from "@/lib/server/events/bus";
 import { loadDirectApi } from "@/lib/server/api/direct-api";
 import { createRequestListener } from "@/lib/server/http/request-listener";
 import {
   appUrl,
+  childEnv,
   env,
   formChallengeProblem,
   formEnv,
-  hasAuthSecret,
   publishAppUrl,
   publishBuiltNextConfig,
-  setAuthSecret,
   setDatabaseUrl,
 } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
+import { ensureAuthSecret } from "@/lib/server/runtime/auth-secret";
 
 const dev = process.argv.includes("--dev");
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** Without AUTH_SECRET a random one is kept in .data so sessions survive restarts of a single node. */
-function ensureAuthSecret(): void {
-  if (hasAuthSecret()) return;
-  const file = path.join(".data", "auth-secret");
-  if (!existsSync(file)) {
-    mkdirSync(".data", { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
-  }
-  setAuthSecret(readFileSync(file, "utf8").trim());
-}
 
 /**
  * Production serves the configuration `next build` recorded (.next/required-server-files.json), as
@@ -60,6 +50,24 @@ function serveBuiltNextConfig(): void {
   publishBuiltNextConfig(manifest.config);
 }
 
+/**
+ * This node's worker process: the bundle's worker.cjs beside server.cjs in production, worker.ts under
+ * tsx from source; on this node's database, with its environment (the same AUTH_SECRET).
+ */
+function forkWorker(databaseUrl: string): WorkerProcess {
+  const script = process.argv[1] ?? "";
+  const bundled = script.endsWith(".cjs");
+  return startWorkerProcess({
+    entry: bundled ? path.join(path.dirname(script), "worker.cjs") : path.resolve("worker.ts"),
+    // From source the child needs tsx's loader, which `tsx server.ts` gives as Node flags already.
+    execArgv:
+      bundled || process.execArgv.some((flag) => flag.includes("tsx"))
+        ? process.execArgv
+        : ["--require", "./scripts/server-only-shim.cjs", "--import", "tsx", ...process.execArgv],
+    env: childEnv({ DATABASE_URL: databaseUrl, JOB_WORKERS: "inline" }),
+  });
+}
+
 async function main(): Promise<void> {
   ensureAuthSecret();
   const database = await openDatabase();
@@ -67,14 +75,24 @@ async function main(): Promise<void> {
   // env() validates every variable once and caches: it is first read here, after AUTH_SECRET and
   // DATABASE_URL are set. APP_URL's default depends on PORT, so it is derived by appUrl() and written
   // back for next-auth (NEXTAUTH_URL) and for Next's own module graph, which reads the environment later.
-  const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, REDIS_URL } = env();
+  const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, REDIS_URL, JOB_WORKERS } = env();
   publishAppUrl();
 
   const applied = await migrate(database.url);
   if (applied.length) logger.info(`Applied migrations: ${applied.join(", ")}`);
   await seedModuleCatalog(getDb());
-  // Background jobs (lib/server/jobs): e-mail, the session/token purge (also run now), orphaned uploads.
-  await startJobs({ databaseUrl: database.url });
+  // Background jobs (lib/server/jobs): e-mail, webhooks, automation runs, the sweeps. Production runs
+  // them in a worker process of this node (worker.ts), so their CPU never stalls this event loop.
+  const jobWorkers = JOB_WORKERS ?? (dev ? "inline" : "process");
+  // The durable subscribers that do background work (notifications, webhooks, automation triggers)
+  // run where the jobs run; those reading this node's sockets stay here.
+  placeDurableSubscribers(jobWorkers === "inline" ? "all" : "web");
+  const worker = jobWorkers === "process" ? forkWorker(database.url) : null;
+  await startJobs({
+    databaseUrl: database.url,
+    serve: jobWorkers === "inline",
+    ...(worker && { wake: worker.wake }),
+  });
 
   if (!dev) serveBuiltNextConfig();
   const app = next({ dev, hostname: "localhost", port });
@@ -91,6 +109,8 @@ async function main(): Promise<void> {
   attachNotificationSources();
   // Goals recompute their progress when a followed board changes (lib/server/goals).
   attachGoalRecompute();
+  // Workspace webhooks hear every domain event (lib/server/webhooks/workspace/).
+  attachWorkspaceWebhookEvents();
   // Each module kind's own start-up work (modules/<segment>/kind.server.ts).
   const stopModuleKinds = startModuleKinds();
   // The outbox's dispatcher: committed domain events to this node's sockets and caches, and to the
@@ -115,6 +135,8 @@ async function main(): Promise<void> {
     await dispatcher.stop();
     // The kinds' shutdown steps (e.g. the form builder's waiting announcements), while the database is up.
     await stopModuleKinds();
+    // The worker process finishes its running jobs (at most the grace) while the database is up.
+    await worker?.stop(SHUTDOWN_GRACE_MS);
     // Workers stop taking jobs and running ones finish (one still running after the grace is failed
     // and retried later by any node) while the database is still up.
     await stopJobs(SHUTDOWN_GRACE_MS).catch((error: unknown) =>

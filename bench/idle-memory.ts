@@ -24,6 +24,16 @@ function status(pid: number): Record<string, number> {
   return fields;
 }
 
+/** The server's worker process (JOB_WORKERS=process): its child running worker.cjs, if any. */
+function workerPid(pid: number): number | null {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/);
+  for (const child of children.filter(Boolean)) {
+    const command = readFileSync(`/proc/${child}/cmdline`, "utf8");
+    if (command.includes("worker.cjs")) return Number(child);
+  }
+  return null;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
@@ -65,11 +75,18 @@ async function main(): Promise<void> {
     // Idle: timers settle and V8 shrinks its young generation after a few quiet scavenges.
     await sleep(15_000);
     const idle = status(pid);
+    const worker = workerPid(pid);
+    const workerIdle = worker ? status(worker) : null;
     console.log(`\nProduction server, fresh embedded database (PostgreSQL's own processes not counted)\n`);
     console.log(`RSS once started: ${started.VmRSS?.toFixed(0)} MB`);
     console.log(
       `RSS idle after ${visits.length * 3} requests: ${idle.VmRSS?.toFixed(0)} MB (anonymous ${idle.RssAnon?.toFixed(0)} MB, files ${idle.RssFile?.toFixed(0)} MB)`,
     );
+    if (workerIdle) {
+      console.log(
+        `Its worker process (the jobs) idle: ${workerIdle.VmRSS?.toFixed(0)} MB (anonymous ${workerIdle.RssAnon?.toFixed(0)} MB); the node in all ${((idle.VmRSS ?? 0) + (workerIdle.VmRSS ?? 0)).toFixed(0)} MB`,
+      );
+    }
     if (snapshotDir) {
       server.kill("SIGUSR2");
       await sleep(8_000);
@@ -77,7 +94,7 @@ async function main(): Promise<void> {
       console.log(`Heap snapshot: ${files.map((file) => path.join(snapshotDir, file)).join(", ")}`);
     }
     const met = (idle.VmRSS ?? Infinity) < RSS_GOAL_MB;
-    console.log(`\nGoal idle RSS < ${RSS_GOAL_MB} MB: ${met ? "met" : "MISSED"}`);
+    console.log(`\nGoal idle RSS of the server < ${RSS_GOAL_MB} MB: ${met ? "met" : "MISSED"}`);
   } finally {
     await stopBenchServer(server);
   }

@@ -18,6 +18,7 @@ const SOURCES = [
   "tsconfig.json",
   "prisma/schema",
   "server.ts",
+  "worker.ts",
   "scripts/build-server.mjs",
 ];
 const SKIP = new Set(["node_modules", "generated", ".next"]);

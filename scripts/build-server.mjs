@@ -70,6 +70,8 @@ const serverOnly = {
 
 const ENTRY_POINTS = {
   server: "server.ts",
+  // The jobs' worker: forked by the server as its node's worker process, or a worker node on its own.
+  worker: "worker.ts",
   migrate: path.join("lib", "server", "database", "migrate-main.ts"),
 };
 

@@ -3,3 +3,6 @@
 // generation (16 MB semi-spaces): a 64 MB one cut the tail latency under load by a third but, once
 // grown, kept about 120 MB more resident for good, idle or not (npm run bench:memory).
 export const serverArgs = [".next/suite/server.cjs"];
+
+/** A worker node (`npm run worker`): the compiled worker.ts, the jobs only. */
+export const workerArgs = [".next/suite/worker.cjs"];

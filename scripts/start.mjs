@@ -1,11 +1,13 @@
-// `npm start`: build if needed, then run server.ts (Next + socket.io) in production mode.
+// `npm start`: build if needed, then run server.ts (Next + socket.io) in production mode; with
+// --worker (`npm run worker`), worker.ts: a worker node that runs the background jobs only.
 import { spawn } from "node:child_process";
 import { buildIfNeeded } from "./build-if-needed.mjs";
-import { serverArgs } from "./server-command.mjs";
+import { serverArgs, workerArgs } from "./server-command.mjs";
 
 await buildIfNeeded();
 
-const child = spawn(process.execPath, serverArgs, {
+const args = process.argv.includes("--worker") ? workerArgs : serverArgs;
+const child = spawn(process.execPath, args, {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
 });

@@ -338,3 +338,52 @@ describe("running an instance", () => {
     expect(run.calls.length).toBeLessThanOrEqual(13);
   });
 });
+
+describe("a service task run once per item of a list (a multi-instance marker)", () => {
+  const looped = (marker: string, attributes = 'suite:collection="orders" suite:item="order"') =>
+    bpmn(`<bpmn:startEvent id="s" />${flow("f1", "s", "t")}
+      <bpmn:serviceTask id="t" suite:action="test.do" ${attributes}>${marker}</bpmn:serviceTask>
+      ${flow("f2", "t", "e")}<bpmn:endEvent id="e" />`);
+  const issuesOf = async (xml: string) => {
+    const result = await compileProcess(xml, catalogue);
+    return result.ok ? [] : result.issues.map((issue) => issue.code);
+  };
+
+  it("refuses a loop it does not run: no list, a standard loop, a loop on a user task, a kept name", async () => {
+    const marker = '<bpmn:multiInstanceLoopCharacteristics isSequential="true" />';
+    expect(await issuesOf(looped(marker))).toEqual([]);
+    expect(await issuesOf(looped(marker, ""))).toEqual(["loopWithoutItems"]);
+    expect(await issuesOf(looped("<bpmn:standardLoopCharacteristics />"))).toEqual(["unsupportedLoop"]);
+    expect(await issuesOf(looped(marker, 'suite:collection="orders" suite:item="content"'))).toEqual([
+      "badItemName",
+    ]);
+    const user = bpmn(`<bpmn:startEvent id="s" />${flow("f1", "s", "u")}
+      <bpmn:userTask id="u">${marker}</bpmn:userTask>${flow("f2", "u", "e")}<bpmn:endEvent id="e" />`);
+    expect(await issuesOf(user)).toEqual(["unsupportedLoop"]);
+  });
+
+  it("runs the action per item in order, each once across a retry, its results as a list", async () => {
+    const version = await load(looped('<bpmn:multiInstanceLoopCharacteristics isSequential="true" />'));
+    let failing = true;
+    const run = harness(async (call) => {
+      const order = call.variables.order as { id: string };
+      if (order.id === "b" && failing) throw new Error("The receiver answered 500");
+      return { handled: order.id, at: call.variables.loopCounter };
+    });
+    const orders = [{ id: "a" }, { id: "b" }, { id: "c" }];
+    expect((await run.cycle(version, null, { variables: { orders } })).outcome).toBe("failed");
+    failing = false;
+    const retried = await run.cycle(version, run.saved());
+    expect(retried.outcome).toBe("completed");
+    const seen = run.calls.map((call) => [(call.variables.order as { id: string }).id, call.executionId]);
+    // a once, b twice with the same execution id (its action is done once per id), then c.
+    expect(seen.map(([id]) => id)).toEqual(["a", "b", "b", "c"]);
+    expect(seen[1]![1]).toBe(seen[2]![1]);
+    expect(new Set(seen.map(([, execution]) => execution)).size).toBe(3);
+    expect(retried.variables.t).toEqual([
+      { handled: "a", at: 1 },
+      { handled: "b", at: 2 },
+      { handled: "c", at: 3 },
+    ]);
+  });
+});

@@ -23,7 +23,18 @@ export interface DurableSubscriber {
   /** The events it wants (others are skipped without a call). */
   types: readonly DomainEventType[];
   handle: AnyHandler;
+  /**
+   * It reads this node's sockets (who is online): it runs in a web server, never in a worker process
+   * (see `placeDurableSubscribers`).
+   */
+  sockets?: boolean;
 }
+
+/**
+ * Which durable subscribers this process serves: "all" (a web server running its own jobs), "web"
+ * (a web server whose jobs run in a worker: only those reading its sockets) or "worker" (the others).
+ */
+export type DurablePlacement = "all" | "web" | "worker";
 
 interface Bus {
   handlers: Map<DomainEventType, Set<AnyHandler>>;
@@ -32,6 +43,7 @@ interface Bus {
   durable: Map<string, DurableSubscriber>;
   /** Events this node delivered itself right after their commit: the outbox tail skips them. */
   deliveredHere: Map<string, number>;
+  placement: DurablePlacement;
 }
 
 // One bus per process: server.ts (which subscribes realtime and jobs) and the route handlers Next
@@ -44,6 +56,7 @@ function bus(): Bus {
     any: new Set(),
     durable: new Map(),
     deliveredHere: new Map(),
+    placement: "all",
   };
   return globalForBus.suiteEventBus;
 }
@@ -84,9 +97,18 @@ export function subscribeDurable(subscriber: DurableSubscriber): () => void {
   };
 }
 
-/** The durable subscribers registered on this node. */
+/** Sets which of the registered durable subscribers this process's dispatcher serves (server.ts, worker.ts). */
+export function placeDurableSubscribers(placement: DurablePlacement): void {
+  bus().placement = placement;
+}
+
+/** The durable subscribers registered on this node that it serves (its placement's). */
 export function durableSubscribers(): DurableSubscriber[] {
-  return [...bus().durable.values()];
+  const { durable, placement } = bus();
+  const all = [...durable.values()];
+  return placement === "all"
+    ? all
+    : all.filter((subscriber) => (subscriber.sockets === true) === (placement === "web"));
 }
 
 /** How long this node remembers the events it delivered itself (the tail reaches them well before). */

@@ -20,6 +20,13 @@ export interface StartJobsOptions {
   poolSize?: number;
   /** The jobs to serve; default all of the registry. */
   jobs?: readonly JobDefinition[];
+  /**
+   * Run workers here (default). False: this process only sends jobs and prepares the queues; its
+   * node's worker process (lib/server/jobs/worker-process.ts) or worker nodes run them.
+   */
+  serve?: boolean;
+  /** Wakes the workers of a queue in another process of this node (the worker process). */
+  wake?: (queue: string) => void;
 }
 
 function queueOptions(job: JobDefinition, options: StartJobsOptions): PgBoss.Queue {
@@ -38,7 +45,7 @@ function queueOptions(job: JobDefinition, options: StartJobsOptions): PgBoss.Que
  * one that found a job, so a queue with a backlog (a burst of automation runs) would drain at one job
  * per worker per interval. A worker that found work looks again at once, and wakes its idle peers.
  */
-function wakeWorkers(name: string): void {
+export function wakeWorkers(name: string): void {
   const jobs = runningJobs();
   for (const id of jobs?.workers.get(name) ?? []) jobs?.boss.notifyWorker(id);
 }
@@ -114,13 +121,14 @@ export async function startJobs(options: StartJobsOptions): Promise<PgBoss> {
       includeMetadata: true as const,
       ...(options.pollingIntervalSeconds && { pollingIntervalSeconds: options.pollingIntervalSeconds }),
     };
-    for (const job of jobs) {
+    const serve = options.serve ?? true;
+    for (const job of serve ? jobs : []) {
       const ids: string[] = [];
       for (let i = 0; i < job.workers; i++) ids.push(await boss.work(job.name, work, handlerFor(job)));
       workers.set(job.name, ids);
     }
-    setRunningJobs({ boss, workers });
-    for (const job of jobs) if (job.runOnStart) await boss.send(job.name, {});
+    setRunningJobs({ boss, workers, ...(options.wake && { wake: options.wake }) });
+    if (serve) for (const job of jobs) if (job.runOnStart) await boss.send(job.name, {});
   } catch (error) {
     setRunningJobs(null);
     await boss.stop({ graceful: false });

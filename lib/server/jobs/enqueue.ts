@@ -7,6 +7,8 @@ export interface RunningJobs {
   boss: PgBoss;
   /** Local worker ids per queue, to wake one when a job is sent from this node. */
   workers: Map<string, string[]>;
+  /** Wakes a queue's workers in this node's worker process, when they run there. */
+  wake?: (queue: string) => void;
 }
 
 // server.ts (run by tsx) and Next's bundled route code are two module graphs in one process: the
@@ -40,6 +42,7 @@ export async function enqueueJob<Data extends object>(
   // all of the queue's workers busy (a worker waits its polling interval after every job it is not
   // woken for).
   const workers = jobs.workers.get(definition.name) ?? [];
+  if (id && workers.length === 0) jobs.wake?.(definition.name);
   if (id && workers.length > 0) {
     const turn = (wakeTurns.get(definition.name) ?? 0) % workers.length;
     wakeTurns.set(definition.name, turn + 1);

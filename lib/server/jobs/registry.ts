@@ -2,6 +2,7 @@ import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/job";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
+import { purgeAuditLogJob } from "@/lib/server/jobs/purge-audit-log";
 import { purgeDomainEventsJob } from "@/lib/server/jobs/purge-domain-events";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
@@ -10,10 +11,11 @@ import { sendEmailJob } from "@/lib/server/jobs/send-email";
 import { webhookDeliveryJob, webhookSweepJob } from "@/lib/server/jobs/stored-webhook-job";
 import { SERVER_KINDS } from "@/modules/kinds.server";
 
-/** The platform's own jobs (e-mail, purges, the inbox digest, goal reminders, webhooks). */
+/** The platform's own jobs (e-mail, purges, the audit log's retention, the inbox digest, goal reminders, webhooks). */
 const platformJobs: readonly JobDefinition[] = [
   goalRemindersJob,
   notificationDigestJob,
+  purgeAuditLogJob,
   purgeDomainEventsJob,
   purgeExpiredAuthJob,
   purgeNotificationsJob,

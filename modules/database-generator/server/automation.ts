@@ -90,11 +90,14 @@ function fireOf(
   };
 }
 
-/** Whether the start event's table (an id or a table's exact name; unset: any) is the fire's. */
-function tableAccepted(config: Record<string, unknown>, fire: TriggerFire): boolean {
+/** Whether a start event's table setting (an id or a table's exact name; unset: any) names `table`. */
+export function namesTable(config: Record<string, unknown>, table: { id: unknown; name: unknown }): boolean {
   const wanted = textSetting(config, "table");
-  return wanted === "" || wanted === fire.variables.tableId || wanted === fire.variables.tableName;
+  return wanted === "" || wanted === table.id || wanted === table.name;
 }
+
+const tableAccepted = (config: Record<string, unknown>, fire: TriggerFire) =>
+  namesTable(config, { id: fire.variables.tableId, name: fire.variables.tableName });
 
 const rowCreated: TriggerDefinition = {
   name: "database.rowCreated",

@@ -9,6 +9,7 @@ import type { Database, DatabaseDetail } from "@/modules/database-generator/shar
 import { removeLinked } from "./links";
 import { dropRecordsTable } from "./physical";
 import { tableSelect, tableSummaryOf } from "./rows";
+import { withTriggerCounts } from "./table-triggers";
 import { databaseIn, databaseNotFound, dbChanged, dbScope } from "./scope";
 
 // The module's databases: listed newest first with their tables' and records' counts, opened with
@@ -74,7 +75,7 @@ export async function getDatabaseIn(scope: ModuleScope, databaseId: string): Pro
     },
   });
   if (!row) throw databaseNotFound();
-  return { ...databaseOf(row), tables: row.tables.map(tableSummaryOf) };
+  return { ...databaseOf(row), tables: await withTriggerCounts(scope, row.tables.map(tableSummaryOf)) };
 }
 
 export async function getDatabase(

@@ -65,7 +65,7 @@ export function tableSummaryOf(row: TableRow): TableSummary {
     position: row.position,
     recordCount: row.recordCount,
     columnCount: row._count.columns,
-    // Workflow automation (issue 38) binds automations to tables; until then none are.
+    // The automations started by its records (server/table-triggers.ts counts them where shown).
     triggers: 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -22,6 +22,7 @@ import {
   sqlType,
 } from "./physical";
 import { columnOf, columnSelect, tableSelect, tableSummaryOf } from "./rows";
+import { withTriggerCounts } from "./table-triggers";
 import { databaseIn, dbChanged, dbScope, tableIn, tableNotFound } from "./scope";
 import { cloneViews } from "./views";
 
@@ -66,7 +67,9 @@ export async function getTable(
   params: { moduleId: unknown; tableId: string },
   locale: Locale = "en",
 ): Promise<Table> {
-  return getTableIn(await dbScope(actor, params.moduleId, locale), params.tableId);
+  const scope = await dbScope(actor, params.moduleId, locale);
+  const [table] = await withTriggerCounts(scope, [await getTableIn(scope, params.tableId)]);
+  return table!;
 }
 
 /** Writes a new table with its columns in `tx` (a table or a clone, a template, an import). */

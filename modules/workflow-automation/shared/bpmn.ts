@@ -16,6 +16,13 @@ export const SUITE_ATTRIBUTES = {
   config: "config",
   /** On a user task: who decides (a member's id, or a FEEL expression over the variables). */
   assignee: "assignee",
+  /**
+   * On a service task with a multi-instance marker: the list it goes through, a FEEL expression over
+   * the variables (one run of the action per item, one after another or all at once).
+   */
+  collection: "collection",
+  /** On such a task: the variable each run of the action sees its item as (default `item`). */
+  item: "item",
 } as const;
 
 const escapeXml = (text: string) =>

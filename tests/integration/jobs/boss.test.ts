@@ -14,6 +14,7 @@ import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-
 import { formUploadsPurgeJob } from "@/modules/form-builder/server/jobs/purge-form-uploads";
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
+import { purgeAuditLogJob } from "@/lib/server/jobs/purge-audit-log";
 import { purgeDomainEventsJob } from "@/lib/server/jobs/purge-domain-events";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
@@ -100,6 +101,7 @@ describe("the job system", () => {
       { name: goalRemindersJob.name, cron: goalRemindersJob.schedule },
       { name: meetingRemindersJob.name, cron: meetingRemindersJob.schedule },
       { name: notificationDigestJob.name, cron: notificationDigestJob.schedule },
+      { name: purgeAuditLogJob.name, cron: purgeAuditLogJob.schedule },
       { name: purgeDomainEventsJob.name, cron: purgeDomainEventsJob.schedule },
       { name: purgeExpiredAuthJob.name, cron: purgeExpiredAuthJob.schedule },
       { name: purgeNotificationsJob.name, cron: purgeNotificationsJob.schedule },

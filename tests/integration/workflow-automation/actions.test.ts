@@ -8,6 +8,7 @@ import { actionRegistry, type ActionContext } from "@/modules/workflow-automatio
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { tm } from "../task-management/helpers";
 import { seedTeam, type Team } from "../workspaces/helpers";
+import { bpmn, flow } from "../../helpers/bpmn";
 import { deliverSince, deployed, outboxMark, runsOf, triggered, actionContext } from "./automation-helpers";
 
 let team: Team;
@@ -150,5 +151,36 @@ describe("end to end", () => {
     expect(comments.map((row) => (row.changes as { comment: { text: string } }).comment.text)).toEqual([
       "Closed: Close me",
     ]);
+  });
+
+  it("creates a task per item of a list, all at once, each once (a multi-instance service task)", async () => {
+    const settings = JSON.stringify({ module: board, title: '="Step: " + step' }).replace(/"/g, "&quot;");
+    const automation = await deployed(
+      team.member,
+      flows,
+      bpmn(`<bpmn:startEvent id="s" suite:trigger="task.moved" />
+        ${flow("f1", "s", "each")}
+        <bpmn:serviceTask id="each" suite:action="task.create" suite:config="${settings}"
+          suite:collection="[&quot;Draft&quot;, &quot;Check&quot;, &quot;Ship&quot;]" suite:item="step">
+          <bpmn:multiInstanceLoopCharacteristics />
+        </bpmn:serviceTask>${flow("f2", "each", "e")}<bpmn:endEvent id="e" />`),
+    );
+    const task = (await tm.create(team.member, board, { title: "Plan" })).body;
+    const columns = (await tm.board(team.member, board)).body.data[0]!.columns;
+    const working = columns[1]!;
+    const mark = await outboxMark();
+    await tm.move(team.member, board, task.id, working.id);
+    await deliverSince(mark);
+    await deliverSince(mark);
+    const [instance] = await runsOf(automation.id);
+    expect(instance).toMatchObject({ status: "completed" });
+    const made = await getDb().task.findMany({
+      where: { title: { startsWith: "Step: " } },
+      select: { title: true },
+    });
+    expect(made.map((row) => row.title).sort()).toEqual(["Step: Check", "Step: Draft", "Step: Ship"]);
+    // The task's result is the list of its runs' results, in the list's order.
+    const results = (instance!.variables as { each: { key: string }[] }).each;
+    expect(results).toHaveLength(3);
   });
 });

@@ -139,8 +139,11 @@ describe("database.rowCreated", () => {
       ...Array<string>(3).fill("started"),
       ...Array<string>(102).fill("limited"),
     ]);
-    const runs = await runsOf(automation.id);
     const ids = bulk.body.data.map((item) => item.id);
+    // A burst's runs start together (one statement): in the records' order here.
+    const position = (run: { variables: unknown }) =>
+      ids.indexOf(String((run.variables as { recordId?: string }).recordId));
+    const runs = (await runsOf(automation.id)).sort((a, b) => position(a) - position(b));
     // One start per record, keyed by the event and the record.
     expect(runs.map((item) => item.startKey)).toEqual(
       ids.slice(0, 3).map((id) => expect.stringMatching(new RegExp(`^event:[0-9a-f-]{36}:${id}$`))),
@@ -209,6 +212,34 @@ describe("database.rowCreated", () => {
     expect((await runsOf(theirs.id)).map((item) => item.variables)).toEqual([
       expect.objectContaining({ moduleId: farData, values: expect.objectContaining({ Item: "Far order" }) }),
     ]);
+  });
+});
+
+describe("a table's Triggers", () => {
+  it("counts the enabled, deployed automations its records start, by the table they name", async () => {
+    const triggersOf = async () => {
+      const res = await api(data, team.member).getDatabase(databaseId);
+      expect(res.status).toBe(200);
+      // An earlier test's import made a table of its own (Leads), named by nothing below.
+      return Object.fromEntries(
+        res.body.tables
+          .filter((table) => table.name !== "Leads")
+          .map((table) => [table.name, table.triggers]),
+      );
+    };
+    expect(await triggersOf()).toEqual({ Orders: 0, Customers: 0 });
+    await listen("database.rowCreated", { table: "Orders" });
+    await listen("database.rowChanged", { table: orders.id });
+    // Any table of the project's modules; another project's module named; a paused one.
+    await listen("database.rowCreated");
+    await listen("database.rowCreated", { module: salesData });
+    const paused = await listen("database.rowCreated", { table: "Customers" });
+    await getDb().automationProcess.update({ where: { id: paused.id }, data: { enabled: false } });
+    // Another workspace's automation naming this module starts nothing here.
+    await deployed(other.owner, farFlows, triggered("database.rowCreated", { module: data }));
+    expect(await triggersOf()).toEqual({ Orders: 3, Customers: 1 });
+    const table = await api(data, team.member).getTable(customers.id);
+    expect(table.body.triggers).toBe(1);
   });
 });
 

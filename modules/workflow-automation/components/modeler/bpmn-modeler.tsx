@@ -110,6 +110,15 @@ export default function BpmnModeler(props: {
           }
           get("modeling").updateModdleProperties(element, definition, { messageRef: message });
         },
+        setLoop(element, mode) {
+          const loopCharacteristics =
+            mode === "none"
+              ? undefined
+              : get("bpmnFactory").create("bpmn:MultiInstanceLoopCharacteristics", {
+                  isSequential: mode === "sequential",
+                });
+          get("modeling").updateProperties(element, { loopCharacteristics });
+        },
         setCondition(element, body) {
           const conditionExpression = body.trim()
             ? get("bpmnFactory").create("bpmn:FormalExpression", { body: body.trim() })

@@ -23,9 +23,14 @@ export interface BusinessObject {
   timeCycle?: { body?: string };
   /** A message event's message (its name is the trigger whose events it waits for). */
   messageRef?: { name?: string };
+  /** A task's loop marker (multi-instance: its action once per item of a list). */
+  loopCharacteristics?: { $type: string; isSequential?: boolean };
   $parent?: BusinessObject;
   get(name: string): unknown;
 }
+
+/** A task's "For each item": none, one item after another, or all at once. */
+export type LoopMode = "none" | "sequential" | "parallel";
 
 export interface ModelerHandle {
   saveXML(): Promise<string>;
@@ -36,6 +41,8 @@ export interface ModelerHandle {
   setTimer(element: DiagramElement, kind: "timeDate" | "timeDuration" | "timeCycle", value: string): void;
   /** Points a message event at the message named `name` (made once in the definitions). */
   setMessage(element: DiagramElement, name: string): void;
+  /** Sets a task's loop marker (a multi-instance one, in turn or at once), or removes it. */
+  setLoop(element: DiagramElement, mode: LoopMode): void;
   /** Sets (or clears, with "") a sequence flow's FEEL condition. */
   setCondition(element: DiagramElement, body: string): void;
   select(elementId: string): void;

@@ -12,6 +12,7 @@ import {
 import { suiteKey } from "@/modules/workflow-automation/shared/suite-moddle";
 import type { DiagramElement, ModelerHandle } from "./modeler-handle";
 import { catalogKey, CommitText, SettingFieldInput } from "./setting-field";
+import { LoopSettings } from "./loop-settings";
 import { WebhookUrl } from "./webhook-url";
 
 const TIMER_KINDS = ["timeDuration", "timeDate", "timeCycle"] as const;
@@ -276,13 +277,17 @@ export function PropertiesPanel(props: {
             </>
           )}
           {type === "bpmn:ServiceTask" && (
-            <CatalogSettings
-              element={element}
-              handle={handle}
-              projectId={props.projectId}
-              catalog={ACTION_CATALOG}
-              attribute="action"
-            />
+            <>
+              <CatalogSettings
+                element={element}
+                handle={handle}
+                projectId={props.projectId}
+                catalog={ACTION_CATALOG}
+                attribute="action"
+              />
+              <Divider />
+              <LoopSettings element={element} handle={handle} />
+            </>
           )}
           {type === "bpmn:UserTask" && (
             <SettingFieldInput

@@ -3,6 +3,7 @@ import BpmnModdle, { type BaseElement, type Definitions } from "bpmn-moddle";
 import * as Elements from "bpmn-elements";
 import serializeContext, { TypeResolver } from "moddle-context-serializer";
 import { SUITE_ATTRIBUTES, SUITE_NS } from "../../shared/bpmn";
+import { ENGINE_VARIABLES } from "../../shared/catalog";
 import type { CompileIssue, CompiledElement, CompiledProcess, StartDefinition } from "./types";
 
 /** The elements the engine runs (docs/modules/workflow-automation.md, "The executed subset"). */
@@ -66,6 +67,37 @@ function parseConfig(raw: string | undefined): Record<string, unknown> | null {
 }
 
 const list = (value: unknown): BaseElement[] => (Array.isArray(value) ? (value as BaseElement[]) : []);
+
+/** A variable name a loop's item may take: a FEEL name, not one the engine keeps for itself. */
+const ITEM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * A service task's multi-instance marker (BPMN's loop over a list): its action runs once per item of
+ * `suite:collection` (FEEL), the item as `suite:item`, one after another (isSequential) or all at
+ * once. The engine reads the list and the item's name from the marker (bpmn-elements' `collection`
+ * and `elementVariable`), set here. Other loops (a standard loop, a loop on another element, a
+ * marker without a list) are refused.
+ */
+function compileLoop(
+  element: BaseElement,
+  attributes: Map<string, string>,
+  issue: (code: CompileIssue["code"], elementId: string | null, detail?: string) => void,
+): CompiledElement["loop"] {
+  const id = element.id ?? "";
+  const loop = element.loopCharacteristics as (BaseElement & Record<string, unknown>) | undefined;
+  if (!loop) return undefined;
+  if (element.$type !== "bpmn:ServiceTask" || loop.$type !== "bpmn:MultiInstanceLoopCharacteristics") {
+    issue("unsupportedLoop", id);
+    return undefined;
+  }
+  const collection = (attributes.get(SUITE_ATTRIBUTES.collection) ?? "").trim();
+  const item = (attributes.get(SUITE_ATTRIBUTES.item) ?? "").trim() || "item";
+  if (!collection) issue("loopWithoutItems", id);
+  if (!ITEM_NAME.test(item) || ENGINE_VARIABLES.has(item)) issue("badItemName", id, item);
+  loop.collection = collection.startsWith("=") ? collection : `=${collection}`;
+  loop.elementVariable = item;
+  return { item };
+}
 
 /**
  * Parses a process's BPMN XML, checks it against what the engine runs and what the suite knows, and
@@ -171,6 +203,8 @@ export async function compileProcess(
       if (action) compiled.action = action;
       compiled.config = config ?? {};
     }
+    const loop = compileLoop(element, attributes, issue);
+    if (loop) compiled.loop = loop;
     if (element.$type === "bpmn:UserTask") {
       const assignee = attributes.get(SUITE_ATTRIBUTES.assignee);
       if (assignee) compiled.assignee = assignee;

@@ -152,7 +152,7 @@ export async function runCycle(input: CycleInput): Promise<CycleResult> {
                 executionId: message.content.executionId,
                 action: element?.action ?? "",
                 config: element?.config ?? {},
-                variables: cleanVariables(activity.environment.variables),
+                variables: { ...cleanVariables(activity.environment.variables), ...itemOf(element, message) },
               });
             } catch (error) {
               if (deferred) await saveState(before);
@@ -295,7 +295,17 @@ interface ActivityApi {
   content?: { output?: unknown; expireAt?: string | Date; error?: { message?: string } };
 }
 interface ServiceMessage {
-  content: { executionId: string };
+  content: { executionId: string; isMultiInstance?: boolean; index?: number } & Record<string, unknown>;
+}
+
+/**
+ * A loop's run of a service task (a multi-instance marker): its item under the loop's name, and
+ * `loopCounter`, its place in the list from 1 (Camunda's name). Nothing for a task without a loop.
+ */
+function itemOf(element: CompiledElement | undefined, message: ServiceMessage): Record<string, unknown> {
+  const loop = element?.loop;
+  if (!loop || !message.content.isMultiInstance) return {};
+  return { [loop.item]: message.content[loop.item] ?? null, loopCounter: (message.content.index ?? 0) + 1 };
 }
 interface ServiceInstance {
   execute: (message: ServiceMessage, callback: (error: Error | null, output?: unknown) => void) => void;

@@ -26,7 +26,10 @@ export interface CompileIssue {
     | "noStart"
     | "oneStartEvent"
     | "noEnd"
-    | "gatewayWithoutCondition";
+    | "gatewayWithoutCondition"
+    | "unsupportedLoop"
+    | "loopWithoutItems"
+    | "badItemName";
   /** The BPMN element at fault (the modeler selects it), null for the whole process. */
   elementId: string | null;
   /** What the message names (an element type, a trigger, an action). */
@@ -51,6 +54,8 @@ export interface CompiledElement {
   /** A message catch event's message name (a domain event's), and the message's id (what signals it). */
   message?: string;
   messageId?: string;
+  /** A service task run once per item of a list: the variable each run sees its item as. */
+  loop?: { item: string };
 }
 
 export interface StartDefinition {

@@ -8,7 +8,7 @@ import type { TriggerDefinition, TriggerFire } from "@/lib/server/automation/typ
 import { triggerEventTypes, triggersForEvent } from "../triggers";
 import { reachesAutomation } from "@/lib/server/automation/filter";
 import { deliverMessages, type Delivered } from "./messages";
-import { startFromTrigger, type StartResult } from "./start";
+import { startManyFromTrigger, type StartRequest, type StartResult } from "./start";
 
 /** The start's key of a fire: the event's id, with the subject when the event fires several times. */
 export function eventStartKey(meta: EventMeta, fire: TriggerFire, fires: number): string {
@@ -85,6 +85,7 @@ export async function dispatchEvent(
     for (const row of mine) {
       const config = (row.config ?? {}) as Record<string, unknown>;
       const ownerId = row.process.ownerId;
+      const starts: StartRequest[] = [];
       for (const fire of fires) {
         const scope = {
           automationProjectId: row.process.projectModule?.projectId ?? null,
@@ -94,8 +95,10 @@ export async function dispatchEvent(
         if (definition.accepts && !definition.accepts(config, fire)) continue;
         if (fire.audience && !fire.audience.includes(ownerId)) continue;
         if (!(await ownerReads(ownerId, fire.moduleId))) continue;
-        results.push(await startFromTrigger(row, eventStartKey(meta, fire, fires.length), fire.variables));
+        starts.push({ startKey: eventStartKey(meta, fire, fires.length), variables: fire.variables });
       }
+      // The event's starts of this automation together (a bulk add's records: one burst).
+      results.push(...(await startManyFromTrigger(row, starts)));
     }
   }
   results.push(...(await deliverMessages(workspaceId, definitions, firesOf, projectOf, ownerReads)));
