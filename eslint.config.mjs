@@ -79,7 +79,7 @@ export default defineConfig([
   },
   {
     // The process's own console output: start-up lines and the logger.
-    files: ["server.ts", "lib/server/logger.ts"],
+    files: ["server.ts", "worker.ts", "lib/server/logger.ts"],
     rules: { "no-console": "off" },
   },
   {

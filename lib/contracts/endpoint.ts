@@ -59,8 +59,10 @@ export interface Endpoint<
   readonly body?: B;
   /** The answer: its JSON schema (checked against every answer in the tests), or a raw one. */
   readonly response: R;
-  /** The status of a success (200 unless given: 201 for a create). */
+  /** The status of a success unless given: 200 (201 for a create), 204 for `noContent`. */
   readonly status?: number;
+  /** Other statuses the endpoint answers with the same body (200 when a create finds the row already there). */
+  readonly otherStatuses?: readonly number[];
 }
 
 /** Any endpoint, whatever its schemas. */

@@ -8,4 +8,5 @@ export const getHealth = defineEndpoint({
   auth: "public",
   summary: "The database's status and the app's version (503 while the database is down)",
   response: healthSchema,
+  otherStatuses: [503],
 });

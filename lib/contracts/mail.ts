@@ -16,6 +16,7 @@ export const openListUnsubscribe = defineEndpoint({
   summary: "An e-mail's unsubscribe link opened: 303 to the page that asks before unsubscribing",
   params,
   response: noContent,
+  status: 303,
 });
 
 export const listUnsubscribe = defineEndpoint({

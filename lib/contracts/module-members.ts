@@ -32,6 +32,7 @@ export function moduleMemberEndpoints<const S extends string>(segment: S) {
       body: inviteModuleMemberSchema,
       response: moduleMemberInviteResultSchema,
       status: 201,
+      otherStatuses: [200],
     }),
     update: defineEndpoint({
       method: "PATCH",

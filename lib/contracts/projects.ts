@@ -86,6 +86,7 @@ export const addProjectMember = defineEndpoint({
   body: addProjectMemberSchema,
   response: projectMemberRowSchema,
   status: 201,
+  otherStatuses: [200],
 });
 
 export const updateProjectMember = defineEndpoint({

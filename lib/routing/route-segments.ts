@@ -11,6 +11,7 @@ export const PUBLIC_SEGMENTS = ["auth", "meeting-invitation", "unsubscribe", "wo
 /** The shell's own protected pages; the module kinds placed by module add theirs (lib/modules/routes.ts). */
 const SHELL_SEGMENTS = [
   "bookmarked-dashboards",
+  "developers",
   "flows",
   "goals",
   "meet",

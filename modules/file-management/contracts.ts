@@ -295,6 +295,7 @@ export const uploadOffset = defineEndpoint({
   summary: "tus: how many bytes of one's own upload arrived (Upload-Offset)",
   params: uploadParamsSchema,
   response: noContent,
+  status: 200,
 });
 
 export const uploadBytes = defineEndpoint({

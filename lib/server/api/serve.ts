@@ -18,9 +18,11 @@ import { issueMessages } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import type { RequestMeta } from "@/lib/server/auth/request-meta";
 import { readJsonBody } from "@/lib/server/api/read-json-body";
-import { requestMeta } from "@/lib/server/api/request";
+import { clientIp, requestMeta } from "@/lib/server/api/request";
+import { withRequestOrigin } from "@/lib/server/audit/context";
 import { assertSameOrigin } from "@/lib/server/api/same-origin";
 import { actorFromRequest } from "@/lib/server/api/actor-from-request";
+import { assertTokenMayCall } from "@/lib/server/api-tokens/guard";
 import { errorResponse, toErrorResponse } from "@/lib/server/api/error-response";
 import { JsonText } from "@/lib/server/api/json-text";
 
@@ -145,7 +147,10 @@ async function checkResponse(endpoint: AnyEndpoint, response: Response): Promise
   // Parsed here, not by Response#json (another realm's objects under jest compare unequal).
   const json: unknown = JSON.parse(await response.clone().text());
   const parsed = z.safeParse(schema, json);
-  const problem = !parsed.success ? issueMessages(parsed.error).join("; ") : difference(json, parsed.data);
+  // The same answer checked against the OpenAPI document too (lib/server/openapi, loaded only here).
+  const problem =
+    (!parsed.success ? issueMessages(parsed.error).join("; ") : difference(json, parsed.data)) ??
+    (await import("@/lib/server/openapi/validate")).validateServedAnswer(endpoint, response.status, json);
   if (!problem) return response;
   logger.error(`[api] ${endpoint.method} ${endpoint.path} answered outside its contract: ${problem}`);
   return errorResponse(500, `${endpoint.method} ${endpoint.path} answered outside its contract: ${problem}`);
@@ -167,7 +172,7 @@ function toResponse(endpoint: AnyEndpoint, result: unknown): NextResponse {
 
 /**
  * A route file's handler for `endpoint`: same origin (403), the session (401), params (400), an API
- * key (401), query and body (400) checked in that order, then the handler with typed input. It returns the contract's data
+ * token's scopes and projects (403/404), an API key (401), query and body (400) checked in that order, then the handler with typed input. It returns the contract's data
  * (sent as JSON with the contract's status), a `reply(data, status)`, the data already written as
  * JSON (`JsonText`, sent as it is), or a Response (raw answers).
  * Errors become the NestJS-shaped error body in the caller's language.
@@ -193,6 +198,8 @@ export function serve<E extends AnyEndpoint, K = never>(
       // After the session (a caller who is not signed in learns nothing from a 400), before a key
       // (which is checked against the module the params name).
       const params = (endpoint.params ? parse(endpoint.params, raw) : raw) as ParamsOf<E>;
+      // An API token: its scopes and projects (403/404) before anything else is read.
+      if (actor?.token) await assertTokenMayCall(endpoint, actor.token, params as Record<string, unknown>);
       let key: K = undefined as K;
       if (endpoint.auth === "apiKey") {
         const found = options.authenticate ? await options.authenticate(req, params) : null;
@@ -206,16 +213,24 @@ export function serve<E extends AnyEndpoint, K = never>(
       const readBody = async () =>
         (endpoint.body ? parse(endpoint.body, await readRaw(req)) : undefined) as BodyOf<E>;
       const body = (options.deferBody ? undefined : await readBody()) as BodyOf<E>;
-      const result = await handler({
-        req,
-        params,
-        query,
-        body,
-        actor: actor as Auth<E>,
-        key,
-        meta,
-        readBody: options.deferBody ? readBody : async () => body,
-      });
+      // Where the request came from, for the audit log entries its services write.
+      const origin = {
+        ip: clientIp(req),
+        userAgent: meta.userAgent,
+        tokenPrefix: actor?.token?.prefix ?? null,
+      };
+      const result = await withRequestOrigin(origin, () =>
+        handler({
+          req,
+          params,
+          query,
+          body,
+          actor: actor as Auth<E>,
+          key,
+          meta,
+          readBody: options.deferBody ? readBody : async () => body,
+        }),
+      );
       let response = toResponse(endpoint, result);
       if (checkResponses()) response = (await checkResponse(endpoint, response)) as NextResponse;
       for (const [name, value] of Object.entries(extra))

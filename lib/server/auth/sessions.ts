@@ -1,6 +1,6 @@
 import "server-only";
 import { withEvents } from "@/lib/server/events/commit";
-import type { Role } from "@/lib/generated/prisma/client";
+import { Prisma, type Role } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import {
@@ -26,6 +26,20 @@ export interface Actor {
   activeMember: ActiveMember | null;
   /** The caller's x-client-id header, so realtime events can skip the tab that caused them. */
   clientId: string | null;
+  /**
+   * Set when the caller is an API token (lib/server/api-tokens): what it is narrowed to. `serve`
+   * refuses endpoints outside its scopes; the membership and module gate keep it in its workspace and
+   * (`projectIds`, null for all) its projects.
+   */
+  token?: ApiTokenGrant;
+}
+
+export interface ApiTokenGrant {
+  id: string;
+  /** Its visible prefix (`stk_` and 8 more), what the audit log names it by. */
+  prefix: string;
+  scopes: readonly string[];
+  projectIds: readonly string[] | null;
 }
 
 export interface ActiveMember {
@@ -92,11 +106,14 @@ export async function createSession(
   };
 }
 
-interface SessionRow {
+/** MemberRow's columns beside the caller's own userId and workspaceId: user `u`, membership `m`, workspace `w`. */
+export const memberColumns = Prisma.sql`u."email", u."name", u."emailVerifiedAt" IS NOT NULL AS "emailVerified",
+      m."role", m."id" AS "memberId", m."accessToAll", m."permissions", w."name" AS "workspaceName", w."ownerId"`;
+
+/** The user and membership columns a session's or an API token's lookup reads. */
+export interface MemberRow {
   userId: string;
   workspaceId: string | null;
-  remember: boolean;
-  expiresAt: Date;
   email: string;
   name: string;
   emailVerified: boolean;
@@ -108,6 +125,11 @@ interface SessionRow {
   ownerId: string | null;
 }
 
+interface SessionRow extends MemberRow {
+  remember: boolean;
+  expiresAt: Date;
+}
+
 /**
  * Checks the token's session row and the workspace membership. It runs on every request, so it is
  * one plain join (cheap for PostgreSQL to plan), not a nested ORM select.
@@ -117,36 +139,40 @@ export async function resolveActor(
   clientId: string | null = null,
 ): Promise<Actor | null> {
   const [session] = await getDb().$queryRaw<SessionRow[]>`
-    SELECT s."userId", s."workspaceId", s."remember", s."expiresAt", u."email", u."name",
-      u."emailVerifiedAt" IS NOT NULL AS "emailVerified", m."role",
-      m."id" AS "memberId", m."accessToAll", m."permissions", w."name" AS "workspaceName", w."ownerId"
+    SELECT s."userId", s."workspaceId", s."remember", s."expiresAt", ${memberColumns}
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     LEFT JOIN "WorkspaceMember" m ON m."workspaceId" = s."workspaceId" AND m."userId" = s."userId"
     LEFT JOIN "Workspace" w ON w."id" = m."workspaceId"
     WHERE s."id" = ${claims.sid}`;
   if (!session || session.userId !== claims.sub || session.expiresAt.getTime() <= Date.now()) return null;
+  return actorOf(session, { sessionId: claims.sid, remember: session.remember, clientId });
+}
+
+/** The Actor of a lookup's row (a session's, or an API token's with its grant). */
+export function actorOf(
+  row: MemberRow,
+  how: Pick<Actor, "sessionId" | "remember" | "clientId" | "token">,
+): Actor {
   return {
-    userId: session.userId,
-    email: session.email,
-    name: session.name,
-    emailVerified: session.emailVerified,
-    sessionId: claims.sid,
-    remember: session.remember,
-    workspaceId: session.role ? session.workspaceId : null,
-    workspaceName: session.role ? session.workspaceName : null,
-    role: session.role,
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    emailVerified: row.emailVerified,
+    workspaceId: row.role ? row.workspaceId : null,
+    workspaceName: row.role ? row.workspaceName : null,
+    role: row.role,
     activeMember:
-      session.role && session.workspaceId && session.memberId
+      row.role && row.workspaceId && row.memberId
         ? {
-            id: session.memberId,
-            workspaceId: session.workspaceId,
-            accessToAll: session.accessToAll ?? false,
-            permissions: session.permissions,
-            isOwner: session.ownerId === session.userId,
+            id: row.memberId,
+            workspaceId: row.workspaceId,
+            accessToAll: row.accessToAll ?? false,
+            permissions: row.permissions,
+            isOwner: row.ownerId === row.userId,
           }
         : null,
-    clientId,
+    ...how,
   };
 }
 

@@ -73,13 +73,17 @@ function moduleRows(
       : filter.tag === null
         ? Prisma.sql`vm."id" = ${filter.moduleId}`
         : Prisma.sql`vm."id" = ${filter.moduleId} AND vm."tag" = ${filter.tag}`;
+  // An API token limited to some projects sees only their modules.
+  const limit = membership.projectLimit
+    ? Prisma.sql` AND vm."project_id" = ANY(${[...membership.projectLimit]}::text[])`
+    : Prisma.empty;
   return getDb().$queryRaw<Row[]>`
     SELECT ${rowColumns}
       FROM suite_visible_modules(${userId}, ${workspaceId}) vm
       LEFT JOIN "Project" p ON p."id" = vm."project_id"
       LEFT JOIN "ProjectModule" pm ON pm."id" = vm."id" AND vm."project_id" IS NOT NULL
       LEFT JOIN "WorkspaceModule" wmod ON wmod."id" = vm."id" AND vm."project_id" IS NULL
-     WHERE ${where}`;
+     WHERE ${where}${limit}`;
 }
 
 /** One indexed statement: the module by id (and kind) in the actor's active workspace, if visible. */

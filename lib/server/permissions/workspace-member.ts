@@ -18,11 +18,15 @@ export interface Membership {
   role: RoleValue;
   isOwner: boolean;
   accessToAll: boolean;
+  /** An API token limited to some projects acts only in their modules (the module gate reads it); null: all. */
+  projectLimit: readonly string[] | null;
   can(applet: Applet, action: PermissionAction): boolean;
 }
 
+type MembershipActor = Pick<Actor, "userId" | "activeMember" | "role"> & Pick<Partial<Actor>, "token">;
+
 function toMembership(
-  actor: Pick<Actor, "userId">,
+  actor: MembershipActor,
   workspaceId: string,
   member: { id: string; role: RoleValue; accessToAll: boolean; permissions: unknown; isOwner: boolean },
 ): Membership {
@@ -35,6 +39,7 @@ function toMembership(
     role: member.role,
     isOwner: member.isOwner,
     accessToAll: member.accessToAll,
+    projectLimit: actor.token?.projectIds ?? null,
     can: (applet, action) => permissions[applet][action],
   };
 }
@@ -43,15 +48,14 @@ function toMembership(
  * The actor's membership of `workspaceId`. Not a member: 404, so ids of other workspaces reveal
  * nothing. Every service that touches workspace data starts here (or with activeMembership). The
  * active workspace's membership came with the session lookup; another workspace costs one query.
+ * An API token acts only in its own workspace: any other is 404 to it.
  */
-export async function requireMembership(
-  actor: Pick<Actor, "userId" | "activeMember" | "role">,
-  workspaceId: string,
-): Promise<Membership> {
+export async function requireMembership(actor: MembershipActor, workspaceId: string): Promise<Membership> {
   const active = actor.activeMember;
   if (active && actor.role && active.workspaceId === workspaceId) {
     return toMembership(actor, workspaceId, { ...active, role: actor.role });
   }
+  if (actor.token) throw notFound("errors.workspaceNotFound");
   const member = await getDb().workspaceMember.findUnique({
     where: { workspaceId_userId: { workspaceId, userId: actor.userId } },
     select: {

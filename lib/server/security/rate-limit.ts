@@ -31,20 +31,25 @@ export type LimiterName =
   | "meetGuestPerIp"
   | "driveLinkUnlock"
   | "dashboardLinkUnlock"
-  | "dashboardLinkPerIp";
+  | "dashboardLinkPerIp"
+  | "apiTokenRequests";
 
 interface LimitConfig {
   points: number;
   duration: number;
 }
 
+/** The configurable rates (per minute) the limits are built from. */
+export interface LimitRates {
+  perMinute: number;
+  askAiPerMinute?: number;
+  formSubmitPerMinute?: number;
+  apiTokenPerMinute?: number;
+}
+
 /** The limits: points per window (seconds). */
-export function limitConfig(
-  name: LimiterName,
-  perMinute: number,
-  askAiPerMinute = 20,
-  formSubmitPerMinute = 20,
-): LimitConfig {
+export function limitConfig(name: LimiterName, rates: LimitRates): LimitConfig {
+  const { perMinute, askAiPerMinute = 20, formSubmitPerMinute = 20, apiTokenPerMinute = 600 } = rates;
   return {
     authPerIp: { points: perMinute, duration: 60 },
     // Per address and e-mail: one client guessing one account.
@@ -78,6 +83,9 @@ export function limitConfig(
     // its charts as the publisher).
     dashboardLinkUnlock: { points: 10, duration: 15 * 60 },
     dashboardLinkPerIp: { points: perMinute, duration: 60 },
+    // Requests per API token (API_TOKEN_RATE_LIMIT_PER_MINUTE): a script in a loop must not starve the
+    // people using the same server.
+    apiTokenRequests: { points: apiTokenPerMinute, duration: 60 },
   }[name];
 }
 
@@ -89,13 +97,7 @@ interface Limiters {
 }
 
 /** A set of limiters in memory, or in Redis (with a memory fallback) when `redisUrl` is given. */
-export function createLimiters(options: {
-  perMinute: number;
-  askAiPerMinute?: number;
-  formSubmitPerMinute?: number;
-  redisUrl?: string;
-  prefix?: string;
-}): Limiters {
+export function createLimiters(options: LimitRates & { redisUrl?: string; prefix?: string }): Limiters {
   const made = new Map<LimiterName, RateLimiterAbstract>();
   let redis: Redis | null = null;
   if (options.redisUrl) {
@@ -108,7 +110,7 @@ export function createLimiters(options: {
       if (!found) {
         const config = {
           keyPrefix: `${options.prefix ?? "suite-rl"}:${name}`,
-          ...limitConfig(name, options.perMinute, options.askAiPerMinute, options.formSubmitPerMinute),
+          ...limitConfig(name, options),
         };
         found = redis
           ? new RateLimiterRedis({
@@ -134,9 +136,10 @@ export function createLimiters(options: {
 const globalForLimits = globalThis as unknown as { suiteLimiters?: Limiters };
 
 function limiter(name: LimiterName): RateLimiterAbstract {
-  const { RATE_LIMIT_PER_MINUTE, REDIS_URL } = env();
+  const { RATE_LIMIT_PER_MINUTE, API_TOKEN_RATE_LIMIT_PER_MINUTE, REDIS_URL } = env();
   globalForLimits.suiteLimiters ??= createLimiters({
     perMinute: RATE_LIMIT_PER_MINUTE,
+    apiTokenPerMinute: API_TOKEN_RATE_LIMIT_PER_MINUTE,
     askAiPerMinute: aiEnv().AI_RATE_LIMIT_PER_MINUTE,
     formSubmitPerMinute: formEnv().FORM_SUBMIT_RATE_LIMIT_PER_MINUTE,
     redisUrl: REDIS_URL,

@@ -12,7 +12,7 @@ import { seedTeam } from "../invitations/fixtures";
 describe("failed logins", () => {
   it("are limited per account as well as per address: guesses from many addresses stop", async () => {
     const user = await seedUser(getDb(), { name: "Target" });
-    const { points } = limitConfig("loginFailuresPerAccount", 30);
+    const { points } = limitConfig("loginFailuresPerAccount", { perMinute: 30 });
     for (let i = 0; i < points; i++) {
       const res = await call(login, {
         body: { email: user.email, password: `Wrong#${i}` },
@@ -45,7 +45,7 @@ describe("invitation e-mails", () => {
       body: { email: "spam-0@example.com", role: "member" },
     });
     expect(first.status).toBe(201);
-    const { points } = limitConfig("invitesPerUser", 30);
+    const { points } = limitConfig("invitesPerUser", { perMinute: 30 });
     for (let i = 1; i < points; i++) {
       const res = await call(resend, {
         token: team.owner.token,
@@ -78,7 +78,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
     const b = createLimiters({ perMinute: 30, redisUrl, prefix });
     try {
       await Promise.all([a.ready(), b.ready()]);
-      const { points } = limitConfig("resetPerEmail", 30);
+      const { points } = limitConfig("resetPerEmail", { perMinute: 30 });
       for (let i = 0; i < points; i++) await (i % 2 ? a : b).get("resetPerEmail").consume("x@example.com");
       await expect(a.get("resetPerEmail").consume("x@example.com")).rejects.toMatchObject({
         remainingPoints: 0,
