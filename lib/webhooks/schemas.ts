@@ -15,4 +15,6 @@ export const webhookAttemptSchema = z.object({
   outcome: z.optional(z.enum(WEBHOOK_ATTEMPT_OUTCOMES)),
   durationMs: z.optional(z.nullable(z.number())),
   nextRetryAt: z.optional(z.nullable(isoDate)),
+  /** The start of the receiver's answer (2 KB at most); absent from attempts logged before issue 39. */
+  response: z.optional(z.nullable(z.string())),
 });

@@ -17,6 +17,8 @@ export interface WebhookAttempt {
   outcome?: WebhookAttemptOutcome;
   durationMs?: number | null;
   nextRetryAt?: string | null;
+  /** The start of the receiver's answer (2 KB at most); absent from attempts logged before issue 39. */
+  response?: string | null;
 }
 
 /** A delivery's state: waiting for its (next) attempt, delivered, or given up. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { calendarWebhookEvents } from "@/modules/ai-calendar/server/webhook-events";
 import { aiCalendarKind } from "./kind";
 import { calendarRemindersJob } from "@/modules/ai-calendar/server/jobs/reminders";
 import { summarizeCalendarModules } from "@/modules/ai-calendar/server/summary";
@@ -30,4 +31,5 @@ export const aiCalendarServer = defineServerKind(aiCalendarKind, {
   metrics: [eventMetrics],
   jobs: [calendarRemindersJob],
   automation: { actions: calendarActions },
+  webhooks: calendarWebhookEvents,
 });

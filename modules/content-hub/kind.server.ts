@@ -4,6 +4,7 @@ import { attachContentWebhooks } from "@/modules/content-hub/server/webhooks/not
 import { contentTriggers } from "@/modules/content-hub/server/automation";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { contentWebhookEvents } from "@/modules/content-hub/server/webhook-events";
 import { contentHubKind } from "./kind";
 
 export const contentHubServer = defineServerKind(contentHubKind, {
@@ -19,4 +20,5 @@ export const contentHubServer = defineServerKind(contentHubKind, {
   automation: { triggers: contentTriggers },
   // Public content changes reach the module's webhook through the outbox (a durable subscriber).
   start: attachContentWebhooks,
+  webhooks: contentWebhookEvents,
 });

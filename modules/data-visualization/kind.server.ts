@@ -1,6 +1,7 @@
 import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { chartsWebhookEvents } from "@/modules/data-visualization/server/webhook-events";
 import { dataVisualizationKind } from "./kind";
 import { attachLiveData } from "./server/live-data";
 import { summarizeDataVisualizations } from "./server/summary";
@@ -18,4 +19,5 @@ export const dataVisualizationServer = defineServerKind(dataVisualizationKind, {
   summarize: summarizeDataVisualizations,
   // Open dashboards read their data again when the data they count changes (server/live-data.ts).
   realtime: attachLiveData,
+  webhooks: chartsWebhookEvents,
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { databaseChartTables } from "@/modules/database-generator/server/chart-tables";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { databaseWebhookEvents } from "@/modules/database-generator/server/webhook-events";
 import { databaseGeneratorKind } from "./kind";
 import { databaseGeneratorAi } from "./server/ai/context";
 import { databaseActions, databaseTriggers } from "./server/automation";
@@ -30,4 +31,5 @@ export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
   chartTables: databaseChartTables,
   jobs: [convertColumnJob, databaseSweepJob],
   automation: { triggers: databaseTriggers, actions: databaseActions },
+  webhooks: databaseWebhookEvents,
 });

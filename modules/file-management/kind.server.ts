@@ -1,6 +1,7 @@
 import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { filesWebhookEvents } from "@/modules/file-management/server/webhook-events";
 import { fileManagementKind } from "./kind";
 import { fileManagementAi } from "@/modules/file-management/server/ai/context";
 import { extractTextJob } from "@/modules/file-management/server/jobs/extract-text";
@@ -30,4 +31,5 @@ export const fileManagementServer = defineServerKind(fileManagementKind, {
   metrics: [fileMetrics],
   jobs: [thumbnailsJob, extractTextJob, drivePurgeJob],
   automation: { triggers: fileTriggers },
+  webhooks: filesWebhookEvents,
 });

@@ -8,6 +8,7 @@ import { attachFormWebhooks } from "@/modules/form-builder/server/webhook/notify
 import { formTriggers } from "@/modules/form-builder/server/automation";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { formWebhookEvents } from "@/modules/form-builder/server/webhook-events";
 import { formBuilderKind } from "./kind";
 
 export const formBuilderServer = defineServerKind(formBuilderKind, {
@@ -32,4 +33,5 @@ export const formBuilderServer = defineServerKind(formBuilderKind, {
       await flushAnnouncements();
     };
   },
+  webhooks: formWebhookEvents,
 });

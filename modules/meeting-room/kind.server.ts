@@ -1,6 +1,7 @@
 import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { meetingWebhookEvents } from "@/modules/meeting-room/server/webhook-events";
 import { meetingRoomKind } from "./kind";
 import { meetingRemindersJob } from "@/modules/meeting-room/server/jobs/reminders";
 import { summarizeMeetingRooms } from "@/modules/meeting-room/server/summary";
@@ -32,4 +33,5 @@ export const meetingRoomServer = defineServerKind(meetingRoomKind, {
   jobs: [meetingRemindersJob],
   realtime: attachMeetingRoomRealtime,
   automation: { triggers: meetingTriggers },
+  webhooks: meetingWebhookEvents,
 });

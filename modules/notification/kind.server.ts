@@ -5,6 +5,7 @@ import { notificationMetrics } from "@/modules/notification/server/metrics";
 import { notificationActions } from "@/modules/notification/server/automation";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { notificationWebhookEvents } from "@/modules/notification/server/webhook-events";
 import { notificationKind } from "./kind";
 
 export const notificationServer = defineServerKind(notificationKind, {
@@ -20,4 +21,5 @@ export const notificationServer = defineServerKind(notificationKind, {
   metrics: [notificationMetrics],
   jobs: [campaignSchedulerJob, campaignSendJob],
   automation: { actions: notificationActions },
+  webhooks: notificationWebhookEvents,
 });

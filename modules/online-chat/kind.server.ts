@@ -1,6 +1,7 @@
 import "server-only";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { chatWebhookEvents } from "@/modules/online-chat/server/webhook-events";
 import { onlineChatKind } from "./kind";
 import { onlineChatAi } from "@/modules/online-chat/server/ai/context";
 import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash";
@@ -32,4 +33,5 @@ export const onlineChatServer = defineServerKind(onlineChatKind, {
   start: () => attachChatNotifications(),
   realtime: attachChatRealtime,
   automation: { triggers: chatTriggers, actions: chatActions },
+  webhooks: chatWebhookEvents,
 });

@@ -10,6 +10,7 @@ import { taskTriggers } from "@/modules/task-management/server/automation-trigge
 import { taskActions } from "@/modules/task-management/server/automation-actions";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { taskWebhookEvents } from "@/modules/task-management/server/webhook-events";
 import { taskManagementKind } from "./kind";
 
 export const taskManagementServer = defineServerKind(taskManagementKind, {
@@ -27,4 +28,5 @@ export const taskManagementServer = defineServerKind(taskManagementKind, {
   jobs: [dueRemindersJob],
   ai: taskManagementAi,
   automation: { triggers: taskTriggers, actions: taskActions },
+  webhooks: taskWebhookEvents,
 });

@@ -3,6 +3,7 @@ import { timeEntryMetrics } from "@/modules/time-tracker/server/metrics";
 import { summarizeTimeTrackerModules } from "@/modules/time-tracker/server/summary";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
+import { timeWebhookEvents } from "@/modules/time-tracker/server/webhook-events";
 import { timeTrackerTriggers } from "@/modules/time-tracker/server/automation";
 import { timeTrackerKind } from "./kind";
 
@@ -19,4 +20,5 @@ export const timeTrackerServer = defineServerKind(timeTrackerKind, {
   summarize: summarizeTimeTrackerModules,
   metrics: [timeEntryMetrics],
   automation: { triggers: timeTrackerTriggers },
+  webhooks: timeWebhookEvents,
 });

@@ -11,6 +11,7 @@ import type { AnyMetricSource } from "@/lib/server/metrics/metric-source";
 import type { TableSourceProvider } from "@/lib/server/metrics/table-source";
 import type { ModuleKind } from "@/modules/kinds";
 import type { AutomationServerParts } from "@/lib/server/automation/types";
+import type { KindWebhookPart } from "@/lib/server/webhooks/workspace/public-events";
 
 /** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
 export type Summarizer = (scopes: ModuleScope[], now: Date) => Promise<Map<string, ModuleSummary>>;
@@ -84,12 +85,18 @@ export type ServerKind<K extends ModuleKind = ModuleKind> = ServerKindParts & { 
     ai: true;
   }
     ? { ai: AiModuleKind }
-    : { ai?: undefined });
+    : { ai?: undefined }) &
+  KindWebhookPart<K["tag"]>;
 
-/** Declares a kind's server side; the compiler asks for what its manifest promises. */
+/**
+ * Declares a kind's server side; the compiler asks for what its manifest promises, and for what each
+ * of its domain events (server/events.ts) becomes for workspace webhooks (`webhooks`).
+ */
 export function defineServerKind<const K extends ModuleKind>(
   kind: K,
-  parts: ServerKindParts & (K extends { ai: true } ? { ai: AiModuleKind } : { ai?: undefined }),
+  parts: ServerKindParts &
+    (K extends { ai: true } ? { ai: AiModuleKind } : { ai?: undefined }) &
+    KindWebhookPart<K["tag"]>,
 ): ServerKind<K> {
   return { kind, ...parts } as ServerKind<K>;
 }

@@ -2,6 +2,8 @@ import "server-only";
 import type { Server } from "socket.io";
 import { logger } from "@/lib/server/logger";
 import { SERVER_KINDS } from "@/modules/kinds.server";
+import { attachWorkspaceWebhooks } from "@/lib/server/webhooks/workspace/subscriber";
+import { webhookMappers } from "@/lib/server/webhooks/workspace/public-events";
 
 /**
  * Attaches every kind's socket messages (`realtime` in its kind.server.ts); returns the detach, which
@@ -32,4 +34,14 @@ export function startModuleKinds(): () => Promise<void> {
         .catch((error: unknown) => logger.error(`[modules] ${tag}'s shutdown step failed: ${String(error)}`));
     }
   };
+}
+
+/** What every domain event becomes for workspace webhooks: the platform's and each kind's (`webhooks`). */
+export function allWebhookMappers() {
+  return webhookMappers(Object.values(SERVER_KINDS));
+}
+
+/** Attaches the workspace webhooks' durable subscriber (server.ts, worker.ts); returns the detach. */
+export function attachWorkspaceWebhookEvents(): () => void {
+  return attachWorkspaceWebhooks(allWebhookMappers());
 }

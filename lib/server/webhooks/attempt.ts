@@ -162,6 +162,7 @@ export async function attemptWebhookDelivery(deliveryId: string): Promise<Attemp
     outcome,
     durationMs: result.durationMs,
     nextRetryAt: retryAt?.toISOString() ?? null,
+    response: result.response ?? null,
   };
   await db.webhookDelivery.update({
     where: { id: row.id },

@@ -21,7 +21,8 @@ export interface DeliveryLogRow {
   deliveredAt: string | null;
 }
 
-const logSelect = {
+/** The columns a delivery log row is made of (each kind's log and the workspace webhooks'). */
+export const deliveryLogSelect = {
   id: true,
   eventId: true,
   eventType: true,
@@ -32,7 +33,8 @@ const logSelect = {
   deliveredAt: true,
 } as const;
 
-function toLogRow(row: {
+/** A delivery as stored, its log columns (`deliveryLogSelect`). */
+export interface StoredDeliveryLog {
   id: string;
   eventId: string;
   eventType: string;
@@ -41,7 +43,9 @@ function toLogRow(row: {
   attempts: unknown;
   createdAt: Date;
   deliveredAt: Date | null;
-}): DeliveryLogRow {
+}
+
+function toLogRow(row: StoredDeliveryLog): DeliveryLogRow {
   const body = JSON.parse(row.payload) as { data?: unknown };
   return {
     id: row.id,
@@ -67,7 +71,7 @@ export async function deliveryLogPage<T>(
     where: { AND: [{ subscriptionId }, afterKeyset("createdAt", cursor)] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: size + 1,
-    select: logSelect,
+    select: deliveryLogSelect,
   });
   return keysetPage(
     rows,
@@ -104,5 +108,7 @@ export async function redeliver(subscriptionId: string | null, deliveryId: strin
     },
   });
   if (!(await enqueueWebhookAttempt(row.id))) await attemptWebhookDelivery(row.id);
-  return toLogRow(await db.webhookDelivery.findUniqueOrThrow({ where: { id: row.id }, select: logSelect }));
+  return toLogRow(
+    await db.webhookDelivery.findUniqueOrThrow({ where: { id: row.id }, select: deliveryLogSelect }),
+  );
 }

@@ -25,7 +25,7 @@ export async function tellOwnerWebhookDisabled(subscriptionId: string): Promise<
       workspaceId: true,
       moduleId: true,
       createdById: true,
-      workspace: { select: { ownerId: true } },
+      workspace: { select: { ownerId: true, name: true } },
       projectModule: { select: { id: true, name: true, tag: true, projectId: true } },
       workspaceModule: { select: { id: true, name: true, tag: true } },
     },
@@ -46,10 +46,11 @@ export async function tellOwnerWebhookDisabled(subscriptionId: string): Promise<
   const stored = owner.notificationSettings?.locale;
   const locale: Locale = stored && isLocale(stored) ? stored : "en";
   const owningModule = subscription.projectModule ?? subscription.workspaceModule;
-  const moduleName = owningModule ? displayModuleName(owningModule, locale) : "";
+  // A workspace webhook (no module) is named by its workspace and opened in its settings.
+  const moduleName = owningModule ? displayModuleName(owningModule, locale) : subscription.workspace.name;
   const link = owningModule
     ? moduleHref(owningModule, subscription.projectModule?.projectId ?? null)
-    : "/notifications";
+    : `/settings/webhooks/${subscription.id}`;
   await notify(subscription.workspaceId, [owner.id], {
     kind: "webhook.disabled",
     params: { moduleName, excerpt: subscription.url, count: AUTO_DISABLE_AFTER },

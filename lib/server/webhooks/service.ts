@@ -71,18 +71,36 @@ export async function queueWebhookEvent(
     where: {
       workspaceId: event.workspaceId,
       moduleId: event.moduleId,
+      // Workspace webhooks choose their events themselves (workspace/subscriber.ts).
+      kind: { not: "Workspace" },
       enabled: true,
       eventTypes: { has: event.type },
     },
     select: { id: true, filter: true },
   });
   const wanted = subscriptions.filter((row) => matchesFilter(row.filter, event.data));
-  if (wanted.length === 0) return 0;
+  return queueDeliveries(
+    db,
+    event,
+    wanted.map((row) => row.id),
+  );
+}
+
+/**
+ * Queues an event for these subscriptions, chosen by the caller: one WebhookDelivery each (unique on
+ * subscription and event id), sent as `queueWebhookEvent` says. Returns how many it created.
+ */
+export async function queueDeliveries(
+  db: Prisma.TransactionClient | PrismaClient,
+  event: WebhookEvent,
+  subscriptionIds: readonly string[],
+): Promise<number> {
+  if (subscriptionIds.length === 0) return 0;
   const payload = webhookPayload(event);
   const created = await db.webhookDelivery.createManyAndReturn({
-    data: wanted.map((row) => ({
+    data: subscriptionIds.map((subscriptionId) => ({
       id: newId(),
-      subscriptionId: row.id,
+      subscriptionId,
       workspaceId: event.workspaceId,
       moduleId: event.moduleId,
       eventId: event.id,

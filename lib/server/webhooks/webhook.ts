@@ -91,7 +91,12 @@ export interface WebhookResult {
   status: number | null;
   /** How long the attempt took, in milliseconds. */
   durationMs: number;
+  /** The start of the receiver's answer (RESPONSE_KEPT_BYTES at most), for the delivery log. */
+  response?: string | null;
 }
+
+/** How much of a receiver's answer the delivery log keeps. */
+export const RESPONSE_KEPT_BYTES = 2_048;
 
 /**
  * POSTs a JSON text with the given headers (the signature's among them), no redirects followed, at
@@ -150,18 +155,27 @@ export function postWebhook(input: {
         },
       },
       (res) => {
-        // The answer's body is not needed: drain it so the socket is released.
-        res.resume();
+        // The answer's first RESPONSE_KEPT_BYTES are kept for the delivery log; the rest is drained
+        // so the socket is released.
+        const kept: Buffer[] = [];
+        let keptBytes = 0;
+        res.on("data", (chunk: Buffer) => {
+          if (keptBytes >= RESPONSE_KEPT_BYTES) return;
+          const part = chunk.subarray(0, RESPONSE_KEPT_BYTES - keptBytes);
+          kept.push(part);
+          keptBytes += part.length;
+        });
+        const response = () => (keptBytes ? Buffer.concat(kept).toString("utf8") : null);
         res.on("end", () => {
           const status = res.statusCode ?? 0;
           finish(
             status >= 200 && status < 300
-              ? { ok: true, error: null, status }
-              : { ok: false, error: `HTTP ${status}`, status },
+              ? { ok: true, error: null, status, response: response() }
+              : { ok: false, error: `HTTP ${status}`, status, response: response() },
           );
         });
         res.on("error", (error) =>
-          finish({ ok: false, error: error.message, status: res.statusCode ?? null }),
+          finish({ ok: false, error: error.message, status: res.statusCode ?? null, response: response() }),
         );
       },
     );

@@ -145,6 +145,8 @@ export function attachChatNotifications(): () => void {
   return subscribeDurable({
     name: "online-chat-notifications",
     types: ["online-chat.message.posted"],
+    // Who is online (not told of what they see) is read from this node's sockets.
+    sockets: true,
     async handle(event, meta) {
       if (event.type !== "online-chat.message.posted") return;
       const live = await getDb().chatMessage.findFirst({
