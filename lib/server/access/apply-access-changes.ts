@@ -7,6 +7,7 @@ import {
 } from "@/lib/schemas/access";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RoleValue } from "@/lib/schemas/permissions";
+import { recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { AppError, badRequest, notFound } from "@/lib/server/errors";
 import { withEvents } from "@/lib/server/events/commit";
@@ -41,14 +42,20 @@ function assertRoleFits(scope: Scope, role: RoleValue): void {
  * One row in its own transaction, with its event: the member's open sockets are checked again (a
  * narrowed role leaves the rooms it no longer reads).
  */
-async function applyRow(scope: Scope, row: ParsedAccessRow, actorId: string): Promise<void> {
-  await withEvents(async (tx, emit) => {
-    await applyRowIn(tx, scope, row);
+async function applyRow(scope: Scope, row: ParsedAccessRow, actorId: string): Promise<string[]> {
+  return withEvents(async (tx, emit) => {
+    const removedModules = await applyRowIn(tx, scope, row);
     emit({ type: "access.changed", workspaceId: scope.workspaceId, userIds: [scope.userId], actorId });
+    return removedModules;
   });
 }
 
-async function applyRowIn(db: Prisma.TransactionClient, scope: Scope, row: ParsedAccessRow): Promise<void> {
+/** Applies one row; a project's removal answers the ids of the modules it took the member off. */
+async function applyRowIn(
+  db: Prisma.TransactionClient,
+  scope: Scope,
+  row: ParsedAccessRow,
+): Promise<string[]> {
   const { userId, workspaceId } = scope;
   if (row.type === "project") {
     if (!scope.projects.has(row.owner)) throw notFound("errors.accessProjectNotFound");
@@ -62,7 +69,7 @@ async function applyRowIn(db: Prisma.TransactionClient, scope: Scope, row: Parse
         where: { userId, workspaceId, projectModuleId: { in: seen.map((module) => module.id) } },
       });
       await db.projectAccess.deleteMany({ where: { userId, projectId, project: { workspaceId } } });
-      return;
+      return seen.map((module) => module.id);
     }
     const role = row.role!;
     assertRoleFits(scope, role);
@@ -71,7 +78,7 @@ async function applyRowIn(db: Prisma.TransactionClient, scope: Scope, row: Parse
       create: { id: newId(), projectId, userId, role },
       update: { role },
     });
-    return;
+    return [];
   }
   const projectId = scope.modules.get(row.owner);
   if (!projectId) throw notFound("errors.accessModuleNotFound");
@@ -79,7 +86,7 @@ async function applyRowIn(db: Prisma.TransactionClient, scope: Scope, row: Parse
   const moduleId = row.owner;
   if (row.action === "remove") {
     await db.moduleMember.deleteMany({ where: { userId, workspaceId, projectModuleId: moduleId } });
-    return;
+    return [];
   }
   const role = row.role!;
   assertRoleFits(scope, role);
@@ -89,6 +96,80 @@ async function applyRowIn(db: Prisma.TransactionClient, scope: Scope, row: Parse
     create: { id: newId(), workspaceId, projectModuleId: moduleId, userId, role },
     update: { role },
   });
+  return [];
+}
+
+/** What the access tree grants a member: project id → role, module id → role (null: nothing). */
+interface Grants {
+  projects: Map<string, RoleValue | null>;
+  modules: Map<string, RoleValue | null>;
+}
+
+/**
+ * The member's current roles on the payload's projects and modules, and on the modules of the
+ * projects it removes (their removal takes those too): what the audit entry compares against.
+ */
+async function grantsBefore(
+  workspaceId: string,
+  userId: string,
+  rows: ParsedAccessRow[],
+  projectIds: string[],
+  moduleIds: string[],
+): Promise<Grants> {
+  const db = getDb();
+  const removedProjects = [
+    ...new Set(rows.filter((r) => r.type === "project" && r.action === "remove").map((r) => r.owner)),
+  ];
+  const [projects, modules] = await Promise.all([
+    projectIds.length
+      ? db.projectAccess.findMany({
+          where: { userId, projectId: { in: projectIds }, project: { workspaceId } },
+          select: { projectId: true, role: true },
+        })
+      : [],
+    moduleIds.length || removedProjects.length
+      ? db.moduleMember.findMany({
+          where: {
+            userId,
+            workspaceId,
+            OR: [
+              ...(moduleIds.length ? [{ projectModuleId: { in: moduleIds } }] : []),
+              ...(removedProjects.length ? [{ projectModule: { projectId: { in: removedProjects } } }] : []),
+            ],
+          },
+          select: { projectModuleId: true, role: true },
+        })
+      : [],
+  ]);
+  return {
+    projects: new Map(projects.map((p) => [p.projectId, p.role])),
+    modules: new Map(
+      modules.flatMap((m) => (m.projectModuleId ? [[m.projectModuleId, m.role] as const] : [])),
+    ),
+  };
+}
+
+/** The grants after the applied rows, from the grants before (rows that failed change nothing). */
+function applyToGrants(grants: Grants, row: ParsedAccessRow, removedModules: string[]): void {
+  const role = row.action === "remove" ? null : row.role!;
+  if (row.type === "project") grants.projects.set(row.owner, role);
+  else grants.modules.set(row.owner, role);
+  for (const moduleId of removedModules) grants.modules.set(moduleId, null);
+}
+
+/** The projects and modules whose role changed, as {before, after} of those only, or null if none. */
+function grantChanges(before: Grants, after: Grants) {
+  type Side = Partial<Record<keyof Grants, Record<string, RoleValue | null>>>;
+  const sides: { before: Side; after: Side } = { before: {}, after: {} };
+  for (const kind of ["projects", "modules"] as const) {
+    const ids = [...after[kind].keys()].filter(
+      (id) => (before[kind].get(id) ?? null) !== after[kind].get(id),
+    );
+    if (ids.length === 0) continue;
+    sides.before[kind] = Object.fromEntries(ids.map((id) => [id, before[kind].get(id) ?? null]));
+    sides.after[kind] = Object.fromEntries(ids.map((id) => [id, after[kind].get(id) ?? null]));
+  }
+  return Object.keys(sides.after).length > 0 ? sides : null;
 }
 
 /**
@@ -114,7 +195,7 @@ export async function applyAccessChanges(
   const db = getDb();
   const projectIds = [...new Set(rows.filter((r) => r.type === "project").map((r) => r.owner))];
   const moduleIds = [...new Set(rows.filter((r) => r.type === "module").map((r) => r.owner))];
-  const [projects, modules] = await Promise.all([
+  const [projects, modules, before] = await Promise.all([
     projectIds.length ? visibleProjectIds(membership, projectIds) : [],
     moduleIds.length
       ? db.$queryRaw<{ id: string; projectId: string }[]>`
@@ -122,6 +203,7 @@ export async function applyAccessChanges(
             FROM suite_visible_modules(${membership.userId}, ${workspaceId}) vm
            WHERE vm."id" = ANY(${moduleIds}) AND vm."project_id" IS NOT NULL`
       : [],
+    grantsBefore(workspaceId, target.userId, rows, projectIds, moduleIds),
   ]);
   const scope: Scope = {
     workspaceId,
@@ -133,9 +215,11 @@ export async function applyAccessChanges(
   };
 
   const results: AccessRowResult[] = [];
+  const after: Grants = { projects: new Map(before.projects), modules: new Map(before.modules) };
   for (const row of rows) {
     try {
-      await applyRow(scope, row, actor.userId);
+      const removedModules = await applyRow(scope, row, actor.userId);
+      applyToGrants(after, row, removedModules);
       results.push({ type: row.type, owner: row.owner, ok: true });
     } catch (error) {
       if (!(error instanceof AppError)) {
@@ -145,6 +229,24 @@ export async function applyAccessChanges(
       }
       const message = error instanceof AppError ? error.message : "errors.accessRowFailed";
       results.push({ type: row.type, owner: row.owner, ok: false, message });
+    }
+  }
+
+  // One entry for the whole save, after the rows (each committed on its own): the roles it changed.
+  // The rows stay applied whatever happens here, so a failed entry is logged, not answered as theirs.
+  const changed = grantChanges(before, after);
+  if (changed) {
+    try {
+      const user = await db.user.findUnique({ where: { id: target.userId }, select: { name: true } });
+      await recordAudit({
+        workspaceId,
+        actorId: actor.userId,
+        action: "access.changed",
+        target: { type: "member", id: target.userId, label: user?.name ?? null },
+        ...changed,
+      });
+    } catch (error) {
+      logger.error(`[access] audit entry: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return results;

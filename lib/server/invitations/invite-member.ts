@@ -2,6 +2,7 @@ import "server-only";
 import { consumeInvitation } from "@/lib/server/security/rate-limit";
 import type { IssuedInvitation } from "@/lib/invitations/types";
 import { createInvitationSchema } from "@/lib/schemas/invitation";
+import { recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { conflict } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
@@ -62,20 +63,40 @@ export async function inviteMember(actor: Actor, raw: unknown, meta: RequestMeta
     invitedById: actor.userId,
   };
   const select = { ...invitationViewSelect, workspace: { select: { name: true } } };
-  const write = existing
-    ? // An expired invitation is renewed in place; the expiry guard makes a concurrent renewal lose.
-      db.invitation.update({
-        where: { id: existing.id, workspaceId, expiresAt: { lte: new Date() } },
-        data: { ...data, projects: { deleteMany: {}, create: projects } },
-        select,
-      })
-    : db.invitation.create({
-        data: { id: newId(), workspaceId, email: input.email, ...data, projects: { create: projects } },
-        select,
-      });
-  const row = await write.catch((error: unknown) => {
-    // Two invitations racing for one e-mail: the unique index (or the renewal guard) decides.
-    throw isUniqueViolation(error) || isRecordNotFound(error) ? pendingConflict() : error;
+  // The write and its audit entry commit together.
+  const row = await db.$transaction(async (tx) => {
+    const written = await (
+      existing
+        ? // An expired invitation is renewed in place; the expiry guard makes a concurrent renewal lose.
+          tx.invitation.update({
+            where: { id: existing.id, workspaceId, expiresAt: { lte: new Date() } },
+            data: { ...data, projects: { deleteMany: {}, create: projects } },
+            select,
+          })
+        : tx.invitation.create({
+            data: { id: newId(), workspaceId, email: input.email, ...data, projects: { create: projects } },
+            select,
+          })
+    ).catch((error: unknown) => {
+      // Two invitations racing for one e-mail: the unique index (or the renewal guard) decides.
+      throw isUniqueViolation(error) || isRecordNotFound(error) ? pendingConflict() : error;
+    });
+    await recordAudit(
+      {
+        workspaceId,
+        actorId: actor.userId,
+        action: "invitation.created",
+        target: { type: "invitation", id: written.id, label: written.email },
+        after: {
+          email: written.email,
+          role: written.role,
+          ...(written.accessToAll ? { accessToAll: true } : {}),
+          ...(projects.length ? { projects: projects.map((grant) => grant.projectId) } : {}),
+        },
+      },
+      tx,
+    );
+    return written;
   });
 
   await sendMail(

@@ -4,6 +4,7 @@ import { newId } from "@/lib/server/ids";
 import { writeEvents } from "@/lib/server/events/outbox";
 import { invalidInvitation, type UsableInvitation } from "@/lib/server/invitations/invitation-token";
 import { grantInvitationProjects } from "@/lib/server/invitations/invitation-projects";
+import { recordAudit } from "@/lib/server/audit/record";
 
 /**
  * Deletes the invitation if its token is still the one used and unexpired. Run first in the accept
@@ -61,6 +62,20 @@ export async function addInvitedMember(
     });
   }
   await tx.user.update({ where: { id: userId }, data: { lastWorkspaceId: workspaceId } });
+  await recordAudit(
+    {
+      workspaceId,
+      actorId: userId,
+      action: "member.joined",
+      target: { type: "member", id: userId },
+      after: {
+        role: invitation.role,
+        invitedBy: invitation.invitedBy?.id ?? null,
+        projects: invitation.projects.map((grant) => grant.projectId),
+      },
+    },
+    tx,
+  );
   // The rest of the app (the inviter's notifications) hears of it once this commits.
   await writeEvents(tx, [
     {

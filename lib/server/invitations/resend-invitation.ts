@@ -2,6 +2,7 @@ import "server-only";
 import { consumeInvitation } from "@/lib/server/security/rate-limit";
 import { translateMessage } from "@/lib/i18n/messages";
 import type { IssuedInvitation } from "@/lib/invitations/types";
+import { recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { isRecordNotFound } from "@/lib/server/prisma-errors";
 import { sendMail } from "@/lib/server/mail/send-mail";
@@ -24,15 +25,30 @@ export async function resendInvitation(
   const { membership, invitation } = await loadManagedInvitation(actor, rawId, "add");
   await consumeInvitation(actor.userId, membership.workspaceId);
   const { tokenHash, expiresAt, link } = issueInvitationToken();
-  const row = await getDb()
-    .invitation.update({
-      where: { id: invitation.id, workspaceId: membership.workspaceId },
-      data: { tokenHash, expiresAt, invitedById: actor.userId },
-      select: { ...invitationViewSelect, workspace: { select: { name: true } } },
-    })
-    .catch((error: unknown) => {
-      throw isRecordNotFound(error) ? invitationNotFound() : error;
-    });
+  const { workspaceId } = membership;
+  const row = await getDb().$transaction(async (tx) => {
+    const updated = await tx.invitation
+      .update({
+        where: { id: invitation.id, workspaceId },
+        data: { tokenHash, expiresAt, invitedById: actor.userId },
+        select: { ...invitationViewSelect, workspace: { select: { name: true } } },
+      })
+      .catch((error: unknown) => {
+        throw isRecordNotFound(error) ? invitationNotFound() : error;
+      });
+    // Never the link or its token: only when the new one expires.
+    await recordAudit(
+      {
+        workspaceId,
+        actorId: actor.userId,
+        action: "invitation.resent",
+        target: { type: "invitation", id: updated.id, label: updated.email },
+        after: { expiresAt: expiresAt.toISOString() },
+      },
+      tx,
+    );
+    return updated;
+  });
 
   await sendMail(
     invitationMail({

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { isRecordNotFound } from "@/lib/server/prisma-errors";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -12,14 +13,28 @@ import { invitationNotFound, loadManagedInvitation } from "@/lib/server/invitati
 export async function rotateInvitationLink(actor: Actor, rawId: unknown): Promise<{ link: string }> {
   const { membership, invitation } = await loadManagedInvitation(actor, rawId, "add");
   const { tokenHash, expiresAt, link } = issueInvitationToken();
-  await getDb()
-    .invitation.update({
-      where: { id: invitation.id, workspaceId: membership.workspaceId },
-      data: { tokenHash, expiresAt },
-      select: { id: true },
-    })
-    .catch((error: unknown) => {
-      throw isRecordNotFound(error) ? invitationNotFound() : error;
-    });
+  const { workspaceId } = membership;
+  await getDb().$transaction(async (tx) => {
+    await tx.invitation
+      .update({
+        where: { id: invitation.id, workspaceId },
+        data: { tokenHash, expiresAt },
+        select: { id: true },
+      })
+      .catch((error: unknown) => {
+        throw isRecordNotFound(error) ? invitationNotFound() : error;
+      });
+    // Never the link or its token: only when the new one expires.
+    await recordAudit(
+      {
+        workspaceId,
+        actorId: actor.userId,
+        action: "invitation.link_rotated",
+        target: { type: "invitation", id: invitation.id, label: invitation.email },
+        after: { expiresAt: expiresAt.toISOString() },
+      },
+      tx,
+    );
+  });
   return { link };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { InvitationView } from "@/lib/invitations/types";
 import { updateInvitationSchema } from "@/lib/schemas/invitation";
+import { changedFields, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { isRecordNotFound } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
@@ -19,14 +20,33 @@ export async function updateInvitation(actor: Actor, rawId: unknown, raw: unknow
   const role = input.role ?? invitation.role;
   assertMayHandleRole(membership, role);
   const accessToAll = role === "admin" && (input.accessToAll ?? invitation.accessToAll);
-  const row = await getDb()
-    .invitation.update({
-      where: { id: invitation.id, workspaceId: membership.workspaceId },
-      data: { role, accessToAll },
-      select: invitationViewSelect,
-    })
-    .catch((error: unknown) => {
-      throw isRecordNotFound(error) ? invitationNotFound() : error;
-    });
+  const { workspaceId } = membership;
+  const row = await getDb().$transaction(async (tx) => {
+    const updated = await tx.invitation
+      .update({
+        where: { id: invitation.id, workspaceId },
+        data: { role, accessToAll },
+        select: invitationViewSelect,
+      })
+      .catch((error: unknown) => {
+        throw isRecordNotFound(error) ? invitationNotFound() : error;
+      });
+    const changed = changedFields(
+      { role: invitation.role, accessToAll: invitation.accessToAll },
+      { role: updated.role, accessToAll: updated.accessToAll },
+    );
+    if (changed)
+      await recordAudit(
+        {
+          workspaceId,
+          actorId: actor.userId,
+          action: "invitation.updated",
+          target: { type: "invitation", id: updated.id, label: updated.email },
+          ...changed,
+        },
+        tx,
+      );
+    return updated;
+  });
   return toInvitationView(row);
 }

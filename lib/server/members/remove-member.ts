@@ -1,5 +1,6 @@
 import "server-only";
 import { memberParamsSchema } from "@/lib/schemas/members";
+import { recordAudit } from "@/lib/server/audit/record";
 import { withEvents } from "@/lib/server/events/commit";
 import { conflict } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
@@ -37,6 +38,16 @@ export async function removeMember(
       where: { id: userId, lastWorkspaceId: workspaceId },
       data: { lastWorkspaceId: null },
     });
+    await recordAudit(
+      {
+        workspaceId,
+        actorId: actor.userId,
+        action: "member.removed",
+        target: { type: "member", id: userId },
+        before: { role: target.role, left: userId === actor.userId },
+      },
+      tx,
+    );
     emit(
       { type: "access.changed", workspaceId, userIds: [userId], actorId: actor.userId },
       { type: "sessions.revoked", userId, workspaceId },

@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
 import type { Membership } from "@/lib/server/permissions/workspace-member";
@@ -30,5 +31,16 @@ export async function transferOwnership(owner: Membership, target: TargetMember)
       data: { role: "owner", accessToAll: true, permissions: Prisma.DbNull },
     });
     if (promoted.count !== 1) throw notFound("errors.memberNotFound");
+    await recordAudit(
+      {
+        workspaceId,
+        actorId: owner.userId,
+        action: "ownership.transferred",
+        target: { type: "member", id: target.userId },
+        before: { ownerId: owner.userId, role: target.role },
+        after: { ownerId: target.userId, role: "owner" },
+      },
+      tx,
+    );
   });
 }

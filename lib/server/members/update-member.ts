@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { MemberDetail } from "@/lib/members/types";
 import { memberParamsSchema, updateMemberSchema } from "@/lib/schemas/members";
 import { getDb } from "@/lib/server/db";
+import { changedFields, recordAudit } from "@/lib/server/audit/record";
 import { withEvents } from "@/lib/server/events/commit";
 import { conflict, notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
@@ -19,6 +20,9 @@ import {
   roleChangeDenial,
 } from "@/lib/server/members/member-rules";
 import { transferOwnership } from "@/lib/server/members/transfer-ownership";
+
+/** What the audit log records of a member's change (role, title, access to all, the matrix). */
+const auditedColumns = { role: true, customRoleId: true, accessToAll: true, permissions: true } as const;
 
 /**
  * PATCH a member: role (or `owner` = transfer ownership), custom role title, access to all projects
@@ -83,11 +87,31 @@ export async function updateMember(
   // The role in the filter makes a concurrent change (a transfer, another admin's edit) fail
   // cleanly instead of being overwritten.
   await withEvents(async (tx, emit) => {
+    const before = await tx.workspaceMember.findUnique({
+      where: { workspaceId_userId: { workspaceId, userId: memberId } },
+      select: auditedColumns,
+    });
     const updated = await tx.workspaceMember.updateMany({
       where: { workspaceId, userId: memberId, role: target.role },
       data,
     });
-    if (updated.count !== 1) throw conflict("errors.memberChanged");
+    if (updated.count !== 1 || !before) throw conflict("errors.memberChanged");
+    const after = await tx.workspaceMember.findUniqueOrThrow({
+      where: { workspaceId_userId: { workspaceId, userId: memberId } },
+      select: auditedColumns,
+    });
+    const changed = changedFields(before, after);
+    if (changed)
+      await recordAudit(
+        {
+          workspaceId,
+          actorId: actor.userId,
+          action: "member.updated",
+          target: { type: "member", id: memberId },
+          ...changed,
+        },
+        tx,
+      );
     // Role, access to all or the permissions matrix changed: their open module rooms are checked again.
     emit({ type: "access.changed", workspaceId, userIds: [memberId], actorId: actor.userId });
   });

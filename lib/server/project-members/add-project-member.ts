@@ -2,7 +2,7 @@ import "server-only";
 import type { ProjectMemberRow } from "@/lib/project-members/types";
 import { addProjectMemberSchema, projectMemberListParamsSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { getDb } from "@/lib/server/db";
+import { recordAudit } from "@/lib/server/audit/record";
 import { withEvents } from "@/lib/server/events/commit";
 import { badRequest } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
@@ -39,23 +39,34 @@ export async function addProjectMember(
   const target = await findMember(scope.membership.workspaceId, input.member);
   assertRoleFits(target.role, input.role);
 
-  const db = getDb();
+  const { workspaceId } = scope.membership;
   const key = { projectId_userId: { projectId: scope.projectId, userId: target.userId } };
-  const existing = await db.projectAccess.findUnique({ where: key, select: { id: true } });
-  const row = await withEvents(async (tx, emit) => {
+  const { row, existing } = await withEvents(async (tx, emit) => {
+    const before = await tx.projectAccess.findUnique({ where: key, select: { role: true } });
     const written = await tx.projectAccess.upsert({
       where: key,
       create: { id: newId(), projectId: scope.projectId, userId: target.userId, role: input.role },
       update: { role: input.role },
-      select: projectMemberSelect,
+      select: { ...projectMemberSelect, project: { select: { name: true } } },
     });
-    emit({
-      type: "access.changed",
-      workspaceId: scope.membership.workspaceId,
-      userIds: [target.userId],
-      actorId: actor.userId,
-    });
-    return written;
+    // New access is an addition; an upsert that changed the role is an update; the same role, nothing.
+    if (!before || before.role !== written.role) {
+      const member = { userId: target.userId, name: written.user.name };
+      await recordAudit(
+        {
+          workspaceId,
+          actorId: actor.userId,
+          action: before ? "project.member_updated" : "project.member_added",
+          target: { type: "project", id: scope.projectId, label: written.project.name },
+          before: before ? { ...member, role: before.role } : null,
+          after: { ...member, role: written.role },
+        },
+        tx,
+      );
+    }
+    emit({ type: "access.changed", workspaceId, userIds: [target.userId], actorId: actor.userId });
+    const { project: _project, ...row } = written;
+    return { row, existing: before };
   });
   return { member: toProjectMemberRow(row), created: !existing };
 }

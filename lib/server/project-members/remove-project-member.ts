@@ -1,6 +1,7 @@
 import "server-only";
 import { projectMemberParamsSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { recordAudit } from "@/lib/server/audit/record";
 import { withEvents } from "@/lib/server/events/commit";
 import { notFound } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation";
@@ -21,13 +22,26 @@ export async function removeProjectMember(
   const { workspaceId } = scope.membership;
 
   await withEvents(async (tx, emit) => {
-    const removed = await tx.projectAccess.deleteMany({
-      where: { projectId: scope.projectId, userId, project: { workspaceId } },
+    const where = { projectId: scope.projectId, userId, project: { workspaceId } };
+    const before = await tx.projectAccess.findFirst({
+      where,
+      select: { role: true, user: { select: { name: true } }, project: { select: { name: true } } },
     });
-    if (removed.count !== 1) throw notFound("errors.projectMemberNotFound");
+    const removed = await tx.projectAccess.deleteMany({ where });
+    if (removed.count !== 1 || !before) throw notFound("errors.projectMemberNotFound");
     await tx.moduleMember.deleteMany({
       where: { userId, workspaceId, projectModule: { projectId: scope.projectId } },
     });
+    await recordAudit(
+      {
+        workspaceId,
+        actorId: actor.userId,
+        action: "project.member_removed",
+        target: { type: "project", id: scope.projectId, label: before.project.name },
+        before: { userId, name: before.user.name, role: before.role },
+      },
+      tx,
+    );
     emit({ type: "access.changed", workspaceId, userIds: [userId], actorId: actor.userId });
   });
   return { removed: true };

@@ -2,6 +2,7 @@ import "server-only";
 import type { ProjectMemberRow } from "@/lib/project-members/types";
 import { projectMemberParamsSchema, updateProjectMemberSchema } from "@/lib/schemas/project-members";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { recordAudit } from "@/lib/server/audit/record";
 import { withEvents } from "@/lib/server/events/commit";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { findMember } from "@/lib/server/members/find-member";
@@ -37,10 +38,30 @@ export async function updateProjectMember(
   const { workspaceId } = scope.membership;
   const where = { projectId: scope.projectId, userId: target.userId, project: { workspaceId } };
   const row = await withEvents(async (tx, emit) => {
+    const before = await tx.projectAccess.findFirst({ where, select: { role: true } });
     const updated = await tx.projectAccess.updateMany({ where, data: { role: input.role } });
-    if (updated.count !== 1) throw notFound("errors.projectMemberNotFound");
+    if (updated.count !== 1 || !before) throw notFound("errors.projectMemberNotFound");
     emit({ type: "access.changed", workspaceId, userIds: [target.userId], actorId: actor.userId });
-    return tx.projectAccess.findFirstOrThrow({ where, select: projectMemberSelect });
+    const written = await tx.projectAccess.findFirstOrThrow({
+      where,
+      select: { ...projectMemberSelect, project: { select: { name: true } } },
+    });
+    if (before.role !== written.role) {
+      const member = { userId: target.userId, name: written.user.name };
+      await recordAudit(
+        {
+          workspaceId,
+          actorId: actor.userId,
+          action: "project.member_updated",
+          target: { type: "project", id: scope.projectId, label: written.project.name },
+          before: { ...member, role: before.role },
+          after: { ...member, role: written.role },
+        },
+        tx,
+      );
+    }
+    const { project: _project, ...rest } = written;
+    return rest;
   });
   return toProjectMemberRow(row);
 }

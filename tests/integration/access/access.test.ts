@@ -217,12 +217,13 @@ describe("POST /api/v1/workspace/access/{memberId}", () => {
       addModule(calendar.id, project.id),
     ];
     const { queries } = await recordQueries(() => post(team.owner, team.member, payload));
-    // The actor with the caller's membership, the target, two lookups for the whole payload, then
-    // per row its own transaction: one native upsert (INSERT ... ON CONFLICT), its access.changed
-    // event in the outbox, the commit.
-    expect(queries).toHaveLength(4 + 3 * payload.length);
+    // The actor with the caller's membership, the target, two lookups for the whole payload and two
+    // of the member's current roles (the audit entry's "before"), then per row its own transaction:
+    // one native upsert (INSERT ... ON CONFLICT), its access.changed event in the outbox, the commit;
+    // then the audit entry (the member's name, the actor's, the INSERT).
+    expect(queries).toHaveLength(6 + 3 * payload.length + 3);
     for (let row = 0; row < payload.length; row++) {
-      const [upsert, event, commit] = queries.slice(4 + 3 * row, 7 + 3 * row);
+      const [upsert, event, commit] = queries.slice(6 + 3 * row, 9 + 3 * row);
       expect(upsert).toMatch(/^INSERT.*ON CONFLICT/s);
       expect(event).toMatch(/^INSERT INTO "DomainEventLog"/);
       expect(commit).toBe("COMMIT");
