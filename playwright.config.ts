@@ -7,6 +7,10 @@ export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54349);
 export const E2E_AUTH_SECRET = "e2e-secret-e2e-secret-e2e-secret-e2e";
 const E2E_DB_DIR = `.data/e2e-postgres-${E2E_DB_PORT}`;
 export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${E2E_DB_PORT}/suite`;
+/** The test OpenID Connect provider (tests/e2e/oidc/provider.mjs) the app's single sign-on uses. */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 90);
+export const E2E_OIDC_NAME = "Acme SSO";
+const oidcClient = { id: "suite-e2e", secret: "suite-e2e-secret" };
 
 // Against the production build (scripts/e2e.mjs builds it when needed), with a fresh embedded database.
 export default defineConfig({
@@ -55,29 +59,50 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && node .next/suite/server.cjs`,
-    url: `http://localhost:${E2E_PORT}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM lets server.ts stop its embedded PostgreSQL (a SIGKILL would leave it running).
-    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    stdout: "pipe",
-    env: {
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(E2E_PORT),
-      APP_URL: `http://localhost:${E2E_PORT}`,
-      DATABASE_URL: "",
-      EMBEDDED_PG_DIR: E2E_DB_DIR,
-      EMBEDDED_PG_PORT: String(E2E_DB_PORT),
-      AUTH_SECRET: E2E_AUTH_SECRET,
-      RATE_LIMIT_PER_MINUTE: "1000",
-      // Ask AI answers with the built-in assistant (no model), whatever the machine's environment says.
-      AI_BASE_URL: "",
-      AI_RATE_LIMIT_PER_MINUTE: "1000",
-      SMTP_URL: "",
-      GOOGLE_CLIENT_ID: "",
+  webServer: [
+    {
+      command: "node tests/e2e/oidc/provider.mjs",
+      url: `http://127.0.0.1:${E2E_OIDC_PORT}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: {
+        OIDC_TEST_PORT: String(E2E_OIDC_PORT),
+        OIDC_TEST_CLIENT_ID: oidcClient.id,
+        OIDC_TEST_CLIENT_SECRET: oidcClient.secret,
+        OIDC_TEST_REDIRECT_URI: `http://localhost:${E2E_PORT}/api/auth/callback/oidc`,
+      },
     },
-  },
+    {
+      command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && node .next/suite/server.cjs`,
+      url: `http://localhost:${E2E_PORT}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // SIGTERM lets server.ts stop its embedded PostgreSQL (a SIGKILL would leave it running).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+      stdout: "pipe",
+      env: {
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        PORT: String(E2E_PORT),
+        APP_URL: `http://localhost:${E2E_PORT}`,
+        DATABASE_URL: "",
+        EMBEDDED_PG_DIR: E2E_DB_DIR,
+        EMBEDDED_PG_PORT: String(E2E_DB_PORT),
+        AUTH_SECRET: E2E_AUTH_SECRET,
+        RATE_LIMIT_PER_MINUTE: "1000",
+        // Ask AI answers with the built-in assistant (no model), whatever the machine's environment says.
+        AI_BASE_URL: "",
+        AI_RATE_LIMIT_PER_MINUTE: "1000",
+        SMTP_URL: "",
+        GOOGLE_CLIENT_ID: "",
+        // e2e receivers listen on 127.0.0.1 (tests/e2e/workspace-webhooks.spec.ts).
+        WEBHOOK_ALLOW_PRIVATE: "true",
+        // Single sign-on through the test provider (tests/e2e/sso.spec.ts).
+        OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
+        OIDC_NAME: E2E_OIDC_NAME,
+      },
+    },
+  ],
 });

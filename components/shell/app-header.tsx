@@ -2,12 +2,16 @@
 
 import { ActionIcon, Avatar, Box, Burger, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import {
+  IconBellCog,
   IconChevronDown,
+  IconHistory,
+  IconKey,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
-  IconBellCog,
   IconLogout,
+  IconShieldLock,
   IconUserCog,
+  IconWebhook,
 } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
@@ -42,6 +46,36 @@ interface AppHeaderProps {
   /** Inside a workspace: the search box, tutorial and bell (not during onboarding). */
   withTools: boolean;
 }
+
+/** The profile menu's settings pages: the person's own, then the workspace's (their pages say who may use them). */
+const SETTINGS_LINKS = [
+  {
+    href: "/settings/notifications",
+    icon: IconBellCog,
+    testId: "notification-settings-link",
+    label: "notifications.settings.menu",
+  },
+  {
+    href: "/settings/preferences",
+    icon: IconUserCog,
+    testId: "preferences-link",
+    label: "settings.preferences.menu",
+  },
+  {
+    href: "/settings/api-tokens",
+    icon: IconKey,
+    testId: "api-tokens-link",
+    label: "settings.apiTokens.menu",
+  },
+  { href: "/settings/webhooks", icon: IconWebhook, testId: "webhooks-link", label: "settings.webhooks.menu" },
+  {
+    href: "/settings/audit-log",
+    icon: IconHistory,
+    testId: "audit-log-link",
+    label: "settings.auditLog.menu",
+  },
+  { href: "/settings/sso", icon: IconShieldLock, testId: "sso-link", label: "settings.sso.menu" },
+] as const;
 
 /**
  * Logo, workspace switcher, the search box that opens the command palette, tutorial help,
@@ -122,22 +156,17 @@ export function AppHeader({ user, workspaces, sidebar, preferences, withTools }:
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>{t("common.signedInAs", { email: user.email })}</Menu.Label>
-            <Menu.Item
-              component={Link}
-              href="/settings/notifications"
-              leftSection={<IconBellCog size={16} />}
-              data-testid="notification-settings-link"
-            >
-              {t("notifications.settings.menu")}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              href="/settings/preferences"
-              leftSection={<IconUserCog size={16} />}
-              data-testid="preferences-link"
-            >
-              {t("settings.preferences.menu")}
-            </Menu.Item>
+            {SETTINGS_LINKS.map((link) => (
+              <Menu.Item
+                key={link.href}
+                component={Link}
+                href={link.href}
+                leftSection={<link.icon size={16} />}
+                data-testid={link.testId}
+              >
+                {t(link.label)}
+              </Menu.Item>
+            ))}
             <Menu.Item component={Link} href="/logout" color="red" leftSection={<IconLogout size={16} />}>
               {t("common.logout")}
             </Menu.Item>

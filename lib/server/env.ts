@@ -52,11 +52,26 @@ const envSchema = z.object({
   NEXTAUTH_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  // Single sign-on with any OpenID Connect provider (Okta, Keycloak, Entra ID, Auth0, Google Workspace…):
+  // the button shows when the issuer, client id and secret are set.
+  OIDC_ISSUER: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().default("Single sign-on"),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Suite <no-reply@localhost>"),
   // Without SMTP, print e-mailed links (reset, invitation) to the log; always on in development.
   MAIL_LOG_LINKS: flag(false),
   REDIS_URL: optionalString,
+  // Where this node runs the background jobs: "process", a worker process of its own (production's
+  // default: a job's CPU never stalls the requests), "inline", in the web process (development's
+  // default), or "none", only queued here for the worker nodes (`npm run worker`) to run.
+  JOB_WORKERS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .enum(["process", "inline", "none"], { message: 'JOB_WORKERS must be "process", "inline" or "none"' })
+      .optional(),
+  ),
   // The meeting room's call (modules/meeting-room/server/call/ice.ts): STUN servers (comma-separated
   // stun: URLs), a TURN server (turn:/turns: URL) and the secret it shares with us (coturn's
   // use-auth-secret), from which each joiner gets credentials for an hour. None: host candidates only.
@@ -72,6 +87,8 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Requests one API token may make per minute (over it: 429 with Retry-After).
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt(600),
   // File storage: validated in detail by lib/server/files/storage-config.ts.
   FILES_DIR: optionalString,
   S3_ENDPOINT: optionalString,
@@ -176,6 +193,23 @@ export function googleAuthEnabled(): boolean {
   return Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET);
 }
 
+/** The OpenID Connect provider configured by OIDC_*, or null (no single sign-on button). */
+export function oidcProvider(): {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  name: string;
+} | null {
+  const e = env();
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) return null;
+  return {
+    issuer: e.OIDC_ISSUER.replace(/\/$/, ""),
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    name: e.OIDC_NAME.trim() || "Single sign-on",
+  };
+}
+
 // Read fresh, never fixed at first use: what the process sets while it starts (server.ts, the
 // scripts, benchmarks and tests point DATABASE_URL at their own database), and what code that runs
 // before the environment is complete reads (the database client, the logger, the session token), so
@@ -274,6 +308,11 @@ export function debugEnabled(namespace: string): boolean {
 
 // Writers: server.ts completes the environment with them, for this module and for the other readers
 // of process.env in the process (Next's module graph, next-auth).
+
+/** This process's environment with `extra` over it: what a child process of the server is given. */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
 
 export function setAuthSecret(secret: string): void {
   process.env.AUTH_SECRET = secret;

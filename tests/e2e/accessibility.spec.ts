@@ -210,6 +210,22 @@ for (const scheme of ["light", "dark"] as ColorScheme[]) {
       await expectAccessible(page, { name: `notification settings (${scheme})`, scheme });
     });
 
+    test(`the workspace's webhooks, audit log and single sign-on settings (${scheme})`, async ({
+      page,
+      member,
+    }) => {
+      await signedIn(page, member);
+      await page.goto("/settings/webhooks");
+      await expect(page.getByTestId("webhooks-empty")).toBeVisible();
+      await expectAccessible(page, { name: `webhooks (${scheme})`, scheme });
+      await page.goto("/settings/audit-log");
+      await expect(page.getByTestId("audit-log-settings")).toBeVisible();
+      await expectAccessible(page, { name: `audit log (${scheme})`, scheme });
+      await page.goto("/settings/sso");
+      await expect(page.getByTestId("sso-settings")).toBeVisible();
+      await expectAccessible(page, { name: `single sign-on (${scheme})`, scheme });
+    });
+
     test(`the header's workspace switcher and search open and pass (${scheme})`, async ({
       page,
       db,

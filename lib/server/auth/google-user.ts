@@ -8,18 +8,24 @@ import { isUniqueViolation } from "@/lib/server/prisma-errors";
 export const GOOGLE_UNVERIFIED_ERROR = "EmailNotVerified";
 /** The `error` query when Google itself has not verified the address (`email_verified` not true). */
 export const GOOGLE_ADDRESS_UNVERIFIED_ERROR = "GoogleEmailUnverified";
+/** The same for the single sign-on provider (OIDC_*). */
+export const SSO_ADDRESS_UNVERIFIED_ERROR = "SsoEmailUnverified";
 
-export type GoogleErrorKind = "unverified" | "googleUnverified" | "failed";
+export type GoogleErrorKind = "unverified" | "googleUnverified" | "ssoUnverified" | "failed";
 
-/** What the login page says about next-auth's `error` query: one of the two refusals, or a failure. */
+/** What the login page says about next-auth's `error` query: one of the refusals, or a failure. */
 export function googleErrorKind(error: string | undefined): GoogleErrorKind | null {
   if (!error) return null;
   if (error === GOOGLE_UNVERIFIED_ERROR) return "unverified";
+  if (error === SSO_ADDRESS_UNVERIFIED_ERROR) return "ssoUnverified";
   return error === GOOGLE_ADDRESS_UNVERIFIED_ERROR ? "googleUnverified" : "failed";
 }
 
+/** The external accounts people sign in with: Google, and the OpenID Connect provider of OIDC_*. */
+export type ExternalProvider = "google" | "oidc";
+
 export interface GoogleIdentity {
-  /** Google's address for the account; next-auth's signIn callback has checked `email_verified === true`. */
+  /** The provider's address for the account; next-auth's signIn callback has checked `email_verified === true`. */
   email: string;
   name: string;
   image: string | null;
@@ -32,33 +38,38 @@ export type GoogleSignIn =
   | { user: { id: string; email: string; name: string; lastWorkspaceId: string | null } }
   | { refused: "unverified" };
 
-/** The user a Google account is linked to, if any. */
-export async function findGoogleUser(providerAccountId: string) {
+/** The user a Google (or single sign-on) account is linked to, if any. */
+export async function findGoogleUser(providerAccountId: string, provider: ExternalProvider = "google") {
   const account = await getDb().account.findUnique({
-    where: { provider_providerAccountId: { provider: "google", providerAccountId } },
+    where: { provider_providerAccountId: { provider, providerAccountId } },
     select: { user: { select: sessionUser } },
   });
   return account?.user ?? null;
 }
 
 /**
- * The user a Google sign-in is for. A Google account linked before signs in as its user. Otherwise
+ * The user a Google (or single sign-on: `provider` "oidc") sign-in is for. An account linked before
+ * signs in as its user. Otherwise
  * an account with the same address is linked only when that address is verified: someone who
  * registered it first without proving it would otherwise keep a password to the owner's account
  * (the pre-hijack). Linking ends the user's other sessions (and their sockets), so whatever signed
  * in before the link is out. Without an account a new one is created, verified, as Google vouches
  * for the address.
  */
-export async function upsertGoogleUser(input: GoogleIdentity, retried = false): Promise<GoogleSignIn> {
+export async function upsertGoogleUser(
+  input: GoogleIdentity,
+  retried = false,
+  provider: ExternalProvider = "google",
+): Promise<GoogleSignIn> {
   const db = getDb();
-  const linked = await findGoogleUser(input.providerAccountId);
+  const linked = await findGoogleUser(input.providerAccountId, provider);
   if (linked) return { user: linked };
 
   const email = input.email.toLowerCase();
   const account = {
     id: newId(),
     type: "oauth",
-    provider: "google",
+    provider,
     providerAccountId: input.providerAccountId,
   };
   try {
@@ -92,7 +103,7 @@ export async function upsertGoogleUser(input: GoogleIdentity, retried = false): 
     return { user };
   } catch (error) {
     // A concurrent sign-in linked the account or created the user first: decide again, once.
-    if (isUniqueViolation(error) && !retried) return upsertGoogleUser(input, true);
+    if (isUniqueViolation(error) && !retried) return upsertGoogleUser(input, true, provider);
     throw error;
   }
 }

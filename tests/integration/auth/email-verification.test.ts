@@ -172,7 +172,7 @@ describe("POST /api/v1/auth/verify-email/resend", () => {
 
   it("is limited per user, with a message that says what to do", async () => {
     const account = await registered();
-    const { points } = limitConfig("verifyEmailPerUser", 30);
+    const { points } = limitConfig("verifyEmailPerUser", { perMinute: 30 });
     for (let i = 0; i < points; i++) {
       const res = await call(resend, {
         method: "POST",

@@ -122,3 +122,35 @@ describe("no account with the address", () => {
     expect(await getDb().user.count({ where: { email: g.profile.email! } })).toBe(1);
   });
 });
+
+describe("single sign-on (OIDC_*)", () => {
+  it("goes through the same callbacks: linked as provider oidc, refused with its own reason", async () => {
+    const sso = (email: string, verified: unknown) => {
+      const g = google(email);
+      g.account = { ...g.account, provider: "oidc", providerAccountId: `oidc-${counter++}` };
+      g.profile = { ...g.profile, email_verified: verified } as typeof g.profile;
+      return g;
+    };
+    const refused = sso(`sso-unverified-${counter++}@example.com`, false);
+    expect(await signInCallback(refused)).toMatch(/\/auth\/login\?error=SsoEmailUnverified$/);
+    const existing = await seedUser(getDb(), { email: `sso-member-${counter++}@example.com`, name: "Sia" });
+    const linked = sso(existing.email, true);
+    expect(await signInCallback(linked)).toBe(true);
+    const accounts = await getDb().account.findMany({
+      where: { userId: existing.id },
+      select: { provider: true, providerAccountId: true },
+    });
+    expect(accounts).toEqual([{ provider: "oidc", providerAccountId: linked.account.providerAccountId }]);
+    // A Google account with the same subject id is another account: providers never share links.
+    expect(
+      await upsertGoogleUser(
+        { ...linked.identity, providerAccountId: linked.account.providerAccountId },
+        false,
+        "google",
+      ),
+    ).toMatchObject({
+      user: { id: existing.id },
+    });
+    expect(await getDb().account.count({ where: { userId: existing.id } })).toBe(2);
+  });
+});

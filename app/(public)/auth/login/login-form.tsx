@@ -14,7 +14,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconBrandGoogle } from "@tabler/icons-react";
+import { IconBrandGoogle, IconShieldLock } from "@tabler/icons-react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
@@ -29,6 +29,8 @@ import type { GoogleErrorKind } from "@/lib/server/auth/google-user";
 interface LoginFormProps {
   redirectTo: string;
   googleEnabled: boolean;
+  /** The single sign-on provider's name (OIDC_NAME) when one is configured. */
+  ssoName: string | null;
   /** Why a Google sign-in came back here without a session (next-auth's `error` query). */
   googleError: GoogleErrorKind | null;
 }
@@ -36,10 +38,11 @@ interface LoginFormProps {
 const GOOGLE_ERROR_TEXT = {
   unverified: "auth.login.googleUnverified",
   googleUnverified: "auth.login.googleAddressUnverified",
+  ssoUnverified: "auth.login.ssoAddressUnverified",
   failed: "auth.login.googleFailed",
 } as const satisfies Record<GoogleErrorKind, string>;
 
-export function LoginForm({ redirectTo, googleEnabled, googleError }: LoginFormProps) {
+export function LoginForm({ redirectTo, googleEnabled, ssoName, googleError }: LoginFormProps) {
   const t = useTranslations();
   const { loading, error, submit: run } = useFormSubmit();
   const form = useForm({
@@ -64,7 +67,12 @@ export function LoginForm({ redirectTo, googleEnabled, googleError }: LoginFormP
           <FormError error={error} testId="login-error" />
           {googleError && !error && (
             <Alert color="orange" role="alert" data-testid="login-google-error">
-              {t(GOOGLE_ERROR_TEXT[googleError])}
+              {/* next-auth's failure does not say which provider failed: with single sign-on too, neither is named. */}
+              {t(
+                googleError === "failed" && ssoName
+                  ? "auth.login.externalFailed"
+                  : GOOGLE_ERROR_TEXT[googleError],
+              )}
             </Alert>
           )}
           <TextInput
@@ -96,18 +104,27 @@ export function LoginForm({ redirectTo, googleEnabled, googleError }: LoginFormP
           <Button type="submit" loading={loading} fullWidth>
             {t("auth.login.submit")}
           </Button>
+          {(googleEnabled || ssoName) && <Divider label={t("common.or")} labelPosition="center" />}
+          {ssoName && (
+            <Button
+              variant="default"
+              leftSection={<IconShieldLock size={18} />}
+              onClick={() => void signIn("oidc", { callbackUrl: redirectTo })}
+              fullWidth
+              data-testid="login-sso"
+            >
+              {t("auth.login.sso", { provider: ssoName })}
+            </Button>
+          )}
           {googleEnabled && (
-            <>
-              <Divider label={t("common.or")} labelPosition="center" />
-              <Button
-                variant="default"
-                leftSection={<IconBrandGoogle size={18} />}
-                onClick={() => void signIn("google", { callbackUrl: redirectTo })}
-                fullWidth
-              >
-                {t("auth.login.google")}
-              </Button>
-            </>
+            <Button
+              variant="default"
+              leftSection={<IconBrandGoogle size={18} />}
+              onClick={() => void signIn("google", { callbackUrl: redirectTo })}
+              fullWidth
+            >
+              {t("auth.login.google")}
+            </Button>
           )}
           <Text size="sm" ta="center">
             {t("auth.login.noAccount")}{" "}

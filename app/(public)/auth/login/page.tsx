@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { googleAuthEnabled } from "@/lib/server/env";
+import { googleAuthEnabled, oidcProvider } from "@/lib/server/env";
 import { HOME } from "@/lib/routing/decide-route";
 import { safeRedirectPath } from "@/lib/routing/safe-redirect";
 import { googleErrorKind } from "@/lib/server/auth/google-user";
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth.login"))("submit") };
 }
 
-// `error` is next-auth's, after a Google sign-in that did not end in a session.
+// `error` is next-auth's, after a Google or single sign-on sign-in that did not end in a session.
 const searchSchema = z.object({
   redirect: z.string().optional().catch(undefined),
   error: z.string().max(100).optional().catch(undefined),
@@ -27,6 +27,7 @@ export default async function LoginPage({
     <LoginForm
       redirectTo={safeRedirectPath(redirect, HOME)}
       googleEnabled={googleAuthEnabled()}
+      ssoName={oidcProvider()?.name ?? null}
       googleError={googleErrorKind(error)}
     />
   );

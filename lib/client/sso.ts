@@ -1,0 +1,23 @@
+"use client";
+
+// Typed calls of the workspace's single sign-on settings (lib/contracts/sso.ts), and their query.
+import { ApiError, call } from "@/lib/client/api";
+import { endpointQuery } from "@/lib/client/query/spec";
+import type { getSsoSettings, updateSsoSettings } from "@/lib/contracts/sso";
+import type { SsoSettingsInput } from "@/lib/schemas/sso";
+
+export const ssoQueries = {
+  settings: () => endpointQuery<typeof getSsoSettings>("GET /api/v1/sso", {}),
+};
+
+export const ssoApi = {
+  settings: () => call<typeof getSsoSettings>("GET /api/v1/sso", {}),
+  update: (body: SsoSettingsInput) => call<typeof updateSsoSettings>("PUT /api/v1/sso", { body }),
+};
+
+/** The domain another workspace already claimed (a 409's `domain`), else null. */
+export function takenDomainOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const domain = (error.body as { domain?: unknown } | null | undefined)?.domain;
+  return typeof domain === "string" && domain !== "" ? domain : null;
+}

@@ -1,0 +1,25 @@
+// The workspace's single sign-on settings (issue 39, docs/platform/single-sign-on.md), declared once:
+// served by app/api/v1/sso/route.ts, called by lib/client/sso.ts. The workspace's owner only; no API
+// token may call them (they are outside every token area).
+import { defineEndpoint } from "@/lib/contracts/endpoint";
+import { ssoSettingsSchema } from "@/lib/sso/types";
+import { ssoSettingsInputSchema } from "@/lib/schemas/sso";
+
+export const getSsoSettings = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/sso",
+  auth: "session",
+  summary:
+    "The active workspace's single sign-on: the server's provider, the e-mail domains that join it, their role",
+  response: ssoSettingsSchema,
+});
+
+export const updateSsoSettings = defineEndpoint({
+  method: "PUT",
+  path: "/api/v1/sso",
+  auth: "session",
+  summary: "Set the e-mail domains whose people join through single sign-on, and the role they join with",
+  body: ssoSettingsInputSchema,
+  response: ssoSettingsSchema,
+  otherStatuses: [409],
+});

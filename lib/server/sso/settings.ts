@@ -1,0 +1,81 @@
+import "server-only";
+import type { SsoSettings } from "@/lib/sso/types";
+import { ssoSettingsInputSchema } from "@/lib/schemas/sso";
+import type { Actor } from "@/lib/server/auth/sessions";
+import { changedFields, recordAudit } from "@/lib/server/audit/record";
+import { getDb } from "@/lib/server/db";
+import { oidcProvider } from "@/lib/server/env";
+import { conflict } from "@/lib/server/errors";
+import { activeMembership, assertOwner } from "@/lib/server/permissions/workspace-member";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { parseInput } from "@/lib/server/validation";
+
+// A workspace's single sign-on (issue 39): the e-mail domains whose people join it when they sign in
+// through the server's OpenID Connect provider, and the role they join with. Its owner sets them.
+
+async function read(workspaceId: string): Promise<SsoSettings> {
+  const workspace = await getDb().workspace.findUniqueOrThrow({
+    where: { id: workspaceId },
+    select: { ssoDefaultRole: true, ssoDomains: { select: { domain: true }, orderBy: { domain: "asc" } } },
+  });
+  const role = workspace.ssoDefaultRole === "owner" ? "member" : workspace.ssoDefaultRole;
+  return {
+    provider: oidcProvider()?.name ?? null,
+    domains: workspace.ssoDomains.map((row) => row.domain),
+    defaultRole: role,
+  };
+}
+
+export async function getSsoSettings(actor: Actor): Promise<SsoSettings> {
+  const membership = await activeMembership(actor);
+  assertOwner(membership);
+  return read(membership.workspaceId);
+}
+
+/**
+ * Replaces the domains and the role. A domain another workspace claimed is refused (409, naming it):
+ * one address joins one workspace at most.
+ */
+export async function updateSsoSettings(actor: Actor, input: unknown): Promise<SsoSettings> {
+  const membership = await activeMembership(actor);
+  assertOwner(membership);
+  const body = parseInput(ssoSettingsInputSchema, input);
+  const domains = [...new Set(body.domains)].sort();
+  const { workspaceId } = membership;
+  const before = await read(workspaceId);
+  const taken = await getDb().ssoDomain.findFirst({
+    where: { domain: { in: domains }, workspaceId: { not: workspaceId } },
+    select: { domain: true },
+  });
+  if (taken) throw conflict("errors.ssoDomainTaken", { domain: taken.domain });
+  try {
+    await getDb().$transaction(async (tx) => {
+      await tx.ssoDomain.deleteMany({ where: { workspaceId, domain: { notIn: domains } } });
+      await tx.ssoDomain.createMany({
+        data: domains.map((domain) => ({ domain, workspaceId })),
+        skipDuplicates: true,
+      });
+      await tx.workspace.update({ where: { id: workspaceId }, data: { ssoDefaultRole: body.defaultRole } });
+      const changed = changedFields(
+        { domains: before.domains, defaultRole: before.defaultRole },
+        { domains, defaultRole: body.defaultRole },
+      );
+      if (changed)
+        await recordAudit(
+          {
+            workspaceId,
+            actorId: membership.userId,
+            action: "sso.updated",
+            target: { type: "workspace", id: workspaceId, label: null },
+            ...changed,
+          },
+          tx,
+        );
+    });
+  } catch (error) {
+    // Another workspace claimed one of them meanwhile.
+    if (isUniqueViolation(error)) throw conflict("errors.ssoDomainTaken", { domain: domains.join(", ") });
+    throw error;
+  }
+  return read(workspaceId);
+}
