@@ -49,6 +49,8 @@ export default defineConfig([
     // Libraries' files copied at install (scripts/vendor-assets.mjs).
     "public/vendor/**",
     "next-env.d.ts",
+    // The typed client's generated types (npm run api:client).
+    "sdk/api.d.ts",
   ]),
   {
     rules: {

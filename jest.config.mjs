@@ -34,6 +34,12 @@ const esmPackages = [
   "temporal-spec",
   "temporal-utils",
   "min-dash",
+  // openapi-typescript (the typed client's check, tests/integration/openapi/client.test.ts) and what it imports.
+  "openapi-typescript",
+  "parse-json",
+  "index-to-position",
+  "change-case",
+  "supports-color",
 ];
 
 const shared = {
