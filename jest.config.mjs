@@ -65,6 +65,7 @@ const config = {
       setupFilesAfterEnv: [
         "<rootDir>/tests/integration/setup/pg-boss-delay.ts",
         "<rootDir>/tests/integration/setup/fresh-database.ts",
+        "<rootDir>/tests/integration/setup/openapi-document.ts",
       ],
       testTimeout: 30000,
     },

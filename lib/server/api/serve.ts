@@ -148,9 +148,10 @@ async function checkResponse(endpoint: AnyEndpoint, response: Response): Promise
   const json: unknown = JSON.parse(await response.clone().text());
   const parsed = z.safeParse(schema, json);
   // The same answer checked against the OpenAPI document too (lib/server/openapi, loaded only here).
+  const { validateServedAnswer } = await import("@/lib/server/openapi/validate");
   const problem =
     (!parsed.success ? issueMessages(parsed.error).join("; ") : difference(json, parsed.data)) ??
-    (await import("@/lib/server/openapi/validate")).validateServedAnswer(endpoint, response.status, json);
+    (await validateServedAnswer(endpoint, response.status, json));
   if (!problem) return response;
   logger.error(`[api] ${endpoint.method} ${endpoint.path} answered outside its contract: ${problem}`);
   return errorResponse(500, `${endpoint.method} ${endpoint.path} answered outside its contract: ${problem}`);

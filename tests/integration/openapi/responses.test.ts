@@ -2,6 +2,7 @@
 // requests through the route handlers (projects, tasks, a form, a list page, an error), each answer
 // checked with validateAgainstDocument (lib/server/openapi/validate.ts); and an answer that differs
 // from the document (a field it does not declare, one of another type, an undeclared status) fails.
+import { existsSync, readFileSync } from "node:fs";
 import { GET as openApiRoute } from "@/app/api/v1/openapi.json/route";
 import { GET as getProjectRoute } from "@/app/api/v1/workspaces/project/[projectId]/route";
 import { GET as listProjectsRoute, POST as createProjectRoute } from "@/app/api/v1/workspaces/project/route";
@@ -16,7 +17,8 @@ import { POST as createFormRoute } from "@/app/api/v1/form-builder/[moduleId]/fo
 import { GET as getFormRoute } from "@/app/api/v1/form-builder/[moduleId]/form/[formId]/route";
 import type { RouteHandler } from "@/lib/server/api/serve";
 import { getDb } from "@/lib/server/db";
-import { validateAgainstDocument } from "@/lib/server/openapi/validate";
+import { openApiDocument } from "@/lib/server/openapi/document";
+import { validateAgainstDocument, validateServedAnswer } from "@/lib/server/openapi/validate";
 import { seedProjectModule } from "@/prisma/seed/projects";
 import { call, type CallOptions, type CallResult } from "../helpers/http";
 import { seedTeam, type Team } from "../workspaces/helpers";
@@ -27,7 +29,13 @@ beforeEach(async () => {
 });
 
 const problemOf = (route: RouteHandler, res: CallResult<unknown>) =>
-  validateAgainstDocument(route.endpoint.method, route.endpoint.path, res.status, res.body);
+  validateAgainstDocument(
+    openApiDocument(),
+    route.endpoint.method,
+    route.endpoint.path,
+    res.status,
+    res.body,
+  );
 
 /** Calls the route as the workspace's member and expects the answer the document declares. */
 async function documented<T = Record<string, unknown>>(
@@ -118,7 +126,7 @@ describe("live answers against the OpenAPI document", () => {
       body: { title: "Write the docs" },
     });
     const check = (status: number, json: unknown) =>
-      validateAgainstDocument("POST", createTaskRoute.endpoint.path, status, json);
+      validateAgainstDocument(openApiDocument(), "POST", createTaskRoute.endpoint.path, status, json);
 
     expect(check(201, { ...task.body, surprise: true })).toMatch(
       /POST \/api\/v1\/task-management\/\{moduleId\}\/tasks 201 does not match the OpenAPI document: .*additional properties/,
@@ -128,12 +136,28 @@ describe("live answers against the OpenAPI document", () => {
     expect(check(201, untitled)).toMatch(/must have required property 'title'/);
     expect(check(202, task.body)).toMatch(/answered 202, which the OpenAPI document does not declare/);
     expect(check(404, { statusCode: 404, message: 7, error: "Not Found" })).toMatch(/answer\/message/);
-    expect(validateAgainstDocument("GET", "/api/v1/nowhere", 200, {})).toMatch(
+    expect(validateAgainstDocument(openApiDocument(), "GET", "/api/v1/nowhere", 200, {})).toMatch(
       /is not in the OpenAPI document/,
     );
     // The 204 of a deletion has no JSON body to send.
-    expect(validateAgainstDocument("DELETE", "/api/v1/goals/{goalId}", 204, {})).toMatch(
+    expect(validateAgainstDocument(openApiDocument(), "DELETE", "/api/v1/goals/{goalId}", 204, {})).toMatch(
       /declares no JSON body/,
     );
+  });
+  it("serve checks answers against the document the run built once, and catches one outside it", async () => {
+    // setup/openapi-document.ts: the first served answer of the run wrote it; this file reads it.
+    await documented(listProjectsRoute, 200);
+    const file = process.env.TEST_OPENAPI_DOCUMENT!;
+    expect(existsSync(file)).toBe(true);
+    expect(JSON.parse(readFileSync(file, "utf8")).paths).toEqual(
+      JSON.parse(JSON.stringify(openApiDocument().paths)),
+    );
+    expect(await validateServedAnswer(createTaskRoute.endpoint, 201, { title: 42 })).toMatch(
+      /does not match the OpenAPI document/,
+    );
+    // A contract no route serves (a test's own) is not in the document, and not checked against it.
+    expect(
+      await validateServedAnswer({ ...createTaskRoute.endpoint, path: "/api/v1/nowhere" }, 201, {}),
+    ).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import { startEmbeddedPostgres } from "../../../lib/server/database/embedded";
@@ -23,7 +24,12 @@ export default async function globalSetup(): Promise<void> {
     adminUrl = server.url;
   }
   process.env.TEST_ADMIN_URL = adminUrl;
-  process.env.TEST_TEMPLATE_DB = `suite_test_template_${randomBytes(4).toString("hex")}`;
+  const run = randomBytes(4).toString("hex");
+  process.env.TEST_TEMPLATE_DB = `suite_test_template_${run}`;
+  // The OpenAPI document the test files check answers against, built once in the run
+  // (setup/openapi-document.ts).
+  mkdirSync(path.resolve(".data"), { recursive: true });
+  process.env.TEST_OPENAPI_DOCUMENT = path.resolve(".data", `test-openapi-${run}.json`);
   const TEMPLATE_DB = templateDb();
   process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret";
 
