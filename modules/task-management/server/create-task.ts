@@ -123,6 +123,7 @@ export async function createTask(
   // read); this node delivers the full ones below.
   const change = taskChange(actor, scope, {
     upserted: [...rows.map((row) => row.id), ...(parentId ? [parentId] : [])],
+    created: rows.map((row) => row.id),
     assigned: rows.map((row) => ({ taskId: row.id, userIds: row.assigneeIds })),
   });
   let result: CreateResult;

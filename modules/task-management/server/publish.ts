@@ -106,6 +106,11 @@ export function commentedEvent(
 interface TaskChangePayload {
   /** Tasks whose cards changed (created, moved, edited): their summaries are read when expanded. */
   upserted: string[];
+  /**
+   * Those of them this change created: the summary read when the row is expanded may already be a
+   * later version (an edit right after the create), so "created" cannot be read from it.
+   */
+  created?: string[];
   /** Tasks whose activity grew. */
   activity: string[];
   /** People newly assigned, per task. */
@@ -116,6 +121,12 @@ interface TaskChangePayload {
 
 export const TASK_CHANGED = "task.changed";
 
+/** A task's `task.upserted`, marked `created` when the change made it. */
+const upserted = (task: TaskSummary, payload: TaskChangePayload): TaskModuleEvent =>
+  payload.created?.includes(task.id)
+    ? { type: "task.upserted", task, created: true }
+    : { type: "task.upserted", task };
+
 /**
  * A compact change of tasks for a one-statement hot path: `sql` is the outbox INSERT to run as a CTE
  * of that statement (`condition` limits it to when the change happened), and after the commit
@@ -124,6 +135,7 @@ export const TASK_CHANGED = "task.changed";
 export function taskChange(actor: Actor, scope: TaskModuleScope, change: Partial<TaskChangePayload>) {
   const payload: TaskChangePayload = {
     upserted: change.upserted ?? [],
+    ...(change.created?.length ? { created: change.created } : {}),
     activity: change.activity ?? [],
     assigned: (change.assigned ?? []).filter((item) => item.userIds.length > 0),
     renumbered: change.renumbered ?? [],
@@ -156,7 +168,7 @@ export function taskChange(actor: Actor, scope: TaskModuleScope, change: Partial
       const events: DomainEvent[] = [
         ...taskEvents(actor, scope.moduleId, [
           ...payload.renumbered.map((columnId): TaskModuleEvent => ({ type: "column.renumbered", columnId })),
-          ...summaries.map((task): TaskModuleEvent => ({ type: "task.upserted", task })),
+          ...summaries.map((task) => upserted(task, payload)),
           ...activity.map((taskId): TaskModuleEvent => ({ type: "activity.added", taskId })),
         ]),
         ...payload.assigned.flatMap(({ taskId, userIds }) => {
@@ -231,7 +243,7 @@ async function expandTaskChanges(rows: readonly StoredRow[]): Promise<CommittedE
       })),
       ...payload.upserted.flatMap((id): TaskModuleEvent[] => {
         const task = summaries.get(id);
-        return task ? [{ type: "task.upserted", task }] : [];
+        return task ? [upserted(task, payload)] : [];
       }),
       ...payload.activity.map((taskId): TaskModuleEvent => ({ type: "activity.added", taskId })),
     ];

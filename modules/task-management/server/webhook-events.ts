@@ -7,7 +7,7 @@ import {
 
 /**
  * What the board's domain events become for workspace webhooks (lib/webhooks/catalog.ts): a task
- * created (its first version) or changed, with its summary; deleted; assigned; commented on; a timer
+ * created (marked by the change that made it, else its first version) or changed, with its summary; deleted; assigned; commented on; a timer
  * started or stopped on it; a column changed or deleted. Renumbering and activity rows stay inside.
  */
 export const taskWebhookEvents: KindWebhookEvents<"TaskManagement"> = {
@@ -16,7 +16,9 @@ export const taskWebhookEvents: KindWebhookEvents<"TaskManagement"> = {
       switch (item.type) {
         case "task.upserted":
           return [
-            inModule(event, item.task.version === 1 ? "task.created" : "task.updated", { task: item.task }),
+            inModule(event, (item.created ?? item.task.version === 1) ? "task.created" : "task.updated", {
+              task: item.task,
+            }),
           ];
         case "task.deleted":
           return [inModule(event, "task.deleted", { taskId: item.taskId, parentId: item.parentId })];

@@ -186,7 +186,8 @@ export type TaskActivityRow = z.output<typeof taskActivityRowSchema>;
 
 /** Events sent to everyone viewing a module (its room `module:{moduleId}`, lib/modules/realtime.ts). */
 export type TaskModuleEvent =
-  | { type: "task.upserted"; task: TaskSummary }
+  /** `created`: the change made it (set where the writer knows; a task's first version says it too). */
+  | { type: "task.upserted"; task: TaskSummary; created?: true }
   | { type: "task.deleted"; taskId: string; parentId: string | null; columnId: string }
   | { type: "column.upserted"; column: Omit<TaskColumnRow, "taskCount" | "subtaskCount"> }
   | { type: "column.deleted"; columnId: string; movedTo: string }

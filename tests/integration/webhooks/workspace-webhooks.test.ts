@@ -28,6 +28,7 @@ import type {
 } from "@/lib/webhooks/workspace-types";
 import { getDb } from "@/lib/server/db";
 import type { EventDispatcher } from "@/lib/server/events/dispatcher";
+import { expandRows, type StoredRow } from "@/lib/server/events/outbox";
 import type { DomainEvent } from "@/lib/server/events/types";
 import { allWebhookMappers, attachWorkspaceWebhookEvents } from "@/lib/server/modules/server-kinds";
 import { publishToWorkspaceWebhooks } from "@/lib/server/webhooks/workspace/subscriber";
@@ -309,6 +310,29 @@ describe("delivering", () => {
       params: { webhookId: all.id, deliveryId: sent[0]!.id },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it("hears a task edited right after its create as created: the outbox row says which tasks it made", async () => {
+    // The create's compact row is expanded when read, by then at the edit's version: "created" is
+    // read from the row, not from the version (a race CI met: task.updated twice, no task.created).
+    await dispatcher.drain();
+    const [mark] = await getDb().$queryRaw<{ max: bigint | null }[]>`
+      SELECT max("position") AS max FROM "DomainEventLog"`;
+    const task = (await tm.create(team.owner, boardA, { title: "Ship it" })).body;
+    await tm.patch(team.owner, boardA, task.id, { title: "Ship it now" });
+    const rows = await getDb().$queryRaw<StoredRow[]>`
+      SELECT "position", "id"::text AS "id", "txid", "type", "workspaceId", "moduleId", "actorId", "clientId",
+             "payload", "createdAt"
+        FROM "DomainEventLog" WHERE "position" > ${mark?.max ?? BigInt(0)} ORDER BY "position"`;
+    const mapper = allWebhookMappers().get("task.events");
+    const types = (await expandRows(rows)).flatMap(({ event }) =>
+      event.type === "task.events" && typeof mapper === "function"
+        ? (mapper(event) as { type: string; data: { task?: { title: string } } }[]).map(
+            (item) => `${item.type} ${item.data.task?.title}`,
+          )
+        : [],
+    );
+    expect(types).toEqual(["task.created Ship it now", "task.updated Ship it now"]);
   });
 
   it("hears only what its creator may read: not after they stop being an admin", async () => {
