@@ -8493,8 +8493,8 @@ export interface operations {
     auditLog_listAuditLog: {
         parameters: {
             query?: {
-                action?: "workspace.renamed" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "api_token.created" | "api_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
-                targetType?: "workspace" | "member" | "invitation" | "role" | "project" | "api_token" | "webhook";
+                action?: "workspace.renamed" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
+                targetType?: "workspace" | "member" | "invitation" | "role" | "project" | "module" | "api_token" | "webhook";
                 actorId?: string;
                 targetId?: string;
                 from?: string;
@@ -8551,8 +8551,8 @@ export interface operations {
     auditLog_exportAuditLog: {
         parameters: {
             query?: {
-                action?: "workspace.renamed" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "api_token.created" | "api_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
-                targetType?: "workspace" | "member" | "invitation" | "role" | "project" | "api_token" | "webhook";
+                action?: "workspace.renamed" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
+                targetType?: "workspace" | "member" | "invitation" | "role" | "project" | "module" | "api_token" | "webhook";
                 actorId?: string;
                 targetId?: string;
                 from?: string;

@@ -40,34 +40,46 @@ export function changedFields(
 
 /** Writes the entry, with the actor's name and e-mail as they are now. */
 export async function recordAudit(input: AuditInput, db: Db = getDb()): Promise<void> {
+  await recordAudits([input], db);
+}
+
+/** Writes the entries of one change (a batch's modules): one read of the people named, one insert. */
+export async function recordAudits(inputs: readonly AuditInput[], db: Db = getDb()): Promise<void> {
+  if (inputs.length === 0) return;
   const origin = requestOrigin();
-  // A member's entry is labelled by their name unless the caller named it: one read for both.
-  const memberId =
+  // A member's entry is labelled by their name unless the caller named it.
+  const memberOf = (input: AuditInput) =>
     input.target.type === "member" && input.target.label === undefined ? input.target.id : null;
-  const ids = [input.actorId, memberId].filter((id): id is string => id !== null);
-  const people = ids.length
-    ? await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } })
-    : [];
-  const actor = people.find((person) => person.id === input.actorId) ?? null;
-  const label = memberId
-    ? (people.find((person) => person.id === memberId)?.name ?? null)
-    : input.target.label;
-  await db.auditLogEntry.create({
-    data: {
-      id: newId(),
-      workspaceId: input.workspaceId,
-      actorId: input.actorId,
-      actorName: actor?.name ?? null,
-      actorEmail: actor?.email ?? null,
-      action: input.action,
-      targetType: input.target.type,
-      targetId: input.target.id,
-      targetLabel: label?.slice(0, 300) ?? null,
-      before: (input.before ?? undefined) as Prisma.InputJsonObject | undefined,
-      after: (input.after ?? undefined) as Prisma.InputJsonObject | undefined,
-      ip: origin?.ip ?? null,
-      userAgent: origin?.userAgent?.slice(0, 300) ?? null,
-      tokenPrefix: origin?.tokenPrefix ?? null,
-    },
+  const ids = [...new Set(inputs.flatMap((input) => [input.actorId, memberOf(input)]))].filter(
+    (id): id is string => id !== null,
+  );
+  const people = new Map(
+    (ids.length
+      ? await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } })
+      : []
+    ).map((person) => [person.id, person]),
+  );
+  await db.auditLogEntry.createMany({
+    data: inputs.map((input) => {
+      const actor = input.actorId === null ? undefined : people.get(input.actorId);
+      const memberId = memberOf(input);
+      const label = memberId ? (people.get(memberId)?.name ?? null) : input.target.label;
+      return {
+        id: newId(),
+        workspaceId: input.workspaceId,
+        actorId: input.actorId,
+        actorName: actor?.name ?? null,
+        actorEmail: actor?.email ?? null,
+        action: input.action,
+        targetType: input.target.type,
+        targetId: input.target.id,
+        targetLabel: label?.slice(0, 300) ?? null,
+        before: (input.before ?? undefined) as Prisma.InputJsonObject | undefined,
+        after: (input.after ?? undefined) as Prisma.InputJsonObject | undefined,
+        ip: origin?.ip ?? null,
+        userAgent: origin?.userAgent?.slice(0, 300) ?? null,
+        tokenPrefix: origin?.tokenPrefix ?? null,
+      };
+    }),
   });
 }

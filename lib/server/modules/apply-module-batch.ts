@@ -18,6 +18,7 @@ import {
 } from "@/lib/server/projects/update-project";
 import type { Tx } from "@/lib/server/projects/place-modules";
 import { planBatchIndexes } from "@/lib/server/modules/renumber";
+import { recordModuleBatchAudit } from "@/lib/server/modules/module-audit";
 import { moduleLayoutSelect, readProjectModules } from "@/lib/server/modules/list-project-modules";
 
 export interface CatalogEntry {
@@ -108,12 +109,15 @@ export async function applyModuleBatch(
 
   await withEvents(async (tx, emit) => {
     // Concurrent batches on one grid run one after the other, so indexes never collide.
-    await tx.$executeRaw`SELECT 1 FROM "Project" WHERE "id" = ${projectId} FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<{ name: string }[]>`
+      SELECT "name" FROM "Project" WHERE "id" = ${projectId} FOR UPDATE`;
     const [existing, catalog, seen] = await Promise.all([
       tx.projectModule.findMany({
         where: { projectId },
         select: {
           id: true,
+          tag: true,
+          name: true,
           ...moduleLayoutSelect,
           module: { select: { minWidth: true, minHeight: true } },
         },
@@ -186,7 +190,25 @@ export async function applyModuleBatch(
       touched = true;
     }
     if (touched) await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
-    if (deleted.size > 0 || changesPrivacy) emit(visibilityChanged(membership.workspaceId, actor.userId));
+    if (deleted.size > 0 || changesPrivacy) {
+      emit(visibilityChanged(membership.workspaceId, actor.userId));
+      await recordModuleBatchAudit(
+        tx,
+        {
+          workspaceId: membership.workspaceId,
+          actorId: actor.userId,
+          project: { id: projectId, name: locked?.name ?? "" },
+          deleted: existing.filter((row) => deleted.has(row.id)),
+          privacy: updates.flatMap(([id, change]) => {
+            const row = byId.get(id)!;
+            return change.private === undefined
+              ? []
+              : [{ ...row, before: row.private, after: change.private }];
+          }),
+        },
+        locale,
+      );
+    }
   });
 
   return readProjectModules(membership, projectId, locale);

@@ -12,6 +12,7 @@ import { managesWorkspace } from "@/lib/server/permissions/roles";
 import { activeMembership, assertRole } from "@/lib/server/permissions/workspace-member";
 import { createdModuleColumns, resolveCatalog } from "@/lib/server/modules/apply-module-batch";
 import { planBatchIndexes } from "@/lib/server/modules/renumber";
+import { recordModuleBatchAudit } from "@/lib/server/modules/module-audit";
 import { readWorkspaceModules } from "@/lib/server/modules/list-workspace-modules";
 
 /**
@@ -37,7 +38,10 @@ export async function applyWorkspaceModuleBatch(
   await withEvents(async (tx, emit) => {
     await tx.$executeRaw`SELECT 1 FROM "Workspace" WHERE "id" = ${workspaceId} FOR UPDATE`;
     const [existing, catalog] = await Promise.all([
-      tx.workspaceModule.findMany({ where: { workspaceId }, select: { id: true, i: true } }),
+      tx.workspaceModule.findMany({
+        where: { workspaceId },
+        select: { id: true, i: true, tag: true, name: true },
+      }),
       resolveCatalog(tx, batch.create),
     ]);
     const known = new Set(existing.map((row) => row.id));
@@ -68,7 +72,15 @@ export async function applyWorkspaceModuleBatch(
       if (Object.keys(data).length === 0) continue;
       await tx.workspaceModule.update({ where: { id: row.id }, data });
     }
-    if (deleted.size > 0) emit(visibilityChanged(workspaceId, actor.userId));
+    if (deleted.size > 0) {
+      emit(visibilityChanged(workspaceId, actor.userId));
+      const gone = existing.filter((row) => deleted.has(row.id));
+      await recordModuleBatchAudit(
+        tx,
+        { workspaceId, actorId: actor.userId, project: null, deleted: gone, privacy: [] },
+        locale,
+      );
+    }
   });
 
   return readWorkspaceModules(membership, locale);

@@ -1,12 +1,14 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { changedFields, recordAudits, type AuditInput } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
 import { webhookSecret } from "./signing";
 
 // A kind's webhook settings as a WebhookSubscription: found, set and removed by what it belongs to
 // (its kind and source: the content hub's module, a form, a notification channel). The kinds' services
-// check rights and inputs; these only write.
+// check rights and inputs; these only write, and record each change in the audit log as the one who
+// made it (`createdById` of a save, `actorId` of a removal), with the kind and module it belongs to.
 
 export const subscriptionSelect = {
   id: true,
@@ -72,6 +74,17 @@ export async function saveSubscription(
   db: Prisma.TransactionClient | PrismaClient = getDb(),
 ): Promise<{ row: SubscriptionRow; created: boolean }> {
   const existing = await findSubscription(owner.kind, owner.sourceId, owner.workspaceId, db);
+  const audit = (
+    action: AuditInput["action"],
+    row: SubscriptionRow,
+    sides: Partial<AuditInput>,
+  ): AuditInput => ({
+    workspaceId: owner.workspaceId,
+    actorId: owner.createdById,
+    action,
+    target: { type: "webhook", id: row.id, label: row.url },
+    ...sides,
+  });
   if (!existing) {
     const row = await db.webhookSubscription.create({
       data: {
@@ -94,6 +107,14 @@ export async function saveSubscription(
       },
       select: subscriptionSelect,
     });
+    await recordAudits(
+      [
+        audit("webhook.created", row, {
+          after: { ...ownerFacts(owner), url: row.url, enabled: row.enabled },
+        }),
+      ],
+      db,
+    );
     return { row, created: true };
   }
   const row = await db.webhookSubscription.update({
@@ -107,15 +128,61 @@ export async function saveSubscription(
     },
     select: subscriptionSelect,
   });
+  const changed = changedFields(
+    { url: existing.url, enabled: existing.enabled },
+    { url: row.url, enabled: row.enabled },
+  );
+  await recordAudits(
+    [
+      ...(changed ? [audit("webhook.updated", row, changed)] : []),
+      ...(row.secretVersion !== existing.secretVersion
+        ? [
+            audit("webhook.secret_rotated", row, {
+              before: { secretVersion: existing.secretVersion },
+              after: { secretVersion: row.secretVersion },
+            }),
+          ]
+        : []),
+    ],
+    db,
+  );
   return { row, created: false };
 }
 
-/** Removes a source's subscription and its delivery log; false when it had none. */
+/** What the audit log says of a kind's webhook: whose it is. */
+const ownerFacts = (owner: SubscriptionOwner) => ({
+  kind: owner.kind,
+  moduleId: owner.moduleId,
+  ...(owner.formId ? { formId: owner.formId } : {}),
+  ...(owner.channelId ? { channelId: owner.channelId } : {}),
+});
+
+/**
+ * Removes a source's subscription and its delivery log, as `actorId` (for the audit log); false when
+ * it had none.
+ */
 export async function deleteSubscription(
   kind: string,
   sourceId: string,
   workspaceId: string,
+  actorId: string,
 ): Promise<boolean> {
-  const removed = await getDb().webhookSubscription.deleteMany({ where: { kind, sourceId, workspaceId } });
-  return removed.count > 0;
+  const db = getDb();
+  const removed = await db.webhookSubscription.findMany({
+    where: { kind, sourceId, workspaceId },
+    select: { id: true, url: true, moduleId: true },
+  });
+  if (removed.length === 0) return false;
+  await db.webhookSubscription.deleteMany({ where: { id: { in: removed.map((row) => row.id) } } });
+  await recordAudits(
+    removed.map((row) => ({
+      workspaceId,
+      actorId,
+      action: "webhook.deleted" as const,
+      target: { type: "webhook" as const, id: row.id, label: row.url },
+      before: { kind, moduleId: row.moduleId, url: row.url },
+    })),
+    db,
+  );
+  return true;
 }

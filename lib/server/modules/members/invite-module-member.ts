@@ -18,6 +18,7 @@ import { parseInput } from "@/lib/server/validation";
 import {
   moduleKey,
   moduleMemberSelect,
+  recordModuleMemberAudit,
   toModuleMember,
   workspaceOwnerId,
 } from "@/lib/server/modules/members/member-row";
@@ -105,6 +106,16 @@ async function addWorkspaceMember(
       userIds: [person.userId],
       actorId: actor.userId,
     });
+    if (existing?.role !== role) {
+      await recordModuleMemberAudit(
+        tx,
+        actor,
+        scope,
+        existing ? "module.member_updated" : "module.member_added",
+        { userId: person.userId, name: written.user.name },
+        { before: existing?.role ?? null, after: role },
+      );
+    }
     return written;
   });
   const [row, ownerId] = await Promise.all([write, workspaceOwnerId(scope)]);

@@ -2,6 +2,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { ModuleMember } from "@/lib/modules/types";
+import type { AuditAction } from "@/lib/audit/actions";
+import { recordAudit } from "@/lib/server/audit/record";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
@@ -102,16 +104,54 @@ export async function changeableModuleMember(
   return { scope, record, workspaceRole, ownerId };
 }
 
+/**
+ * The audit entry of a change to a module's members (issue 39): the module as its target, the member
+ * with their role before and after (null: they were not a member, or are no longer).
+ */
+export function recordModuleMemberAudit(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  scope: ModuleScope,
+  action: Extract<AuditAction, `module.member_${string}`>,
+  member: { userId: string; name: string },
+  roles: { before: string | null; after: string | null },
+): Promise<void> {
+  const side = (role: string | null) => (role === null ? null : { ...member, role });
+  return recordAudit(
+    {
+      workspaceId: scope.membership.workspaceId,
+      actorId: actor.userId,
+      action,
+      target: { type: "module", id: scope.moduleId, label: scope.name },
+      before: side(roles.before),
+      after: side(roles.after),
+    },
+    tx,
+  );
+}
+
 /** Writes `change` on the member row (still the module's), then tells its user their access changed. */
 export async function changeModuleMember(
   actor: Actor,
   scope: ModuleScope,
   record: ModuleMemberRecord,
   change: (db: Prisma.TransactionClient, where: Prisma.ModuleMemberWhereInput) => Promise<{ count: number }>,
+  /** The member's role after the change (null: removed), for the audit log. */
+  roleAfter: string | null,
 ): Promise<void> {
   await withEvents(async (tx, emit) => {
     const changed = await change(tx, { id: record.id, ...moduleMembersWhere(scope) });
     if (changed.count !== 1) throw notFound("errors.taskModuleMemberNotFound");
+    if (roleAfter !== record.role) {
+      await recordModuleMemberAudit(
+        tx,
+        actor,
+        scope,
+        roleAfter === null ? "module.member_removed" : "module.member_updated",
+        { userId: record.userId, name: record.user.name },
+        { before: record.role, after: roleAfter },
+      );
+    }
     emit({
       type: "access.changed",
       workspaceId: scope.membership.workspaceId,

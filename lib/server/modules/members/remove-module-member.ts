@@ -24,6 +24,6 @@ export async function removeModuleMember(
     locale,
     "errors.ownMembershipLocked",
   );
-  await changeModuleMember(actor, scope, record, (db, where) => db.moduleMember.deleteMany({ where }));
+  await changeModuleMember(actor, scope, record, (db, where) => db.moduleMember.deleteMany({ where }), null);
   return { removed: true };
 }

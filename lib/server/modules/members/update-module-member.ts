@@ -33,8 +33,12 @@ export async function updateModuleMember(
     "errors.ownRoleLocked",
   );
   assertRoleFits(workspaceRole, input.role);
-  await changeModuleMember(actor, scope, record, (db, where) =>
-    db.moduleMember.updateMany({ where, data: { role: input.role } }),
+  await changeModuleMember(
+    actor,
+    scope,
+    record,
+    (db, where) => db.moduleMember.updateMany({ where, data: { role: input.role } }),
+    input.role,
   );
   return toModuleMember({ ...record, role: input.role }, ownerId);
 }

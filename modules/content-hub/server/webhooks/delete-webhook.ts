@@ -17,6 +17,6 @@ export async function deleteWebhook(
   assertManageContentHub(scope);
   const row = await findContentWebhook(scope);
   if (!row) throw notFound("errors.webhookNotSet");
-  await deleteSubscription(CONTENT_HUB_TAG, scope.moduleId, scope.membership.workspaceId);
+  await deleteSubscription(CONTENT_HUB_TAG, scope.moduleId, scope.membership.workspaceId, actor.userId);
   return { id: row.id };
 }

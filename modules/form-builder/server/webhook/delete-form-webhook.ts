@@ -14,7 +14,7 @@ export async function deleteFormWebhook(
 ): Promise<{ id: string }> {
   const { scope, formId } = await formScope(actor, input.params, locale);
   assertManageForms(scope);
-  if (!(await deleteSubscription(FORM_BUILDER_TAG, formId, scope.membership.workspaceId)))
+  if (!(await deleteSubscription(FORM_BUILDER_TAG, formId, scope.membership.workspaceId, actor.userId)))
     throw notFound("errors.webhookNotSet");
   return { id: formId };
 }
