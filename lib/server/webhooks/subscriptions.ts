@@ -159,15 +159,15 @@ const ownerFacts = (owner: SubscriptionOwner) => ({
 
 /**
  * Removes a source's subscription and its delivery log, as `actorId` (for the audit log); false when
- * it had none.
+ * it had none. `db`: a transaction, to remove it with its source.
  */
 export async function deleteSubscription(
   kind: string,
   sourceId: string,
   workspaceId: string,
   actorId: string,
+  db: Prisma.TransactionClient | PrismaClient = getDb(),
 ): Promise<boolean> {
-  const db = getDb();
   const removed = await db.webhookSubscription.findMany({
     where: { kind, sourceId, workspaceId },
     select: { id: true, url: true, moduleId: true },

@@ -29,7 +29,7 @@ import { deliverTest } from "./deliver";
 import { activeUseCount, assertChangeOfWhatCampaignsUse } from "./privacy";
 import { canSend, notificationScope, ownerColumns } from "./scope";
 import { webhookUrlAllowed } from "@/lib/server/webhooks/webhook";
-import { saveSubscription } from "@/lib/server/webhooks/subscriptions";
+import { deleteSubscription, saveSubscription } from "@/lib/server/webhooks/subscriptions";
 import { CHANNEL_SECRET_PURPOSE, channelSecret } from "./deliver";
 import type { ModuleScope } from "@/lib/server/modules/module-scope";
 
@@ -259,6 +259,9 @@ export async function deleteChannel(
   });
   if (busy > 0) throw conflict("errors.channelInUse");
   await withEvents(async (tx, emit) => {
+    // A webhook channel's subscription goes with it (the audit log records that).
+    if (current.kind === "webhook")
+      await deleteSubscription(NOTIFICATION_MODULE_TAG, current.id, current.workspaceId, actor.userId, tx);
     await tx.notificationChannel.delete({ where: { id: current.id } });
     emit(
       moduleEvents(current.workspaceId, current.moduleId, actor, [

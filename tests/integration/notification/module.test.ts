@@ -295,9 +295,20 @@ describe("webhooks", () => {
     expect(
       await getDb().webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } }),
     ).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledAt: null });
-    // Deleting the channel deletes its subscription.
+    // Deleting the channel deletes its subscription, which the audit log records.
     await api.deleteChannel(team.admin, channel.id);
     expect(await getDb().webhookSubscription.count({ where: { id: subscription.id } })).toBe(0);
+    expect(
+      await getDb().auditLogEntry.findMany({
+        where: { targetId: subscription.id, action: "webhook.deleted" },
+        select: { actorId: true, before: true },
+      }),
+    ).toEqual([
+      {
+        actorId: team.admin.user.id,
+        before: { kind: "Notification", moduleId: expect.any(String), url: expect.any(String) },
+      },
+    ]);
   });
 });
 
