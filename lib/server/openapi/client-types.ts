@@ -12,9 +12,25 @@ export const CLIENT_TYPES_FILE = "sdk/api.d.ts";
 
 const HEADER = `${COMMENT_HEADER.trimEnd()}\n// Generated from GET /api/v1/openapi.json by \`npm run api:client\` (lib/server/openapi/client-types.ts).\n\n`;
 
+/**
+ * The document without its bodies' and answers' examples, which would become a comment on each type
+ * (half a megabyte more); the reference shows them.
+ */
+function withoutExamples(document: OpenApiDocument): OpenApiDocument {
+  const copy = structuredClone(document);
+  for (const item of Object.values(copy.paths))
+    for (const operation of Object.values(item)) {
+      for (const media of Object.values(operation.requestBody?.content ?? {})) delete media.example;
+      for (const response of Object.values(operation.responses))
+        if (!("$ref" in response))
+          for (const media of Object.values(response.content ?? {})) delete media.example;
+    }
+  return copy;
+}
+
 /** The TypeScript declarations of `document`'s paths, operations and schemas. */
 export async function clientTypes(document: OpenApiDocument): Promise<string> {
-  const nodes = await openapiTS(document as unknown as OpenAPI3, {
+  const nodes = await openapiTS(withoutExamples(document) as unknown as OpenAPI3, {
     silent: true,
     // `export type` aliases (not interfaces), in the document's order (paths sorted, as built).
     exportType: true,

@@ -10,6 +10,7 @@ import {
   type SchemaComponents,
   type SchemaSide,
 } from "@/lib/server/openapi/json-schema";
+import { exampleOf } from "@/lib/server/openapi/examples";
 import packageJson from "@/package.json";
 
 // The API's OpenAPI 3.1 document, built from every contract (lib/server/api/contract-modules.ts): a
@@ -28,6 +29,8 @@ interface Parameter {
 
 interface MediaType {
   schema?: JsonSchema;
+  /** A value the schema accepts (lib/server/openapi/examples.ts). */
+  example?: unknown;
 }
 
 export interface ResponseObject {
@@ -257,6 +260,7 @@ export function buildOpenApiDocument(contracts: readonly ContractEntry[]): OpenA
     (paths[entry.endpoint.path] ??= {})[method] = builder.operation(entry);
   }
   const tags = [...new Set(byPath.map(({ endpoint }) => tagOf(endpoint.path)))].sort();
+  addExamples(paths, builder.schemas);
   return {
     openapi: "3.1.0",
     info: {
@@ -301,6 +305,25 @@ export function buildOpenApiDocument(contracts: readonly ContractEntry[]): OpenA
       },
     },
   };
+}
+
+/**
+ * Each JSON request body and success answer gets an example made from its schema, once every shared
+ * schema is in the components (where one cannot be made, none: lib/server/openapi/examples.ts).
+ */
+function addExamples(paths: OpenApiDocument["paths"], components: SchemaComponents): void {
+  const media = (content: Record<string, MediaType> | undefined) => {
+    const json = content?.["application/json"];
+    if (!json?.schema) return;
+    const example = exampleOf(json.schema, components);
+    if (example) json.example = example.value;
+  };
+  for (const item of Object.values(paths))
+    for (const operation of Object.values(item)) {
+      media(operation.requestBody?.content);
+      for (const [status, response] of Object.entries(operation.responses))
+        if (Number(status) < 300 && !("$ref" in response)) media(response.content);
+    }
 }
 
 let built: { document: OpenApiDocument; text: string } | undefined;

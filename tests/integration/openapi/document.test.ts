@@ -122,6 +122,49 @@ describe("the OpenAPI document", () => {
     expect(invalid).toEqual([]);
   });
 
+  it("gives every JSON request body and success answer an example that its schema accepts", () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, unicodeRegExp: false });
+    ajv.addSchema(document, "openapi.json");
+    const missing: string[] = [];
+    const rejected: string[] = [];
+    let checked = 0;
+    for (const { path, method, operation } of operations()) {
+      const base = `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`;
+      const media = [
+        ["requestBody", operation.requestBody?.content["application/json"]] as const,
+        ...Object.entries(operation.responses).map(
+          ([status, response]) =>
+            [
+              `responses/${status}`,
+              Number(status) < 300 && !("$ref" in response)
+                ? response.content?.["application/json"]
+                : undefined,
+            ] as const,
+        ),
+      ];
+      for (const [at, content] of media) {
+        if (!content?.schema) continue;
+        checked++;
+        if (!("example" in content)) {
+          missing.push(`${method} ${path} ${at}`);
+          continue;
+        }
+        const validate = ajv.compile({ $ref: `openapi.json${base}/${at}/content/application~1json/schema` });
+        if (!validate(content.example))
+          rejected.push(`${method} ${path} ${at}: ${ajv.errorsText(validate.errors)}`);
+      }
+    }
+    expect(rejected).toEqual([]);
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(600);
+    // A field's name picks a likely value.
+    const create = document.paths["/api/v1/task-management/{moduleId}/tasks"]!.post!;
+    expect(create.requestBody?.content["application/json"]?.example).toEqual({ title: "Weekly report" });
+    expect(
+      document.paths["/api/v1/auth/login"]!.post!.requestBody?.content["application/json"]?.example,
+    ).toMatchObject({ email: "ana@example.com" });
+  });
+
   it("describes auth per endpoint: bearer (naming an API token's scope) or cookie for a session, none when public, the key for the content API", () => {
     const security = (method: OperationMethod, path: string) => document.paths[path]?.[method]?.security;
     expect(security("post", "/api/v1/task-management/{moduleId}/tasks")).toEqual([
