@@ -61,7 +61,12 @@ test("an automation: created, edited in the modeler, deployed, run, its run and 
 
   // Deploy (saves first) and run: version 1, on.
   await page.getByTestId("modeler-deploy").click();
-  await expect(page.getByText("Version 1 is live.")).toBeVisible();
+  const live = page.getByText("Version 1 is live.");
+  await expect(live).toBeVisible();
+  // The toast lands over the toolbar's end, where the pointer rests after Deploy, and a hovered toast
+  // stays: move away and let it close before clicking Run beneath it (CI once waited two minutes).
+  await page.mouse.move(0, 400);
+  await expect(live).toBeHidden();
   await expect(page.getByTestId("modeler-version")).toHaveText("v1");
   await expect(page.getByTestId("modeler-state")).toHaveText("On");
   await expect(page.getByTestId("modeler-unsaved")).toHaveCount(0);
@@ -284,7 +289,12 @@ test("a message event: the run waits until its own task moves to Done", async ({
   await page.getByRole("option", { name: "taskId", exact: true }).click();
   await expectAccessible(page, { name: "workflow-automation-message-event" });
   await page.getByTestId("modeler-deploy").click();
-  await expect(page.getByText("Version 1 is live.")).toBeVisible();
+  const live = page.getByText("Version 1 is live.");
+  await expect(live).toBeVisible();
+  // The toast lands over the toolbar's end, where the pointer rests after Deploy, and a hovered toast
+  // stays: move away and let it close before clicking Run beneath it (CI once waited two minutes).
+  await page.mouse.move(0, 400);
+  await expect(live).toBeHidden();
 
   // A run for one task waits; another task's move leaves it waiting, its own task's resumes it.
   const task = async (title: string) =>
