@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { seedUser, seedWorkspace } from "../../prisma/seed/users";
-import { expect, openMenuItem, socketConnected, test, uniqueEmail, signInAs } from "./fixtures";
+import { expect, socketConnected, test, uniqueEmail, signInAs } from "./fixtures";
 
 // Wide enough for the 12-column (lg) layout beside the sidebar: only that layout is arranged and saved.
 test.use({ viewport: { width: 1700, height: 1100 } });
@@ -62,9 +62,20 @@ async function openDrawer(page: Page) {
   return drawer;
 }
 
+/**
+ * The item of this card's own menu, opened by its trigger. A page-wide menu item could belong to
+ * another card's menu still open: CI once deleted the task board where it asked for the time tracker.
+ */
 async function cardMenu(page: Page, name: string, item: string) {
   const trigger = cardNamed(page, name).getByRole("button", { name: `Options for ${name}` });
-  return openMenuItem(trigger, page.getByRole("menuitem", { name: item }));
+  await expect(async () => {
+    if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click({ timeout: 2_000 });
+    await expect(trigger).toHaveAttribute("aria-controls", /.+/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const menu = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
+  const menuItem = menu.getByRole("menuitem", { name: item });
+  await expect(menuItem).toBeVisible();
+  return menuItem;
 }
 
 /**
