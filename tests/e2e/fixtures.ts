@@ -93,7 +93,11 @@ export const bellBadge = (page: Page) =>
  */
 export async function openMenuItem(trigger: Locator, item: Locator): Promise<Locator> {
   await expect(async () => {
-    if (!(await item.isVisible())) await trigger.click({ timeout: 2_000 });
+    // A menu's trigger says whether it is open: an item of the same name in another menu still open
+    // must not pass for this one's (the grid spec once deleted the wrong module that way).
+    const expanded = await trigger.getAttribute("aria-expanded");
+    if (expanded === null ? !(await item.isVisible()) : expanded !== "true")
+      await trigger.click({ timeout: 2_000 });
     await expect(item).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   return item;

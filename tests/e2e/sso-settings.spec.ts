@@ -87,6 +87,8 @@ test("the owner claims a domain; someone new at it signs in with the provider an
 
   // Someone new at the domain: signed in through the provider, straight into the owner's workspace.
   const email = `someone@${domain}`;
+  // Off the app first: a page that finds its session gone navigates itself, aborting the goto below.
+  await page.goto("about:blank");
   await page.context().clearCookies();
   await page.goto("/auth/login");
   await page.getByRole("button", { name: `Continue with ${E2E_OIDC_NAME}` }).click();
