@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
+import { LoadMore } from "@/components/ui/load-more";
 import { PageHeading } from "@/components/ui/page-heading";
 import type { AuditEntry, AuditSettings } from "@/lib/audit/types";
 import { AUDIT_LOG_TAG, auditLogApi, auditLogQueries, type AuditFilters } from "@/lib/client/audit-log";
@@ -139,19 +140,7 @@ export function AuditLogView({
         ) : (
           <AuditLogTable entries={entries} loading={list.loading || list.previous} />
         )}
-        <LoadError error={moreErrorText} retryLabel={t("loadMore")} onRetry={() => void list.loadMore()} />
-        {list.hasMore && !moreErrorText && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              loading={list.loadingMore}
-              onClick={() => void list.loadMore()}
-              data-testid="audit-log-more"
-            >
-              {t("loadMore")}
-            </Button>
-          </Group>
-        )}
+        <LoadMore list={list} error={moreErrorText} label={t("loadMore")} testId="audit-log-more" />
       </Stack>
       <AuditRetentionCard
         key={settings.retentionDays}

@@ -16,6 +16,7 @@ import { useTranslations } from "next-intl";
 import { Fragment, useEffect, useState } from "react";
 import { useRedeliver } from "@/components/webhooks/use-redeliver";
 import { LoadError } from "@/components/ui/load-error";
+import { LoadMore } from "@/components/ui/load-more";
 import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { invalidateQueries } from "@/lib/client/query/cache";
 import { useErrorText } from "@/lib/client/query/use-error-text";
@@ -196,19 +197,7 @@ export function WebhookDeliveryLog({ webhookId, enabled }: { webhookId: string; 
           </Table>
         </Table.ScrollContainer>
       )}
-      <LoadError error={moreErrorText} retryLabel={t("loadMore")} onRetry={() => void list.loadMore()} />
-      {list.hasMore && !moreErrorText && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={list.loadingMore}
-            onClick={() => void list.loadMore()}
-            data-testid="webhook-log-more"
-          >
-            {t("loadMore")}
-          </Button>
-        </Group>
-      )}
+      <LoadMore list={list} error={moreErrorText} label={t("loadMore")} testId="webhook-log-more" />
     </Stack>
   );
 }
