@@ -4491,6 +4491,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/service-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active workspace's service tokens, newest first (50 at most); owners and admins */
+        get: operations["serviceTokens_listServiceTokens"];
+        put?: never;
+        /** Make a service token acting as its own identity with a role: its secret is in this answer only */
+        post: operations["serviceTokens_createServiceToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a service token: it stops working at once and its identity leaves the workspace */
+        delete: operations["serviceTokens_revokeServiceToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sso": {
         parameters: {
             query?: never;
@@ -8493,7 +8528,7 @@ export interface operations {
     auditLog_listAuditLog: {
         parameters: {
             query?: {
-                action?: "workspace.renamed" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
+                action?: "workspace.renamed" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "service_token.created" | "service_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
                 targetType?: "workspace" | "member" | "invitation" | "role" | "project" | "module" | "api_token" | "webhook";
                 actorId?: string;
                 targetId?: string;
@@ -8551,7 +8586,7 @@ export interface operations {
     auditLog_exportAuditLog: {
         parameters: {
             query?: {
-                action?: "workspace.renamed" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
+                action?: "workspace.renamed" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "service_token.created" | "service_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
                 targetType?: "workspace" | "member" | "invitation" | "role" | "project" | "module" | "api_token" | "webhook";
                 actorId?: string;
                 targetId?: string;
@@ -23191,6 +23226,137 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    serviceTokens_listServiceTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: string[];
+                            projects: {
+                                id: string;
+                                name: string;
+                            }[] | null;
+                            expiresAt: string | null;
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            role: "admin" | "member" | "viewer";
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    serviceTokens_createServiceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("projects:read" | "projects:write" | "members:read" | "members:write" | "tasks:read" | "tasks:write" | "time:read" | "time:write" | "goals:read" | "goals:write" | "content:read" | "content:write" | "forms:read" | "forms:write" | "campaigns:read" | "campaigns:write" | "notifications:read" | "notifications:write" | "chat:read" | "chat:write" | "calendar:read" | "calendar:write" | "meetings:read" | "meetings:write" | "files:read" | "files:write" | "databases:read" | "databases:write" | "charts:read" | "charts:write" | "automations:read" | "automations:write" | "ai:read" | "ai:write" | "webhooks:read" | "webhooks:write" | "audit:read" | "audit:write")[];
+                    projectIds: string[] | null;
+                    expiresAt: string | null;
+                    /** @enum {string} */
+                    role: "admin" | "member" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        item: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: string[];
+                            projects: {
+                                id: string;
+                                name: string;
+                            }[] | null;
+                            expiresAt: string | null;
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            role: "admin" | "member" | "viewer";
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    serviceTokens_revokeServiceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconHistory,
   IconKey,
+  IconRobot,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
@@ -66,6 +67,12 @@ const SETTINGS_LINKS = [
     icon: IconKey,
     testId: "api-tokens-link",
     label: "settings.apiTokens.menu",
+  },
+  {
+    href: "/settings/service-tokens",
+    icon: IconRobot,
+    testId: "service-tokens-link",
+    label: "settings.serviceTokens.menu",
   },
   { href: "/settings/webhooks", icon: IconWebhook, testId: "webhooks-link", label: "settings.webhooks.menu" },
   {

@@ -27,3 +27,17 @@ export const createdApiTokenSchema = z.object({
 export type CreatedApiToken = z.output<typeof createdApiTokenSchema>;
 
 export const apiTokenListSchema = z.object({ data: z.array(apiTokenSchema) });
+
+/** A workspace (service) token as its settings page shows it: a token with its role and maker. */
+export const serviceTokenSchema = z.extend(apiTokenSchema, {
+  /** The role its identity acts with (admin, member or viewer). */
+  role: z.enum(["admin", "member", "viewer"]),
+  /** The owner or admin who made it; null once they have left the suite. */
+  createdBy: z.nullable(z.object({ id: z.string(), name: z.string() })),
+});
+export type ServiceTokenItem = z.output<typeof serviceTokenSchema>;
+
+export const createdServiceTokenSchema = z.object({ token: z.string(), item: serviceTokenSchema });
+export type CreatedServiceToken = z.output<typeof createdServiceTokenSchema>;
+
+export const serviceTokenListSchema = z.object({ data: z.array(serviceTokenSchema) });

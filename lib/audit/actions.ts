@@ -31,6 +31,8 @@ export const AUDIT_ACTION_TARGETS = {
   "module.member_removed": "module",
   "api_token.created": "api_token",
   "api_token.revoked": "api_token",
+  "service_token.created": "api_token",
+  "service_token.revoked": "api_token",
   "webhook.created": "webhook",
   "webhook.updated": "webhook",
   "webhook.deleted": "webhook",

@@ -49,3 +49,16 @@ export const createApiTokenSchema = z.object({
 export type CreateApiTokenInput = z.input<typeof createApiTokenSchema>;
 
 export const apiTokenParamsSchema = z.object({ tokenId: idSchema });
+
+/** How many workspace (service) tokens one workspace may hold. */
+export const SERVICE_TOKENS_PER_WORKSPACE = 50;
+
+/** The roles a service token's identity may hold: never the owner, never a guest. */
+export const SERVICE_TOKEN_ROLES = ["admin", "member", "viewer"] as const;
+
+/** What an owner or admin sends to make a workspace token (POST /api/v1/service-tokens). */
+export const createServiceTokenSchema = z.extend(createApiTokenSchema, {
+  /** The role it acts with: its rights are the role's, narrowed by the scopes and projects. */
+  role: z.enum(SERVICE_TOKEN_ROLES, { error: "validation.serviceTokenRoleInvalid" }),
+});
+export type CreateServiceTokenInput = z.input<typeof createServiceTokenSchema>;

@@ -83,3 +83,66 @@ test("make an API token, call the API with it, see its last use, revoke it; Span
   expect((await script.get(`/api/v1/task-management/${board.id}/tasks`)).status()).toBe(401);
   await script.dispose();
 });
+
+// Service tokens (docs/platform/api.md "Workspace tokens"): the workspace's owner makes one acting as
+// a member with task access; a script creates a task with it, which is the token's own doing; the
+// list shows its role and maker; revoked, it answers 401. Spanish; axe on the list and the dialog.
+test("make a service token with a role, act as it, revoke it; Spanish; axe", async ({
+  page,
+  db,
+  member,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const project = await seedProject(db, member.workspace.id, { name: "Ops", createdById: member.id });
+  const board = await seedProjectModule(db, project.id, { name: "Releases" });
+  await signInAs(page, member);
+  await expect(page).toHaveURL(/\/projects/);
+
+  await page.getByTestId("profile-menu").click();
+  await page.getByTestId("service-tokens-link").click();
+  await expect(page).toHaveURL(/\/settings\/service-tokens$/);
+  await expect(page.getByRole("heading", { name: "Service tokens" })).toBeVisible();
+  await expect(page.getByTestId("api-tokens-empty")).toContainText("No service tokens yet");
+
+  await page.getByTestId("api-token-new").click();
+  const dialog = page.getByRole("dialog", { name: "New service token" });
+  await dialog.getByTestId("api-token-name").fill("Deploy bot");
+  await expect(dialog.getByTestId("service-token-role-select")).toHaveValue("Member");
+  await dialog.getByTestId("api-token-scope-tasks").getByText("Read and write").click();
+  await expectAccessible(page, { name: "service-token-dialog" });
+  await dialog.getByTestId("api-token-create").click();
+  const created = page.getByRole("dialog", { name: "Your new token" });
+  const secret = (await created.getByTestId("api-token-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^stk_/);
+  await created.getByTestId("api-token-done").click();
+  const row = page.getByTestId("api-token-row");
+  await expect(row).toContainText("Deploy bot");
+  await expect(row.getByTestId("service-token-role")).toHaveText("Member");
+  await expect(row).toContainText("Made by Mia Member");
+
+  const script = await apiRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${secret}` },
+  });
+  const task = await script.post(`/api/v1/task-management/${board.id}/tasks`, {
+    data: { title: "Release 2.4" },
+  });
+  expect(task.status(), await task.text()).toBe(201);
+  const made = await db.task.findFirstOrThrow({
+    where: { title: "Release 2.4" },
+    select: { createdBy: { select: { name: true, service: true } } },
+  });
+  expect(made.createdBy).toEqual({ name: "Deploy bot", service: true });
+
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: new URL(page.url()).origin }]);
+  await page.goto("/settings/service-tokens");
+  await expect(page.getByRole("heading", { name: "Tokens de servicio" })).toBeVisible();
+  await expect(row.getByTestId("service-token-role")).toHaveText("Miembro");
+  await expectAccessible(page, { name: "service-tokens-list" });
+  await row.getByRole("button", { name: "Revocar Deploy bot" }).click();
+  await page.getByTestId("confirm-action").click();
+  await expect(page.getByTestId("api-tokens-empty")).toBeVisible();
+  expect((await script.get(`/api/v1/task-management/${board.id}/tasks`)).status()).toBe(401);
+  await script.dispose();
+});

@@ -20,26 +20,36 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { confirmAction } from "@/components/ui/confirm";
 import { PageHeading } from "@/components/ui/page-heading";
-import type { ApiTokenItem } from "@/lib/api-tokens/types";
+import type { ApiTokenItem, ServiceTokenItem } from "@/lib/api-tokens/types";
 import { apiTokensApi } from "@/lib/client/api-tokens";
 import { errorMessage } from "@/lib/client/api";
-import { CreateTokenModal } from "./create-token-modal";
+import { serviceTokensApi } from "@/lib/client/service-tokens";
+import { CreateTokenModal, type TokenKind } from "./create-token-modal";
+
+/** A row of either page: a service token has its role and maker too. */
+export type TokenRow = ApiTokenItem & Partial<Pick<ServiceTokenItem, "role" | "createdBy">>;
 
 /**
- * /settings/api-tokens: the person's tokens in the active workspace — name, the secret's first
- * characters, what it may reach, expiry, last use (time and address) — made with "New token" and
- * revoked here (at once, after a confirmation).
+ * /settings/api-tokens (`personal`): the person's tokens in the active workspace; and
+ * /settings/service-tokens (`service`): the workspace's own tokens, for its owners and admins, each
+ * with the role it acts with and who made it. Name, the secret's first characters, what it may
+ * reach, expiry, last use (time and address); made with "New token" and revoked here (at once,
+ * after a confirmation).
  */
 export function ApiTokensSettings({
+  kind,
   initial,
   projects,
   workspaceName,
 }: {
-  initial: ApiTokenItem[];
+  kind: TokenKind;
+  initial: TokenRow[];
   projects: readonly { id: string; name: string }[];
   workspaceName: string;
 }) {
   const t = useTranslations("settings.apiTokens");
+  const tKind = useTranslations(kind === "service" ? "settings.serviceTokens" : "settings.apiTokens");
+  const tService = useTranslations("settings.serviceTokens");
   const tErrors = useTranslations("errors");
   const format = useFormatter();
   // When the page was opened: what "expired" is judged against (the server's answer is fresh).
@@ -50,17 +60,17 @@ export function ApiTokensSettings({
   const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
   const moment = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
 
-  const revoke = async (token: ApiTokenItem) => {
+  const revoke = async (token: TokenRow) => {
     const confirmed = await confirmAction({
       title: t("revokeTitle"),
-      message: t("revokeText", { name: token.name }),
+      message: tKind("revokeText", { name: token.name }),
       confirm: t("revoke"),
       cancel: t("cancel"),
       danger: true,
     });
     if (!confirmed) return;
     try {
-      await apiTokensApi.revoke(token.id);
+      await (kind === "service" ? serviceTokensApi : apiTokensApi).revoke(token.id);
       setTokens((list) => list.filter((item) => item.id !== token.id));
       notifications.show({ color: "teal", message: t("revoked", { name: token.name }) });
     } catch (error) {
@@ -69,9 +79,9 @@ export function ApiTokensSettings({
   };
 
   return (
-    <Stack gap="lg" maw={1000} data-testid="api-tokens-settings">
+    <Stack gap="lg" maw={1000} data-testid={`${kind === "service" ? "service" : "api"}-tokens-settings`}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <PageHeading title={t("title")} text={t("intro", { workspace: workspaceName })} />
+        <PageHeading title={tKind("title")} text={tKind("intro", { workspace: workspaceName })} />
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => setCreating(true)}
@@ -94,9 +104,9 @@ export function ApiTokensSettings({
         <Card withBorder radius="md" padding="xl" data-testid="api-tokens-empty">
           <Stack align="center" gap={6}>
             <IconKey size={28} aria-hidden />
-            <Text fw={500}>{t("emptyTitle")}</Text>
+            <Text fw={500}>{tKind("emptyTitle")}</Text>
             <Text size="sm" c="dimmed" ta="center">
-              {t("emptyText")}
+              {tKind("emptyText")}
             </Text>
           </Stack>
         </Card>
@@ -126,6 +136,18 @@ export function ApiTokensSettings({
                       <Text size="xs" c="dimmed" ff="monospace">
                         {t("prefix", { prefix: token.prefix })}
                       </Text>
+                      {token.role && (
+                        <Group gap={6} mt={4}>
+                          <Badge variant="outline" size="sm" data-testid="service-token-role">
+                            {tService(`roles.${token.role}`)}
+                          </Badge>
+                          <Text size="xs" c="dimmed">
+                            {token.createdBy
+                              ? tService("madeBy", { name: token.createdBy.name })
+                              : tService("madeByGone")}
+                          </Text>
+                        </Group>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4}>
@@ -184,6 +206,7 @@ export function ApiTokensSettings({
         </Table.ScrollContainer>
       )}
       <CreateTokenModal
+        kind={kind}
         opened={creating}
         onClose={() => setCreating(false)}
         onCreated={(item) => setTokens((list) => [item, ...list])}

@@ -18,36 +18,46 @@ import { IconAlertTriangle, IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormError } from "@/components/ui/form-error";
-import type { ApiTokenItem } from "@/lib/api-tokens/types";
+import type { ApiTokenItem, ServiceTokenItem } from "@/lib/api-tokens/types";
 import { apiTokensApi } from "@/lib/client/api-tokens";
+import { serviceTokensApi } from "@/lib/client/service-tokens";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import * as z from "@/lib/zod";
-import { apiTokenNameSchema } from "@/lib/schemas/api-tokens";
+import { apiTokenNameSchema, SERVICE_TOKEN_ROLES } from "@/lib/schemas/api-tokens";
 import { noScopes, ScopePicker, scopesOf, type ScopeChoice } from "./scope-picker";
 
 /** The expiry choices, in days; "never" asks for care (the page warns). */
 const EXPIRIES = ["7", "30", "60", "90", "365", "never"] as const;
 type Expiry = (typeof EXPIRIES)[number];
 
+/** A person's own token, or the workspace's (a service token, with a role). */
+export type TokenKind = "personal" | "service";
+type ServiceRole = (typeof SERVICE_TOKEN_ROLES)[number];
+
 const expiresAtOf = (expiry: Expiry): string | null =>
   expiry === "never" ? null : new Date(Date.now() + Number(expiry) * 86_400_000).toISOString();
 
 /**
- * "New token": its name, expiry, scopes per area and projects (all, or chosen ones); once made, the
- * secret is shown this one time with a copy button, and the list gets the new row.
+ * "New token": its name, expiry, (for a service token) the role it acts with, scopes per area and
+ * projects (all, or chosen ones); once made, the secret is shown this one time with a copy button,
+ * and the list gets the new row.
  */
 export function CreateTokenModal({
+  kind,
   opened,
   onClose,
   onCreated,
   projects,
 }: {
+  kind: TokenKind;
   opened: boolean;
   onClose: () => void;
-  onCreated: (item: ApiTokenItem) => void;
+  onCreated: (item: ApiTokenItem | ServiceTokenItem) => void;
   projects: readonly { id: string; name: string }[];
 }) {
   const t = useTranslations("settings.apiTokens");
+  const tService = useTranslations("settings.serviceTokens");
+  const [role, setRole] = useState<ServiceRole>("member");
   const tRoot = useTranslations();
   const [name, setName] = useState("");
   const [expiry, setExpiry] = useState<Expiry>("30");
@@ -61,6 +71,7 @@ export function CreateTokenModal({
   const reset = () => {
     setName("");
     setExpiry("30");
+    setRole("member");
     setScopes(noScopes());
     setLimited(false);
     setProjectIds([]);
@@ -86,12 +97,16 @@ export function CreateTokenModal({
     setProblems(found);
     if (found.name || found.scopes || found.projects) return;
     void submit(async () => {
-      const made = await apiTokensApi.create({
+      const grant = {
         name,
         scopes: chosen,
         projectIds: limited ? projectIds : null,
         expiresAt: expiresAtOf(expiry),
-      });
+      };
+      const made =
+        kind === "service"
+          ? await serviceTokensApi.create({ ...grant, role })
+          : await apiTokensApi.create(grant);
       setSecret(made.token);
       onCreated(made.item);
     });
@@ -101,7 +116,7 @@ export function CreateTokenModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={secret ? t("createdTitle") : t("newTitle")}
+      title={secret ? t("createdTitle") : kind === "service" ? tService("newTitle") : t("newTitle")}
       size="lg"
       centered
       closeOnClickOutside={!secret}
@@ -164,6 +179,17 @@ export function CreateTokenModal({
                 {t("neverWarning")}
               </Alert>
             )}
+            {kind === "service" && (
+              <Select
+                label={tService("role")}
+                description={tService("roleHint")}
+                data={SERVICE_TOKEN_ROLES.map((value) => ({ value, label: tService(`roles.${value}`) }))}
+                value={role}
+                onChange={(value) => value && setRole(value as ServiceRole)}
+                allowDeselect={false}
+                data-testid="service-token-role-select"
+              />
+            )}
             <ScopePicker value={scopes} onChange={setScopes} error={problems.scopes ?? null} />
             <Radio.Group
               label={t("projects")}
@@ -171,7 +197,11 @@ export function CreateTokenModal({
               onChange={(value) => setLimited(value === "some")}
             >
               <Stack gap={6} mt={6}>
-                <Radio value="all" label={t("projectsAll")} data-testid="api-token-projects-all" />
+                <Radio
+                  value="all"
+                  label={kind === "service" ? tService("projectsAll") : t("projectsAll")}
+                  data-testid="api-token-projects-all"
+                />
                 <Radio value="some" label={t("projectsSome")} data-testid="api-token-projects-some" />
               </Stack>
             </Radio.Group>
@@ -189,7 +219,7 @@ export function CreateTokenModal({
               />
             )}
             <Text size="xs" c="dimmed">
-              {t("rightsNote")}
+              {kind === "service" ? tService("rightsNote") : t("rightsNote")}
             </Text>
             <FormError error={error} testId="api-token-error" />
             <Group justify="flex-end">

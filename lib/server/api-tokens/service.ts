@@ -14,7 +14,7 @@ import { getDb } from "@/lib/server/db";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
 import { newId } from "@/lib/server/ids";
 import { visibleProjectIds, visibleProjectsWhere } from "@/lib/server/permissions/project-visibility";
-import { activeMembership } from "@/lib/server/permissions/workspace-member";
+import { activeMembership, type Membership } from "@/lib/server/permissions/workspace-member";
 import { parseInput } from "@/lib/server/validation";
 import { newSecret } from "./secret";
 
@@ -22,7 +22,7 @@ import { newSecret } from "./secret";
 // its owner's rights in the workspace narrowed by its scopes and projects (lib/server/api-tokens/
 // guard.ts, the module gate), never more, so a viewer's `tasks:write` token still cannot write.
 
-const itemSelect = {
+export const itemSelect = {
   id: true,
   name: true,
   prefix: true,
@@ -35,10 +35,10 @@ const itemSelect = {
   createdAt: true,
 } as const;
 
-type Row = Prisma.ApiTokenGetPayload<{ select: typeof itemSelect }>;
+export type Row = Prisma.ApiTokenGetPayload<{ select: typeof itemSelect }>;
 
 /** The rows as the API shows them, the projects named (one query for all; a deleted one drops out). */
-async function toItems(workspaceId: string, rows: readonly Row[]): Promise<ApiTokenItem[]> {
+export async function toItems(workspaceId: string, rows: readonly Row[]): Promise<ApiTokenItem[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.allProjects ? [] : row.projectIds)))];
   const projects = ids.length
     ? await getDb().project.findMany({
@@ -61,6 +61,27 @@ async function toItems(workspaceId: string, rows: readonly Row[]): Promise<ApiTo
   }));
 }
 
+/**
+ * The expiry (in the future, within a year) and the projects (ones the maker sees: any other is
+ * 404) of a token being made, as stored.
+ */
+export async function checkedGrant(
+  membership: Membership,
+  body: { expiresAt: string | null; projectIds: string[] | null },
+): Promise<{ expiresAt: Date | null; projectIds: string[] | null }> {
+  const now = Date.now();
+  const expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt);
+  if (expiresAt && expiresAt.getTime() <= now) throw badRequest("validation.apiTokenExpiryPast");
+  if (expiresAt && expiresAt.getTime() > now + API_TOKEN_MAX_DAYS * 86_400_000)
+    throw badRequest("validation.apiTokenExpiryTooFar");
+  const projectIds = body.projectIds ? [...new Set(body.projectIds)] : null;
+  if (projectIds) {
+    const seen = await visibleProjectIds(membership, projectIds);
+    if (seen.length !== projectIds.length) throw notFound("errors.projectNotFound");
+  }
+  return { expiresAt, projectIds };
+}
+
 export async function listApiTokens(actor: Actor): Promise<{ data: ApiTokenItem[] }> {
   const membership = await activeMembership(actor);
   const rows = await getDb().apiToken.findMany({
@@ -75,16 +96,7 @@ export async function listApiTokens(actor: Actor): Promise<{ data: ApiTokenItem[
 export async function createApiToken(actor: Actor, input: unknown): Promise<CreatedApiToken> {
   const membership = await activeMembership(actor);
   const body = parseInput(createApiTokenSchema, input);
-  const now = Date.now();
-  const expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt);
-  if (expiresAt && expiresAt.getTime() <= now) throw badRequest("validation.apiTokenExpiryPast");
-  if (expiresAt && expiresAt.getTime() > now + API_TOKEN_MAX_DAYS * 86_400_000)
-    throw badRequest("validation.apiTokenExpiryTooFar");
-  const projectIds = body.projectIds ? [...new Set(body.projectIds)] : null;
-  if (projectIds) {
-    const seen = await visibleProjectIds(membership, projectIds);
-    if (seen.length !== projectIds.length) throw notFound("errors.projectNotFound");
-  }
+  const { expiresAt, projectIds } = await checkedGrant(membership, body);
   const owner = { workspaceId: membership.workspaceId, userId: membership.userId };
   if ((await getDb().apiToken.count({ where: owner })) >= API_TOKENS_PER_PERSON)
     throw conflict("errors.apiTokenLimit");

@@ -29,8 +29,12 @@ export async function requestPasswordReset(raw: unknown, meta: RequestMeta): Pro
   await consume("resetPerEmail", email);
   const answer = { message: englishText("auth.forgot.successText", { email }) };
 
-  const user = await getDb().user.findUnique({ where: { email }, select: { id: true, name: true } });
-  if (!user) return answer;
+  const user = await getDb().user.findUnique({
+    where: { email },
+    select: { id: true, name: true, service: true },
+  });
+  // A service token's identity (User.service) never gets a password.
+  if (!user || user.service) return answer;
 
   const token = newUrlToken();
   await getDb().$transaction([

@@ -18,8 +18,10 @@ export interface TargetMember {
 export async function findMember(workspaceId: string, userId: string): Promise<TargetMember> {
   const member = await getDb().workspaceMember.findUnique({
     where: { workspaceId_userId: { workspaceId, userId } },
-    select: { id: true, userId: true, role: true, accessToAll: true, customRoleId: true },
+    select: { id: true, userId: true, role: true, accessToAll: true, customRoleId: true, service: true },
   });
-  if (!member) throw notFound("errors.memberNotFound");
-  return member;
+  // A service token's identity is managed on its own page, never as a member.
+  if (!member || member.service) throw notFound("errors.memberNotFound");
+  const { service: _service, ...target } = member;
+  return target;
 }

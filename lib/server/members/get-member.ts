@@ -21,9 +21,9 @@ export async function getMember(
   assertCan(membership, "userManagement", "view");
   const row = await getDb().workspaceMember.findUnique({
     where: { workspaceId_userId: { workspaceId, userId: memberId } },
-    select: { ...memberRowSelect, userId: true, permissions: true },
+    select: { ...memberRowSelect, userId: true, permissions: true, service: true },
   });
-  if (!row) throw notFound("errors.memberNotFound");
+  if (!row || row.service) throw notFound("errors.memberNotFound");
   const saved = permissionsSchema.safeParse(row.permissions);
   const target = { userId: row.userId, role: row.role };
   const manageable = manageDenial(membership, target) === null;

@@ -34,7 +34,8 @@ export async function listMembers(
     : Prisma.empty;
   const [result] = await getDb().$queryRaw<{ total: number; data: string }[]>`
     SELECT
-      (SELECT count(*)::int FROM "WorkspaceMember" m WHERE m."workspaceId" = ${workspaceId} ${filter}) AS "total",
+      (SELECT count(*)::int FROM "WorkspaceMember" m
+        WHERE m."workspaceId" = ${workspaceId} AND NOT m."service" ${filter}) AS "total",
       (SELECT coalesce(json_agg(json_build_object(
           'id', p."id",
           'member', json_build_object('id', u."id", 'email', u."email", 'name', u."name"),
@@ -47,7 +48,7 @@ export async function listMembers(
         ) ORDER BY p."createdAt", p."id"), '[]')::text
        FROM (SELECT m."id", m."userId", m."role", m."accessToAll", m."customRoleId", m."createdAt"
              FROM "WorkspaceMember" m
-             WHERE m."workspaceId" = ${workspaceId} ${filter}
+             WHERE m."workspaceId" = ${workspaceId} AND NOT m."service" ${filter}
              ORDER BY m."createdAt", m."id"
              LIMIT ${limit} OFFSET ${(page - 1) * limit}) p
        JOIN "User" u ON u."id" = p."userId"

@@ -16,7 +16,8 @@ export interface ModuleVisibility {
 /**
  * Those of `userIds` who are members of the workspace and may read the module now: the module gate's
  * rule (the access rule, suite_visible_modules: visible, and the permissions matrix's View on its
- * kind), so nobody is notified of, assigned to or mentioned in a module they cannot open.
+ * kind), so nobody is notified of, assigned to or mentioned in a module they cannot open. A service
+ * token's identity is no person: never one of them.
  */
 export async function moduleReaders(
   workspaceId: string,
@@ -27,7 +28,7 @@ export async function moduleReaders(
   const rows = await getDb().$queryRaw<{ userId: string }[]>`
     SELECT wm."userId" FROM "WorkspaceMember" wm
      WHERE wm."workspaceId" = ${workspaceId} AND wm."userId" = ANY(${[...new Set(userIds)]})
-       AND ${readsModuleSql(module.moduleId)}`;
+       AND NOT wm."service" AND ${readsModuleSql(module.moduleId)}`;
   return rows.map((row) => row.userId);
 }
 
@@ -53,7 +54,7 @@ export function modulePeople(
   const like = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return getDb().$queryRaw<ModulePerson[]>`
     SELECT u."id", u."name", u."image" FROM "WorkspaceMember" wm JOIN "User" u ON u."id" = wm."userId"
-     WHERE wm."workspaceId" = ${workspaceId}
+     WHERE wm."workspaceId" = ${workspaceId} AND NOT wm."service"
        AND ${like === null ? Prisma.sql`true` : Prisma.sql`(u."name" ILIKE ${like} OR u."email" ILIKE ${like})`}
        AND ${readsModuleSql(moduleId)}
      ORDER BY lower(u."name"), u."id"

@@ -56,7 +56,8 @@ export function visibleModuleSql(membership: Actor, alias: "m" | "w" = "m"): Pri
 
 /**
  * The workspace member `wm` (a "WorkspaceMember" row) may read the module: a condition for queries
- * over the workspace's people (assignees, mentions, notification recipients).
+ * over the workspace's people (assignees, mentions, notification recipients), which also leave out
+ * service token identities (`NOT wm."service"`).
  */
 export function readsModuleSql(moduleId: string): Prisma.Sql {
   return Prisma.sql`EXISTS (SELECT 1 FROM suite_visible_modules(wm."userId", wm."workspaceId") rm

@@ -143,7 +143,7 @@ const workloadSql = (window: ReportWindow) => {
         FROM "WorkspaceMember" wm
         LEFT JOIN opn o ON o."userId" = wm."userId"
         LEFT JOIN fin f ON f."userId" = wm."userId"
-       WHERE wm."workspaceId" = ${membership.workspaceId})
+       WHERE wm."workspaceId" = ${membership.workspaceId} AND NOT wm."service")
     SELECT json_agg(json_build_object(
              'member', json_build_object('id', u."id", 'name', u."name", 'image', u."image"),
              'todo', w.todo, 'inProgress', w."inProgress", 'overdue', w.overdue, 'done', w.done)

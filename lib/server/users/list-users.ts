@@ -19,6 +19,7 @@ export async function listUsers(actor: Actor, raw: { search?: unknown } = {}): P
   const rows = await getDb().workspaceMember.findMany({
     where: {
       workspaceId: membership.workspaceId,
+      service: false,
       ...(search && {
         user: {
           OR: [

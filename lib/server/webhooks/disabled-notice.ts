@@ -33,7 +33,7 @@ export async function tellOwnerWebhookDisabled(subscriptionId: string): Promise<
   if (!subscription) return;
   const member = subscription.createdById
     ? await db.workspaceMember.findFirst({
-        where: { workspaceId: subscription.workspaceId, userId: subscription.createdById },
+        where: { workspaceId: subscription.workspaceId, userId: subscription.createdById, service: false },
         select: { userId: true },
       })
     : null;

@@ -9,7 +9,8 @@ export const workspaceSelect = {
   id: true,
   name: true,
   ownerId: true,
-  _count: { select: { members: true } },
+  // People only: a service token's identity is not counted.
+  _count: { select: { members: { where: { service: false } } } },
 } as const;
 
 export function toWorkspaceSummary(

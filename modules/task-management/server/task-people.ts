@@ -23,7 +23,8 @@ export async function listTaskPeople(scope: TaskModuleScope): Promise<TaskPerson
   return getDb().$queryRaw<TaskPerson[]>`
     SELECT u."id", u."name", u."image" ${email}
       FROM "WorkspaceMember" wm JOIN "User" u ON u."id" = wm."userId"
-     WHERE wm."workspaceId" = ${scope.membership.workspaceId} AND ${readsModuleSql(scope.moduleId)}
+     WHERE wm."workspaceId" = ${scope.membership.workspaceId} AND NOT wm."service"
+       AND ${readsModuleSql(scope.moduleId)}
      ORDER BY lower(u."name"), u."id"
      LIMIT ${PEOPLE_MAX}`;
 }
@@ -43,6 +44,6 @@ export async function assertAmongPeople(
   const [row] = await getDb().$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM "WorkspaceMember" wm
      WHERE wm."workspaceId" = ${scope.membership.workspaceId} AND wm."userId" = ANY(${[...userIds]})
-       AND ${readsModuleSql(scope.moduleId)}`;
+       AND NOT wm."service" AND ${readsModuleSql(scope.moduleId)}`;
   if ((row?.count ?? 0) !== new Set(userIds).size) throw badRequest(message);
 }

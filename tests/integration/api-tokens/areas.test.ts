@@ -8,6 +8,10 @@ const PERSON_ONLY = [
   "GET /api/v1/account/api-tokens",
   "POST /api/v1/account/api-tokens",
   "DELETE /api/v1/account/api-tokens/{tokenId}",
+  // Tokens are made by people: a service token cannot mint another.
+  "GET /api/v1/service-tokens",
+  "POST /api/v1/service-tokens",
+  "DELETE /api/v1/service-tokens/{tokenId}",
   "POST /api/v1/auth/logout",
   "POST /api/v1/auth/switch-account",
   "POST /api/v1/auth/verify-email/resend",

@@ -12,5 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ApiTokensPage() {
   const actor = await requireWorkspaceActor();
   const [tokens, projects] = await Promise.all([listApiTokens(actor), tokenProjectChoices(actor)]);
-  return <ApiTokensSettings initial={tokens.data} projects={projects} workspaceName={actor.workspaceName} />;
+  return (
+    <ApiTokensSettings
+      kind="personal"
+      initial={tokens.data}
+      projects={projects}
+      workspaceName={actor.workspaceName}
+    />
+  );
 }

@@ -32,7 +32,11 @@ export function moduleKey(scope: Pick<ModuleScope, "moduleId" | "project">) {
  */
 export function moduleMembersWhere(scope: ModuleScope): Prisma.ModuleMemberWhereInput {
   const { workspaceId } = scope.membership;
-  return { ...moduleKey(scope), workspaceId, user: { memberships: { some: { workspaceId } } } };
+  return {
+    ...moduleKey(scope),
+    workspaceId,
+    user: { memberships: { some: { workspaceId, service: false } } },
+  };
 }
 
 /** The workspace's owner: always shown as an owner of its modules. */

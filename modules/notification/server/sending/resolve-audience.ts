@@ -24,7 +24,7 @@ export async function resolveAudience(
     const members = await tx.$queryRaw<AudienceRow[]>`
       SELECT u."id" AS "userId", u."email", u."name" FROM "WorkspaceMember" wm
         JOIN "User" u ON u."id" = wm."userId"
-       WHERE wm."workspaceId" = ${workspaceId} AND lower(u."email") = ANY(${audience.emails})`;
+       WHERE wm."workspaceId" = ${workspaceId} AND NOT wm."service" AND lower(u."email") = ANY(${audience.emails})`;
     const matched = new Set(members.map((row) => row.email?.toLowerCase()));
     return [
       ...members,
@@ -41,5 +41,5 @@ export async function resolveAudience(
   return tx.$queryRaw<AudienceRow[]>`
     SELECT u."id" AS "userId", u."email", u."name" FROM "WorkspaceMember" wm
       JOIN "User" u ON u."id" = wm."userId"
-     WHERE wm."workspaceId" = ${workspaceId} ${filter}`;
+     WHERE wm."workspaceId" = ${workspaceId} AND NOT wm."service" ${filter}`;
 }
