@@ -4544,6 +4544,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sso/required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Require single sign-on: members other than the owner then act in the workspace only after signing in through the provider */
+        put: operations["sso_setSsoRequired"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/task-management/{moduleId}": {
         parameters: {
             query?: never;
@@ -7380,6 +7397,7 @@ export type components = {
             domains: string[];
             /** @enum {string} */
             defaultRole: "admin" | "member" | "viewer" | "guest";
+            required: boolean;
         };
         "taskManagement_createColumn.response": {
             id: string;
@@ -23428,6 +23446,37 @@ export interface operations {
                     "application/json": components["schemas"]["sso_getSsoSettings.response"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sso_setSsoRequired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    required: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["sso_getSsoSettings.response"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -3,8 +3,8 @@
 // Typed calls of the workspace's single sign-on settings (lib/contracts/sso.ts), and their query.
 import { ApiError, call } from "@/lib/client/api";
 import { endpointQuery } from "@/lib/client/query/spec";
-import type { getSsoSettings, updateSsoSettings } from "@/lib/contracts/sso";
-import type { SsoSettingsInput } from "@/lib/schemas/sso";
+import type { getSsoSettings, setSsoRequired, updateSsoSettings } from "@/lib/contracts/sso";
+import type { SsoRequiredInput, SsoSettingsInput } from "@/lib/schemas/sso";
 
 export const ssoQueries = {
   settings: () => endpointQuery<typeof getSsoSettings>("GET /api/v1/sso", {}),
@@ -13,6 +13,7 @@ export const ssoQueries = {
 export const ssoApi = {
   settings: () => call<typeof getSsoSettings>("GET /api/v1/sso", {}),
   update: (body: SsoSettingsInput) => call<typeof updateSsoSettings>("PUT /api/v1/sso", { body }),
+  setRequired: (body: SsoRequiredInput) => call<typeof setSsoRequired>("PUT /api/v1/sso/required", { body }),
 };
 
 /** The domain another workspace already claimed (a 409's `domain`), else null. */

@@ -3,7 +3,7 @@
 // token may call them (they are outside every token area).
 import { defineEndpoint } from "@/lib/contracts/endpoint";
 import { ssoSettingsSchema } from "@/lib/sso/types";
-import { ssoSettingsInputSchema } from "@/lib/schemas/sso";
+import { ssoRequiredInputSchema, ssoSettingsInputSchema } from "@/lib/schemas/sso";
 
 export const getSsoSettings = defineEndpoint({
   method: "GET",
@@ -22,4 +22,14 @@ export const updateSsoSettings = defineEndpoint({
   body: ssoSettingsInputSchema,
   response: ssoSettingsSchema,
   otherStatuses: [409],
+});
+
+export const setSsoRequired = defineEndpoint({
+  method: "PUT",
+  path: "/api/v1/sso/required",
+  auth: "session",
+  summary:
+    "Require single sign-on: members other than the owner then act in the workspace only after signing in through the provider",
+  body: ssoRequiredInputSchema,
+  response: ssoSettingsSchema,
 });

@@ -34,8 +34,8 @@ const OPEN_PATHS = [
   // A published dashboard (/d/{token}): read-only for anyone with its address.
   "/d",
 ];
-// Personal settings belong to the user, not to a workspace.
-const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding", "/settings"];
+// Personal settings belong to the user, not to a workspace; /sso-required is about one they cannot open.
+const WORKSPACE_EXEMPT_PREFIXES = ["/workspaces", "/onboarding", "/settings", "/sso-required"];
 
 export const HOME = "/projects?view=grid";
 export const LOGIN = "/auth/login";

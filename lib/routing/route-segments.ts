@@ -21,6 +21,7 @@ const SHELL_SEGMENTS = [
   "projects",
   "reporting",
   "settings",
+  "sso-required",
   "user-management",
   "workspace-modules",
   "workspaces",

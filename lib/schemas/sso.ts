@@ -26,3 +26,9 @@ export const ssoSettingsInputSchema = z.object({
   defaultRole: z.enum(SSO_JOIN_ROLES, { error: "validation.ssoRoleInvalid" }),
 });
 export type SsoSettingsInput = z.input<typeof ssoSettingsInputSchema>;
+
+/** PUT /api/v1/sso/required: turn "SSO required" on or off. */
+export const ssoRequiredInputSchema = z.object({
+  required: z.boolean({ error: "validation.ssoRequiredInvalid" }),
+});
+export type SsoRequiredInput = z.input<typeof ssoRequiredInputSchema>;

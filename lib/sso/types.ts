@@ -11,5 +11,7 @@ export const ssoSettingsSchema = z.object({
   provider: z.nullable(z.string()),
   domains: z.array(z.string()),
   defaultRole: z.enum(SSO_JOIN_ROLES),
+  /** "SSO required": members other than the owner act in the workspace only after signing in through it. */
+  required: z.boolean(),
 });
 export type SsoSettings = z.output<typeof ssoSettingsSchema>;

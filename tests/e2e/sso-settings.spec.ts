@@ -3,6 +3,7 @@ import { newId } from "../../lib/server/ids";
 import { seedUser, seedWorkspace } from "../../prisma/seed/users";
 import { E2E_OIDC_NAME } from "../../playwright.config";
 import { expectAccessible } from "./a11y";
+import { signInAtProvider } from "./oidc/sign-in";
 import { expect, openMenuItem, signInAs, test, uniqueEmail } from "./fixtures";
 
 // Settings → Single sign-on (issue 39): the workspace's owner claims an e-mail domain and picks the
@@ -14,14 +15,6 @@ import { expect, openMenuItem, signInAs, test, uniqueEmail } from "./fixtures";
 /** A domain no other run has claimed. */
 const uniqueDomain = () =>
   `sso-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.example.org`;
-
-/** The test provider's sign-in page: whom to sign in as. */
-async function signInAtProvider(page: Page, who: { email: string; name: string }) {
-  await expect(page.getByRole("heading", { name: "Test identity provider" })).toBeVisible();
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Name").fill(who.name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 /** Types `text` into the domains field and presses Enter. */
 async function addDomain(page: Page, text: string) {

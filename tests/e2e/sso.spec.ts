@@ -1,19 +1,11 @@
-import type { Page } from "@playwright/test";
 import { E2E_OIDC_NAME } from "../../playwright.config";
 import { expectAccessible } from "./a11y";
+import { signInAtProvider } from "./oidc/sign-in";
 import { expect, test, uniqueEmail } from "./fixtures";
 
 // Single sign-on with an OpenID Connect provider (issue 39): the test provider of
 // tests/e2e/oidc/provider.mjs, which playwright.config.ts starts beside the app and names in OIDC_*.
 // Its sign-in page asks whom to sign in as.
-
-async function signInAtProvider(page: Page, who: { email: string; name: string; verified?: boolean }) {
-  await expect(page.getByRole("heading", { name: "Test identity provider" })).toBeVisible();
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Name").fill(who.name);
-  if (who.verified === false) await page.getByLabel("Address verified").uncheck();
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 test("a new person signs in with the company's provider; an existing one is linked to their account", async ({
   page,

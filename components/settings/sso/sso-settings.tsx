@@ -11,13 +11,14 @@ import { ssoQueries } from "@/lib/client/sso";
 import type { SsoSettings } from "@/lib/sso/types";
 import { SsoDomainsCard } from "./sso-domains-card";
 import { SsoProviderCard } from "./sso-provider-card";
+import { SsoRequiredCard } from "./sso-required-card";
 
 /** The settings as a key: new ones (saved, or read again and changed) restart the form. */
 const keyOf = (settings: SsoSettings) => JSON.stringify([settings.domains, settings.defaultRole]);
 
 /**
  * /settings/sso, for the workspace's owner: the server's sign-in provider, then the e-mail domains
- * whose people join the workspace through it and the role they join with.
+ * whose people join the workspace through it and the role they join with, then "SSO required".
  */
 export function SsoSettingsView({ initial, workspaceName }: { initial: SsoSettings; workspaceName: string }) {
   const t = useTranslations("settings.sso");
@@ -38,6 +39,11 @@ export function SsoSettingsView({ initial, workspaceName }: { initial: SsoSettin
           <SsoProviderCard provider={settings.provider} />
           <SsoDomainsCard
             key={keyOf(settings)}
+            settings={settings}
+            workspaceName={workspaceName}
+            onSaved={(saved) => query.setData(() => saved)}
+          />
+          <SsoRequiredCard
             settings={settings}
             workspaceName={workspaceName}
             onSaved={(saved) => query.setData(() => saved)}

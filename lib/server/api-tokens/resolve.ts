@@ -1,5 +1,5 @@
 import "server-only";
-import { actorOf, memberColumns, type Actor, type MemberRow } from "@/lib/server/auth/sessions";
+import { actorOf, memberColumns, ssoRefuses, type Actor, type MemberRow } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { unauthorized } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
@@ -14,6 +14,8 @@ interface TokenRow extends MemberRow {
   projectIds: string[];
   expiresAt: Date | null;
   lastUsedAt: Date | null;
+  viaSso: boolean;
+  service: boolean;
 }
 
 /** How often a token's last use is written (one write a minute at most, not one per request). */
@@ -23,7 +25,8 @@ const LAST_USED_EVERY_MS = 60_000;
  * The actor an API token acts as: its user in its workspace, through the same membership row a
  * session reads (one plain join, like `resolveActor`), carrying the token's scopes and projects for
  * `serve` and the module gate to narrow. An unknown or revoked token, or one whose user has left the
- * workspace, is null (401); an expired one is a 401 that says so; past its rate limit, a 429.
+ * workspace, is null (401); an expired one, or a personal one made outside single sign-on for a
+ * workspace that requires it, is a 401 that says so; past its rate limit, a 429.
  */
 export async function resolveTokenActor(
   secret: string,
@@ -32,7 +35,7 @@ export async function resolveTokenActor(
   if (!wellFormedSecret(secret)) return null;
   const [row] = await getDb().$queryRaw<TokenRow[]>`
     SELECT t."id", t."prefix", t."userId", t."workspaceId", t."scopes", t."allProjects", t."projectIds",
-      t."expiresAt", t."lastUsedAt", ${memberColumns}
+      t."expiresAt", t."lastUsedAt", t."viaSso", m."service", ${memberColumns}
     FROM "ApiToken" t
     JOIN "User" u ON u."id" = t."userId"
     JOIN "WorkspaceMember" m ON m."workspaceId" = t."workspaceId" AND m."userId" = t."userId"
@@ -41,12 +44,17 @@ export async function resolveTokenActor(
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt && row.expiresAt.getTime() <= now) throw unauthorized("errors.apiTokenExpired");
+  // A workspace that requires single sign-on takes personal tokens made from such a sign-in only
+  // (its owner's always); a service token is no person's sign-in.
+  const viaSso = row.viaSso || row.service;
+  if (ssoRefuses(row, row.userId, viaSso)) throw unauthorized("errors.apiTokenSsoRequired");
   await consume("apiTokenRequests", row.id, "errors.apiTokenRateLimited");
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS)
     noteUse(row.id, client.ip, now);
   return actorOf(row, {
     sessionId: `api-token:${row.id}`,
     remember: false,
+    viaSso,
     clientId: client.clientId,
     token: {
       id: row.id,

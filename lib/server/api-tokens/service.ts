@@ -112,6 +112,8 @@ export async function createApiToken(actor: Actor, input: unknown): Promise<Crea
       allProjects: projectIds === null,
       projectIds: projectIds ?? [],
       expiresAt,
+      // Made from a single sign-on: it works where that is required (resolve.ts).
+      viaSso: actor.viaSso,
     },
     select: itemSelect,
   });

@@ -117,7 +117,8 @@ export function nextAuthOptions(): NextAuthOptions {
         // signIn has just linked this account (or refused, and then jwt is not called).
         const user = await findGoogleUser(account.providerAccountId, account.provider as ExternalProvider);
         if (!user) throw new Error(`${account.provider} account not linked`);
-        const claims = await createSession(user, { remember: true });
+        // A sign-in through the OpenID Connect provider is what "SSO required" asks for.
+        const claims = await createSession(user, { remember: true, viaSso: account.provider === "oidc" });
         return { ...claims };
       },
     },

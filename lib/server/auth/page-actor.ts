@@ -27,9 +27,13 @@ export type WorkspaceActor = Actor & {
   role: NonNullable<Actor["role"]>;
 };
 
-/** For pages inside a workspace: without an active one, choose or create one first. */
+/**
+ * For pages inside a workspace: without an active one, choose or create one first; one that
+ * requires single sign-on, reached by another sign-in, asks for it (/sso-required).
+ */
 export async function requireWorkspaceActor(): Promise<WorkspaceActor> {
   const actor = await requirePageActor();
+  if (actor.ssoBlocked) redirect("/sso-required");
   if (!actor.workspaceId || !actor.workspaceName || !actor.role) redirect("/workspaces");
   return { ...actor, workspaceId: actor.workspaceId, workspaceName: actor.workspaceName, role: actor.role };
 }

@@ -18,7 +18,18 @@ export interface Actor {
   emailVerified: boolean;
   sessionId: string;
   remember: boolean;
-  /** The active workspace, null when none is chosen or the membership is gone. */
+  /**
+   * Signed in through the single sign-on provider (a session), or, for an API token, allowed where
+   * single sign-on is required (made from such a session, or a service token). Undefined for no
+   * sign-in at all: a job or a feed acting for someone.
+   */
+  viaSso?: boolean;
+  /**
+   * The session's workspace when it requires single sign-on and this sign-in was not one (the owner
+   * is exempt): the actor then has no active workspace, and its pages show /sso-required.
+   */
+  ssoBlocked: { id: string; name: string } | null;
+  /** The active workspace, null when none is chosen, the membership is gone, or it is ssoBlocked. */
   workspaceId: string | null;
   workspaceName: string | null;
   role: Role | null;
@@ -80,7 +91,7 @@ async function pickWorkspace(user: SessionUser): Promise<{ workspaceId: string |
 
 export async function createSession(
   user: SessionUser,
-  options: { remember: boolean; userAgent?: string | null },
+  options: { remember: boolean; userAgent?: string | null; viaSso?: boolean },
 ): Promise<SessionClaims> {
   const { workspaceId, count } = await pickWorkspace(user);
   const maxAge = options.remember ? REMEMBER_MAX_AGE : BROWSER_SESSION_MAX_AGE;
@@ -90,6 +101,7 @@ export async function createSession(
       userId: user.id,
       workspaceId,
       remember: options.remember,
+      viaSso: options.viaSso ?? false,
       userAgent: options.userAgent?.slice(0, 300) ?? null,
       expiresAt: new Date(Date.now() + maxAge * 1000),
     },
@@ -108,7 +120,8 @@ export async function createSession(
 
 /** MemberRow's columns beside the caller's own userId and workspaceId: user `u`, membership `m`, workspace `w`. */
 export const memberColumns = Prisma.sql`u."email", u."name", u."emailVerifiedAt" IS NOT NULL AS "emailVerified",
-      m."role", m."id" AS "memberId", m."accessToAll", m."permissions", w."name" AS "workspaceName", w."ownerId"`;
+      m."role", m."id" AS "memberId", m."accessToAll", m."permissions", w."name" AS "workspaceName", w."ownerId",
+      w."ssoRequired"`;
 
 /** The user and membership columns a session's or an API token's lookup reads. */
 export interface MemberRow {
@@ -123,10 +136,12 @@ export interface MemberRow {
   accessToAll: boolean | null;
   permissions: unknown;
   ownerId: string | null;
+  ssoRequired: boolean | null;
 }
 
 interface SessionRow extends MemberRow {
   remember: boolean;
+  viaSso: boolean;
   expiresAt: Date;
 }
 
@@ -139,31 +154,49 @@ export async function resolveActor(
   clientId: string | null = null,
 ): Promise<Actor | null> {
   const [session] = await getDb().$queryRaw<SessionRow[]>`
-    SELECT s."userId", s."workspaceId", s."remember", s."expiresAt", ${memberColumns}
+    SELECT s."userId", s."workspaceId", s."remember", s."viaSso", s."expiresAt", ${memberColumns}
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     LEFT JOIN "WorkspaceMember" m ON m."workspaceId" = s."workspaceId" AND m."userId" = s."userId"
     LEFT JOIN "Workspace" w ON w."id" = m."workspaceId"
     WHERE s."id" = ${claims.sid}`;
   if (!session || session.userId !== claims.sub || session.expiresAt.getTime() <= Date.now()) return null;
-  return actorOf(session, { sessionId: claims.sid, remember: session.remember, clientId });
+  return actorOf(session, {
+    sessionId: claims.sid,
+    remember: session.remember,
+    clientId,
+    viaSso: session.viaSso,
+  });
 }
 
-/** The Actor of a lookup's row (a session's, or an API token's with its grant). */
+/** Whether a workspace that requires single sign-on refuses this sign-in (its owner never is). */
+export const ssoRefuses = (
+  workspace: { ssoRequired: boolean | null; ownerId: string | null },
+  userId: string,
+  viaSso: boolean,
+): boolean => workspace.ssoRequired === true && !viaSso && workspace.ownerId !== userId;
+
+/**
+ * The Actor of a lookup's row (a session's, or an API token's with its grant). A workspace that
+ * requires single sign-on, reached by another sign-in, is no active workspace (`ssoBlocked`).
+ */
 export function actorOf(
   row: MemberRow,
-  how: Pick<Actor, "sessionId" | "remember" | "clientId" | "token">,
+  how: Pick<Actor, "sessionId" | "remember" | "clientId" | "token"> & { viaSso: boolean },
 ): Actor {
+  const blocked = Boolean(row.role && row.workspaceId) && ssoRefuses(row, row.userId, how.viaSso);
+  const role = blocked ? null : row.role;
   return {
     userId: row.userId,
     email: row.email,
     name: row.name,
     emailVerified: row.emailVerified,
-    workspaceId: row.role ? row.workspaceId : null,
-    workspaceName: row.role ? row.workspaceName : null,
-    role: row.role,
+    ssoBlocked: blocked && row.workspaceId ? { id: row.workspaceId, name: row.workspaceName ?? "" } : null,
+    workspaceId: role ? row.workspaceId : null,
+    workspaceName: role ? row.workspaceName : null,
+    role,
     activeMember:
-      row.role && row.workspaceId && row.memberId
+      role && row.workspaceId && row.memberId
         ? {
             id: row.memberId,
             workspaceId: row.workspaceId,

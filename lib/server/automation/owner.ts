@@ -33,6 +33,7 @@ export async function ownerActor(context: ActionContext): Promise<Actor> {
     emailVerified: true,
     sessionId: `${AUTOMATION_SESSION}${context.instanceId}`,
     remember: false,
+    ssoBlocked: null,
     workspaceId: context.workspaceId,
     workspaceName: null,
     role: null,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "@/lib/server/auth/sessions";
+import { ssoRefuses, type Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
 import {
@@ -23,7 +23,8 @@ export interface Membership {
   can(applet: Applet, action: PermissionAction): boolean;
 }
 
-type MembershipActor = Pick<Actor, "userId" | "activeMember" | "role"> & Pick<Partial<Actor>, "token">;
+type MembershipActor = Pick<Actor, "userId" | "activeMember" | "role"> &
+  Pick<Partial<Actor>, "token" | "viaSso" | "ssoBlocked">;
 
 function toMembership(
   actor: MembershipActor,
@@ -63,16 +64,24 @@ export async function requireMembership(actor: MembershipActor, workspaceId: str
       role: true,
       accessToAll: true,
       permissions: true,
-      workspace: { select: { ownerId: true } },
+      workspace: { select: { ownerId: true, ssoRequired: true } },
     },
   });
   if (!member) throw notFound("errors.workspaceNotFound");
+  // A sign-in (a session; a job acting for someone has none) that is not single sign-on, in a
+  // workspace that requires it: refused, the owner excepted.
+  if (actor.viaSso === false && ssoRefuses(member.workspace, actor.userId, false))
+    throw forbidden("errors.ssoRequired");
   return toMembership(actor, workspaceId, { ...member, isOwner: member.workspace.ownerId === actor.userId });
 }
 
-/** The membership of the actor's active workspace (401-style 404 when none is active). */
+/**
+ * The membership of the actor's active workspace (401-style 404 when none is active; 403
+ * `errors.ssoRequired` when it requires single sign-on and this sign-in was another).
+ */
 export function activeMembership(actor: Actor): Promise<Membership> {
-  if (!actor.workspaceId) throw notFound("errors.workspaceNotFound");
+  if (!actor.workspaceId)
+    throw actor.ssoBlocked ? forbidden("errors.ssoRequired") : notFound("errors.workspaceNotFound");
   return requireMembership(actor, actor.workspaceId);
 }
 

@@ -1,11 +1,11 @@
 import "server-only";
 import type { SsoSettings } from "@/lib/sso/types";
-import { ssoSettingsInputSchema } from "@/lib/schemas/sso";
+import { ssoRequiredInputSchema, ssoSettingsInputSchema } from "@/lib/schemas/sso";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { changedFields, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { oidcProvider } from "@/lib/server/env";
-import { conflict } from "@/lib/server/errors";
+import { badRequest, conflict } from "@/lib/server/errors";
 import { activeMembership, assertOwner } from "@/lib/server/permissions/workspace-member";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
@@ -16,13 +16,18 @@ import { parseInput } from "@/lib/server/validation";
 async function read(workspaceId: string): Promise<SsoSettings> {
   const workspace = await getDb().workspace.findUniqueOrThrow({
     where: { id: workspaceId },
-    select: { ssoDefaultRole: true, ssoDomains: { select: { domain: true }, orderBy: { domain: "asc" } } },
+    select: {
+      ssoDefaultRole: true,
+      ssoRequired: true,
+      ssoDomains: { select: { domain: true }, orderBy: { domain: "asc" } },
+    },
   });
   const role = workspace.ssoDefaultRole === "owner" ? "member" : workspace.ssoDefaultRole;
   return {
     provider: oidcProvider()?.name ?? null,
     domains: workspace.ssoDomains.map((row) => row.domain),
     defaultRole: role,
+    required: workspace.ssoRequired,
   };
 }
 
@@ -77,5 +82,38 @@ export async function updateSsoSettings(actor: Actor, input: unknown): Promise<S
     if (isUniqueViolation(error)) throw conflict("errors.ssoDomainTaken", { domain: domains.join(", ") });
     throw error;
   }
+  return read(workspaceId);
+}
+
+/**
+ * Turns "SSO required" on or off (the owner only). On needs the server's provider: otherwise nobody
+ * but the owner could act in the workspace (400 `errors.ssoRequiredNoProvider`). It takes effect on
+ * every member's next request (the session lookup reads it); the owner is never refused.
+ */
+export async function setSsoRequired(actor: Actor, input: unknown): Promise<SsoSettings> {
+  const membership = await activeMembership(actor);
+  assertOwner(membership);
+  const { required } = parseInput(ssoRequiredInputSchema, input);
+  if (required && !oidcProvider()) throw badRequest("errors.ssoRequiredNoProvider");
+  const { workspaceId } = membership;
+  await getDb().$transaction(async (tx) => {
+    const before = await tx.workspace.findUniqueOrThrow({
+      where: { id: workspaceId },
+      select: { ssoRequired: true },
+    });
+    if (before.ssoRequired === required) return;
+    await tx.workspace.update({ where: { id: workspaceId }, data: { ssoRequired: required } });
+    await recordAudit(
+      {
+        workspaceId,
+        actorId: membership.userId,
+        action: "sso.updated",
+        target: { type: "workspace", id: workspaceId, label: null },
+        before: { required: before.ssoRequired },
+        after: { required },
+      },
+      tx,
+    );
+  });
   return read(workspaceId);
 }

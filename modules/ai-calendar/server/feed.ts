@@ -130,6 +130,7 @@ function feedActor(user: { id: string; email: string; name: string }, workspaceI
     emailVerified: true,
     sessionId: "calendar-feed",
     remember: false,
+    ssoBlocked: null,
     workspaceId,
     workspaceName: null,
     role: null,

@@ -18,6 +18,7 @@ const PERSON_ONLY = [
   // Single sign-on's domains decide who joins the workspace: its owner sets them, never a script.
   "GET /api/v1/sso",
   "PUT /api/v1/sso",
+  "PUT /api/v1/sso/required",
   "GET /api/v1/workspace",
   "POST /api/v1/workspace",
   "DELETE /api/v1/workspace/{workspaceId}",

@@ -5,6 +5,7 @@
 // it would have sent.
 import type { Account, Profile } from "next-auth";
 import { GET as getRoute, PUT as putRoute } from "@/app/api/v1/sso/route";
+import { PUT as requiredRoute } from "@/app/api/v1/sso/required/route";
 import type { SsoSettings } from "@/lib/sso/types";
 import { getDb } from "@/lib/server/db";
 import { newId } from "@/lib/server/ids";
@@ -41,7 +42,7 @@ describe("the settings", () => {
       defaultRole: "viewer",
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ provider: null, domains: [domain], defaultRole: "viewer" });
+    expect(saved.body).toEqual({ provider: null, domains: [domain], defaultRole: "viewer", required: false });
     expect((await call<SsoSettings>(getRoute, { token: team.owner.token })).body.domains).toEqual([domain]);
     const entry = await getDb().auditLogEntry.findFirstOrThrow({
       where: { workspaceId: team.workspace.id, action: "sso.updated" },
@@ -135,5 +136,21 @@ describe("signing in", () => {
       },
     });
     expect(count).toBe(0);
+  });
+});
+
+describe("SSO required without a provider", () => {
+  it("cannot be turned on: nobody but the owner could then work in the workspace", async () => {
+    const res = await call(requiredRoute, {
+      method: "PUT",
+      token: team.owner.token,
+      body: { required: true },
+    });
+    expect(res.body).toEqual(
+      errorBody(400, "Single sign-on cannot be required until the server has an identity provider."),
+    );
+    expect(
+      (await getDb().workspace.findUniqueOrThrow({ where: { id: team.workspace.id } })).ssoRequired,
+    ).toBe(false);
   });
 });
