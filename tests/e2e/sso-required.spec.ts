@@ -27,9 +27,9 @@ test("the owner requires single sign-on; a member signed in with a password cont
   await openMenuItem(page.getByTestId("profile-menu"), page.getByTestId("sso-link"));
   await page.getByTestId("sso-link").click();
   await expect(page).toHaveURL(/\/settings\/sso$/);
-  const required = page.getByTestId("sso-required");
+  const required = page.getByRole("switch", { name: `Members must sign in with ${E2E_OIDC_NAME}` });
   await expect(required).not.toBeChecked();
-  await page.getByText(`Members must sign in with ${E2E_OIDC_NAME}`).click();
+  await required.click();
   const confirm = page.getByRole("dialog", { name: "Require single sign-on?" });
   await expect(confirm).toContainText(`continue with ${E2E_OIDC_NAME} on their next click`);
   await page.getByTestId("confirm-action").click();
