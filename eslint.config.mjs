@@ -73,6 +73,7 @@ export default defineConfig([
       "bench/**",
       "tests/**",
       "playwright.config.ts",
+      "next.config.ts",
       "jest.config.mjs",
       "prisma.config.ts",
       "lib/server/env.ts",
