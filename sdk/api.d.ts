@@ -2136,6 +2136,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active workspace's last 10 exports, newest first, with their progress */
+        get: operations["export_listExports"];
+        put?: never;
+        /** Export the workspace: a job makes a ZIP archive of its data and files and e-mails a link */
+        post: operations["export_startExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{exportId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The export's ZIP archive, streamed, for 7 days after it is made */
+        get: operations["export_downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/file-management/{moduleId}/folders": {
         parameters: {
             query?: never;
@@ -7854,7 +7889,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("projects:read" | "projects:write" | "members:read" | "members:write" | "tasks:read" | "tasks:write" | "time:read" | "time:write" | "goals:read" | "goals:write" | "content:read" | "content:write" | "forms:read" | "forms:write" | "campaigns:read" | "campaigns:write" | "notifications:read" | "notifications:write" | "chat:read" | "chat:write" | "calendar:read" | "calendar:write" | "meetings:read" | "meetings:write" | "files:read" | "files:write" | "databases:read" | "databases:write" | "charts:read" | "charts:write" | "automations:read" | "automations:write" | "ai:read" | "ai:write" | "webhooks:read" | "webhooks:write" | "audit:read" | "audit:write")[];
+                    scopes: ("projects:read" | "projects:write" | "members:read" | "members:write" | "tasks:read" | "tasks:write" | "time:read" | "time:write" | "goals:read" | "goals:write" | "content:read" | "content:write" | "forms:read" | "forms:write" | "campaigns:read" | "campaigns:write" | "notifications:read" | "notifications:write" | "chat:read" | "chat:write" | "calendar:read" | "calendar:write" | "meetings:read" | "meetings:write" | "files:read" | "files:write" | "databases:read" | "databases:write" | "charts:read" | "charts:write" | "automations:read" | "automations:write" | "ai:read" | "ai:write" | "webhooks:read" | "webhooks:write" | "audit:read" | "audit:write" | "export:read" | "export:write")[];
                     projectIds: string[] | null;
                     expiresAt: string | null;
                 };
@@ -8546,7 +8581,7 @@ export interface operations {
     auditLog_listAuditLog: {
         parameters: {
             query?: {
-                action?: "workspace.renamed" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "service_token.created" | "service_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
+                action?: "workspace.renamed" | "workspace.exported" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "service_token.created" | "service_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
                 targetType?: "workspace" | "member" | "invitation" | "role" | "project" | "module" | "api_token" | "webhook";
                 actorId?: string;
                 targetId?: string;
@@ -8604,7 +8639,7 @@ export interface operations {
     auditLog_exportAuditLog: {
         parameters: {
             query?: {
-                action?: "workspace.renamed" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "service_token.created" | "service_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
+                action?: "workspace.renamed" | "workspace.exported" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "service_token.created" | "service_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
                 targetType?: "workspace" | "member" | "invitation" | "role" | "project" | "module" | "api_token" | "webhook";
                 actorId?: string;
                 targetId?: string;
@@ -15378,6 +15413,153 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    export_listExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed" | "expired";
+                            progress: number;
+                            rows: number | null;
+                            files: number | null;
+                            size: number | null;
+                            error: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            expiresAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    export_startExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed" | "expired";
+                        progress: number;
+                        rows: number | null;
+                        files: number | null;
+                        size: number | null;
+                        error: string | null;
+                        requestedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        finishedAt: string | null;
+                        expiresAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed" | "expired";
+                        progress: number;
+                        rows: number | null;
+                        files: number | null;
+                        size: number | null;
+                        error: string | null;
+                        requestedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        finishedAt: string | null;
+                        expiresAt: string | null;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    export_downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -23310,7 +23492,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("projects:read" | "projects:write" | "members:read" | "members:write" | "tasks:read" | "tasks:write" | "time:read" | "time:write" | "goals:read" | "goals:write" | "content:read" | "content:write" | "forms:read" | "forms:write" | "campaigns:read" | "campaigns:write" | "notifications:read" | "notifications:write" | "chat:read" | "chat:write" | "calendar:read" | "calendar:write" | "meetings:read" | "meetings:write" | "files:read" | "files:write" | "databases:read" | "databases:write" | "charts:read" | "charts:write" | "automations:read" | "automations:write" | "ai:read" | "ai:write" | "webhooks:read" | "webhooks:write" | "audit:read" | "audit:write")[];
+                    scopes: ("projects:read" | "projects:write" | "members:read" | "members:write" | "tasks:read" | "tasks:write" | "time:read" | "time:write" | "goals:read" | "goals:write" | "content:read" | "content:write" | "forms:read" | "forms:write" | "campaigns:read" | "campaigns:write" | "notifications:read" | "notifications:write" | "chat:read" | "chat:write" | "calendar:read" | "calendar:write" | "meetings:read" | "meetings:write" | "files:read" | "files:write" | "databases:read" | "databases:write" | "charts:read" | "charts:write" | "automations:read" | "automations:write" | "ai:read" | "ai:write" | "webhooks:read" | "webhooks:write" | "audit:read" | "audit:write" | "export:read" | "export:write")[];
                     projectIds: string[] | null;
                     expiresAt: string | null;
                     /** @enum {string} */

@@ -16,7 +16,7 @@ export function AdminOnlyNotice({
   maw,
   testId,
 }: {
-  namespace: "settings.webhooks" | "settings.auditLog" | "settings.sso" | "settings.serviceTokens";
+  namespace: "settings.webhooks" | "settings.auditLog" | "settings.sso" | "settings.serviceTokens" | "settings.export";
   workspaceName: string;
   maw: number;
   /** The test ids of the page and of the notice. */

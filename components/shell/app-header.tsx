@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconHistory,
   IconKey,
+  IconPackageExport,
   IconRobot,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -82,6 +83,12 @@ const SETTINGS_LINKS = [
     label: "settings.auditLog.menu",
   },
   { href: "/settings/sso", icon: IconShieldLock, testId: "sso-link", label: "settings.sso.menu" },
+  {
+    href: "/settings/export",
+    icon: IconPackageExport,
+    testId: "export-link",
+    label: "settings.export.menu",
+  },
 ] as const;
 
 /**

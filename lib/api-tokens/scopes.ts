@@ -25,6 +25,7 @@ export const API_SCOPE_AREAS = [
   "ai",
   "webhooks",
   "audit",
+  "export",
 ] as const;
 export type ApiScopeArea = (typeof API_SCOPE_AREAS)[number];
 
@@ -58,6 +59,7 @@ const AREA_PATHS: readonly (readonly [RegExp, ApiScopeArea])[] = [
   [/^\/api\/v1\/ai\//, "ai"],
   [/^\/api\/v1\/webhooks(\/|$)/, "webhooks"],
   [/^\/api\/v1\/audit-log(\/|$)/, "audit"],
+  [/^\/api\/v1\/exports(\/|$)/, "export"],
   [/^\/api\/v1\/(workspaces\/(project|module)|modules)(\/|$)/, "projects"],
   [/^\/api\/v1\/(workspace\/|users(\/|$))/, "members"],
 ];

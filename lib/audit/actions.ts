@@ -5,6 +5,7 @@
 /** Every action and what it is about (the page groups the actions by it). */
 export const AUDIT_ACTION_TARGETS = {
   "workspace.renamed": "workspace",
+  "workspace.exported": "workspace",
   "ownership.transferred": "workspace",
   "audit.retention_changed": "workspace",
   "sso.updated": "workspace",

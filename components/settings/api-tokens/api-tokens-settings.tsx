@@ -5,7 +5,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Card,
   Group,
   Stack,
   Table,
@@ -19,6 +18,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { confirmAction } from "@/components/ui/confirm";
+import { EmptyCard } from "@/components/ui/empty-card";
 import { PageHeading } from "@/components/ui/page-heading";
 import type { ApiTokenItem, ServiceTokenItem } from "@/lib/api-tokens/types";
 import { apiTokensApi } from "@/lib/client/api-tokens";
@@ -101,15 +101,12 @@ export function ApiTokensSettings({
         })}
       </Text>
       {tokens.length === 0 ? (
-        <Card withBorder radius="md" padding="xl" data-testid="api-tokens-empty">
-          <Stack align="center" gap={6}>
-            <IconKey size={28} aria-hidden />
-            <Text fw={500}>{tKind("emptyTitle")}</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {tKind("emptyText")}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyCard
+          icon={<IconKey size={28} aria-hidden />}
+          title={tKind("emptyTitle")}
+          text={tKind("emptyText")}
+          testId="api-tokens-empty"
+        />
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="sm" data-testid="api-tokens-table">

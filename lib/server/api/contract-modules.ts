@@ -4,6 +4,7 @@ import * as aiContracts from "@/lib/contracts/ai";
 import * as apiTokensContracts from "@/lib/contracts/api-tokens";
 import * as auditLogContracts from "@/lib/contracts/audit-log";
 import * as authContracts from "@/lib/contracts/auth";
+import * as exportContracts from "@/lib/contracts/export";
 import * as filesContracts from "@/lib/contracts/files";
 import * as goalsContracts from "@/lib/contracts/goals";
 import * as healthContracts from "@/lib/contracts/health";
@@ -51,6 +52,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   "lib/contracts/api-tokens.ts": apiTokensContracts,
   "lib/contracts/audit-log.ts": auditLogContracts,
   "lib/contracts/auth.ts": authContracts,
+  "lib/contracts/export.ts": exportContracts,
   "lib/contracts/files.ts": filesContracts,
   "lib/contracts/goals.ts": goalsContracts,
   "lib/contracts/health.ts": healthContracts,

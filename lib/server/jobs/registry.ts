@@ -9,6 +9,7 @@ import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
 import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
 import { webhookDeliveryJob, webhookSweepJob } from "@/lib/server/jobs/stored-webhook-job";
+import { purgeWorkspaceExportsJob, workspaceExportJob } from "@/lib/server/jobs/workspace-export";
 import { SERVER_KINDS } from "@/modules/kinds.server";
 
 /** The platform's own jobs (e-mail, purges, the audit log's retention, the inbox digest, goal reminders, webhooks). */
@@ -20,9 +21,11 @@ const platformJobs: readonly JobDefinition[] = [
   purgeExpiredAuthJob,
   purgeNotificationsJob,
   purgeOrphanedUploadsJob,
+  purgeWorkspaceExportsJob,
   sendEmailJob,
   webhookDeliveryJob,
   webhookSweepJob,
+  workspaceExportJob,
 ];
 
 /**

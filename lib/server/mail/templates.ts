@@ -125,3 +125,27 @@ export function notificationDigestMail(input: {
     link: input.unsubscribeUrl,
   };
 }
+
+/** A workspace export is ready: the link is to the export page, where a signed-in admin downloads it. */
+export function exportReadyMail(input: {
+  to: string;
+  name: string;
+  workspaceName: string;
+  link: string;
+  days: number;
+  locale: Locale;
+}): Mail {
+  const t = translatorFor(input.locale);
+  return {
+    to: input.to,
+    subject: t("email.exportSubject", { workspace: input.workspaceName }),
+    link: input.link,
+    ...layout({
+      intro: t("email.exportIntro", { name: input.name }),
+      body: t("email.exportBody", { workspace: input.workspaceName, days: input.days }),
+      action: t("email.exportAction"),
+      link: input.link,
+      footer: t("email.exportFooter"),
+    }),
+  };
+}

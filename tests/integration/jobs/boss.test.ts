@@ -15,6 +15,7 @@ import { formUploadsPurgeJob } from "@/modules/form-builder/server/jobs/purge-fo
 import { goalRemindersJob } from "@/lib/server/jobs/goal-reminders";
 import { notificationDigestJob } from "@/lib/server/jobs/notification-digest";
 import { purgeAuditLogJob } from "@/lib/server/jobs/purge-audit-log";
+import { purgeWorkspaceExportsJob } from "@/lib/server/jobs/workspace-export";
 import { purgeDomainEventsJob } from "@/lib/server/jobs/purge-domain-events";
 import { purgeExpiredAuthJob } from "@/lib/server/jobs/purge-expired-auth";
 import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
@@ -106,6 +107,7 @@ describe("the job system", () => {
       { name: purgeExpiredAuthJob.name, cron: purgeExpiredAuthJob.schedule },
       { name: purgeNotificationsJob.name, cron: purgeNotificationsJob.schedule },
       { name: purgeOrphanedUploadsJob.name, cron: purgeOrphanedUploadsJob.schedule },
+      { name: purgeWorkspaceExportsJob.name, cron: purgeWorkspaceExportsJob.schedule },
       { name: webhookSweepJob.name, cron: webhookSweepJob.schedule },
     ]);
   });

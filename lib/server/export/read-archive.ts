@@ -1,0 +1,76 @@
+import "server-only";
+import type { Readable } from "node:stream";
+import { gunzipSync } from "node:zlib";
+import yauzl from "yauzl";
+
+// Reading an export archive (a ZIP, archive.ts): entry by entry, each streamed, never the whole file
+// in memory. What an import and the tests read it with.
+
+export interface ArchiveFileEntry {
+  name: string;
+  size: number;
+  open(): Promise<Readable>;
+}
+
+/** The entries of the ZIP at `file`, one at a time (the next is read when the loop asks for it). */
+export async function* archiveFileEntries(file: string): AsyncGenerator<ArchiveFileEntry> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, opened) =>
+      error || !opened ? reject(error ?? new Error("not a ZIP archive")) : resolve(opened),
+    ),
+  );
+  try {
+    for (;;) {
+      const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
+        const onEntry = (next: yauzl.Entry) => {
+          zip.off("end", onEnd);
+          zip.off("error", onError);
+          resolve(next);
+        };
+        const onEnd = () => {
+          zip.off("entry", onEntry);
+          zip.off("error", onError);
+          resolve(null);
+        };
+        const onError = (error: Error) => {
+          zip.off("entry", onEntry);
+          zip.off("end", onEnd);
+          reject(error);
+        };
+        zip.once("entry", onEntry);
+        zip.once("end", onEnd);
+        zip.once("error", onError);
+        zip.readEntry();
+      });
+      if (!entry) return;
+      yield {
+        name: entry.fileName,
+        size: entry.uncompressedSize,
+        open: () =>
+          new Promise<Readable>((resolve, reject) =>
+            zip.openReadStream(entry, (error, stream) =>
+              error || !stream ? reject(error ?? new Error("unreadable entry")) : resolve(stream),
+            ),
+          ),
+      };
+    }
+  } finally {
+    zip.close();
+  }
+}
+
+/** An entry's bytes (for small entries: the manifest, the workspace). */
+export async function entryBytes(entry: ArchiveFileEntry): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await entry.open()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The rows of a `.jsonl.gz` entry (for tests and small tables). */
+export async function entryRows<T = Record<string, unknown>>(entry: ArchiveFileEntry): Promise<T[]> {
+  const text = gunzipSync(await entryBytes(entry)).toString("utf8");
+  return text
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as T);
+}
