@@ -16,7 +16,8 @@ export function AdminOnlyNotice({
   maw,
   testId,
 }: {
-  namespace: "settings.webhooks" | "settings.auditLog" | "settings.sso" | "settings.serviceTokens" | "settings.export";
+  namespace:
+    "settings.webhooks" | "settings.auditLog" | "settings.sso" | "settings.serviceTokens" | "settings.export";
   workspaceName: string;
   maw: number;
   /** The test ids of the page and of the notice. */
