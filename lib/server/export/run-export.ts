@@ -1,7 +1,6 @@
 import "server-only";
 import { createWriteStream } from "node:fs";
-import { rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -12,6 +11,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { getDb } from "@/lib/server/db";
 import { appUrl, databaseEnv } from "@/lib/server/env";
 import { getFileStorage } from "@/lib/server/files/storage";
+import { uploadsDir } from "@/lib/server/files/uploads-dir";
 import { logger } from "@/lib/server/logger";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { archiveEntries, type ArchiveSummary } from "./archive";
@@ -43,7 +43,9 @@ export async function runExport(exportId: string): Promise<void> {
       requestedBy: { select: { email: true, name: true } },
     },
   });
-  const file = path.join(tmpdir(), `suite-export-${exportId}.zip`);
+  // Beside the uploads: on the files' disk (storing it is then a rename), never a memory /tmp.
+  const folder = uploadsDir();
+  const file = path.join(folder, `export-${exportId}.zip`);
   const key = `${row.workspaceId}/${exportId}.zip`;
   const summary: ArchiveSummary = {
     tables: {},
@@ -60,6 +62,7 @@ export async function runExport(exportId: string): Promise<void> {
   let written = 0;
   let lastWrite = Date.now();
   try {
+    await mkdir(folder, { recursive: true });
     await client.connect();
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const entries = archiveEntries(client, row.workspaceId, summary, (progress) => {
