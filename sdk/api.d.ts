@@ -4667,6 +4667,23 @@ export type paths = {
         patch: operations["taskManagement_updateColumn"];
         trace?: never;
     };
+    "/api/v1/task-management/{moduleId}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import up to 200 rows of a CSV file (Jira, Asana or any columns) as tasks; unknown statuses may become columns */
+        post: operations["taskManagement_importTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/task-management/{moduleId}/integration": {
         parameters: {
             query?: never;
@@ -23945,6 +23962,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["taskManagement_createColumn.response"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    taskManagement_importTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: {
+                        title?: string;
+                        description?: string;
+                        column?: string;
+                        priority?: string;
+                        dueDate?: string;
+                        assignees?: string;
+                        labels?: string;
+                    }[];
+                    /** @default true */
+                    createColumns?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        columnsCreated: string[];
+                        skipped: {
+                            row: number;
+                            reason: string;
+                        }[];
+                        warnings: {
+                            row: number;
+                            warning: string;
+                            value: string;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -6,6 +6,7 @@ import { defineEndpoint } from "@/lib/contracts/endpoint";
 import { integrationEndpoints } from "@/lib/contracts/integrations";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
 import { moduleParamsSchema } from "@/lib/schemas/module-members";
+import { importResultSchema, importTasksSchema } from "@/modules/task-management/schemas/import";
 import {
   columnItemParamsSchema,
   columnParamsSchema,
@@ -122,6 +123,17 @@ export const listColumnTasks = defineEndpoint({
   params: moduleParamsSchema,
   query: listColumnTasksQuerySchema,
   response: taskColumnPagesSchema,
+});
+
+export const importTasks = defineEndpoint({
+  method: "POST",
+  path: `${base}/import`,
+  auth: "session",
+  summary:
+    "Import up to 200 rows of a CSV file (Jira, Asana or any columns) as tasks; unknown statuses may become columns",
+  params: moduleParamsSchema,
+  body: importTasksSchema,
+  response: importResultSchema,
 });
 
 export const createTask = defineEndpoint({

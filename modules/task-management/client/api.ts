@@ -10,6 +10,7 @@ import type {
   MoveTaskInput,
   UpdateTaskInput,
 } from "@/modules/task-management/schemas/tasks";
+import type { ImportTasksInput } from "@/modules/task-management/schemas/import";
 import type { TaskFilter } from "@/modules/task-management/shared/filters";
 import type { TaskDetail, TaskSummary } from "@/modules/task-management/shared/types";
 
@@ -118,6 +119,12 @@ export const taskApi = {
   task: (moduleId: string, taskId: string) =>
     call<typeof endpoints.getTask>("GET /api/v1/task-management/{moduleId}/tasks/{taskId}", {
       params: task(moduleId, taskId),
+    }),
+  /** Up to 200 rows of a CSV file as tasks (the import dialog sends a file in such batches). */
+  importTasks: (moduleId: string, body: ImportTasksInput) =>
+    call<typeof endpoints.importTasks>("POST /api/v1/task-management/{moduleId}/import", {
+      params: moduleOf(moduleId),
+      body,
     }),
   createTask: (moduleId: string, body: CreateTaskInput) =>
     call<typeof endpoints.createTask>("POST /api/v1/task-management/{moduleId}/tasks", {
