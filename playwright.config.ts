@@ -88,6 +88,8 @@ export default defineConfig({
         DATABASE_URL: "",
         EMBEDDED_PG_DIR: E2E_DB_DIR,
         EMBEDDED_PG_PORT: String(E2E_DB_PORT),
+        // A throwaway database: no fsync (lib/server/database/embedded.ts `durable`).
+        EMBEDDED_PG_DURABLE: "false",
         AUTH_SECRET: E2E_AUTH_SECRET,
         RATE_LIMIT_PER_MINUTE: "1000",
         // Ask AI answers with the built-in assistant (no model), whatever the machine's environment says.

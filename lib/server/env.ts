@@ -46,6 +46,8 @@ const envSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: flag(true),
   EMBEDDED_PG_DIR: optionalString,
   EMBEDDED_PG_PORT: positiveInt(54329),
+  /** false only for throwaway databases (the test suites): the embedded server then skips fsync. */
+  EMBEDDED_PG_DURABLE: flag(true),
   // Unset: server.ts keeps a generated one under .data (setAuthSecret).
   AUTH_SECRET: authSecretValue,
   // next-auth's own variable; server.ts sets it from APP_URL when unset (publishAppUrl).
@@ -245,7 +247,7 @@ export const databaseEnv = freshReader(
 
 /** Where the embedded PostgreSQL keeps its data (undefined: the default) and its port. */
 export const embeddedDatabaseEnv = freshReader(
-  envSchema.pick({ EMBEDDED_PG_DIR: true, EMBEDDED_PG_PORT: true }),
+  envSchema.pick({ EMBEDDED_PG_DIR: true, EMBEDDED_PG_PORT: true, EMBEDDED_PG_DURABLE: true }),
 );
 
 /** AUTH_SECRET when set; one that is too short stops the caller with a message that says so. */

@@ -17,6 +17,12 @@ export interface EmbeddedPostgresOptions {
   database: string;
   user?: string;
   password?: string;
+  /**
+   * false for a throwaway database (the test suites): no fsync and no full-page writes, so commits
+   * wait for no disk. A process crash still loses nothing committed (the WAL is written to the
+   * kernel before a commit answers); a power loss can corrupt it. Default true.
+   */
+  durable?: boolean;
 }
 
 /** How the postmaster ended: an exit code, or the signal that killed it. */
@@ -41,13 +47,14 @@ export interface EmbeddedPostgres {
  * <projectRoot>/.data/postgres, or EMBEDDED_PG_DIR (from the working directory); EMBEDDED_PG_PORT.
  */
 export function defaultEmbeddedOptions(projectRoot: string): EmbeddedPostgresOptions {
-  const { EMBEDDED_PG_DIR, EMBEDDED_PG_PORT } = embeddedDatabaseEnv();
+  const { EMBEDDED_PG_DIR, EMBEDDED_PG_PORT, EMBEDDED_PG_DURABLE } = embeddedDatabaseEnv();
   return {
     dataDir: EMBEDDED_PG_DIR ? path.resolve(EMBEDDED_PG_DIR) : path.join(projectRoot, ".data", "postgres"),
     port: EMBEDDED_PG_PORT,
     database: "suite",
     user: "postgres",
     password: "postgres",
+    durable: EMBEDDED_PG_DURABLE,
   };
 }
 
@@ -269,6 +276,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   const options: Required<EmbeddedPostgresOptions> = {
     user: "postgres",
     password: "postgres",
+    durable: true,
     ...opts,
     dataDir: path.resolve(opts.dataDir),
   };
@@ -302,6 +310,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       `unix_socket_directories=${socketDir ?? ""}`,
       "-c",
       "unix_socket_permissions=0700",
+      ...(options.durable ? [] : ["-c", "fsync=off", "-c", "full_page_writes=off"]),
     ],
     onLog: keep,
     onError: keep,
