@@ -4676,7 +4676,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Import up to 200 rows of a CSV file (Jira, Asana or any columns) as tasks; unknown statuses may become columns */
+        /** Import up to 200 rows of a CSV file (Jira, Asana or any columns) or cards of a Trello board as tasks; unknown statuses (and a Trello board's lists, sent as `columns`) may become columns */
         post: operations["taskManagement_importTasks"];
         delete?: never;
         options?: never;
@@ -23992,9 +23992,16 @@ export interface operations {
                         dueDate?: string;
                         assignees?: string;
                         labels?: string;
+                        checkList?: {
+                            title: string;
+                            /** @default false */
+                            isCompleted?: boolean;
+                        }[];
                     }[];
                     /** @default true */
                     createColumns?: boolean;
+                    /** @default [] */
+                    columns?: string[];
                 };
             };
         };

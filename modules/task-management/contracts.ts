@@ -130,7 +130,7 @@ export const importTasks = defineEndpoint({
   path: `${base}/import`,
   auth: "session",
   summary:
-    "Import up to 200 rows of a CSV file (Jira, Asana or any columns) as tasks; unknown statuses may become columns",
+    "Import up to 200 rows of a CSV file (Jira, Asana or any columns) or cards of a Trello board as tasks; unknown statuses (and a Trello board's lists, sent as `columns`) may become columns",
   params: moduleParamsSchema,
   body: importTasksSchema,
   response: importResultSchema,

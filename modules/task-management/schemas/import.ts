@@ -2,6 +2,10 @@
 // server reads them with shared/csv-import.ts), and whether unknown statuses become new columns.
 import * as z from "@/lib/zod";
 import { IMPORT_BATCH_MAX } from "@/modules/task-management/shared/csv-import";
+import { checkListSchema, columnNameSchema } from "./tasks";
+
+/** How many columns one request may ask for (a Trello board's lists). */
+export const IMPORT_COLUMNS_MAX = 100;
 
 const cell = (max: number) =>
   z.optional(
@@ -18,6 +22,8 @@ export const importRowSchema = z.object({
   dueDate: cell(100),
   assignees: cell(5_000),
   labels: cell(5_000),
+  /** A Trello card's checklists (the CSV import has none). */
+  checkList: z.optional(checkListSchema),
 });
 export type ImportRow = z.output<typeof importRowSchema>;
 
@@ -30,6 +36,16 @@ export const importTasksSchema = z.object({
     ),
   /** A status no column is named after becomes a new column (otherwise: the first column). */
   createColumns: z._default(z.boolean({ error: "validation.importCreateColumnsInvalid" }), true),
+  /**
+   * Columns to have before the rows are imported, in order (a Trello board's lists, empty ones too):
+   * made when the board has none of that name, like a status when `createColumns` is on.
+   */
+  columns: z._default(
+    z
+      .array(columnNameSchema, { error: "validation.invalidInput" })
+      .check(z.maxLength(IMPORT_COLUMNS_MAX, "validation.importColumnsTooMany")),
+    [],
+  ),
 });
 export type ImportTasksInput = z.input<typeof importTasksSchema>;
 

@@ -73,7 +73,7 @@ export const checkListItemSchema = z.object({
   title: itemTitleSchema,
   isCompleted: z._default(z.boolean({ error: "validation.invalidInput" }), false),
 });
-const checkListSchema = z
+export const checkListSchema = z
   .array(checkListItemSchema, { error: "validation.invalidInput" })
   .check(z.maxLength(CHECKLIST_MAX, "validation.checkListTooLong"));
 
@@ -241,7 +241,7 @@ export const listColumnTasksQuerySchema = z.pick(listTasksQuerySchema, {
 export type ListColumnTasksQuery = z.input<typeof listColumnTasksQuerySchema>;
 export type ListColumnTasksParsed = z.output<typeof listColumnTasksQuerySchema>;
 
-const columnNameSchema = z
+export const columnNameSchema = z
   .string({ error: "validation.columnNameRequired" })
   .check(
     z.trim(),

@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type * as z from "@/lib/zod";
 import { moduleParamsSchema } from "@/lib/schemas/module-members";
 import { createTaskSchema } from "@/modules/task-management/schemas/tasks";
 import type { Actor } from "@/lib/server/auth/sessions";
@@ -15,7 +16,7 @@ import type { CheckListItem, TaskDetail, TaskSummary } from "@/modules/task-mana
 import { readSummaries, toSummary } from "./task-rows";
 import { taskChange } from "./publish";
 import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
-import { assertWrite, taskModuleScope } from "./task-module";
+import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
 
 type NewTask = {
@@ -68,6 +69,18 @@ export async function createTask(
   const input = parseInput(createTaskSchema, raw.body);
   const scope = await taskModuleScope(actor, moduleId);
   assertWrite(scope, "add");
+  return createTaskInScope(actor, scope, input);
+}
+
+/**
+ * A task made in a module whose scope the caller has read and whose add right it has checked: the
+ * route above, and an import, which reads the scope once for all its rows.
+ */
+export async function createTaskInScope(
+  actor: Actor,
+  scope: TaskModuleScope,
+  input: z.output<typeof createTaskSchema>,
+): Promise<TaskDetail> {
   const parentId = input.parent ?? null;
   if (parentId && input.subtasks.length) throw badRequest("errors.subtaskOfSubtask");
   const db = getDb();

@@ -12,17 +12,19 @@ import {
   type ImportResult,
   type ImportRow,
 } from "@/modules/task-management/schemas/import";
-import { TASK_LABEL_MAX, TASK_LABELS_MAX } from "@/modules/task-management/schemas/tasks";
+import { createTaskSchema, TASK_LABEL_MAX, TASK_LABELS_MAX } from "@/modules/task-management/schemas/tasks";
 import { dueDateOf, listOf, priorityOf } from "@/modules/task-management/shared/csv-import";
 import { createColumn } from "./columns/create-column";
-import { createTask } from "./create-task";
+import { createTaskInScope } from "./create-task";
 import { assertWrite, taskModuleScope } from "./task-module";
 
-// Importing tasks from a CSV file (issue 39, docs/modules/task-management.md "Importing"): the dialog
-// sends the file's rows in batches of 200, each field's cell as written; here each row becomes a task
-// through createTask itself — the same checks, numbering, activity, events and notifications as a
-// task made by hand — in the column its status names (made when the board has none, if asked),
-// assigned to the people its addresses name who can open the module. A row that cannot be a task is
+// Importing tasks from a CSV file or a Trello board (issue 39, docs/modules/task-management.md
+// "Importing"): the dialog sends the file's rows in batches of 200, each field's cell as written (a
+// Trello card's checklist beside them); here each row becomes a task through createTask's own path —
+// the same checks, numbering, activity, events and notifications as a task made by hand — in the
+// column its status names (made when the board has none, if asked; a Trello board's lists are made
+// first, in order), assigned to the people its addresses (or, for Trello, full names) name who can
+// open the module. A row that cannot be a task is
 // skipped with the reason; what a row names that is not used (an unknown priority, date or person)
 // is reported beside it.
 
@@ -38,7 +40,7 @@ export async function importTasks(
   raw: { moduleId?: unknown; body?: unknown },
 ): Promise<ImportResult> {
   const { moduleId } = parseInput(moduleParamsSchema, raw);
-  const { rows, createColumns } = parseInput(importTasksSchema, raw.body);
+  const { rows, createColumns, columns: wantedColumns } = parseInput(importTasksSchema, raw.body);
   const scope = await taskModuleScope(actor, moduleId);
   assertWrite(scope, "add");
   const db = getDb();
@@ -54,8 +56,9 @@ export async function importTasks(
   const people = await assignablePeople(
     scope.membership.workspaceId,
     moduleId,
-    rows.flatMap((row) => listOf(row.assignees ?? "").map((email) => email.toLowerCase())),
+    rows.flatMap((row) => listOf(row.assignees ?? "").map((person) => person.toLowerCase())),
   );
+  if (mayAddColumns) for (const name of wantedColumns) await columnNamed(name);
 
   for (const [index, row] of rows.entries()) {
     const title = (row.title ?? "").trim();
@@ -65,7 +68,7 @@ export async function importTasks(
     }
     try {
       const columnId = await columnOf(row, index);
-      const body = {
+      const input = parseInput(createTaskSchema, {
         title,
         description: descriptionHtml(row.description ?? ""),
         priority: priorityOrWarn(row, index),
@@ -74,9 +77,10 @@ export async function importTasks(
           .map((label) => label.slice(0, TASK_LABEL_MAX))
           .slice(0, TASK_LABELS_MAX),
         assignees: assigneesOf(row, index),
+        checkList: row.checkList ?? [],
         ...(columnId ? { columnId } : {}),
-      };
-      await createTask(actor, { moduleId, body });
+      });
+      await createTaskInScope(actor, scope, input);
       result.created += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -94,6 +98,13 @@ export async function importTasks(
       result.warnings.push({ row: index, warning: "tasks.import.warnings.column", value: name });
       return null;
     }
+    return columnNamed(name);
+  }
+
+  /** The column of that name (any case), made at the end of the board when there is none. */
+  async function columnNamed(name: string): Promise<string> {
+    const known = columns.get(name.toLowerCase());
+    if (known) return known;
     const made = await createColumn(actor, {
       moduleId,
       boardId: scope.boardId,
@@ -123,26 +134,37 @@ export async function importTasks(
 
   function assigneesOf(row: ImportRow, index: number): string[] {
     const ids: string[] = [];
-    for (const email of listOf(row.assignees ?? "")) {
-      const id = people.get(email.toLowerCase());
+    for (const person of listOf(row.assignees ?? "")) {
+      const id = people.get(person.toLowerCase());
       if (id) ids.push(id);
-      else result.warnings.push({ row: index, warning: "tasks.import.warnings.assignee", value: email });
+      else result.warnings.push({ row: index, warning: "tasks.import.warnings.assignee", value: person });
     }
     return [...new Set(ids)];
   }
 }
 
-/** The people of `emails` who can open the module (never a service identity), by address: one query. */
+/**
+ * The people `names` name who can open the module (never a service identity), in one query: by
+ * address, or by full name (Trello's export has no addresses) when one such person has that name.
+ * Keys are lower-cased.
+ */
 async function assignablePeople(
   workspaceId: string,
   moduleId: string,
-  emails: string[],
+  names: string[],
 ): Promise<Map<string, string>> {
-  const wanted = [...new Set(emails)];
+  const wanted = [...new Set(names)];
   if (wanted.length === 0) return new Map();
-  const rows = await getDb().$queryRaw<{ id: string; email: string }[]>(Prisma.sql`
-    SELECT u."id", lower(u."email") AS "email" FROM "WorkspaceMember" wm JOIN "User" u ON u."id" = wm."userId"
-     WHERE wm."workspaceId" = ${workspaceId} AND NOT wm."service" AND lower(u."email") = ANY(${wanted})
+  const rows = await getDb().$queryRaw<{ id: string; email: string; name: string }[]>(Prisma.sql`
+    SELECT u."id", lower(u."email") AS "email", lower(u."name") AS "name"
+      FROM "WorkspaceMember" wm JOIN "User" u ON u."id" = wm."userId"
+     WHERE wm."workspaceId" = ${workspaceId} AND NOT wm."service"
+       AND (lower(u."email") = ANY(${wanted}) OR lower(u."name") = ANY(${wanted}))
        AND ${readsModuleSql(moduleId)}`);
-  return new Map(rows.map((row) => [row.email, row.id]));
+  const byName = new Map<string, string | null>();
+  for (const row of rows) byName.set(row.name, byName.has(row.name) ? null : row.id);
+  const people = new Map<string, string>();
+  for (const [name, id] of byName) if (id) people.set(name, id);
+  for (const row of rows) people.set(row.email, row.id);
+  return people;
 }

@@ -1,4 +1,4 @@
-// Importing tasks from a CSV file (issue 39): rows become tasks through the same creation as by hand,
+// Importing tasks from a CSV file or a Trello board (issue 39): rows become tasks through the same creation as by hand,
 // in the column their status names (made when asked), with the priorities, dates, labels and people
 // the board knows; a row without a title is skipped, what is not understood is reported; rights and
 // another workspace's module as everywhere.
@@ -106,6 +106,53 @@ describe("importing a CSV file's rows", () => {
     });
   });
 
+  it("makes a Trello board's lists first, in order, with checklists and people by full name", async () => {
+    const admin = await getDb().user.findUniqueOrThrow({ where: { id: team.admin.user.id } });
+    const res = await importRows(team.member, {
+      columns: ["Backlog", "Doing", "Empty list"],
+      rows: [
+        {
+          title: "Card one",
+          column: "Doing",
+          assignees: `${admin.name.toUpperCase()}, Someone Else`,
+          checkList: [
+            { title: "Draft", isCompleted: true },
+            { title: "Review", isCompleted: false },
+          ],
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      created: 1,
+      columnsCreated: ["Backlog", "Doing", "Empty list"],
+      warnings: [{ row: 0, warning: "tasks.import.warnings.assignee", value: "Someone Else" }],
+    });
+    const columns = await getDb().taskColumn.findMany({
+      where: { board: { projectModuleId: moduleId } },
+      orderBy: { order: "asc" },
+      select: { name: true },
+    });
+    expect(columns.slice(-3).map((column) => column.name)).toEqual(["Backlog", "Doing", "Empty list"]);
+    const [task] = await getDb().task.findMany({
+      where: { board: { projectModuleId: moduleId } },
+      select: { checkList: true, assigneeIds: true, column: { select: { name: true } } },
+    });
+    expect(task).toEqual({
+      checkList: [
+        { title: "Draft", isCompleted: true },
+        { title: "Review", isCompleted: false },
+      ],
+      assigneeIds: [admin.id],
+      column: { name: "Doing" },
+    });
+    // A name two people share assigns neither; a reader's request makes no columns.
+    await getDb().user.update({ where: { id: team.owner.user.id }, data: { name: admin.name } });
+    const shared = await importRows(team.member, { rows: [{ title: "Card two", assignees: admin.name }] });
+    expect(shared.body).toMatchObject({ warnings: [{ warning: "tasks.import.warnings.assignee" }] });
+    expect((await importRows(team.viewer, { columns: ["Nope"], rows: [{ title: "x" }] })).status).toBe(403);
+  });
+
   it("refuses bad input, readers and another workspace's module", async () => {
     expect((await importRows(team.member, { rows: [] })).body).toEqual(
       errorBody(400, "Send at least one row to import."),
@@ -115,6 +162,13 @@ describe("importing a CSV file's rows", () => {
       errorBody(400, "Send at most 200 rows at a time."),
     );
     expect((await importRows(team.member, { rows: [{ title: 5 }] })).status).toBe(400);
+    expect(
+      (await importRows(team.member, { rows: [{ title: "x" }], columns: ["a".repeat(101)] })).body,
+    ).toEqual(errorBody(400, "Group name must be at most 100 characters long."));
+    const lists = Array.from({ length: 101 }, (_, i) => `L${i}`);
+    expect((await importRows(team.member, { rows: [{ title: "x" }], columns: lists })).body).toEqual(
+      errorBody(400, "Send at most 100 columns."),
+    );
     expect((await importRows(team.viewer, { rows: [{ title: "Nope" }] })).status).toBe(403);
     const other = await seedTeam("Elsewhere");
     expect((await importRows(other.owner, { rows: [{ title: "Nope" }] })).status).toBe(404);

@@ -1,35 +1,27 @@
 "use client";
 
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  List,
-  Modal,
-  Progress,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
-import { IconAlertTriangle, IconFileTypeCsv } from "@tabler/icons-react";
+import { Button, Checkbox, FileInput, Group, Modal, Progress, Select, Stack, Text } from "@mantine/core";
+import { IconFileImport } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { errorMessage } from "@/lib/client/api";
 import { taskApi } from "@/modules/task-management/client/api";
 import type { ImportResult, ImportRow } from "@/modules/task-management/schemas/import";
 import {
-  dueDateOf,
   guessMapping,
   IMPORT_BATCH_MAX,
   IMPORT_FIELDS,
   IMPORT_ROWS_MAX,
-  listOf,
-  priorityOf,
   type ImportField,
 } from "@/modules/task-management/shared/csv-import";
+import {
+  parseTrelloBoard,
+  trelloImport,
+  type TrelloBoard,
+} from "@/modules/task-management/shared/trello-import";
+import { ImportPreview } from "./import-preview";
+import { ImportSummary } from "./import-summary";
+import { TrelloStep } from "./trello-step";
 
 type Mapping = Record<ImportField, number | null>;
 interface Parsed {
@@ -37,14 +29,16 @@ interface Parsed {
   headers: string[];
   rows: string[][];
 }
+type Unit = "row" | "card";
 type Step =
   | { kind: "pick" }
   | { kind: "map"; file: Parsed; mapping: Mapping }
+  | { kind: "trello"; file: string; board: TrelloBoard }
   | { kind: "importing"; done: number; total: number }
-  | { kind: "done"; result: ImportResult; total: number };
+  | { kind: "done"; result: ImportResult; total: number; unit: Unit; error: string | null };
 
-/** How many problems the summary lists (the rest are counted). */
-const LISTED = 50;
+/** The largest Trello export read (a board with years of history and attachments' records). */
+const JSON_BYTES_MAX = 100 * 1024 * 1024;
 
 /** The file's rows as the API takes them: each mapped field's cell. */
 function rowsOf(file: Parsed, mapping: Mapping): ImportRow[] {
@@ -59,10 +53,11 @@ function rowsOf(file: Parsed, mapping: Mapping): ImportRow[] {
 }
 
 /**
- * "Import tasks" (issue 39): a CSV file — Jira's, Asana's, or any with a header row — read in the
- * browser, its columns matched to the task's fields (guessed from the headers, changeable), the first
- * rows previewed as they will be imported, then sent in batches of 200 with the progress shown, and a
- * summary of what was made, skipped and not understood.
+ * "Import tasks" (issue 39): a CSV file — Jira's, Asana's, or any with a header row — or a Trello
+ * board's JSON export, read in the browser. A CSV file's columns are matched to the task's fields
+ * (guessed from the headers, changeable); a Trello board's lists become columns and its cards tasks.
+ * The first rows are previewed as they will be imported, then sent in batches of 200 with the
+ * progress shown, and a summary tells what was made, skipped and not understood.
  */
 export function ImportTasksDialog({
   moduleId,
@@ -78,19 +73,19 @@ export function ImportTasksDialog({
   const [step, setStep] = useState<Step>({ kind: "pick" });
   const [fileError, setFileError] = useState<string | null>(null);
   const [createColumns, setCreateColumns] = useState(true);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [withArchived, setWithArchived] = useState(false);
 
   const close = () => {
     if (step.kind === "importing") return;
     setStep({ kind: "pick" });
     setFileError(null);
-    setSendError(null);
     onClose();
   };
 
   const read = async (file: File | null) => {
     setFileError(null);
     if (!file) return;
+    if (/\.json$/i.test(file.name) || file.type === "application/json") return readTrello(file);
     const Papa = (await import("papaparse")).default;
     Papa.parse<string[]>(file, {
       skipEmptyLines: "greedy",
@@ -106,27 +101,45 @@ export function ImportTasksDialog({
     });
   };
 
-  const send = async (file: Parsed, mapping: Mapping) => {
-    const rows = rowsOf(file, mapping);
+  const readTrello = async (file: File) => {
+    if (file.size > JSON_BYTES_MAX) return setFileError(t("trello.errors.tooLarge"));
+    let value: unknown;
+    try {
+      value = JSON.parse(await file.text());
+    } catch {
+      return setFileError(t("trello.errors.unreadable"));
+    }
+    const board = parseTrelloBoard(value);
+    if (!board) return setFileError(t("trello.errors.notTrello"));
+    const cards = board.cards.length;
+    if (cards > IMPORT_ROWS_MAX)
+      return setFileError(t("trello.errors.tooMany", { count: cards, max: IMPORT_ROWS_MAX }));
+    setWithArchived(false);
+    setStep({ kind: "trello", file: file.name, board });
+  };
+
+  /** Sends the rows in batches (`columns` with the first); problems numbered from `first`. */
+  const send = async (rows: ImportRow[], columns: string[], unit: Unit) => {
+    const first = unit === "row" ? 2 : 1; // a CSV file's header is its line 1
     const total: ImportResult = { created: 0, columnsCreated: [], skipped: [], warnings: [] };
-    setSendError(null);
     setStep({ kind: "importing", done: 0, total: rows.length });
     for (let start = 0; start < rows.length; start += IMPORT_BATCH_MAX) {
       try {
         const batch = await taskApi.importTasks(moduleId, {
           rows: rows.slice(start, start + IMPORT_BATCH_MAX),
           createColumns,
+          ...(start === 0 && createColumns ? { columns } : {}),
         });
         total.created += batch.created;
         total.columnsCreated.push(...batch.columnsCreated);
-        // Rows numbered as in the file (its header is line 1).
-        total.skipped.push(...batch.skipped.map((item) => ({ ...item, row: start + item.row + 2 })));
-        total.warnings.push(...batch.warnings.map((item) => ({ ...item, row: start + item.row + 2 })));
+        total.skipped.push(...batch.skipped.map((item) => ({ ...item, row: start + item.row + first })));
+        total.warnings.push(...batch.warnings.map((item) => ({ ...item, row: start + item.row + first })));
       } catch (error) {
-        setSendError(
-          t("errors.stopped", { done: start, error: errorMessage(error, tAll("errors.networkError")) }),
-        );
-        setStep({ kind: "done", result: total, total: rows.length });
+        const stopped = t("errors.stopped", {
+          done: start,
+          error: errorMessage(error, tAll("errors.networkError")),
+        });
+        setStep({ kind: "done", result: total, total: rows.length, unit, error: stopped });
         return;
       }
       setStep({
@@ -135,8 +148,10 @@ export function ImportTasksDialog({
         total: rows.length,
       });
     }
-    setStep({ kind: "done", result: total, total: rows.length });
+    setStep({ kind: "done", result: total, total: rows.length, unit, error: null });
   };
+
+  const trello = step.kind === "trello" ? trelloImport(step.board, { withArchived }) : null;
 
   return (
     <Modal
@@ -154,8 +169,8 @@ export function ImportTasksDialog({
             label={t("file")}
             description={t("fileHint", { max: IMPORT_ROWS_MAX })}
             placeholder={t("filePlaceholder")}
-            accept=".csv,text/csv"
-            leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+            accept=".csv,text/csv,.json,application/json"
+            leftSection={<IconFileImport size={16} aria-hidden />}
             onChange={(file) => void read(file)}
             error={fileError}
             data-testid="task-import-file"
@@ -170,7 +185,19 @@ export function ImportTasksDialog({
           createColumns={createColumns}
           onCreateColumns={setCreateColumns}
           onBack={() => setStep({ kind: "pick" })}
-          onImport={() => void send(step.file, step.mapping)}
+          onImport={() => void send(rowsOf(step.file, step.mapping), [], "row")}
+        />
+      )}
+      {step.kind === "trello" && trello && (
+        <TrelloStep
+          file={step.file}
+          board={trello}
+          withArchived={withArchived}
+          onWithArchived={setWithArchived}
+          createColumns={createColumns}
+          onCreateColumns={setCreateColumns}
+          onBack={() => setStep({ kind: "pick" })}
+          onImport={() => void send(trello.rows, trello.columns, "card")}
         />
       )}
       {step.kind === "importing" && (
@@ -184,52 +211,13 @@ export function ImportTasksDialog({
         </Stack>
       )}
       {step.kind === "done" && (
-        <Stack gap="sm" data-testid="task-import-done">
-          {sendError && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-              {sendError}
-            </Alert>
-          )}
-          <Text fw={500} data-testid="task-import-created">
-            {t("created", { count: step.result.created, total: step.total })}
-          </Text>
-          {step.result.columnsCreated.length > 0 && (
-            <Text size="sm">{t("columnsCreated", { names: step.result.columnsCreated.join(", ") })}</Text>
-          )}
-          {step.result.skipped.length > 0 && (
-            <>
-              <Text size="sm" fw={500}>
-                {t("skipped", { count: step.result.skipped.length })}
-              </Text>
-              <List size="sm" data-testid="task-import-skipped">
-                {step.result.skipped.slice(0, LISTED).map((item) => (
-                  <List.Item key={item.row}>
-                    {t("rowProblem", { row: item.row, problem: tAll(item.reason) })}
-                  </List.Item>
-                ))}
-              </List>
-            </>
-          )}
-          {step.result.warnings.length > 0 && (
-            <>
-              <Text size="sm" fw={500}>
-                {t("warningsTitle", { count: step.result.warnings.length })}
-              </Text>
-              <List size="sm" data-testid="task-import-warnings">
-                {step.result.warnings.slice(0, LISTED).map((item, index) => (
-                  <List.Item key={`${item.row}-${index}`}>
-                    {t("rowProblem", { row: item.row, problem: tAll(item.warning, { value: item.value }) })}
-                  </List.Item>
-                ))}
-              </List>
-            </>
-          )}
-          <Group justify="flex-end">
-            <Button onClick={close} data-testid="task-import-close">
-              {t("close")}
-            </Button>
-          </Group>
-        </Stack>
+        <ImportSummary
+          result={step.result}
+          total={step.total}
+          error={step.error}
+          unit={step.unit}
+          onClose={close}
+        />
       )}
     </Modal>
   );
@@ -254,7 +242,6 @@ function MappingStep({
   onImport: () => void;
 }) {
   const t = useTranslations("tasks.import");
-  const tPriority = useTranslations("tasks.priority");
   const choices = [
     { value: "", label: t("notImported") },
     ...file.headers.map((header, index) => ({
@@ -290,46 +277,7 @@ function MappingStep({
       <Text size="sm" fw={500}>
         {t("preview")}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table data-testid="task-import-preview" verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              {(["title", "column", "priority", "dueDate", "assignees", "labels"] as const).map((field) => (
-                <Table.Th key={field}>{t(`fields.${field}`)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {preview.map((row, index) => {
-              const priority = row.priority ? priorityOf(row.priority) : null;
-              return (
-                <Table.Tr key={index}>
-                  <Table.Td>
-                    {row.title?.trim() || (
-                      <Text c="red" size="sm">
-                        {t("noTitle")}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{row.column?.trim() || t("firstColumn")}</Table.Td>
-                  <Table.Td>
-                    {priority
-                      ? tPriority(priority)
-                      : row.priority
-                        ? t("unknown", { value: row.priority })
-                        : t("defaultPriority")}
-                  </Table.Td>
-                  <Table.Td>
-                    {row.dueDate ? (dueDateOf(row.dueDate) ?? t("unknown", { value: row.dueDate })) : "—"}
-                  </Table.Td>
-                  <Table.Td>{listOf(row.assignees ?? "").join(", ") || "—"}</Table.Td>
-                  <Table.Td>{listOf(row.labels ?? "").join(", ") || "—"}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ImportPreview rows={preview} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           {t("back")}
