@@ -2,8 +2,10 @@
 // and an activity row) and 1 GB of stored files (64 files of 16 MB) is exported by the job's own code
 // (runExport, in this process, as the worker runs it), the process's resident memory sampled every
 // 50 ms. Budget: the RSS grows by less than 150 MB over what it was before the export started.
-// Reported: the time, the archive's size, the peak growth. Run: npm run bench:export (no build; an
-// embedded PostgreSQL of its own; BENCH_TASKS, BENCH_FILE_MB to change the sizes).
+// Then the archive is imported into a new workspace by the import job's code (runImport), measured
+// the same way (the same budget). Reported: the times, the archive's size, the peak growths. Run:
+// npm run bench:export (no build; an embedded PostgreSQL of its own; BENCH_TASKS, BENCH_FILE_MB to
+// change the sizes).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     const { seedUser, seedWorkspace } = await import("../prisma/seed/users");
     const { seedProject, seedProjectModule } = await import("../prisma/seed/projects");
     const { runExport } = await import("../lib/server/export/run-export");
+    const { runImport } = await import("../lib/server/export/run-import");
     const { seedModuleCatalog } = await import("../lib/server/modules/seed-catalog");
     const db = getDb();
     await seedModuleCatalog(db);
@@ -107,7 +110,6 @@ async function main(): Promise<void> {
     const seconds = (Date.now() - started) / 1000;
     clearInterval(sampler);
     const done = await db.workspaceExport.findUniqueOrThrow({ where: { id: exportId } });
-    await disconnectDb();
     if (done.status !== "done") throw new Error(`export ${done.status}: ${done.error}`);
     const growth = (peak - before) / MB;
     const size = Number(done.size ?? 0) / MB;
@@ -119,6 +121,44 @@ async function main(): Promise<void> {
     );
     console.log(`budget: RSS growth < ${BUDGET_MB} MB: ${growth < BUDGET_MB ? "met" : "MISSED"}`);
     if (growth >= BUDGET_MB) process.exitCode = 1;
+
+    // The archive imported into a new workspace (the import deletes the archive it read).
+    const importer = await seedUser(db, { email: "bench-import@example.com", name: "Bench Import" });
+    const importId = newId();
+    await db.workspaceImport.create({
+      data: {
+        id: importId,
+        requestedById: importer.id,
+        name: "Bench Import",
+        size: done.size ?? BigInt(0),
+        storageKey: done.storageKey,
+      },
+    });
+    global.gc?.();
+    const beforeImport = process.memoryUsage().rss;
+    let importPeak = beforeImport;
+    const importSampler = setInterval(() => {
+      importPeak = Math.max(importPeak, process.memoryUsage().rss);
+    }, 50);
+    const importStarted = Date.now();
+    await runImport(importId);
+    const importSeconds = (Date.now() - importStarted) / 1000;
+    clearInterval(importSampler);
+    const imported = await db.workspaceImport.findUniqueOrThrow({ where: { id: importId } });
+    const tasks = imported.workspaceId
+      ? await db.task.count({ where: { board: { workspaceId: imported.workspaceId } } })
+      : 0;
+    await disconnectDb();
+    if (imported.status !== "done") throw new Error(`import ${imported.status}: ${imported.error}`);
+    const importGrowth = (importPeak - beforeImport) / MB;
+    console.log(`import: ${importSeconds.toFixed(1)} s, ${tasks} tasks in the new workspace`);
+    console.log(
+      `RSS: ${(beforeImport / MB).toFixed(0)} MB before, peak ${(importPeak / MB).toFixed(0)} MB, growth ${importGrowth.toFixed(0)} MB`,
+    );
+    console.log(
+      `budget: import RSS growth < ${BUDGET_MB} MB: ${importGrowth < BUDGET_MB ? "met" : "MISSED"}`,
+    );
+    if (importGrowth >= BUDGET_MB || tasks !== TASKS) process.exitCode = 1;
   } finally {
     await server.stop();
     rmSync(filesDir, { recursive: true, force: true });

@@ -3302,6 +3302,24 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's last 10 imports of export archives, newest first, with their progress */
+        get: operations["export_listImports"];
+        put?: never;
+        /** Import an export archive into a new workspace the caller owns: the ZIP as the body (application/zip, up to 10 GiB), `name` the workspace's (the archive's otherwise); a job reads it */
+        post: operations["export_startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mail/unsubscribe/{token}": {
         parameters: {
             query?: never;
@@ -8598,7 +8616,7 @@ export interface operations {
     auditLog_listAuditLog: {
         parameters: {
             query?: {
-                action?: "workspace.renamed" | "workspace.exported" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "service_token.created" | "service_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
+                action?: "workspace.renamed" | "workspace.exported" | "workspace.imported" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "service_token.created" | "service_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
                 targetType?: "workspace" | "member" | "invitation" | "role" | "project" | "module" | "api_token" | "webhook";
                 actorId?: string;
                 targetId?: string;
@@ -8656,7 +8674,7 @@ export interface operations {
     auditLog_exportAuditLog: {
         parameters: {
             query?: {
-                action?: "workspace.renamed" | "workspace.exported" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "service_token.created" | "service_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
+                action?: "workspace.renamed" | "workspace.exported" | "workspace.imported" | "ownership.transferred" | "audit.retention_changed" | "sso.updated" | "member.updated" | "member.removed" | "member.joined" | "access.changed" | "invitation.created" | "invitation.updated" | "invitation.cancelled" | "invitation.resent" | "invitation.link_rotated" | "role.created" | "role.updated" | "role.deleted" | "project.deleted" | "project.member_added" | "project.member_updated" | "project.member_removed" | "module.deleted" | "module.privacy_changed" | "module.member_added" | "module.member_updated" | "module.member_removed" | "api_token.created" | "api_token.revoked" | "service_token.created" | "service_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated";
                 targetType?: "workspace" | "member" | "invitation" | "role" | "project" | "module" | "api_token" | "webhook";
                 actorId?: string;
                 targetId?: string;
@@ -19125,6 +19143,153 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    export_listImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            progress: number;
+                            size: number;
+                            workspaceId: string | null;
+                            rows: number | null;
+                            leftOut: number | null;
+                            files: number | null;
+                            people: {
+                                matched: number;
+                                made: number;
+                            } | null;
+                            error: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    export_startImport: {
+        parameters: {
+            query?: {
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        progress: number;
+                        size: number;
+                        workspaceId: string | null;
+                        rows: number | null;
+                        leftOut: number | null;
+                        files: number | null;
+                        people: {
+                            matched: number;
+                            made: number;
+                        } | null;
+                        error: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        progress: number;
+                        size: number;
+                        workspaceId: string | null;
+                        rows: number | null;
+                        leftOut: number | null;
+                        files: number | null;
+                        people: {
+                            matched: number;
+                            made: number;
+                        } | null;
+                        error: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        progress: number;
+                        size: number;
+                        workspaceId: string | null;
+                        rows: number | null;
+                        leftOut: number | null;
+                        files: number | null;
+                        people: {
+                            matched: number;
+                            made: number;
+                        } | null;
+                        error: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

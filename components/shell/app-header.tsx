@@ -7,6 +7,7 @@ import {
   IconHistory,
   IconKey,
   IconPackageExport,
+  IconPackageImport,
   IconRobot,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -88,6 +89,12 @@ const SETTINGS_LINKS = [
     icon: IconPackageExport,
     testId: "export-link",
     label: "settings.export.menu",
+  },
+  {
+    href: "/settings/import",
+    icon: IconPackageImport,
+    testId: "import-link",
+    label: "settings.import.menu",
   },
 ] as const;
 

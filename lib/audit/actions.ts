@@ -6,6 +6,7 @@
 export const AUDIT_ACTION_TARGETS = {
   "workspace.renamed": "workspace",
   "workspace.exported": "workspace",
+  "workspace.imported": "workspace",
   "ownership.transferred": "workspace",
   "audit.retention_changed": "workspace",
   "sso.updated": "workspace",

@@ -13,10 +13,12 @@ interface UploadOptions {
   /** Called with 0..100 while the body is sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The file itself as the body (its type as the content type) rather than a multipart form. */
+  raw?: boolean;
 }
 
 /**
- * Sends one file as multipart field `file`. XMLHttpRequest rather than fetch: fetch has no upload
+ * Sends one file as multipart field `file` (or, `raw`, as the body itself). XMLHttpRequest rather than fetch: fetch has no upload
  * progress events. Errors are `ApiError`s with the server's (translated) messages, as `api()` gives.
  */
 export function uploadFile<T = UploadedFile>(
@@ -25,6 +27,7 @@ export function uploadFile<T = UploadedFile>(
     url = hrefOf<typeof uploadEndpoint>("POST /api/v1/files/upload", {}),
     onProgress,
     signal,
+    raw = false,
   }: UploadOptions = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -49,6 +52,11 @@ export function uploadFile<T = UploadedFile>(
     request.onerror = () => reject(new TypeError("Network error"));
     request.onabort = () => reject(new DOMException("Aborted", "AbortError"));
     signal?.addEventListener("abort", () => request.abort(), { once: true });
+    if (raw) {
+      request.setRequestHeader("content-type", file.type || "application/octet-stream");
+      request.send(file);
+      return;
+    }
     const form = new FormData();
     form.append("file", file);
     request.send(form);

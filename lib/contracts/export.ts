@@ -1,9 +1,10 @@
 // The active workspace's exports (issue 39, docs/platform/export.md), declared once: served by the
 // route files under app/api/v1/exports, called by lib/client/export.ts. Owners and admins; a token
-// needs `export:read` to list and download, `export:write` to start one.
+// needs `export:read` to list and download, `export:write` to start one. Imports (into a new
+// workspace the caller owns) are the person's own, never a token's.
 import { defineEndpoint, rawResponse } from "@/lib/contracts/endpoint";
-import { exportItemSchema, exportListSchema } from "@/lib/export/types";
-import { exportParamsSchema } from "@/lib/schemas/export";
+import { exportItemSchema, exportListSchema, importItemSchema, importListSchema } from "@/lib/export/types";
+import { exportParamsSchema, importQuerySchema } from "@/lib/schemas/export";
 
 const base = "/api/v1/exports" as const;
 
@@ -33,4 +34,24 @@ export const downloadExport = defineEndpoint({
   params: exportParamsSchema,
   response: rawResponse("application/zip"),
   otherStatuses: [409],
+});
+
+export const listImports = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/imports",
+  auth: "session",
+  summary: "The caller's last 10 imports of export archives, newest first, with their progress",
+  response: importListSchema,
+});
+
+export const startImport = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/imports",
+  auth: "session",
+  summary:
+    "Import an export archive into a new workspace the caller owns: the ZIP as the body (application/zip, up to 10 GiB), `name` the workspace's (the archive's otherwise); a job reads it",
+  query: importQuerySchema,
+  response: importItemSchema,
+  status: 202,
+  otherStatuses: [409, 413],
 });

@@ -21,4 +21,6 @@ export const contentHubServer = defineServerKind(contentHubKind, {
   // Public content changes reach the module's webhook through the outbox (a durable subscriber).
   start: attachContentWebhooks,
   webhooks: contentWebhookEvents,
+  // The connected domain's API key is shown once and stored hashed: connected again after an import.
+  portability: { ContentHubDomain: { skip: true } },
 });

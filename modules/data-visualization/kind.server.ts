@@ -1,4 +1,5 @@
 import "server-only";
+import { sealConnectorPassword } from "@/modules/data-visualization/server/sources/connectors";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { chartsWebhookEvents } from "@/modules/data-visualization/server/webhook-events";
@@ -20,4 +21,10 @@ export const dataVisualizationServer = defineServerKind(dataVisualizationKind, {
   // Open dashboards read their data again when the data they count changes (server/live-data.ts).
   realtime: attachLiveData,
   webhooks: chartsWebhookEvents,
+  // A published link's token is this server's; a connector's password is sealed with its key: the
+  // import leaves links out and keeps connectors with an empty password, to be entered again.
+  portability: {
+    DashboardShare: { skip: true },
+    DataConnector: { fill: { passwordSealed: (row) => sealConnectorPassword(String(row.id), "") } },
+  },
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { rebuildPhysicalSchema } from "@/modules/database-generator/server/rebuild-physical";
 import { databaseChartTables } from "@/modules/database-generator/server/chart-tables";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
@@ -32,4 +33,6 @@ export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
   jobs: [convertColumnJob, databaseSweepJob],
   automation: { triggers: databaseTriggers, actions: databaseActions },
   webhooks: databaseWebhookEvents,
+  // An imported workspace's records tables, junctions and rollups, made from its imported rows.
+  imported: rebuildPhysicalSchema,
 });

@@ -32,4 +32,6 @@ export const fileManagementServer = defineServerKind(fileManagementKind, {
   jobs: [thumbnailsJob, extractTextJob, drivePurgeJob],
   automation: { triggers: fileTriggers },
   webhooks: filesWebhookEvents,
+  // A public link's token is this server's: the import leaves links (and their downloads) out.
+  portability: { DriveLink: { skip: true } },
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { newSlug } from "@/modules/form-builder/server/forms/create-form";
 import { flushAnnouncements } from "@/modules/form-builder/server/follow-notifications/announce-timers";
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
@@ -34,4 +35,6 @@ export const formBuilderServer = defineServerKind(formBuilderKind, {
     };
   },
   webhooks: formWebhookEvents,
+  // A public address is unique on the server: an imported form gets its own.
+  portability: { Form: { fill: { slug: () => newSlug() } } },
 });

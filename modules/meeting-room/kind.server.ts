@@ -1,4 +1,5 @@
 import "server-only";
+import { newMeetingToken } from "@/modules/meeting-room/server/meet-link";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { meetingWebhookEvents } from "@/modules/meeting-room/server/webhook-events";
@@ -34,4 +35,6 @@ export const meetingRoomServer = defineServerKind(meetingRoomKind, {
   realtime: attachMeetingRoomRealtime,
   automation: { triggers: meetingTriggers },
   webhooks: meetingWebhookEvents,
+  // The call's link is signed by this server: an imported meeting gets a new one.
+  portability: { Meeting: { fill: { linkToken: () => newMeetingToken() } } },
 });

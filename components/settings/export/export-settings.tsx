@@ -1,11 +1,13 @@
 "use client";
 
-import { Badge, Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import Link from "next/link";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconFileExport, IconPackageExport } from "@tabler/icons-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { EmptyCard } from "@/components/ui/empty-card";
+import { JobStatus } from "./job-status";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeading } from "@/components/ui/page-heading";
 import { errorMessage } from "@/lib/client/api";
@@ -111,7 +113,16 @@ export function ExportSettings({ initial, workspaceName }: { initial: ExportItem
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {t("contents")}
+        {t("contents")}{" "}
+        <Anchor
+          component={Link}
+          href="/settings/import"
+          size="sm"
+          underline="always"
+          data-testid="export-import-link"
+        >
+          {t("importLink")}
+        </Anchor>
       </Text>
       <LoadError error={loadError} retryLabel={t("retry")} onRetry={() => void refresh()} />
       {items.length === 0 ? (
@@ -145,23 +156,15 @@ export function ExportSettings({ initial, workspaceName }: { initial: ExportItem
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[item.status]} variant="light" data-testid="export-status">
-                      {t(`statuses.${item.status}`)}
-                    </Badge>
-                    {inProgress(item) && (
-                      <Progress
-                        value={item.progress}
-                        mt={6}
-                        w={160}
-                        animated
-                        aria-label={t("progress", { percent: item.progress })}
-                      />
-                    )}
-                    {item.error && (
-                      <Text size="xs" c="red" mt={4}>
-                        {t("failedBecause", { error: item.error })}
-                      </Text>
-                    )}
+                    <JobStatus
+                      label={t(`statuses.${item.status}`)}
+                      color={STATUS_COLORS[item.status]}
+                      running={inProgress(item)}
+                      progress={item.progress}
+                      progressLabel={t("progress", { percent: item.progress })}
+                      error={item.error ? t("failedBecause", { error: item.error }) : null}
+                      testId="export-status"
+                    />
                   </Table.Td>
                   <Table.Td>
                     {item.rows !== null && item.size !== null ? (

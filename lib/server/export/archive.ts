@@ -3,13 +3,14 @@ import { createGzip } from "node:zlib";
 import { Readable } from "node:stream";
 import type { Client } from "pg";
 import { getFileStorage } from "@/lib/server/files/storage";
-import { exportTables, type ExportTable } from "./tables";
+import { exportTables, pgRows, type ExportTable } from "./tables";
 
 // The archive of one workspace, as a stream of ZIP entries (client-zip writes them as they come):
 //
 //   workspace.json                  the workspace row (without secrets)
 //   people.jsonl.gz                 every user its rows name: id, name, e-mail, image, time zone
 //   tables/<Table>.jsonl.gz         one JSON object per row, the columns as PostgreSQL names them
+//   catalog.json                    the module kinds' ids on this server, by tag (each server has its own)
 //   database/<table>.jsonl.gz       the database generator's records (its workspace schema's tables)
 //   files/<key>                     each stored file's bytes, under its storage key
 //   manifest.json                   last: the format, the counts, the tables in insertion order
@@ -19,7 +20,7 @@ import { exportTables, type ExportTable } from "./tables";
 // memory used does not grow with the workspace (bench/export.ts).
 
 export const ARCHIVE_FORMAT = "suite-workspace-export";
-export const ARCHIVE_VERSION = 1;
+export const ARCHIVE_VERSION = 2;
 const BATCH = 500;
 
 export interface ArchiveEntry {
@@ -82,7 +83,7 @@ export async function* archiveEntries(
   summary: ArchiveSummary,
   onProgress: (progress: ArchiveProgress) => void,
 ): AsyncGenerator<ArchiveEntry> {
-  const tables = await exportTables(client);
+  const tables = await exportTables(pgRows(client));
   const database = await databaseTables(client, workspaceId);
   const counts = await countRows(client, workspaceId, tables, database);
   const fileBytes = counts.fileBytes;
@@ -101,6 +102,20 @@ export async function* archiveEntries(
     )
   ).rows;
   yield { name: "workspace.json", input: workspace?.j ?? "null", lastModified: now };
+  const catalog = await client.query<{ id: string; tag: string }>(
+    `SELECT "id", "tag" FROM "ModuleDefinition" ORDER BY "tag"`,
+  );
+  yield {
+    name: "catalog.json",
+    input: JSON.stringify(Object.fromEntries(catalog.rows.map((row) => [row.id, row.tag]))),
+    lastModified: now,
+  };
+  const [migration] = (
+    await client.query<{ name: string }>(
+      `SELECT "migration_name" AS name FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL
+        ORDER BY "migration_name" DESC LIMIT 1`,
+    )
+  ).rows;
 
   // The people its rows name: members (service identities marked) and anyone a row points at.
   const userSources = tables.flatMap((table) =>
@@ -160,6 +175,7 @@ export async function* archiveEntries(
         version: ARCHIVE_VERSION,
         exportedAt: now.toISOString(),
         workspaceId,
+        migration: migration?.name ?? null,
         tables: tables.map((table) => ({
           name: table.name,
           columns: table.columns,

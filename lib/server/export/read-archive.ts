@@ -1,6 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
-import { gunzipSync } from "node:zlib";
+import { createInterface } from "node:readline";
+import { createGunzip, gunzipSync } from "node:zlib";
 import yauzl from "yauzl";
 
 // Reading an export archive (a ZIP, archive.ts): entry by entry, each streamed, never the whole file
@@ -73,4 +74,51 @@ export async function entryRows<T = Record<string, unknown>>(entry: ArchiveFileE
     .split("\n")
     .filter((line) => line !== "")
     .map((line) => JSON.parse(line) as T);
+}
+
+/** An archive opened for reading its entries in any order (an import reads some twice). */
+export interface OpenArchive {
+  names: ReadonlySet<string>;
+  /** The entry's size once uncompressed, or null when there is no such entry. */
+  sizeOf(name: string): number | null;
+  open(name: string): Promise<Readable>;
+  close(): void;
+}
+
+/** Opens the ZIP at `file` and reads its directory (no entry's bytes). */
+export async function openArchive(file: string): Promise<OpenArchive> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, opened) =>
+      error || !opened ? reject(error ?? new Error("not a ZIP archive")) : resolve(opened),
+    ),
+  );
+  const entries = new Map<string, yauzl.Entry>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on("entry", (entry: yauzl.Entry) => {
+      entries.set(entry.fileName, entry);
+      zip.readEntry();
+    });
+    zip.once("end", () => resolve());
+    zip.once("error", reject);
+    zip.readEntry();
+  });
+  return {
+    names: new Set(entries.keys()),
+    sizeOf: (name) => entries.get(name)?.uncompressedSize ?? null,
+    open: (name) =>
+      new Promise<Readable>((resolve, reject) => {
+        const entry = entries.get(name);
+        if (!entry) return reject(new Error(`the archive has no ${name}`));
+        zip.openReadStream(entry, (error, stream) =>
+          error || !stream ? reject(error ?? new Error("unreadable entry")) : resolve(stream),
+        );
+      }),
+    close: () => zip.close(),
+  };
+}
+
+/** The lines of a `.jsonl.gz` entry as they are uncompressed, one at a time. */
+export async function* gzipLines(stream: Readable): AsyncGenerator<string> {
+  const lines = createInterface({ input: stream.pipe(createGunzip()), crlfDelay: Infinity });
+  for await (const line of lines) if (line !== "") yield line;
 }

@@ -9,7 +9,11 @@ import { purgeNotificationsJob } from "@/lib/server/jobs/purge-notifications";
 import { purgeOrphanedUploadsJob } from "@/lib/server/jobs/purge-orphaned-uploads";
 import { sendEmailJob } from "@/lib/server/jobs/send-email";
 import { webhookDeliveryJob, webhookSweepJob } from "@/lib/server/jobs/stored-webhook-job";
-import { purgeWorkspaceExportsJob, workspaceExportJob } from "@/lib/server/jobs/workspace-export";
+import {
+  purgeWorkspaceExportsJob,
+  workspaceExportJob,
+  workspaceImportJob,
+} from "@/lib/server/jobs/workspace-export";
 import { SERVER_KINDS } from "@/modules/kinds.server";
 
 /** The platform's own jobs (e-mail, purges, the audit log's retention, the inbox digest, goal reminders, webhooks). */
@@ -26,6 +30,7 @@ const platformJobs: readonly JobDefinition[] = [
   webhookDeliveryJob,
   webhookSweepJob,
   workspaceExportJob,
+  workspaceImportJob,
 ];
 
 /**

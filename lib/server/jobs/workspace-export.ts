@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { purgeExpiredExports, runExport } from "@/lib/server/export/run-export";
+import { runImport } from "@/lib/server/export/run-import";
 import { defineJob } from "@/lib/server/jobs/job";
 import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
 
@@ -31,4 +32,18 @@ export const purgeWorkspaceExportsJob = scheduledJob({
       ? `deleted ${deleted} expired export archives, failed ${stopped} stopped exports`
       : undefined;
   },
+});
+
+/**
+ * Reads one uploaded archive into a new workspace (lib/server/export/run-import.ts). Not retried:
+ * a failed import leaves nothing behind and is marked failed; its person starts another.
+ */
+export const workspaceImportJob = defineJob({
+  name: "workspace-import",
+  policy: "standard",
+  retry: { limit: 0, delaySeconds: 60, backoff: false },
+  expireInSeconds: 6 * 3600,
+  workers: 1,
+  payload: z.object({ importId: z.string().regex(/^[0-9a-f]{24}$/) }),
+  handler: ({ importId }) => runImport(importId),
 });

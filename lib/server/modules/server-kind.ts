@@ -1,4 +1,5 @@
 import "server-only";
+import type { Tx } from "@/lib/server/events/commit";
 import type { Server } from "socket.io";
 import type { AiModuleKind } from "@/lib/server/ai/provider";
 import type { JobDefinition } from "@/lib/server/jobs/job";
@@ -78,6 +79,25 @@ export interface ServerKindParts {
    * `automation`), by the same names: modules/workflow-automation/server/automation/registry.ts.
    */
   automation?: AutomationServerParts;
+  /**
+   * How its tables travel in a workspace's archive (docs/platform/export.md, importing): by table,
+   * rows an import leaves out (links and keys that belong to the server that made them) and the
+   * values it makes for the columns an archive never holds (secrets: `…Hash`, `…Sealed`) or that
+   * must be unique across workspaces.
+   */
+  portability?: Readonly<Record<string, TablePortability>>;
+  /**
+   * Run in an import's transaction once every row is written (before the records of the database
+   * generator's schema are loaded): makes what its rows describe but do not hold — the database
+   * generator's records tables, links' junctions and stored rollups, from its metadata.
+   */
+  imported?: (tx: Tx, workspaceId: string) => Promise<void>;
+}
+
+/** One table's import rule: left out, or rows given new values (`row` has its new id). */
+export interface TablePortability {
+  skip?: true;
+  fill?: Readonly<Record<string, (row: Readonly<Record<string, unknown>>) => unknown>>;
 }
 
 /** The parts a kind's manifest asks for: a kind with `ai: true` registers its assistant. */

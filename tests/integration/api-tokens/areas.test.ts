@@ -23,6 +23,9 @@ const PERSON_ONLY = [
   "POST /api/v1/workspace",
   "DELETE /api/v1/workspace/{workspaceId}",
   "POST /api/v1/workspace/invitation/accept",
+  // An import makes a workspace its person owns.
+  "GET /api/v1/imports",
+  "POST /api/v1/imports",
 ];
 
 it("gives every signed-in endpoint an area, except those only the person may call", () => {

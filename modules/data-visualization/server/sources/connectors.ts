@@ -30,6 +30,10 @@ import { runSql, testConnection, type ConnectionInfo } from "./run-sql";
 
 const PURPOSE = "data-visualization.connector";
 
+/** A connector's password as stored: sealed with this server's key, bound to the connector's id. */
+export const sealConnectorPassword = (connectorId: string, password: string): string =>
+  seal(PURPOSE, connectorId, password);
+
 const connectorSelect = {
   id: true,
   name: true,
@@ -119,7 +123,7 @@ export async function createConnector(
       port: body.port,
       database: body.database,
       user: body.user,
-      passwordSealed: seal(PURPOSE, id, body.password),
+      passwordSealed: sealConnectorPassword(id, body.password),
       ssl: body.ssl,
       testedAt: new Date(),
       createdById: actor.userId,

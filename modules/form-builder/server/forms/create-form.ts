@@ -13,7 +13,8 @@ import { assertModuleCan, formBuilderScope, ownerColumns } from "../scope";
 import { checkContent } from "./check-content";
 import { readForm } from "./form-rows";
 
-const newSlug = () => randomBytes(8).readBigUInt64BE().toString(36).padStart(10, "0").slice(0, 12);
+/** A form's public address: random, unique (an imported form gets a new one too). */
+export const newSlug = () => randomBytes(8).readBigUInt64BE().toString(36).padStart(10, "0").slice(0, 12);
 
 /** POST …/form: a new form (private by default, empty unless a template or a draft fills it). */
 export async function createForm(
