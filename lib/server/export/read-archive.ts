@@ -1,6 +1,6 @@
 import "server-only";
 import type { Readable } from "node:stream";
-import { createInterface } from "node:readline";
+import { StringDecoder } from "node:string_decoder";
 import { createGunzip, gunzipSync } from "node:zlib";
 import yauzl from "yauzl";
 
@@ -117,8 +117,20 @@ export async function openArchive(file: string): Promise<OpenArchive> {
   };
 }
 
-/** The lines of a `.jsonl.gz` entry as they are uncompressed, one at a time. */
+/**
+ * The lines of a `.jsonl.gz` entry as they are uncompressed, one at a time. Read by iterating the
+ * stream itself, which waits for the loop (readline's iterator would queue a whole table's lines while
+ * the loop writes a batch).
+ */
 export async function* gzipLines(stream: Readable): AsyncGenerator<string> {
-  const lines = createInterface({ input: stream.pipe(createGunzip()), crlfDelay: Infinity });
-  for await (const line of lines) if (line !== "") yield line;
+  const decoder = new StringDecoder("utf8");
+  let rest = "";
+  for await (const chunk of stream.pipe(createGunzip())) {
+    const text = rest + decoder.write(chunk as Buffer);
+    const lines = text.split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) if (line !== "") yield line;
+  }
+  rest += decoder.end();
+  if (rest !== "") yield rest;
 }
