@@ -6,7 +6,7 @@ import type { TablePortability } from "@/lib/server/modules/server-kind";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION } from "./archive";
 import { ImportError } from "./import-error";
 import { entryBytes, gzipLines, type OpenArchive } from "./read-archive";
-import { foreignKeys, type ForeignKey, type RowsClient } from "./tables";
+import { exportTables, foreignKeys, type ForeignKey, type RowsClient } from "./tables";
 
 // What an import of an archive will do, read before anything is written (docs/platform/export.md,
 // importing): the manifest checked, each table's columns as this server has them, which rows are
@@ -161,9 +161,14 @@ export async function planImport(client: RowsClient, archive: OpenArchive): Prom
   const rules = importRules();
   const leftOut: Record<string, number> = {};
   const pending = new Set(manifest.tables.map((table) => table.name));
+  // Only the tables and columns an export of this server holds: never an account's, a session's or a
+  // token's table, nor a secret column, whatever a manifest lists.
+  const exported = new Map((await exportTables(client)).map((table) => [table.name, new Set(table.columns)]));
   for (const table of manifest.tables) {
     const shape = shapes.get(table.name);
-    if (!shape) throw new ImportError(`this server has no table ${table.name}`);
+    const allowed = exported.get(table.name);
+    if (!shape || !allowed) throw new ImportError(`this server has no table ${table.name}`);
+    table.columns = table.columns.filter((column) => allowed.has(column));
     const skip = rules.get(table.name)?.skip === true;
     const name = `tables/${table.name}.jsonl.gz`;
     if (!archive.names.has(name)) throw new ImportError(`the archive has no ${name}`);

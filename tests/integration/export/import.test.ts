@@ -288,6 +288,21 @@ describe("importing an export archive", () => {
     expect(
       (await getDb().workspaceImport.findFirstOrThrow({ where: { id: res.body.id } })).storageKey,
     ).toBeNull();
+
+    // A table no export holds (an account's tokens) is refused, whatever the manifest says.
+    manifest.tables.pop();
+    manifest.tables.push({ name: "ApiToken", columns: ["id", "userId", "hash"], rows: 1 } as never);
+    contents.set("manifest.json", Buffer.from(JSON.stringify(manifest)));
+    contents.set(
+      "tables/ApiToken.jsonl.gz",
+      Buffer.from(
+        await zipPart([{ id: "1".repeat(24), userId: dbs.team.owner.user.id, hash: "0".repeat(64) }]),
+      ),
+    );
+    const tokens = await getDb().apiToken.count();
+    const crafted = await sendImport(importer, await zipOf(contents), "?name=Crafted");
+    expect(crafted.body).toMatchObject({ status: "failed", error: "this server has no table ApiToken" });
+    expect(await getDb().apiToken.count()).toBe(tokens);
   });
 });
 
