@@ -24,14 +24,23 @@ async function seedCalendar(db: Db, member: { id: string; workspace: { id: strin
 const slot = (page: Page, day: string, time: string) =>
   page.getByRole("button", { name: new RegExp(`^Time slot ${day} ${time}:00 - `) });
 
-/** Presses on one element and lets go over another, moving in steps (pointer events, not HTML drag). */
-async function pointerDrag(page: Page, from: Locator, to: Locator, at: "center" | "bottom" = "center") {
+/**
+ * Presses on one element and lets go over another, moving in steps (pointer events, not HTML drag):
+ * `at` where on the first, `toY` how far down the second (a resize snaps to the nearest hour, so a
+ * slot's middle is exactly between two: three quarters down is clearly the slot's end).
+ */
+async function pointerDrag(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  { at = "center", toY = 0.5 }: { at?: "center" | "bottom"; toY?: number } = {},
+) {
   await from.hover();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, at === "bottom" ? a.y + a.height - 2 : a.y + a.height / 2);
   await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height * toY, { steps: 8 });
   await page.mouse.up();
 }
 
@@ -43,7 +52,7 @@ test("plan a week: drag to create, move, resize, a weekly series changed from on
   db,
   member,
 }) => {
-  const { url } = await seedCalendar(db, member);
+  const { url, calendar } = await seedCalendar(db, member);
   await signInAs(page, member, url);
   await expect(page.getByRole("heading", { name: "Team calendar" })).toBeVisible();
   await expect(page.getByTestId("calendar-period")).toContainText("Mar 1");
@@ -66,7 +75,7 @@ test("plan a week: drag to create, move, resize, a weekly series changed from on
   await expect(review).toBeVisible();
   const stored = async () =>
     db.calendarEvent.findFirstOrThrow({
-      where: { title: "Design review" },
+      where: { moduleId: calendar.id, title: "Design review" },
       select: { start: true, end: true },
     });
   expect(await stored()).toEqual({
@@ -88,7 +97,7 @@ test("plan a week: drag to create, move, resize, a weekly series changed from on
       page,
       eventIn(page, "Design review").locator('[data-edge="bottom"]'),
       slot(page, "2027-03-03", "16:00"),
-      "bottom",
+      { at: "bottom", toY: 0.75 },
     );
     await expect
       .poll(async () => (await stored()).end, { timeout: 3_000 })
@@ -103,7 +112,9 @@ test("plan a week: drag to create, move, resize, a weekly series changed from on
   await page.getByRole("option", { name: "Every week on Monday" }).click();
   await create.getByTestId("event-save").click();
   await expect(create).toBeHidden();
-  expect(await db.calendarEvent.findFirstOrThrow({ where: { title: "Stand-up" } })).toMatchObject({
+  expect(
+    await db.calendarEvent.findFirstOrThrow({ where: { moduleId: calendar.id, title: "Stand-up" } }),
+  ).toMatchObject({
     start: new Date("2027-03-01T08:00:00Z"),
     rule: "FREQ=WEEKLY;BYDAY=MO",
   });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { newId } from "../../lib/server/ids";
 import type { Db } from "../../lib/server/db";
 import { localDay, zonedTimeToUtc } from "../../lib/time/zoned";
@@ -66,6 +66,18 @@ async function openDrawer(page: Page) {
   return drawer;
 }
 
+/**
+ * Picks Ana in the drawer's attendee picker and waits for her pill: the options come from a search
+ * as the name is typed, and a click on an option the list was just redrawing picks nobody.
+ */
+async function pickAna(page: Page, drawer: Locator) {
+  await expect(async () => {
+    await drawer.getByTestId("meeting-attendees").fill("Ana");
+    await page.getByRole("option", { name: "Ana Attendee" }).click({ timeout: 5_000 });
+    await expect(drawer.getByText("Ana Attendee", { exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Picks a date in the drawer's date picker (moving to the next month when needed). */
 async function pickDay(page: Page, day: string) {
   await page.getByTestId("meeting-date").click();
@@ -129,8 +141,7 @@ test("schedule with the drawer's checks, find it on both tabs, details, copy, re
   await drawer.getByRole("spinbutton", { name: "End time: hours" }).fill("14");
   await drawer.getByRole("spinbutton", { name: "End time: minutes" }).fill("45");
   await drawer.getByRole("checkbox", { name: "15 minutes before" }).check();
-  await drawer.getByTestId("meeting-attendees").fill("Ana");
-  await page.getByRole("option", { name: "Ana Attendee" }).click();
+  await pickAna(page, drawer);
   await expect(drawer.getByText("Please select attendee(s)")).toBeHidden();
   // Free/busy: Ana has a meeting in another room at 14:30–15:00; moved to 15:00 she is free.
   const hint = drawer.getByTestId("meeting-busy-hint");
@@ -275,10 +286,9 @@ test("a colleague sees a change live and answers; Invite people adds a guest", a
   await signInAs(page, member, url);
   // The drawer's defaults, with Ana.
   const drawer = await openDrawer(page);
-  await drawer.getByTestId("meeting-attendees").fill("Ana");
-  await page.getByRole("option", { name: "Ana Attendee" }).click();
+  await pickAna(page, drawer);
   await drawer.getByTestId("meeting-submit").click();
-  await expect(drawer).toBeHidden();
+  await expect(drawer).toBeHidden({ timeout: 20_000 });
   const row = page.getByTestId("meetings-upcoming").getByTestId("meeting-row");
   await expect(row).toContainText("Team Sync Meeting");
 
