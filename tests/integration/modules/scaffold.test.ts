@@ -42,6 +42,11 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     copyFileSync(source, path.join(copy, file));
   }
+  // The project's incremental type-check state (`npm test` writes it just before): the copy's tsc then
+  // checks again only what the scaffold changed and what depends on it (about half the time of a
+  // full check on a loaded machine). Its absence only makes the check a full one.
+  const buildInfo = path.join(ROOT, "tsconfig.tsbuildinfo");
+  if (existsSync(buildInfo)) copyFileSync(buildInfo, path.join(copy, "tsconfig.tsbuildinfo"));
   symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
   mkdirSync(path.join(copy, "lib", "generated"), { recursive: true });
   symlinkSync(
