@@ -10,7 +10,10 @@ export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${E2E_
 /** The test OpenID Connect provider (tests/e2e/oidc/provider.mjs) the app's single sign-on uses. */
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 90);
 export const E2E_OIDC_NAME = "Acme SSO";
-const oidcClient = { id: "suite-e2e", secret: "suite-e2e-secret" };
+export const E2E_OIDC_CLIENT = { id: "suite-e2e", secret: "suite-e2e-secret" };
+const oidcClient = E2E_OIDC_CLIENT;
+/** The test DNS server (tests/e2e/dns/run.mjs): UDP on this port, its HTTP control one above. */
+export const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? E2E_PORT + 95);
 
 // Against the production build (scripts/e2e.mjs builds it when needed), with a fresh embedded database.
 export default defineConfig({
@@ -69,8 +72,17 @@ export default defineConfig({
         OIDC_TEST_PORT: String(E2E_OIDC_PORT),
         OIDC_TEST_CLIENT_ID: oidcClient.id,
         OIDC_TEST_CLIENT_SECRET: oidcClient.secret,
-        OIDC_TEST_REDIRECT_URI: `http://localhost:${E2E_PORT}/api/auth/callback/oidc`,
+        // The server's provider (next-auth) and a workspace's own (/auth/sso) use the same client here.
+        OIDC_TEST_REDIRECT_URI: `http://localhost:${E2E_PORT}/api/auth/callback/oidc,http://localhost:${E2E_PORT}/auth/sso/callback`,
       },
+    },
+    {
+      // Domain verification's TXT records (tests/e2e/sso-own.spec.ts).
+      command: "node tests/e2e/dns/run.mjs",
+      url: `http://127.0.0.1:${E2E_DNS_PORT + 1}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: { DNS_TEST_PORT: String(E2E_DNS_PORT) },
     },
     {
       command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && node .next/suite/server.cjs`,
@@ -104,6 +116,9 @@ export default defineConfig({
         OIDC_CLIENT_ID: oidcClient.id,
         OIDC_CLIENT_SECRET: oidcClient.secret,
         OIDC_NAME: E2E_OIDC_NAME,
+        // A workspace's own provider is the test provider on 127.0.0.1, its domains checked by the test DNS server.
+        SSO_ALLOW_PRIVATE_ISSUERS: "true",
+        DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       },
     },
   ],

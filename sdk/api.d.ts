@@ -4597,6 +4597,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sso/domains/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Look up a claimed domain's TXT record (<host>.<domain>, the settings' `verification`): found, the domain is verified */
+        post: operations["sso_verifySsoDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sso/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the workspace's own OpenID Connect provider (its discovery document is read first); its people sign in through it at /auth/sso */
+        put: operations["sso_putSsoProvider"];
+        post?: never;
+        /** Remove the workspace's own provider (sign-ins through it stop; linked accounts keep other ways in) */
+        delete: operations["sso_deleteSsoProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sso/required": {
         parameters: {
             query?: never;
@@ -7464,7 +7499,20 @@ export type components = {
         };
         "sso_getSsoSettings.response": {
             provider: string | null;
+            workspaceProvider: {
+                name: string;
+                issuer: string;
+                clientId: string;
+                enabled: boolean;
+            } | null;
+            callbackUrl: string;
+            signInUrl: string;
             domains: string[];
+            verifiedDomains: string[];
+            verification: {
+                host: string;
+                value: string;
+            };
             /** @enum {string} */
             defaultRole: "admin" | "member" | "viewer" | "guest";
             required: boolean;
@@ -23810,6 +23858,105 @@ export interface operations {
                     "application/json": components["schemas"]["sso_getSsoSettings.response"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sso_verifySsoDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domain: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["sso_getSsoSettings.response"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["sso_getSsoSettings.response"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sso_putSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    issuer: string;
+                    clientId: string;
+                    clientSecret?: string;
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["sso_getSsoSettings.response"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sso_deleteSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["sso_getSsoSettings.response"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -6,18 +6,22 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
+import { hardNavigate } from "@/lib/client/navigation";
 
 /**
  * What someone sees of a workspace that requires single sign-on when they signed in another way:
- * why, "Continue with <provider>" (which brings them back into it), or another workspace; without a
- * provider on the server (its operator removed it), whom to ask.
+ * why, "Continue with <provider>" (which brings them back into it: the workspace's own provider at
+ * `startUrl`, else the server's through next-auth), or another workspace; without a provider, whom
+ * to ask.
  */
 export function SsoRequiredNotice({
   workspaceName,
   provider,
+  startUrl,
 }: {
   workspaceName: string;
   provider: string | null;
+  startUrl: string | null;
 }) {
   const t = useTranslations("ssoRequired");
   const [leaving, setLeaving] = useState(false);
@@ -45,7 +49,8 @@ export function SsoRequiredNotice({
                 loading={leaving}
                 onClick={() => {
                   setLeaving(true);
-                  void signIn("oidc", { callbackUrl: "/projects" });
+                  if (startUrl) hardNavigate(startUrl);
+                  else void signIn("oidc", { callbackUrl: "/projects" });
                 }}
                 data-testid="sso-required-continue"
               >

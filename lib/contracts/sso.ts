@@ -3,7 +3,12 @@
 // token may call them (they are outside every token area).
 import { defineEndpoint } from "@/lib/contracts/endpoint";
 import { ssoSettingsSchema } from "@/lib/sso/types";
-import { ssoRequiredInputSchema, ssoSettingsInputSchema } from "@/lib/schemas/sso";
+import {
+  ssoDomainVerifyInputSchema,
+  ssoProviderInputSchema,
+  ssoRequiredInputSchema,
+  ssoSettingsInputSchema,
+} from "@/lib/schemas/sso";
 
 export const getSsoSettings = defineEndpoint({
   method: "GET",
@@ -32,4 +37,34 @@ export const setSsoRequired = defineEndpoint({
     "Require single sign-on: members other than the owner then act in the workspace only after signing in through the provider",
   body: ssoRequiredInputSchema,
   response: ssoSettingsSchema,
+});
+
+export const putSsoProvider = defineEndpoint({
+  method: "PUT",
+  path: "/api/v1/sso/provider",
+  auth: "session",
+  summary:
+    "Set the workspace's own OpenID Connect provider (its discovery document is read first); its people sign in through it at /auth/sso",
+  body: ssoProviderInputSchema,
+  response: ssoSettingsSchema,
+});
+
+export const deleteSsoProvider = defineEndpoint({
+  method: "DELETE",
+  path: "/api/v1/sso/provider",
+  auth: "session",
+  summary:
+    "Remove the workspace's own provider (sign-ins through it stop; linked accounts keep other ways in)",
+  response: ssoSettingsSchema,
+});
+
+export const verifySsoDomain = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/sso/domains/verify",
+  auth: "session",
+  summary:
+    "Look up a claimed domain's TXT record (<host>.<domain>, the settings' `verification`): found, the domain is verified",
+  body: ssoDomainVerifyInputSchema,
+  response: ssoSettingsSchema,
+  otherStatuses: [404],
 });

@@ -21,6 +21,8 @@ const OPEN_PATHS = [
   "/auth/invite/accept",
   "/workspace/invite/accept",
   "/auth/verify-email",
+  // Signing in through a workspace's own provider: also from /sso-required, by someone signed in.
+  "/auth/sso",
   // An e-mail's unsubscribe link works whoever is signed in on this browser (the token says whose).
   "/unsubscribe",
   // A published form (/f/{slug}) is filled by anyone, signed in or not.

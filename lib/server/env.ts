@@ -60,6 +60,12 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().default("Single sign-on"),
+  // A workspace's own provider (set by its owner): http:// issuers and private addresses (an intranet
+  // Keycloak) are reached only when this is on; the issuer is otherwise https and public.
+  SSO_ALLOW_PRIVATE_ISSUERS: flag(false),
+  // The DNS servers that check a domain's verification record (host or host:port, comma separated);
+  // unset: the system's.
+  DNS_SERVERS: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Suite <no-reply@localhost>"),
   // Without SMTP, print e-mailed links (reset, invitation) to the log; always on in development.
@@ -295,6 +301,9 @@ export function aiEnv() {
 
 /** The meeting call's ICE settings, read fresh (tests set them). */
 export const callIceEnv = freshReader(envSchema.pick({ STUN_URLS: true, TURN_URL: true, TURN_SECRET: true }));
+
+/** A workspace's own sign-in provider and the domain checks, read fresh (tests set them). */
+export const ssoEnv = freshReader(envSchema.pick({ SSO_ALLOW_PRIVATE_ISSUERS: true, DNS_SERVERS: true }));
 
 /** The connectors' allowed hosts, read fresh (tests set them). */
 export const connectorEnv = freshReader(envSchema.pick({ CONNECTOR_ALLOWED_HOSTS: true }));

@@ -111,7 +111,9 @@ test("single sign-on in Spanish, with axe: refused and taken domains; a member w
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: new URL(page.url()).origin }]);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Inicio de sesión único", level: 2 })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Proveedor de identidad", level: 3 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "El proveedor de identidad del servidor", level: 3 }),
+  ).toBeVisible();
   await expect(page.getByTestId("sso-provider-name")).toHaveText(
     `Las personas inician sesión con ${E2E_OIDC_NAME}`,
   );

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { SsoRequiredNotice } from "@/components/auth/sso-required-notice";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
 import { oidcProvider } from "@/lib/server/env";
+import { workspaceProviderName } from "@/lib/server/sso/flow";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("ssoRequired"))("title") };
@@ -11,10 +12,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /sso-required: where a workspace page sends someone whose workspace requires single sign-on and
- * who signed in another way (issue 39): sign in through the provider, or choose another workspace.
+ * who signed in another way (issue 39): sign in through the provider — the workspace's own when it
+ * has one on, else the server's — or choose another workspace.
  */
 export default async function SsoRequiredPage() {
   const actor = await requirePageActor();
   if (!actor.ssoBlocked) redirect("/projects");
-  return <SsoRequiredNotice workspaceName={actor.ssoBlocked.name} provider={oidcProvider()?.name ?? null} />;
+  const { id, name } = actor.ssoBlocked;
+  const own = await workspaceProviderName(id);
+  return (
+    <SsoRequiredNotice
+      workspaceName={name}
+      provider={own ?? oidcProvider()?.name ?? null}
+      startUrl={own ? `/auth/sso/start?workspace=${id}&redirect=${encodeURIComponent("/projects")}` : null}
+    />
+  );
 }

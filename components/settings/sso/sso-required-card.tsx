@@ -12,8 +12,8 @@ import type { SsoSettings } from "@/lib/sso/types";
 
 /**
  * "Require single sign-on": a switch saved at once (turning it on asks first, since members signed
- * in another way are stopped on their next click). Without the server's provider it cannot be
- * turned on, and says why.
+ * in another way are stopped on their next click). Without a provider (the server's or the
+ * workspace's own) it cannot be turned on, and says why.
  */
 export function SsoRequiredCard({
   settings,
@@ -28,7 +28,8 @@ export function SsoRequiredCard({
   const { loading, error, submit } = useFormSubmit();
   // What the switch shows while a change is on its way.
   const [pending, setPending] = useState<boolean | null>(null);
-  const provider = settings.provider;
+  // The workspace's own provider when it is on (its sign-ins count here), else the server's.
+  const provider = settings.workspaceProvider?.enabled ? settings.workspaceProvider.name : settings.provider;
 
   const change = async (required: boolean) => {
     if (required) {

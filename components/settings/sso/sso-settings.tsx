@@ -12,13 +12,16 @@ import type { SsoSettings } from "@/lib/sso/types";
 import { SsoDomainsCard } from "./sso-domains-card";
 import { SsoProviderCard } from "./sso-provider-card";
 import { SsoRequiredCard } from "./sso-required-card";
+import { SsoVerificationCard } from "./sso-verification-card";
+import { SsoWorkspaceProviderCard } from "./sso-workspace-provider-card";
 
 /** The settings as a key: new ones (saved, or read again and changed) restart the form. */
 const keyOf = (settings: SsoSettings) => JSON.stringify([settings.domains, settings.defaultRole]);
 
 /**
- * /settings/sso, for the workspace's owner: the server's sign-in provider, then the e-mail domains
- * whose people join the workspace through it and the role they join with, then "SSO required".
+ * /settings/sso, for the workspace's owner: the server's sign-in provider and the workspace's own,
+ * then the e-mail domains whose people join the workspace through them and the role they join with,
+ * their verification (what the workspace's own provider may sign in), then "SSO required".
  */
 export function SsoSettingsView({ initial, workspaceName }: { initial: SsoSettings; workspaceName: string }) {
   const t = useTranslations("settings.sso");
@@ -37,12 +40,18 @@ export function SsoSettingsView({ initial, workspaceName }: { initial: SsoSettin
       {settings ? (
         <>
           <SsoProviderCard provider={settings.provider} />
+          <SsoWorkspaceProviderCard
+            key={JSON.stringify(settings.workspaceProvider)}
+            settings={settings}
+            onSaved={(saved) => query.setData(() => saved)}
+          />
           <SsoDomainsCard
             key={keyOf(settings)}
             settings={settings}
             workspaceName={workspaceName}
             onSaved={(saved) => query.setData(() => saved)}
           />
+          <SsoVerificationCard settings={settings} onSaved={(saved) => query.setData(() => saved)} />
           <SsoRequiredCard
             settings={settings}
             workspaceName={workspaceName}

@@ -15,6 +15,7 @@ interface TokenRow extends MemberRow {
   expiresAt: Date | null;
   lastUsedAt: Date | null;
   viaSso: boolean;
+  ssoWorkspaceId: string | null;
   service: boolean;
 }
 
@@ -35,7 +36,7 @@ export async function resolveTokenActor(
   if (!wellFormedSecret(secret)) return null;
   const [row] = await getDb().$queryRaw<TokenRow[]>`
     SELECT t."id", t."prefix", t."userId", t."workspaceId", t."scopes", t."allProjects", t."projectIds",
-      t."expiresAt", t."lastUsedAt", t."viaSso", m."service", ${memberColumns}
+      t."expiresAt", t."lastUsedAt", t."viaSso", t."ssoWorkspaceId", m."service", ${memberColumns}
     FROM "ApiToken" t
     JOIN "User" u ON u."id" = t."userId"
     JOIN "WorkspaceMember" m ON m."workspaceId" = t."workspaceId" AND m."userId" = t."userId"
@@ -46,15 +47,18 @@ export async function resolveTokenActor(
   if (row.expiresAt && row.expiresAt.getTime() <= now) throw unauthorized("errors.apiTokenExpired");
   // A workspace that requires single sign-on takes personal tokens made from such a sign-in only
   // (its owner's always); a service token is no person's sign-in.
-  const viaSso = row.viaSso || row.service;
-  if (ssoRefuses(row, row.userId, viaSso)) throw unauthorized("errors.apiTokenSsoRequired");
+  const sso = row.service
+    ? { viaSso: true, ssoWorkspaceId: null }
+    : { viaSso: row.viaSso, ssoWorkspaceId: row.ssoWorkspaceId };
+  if (ssoRefuses({ ...row, id: row.workspaceId }, row.userId, sso))
+    throw unauthorized("errors.apiTokenSsoRequired");
   await consume("apiTokenRequests", row.id, "errors.apiTokenRateLimited");
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS)
     noteUse(row.id, client.ip, now);
   return actorOf(row, {
     sessionId: `api-token:${row.id}`,
     remember: false,
-    viaSso,
+    ...sso,
     clientId: client.clientId,
     token: {
       id: row.id,

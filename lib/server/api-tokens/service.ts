@@ -114,6 +114,7 @@ export async function createApiToken(actor: Actor, input: unknown): Promise<Crea
       expiresAt,
       // Made from a single sign-on: it works where that is required (resolve.ts).
       viaSso: actor.viaSso,
+      ssoWorkspaceId: actor.viaSso ? (actor.ssoWorkspaceId ?? null) : null,
     },
     select: itemSelect,
   });

@@ -21,8 +21,11 @@ export function googleErrorKind(error: string | undefined): GoogleErrorKind | nu
   return error === GOOGLE_ADDRESS_UNVERIFIED_ERROR ? "googleUnverified" : "failed";
 }
 
-/** The external accounts people sign in with: Google, and the OpenID Connect provider of OIDC_*. */
-export type ExternalProvider = "google" | "oidc";
+/**
+ * The external accounts people sign in with: Google, the OpenID Connect provider of OIDC_*, and a
+ * workspace's own provider (`sso:<workspaceId>`, lib/server/sso/flow.ts).
+ */
+export type ExternalProvider = "google" | "oidc" | `sso:${string}`;
 
 export interface GoogleIdentity {
   /** The provider's address for the account; next-auth's signIn callback has checked `email_verified === true`. */

@@ -25,6 +25,11 @@ export interface Actor {
    */
   viaSso?: boolean;
   /**
+   * With viaSso: the workspace whose own provider it was (it counts for that workspace only); null
+   * or undefined for the server's provider, which counts everywhere.
+   */
+  ssoWorkspaceId?: string | null;
+  /**
    * The session's workspace when it requires single sign-on and this sign-in was not one (the owner
    * is exempt): the actor then has no active workspace, and its pages show /sso-required.
    */
@@ -91,7 +96,12 @@ async function pickWorkspace(user: SessionUser): Promise<{ workspaceId: string |
 
 export async function createSession(
   user: SessionUser,
-  options: { remember: boolean; userAgent?: string | null; viaSso?: boolean },
+  options: {
+    remember: boolean;
+    userAgent?: string | null;
+    viaSso?: boolean;
+    ssoWorkspaceId?: string | null;
+  },
 ): Promise<SessionClaims> {
   const { workspaceId, count } = await pickWorkspace(user);
   const maxAge = options.remember ? REMEMBER_MAX_AGE : BROWSER_SESSION_MAX_AGE;
@@ -102,6 +112,7 @@ export async function createSession(
       workspaceId,
       remember: options.remember,
       viaSso: options.viaSso ?? false,
+      ssoWorkspaceId: options.viaSso ? (options.ssoWorkspaceId ?? null) : null,
       userAgent: options.userAgent?.slice(0, 300) ?? null,
       expiresAt: new Date(Date.now() + maxAge * 1000),
     },
@@ -142,6 +153,7 @@ export interface MemberRow {
 interface SessionRow extends MemberRow {
   remember: boolean;
   viaSso: boolean;
+  ssoWorkspaceId: string | null;
   expiresAt: Date;
 }
 
@@ -154,7 +166,8 @@ export async function resolveActor(
   clientId: string | null = null,
 ): Promise<Actor | null> {
   const [session] = await getDb().$queryRaw<SessionRow[]>`
-    SELECT s."userId", s."workspaceId", s."remember", s."viaSso", s."expiresAt", ${memberColumns}
+    SELECT s."userId", s."workspaceId", s."remember", s."viaSso", s."ssoWorkspaceId", s."expiresAt",
+      ${memberColumns}
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     LEFT JOIN "WorkspaceMember" m ON m."workspaceId" = s."workspaceId" AND m."userId" = s."userId"
@@ -166,15 +179,28 @@ export async function resolveActor(
     remember: session.remember,
     clientId,
     viaSso: session.viaSso,
+    ssoWorkspaceId: session.ssoWorkspaceId,
   });
 }
 
-/** Whether a workspace that requires single sign-on refuses this sign-in (its owner never is). */
+/** How a sign-in came: through single sign-on or not, and whose provider (null: the server's). */
+export interface SsoSignIn {
+  viaSso: boolean;
+  ssoWorkspaceId?: string | null;
+}
+
+/**
+ * Whether a workspace that requires single sign-on refuses this sign-in (its owner never is). The
+ * server's provider counts for every workspace; a workspace's own provider for that workspace only.
+ */
 export const ssoRefuses = (
-  workspace: { ssoRequired: boolean | null; ownerId: string | null },
+  workspace: { id: string | null; ssoRequired: boolean | null; ownerId: string | null },
   userId: string,
-  viaSso: boolean,
-): boolean => workspace.ssoRequired === true && !viaSso && workspace.ownerId !== userId;
+  sso: SsoSignIn,
+): boolean =>
+  workspace.ssoRequired === true &&
+  workspace.ownerId !== userId &&
+  !(sso.viaSso && (sso.ssoWorkspaceId == null || sso.ssoWorkspaceId === workspace.id));
 
 /**
  * The Actor of a lookup's row (a session's, or an API token's with its grant). A workspace that
@@ -182,9 +208,10 @@ export const ssoRefuses = (
  */
 export function actorOf(
   row: MemberRow,
-  how: Pick<Actor, "sessionId" | "remember" | "clientId" | "token"> & { viaSso: boolean },
+  how: Pick<Actor, "sessionId" | "remember" | "clientId" | "token"> & SsoSignIn,
 ): Actor {
-  const blocked = Boolean(row.role && row.workspaceId) && ssoRefuses(row, row.userId, how.viaSso);
+  const blocked =
+    Boolean(row.role && row.workspaceId) && ssoRefuses({ ...row, id: row.workspaceId }, row.userId, how);
   const role = blocked ? null : row.role;
   return {
     userId: row.userId,

@@ -47,6 +47,9 @@ export type Person = z.infer<typeof personSchema>;
 const PLATFORM_RULES: Readonly<Record<string, TablePortability>> = {
   // A domain is claimed by one workspace of the server: its owner claims it again.
   SsoDomain: { skip: true },
+  // A workspace's own sign-in provider: its secret is never exported, and the provider has this
+  // server's redirect address registered; its owner connects it again.
+  WorkspaceSsoProvider: { skip: true },
   // Pending invitations' links were mailed from the other server.
   Invitation: { skip: true },
 };

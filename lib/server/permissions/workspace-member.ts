@@ -24,7 +24,7 @@ export interface Membership {
 }
 
 type MembershipActor = Pick<Actor, "userId" | "activeMember" | "role"> &
-  Pick<Partial<Actor>, "token" | "viaSso" | "ssoBlocked">;
+  Pick<Partial<Actor>, "token" | "viaSso" | "ssoWorkspaceId" | "ssoBlocked">;
 
 function toMembership(
   actor: MembershipActor,
@@ -64,13 +64,16 @@ export async function requireMembership(actor: MembershipActor, workspaceId: str
       role: true,
       accessToAll: true,
       permissions: true,
-      workspace: { select: { ownerId: true, ssoRequired: true } },
+      workspace: { select: { id: true, ownerId: true, ssoRequired: true } },
     },
   });
   if (!member) throw notFound("errors.workspaceNotFound");
   // A sign-in (a session; a job acting for someone has none) that is not single sign-on, in a
   // workspace that requires it: refused, the owner excepted.
-  if (actor.viaSso === false && ssoRefuses(member.workspace, actor.userId, false))
+  if (
+    actor.viaSso !== undefined &&
+    ssoRefuses(member.workspace, actor.userId, { viaSso: actor.viaSso, ssoWorkspaceId: actor.ssoWorkspaceId })
+  )
     throw forbidden("errors.ssoRequired");
   return toMembership(actor, workspaceId, { ...member, isOwner: member.workspace.ownerId === actor.userId });
 }

@@ -7,16 +7,24 @@ import { newId } from "@/lib/server/ids";
  * After a single sign-on (the OpenID Connect provider vouched for the address): the workspace that
  * claims the address's domain gets the person as a member with its role, unless they are one already;
  * it becomes their workspace when they had none. Returns the workspace joined, or null.
+ *
+ * `byWorkspace`: the sign-in was through that workspace's own provider, which vouches only for its
+ * own verified domains: no other workspace is joined.
  */
-export async function joinByEmailDomain(userId: string, email: string): Promise<string | null> {
+export async function joinByEmailDomain(
+  userId: string,
+  email: string,
+  byWorkspace?: string,
+): Promise<string | null> {
   const domain = email.toLowerCase().split("@")[1];
   if (!domain) return null;
   const db = getDb();
   const claim = await db.ssoDomain.findUnique({
     where: { domain },
-    select: { workspaceId: true, workspace: { select: { ssoDefaultRole: true } } },
+    select: { workspaceId: true, verifiedAt: true, workspace: { select: { ssoDefaultRole: true } } },
   });
   if (!claim) return null;
+  if (byWorkspace !== undefined && (claim.workspaceId !== byWorkspace || !claim.verifiedAt)) return null;
   const { workspaceId } = claim;
   const role = claim.workspace.ssoDefaultRole === "owner" ? "member" : claim.workspace.ssoDefaultRole;
   return db.$transaction(async (tx) => {

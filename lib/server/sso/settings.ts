@@ -1,31 +1,40 @@
 import "server-only";
-import type { SsoSettings } from "@/lib/sso/types";
+import { SSO_VERIFICATION_HOST, type SsoSettings } from "@/lib/sso/types";
 import { ssoRequiredInputSchema, ssoSettingsInputSchema } from "@/lib/schemas/sso";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { changedFields, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
-import { oidcProvider } from "@/lib/server/env";
+import { appUrl, oidcProvider } from "@/lib/server/env";
+import { verificationValue } from "@/lib/server/sso/domain-verification";
+import { ssoCallbackUrl } from "@/lib/server/sso/oidc-client";
 import { badRequest, conflict } from "@/lib/server/errors";
 import { activeMembership, assertOwner } from "@/lib/server/permissions/workspace-member";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
 
 // A workspace's single sign-on (issue 39): the e-mail domains whose people join it when they sign in
-// through the server's OpenID Connect provider, and the role they join with. Its owner sets them.
+// through the server's OpenID Connect provider or the workspace's own (provider.ts), and the role they
+// join with. Its owner sets them.
 
-async function read(workspaceId: string): Promise<SsoSettings> {
+export async function readSsoSettings(workspaceId: string): Promise<SsoSettings> {
   const workspace = await getDb().workspace.findUniqueOrThrow({
     where: { id: workspaceId },
     select: {
       ssoDefaultRole: true,
       ssoRequired: true,
-      ssoDomains: { select: { domain: true }, orderBy: { domain: "asc" } },
+      ssoDomains: { select: { domain: true, verifiedAt: true }, orderBy: { domain: "asc" } },
+      ssoProvider: { select: { name: true, issuer: true, clientId: true, enabled: true } },
     },
   });
   const role = workspace.ssoDefaultRole === "owner" ? "member" : workspace.ssoDefaultRole;
   return {
     provider: oidcProvider()?.name ?? null,
+    workspaceProvider: workspace.ssoProvider,
+    callbackUrl: ssoCallbackUrl(),
+    signInUrl: `${appUrl()}/auth/sso/start?workspace=${workspaceId}`,
     domains: workspace.ssoDomains.map((row) => row.domain),
+    verifiedDomains: workspace.ssoDomains.filter((row) => row.verifiedAt).map((row) => row.domain),
+    verification: { host: SSO_VERIFICATION_HOST, value: verificationValue(workspaceId) },
     defaultRole: role,
     required: workspace.ssoRequired,
   };
@@ -34,7 +43,7 @@ async function read(workspaceId: string): Promise<SsoSettings> {
 export async function getSsoSettings(actor: Actor): Promise<SsoSettings> {
   const membership = await activeMembership(actor);
   assertOwner(membership);
-  return read(membership.workspaceId);
+  return readSsoSettings(membership.workspaceId);
 }
 
 /**
@@ -47,7 +56,7 @@ export async function updateSsoSettings(actor: Actor, input: unknown): Promise<S
   const body = parseInput(ssoSettingsInputSchema, input);
   const domains = [...new Set(body.domains)].sort();
   const { workspaceId } = membership;
-  const before = await read(workspaceId);
+  const before = await readSsoSettings(workspaceId);
   const taken = await getDb().ssoDomain.findFirst({
     where: { domain: { in: domains }, workspaceId: { not: workspaceId } },
     select: { domain: true },
@@ -82,20 +91,27 @@ export async function updateSsoSettings(actor: Actor, input: unknown): Promise<S
     if (isUniqueViolation(error)) throw conflict("errors.ssoDomainTaken", { domain: domains.join(", ") });
     throw error;
   }
-  return read(workspaceId);
+  return readSsoSettings(workspaceId);
 }
 
 /**
- * Turns "SSO required" on or off (the owner only). On needs the server's provider: otherwise nobody
- * but the owner could act in the workspace (400 `errors.ssoRequiredNoProvider`). It takes effect on
- * every member's next request (the session lookup reads it); the owner is never refused.
+ * Turns "SSO required" on or off (the owner only). On needs a provider, the server's or the
+ * workspace's own (enabled): otherwise nobody but the owner could act in the workspace (400
+ * `errors.ssoRequiredNoProvider`). It takes effect on every member's next request (the session
+ * lookup reads it); the owner is never refused.
  */
 export async function setSsoRequired(actor: Actor, input: unknown): Promise<SsoSettings> {
   const membership = await activeMembership(actor);
   assertOwner(membership);
   const { required } = parseInput(ssoRequiredInputSchema, input);
-  if (required && !oidcProvider()) throw badRequest("errors.ssoRequiredNoProvider");
   const { workspaceId } = membership;
+  if (required && !oidcProvider()) {
+    const own = await getDb().workspaceSsoProvider.findFirst({
+      where: { workspaceId, enabled: true },
+      select: { workspaceId: true },
+    });
+    if (!own) throw badRequest("errors.ssoRequiredNoProvider");
+  }
   await getDb().$transaction(async (tx) => {
     const before = await tx.workspace.findUniqueOrThrow({
       where: { id: workspaceId },
@@ -115,5 +131,5 @@ export async function setSsoRequired(actor: Actor, input: unknown): Promise<SsoS
       tx,
     );
   });
-  return read(workspaceId);
+  return readSsoSettings(workspaceId);
 }

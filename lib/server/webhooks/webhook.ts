@@ -71,7 +71,7 @@ type LookupCallback = (
  * DNS resolution that refuses private targets at connect time: the address checked is the address
  * connected to, so a name that resolves publicly once and privately later (rebinding) is refused.
  */
-function guardedLookup(allowPrivate: boolean) {
+export function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
     dnsLookup(hostname, { all: true }, (error, addresses) => {
       if (error) return callback(error, "");

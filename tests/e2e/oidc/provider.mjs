@@ -1,9 +1,9 @@
 // A small OpenID Connect provider for the end-to-end tests of single sign-on (issue 39): discovery,
 // the authorization code flow with PKCE (S256), RS256 ID tokens, userinfo and JWKS, one registered
-// client. Its sign-in page asks for the e-mail and name to sign in as (and whether the address is
+// client (with one redirect URI or several). Its sign-in page asks for the e-mail and name to sign in as (and whether the address is
 // verified), so a test chooses who signs in. Run by playwright.config.ts beside the app:
 //   node tests/e2e/oidc/provider.mjs   (OIDC_TEST_PORT, OIDC_TEST_CLIENT_ID, OIDC_TEST_CLIENT_SECRET,
-//   OIDC_TEST_REDIRECT_URI). Test tooling only: codes and tokens live in memory.
+//   OIDC_TEST_REDIRECT_URI, comma separated for several). Test tooling only: codes and tokens live in memory.
 import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import { createServer } from "node:http";
 
@@ -12,8 +12,11 @@ const issuer = `http://127.0.0.1:${port}`;
 const client = {
   id: process.env.OIDC_TEST_CLIENT_ID ?? "suite-e2e",
   secret: process.env.OIDC_TEST_CLIENT_SECRET ?? "suite-e2e-secret",
-  redirectUri: process.env.OIDC_TEST_REDIRECT_URI ?? "http://localhost:3100/api/auth/callback/oidc",
+  redirectUris: (process.env.OIDC_TEST_REDIRECT_URI ?? "http://localhost:3100/api/auth/callback/oidc")
+    .split(",")
+    .map((uri) => uri.trim()),
 };
+const knownRedirect = (uri) => client.redirectUris.includes(uri ?? "");
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const kid = randomBytes(8).toString("hex");
@@ -88,7 +91,7 @@ const server = createServer(async (req, res) => {
     if (req.method === "GET" && url.pathname === "/jwks") return send(res, 200, { keys: [jwk] });
     if (req.method === "GET" && url.pathname === "/authorize") {
       const q = url.searchParams;
-      if (q.get("client_id") !== client.id || q.get("redirect_uri") !== client.redirectUri)
+      if (q.get("client_id") !== client.id || !knownRedirect(q.get("redirect_uri")))
         return send(res, 400, "<p>Unknown client or redirect URI</p>");
       if (
         q.get("response_type") !== "code" ||
@@ -100,11 +103,12 @@ const server = createServer(async (req, res) => {
     }
     if (req.method === "POST" && url.pathname === "/authorize/login") {
       const form = await readForm(req);
-      if (form.get("client_id") !== client.id || form.get("redirect_uri") !== client.redirectUri)
+      if (form.get("client_id") !== client.id || !knownRedirect(form.get("redirect_uri")))
         return send(res, 400, "<p>Unknown client or redirect URI</p>");
       const code = randomBytes(24).toString("base64url");
       const email = (form.get("email") ?? "").trim().toLowerCase();
       codes.set(code, {
+        redirectUri: form.get("redirect_uri"),
         challenge: form.get("code_challenge"),
         nonce: form.get("nonce"),
         claims: {
@@ -114,7 +118,7 @@ const server = createServer(async (req, res) => {
           name: form.get("name") || email,
         },
       });
-      const back = new URL(client.redirectUri);
+      const back = new URL(form.get("redirect_uri"));
       back.searchParams.set("code", code);
       if (form.get("state")) back.searchParams.set("state", form.get("state"));
       back.searchParams.set("iss", issuer);
@@ -133,7 +137,7 @@ const server = createServer(async (req, res) => {
       if (
         form.get("grant_type") !== "authorization_code" ||
         !issued ||
-        form.get("redirect_uri") !== client.redirectUri
+        form.get("redirect_uri") !== issued.redirectUri
       )
         return send(res, 400, { error: "invalid_grant" });
       const verifier = form.get("code_verifier") ?? "";

@@ -42,7 +42,14 @@ describe("the settings", () => {
       defaultRole: "viewer",
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ provider: null, domains: [domain], defaultRole: "viewer", required: false });
+    expect(saved.body).toMatchObject({
+      provider: null,
+      workspaceProvider: null,
+      domains: [domain],
+      verifiedDomains: [],
+      defaultRole: "viewer",
+      required: false,
+    });
     expect((await call<SsoSettings>(getRoute, { token: team.owner.token })).body.domains).toEqual([domain]);
     const entry = await getDb().auditLogEntry.findFirstOrThrow({
       where: { workspaceId: team.workspace.id, action: "sso.updated" },

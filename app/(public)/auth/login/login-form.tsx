@@ -33,6 +33,8 @@ interface LoginFormProps {
   ssoName: string | null;
   /** Why a Google sign-in came back here without a session (next-auth's `error` query). */
   googleError: GoogleErrorKind | null;
+  /** Some workspace has its own provider: a link to /auth/sso, which finds it by the work address. */
+  ssoOwn: boolean;
 }
 
 const GOOGLE_ERROR_TEXT = {
@@ -42,7 +44,7 @@ const GOOGLE_ERROR_TEXT = {
   failed: "auth.login.googleFailed",
 } as const satisfies Record<GoogleErrorKind, string>;
 
-export function LoginForm({ redirectTo, googleEnabled, ssoName, googleError }: LoginFormProps) {
+export function LoginForm({ redirectTo, googleEnabled, ssoName, googleError, ssoOwn }: LoginFormProps) {
   const t = useTranslations();
   const { loading, error, submit: run } = useFormSubmit();
   const form = useForm({
@@ -104,7 +106,7 @@ export function LoginForm({ redirectTo, googleEnabled, ssoName, googleError }: L
           <Button type="submit" loading={loading} fullWidth>
             {t("auth.login.submit")}
           </Button>
-          {(googleEnabled || ssoName) && <Divider label={t("common.or")} labelPosition="center" />}
+          {(googleEnabled || ssoName || ssoOwn) && <Divider label={t("common.or")} labelPosition="center" />}
           {ssoName && (
             <Button
               variant="default"
@@ -114,6 +116,18 @@ export function LoginForm({ redirectTo, googleEnabled, ssoName, googleError }: L
               data-testid="login-sso"
             >
               {t("auth.login.sso", { provider: ssoName })}
+            </Button>
+          )}
+          {ssoOwn && (
+            <Button
+              component={Link}
+              href={`/auth/sso?redirect=${encodeURIComponent(redirectTo)}`}
+              variant="default"
+              leftSection={<IconShieldLock size={18} />}
+              fullWidth
+              data-testid="login-sso-own"
+            >
+              {t("auth.login.ssoOwn")}
             </Button>
           )}
           {googleEnabled && (

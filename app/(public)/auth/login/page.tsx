@@ -5,6 +5,7 @@ import { googleAuthEnabled, oidcProvider } from "@/lib/server/env";
 import { HOME } from "@/lib/routing/decide-route";
 import { safeRedirectPath } from "@/lib/routing/safe-redirect";
 import { googleErrorKind } from "@/lib/server/auth/google-user";
+import { anyWorkspaceProvider } from "@/lib/server/sso/flow";
 import { LoginForm } from "./login-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,6 +29,7 @@ export default async function LoginPage({
       redirectTo={safeRedirectPath(redirect, HOME)}
       googleEnabled={googleAuthEnabled()}
       ssoName={oidcProvider()?.name ?? null}
+      ssoOwn={await anyWorkspaceProvider()}
       googleError={googleErrorKind(error)}
     />
   );
