@@ -103,6 +103,7 @@ function idRenewer(): (old: string) => string {
     ((Number.parseInt(old.slice(0, 8), 16) - shift) >>> 0).toString(16).padStart(8, "0") + old.slice(8);
 }
 export const ID_TOKEN = /(?<![0-9a-f])[0-9a-f]{24}(?![0-9a-f])/g;
+const HEX_ID = /^[0-9a-f]{24}$/;
 
 async function jsonEntry(archive: OpenArchive, name: string): Promise<unknown> {
   if (!archive.names.has(name)) throw new ImportError(`the archive has no ${name}`);
@@ -178,7 +179,15 @@ export async function planImport(client: RowsClient, archive: OpenArchive): Prom
     for await (const line of gzipLines(await archive.open(name))) {
       const row = JSON.parse(line) as Record<string, unknown>;
       const id = typeof row.id === "string" ? row.id : null;
-      if (skip || lacksParent(row, shape, ids, pending) || serviceMembership(table.name, row, serviceIds)) {
+      // An id column (char(24)) holds one of our ids: anything else would be stored as it is (only
+      // ids are renewed), and code that builds names from ids trusts their form.
+      const malformed = shape.idColumns.has("id") && (id === null || !HEX_ID.test(id));
+      if (
+        skip ||
+        malformed ||
+        lacksParent(row, shape, ids, pending) ||
+        serviceMembership(table.name, row, serviceIds)
+      ) {
         leftOut[table.name] = (leftOut[table.name] ?? 0) + 1;
       } else if (id) ids.set(id, renewId(id));
     }
@@ -189,7 +198,7 @@ export async function planImport(client: RowsClient, archive: OpenArchive): Prom
     if (!name.startsWith("t_")) continue;
     for await (const line of gzipLines(await archive.open(`database/${name}.jsonl.gz`))) {
       const { id } = JSON.parse(line) as { id?: unknown };
-      if (typeof id === "string") ids.set(id, renewId(id));
+      if (typeof id === "string" && HEX_ID.test(id)) ids.set(id, renewId(id));
     }
   }
   return {

@@ -264,8 +264,12 @@ async function writeDatabase(
       advance(batch.length);
       batch = [];
     };
+    const records = name.startsWith("t_");
     for await (const line of gzipLines(await archive.open(`database/${name}.jsonl.gz`))) {
-      const row = remap(JSON.parse(line), plan.ids) as Record<string, unknown>;
+      const source = JSON.parse(line) as Record<string, unknown>;
+      // A record whose id is none of the archive's (not one of our ids) is left out.
+      if (records && !(typeof source.id === "string" && plan.ids.has(source.id))) continue;
+      const row = remap(source, plan.ids) as Record<string, unknown>;
       if (batch.length === 0) keys = Object.keys(row).filter((key) => columns.has(key));
       batch.push(row);
       if (batch.length >= BATCH) await flush();

@@ -51,10 +51,16 @@ async function enabledProvider(workspaceId: string) {
     select: { workspaceId: true, name: true, issuer: true, clientId: true, clientSecretSealed: true },
   });
   if (!provider) return null;
-  return {
-    ...provider,
-    clientSecret: unseal(SSO_SECRET_PURPOSE, workspaceId, provider.clientSecretSealed),
-  };
+  try {
+    return {
+      ...provider,
+      clientSecret: unseal(SSO_SECRET_PURPOSE, workspaceId, provider.clientSecretSealed),
+    };
+  } catch {
+    // Sealed under another AUTH_SECRET: the owner saves the secret again.
+    logger.warn(`[sso] the client secret of workspace ${workspaceId}'s provider does not open`);
+    return null;
+  }
 }
 
 /** The workspace whose own provider signs in a work address: its verified domain's. */
@@ -113,6 +119,8 @@ export async function startSignIn(
       code_challenge: generators.codeChallenge(flow.verifier),
       code_challenge_method: "S256",
     });
+    // The provider's own address for people to sign in: a web address, whatever its document says.
+    if (!/^https?:\/\//i.test(location)) throw new Error("the authorization endpoint is not a web address");
     return { location, cookie: seal(FLOW_PURPOSE, FLOW_PURPOSE, JSON.stringify(flow)) };
   } catch (error) {
     logger.warn(`[sso] ${provider.issuer}: ${error instanceof Error ? error.message : String(error)}`);

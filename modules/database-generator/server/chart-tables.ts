@@ -16,7 +16,7 @@ import type { ModuleScope } from "@/lib/server/modules/module-scope";
 import { columnFamily, effectiveType } from "@/modules/database-generator/shared/columns";
 import type { Column, Table } from "@/modules/database-generator/shared/types";
 import { dbHrefs } from "@/modules/database-generator/shared/urls";
-import { recordsTable } from "./physical";
+import { cellColumn, recordsTable } from "./physical";
 import { valueSql } from "./record-sql";
 import { tablesWithColumns } from "./tables";
 
@@ -73,7 +73,7 @@ function keySql(column: Column, kind: SourceColumnKind, axes: Pick<TableAxes, "b
   }
   if (effectiveType(column) === "checkbox")
     return Prisma.sql`(CASE WHEN ${value} THEN 'true' ELSE 'false' END)`;
-  const raw = columnFamily(column) === "select" ? Prisma.raw(`r."c_${column.id}"`) : value;
+  const raw = columnFamily(column) === "select" ? cellColumn(column.id) : value;
   return Prisma.sql`COALESCE(NULLIF(${raw}::text, ''), ${EMPTY_KEY})`;
 }
 

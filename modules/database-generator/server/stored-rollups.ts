@@ -46,14 +46,26 @@ function partsOf(place: RollupPlace) {
   };
 }
 
+/**
+ * The SQL aggregate of each value-reading rollup function: the stored `fn` only picks one (it is
+ * checked when written and when imported, but a stored value is not trusted as SQL text).
+ */
+const AGGREGATES: Readonly<Record<string, (value: string) => string>> = {
+  sum: (value) => `COALESCE(sum(${value}), 0)`,
+  avg: (value) => `avg(${value})`,
+  min: (value) => `min(${value})`,
+  max: (value) => `max(${value})`,
+};
+
 /** The rollup's value over `t` (the linked records, left joined: none is a row of nulls). */
 function aggregateOf(place: RollupPlace): string {
   const fn = place.rollup.options.fn ?? "count";
   const { near } = partsOf(place);
   if (fn === "count" || !place.target) return `count(j.${near})`;
   if (fn === "countValues") return `count(*) FILTER (WHERE ${holdsSql(place.target).text})`;
-  const value = `t.${q(columnName(place.target.id))}`;
-  return fn === "sum" ? `COALESCE(sum(${value}), 0)` : `${fn}(${value})`;
+  const aggregate = Object.hasOwn(AGGREGATES, fn) ? AGGREGATES[fn] : undefined;
+  if (!aggregate) throw new Error(`unknown rollup function ${JSON.stringify(fn).slice(0, 40)}`);
+  return aggregate(`t.${q(columnName(place.target.id))}`);
 }
 
 /** Computes the rollup again for the records `ids` (a query of one column `id`) and writes those that change. */

@@ -234,4 +234,27 @@ describe("stored rollups", () => {
     expect(await triggersOf(sum.id)).toBe(3);
     expect(await installMissingRollups()).toBe(0);
   });
+
+  it("never take a stored function as SQL: one changed behind the services' back is refused", async () => {
+    const max = await rollup("Largest", "max", "Amount");
+    const ws = dbs.team.workspace.id;
+    await getDb().$executeRawUnsafe(`ALTER TABLE "db_${ws}"."t_${customers.id}" DROP COLUMN "c_${max.id}"`);
+    const row = await getDb().dbColumn.findUniqueOrThrow({
+      where: { id: max.id },
+      select: { options: true },
+    });
+    await getDb().dbColumn.update({
+      where: { id: max.id },
+      data: {
+        options: { ...(row.options as object), fn: "pg_sleep(0)); CREATE TABLE pwned(x int); SELECT max(" },
+      },
+    });
+    await expect(installMissingRollups()).rejects.toThrow(/unknown rollup function/);
+    const [made] = await getDb().$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'pwned'`,
+    );
+    expect(made!.n).toBe(0);
+    await getDb().dbColumn.update({ where: { id: max.id }, data: { options: row.options ?? {} } });
+    expect(await installMissingRollups()).toBeGreaterThanOrEqual(1);
+  });
 });

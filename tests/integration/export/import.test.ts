@@ -272,6 +272,28 @@ describe("importing an export archive", () => {
     );
   });
 
+  it("leaves out a row whose id is not one of our ids (it would be kept as written)", async () => {
+    const contents = await archiveContents(await exportArchive(dbs.team.owner));
+    const { gunzipSync } = await import("node:zlib");
+    const part = "tables/Project.jsonl.gz";
+    const projects = gunzipSync(contents.get(part)!)
+      .toString()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const crafted = { ...projects[0]!, id: `x"');--${"0".repeat(12)}`, name: "Crafted" };
+    contents.set(part, await zipPart([...projects, crafted]));
+    const res = await sendImport(importer, await zipOf(contents), "?name=Crafted%20ids");
+    expect(res.body).toMatchObject({ status: "done" });
+    expect(res.body.leftOut).toBeGreaterThanOrEqual(1);
+    const names = await getDb().project.findMany({
+      where: { workspaceId: res.body.workspaceId! },
+      select: { name: true },
+    });
+    expect(names.length).toBe(projects.length);
+    expect(names.map((project) => project.name)).not.toContain("Crafted");
+  });
+
   it("fails as a whole when a part cannot be read: no workspace, people or files are left", async () => {
     const contents = await archiveContents(await exportArchive(dbs.team.owner));
     const manifest = JSON.parse(contents.get("manifest.json")!.toString()) as { tables: { name: string }[] };
