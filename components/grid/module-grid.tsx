@@ -133,6 +133,7 @@ export function ModuleGrid({
     moduleId: entry.id,
     tag: entry.tag,
     name: entry.title,
+    named: false,
     isBookmark: false,
     ...rect,
   });

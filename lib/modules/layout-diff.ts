@@ -13,14 +13,20 @@ export interface LocalModule extends GridRect {
   key: string;
   id: string | null;
   moduleId: string;
+  /** What the grid shows: the module's name, or its kind's title in the viewer's language. */
   name: string;
+  /**
+   * False for a module just taken from the catalog, which shows its kind's title and has no name of
+   * its own: it is created without one, so each viewer reads the title in their language.
+   */
+  named?: boolean;
 }
 
 type Editable = Pick<SavedModule, "name" | "x" | "y" | "w" | "h">;
 
 /** The body of PATCH /workspaces/module/project/{projectId}. */
 export interface LayoutBatch {
-  create: ({ moduleId: string; name: string } & GridRect)[];
+  create: ({ moduleId: string; name?: string } & GridRect)[];
   delete: string[];
   update: Record<string, Partial<Editable>>;
 }
@@ -50,7 +56,7 @@ export function diffLayout(saved: readonly SavedModule[], next: readonly LocalMo
       // Unknown ids (moved away meanwhile) are not recreated: only never-saved modules are.
       if (entry.id) continue;
       const { moduleId, name, x, y, w, h } = entry;
-      batch.create.push({ moduleId, name, x, y, w, h });
+      batch.create.push({ moduleId, ...(entry.named === false ? {} : { name }), x, y, w, h });
       createdKeys.push(entry.key);
       continue;
     }

@@ -54,6 +54,24 @@ describe("diffLayout", () => {
     expect(batch.update).toEqual({});
   });
 
+  it("creates a module taken from the catalog without a name: its kind's title shows, translated", () => {
+    const next: LocalModule[] = [
+      ...local(saved),
+      {
+        key: "new-1",
+        id: null,
+        moduleId: "m3",
+        name: "Time tracking",
+        named: false,
+        x: 0,
+        y: 10,
+        w: 4,
+        h: 8,
+      },
+    ];
+    expect(diffLayout(saved, next).batch.create).toEqual([{ moduleId: "m3", x: 0, y: 10, w: 4, h: 8 }]);
+  });
+
   it("deletes saved modules that are gone, and forgets unsaved ones removed again", () => {
     const next = local(saved).filter((entry) => entry.id !== "a");
     const { batch } = diffLayout(saved, next);

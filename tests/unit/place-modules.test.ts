@@ -71,10 +71,10 @@ describe("planPlacement", () => {
     expect(plan.unknown).toEqual([]);
     expect(plan.inactive).toEqual([]);
     expect(plan.placements).toEqual([
-      { moduleId: "id-Wide", tag: "Wide", name: "Title Wide", i: "0", x: 0, y: 0, w: 6, h: 10 },
-      { moduleId: "id-Card", tag: "Card", name: "Title Card", i: "1", x: 6, y: 0, w: 4, h: 8 },
+      { moduleId: "id-Wide", tag: "Wide", name: null, i: "0", x: 0, y: 0, w: 6, h: 10 },
+      { moduleId: "id-Card", tag: "Card", name: null, i: "1", x: 6, y: 0, w: 4, h: 8 },
       // 2 columns are left on the first row: the next card goes under the wide one.
-      { moduleId: "id-Other", tag: "Other", name: "Title Other", i: "2", x: 6, y: 8, w: 4, h: 8 },
+      { moduleId: "id-Other", tag: "Other", name: null, i: "2", x: 6, y: 8, w: 4, h: 8 },
     ]);
   });
 

@@ -19,7 +19,8 @@ export interface PlaceableModule {
 export interface Placement extends GridRect {
   moduleId: string;
   tag: string;
-  name: string;
+  /** None: the catalog's title shows, in each viewer's language (a name is stored once someone types one). */
+  name: null;
   /** The spec's position index: "0", "1", … continuing after the modules already placed. */
   i: string;
 }
@@ -73,7 +74,7 @@ export function planPlacement(
       ...spot,
       moduleId: definition.id,
       tag,
-      name: definition.title,
+      name: null,
       i: String(existing.length + plan.placements.length),
     });
   }

@@ -34,9 +34,10 @@ describe("createProject", () => {
     });
     // TaskManagement is 6×10, the others 4×8: left to right, then below where the row is full.
     expect(await rowsOf(project.id)).toEqual([
-      { tag: "TaskManagement", name: "Task management", i: "0", x: 0, y: 0, w: 6, h: 10 },
-      { tag: "TimeTracker", name: "Time tracking", i: "1", x: 6, y: 0, w: 4, h: 8 },
-      { tag: "AICalendar", name: "AI calendar", i: "2", x: 6, y: 8, w: 4, h: 8 },
+      // No name of their own: each viewer reads the kind's title in their language.
+      { tag: "TaskManagement", name: null, i: "0", x: 0, y: 0, w: 6, h: 10 },
+      { tag: "TimeTracker", name: null, i: "1", x: 6, y: 0, w: 4, h: 8 },
+      { tag: "AICalendar", name: null, i: "2", x: 6, y: 8, w: 4, h: 8 },
     ]);
     // Owners see every project anyway: no access row is needed.
     expect(await getDb().projectAccess.count({ where: { projectId: project.id } })).toBe(0);

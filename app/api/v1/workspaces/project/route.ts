@@ -8,9 +8,9 @@ import { createProject } from "@/lib/server/projects/create-project";
 import { readProjectView } from "@/lib/server/projects/get-project";
 import { listProjectsJson } from "@/lib/server/projects/list-projects";
 
-export const POST = serve(createProjectEndpoint, async ({ actor, body }) => {
+export const POST = serve(createProjectEndpoint, async ({ actor, body, meta }) => {
   const created = await createProject(actor, body);
-  return readProjectView(await activeMembership(actor), created.id);
+  return readProjectView(await activeMembership(actor), created.id, meta.locale);
 });
 
 // The page is sent as the JSON text PostgreSQL builds (list-projects.ts), not parsed and serialized
