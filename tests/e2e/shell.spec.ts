@@ -273,6 +273,8 @@ test("the tutorial popover and the notification bell", async ({ page, member }) 
   await expect(position).toHaveText("2 of 3");
   await topic.getByRole("button", { name: "Back to all topics" }).click();
   await expect(tutorial.getByRole("listitem")).toHaveCount(14);
+  // Focus is back on the topic's tag (after a frame), so Escape reaches the popover.
+  await expect(tutorial.locator('[data-topic="CRM"] input')).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(tutorial).toBeHidden();
 
