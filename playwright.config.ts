@@ -11,7 +11,6 @@ export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${E2E_
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 90);
 export const E2E_OIDC_NAME = "Acme SSO";
 export const E2E_OIDC_CLIENT = { id: "suite-e2e", secret: "suite-e2e-secret" };
-const oidcClient = E2E_OIDC_CLIENT;
 /** The test DNS server (tests/e2e/dns/run.mjs): UDP on this port, its HTTP control one above. */
 export const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? E2E_PORT + 95);
 
@@ -70,8 +69,8 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         OIDC_TEST_PORT: String(E2E_OIDC_PORT),
-        OIDC_TEST_CLIENT_ID: oidcClient.id,
-        OIDC_TEST_CLIENT_SECRET: oidcClient.secret,
+        OIDC_TEST_CLIENT_ID: E2E_OIDC_CLIENT.id,
+        OIDC_TEST_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
         // The server's provider (next-auth) and a workspace's own (/auth/sso) use the same client here.
         OIDC_TEST_REDIRECT_URI: `http://localhost:${E2E_PORT}/api/auth/callback/oidc,http://localhost:${E2E_PORT}/auth/sso/callback`,
       },
@@ -113,8 +112,8 @@ export default defineConfig({
         WEBHOOK_ALLOW_PRIVATE: "true",
         // Single sign-on through the test provider (tests/e2e/sso.spec.ts).
         OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
-        OIDC_CLIENT_ID: oidcClient.id,
-        OIDC_CLIENT_SECRET: oidcClient.secret,
+        OIDC_CLIENT_ID: E2E_OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
         OIDC_NAME: E2E_OIDC_NAME,
         // A workspace's own provider is the test provider on 127.0.0.1, its domains checked by the test DNS server.
         SSO_ALLOW_PRIVATE_ISSUERS: "true",

@@ -7,9 +7,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { hardNavigate } from "@/lib/client/navigation";
+import { emailSchema } from "@/lib/schemas/auth";
 import type { SsoSignInFailure } from "@/lib/sso/types";
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The work address, then off to its organisation's provider: the browser goes to /auth/sso/start,
@@ -42,13 +41,13 @@ export function SsoSignInForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const email = value.trim();
-          if (!EMAIL.test(email)) {
+          const email = emailSchema.safeParse(value);
+          if (!email.success) {
             setInvalid(true);
             return;
           }
           setSending(true);
-          const query = new URLSearchParams({ email, redirect: redirectTo });
+          const query = new URLSearchParams({ email: email.data, redirect: redirectTo });
           hardNavigate(`/auth/sso/start?${query}`);
         }}
       >

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { SsoRequiredNotice } from "@/components/auth/sso-required-notice";
 import { requirePageActor } from "@/lib/server/auth/page-actor";
 import { oidcProvider } from "@/lib/server/env";
-import { workspaceProviderName } from "@/lib/server/sso/flow";
+import { workspaceProviderName } from "@/lib/server/sso/settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("ssoRequired"))("title") };

@@ -15,7 +15,7 @@ import {
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
-import type React from "react";
+import type { ReactNode } from "react";
 import { confirmAction } from "@/components/ui/confirm";
 import { FormError } from "@/components/ui/form-error";
 import { translatedResolver } from "@/lib/client/form";
@@ -64,7 +64,7 @@ export function SsoWorkspaceProviderCard({
   const form = useForm<Values>({
     initialValues: valuesOf(settings),
     validate: (values) => {
-      const errors: Record<string, React.ReactNode> = resolve(toInput(values));
+      const errors: Record<string, ReactNode> = resolve(toInput(values));
       if (!saved && values.clientSecret.trim() === "")
         errors.clientSecret = tAll("validation.ssoClientSecretRequired");
       return errors;

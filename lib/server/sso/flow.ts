@@ -2,7 +2,7 @@ import "server-only";
 import { generators } from "openid-client";
 import { HOME } from "@/lib/routing/decide-route";
 import { safeRedirectPath } from "@/lib/routing/safe-redirect";
-import { upsertGoogleUser } from "@/lib/server/auth/google-user";
+import { findGoogleUser, upsertGoogleUser } from "@/lib/server/auth/google-user";
 import { createSession } from "@/lib/server/auth/sessions";
 import type { SessionClaims } from "@/lib/server/auth/session-token";
 import { getDb } from "@/lib/server/db";
@@ -11,6 +11,7 @@ import { seal, unseal } from "@/lib/server/security/seal";
 import { joinByEmailDomain } from "@/lib/server/sso/auto-join";
 import { providerClient, ssoCallbackUrl } from "@/lib/server/sso/oidc-client";
 import { SSO_SECRET_PURPOSE } from "@/lib/server/sso/provider";
+import { emailSchema } from "@/lib/schemas/auth";
 import { ssoDomainSchema } from "@/lib/schemas/sso";
 import type { SsoSignInFailure } from "@/lib/sso/types";
 
@@ -28,8 +29,6 @@ import type { SsoSignInFailure } from "@/lib/sso/types";
 export const SSO_FLOW_COOKIE = "suite-sso-flow";
 export const SSO_FLOW_MAX_AGE = 600;
 const FLOW_PURPOSE = "sso-flow";
-
-type SsoFailure = SsoSignInFailure;
 
 interface Flow {
   workspaceId: string;
@@ -83,15 +82,6 @@ export async function anyWorkspaceProvider(): Promise<boolean> {
   return one !== null;
 }
 
-/** The provider's name for a sign-in button, when the workspace has one on. */
-export async function workspaceProviderName(workspaceId: string): Promise<string | null> {
-  const provider = await getDb().workspaceSsoProvider.findFirst({
-    where: { workspaceId, enabled: true },
-    select: { name: true },
-  });
-  return provider?.name ?? null;
-}
-
 /**
  * Where the browser goes to sign in through the workspace's provider, and the cookie to set; or why
  * it cannot.
@@ -99,7 +89,7 @@ export async function workspaceProviderName(workspaceId: string): Promise<string
 export async function startSignIn(
   workspaceId: string,
   redirect: string | null,
-): Promise<{ location: string; cookie: string } | { failure: SsoFailure }> {
+): Promise<{ location: string; cookie: string } | { failure: SsoSignInFailure }> {
   const provider = await enabledProvider(workspaceId);
   if (!provider) return { failure: "noProvider" };
   const flow: Flow = {
@@ -146,7 +136,7 @@ export async function finishSignIn(
   callbackUrl: string,
   cookie: string | undefined,
   userAgent: string | null,
-): Promise<{ claims: SessionClaims; redirectTo: string } | { failure: SsoFailure }> {
+): Promise<{ claims: SessionClaims; redirectTo: string } | { failure: SsoSignInFailure }> {
   const flow = readFlow(cookie);
   if (!flow) return { failure: "expired" };
   const provider = await enabledProvider(flow.workspaceId);
@@ -166,16 +156,13 @@ export async function finishSignIn(
     return { failure: "providerError" };
   }
   if (typeof claims.email !== "string" || claims.email_verified !== true) return { failure: "unverified" };
-  const email = claims.email.trim().toLowerCase();
-  if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email) || claims.sub.length > 255)
-    return { failure: "failed" };
+  const parsed = emailSchema.safeParse(claims.email);
+  if (!parsed.success || claims.sub.length > 255) return { failure: "failed" };
+  const email = parsed.data;
   const providerId = workspaceProviderId(flow.workspaceId);
   const db = getDb();
-  const linked = await db.account.findUnique({
-    where: { provider_providerAccountId: { provider: providerId, providerAccountId: claims.sub } },
-    select: { userId: true },
-  });
-  if (!linked) {
+  // An identity this provider signed in before is its own; a new one must be at a verified domain.
+  if (!(await findGoogleUser(claims.sub, providerId))) {
     const verified = await db.ssoDomain.findFirst({
       where: { domain: domainOf(email), workspaceId: flow.workspaceId, verifiedAt: { not: null } },
       select: { domain: true },

@@ -62,12 +62,11 @@ function httpOptions(url: URL): HttpOptions {
   };
 }
 
-/** Why an issuer cannot be used, or null: https (http only when private issuers are allowed). */
-export function issuerRefusal(issuer: string): "scheme" | "credentials" | null {
+/** Whether an issuer may be used: https without credentials (http only when private issuers are allowed). */
+export function issuerAllowed(issuer: string): boolean {
   const url = new URL(issuer);
-  if (url.username || url.password) return "credentials";
-  if (url.protocol === "https:") return null;
-  return url.protocol === "http:" && ssoEnv().SSO_ALLOW_PRIVATE_ISSUERS ? null : "scheme";
+  if (url.username || url.password) return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && ssoEnv().SSO_ALLOW_PRIVATE_ISSUERS);
 }
 
 /** Discovery through our options: the class's static options serve `discover`, the instance's the rest. */

@@ -2,7 +2,7 @@ import "server-only";
 import type { SsoSettings } from "@/lib/sso/types";
 import { ssoDomainVerifyInputSchema, ssoProviderInputSchema } from "@/lib/schemas/sso";
 import type { Actor } from "@/lib/server/auth/sessions";
-import { changedFields, recordAudit } from "@/lib/server/audit/record";
+import { changedFields } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { oidcProvider } from "@/lib/server/env";
@@ -10,8 +10,8 @@ import { logger } from "@/lib/server/logger";
 import { activeMembership, assertOwner } from "@/lib/server/permissions/workspace-member";
 import { seal } from "@/lib/server/security/seal";
 import { domainProven, verificationName } from "@/lib/server/sso/domain-verification";
-import { discover, issuerRefusal } from "@/lib/server/sso/oidc-client";
-import { readSsoSettings } from "@/lib/server/sso/settings";
+import { discover, issuerAllowed } from "@/lib/server/sso/oidc-client";
+import { readSsoSettings, recordSsoChange } from "@/lib/server/sso/settings";
 import { parseInput } from "@/lib/server/validation";
 
 // A workspace's own OpenID Connect provider (issue 39), set by its owner on /settings/sso: saved only
@@ -28,7 +28,7 @@ export async function putSsoProvider(actor: Actor, input: unknown): Promise<SsoS
   const body = parseInput(ssoProviderInputSchema, input);
   const { workspaceId } = membership;
   const issuer = body.issuer.replace(/\/$/, "");
-  if (issuerRefusal(issuer)) throw badRequest("errors.ssoIssuerRefused");
+  if (!issuerAllowed(issuer)) throw badRequest("errors.ssoIssuerRefused");
   const db = getDb();
   const before = await db.workspaceSsoProvider.findUnique({
     where: { workspaceId },
@@ -62,17 +62,7 @@ export async function putSsoProvider(actor: Actor, input: unknown): Promise<SsoS
       { provider: before ?? null, secretChanged: false },
       { provider: after, secretChanged: Boolean(body.clientSecret) },
     );
-    if (changed)
-      await recordAudit(
-        {
-          workspaceId,
-          actorId: membership.userId,
-          action: "sso.updated",
-          target: { type: "workspace", id: workspaceId, label: null },
-          ...changed,
-        },
-        tx,
-      );
+    if (changed) await recordSsoChange(tx, membership, changed);
   });
   return readSsoSettings(workspaceId);
 }
@@ -99,17 +89,10 @@ export async function deleteSsoProvider(actor: Actor): Promise<SsoSettings> {
     });
     const unrequire = workspace.ssoRequired && !oidcProvider();
     if (unrequire) await tx.workspace.update({ where: { id: workspaceId }, data: { ssoRequired: false } });
-    await recordAudit(
-      {
-        workspaceId,
-        actorId: membership.userId,
-        action: "sso.updated",
-        target: { type: "workspace", id: workspaceId, label: null },
-        before: { provider: before, ...(unrequire ? { required: true } : {}) },
-        after: { provider: null, ...(unrequire ? { required: false } : {}) },
-      },
-      tx,
-    );
+    await recordSsoChange(tx, membership, {
+      before: { provider: before, ...(unrequire ? { required: true } : {}) },
+      after: { provider: null, ...(unrequire ? { required: false } : {}) },
+    });
   });
   return readSsoSettings(workspaceId);
 }
@@ -138,18 +121,8 @@ export async function verifySsoDomain(actor: Actor, input: unknown): Promise<Sso
         where: { domain, workspaceId, verifiedAt: null },
         data: { verifiedAt: new Date() },
       });
-      if (updated.count === 0) return;
-      await recordAudit(
-        {
-          workspaceId,
-          actorId: membership.userId,
-          action: "sso.updated",
-          target: { type: "workspace", id: workspaceId, label: null },
-          before: { verified: null },
-          after: { verified: domain },
-        },
-        tx,
-      );
+      if (updated.count > 0)
+        await recordSsoChange(tx, membership, { before: { verified: null }, after: { verified: domain } });
     });
   }
   return readSsoSettings(workspaceId);

@@ -8,7 +8,8 @@ import { appUrl, oidcProvider } from "@/lib/server/env";
 import { verificationValue } from "@/lib/server/sso/domain-verification";
 import { ssoCallbackUrl } from "@/lib/server/sso/oidc-client";
 import { badRequest, conflict } from "@/lib/server/errors";
-import { activeMembership, assertOwner } from "@/lib/server/permissions/workspace-member";
+import type { Tx } from "@/lib/server/events/commit";
+import { activeMembership, assertOwner, type Membership } from "@/lib/server/permissions/workspace-member";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
 
@@ -38,6 +39,33 @@ export async function readSsoSettings(workspaceId: string): Promise<SsoSettings>
     defaultRole: role,
     required: workspace.ssoRequired,
   };
+}
+
+/** The workspace's own provider's name (for a sign-in button) when it has one on, else null. */
+export async function workspaceProviderName(workspaceId: string): Promise<string | null> {
+  const provider = await getDb().workspaceSsoProvider.findFirst({
+    where: { workspaceId, enabled: true },
+    select: { name: true },
+  });
+  return provider?.name ?? null;
+}
+
+/** Every change of a workspace's single sign-on is one kind of audit entry, `sso.updated`. */
+export function recordSsoChange(
+  tx: Tx,
+  membership: Pick<Membership, "workspaceId" | "userId">,
+  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
+  return recordAudit(
+    {
+      workspaceId: membership.workspaceId,
+      actorId: membership.userId,
+      action: "sso.updated",
+      target: { type: "workspace", id: membership.workspaceId, label: null },
+      ...change,
+    },
+    tx,
+  );
 }
 
 export async function getSsoSettings(actor: Actor): Promise<SsoSettings> {
@@ -74,17 +102,7 @@ export async function updateSsoSettings(actor: Actor, input: unknown): Promise<S
         { domains: before.domains, defaultRole: before.defaultRole },
         { domains, defaultRole: body.defaultRole },
       );
-      if (changed)
-        await recordAudit(
-          {
-            workspaceId,
-            actorId: membership.userId,
-            action: "sso.updated",
-            target: { type: "workspace", id: workspaceId, label: null },
-            ...changed,
-          },
-          tx,
-        );
+      if (changed) await recordSsoChange(tx, membership, changed);
     });
   } catch (error) {
     // Another workspace claimed one of them meanwhile.
@@ -105,13 +123,8 @@ export async function setSsoRequired(actor: Actor, input: unknown): Promise<SsoS
   assertOwner(membership);
   const { required } = parseInput(ssoRequiredInputSchema, input);
   const { workspaceId } = membership;
-  if (required && !oidcProvider()) {
-    const own = await getDb().workspaceSsoProvider.findFirst({
-      where: { workspaceId, enabled: true },
-      select: { workspaceId: true },
-    });
-    if (!own) throw badRequest("errors.ssoRequiredNoProvider");
-  }
+  if (required && !oidcProvider() && (await workspaceProviderName(workspaceId)) === null)
+    throw badRequest("errors.ssoRequiredNoProvider");
   await getDb().$transaction(async (tx) => {
     const before = await tx.workspace.findUniqueOrThrow({
       where: { id: workspaceId },
@@ -119,17 +132,7 @@ export async function setSsoRequired(actor: Actor, input: unknown): Promise<SsoS
     });
     if (before.ssoRequired === required) return;
     await tx.workspace.update({ where: { id: workspaceId }, data: { ssoRequired: required } });
-    await recordAudit(
-      {
-        workspaceId,
-        actorId: membership.userId,
-        action: "sso.updated",
-        target: { type: "workspace", id: workspaceId, label: null },
-        before: { required: before.ssoRequired },
-        after: { required },
-      },
-      tx,
-    );
+    await recordSsoChange(tx, membership, { before: { required: before.ssoRequired }, after: { required } });
   });
   return readSsoSettings(workspaceId);
 }

@@ -3,7 +3,8 @@
 -- placed them, so everyone else read it untranslated. A name equal to its kind's catalog title (as
 -- the catalog stores it, or in English or Spanish) was never typed: it is cleared, and the title
 -- shows in each viewer's language. Names people typed are kept.
-WITH titles(tag, title) AS (VALUES
+CREATE TEMPORARY TABLE "_catalog_titles" ("tag" text NOT NULL, "title" text NOT NULL);
+INSERT INTO "_catalog_titles" ("tag", "title") VALUES
   ('TaskManagement', 'Task management'),
   ('TaskManagement', 'Gestión de tareas'),
   ('TimeTracker', 'Time tracking'),
@@ -35,50 +36,15 @@ WITH titles(tag, title) AS (VALUES
   ('DataTable', 'Data table'),
   ('DataTable', 'Tabla de datos'),
   ('QuizSurvey', 'Quiz and survey generator'),
-  ('QuizSurvey', 'Generador de cuestionarios y encuestas')
-)
+  ('QuizSurvey', 'Generador de cuestionarios y encuestas');
+INSERT INTO "_catalog_titles" ("tag", "title") SELECT "tag", "title" FROM "ModuleDefinition";
+
 UPDATE "ProjectModule" pm
    SET "name" = NULL
- WHERE pm."name" IS NOT NULL
-   AND (EXISTS (SELECT 1 FROM titles t WHERE t.tag = pm."tag" AND t.title = pm."name")
-        OR EXISTS (SELECT 1 FROM "ModuleDefinition" d WHERE d."id" = pm."moduleId" AND d."title" = pm."name"));
+ WHERE EXISTS (SELECT 1 FROM "_catalog_titles" t WHERE t."tag" = pm."tag" AND t."title" = pm."name");
 
-WITH titles(tag, title) AS (VALUES
-  ('TaskManagement', 'Task management'),
-  ('TaskManagement', 'Gestión de tareas'),
-  ('TimeTracker', 'Time tracking'),
-  ('TimeTracker', 'Control de tiempo'),
-  ('AICalendar', 'AI calendar'),
-  ('AICalendar', 'Calendario con IA'),
-  ('OnlineChat', 'Online chat'),
-  ('OnlineChat', 'Chat en línea'),
-  ('FormBuilder', 'Form builder'),
-  ('FormBuilder', 'Creador de formularios'),
-  ('WorkflowAutomation', 'Workflow automation'),
-  ('WorkflowAutomation', 'Automatización de flujos'),
-  ('MeetingRoom', 'Meeting room'),
-  ('MeetingRoom', 'Sala de reuniones'),
-  ('Notification', 'Notification'),
-  ('Notification', 'Notificaciones'),
-  ('FileManagement', 'File management'),
-  ('FileManagement', 'Gestión de archivos'),
-  ('DatabaseGenerator', 'Database generator'),
-  ('DatabaseGenerator', 'Generador de bases de datos'),
-  ('DataVisualization', 'Data visualization'),
-  ('DataVisualization', 'Visualización de datos'),
-  ('ContentHub', 'Content hub'),
-  ('ContentHub', 'Centro de contenidos'),
-  ('ChartGenerator', 'Chart generator'),
-  ('ChartGenerator', 'Generador de gráficos'),
-  ('CRM', 'CRM'),
-  ('CRM', 'CRM'),
-  ('DataTable', 'Data table'),
-  ('DataTable', 'Tabla de datos'),
-  ('QuizSurvey', 'Quiz and survey generator'),
-  ('QuizSurvey', 'Generador de cuestionarios y encuestas')
-)
 UPDATE "WorkspaceModule" wm
    SET "name" = NULL
- WHERE wm."name" IS NOT NULL
-   AND (EXISTS (SELECT 1 FROM titles t WHERE t.tag = wm."tag" AND t.title = wm."name")
-        OR EXISTS (SELECT 1 FROM "ModuleDefinition" d WHERE d."id" = wm."moduleId" AND d."title" = wm."name"));
+ WHERE EXISTS (SELECT 1 FROM "_catalog_titles" t WHERE t."tag" = wm."tag" AND t."title" = wm."name");
+
+DROP TABLE "_catalog_titles";

@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { emailSchema } from "@/lib/schemas/auth";
+import { idSchema } from "@/lib/schemas/common";
 import { requestMeta } from "@/lib/server/api/request";
 import { appUrl } from "@/lib/server/env";
 import { consume } from "@/lib/server/security/rate-limit";
@@ -7,8 +9,6 @@ import { SSO_FLOW_COOKIE, SSO_FLOW_MAX_AGE, startSignIn, workspaceForEmail } fro
 // GET /auth/sso/start?workspace=<id> (the settings' sign-in address, /sso-required) or
 // ?email=<work address> (the /auth/sso form): off to the workspace's own provider, or back to
 // /auth/sso saying why not. `redirect` is where to land afterwards (our own paths only).
-
-const ID = /^[0-9a-f]{24}$/;
 
 function back(failure: string, email: string | null, redirect: string | null): NextResponse {
   const url = new URL("/auth/sso", appUrl());
@@ -30,11 +30,13 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   const requested = params.get("workspace");
   let workspaceId: string | null = null;
   if (requested) {
-    if (!ID.test(requested)) return back("noProvider", email, redirect);
-    workspaceId = requested;
+    const id = idSchema.safeParse(requested);
+    if (!id.success) return back("noProvider", email, redirect);
+    workspaceId = id.data;
   } else {
-    if (!email || !/^[^\s@]{1,64}@[^\s@]{1,253}$/.test(email)) return back("invalidEmail", email, redirect);
-    workspaceId = await workspaceForEmail(email);
+    const address = emailSchema.safeParse(email);
+    if (!address.success) return back("invalidEmail", email, redirect);
+    workspaceId = await workspaceForEmail(address.data);
   }
   if (!workspaceId) return back("noProvider", email, redirect);
   const started = await startSignIn(workspaceId, redirect);
