@@ -24,7 +24,7 @@ import type { EventDraft } from "@/modules/ai-calendar/shared/draft";
 import { REMINDER_MINUTES, REMINDERS_MAX } from "@/lib/calendar/reminders";
 import { CALENDAR_COLORS } from "@/modules/ai-calendar/shared/types";
 import { parseWall, wallString } from "@/modules/ai-calendar/shared/views";
-import { RecurrenceField } from "./recurrence-field";
+import { RecurrenceField } from "@/components/recurrence/recurrence-field";
 
 const DescriptionEditor = dynamic(() => import("@/components/ui/description-editor"), { ssr: false });
 

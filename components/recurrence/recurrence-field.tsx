@@ -53,7 +53,7 @@ const base = (freq: RecurrenceFrequency): Recurrence => ({
  * form (every N days, weeks on chosen days, months or years; ending never, on a date or after N).
  */
 export function RecurrenceField({ value, customRule, day, onChange }: RecurrenceFieldProps) {
-  const t = useTranslations("aiCalendar.repeat");
+  const t = useTranslations("recurrence");
   const locale = useLocale();
   const [custom, setCustom] = useState(() => choiceOf(value, customRule) === "custom");
   const date = new Date(`${day}T00:00:00Z`);
