@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { actingActor } from "@/lib/server/auth/acting-actor";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { ActionError, type ActionContext } from "@/lib/server/automation/types";
@@ -26,20 +27,7 @@ export async function ownerActor(context: ActionContext): Promise<Actor> {
     select: { id: true, email: true, name: true },
   });
   if (!user) throw new ActionError("the automation's owner no longer exists", "FORBIDDEN");
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    emailVerified: true,
-    sessionId: `${AUTOMATION_SESSION}${context.instanceId}`,
-    remember: false,
-    ssoBlocked: null,
-    workspaceId: context.workspaceId,
-    workspaceName: null,
-    role: null,
-    activeMember: null,
-    clientId: null,
-  };
+  return actingActor(user, context.workspaceId, `${AUTOMATION_SESSION}${context.instanceId}`);
 }
 
 /** A service's refusal as the action's error: 403 FORBIDDEN, 404 NOT_FOUND, 400 BAD_SETTINGS, 409 CONFLICT. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Actor } from "@/lib/server/auth/sessions";
+import { actingActor } from "@/lib/server/auth/acting-actor";
 import { getDb } from "@/lib/server/db";
 import { appUrl } from "@/lib/server/env";
 import { notFound } from "@/lib/server/errors";
@@ -123,20 +124,7 @@ export async function revokeFeed(
 
 /** The person a feed belongs to, acting in the module's workspace (the gate reads their rights now). */
 function feedActor(user: { id: string; email: string; name: string }, workspaceId: string): Actor {
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    emailVerified: true,
-    sessionId: "calendar-feed",
-    remember: false,
-    ssoBlocked: null,
-    workspaceId,
-    workspaceName: null,
-    role: null,
-    activeMember: null,
-    clientId: null,
-  };
+  return actingActor(user, workspaceId, "calendar-feed");
 }
 
 /**
