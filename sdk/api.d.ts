@@ -7551,6 +7551,11 @@ export type components = {
                 total: number;
                 done: number;
             };
+            repeat: {
+                rule: string;
+                /** @enum {string} */
+                mode: "completed" | "schedule";
+            } | null;
             version: number;
             /** Format: date-time */
             createdAt: string;
@@ -7591,6 +7596,11 @@ export type components = {
                     total: number;
                     done: number;
                 };
+                repeat: {
+                    rule: string;
+                    /** @enum {string} */
+                    mode: "completed" | "schedule";
+                } | null;
                 version: number;
             }[];
             createdBy: {
@@ -8335,6 +8345,7 @@ export interface operations {
                             color: string | null;
                             done: boolean;
                             href: string;
+                            upcoming?: boolean;
                         }[];
                         truncated: boolean;
                     }[];
@@ -24669,6 +24680,11 @@ export interface operations {
                                 total: number;
                                 done: number;
                             };
+                            repeat: {
+                                rule: string;
+                                /** @enum {string} */
+                                mode: "completed" | "schedule";
+                            } | null;
                             version: number;
                         }[];
                         nextCursor: string | null;
@@ -24742,6 +24758,14 @@ export interface operations {
                         /** @default false */
                         isCompleted?: boolean;
                     }[];
+                    repeat?: {
+                        rule: string;
+                        /**
+                         * @default completed
+                         * @enum {string}
+                         */
+                        mode?: "completed" | "schedule";
+                    } | null;
                     subtasks?: {
                         title: string;
                         assignees?: string[];
@@ -24863,6 +24887,14 @@ export interface operations {
                         /** @default false */
                         isCompleted?: boolean;
                     }[];
+                    repeat?: {
+                        rule: string;
+                        /**
+                         * @default completed
+                         * @enum {string}
+                         */
+                        mode?: "completed" | "schedule";
+                    } | null;
                 };
             };
         };
@@ -24898,6 +24930,11 @@ export interface operations {
                             total: number;
                             done: number;
                         };
+                        repeat: {
+                            rule: string;
+                            /** @enum {string} */
+                            mode: "completed" | "schedule";
+                        } | null;
                         version: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -24938,6 +24975,11 @@ export interface operations {
                                 total: number;
                                 done: number;
                             };
+                            repeat: {
+                                rule: string;
+                                /** @enum {string} */
+                                mode: "completed" | "schedule";
+                            } | null;
                             version: number;
                         }[];
                         createdBy: {
@@ -24969,6 +25011,11 @@ export interface operations {
                             total: number;
                             done: number;
                         };
+                        repeat: {
+                            rule: string;
+                            /** @enum {string} */
+                            mode: "completed" | "schedule";
+                        } | null;
                         version: number;
                     };
                 };
@@ -25343,6 +25390,11 @@ export interface operations {
                                         total: number;
                                         done: number;
                                     };
+                                    repeat: {
+                                        rule: string;
+                                        /** @enum {string} */
+                                        mode: "completed" | "schedule";
+                                    } | null;
                                     version: number;
                                 }[];
                                 nextCursor: string | null;

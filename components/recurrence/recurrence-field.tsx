@@ -20,6 +20,8 @@ interface RecurrenceFieldProps {
   /** The first start's date (YYYY-MM-DD): the choices name its weekday, date and month. */
   day: string;
   onChange: (value: Recurrence | null, customRule: string | null) => void;
+  /** The select's test id (its custom part adds "-custom"). */
+  testId?: string;
 }
 
 type Choice =
@@ -52,7 +54,13 @@ const base = (freq: RecurrenceFrequency): Recurrence => ({
  * on its weekday, every month on its date or its nth weekday, every year on its date) and a custom
  * form (every N days, weeks on chosen days, months or years; ending never, on a date or after N).
  */
-export function RecurrenceField({ value, customRule, day, onChange }: RecurrenceFieldProps) {
+export function RecurrenceField({
+  value,
+  customRule,
+  day,
+  onChange,
+  testId = "event-repeat",
+}: RecurrenceFieldProps) {
   const t = useTranslations("recurrence");
   const locale = useLocale();
   const [custom, setCustom] = useState(() => choiceOf(value, customRule) === "custom");
@@ -105,10 +113,10 @@ export function RecurrenceField({ value, customRule, day, onChange }: Recurrence
         value={choice}
         onChange={pick}
         allowDeselect={false}
-        data-testid="event-repeat"
+        data-testid={testId}
       />
       {choice === "custom" && value && (
-        <Stack gap="xs" pl="sm" data-testid="event-repeat-custom">
+        <Stack gap="xs" pl="sm" data-testid={`${testId}-custom`}>
           <Group gap="xs" align="end">
             <NumberInput
               label={t("every")}

@@ -216,6 +216,22 @@ export function expand(
 }
 
 /**
+ * The start (ms) of the series' first occurrence strictly after `after` (ms), or null when the series
+ * has none (it ended by its COUNT or UNTIL). What a repeating task's next occurrence is placed by.
+ */
+export function occurrenceAfter(
+  series: Pick<SeriesTimes, "start" | "allDay" | "timeZone" | "rule">,
+  after: number,
+): number | null {
+  const options = parseRule(series.rule);
+  if (!options) return null;
+  const wallOf = (instant: number) => (series.allDay ? instant : wallClock(instant, series.timeZone));
+  const next = ruleOf(options, firstWall(series)).after(new Date(wallOf(after)), false);
+  if (!next) return null;
+  return series.allDay ? next.getTime() : wallToUtc(next.getTime(), series.timeZone);
+}
+
+/**
  * The span of a series: from its first start to the end of its last occurrence (ms), or null for the
  * end when it never ends (no COUNT, no UNTIL). What a stored series' range reads go by.
  */

@@ -22,6 +22,8 @@ export const datedItemSchema = z.object({
   done: z.boolean(),
   /** The page that opens it (a path of this site). */
   href: z.string(),
+  /** A date a repeating task will come round on, not made yet (it opens the task that will make it). */
+  upcoming: z.optional(z.boolean()),
 });
 export type DatedItem = z.output<typeof datedItemSchema>;
 

@@ -3,6 +3,7 @@ import { taskManagementAi } from "@/modules/task-management/server/ai/context";
 // Registers how the compact task.changed rows of the outbox are expanded (every node's dispatcher).
 import "@/modules/task-management/server/publish";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
+import { taskRecurrenceJob } from "@/modules/task-management/server/jobs/recurrence";
 import { summarizeTaskModules } from "@/modules/task-management/server/summary";
 import { datedTasks } from "@/modules/task-management/server/dated";
 import { taskMetrics } from "@/modules/task-management/server/metrics";
@@ -25,7 +26,7 @@ export const taskManagementServer = defineServerKind(taskManagementKind, {
   summarize: summarizeTaskModules,
   dated: datedTasks,
   metrics: [taskMetrics],
-  jobs: [dueRemindersJob],
+  jobs: [dueRemindersJob, taskRecurrenceJob],
   ai: taskManagementAi,
   automation: { triggers: taskTriggers, actions: taskActions },
   webhooks: taskWebhookEvents,

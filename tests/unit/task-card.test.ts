@@ -45,6 +45,7 @@ const task: TaskSummary = {
   assignees: [ME, ANA],
   subtasks: { done: 1, total: 4 },
   checkList: { done: 2, total: 2 },
+  repeat: null,
   version: 1,
 };
 

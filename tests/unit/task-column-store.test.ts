@@ -67,6 +67,7 @@ function task(id: string, columnId: string, order: number, version = 1): TaskSum
     assignees: [],
     subtasks: { total: 0, done: 0 },
     checkList: { total: 0, done: 0 },
+    repeat: null,
     version,
   };
 }

@@ -37,6 +37,7 @@ function task(
     assignees: [],
     subtasks: { total: 0, done: 0 },
     checkList: { total: 0, done: 0 },
+    repeat: null,
     version,
   };
 }

@@ -21,6 +21,7 @@ const summary = (id: string, patch: Partial<TaskSummary> = {}): TaskSummary => (
   assignees: [],
   subtasks: { total: 0, done: 0 },
   checkList: { total: 0, done: 0 },
+  repeat: null,
   version: 1,
   ...patch,
 });

@@ -74,7 +74,11 @@ export function CalendarGrid({
         const end = Math.max(Date.parse(item.endDate), item.allDay ? start : start + POINT_MS);
         return {
           id: item.key,
-          title: item.done ? t("layers.done", { title: item.title }) : item.title,
+          title: item.done
+            ? t("layers.done", { title: item.title })
+            : item.upcoming
+              ? t("layers.upcoming", { title: item.title })
+              : item.title,
           start: toWall(start, zone, item.allDay),
           end: toWall(end, zone, item.allDay),
           color: item.color,

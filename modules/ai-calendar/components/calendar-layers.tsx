@@ -29,6 +29,8 @@ export interface LayerItem {
   allDay: boolean;
   color: string;
   done: boolean;
+  /** A date a repeating task will come round on (not made yet). */
+  upcoming: boolean;
   href: string;
 }
 
@@ -76,6 +78,7 @@ export function useCalendarLayers(
             allDay: item.allDay,
             color: item.color ?? colors.get(layer.moduleId)!,
             done: item.done,
+            upcoming: item.upcoming === true,
             href: item.href,
           })),
         ),

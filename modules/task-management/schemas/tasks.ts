@@ -6,6 +6,7 @@ import { TASK_PAGE_SIZE } from "@/modules/task-management/shared/types";
 import { taskFiltersJsonSchema } from "@/modules/task-management/shared/filters";
 import { intInRange, queryIntInRange } from "@/lib/schemas/common";
 import { memberIdSchema } from "@/lib/schemas/members";
+import { taskRepeatInputSchema } from "@/modules/task-management/shared/repeat";
 
 export const TASK_DESCRIPTION_MAX = 100_000;
 export const TASK_LABEL_MAX = 50;
@@ -96,6 +97,8 @@ export const createTaskSchema = z.object({
   labels: z._default(labelsSchema, []),
   assignees: z._default(assigneesSchema, []),
   checkList: z._default(checkListSchema, []),
+  /** Repeat (a top-level task with a due date); null or absent: it does not repeat. */
+  repeat: z.optional(z.nullable(taskRepeatInputSchema)),
   subtasks: z._default(
     z.array(newSubtaskSchema).check(z.maxLength(SUBTASKS_MAX, "validation.subtasksTooMany")),
     [],
@@ -145,6 +148,7 @@ export const updateTaskSchema = z
     labels: z.optional(labelsSchema),
     assignees: z.optional(assigneesSchema),
     checkList: z.optional(checkListSchema),
+    repeat: z.optional(z.nullable(taskRepeatInputSchema)),
   })
   .check(z.refine((body) => Object.keys(body).length > 0, { message: "validation.nothingToUpdate" }));
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;

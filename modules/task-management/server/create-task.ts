@@ -18,6 +18,7 @@ import { taskChange } from "./publish";
 import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
+import { assertRepeat } from "./repeat-check";
 
 type NewTask = {
   id: string;
@@ -35,6 +36,10 @@ type NewTask = {
   labels: string[];
   assigneeIds: string[];
   checkList: CheckListItem[];
+  recurrence: string | null;
+  recurrenceMode: string | null;
+  /** Made as the next occurrence of this task (server/recurrence.ts). */
+  recurrenceOfId: string | null;
 };
 
 /** A task as the create function receives it (its column is decided there). */
@@ -80,9 +85,12 @@ export async function createTaskInScope(
   actor: Actor,
   scope: TaskModuleScope,
   input: z.output<typeof createTaskSchema>,
+  options: { recurrenceOfId?: string } = {},
 ): Promise<TaskDetail> {
   const parentId = input.parent ?? null;
   if (parentId && input.subtasks.length) throw badRequest("errors.subtaskOfSubtask");
+  const repeat = input.repeat ?? null;
+  if (repeat) assertRepeat(repeat, { parentId, dueDate: input.dueDate ?? null });
   const db = getDb();
   const [parent] = await Promise.all([
     parentId
@@ -113,6 +121,9 @@ export async function createTaskInScope(
       labels: input.labels,
       assigneeIds: input.assignees,
       checkList: input.checkList,
+      recurrence: repeat?.rule ?? null,
+      recurrenceMode: repeat?.mode ?? null,
+      recurrenceOfId: options.recurrenceOfId ?? null,
     },
     ...input.subtasks.map((subtask, index) => ({
       id: newId(),
@@ -128,6 +139,9 @@ export async function createTaskInScope(
       labels: [],
       assigneeIds: subtask.assignees,
       checkList: [],
+      recurrence: null,
+      recurrenceMode: null,
+      recurrenceOfId: null,
     })),
   ];
   // One statement is the whole transaction: the board's columns, the order locks, the keys, the ends
@@ -188,6 +202,8 @@ export async function createTaskInScope(
         labels: task.labels,
         assigneeIds: task.assigneeIds,
         version: 1,
+        recurrence: task.recurrence,
+        recurrenceMode: task.recurrenceMode,
         columnOrder: column.order,
         rn: column.rn,
         n: columns.length,

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { DatedItem } from "@/lib/modules/dated";
+import { DATED_ITEMS_MAX, type DatedItem } from "@/lib/modules/dated";
+import { upcomingDates } from "@/modules/task-management/shared/recurrence";
 import { getDb } from "@/lib/server/db";
 import type { DatedSource } from "@/lib/server/modules/server-kind";
 
@@ -15,7 +16,7 @@ type Row = {
 };
 
 /** A due date at midnight UTC is a date (the board's picker sets those): the whole day, in any zone. */
-function dueItem(moduleId: string, row: Row): DatedItem {
+function dueItem(moduleId: string, row: Omit<Row, "moduleId">): DatedItem {
   const due = row.dueDate.getTime();
   const allDay = due % DAY_MS === 0;
   return {
@@ -54,11 +55,41 @@ export const datedTasks: DatedSource = async (scopes, range, limit) => {
      WHERE b."projectModuleId" IN (${Prisma.join(ids)})
      ORDER BY b."projectModuleId", t."dueDate", t."id"`;
   const found = new Map<string, { items: DatedItem[]; truncated: boolean }>();
-  for (const row of rows) {
-    const layer = found.get(row.moduleId) ?? { items: [], truncated: false };
-    if (layer.items.length < limit) layer.items.push(dueItem(row.moduleId, row));
+  const add = (moduleId: string, item: DatedItem) => {
+    const layer = found.get(moduleId) ?? { items: [], truncated: false };
+    if (layer.items.length < limit) layer.items.push(item);
     else layer.truncated = true;
-    found.set(row.moduleId, layer);
+    found.set(moduleId, layer);
+  };
+  for (const row of rows) add(row.moduleId, dueItem(row.moduleId, row));
+  for (const series of await repeatingSeries(ids, range)) {
+    const dates = upcomingDates(series.recurrence, series.dueDate.getTime(), widen(range), limit + 1);
+    for (const date of dates) add(series.moduleId, upcomingItem(series, date));
   }
+  for (const layer of found.values()) layer.items.sort((a, b) => a.startDate.localeCompare(b.startDate));
   return found;
 };
+
+const widen = (range: { from: number; to: number }) => ({ from: range.from - DAY_MS, to: range.to + DAY_MS });
+
+type Series = { moduleId: string; id: string; title: string; dueDate: Date; recurrence: string };
+
+/**
+ * The boards' repeating tasks that still owe their next occurrence and are due before the range ends
+ * (the partial index of owed tasks): their dates still to come are drawn ahead of being made.
+ */
+function repeatingSeries(ids: string[], range: { from: number; to: number }): Promise<Series[]> {
+  return getDb().$queryRaw<Series[]>`
+    SELECT b."projectModuleId" AS "moduleId", t."id", t."title", t."dueDate", t."recurrence"
+      FROM "Task" t JOIN "TaskBoard" b ON b."id" = t."boardId"
+     WHERE b."projectModuleId" IN (${Prisma.join(ids)})
+       AND t."recurrence" IS NOT NULL AND t."recurrenceSpawnedAt" IS NULL
+       AND t."dueDate" < ${new Date(range.to + DAY_MS)}
+     ORDER BY t."dueDate", t."id" LIMIT ${DATED_ITEMS_MAX}`;
+}
+
+/** A date a repeating task will come round on (not made yet): it opens the task that will make it. */
+function upcomingItem(series: Series, date: number): DatedItem {
+  const item = dueItem(series.moduleId, { ...series, dueDate: new Date(date), done: false });
+  return { ...item, id: `${series.id}:${new Date(date).toISOString().slice(0, 10)}`, upcoming: true };
+}

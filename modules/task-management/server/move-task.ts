@@ -14,6 +14,8 @@ import { boardTransaction, lockColumns } from "./board-transaction";
 import { taskChange, type TaskChange } from "./publish";
 import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { writeActivity } from "./write-activity";
+import { spawnNext } from "./recurrence";
+import { logger } from "@/lib/server/logger";
 
 type Move = { columnId: string; index?: number; order?: number };
 type Moved = { summary: TaskSummary; parentId: string | null; moved: boolean };
@@ -225,6 +227,21 @@ async function deliverMove(scope: TaskModuleScope, move: Moved, change: TaskChan
 }
 
 /**
+ * A repeating task moved into done makes its next occurrence now, as its mover (server/recurrence.ts).
+ * The move stands whatever happens here: the recurrence job makes an occurrence this one did not.
+ */
+async function continueSeries(actor: Actor, move: Moved): Promise<void> {
+  if (!move.moved || move.summary.status !== "done" || !move.summary.repeat) return;
+  try {
+    await spawnNext(move.summary.id, new Date(), actor);
+  } catch (error) {
+    logger.warn(
+      `task ${move.summary.id}: its next occurrence is left to the recurrence job (${String(error)})`,
+    );
+  }
+}
+
+/**
  * PATCH /task-management/{id}/tasks/{taskId} with a move body ({columnId}, {columnId, index} or
  * {columnId, order}; §4, §7): places the task, bumps its version, logs 'moved' when the column
  * changed, publishes the change and answers the task's summary.
@@ -241,6 +258,7 @@ export async function moveTask(
   const fast = await moveInOneStatement(actor, scope, params.taskId, input, change);
   if (fast) {
     await deliverMove(scope, fast, change);
+    await continueSeries(actor, fast);
     return fast.summary;
   }
   const result = await renumberAndMove(actor, scope, params.taskId, input);
@@ -248,6 +266,8 @@ export async function moveTask(
     params.taskId,
   ]);
   if (!summary) throw notFound("errors.taskNotFound");
-  await deliverMove(scope, { summary, parentId: result.parentId, moved: result.moved }, result.change);
+  const moved = { summary, parentId: result.parentId, moved: result.moved };
+  await deliverMove(scope, moved, result.change);
+  await continueSeries(actor, moved);
   return summary;
 }

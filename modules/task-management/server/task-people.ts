@@ -34,16 +34,23 @@ export function assertAssignable(scope: TaskModuleScope, userIds: readonly strin
   return assertAmongPeople(scope, userIds, "errors.assigneeNotMember");
 }
 
+/** Of `userIds`, those who can read the module (the gate's rule), in the order given. */
+export async function readersAmong(scope: TaskModuleScope, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await getDb().$queryRaw<{ userId: string }[]>`
+    SELECT wm."userId" FROM "WorkspaceMember" wm
+     WHERE wm."workspaceId" = ${scope.membership.workspaceId} AND wm."userId" = ANY(${[...userIds]})
+       AND NOT wm."service" AND ${readsModuleSql(scope.moduleId)}`;
+  const found = new Set(rows.map((row) => row.userId));
+  return userIds.filter((id) => found.has(id));
+}
+
 /** Everyone in `userIds` is someone who can read the module (the gate's rule), or 400 with `message`. */
 export async function assertAmongPeople(
   scope: TaskModuleScope,
   userIds: readonly string[],
   message: string,
 ): Promise<void> {
-  if (userIds.length === 0) return;
-  const [row] = await getDb().$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM "WorkspaceMember" wm
-     WHERE wm."workspaceId" = ${scope.membership.workspaceId} AND wm."userId" = ANY(${[...userIds]})
-       AND NOT wm."service" AND ${readsModuleSql(scope.moduleId)}`;
-  if ((row?.count ?? 0) !== new Set(userIds).size) throw badRequest(message);
+  const distinct = [...new Set(userIds)];
+  if ((await readersAmong(scope, distinct)).length !== distinct.length) throw badRequest(message);
 }

@@ -5,6 +5,7 @@ import { statusOf } from "@/lib/tasks/status";
 import { statusSql } from "@/lib/server/tasks/status-sql";
 import { formatTaskKey } from "@/lib/tasks/task-key";
 import type { TaskSummary } from "@/modules/task-management/shared/types";
+import type { RepeatMode, TaskRepeat } from "@/modules/task-management/shared/repeat";
 import { isoSql } from "@/lib/server/database/sql";
 
 /**
@@ -19,7 +20,7 @@ export const rankedColumns = (boardId: string) => Prisma.sql`cols AS (
 /** The summary columns of a task `t` joined with its ranked column `c`. */
 export const summaryColumns = Prisma.sql`
   t."id", t."number", t."title", t."priority", t."issueType", t."parentId", t."columnId", t."order",
-  t."dueDate", t."labels", t."assigneeIds", t."version",
+  t."dueDate", t."labels", t."assigneeIds", t."version", t."recurrence", t."recurrenceMode",
   c."order" AS "columnOrder", c.rn, c.n,
   (SELECT p."number" FROM "Task" p WHERE p."id" = t."parentId") AS "parentNumber",
   jsonb_array_length(t."checkList")::int AS "checkTotal",
@@ -41,6 +42,8 @@ export type SummaryRow = {
   labels: string[];
   assigneeIds: string[];
   version: number;
+  recurrence: string | null;
+  recurrenceMode: string | null;
   columnOrder: number;
   rn: bigint | number;
   n: bigint | number;
@@ -49,6 +52,14 @@ export type SummaryRow = {
   subTotal: number;
   subDone: number;
 };
+
+/** A task row's repeat (its two columns are set and cleared together: the table's check). */
+export function repeatOf(row: {
+  recurrence: string | null;
+  recurrenceMode: string | null;
+}): TaskRepeat | null {
+  return row.recurrence ? { rule: row.recurrence, mode: row.recurrenceMode as RepeatMode } : null;
+}
 
 export function toSummary(row: SummaryRow, keyPrefix: string): TaskSummary {
   return {
@@ -67,6 +78,7 @@ export function toSummary(row: SummaryRow, keyPrefix: string): TaskSummary {
     assignees: row.assigneeIds,
     subtasks: { total: row.subTotal, done: row.subDone },
     checkList: { total: row.checkTotal, done: row.checkDone },
+    repeat: repeatOf(row),
     version: row.version,
   };
 }
@@ -90,7 +102,7 @@ export async function readSummaries(
 /** The task fields a summary is built from (summaryJson reads them from a page row `t`). */
 export const pageColumns = Prisma.sql`t."id", t."number", t."title", t."priority", t."issueType", t."parentId",
   t."columnId", t."order", t."dueDate", t."labels", t."assigneeIds", t."checkList", t."version",
-  c."order" AS co, c.rn, c.n, c."lastId"`;
+  t."recurrence", t."recurrenceMode", c."order" AS co, c.rn, c.n, c."lastId"`;
 
 /**
  * A page row `t` (pageColumns: a task with its column's rank) as the JSON of a TaskSummary, built by
@@ -116,4 +128,6 @@ export const summaryJson = (keyPrefix: string, subtasksOnPage: boolean) => Prism
   'checkList', json_build_object(
     'total', jsonb_array_length(t."checkList"),
     'done', (SELECT count(*) FROM jsonb_array_elements(t."checkList") e WHERE (e->>'isCompleted')::boolean)),
+  'repeat', CASE WHEN t."recurrence" IS NOT NULL
+                 THEN json_build_object('rule', t."recurrence", 'mode', t."recurrenceMode") END,
   'version', t."version")`;

@@ -13,6 +13,8 @@ import { htmlExcerpt } from "@/lib/html-text";
 import { sanitizeDescription } from "@/lib/server/rich-text/sanitize-description";
 import { assertWrite, taskModuleScope, type TaskModuleScope } from "./task-module";
 import { assertAssignable } from "./task-people";
+import { assertRepeat } from "./repeat-check";
+import type { RepeatMode, TaskRepeat } from "@/modules/task-management/shared/repeat";
 import { writeActivity, type ActivityChanges } from "./write-activity";
 
 type Tx = Prisma.TransactionClient;
@@ -29,6 +31,10 @@ type Locked = {
   labels: string[];
   assigneeIds: string[];
   checkList: CheckListItem[];
+  recurrence: string | null;
+  recurrenceMode: string | null;
+  /** Its next occurrence exists (made from it). */
+  hasNext: boolean;
 };
 
 const day = (date: Date | null) => date?.toISOString() ?? null;
@@ -40,6 +46,7 @@ function fieldChanges(
   task: Locked,
   input: Input,
   description: string | null | undefined,
+  repeat: TaskRepeat | null | undefined,
 ): ActivityChanges | null {
   const fields: Record<string, { oldValue: unknown; newValue: unknown }> = {};
   const change = (field: string, oldValue: unknown, newValue: unknown) => {
@@ -65,6 +72,7 @@ function fieldChanges(
       `${list.filter((item) => item.isCompleted).length}/${list.length}`;
     change("checkList", done(task.checkList), done(input.checkList));
   }
+  if (repeat !== undefined) change("repeat", task.recurrence, repeat?.rule ?? null);
   return Object.keys(fields).length ? { type: "updated", fields } : null;
 }
 
@@ -85,12 +93,38 @@ async function assigneeChanges(tx: Tx, before: string[], after: string[]): Promi
 
 async function lockTask(tx: Tx, scope: TaskModuleScope, taskId: string): Promise<Locked> {
   const [task] = await tx.$queryRaw<Locked[]>`
-    SELECT "id", "title", "description", "priority", "issueType", "parentId", "dueDate",
-           "labels", "assigneeIds", "checkList"
-      FROM "Task" WHERE "id" = ${taskId} AND "boardId" = ${scope.boardId} FOR UPDATE`;
+    SELECT t."id", t."title", t."description", t."priority", t."issueType", t."parentId", t."dueDate",
+           t."labels", t."assigneeIds", t."checkList", t."recurrence", t."recurrenceMode",
+           EXISTS (SELECT 1 FROM "Task" n WHERE n."recurrenceOfId" = t."id") AS "hasNext"
+      FROM "Task" t WHERE t."id" = ${taskId} AND t."boardId" = ${scope.boardId} FOR UPDATE`;
   if (!task) throw notFound("errors.taskNotFound");
   return task;
 }
+
+/**
+ * What an edit makes of the task's repeat: undefined when it stays as it is, else the new one (null:
+ * none). A repeat needs a top-level task with a due date; clearing the due date of a repeating task
+ * ends its repeat with it (as task apps do: no date, nothing to repeat from). A new rule owes its next
+ * occurrence again, unless that occurrence exists: then the series goes on there (400).
+ */
+function repeatAfter(task: Locked, input: Input): TaskRepeat | null | undefined {
+  const current = task.recurrence ? { rule: task.recurrence, mode: task.recurrenceMode as RepeatMode } : null;
+  if (input.repeat === undefined) return input.dueDate === null && current ? null : undefined;
+  if (input.repeat === null) return current ? null : undefined;
+  if (input.repeat.rule === current?.rule && input.repeat.mode === current.mode) return undefined;
+  const dueDate = input.dueDate === undefined ? task.dueDate : input.dueDate;
+  assertRepeat(input.repeat, { parentId: task.parentId, dueDate });
+  if (task.hasNext) throw badRequest("errors.taskRepeatContinued");
+  return input.repeat;
+}
+
+/** The columns of a repeat change (a new rule owes its next occurrence from now on). */
+const repeatColumns = (repeat: TaskRepeat | null | undefined) =>
+  repeat === undefined
+    ? {}
+    : repeat === null
+      ? { recurrence: null, recurrenceMode: null }
+      : { recurrence: repeat.rule, recurrenceMode: repeat.mode, recurrenceSpawnedAt: null };
 
 /**
  * PATCH /task-management/{id}/tasks/{taskId} with field edits (§7; a move is move-task.ts). Every
@@ -112,9 +146,10 @@ export async function updateTask(
     if (input.issueType !== undefined && task.parentId && input.issueType !== "subtask") {
       throw badRequest("validation.taskIssueTypeInvalid");
     }
+    const repeat = repeatAfter(task, input);
 
     const changes: ActivityChanges[] = [];
-    const fields = fieldChanges(task, input, description);
+    const fields = fieldChanges(task, input, description, repeat);
     if (fields) changes.push(fields);
     if (input.assignees) changes.push(...(await assigneeChanges(tx, task.assigneeIds, input.assignees)));
     await tx.task.update({
@@ -128,6 +163,7 @@ export async function updateTask(
         labels: input.labels,
         assigneeIds: input.assignees,
         checkList: input.checkList,
+        ...repeatColumns(repeat),
         version: { increment: 1 },
       },
       select: { id: true },

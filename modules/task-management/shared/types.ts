@@ -5,6 +5,7 @@ import * as z from "@/lib/zod";
 import { isoDate } from "@/lib/contracts/endpoint";
 import type { ModuleEnvelope } from "@/lib/modules/realtime";
 import { ISSUE_TYPES, PRIORITIES, TASK_STATUSES } from "./constants";
+import { taskRepeatSchema } from "./repeat";
 
 /** A person who can be assigned in this module (a workspace member who can see it). */
 export const taskPersonSchema = z.object({
@@ -92,6 +93,8 @@ export const taskSummarySchema = z.object({
   assignees: z.array(z.string()),
   subtasks: progress,
   checkList: progress,
+  /** Its repeat (a top-level task with a due date), or null (shared/recurrence.ts). */
+  repeat: z.nullable(taskRepeatSchema),
   version: z.number(),
 });
 export type TaskSummary = z.output<typeof taskSummarySchema>;

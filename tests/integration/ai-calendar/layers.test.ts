@@ -125,6 +125,39 @@ describe("the calendar's layers", () => {
     expect((await layers(own.id, cal.team.owner)).body).toEqual([]);
   });
 
+  it("shows a repeating task's dates ahead of their occurrences being made, opening the task", async () => {
+    const { board, ship } = await seedBoard();
+    await tm.patch(cal.team.owner, board.id, ship.id, { repeat: { rule: "FREQ=WEEKLY;COUNT=3" } });
+    const roadmap = (await layers(cal.moduleId, cal.team.member)).body[0]!;
+    const upcoming = roadmap.items.filter((item) => item.upcoming);
+    expect(
+      upcoming.map((item) => [item.id, item.title, item.startDate, item.allDay, item.done, item.href]),
+    ).toEqual(
+      ["2027-03-17", "2027-03-24"].map((day) => [
+        `${ship.id}:${day}`,
+        "Ship the beta",
+        `${day}T00:00:00.000Z`,
+        true,
+        false,
+        `/task-management/${board.id}/tasks/${ship.id}/edit`,
+      ]),
+    );
+    // In date order among the layer's own items.
+    const starts = roadmap.items.map((item) => item.startDate);
+    expect(starts).toEqual([...starts].sort());
+    // Done, the task makes its next occurrence: that one is on the calendar, the dates after it ahead.
+    const columns = (await tm.board(cal.team.owner, board.id)).body.data[0]!.columns;
+    await tm.move(cal.team.owner, board.id, ship.id, columns.at(-1)!.id);
+    const after = (await layers(cal.moduleId, cal.team.member)).body[0]!.items;
+    expect(
+      after.filter((item) => item.title === "Ship the beta").map((item) => [item.startDate, !!item.upcoming]),
+    ).toEqual([
+      ["2027-03-10T00:00:00.000Z", false],
+      ["2027-03-17T00:00:00.000Z", false],
+      ["2027-03-24T00:00:00.000Z", true],
+    ]);
+  });
+
   it("reads a due date moved on the board, and a task's layer stops at 500 items", async () => {
     const { board, ship } = await seedBoard();
     await tm.patch(cal.team.owner, board.id, ship.id, { dueDate: "2027-06-01" });

@@ -295,6 +295,7 @@ function taskMoved(taskId: string): DomainEventOf<"task.events"> {
           assignees: [],
           subtasks: { total: 0, done: 0 },
           checkList: { total: 0, done: 0 },
+          repeat: null,
           version: 2,
         },
       },

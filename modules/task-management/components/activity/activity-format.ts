@@ -34,6 +34,7 @@ const KNOWN_FIELDS = [
   "labels",
   "assignees",
   "checkList",
+  "repeat",
   "parentId",
 ] as const;
 
@@ -69,6 +70,14 @@ function checkListText(value: unknown, ctx: ActivityFormatContext): string {
   return ctx.t("activity.checkListCount", { done: done.length, total: value.length });
 }
 
+/** A repeat rule in words: its frequency and interval ("Every 2 weeks"); its days are in the dialog. */
+function repeatText(rule: string, ctx: ActivityFormatContext): string {
+  const freq = /FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)/i.exec(rule)?.[1]?.toLowerCase();
+  if (!freq) return rule;
+  const interval = Number(/INTERVAL=(\d+)/i.exec(rule)?.[1] ?? 1);
+  return ctx.t("activity.repeatRule", { freq, interval });
+}
+
 /** One value of a field as the reader should see it. */
 export function formatFieldValue(field: string, value: unknown, ctx: ActivityFormatContext): string {
   if (isEmpty(value)) return ctx.t("activity.none");
@@ -94,6 +103,8 @@ export function formatFieldValue(field: string, value: unknown, ctx: ActivityFor
       return (Array.isArray(value) ? value : [value]).map(String).join(", ");
     case "checkList":
       return checkListText(value, ctx);
+    case "repeat":
+      return typeof value === "string" ? repeatText(value, ctx) : String(value);
     default:
       if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
         return String(value);

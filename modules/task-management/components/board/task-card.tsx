@@ -1,6 +1,6 @@
 "use client";
 
-import { IconCalendar, IconChecklist, IconClockPlay, type Icon } from "@tabler/icons-react";
+import { IconCalendar, IconChecklist, IconClockPlay, IconRepeat, type Icon } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useTranslations } from "next-intl";
 import { memo, useState, type CSSProperties, type ReactNode } from "react";
@@ -212,6 +212,17 @@ export const TaskCardContent = memo(function TaskCardContent({
           <Glyph glyph={priority.icon} color={priority.color} name={tPriority(task.priority)} />
           <RunningTimers taskId={task.id} people={people} selfId={selfId} />
           {task.dueDate && <DueDate dueDate={task.dueDate} done={done} />}
+          {task.repeat && (
+            <span
+              className={`${card.mark} ${card.dimmed}`}
+              role="img"
+              aria-label={t("repeats")}
+              title={t("repeats")}
+              data-testid="task-card-repeats"
+            >
+              <IconRepeat size={14} aria-hidden />
+            </span>
+          )}
           {checkList.total > 0 && (
             <span
               className={`${card.mark} ${checkList.done === checkList.total ? card.teal : card.dimmed}`}

@@ -3,6 +3,7 @@
 import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { IconRepeat } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
@@ -26,6 +27,7 @@ export interface TaskListRowProps {
 /** The row's cells; also drawn in the drag overlay. */
 export function TaskListCells({ task, column, inLastColumn, href }: TaskListRowProps) {
   const t = useTranslations("tasks.list");
+  const tBoard = useTranslations("tasks.board");
   const format = useFormatter();
   const overdue = task.dueDate !== null && !inLastColumn && dayjs(task.dueDate).isBefore(dayjs(), "day");
   return (
@@ -75,6 +77,15 @@ export function TaskListCells({ task, column, inLastColumn, href }: TaskListRowP
             data-overdue={overdue || undefined}
           >
             {format.dateTime(new Date(task.dueDate), { dateStyle: "medium" })}
+            {task.repeat && (
+              <IconRepeat
+                size={13}
+                role="img"
+                aria-label={tBoard("repeats")}
+                className={classes.repeats}
+                data-testid="task-row-repeats"
+              />
+            )}
           </Text>
         ) : (
           <Text size="sm" c="dimmed" aria-label={t("noDueDate")}>

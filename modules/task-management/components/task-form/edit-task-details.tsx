@@ -86,8 +86,10 @@ export function EditTaskDetails(props: EditTaskDetailsProps) {
         values={values}
         disabled={readOnly}
         onChange={(field, value) =>
-          // Assignees wait for a pause (or the blur) so that picking several saves once.
-          field === "assignees" ? saver.saveLater(field, value, 600) : void saver.save(field, value)
+          // Assignees and the repeat wait for a pause (or the blur): picking several, or typing an interval, saves once.
+          field === "assignees" || field === "repeat"
+            ? saver.saveLater(field, value, 600)
+            : void saver.save(field, value)
         }
         onAssigneesBlur={saver.flush}
       />

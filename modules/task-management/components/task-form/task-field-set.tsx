@@ -1,6 +1,8 @@
 "use client";
 
-import { SimpleGrid } from "@mantine/core";
+import { Select, SimpleGrid, Skeleton } from "@mantine/core";
+import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useTaskModule } from "@/modules/task-management/components/task-module-context";
 import {
   AssigneesSelect,
@@ -13,12 +15,50 @@ import {
 import type { EditableValues } from "./use-field-saver";
 
 /** The fields a task's create form and its edit dialog both show under the description. */
-export type TaskField = "issueType" | "priority" | "columnId" | "dueDate" | "assignees" | "labels";
+export type TaskField = "issueType" | "priority" | "columnId" | "dueDate" | "repeat" | "assignees" | "labels";
 export type TaskFieldValues = Pick<EditableValues, TaskField>;
 
 export type TaskFieldChange = <F extends TaskField>(field: F, value: EditableValues[F]) => void;
 
-/** Type, priority, column and due date in a grid, then assignees and labels (the module's people). */
+// The Repeat field brings the rule engine (rrule): loaded with the dialog, not with the board.
+const RepeatInput = dynamic(() => import("./repeat-input"), {
+  ssr: false,
+  loading: () => <Skeleton h={60} />,
+});
+
+/** A task's Repeat: a top-level task's, once it has a due date (the rule runs from it). */
+function RepeatField({
+  values,
+  onChange,
+  disabled,
+}: {
+  values: TaskFieldValues;
+  onChange: TaskFieldChange;
+  disabled?: boolean;
+}) {
+  const t = useTranslations();
+  if (values.issueType === "subtask") return null;
+  if (!values.dueDate || disabled)
+    return (
+      <Select
+        label={t("recurrence.label")}
+        data={values.repeat ? [t("tasks.form.repeats")] : [t("recurrence.none")]}
+        value={values.repeat ? t("tasks.form.repeats") : t("recurrence.none")}
+        description={disabled ? undefined : t("tasks.form.repeatNeedsDueDate")}
+        disabled
+        data-testid="task-repeat"
+      />
+    );
+  return (
+    <RepeatInput
+      value={values.repeat}
+      dueDate={values.dueDate}
+      onChange={(value) => onChange("repeat", value)}
+    />
+  );
+}
+
+/** Type, priority, column and due date in a grid, the repeat, then assignees and labels (the module's people). */
 export function TaskFieldSet(props: {
   values: TaskFieldValues;
   onChange: TaskFieldChange;
@@ -52,6 +92,7 @@ export function TaskFieldSet(props: {
           onChange={(value) => onChange("dueDate", value)}
         />
       </SimpleGrid>
+      <RepeatField values={values} onChange={onChange} disabled={disabled} />
       <AssigneesSelect
         people={info.people}
         selfId={selfId}

@@ -4,6 +4,7 @@ import * as z from "@/lib/zod";
 import { taskTitleSchema, type CreateTaskInput } from "@/modules/task-management/schemas/tasks";
 import type { IssueType, Priority } from "@/modules/task-management/shared/constants";
 import { addedItems, type DraftItem } from "./draft-items";
+import type { TaskRepeat } from "@/modules/task-management/shared/repeat";
 
 export type SubtaskDraft = DraftItem & { assignees: string[]; priority: Priority };
 export type ChecklistDraft = DraftItem & { isCompleted: boolean };
@@ -18,6 +19,8 @@ export interface CreateTaskValues {
   assignees: string[];
   /** YYYY-MM-DD or null. */
   dueDate: string | null;
+  /** The repeat (a top-level task with a due date), or null. */
+  repeat: TaskRepeat | null;
   labels: string[];
   subtasks: SubtaskDraft[];
   checkList: ChecklistDraft[];
@@ -45,6 +48,7 @@ export function defaultCreateValues(input: {
     columnId,
     assignees: [],
     dueDate: null,
+    repeat: null,
     labels: [],
     subtasks: [],
     checkList: [],
@@ -100,6 +104,8 @@ export function createTaskBody(values: CreateTaskValues, parentId?: string): Cre
     columnId: values.columnId || undefined,
     assignees: values.assignees,
     dueDate: values.dueDate,
+    // A repeat runs from the due date: without one (cleared after choosing a repeat) there is none.
+    repeat: parentId || !values.dueDate ? undefined : (values.repeat ?? undefined),
     labels: values.labels,
     parent: parentId ?? null,
     checkList: addedItems(values.checkList).map(({ title, isCompleted }) => ({ title, isCompleted })),
@@ -121,6 +127,7 @@ export function isCreateFormDirty(initial: CreateTaskValues, values: CreateTaskV
     values.columnId !== initial.columnId ||
     values.assignees.length > 0 ||
     values.dueDate !== null ||
+    values.repeat !== null ||
     values.labels.length > 0
   );
 }

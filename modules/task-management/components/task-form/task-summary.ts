@@ -18,6 +18,7 @@ export function toSummary(task: TaskDetail | TaskSummary): TaskSummary {
     assignees: task.assignees,
     subtasks: task.subtasks,
     checkList: task.checkList,
+    repeat: task.repeat,
     version: task.version,
   };
 }

@@ -9,6 +9,7 @@ import { emitLocalTaskEvent } from "@/modules/task-management/client/live";
 import type { UpdateTaskInput } from "@/modules/task-management/schemas/tasks";
 import type { IssueType, Priority } from "@/modules/task-management/shared/constants";
 import type { TaskDetail, TaskSummary } from "@/modules/task-management/shared/types";
+import type { TaskRepeat } from "@/modules/task-management/shared/repeat";
 import { isBlankHtml } from "./task-form-values";
 import { toSummary } from "./task-summary";
 
@@ -22,6 +23,7 @@ export interface EditableValues {
   dueDate: string | null;
   labels: string[];
   assignees: string[];
+  repeat: TaskRepeat | null;
 }
 export type EditableField = keyof EditableValues;
 
@@ -35,6 +37,7 @@ export function serverValues(task: TaskDetail): EditableValues {
     dueDate: task.dueDate ? task.dueDate.slice(0, 10) : null,
     labels: task.labels,
     assignees: task.assignees,
+    repeat: task.repeat,
   };
 }
 
