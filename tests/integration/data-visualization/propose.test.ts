@@ -4,7 +4,7 @@
 // taken only for the charts of its reply that are valid proposals, else the rules answer.
 import { POST as proposePost } from "@/app/api/v1/data-visualization/[moduleId]/ai/propose/route";
 import type { Proposal } from "@/modules/data-visualization/shared/types";
-import { startFakeModel, type FakeModel } from "../helpers/fake-model";
+import { startFakeModel, withFakeModel, type FakeModel } from "../helpers/fake-model";
 import { errorBody, seedTeam } from "../workspaces/helpers";
 import { hit, seedStudio, type Studio } from "./helpers";
 
@@ -83,14 +83,7 @@ describe("without a model", () => {
 });
 
 describe("with a model", () => {
-  beforeAll(() => {
-    process.env.AI_BASE_URL = model.url;
-    process.env.AI_MODEL = "fake-model";
-    process.env.AI_TIMEOUT_MS = "2000";
-  });
-  afterAll(() => {
-    for (const key of ["AI_BASE_URL", "AI_MODEL", "AI_TIMEOUT_MS"]) delete process.env[key];
-  });
+  withFakeModel(() => model);
 
   it("takes the model's valid charts, and leaves out the rest", async () => {
     model.answer(

@@ -42,3 +42,20 @@ export async function startFakeModel(): Promise<FakeModel> {
     },
   };
 }
+
+const MODEL_ENV = ["AI_BASE_URL", "AI_MODEL", "AI_TIMEOUT_MS"] as const;
+
+/**
+ * In the enclosing `describe`, the AI provider is the fake model `model()` names (started in a
+ * `beforeAll` before this one runs); its environment is removed afterwards.
+ */
+export function withFakeModel(model: () => FakeModel): void {
+  beforeAll(() => {
+    process.env.AI_BASE_URL = model().url;
+    process.env.AI_MODEL = "fake-model";
+    process.env.AI_TIMEOUT_MS = "2000";
+  });
+  afterAll(() => {
+    for (const key of MODEL_ENV) delete process.env[key];
+  });
+}

@@ -11,7 +11,7 @@ import { getDb } from "@/lib/server/db";
 import type { AutomationProposal, BpmnProcess } from "@/modules/workflow-automation/shared/types";
 import { seedProject, seedProjectModule } from "@/prisma/seed/projects";
 import { kindHitter } from "../helpers/http";
-import { startFakeModel, type FakeModel } from "../helpers/fake-model";
+import { startFakeModel, withFakeModel, type FakeModel } from "../helpers/fake-model";
 import { errorBody, seedTeam, type Caller, type Team } from "../workspaces/helpers";
 
 const hit = kindHitter("workflow-automation");
@@ -126,14 +126,7 @@ describe("without a model", () => {
 });
 
 describe("with a model", () => {
-  beforeAll(() => {
-    process.env.AI_BASE_URL = model.url;
-    process.env.AI_MODEL = "fake-model";
-    process.env.AI_TIMEOUT_MS = "2000";
-  });
-  afterAll(() => {
-    for (const key of ["AI_BASE_URL", "AI_MODEL", "AI_TIMEOUT_MS"]) delete process.env[key];
-  });
+  withFakeModel(() => model);
 
   const modelRule = (module: string, action = "task.comment") => ({
     name: "Comment when done",
