@@ -3513,6 +3513,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notification/{moduleId}/ai/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft a campaign's copy (a template's name, subject and body) from its goal, audience, channel kind and tone; nothing is stored */
+        post: operations["notification_draftCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notification/{moduleId}/campaigns": {
         parameters: {
             query?: never;
@@ -4660,6 +4677,23 @@ export type paths = {
         get: operations["taskManagement_getModule"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/task-management/{moduleId}/ai/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft a task's description from its title and type (the type's structure with hints; filled in by a configured model); nothing is stored */
+        post: operations["taskManagement_draftDescription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19995,6 +20029,57 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    notification_draftCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goal: string;
+                    audience?: string | null;
+                    /**
+                     * @default email
+                     * @enum {string}
+                     */
+                    channelKind?: "inApp" | "email" | "webhook";
+                    /**
+                     * @default friendly
+                     * @enum {string}
+                     */
+                    tone?: "friendly" | "formal" | "urgent";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        subject: string | null;
+                        body: string;
+                        /** @enum {string} */
+                        by: "built-in" | "model";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     notification_listCampaigns: {
         parameters: {
             query?: {
@@ -24044,6 +24129,50 @@ export interface operations {
                             delete: boolean;
                             manageMembers: boolean;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    taskManagement_draftDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /**
+                     * @default task
+                     * @enum {string}
+                     */
+                    issueType?: "feature" | "bug" | "epic" | "story" | "subtask" | "task";
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        description: string;
+                        /** @enum {string} */
+                        by: "built-in" | "model";
                     };
                 };
             };

@@ -1,12 +1,12 @@
 "use client";
 
 import "@mantine/tiptap/styles.css";
-import { Input } from "@mantine/core";
+import { Group, Input } from "@mantine/core";
 import { Link, RichTextEditor } from "@mantine/tiptap";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useRichTextLabels } from "@/components/ui/rich-text-labels";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 export interface DescriptionEditorProps {
   label: string;
@@ -18,6 +18,8 @@ export interface DescriptionEditorProps {
   readOnly?: boolean;
   /** The editable area's data-testid. */
   testId?: string;
+  /** Beside the label (a task's "Draft with AI"). */
+  labelAction?: ReactNode;
 }
 
 /** A description in rich text (bold, italic, lists, links); the server sanitises the HTML. */
@@ -29,6 +31,7 @@ export default function DescriptionEditor({
   onBlur,
   readOnly = false,
   testId = "task-description-editor",
+  labelAction,
 }: DescriptionEditorProps) {
   const labels = useRichTextLabels();
   const labelId = useId();
@@ -62,9 +65,10 @@ export default function DescriptionEditor({
 
   return (
     <div>
-      <Input.Label id={labelId} mb={4}>
-        {label}
-      </Input.Label>
+      <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+        <Input.Label id={labelId}>{label}</Input.Label>
+        {labelAction}
+      </Group>
       <RichTextEditor editor={editor} labels={labels}>
         {!readOnly && (
           <RichTextEditor.Toolbar>

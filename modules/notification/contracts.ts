@@ -4,6 +4,7 @@
 import * as z from "@/lib/zod";
 import { defineEndpoint, pageSchema } from "@/lib/contracts/endpoint";
 import { moduleMemberEndpoints } from "@/lib/contracts/module-members";
+import { copyDraftSchema } from "@/modules/notification/shared/copy-draft";
 import {
   campaignActionSchema,
   campaignParamsSchema,
@@ -13,6 +14,7 @@ import {
   createCampaignSchema,
   createChannelSchema,
   deliveryQuerySchema,
+  draftCopySchema,
   nmModuleParamsSchema,
   templateParamsSchema,
   templateQuerySchema,
@@ -97,6 +99,17 @@ export const listTemplates = defineEndpoint({
   params: nmModuleParamsSchema,
   query: templateQuerySchema,
   response: pageSchema(templateItemSchema),
+});
+
+export const draftCopy = defineEndpoint({
+  method: "POST",
+  path: `${base}/ai/copy`,
+  auth: "session",
+  summary:
+    "Draft a campaign's copy (a template's name, subject and body) from its goal, audience, channel kind and tone; nothing is stored",
+  params: nmModuleParamsSchema,
+  body: draftCopySchema,
+  response: copyDraftSchema,
 });
 
 export const createTemplate = defineEndpoint({

@@ -14,6 +14,7 @@ import {
   createBoardSchema,
   createColumnSchema,
   createTaskSchema,
+  describeTaskSchema,
   listColumnTasksQuerySchema,
   listTasksQuerySchema,
   taskParamsSchema,
@@ -21,6 +22,7 @@ import {
   updateColumnSchema,
 } from "@/modules/task-management/schemas/tasks";
 import {
+  descriptionDraftSchema,
   taskActivityRowSchema,
   taskBoardRowSchema,
   taskColumnRowSchema,
@@ -134,6 +136,17 @@ export const importTasks = defineEndpoint({
   params: moduleParamsSchema,
   body: importTasksSchema,
   response: importResultSchema,
+});
+
+export const draftDescription = defineEndpoint({
+  method: "POST",
+  path: `${base}/ai/description`,
+  auth: "session",
+  summary:
+    "Draft a task's description from its title and type (the type's structure with hints; filled in by a configured model); nothing is stored",
+  params: moduleParamsSchema,
+  body: describeTaskSchema,
+  response: descriptionDraftSchema,
 });
 
 export const createTask = defineEndpoint({

@@ -120,3 +120,42 @@ test("the Notification module: the create dialogs validate, and a campaign to a 
     await other.context.close();
   }
 });
+
+test("Ask AI drafts a campaign's copy from its goal and audience, saved as the campaign's template", async ({
+  page,
+  db,
+  member,
+}) => {
+  const project = await seedProject(db, member.workspace.id, { name: "Launch" });
+  await seedProjectModule(db, project.id, { tag: "Notification", name: "Announcements" });
+  await signInAs(page, member, `/project/${project.id}/notification/campaigns`);
+  const campaignDialog = await openMenuItem(
+    page.getByTestId("create-button"),
+    page.getByRole("dialog", { name: "New campaign" }),
+  );
+  await campaignDialog.getByText("A project's members", { exact: true }).click();
+  await campaignDialog.getByTestId("campaign-copy-open").click();
+
+  const drafting = page.getByRole("dialog", { name: "Draft the copy" });
+  await expect(drafting.getByLabel("Who is it for?")).toHaveValue("members of Launch");
+  await drafting.getByRole("button", { name: "Draft", exact: true }).click();
+  await expect(drafting.getByText("Say what the campaign is for.")).toBeVisible();
+  await drafting.getByLabel(/^What is it for\?/).fill("confirm your seat for the launch party");
+  await drafting.getByText("Urgent", { exact: true }).click();
+  await drafting.getByRole("button", { name: "Draft", exact: true }).click();
+  const result = drafting.getByTestId("campaign-copy-result");
+  await expect(result.getByLabel("Subject")).toHaveValue(
+    "Action needed: Confirm your seat for the launch party",
+  );
+  await expect(result.getByLabel("Message")).toHaveValue(
+    /^Hi \{\{recipient\.name\}\},\n\nAction needed: Confirm your seat/,
+  );
+  await expect(result.getByLabel("Message")).toHaveValue(/This message is for members of Launch\./);
+  await result.getByLabel("Template name").fill("Launch party seats");
+  await drafting.getByRole("button", { name: "Save as template" }).click();
+  await expect(drafting).toBeHidden();
+  await expect(
+    page.getByText("Template Launch party seats saved and chosen for this campaign"),
+  ).toBeVisible();
+  await expect(campaignDialog.getByLabel(/^Template/)).toHaveValue("Launch party seats (E-mail)");
+});

@@ -44,7 +44,21 @@ test("create a task with subtasks and a checklist, then rename, reprioritise, co
   await expect(create).toBeVisible();
   await create.getByTestId("create-task-submit").click();
   await expect(create.getByText("Task Title is required")).toBeVisible();
+  // "Draft with AI" needs the title; without a model it drafts the task type's structure.
+  const draft = create.getByTestId("draft-description");
+  await expect(draft).toBeDisabled();
   await create.getByRole("textbox", { name: "Title", exact: true }).fill("Launch website");
+  await draft.click();
+  const editor = create.getByTestId("task-description-editor");
+  await expect(editor.getByRole("heading", { name: "Goal" })).toBeVisible();
+  await expect(editor).toContainText("Launch website");
+  await expect(editor.getByRole("heading", { name: "Done when" })).toBeVisible();
+  // A second draft asks before replacing what is there; keeping it changes nothing.
+  await draft.click();
+  const replace = page.getByRole("dialog", { name: "Replace the description?" });
+  await replace.getByRole("button", { name: "Keep it" }).click();
+  await expect(replace).toBeHidden();
+  await expect(editor.getByRole("heading", { name: "Goal" })).toHaveCount(1);
 
   // Leaving with something typed asks first; staying keeps the dialog.
   await create.getByRole("button", { name: "Cancel" }).click();

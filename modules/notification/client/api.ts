@@ -18,6 +18,7 @@ import { NOTIFICATION_MODULE_TAG } from "@/modules/notification/shared/types";
 import type {
   CreateCampaignInput,
   CreateChannelInput,
+  DraftCopyInput,
   TemplateInput,
   UpdateCampaignInput,
   UpdateChannelInput,
@@ -92,6 +93,12 @@ export const notificationModuleApi = {
   testChannel: (moduleId: string, channelId: string) =>
     call<typeof contracts.testChannel>("POST /api/v1/notification/{moduleId}/channels/{channelId}/test", {
       params: { moduleId, channelId },
+    }),
+  /** A campaign's copy to start from (a template's name, subject and body); nothing is stored. */
+  draftCopy: (moduleId: string, body: DraftCopyInput) =>
+    call<typeof contracts.draftCopy>("POST /api/v1/notification/{moduleId}/ai/copy", {
+      params: { moduleId },
+      body,
     }),
   createTemplate: (moduleId: string, body: TemplateInput) =>
     call<typeof contracts.createTemplate>("POST /api/v1/notification/{moduleId}/templates", {

@@ -3,7 +3,9 @@
 import "@mantine/dates/styles.css";
 import {
   Alert,
+  Button,
   Center,
+  Group,
   Loader,
   SegmentedControl,
   Select,
@@ -13,6 +15,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
+import { IconSparkles } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { errorMessage } from "@/lib/client/api";
@@ -37,6 +40,7 @@ import {
   initialCampaignValues,
   type CampaignFormValues,
 } from "./campaign-form-values";
+import { CampaignCopyDraft } from "./campaign-copy-draft";
 import { ResourceFormFooter, type ResourceFormProps } from "./resource-tab";
 
 type CampaignFormProps = { info: NotificationModuleInfo } & ResourceFormProps<CampaignItem>;
@@ -91,6 +95,18 @@ function CampaignFields(props: CampaignFormProps) {
     setValues((current) => ({ ...current, [key]: value }));
 
   const template = templates.find((item) => item.id === values.templateId) ?? null;
+  const [drafting, setDrafting] = useState(false);
+  /** The form's audience in words, for the copy's draft. */
+  const audienceText = (): string => {
+    if (values.audienceKind === "project")
+      return t("copy.audienceProject", {
+        project:
+          projects.find((one) => one.value === values.projectId)?.label ?? props.info.project?.name ?? "",
+      });
+    if (values.audienceKind === "role") return t("copy.audienceRole", { role: tRoles(values.role) });
+    if (values.audienceKind === "emails") return t("copy.audienceEmails", { count: emails.valid.length });
+    return t("campaign.audienceKinds.all");
+  };
   const matching = channels.filter((channel) => !template || channel.kind === template.channelKind);
   const emails = parseEmailList(values.emails);
   const build = () => campaignBody(values, template, emails.valid);
@@ -169,6 +185,40 @@ function CampaignFields(props: CampaignFormProps) {
           error={errors.templateId}
           searchable
         />
+        {props.info.access.add && (
+          <Group justify="flex-end" mt={-6}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconSparkles size={14} aria-hidden />}
+              onClick={() => setDrafting(true)}
+              data-testid="campaign-copy-open"
+            >
+              {t("copy.open")}
+            </Button>
+          </Group>
+        )}
+        {drafting && (
+          <CampaignCopyDraft
+            info={props.info}
+            audience={audienceText()}
+            channelKind={
+              channels.find((c) => c.id === values.channelId)?.kind ?? template?.channelKind ?? "email"
+            }
+            onClose={() => setDrafting(false)}
+            onSaved={(saved) => {
+              setDrafting(false);
+              templateList.setData((current) => current && { ...current, data: [saved, ...current.data] });
+              setValues((current) => ({
+                ...current,
+                templateId: saved.id,
+                channelId: channels.some((c) => c.id === current.channelId && c.kind === saved.channelKind)
+                  ? current.channelId
+                  : null,
+              }));
+            }}
+          />
+        )}
         <Select
           label={t("campaign.channel")}
           description={t("campaign.channelHint")}

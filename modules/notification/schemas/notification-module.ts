@@ -15,6 +15,7 @@ import {
   TEMPLATE_VARIABLES_MAX,
   unknownVariables,
 } from "@/modules/notification/shared/template-vars";
+import { COPY_TONES } from "@/modules/notification/shared/copy-draft";
 import { emailSchema } from "@/lib/schemas/auth";
 import { memberIdSchema } from "@/lib/schemas/members";
 import { ROLES } from "@/lib/schemas/permissions";
@@ -125,6 +126,24 @@ export const templateSchema = z.object(templateFields).check(
   }),
 );
 export type TemplateInput = z.input<typeof templateSchema>;
+
+export const CAMPAIGN_GOAL_MAX = 1_000;
+export const CAMPAIGN_AUDIENCE_TEXT_MAX = 300;
+
+/** POST …/ai/copy: what the campaign is for and whom (nothing is stored). */
+export const draftCopySchema = z.object({
+  goal: z
+    .string({ error: "validation.campaignGoalRequired" })
+    .check(
+      z.trim(),
+      z.minLength(1, "validation.campaignGoalRequired"),
+      z.maxLength(CAMPAIGN_GOAL_MAX, "validation.campaignGoalTooLong"),
+    ),
+  audience: optionalText(CAMPAIGN_AUDIENCE_TEXT_MAX, "validation.campaignAudienceTooLong"),
+  channelKind: z._default(z.enum(CHANNEL_KINDS, { error: "validation.channelKindInvalid" }), "email"),
+  tone: z._default(z.enum(COPY_TONES, { error: "validation.invalidInput" }), "friendly"),
+});
+export type DraftCopyInput = z.input<typeof draftCopySchema>;
 
 export const audienceSchema = z.discriminatedUnion(
   "kind",

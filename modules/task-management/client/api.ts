@@ -6,6 +6,7 @@ import { endpointQuery } from "@/lib/client/query/spec";
 import type * as endpoints from "@/modules/task-management/contracts";
 import type {
   CreateTaskInput,
+  DescribeTaskInput,
   ListTasksQuery,
   MoveTaskInput,
   UpdateTaskInput,
@@ -123,6 +124,12 @@ export const taskApi = {
   /** Up to 200 rows of a CSV file as tasks (the import dialog sends a file in such batches). */
   importTasks: (moduleId: string, body: ImportTasksInput) =>
     call<typeof endpoints.importTasks>("POST /api/v1/task-management/{moduleId}/import", {
+      params: moduleOf(moduleId),
+      body,
+    }),
+  /** A description to start from (the type's structure, or a configured model's draft); nothing is stored. */
+  draftDescription: (moduleId: string, body: DescribeTaskInput) =>
+    call<typeof endpoints.draftDescription>("POST /api/v1/task-management/{moduleId}/ai/description", {
       params: moduleOf(moduleId),
       body,
     }),

@@ -106,6 +106,16 @@ export const createTaskSchema = z.object({
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
+/** POST /task-management/{id}/ai/description: the task as written so far (nothing is stored). */
+export const describeTaskSchema = z.object({
+  title: taskTitleSchema,
+  issueType: z._default(issueTypeSchema, "task"),
+  /** What the description holds now (HTML): a model builds on it. */
+  description: z.optional(descriptionSchema),
+});
+
+export type DescribeTaskInput = z.input<typeof describeTaskSchema>;
+
 /** The keys of a PATCH /task-management/{id}/tasks/{taskId} body that move the task (§7). */
 export const MOVE_TASK_KEYS = ["columnId", "index", "order"] as const;
 

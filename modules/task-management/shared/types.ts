@@ -112,6 +112,15 @@ export const taskDetailSchema = z.extend(taskSummarySchema, {
 });
 export type TaskDetail = z.output<typeof taskDetailSchema>;
 
+/** POST /task-management/{id}/ai/description: a description to start from, and who wrote it. */
+export const descriptionDraftSchema = z.object({
+  /** Sanitised HTML. */
+  description: z.string(),
+  /** The built-in drafter (the type's structure with hints) or a configured model. */
+  by: z.enum(["built-in", "model"]),
+});
+export type DescriptionDraft = z.output<typeof descriptionDraftSchema>;
+
 const filterOption = z.object({ value: z.string(), label: z.string() });
 export type TaskFilterOption = z.output<typeof filterOption>;
 

@@ -19,6 +19,7 @@ import { emitLocalTaskEvent } from "@/modules/task-management/client/live";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { AssigneeAvatars } from "./assignee-avatars";
 import { blankChecklistItem, ChecklistItems } from "./checklist-items";
+import { DraftDescriptionButton } from "./draft-description-button";
 import { DraftItemList } from "./draft-item-list";
 import { newDraft } from "./draft-items";
 import { useBeforeUnloadGuard, useConfirmLeave } from "./leave-guard";
@@ -161,6 +162,14 @@ export function CreateTaskDialog({ redirect, columnId, parentId, prefill }: Crea
               label={t("description")}
               value={form.values.description}
               onChange={(html) => form.setFieldValue("description", html)}
+              labelAction={
+                <DraftDescriptionButton
+                  title={form.values.title}
+                  issueType={form.values.issueType}
+                  description={form.values.description}
+                  onDraft={(html) => form.setFieldValue("description", html)}
+                />
+              }
             />
             <TaskFieldSet
               values={form.values}

@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useTaskModule } from "@/modules/task-management/components/task-module-context";
 import type { CheckListItem, TaskDetail, TaskSummary } from "@/modules/task-management/shared/types";
 import { ChecklistTab } from "./checklist-tab";
+import { DraftDescriptionButton } from "./draft-description-button";
 import { SubtaskTab } from "./subtask-tab";
 import { TaskFieldSet } from "./task-field-set";
 import { isBlankHtml } from "./task-form-values";
@@ -80,6 +81,14 @@ export function EditTaskDetails(props: EditTaskDetailsProps) {
           value={values.description}
           onChange={(html) => saver.saveLater("description", html)}
           onBlur={saver.flush}
+          labelAction={
+            <DraftDescriptionButton
+              title={values.title}
+              issueType={values.issueType}
+              description={values.description}
+              onDraft={(html) => void saver.save("description", html)}
+            />
+          }
         />
       )}
       <TaskFieldSet
