@@ -9,6 +9,7 @@ import { meetingRemindersJob } from "@/modules/meeting-room/server/jobs/reminder
 import { chatTrashPurgeJob } from "@/modules/online-chat/server/jobs/purge-trash";
 import { databaseSweepJob } from "@/modules/database-generator/server/jobs/sweep";
 import { dueRemindersJob } from "@/modules/task-management/server/jobs/due-reminders";
+import { taskRecurrenceJob } from "@/modules/task-management/server/jobs/recurrence";
 import { formAnnouncementsJob } from "@/modules/form-builder/server/jobs/form-announcements";
 import { formStatsFoldJob } from "@/modules/form-builder/server/jobs/form-stats-fold";
 import { formUploadsPurgeJob } from "@/modules/form-builder/server/jobs/purge-form-uploads";
@@ -108,6 +109,7 @@ describe("the job system", () => {
       { name: purgeNotificationsJob.name, cron: purgeNotificationsJob.schedule },
       { name: purgeOrphanedUploadsJob.name, cron: purgeOrphanedUploadsJob.schedule },
       { name: purgeWorkspaceExportsJob.name, cron: purgeWorkspaceExportsJob.schedule },
+      { name: taskRecurrenceJob.name, cron: taskRecurrenceJob.schedule },
       { name: webhookSweepJob.name, cron: webhookSweepJob.schedule },
     ]);
   });
