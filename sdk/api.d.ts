@@ -5214,6 +5214,23 @@ export type paths = {
         patch: operations["users_updateUserPreferences"];
         trace?: never;
     };
+    "/api/v1/users/{id}/tours/{tour}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Note that the caller finished or skipped a guided tour: it opens once per person */
+        put: operations["users_finishTour"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/roles": {
         parameters: {
             query?: never;
@@ -7692,6 +7709,7 @@ export type components = {
                 role: "owner" | "admin" | "member" | "viewer" | "guest";
             } | null;
             timeZone: string | null;
+            toursDone: ("dashboard" | "modules")[];
         };
         "users_createRole.response": {
             id: string;
@@ -26493,6 +26511,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["users_getUser.response"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    users_finishTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                tour: "dashboard" | "modules";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        toursDone: ("dashboard" | "modules")[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

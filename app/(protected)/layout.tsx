@@ -19,7 +19,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   return (
     <MantineRoot>
       <AppFrame
-        user={{ name: actor.name, email: actor.email }}
+        user={{ id: actor.userId, name: actor.name, email: actor.email }}
         emailVerified={actor.emailVerified}
         workspaces={workspaces.map(({ id, name, active }) => ({ id, name, active }))}
         navigation={navigation}

@@ -6,6 +6,7 @@ import { IconInfoCircle, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { TourAnchor } from "@/components/shell/guided-tour";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   ResponsiveGridLayout,
@@ -226,18 +227,22 @@ export function ModuleGrid({
           <Text size="xs" c="dimmed" aria-live="polite" data-testid="grid-save-status">
             {status === "saving" ? t("saving") : status === "saved" ? t("saved") : ""}
           </Text>
-          <Button
-            component={Link}
-            href="/user-management?active=users"
-            variant="default"
-            leftSection={<IconUsers size={16} aria-hidden />}
-          >
-            {t("userManagement")}
-          </Button>
-          {canEdit && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDrawerOpened(true)}>
-              {t("addModule")}
+          <TourAnchor step="projectPeople">
+            <Button
+              component={Link}
+              href="/user-management?active=users"
+              variant="default"
+              leftSection={<IconUsers size={16} aria-hidden />}
+            >
+              {t("userManagement")}
             </Button>
+          </TourAnchor>
+          {canEdit && (
+            <TourAnchor step="addModule">
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDrawerOpened(true)}>
+                {t("addModule")}
+              </Button>
+            </TourAnchor>
           )}
         </Group>
       </Group>
@@ -253,70 +258,72 @@ export function ModuleGrid({
         </Text>
       )}
 
-      <Box
-        ref={containerRef}
-        className={layout.grid}
-        mih={MIN_GRID_HEIGHT}
-        aria-label={t("gridLabel", { project: project.name })}
-        role="region"
-      >
-        {mounted ? (
-          <ResponsiveGridLayout
-            width={width}
-            layouts={layouts}
-            breakpoints={BREAKPOINTS}
-            cols={COLUMNS}
-            rowHeight={ROW_HEIGHT}
-            margin={MARGIN}
-            dragConfig={{
-              enabled: layoutEditable,
-              handle: ".module-drag-handle",
-              cancel: DRAG_CONFIG_CANCEL,
-            }}
-            resizeConfig={{ enabled: layoutEditable, handles: ["se"] }}
-            dropConfig={{ enabled: layoutEditable, defaultItem: { w: 4, h: 8 }, onDragOver }}
-            onDragStop={saveLayout}
-            onResizeStop={saveLayout}
-            onDrop={onDrop}
-            style={{ minHeight: MIN_GRID_HEIGHT }}
-          >
-            {items.map((item) => (
-              <div key={item.key} data-testid="grid-item">
-                {card(item, layoutEditable)}
-              </div>
-            ))}
-          </ResponsiveGridLayout>
-        ) : (
-          // Until the grid has measured itself (the server's render, hydration): the same cards in a
-          // CSS grid of the saved 12-column layout, so the page shows them from its first response.
-          <div className={layout.static} data-testid="grid-static">
-            {[...items]
-              .sort((a, b) => a.y - b.y || a.x - b.x)
-              .map((item) => (
-                <div key={item.key} className={layout.staticItem} style={staticPlace(item)}>
-                  {card(item, false)}
+      <TourAnchor step="moduleGrid" block>
+        <Box
+          ref={containerRef}
+          className={layout.grid}
+          mih={MIN_GRID_HEIGHT}
+          aria-label={t("gridLabel", { project: project.name })}
+          role="region"
+        >
+          {mounted ? (
+            <ResponsiveGridLayout
+              width={width}
+              layouts={layouts}
+              breakpoints={BREAKPOINTS}
+              cols={COLUMNS}
+              rowHeight={ROW_HEIGHT}
+              margin={MARGIN}
+              dragConfig={{
+                enabled: layoutEditable,
+                handle: ".module-drag-handle",
+                cancel: DRAG_CONFIG_CANCEL,
+              }}
+              resizeConfig={{ enabled: layoutEditable, handles: ["se"] }}
+              dropConfig={{ enabled: layoutEditable, defaultItem: { w: 4, h: 8 }, onDragOver }}
+              onDragStop={saveLayout}
+              onResizeStop={saveLayout}
+              onDrop={onDrop}
+              style={{ minHeight: MIN_GRID_HEIGHT }}
+            >
+              {items.map((item) => (
+                <div key={item.key} data-testid="grid-item">
+                  {card(item, layoutEditable)}
                 </div>
               ))}
-          </div>
-        )}
-        {items.length === 0 && (
-          <div className={classes.empty} data-testid="grid-empty">
-            <Stack align="center" gap="sm">
-              <Text size="lg" fw={500}>
-                {t("empty")}
-              </Text>
-              {canEdit && (
-                <Button
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={() => setDrawerOpened(true)}
-                >
-                  {t("add")}
-                </Button>
-              )}
-            </Stack>
-          </div>
-        )}
-      </Box>
+            </ResponsiveGridLayout>
+          ) : (
+            // Until the grid has measured itself (the server's render, hydration): the same cards in a
+            // CSS grid of the saved 12-column layout, so the page shows them from its first response.
+            <div className={layout.static} data-testid="grid-static">
+              {[...items]
+                .sort((a, b) => a.y - b.y || a.x - b.x)
+                .map((item) => (
+                  <div key={item.key} className={layout.staticItem} style={staticPlace(item)}>
+                    {card(item, false)}
+                  </div>
+                ))}
+            </div>
+          )}
+          {items.length === 0 && (
+            <div className={classes.empty} data-testid="grid-empty">
+              <Stack align="center" gap="sm">
+                <Text size="lg" fw={500}>
+                  {t("empty")}
+                </Text>
+                {canEdit && (
+                  <Button
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => setDrawerOpened(true)}
+                  >
+                    {t("add")}
+                  </Button>
+                )}
+              </Stack>
+            </div>
+          )}
+        </Box>
+      </TourAnchor>
 
       {canEdit && (
         <ModuleDrawer

@@ -63,7 +63,7 @@ export function AppFrame({
     <NavigationProvider initial={navigation}>
       <NavigationProgress />
       <BrowserZoneCookie />
-      <GuidedTourProvider>
+      <GuidedTourProvider userId={user.id}>
         <AppShell
           header={{ height: 60 }}
           navbar={

@@ -28,6 +28,7 @@ import { TutorialPopover } from "./tutorial-popover";
 import { WorkspaceSwitcher, type SwitcherWorkspace } from "./workspace-switcher";
 
 export interface HeaderUser {
+  id: string;
   name: string;
   email: string;
 }

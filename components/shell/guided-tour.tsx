@@ -4,75 +4,178 @@ import { Box, Button, Group, Popover, Stack, Text } from "@mantine/core";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { userApi } from "@/lib/client/users/api";
+import type { TourName } from "@/lib/tours";
 
-/** Set to "true" once the general tour is finished or skipped (spec/shell.md §2): never shown again. */
-export const TOUR_STORAGE_KEY = "Has-Finished-General-Dashboard-Onboarding";
-/** The tour opens this long after /projects loads (spec/shell.md §9). */
+/**
+ * The guided tours (spec/shell.md §2, §9; lib/tours.ts): each opens this long after its page loads
+ * unless a dialog is open, once per person — noted in the browser (the spec's key for the dashboard
+ * tour) and on the person (`User.toursDone`, read only when this browser has no note) — and again
+ * from the help menu (`useTourReplay`).
+ */
 export const TOUR_DELAY_MS = 5000;
-export const TOUR_STEPS = ["workspaces", "niaAi"] as const;
-export type TourStep = (typeof TOUR_STEPS)[number];
+
+const TOUR_DEFINITIONS = {
+  dashboard: {
+    page: (path: string) => path === "/projects",
+    storageKey: "Has-Finished-General-Dashboard-Onboarding",
+    steps: ["workspaces", "niaAi"],
+  },
+  modules: {
+    page: (path: string) => /^\/project\/[^/]+\/modules$/.test(path),
+    storageKey: "Has-Finished-Project-Modules-Onboarding",
+    steps: ["addModule", "moduleGrid", "projectPeople"],
+  },
+} as const satisfies Record<
+  TourName,
+  { page: (path: string) => boolean; storageKey: string; steps: readonly string[] }
+>;
+
+/** Set to "true" once the general tour is finished or skipped (spec/shell.md §2). */
+export const TOUR_STORAGE_KEY = TOUR_DEFINITIONS.dashboard.storageKey;
+export type TourStep = (typeof TOUR_DEFINITIONS)[TourName]["steps"][number];
 
 interface TourContextValue {
+  /** The steps of the tour on screen (those whose anchors the page shows). */
+  steps: readonly TourStep[];
   step: TourStep | null;
   next: () => void;
   back: () => void;
   finish: () => void;
+  /** The tour of the page on screen, if it has one: shown again now. */
+  replay: (() => void) | null;
 }
 
 const TourContext = createContext<TourContextValue | null>(null);
 
-function tourFinished(): boolean {
+/** A dialog is on screen (a drawer kept mounted while closed, as the modules page's, is not). */
+const dialogOpen = () =>
+  [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.getClientRects().length > 0);
+
+/** The tour on screen, on the page it was opened for (another page shows none). */
+type Shown = { tour: TourName; path: string; steps: readonly TourStep[]; index: number };
+
+/** A tour from its first step, with the steps whose anchors are on the page (a viewer has no Add). */
+function start(tour: TourName, path: string): Shown | null {
+  const steps = TOUR_DEFINITIONS[tour].steps.filter((step) =>
+    document.querySelector(`[data-tour="${step}"]`),
+  );
+  return steps.length > 0 ? { tour, path, steps, index: 0 } : null;
+}
+
+const tourOf = (path: string): TourName | null =>
+  (Object.keys(TOUR_DEFINITIONS) as TourName[]).find((name) => TOUR_DEFINITIONS[name].page(path)) ?? null;
+
+function noted(tour: TourName): boolean {
   try {
-    return window.localStorage.getItem(TOUR_STORAGE_KEY) !== null;
+    return window.localStorage.getItem(TOUR_DEFINITIONS[tour].storageKey) !== null;
   } catch {
     return true; // storage blocked: never nag
   }
 }
 
-/**
- * The general dashboard tour: 5 s after /projects loads, unless a dialog is open or the tour was
- * already done. Its steps are Popovers on the TourAnchor elements (the switcher and the search).
- */
-export function GuidedTourProvider({ children }: { children: ReactNode }) {
+function note(tour: TourName): void {
+  try {
+    window.localStorage.setItem(TOUR_DEFINITIONS[tour].storageKey, "true");
+  } catch {
+    // storage blocked: the person's record still has it
+  }
+}
+
+/** Whether the person has done the tour in another browser (their record), noted here if so. */
+async function doneElsewhere(userId: string, tour: TourName): Promise<boolean> {
+  try {
+    const profile = await userApi.profile(userId);
+    if (!profile.toursDone.includes(tour)) return false;
+    note(tour);
+    return true;
+  } catch {
+    return true; // unknown: better no tour than one shown twice
+  }
+}
+
+export function GuidedTourProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const pathname = usePathname();
-  const [index, setIndex] = useState<number | null>(null);
+  const [opened, setShown] = useState<Shown | null>(null);
+  const pageTour = tourOf(pathname);
+  const shown = opened?.path === pathname ? opened : null;
 
   useEffect(() => {
-    if (pathname !== "/projects" || tourFinished()) return;
-    const timer = window.setTimeout(() => {
-      if (tourFinished() || document.querySelector('[role="dialog"]')) return;
-      setIndex(0);
+    if (!pageTour || noted(pageTour)) return;
+    let cancelled = false;
+    const timer = window.setTimeout(async () => {
+      if (noted(pageTour) || (await doneElsewhere(userId, pageTour)) || cancelled) return;
+      if (dialogOpen()) return;
+      setShown(start(pageTour, pathname));
     }, TOUR_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [pathname]);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [pageTour, pathname, userId]);
 
   const finish = useCallback(() => {
-    try {
-      window.localStorage.setItem(TOUR_STORAGE_KEY, "true");
-    } catch {
-      // storage blocked: the tour just closes
+    if (shown) {
+      note(shown.tour);
+      void userApi.finishTour(userId, shown.tour).catch(() => undefined);
     }
-    setIndex(null);
-  }, []);
+    setShown(null);
+  }, [shown, userId]);
   const next = useCallback(
-    () => setIndex((current) => (current === null ? null : Math.min(current + 1, TOUR_STEPS.length - 1))),
+    () =>
+      setShown(
+        (current) =>
+          current && {
+            ...current,
+            index: Math.min(current.index + 1, current.steps.length - 1),
+          },
+      ),
     [],
   );
-  const back = useCallback(() => setIndex((current) => (current ? current - 1 : current)), []);
+  const back = useCallback(
+    () => setShown((current) => current && { ...current, index: Math.max(current.index - 1, 0) }),
+    [],
+  );
+  const replay = useMemo(
+    () => (pageTour ? () => setShown(start(pageTour, pathname)) : null),
+    [pageTour, pathname],
+  );
 
   const value = useMemo(
-    () => ({ step: index === null ? null : (TOUR_STEPS[index] ?? null), next, back, finish }),
-    [index, next, back, finish],
+    () => ({
+      steps: shown?.steps ?? [],
+      step: shown?.steps[shown.index] ?? null,
+      next,
+      back,
+      finish,
+      replay,
+    }),
+    [shown, next, back, finish, replay],
   );
   return <TourContext value={value}>{children}</TourContext>;
 }
 
+/** Shows the page's tour again (the help menu's entry); null where the page has none. */
+export function useTourReplay(): (() => void) | null {
+  return useContext(TourContext)?.replay ?? null;
+}
+
 /** Wraps an element the tour points at; shows the step's popover while that step is current. */
-export function TourAnchor({ step, children }: { step: TourStep; children: ReactNode }) {
+export function TourAnchor({
+  step,
+  block = false,
+  children,
+}: {
+  step: TourStep;
+  /** Wraps a block (the modules grid) rather than a control. */
+  block?: boolean;
+  children: ReactNode;
+}) {
   const t = useTranslations("tour");
   const tour = useContext(TourContext);
-  const position = TOUR_STEPS.indexOf(step);
-  const last = position === TOUR_STEPS.length - 1;
+  const steps = tour?.steps ?? [];
+  const position = steps.indexOf(step);
+  const last = position === steps.length - 1;
   const opened = tour?.step === step;
 
   return (
@@ -82,7 +185,7 @@ export function TourAnchor({ step, children }: { step: TourStep; children: React
       onChange={(value) => {
         if (!value) tour?.finish();
       }}
-      position="bottom"
+      position={block ? "top" : "bottom"}
       withArrow
       shadow="md"
       width={300}
@@ -90,13 +193,13 @@ export function TourAnchor({ step, children }: { step: TourStep; children: React
       closeOnEscape
       closeOnClickOutside={false}
       zIndex={400}
-      // The anchor only wraps the switcher or the search (real buttons with their own popups): it
-      // opens nothing, so it must not claim aria-haspopup/aria-expanded (axe aria-allowed-attr on a
-      // div). The step names itself as a dialog below.
+      // The anchor only wraps elements with their own roles (the switcher, the search, a button, the
+      // grid): it opens nothing, so it must not claim aria-haspopup/aria-expanded (axe
+      // aria-allowed-attr on a div). The step names itself as a dialog below.
       withRoles={false}
     >
       <Popover.Target>
-        <Box data-tour={step} style={{ display: "flex", minWidth: 0 }}>
+        <Box data-tour={step} style={block ? undefined : { display: "flex", minWidth: 0 }}>
           {children}
         </Box>
       </Popover.Target>
@@ -108,7 +211,7 @@ export function TourAnchor({ step, children }: { step: TourStep; children: React
           <Text size="sm">{t(`${step}.text`)}</Text>
           <Group justify="space-between" wrap="nowrap">
             <Text size="xs" c="dimmed">
-              {t("progress", { current: position + 1, total: TOUR_STEPS.length })}
+              {t("progress", { current: position + 1, total: steps.length })}
             </Text>
             <Group gap={6} wrap="nowrap">
               {!last && (

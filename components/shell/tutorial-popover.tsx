@@ -1,10 +1,11 @@
 "use client";
 
-import { ActionIcon, Box, Chip, Group, Loader, Popover, Stack, Title } from "@mantine/core";
-import { IconHelpCircle } from "@tabler/icons-react";
+import { ActionIcon, Box, Button, Chip, Group, Loader, Popover, Stack, Title } from "@mantine/core";
+import { IconHelpCircle, IconRoute } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
+import { useTourReplay } from "./guided-tour";
 import { TUTORIAL_TOPICS, type TutorialTopic } from "./tutorial/topics";
 
 // The carousel (embla) loads when a topic is first opened, not with every page.
@@ -22,6 +23,7 @@ export function TutorialPopover() {
   const [opened, setOpened] = useState(false);
   const [topic, setTopic] = useState<TutorialTopic | null>(null);
   const topicsRef = useRef<HTMLDivElement>(null);
+  const replayTour = useTourReplay();
 
   // Back from a topic: focus returns to its tag, so the keyboard (and Escape) stay in the popover.
   function backToTopics(from: TutorialTopic) {
@@ -71,6 +73,20 @@ export function TutorialPopover() {
                 </Box>
               ))}
             </Group>
+            {replayTour && (
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconRoute size={14} aria-hidden />}
+                onClick={() => {
+                  setOpened(false);
+                  replayTour();
+                }}
+                data-testid="tour-replay"
+              >
+                {t("replayTour")}
+              </Button>
+            )}
           </Stack>
         )}
       </Popover.Dropdown>

@@ -6,7 +6,8 @@ import * as z from "@/lib/zod";
 import { defineEndpoint } from "@/lib/contracts/endpoint";
 import { roleRowSchema } from "@/lib/roles/types";
 import { roleInputSchema, roleParamsSchema, userListQuerySchema } from "@/lib/schemas/members";
-import { userParamsSchema, userPreferencesSchema } from "@/lib/schemas/users";
+import { tourParamsSchema, userParamsSchema, userPreferencesSchema } from "@/lib/schemas/users";
+import { TOURS } from "@/lib/tours";
 import { pickerUserSchema, userProfileSchema } from "@/lib/users/types";
 
 const roles = "/api/v1/users/roles" as const;
@@ -38,6 +39,15 @@ export const updateUserPreferences = defineEndpoint({
   params: userParamsSchema,
   body: userPreferencesSchema,
   response: userProfileSchema,
+});
+
+export const finishTour = defineEndpoint({
+  method: "PUT",
+  path: "/api/v1/users/{id}/tours/{tour}",
+  auth: "session",
+  summary: "Note that the caller finished or skipped a guided tour: it opens once per person",
+  params: tourParamsSchema,
+  response: z.object({ toursDone: z.array(z.enum(TOURS)) }),
 });
 
 export const listRoles = defineEndpoint({

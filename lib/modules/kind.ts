@@ -42,6 +42,12 @@ export interface ModuleKindManifest<Tag extends string = string, Segment extends
   /** Its place among the tutorial popover's topics (spec/shell.md §2), or null when not one of them. */
   tutorial: number | null;
   /**
+   * Its tutorial's slides after the cover (issue 40): the keys of `tutorial.guides.<tag>.<slide>`
+   * (title, text) in messages/*.json. Absent for a kind not built yet (the generic slides: how to add
+   * it, where it opens).
+   */
+  guide?: readonly string[];
+  /**
    * What workflow automation offers of this kind (issue 38): the triggers its events fire and the
    * actions a service task may call, by name and settings only (the server side is in kind.server.ts).
    */

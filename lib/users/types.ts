@@ -3,6 +3,7 @@
 import * as z from "@/lib/zod";
 import { isoDate } from "@/lib/contracts/endpoint";
 import { ROLES } from "@/lib/schemas/permissions";
+import { TOURS } from "@/lib/tours";
 
 /** The user as the API shows it: never the password hash. */
 export const publicUserSchema = z.object({
@@ -19,6 +20,8 @@ export const userProfileSchema = z.extend(publicUserSchema, {
   workspace: z.nullable(z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) })),
   /** The IANA time zone times are shown in; null = automatic (the browser's). */
   timeZone: z.nullable(z.string()),
+  /** The guided tours this person has finished or skipped (each opens once). */
+  toursDone: z.array(z.enum(TOURS)),
 });
 export type UserProfile = z.output<typeof userProfileSchema>;
 

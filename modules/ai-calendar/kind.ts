@@ -8,6 +8,7 @@ export const aiCalendarKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 2,
+  guide: ["plan", "quick", "time", "layers"],
   automation: {
     actions: [
       {

@@ -8,6 +8,7 @@ export const databaseGeneratorKind = defineModuleKind({
   integrable: false,
   ai: true,
   tutorial: 9,
+  guide: ["design", "grid", "links", "views"],
   automation: {
     // `table`: a table's id or its exact name (no table picker); unset in a trigger: any table.
     triggers: [

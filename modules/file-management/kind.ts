@@ -8,6 +8,7 @@ export const fileManagementKind = defineModuleKind({
   integrable: false,
   ai: true,
   tutorial: 5,
+  guide: ["upload", "organise", "preview", "share"],
   automation: {
     triggers: [
       {

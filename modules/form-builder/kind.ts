@@ -8,6 +8,7 @@ export const formBuilderKind = defineModuleKind({
   integrable: true,
   ai: false,
   tutorial: 8,
+  guide: ["build", "logic", "share", "responses"],
   automation: {
     triggers: [
       {

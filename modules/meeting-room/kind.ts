@@ -8,6 +8,7 @@ export const meetingRoomKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 10,
+  guide: ["schedule", "call", "board", "notes"],
   automation: {
     triggers: [
       {

@@ -8,6 +8,7 @@ export const notificationKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 4,
+  guide: ["channels", "templates", "campaigns", "results"],
   automation: {
     actions: [
       {

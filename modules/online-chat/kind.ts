@@ -8,6 +8,7 @@ export const onlineChatKind = defineModuleKind({
   integrable: false,
   ai: true,
   tutorial: 6,
+  guide: ["channels", "threads", "files", "search"],
   automation: {
     triggers: [
       {

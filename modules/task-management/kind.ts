@@ -9,6 +9,7 @@ export const taskManagementKind = defineModuleKind({
   integrable: true,
   ai: true,
   tutorial: 1,
+  guide: ["board", "create", "details", "repeat", "views"],
   automation: {
     triggers: [
       {

@@ -8,6 +8,7 @@ export const timeTrackerKind = defineModuleKind({
   integrable: true,
   ai: false,
   tutorial: 7,
+  guide: ["timer", "manual", "timesheet", "reports"],
   automation: {
     triggers: [
       {

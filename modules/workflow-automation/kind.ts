@@ -8,4 +8,5 @@ export const workflowAutomationKind = defineModuleKind({
   integrable: false,
   ai: false,
   tutorial: 3,
+  guide: ["rule", "model", "run", "deploy"],
 });

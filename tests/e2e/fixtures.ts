@@ -62,13 +62,13 @@ export async function signInAs(page: Page, user: { email: string }, path = "/pro
 /** A second person signed in in their own browser context (close `context` when done). */
 export async function secondBrowser(browser: Browser, user: { email: string; password: string }) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: "en-US" });
-  await context.addInitScript(() => {
+  await context.addInitScript((keys) => {
     try {
-      window.localStorage.setItem("Has-Finished-General-Dashboard-Onboarding", "true");
+      for (const key of keys) window.localStorage.setItem(key, "true");
     } catch {
       // opaque origins have no storage
     }
-  });
+  }, TOUR_STORAGE_KEYS);
   const page = await context.newPage();
   await signInAs(page, user);
   await expect(page).toHaveURL(/\/projects/);
@@ -103,13 +103,17 @@ export async function openMenuItem(trigger: Locator, item: Locator): Promise<Loc
   return item;
 }
 
-/** components/shell/guided-tour.tsx TOUR_STORAGE_KEY: set once the general tour is done. */
-const TOUR_STORAGE_KEY = "Has-Finished-General-Dashboard-Onboarding";
+/** components/shell/guided-tour.tsx's notes of the tours done (the dashboard's, the modules page's). */
+export const TOUR_STORAGE_KEYS = [
+  "Has-Finished-General-Dashboard-Onboarding",
+  "Has-Finished-Project-Modules-Onboarding",
+];
 
 interface Fixtures {
   /**
-   * Keep the guided tour (it pops up 5 s after /projects loads). Off by default: the tour is
-   * marked finished before every page script, so other specs are not interrupted. `test.use({ tour: true })`.
+   * Keep the guided tours (they pop up 5 s after /projects or a project's modules page loads). Off by
+   * default: the tours are marked done before every page script, so other specs are not interrupted.
+   * `test.use({ tour: true })`.
    */
   tour: boolean;
   db: Db;
@@ -121,13 +125,13 @@ export const test = base.extend<Fixtures>({
   tour: [false, { option: true }],
   page: async ({ page, tour }, provide) => {
     if (!tour) {
-      await page.addInitScript((key) => {
+      await page.addInitScript((keys) => {
         try {
-          window.localStorage.setItem(key, "true");
+          for (const key of keys) window.localStorage.setItem(key, "true");
         } catch {
           // about:blank and opaque origins have no storage
         }
-      }, TOUR_STORAGE_KEY);
+      }, TOUR_STORAGE_KEYS);
     }
     await provide(page);
   },

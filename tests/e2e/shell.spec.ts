@@ -312,6 +312,50 @@ test.describe("guided tour", () => {
     await expect(step).toHaveCount(0);
   });
 
+  test("the modules page's tour: once per person in any browser, and again from the help menu", async ({
+    page,
+    db,
+    member,
+  }) => {
+    const project = await seedProject(db, member.workspace.id, { name: "Atlas" });
+    await seedProjectModule(db, project.id, { name: "Board" });
+    await signInAs(page, member, `/project/${project.id}/modules`);
+    const step = page.getByTestId("tour-step");
+    // Each step is a dialog named by its title (the one before fades out as it opens).
+    const add = page.getByRole("dialog", { name: "Add modules" });
+    await expect(add).toBeVisible({ timeout: 12_000 });
+    await expect(add).toContainText("1 of 3");
+    await add.getByRole("button", { name: "Next" }).click();
+    const grid = page.getByRole("dialog", { name: "Arrange the grid" });
+    await expect(grid).toContainText("2 of 3");
+    await grid.getByRole("button", { name: "Next" }).click();
+    const people = page.getByRole("dialog", { name: "Who works here" });
+    await expect(people).toContainText("3 of 3");
+    await people.getByRole("button", { name: "Done" }).click();
+    await expect(step).toHaveCount(0);
+
+    // Noted on the person: a browser without the note does not show it again.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/v1/users/${member.id}`)).json()) as { toursDone: string[] })
+            .toursDone,
+      )
+      .toEqual(["modules"]);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await expect(page.getByTestId("grid-project-name")).toBeVisible();
+    await page.waitForTimeout(6_500);
+    await expect(step).toHaveCount(0);
+
+    // The help menu shows it again.
+    await page.getByTestId("tutorial-toggle").click();
+    await page.getByTestId("tour-replay").click();
+    await expect(add).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(step).toHaveCount(0);
+  });
+
   test("Escape closes the tour for good", async ({ page, member }) => {
     await signInAs(page, member);
     await expect(page).toHaveURL(/\/projects\?view=grid$/);
@@ -321,4 +365,39 @@ test.describe("guided tour", () => {
     await expect(step).toHaveCount(0);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), TOUR_KEY)).toBe("true");
   });
+});
+
+test("a task board's Tutorial: its five slides, and each built kind's own in the help menu", async ({
+  page,
+  db,
+  member,
+}) => {
+  const project = await seedProject(db, member.workspace.id, { name: "Guide" });
+  const board = await seedProjectModule(db, project.id, { name: "Roadmap" });
+  await signInAs(page, member, `/task-management/${board.id}`);
+  await page.getByTestId("module-tutorial").click();
+  const dialog = page.getByRole("dialog", { name: "Task management: how it works" });
+  const position = dialog.getByTestId("tutorial-position");
+  await expect(position).toHaveText("1 of 5");
+  await expect(dialog.getByText("The board", { exact: true })).toBeVisible();
+  for (const [index, title] of [
+    "Create a task",
+    "Open a task",
+    "Repeat and plan",
+    "Find your work",
+  ].entries()) {
+    await dialog.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(position).toHaveText(`${index + 2} of 5`);
+    await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // The help menu's topic of a built kind pages through the same slides.
+  await page.getByTestId("tutorial-toggle").click();
+  await page.getByTestId("tutorial-popover").getByText("File management", { exact: true }).click();
+  const topic = page.getByTestId("tutorial-topic");
+  await expect(topic.getByTestId("tutorial-position")).toHaveText("1 of 4");
+  await expect(topic.getByText("Upload", { exact: true })).toBeVisible();
 });

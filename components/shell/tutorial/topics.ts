@@ -20,3 +20,9 @@ export const TUTORIAL_SLIDES = ["cover", "add", "open"] as const;
 export type TutorialSlide = (typeof TUTORIAL_SLIDES)[number];
 
 export const topicCover = (topic: TutorialTopic): string => moduleIcon(topic);
+
+/** A built kind's own slides (its manifest's `guide`): `tutorial.guides.<tag>.<slide>`; null for the generic ones. */
+export function guideOf(tag: string): readonly string[] | null {
+  const kind = MODULE_KINDS.find((one) => one.tag === tag);
+  return kind && "guide" in kind && kind.guide ? kind.guide : null;
+}

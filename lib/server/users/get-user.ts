@@ -7,6 +7,7 @@ import { parseInput } from "@/lib/server/validation";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { toPublicUser } from "@/lib/server/users/public-user";
 import type { UserProfile } from "@/lib/users/types";
+import { TOURS, type TourName } from "@/lib/tours";
 
 /** The columns of a profile. */
 export const userProfileSelect = {
@@ -16,6 +17,7 @@ export const userProfileSelect = {
   image: true,
   createdAt: true,
   timeZone: true,
+  toursDone: true,
 } as const;
 
 /** A profile row as the API shows it, with the actor's active workspace. */
@@ -28,6 +30,7 @@ export function toUserProfile(
     image: string | null;
     createdAt: Date;
     timeZone: string | null;
+    toursDone: string[];
   },
 ): UserProfile {
   const { workspaceId, workspaceName, role } = actor;
@@ -35,6 +38,7 @@ export function toUserProfile(
     ...toPublicUser(user),
     workspace: workspaceId && workspaceName && role ? { id: workspaceId, name: workspaceName, role } : null,
     timeZone: user.timeZone,
+    toursDone: user.toursDone.filter((tour): tour is TourName => (TOURS as readonly string[]).includes(tour)),
   };
 }
 

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { AskAiButton } from "@/components/ai/ask-ai-button";
 import { IntegrateButton } from "@/components/integrations/integrate-button";
+import { TutorialButton } from "@/components/shell/tutorial/tutorial-button";
 import { useTaskModule } from "@/modules/task-management/components/task-module-context";
 import type { TaskViewStateApi } from "@/modules/task-management/client/use-task-view-state";
 import { ImportTasksDialog } from "@/modules/task-management/components/import/import-dialog";
@@ -49,6 +50,7 @@ export function TaskModuleHeader({ view }: { view: TaskViewStateApi }) {
         </Title>
         <Group gap="xs">
           <AskAiButton moduleId={moduleId} moduleTag="TaskManagement" returnTo={view.href} />
+          <TutorialButton tag="TaskManagement" />
           <IntegrateButton
             module={{ moduleId, name: info.name, tag: "TaskManagement", project: info.project }}
           />
