@@ -63,6 +63,20 @@ describe("create task body (§7)", () => {
     });
   });
 
+  it("sends the repeat of a top-level task with a due date only", () => {
+    const values = { ...base(), repeat: { rule: "FREQ=WEEKLY", mode: "completed" as const } };
+    expect(createTaskBody(values).repeat).toBeUndefined();
+    values.dueDate = "2027-01-04";
+    expect(createTaskBody(values).repeat).toEqual({ rule: "FREQ=WEEKLY", mode: "completed" });
+    expect(createTaskBody(values, PARENT).repeat).toBeUndefined();
+    expect(
+      isCreateFormDirty(defaultCreateValues({ columnIds: COLUMNS }), {
+        ...defaultCreateValues({ columnIds: COLUMNS }),
+        repeat: values.repeat,
+      }),
+    ).toBe(true);
+  });
+
   it("a subtask's form sends no subtasks and issueType subtask", () => {
     const body = createTaskBody(base(), PARENT);
     expect(body.subtasks).toEqual([]);

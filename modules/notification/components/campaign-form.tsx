@@ -105,7 +105,7 @@ function CampaignFields(props: CampaignFormProps) {
       });
     if (values.audienceKind === "role") return t("copy.audienceRole", { role: tRoles(values.role) });
     if (values.audienceKind === "emails") return t("copy.audienceEmails", { count: emails.valid.length });
-    return t("campaign.audienceKinds.all");
+    return t("copy.audienceAll");
   };
   const matching = channels.filter((channel) => !template || channel.kind === template.channelKind);
   const emails = parseEmailList(values.emails);
