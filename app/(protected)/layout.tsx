@@ -19,7 +19,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   return (
     <MantineRoot>
       <AppFrame
-        user={{ id: actor.userId, name: actor.name, email: actor.email }}
+        user={{ id: actor.userId, name: actor.name, email: actor.email, image: actor.image ?? null }}
         emailVerified={actor.emailVerified}
         workspaces={workspaces.map(({ id, name, active }) => ({ id, name, active }))}
         navigation={navigation}

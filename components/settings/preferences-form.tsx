@@ -1,11 +1,11 @@
 "use client";
 
-import { Card, Select, Stack, type ComboboxItem, type OptionsFilter } from "@mantine/core";
+import { Card, Select, Stack, Text, Title, type ComboboxItem, type OptionsFilter } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { FormError } from "@/components/ui/form-error";
-import { PageHeading } from "@/components/ui/page-heading";
 import { useBrowserTimeZone, useNow } from "@/modules/time-tracker/client/clock";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { userApi } from "@/lib/client/users/api";
@@ -15,6 +15,7 @@ import {
   supportedTimeZones,
   timeZoneOptions,
 } from "@/lib/time/time-zone";
+import { isLocale, LOCALE_COOKIE, locales, type Locale } from "@/lib/i18n/config";
 import { SaveBar } from "./save-bar";
 
 // The Select's value for "Automatic": no IANA name looks like it.
@@ -23,8 +24,14 @@ const AUTOMATIC = "automatic";
 const filter: OptionsFilter = ({ options, search }) =>
   options.filter((option) => "label" in option && matchesTimeZoneSearch(option.label, search));
 
+/** Remembers the language in this browser (the header switch's cookie) and re-renders in it. */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /**
- * /settings/preferences: the user's time zone (automatic = the browser's, or any zone the browser
+ * The profile's preferences: the language (the browser's choice, or one kept with the account and
+ * set in every browser it signs in to) and the user's time zone (automatic = the browser's, or any zone the browser
  * knows, labelled with its current UTC offset), saved with PATCH /users/{id}. Offsets and the
  * browser's zone are only known in the browser, so the server renders the saved zone's bare name.
  */
@@ -33,15 +40,20 @@ export function PreferencesForm({
   initial,
 }: {
   userId: string;
-  initial: { timeZone: string | null };
+  initial: { timeZone: string | null; locale: Locale | null };
 }) {
   const t = useTranslations("settings.preferences");
+  const tp = useTranslations("profile.language");
+  const tl = useTranslations("languages");
+  const router = useRouter();
+  const [savedLocale, setSavedLocale] = useState(initial.locale);
+  const [locale, setLocale] = useState(initial.locale);
   const browserZone = useBrowserTimeZone();
   const now = useNow(false);
   const [saved, setSaved] = useState(initial.timeZone);
   const [draft, setDraft] = useState(initial.timeZone);
   const { loading, error, setError, submit } = useFormSubmit();
-  const dirty = draft !== saved;
+  const dirty = draft !== saved || locale !== savedLocale;
 
   const zones = useMemo(
     () => (now === null ? [] : timeZoneOptions(supportedTimeZones([initial.timeZone]), now)),
@@ -66,15 +78,20 @@ export function PreferencesForm({
 
   const save = () =>
     submit(async () => {
-      const profile = await userApi.savePreferences(userId, { timeZone: draft });
+      const profile = await userApi.savePreferences(userId, { timeZone: draft, locale });
       setSaved(profile.timeZone);
       setDraft(profile.timeZone);
+      setSavedLocale(profile.locale);
+      setLocale(profile.locale);
       notifications.show({ color: "teal", message: t("saved") });
+      if (profile.locale) {
+        rememberLocale(profile.locale);
+        router.refresh();
+      }
     });
 
   return (
-    <Stack gap="lg" maw={720} data-testid="preferences-settings">
-      <PageHeading title={t("title")} text={t("intro")} />
+    <Card withBorder radius="md" padding="lg" data-testid="preferences-settings" id="preferences">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -82,7 +99,32 @@ export function PreferencesForm({
         }}
       >
         <Stack gap="md">
-          <Card withBorder radius="md" padding="md">
+          <div>
+            <Title order={3} size="h4">
+              {t("title")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t("intro")}
+            </Text>
+          </div>
+          <Stack gap="md">
+            <Select
+              label={tp("label")}
+              description={tp("hint")}
+              data={[
+                { value: AUTOMATIC, label: tp("browser") },
+                ...locales.map((value) => ({ value, label: tl(value) })),
+              ]}
+              value={locale ?? AUTOMATIC}
+              onChange={(value) => {
+                setError(null);
+                setLocale(isLocale(value) ? value : null);
+              }}
+              allowDeselect={false}
+              w="100%"
+              maw={480}
+              data-testid="preferences-language"
+            />
             <Select
               label={t("timeZone")}
               description={t("timeZoneHint")}
@@ -101,7 +143,7 @@ export function PreferencesForm({
               maw={480}
               data-testid="preferences-time-zone"
             />
-          </Card>
+          </Stack>
           <FormError error={error} testId="preferences-error" />
           <SaveBar
             namespace="settings.preferences"
@@ -110,12 +152,13 @@ export function PreferencesForm({
             onReset={() => {
               setError(null);
               setDraft(saved);
+              setLocale(savedLocale);
             }}
             saveTestId="preferences-save"
             gap="sm"
           />
         </Stack>
       </form>
-    </Stack>
+    </Card>
   );
 }

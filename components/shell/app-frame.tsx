@@ -53,7 +53,7 @@ export function AppFrame({
   const withNavbar = workspaces.some((workspace) => workspace.active) && !onboarding;
   const preferences = (
     <>
-      <LanguageSwitch />
+      <LanguageSwitch userId={user.id} />
       <ColorSchemeToggle />
     </>
   );

@@ -31,6 +31,8 @@ export interface HeaderUser {
   id: string;
   name: string;
   email: string;
+  /** The profile picture's address, or null for initials. */
+  image?: string | null;
 }
 
 export interface SidebarToggle {
@@ -54,16 +56,16 @@ interface AppHeaderProps {
 /** The profile menu's settings pages: the person's own, then the workspace's (their pages say who may use them). */
 const SETTINGS_LINKS = [
   {
+    href: "/settings/profile",
+    icon: IconUserCog,
+    testId: "profile-link",
+    label: "profile.menu",
+  },
+  {
     href: "/settings/notifications",
     icon: IconBellCog,
     testId: "notification-settings-link",
     label: "notifications.settings.menu",
-  },
-  {
-    href: "/settings/preferences",
-    icon: IconUserCog,
-    testId: "preferences-link",
-    label: "settings.preferences.menu",
   },
   {
     href: "/settings/api-tokens",
@@ -168,7 +170,7 @@ export function AppHeader({ user, workspaces, sidebar, preferences, withTools }:
           <Menu.Target>
             <UnstyledButton data-testid="profile-menu" aria-label={user.name}>
               <Group gap={6} wrap="nowrap">
-                <Avatar name={user.name} color="initials" size={32} />
+                <Avatar src={user.image ?? null} name={user.name} color="initials" size={32} alt="" />
                 <Text size="sm" fw={500} visibleFrom="sm" data-testid="profile-name">
                   {user.name}
                 </Text>

@@ -6,9 +6,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { isLocale, LOCALE_COOKIE, locales } from "@/lib/i18n/config";
+import { userApi } from "@/lib/client/users/api";
 
-/** Stores the language in a cookie (no locale in URLs) and re-renders the page in it. */
-export function LanguageSwitch() {
+/**
+ * Stores the language in a cookie (no locale in URLs) and re-renders the page in it; signed in
+ * (`userId`), it is also kept with the account (the profile's language), for other browsers and e-mails.
+ */
+export function LanguageSwitch({ userId }: { userId?: string }) {
   const t = useTranslations();
   const locale = useLocale();
   const router = useRouter();
@@ -28,6 +32,8 @@ export function LanguageSwitch() {
       onChange={(value) => {
         if (!isLocale(value) || value === locale) return;
         document.cookie = `${LOCALE_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
+        // The page changes language either way; a failed save only leaves the account's choice as it was.
+        if (userId) void userApi.savePreferences(userId, { locale: value }).catch(() => undefined);
         startTransition(() => router.refresh());
       }}
     />

@@ -65,17 +65,21 @@ const AREA_PATHS: readonly (readonly [RegExp, ApiScopeArea])[] = [
 ];
 
 /**
- * Endpoints inside an area that only the person may call, never a token: accepting an invitation
- * (it acts for the person, not in the workspace) and deleting the workspace.
+ * Endpoints inside an area that only the person may call, never a token (`*`: any method): accepting
+ * an invitation (it acts for the person, not in the workspace), deleting the workspace, and what
+ * proves or ends the account — its password, address, sessions, connected sign-ins and deletion.
  */
 const PERSON_ONLY: readonly (readonly [string, RegExp])[] = [
   ["POST", /^\/api\/v1\/workspace\/invitation\/accept$/],
   ["DELETE", /^\/api\/v1\/workspace\/\{workspaceId\}$/],
+  ["DELETE", /^\/api\/v1\/users\/\{id\}$/],
+  ["*", /^\/api\/v1\/users\/\{id\}\/(password|email|sessions|accounts|deletion)(\/|$)/],
 ];
 
 /** The area of an endpoint (its method and path template); null: tokens may not call it. */
 export function areaOf(method: string, path: string): ApiScopeArea | null {
-  if (PERSON_ONLY.some(([only, pattern]) => only === method && pattern.test(path))) return null;
+  if (PERSON_ONLY.some(([only, pattern]) => (only === "*" || only === method) && pattern.test(path)))
+    return null;
   return AREA_PATHS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 

@@ -15,6 +15,8 @@ interface UploadOptions {
   signal?: AbortSignal;
   /** The file itself as the body (its type as the content type) rather than a multipart form. */
   raw?: boolean;
+  /** POST unless given (a profile picture replaces: PUT). */
+  method?: "POST" | "PUT";
 }
 
 /**
@@ -28,11 +30,12 @@ export function uploadFile<T = UploadedFile>(
     onProgress,
     signal,
     raw = false,
+    method = "POST",
   }: UploadOptions = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", url);
+    request.open(method, url);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));

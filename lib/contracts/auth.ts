@@ -103,6 +103,16 @@ export const verifyEmail = defineEndpoint({
   response: verifiedEmailSchema,
 });
 
+export const confirmEmailChange = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/auth/confirm-email",
+  auth: "public",
+  summary:
+    "Move an account to its new address with the link e-mailed there (404 when the link is not usable; 409 when another account has the address)",
+  body: verifyEmailSchema,
+  response: verifiedEmailSchema,
+});
+
 export const resendVerificationEmail = defineEndpoint({
   method: "POST",
   path: "/api/v1/auth/verify-email/resend",

@@ -35,7 +35,10 @@ function onSessionsRevoked(io: Server) {
       : event.workspaceId
         ? memberRoom(event.workspaceId, event.userId)
         : userRoom(event.userId);
-    io.local.in(room).disconnectSockets(true);
+    const sockets = io.local.in(room);
+    (event.keepSessionId ? sockets.except(sessionRoom(event.keepSessionId)) : sockets).disconnectSockets(
+      true,
+    );
   };
 }
 

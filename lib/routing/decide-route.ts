@@ -21,6 +21,8 @@ const OPEN_PATHS = [
   "/auth/invite/accept",
   "/workspace/invite/accept",
   "/auth/verify-email",
+  // An address change's link goes to the new address, opened wherever that mailbox is read.
+  "/auth/confirm-email",
   // Signing in through a workspace's own provider: also from /sso-required, by someone signed in.
   "/auth/sso",
   // An e-mail's unsubscribe link works whoever is signed in on this browser (the token says whose).

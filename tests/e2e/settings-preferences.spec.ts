@@ -5,7 +5,7 @@ import { expect, test, signInAs } from "./fixtures";
 // The browser says UTC; the person's setting says Tokyo (UTC+9, no DST).
 test.use({ timezoneId: "UTC" });
 
-test("a time zone chosen in Preferences is the one the time tracker shows times in, and Automatic goes back to the browser's", async ({
+test("a time zone chosen on the profile is the one the time tracker shows times in, and Automatic goes back to the browser's", async ({
   page,
   db,
   member,
@@ -30,10 +30,10 @@ test("a time zone chosen in Preferences is the one the time tracker shows times 
   await expect(entry.getByTestId("entry-description")).toHaveValue("Call with the client");
   await expect(entry.getByTestId("entry-start")).toHaveValue("08:00");
 
-  // From the profile menu: Preferences, a zone found by its city, saved.
+  // From the profile menu: Profile, a zone found by its city, saved.
   await page.getByTestId("profile-menu").click();
-  await page.getByTestId("preferences-link").click();
-  await expect(page).toHaveURL(/\/settings\/preferences$/);
+  await page.getByTestId("profile-link").click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
   const zone = page.getByTestId("preferences-time-zone");
   await expect(zone).toHaveValue("Automatic (this browser: UTC)");
   await expectAccessible(page, { name: "preferences" });
@@ -48,7 +48,9 @@ test("a time zone chosen in Preferences is the one the time tracker shows times 
   await expect(entry.getByTestId("entry-end")).toHaveValue("18:30");
 
   // Automatic again: the browser's zone.
+  // The old address leads to the same form.
   await page.goto("/settings/preferences");
+  await expect(page).toHaveURL(/\/settings\/profile#preferences$/);
   await zone.click();
   await page.getByRole("option", { name: "Automatic (this browser: UTC)" }).click();
   await page.getByTestId("preferences-save").click();

@@ -138,6 +138,8 @@ describe("decideRoute", () => {
     expect(decideRoute("/auth/verify-email", "?token=abc", null)).toBeNull();
     expect(decideRoute("/auth/verify-email", "?token=abc", signedIn(0))).toBeNull();
     expect(decideRoute("/auth/verify-email", "?token=abc", signedIn(2, null))).toBeNull();
+    expect(decideRoute("/auth/confirm-email", "?token=abc", null)).toBeNull();
+    expect(decideRoute("/auth/confirm-email", "?token=abc", signedIn(2))).toBeNull();
   });
 
   it("never blocks /logout", () => {

@@ -3,6 +3,7 @@
 // Typed calls of the sign-in family (lib/contracts/auth.ts) used by the public forms and the logout screen.
 import { call } from "@/lib/client/api";
 import type {
+  confirmEmailChange,
   isEmailRegistered,
   login,
   logout,
@@ -33,6 +34,9 @@ export const authApi = {
     call<typeof resetPassword>("POST /api/v1/auth/reset-password", { body }),
   verifyEmail: (body: VerifyEmailInput) =>
     call<typeof verifyEmail>("POST /api/v1/auth/verify-email", { body }),
+  /** Moves the account to the address an address-change link was sent to (signed in or not). */
+  confirmEmailChange: (body: VerifyEmailInput) =>
+    call<typeof confirmEmailChange>("POST /api/v1/auth/confirm-email", { body }, { allowUnauthorized: true }),
   /** Another verification link for the signed-in user (429 when asked too often). */
   resendVerificationEmail: () =>
     call<typeof resendVerificationEmail>("POST /api/v1/auth/verify-email/resend", {}),

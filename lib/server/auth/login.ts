@@ -14,6 +14,8 @@ import type { PublicUser } from "@/lib/users/types";
 export interface SignedIn {
   claims: SessionClaims;
   user: PublicUser;
+  /** The language kept with the account: the sign-in sets this browser's language cookie to it. */
+  locale?: string | null;
 }
 
 /** Checks e-mail and password and opens a session; wrong credentials share one message. */
@@ -39,5 +41,5 @@ export async function login(raw: unknown, meta: RequestMeta): Promise<SignedIn> 
   await reward("loginFailures", failureKey);
 
   const claims = await createSession(user, { remember: input.remember, userAgent: meta.userAgent });
-  return { claims, user: toPublicUser(user) };
+  return { claims, user: toPublicUser(user), locale: user.locale };
 }

@@ -15,6 +15,7 @@ import { createSession } from "@/lib/server/auth/sessions";
 import { logger } from "@/lib/server/logger";
 import { joinByEmailDomain } from "@/lib/server/sso/auto-join";
 import { REMEMBER_MAX_AGE } from "@/lib/server/auth/session-token";
+import { linkIntended } from "@/lib/server/users/connected-accounts";
 
 /** The claims of an OpenID Connect ID token this app reads. */
 interface OidcClaims {
@@ -60,9 +61,10 @@ const isExternal = (provider: string | undefined): provider is ExternalProvider 
  * next-auth handles the Google and OpenID Connect dances; the session it issues is the same cookie and
  * Session row as an e-mail/password sign-in (see lib/server/auth/session-token.ts). `signIn` decides
  * and links (lib/server/auth/google-user.ts); a refusal goes back to /auth/login with `error`, which
- * shows why.
+ * shows why. `linkIntent`: the request's link-intent cookie (a signed-in person's Connect, from
+ * their profile), which makes the sign-in a connection to their account.
  */
-export function nextAuthOptions(): NextAuthOptions {
+export function nextAuthOptions(request: { linkIntent?: string } = {}): NextAuthOptions {
   const e = env();
   const oidc = oidcConfig();
   return {
@@ -78,7 +80,15 @@ export function nextAuthOptions(): NextAuthOptions {
     callbacks: {
       async signIn({ account, profile }) {
         const provider = account?.provider;
-        if (!isExternal(provider) || !account || !profile?.email) return false;
+        if (!isExternal(provider) || !account) return false;
+        // Connecting this sign-in to the signed-in person's account (their profile's Connect): linked
+        // and back to the profile, no new session (the one that asked goes on).
+        const linking = await linkIntended(request.linkIntent, provider, account.providerAccountId);
+        if (linking) {
+          const query = "linked" in linking ? `linked=${linking.linked}` : `linkError=${linking.linkError}`;
+          return `${appUrl()}/settings/profile?${query}`;
+        }
+        if (!profile?.email) return false;
         // The provider vouches for the address only with `email_verified: true`; missing is not a yes.
         const verified = (profile as { email_verified?: unknown }).email_verified;
         if (verified !== true)

@@ -14,6 +14,8 @@ export interface Actor {
   userId: string;
   email: string;
   name: string;
+  /** The person's picture (their profile's, or an external sign-in's); absent for no sign-in at all. */
+  image?: string | null;
   /** Whether the user has proved their address (the shell reminds them until they have). */
   emailVerified: boolean;
   sessionId: string;
@@ -130,12 +132,13 @@ export async function createSession(
 }
 
 /** MemberRow's columns beside the caller's own userId and workspaceId: user `u`, membership `m`, workspace `w`. */
-export const memberColumns = Prisma.sql`u."email", u."name", u."emailVerifiedAt" IS NOT NULL AS "emailVerified",
+export const memberColumns = Prisma.sql`u."email", u."name", u."image", u."emailVerifiedAt" IS NOT NULL AS "emailVerified",
       m."role", m."id" AS "memberId", m."accessToAll", m."permissions", w."name" AS "workspaceName", w."ownerId",
       w."ssoRequired"`;
 
 /** The user and membership columns a session's or an API token's lookup reads. */
 export interface MemberRow {
+  image: string | null;
   userId: string;
   workspaceId: string | null;
   email: string;
@@ -155,6 +158,21 @@ interface SessionRow extends MemberRow {
   viaSso: boolean;
   ssoWorkspaceId: string | null;
   expiresAt: Date;
+  lastActiveAt: Date;
+}
+
+/** A session's "last active" (the profile's session list) is kept to within this much. */
+const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
+
+/**
+ * Notes that a session was used, at most once per ACTIVITY_RESOLUTION_MS (the lookup read the time
+ * it has): not awaited, so no request waits for the write; a lost one only leaves it a little older.
+ */
+function touchSession(sessionId: string, lastActiveAt: Date): void {
+  if (Date.now() - lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS) return;
+  getDb().$executeRaw`UPDATE "Session" SET "lastActiveAt" = now() WHERE "id" = ${sessionId}`.catch(
+    () => undefined,
+  );
 }
 
 /**
@@ -167,13 +185,14 @@ export async function resolveActor(
 ): Promise<Actor | null> {
   const [session] = await getDb().$queryRaw<SessionRow[]>`
     SELECT s."userId", s."workspaceId", s."remember", s."viaSso", s."ssoWorkspaceId", s."expiresAt",
-      ${memberColumns}
+      s."lastActiveAt", ${memberColumns}
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     LEFT JOIN "WorkspaceMember" m ON m."workspaceId" = s."workspaceId" AND m."userId" = s."userId"
     LEFT JOIN "Workspace" w ON w."id" = m."workspaceId"
     WHERE s."id" = ${claims.sid}`;
   if (!session || session.userId !== claims.sub || session.expiresAt.getTime() <= Date.now()) return null;
+  touchSession(claims.sid, session.lastActiveAt);
   return actorOf(session, {
     sessionId: claims.sid,
     remember: session.remember,
@@ -217,6 +236,7 @@ export function actorOf(
     userId: row.userId,
     email: row.email,
     name: row.name,
+    image: row.image,
     emailVerified: row.emailVerified,
     ssoBlocked: blocked && row.workspaceId ? { id: row.workspaceId, name: row.workspaceName ?? "" } : null,
     workspaceId: role ? row.workspaceId : null,

@@ -42,7 +42,14 @@ export type PlatformDomainEvent =
    * Sessions ended: realtime disconnects the user's sockets on every node — those of one session
    * (logout), those in one workspace (removal from it), or all of them (password reset).
    */
-  | { type: "sessions.revoked"; userId: string; sessionId?: string; workspaceId?: string }
+  | {
+      type: "sessions.revoked";
+      userId: string;
+      sessionId?: string;
+      workspaceId?: string;
+      /** All of the user's sessions but this one (a password change that signs out the others). */
+      keepSessionId?: string;
+    }
   /** Someone accepted an invitation and joined the workspace (actorId); the inviter is told. */
   | { type: "invitation.accepted"; workspaceId: string; actorId: string; inviterId: string | null }
   /** Notifications were created: realtime delivers each to its recipient's open tabs. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { deleteSpentVerificationTokens } from "@/lib/server/auth/email-verification";
 import { deleteExpiredSessions } from "@/lib/server/auth/sessions";
+import { deleteSpentEmailChanges } from "@/lib/server/users/email-change";
 import { getDb } from "@/lib/server/db";
 import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
 
@@ -14,7 +15,7 @@ export async function deleteSpentResetTokens(now = new Date()): Promise<number> 
 
 /**
  * Hourly (and when a node starts): deletes expired sessions and spent or expired password-reset and
- * e-mail verification tokens. Invitations are kept: the pending-invitations table shows expired
+ * e-mail verification and address-change links. Invitations are kept: the pending-invitations table shows expired
  * ones so they can be resent, and accepting or cancelling one already deletes its row.
  */
 export const purgeExpiredAuthJob = scheduledJob({
@@ -26,9 +27,9 @@ export const purgeExpiredAuthJob = scheduledJob({
   async run() {
     const sessions = await deleteExpiredSessions();
     const tokens = await deleteSpentResetTokens();
-    const links = await deleteSpentVerificationTokens();
+    const links = (await deleteSpentVerificationTokens()) + (await deleteSpentEmailChanges());
     return sessions || tokens || links
-      ? `purged ${sessions} expired sessions, ${tokens} reset tokens, ${links} verification tokens`
+      ? `purged ${sessions} expired sessions, ${tokens} reset tokens, ${links} verification and address-change links`
       : undefined;
   },
 });

@@ -4,6 +4,7 @@ import { escapeHtml } from "@/lib/html-text";
 import type { Locale } from "@/lib/i18n/config";
 import { translatorFor } from "@/lib/i18n/messages";
 import type { Mail } from "@/lib/server/mail/send-mail";
+import { appUrl } from "@/lib/server/env";
 
 /** A plain, accessible e-mail: greeting, one paragraph, one button, one footnote. */
 function layout(parts: { intro: string; body: string; action: string; link: string; footer: string }) {
@@ -41,6 +42,41 @@ function accountMail(kind: "reset" | "verify", input: AccountMailInput): Mail {
 
 export function resetPasswordMail(input: AccountMailInput): Mail {
   return accountMail("reset", input);
+}
+
+/** The link that moves an account to a new address, sent to that address (issue 40's profile). */
+export function emailChangeMail(input: AccountMailInput): Mail {
+  const t = translatorFor(input.locale);
+  return {
+    to: input.to,
+    subject: t("email.changeSubject"),
+    link: input.link,
+    ...layout({
+      intro: t("email.changeIntro", { name: input.name }),
+      body: t("email.changeBody", { email: input.to }),
+      action: t("email.changeAction"),
+      link: input.link,
+      footer: t("email.changeIgnore"),
+    }),
+  };
+}
+
+/** The old address is told that the account moved to `email` (with a link to sign in there). */
+export function emailChangedMail(input: { to: string; name: string; email: string; locale: Locale }): Mail {
+  const t = translatorFor(input.locale);
+  const link = `${appUrl()}/auth/login`;
+  return {
+    to: input.to,
+    subject: t("email.changedSubject"),
+    link,
+    ...layout({
+      intro: t("email.changedIntro", { name: input.name }),
+      body: t("email.changedBody", { email: input.email }),
+      action: t("email.changedAction"),
+      link,
+      footer: t("email.changedFooter"),
+    }),
+  };
 }
 
 /** The link that proves the address is the user's, in the language of the request that sent it. */

@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/server/auth/sessions";
 import { toPublicUser } from "@/lib/server/users/public-user";
 import type { UserProfile } from "@/lib/users/types";
 import { TOURS, type TourName } from "@/lib/tours";
+import { isLocale } from "@/lib/i18n/config";
 
 /** The columns of a profile. */
 export const userProfileSelect = {
@@ -18,6 +19,16 @@ export const userProfileSelect = {
   createdAt: true,
   timeZone: true,
   toursDone: true,
+  locale: true,
+  emailVerifiedAt: true,
+  passwordHash: true,
+  // The newest address change still waiting for its link (a newer request replaces older ones).
+  emailChanges: {
+    where: { usedAt: null },
+    select: { email: true, expiresAt: true },
+    orderBy: { createdAt: "desc" },
+    take: 1,
+  },
 } as const;
 
 /** A profile row as the API shows it, with the actor's active workspace. */
@@ -31,6 +42,10 @@ export function toUserProfile(
     createdAt: Date;
     timeZone: string | null;
     toursDone: string[];
+    locale: string | null;
+    emailVerifiedAt: Date | null;
+    passwordHash: string | null;
+    emailChanges: { email: string; expiresAt: Date }[];
   },
 ): UserProfile {
   const { workspaceId, workspaceName, role } = actor;
@@ -39,6 +54,10 @@ export function toUserProfile(
     workspace: workspaceId && workspaceName && role ? { id: workspaceId, name: workspaceName, role } : null,
     timeZone: user.timeZone,
     toursDone: user.toursDone.filter((tour): tour is TourName => (TOURS as readonly string[]).includes(tour)),
+    locale: isLocale(user.locale) ? user.locale : null,
+    emailVerified: user.emailVerifiedAt !== null,
+    hasPassword: user.passwordHash !== null,
+    pendingEmail: user.emailChanges.find((change) => change.expiresAt > new Date())?.email ?? null,
   };
 }
 

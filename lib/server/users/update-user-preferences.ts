@@ -7,8 +7,9 @@ import { ownUserId, toUserProfile, userProfileSelect } from "@/lib/server/users/
 import type { UserProfile } from "@/lib/users/types";
 
 /**
- * PATCH /users/{id}: saves the caller's own preferences (`timeZone`: an IANA name, or null for the
- * browser's) and answers the profile as GET does. Another user's id is 404, an unknown zone 400.
+ * PATCH /users/{id}: saves what the body names of the caller's own profile — `name`, `timeZone` (an
+ * IANA name, or null for the browser's), `locale` (null for the browser's) — and answers the
+ * profile as GET does. A language also becomes the notification digest's. Another user's id is 404 whatever the body; a bad field 400 with its message.
  */
 export async function updateUserPreferences(
   actor: Actor,
@@ -16,7 +17,11 @@ export async function updateUserPreferences(
   raw: unknown,
 ): Promise<UserProfile> {
   const id = ownUserId(actor, rawId);
-  const { timeZone } = parseInput(userPreferencesSchema, raw);
-  const user = await getDb().user.update({ where: { id }, data: { timeZone }, select: userProfileSelect });
+  const { name, timeZone, locale } = parseInput(userPreferencesSchema, raw);
+  const user = await getDb().$transaction(async (tx) => {
+    // The notification digest is written in the language its settings keep: the profile's choice.
+    if (locale) await tx.notificationSettings.updateMany({ where: { userId: id }, data: { locale } });
+    return tx.user.update({ where: { id }, data: { name, timeZone, locale }, select: userProfileSelect });
+  });
   return toUserProfile(actor, user);
 }

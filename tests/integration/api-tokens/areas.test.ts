@@ -26,6 +26,19 @@ const PERSON_ONLY = [
   "POST /api/v1/workspace",
   "DELETE /api/v1/workspace/{workspaceId}",
   "POST /api/v1/workspace/invitation/accept",
+  // What proves or ends the account itself (issue 40's profile); its name, picture and language are
+  // the members area's.
+  "DELETE /api/v1/users/{id}",
+  "GET /api/v1/users/{id}/deletion",
+  "PUT /api/v1/users/{id}/password",
+  "POST /api/v1/users/{id}/email",
+  "DELETE /api/v1/users/{id}/email",
+  "GET /api/v1/users/{id}/sessions",
+  "DELETE /api/v1/users/{id}/sessions",
+  "DELETE /api/v1/users/{id}/sessions/{sessionId}",
+  "GET /api/v1/users/{id}/accounts",
+  "POST /api/v1/users/{id}/accounts/{provider}/link",
+  "DELETE /api/v1/users/{id}/accounts/{provider}",
   // An import makes a workspace its person owns.
   "GET /api/v1/imports",
   "POST /api/v1/imports",

@@ -1,8 +1,9 @@
-// Ended sessions end their sockets: logout (that session's), a password reset (all of the user's),
-// removal from a workspace (those in that workspace). A browser's handshake must come from our origin.
+// Ended sessions end their sockets: logout (that session's), a password reset (all of the user's), a
+// password change signing out the others (all but this one), removal from a workspace (those in it). A browser's handshake must come from our origin.
 import { POST as logout } from "@/app/api/v1/auth/logout/route";
 import { POST as requestReset } from "@/app/api/v1/auth/request-reset-password/route";
 import { POST as resetPassword } from "@/app/api/v1/auth/reset-password/route";
+import { PUT as changePassword } from "@/app/api/v1/users/[id]/password/route";
 import { DELETE as deleteMember } from "@/app/api/v1/workspace/[workspaceId]/member/[memberId]/route";
 import { originAllowed } from "@/lib/security/origin";
 import { getDb } from "@/lib/server/db";
@@ -46,6 +47,24 @@ describe("sockets of ended sessions", () => {
     expect(reset.status).toBe(200);
     expect(await until(() => !first.connected && !second.connected)).toBe(true);
     expect(bystander.connected).toBe(true);
+  });
+
+  it("a password change that signs out the others keeps this session's sockets (the profile)", async () => {
+    const team = await seedTeam();
+    const here = await open(team.member);
+    const other = await open(await signedIn(team.member.user, team.workspace.id));
+    // Seeded without a real password: this sets the first one (no current one to prove).
+    await getDb().user.update({ where: { id: team.member.user.id }, data: { passwordHash: null } });
+    const changed = await call(changePassword, {
+      method: "PUT",
+      token: team.member.token,
+      params: { id: team.member.user.id },
+      body: { newPassword: "Another#123", signOutOthers: true },
+    });
+    expect(changed.status).toBe(200);
+    expect(await until(() => !other.connected)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(here.connected).toBe(true);
   });
 
   it("removal from a workspace disconnects the sockets in that workspace, not in another", async () => {

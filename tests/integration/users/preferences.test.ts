@@ -73,12 +73,16 @@ describe("PATCH /api/v1/users/{id} (time zone)", () => {
       { timeZone: "" },
       { timeZone: "x".repeat(65) },
       { timeZone: 60 },
-      {},
-      null,
     ]) {
       const res = await save(team.member, body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(errorBody(400, "Unknown time zone"));
+    }
+    // A body that changes nothing says what it may change.
+    for (const body of [{}, null, [], { other: 1 }]) {
+      const res = await save(team.member, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(errorBody(400, "Change at least one of name, time zone or language."));
     }
     const spanish = await save(team.member, { timeZone: "Nowhere/Else" }, { cookie: "NEXT_LOCALE=es" });
     expect(spanish.body).toEqual(errorBody(400, "Zona horaria desconocida"));
