@@ -11,7 +11,11 @@ import { disconnectDb, getDb } from "@/lib/server/db";
 import { openDatabase } from "@/lib/server/database/bootstrap";
 import { migrate } from "@/lib/server/database/migrate";
 import { seedModuleCatalog } from "@/lib/server/modules/seed-catalog";
-import { attachWorkspaceWebhookEvents, startModuleKinds } from "@/lib/server/modules/server-kinds";
+import {
+  attachIntegrationFeatures,
+  attachWorkspaceWebhookEvents,
+  startModuleKinds,
+} from "@/lib/server/modules/server-kinds";
 import { startJobs, stopJobs } from "@/lib/server/jobs/boss";
 import { startWorkerProcess, type WorkerProcess } from "@/lib/server/jobs/worker-process";
 import { attachRealtime } from "@/lib/realtime/socket-server";
@@ -111,6 +115,8 @@ async function main(): Promise<void> {
   attachGoalRecompute();
   // Workspace webhooks hear every domain event (lib/server/webhooks/workspace/).
   attachWorkspaceWebhookEvents();
+  // A form linked to a board or a hub makes its responses tasks or posts (lib/server/integrations/).
+  attachIntegrationFeatures();
   // Each module kind's own start-up work (modules/<segment>/kind.server.ts).
   const stopModuleKinds = startModuleKinds();
   // The outbox's dispatcher: committed domain events to this node's sockets and caches, and to the

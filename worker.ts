@@ -13,7 +13,11 @@ import { startEventDispatcher } from "@/lib/server/events/dispatcher";
 import { placeDurableSubscribers } from "@/lib/server/events/bus";
 import { attachGoalRecompute } from "@/lib/server/goals/task-subscriber";
 import { attachNotificationSources } from "@/lib/server/inbox/sources";
-import { attachWorkspaceWebhookEvents, startModuleKinds } from "@/lib/server/modules/server-kinds";
+import {
+  attachIntegrationFeatures,
+  attachWorkspaceWebhookEvents,
+  startModuleKinds,
+} from "@/lib/server/modules/server-kinds";
 import { databaseEnv, env, publishAppUrl } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
 import { ensureAuthSecret } from "@/lib/server/runtime/auth-secret";
@@ -47,6 +51,8 @@ async function main(): Promise<void> {
   attachNotificationSources();
   attachGoalRecompute();
   attachWorkspaceWebhookEvents();
+  // A form linked to a board or a hub makes its responses tasks or posts (lib/server/integrations/).
+  attachIntegrationFeatures();
   const stopModuleKinds = startModuleKinds();
   const dispatcher = await startEventDispatcher({ databaseUrl });
 

@@ -5832,6 +5832,23 @@ export type paths = {
         patch: operations["projects_updateProjectMember"];
         trace?: never;
     };
+    "/api/v1/workspaces/integration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active workspace's module integrations the caller can see, newest first, each with what it does, and the pairs of kinds that may be linked */
+        get: operations["projects_listWorkspaceIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspaces/module": {
         parameters: {
             query?: never;
@@ -6219,6 +6236,16 @@ export type components = {
                     } | null;
                 };
                 active: boolean;
+                /** @enum {string} */
+                feature: "taskTimers" | "formTasks" | "formPosts";
+                settings: {
+                    forms: {
+                        [key: string]: {
+                            title: string | null;
+                            dueDate?: string | null;
+                        };
+                    };
+                } | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -6257,6 +6284,16 @@ export type components = {
                 } | null;
             };
             active: boolean;
+            /** @enum {string} */
+            feature: "taskTimers" | "formTasks" | "formPosts";
+            settings: {
+                forms: {
+                    [key: string]: {
+                        title: string | null;
+                        dueDate?: string | null;
+                    };
+                };
+            } | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -6267,6 +6304,14 @@ export type components = {
             moduleId: string;
             /** @default true */
             active: boolean;
+            settings?: {
+                forms: {
+                    [key: string]: {
+                        title: string | null;
+                        dueDate?: string | null;
+                    };
+                };
+            } | null;
         };
         "contentHub_createProduct.response": {
             id: string;
@@ -28861,6 +28906,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    projects_listWorkspaceIntegrations: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            source: {
+                                moduleId: string;
+                                name: string;
+                                /** @enum {string} */
+                                tag: "TaskManagement" | "TimeTracker" | "FormBuilder" | "ContentHub";
+                                project: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            };
+                            target: {
+                                moduleId: string;
+                                name: string;
+                                /** @enum {string} */
+                                tag: "TaskManagement" | "TimeTracker" | "FormBuilder" | "ContentHub";
+                                project: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            };
+                            active: boolean;
+                            /** @enum {string} */
+                            feature: "taskTimers" | "formTasks" | "formPosts";
+                            settings: {
+                                forms: {
+                                    [key: string]: {
+                                        title: string | null;
+                                        dueDate?: string | null;
+                                    };
+                                };
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                        kinds: {
+                            kinds: string[];
+                            /** @enum {string} */
+                            feature: "taskTimers" | "formTasks" | "formPosts";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

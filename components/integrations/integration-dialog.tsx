@@ -13,6 +13,7 @@ import { integrationApi } from "@/lib/client/integrations/api";
 import type { IntegrationList, IntegrationModule, ModuleIntegrationItem } from "@/lib/integrations/types";
 import classes from "./integration-dialog.module.css";
 import { IntegrationForm } from "./integration-form";
+import { IntegrationMapping } from "./integration-mapping";
 import { IntegrationRow } from "./integration-row";
 import { useIntegrationList } from "./use-integration-list";
 
@@ -26,11 +27,13 @@ function IntegrationListView({
   list,
   onAdd,
   onEdit,
+  onMap,
   onDelete,
 }: {
   list: IntegrationList;
   onAdd: () => void;
   onEdit: (item: ModuleIntegrationItem) => void;
+  onMap: (item: ModuleIntegrationItem) => void;
   onDelete: (item: ModuleIntegrationItem) => void;
 }) {
   const t = useTranslations("integrations");
@@ -63,6 +66,7 @@ function IntegrationListView({
               item={item}
               canManage={list.canManage}
               onEdit={() => onEdit(item)}
+              onMap={() => onMap(item)}
               onDelete={() => onDelete(item)}
             />
           ))}
@@ -79,6 +83,7 @@ function IntegrationPanel({ module, onChanged }: { module: IntegrationModule; on
   const owner = { moduleId: module.moduleId, tag: module.tag };
   const { state, reload, apply } = useIntegrationList(owner);
   const [editing, setEditing] = useState<Editing>(undefined);
+  const [mapping, setMapping] = useState<ModuleIntegrationItem | null>(null);
 
   const remove = async (item: ModuleIntegrationItem) => {
     const confirmed = await confirmAction({
@@ -122,6 +127,20 @@ function IntegrationPanel({ module, onChanged }: { module: IntegrationModule; on
       />
     );
   }
+  if (mapping) {
+    return (
+      <IntegrationMapping
+        owner={owner}
+        item={mapping}
+        onCancel={() => setMapping(null)}
+        onSaved={(saved) => {
+          setMapping(null);
+          apply([saved]);
+          onChanged();
+        }}
+      />
+    );
+  }
   if (editing !== undefined) {
     return (
       <IntegrationForm
@@ -143,6 +162,7 @@ function IntegrationPanel({ module, onChanged }: { module: IntegrationModule; on
       list={state.list}
       onAdd={() => setEditing(null)}
       onEdit={setEditing}
+      onMap={setMapping}
       onDelete={(item) => void remove(item)}
     />
   );

@@ -1,10 +1,12 @@
 // The integration dialog's rules (spec/work-management.md §4 Integration dialog, §5 Integration):
 // which modules the target picker offers and what Save does. Pure, so the unit tests read them.
+import { integrationFeature } from "@/lib/integrations/features";
 import type { IntegrationModule, ModuleIntegrationItem } from "@/lib/integrations/types";
 
 /**
  * The target picker's options: nothing until a source is chosen; then the candidates (modules not
- * integrated yet, which the API already filters) other than the source and of another kind than it.
+ * integrated yet, which the API already filters) other than the source, of another kind than it and
+ * one the kinds' manifests let it link with.
  * The integration being edited keeps its own target among them.
  */
 export function targetOptions(
@@ -16,7 +18,12 @@ export function targetOptions(
   const pool = editing
     ? [editing.target, ...candidates.filter((module) => module.moduleId !== editing.target.moduleId)]
     : candidates;
-  return pool.filter((module) => module.moduleId !== source.moduleId && module.tag !== source.tag);
+  return pool.filter(
+    (module) =>
+      module.moduleId !== source.moduleId &&
+      module.tag !== source.tag &&
+      integrationFeature(source.tag, module.tag) !== null,
+  );
 }
 
 export type SavePlan =

@@ -1,8 +1,11 @@
-// The project API (spec/shell.md §3–§5): the active workspace's projects and a project's members,
+// The project API (spec/shell.md §3–§5, §7): the active workspace's projects, a project's members and
+// the workspace's module integrations,
 // declared once: served by the route files under app/api/v1/workspaces/project and
 // app/api/v1/workspace/project, called by lib/client/projects/api.ts.
 import * as z from "@/lib/zod";
 import { defineEndpoint } from "@/lib/contracts/endpoint";
+import { workspaceIntegrationsSchema } from "@/lib/integrations/types";
+import { workspaceIntegrationsQuerySchema } from "@/lib/schemas/integrations";
 import { projectMemberRowSchema } from "@/lib/project-members/types";
 import { deletedProjectSchema, projectListItemSchema, projectViewSchema } from "@/lib/projects/types";
 import {
@@ -106,4 +109,14 @@ export const removeProjectMember = defineEndpoint({
   summary: "Take a member (by user id) off the project, with their access to its modules",
   params: projectMemberParamsSchema,
   response: z.object({ removed: z.literal(true) }),
+});
+
+export const listWorkspaceIntegrations = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/workspaces/integration",
+  auth: "session",
+  summary:
+    "The active workspace's module integrations the caller can see, newest first, each with what it does, and the pairs of kinds that may be linked",
+  query: workspaceIntegrationsQuerySchema,
+  response: workspaceIntegrationsSchema,
 });

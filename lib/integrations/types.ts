@@ -6,6 +6,7 @@
 import * as z from "@/lib/zod";
 import { isoDate } from "@/lib/contracts/endpoint";
 import { MODULE_KINDS, type ModuleKind } from "@/modules/kinds";
+import { INTEGRATION_FEATURES, integrationSettingsSchema } from "@/lib/integrations/features";
 
 /** The kinds an integration can link (spec §3 Module tags; `integrable` in their manifests). */
 export type IntegrableTag = Extract<ModuleKind, { integrable: true }>["tag"];
@@ -32,6 +33,10 @@ export const moduleIntegrationItemSchema = z.object({
   source: integrationModuleSchema,
   target: integrationModuleSchema,
   active: z.boolean(),
+  /** What the link does, from the kinds' manifests (lib/integrations/features.ts). */
+  feature: z.enum(INTEGRATION_FEATURES),
+  /** The feature's settings (a form's questions for the new items' fields); null: the defaults. */
+  settings: z.nullable(integrationSettingsSchema),
   createdAt: isoDate,
 });
 export type ModuleIntegrationItem = z.output<typeof moduleIntegrationItemSchema>;
@@ -48,3 +53,13 @@ export const integrationListSchema = z.object({
   canManage: z.boolean(),
 });
 export type IntegrationList = z.output<typeof integrationListSchema>;
+
+/** GET /workspaces/integration: the active workspace's integrations the caller can see, newest first. */
+export const workspaceIntegrationsSchema = z.object({
+  data: z.array(moduleIntegrationItemSchema),
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.nullable(z.string()),
+  /** The pairs of kinds that may be linked and what each link does (the kinds' manifests). */
+  kinds: z.array(z.object({ kinds: z.array(z.string()), feature: z.enum(INTEGRATION_FEATURES) })),
+});
+export type WorkspaceIntegrations = z.output<typeof workspaceIntegrationsSchema>;

@@ -37,6 +37,12 @@ export interface ModuleKindManifest<Tag extends string = string, Segment extends
   applet: Applet | null;
   /** Can be linked to a module of another kind (the Integration dialog, /api/v1/{segment}/{id}/integration). */
   integrable: boolean;
+  /**
+   * The kinds it links with and what the link does (issue 40): a pair may be linked when either side
+   * declares it (lib/integrations/features.ts). `taskTimers`: a board's task timers write to the time
+   * tracker; `formTasks`: each response of a form becomes a task; `formPosts`: a draft post.
+   */
+  integrations?: readonly { with: string; feature: IntegrationFeature }[];
   /** Has an Ask AI assistant (lib/server/ai/registry.ts registers its context). */
   ai: boolean;
   /** Its place among the tutorial popover's topics (spec/shell.md §2), or null when not one of them. */
@@ -107,6 +113,9 @@ export interface CatalogInfo {
 }
 
 /** Declares a kind's manifest; its literal values are kept for the types derived from the list. */
+/** What an integration between two kinds does (lib/integrations/features.ts). */
+export type IntegrationFeature = "taskTimers" | "formTasks" | "formPosts";
+
 export function defineModuleKind<const M extends ModuleKindManifest>(manifest: M): M {
   return manifest;
 }

@@ -6,6 +6,7 @@ import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { contentWebhookEvents } from "@/modules/content-hub/server/webhook-events";
 import { contentHubKind } from "./kind";
+import { postIntegrationTarget } from "@/modules/content-hub/server/integration-target";
 
 export const contentHubServer = defineServerKind(contentHubKind, {
   catalog: {
@@ -18,6 +19,8 @@ export const contentHubServer = defineServerKind(contentHubKind, {
   },
   ai: contentHubAi,
   automation: { triggers: contentTriggers },
+  // A linked form's responses become draft posts (product requests, ideas).
+  integrations: { target: postIntegrationTarget },
   // Public content changes reach the module's webhook through the outbox (a durable subscriber).
   start: attachContentWebhooks,
   webhooks: contentWebhookEvents,

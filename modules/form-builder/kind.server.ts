@@ -7,6 +7,7 @@ import { formUploadsPurgeJob } from "@/modules/form-builder/server/jobs/purge-fo
 import { formResponseMetrics } from "@/modules/form-builder/server/metrics";
 import { attachFormWebhooks } from "@/modules/form-builder/server/webhook/notify-form-webhook";
 import { formTriggers } from "@/modules/form-builder/server/automation";
+import { formResponseSource } from "@/modules/form-builder/server/integration-source";
 import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { formWebhookEvents } from "@/modules/form-builder/server/webhook-events";
@@ -24,6 +25,8 @@ export const formBuilderServer = defineServerKind(formBuilderKind, {
   jobs: [formAnnouncementsJob, formStatsFoldJob, formUploadsPurgeJob],
   metrics: [formResponseMetrics],
   automation: { triggers: formTriggers },
+  // A form linked to a board or a content hub: each response becomes a task or a draft post.
+  integrations: { sources: [formResponseSource] },
   // Forms' webhooks hear of responses through the outbox (a durable subscriber). New responses
   // waiting for their batched announcement are told on shutdown, while the database is up (the
   // form-response-announcements sweep tells what a stopped node left).

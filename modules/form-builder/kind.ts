@@ -6,6 +6,11 @@ export const formBuilderKind = defineModuleKind({
   placement: "module",
   applet: "formBuilder",
   integrable: true,
+  // Each response becomes a task on the linked board, or a draft post in the linked content hub.
+  integrations: [
+    { with: "TaskManagement", feature: "formTasks" },
+    { with: "ContentHub", feature: "formPosts" },
+  ],
   ai: false,
   tutorial: 8,
   guide: ["build", "logic", "share", "responses"],

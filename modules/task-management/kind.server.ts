@@ -13,6 +13,7 @@ import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { taskWebhookEvents } from "@/modules/task-management/server/webhook-events";
 import { taskManagementKind } from "./kind";
+import { taskIntegrationTarget } from "@/modules/task-management/server/integration-target";
 
 export const taskManagementServer = defineServerKind(taskManagementKind, {
   catalog: {
@@ -29,5 +30,7 @@ export const taskManagementServer = defineServerKind(taskManagementKind, {
   jobs: [dueRemindersJob, taskRecurrenceJob],
   ai: taskManagementAi,
   automation: { triggers: taskTriggers, actions: taskActions },
+  // A linked form's responses become tasks on the board.
+  integrations: { target: taskIntegrationTarget },
   webhooks: taskWebhookEvents,
 });

@@ -7,6 +7,8 @@ export const taskManagementKind = defineModuleKind({
   placement: "module",
   applet: "taskManagement",
   integrable: true,
+  // A task's timer writes its entries to the linked time tracker (issue 13).
+  integrations: [{ with: "TimeTracker", feature: "taskTimers" }],
   ai: true,
   tutorial: 1,
   guide: ["board", "create", "details", "repeat", "views"],

@@ -47,7 +47,7 @@ async function createDraft(page: Page, type: "Blog" | "Product") {
   const modal = page.getByRole("dialog", { name: "Choose your content type" });
   await clickUntil(page.getByRole("link", { name: "Add" }), modal);
   await expect(modal.getByRole("button", { name: /News/ })).toBeDisabled();
-  await expect(modal.getByRole("button", { name: /Form Builder integration/ })).toBeDisabled();
+  await expect(modal.getByRole("button", { name: /Form Builder integration/ })).toBeEnabled();
   await modal.getByRole("button", { name: new RegExp(`^${type}`) }).click();
   await page.waitForURL(new RegExp(`/content-hub/[0-9a-f]{24}/${type.toLowerCase()}/[0-9a-f]{24}$`));
 }
@@ -59,6 +59,16 @@ test("a blog post with a cover and an inline image, published and read through t
 }) => {
   const hub = await openHub(page, db, member);
   await expect(page.getByTestId("content-empty")).toHaveText("Add your first content here...");
+
+  // The Form Builder card opens the hub's Integration dialog (a form builder's responses as drafts).
+  const choose = page.getByRole("dialog", { name: "Choose your content type" });
+  await clickUntil(page.getByRole("link", { name: "Add" }), choose);
+  await choose.getByRole("button", { name: /Form Builder integration/ }).click();
+  const integration = page.getByRole("dialog", { name: "Integration", exact: true });
+  await expect(integration.getByTestId("integrations-empty")).toContainText("No data to show");
+  await integration.getByRole("button", { name: "Close" }).click();
+  await expect(integration).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/content-hub/${hub.id}(\\?|$)`));
 
   await createDraft(page, "Blog");
   await expect(page.getByTestId("editor-title")).toHaveText("Untitled Document");

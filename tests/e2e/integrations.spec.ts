@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { layOut } from "../../modules/form-builder/shared/templates";
 import { seedProject, seedProjectModule } from "../../prisma/seed/projects";
 import { expectAccessible } from "./a11y";
 import { expect, test, signInAs } from "./fixtures";
@@ -175,4 +176,76 @@ test("a task board integrated with a time tracker: its tasks' timers track there
   taskDialog = await openTask(page, base, task.id);
   await expect(taskDialog.getByTestId("task-timer-start")).toBeDisabled();
   await expect(taskDialog.getByTestId("task-timer-hint")).toBeVisible();
+});
+
+test("a form integrated with a board: the field mapping is chosen, and a stranger's response becomes a task", async ({
+  page,
+  browser,
+  db,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  const project = await seedProject(db, member.workspace.id, { name: "Product", createdById: member.id });
+  const forms = await seedProjectModule(db, project.id, { tag: "FormBuilder", name: "Requests" });
+  const board = await seedProjectModule(db, project.id, { name: "Roadmap" });
+  await signInAs(page, member, `/form-builder/${forms.id}`);
+  await expect(page).toHaveURL(new RegExp(`/form-builder/${forms.id}/dashboard/forms`));
+  const made = await page.request.post(`/api/v1/form-builder/${forms.id}/form`, {
+    data: {
+      title: "Feature request",
+      private: false,
+      elements: layOut([
+        ["shortText", { label: "Your name", required: true }, { id: "who" }],
+        ["shortText", { label: "What should we build?", required: true }, { id: "what" }],
+      ]),
+      logic: [],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const form = (await made.json()) as { id: string; slug: string };
+  const published = await page.request.post(`/api/v1/form-builder/${forms.id}/form/${form.id}/publish`);
+  expect(published.status()).toBe(200);
+
+  // --- Link the form builder with the board from its own header, then map the title -----------
+  const dialog = await openIntegrations(page);
+  await dialog.getByRole("button", { name: "Add integration" }).click();
+  await expect(dialog.getByTestId("integration-source")).toHaveValue("Requests");
+  await dialog.getByTestId("integration-target").click();
+  await page.getByRole("option", { name: /Roadmap/ }).click();
+  await dialog.getByTestId("integration-save").click();
+  const row = dialog.getByTestId("integration-row");
+  await expect(row.getByTestId("integration-feature")).toHaveText(
+    "Each response to a form becomes a task on the board.",
+  );
+  await row.getByRole("button", { name: "Field mapping" }).click();
+  const mapping = dialog.getByTestId("integration-mapping");
+  await expect(mapping.getByTestId("integration-mapping-form")).toHaveValue("Feature request");
+  await expect(mapping.getByTestId("integration-mapping-title")).toHaveValue(
+    "Automatic (the first short answer)",
+  );
+  await mapping.getByTestId("integration-mapping-title").click();
+  await page.getByRole("option", { name: "What should we build?" }).click();
+  await expectAccessible(page, { name: "integration dialog: field mapping" });
+  await mapping.getByTestId("integration-mapping-save").click();
+  await expect(page.getByText("Field mapping saved.")).toBeVisible();
+  await expect(dialog.getByTestId("integration-row")).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // --- A stranger answers the form, signed out ------------------------------------------------
+  const stranger = await browser.newContext({ viewport: { width: 1000, height: 900 }, locale: "en-US" });
+  const publicPage = await stranger.newPage();
+  await publicPage.goto(`/f/${form.slug}`);
+  await publicPage.getByLabel("Your name").fill("Sam Stranger");
+  await publicPage.getByLabel("What should we build?").fill("A dark theme");
+  await expect(publicPage.getByTestId("form-challenge")).toContainText("Verified", { timeout: 30_000 });
+  await publicPage.getByTestId("form-submit").click();
+  await expect(publicPage.getByTestId("form-thanks")).toBeVisible();
+  await stranger.close();
+
+  // --- The board has the task (made through the outbox, once), its answers in the description --
+  await expect(async () => {
+    await page.goto(`/task-management/${board.id}?active=board`);
+    await expect(page.getByText("A dark theme")).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText("A dark theme")).toHaveCount(1);
 });

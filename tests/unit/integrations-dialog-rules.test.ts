@@ -19,6 +19,8 @@ const integration = (source: IntegrationModule, target: IntegrationModule): Modu
   source,
   target,
   active: true,
+  feature: "taskTimers",
+  settings: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 
@@ -31,14 +33,21 @@ describe("targetOptions", () => {
     expect(targetOptions(board, [board, otherBoard, hours, forms], null)).toEqual([hours, forms]);
   });
 
+  it("offers only the kinds the manifests let it link with", () => {
+    const hub = mod("hub", "ContentHub");
+    // A form feeds a board or a hub; a time tracker links with a board only.
+    expect(targetOptions(forms, [board, hours, hub], null)).toEqual([board, hub]);
+    expect(targetOptions(hours, [board, forms, hub], null)).toEqual([board]);
+  });
+
   it("keeps the edited integration's target first, once, among the candidates", () => {
     const editing = integration(board, hours);
     expect(targetOptions(board, [billing, hours, forms], editing)).toEqual([hours, billing, forms]);
   });
 
   it("drops the edited target when the new source is of its kind", () => {
-    const editing = integration(board, hours);
-    expect(targetOptions(billing, [forms], editing)).toEqual([forms]);
+    const editing = integration(hours, board);
+    expect(targetOptions(otherBoard, [forms], editing)).toEqual([forms]);
   });
 });
 

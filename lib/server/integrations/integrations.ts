@@ -1,4 +1,5 @@
 import "server-only";
+import { decodeKeyset, encodeKeyset } from "@/lib/server/api/keyset";
 import type { Locale } from "@/lib/i18n/config";
 import {
   INTEGRABLE_TAGS,
@@ -11,8 +12,18 @@ import {
   createIntegrationSchema,
   integrationParamsSchema,
   updateIntegrationSchema,
+  workspaceIntegrationsQuerySchema,
 } from "@/lib/schemas/integrations";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  FORM_FEATURES,
+  INTEGRATION_PAIRS,
+  integrationFeature,
+  integrationSettingsSchema,
+  type IntegrationFeature,
+  type IntegrationSettings,
+} from "@/lib/integrations/features";
+import type { WorkspaceIntegrations } from "@/lib/integrations/types";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/server/auth/sessions";
 import { getDb } from "@/lib/server/db";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
@@ -26,6 +37,8 @@ import {
 import { displayModuleName } from "@/lib/server/modules/module-names";
 import { isUniqueViolation } from "@/lib/server/prisma-errors";
 import { parseInput } from "@/lib/server/validation";
+import { activeMembership } from "@/lib/server/permissions/workspace-member";
+import { isInputType, type FormElement } from "@/modules/form-builder/shared/elements";
 
 const isIntegrable = (tag: string): tag is IntegrableTag => INTEGRABLE_TAGS.some((known) => known === tag);
 
@@ -35,6 +48,21 @@ const moduleOf = (scope: ModuleScope): IntegrationModule => ({
   tag: scope.tag as IntegrableTag,
   project: scope.project && { id: scope.project.id, name: scope.project.name },
 });
+
+/** A side as the caller sees it: the module when they read it, else only its kind's title. */
+const sideOf = (
+  scope: ModuleScope | null,
+  linked: { moduleId: string; tag: string },
+  locale: Locale,
+): IntegrationModule =>
+  scope
+    ? moduleOf(scope)
+    : {
+        moduleId: linked.moduleId,
+        name: displayModuleName({ name: null, tag: linked.tag }, locale),
+        tag: linked.tag as IntegrableTag,
+        project: null,
+      };
 
 /** Changing a module's integration needs its administration (the gate's manageMembers). */
 function assertCanManage(scope: ModuleScope): void {
@@ -57,6 +85,7 @@ async function integrationOf(
         select: {
           id: true,
           active: true,
+          settings: true,
           createdAt: true,
           modules: { select: { moduleId: true, role: true, tag: true } },
         },
@@ -68,23 +97,28 @@ async function integrationOf(
   const side = async (role: "source" | "target"): Promise<IntegrationModule | null> => {
     const row = integration.modules.find((module) => module.role === role);
     if (!row) return null;
-    const scope = await moduleScope(actor, row.moduleId, null, locale).catch(() => null);
-    return scope
-      ? moduleOf(scope)
-      : {
-          moduleId: row.moduleId,
-          name: displayModuleName({ name: null, tag: row.tag }, locale),
-          tag: row.tag as IntegrableTag,
-          project: null,
-        };
+    return sideOf(await moduleScope(actor, row.moduleId, null, locale).catch(() => null), row, locale);
   };
   const [source, target] = await Promise.all([side("source"), side("target")]);
-  if (!source || !target) return null;
+  return source && target ? toItem(integration, source, target) : null;
+}
+
+/** An integration as the API shows it (a pair no manifest declares any more: null, not shown). */
+function toItem(
+  integration: { id: string; active: boolean; settings: unknown; createdAt: Date },
+  source: IntegrationModule,
+  target: IntegrationModule,
+): ModuleIntegrationItem | null {
+  const feature = integrationFeature(source.tag, target.tag);
+  if (!feature) return null;
+  const settings = integrationSettingsSchema.safeParse(integration.settings);
   return {
     id: integration.id,
     source,
     target,
     active: integration.active,
+    feature,
+    settings: settings.success ? settings.data : null,
     createdAt: integration.createdAt.toISOString(),
   };
 }
@@ -112,7 +146,7 @@ export async function listIntegrations(
     ).map((row) => row.moduleId),
   );
   const candidates = readable
-    .filter((module) => module.tag !== scope.tag && !linked.has(module.moduleId))
+    .filter((module) => integrationFeature(scope.tag, module.tag) !== null && !linked.has(module.moduleId))
     .map(moduleOf)
     .sort((a, b) => a.name.localeCompare(b.name, locale) || a.moduleId.localeCompare(b.moduleId));
   return { data: current ? [current] : [], candidates, canManage: scope.access.manageMembers };
@@ -126,6 +160,8 @@ async function targetScope(actor: Actor, source: ModuleScope, moduleId: string, 
   if (!isIntegrable(target.tag)) throw badRequest("errors.integrationKindInvalid");
   if (target.tag === source.tag || target.moduleId === source.moduleId)
     throw badRequest("errors.integrationSameKind");
+  // Only what a manifest declares (a form with a board or a hub, a board with a time tracker).
+  if (!integrationFeature(source.tag, target.tag)) throw badRequest("errors.integrationKindInvalid");
   return target;
 }
 
@@ -196,11 +232,18 @@ export async function updateIntegration(
   const link = await ownIntegration(scope.moduleId, params.integrationId);
   const other = link.integration.modules.find((module) => module.moduleId !== scope.moduleId);
   const target = await targetScope(actor, scope, body.moduleId, locale);
+  const settings =
+    body.settings === undefined
+      ? undefined
+      : await checkedSettings(integrationFeature(scope.tag, target.tag)!, [scope, target], body.settings);
   await getDb()
     .$transaction(async (tx) => {
       await tx.moduleIntegration.update({
         where: { id: params.integrationId },
-        data: { active: body.active },
+        data: {
+          active: body.active,
+          ...(settings !== undefined && { settings: settings ?? Prisma.DbNull }),
+        },
       });
       if (!other || other.moduleId === target.moduleId) return;
       // The other side now points at the new module (updated, not deleted: deleting a side deletes
@@ -212,6 +255,94 @@ export async function updateIntegration(
     })
     .catch(alreadyIntegrated);
   return (await integrationOf(actor, scope.moduleId, locale))!;
+}
+
+/**
+ * A form feature's mapping, checked against the form module's forms now: each form is one of the
+ * module's, each question one of the form's (an answerable one). Any other feature takes none (400).
+ */
+async function checkedSettings(
+  feature: IntegrationFeature,
+  sides: ModuleScope[],
+  settings: IntegrationSettings | null,
+): Promise<IntegrationSettings | null> {
+  if (settings === null) return null;
+  const formModule = sides.find((side) => side.tag === "FormBuilder");
+  if (!FORM_FEATURES.has(feature) || !formModule) throw badRequest("errors.integrationSettingsUnused");
+  const ids = Object.keys(settings.forms);
+  const forms = ids.length
+    ? await getDb().form.findMany({
+        where: { id: { in: ids }, moduleId: formModule.moduleId },
+        select: { id: true, elements: true },
+      })
+    : [];
+  if (forms.length !== ids.length) throw badRequest("errors.integrationFormNotFound");
+  for (const form of forms) {
+    const mapping = settings.forms[form.id]!;
+    const elements = (form.elements as unknown as FormElement[]).filter((element) =>
+      isInputType(element.type),
+    );
+    const known = (id: string | null | undefined) => !id || elements.some((element) => element.id === id);
+    const isDate = (id: string | null | undefined) =>
+      !id || elements.some((element) => element.id === id && element.type === "date");
+    if (!known(mapping.title) || !isDate(mapping.dueDate) || (feature === "formPosts" && mapping.dueDate))
+      throw badRequest("validation.integrationFieldInvalid");
+  }
+  return settings;
+}
+
+/**
+ * GET /workspaces/integration (shell.md §7): the active workspace's integrations, newest first, in
+ * pages, each with what it does; one whose modules the caller reads neither of is left out, and a
+ * side they cannot read shows only its kind's title. One read of the caller's modules, one of the page.
+ */
+export async function listWorkspaceIntegrations(
+  actor: Actor,
+  rawQuery: unknown,
+  locale: Locale,
+): Promise<WorkspaceIntegrations> {
+  const query = parseInput(workspaceIntegrationsQuerySchema, rawQuery);
+  const after = decodeKeyset(query.cursor);
+  const membership = await activeMembership(actor);
+  const readable = new Map(
+    (await readableModulesOfKinds(actor, INTEGRABLE_TAGS, locale)).map((scope) => [scope.moduleId, scope]),
+  );
+  const rows = await getDb().moduleIntegration.findMany({
+    where: {
+      workspaceId: membership.workspaceId,
+      modules: { some: { moduleId: { in: [...readable.keys()] } } },
+      ...(after && {
+        OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }],
+      }),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+    select: {
+      id: true,
+      active: true,
+      settings: true,
+      createdAt: true,
+      modules: { select: { moduleId: true, role: true, tag: true } },
+    },
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const side = (row: (typeof rows)[number], role: "source" | "target"): IntegrationModule | null => {
+    const linked = row.modules.find((candidate) => candidate.role === role);
+    if (!linked) return null;
+    return sideOf(readable.get(linked.moduleId) ?? null, linked, locale);
+  };
+  const data = page.flatMap((row) => {
+    const source = side(row, "source");
+    const target = side(row, "target");
+    const item = source && target ? toItem(row, source, target) : null;
+    return item ? [item] : [];
+  });
+  return {
+    data,
+    nextCursor: last && rows.length > query.limit ? encodeKeyset(last.createdAt, last.id) : null,
+    kinds: INTEGRATION_PAIRS.map(({ kinds, feature }) => ({ kinds: [...kinds], feature })),
+  };
 }
 
 /** DELETE /{segment}/{id}/integration/{integrationId}. */

@@ -12,6 +12,7 @@ import type { AnyMetricSource } from "@/lib/server/metrics/metric-source";
 import type { TableSourceProvider } from "@/lib/server/metrics/table-source";
 import type { ModuleKind } from "@/modules/kinds";
 import type { AutomationServerParts } from "@/lib/server/automation/types";
+import type { KindIntegrationParts } from "@/lib/server/integrations/deliveries";
 import type { KindWebhookPart } from "@/lib/server/webhooks/workspace/public-events";
 
 /** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
@@ -79,6 +80,12 @@ export interface ServerKindParts {
    * `automation`), by the same names: modules/workflow-automation/server/automation/registry.ts.
    */
   automation?: AutomationServerParts;
+  /**
+   * What its module integrations do (its manifest's `integrations`, issue 40): the items it makes
+   * for linked modules (a form's responses) and the items it takes from them (a board's tasks):
+   * lib/server/integrations/deliveries.ts.
+   */
+  integrations?: KindIntegrationParts;
   /**
    * How its tables travel in a workspace's archive (docs/platform/export.md, importing): by table,
    * rows an import leaves out (links and keys that belong to the server that made them) and the

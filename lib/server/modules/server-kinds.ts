@@ -4,6 +4,7 @@ import { logger } from "@/lib/server/logger";
 import { SERVER_KINDS } from "@/modules/kinds.server";
 import { attachWorkspaceWebhooks } from "@/lib/server/webhooks/workspace/subscriber";
 import { webhookMappers } from "@/lib/server/webhooks/workspace/public-events";
+import { attachIntegrationDeliveries } from "@/lib/server/integrations/deliveries";
 
 /**
  * Attaches every kind's socket messages (`realtime` in its kind.server.ts); returns the detach, which
@@ -44,4 +45,14 @@ export function allWebhookMappers() {
 /** Attaches the workspace webhooks' durable subscriber (server.ts, worker.ts); returns the detach. */
 export function attachWorkspaceWebhookEvents(): () => void {
   return attachWorkspaceWebhooks(allWebhookMappers());
+}
+
+/** Attaches the module integrations' durable subscriber (server.ts, worker.ts); returns the detach. */
+export function attachIntegrationFeatures(): () => void {
+  return attachIntegrationDeliveries(
+    Object.values(SERVER_KINDS).map((server) => ({
+      tag: server.kind.tag,
+      integrations: server.integrations,
+    })),
+  );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { IntegrateButton } from "@/components/integrations/integrate-button";
 import { formApi } from "@/modules/form-builder/client/api";
 import type { Page } from "@/lib/contracts/endpoint";
 import type { FormBuilderInfo, FormItem } from "@/modules/form-builder/shared/types";
@@ -51,6 +52,9 @@ export function FormsDashboard({ info, initial }: { info: FormBuilderInfo; initi
           {info.name}
         </Title>
         <Group gap="xs">
+          <IntegrateButton
+            module={{ moduleId: info.id, name: info.name, tag: "FormBuilder", project: info.project }}
+          />
           <Button
             component={Link}
             href={`${base}/members?active=${active}`}

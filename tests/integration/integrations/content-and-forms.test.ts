@@ -1,7 +1,7 @@
 // The content hub and the form builder are integrable kinds too (their manifests): each mounts the
-// integration family under its own segment, so a link made from a board is seen, changed and removed
-// from the hub's or the form builder's side, and nothing of another workspace is reachable.
-import { POST as createTaskIntegration } from "@/app/api/v1/task-management/[moduleId]/integration/route";
+// integration family under its own segment, so a link made from a form builder is seen, changed and
+// removed from the hub's side, and nothing of another workspace is reachable. Only the pairs the
+// manifests declare link (a form with a board or a hub; a board with a time tracker).
 import { GET as listHubIntegrations } from "@/app/api/v1/content-hub/[moduleId]/integration/route";
 import {
   DELETE as deleteHubIntegration,
@@ -32,13 +32,22 @@ beforeEach(async () => {
 
 describe("integrations of the content hub and the form builder", () => {
   it("are listed, changed and removed from the content hub's side", async () => {
-    const made = await call<ModuleIntegrationItem>(createTaskIntegration, {
+    // A board and a hub have nothing to do together: no manifest declares the pair.
+    const undeclared = await call(patchHubIntegration, {
+      method: "PATCH",
+      token: team.admin.token,
+      params: { moduleId: hub, integrationId: "0".repeat(24) },
+      body: { moduleId: board, active: true },
+    });
+    expect(undeclared.status).toBe(404);
+    const made = await call<ModuleIntegrationItem>(createFormIntegration, {
       method: "POST",
       token: team.admin.token,
-      params: { moduleId: board },
+      params: { moduleId: forms },
       body: { moduleId: hub },
     });
     expect(made.status).toBe(201);
+    expect(made.body.feature).toBe("formPosts");
     const listed = await call<IntegrationList>(listHubIntegrations, {
       token: team.admin.token,
       params: { moduleId: hub },
@@ -46,14 +55,33 @@ describe("integrations of the content hub and the form builder", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((item) => item.id)).toEqual([made.body.id]);
     expect(listed.body.canManage).toBe(true);
+    const refused = await call(patchHubIntegration, {
+      method: "PATCH",
+      token: team.admin.token,
+      params: { moduleId: hub, integrationId: made.body.id },
+      body: { moduleId: board, active: true },
+    });
+    expect(refused.status).toBe(400);
+    const otherForms = (
+      await seedProjectModule(
+        getDb(),
+        (await seedProject(getDb(), team.workspace.id, { name: "Ideas" })).id,
+        {
+          tag: "FormBuilder",
+          name: "Requests",
+        },
+      )
+    ).id;
     const changed = await call<ModuleIntegrationItem>(patchHubIntegration, {
       method: "PATCH",
       token: team.admin.token,
       params: { moduleId: hub, integrationId: made.body.id },
-      body: { moduleId: forms, active: true },
+      body: { moduleId: otherForms, active: true },
     });
     expect(changed.status).toBe(200);
-    expect([changed.body.source.moduleId, changed.body.target.moduleId].sort()).toEqual([forms, hub].sort());
+    expect([changed.body.source.moduleId, changed.body.target.moduleId].sort()).toEqual(
+      [otherForms, hub].sort(),
+    );
     const viewerDelete = await call(deleteHubIntegration, {
       method: "DELETE",
       token: team.viewer.token,

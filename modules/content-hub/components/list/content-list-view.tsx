@@ -9,6 +9,7 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { AskAiButton } from "@/components/ai/ask-ai-button";
+import { IntegrateButton } from "@/components/integrations/integrate-button";
 import { ModuleBreadcrumbs } from "@/components/modules/module-breadcrumbs";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
@@ -123,6 +124,9 @@ export function ContentListView({ initial = null }: { initial?: ContentListFirst
             </Tooltip>
           )}
           <AskAiButton moduleId={info.id} moduleTag="ContentHub" returnTo={href} />
+          <IntegrateButton
+            module={{ moduleId: info.id, name: info.name, tag: "ContentHub", project: info.project }}
+          />
           <Button
             component={Link}
             href={dialogHref(info.id, "members", href)}
