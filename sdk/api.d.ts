@@ -4578,6 +4578,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the active workspace: projects, modules, people, goals and each kind's entities the caller may read, ranked (words in English and Spanish, accents ignored, partial words and typos), grouped by entity */
+        get: operations["search_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/service-tokens": {
         parameters: {
             query?: never;
@@ -24028,6 +24045,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    search_search: {
+        parameters: {
+            query: {
+                q: string;
+                entities?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        groups: {
+                            entity: string;
+                            hits: {
+                                entity: string;
+                                id: string;
+                                title: string;
+                                snippet: string | null;
+                                module: {
+                                    id: string;
+                                    name: string;
+                                    tag: string;
+                                } | null;
+                                project: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                href: string;
+                                score: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

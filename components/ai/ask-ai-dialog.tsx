@@ -46,6 +46,7 @@ export function AskAiDialog({
   moduleId,
   moduleTag,
   returnTo,
+  initialMessage,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -53,6 +54,8 @@ export function AskAiDialog({
   moduleTag: AiModuleTag;
   /** Where the create dialog returns to. */
   returnTo: string;
+  /** Sent once as soon as the conversation has loaded (the header search's "Ask Nia"). */
+  initialMessage?: string;
 }) {
   const t = useTranslations("ai.dialog");
   const kind = ASK_AI_KINDS[moduleTag];
@@ -67,6 +70,15 @@ export function AskAiDialog({
   const prompt = form.values.message;
   const viewport = useRef<HTMLDivElement>(null);
   const locked = chat.status === "sending" || chat.status === "streaming";
+
+  // The header search's question (with what it found) is asked once the conversation is there.
+  const initialSent = useRef(false);
+  const { status, send } = chat;
+  useEffect(() => {
+    if (!initialMessage || !opened || initialSent.current || status !== "ready") return;
+    initialSent.current = true;
+    send(initialMessage);
+  }, [initialMessage, opened, status, send]);
 
   // Keep the newest message in view as the reply streams.
   useEffect(() => {

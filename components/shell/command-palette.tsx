@@ -7,24 +7,22 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { openPalette, usePaletteRequested } from "./palette-store";
 
-// Spotlight loads with the first request (the search box or Ctrl/Cmd+K), not with every page.
-const CommandPaletteDialog = dynamic(
-  () => import("./command-palette-dialog").then((module) => module.CommandPaletteDialog),
-  { ssr: false },
-);
+// The search dialog loads with the first request (the search box or Ctrl/Cmd+K), not with every page.
+const SearchDialog = dynamic(() => import("./search-dialog").then((module) => module.SearchDialog), {
+  ssr: false,
+});
 
 /**
- * The command palette (Ctrl/Cmd+K or the header's search box): jump to any project, any of its
- * modules, or a workspace module the sidebar knows. Mounted by the frame; the dialog itself is
- * loaded on first use and opens as soon as it is there.
+ * Search everything (Ctrl/Cmd+K or the header's search box: search-dialog.tsx). Mounted by the
+ * frame; the dialog itself is loaded on first use and opens as soon as it is there.
  */
 export function CommandPalette() {
   const requested = usePaletteRequested();
   useHotkeys([["mod+K", openPalette]], []);
-  return requested ? <CommandPaletteDialog /> : null;
+  return requested ? <SearchDialog /> : null;
 }
 
-/** The header's search box (an icon below `sm`): opens the command palette. */
+/** The header's search box (an icon below `sm`): opens search everything. */
 export function SearchTrigger() {
   const t = useTranslations("shell");
   return (

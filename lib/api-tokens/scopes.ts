@@ -60,7 +60,7 @@ const AREA_PATHS: readonly (readonly [RegExp, ApiScopeArea])[] = [
   [/^\/api\/v1\/webhooks(\/|$)/, "webhooks"],
   [/^\/api\/v1\/audit-log(\/|$)/, "audit"],
   [/^\/api\/v1\/exports(\/|$)/, "export"],
-  [/^\/api\/v1\/(workspaces\/(project|module|integration)|modules)(\/|$)/, "projects"],
+  [/^\/api\/v1\/(workspaces\/(project|module|integration)|modules|search)(\/|$)/, "projects"],
   [/^\/api\/v1\/(workspace\/|users(\/|$))/, "members"],
 ];
 

@@ -43,6 +43,12 @@ export interface ModuleKindManifest<Tag extends string = string, Segment extends
    * tracker; `formTasks`: each response of a form becomes a task; `formPosts`: a draft post.
    */
   integrations?: readonly { with: string; feature: IntegrationFeature }[];
+  /**
+   * The entities of the kind that search everything finds (issue 40: docs/platform/search.md), by
+   * name ("task", "post"); its kind.server.ts `search` gives each one's source (what matches, the
+   * caller's rights, the page that shows it), and messages `search.entities.<name>` its group title.
+   */
+  search?: readonly string[];
   /** Has an Ask AI assistant (lib/server/ai/registry.ts registers its context). */
   ai: boolean;
   /** Its place among the tutorial popover's topics (spec/shell.md §2), or null when not one of them. */

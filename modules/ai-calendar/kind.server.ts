@@ -9,6 +9,7 @@ import { datedEvents } from "@/modules/ai-calendar/server/dated";
 import { calendarBusy } from "@/modules/ai-calendar/server/busy";
 import { eventMetrics } from "@/modules/ai-calendar/server/metrics";
 import { calendarActions } from "@/modules/ai-calendar/server/automation";
+import { CALENDAR_SEARCH_SOURCES } from "./server/search-source";
 
 /**
  * Its catalog entry, its grid card (the viewer's next events), its events as layers of the project's
@@ -17,6 +18,7 @@ import { calendarActions } from "@/modules/ai-calendar/server/automation";
  * its automation action (an event created as the automation's owner).
  */
 export const aiCalendarServer = defineServerKind(aiCalendarKind, {
+  search: CALENDAR_SEARCH_SOURCES,
   catalog: {
     title: "AI calendar",
     description: "Schedule events and see what is coming up next.",

@@ -6,6 +6,7 @@ export const aiCalendarKind = defineModuleKind({
   placement: "project",
   applet: "aiCalendar",
   integrable: false,
+  search: ["event"],
   ai: false,
   tutorial: 2,
   guide: ["plan", "quick", "time", "layers"],

@@ -7,8 +7,10 @@ import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { contentWebhookEvents } from "@/modules/content-hub/server/webhook-events";
 import { contentHubKind } from "./kind";
 import { postIntegrationTarget } from "@/modules/content-hub/server/integration-target";
+import { CONTENT_SEARCH_SOURCES } from "./server/search-source";
 
 export const contentHubServer = defineServerKind(contentHubKind, {
+  search: CONTENT_SEARCH_SOURCES,
   catalog: {
     title: "Content hub",
     description: "Write blog posts and manage products with categories.",

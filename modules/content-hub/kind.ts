@@ -6,6 +6,7 @@ export const contentHubKind = defineModuleKind({
   placement: "module",
   applet: null,
   integrable: true,
+  search: ["post", "product"],
   ai: true,
   tutorial: null,
   automation: {

@@ -10,6 +10,7 @@ import { databaseActions, databaseTriggers } from "./server/automation";
 import { convertColumnJob } from "./server/conversions";
 import { databaseSweepJob } from "./server/jobs/sweep";
 import { databaseMetrics } from "./server/metrics";
+import { DATABASE_SEARCH_SOURCES } from "./server/search-source";
 
 /**
  * Its catalog entry, its Ask AI assistant (server/ai/: its tables, a table's columns, counts and a
@@ -19,6 +20,7 @@ import { databaseMetrics } from "./server/metrics";
  * changed) and action (add a record) are server/automation.ts.
  */
 export const databaseGeneratorServer = defineServerKind(databaseGeneratorKind, {
+  search: DATABASE_SEARCH_SOURCES,
   catalog: {
     title: "Database generator",
     description: "Design databases from scratch, a template, an import or a prompt.",

@@ -10,6 +10,7 @@ import { thumbnailsJob } from "@/modules/file-management/server/jobs/thumbnails"
 import { fileMetrics } from "@/modules/file-management/server/metrics";
 import { summarizeFileManagement } from "@/modules/file-management/server/summary";
 import { fileTriggers } from "@/modules/file-management/server/automation";
+import { FILE_SEARCH_SOURCES } from "./server/search-source";
 
 /**
  * Its catalog entry, its grid card (the storage in use and the files changed last), its Ask AI
@@ -18,6 +19,7 @@ import { fileTriggers } from "@/modules/file-management/server/automation";
  * the trash (after 30 days) and of unfinished uploads; and its automation trigger (a file uploaded).
  */
 export const fileManagementServer = defineServerKind(fileManagementKind, {
+  search: FILE_SEARCH_SOURCES,
   catalog: {
     title: "File management",
     description: "Store, organise and share the files of a project.",

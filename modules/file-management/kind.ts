@@ -6,6 +6,7 @@ export const fileManagementKind = defineModuleKind({
   placement: "project",
   applet: null,
   integrable: false,
+  search: ["file"],
   ai: true,
   tutorial: 5,
   guide: ["upload", "organise", "preview", "share"],

@@ -12,8 +12,10 @@ import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { formWebhookEvents } from "@/modules/form-builder/server/webhook-events";
 import { formBuilderKind } from "./kind";
+import { FORM_SEARCH_SOURCES } from "./server/search-source";
 
 export const formBuilderServer = defineServerKind(formBuilderKind, {
+  search: FORM_SEARCH_SOURCES,
   catalog: {
     title: "Form builder",
     description: "Build forms by drag and drop, from scratch, a template or a prompt.",

@@ -6,6 +6,7 @@ export const formBuilderKind = defineModuleKind({
   placement: "module",
   applet: "formBuilder",
   integrable: true,
+  search: ["form"],
   // Each response becomes a task on the linked board, or a draft post in the linked content hub.
   integrations: [
     { with: "TaskManagement", feature: "formTasks" },

@@ -11,6 +11,7 @@ import { meetingBusy } from "@/modules/meeting-room/server/busy";
 import { meetingMetrics } from "@/modules/meeting-room/server/metrics";
 import { attachMeetingRoomRealtime } from "@/modules/meeting-room/server/realtime";
 import { meetingTriggers } from "@/modules/meeting-room/server/automation";
+import { MEETING_SEARCH_SOURCES } from "./server/search-source";
 
 /**
  * Its catalog entry, its grid card (the next meeting), its meetings as layers of the project's
@@ -19,6 +20,7 @@ import { meetingTriggers } from "@/modules/meeting-room/server/automation";
  * automation trigger (a meeting scheduled).
  */
 export const meetingRoomServer = defineServerKind(meetingRoomKind, {
+  search: MEETING_SEARCH_SOURCES,
   catalog: {
     title: "Meeting room",
     description: "Schedule meetings and keep their details in one place.",

@@ -6,6 +6,7 @@ export const meetingRoomKind = defineModuleKind({
   placement: "project",
   applet: "onlineChat",
   integrable: false,
+  search: ["meeting"],
   ai: false,
   tutorial: 10,
   guide: ["schedule", "call", "board", "notes"],

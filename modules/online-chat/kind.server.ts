@@ -10,6 +10,7 @@ import { attachChatRealtime } from "@/modules/online-chat/server/realtime";
 import { summarizeChatModules } from "@/modules/online-chat/server/summary";
 import { chatMetrics } from "@/modules/online-chat/server/metrics";
 import { chatActions, chatTriggers } from "@/modules/online-chat/server/automation";
+import { CHAT_SEARCH_SOURCES } from "./server/search-source";
 
 /**
  * Its catalog entry, its grid card (the viewer's unread messages and latest conversations), its Ask
@@ -18,6 +19,7 @@ import { chatActions, chatTriggers } from "@/modules/online-chat/server/automati
  * (the `chats` report entity), and its automation trigger and action (server/automation.ts).
  */
 export const onlineChatServer = defineServerKind(onlineChatKind, {
+  search: CHAT_SEARCH_SOURCES,
   catalog: {
     title: "Online chat",
     description: "Talk with your team in conversations that update in real time.",

@@ -6,6 +6,7 @@ export const onlineChatKind = defineModuleKind({
   placement: "project",
   applet: "onlineChat",
   integrable: false,
+  search: ["message"],
   ai: true,
   tutorial: 6,
   guide: ["channels", "threads", "files", "search"],

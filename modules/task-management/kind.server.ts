@@ -14,8 +14,10 @@ import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { taskWebhookEvents } from "@/modules/task-management/server/webhook-events";
 import { taskManagementKind } from "./kind";
 import { taskIntegrationTarget } from "@/modules/task-management/server/integration-target";
+import { TASK_SEARCH_SOURCES } from "./server/search-source";
 
 export const taskManagementServer = defineServerKind(taskManagementKind, {
+  search: TASK_SEARCH_SOURCES,
   catalog: {
     title: "Task management",
     description: "Plan work on boards and lists with subtasks, checklists and live updates.",

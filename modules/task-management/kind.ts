@@ -7,6 +7,7 @@ export const taskManagementKind = defineModuleKind({
   placement: "module",
   applet: "taskManagement",
   integrable: true,
+  search: ["task", "comment"],
   // A task's timer writes its entries to the linked time tracker (issue 13).
   integrations: [{ with: "TimeTracker", feature: "taskTimers" }],
   ai: true,

@@ -6,9 +6,11 @@ import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { timeWebhookEvents } from "@/modules/time-tracker/server/webhook-events";
 import { timeTrackerTriggers } from "@/modules/time-tracker/server/automation";
 import { timeTrackerKind } from "./kind";
+import { TIME_SEARCH_SOURCES } from "./server/search-source";
 
 /** Its catalog entry, its grid card, its entries' figures for charts and its automation trigger. */
 export const timeTrackerServer = defineServerKind(timeTrackerKind, {
+  search: TIME_SEARCH_SOURCES,
   catalog: {
     title: "Time tracking",
     description: "Track time on tasks, tag entries and see billable hours by day and week.",

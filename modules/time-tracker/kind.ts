@@ -6,6 +6,7 @@ export const timeTrackerKind = defineModuleKind({
   placement: "module",
   applet: null,
   integrable: true,
+  search: ["timeEntry"],
   ai: false,
   tutorial: 7,
   guide: ["timer", "manual", "timesheet", "reports"],

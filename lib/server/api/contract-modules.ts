@@ -15,6 +15,7 @@ import * as modulesContracts from "@/lib/contracts/modules";
 import * as openapiContracts from "@/lib/contracts/openapi";
 import * as projectsContracts from "@/lib/contracts/projects";
 import * as reportsContracts from "@/lib/contracts/reports";
+import * as searchContracts from "@/lib/contracts/search";
 import * as serviceTokensContracts from "@/lib/contracts/service-tokens";
 import * as ssoContracts from "@/lib/contracts/sso";
 import * as usersContracts from "@/lib/contracts/users";
@@ -63,6 +64,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   "lib/contracts/openapi.ts": openapiContracts,
   "lib/contracts/projects.ts": projectsContracts,
   "lib/contracts/reports.ts": reportsContracts,
+  "lib/contracts/search.ts": searchContracts,
   "lib/contracts/service-tokens.ts": serviceTokensContracts,
   "lib/contracts/sso.ts": ssoContracts,
   "lib/contracts/users.ts": usersContracts,

@@ -13,6 +13,7 @@ import type { TableSourceProvider } from "@/lib/server/metrics/table-source";
 import type { ModuleKind } from "@/modules/kinds";
 import type { AutomationServerParts } from "@/lib/server/automation/types";
 import type { KindIntegrationParts } from "@/lib/server/integrations/deliveries";
+import type { SearchSource } from "@/lib/server/search/source";
 import type { KindWebhookPart } from "@/lib/server/webhooks/workspace/public-events";
 
 /** Summarises all modules of one kind on a grid at once (one query per kind, never one per module). */
@@ -86,6 +87,11 @@ export interface ServerKindParts {
    * lib/server/integrations/deliveries.ts.
    */
   integrations?: KindIntegrationParts;
+  /**
+   * Where search everything finds its entities (its manifest's `search`, issue 40): one source per
+   * entity, each a SELECT of what the caller may read (lib/server/search/source.ts).
+   */
+  search?: readonly SearchSource[];
   /**
    * How its tables travel in a workspace's archive (docs/platform/export.md, importing): by table,
    * rows an import leaves out (links and keys that belong to the server that made them) and the

@@ -1,12 +1,19 @@
 import { AI_MODULE_TAGS } from "@/lib/ai/types";
 import { aiModuleKind } from "@/lib/server/ai/registry";
 import { jobDefinitions } from "@/lib/server/jobs/registry";
-import { MODULE_CATEGORIES } from "@/lib/modules/kind";
+import { MODULE_CATEGORIES, type ModuleKindManifest } from "@/lib/modules/kind";
 import { getDb } from "@/lib/server/db";
 import { moduleCatalog } from "@/lib/server/modules/catalog";
 import { startModuleKinds } from "@/lib/server/modules/server-kinds";
 import { MODULE_KINDS } from "@/modules/kinds";
 import { SERVER_KINDS } from "@/modules/kinds.server";
+import { SEARCH_ENTITIES } from "@/lib/search/types";
+import { PLATFORM_SOURCES } from "@/lib/server/search/platform-sources";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+
+/** The entities a kind's manifest names for search everything (none when it names none). */
+const searchOf = (kind: ModuleKindManifest): readonly string[] => kind.search ?? [];
 
 // Each kind's server side (modules/<segment>/kind.server.ts) agrees with its manifest, and the
 // registries read from it: Ask AI, the jobs, the grid summaries, start-up and shutdown.
@@ -39,6 +46,26 @@ describe("the module kinds' server side", () => {
         "webhook-delivery",
       ]),
     );
+  });
+
+  it("gives search everything a source for each entity a manifest's search names, of its own kind", () => {
+    for (const server of Object.values(SERVER_KINDS)) {
+      const sources = server.search ?? [];
+      expect(sources.map((source) => source.entity).sort()).toEqual([...searchOf(server.kind)].sort());
+      // A source searches the modules of its own kind (the tag the module gate reads).
+      for (const source of sources) expect(source.tag).toBe(server.kind.tag);
+    }
+    const entities = [
+      ...PLATFORM_SOURCES.map((source) => source.entity),
+      "module",
+      ...Object.values(SERVER_KINDS).flatMap((server) => searchOf(server.kind)),
+    ];
+    expect(new Set(entities).size).toBe(entities.length);
+    expect([...SEARCH_ENTITIES].sort()).toEqual([...entities].sort());
+    for (const entity of entities) {
+      expect(en.search.entities).toHaveProperty(entity);
+      expect(es.search.entities).toHaveProperty(entity);
+    }
   });
 
   it("summarises the kinds that have a grid card summary", () => {
