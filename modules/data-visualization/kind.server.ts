@@ -6,9 +6,11 @@ import { chartsWebhookEvents } from "@/modules/data-visualization/server/webhook
 import { dataVisualizationKind } from "./kind";
 import { attachLiveData } from "./server/live-data";
 import { summarizeDataVisualizations } from "./server/summary";
+import { DASHBOARD_SEARCH_SOURCES } from "./server/search-source";
 
 /** Its catalog entry, its grid card summary and the live refresh of open dashboards. */
 export const dataVisualizationServer = defineServerKind(dataVisualizationKind, {
+  search: DASHBOARD_SEARCH_SOURCES,
   catalog: {
     title: "Data visualization",
     description: "Arrange chart widgets on dashboards that tell your data's story.",

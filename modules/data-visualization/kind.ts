@@ -6,6 +6,7 @@ export const dataVisualizationKind = defineModuleKind({
   placement: "project",
   applet: "chartGenerator",
   integrable: false,
+  search: ["dashboard"],
   ai: false,
   tutorial: null,
 });

@@ -5,6 +5,7 @@ import { workflowAutomationKind } from "./kind";
 import { advanceInstanceJob, automationTimersJob } from "./server/jobs/automation-jobs";
 import { summarizeWorkflowAutomations } from "./server/summary";
 import { attachAutomationTriggers } from "./server/triggers/dispatch";
+import { AUTOMATION_SEARCH_SOURCES } from "./server/search-source";
 
 /**
  * Its catalog entry, its grid card summary, the engine's jobs (an instance's cycles; the timers and schedules that come due)
@@ -12,6 +13,7 @@ import { attachAutomationTriggers } from "./server/triggers/dispatch";
  * The platform's own triggers and actions are the engine's (server/triggers.ts, server/actions/).
  */
 export const workflowAutomationServer = defineServerKind(workflowAutomationKind, {
+  search: AUTOMATION_SEARCH_SOURCES,
   catalog: {
     title: "Workflow automation",
     description: "Automate processes with BPMN models and follow their instances.",

@@ -6,6 +6,7 @@ export const workflowAutomationKind = defineModuleKind({
   placement: "project",
   applet: "workflowAutomation",
   integrable: false,
+  search: ["automation"],
   ai: false,
   tutorial: 3,
   guide: ["rule", "model", "run", "deploy"],

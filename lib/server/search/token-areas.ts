@@ -20,6 +20,9 @@ const ENTITY_AREAS: Readonly<Record<string, ApiScopeArea>> = {
   meeting: "meetings",
   file: "files",
   database: "databases",
+  dashboard: "charts",
+  automation: "automations",
+  campaign: "campaigns",
 };
 
 /** Whether the caller may find the entity: always for a session; for a token, by its scopes. */

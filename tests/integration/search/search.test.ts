@@ -148,7 +148,7 @@ describe("GET /api/v1/search", () => {
     expect(titles(partial.body, "task")).toHaveLength(2);
   });
 
-  it("searches every built kind's entities: events, meetings, files and databases (the chat's beside them)", async () => {
+  it("searches every built kind's entities: events, meetings, files, databases, dashboards, automations and campaigns (the chat's beside them)", async () => {
     const db = getDb();
     const project = await seedProject(db, team.workspace.id, { name: "Quarterly offsite" });
     const place = async (tag: string, name: string) =>
@@ -160,6 +160,11 @@ describe("GET /api/v1/search", () => {
       await place("DatabaseGenerator", "Databases"),
     ];
     await place("OnlineChat", "Chat");
+    const [charts, automations, campaigns] = [
+      await place("DataVisualization", "Charts"),
+      await place("WorkflowAutomation", "Automations"),
+      await place("Notification", "Mailings"),
+    ];
     const where = (moduleId: string) => ({
       id: newId(),
       workspaceId: team.workspace.id,
@@ -196,12 +201,32 @@ describe("GET /api/v1/search", () => {
     });
     await db.driveItem.create({ data: { ...where(drive), kind: "file", name: "kayak-offsite.pdf" } });
     await db.dbDatabase.create({ data: { ...where(databases), name: "Kayak rentals" } });
+    await db.dashboard.create({ data: { ...where(charts), name: "Kayak bookings", description: "By week" } });
+    await db.automationProcess.create({
+      data: {
+        ...where(automations),
+        name: "Kayak booking follow-up",
+        level: "basic",
+        source: "",
+        ownerId: team.member.user.id,
+      },
+    });
+    await db.notificationCampaign.create({
+      data: { ...where(campaigns), name: "Kayak season opening", audience: {}, schedule: {} },
+    });
     const res = await search(team.member, { q: "kayak" });
     expect(res.status).toBe(200);
     expect(titles(res.body, "event")).toEqual(["Kayak offsite"]);
     expect(titles(res.body, "meeting")).toEqual(["Kayak offsite planning"]);
     expect(titles(res.body, "file")).toEqual(["kayak-offsite.pdf"]);
     expect(titles(res.body, "database")).toEqual(["Kayak rentals"]);
+    expect(titles(res.body, "dashboard")).toEqual(["Kayak bookings"]);
+    expect(titles(res.body, "automation")).toEqual(["Kayak booking follow-up"]);
+    expect(titles(res.body, "campaign")).toEqual(["Kayak season opening"]);
+    const campaign = res.body.groups.find((group) => group.entity === "campaign")!.hits[0]!;
+    expect(campaign.href).toBe(
+      `/project/${project.id}/notification/campaigns?moduleId=${campaigns}&q=Kayak+season+opening`,
+    );
     // Partial words and typos go through each kind's stored key too.
     expect(titles((await search(team.member, { q: "kayk" })).body, "database")).toEqual(["Kayak rentals"]);
     // Another workspace finds none of them.
