@@ -253,4 +253,16 @@ it("reaches the other browser's socket with a p95 under 200 ms", async () => {
     `[meeting-board] change relay: p50 ${took[COUNT / 2]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
   );
   expect(p95).toBeLessThan(200);
+  // The strokes are saved shortly after (a batch per board): waited for here, so that no save is still
+  // to come when the file's database is dropped (it failed the file once, its connection cut).
+  const strokeVersion = async () =>
+    ((await read(room.moduleId, room.team.viewer, meetingId)).body.elements ?? []).find(
+      (element) => element.id === "stroke",
+    )?.version;
+  let version: number | undefined;
+  for (const end = Date.now() + 5_000; Date.now() < end && version !== COUNT;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    version = await strokeVersion();
+  }
+  expect(version).toBe(COUNT);
 });
