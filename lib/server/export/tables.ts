@@ -121,7 +121,8 @@ export async function exportTables(client: RowsClient): Promise<ExportTable[]> {
     await client.query<{ table: string; column: string; nullable: boolean }>(`
       SELECT table_name::text AS "table", column_name::text AS "column", is_nullable = 'YES' AS nullable
         FROM information_schema.columns
-       WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`)
+       -- Generated columns (the search words and keys) are made again by the importing server.
+       WHERE table_schema = current_schema() AND is_generated = 'NEVER' ORDER BY table_name, ordinal_position`)
   ).rows;
   const columns = new Map<string, string[]>();
   for (const row of columnRows) columns.set(row.table, [...(columns.get(row.table) ?? []), row.column]);
