@@ -49,12 +49,12 @@ export interface SearchContext {
    * row that mentions it.
    */
   ranked(match: SearchMatch): Prisma.Sql;
-  /** The ids of the kind's readable modules, as an SQL array parameter. */
+  /** The ids of the kind's readable modules, as an SQL array (read from the statement's `terms`). */
   moduleIds(filter?: (scope: ModuleScope) => boolean): Prisma.Sql;
   /** The caller's user id and workspace id, as SQL (bound once per search: use these, not `membership`'s). */
   userId: Prisma.Sql;
   workspaceId: Prisma.Sql;
-  /** The ids of the projects the caller sees (when projects are searched), as an SQL array parameter. */
+  /** The ids of the projects the caller sees (when projects are searched), as an SQL array (`terms`). */
   projectIds: Prisma.Sql;
 }
 
