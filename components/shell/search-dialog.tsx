@@ -12,7 +12,7 @@ import { ModuleIcon } from "@/components/modules/module-icon";
 import { errorMessage } from "@/lib/client/api";
 import { endpointQuery } from "@/lib/client/query/spec";
 import { useQuery } from "@/lib/client/query/use-query";
-import { clearRecentSearches, recentSearches, rememberSearch } from "@/lib/client/search/api";
+import { clearRecentSearches, recentSearches, rememberSearch } from "@/lib/client/search/recent";
 import { AI_MODULE_TAGS, type AiModuleTag } from "@/lib/ai/types";
 import { AI_MESSAGE_MAX } from "@/lib/schemas/ai";
 import type * as endpoints from "@/lib/contracts/search";

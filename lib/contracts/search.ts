@@ -1,5 +1,5 @@
 // Search everything (issue 40, item 2; docs/platform/search.md): one search over what the caller may
-// read, served by app/api/v1/search/route.ts, called by the header's search (lib/client/search/api.ts).
+// read, served by app/api/v1/search/route.ts, called by the header's search (components/shell/search-dialog.tsx).
 import { defineEndpoint } from "@/lib/contracts/endpoint";
 import { searchQuerySchema } from "@/lib/schemas/search";
 import { searchResultSchema } from "@/lib/search/types";

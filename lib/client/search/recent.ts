@@ -1,14 +1,7 @@
 "use client";
 
-// The header's search (lib/contracts/search.ts): GET /api/v1/search, and the person's recent searches,
-// kept in this browser.
-import { call } from "@/lib/client/api";
-import type * as endpoints from "@/lib/contracts/search";
-
-export const searchApi = {
-  search: (q: string, signal?: AbortSignal) =>
-    call<typeof endpoints.search>("GET /api/v1/search", { query: { q } }, { signal }),
-};
+// The header search's recent searches, kept in this browser (the search itself goes through the
+// query cache: components/shell/search-dialog.tsx).
 
 const RECENT_KEY = "suite.recentSearches";
 const RECENT_MAX = 8;
