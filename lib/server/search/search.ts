@@ -232,7 +232,6 @@ export async function searchEverything(
       [...kindModules.values()].filter((scope) => !filter || filter(scope)).map((scope) => scope.moduleId);
     const ctx: SearchContext = {
       membership,
-      modules: kindModules,
       q: query.q,
       limit: query.limit,
       ...helpers,

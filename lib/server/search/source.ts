@@ -33,8 +33,6 @@ export interface SearchMatch {
 /** What a source's SELECT may read about the search and its caller. */
 export interface SearchContext {
   membership: Membership;
-  /** The modules of the source's kind the caller reads (the module gate's rule), by id. */
-  modules: ReadonlyMap<string, ModuleScope>;
   /** The query as typed (trimmed). */
   q: string;
   /** At most this many rows, best first. */
