@@ -1,7 +1,9 @@
 // Search everything (issue 40 budget: over 200,000 items of mixed kinds p95 < 150 ms), on the
 // production server beside the floor endpoint (GET /users/{id}) in the same run. One workspace with
 // ITEMS items in all: tasks (40 %, on four boards of four projects, one private), task comments
-// (15 %), blog posts (15 %), forms (10 %) and time entries (20 %), each titled with words of a
+// (15 %), blog posts (15 %), forms (10 %), time entries (10 %) and database records (10 %, in four
+// tables, written through their search triggers: the time of that write is reported beside the same
+// write with the triggers off), each titled with words of a
 // vocabulary of English and Spanish words and made-up ones some used far more than others (as
 // bench/chat-search.ts), written by SQL. Then SEARCHES searches one at a time through the API, a mix
 // of what people type (whole words in either language, accents or not, partial words, a typo, a
@@ -47,6 +49,7 @@ async function seed(): Promise<{ authorization: string; userId: string; key: str
   const hubs: string[] = [];
   const builders: string[] = [];
   const trackers: string[] = [];
+  const databases: string[] = [];
   for (let p = 0; p < 4; p++) {
     const project = await seedProject(db, workspace.id, { name: `Project ${p + 1}`, private: p === 3 });
     const boardModule = await seedProjectModule(db, project.id, {
@@ -65,6 +68,9 @@ async function seed(): Promise<{ authorization: string; userId: string; key: str
     );
     trackers.push(
       (await seedProjectModule(db, project.id, { tag: "TimeTracker", name: `Time ${p + 1}` })).id,
+    );
+    databases.push(
+      (await seedProjectModule(db, project.id, { tag: "DatabaseGenerator", name: `Data ${p + 1}` })).id,
     );
   }
   const share = (part: number) => Math.round(ITEMS * part);
@@ -115,16 +121,63 @@ async function seed(): Promise<{ authorization: string; userId: string; key: str
     `INSERT INTO "TimeEntry" ("id", "workspaceId", "moduleId", "projectModuleId", "userId", "description", "start", "end", "updatedAt")
      SELECT 't' || lpad(to_hex(g), 23, '0'), $2, m.ids[1 + g % 4], m.ids[1 + g % 4], $3, ${titleSql(5)},
             now() - make_interval(hours => g), now() - make_interval(hours => g) + interval '1 hour', now()
-       FROM generate_series(1, ${share(0.2)}) g, (SELECT $4::text[] AS ids) m`,
+       FROM generate_series(1, ${share(0.1)}) g, (SELECT $4::text[] AS ids) m`,
     WORDS,
     workspace.id,
     owner.userId,
     trackers,
   );
-  await db.$executeRawUnsafe('VACUUM ANALYZE "Task", "TaskActivity", "ContentPost", "Form", "TimeEntry"');
+  // Database records: a table (a title and notes) in each database module, made through the API (its
+  // records table and search triggers), its records written by SQL through the triggers; the same
+  // write into a fifth table with its triggers off, for what they cost.
+  const records = Math.round(share(0.1) / 4);
+  const writes: number[] = [];
+  let plain = 0;
+  for (const [n, moduleId] of [...databases, databases[0]!].entries()) {
+    const api = async <T>(path: string, body: unknown): Promise<T> => {
+      const answer = await fetch(`${BASE}/api/v1/database-generator/${moduleId}${path}`, {
+        method: "POST",
+        headers: { authorization: owner.authorization, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+      return (await answer.json()) as T;
+    };
+    const database = await api<{ id: string }>("/databases", { name: `Database ${n + 1}` });
+    const table = await api<{ id: string; columns: { id: string }[] }>(`/databases/${database.id}/tables`, {
+      name: "Leads",
+      columns: [
+        { name: "Name", type: "text" },
+        { name: "Notes", type: "longText" },
+      ],
+    });
+    const target = `"db_${workspace.id}"."t_${table.id}"`;
+    const off = n === databases.length;
+    if (off) await db.$executeRawUnsafe(`ALTER TABLE ${target} DISABLE TRIGGER USER`);
+    const begun = performance.now();
+    await db.$executeRawUnsafe(
+      `INSERT INTO ${target} ("id", "number", "c_${table.columns[0]!.id}", "c_${table.columns[1]!.id}")
+       SELECT lpad(to_hex(g), 23, '0') || '${n}', g, ${titleSql(4)}, ${titleSql(20)}
+         FROM generate_series(1, ${records}) g`,
+      WORDS,
+    );
+    if (off) {
+      plain = performance.now() - begun;
+      await db.$executeRawUnsafe(`DROP TABLE ${target}`);
+      await db.dbTable.delete({ where: { id: table.id } });
+    } else writes.push(performance.now() - begun);
+  }
+  const traced = writes.reduce((sum, ms) => sum + ms, 0) / writes.length;
+  console.log(
+    `Database records: ${records} a table written by one INSERT in ${traced.toFixed(0)} ms with the search triggers (mean of ${writes.length}), ${plain.toFixed(0)} ms without (${((1000 * (traced - plain)) / records).toFixed(1)} µs a record more)`,
+  );
+  await db.$executeRawUnsafe(
+    'VACUUM ANALYZE "Task", "TaskActivity", "ContentPost", "Form", "TimeEntry", "DbRecordSearch"',
+  );
   const counted = await db.$queryRawUnsafe<{ n: bigint }[]>(
     `SELECT (SELECT count(*) FROM "Task") + (SELECT count(*) FROM "TaskActivity" WHERE "actionType" = 'commented')
-          + (SELECT count(*) FROM "ContentPost") + (SELECT count(*) FROM "Form") + (SELECT count(*) FROM "TimeEntry") AS n`,
+          + (SELECT count(*) FROM "ContentPost") + (SELECT count(*) FROM "Form") + (SELECT count(*) FROM "TimeEntry")
+          + (SELECT count(*) FROM "DbRecordSearch") AS n`,
   );
   await disconnectDb();
   console.log(`Seeded ${counted[0]!.n} searchable items in ${Date.now() - started} ms`);

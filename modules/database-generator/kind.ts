@@ -6,7 +6,7 @@ export const databaseGeneratorKind = defineModuleKind({
   placement: "project",
   applet: "databaseManagement",
   integrable: false,
-  search: ["database"],
+  search: ["database", "record"],
   ai: true,
   tutorial: 9,
   guide: ["design", "grid", "links", "views"],

@@ -1,11 +1,14 @@
 // Saved views' rules (shared/views.ts) and their URLs (shared/urls.ts): defaults per kind, settings
 // checked against the table and read back without what it lost, a kanban stack's filter, and the
-// address of a saved view with only what the page changed.
+// address of a saved view with only what the page changed, and the record an address opens.
 import {
   changedParts,
+  dbHrefs,
+  recordParamOf,
   tableHref,
   tableViewOf,
   viewChoiceOf,
+  withRecord,
   withSaved,
 } from "@/modules/database-generator/shared/urls";
 import {
@@ -218,5 +221,31 @@ describe("a link made in the ER view", () => {
     const orders = dbColumn("orders", "text");
     const orders2 = dbColumn("Orders 2", "text");
     expect(linkNameFor({ columns: [orders, orders2] }, { name: "Orders" })).toBe("Orders 3");
+  });
+});
+
+describe("the record a table's address opens", () => {
+  const place = { projectId: "p".repeat(24), moduleId: "a".repeat(24) };
+  const recordId = "b".repeat(24);
+
+  it("is named by `record` (an id only), added to and taken from the table's address", () => {
+    const href = dbHrefs.record(place, "c".repeat(24), "d".repeat(24), recordId);
+    expect(href).toBe(
+      `/project/${"p".repeat(24)}/database-generator/database/${"c".repeat(24)}/${"d".repeat(24)}?moduleId=${"a".repeat(24)}&record=${recordId}`,
+    );
+    const query = new URLSearchParams(href.split("?")[1]);
+    expect(recordParamOf((name) => query.get(name) ?? undefined)).toBe(recordId);
+    expect(recordParamOf(() => "not-an-id")).toBeNull();
+    expect(recordParamOf(() => undefined)).toBeNull();
+    expect(withRecord(href, null)).toBe(
+      `/project/${"p".repeat(24)}/database-generator/database/${"c".repeat(24)}/${"d".repeat(24)}?moduleId=${"a".repeat(24)}`,
+    );
+    // A workspace's own module: the query names the database and the table too.
+    expect(
+      dbHrefs.record({ projectId: null, moduleId: place.moduleId }, "c".repeat(24), "d".repeat(24), recordId),
+    ).toBe(
+      `/workspace-modules/${"a".repeat(24)}?database=${"c".repeat(24)}&table=${"d".repeat(24)}&record=${recordId}`,
+    );
+    expect(withRecord("/workspace-modules/x", null)).toBe("/workspace-modules/x");
   });
 });

@@ -9,7 +9,7 @@ import type { Tx } from "@/lib/server/events/commit";
 // "workspaceId", or through a parent that is — a task's activity through its task). Tables of the
 // people themselves, sign-in and delivery machinery, and columns holding secrets are left out.
 
-/** Tables never exported: accounts and sign-in, the event and mail machinery, transient state, secrets. */
+/** Tables never exported: accounts and sign-in, the event and mail machinery, transient state, secrets, derived rows. */
 export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   "Workspace",
   "User",
@@ -33,6 +33,8 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   "DriveUpload",
   "WorkspaceExport",
   "ModuleDefinition",
+  // Derived: made again from the imported records by their tables' search triggers.
+  "DbRecordSearch",
   "_prisma_migrations",
 ]);
 

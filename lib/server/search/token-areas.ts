@@ -20,6 +20,7 @@ const ENTITY_AREAS: Readonly<Record<string, ApiScopeArea>> = {
   meeting: "meetings",
   file: "files",
   database: "databases",
+  record: "databases",
   dashboard: "charts",
   automation: "automations",
   campaign: "campaigns",

@@ -173,6 +173,10 @@ export const dbApi = {
     call<typeof contracts.getConversion>(`GET ${base}/tables/{tableId}/conversions/{conversionId}`, {
       params: { moduleId, tableId, conversionId },
     }),
+  record: (moduleId: string, tableId: string, recordId: string) =>
+    call<typeof contracts.getRecord>(`GET ${base}/tables/{tableId}/records/{recordId}`, {
+      params: { moduleId, tableId, recordId },
+    }),
   createRecord: (moduleId: string, tableId: string, cells: Cells) =>
     call<typeof contracts.createRecord>(`POST ${base}/tables/{tableId}/records`, {
       params: { moduleId, tableId },

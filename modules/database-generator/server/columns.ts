@@ -24,6 +24,7 @@ import {
   uniqueColumnOf,
 } from "./physical";
 import { checkLinkedOptions, createLinkPair, removeLinked, setLinkMultiple } from "./links";
+import { installRecordSearch } from "./record-search";
 import { installRollupsOf } from "./stored-rollups";
 import { assertUnused, formulaOptions, renameInFormulas, saveResults, settleFormulas } from "./formula-rules";
 import { columnOf, columnSelect } from "./rows";
@@ -121,6 +122,7 @@ export async function createColumn(
       // A rollup keeps its value in a stored column of its own (stored-rollups.ts).
       if (column.type === "rollup") await installRollupsOf(tx, table.workspaceId, [column.id]);
       if (input.position !== undefined) await placeColumn(tx, table.id, column.id, input.position);
+      await installRecordSearch(tx, table.id);
       await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });
       emit(dbChanged(scope, actor, events));
     }),
@@ -208,6 +210,8 @@ export async function updateColumn(
         await installRollupsOf(tx, table.workspaceId, [column.id]);
       // Cells that held a removed choice lose it.
       if (removed.length) await dropChoices(tx, table, column, removed);
+      // Search reads the choices' new names.
+      await installRecordSearch(tx, table.id);
       await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });
       const events = [{ type: "table.changed" as const, databaseId: table.databaseId, tableId: table.id }];
       emit(
@@ -275,6 +279,7 @@ export async function deleteColumn(
       const others = await removeLinked(tx, table.workspaceId, table.databaseId, [column.id]);
       await tx.dbColumn.delete({ where: { id: column.id } });
       await dropRecordsColumn(tx, table, column);
+      await installRecordSearch(tx, table.id);
       await tx.dbTable.update({ where: { id: table.id }, data: { updatedAt: new Date() } });
       emit(
         dbChanged(scope, actor, [

@@ -37,6 +37,7 @@ import {
 } from "./physical";
 import { assertUnused } from "./formula-rules";
 import { columnOf, columnSelect } from "./rows";
+import { installRecordSearch, pauseRecordSearch } from "./record-search";
 import { installRollupsOf } from "./stored-rollups";
 import { columnNotFound, dbChanged, dbScope, tableIn } from "./scope";
 
@@ -282,6 +283,8 @@ async function convert(conversion: Loaded) {
       };
       const workId = conversion.id;
       await addWorkColumn(tx, table, workId, toType);
+      // The work column's writes are not search's: its rows are written once, after (installRecordSearch).
+      await pauseRecordSearch(tx, table);
       const readChoices =
         toType === "singleSelect" || toType === "multiSelect" ? choiceReader(toType, choices) : null;
       const read = (value: Cell): Cell | null | undefined => {
@@ -350,6 +353,9 @@ async function convert(conversion: Loaded) {
         },
       });
       await replaceWithWorkColumn(tx, table, { id: before.id, type: toType, unique: before.unique }, workId);
+      // Search reads the column as its new type (before anything writes the table again), its rows
+      // written where their text changed.
+      await installRecordSearch(tx, table.id);
       // Rollups reading the column, in other tables too, computed again over its new values.
       const readers = await tx.dbColumn.findMany({
         where: { type: "rollup", options: { path: ["targetId"], equals: before.id } },

@@ -17,6 +17,7 @@ import { choiceReader, nameUnique } from "./column-rules";
 import { cellColumn, columnName, dropRecordsTable, recordsTable, sqlType } from "./physical";
 import { databaseIn, dbChanged, dbScope } from "./scope";
 import { xlsxWithinLimits } from "@/lib/server/files/zip-sizes";
+import { installRecordSearch, pauseRecordSearch } from "./record-search";
 import { getTableIn, insertTable } from "./tables";
 
 // An import: a CSV, TSV or XLSX file (or pasted text, sent as CSV or TSV) streamed in the request's
@@ -218,6 +219,8 @@ async function fillTable(
   let imported = 0;
   await withEvents(
     async (tx, emit) => {
+      // Search reads the records once they are all in (installRecordSearch below).
+      await pauseRecordSearch(tx, table);
       let batch: Record<string, unknown>[] = [];
       const flush = async () => {
         if (batch.length === 0) return;
@@ -252,6 +255,8 @@ async function fillTable(
             where: { id: column.id },
             data: { options: { choices: choices.get(column.id)! } as object },
           });
+      // The records searched, with their choices' names (known now).
+      await installRecordSearch(tx, table.id);
       await tx.dbTable.update({
         where: { id: table.id },
         data: { recordCount: imported, nextNumber: imported + 1, updatedAt: new Date() },

@@ -5,6 +5,7 @@ import type { ColumnType } from "@/modules/database-generator/shared/columns";
 import { columnOptionsSchema, type Column } from "@/modules/database-generator/shared/types";
 import { sidesOf } from "./links";
 import { createJunction, createRecordsTable } from "./physical";
+import { installRecordSearch } from "./record-search";
 import { installRollupsOf } from "./stored-rollups";
 
 // After an import wrote a workspace's rows (docs/platform/export.md, importing): its tables, columns
@@ -54,4 +55,6 @@ export async function rebuildPhysicalSchema(tx: Tx, workspaceId: string): Promis
     workspaceId,
     columns.filter((column) => column.type === "rollup").map((column) => column.id),
   );
+  // The archive's records, loaded next, write their search rows through these.
+  for (const table of tables) await installRecordSearch(tx, table.id);
 }

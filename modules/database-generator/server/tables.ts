@@ -21,6 +21,7 @@ import {
   recordsTable,
   sqlType,
 } from "./physical";
+import { installRecordSearch } from "./record-search";
 import { columnOf, columnSelect, tableSelect, tableSummaryOf } from "./rows";
 import { withTriggerCounts } from "./table-triggers";
 import { databaseIn, dbChanged, dbScope, tableIn, tableNotFound } from "./scope";
@@ -124,6 +125,7 @@ export async function insertTable(
   });
   await tx.dbColumn.createMany({ data: columns.map((column) => ({ ...column, tableId: id })) });
   await createRecordsTable(tx, { workspaceId: scope.membership.workspaceId, id }, columns);
+  await installRecordSearch(tx, id);
   await tx.dbDatabase.update({ where: { id: databaseId }, data: { updatedAt: new Date() } });
   return id;
 }

@@ -64,6 +64,9 @@ export const dbHrefs = {
     place.projectId
       ? `${root(place)}/database/${databaseId}/${tableId}${query(place)}`
       : `${root(place)}${query(place, { database: databaseId, table: tableId })}`,
+  /** A table with one of its records open. */
+  record: (place: DbPlace, databaseId: string, tableId: string, recordId: string): string =>
+    withRecord(dbHrefs.table(place, databaseId, tableId), recordId),
 };
 
 const ID = /^[0-9a-f]{24}$/;
@@ -89,6 +92,22 @@ export function workspaceScreenOf(read: (name: string) => unknown): DbScreen | n
   if (!ID.test(databaseId) || (tableId !== undefined && !ID.test(tableId))) return null;
   if (tableId !== undefined) return { kind: "table", databaseId, tableId };
   return dialog === "add-table" ? { kind: "add-table", databaseId } : { kind: "database", databaseId };
+}
+
+/** The record a table's URL opens (`record`, its form over the grid), or null. */
+export function recordParamOf(read: (name: string) => unknown): string | null {
+  const raw = read("record");
+  return typeof raw === "string" && ID.test(raw) ? raw : null;
+}
+
+/** A table's URL with the record it opens (`record`; none: the URL without it). */
+export function withRecord(href: string, recordId: string | null): string {
+  const [path, search = ""] = href.split("?");
+  const query = new URLSearchParams(search);
+  if (recordId) query.set("record", recordId);
+  else query.delete("record");
+  const text = query.toString();
+  return text ? `${path}?${text}` : path!;
 }
 
 /** What a table's URL keeps of its view: sorts, filter, grouping and search (shared links open it so). */

@@ -197,6 +197,14 @@ describe("importing an export archive", () => {
       `SELECT "c_${total.id}"::text AS total FROM "db_${workspaceId}"."t_${customers.id}"`,
     );
     expect(Number(row!.total)).toBe(15);
+    // Search finds the imported records (their rows made again by their tables' triggers, in the new module).
+    const database = await getDb().dbDatabase.findUniqueOrThrow({ where: { id: customers.databaseId } });
+    expect(
+      await getDb().dbRecordSearch.findMany({
+        where: { tableId: customers.id },
+        select: { title: true, moduleId: true },
+      }),
+    ).toEqual([{ title: "Ada", moduleId: database.moduleId }]);
 
     // The file's bytes under its new key.
     const file = await getDb().file.findFirstOrThrow({ where: { workspaceId } });

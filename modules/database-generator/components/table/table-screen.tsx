@@ -1,5 +1,6 @@
 import "server-only";
 import { loadScreen, wrongScreen, type ScreenProps } from "../load-screen";
+import { recordParamOf } from "@/modules/database-generator/shared/urls";
 import { TableView } from "./table-view";
 
 /** …/database/{databaseId}/{tableId}: a table's records in its grid, in the URL's view. */
@@ -19,6 +20,7 @@ export async function TableScreen(props: ScreenProps) {
       urlView={data.view}
       views={data.views}
       viewId={data.viewId}
+      recordId={recordParamOf((name) => props.searchParams[name])}
     />
   );
 }

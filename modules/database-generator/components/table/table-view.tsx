@@ -2,6 +2,7 @@
 
 import { Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
 import { IconColumnInsertRight, IconPlus } from "@tabler/icons-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
@@ -34,6 +35,7 @@ import type {
 import {
   dbHrefs,
   tableHref,
+  withRecord,
   type DbPlace,
   type TableUrlView,
 } from "@/modules/database-generator/shared/urls";
@@ -82,6 +84,8 @@ export function TableView(props: {
   urlView: TableUrlView;
   views: { data: DbViewAnswer[] };
   viewId: string | null;
+  /** The record the URL opens (`record`: a search result, a shared link), or null. */
+  recordId: string | null;
 }) {
   const { place, info, database } = props;
   const { moduleId } = place;
@@ -123,8 +127,13 @@ export function TableView(props: {
   const kind = current?.kind ?? "grid";
   const grouping = useGrouping(moduleId, table.id, table.columns, base, props.urlView.group);
   const state = { ...base, group: kind === "grid" ? grouping.by : null };
-  // The view is kept in the address (a link or a reload opens it so), without asking the server again.
-  const href = tableHref(place, database.id, table.id, state, saved.savedState);
+  const [record, setRecord] = useState<DbRecordAnswer | "new" | null>(null);
+  // The view is kept in the address (a link or a reload opens it so), without asking the server
+  // again; so is the open record.
+  const href = withRecord(
+    tableHref(place, database.id, table.id, state, saved.savedState),
+    record && record !== "new" ? record.id : null,
+  );
   useEffect(() => {
     if (`${window.location.pathname}${window.location.search}` !== href)
       window.history.replaceState(null, "", href);
@@ -141,11 +150,27 @@ export function TableView(props: {
   const conversion = useConversion(moduleId, table.id);
 
   const [columnDialog, setColumnDialog] = useState<{ column: Column | null } | null>(null);
-  const [record, setRecord] = useState<DbRecordAnswer | "new" | null>(null);
   const [newCells, setNewCells] = useState<Record<string, Cell>>({});
   const [renaming, setRenaming] = useState(false);
   // The open record follows its edits and others' (the window's copy is the newest).
   const openRecord = record && record !== "new" ? (rows.find(record.id) ?? record) : record;
+  // The record the URL names opens over the grid (read on its own: it may be far from the first page).
+  const { recordId } = props;
+  useEffect(() => {
+    if (!recordId) return;
+    let live = true;
+    dbApi.record(moduleId, table.id, recordId).then(
+      (found) => {
+        if (live) setRecord(found);
+      },
+      (error: unknown) => {
+        if (live) notifications.show({ color: "red", message: errorMessage(error, t("actionFailed")) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [recordId, moduleId, table.id, t]);
   const addRecord = (cells: Record<string, Cell>) => {
     setNewCells(cells);
     setRecord("new");

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
 import { scheduledJob } from "@/lib/server/jobs/scheduled-job";
+import { installRecordSearch } from "../record-search";
 import { installRollupsOf } from "../stored-rollups";
 
 // Records tables whose table is gone: deleting a table or a database drops its records tables in the
@@ -8,7 +9,8 @@ import { installRollupsOf } from "../stored-rollups";
 // by their foreign keys, which cannot reach a table of another schema. The daily sweep drops those
 // (and the schemas of workspaces that are gone, once empty). It also stores the rollups that have no
 // stored column yet (stored-rollups.ts): it runs when a node starts, so rollups made before they were
-// stored are stored after an upgrade.
+// stored are stored after an upgrade; so it does the search triggers of tables made before records
+// were searched (record-search.ts).
 
 /**
  * Drops records tables without their DbTable row, links' junction tables without their link column
@@ -54,6 +56,31 @@ export async function installMissingRollups(): Promise<number> {
   return missing.length;
 }
 
+/**
+ * Tables whose records have no search triggers (made before records were searched): each
+ * workspace's installed, and their search rows written, in a transaction of its own.
+ */
+export async function installMissingRecordSearch(): Promise<number> {
+  const db = getDb();
+  const missing = await db.$queryRaw<{ id: string; workspaceId: string }[]>`
+    SELECT t."id", t."workspaceId" FROM "DbTable" t
+     WHERE to_regclass(format('%I.%I', 'db_' || t."workspaceId", 't_' || t."id")) IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM pg_trigger g
+                        WHERE g."tgrelid" = to_regclass(format('%I.%I', 'db_' || t."workspaceId", 't_' || t."id"))
+                          AND g."tgname" = 'rs_' || t."id" || '_u')`;
+  const byWorkspace = new Map<string, string[]>();
+  for (const row of missing)
+    byWorkspace.set(row.workspaceId, [...(byWorkspace.get(row.workspaceId) ?? []), row.id]);
+  for (const ids of byWorkspace.values())
+    await db.$transaction(
+      async (tx) => {
+        for (const id of ids) await installRecordSearch(tx, id);
+      },
+      { timeout: 600_000 },
+    );
+  return missing.length;
+}
+
 export const databaseSweepJob = scheduledJob({
   name: "database-generator-sweep",
   schedule: "23 4 * * *",
@@ -63,9 +90,11 @@ export const databaseSweepJob = scheduledJob({
   async run() {
     const { tables, schemas } = await sweepRecordsTables();
     const rollups = await installMissingRollups();
+    const searched = await installMissingRecordSearch();
     const said = [
       ...(tables || schemas ? [`dropped ${tables} orphaned tables, ${schemas} schemas`] : []),
       ...(rollups ? [`stored ${rollups} rollups`] : []),
+      ...(searched ? [`made ${searched} tables' records searchable`] : []),
     ];
     return said.length ? `database generator: ${said.join("; ")}` : undefined;
   },
