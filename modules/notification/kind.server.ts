@@ -7,10 +7,10 @@ import { CARD_SIZES } from "@/lib/modules/kind";
 import { defineServerKind } from "@/lib/server/modules/server-kind";
 import { notificationWebhookEvents } from "@/modules/notification/server/webhook-events";
 import { notificationKind } from "./kind";
-import { CAMPAIGN_SEARCH_SOURCES } from "./server/search-source";
+import { NOTIFICATION_SEARCH_SOURCES } from "./server/search-source";
 
 export const notificationServer = defineServerKind(notificationKind, {
-  search: CAMPAIGN_SEARCH_SOURCES,
+  search: NOTIFICATION_SEARCH_SOURCES,
   catalog: {
     title: "Notification",
     description: "Manage channels, templates and campaigns for your messages.",

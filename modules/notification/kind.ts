@@ -6,7 +6,7 @@ export const notificationKind = defineModuleKind({
   placement: "project",
   applet: "notification",
   integrable: false,
-  search: ["campaign"],
+  search: ["notificationChannel", "notificationTemplate", "campaign"],
   ai: false,
   tutorial: 4,
   guide: ["channels", "templates", "campaigns", "results"],

@@ -23,6 +23,8 @@ const ENTITY_AREAS: Readonly<Record<string, ApiScopeArea>> = {
   record: "databases",
   dashboard: "charts",
   automation: "automations",
+  notificationChannel: "campaigns",
+  notificationTemplate: "campaigns",
   campaign: "campaigns",
 };
 

@@ -148,7 +148,7 @@ describe("GET /api/v1/search", () => {
     expect(titles(partial.body, "task")).toHaveLength(2);
   });
 
-  it("searches every built kind's entities: events, meetings, files, databases, dashboards, automations and campaigns (the chat's beside them)", async () => {
+  it("searches every built kind's entities: events, meetings, files, databases, dashboards, automations, notification channels, templates and campaigns (the chat's and records beside them)", async () => {
     const db = getDb();
     const project = await seedProject(db, team.workspace.id, { name: "Quarterly offsite" });
     const place = async (tag: string, name: string) =>
@@ -214,6 +214,18 @@ describe("GET /api/v1/search", () => {
     await db.notificationCampaign.create({
       data: { ...where(campaigns), name: "Kayak season opening", audience: {}, schedule: {} },
     });
+    await db.notificationChannel.create({
+      data: { ...where(campaigns), name: "Kayak club mailing", kind: "email" },
+    });
+    await db.notificationTemplate.create({
+      data: {
+        ...where(campaigns),
+        name: "Season opening",
+        channelKind: "email",
+        subject: "The lake is open",
+        body: "<p>Bring your <b>kayak</b> on Saturday</p>",
+      },
+    });
     const res = await search(team.member, { q: "kayak" });
     expect(res.status).toBe(200);
     expect(titles(res.body, "event")).toEqual(["Kayak offsite"]);
@@ -223,6 +235,17 @@ describe("GET /api/v1/search", () => {
     expect(titles(res.body, "dashboard")).toEqual(["Kayak bookings"]);
     expect(titles(res.body, "automation")).toEqual(["Kayak booking follow-up"]);
     expect(titles(res.body, "campaign")).toEqual(["Kayak season opening"]);
+    expect(titles(res.body, "notificationChannel")).toEqual(["Kayak club mailing"]);
+    // A template by its body's words, its snippet without the markup.
+    const template = res.body.groups.find((group) => group.entity === "notificationTemplate")!.hits[0]!;
+    expect(template).toMatchObject({
+      title: "Season opening",
+      href: `/project/${project.id}/notification/templates?moduleId=${campaigns}&q=Season+opening`,
+    });
+    expect(template.snippet).toContain("Bring your kayak on Saturday");
+    expect(titles((await search(team.member, { q: "lake" })).body, "notificationTemplate")).toEqual([
+      "Season opening",
+    ]);
     const campaign = res.body.groups.find((group) => group.entity === "campaign")!.hits[0]!;
     expect(campaign.href).toBe(
       `/project/${project.id}/notification/campaigns?moduleId=${campaigns}&q=Kayak+season+opening`,
