@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { serverArgs } from "./scripts/server-command.mjs";
 
 // E2E_PORT / E2E_DB_PORT move the server and its database (e.g. to run beside another checkout).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -84,7 +85,8 @@ export default defineConfig({
       env: { DNS_TEST_PORT: String(E2E_DNS_PORT) },
     },
     {
-      command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && node .next/suite/server.cjs`,
+      // The production server as it runs (scripts/server-command.mjs: its Node flags too).
+      command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && node ${serverArgs.join(" ")}`,
       url: `http://localhost:${E2E_PORT}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,
