@@ -85,8 +85,10 @@ export default defineConfig({
       env: { DNS_TEST_PORT: String(E2E_DNS_PORT) },
     },
     {
-      // The production server as it runs (scripts/server-command.mjs: its Node flags too).
-      command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && node ${serverArgs.join(" ")}`,
+      // The production server as it runs (scripts/server-command.mjs: its Node flags too). `exec`: the
+      // shell becomes the server, so the shutdown below waits for the server itself (the shell died at
+      // once on SIGTERM, Playwright went on, and a server still shutting down left its PostgreSQL).
+      command: `node scripts/reset-embedded.mjs ${E2E_DB_DIR} && exec node ${serverArgs.join(" ")}`,
       url: `http://localhost:${E2E_PORT}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,

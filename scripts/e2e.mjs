@@ -41,4 +41,9 @@ const result = spawnSync(
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
   },
 );
+// The e2e server stops its embedded PostgreSQL when it shuts down; one that did not finish within
+// Playwright's grace period left it running on the e2e port (seen after whole runs), where the next
+// run, from another checkout, could not start its own. Stopped here if so (and its folder wiped).
+const dbDir = `.data/e2e-postgres-${process.env.E2E_DB_PORT ?? 54349}`;
+spawnSync(process.execPath, ["scripts/reset-embedded.mjs", dbDir], { stdio: "inherit" });
 process.exit(result.status ?? 1);
