@@ -133,24 +133,28 @@ async function seed(): Promise<{ authorization: string; userId: string; key: str
   const records = Math.round(share(0.1) / 4);
   const writes: number[] = [];
   let plain = 0;
-  for (const [n, moduleId] of [...databases, databases[0]!].entries()) {
-    const api = async <T>(path: string, body: unknown): Promise<T> => {
-      const answer = await fetch(`${BASE}/api/v1/database-generator/${moduleId}${path}`, {
-        method: "POST",
-        headers: { authorization: owner.authorization, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
-      return (await answer.json()) as T;
-    };
-    const database = await api<{ id: string }>("/databases", { name: `Database ${n + 1}` });
-    const table = await api<{ id: string; columns: { id: string }[] }>(`/databases/${database.id}/tables`, {
-      name: "Leads",
-      columns: [
-        { name: "Name", type: "text" },
-        { name: "Notes", type: "longText" },
-      ],
+  const api = async <T>(moduleId: string, path: string, body: unknown): Promise<T> => {
+    const answer = await fetch(`${BASE}/api/v1/database-generator/${moduleId}${path}`, {
+      method: "POST",
+      headers: { authorization: owner.authorization, "content-type": "application/json" },
+      body: JSON.stringify(body),
     });
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  for (const [n, moduleId] of [...databases, databases[0]!].entries()) {
+    const database = await api<{ id: string }>(moduleId, "/databases", { name: `Database ${n + 1}` });
+    const table = await api<{ id: string; columns: { id: string }[] }>(
+      moduleId,
+      `/databases/${database.id}/tables`,
+      {
+        name: "Leads",
+        columns: [
+          { name: "Name", type: "text" },
+          { name: "Notes", type: "longText" },
+        ],
+      },
+    );
     const target = `"db_${workspace.id}"."t_${table.id}"`;
     const off = n === databases.length;
     if (off) await db.$executeRawUnsafe(`ALTER TABLE ${target} DISABLE TRIGGER USER`);

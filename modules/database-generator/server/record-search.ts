@@ -126,27 +126,27 @@ export async function installRecordSearch(tx: Tx, tableId: string): Promise<bool
   ).map(columnOf);
   const write = (source: string) =>
     searchWriteSql({ id: tableId, moduleId: table.moduleId }, columns, source);
-  const signature = createHash("sha256").update(write("nt")).digest("hex");
+  const fromRows = write("nt");
+  const signature = createHash("sha256").update(fromRows).digest("hex");
   const [installed] = await tx.$queryRaw<{ signature: string | null }[]>`
     SELECT obj_description(t."oid", 'pg_trigger') AS "signature" FROM pg_trigger t
      WHERE t."tgrelid" = to_regclass(${`${schemaName(place.workspaceId)}.${tableName(tableId)}`})
        AND t."tgname" = ${triggerName(tableId, "u")}`;
   if (installed?.signature === signature) return false;
   await lockTable(tx, tableId);
-  const fire = async (event: "i" | "u" | "d", sql: string) => {
-    const name = q(triggerName(tableId, event));
+  await pauseRecordSearch(tx, place);
+  const fire = (event: "i" | "u" | "d", sql: string) => {
     const [timing, transition, rows] =
       event === "d"
         ? ["DELETE", "REFERENCING OLD TABLE AS ot", "ot"]
         : [event === "i" ? "INSERT" : "UPDATE", "REFERENCING NEW TABLE AS nt", "nt"];
-    await tx.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON ${target}`);
-    await tx.$executeRawUnsafe(
-      `CREATE TRIGGER ${name} AFTER ${timing} ON ${target} ${transition}
+    return tx.$executeRawUnsafe(
+      `CREATE TRIGGER ${q(triggerName(tableId, event))} AFTER ${timing} ON ${target} ${transition}
          FOR EACH STATEMENT EXECUTE FUNCTION suite_db_refresh(${literal(rows)}, ${literal(sql)})`,
     );
   };
-  await fire("i", write("nt"));
-  await fire("u", write("nt"));
+  await fire("i", fromRows);
+  await fire("u", fromRows);
   await fire("d", `DELETE FROM "DbRecordSearch" WHERE "id" IN (SELECT "id" FROM ot)`);
   await tx.$executeRawUnsafe(
     `COMMENT ON TRIGGER ${q(triggerName(tableId, "u"))} ON ${target} IS ${literal(signature)}`,

@@ -36,6 +36,13 @@ export async function sweepRecordsTables(): Promise<{ tables: number; schemas: n
   return { tables: orphans.length, schemas: schemas.length };
 }
 
+/** Ids by their workspace (each workspace's are done in a transaction of its own). */
+function byWorkspace(rows: readonly { id: string; workspaceId: string }[]): Map<string, string[]> {
+  const ids = new Map<string, string[]>();
+  for (const row of rows) ids.set(row.workspaceId, [...(ids.get(row.workspaceId) ?? []), row.id]);
+  return ids;
+}
+
 /**
  * Rollups without their stored column (made before rollups were stored, or by a change that did not
  * finish): each workspace's computed and kept from now on, in a transaction of its own.
@@ -48,10 +55,7 @@ export async function installMissingRollups(): Promise<number> {
        AND NOT EXISTS (SELECT 1 FROM information_schema.columns a
                         WHERE a.table_schema = 'db_' || t."workspaceId" AND a.table_name = 't_' || t."id"
                           AND a.column_name = 'c_' || k."id")`;
-  const byWorkspace = new Map<string, string[]>();
-  for (const row of missing)
-    byWorkspace.set(row.workspaceId, [...(byWorkspace.get(row.workspaceId) ?? []), row.id]);
-  for (const [workspaceId, ids] of byWorkspace)
+  for (const [workspaceId, ids] of byWorkspace(missing))
     await db.$transaction((tx) => installRollupsOf(tx, workspaceId, ids), { timeout: 600_000 });
   return missing.length;
 }
@@ -68,10 +72,7 @@ export async function installMissingRecordSearch(): Promise<number> {
        AND NOT EXISTS (SELECT 1 FROM pg_trigger g
                         WHERE g."tgrelid" = to_regclass(format('%I.%I', 'db_' || t."workspaceId", 't_' || t."id"))
                           AND g."tgname" = 'rs_' || t."id" || '_u')`;
-  const byWorkspace = new Map<string, string[]>();
-  for (const row of missing)
-    byWorkspace.set(row.workspaceId, [...(byWorkspace.get(row.workspaceId) ?? []), row.id]);
-  for (const ids of byWorkspace.values())
+  for (const ids of byWorkspace(missing).values())
     await db.$transaction(
       async (tx) => {
         for (const id of ids) await installRecordSearch(tx, id);
